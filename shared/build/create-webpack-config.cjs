@@ -1,0 +1,121 @@
+// The webpack configuration of every frontend module (the shell and the four remotes), written once.
+// Each module's webpack.config.cjs calls createWebpackConfig with its own name, port and exposed pages.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedPackage = require('../package.json');
+
+/** Singletons shared by every module (ARCHITECTURE.md, "Federation"). Nothing else is shared. */
+function sharedSingletons() {
+  const version = (name) => sharedPackage.devDependencies[name];
+  const singleton = (name) => ({ singleton: true, requiredVersion: version(name), strictVersion: false });
+  return {
+    react: singleton('react'),
+    'react/': { ...singleton('react') },
+    'react-dom': singleton('react-dom'),
+    'react-dom/': { ...singleton('react-dom') },
+    'react-router': { singleton: true, requiredVersion: version('react-router-dom') },
+    'react-router-dom': singleton('react-router-dom'),
+    'styled-components': singleton('styled-components'),
+    zustand: { singleton: true, requiredVersion: '5.1.0' },
+  };
+}
+
+const DEV_API_PORT = 8081;
+
+/**
+ * @param {object} options
+ * @param {string} options.rootDir         the module's folder
+ * @param {string} options.name            federation name: shell, mfe_museum, ...
+ * @param {number} options.port            development server port
+ * @param {Record<string,string>} [options.exposes]  remotes: './HomePage' -> './src/pages/home-page.tsx'
+ * @param {string[]} [options.runtimePlugins]        host: federation runtime plugins
+ * @param {(app: any) => void} [options.devRoutes]   host: extra routes of the development server
+ */
+function createWebpackConfig(options) {
+  const { rootDir, name, port, exposes, runtimePlugins = [], devRoutes } = options;
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const outputPath = process.env.MTDM_OUTPUT_PATH || path.join(rootDir, 'dist');
+    const publicDir = path.join(rootDir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: path.join(rootDir, 'src/index.ts') },
+      output: {
+        path: outputPath,
+        // The shell is served at the site root and must find its files from any deep route;
+        // a remote finds its chunks relative to wherever its manifest was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|pdf|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          dts: false,
+          ...(isHost
+            ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
+            : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Musée des Troupes de Marine',
+          favicon: path.join(__dirname, 'favicon.svg'),
+          // A remote's own page exists only to develop or preview it alone.
+          filename: 'index.html',
+        }),
+        ...(fs.existsSync(publicDir)
+          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost
+          ? [{ context: ['/api', '/submit-guided-tour', '/sandbox-payments'], target: `http://localhost:${DEV_API_PORT}` }]
+          : undefined,
+        setupMiddlewares: (middlewares, server) => {
+          if (devRoutes) devRoutes(server.app);
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons, DEV_API_PORT };

@@ -1,0 +1,24 @@
+// react-router 7 needs TextEncoder/TextDecoder, which jsdom lacks.
+const { TextEncoder, TextDecoder } = require('node:util');
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+require('@testing-library/jest-dom');
+
+if (!window.matchMedia) {
+  // jsdom has no layout: a media query matches when its min-width/max-width fits window.innerWidth.
+  window.matchMedia = (query) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}

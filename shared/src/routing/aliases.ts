@@ -1,0 +1,38 @@
+import { paths, type PageKey } from './pages';
+
+/**
+ * Other addresses of a page (SPEC §2). Case variants such as `/pages/lemuseeenbref` or `/pages/cgv`
+ * need no entry: matching is case-insensitive. These are the addresses that differ by more than case.
+ */
+export const pageAliases: ReadonlyArray<{ readonly path: string; readonly page: PageKey }> = [
+  { path: '/pages/Accueil', page: 'home' },
+  { path: '/visiteguidee.html', page: 'guidedTour' },
+  { path: '/pages/visiteguidee.html', page: 'guidedTour' },
+];
+
+/** Lower-case links of the footer and of the contact chooser (SPEC §2). */
+export const lowerCasePaths = {
+  museumInBrief: '/pages/lemuseeenbref',
+  legalInformation: '/pages/Informationslegales',
+  termsOfSale: '/pages/cgv',
+  contactMuseum: '/pages/formulairemusee',
+  contactAssociation: '/pages/formulaireassociation',
+  contactChetom: '/pages/formulairechetom',
+  /** The guided-visit booking page as the practical-information page names it. */
+  guidedTourLegacy: 'visiteguidee.html',
+} as const;
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.toLowerCase();
+}
+
+const pageByPath = new Map<string, PageKey>([
+  ...(Object.entries(paths) as Array<[PageKey, string]>).map(([key, path]) => [normalise(path), key] as const),
+  ...pageAliases.map(({ path, page }) => [normalise(path), page] as const),
+]);
+
+/** The page an address leads to, case-insensitively, or undefined for an unknown address. */
+export function findPageByPath(pathname: string): PageKey | undefined {
+  return pageByPath.get(normalise(pathname));
+}

@@ -1,0 +1,3 @@
+export { pages, paths, SITE_NAME } from './pages';
+export type { PageKey, PageInfo } from './pages';
+export { pageAliases, lowerCasePaths, findPageByPath } from './aliases';

@@ -1,0 +1,9 @@
+const path = require('node:path');
+const { createJestConfig } = require('@mtdm/shared/build/jest');
+
+module.exports = createJestConfig({
+  rootDir: __dirname,
+  moduleNameMapper: {
+    '^@module-federation/enhanced/runtime$': path.join(__dirname, 'src/testing/federation-runtime-stub.ts'),
+  },
+});
