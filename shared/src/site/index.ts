@@ -1,0 +1,1 @@
+export { contactDetails } from './contact-details';
