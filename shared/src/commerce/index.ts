@@ -1,0 +1,25 @@
+export { eurosToCents, centsToEuros, formatEuros, formatEuroAmount } from './money';
+export {
+  SHIPPING_GRID,
+  SHIPPING_ABOVE_GRID_CENTS,
+  cartWeightGrams,
+  shippingForWeightCents,
+  shippingCostCents,
+} from './shipping';
+export type { ShippingStep, PricedLine } from './shipping';
+export { cartTotalCents, cartItemCount, summarizeCart } from './cart-totals';
+export type { CartSummary } from './cart-totals';
+export {
+  MEMBERSHIP_FEES_CENTS,
+  LIFETIME_MEMBER_THRESHOLD_CENTS,
+  membershipTotalCents,
+  isLifetimeMembership,
+} from './membership';
+export type { MembershipType } from './membership';
+export {
+  DONATION_TAX_CREDIT_PERCENT,
+  DONATION_INCOME_CAP_PERCENT,
+  donationTaxCreditCents,
+  donationNetCostCents,
+  donationNetCostRoundedEuros,
+} from './donation';
