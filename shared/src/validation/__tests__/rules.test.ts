@@ -1,0 +1,84 @@
+import {
+  isValidCheckoutPhone,
+  isValidEmail,
+  isValidShortPhone,
+  joinPhone,
+  normalizeCheckoutPhone,
+  parseAmount,
+  validationMessages,
+} from '..';
+
+describe('exact messages of SPEC §5', () => {
+  it('are word for word', () => {
+    expect(validationMessages.required).toBe('Veuillez remplir tous les champs obligatoires');
+    expect(validationMessages.email).toBe('Veuillez entrer une adresse email valide');
+    expect(validationMessages.checkoutPhone).toBe(
+      'Veuillez entrer un numéro de téléphone valide (format: 0XXXXXXXXX ou +33XXXXXXXXX)',
+    );
+    expect(validationMessages.phone).toBe('Veuillez entrer un numéro de téléphone valide (9-10 chiffres)');
+    expect(validationMessages.membershipConfirmation).toBe('Veuillez confirmer votre adhésion en cochant la case');
+    expect(validationMessages.donationAmount).toBe('Veuillez entrer un montant de don valide');
+  });
+});
+
+describe('email shape', () => {
+  it.each(['marie.dupont@example.fr', 'a@b.co', 'prenom+musee@sous.domaine.org'])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['', 'marie', 'marie@', '@example.fr', 'marie@example', 'marie dupont@example.fr', 'marie@exa mple.fr', ' marie@example.fr', 'a@@b.fr'])(
+    'refuses %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
+});
+
+describe('checkout phone: 0 or +33, then 1-9, then 8 digits', () => {
+  it.each(['0612345678', '0123456789', '0987654321', '+33612345678', '+33123456789'])('accepts %s', (phone) => {
+    expect(isValidCheckoutPhone(phone)).toBe(true);
+  });
+  it.each([
+    '0012345678', // 0 after the prefix
+    '+33012345678',
+    '061234567', // 8 digits after 0 + first digit missing one
+    '06123456789', // one too many
+    '612345678', // no prefix
+    '0033612345678',
+    '+3361234567',
+    '06 12 34 56 78',
+    '+44612345678',
+    '06123456a8',
+  ])('refuses %s', (phone) => {
+    expect(isValidCheckoutPhone(phone)).toBe(false);
+  });
+
+  it('sends a leading 0 as +33 and keeps +33', () => {
+    expect(normalizeCheckoutPhone('0612345678')).toBe('+33612345678');
+    expect(normalizeCheckoutPhone('+33612345678')).toBe('+33612345678');
+    expect(isValidCheckoutPhone(normalizeCheckoutPhone('0612345678'))).toBe(true);
+  });
+});
+
+describe('membership and donation phone: 9 or 10 digits', () => {
+  it.each(['612345678', '0612345678'])('accepts %s', (phone) => {
+    expect(isValidShortPhone(phone)).toBe(true);
+  });
+  it.each(['61234567', '06123456789', '06 12 34 56 78', '+33612345678', '06123456a8', ''])('refuses %j', (phone) => {
+    expect(isValidShortPhone(phone)).toBe(false);
+  });
+  it('joins prefix and phone for the payload', () => {
+    expect(joinPhone('+33', '612345678')).toBe('+33612345678');
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads typed amounts', () => {
+    expect(parseAmount('12,5')).toBe(12.5);
+    expect(parseAmount('12.50')).toBe(12.5);
+    expect(parseAmount(3)).toBe(3);
+    expect(parseAmount('')).toBeNaN();
+    expect(parseAmount('abc')).toBeNaN();
+    expect(parseAmount('1e3')).toBeNaN();
+    expect(parseAmount(undefined)).toBeNaN();
+  });
+});

@@ -1,0 +1,15 @@
+/** The validation messages of SPEC §5, word for word. */
+export const validationMessages = {
+  required: 'Veuillez remplir tous les champs obligatoires',
+  email: 'Veuillez entrer une adresse email valide',
+  checkoutPhone:
+    'Veuillez entrer un numéro de téléphone valide (format: 0XXXXXXXXX ou +33XXXXXXXXX)',
+  phone: 'Veuillez entrer un numéro de téléphone valide (9-10 chiffres)',
+  membershipConfirmation: 'Veuillez confirmer votre adhésion en cochant la case',
+  donationAmount: 'Veuillez entrer un montant de don valide',
+  /** Not worded by the specification (browser-level rule there); used by the api. */
+  groupSize: 'La visite guidée est réservée aux groupes d’au moins 10 personnes.',
+} as const;
+
+/** Label of the membership checkbox. */
+export const MEMBERSHIP_CONFIRMATION_LABEL = 'Je valide le formulaire.';

@@ -1,0 +1,58 @@
+/** Building blocks shared by every form check. Pure functions: same code in the browser and the api. */
+
+/** An e-mail address shape: something@domain.tld, no spaces anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Checkout phone: 0 or +33, then a digit 1 to 9, then 8 more digits. */
+export const CHECKOUT_PHONE_PATTERN = /^(?:0|\+33)[1-9]\d{8}$/;
+
+/** Membership and donation phone: 9 or 10 digits, nothing else. */
+export const SHORT_PHONE_PATTERN = /^\d{9,10}$/;
+
+/** True when the value is missing or only blanks. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'number') return Number.isNaN(value);
+  return false;
+}
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export function isValidCheckoutPhone(value: string): boolean {
+  return CHECKOUT_PHONE_PATTERN.test(value);
+}
+
+export function isValidShortPhone(value: string): boolean {
+  return SHORT_PHONE_PATTERN.test(value);
+}
+
+/** A leading 0 is sent as +33 (0612345678 -> +33612345678); +33 numbers are kept. */
+export function normalizeCheckoutPhone(value: string): string {
+  return value.startsWith('0') ? `+33${value.slice(1)}` : value;
+}
+
+/** Membership and donation payloads join prefix and phone: "+33" + "612345678". */
+export function joinPhone(prefix: string, phone: string): string {
+  return `${prefix}${phone}`;
+}
+
+/** Reads an amount typed in a number input ("12,5", "12.50", 12.5); NaN when it is not a number. */
+export function parseAmount(value: number | string | null | undefined): number {
+  if (typeof value === 'number') return value;
+  if (value === null || value === undefined) return Number.NaN;
+  const text = value.trim().replace(',', '.');
+  if (text === '' || !/^[+-]?\d*(?:\.\d*)?$/.test(text)) return Number.NaN;
+  return Number(text);
+}
+
+/** Result of a form check: the first failing message, or null when the form is valid. */
+export type ValidationResult = string | null;
+
+/** Returns the first message whose check fails. */
+export function firstFailure(checks: ReadonlyArray<readonly [boolean, string]>): ValidationResult {
+  for (const [failed, message] of checks) if (failed) return message;
+  return null;
+}

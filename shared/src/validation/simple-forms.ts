@@ -1,0 +1,26 @@
+import { validationMessages } from './messages';
+import { isBlank, isValidEmail, type ValidationResult } from './rules';
+
+/** Smallest group for a guided tour (SPEC §9). */
+export const GUIDED_TOUR_MIN_GROUP = 10;
+
+/**
+ * Contact, application and guided-tour forms only have browser-level rules in the specification
+ * (every listed field required, e-mail input type, group size ≥ 10). The api repeats them with this
+ * function: required fields, then e-mail shape, in the same words as the other forms.
+ */
+export function validateRequiredFields(
+  values: Record<string, unknown>,
+  required: readonly string[],
+  emailField = 'email',
+): ValidationResult {
+  if (required.some((field) => isBlank(values[field]))) return validationMessages.required;
+  if (emailField in values && !isValidEmail(String(values[emailField]))) return validationMessages.email;
+  return null;
+}
+
+/** Group size rule of the guided-tour request (number input, minimum 10). */
+export function validateGroupSize(value: unknown): ValidationResult {
+  const size = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return Number.isInteger(size) && size >= GUIDED_TOUR_MIN_GROUP ? null : validationMessages.groupSize;
+}
