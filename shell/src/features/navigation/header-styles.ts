@@ -1,0 +1,185 @@
+import styled, { css } from 'styled-components';
+
+interface CompactProps {
+  readonly $compact: boolean;
+}
+
+export const HeaderBar = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+export const HeaderInner = styled.div`
+  position: relative;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const BrandLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  line-height: 1.2;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  svg {
+    flex: none;
+    width: 2.25rem;
+    height: 2.25rem;
+    color: ${({ theme }) => theme.colors.gold};
+  }
+`;
+
+export const Nav = styled.nav`
+  margin-left: auto;
+`;
+
+export const HamburgerButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 2px solid ${({ theme }) => theme.colors.textOnDark};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font: inherit;
+  cursor: pointer;
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`;
+
+export const MenuList = styled.ul<CompactProps>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+
+  ${({ $compact, theme }) =>
+    $compact
+      ? css`
+          position: absolute;
+          top: 100%;
+          left: 0;
+          right: 0;
+          flex-direction: column;
+          max-height: calc(100vh - ${theme.layout.headerHeight});
+          overflow-y: auto;
+          padding-bottom: ${theme.space.md};
+          background: ${theme.colors.navy};
+          box-shadow: ${theme.shadows.card};
+        `
+      : css`
+          flex-direction: row;
+          gap: ${theme.space.xs};
+        `}
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const MenuItem = styled.li<CompactProps>`
+  position: relative;
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      border-top: 1px solid ${theme.colors.navyLight};
+    `}
+`;
+
+export const ToggleButton = styled.button<CompactProps>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  width: ${({ $compact }) => ($compact ? '100%' : 'auto')};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.navyLight};
+  }
+
+  svg {
+    width: 0.75rem;
+    height: 0.75rem;
+    transition: transform 0.15s ease;
+  }
+
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+export const SubmenuList = styled.ul<CompactProps>`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+
+  ${({ $compact, theme }) =>
+    $compact
+      ? css`
+          background: ${theme.colors.navyLight};
+        `
+      : css`
+          position: absolute;
+          top: 100%;
+          left: 0;
+          min-width: 16rem;
+          background: ${theme.colors.background};
+          border: 1px solid ${theme.colors.border};
+          border-radius: 0 0 ${theme.radii.medium} ${theme.radii.medium};
+          box-shadow: ${theme.shadows.card};
+        `}
+
+  &[hidden] {
+    display: none;
+  }
+
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    color: ${({ $compact, theme }) => ($compact ? theme.colors.textOnDark : theme.colors.navy)};
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+    background: ${({ $compact, theme }) => ($compact ? theme.colors.navy : theme.colors.surface)};
+  }
+
+  ${({ theme }) => theme.media.upToMenu} {
+    a {
+      padding-left: ${({ theme }) => theme.space.xl};
+    }
+  }
+`;

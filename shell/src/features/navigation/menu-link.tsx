@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@mtdm/shared/routing';
+import type { MenuEntry } from './menu-items';
+
+interface MenuLinkProps {
+  readonly entry: MenuEntry;
+  /** Which form of the path to link to: the canonical one (header) or the lower-case one (footer). */
+  readonly pathOf?: (entry: Extract<MenuEntry, { kind: 'page' }>) => string;
+  readonly className?: string;
+}
+
+const canonicalPath = (entry: Extract<MenuEntry, { kind: 'page' }>) => paths[entry.page];
+
+/** A link of the menu: a client-side route link for a page, a plain `tel:` link for the telephone. */
+export function MenuLink({ entry, pathOf = canonicalPath, className }: MenuLinkProps) {
+  if (entry.kind === 'phone') {
+    return (
+      <a className={className} href={entry.href}>
+        {entry.label}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={pathOf(entry)}>
+      {entry.label}
+    </Link>
+  );
+}

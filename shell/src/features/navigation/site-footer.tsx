@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { lowerCasePaths, pages } from '@mtdm/shared/routing';
+import { contactDetails } from '@mtdm/shared/site';
+import { footerPathOf, menuGroups, type MenuEntry } from './menu-items';
+import { MenuLink } from './menu-link';
+import {
+  ColumnTitle,
+  Columns,
+  CookieButton,
+  FooterBar,
+  FooterInner,
+  LegalRow,
+  LinkList,
+} from './footer-styles';
+
+export interface SiteFooterProps {
+  /** Reopens the consent banner. The "Gérer les cookies" button only shows when analytics is configured. */
+  readonly onManageCookies?: () => void;
+}
+
+const lowerCaseOf = (entry: Extract<MenuEntry, { kind: 'page' }>) => footerPathOf(entry.page);
+
+/** The footer of every page: the menu links in their lower-case form, legal links and the cookie choice. */
+export function SiteFooter({ onManageCookies }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <FooterBar>
+      <FooterInner>
+        <nav aria-label="Plan du site">
+          <Columns>
+            {menuGroups.map((group) => (
+              <section key={group.id}>
+                <ColumnTitle>{group.label}</ColumnTitle>
+                <LinkList>
+                  {group.entries.map((entry) => (
+                    <li key={entry.label}>
+                      <MenuLink entry={entry} pathOf={lowerCaseOf} />
+                    </li>
+                  ))}
+                </LinkList>
+              </section>
+            ))}
+          </Columns>
+        </nav>
+        <LegalRow>
+          <p>
+            © {year} {contactDetails.museumName}, {contactDetails.city} — site du musée, de l’association de
+            ses amis (AAMTDM) et du CHETOM.
+          </p>
+          <Link to={lowerCasePaths.legalInformation}>{pages.legalInformation.title}</Link>
+          <Link to={lowerCasePaths.termsOfSale}>{pages.termsOfSale.title}</Link>
+          {onManageCookies && (
+            <CookieButton type="button" onClick={onManageCookies}>
+              Gérer les cookies
+            </CookieButton>
+          )}
+        </LegalRow>
+      </FooterInner>
+    </FooterBar>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SITE_NAME, paths } from '@mtdm/shared/routing';
+import { menuGroups } from './menu-items';
+import { Submenu } from './submenu';
+import { AnchorMark, BurgerIcon } from './nav-icons';
+import { COMPACT_MENU_QUERY, useMediaQuery } from './use-media-query';
+import { useMenuState } from './use-menu-state';
+import { BrandLink, HamburgerButton, HeaderBar, HeaderInner, MenuList, Nav } from './header-styles';
+
+/**
+ * The banner of every page (SPEC §2 "Common frame"): site name linking home, main menu.
+ * Wider than 1024 px submenus open on hover or with their button; at 1024 px or below a hamburger
+ * button shows the menu and submenus open on click.
+ */
+export function SiteHeader() {
+  const compact = useMediaQuery(COMPACT_MENU_QUERY);
+  const { state, refs, closeAll, toggleMenu, toggleGroup, hoverGroup, leaveGroup } = useMenuState(compact);
+  const baseId = useId();
+  const menuId = `${baseId}-menu`;
+
+  function closeOnLinkFollowed(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) closeAll();
+  }
+
+  return (
+    <HeaderBar ref={refs.header}>
+      <HeaderInner>
+        <BrandLink as={Link} to={paths.home} onClick={closeAll}>
+          <AnchorMark />
+          <span>{SITE_NAME}</span>
+        </BrandLink>
+        <Nav aria-label="Menu principal" onClick={closeOnLinkFollowed}>
+          {compact && (
+            <HamburgerButton
+              ref={refs.hamburger}
+              type="button"
+              aria-expanded={state.menuOpen}
+              aria-controls={menuId}
+              onClick={toggleMenu}
+            >
+              <BurgerIcon open={state.menuOpen} />
+              {state.menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            </HamburgerButton>
+          )}
+          <MenuList id={menuId} $compact={compact} hidden={compact && !state.menuOpen}>
+            {menuGroups.map((group) => (
+              <Submenu
+                key={group.id}
+                group={group}
+                listId={`${baseId}-${group.id}`}
+                open={state.openGroup === group.id}
+                compact={compact}
+                toggleRef={(element) => {
+                  if (element) refs.toggles.current.set(group.id, element);
+                  else refs.toggles.current.delete(group.id);
+                }}
+                onToggle={toggleGroup}
+                onHover={hoverGroup}
+                onFocusLeave={leaveGroup}
+              />
+            ))}
+          </MenuList>
+        </Nav>
+      </HeaderInner>
+    </HeaderBar>
+  );
+}
