@@ -27,17 +27,34 @@ function sharedSingletons() {
 const DEV_API_PORT = 8081;
 
 /**
+ * A remote exposes one module per page, found by convention: src/pages/shop-page.tsx -> './ShopPage'.
+ * Adding a page file is all it takes to expose it.
+ */
+function exposePagesFrom(rootDir) {
+  const pagesDir = path.join(rootDir, 'src/pages');
+  const exposes = {};
+  for (const file of fs.readdirSync(pagesDir).sort()) {
+    const match = /^([a-z0-9-]+-page)\.tsx$/.exec(file);
+    if (!match) continue;
+    const exposedName = match[1].replace(/(^|-)([a-z0-9])/g, (_all, _dash, letter) => letter.toUpperCase());
+    exposes[`./${exposedName}`] = `./src/pages/${file}`;
+  }
+  return exposes;
+}
+
+/**
  * @param {object} options
  * @param {string} options.rootDir         the module's folder
  * @param {string} options.name            federation name: shell, mfe_museum, ...
  * @param {number} options.port            development server port
- * @param {Record<string,string>} [options.exposes]  remotes: './HomePage' -> './src/pages/home-page.tsx'
+ * @param {boolean} [options.remote]               a remote: exposes its pages (see exposePagesFrom)
  * @param {string[]} [options.runtimePlugins]        host: federation runtime plugins
  * @param {(app: any) => void} [options.devRoutes]   host: extra routes of the development server
  */
 function createWebpackConfig(options) {
-  const { rootDir, name, port, exposes, runtimePlugins = [], devRoutes } = options;
-  const isHost = !exposes;
+  const { rootDir, name, port, remote = false, runtimePlugins = [], devRoutes } = options;
+  const isHost = !remote;
+  const exposes = remote ? exposePagesFrom(rootDir) : undefined;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outputPath = process.env.MTDM_OUTPUT_PATH || path.join(rootDir, 'dist');
@@ -52,7 +69,8 @@ function createWebpackConfig(options) {
         // a remote finds its chunks relative to wherever its manifest was loaded from.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep a fixed name (the federation runtime needs it); they are served with no-cache.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
@@ -118,4 +136,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, DEV_API_PORT };
+module.exports = { createWebpackConfig, exposePagesFrom, sharedSingletons, DEV_API_PORT };

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PageSection } from '../page-layout/page-section';
+import { pages, type PageKey } from '../../routing';
 
 export const PREPARATION_NOTICE = 'Le contenu de cette page est en cours de préparation.';
 
@@ -20,4 +21,13 @@ export function PagePlaceholder({ title }: PagePlaceholderProps) {
       <Notice>{PREPARATION_NOTICE}</Notice>
     </PageSection>
   );
+}
+
+/** A remote page that is not built yet, as one line: `export default createPlaceholderPage('shop')`. */
+export function createPlaceholderPage(page: PageKey) {
+  function Placeholder() {
+    return <PagePlaceholder title={pages[page].title} />;
+  }
+  Placeholder.displayName = `Placeholder(${page})`;
+  return Placeholder;
 }

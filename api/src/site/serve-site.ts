@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findPageByPath } from '@mtdm/shared/routing';
+import type { ServerConfig } from '../config';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { remoteModules, SHELL_FOLDER } from './modules';
+import { readRemotes } from './remotes-file';
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  void reply.header('Cache-Control', cacheControlFor(filePath));
+};
+
+function serveFolder(app: FastifyInstance, root: string, prefix: string, decorateReply = false): void {
+  if (!fs.existsSync(root)) {
+    app.log.warn({ root }, 'dossier absent : pas encore construit');
+    return;
+  }
+  void app.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply,
+    index: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders,
+  });
+}
+
+const isPageRequest = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  !request.url.startsWith('/api/') &&
+  !request.url.startsWith('/mfe/') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The whole site from one process: the shell at /, each remote's dist/ at /mfe/<name>/, published
+ * versions at /mfe/<name>/releases/<version>/, /remotes.json, /site-config.json and the page fallback.
+ */
+export async function serveSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const shellDist = path.join(config.siteRoot, SHELL_FOLDER, 'dist');
+  const shellIndex = path.join(shellDist, 'index.html');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    void reply.header('Cache-Control', NO_CACHE);
+    return readRemotes(config.deployDir);
+  });
+
+  app.get('/site-config.json', async (_request, reply) => {
+    void reply.header('Cache-Control', NO_CACHE);
+    return config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {};
+  });
+
+  for (const module of remoteModules) {
+    serveFolder(app, path.join(config.deployDir, 'releases', module.segment), `/mfe/${module.segment}/releases/`);
+    serveFolder(app, path.join(config.siteRoot, module.folder, 'dist'), `/mfe/${module.segment}/`);
+  }
+  serveFolder(app, shellDist, '/', true);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isPageRequest(request) && fs.existsSync(shellIndex)) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // Every page of the site is the shell's index.html; an unknown address says so with a 404.
+      const status = findPageByPath(pathname) ? 200 : 404;
+      return reply
+        .code(status)
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(shellIndex));
+    }
+    return reply.code(404).send({ message: 'Ressource introuvable' });
+  });
+}

@@ -1,0 +1,6 @@
+import { createPlaceholderPage } from '@mtdm/shared/ui';
+import type { PageKey } from '@mtdm/shared/routing';
+
+export const page: PageKey = 'archiveCentre';
+
+export default createPlaceholderPage(page);

@@ -1,0 +1,1 @@
+export { StandaloneRemote, mountStandaloneRemote } from './standalone-remote';

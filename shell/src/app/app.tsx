@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from '@mtdm/shared/theme';
+import { Analytics, useConsent } from '../features/analytics/analytics';
+import { createGa4Provider } from '../features/analytics/ga4-provider';
+import { FloatingWidgets } from '../features/floating-widgets/floating-widgets';
+import { SiteFooter } from '../features/navigation/site-footer';
+import { SiteHeader } from '../features/navigation/site-header';
+import { pageTitleForPath } from '../features/page-meta/page-meta';
+import { useSiteConfig } from '../features/site-config/site-config';
+import { SiteRoutes } from './site-routes';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The common frame around every page: skip link, header, page area, footer, widgets, analytics. */
+export function App() {
+  const config = useSiteConfig();
+  const measurementId = config?.ga4MeasurementId;
+  const provider = useMemo(() => (measurementId ? createGa4Provider(measurementId) : undefined), [measurementId]);
+  const { reopen } = useConsent();
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SkipLink />
+      <SiteHeader />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <SiteRoutes />
+      </Main>
+      <SiteFooter onManageCookies={provider ? reopen : undefined} />
+      <FloatingWidgets />
+      <Analytics provider={provider} titleFor={pageTitleForPath} />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { pageAliases, pages, paths, type PageKey } from '@mtdm/shared/routing';
+import { NotFoundPage, NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
+import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
+import { RemotePage } from '../features/remote-loading/remote-page';
+import { routeTable } from './route-table';
+
+const pageKeys = Object.keys(routeTable) as PageKey[];
+
+function PageRoute({ page }: { page: PageKey }) {
+  const info = pages[page];
+  return (
+    <>
+      <PageMeta title={documentTitle(page === 'home' ? undefined : info.title)} description={info.description} />
+      <RemotePage key={page} page={routeTable[page]} />
+    </>
+  );
+}
+
+/** Every route of the specification, its variants, and the French not-found page. Matching ignores case. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      {pageKeys.map((page) => (
+        <Route key={page} path={pages[page].path} element={<PageRoute page={page} />} />
+      ))}
+      {pageAliases.map(({ path, page }) =>
+        page === 'home' ? (
+          <Route key={path} path={path} element={<PageRoute page="home" />} />
+        ) : (
+          <Route key={path} path={path} element={<Navigate to={paths[page]} replace />} />
+        ),
+      )}
+      <Route
+        path="*"
+        element={
+          <>
+            <PageMeta title={documentTitle(NOT_FOUND_TITLE)} description="Cette page n’existe pas." />
+            <NotFoundPage />
+          </>
+        }
+      />
+    </Routes>
+  );
+}

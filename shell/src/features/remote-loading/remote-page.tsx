@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemotePage, type RemotePageRef } from './load-remote-page';
+import { PageLoading } from './page-loading';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+
+const pageCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(ref: RemotePageRef, fresh: boolean): LazyExoticComponent<ComponentType> {
+  const key = `${ref.remote}/${ref.module}`;
+  const cached = pageCache.get(key);
+  if (cached && !fresh) return cached;
+  const page = lazy(async () => {
+    try {
+      return { default: await loadRemotePage(ref) };
+    } catch (error) {
+      pageCache.delete(key);
+      throw error;
+    }
+  });
+  pageCache.set(key, page);
+  return page;
+}
+
+interface RemotePageProps {
+  readonly page: RemotePageRef;
+}
+
+/** Renders a page owned by a remote, with a loading state, bounded retries and a French fallback. */
+export function RemotePage({ page }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [Page, setPage] = useState(() => lazyPage(page, false));
+  const retry = () => {
+    setPage(() => lazyPage(page, true));
+    setAttempt((value) => value + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteUnavailable onRetry={onRetry} />}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,50 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteManifestMap, type RemoteName } from './remote-names';
+
+export const REMOTES_URL = '/remotes.json';
+const FETCH_TIMEOUT_MS = 5000;
+
+let registration: Promise<RemoteManifestMap> | undefined;
+
+function parseRemoteMap(value: unknown): RemoteManifestMap {
+  if (typeof value !== 'object' || value === null) throw new Error('remotes.json: objet attendu');
+  const map: RemoteManifestMap = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (value as Record<string, unknown>)[name];
+    if (typeof entry === 'string' && entry.length > 0) map[name] = entry;
+  }
+  return map;
+}
+
+async function fetchAndRegister(): Promise<RemoteManifestMap> {
+  const response = await fetch(REMOTES_URL, {
+    cache: 'no-cache',
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  const map = parseRemoteMap(await response.json());
+  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  return map;
+}
+
+/** Reads /remotes.json once and registers every remote; a failure is forgotten so a retry reads it again. */
+export function startRemoteRegistration(): Promise<RemoteManifestMap> {
+  if (!registration) {
+    registration = fetchAndRegister().catch((error: unknown) => {
+      registration = undefined;
+      throw error;
+    });
+  }
+  return registration;
+}
+
+/** Registers one remote again, dropping whatever the runtime cached of a failed load. */
+export function resetRemote(name: RemoteName, map: RemoteManifestMap): void {
+  const entry = map[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/** Test hook: forget the registration. */
+export function resetRegistrationForTests(): void {
+  registration = undefined;
+}

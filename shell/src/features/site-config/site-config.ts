@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+/** Deployment settings the server publishes at /site-config.json (nothing is built into the bundle). */
+export interface SiteConfig {
+  /** GA4 measurement id; without it no analytics provider is used at all. */
+  readonly ga4MeasurementId?: string;
+}
+
+export const SITE_CONFIG_URL = '/site-config.json';
+
+export function parseSiteConfig(value: unknown): SiteConfig {
+  if (typeof value !== 'object' || value === null) return {};
+  const id = (value as Record<string, unknown>).ga4MeasurementId;
+  return typeof id === 'string' && /^G-[A-Z0-9]+$/.test(id) ? { ga4MeasurementId: id } : {};
+}
+
+let pending: Promise<SiteConfig> | undefined;
+
+export function loadSiteConfig(): Promise<SiteConfig> {
+  pending ??= fetch(SITE_CONFIG_URL, { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.json() : {}))
+    .then(parseSiteConfig)
+    .catch(() => ({}));
+  return pending;
+}
+
+/** The site configuration, or undefined while it loads. A missing or broken file means no option is set. */
+export function useSiteConfig(): SiteConfig | undefined {
+  const [config, setConfig] = useState<SiteConfig>();
+  useEffect(() => {
+    let active = true;
+    void loadSiteConfig().then((value) => active && setConfig(value));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return config;
+}
