@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@mtdm/shared/routing';

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { COMPACT_MENU_QUERY, useMediaQuery } from '../use-media-query';
 

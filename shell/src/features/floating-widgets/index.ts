@@ -1,0 +1,1 @@
+export { FloatingWidgets } from './floating-widgets';
