@@ -1,0 +1,53 @@
+import { buildCallUrl, calls, type CallDescriptor } from '../endpoints';
+import { confirmationRefusedMessage, errorMessages } from '../messages';
+import { ApiError, readJson, resolveFetch, type ApiClientOptions } from './http';
+
+/** The two ids a confirmation needs (see resolveConfirmationIds in @mtdm/shared/storage). */
+export interface PaymentIds {
+  readonly paymentId: string | null | undefined;
+  readonly customerId: string | null | undefined;
+}
+
+export type ConfirmationKind = 'shop' | 'membership' | 'donation';
+
+const descriptors: Record<ConfirmationKind, CallDescriptor> = {
+  shop: calls.confirmShopPayment,
+  membership: calls.confirmMembership,
+  donation: calls.confirmDonation,
+};
+
+/**
+ * Calls 5, 6, 7. Resolves when the server answers success true; otherwise throws an ApiError with
+ * the §8 text: missing ids (no call made), success false with its reason, or the generic message
+ * for an HTTP failure or any exception. The caller removes the stored ids on success.
+ */
+export async function confirmPayment(
+  kind: ConfirmationKind,
+  ids: PaymentIds,
+  options: ApiClientOptions = {},
+): Promise<void> {
+  const { paymentId, customerId } = ids;
+  if (!paymentId || !customerId) throw new ApiError(errorMessages.missingPaymentInfo);
+  const url = buildCallUrl(descriptors[kind], { payment_id: paymentId, customer_id: customerId }, options.baseUrl);
+  let body: unknown;
+  try {
+    const response = await resolveFetch(options)(url, { method: 'GET', credentials: 'include' });
+    if (!response.ok) {
+      const detail =
+        kind === 'donation' ? errorMessages.donationConfirmationDetail : `HTTP ${response.status}`;
+      throw new ApiError(errorMessages.confirmationFailed, detail);
+    }
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(errorMessages.confirmationFailed, error instanceof Error ? error.message : String(error));
+  }
+  if (typeof body !== 'object' || body === null) throw new ApiError(errorMessages.confirmationFailed, 'réponse illisible');
+  const { success, reason } = body as { success?: unknown; reason?: unknown };
+  if (success !== true) throw new ApiError(confirmationRefusedMessage(reason));
+}
+
+export const confirmShopPayment = (ids: PaymentIds, options?: ApiClientOptions) => confirmPayment('shop', ids, options);
+export const confirmMembership = (ids: PaymentIds, options?: ApiClientOptions) =>
+  confirmPayment('membership', ids, options);
+export const confirmDonation = (ids: PaymentIds, options?: ApiClientOptions) => confirmPayment('donation', ids, options);

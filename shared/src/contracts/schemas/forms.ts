@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CHETOM_VISITOR_KINDS, MUSEUM_VISITOR_KINDS, values } from '../form-options';
+import { longText, shortText } from './fields';
+
+const person = {
+  'first-name': shortText,
+  'last-name': shortText,
+  email: shortText,
+};
+
+/** Call 8: POST /api/formulairechetom.php (JSON). */
+export const chetomContactSchema = z.object({
+  ...person,
+  'vous-etes': z.enum(values(CHETOM_VISITOR_KINDS)),
+  message: longText,
+});
+
+/** Call 9: POST /api/formulairemusee.php (JSON). */
+export const museumContactSchema = z.object({
+  ...person,
+  'phone-prefix': shortText,
+  phone: shortText,
+  'vous-etes': z.enum(values(MUSEUM_VISITOR_KINDS)),
+  message: longText,
+});
+
+/** Call 10: POST /api/formulaireassociation.php (JSON). */
+export const associationContactSchema = z.object({
+  ...person,
+  'phone-prefix': shortText,
+  phone: shortText,
+  message: longText,
+});
+
+/** Call 1: text parts of the multipart application (files: `resume` required, `cover-letter-file` optional). */
+export const jobApplicationFieldsSchema = z.object({
+  ...person,
+  phone: shortText,
+  'cover-letter': longText,
+});
+
+export const JOB_APPLICATION_FILE_FIELDS = { resume: 'resume', coverLetterFile: 'cover-letter-file' } as const;
+
+/** Call 11: urlencoded guided-tour request; every value arrives as text. */
+export const guidedTourSchema = z.object({
+  ...person,
+  'phone-prefix': shortText,
+  phone: shortText,
+  date: shortText,
+  time: shortText,
+  'group-size': shortText,
+  'special-requests': longText,
+});
+
+/** Body of a failed form call (`message` is shown to the visitor). */
+export const formErrorResponseSchema = z.object({ message: z.string().optional() });
+
+export type ChetomContactRequest = z.infer<typeof chetomContactSchema>;
+export type MuseumContactRequest = z.infer<typeof museumContactSchema>;
+export type AssociationContactRequest = z.infer<typeof associationContactSchema>;
+export type JobApplicationFields = z.infer<typeof jobApplicationFieldsSchema>;
+export type GuidedTourRequest = z.infer<typeof guidedTourSchema>;
+export type ContactKind = 'chetom' | 'museum' | 'association';
+export type ContactRequest<K extends ContactKind> = K extends 'chetom'
+  ? ChetomContactRequest
+  : K extends 'museum'
+    ? MuseumContactRequest
+    : AssociationContactRequest;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ACTIVITY_STATUSES, DONOR_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, values } from '../form-options';
+import { emptyCart, euros, identifier, longText, mediumText, shortText } from './fields';
+
+/** Fields common to the three payment starts (calls 2, 3, 4). */
+const payer = {
+  email: shortText,
+  /** Euros: what the provider charges. */
+  amount: euros,
+  customer_id: identifier,
+  firstName: shortText,
+  lastName: shortText,
+  mobileNumber: shortText,
+  address: mediumText,
+  city: shortText,
+  postcode: shortText,
+};
+
+/** One line of `cartDetails` (call 2). */
+export const cartDetailSchema = z.object({
+  title: shortText,
+  price: euros,
+  quantity: z.int().min(1).max(999),
+  image: mediumText,
+});
+
+/** Call 2: POST /api/index.php?endpoint=create-payment. */
+export const shopPaymentRequestSchema = z.object({
+  ...payer,
+  /** The cart as JSON text (see parseCartText). */
+  cart: longText,
+  /** Euros. */
+  shippingCost: euros,
+  cartDetails: z.array(cartDetailSchema).min(1).max(100),
+});
+
+/** Call 3: POST /api/deveniradherent.php?endpoint=create-payment-adherent. */
+export const membershipPaymentRequestSchema = z.object({
+  ...payer,
+  membershipType: z.enum(values(MEMBERSHIP_TYPES)),
+  donationAmount: euros,
+  birthDate: shortText,
+  birthPlace: shortText,
+  status: z.enum(values(MEMBERSHIP_STATUSES)),
+  grade: shortText,
+  arm: shortText,
+  activityStatus: z.enum(values(ACTIVITY_STATUSES)),
+  cart: emptyCart,
+});
+
+/** Call 4: POST /api/faireundon.php?endpoint=create-payment-don. */
+export const donationPaymentRequestSchema = z.object({
+  ...payer,
+  donationAmount: euros,
+  birthDate: shortText,
+  birthPlace: shortText,
+  status: z.enum(values(DONOR_STATUSES)),
+  cart: emptyCart,
+});
+
+/** Answer of calls 2-4: payment_url and payment_id on success, `error` otherwise. */
+export const paymentStartResponseSchema = z.object({
+  payment_url: z.string().optional(),
+  payment_id: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** Query of calls 5-7 (besides the fixed `endpoint`). */
+export const confirmationQuerySchema = z.object({
+  payment_id: identifier,
+  customer_id: identifier,
+});
+
+/** Answer of calls 5-7. */
+export const confirmationResponseSchema = z.object({
+  success: z.boolean(),
+  reason: z.string().optional(),
+});
+
+export type CartDetail = z.infer<typeof cartDetailSchema>;
+export type ShopPaymentRequest = z.infer<typeof shopPaymentRequestSchema>;
+export type MembershipPaymentRequest = z.infer<typeof membershipPaymentRequestSchema>;
+export type DonationPaymentRequest = z.infer<typeof donationPaymentRequestSchema>;
+export type PaymentStartResponse = z.infer<typeof paymentStartResponseSchema>;
+export type ConfirmationQuery = z.infer<typeof confirmationQuerySchema>;
+export type ConfirmationResponse = z.infer<typeof confirmationResponseSchema>;
