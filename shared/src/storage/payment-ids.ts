@@ -1,0 +1,51 @@
+import { browserLocalStorage, safeGet, safeRemove, safeSet, type StorageLike } from './browser-storage';
+import { STORAGE_KEYS } from './keys';
+
+export interface StoredPaymentIds {
+  readonly paymentId: string | null;
+  readonly customerId: string | null;
+}
+
+/** Ids are short tokens; anything else found in storage is foreign and ignored. */
+const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+export function isPlausibleId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
+const clean = (value: string | null | undefined) => (isPlausibleId(value) ? value : null);
+
+/** Kept between the payment start and the confirmation page (localStorage). */
+export function savePaymentIds(
+  ids: { paymentId: string; customerId: string },
+  storage: StorageLike | undefined = browserLocalStorage(),
+): void {
+  safeSet(storage, STORAGE_KEYS.paymentId, ids.paymentId);
+  safeSet(storage, STORAGE_KEYS.customerId, ids.customerId);
+}
+
+export function readPaymentIds(storage: StorageLike | undefined = browserLocalStorage()): StoredPaymentIds {
+  return {
+    paymentId: clean(safeGet(storage, STORAGE_KEYS.paymentId)),
+    customerId: clean(safeGet(storage, STORAGE_KEYS.customerId)),
+  };
+}
+
+/** Removed after a successful confirmation. */
+export function clearPaymentIds(storage: StorageLike | undefined = browserLocalStorage()): void {
+  safeRemove(storage, STORAGE_KEYS.paymentId);
+  safeRemove(storage, STORAGE_KEYS.customerId);
+}
+
+/**
+ * Ids for a confirmation page (SPEC §7): payment_id from localStorage; customer_id from the `id`
+ * query parameter of the page address, otherwise from localStorage.
+ */
+export function resolveConfirmationIds(
+  search: string,
+  storage: StorageLike | undefined = browserLocalStorage(),
+): StoredPaymentIds {
+  const stored = readPaymentIds(storage);
+  const fromQuery = clean(new URLSearchParams(search).get('id'));
+  return { paymentId: stored.paymentId, customerId: fromQuery ?? stored.customerId };
+}
