@@ -1,0 +1,65 @@
+/** A day of the calendar, without time zone: month is 1 to 12. */
+export interface CalendarDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+export const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const MONTH_LOOKUP = new Map(FRENCH_MONTHS.map((name, index) => [withoutAccents(name), index + 1]));
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Reads a French date written 'day month-name year' ("12 mars 2024", "1er août 2025"); case and
+ * accents are tolerated. Returns null for anything else, or for an impossible day.
+ */
+export function parseFrenchDate(text: string): CalendarDate | null {
+  const match = /^\s*(\d{1,2})(?:er)?\s+([\p{L}]+)\s+(\d{4})\s*$/u.exec(text);
+  if (!match) return null;
+  const [, dayText = '', monthText = '', yearText = ''] = match;
+  const month = MONTH_LOOKUP.get(withoutAccents(monthText.toLowerCase()));
+  const day = Number(dayText);
+  const year = Number(yearText);
+  if (month === undefined || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** Writes a date the French way: 1 -> "1er", "21 novembre 2026". */
+export function formatFrenchDate(date: CalendarDate): string {
+  const day = date.day === 1 ? '1er' : String(date.day);
+  return `${day} ${FRENCH_MONTHS[date.month - 1] ?? ''} ${date.year}`;
+}
+
+/** The local calendar day of a Date (the visitor's "today"). */
+export function toCalendarDate(date: Date): CalendarDate {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** Negative when a is before b, 0 on the same day, positive after. */
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** ISO form "2026-11-21" (handy for keys and <time dateTime>). */
+export function toIsoDate(date: CalendarDate): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}

@@ -1,0 +1,23 @@
+export {
+  FRENCH_MONTHS,
+  parseFrenchDate,
+  formatFrenchDate,
+  toCalendarDate,
+  compareCalendarDates,
+  toIsoDate,
+} from './french-date';
+export type { CalendarDate } from './french-date';
+export {
+  MUSEUM_NEWS_FROM_YEAR,
+  sortNewestFirst,
+  isUpcoming,
+  isPast,
+  selectCarouselItems,
+  groupByYear,
+  selectMuseumNews,
+  selectUpcomingConferences,
+  groupArchivedConferences,
+  groupArchivedAssociationNews,
+} from './news-selection';
+export type { Dated, NewsLike, Today, YearGroup } from './news-selection';
+export { eventsByDay, buildMonthGrid, shiftMonth, WEEKDAY_LABELS } from './agenda';
