@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@mtdm/shared/routing';

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { COMPACT_MENU_QUERY, useMediaQuery } from '../use-media-query';
 
