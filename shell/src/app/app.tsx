@@ -23,7 +23,7 @@ export function App() {
   const config = useSiteConfig();
   const measurementId = config?.ga4MeasurementId;
   const provider = useMemo(() => (measurementId ? createGa4Provider(measurementId) : undefined), [measurementId]);
-  const { reopen } = useConsent();
+  const reopen = useConsent((state) => state.reopen);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

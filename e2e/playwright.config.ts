@@ -1,0 +1,60 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The production server as `npm start` starts it, on its own port and with its own deployment folder. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? path.join(os.tmpdir(), `mtdm-e2e-deploy-${E2E_PORT}`);
+/** A GA4 id so the consent banner and the analytics provider are exercised (no request can leave this machine). */
+export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
+
+process.env.E2E_DEPLOY_DIR = E2E_DEPLOY_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /independent-deploy/ },
+    // Republishes mfe-shop on the running server: runs alone, after every other test.
+    { name: 'deploy', testMatch: /independent-deploy/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DEPLOY_DIR: E2E_DEPLOY_DIR,
+      GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
+    },
+  },
+});

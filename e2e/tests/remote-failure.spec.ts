@@ -1,0 +1,44 @@
+import { pages } from '@mtdm/shared/routing';
+import { expect, test } from '../support/fixtures';
+
+const FALLBACK = 'Cette page est momentanément indisponible';
+
+test.describe('a remote that cannot be loaded', () => {
+  test('shop server down: French fallback with Réessayer, frame and other routes keep working', async ({ page }) => {
+    await page.route('**/mfe/shop/**', (route) => route.abort('connectionrefused'));
+    await page.goto(pages.shop.path);
+    await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another module's page, reached inside the same single-page session.
+    await page.getByRole('contentinfo').getByRole('link', { name: /missions/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: pages.missions.title })).toBeVisible();
+
+    // The shop comes back: Réessayer loads it without reloading the site.
+    await page.unroute('**/mfe/shop/**');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pages.shop.title })).toBeVisible();
+  });
+
+  test('shop manifest answering 404: the same fallback, other modules unaffected', async ({ page }) => {
+    await page.route('**/mfe/shop/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'introuvable' }));
+    await page.goto(pages.termsOfSale.path);
+    await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+    await page.goto(pages.home.path);
+    await expect(page.getByRole('heading', { level: 1, name: pages.home.title })).toBeVisible();
+  });
+
+  test('a page chunk that cannot be fetched: fallback, then Réessayer recovers', async ({ page }) => {
+    let blocked = true;
+    await page.route('**/mfe/forms/__federation_expose_*', (route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.goto(pages.donation.path);
+    await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+    blocked = false;
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pages.donation.title })).toBeVisible();
+  });
+});

@@ -1,0 +1,63 @@
+import { lowerCasePaths, pageAliases, pages, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
+import { expect, test } from '../support/fixtures';
+
+const pageKeys = Object.keys(pages) as PageKey[];
+
+/** The lower-case and legacy addresses of the specification, with the page each must show. */
+const variants: Array<[string, PageKey]> = [
+  ...new Map<string, PageKey>([
+  ['/pages/lemuseeenbref', 'museumInBrief'],
+  ...(Object.entries(lowerCasePaths) as Array<[PageKey | 'guidedTourLegacy', string]>)
+    .filter(([key]) => key !== 'guidedTourLegacy')
+    .map(([key, path]) => [path, key as PageKey] as [string, PageKey]),
+  ...pageKeys.map((key) => [pages[key].path.toLowerCase(), key] as [string, PageKey]),
+  ...pageAliases.map(({ path, page }) => [path, page] as [string, PageKey]),
+  ]),
+].filter(([path, key]) => path !== pages[key].path && path !== '/visiteguidee.html' && path !== '/pages/visiteguidee.html');
+
+test.describe('every route of the specification', () => {
+  for (const key of pageKeys) {
+    test(`${pages[key].path} is rendered by its module inside the frame`, async ({ page }) => {
+      const response = await page.goto(pages[key].path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: pages[key].title, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const title = key === 'home' ? SITE_NAME : `${pages[key].title} | ${SITE_NAME}`;
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', pages[key].description);
+    });
+  }
+});
+
+test.describe('variants of the addresses', () => {
+  for (const [path, key] of variants) {
+    test(`${path} shows ${pages[key].title}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: pages[key].title, exact: true })).toBeVisible();
+    });
+  }
+
+  test('visiteguidee.html leads to the guided-tour page', async ({ page }) => {
+    await page.goto('/visiteguidee.html');
+    await expect(page).toHaveURL(/\/pages\/VisiteGuidee$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demander une Visite Guidée' })).toBeVisible();
+  });
+});
+
+test('an unknown address gets the French not-found page, with a way home', async ({ page }) => {
+  const response = await page.goto('/pages/cettepagenexistepas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page).toHaveTitle(`Page introuvable | ${SITE_NAME}`);
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: pages.home.title })).toBeVisible();
+});
+
+test('placeholder pages say honestly that their content is being prepared', async ({ page }) => {
+  await page.goto(pages.shop.path);
+  await expect(page.getByText('Le contenu de cette page est en cours de préparation.')).toBeVisible();
+});

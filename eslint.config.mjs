@@ -1,0 +1,63 @@
+// Lint for the whole repository. Besides the usual rules it enforces the module boundaries of
+// ARCHITECTURE.md: a remote never imports another remote, the shell never imports a remote's
+// source (it loads pages through federation), and the api never imports React.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-museum', 'mfe-association', 'mfe-shop', 'mfe-forms'];
+const federationName = (folder) => folder.replace('-', '_');
+
+/** Import patterns that reach into a frontend module from outside it. */
+const importsOf = (folder) => [...new Set([`**/${folder}/**`, folder, `${folder}/**`, federationName(folder), `${federationName(folder)}/*`])];
+
+const boundary = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.deploy/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...remotes.map((remote) =>
+    boundary(
+      [`${remote}/**/*.{ts,tsx,js,cjs,mjs}`],
+      [...remotes.filter((other) => other !== remote).flatMap(importsOf), ...importsOf('shell')],
+      `${remote} ne doit importer ni un autre module distant ni le shell : passez par @mtdm/shared.`,
+    ),
+  ),
+  boundary(
+    ['shell/**/*.{ts,tsx,js,cjs,mjs}'],
+    remotes.flatMap(importsOf),
+    'Le shell ne doit pas importer le code d’un module distant : il charge ses pages par la fédération (loadRemote).',
+  ),
+  boundary(
+    ['api/**/*.{ts,tsx,js,cjs,mjs}', 'shared/src/{contracts,validation,commerce,data,news,storage,routing,site}/**/*.ts'],
+    ['react', 'react/*', 'react-dom', 'react-dom/*', 'styled-components', '@mtdm/shared/ui', '@mtdm/shared/ui/*', '@mtdm/shared/theme', '@mtdm/shared/testing', ...remotes.flatMap(importsOf), ...importsOf('shell')],
+    'L’api et le domaine partagé n’importent ni React ni l’interface : ils tournent aussi sur le serveur.',
+  ),
+);

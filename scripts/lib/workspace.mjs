@@ -1,0 +1,85 @@
+// Facts about the repository shared by the start, test, dev and publish scripts.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Buildable packages in build order, with the file whose presence means "built". */
+export const buildables = [
+  { name: 'shell', folder: 'shell', builtMarker: 'dist/index.html' },
+  { name: 'mfe-museum', folder: 'mfe-museum', builtMarker: 'dist/mf-manifest.json' },
+  { name: 'mfe-association', folder: 'mfe-association', builtMarker: 'dist/mf-manifest.json' },
+  { name: 'mfe-shop', folder: 'mfe-shop', builtMarker: 'dist/mf-manifest.json' },
+  { name: 'mfe-forms', folder: 'mfe-forms', builtMarker: 'dist/mf-manifest.json' },
+  { name: '@mtdm/api', folder: 'api', builtMarker: 'dist/main.js' },
+];
+
+export function log(message) {
+  console.log(`[mtdm] ${message}`);
+}
+
+/** Runs a command in the foreground, inheriting the terminal; exits the script if it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+  if (result.status !== 0) {
+    log(`échec : ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** npm install when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  const lock = path.join(repoRoot, 'package-lock.json');
+  const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs;
+  if (stale) {
+    log('installation des dépendances (npm install)…');
+    run('npm', ['install', '--no-audit', '--no-fund']);
+  }
+}
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Sources a package's build depends on: its own, and the shared package's. */
+function sourcesOf(folder) {
+  const own = path.join(repoRoot, folder);
+  const shared = path.join(repoRoot, 'shared');
+  return [
+    path.join(own, 'src'),
+    path.join(own, 'public'),
+    path.join(own, 'package.json'),
+    ...fs.readdirSync(own).filter((f) => /\.(c|m)?js$/.test(f)).map((f) => path.join(own, f)),
+    path.join(shared, 'src'),
+    path.join(shared, 'build'),
+    path.join(shared, 'assets'),
+  ];
+}
+
+/** Packages whose build is missing or older than their sources. */
+export function packagesToBuild() {
+  return buildables.filter(({ folder, builtMarker }) => {
+    const marker = path.join(repoRoot, folder, builtMarker);
+    if (!fs.existsSync(marker)) return true;
+    const builtAt = fs.statSync(marker).mtimeMs;
+    return sourcesOf(folder).some((source) => newestMtime(source) > builtAt);
+  });
+}
+
+export function ensureBuilt() {
+  for (const pkg of packagesToBuild()) {
+    log(`construction de ${pkg.name}…`);
+    run('npm', ['run', 'build', '-w', pkg.name]);
+  }
+}

@@ -1,0 +1,43 @@
+// The module boundaries are enforced by lint: these tests prove the rules fire (and only where they should).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import { repoRoot } from '../lib/workspace.mjs';
+
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function boundaryErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports');
+}
+
+test('a remote importing another remote fails lint', async () => {
+  const errors = await boundaryErrors('mfe-shop/src/pages/x.ts', "import { x } from '../../../mfe-forms/src/pages/y';\nexport { x };\n");
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /ne doit importer ni un autre module distant/);
+});
+
+test('a remote importing another remote through federation fails lint', async () => {
+  const errors = await boundaryErrors('mfe-museum/src/pages/x.ts', "import Page from 'mfe_shop/ShopPage';\nexport { Page };\n");
+  assert.equal(errors.length, 1);
+});
+
+test('the shell importing a remote source fails lint', async () => {
+  const errors = await boundaryErrors('shell/src/app/x.ts', "import Page from '../../../mfe-shop/src/pages/shop-page';\nexport { Page };\n");
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /Le shell ne doit pas importer/);
+});
+
+test('the api importing React fails lint', async () => {
+  const errors = await boundaryErrors('api/src/x.ts', "import { useState } from 'react';\nexport { useState };\n");
+  assert.equal(errors.length, 1);
+});
+
+test('imports of @mtdm/shared and of a module’s own files pass', async () => {
+  const errors = await boundaryErrors(
+    'mfe-shop/src/pages/x.ts',
+    "import { paths } from '@mtdm/shared/routing';\nimport { page } from './shop-page';\nexport { paths, page };\n",
+  );
+  assert.deepEqual(errors, []);
+});
