@@ -1,0 +1,33 @@
+import type { Product } from './product';
+import rawProducts from './products.json';
+
+/**
+ * The shop catalogue (edit products.json to add a product: id, name, price in euros, weight in
+ * grams, one of the 17 categories, an image under shared/assets, optional sizes and packagingFee).
+ */
+export const products: readonly Product[] = rawProducts as Product[];
+
+/** The catalogue entry of a product, by id. */
+export function findProductById(id: string): Product | undefined {
+  return products.find((product) => product.id === id);
+}
+
+/** The catalogue entry of a product, by its exact name (cart lines are matched by name and size). */
+export function findProductByName(name: string): Product | undefined {
+  return products.find((product) => product.name === name);
+}
+
+/** Products of some categories (an empty selection means all). */
+export function filterByCategories(list: readonly Product[], categories: readonly string[]): Product[] {
+  return categories.length === 0 ? [...list] : list.filter((product) => categories.includes(product.category));
+}
+
+export type PriceSort = 'none' | 'asc' | 'desc';
+
+/** Sorted copy by price; 'none' keeps the catalogue order. */
+export function sortByPrice(list: readonly Product[], order: PriceSort): Product[] {
+  const copy = [...list];
+  if (order === 'asc') copy.sort((a, b) => a.price - b.price);
+  if (order === 'desc') copy.sort((a, b) => b.price - a.price);
+  return copy;
+}

@@ -1,0 +1,11 @@
+export { PRODUCT_CATEGORIES, isProductCategory } from './categories';
+export type { ProductCategory } from './categories';
+export { BRACELET_SIZES, WOMEN_POLO_SIZES, MEN_POLO_SIZES, CHILD_POLO_SIZES, ALL_SIZES, PACKAGING_FEES } from './sizes';
+export type { Product, CartLine } from './product';
+export { products, findProductById, findProductByName, filterByCategories, sortByPrice } from './catalogue';
+export type { PriceSort } from './catalogue';
+export { newsItems } from './news';
+export type { NewsItem, NewsCategory } from './news';
+export { archiveItems } from './archives';
+export type { ArchiveItem } from './archives';
+export { ASSETS_FOLDER, IMAGE_SIZES, imageSize, assetUrl, referencedAssetPaths } from './assets';
