@@ -12,7 +12,20 @@ const GOLD = rgb(0.79, 0.64, 0.15);
 const INK = rgb(0.12, 0.12, 0.14);
 const GREY = rgb(0.35, 0.35, 0.4);
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 function parseDate(text) {
   const [day, month, year] = text.replace('1er', '1').split(' ');
   return new Date(Date.UTC(Number(year), MONTHS.indexOf(month), Number(day), 9));
@@ -22,7 +35,7 @@ function practicalParagraphs(item) {
   if (item.conference) {
     return [
       `La conférence a lieu le ${item.date} à 18 heures, à l'auditorium du centre d'archives, à côté du musée. L'entrée est libre et gratuite, dans la limite des places disponibles ; les adhérents de l'association sont accueillis en priorité.`,
-      "La conférence dure environ une heure et quart et se termine par un temps de questions. Les personnes qui ne pourront pas se déplacer retrouveront ce document sur le site du musée, dans la rubrique des conférences.",
+      'La conférence dure environ une heure et quart et se termine par un temps de questions. Les personnes qui ne pourront pas se déplacer retrouveront ce document sur le site du musée, dans la rubrique des conférences.',
     ];
   }
   if (item.category === 'musee') {
@@ -50,8 +63,18 @@ class Writer {
     this.pages.push(page);
     page.drawRectangle({ x: 0, y: A4[1] - 70, width: A4[0], height: 70, color: NAVY });
     page.drawRectangle({ x: 0, y: A4[1] - 74, width: A4[0], height: 4, color: GOLD });
-    page.drawText('Musée des Troupes de Marine - Fréjus', { x: MARGIN, y: A4[1] - 42, size: 14, font: this.fonts.bold, color: rgb(1, 1, 1) });
-    const kind = this.item.conference ? 'Conférence' : this.item.category === 'musee' ? 'Actualité du musée' : "Actualité de l'association";
+    page.drawText('Musée des Troupes de Marine - Fréjus', {
+      x: MARGIN,
+      y: A4[1] - 42,
+      size: 14,
+      font: this.fonts.bold,
+      color: rgb(1, 1, 1),
+    });
+    const kind = this.item.conference
+      ? 'Conférence'
+      : this.item.category === 'musee'
+        ? 'Actualité du musée'
+        : "Actualité de l'association";
     page.drawText(kind, { x: MARGIN, y: A4[1] - 60, size: 10, font: this.fonts.regular, color: GOLD });
     this.page = page;
     this.y = A4[1] - 120;
@@ -94,7 +117,12 @@ class Writer {
 
   footers() {
     this.pages.forEach((page, index) => {
-      page.drawLine({ start: { x: MARGIN, y: 52 }, end: { x: A4[0] - MARGIN, y: 52 }, thickness: 0.5, color: GREY });
+      page.drawLine({
+        start: { x: MARGIN, y: 52 },
+        end: { x: A4[0] - MARGIN, y: 52 },
+        thickness: 0.5,
+        color: GREY,
+      });
       page.drawText(this.item.title.length > 80 ? `${this.item.title.slice(0, 77)}...` : this.item.title, {
         x: MARGIN,
         y: 36,
@@ -122,7 +150,11 @@ async function buildPdf(item) {
   const doc = await PDFDocument.create();
   const date = parseDate(item.date);
   doc.setTitle(item.title, { showInWindowTitleBar: true });
-  doc.setAuthor(item.category === 'musee' ? 'Musée des Troupes de Marine' : 'Association des amis du Musée des Troupes de Marine');
+  doc.setAuthor(
+    item.category === 'musee'
+      ? 'Musée des Troupes de Marine'
+      : 'Association des amis du Musée des Troupes de Marine',
+  );
   doc.setSubject(item.description);
   doc.setLanguage('fr-FR');
   doc.setCreator('generate-documents.mjs');

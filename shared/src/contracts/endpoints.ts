@@ -20,7 +20,11 @@ const call = (
   method: CallDescriptor['method'],
   path: string,
   encoding: CallEncoding,
-  options: { endpoint?: string; queryParams?: readonly string[]; credentials?: CallDescriptor['credentials'] } = {},
+  options: {
+    endpoint?: string;
+    queryParams?: readonly string[];
+    credentials?: CallDescriptor['credentials'];
+  } = {},
 ): CallDescriptor => ({
   method,
   path,
@@ -36,7 +40,10 @@ export const calls = {
   /** 1. Job application (multipart). */
   jobApplication: call('POST', '/api/travailleraumusee.php', 'multipart'),
   /** 2. Shop payment start. */
-  createShopPayment: call('POST', '/api/index.php', 'json', { endpoint: 'create-payment', credentials: 'include' }),
+  createShopPayment: call('POST', '/api/index.php', 'json', {
+    endpoint: 'create-payment',
+    credentials: 'include',
+  }),
   /** 3. Membership payment start. */
   createMembershipPayment: call('POST', '/api/deveniradherent.php', 'json', {
     endpoint: 'create-payment-adherent',

@@ -60,7 +60,12 @@ export { ApiError } from './client/http';
 export type { ApiClientOptions } from './client/http';
 export { startShopPayment, startMembershipPayment, startDonationPayment } from './client/payment-start';
 export type { PaymentStart } from './client/payment-start';
-export { confirmPayment, confirmShopPayment, confirmMembership, confirmDonation } from './client/confirmation';
+export {
+  confirmPayment,
+  confirmShopPayment,
+  confirmMembership,
+  confirmDonation,
+} from './client/confirmation';
 export type { PaymentIds, ConfirmationKind } from './client/confirmation';
 export { sendContactForm, sendJobApplication } from './client/forms';
 export { createApiClient } from './client/api-client';

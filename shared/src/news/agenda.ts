@@ -2,7 +2,11 @@ import { parseFrenchDate } from './french-date';
 import type { Dated } from './news-selection';
 
 /** Items of one month by day of the month (data order kept: the first is the one a click opens). */
-export function eventsByDay<T extends Dated>(items: readonly T[], year: number, month: number): Map<number, T[]> {
+export function eventsByDay<T extends Dated>(
+  items: readonly T[],
+  year: number,
+  month: number,
+): Map<number, T[]> {
   const days = new Map<number, T[]>();
   for (const item of items) {
     const date = parseFrenchDate(item.date);
@@ -39,4 +43,12 @@ export function shiftMonth(year: number, month: number, delta: number): { year: 
 }
 
 /** French weekday headings, Monday first. */
-export const WEEKDAY_LABELS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+export const WEEKDAY_LABELS = [
+  'Lundi',
+  'Mardi',
+  'Mercredi',
+  'Jeudi',
+  'Vendredi',
+  'Samedi',
+  'Dimanche',
+] as const;

@@ -14,7 +14,8 @@ export interface NewsLike extends Dated {
 export const MUSEUM_NEWS_FROM_YEAR = 2022;
 
 export type Today = CalendarDate | Date;
-const asCalendarDate = (today: Today): CalendarDate => (today instanceof Date ? toCalendarDate(today) : today);
+const asCalendarDate = (today: Today): CalendarDate =>
+  today instanceof Date ? toCalendarDate(today) : today;
 
 /** Items with a readable date, each with its parsed date. Items with an unreadable date are left out. */
 function withDates<T extends Dated>(items: readonly T[]): { item: T; date: CalendarDate }[] {
@@ -87,11 +88,17 @@ export function selectUpcomingConferences<T extends NewsLike>(items: readonly T[
 }
 
 /** Conferences page, accordions: past conferences grouped by year, newest year first. */
-export function groupArchivedConferences<T extends NewsLike>(items: readonly T[], today: Today): YearGroup<T>[] {
+export function groupArchivedConferences<T extends NewsLike>(
+  items: readonly T[],
+  today: Today,
+): YearGroup<T>[] {
   return groupByYear(items.filter((item) => item.conference === true && isPast(item, today)));
 }
 
 /** Association news page: past association items grouped by year, newest year first. */
-export function groupArchivedAssociationNews<T extends NewsLike>(items: readonly T[], today: Today): YearGroup<T>[] {
+export function groupArchivedAssociationNews<T extends NewsLike>(
+  items: readonly T[],
+  today: Today,
+): YearGroup<T>[] {
   return groupByYear(items.filter((item) => item.category === 'association' && isPast(item, today)));
 }

@@ -17,7 +17,10 @@ export function loadCart(storage: StorageLike | undefined = browserSessionStorag
 }
 
 /** Saves the cart as JSON text under 'cart'. */
-export function saveCart(lines: readonly CartLine[], storage: StorageLike | undefined = browserSessionStorage()): void {
+export function saveCart(
+  lines: readonly CartLine[],
+  storage: StorageLike | undefined = browserSessionStorage(),
+): void {
   safeSet(storage, STORAGE_KEYS.cart, JSON.stringify(lines));
 }
 

@@ -26,7 +26,9 @@ export const CHECKOUT_FIELDS = [
  * SPEC §5 checkout rules, first failure wins: all seven fields, then e-mail, then phone. The
  * normalised payload (+33 instead of a leading 0) passes the same check on the server.
  */
-export function validateCheckoutCustomer(customer: Partial<Record<keyof CheckoutCustomer, unknown>>): ValidationResult {
+export function validateCheckoutCustomer(
+  customer: Partial<Record<keyof CheckoutCustomer, unknown>>,
+): ValidationResult {
   const missing = CHECKOUT_FIELDS.some((field) => isBlank(customer[field]));
   if (missing) return validationMessages.required;
   return firstFailure([

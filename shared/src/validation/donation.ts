@@ -39,11 +39,16 @@ export const DONATION_REQUIRED_FIELDS = [
  * digits only, 4. amount greater than 0. Nothing else (no upper bound, age or postal-code check).
  * An amount of 0 counts as filled and fails check 4.
  */
-export function validateDonationForm(values: Partial<Record<keyof DonationFormValues, unknown>>): ValidationResult {
+export function validateDonationForm(
+  values: Partial<Record<keyof DonationFormValues, unknown>>,
+): ValidationResult {
   if (DONATION_REQUIRED_FIELDS.some((field) => isBlank(values[field]))) return validationMessages.required;
   if (!isValidEmail(String(values.email))) return validationMessages.email;
   if (!isValidShortPhone(String(values.phone))) return validationMessages.phone;
-  const amount = typeof values.amount === 'number' || typeof values.amount === 'string' ? parseAmount(values.amount) : Number.NaN;
+  const amount =
+    typeof values.amount === 'number' || typeof values.amount === 'string'
+      ? parseAmount(values.amount)
+      : Number.NaN;
   if (!(amount > 0) || !Number.isFinite(amount)) return validationMessages.donationAmount;
   return null;
 }

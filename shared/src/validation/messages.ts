@@ -2,8 +2,7 @@
 export const validationMessages = {
   required: 'Veuillez remplir tous les champs obligatoires',
   email: 'Veuillez entrer une adresse email valide',
-  checkoutPhone:
-    'Veuillez entrer un numéro de téléphone valide (format: 0XXXXXXXXX ou +33XXXXXXXXX)',
+  checkoutPhone: 'Veuillez entrer un numéro de téléphone valide (format: 0XXXXXXXXX ou +33XXXXXXXXX)',
   phone: 'Veuillez entrer un numéro de téléphone valide (9-10 chiffres)',
   membershipConfirmation: 'Veuillez confirmer votre adhésion en cochant la case',
   donationAmount: 'Veuillez entrer un montant de don valide',

@@ -21,6 +21,11 @@ export function validateRequiredFields(
 
 /** Group size rule of the guided-tour request (number input, minimum 10). */
 export function validateGroupSize(value: unknown): ValidationResult {
-  const size = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  const size =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : Number.NaN;
   return Number.isInteger(size) && size >= GUIDED_TOUR_MIN_GROUP ? null : validationMessages.groupSize;
 }

@@ -14,9 +14,21 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe.each([
-  ['shop', confirmShopPayment, '/api/index.php?endpoint=payment-success&payment_id=pay_1&customer_id=customer_2'],
-  ['membership', confirmMembership, '/api/deveniradherent.php?endpoint=registration-success&payment_id=pay_1&customer_id=customer_2'],
-  ['donation', confirmDonation, '/api/faireundon.php?endpoint=donation-success&payment_id=pay_1&customer_id=customer_2'],
+  [
+    'shop',
+    confirmShopPayment,
+    '/api/index.php?endpoint=payment-success&payment_id=pay_1&customer_id=customer_2',
+  ],
+  [
+    'membership',
+    confirmMembership,
+    '/api/deveniradherent.php?endpoint=registration-success&payment_id=pay_1&customer_id=customer_2',
+  ],
+  [
+    'donation',
+    confirmDonation,
+    '/api/faireundon.php?endpoint=donation-success&payment_id=pay_1&customer_id=customer_2',
+  ],
 ] as const)('%s confirmation', (_kind, confirm, url) => {
   it('calls its exact address and resolves on success true', async () => {
     const fake = fakeFetch(json({ success: true }));
@@ -27,8 +39,14 @@ describe.each([
 
   it('makes no call when an id is missing', async () => {
     const fake = fakeFetch(json({ success: true }));
-    for (const missing of [{ ...ids, paymentId: null }, { ...ids, customerId: '' }, { paymentId: undefined, customerId: undefined }]) {
-      expect((await failure(confirm(missing, { fetch: fake.fetch }))).message).toBe('Informations de paiement manquantes.');
+    for (const missing of [
+      { ...ids, paymentId: null },
+      { ...ids, customerId: '' },
+      { paymentId: undefined, customerId: undefined },
+    ]) {
+      expect((await failure(confirm(missing, { fetch: fake.fetch }))).message).toBe(
+        'Informations de paiement manquantes.',
+      );
     }
     expect(fake.calls).not.toHaveBeenCalled();
   });
@@ -42,11 +60,19 @@ describe.each([
 
   it('says Raison inconnue without a reason', async () => {
     const fake = fakeFetch(json({ success: false }));
-    expect((await failure(confirm(ids, { fetch: fake.fetch }))).message).toBe('Erreur de confirmation: Raison inconnue');
+    expect((await failure(confirm(ids, { fetch: fake.fetch }))).message).toBe(
+      'Erreur de confirmation: Raison inconnue',
+    );
   });
 
   it('shows the generic message on an HTTP failure, a bad body or an exception', async () => {
-    for (const answer of [json({ success: true }, 500), text('oops', 200), () => { throw new TypeError('Failed to fetch'); }]) {
+    for (const answer of [
+      json({ success: true }, 500),
+      text('oops', 200),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
       const fake = fakeFetch(answer as Response);
       expect((await failure(confirm(ids, { fetch: fake.fetch }))).message).toBe(
         'Une erreur est survenue lors de la confirmation.',
@@ -57,8 +83,12 @@ describe.each([
 
 it('keeps the internal donation detail while showing the generic message', async () => {
   const fake = fakeFetch(json({}, 502));
-  const error = await failure(confirmPayment('donation', ids, { fetch: fake.fetch, baseUrl: 'https://musee.example' }));
+  const error = await failure(
+    confirmPayment('donation', ids, { fetch: fake.fetch, baseUrl: 'https://musee.example' }),
+  );
   expect(error.message).toBe('Une erreur est survenue lors de la confirmation.');
   expect(error.detail).toBe('Erreur lors de la confirmation du don');
-  expect(fake.requests[0]?.url.startsWith('https://musee.example/api/faireundon.php?endpoint=donation-success')).toBe(true);
+  expect(
+    fake.requests[0]?.url.startsWith('https://musee.example/api/faireundon.php?endpoint=donation-success'),
+  ).toBe(true);
 });

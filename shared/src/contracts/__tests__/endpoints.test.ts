@@ -19,7 +19,13 @@ describe('the eleven calls of SPEC §7', () => {
   });
 
   it('add the confirmation ids and a configurable base URL', () => {
-    expect(buildCallUrl(calls.confirmDonation, { payment_id: 'pay_1', customer_id: 'don 2' }, 'https://musee.example/')).toBe(
+    expect(
+      buildCallUrl(
+        calls.confirmDonation,
+        { payment_id: 'pay_1', customer_id: 'don 2' },
+        'https://musee.example/',
+      ),
+    ).toBe(
       'https://musee.example/api/faireundon.php?endpoint=donation-success&payment_id=pay_1&customer_id=don+2',
     );
     expect(calls.confirmShopPayment.queryParams).toEqual(['payment_id', 'customer_id']);

@@ -26,4 +26,5 @@ function fakeResponse(body: string, status: number, contentType: string): Respon
 export const json = (body: unknown, status = 200, contentType = 'application/json; charset=utf-8') =>
   fakeResponse(JSON.stringify(body), status, contentType);
 
-export const text = (body: string, status = 200, contentType = 'text/html') => fakeResponse(body, status, contentType);
+export const text = (body: string, status = 200, contentType = 'text/html') =>
+  fakeResponse(body, status, contentType);

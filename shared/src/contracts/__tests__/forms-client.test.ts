@@ -20,7 +20,13 @@ describe('contact forms (calls 8-10)', () => {
     ['association', '/api/formulaireassociation.php'],
   ] as const)('%s posts JSON to %s', async (kind, url) => {
     const fake = fakeFetch(json({ message: 'ok' }));
-    const payload = { ...person, 'phone-prefix': '+33', phone: '6', 'vous-etes': 'A', message: 'Bonjour' } as never;
+    const payload = {
+      ...person,
+      'phone-prefix': '+33',
+      phone: '6',
+      'vous-etes': 'A',
+      message: 'Bonjour',
+    } as never;
     await expect(sendContactForm(kind, payload, { fetch: fake.fetch })).resolves.toBeUndefined();
     expect(fake.requests[0]?.url).toBe(url);
     expect(fake.requests[0]?.init?.method).toBe('POST');
@@ -29,23 +35,39 @@ describe('contact forms (calls 8-10)', () => {
 
   it('shows the server message on failure', async () => {
     const fake = fakeFetch(json({ message: 'Adresse e-mail refusée.' }, 400));
-    expect(await failure(sendContactForm('association', { ...person, 'phone-prefix': '+33', phone: '6', message: 'x' }, { fetch: fake.fetch }))).toBe(
-      'Adresse e-mail refusée.',
-    );
+    expect(
+      await failure(
+        sendContactForm(
+          'association',
+          { ...person, 'phone-prefix': '+33', phone: '6', message: 'x' },
+          { fetch: fake.fetch },
+        ),
+      ),
+    ).toBe('Adresse e-mail refusée.');
   });
 
   it('falls back to the catalogue text', async () => {
-    for (const answer of [json({}, 500), text('<html>', 502), () => { throw new TypeError('offline'); }]) {
+    for (const answer of [
+      json({}, 500),
+      text('<html>', 502),
+      () => {
+        throw new TypeError('offline');
+      },
+    ]) {
       const fake = fakeFetch(answer as Response);
       expect(
-        await failure(sendContactForm('chetom', { ...person, 'vous-etes': 'B', message: 'x' }, { fetch: fake.fetch })),
+        await failure(
+          sendContactForm('chetom', { ...person, 'vous-etes': 'B', message: 'x' }, { fetch: fake.fetch }),
+        ),
       ).toBe("Erreur lors de l'envoi du formulaire");
     }
   });
 
   it('accepts a success without a JSON body', async () => {
     const fake = fakeFetch(text('', 200));
-    await expect(sendContactForm('chetom', { ...person, 'vous-etes': 'C', message: 'x' }, { fetch: fake.fetch })).resolves.toBeUndefined();
+    await expect(
+      sendContactForm('chetom', { ...person, 'vous-etes': 'C', message: 'x' }, { fetch: fake.fetch }),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -45,7 +45,9 @@ describe('startShopPayment (call 2)', () => {
 
   it('uses the configured base URL', async () => {
     const fake = fakeFetch(json(ok));
-    await createApiClient({ baseUrl: 'https://api.example/', fetch: fake.fetch }).startShopPayment(shopPayload);
+    await createApiClient({ baseUrl: 'https://api.example/', fetch: fake.fetch }).startShopPayment(
+      shopPayload,
+    );
     expect(fake.requests[0]?.url).toBe('https://api.example/api/index.php?endpoint=create-payment');
   });
 
@@ -77,15 +79,17 @@ describe('startShopPayment (call 2)', () => {
     );
   });
 
-  it.each([{ payment_url: 'https://pay.example' }, { payment_id: 'p' }, {}, { payment_url: '', payment_id: 'p' }])(
-    'refuses an answer lacking payment_url or payment_id: %j',
-    async (body) => {
-      const fake = fakeFetch(json(body));
-      expect(await failure(startShopPayment(shopPayload, { fetch: fake.fetch }))).toBe(
-        "Erreur lors de la préparation du paiement: Erreur: La réponse de paiement ne contient pas l'URL nécessaire.",
-      );
-    },
-  );
+  it.each([
+    { payment_url: 'https://pay.example' },
+    { payment_id: 'p' },
+    {},
+    { payment_url: '', payment_id: 'p' },
+  ])('refuses an answer lacking payment_url or payment_id: %j', async (body) => {
+    const fake = fakeFetch(json(body));
+    expect(await failure(startShopPayment(shopPayload, { fetch: fake.fetch }))).toBe(
+      "Erreur lors de la préparation du paiement: Erreur: La réponse de paiement ne contient pas l'URL nécessaire.",
+    );
+  });
 
   it('wraps a network failure in French', async () => {
     const fake = fakeFetch(() => {
@@ -98,14 +102,27 @@ describe('startShopPayment (call 2)', () => {
 });
 
 describe.each([
-  ['membership (call 3)', () => startMembershipPayment, membershipPayload, '/api/deveniradherent.php?endpoint=create-payment-adherent'],
-  ['donation (call 4)', () => startDonationPayment, donationPayload, '/api/faireundon.php?endpoint=create-payment-don'],
+  [
+    'membership (call 3)',
+    () => startMembershipPayment,
+    membershipPayload,
+    '/api/deveniradherent.php?endpoint=create-payment-adherent',
+  ],
+  [
+    'donation (call 4)',
+    () => startDonationPayment,
+    donationPayload,
+    '/api/faireundon.php?endpoint=create-payment-don',
+  ],
 ] as const)('%s payment start', (_name, getStart, payload, url) => {
   const start = getStart() as (p: unknown, o: { fetch: typeof fetch }) => Promise<unknown>;
 
   it('posts to its exact address and returns the payment fields', async () => {
     const fake = fakeFetch(json(ok));
-    await expect(start(payload, { fetch: fake.fetch })).resolves.toEqual({ paymentUrl: ok.payment_url, paymentId: 'pay_1' });
+    await expect(start(payload, { fetch: fake.fetch })).resolves.toEqual({
+      paymentUrl: ok.payment_url,
+      paymentId: 'pay_1',
+    });
     expect(fake.requests[0]?.url).toBe(url);
     expect(fake.requests[0]?.init).toMatchObject({ method: 'POST', credentials: 'include' });
   });

@@ -65,26 +65,50 @@ describe('request schemas', () => {
     };
     expect(membershipPaymentRequestSchema.parse(payload)).toEqual(payload);
     expect(membershipPaymentRequestSchema.safeParse({ ...payload, cart: [1] }).success).toBe(false);
-    expect(membershipPaymentRequestSchema.safeParse({ ...payload, membershipType: 'vip' }).success).toBe(false);
+    expect(membershipPaymentRequestSchema.safeParse({ ...payload, membershipType: 'vip' }).success).toBe(
+      false,
+    );
     expect(membershipPaymentRequestSchema.safeParse({ ...payload, activityStatus: 'x' }).success).toBe(false);
   });
 
   it('accept the donation payload of call 4', () => {
-    const payload = { ...payer, donationAmount: 60, birthDate: '1975-09-30', birthPlace: 'Nice', status: 'entreprise', cart: [] };
+    const payload = {
+      ...payer,
+      donationAmount: 60,
+      birthDate: '1975-09-30',
+      birthPlace: 'Nice',
+      status: 'entreprise',
+      cart: [],
+    };
     expect(donationPaymentRequestSchema.parse(payload)).toEqual(payload);
     expect(donationPaymentRequestSchema.safeParse({ ...payload, status: 'autre' }).success).toBe(false);
   });
 
   it('accept the form payloads of calls 1 and 8 to 11 with their hyphenated names', () => {
     const person = { 'first-name': 'Jean', 'last-name': 'Roux', email: 'jean@example.fr' };
-    expect(chetomContactSchema.safeParse({ ...person, 'vous-etes': 'A', message: 'Bonjour' }).success).toBe(true);
-    expect(chetomContactSchema.safeParse({ ...person, 'vous-etes': 'Chercheur-Etudiant', message: 'x' }).success).toBe(false);
+    expect(chetomContactSchema.safeParse({ ...person, 'vous-etes': 'A', message: 'Bonjour' }).success).toBe(
+      true,
+    );
     expect(
-      museumContactSchema.safeParse({ ...person, 'phone-prefix': '+33', phone: '612345678', 'vous-etes': 'Un groupe', message: 'x' })
+      chetomContactSchema.safeParse({ ...person, 'vous-etes': 'Chercheur-Etudiant', message: 'x' }).success,
+    ).toBe(false);
+    expect(
+      museumContactSchema.safeParse({
+        ...person,
+        'phone-prefix': '+33',
+        phone: '612345678',
+        'vous-etes': 'Un groupe',
+        message: 'x',
+      }).success,
+    ).toBe(true);
+    expect(
+      associationContactSchema.safeParse({ ...person, 'phone-prefix': '+32', phone: '1', message: 'x' })
         .success,
     ).toBe(true);
-    expect(associationContactSchema.safeParse({ ...person, 'phone-prefix': '+32', phone: '1', message: 'x' }).success).toBe(true);
-    expect(jobApplicationFieldsSchema.safeParse({ ...person, phone: '06', 'cover-letter': 'Madame, Monsieur' }).success).toBe(true);
+    expect(
+      jobApplicationFieldsSchema.safeParse({ ...person, phone: '06', 'cover-letter': 'Madame, Monsieur' })
+        .success,
+    ).toBe(true);
     expect(
       guidedTourSchema.safeParse({
         ...person,
@@ -99,22 +123,32 @@ describe('request schemas', () => {
   });
 
   it('check the confirmation ids', () => {
-    expect(confirmationQuerySchema.safeParse({ payment_id: 'pay_1', customer_id: 'customer_1' }).success).toBe(true);
-    expect(confirmationQuerySchema.safeParse({ payment_id: '<script>', customer_id: 'c' }).success).toBe(false);
+    expect(
+      confirmationQuerySchema.safeParse({ payment_id: 'pay_1', customer_id: 'customer_1' }).success,
+    ).toBe(true);
+    expect(confirmationQuerySchema.safeParse({ payment_id: '<script>', customer_id: 'c' }).success).toBe(
+      false,
+    );
   });
 
   it('describe a failure in French', () => {
     const result = chetomContactSchema.safeParse({ 'first-name': 'Jean' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(describeSchemaError(result.error)).toBe('Requête invalide : champ « last-name » manquant ou mal formé.');
+    if (!result.success)
+      expect(describeSchemaError(result.error)).toBe(
+        'Requête invalide : champ « last-name » manquant ou mal formé.',
+      );
     const root = chetomContactSchema.safeParse('texte');
-    if (!root.success) expect(describeSchemaError(root.error)).toBe('Requête invalide : corps de la requête mal formé.');
+    if (!root.success)
+      expect(describeSchemaError(root.error)).toBe('Requête invalide : corps de la requête mal formé.');
   });
 });
 
 describe('parseCartText', () => {
   it('keeps valid lines and drops foreign ones', () => {
-    const lines = parseCartText(JSON.stringify([cartLine, { name: 'x' }, 'texte', { ...cartLine, quantity: 0 }]));
+    const lines = parseCartText(
+      JSON.stringify([cartLine, { name: 'x' }, 'texte', { ...cartLine, quantity: 0 }]),
+    );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ name: cartLine.name, quantity: 2, selectedSize: null });
   });

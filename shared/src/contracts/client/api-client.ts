@@ -1,4 +1,8 @@
-import type { DonationPaymentRequest, MembershipPaymentRequest, ShopPaymentRequest } from '../schemas/payments';
+import type {
+  DonationPaymentRequest,
+  MembershipPaymentRequest,
+  ShopPaymentRequest,
+} from '../schemas/payments';
 import type { ContactKind, ContactRequest } from '../schemas/forms';
 import { confirmPayment, type ConfirmationKind, type PaymentIds } from './confirmation';
 import { sendContactForm, sendJobApplication } from './forms';

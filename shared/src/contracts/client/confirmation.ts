@@ -1,6 +1,6 @@
 import { buildCallUrl, calls, type CallDescriptor } from '../endpoints';
 import { confirmationRefusedMessage, errorMessages } from '../messages';
-import { ApiError, readJson, resolveFetch, type ApiClientOptions } from './http';
+import { ApiError, resolveFetch, type ApiClientOptions } from './http';
 
 /** The two ids a confirmation needs (see resolveConfirmationIds in @mtdm/shared/storage). */
 export interface PaymentIds {
@@ -28,7 +28,11 @@ export async function confirmPayment(
 ): Promise<void> {
   const { paymentId, customerId } = ids;
   if (!paymentId || !customerId) throw new ApiError(errorMessages.missingPaymentInfo);
-  const url = buildCallUrl(descriptors[kind], { payment_id: paymentId, customer_id: customerId }, options.baseUrl);
+  const url = buildCallUrl(
+    descriptors[kind],
+    { payment_id: paymentId, customer_id: customerId },
+    options.baseUrl,
+  );
   let body: unknown;
   try {
     const response = await resolveFetch(options)(url, { method: 'GET', credentials: 'include' });
@@ -40,14 +44,20 @@ export async function confirmPayment(
     body = await response.json();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(errorMessages.confirmationFailed, error instanceof Error ? error.message : String(error));
+    throw new ApiError(
+      errorMessages.confirmationFailed,
+      error instanceof Error ? error.message : String(error),
+    );
   }
-  if (typeof body !== 'object' || body === null) throw new ApiError(errorMessages.confirmationFailed, 'réponse illisible');
+  if (typeof body !== 'object' || body === null)
+    throw new ApiError(errorMessages.confirmationFailed, 'réponse illisible');
   const { success, reason } = body as { success?: unknown; reason?: unknown };
   if (success !== true) throw new ApiError(confirmationRefusedMessage(reason));
 }
 
-export const confirmShopPayment = (ids: PaymentIds, options?: ApiClientOptions) => confirmPayment('shop', ids, options);
+export const confirmShopPayment = (ids: PaymentIds, options?: ApiClientOptions) =>
+  confirmPayment('shop', ids, options);
 export const confirmMembership = (ids: PaymentIds, options?: ApiClientOptions) =>
   confirmPayment('membership', ids, options);
-export const confirmDonation = (ids: PaymentIds, options?: ApiClientOptions) => confirmPayment('donation', ids, options);
+export const confirmDonation = (ids: PaymentIds, options?: ApiClientOptions) =>
+  confirmPayment('donation', ids, options);

@@ -12,14 +12,20 @@ const contactCalls: Record<ContactKind, CallDescriptor> = {
 async function send(descriptor: CallDescriptor, init: RequestInit, options: ApiClientOptions): Promise<void> {
   let response: Response;
   try {
-    response = await resolveFetch(options)(buildCallUrl(descriptor, {}, options.baseUrl), { method: 'POST', ...init });
+    response = await resolveFetch(options)(buildCallUrl(descriptor, {}, options.baseUrl), {
+      method: 'POST',
+      ...init,
+    });
   } catch (error) {
     throw new ApiError(errorMessages.formFallback, error instanceof Error ? error.message : String(error));
   }
   const body = await readJson(response);
   if (!response.ok) {
     const message = stringField(body, 'message');
-    throw new ApiError(message && message.trim() !== '' ? message : errorMessages.formFallback, `HTTP ${response.status}`);
+    throw new ApiError(
+      message && message.trim() !== '' ? message : errorMessages.formFallback,
+      `HTTP ${response.status}`,
+    );
   }
 }
 

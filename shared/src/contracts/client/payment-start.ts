@@ -45,7 +45,10 @@ async function wrap(step: () => Promise<PaymentStart>): Promise<PaymentStart> {
     return await step();
   } catch (error) {
     const message = error instanceof StepError ? error.message : errorMessages.network;
-    throw new ApiError(paymentPreparationMessage(message), error instanceof Error ? error.message : String(error));
+    throw new ApiError(
+      paymentPreparationMessage(message),
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 
@@ -54,7 +57,10 @@ async function wrap(step: () => Promise<PaymentStart>): Promise<PaymentStart> {
  * status, then a missing payment_url/payment_id; every failure reads
  * 'Erreur lors de la préparation du paiement: {message}'.
  */
-export function startShopPayment(payload: ShopPaymentRequest, options: ApiClientOptions = {}): Promise<PaymentStart> {
+export function startShopPayment(
+  payload: ShopPaymentRequest,
+  options: ApiClientOptions = {},
+): Promise<PaymentStart> {
   return wrap(async () => {
     const response = await post(calls.createShopPayment, payload, options, false);
     const contentType = response.headers.get('content-type');

@@ -39,7 +39,10 @@ export const jobApplicationFieldsSchema = z.object({
   'cover-letter': longText,
 });
 
-export const JOB_APPLICATION_FILE_FIELDS = { resume: 'resume', coverLetterFile: 'cover-letter-file' } as const;
+export const JOB_APPLICATION_FILE_FIELDS = {
+  resume: 'resume',
+  coverLetterFile: 'cover-letter-file',
+} as const;
 
 /** Call 11: urlencoded guided-tour request; every value arrives as text. */
 export const guidedTourSchema = z.object({

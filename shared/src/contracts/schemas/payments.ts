@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACTIVITY_STATUSES, DONOR_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, values } from '../form-options';
+import {
+  ACTIVITY_STATUSES,
+  DONOR_STATUSES,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  values,
+} from '../form-options';
 import { emptyCart, euros, identifier, longText, mediumText, shortText } from './fields';
 
 /** Fields common to the three payment starts (calls 2, 3, 4). */

@@ -13,20 +13,30 @@ describe('parseFrenchDate', () => {
     expect(parseFrenchDate(text)).toEqual(expected);
   });
 
-  it.each(['', '2024-03-12', '12 march 2024', '32 mars 2024', '29 février 2023', '0 mai 2024', 'mars 2024', '12 mars'])(
-    'refuses %j',
-    (text) => {
-      expect(parseFrenchDate(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '2024-03-12',
+    '12 march 2024',
+    '32 mars 2024',
+    '29 février 2023',
+    '0 mai 2024',
+    'mars 2024',
+    '12 mars',
+  ])('refuses %j', (text) => {
+    expect(parseFrenchDate(text)).toBeNull();
+  });
 });
 
 describe('date helpers', () => {
   it('formats, compares and converts', () => {
     expect(formatFrenchDate({ year: 2026, month: 11, day: 21 })).toBe('21 novembre 2026');
     expect(formatFrenchDate({ year: 2025, month: 8, day: 1 })).toBe('1er août 2025');
-    expect(compareCalendarDates({ year: 2026, month: 11, day: 21 }, { year: 2026, month: 12, day: 1 })).toBeLessThan(0);
-    expect(compareCalendarDates({ year: 2026, month: 11, day: 21 }, { year: 2026, month: 11, day: 21 })).toBe(0);
+    expect(
+      compareCalendarDates({ year: 2026, month: 11, day: 21 }, { year: 2026, month: 12, day: 1 }),
+    ).toBeLessThan(0);
+    expect(compareCalendarDates({ year: 2026, month: 11, day: 21 }, { year: 2026, month: 11, day: 21 })).toBe(
+      0,
+    );
     expect(toCalendarDate(new Date(2026, 10, 21, 23, 59))).toEqual({ year: 2026, month: 11, day: 21 });
     expect(toIsoDate({ year: 2027, month: 3, day: 5 })).toBe('2027-03-05');
   });

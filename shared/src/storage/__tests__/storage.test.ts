@@ -115,10 +115,19 @@ describe('payment ids in localStorage', () => {
   it('takes customer_id from the id query parameter first', () => {
     const storage = new MemoryStorage();
     savePaymentIds({ paymentId: 'pay_1', customerId: 'customer_stored' }, storage);
-    expect(resolveConfirmationIds('?id=customer_query', storage)).toEqual({ paymentId: 'pay_1', customerId: 'customer_query' });
-    expect(resolveConfirmationIds('', storage)).toEqual({ paymentId: 'pay_1', customerId: 'customer_stored' });
+    expect(resolveConfirmationIds('?id=customer_query', storage)).toEqual({
+      paymentId: 'pay_1',
+      customerId: 'customer_query',
+    });
+    expect(resolveConfirmationIds('', storage)).toEqual({
+      paymentId: 'pay_1',
+      customerId: 'customer_stored',
+    });
     expect(resolveConfirmationIds('?id=%3Cscript%3E', storage).customerId).toBe('customer_stored');
-    expect(resolveConfirmationIds('?id=c1', new MemoryStorage())).toEqual({ paymentId: null, customerId: 'c1' });
+    expect(resolveConfirmationIds('?id=c1', new MemoryStorage())).toEqual({
+      paymentId: null,
+      customerId: 'c1',
+    });
   });
 
   it('uses window.localStorage by default', () => {
@@ -133,8 +142,12 @@ describe('payment ids in localStorage', () => {
 
 describe('generateCustomerId', () => {
   it('is customer_ + timestamp + a random number from 0 to 999', () => {
-    expect(generateCustomerId({ now: () => 1732190000000, random: () => 0 })).toBe('customer_1732190000000_0');
-    expect(generateCustomerId({ now: () => 1732190000000, random: () => 0.9999999 })).toBe('customer_1732190000000_999');
+    expect(generateCustomerId({ now: () => 1732190000000, random: () => 0 })).toBe(
+      'customer_1732190000000_0',
+    );
+    expect(generateCustomerId({ now: () => 1732190000000, random: () => 0.9999999 })).toBe(
+      'customer_1732190000000_999',
+    );
     expect(generateCustomerId({ prefix: 'don_', now: () => 5, random: () => 0.5 })).toBe('don_5_500');
     expect(generateCustomerId()).toMatch(/^customer_\d{13}_\d{1,3}$/);
   });

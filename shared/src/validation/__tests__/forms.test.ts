@@ -76,7 +76,9 @@ describe('validateMembershipForm', () => {
   });
 
   it('checks e-mail, then phone, then the checkbox', () => {
-    expect(validateMembershipForm({ ...member, email: 'a b@c.fr', phone: '1', confirmed: false })).toBe(m.email);
+    expect(validateMembershipForm({ ...member, email: 'a b@c.fr', phone: '1', confirmed: false })).toBe(
+      m.email,
+    );
     expect(validateMembershipForm({ ...member, phone: '12345678', confirmed: false })).toBe(m.phone);
     expect(validateMembershipForm({ ...member, phone: '12345678901' })).toBe(m.phone);
     expect(validateMembershipForm({ ...member, confirmed: false })).toBe(m.membershipConfirmation);
@@ -114,7 +116,9 @@ describe('validateDonationForm: the four checks in order', () => {
   });
 
   it('2. then the e-mail without spaces', () => {
-    expect(validateDonationForm({ ...donor, email: 'claire @example.fr', phone: 'x', amount: '-1' })).toBe(m.email);
+    expect(validateDonationForm({ ...donor, email: 'claire @example.fr', phone: 'x', amount: '-1' })).toBe(
+      m.email,
+    );
   });
 
   it('3. then the phone of 9 or 10 digits only', () => {
@@ -137,7 +141,12 @@ describe('validateDonationForm: the four checks in order', () => {
 
 describe('simple forms', () => {
   it('requires the listed fields then an e-mail shape', () => {
-    const contact = { 'first-name': 'Jean', 'last-name': 'Roux', email: 'jean@example.fr', message: 'Bonjour' };
+    const contact = {
+      'first-name': 'Jean',
+      'last-name': 'Roux',
+      email: 'jean@example.fr',
+      message: 'Bonjour',
+    };
     const fields = Object.keys(contact);
     expect(validateRequiredFields(contact, fields)).toBeNull();
     expect(validateRequiredFields({ ...contact, message: ' ' }, fields)).toBe(m.required);

@@ -16,7 +16,9 @@ describe('exact messages of SPEC §5', () => {
       'Veuillez entrer un numéro de téléphone valide (format: 0XXXXXXXXX ou +33XXXXXXXXX)',
     );
     expect(validationMessages.phone).toBe('Veuillez entrer un numéro de téléphone valide (9-10 chiffres)');
-    expect(validationMessages.membershipConfirmation).toBe('Veuillez confirmer votre adhésion en cochant la case');
+    expect(validationMessages.membershipConfirmation).toBe(
+      'Veuillez confirmer votre adhésion en cochant la case',
+    );
     expect(validationMessages.donationAmount).toBe('Veuillez entrer un montant de don valide');
   });
 });
@@ -25,18 +27,28 @@ describe('email shape', () => {
   it.each(['marie.dupont@example.fr', 'a@b.co', 'prenom+musee@sous.domaine.org'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
-  it.each(['', 'marie', 'marie@', '@example.fr', 'marie@example', 'marie dupont@example.fr', 'marie@exa mple.fr', ' marie@example.fr', 'a@@b.fr'])(
-    'refuses %j',
-    (email) => {
-      expect(isValidEmail(email)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'marie',
+    'marie@',
+    '@example.fr',
+    'marie@example',
+    'marie dupont@example.fr',
+    'marie@exa mple.fr',
+    ' marie@example.fr',
+    'a@@b.fr',
+  ])('refuses %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 });
 
 describe('checkout phone: 0 or +33, then 1-9, then 8 digits', () => {
-  it.each(['0612345678', '0123456789', '0987654321', '+33612345678', '+33123456789'])('accepts %s', (phone) => {
-    expect(isValidCheckoutPhone(phone)).toBe(true);
-  });
+  it.each(['0612345678', '0123456789', '0987654321', '+33612345678', '+33123456789'])(
+    'accepts %s',
+    (phone) => {
+      expect(isValidCheckoutPhone(phone)).toBe(true);
+    },
+  );
   it.each([
     '0012345678', // 0 after the prefix
     '+33012345678',
@@ -63,9 +75,12 @@ describe('membership and donation phone: 9 or 10 digits', () => {
   it.each(['612345678', '0612345678'])('accepts %s', (phone) => {
     expect(isValidShortPhone(phone)).toBe(true);
   });
-  it.each(['61234567', '06123456789', '06 12 34 56 78', '+33612345678', '06123456a8', ''])('refuses %j', (phone) => {
-    expect(isValidShortPhone(phone)).toBe(false);
-  });
+  it.each(['61234567', '06123456789', '06 12 34 56 78', '+33612345678', '06123456a8', ''])(
+    'refuses %j',
+    (phone) => {
+      expect(isValidShortPhone(phone)).toBe(false);
+    },
+  );
   it('joins prefix and phone for the payload', () => {
     expect(joinPhone('+33', '612345678')).toBe('+33612345678');
   });
