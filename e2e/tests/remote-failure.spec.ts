@@ -16,10 +16,12 @@ test.describe('a remote that cannot be loaded', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: /missions/i }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: pages.missions.title })).toBeVisible();
 
-    // The shop comes back: Réessayer loads it without reloading the site.
-    await page.unroute('**/mfe/shop/**');
+    // Back on the shop while it is still down: the fallback again.
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+
+    // The shop comes back: Réessayer loads it without reloading the site.
+    await page.unroute('**/mfe/shop/**');
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: pages.shop.title })).toBeVisible();
   });

@@ -21,7 +21,7 @@ function serveFolder(app: FastifyInstance, root: string, prefix: string, decorat
     root,
     prefix,
     decorateReply,
-    index: false,
+    index: decorateReply ? ['index.html'] : false,
     cacheControl: false,
     etag: true,
     lastModified: true,
