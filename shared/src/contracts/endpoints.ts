@@ -98,3 +98,9 @@ export function buildCallUrl(
   const search = new URLSearchParams({ ...descriptor.query, ...params }).toString();
   return `${normalizeBaseUrl(baseUrl)}${descriptor.path}${search ? `?${search}` : ''}`;
 }
+
+/** Calls the site adds beyond the specification's eleven. */
+export const extraCalls = {
+  /** The shop's online withdrawal function (terms of sale, French law since 19 June 2026). */
+  withdrawal: call('POST', '/api/retractation', 'json'),
+} as const satisfies Record<string, CallDescriptor>;

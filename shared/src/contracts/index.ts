@@ -1,4 +1,4 @@
-export { calls, buildCallUrl, normalizeBaseUrl } from './endpoints';
+export { calls, extraCalls, buildCallUrl, normalizeBaseUrl } from './endpoints';
 export type { CallDescriptor, CallEncoding, CallName } from './endpoints';
 export {
   errorMessages,
@@ -70,3 +70,5 @@ export type { PaymentIds, ConfirmationKind } from './client/confirmation';
 export { sendContactForm, sendJobApplication } from './client/forms';
 export { createApiClient } from './client/api-client';
 export type { ApiClient } from './client/api-client';
+export { withdrawalRequestSchema, withdrawalResponseSchema } from './schemas/withdrawal';
+export type { WithdrawalRequest, WithdrawalResponse } from './schemas/withdrawal';
