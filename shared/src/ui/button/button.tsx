@@ -1,0 +1,61 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+export interface ButtonStyleProps {
+  /** primary: red call to action; secondary: navy outline; ghost: text-like, for icons and small actions. */
+  readonly $variant?: ButtonVariant;
+  /** Takes the full width of its container (forms, narrow screens). */
+  readonly $fullWidth?: boolean;
+}
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.red};
+    color: ${({ theme }) => theme.colors.textOnDark};
+    border-color: ${({ theme }) => theme.colors.red};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.redDark};
+      border-color: ${({ theme }) => theme.colors.redDark};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.navy};
+    border-color: ${({ theme }) => theme.colors.navy};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.navy};
+    border-color: transparent;
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  `,
+};
+
+/** The site's button. A native <button> (type defaults to "button" to avoid accidental submits). */
+export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({ type: type ?? 'button' }))<ButtonStyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.small};
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  cursor: pointer;
+  ${({ $variant = 'primary' }) => variants[$variant]}
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;

@@ -1,0 +1,2 @@
+export { Button } from './button';
+export type { ButtonStyleProps, ButtonVariant } from './button';

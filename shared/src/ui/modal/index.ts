@@ -1,0 +1,3 @@
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+export type { ModalPlacement } from './modal-styles';
