@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { paths } from '@mtdm/shared/routing';
+import { E2E_MEASUREMENT_ID } from '../playwright.config';
+import { expect, test } from '../support/fixtures';
+
+test.use({ consentDecided: false });
+
+const isTrackerRequest = (url: string) => /googletagmanager\.com|google-analytics\.com/.test(url);
+
+/** page_path of every page_view the gtag queue has received, in order. */
+const reportedPageViews = (page: Page) =>
+  page.evaluate(() => {
+    const queue = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
+    return queue
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
+      .map((entry) => (entry[2] as { page_path: string }).page_path);
+  });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Mesure d’audience' });
+const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+test('nothing is loaded or sent before consent; then exactly one page view per navigation', async ({ page }) => {
+  const trackerRequests: string[] = [];
+  page.on('request', (request) => isTrackerRequest(request.url()) && trackerRequests.push(request.url()));
+
+  await page.goto(paths.museumInBrief);
+  await expect(banner(page)).toBeVisible();
+  await footerLink(page, 'Ses collections').click();
+  await expect(page).toHaveURL(/sescollections$/);
+  expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  expect(trackerRequests).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Accepter' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(page.locator(`script[src$="gtag/js?id=${E2E_MEASUREMENT_ID}"]`)).toHaveCount(1);
+  await expect.poll(() => reportedPageViews(page)).toEqual(['/pages/sescollections']);
+
+  await footerLink(page, 'Ses missions').click();
+  await expect.poll(() => reportedPageViews(page)).toEqual(['/pages/sescollections', '/pages/sesmissions']);
+  await page.goBack();
+  await expect.poll(() => reportedPageViews(page)).toEqual([
+    '/pages/sescollections',
+    '/pages/sesmissions',
+    '/pages/sescollections',
+  ]);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(1);
+
+  // The choice is remembered: a new visit reports its first page without asking again.
+  await page.goto(paths.shop);
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => reportedPageViews(page)).toEqual([paths.shop]);
+});
+
+test('refusing is as easy as accepting, is remembered, and can be changed from the footer', async ({ page }) => {
+  const trackerRequests: string[] = [];
+  page.on('request', (request) => isTrackerRequest(request.url()) && trackerRequests.push(request.url()));
+
+  await page.goto(paths.home);
+  const refuse = banner(page).getByRole('button', { name: 'Refuser' });
+  const accept = banner(page).getByRole('button', { name: 'Accepter' });
+  const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()];
+  expect(refuseBox?.height).toBe(acceptBox?.height);
+  await refuse.click();
+  await expect(banner(page)).toBeHidden();
+
+  await footerLink(page, 'Ses conférences').click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+  expect(trackerRequests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accepter' }).click();
+  await expect.poll(() => reportedPageViews(page)).toEqual(['/pages/sesconferences']);
+});
