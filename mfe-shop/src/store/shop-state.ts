@@ -1,0 +1,4 @@
+import type { CartSlice } from './cart-slice';
+import type { UiSlice } from './ui-slice';
+
+export type ShopState = CartSlice & UiSlice;

@@ -1,0 +1,32 @@
+import { createStore, useStore } from 'zustand';
+import { loadCart, saveCart, type StorageLike } from '@mtdm/shared/storage';
+import { createCartSlice } from './cart-slice';
+import type { ShopState } from './shop-state';
+import { createUiSlice } from './ui-slice';
+
+/**
+ * The shop's one store, built from its slices. The cart lines are read from sessionStorage 'cart'
+ * (corrupt or foreign data gives an empty cart) and written back there, as a plain JSON list of
+ * lines, on every change. `storage` defaults to the window's sessionStorage (tests pass their own).
+ */
+export function createShopStore(storage?: StorageLike) {
+  const store = createStore<ShopState>()((...args) => ({
+    ...createCartSlice(...args),
+    ...createUiSlice(...args),
+  }));
+  store.setState({ lines: loadCart(storage) });
+  store.subscribe((state, previous) => {
+    if (state.lines !== previous.lines) saveCart(state.lines, storage);
+  });
+  return store;
+}
+
+export type ShopStore = ReturnType<typeof createShopStore>;
+
+/** The store of this remote, created when the first shop page loads. */
+export const shopStore = createShopStore();
+
+/** Reads the shop store through a selector. */
+export function useShopStore<T>(selector: (state: ShopState) => T): T {
+  return useStore(shopStore, selector);
+}
