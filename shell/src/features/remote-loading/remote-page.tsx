@@ -42,3 +42,8 @@ export function RemotePage({ page }: RemotePageProps) {
     </RemoteErrorBoundary>
   );
 }
+
+/** Test hook: forget every loaded page. */
+export function clearPageCacheForTests(): void {
+  pageCache.clear();
+}

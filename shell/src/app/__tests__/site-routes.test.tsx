@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { pages, paths } from '@mtdm/shared/routing';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import { SiteRoutes } from '../site-routes';
+import { clearPageCacheForTests } from '../../features/remote-loading/remote-page';
+import { routeTable } from '../route-table';
+import { resetRegistrationForTests } from '../../features/remote-loading/remote-registry';
+import { provideRemotePage, resetRemoteModules } from '../../testing/federation-runtime-stub';
+import { fetchAnswering } from '../../testing/fake-fetch';
+
+beforeEach(() => {
+  resetRemoteModules();
+  clearPageCacheForTests();
+  resetRegistrationForTests();
+  global.fetch = fetchAnswering({
+          mfe_museum: '/mfe/museum/mf-manifest.json',
+          mfe_association: '/mfe/association/mf-manifest.json',
+          mfe_shop: '/mfe/shop/mf-manifest.json',
+          mfe_forms: '/mfe/forms/mf-manifest.json',
+        });
+  // Every exposed module renders a heading naming its remote and module.
+  for (const ref of Object.values(routeTable)) {
+    const id = `${ref.remote}/${ref.module.slice(2)}`;
+    provideRemotePage(id, () => <h1>{id}</h1>);
+  }
+});
+
+it('routes each page of the specification to the module that owns it', async () => {
+  renderWithProviders(<SiteRoutes />, { route: paths.shop });
+  expect(await screen.findByRole('heading', { name: 'mfe_shop/ShopPage' })).toBeInTheDocument();
+});
+
+it.each([
+  ['/pages/lemuseeenbref', 'mfe_museum/MuseumInBriefPage'],
+  ['/pages/cgv', 'mfe_shop/TermsOfSalePage'],
+  ['/pages/Informationslegales', 'mfe_association/LegalInformationPage'],
+  ['/pages/formulairechetom', 'mfe_forms/ContactChetomPage'],
+  ['/pages/Accueil', 'mfe_museum/HomePage'],
+  ['/visiteguidee.html', 'mfe_forms/GuidedTourPage'],
+  ['/pages/visiteguidee.html', 'mfe_forms/GuidedTourPage'],
+])('%s is matched case-insensitively or as an alias', async (path, module) => {
+  renderWithProviders(<SiteRoutes />, { route: path });
+  expect(await screen.findByRole('heading', { name: module })).toBeInTheDocument();
+});
+
+it('sets the French document title of the page', async () => {
+  renderWithProviders(<SiteRoutes />, { route: paths.conferences });
+  await waitFor(() => expect(document.title).toBe(`${pages.conferences.title} | Musée des Troupes de Marine`));
+});
+
+it('shows the French not-found page for an unknown address', () => {
+  renderWithProviders(<SiteRoutes />, { route: '/pages/inconnue' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import { clearPageCacheForTests, RemotePage } from '../remote-page';
+import { resetRegistrationForTests } from '../remote-registry';
+import { UNAVAILABLE_TITLE } from '../remote-unavailable';
+import { provideRemoteLoader, provideRemotePage, resetRemoteModules } from '../../../testing/federation-runtime-stub';
+import { fetchAnswering } from '../../../testing/fake-fetch';
+
+jest.mock('../load-remote-page', () => {
+  const actual = jest.requireActual('../load-remote-page');
+  // No waiting between attempts in tests; the number of attempts stays the real one.
+  return { ...actual, loadRemotePage: (ref: unknown) => actual.loadRemotePage(ref, [0, 0]) };
+});
+
+beforeEach(() => {
+  resetRemoteModules();
+  clearPageCacheForTests();
+  resetRegistrationForTests();
+  global.fetch = fetchAnswering({ mfe_shop: '/mfe/shop/mf-manifest.json', mfe_museum: '/m.json' });
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+it('renders the page a remote exposes', async () => {
+  provideRemotePage('mfe_museum/HomePage', () => <h1>Accueil</h1>);
+  renderWithProviders(<RemotePage page={{ remote: 'mfe_museum', module: './HomePage' }} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
+});
+
+it('shows the French fallback when the remote cannot be loaded, and Réessayer loads it once it is back', async () => {
+  let online = false;
+  provideRemoteLoader('mfe_shop/ShopPage', async () => {
+    if (!online) throw new Error('ERR_CONNECTION_REFUSED');
+    return { default: () => <h1>La boutique</h1> };
+  });
+  renderWithProviders(<RemotePage page={{ remote: 'mfe_shop', module: './ShopPage' }} />);
+  expect(await screen.findByRole('heading', { level: 1, name: UNAVAILABLE_TITLE })).toHaveFocus();
+
+  online = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'La boutique' })).toBeInTheDocument();
+});
+
+it('keeps a page that throws while rendering inside the page area', async () => {
+  let broken = true;
+  function FragilePage() {
+    if (broken) throw new Error('panne de rendu');
+    return <h1>Réparée</h1>;
+  }
+  provideRemotePage('mfe_shop/ShopPage', FragilePage);
+  renderWithProviders(
+    <>
+      <header>En-tête</header>
+      <RemotePage page={{ remote: 'mfe_shop', module: './ShopPage' }} />
+    </>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: UNAVAILABLE_TITLE })).toBeInTheDocument();
+  expect(screen.getByText('En-tête')).toBeInTheDocument();
+
+  broken = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Réparée' })).toBeInTheDocument();
+});
