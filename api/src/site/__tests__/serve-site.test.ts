@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { IMMUTABLE, NO_CACHE } from '../cache-policy';
+
+/** A site root shaped like the repository after a build: shell/dist and the dist folder of each remote. */
+function makeSiteRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-site-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><html lang="fr"><div id="root"></div></html>');
+  write('shell/dist/main.js', 'console.log("shell")');
+  write('shell/dist/381.3fa9c2d1.js', `/* ${'x'.repeat(4000)} */`);
+  for (const name of ['museum', 'association', 'shop', 'forms']) {
+    write(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name: `mfe_${name}` }));
+    write(`mfe-${name}/dist/remoteEntry.js`, 'var x = 1;');
+    write(`mfe-${name}/dist/464.b37e6dd7.js`, 'var y = 2;');
+  }
+  return root;
+}
+
+let app: FastifyInstance;
+let siteRoot: string;
+let deployDir: string;
+
+beforeAll(async () => {
+  siteRoot = makeSiteRoot();
+  deployDir = path.join(siteRoot, '.deploy');
+  app = await buildApp(loadConfig({ SITE_ROOT: siteRoot, DEPLOY_DIR: deployDir }));
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('pages', () => {
+  it.each(['/', '/pages/laboutique', '/pages/SESMISSIONS', '/pages/cgv', '/visiteguidee.html'])(
+    '%s answers the shell page with 200, never cached',
+    async (url) => {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    },
+  );
+
+  it('answers an unknown page with the same shell page and a 404 status', async () => {
+    const response = await app.inject({ url: '/pages/nexistepas', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing file with a JSON 404, not the page', async () => {
+    const response = await app.inject({ url: '/mfe/shop/absent.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Ressource introuvable' });
+  });
+});
+
+describe('modules and caching', () => {
+  it('serves each remote under /mfe/<name>/ with its manifest and entry revalidated', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const response = await app.inject({ url: `/mfe/forms/${file}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+  });
+
+  it('serves hashed files as immutable', async () => {
+    const response = await app.inject({ url: '/mfe/museum/464.b37e6dd7.js' });
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('compresses responses', async () => {
+    const response = await app.inject({ url: '/381.3fa9c2d1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
+  });
+});
+
+describe('/remotes.json', () => {
+  afterEach(() => fs.rmSync(deployDir, { recursive: true, force: true }));
+
+  it('points each remote at its own dist/ on a fresh clone', async () => {
+    const response = await app.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.json()).toEqual({
+      mfe_museum: '/mfe/museum/mf-manifest.json',
+      mfe_association: '/mfe/association/mf-manifest.json',
+      mfe_shop: '/mfe/shop/mf-manifest.json',
+      mfe_forms: '/mfe/forms/mf-manifest.json',
+    });
+  });
+
+  it('takes a published version of one module from the deployment file, without a restart', async () => {
+    fs.mkdirSync(path.join(deployDir, 'releases/shop/v2'), { recursive: true });
+    fs.writeFileSync(path.join(deployDir, 'releases/shop/v2/mf-manifest.json'), '{"name":"mfe_shop","v":2}');
+    fs.writeFileSync(
+      path.join(deployDir, 'remotes.json'),
+      JSON.stringify({ mfe_shop: '/mfe/shop/releases/v2/mf-manifest.json', intruder: '/x' }),
+    );
+    const remotes = (await app.inject({ url: '/remotes.json' })).json();
+    expect(remotes.mfe_shop).toBe('/mfe/shop/releases/v2/mf-manifest.json');
+    expect(remotes.mfe_forms).toBe('/mfe/forms/mf-manifest.json');
+    expect(remotes).not.toHaveProperty('intruder');
+  });
+
+  it('ignores a corrupt deployment file', async () => {
+    fs.mkdirSync(deployDir, { recursive: true });
+    fs.writeFileSync(path.join(deployDir, 'remotes.json'), '{ pas du json');
+    const remotes = (await app.inject({ url: '/remotes.json' })).json();
+    expect(remotes.mfe_shop).toBe('/mfe/shop/mf-manifest.json');
+  });
+});
+
+describe('/site-config.json', () => {
+  it('publishes no analytics id by default', async () => {
+    expect((await app.inject({ url: '/site-config.json' })).json()).toEqual({});
+  });
+
+  it('publishes the GA4 id when configured', async () => {
+    const configured = await buildApp(
+      loadConfig({ SITE_ROOT: siteRoot, DEPLOY_DIR: deployDir, GA_MEASUREMENT_ID: 'G-ABC123' }),
+    );
+    expect((await configured.inject({ url: '/site-config.json' })).json()).toEqual({ ga4MeasurementId: 'G-ABC123' });
+    await configured.close();
+  });
+});
