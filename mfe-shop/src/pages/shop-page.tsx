@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { ShopView } from '../features/catalogue/shop-view';
 
 export const page: PageKey = 'shop';
 
-export default createPlaceholderPage(page);
+export default ShopView;

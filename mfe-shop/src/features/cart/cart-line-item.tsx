@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
+import type { CartLine } from '@mtdm/shared/data';
+import { Button } from '@mtdm/shared/ui';
+import { useShopStore } from '../../store';
+import { productImageUrl } from '../catalogue/product-image-url';
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  img {
+    width: 64px;
+    height: 64px;
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.small};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Controls = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  output {
+    min-width: 2.5rem;
+    text-align: center;
+    font-weight: 700;
+  }
+  > :last-child {
+    margin-left: auto;
+  }
+`;
+
+const Small = styled(Button)`
+  min-width: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+`;
+
+/** One cart line: name, size, unit price, line total, plus / minus (floor 1) and remove. */
+export function CartLineItem({ line }: { readonly line: CartLine }) {
+  const increment = useShopStore((state) => state.increment);
+  const decrement = useShopStore((state) => state.decrement);
+  const removeLine = useShopStore((state) => state.removeLine);
+  const label = line.selectedSize ? `${line.name} (taille ${line.selectedSize})` : line.name;
+  const unitCents = eurosToCents(line.price);
+  return (
+    <Item aria-label={label}>
+      <img src={productImageUrl(line.image)} alt="" width={64} height={64} />
+      <div>
+        <h3>{line.name}</h3>
+        {line.selectedSize && <p>Taille : {line.selectedSize}</p>}
+        <p>
+          {formatEuros(unitCents)} × {line.quantity} = <strong>{formatEuros(unitCents * line.quantity)}</strong>
+        </p>
+      </div>
+      <Controls>
+        <Small
+          $variant="secondary"
+          aria-label={`Diminuer la quantité de ${label}`}
+          disabled={line.quantity <= 1}
+          onClick={() => decrement(line.name, line.selectedSize)}
+        >
+          −
+        </Small>
+        <output aria-label={`Quantité de ${label}`}>{line.quantity}</output>
+        <Small
+          $variant="secondary"
+          aria-label={`Augmenter la quantité de ${label}`}
+          onClick={() => increment(line.name, line.selectedSize)}
+        >
+          +
+        </Small>
+        <Small $variant="ghost" aria-label={`Retirer ${label} du panier`} onClick={() => removeLine(line.name, line.selectedSize)}>
+          Retirer
+        </Small>
+      </Controls>
+    </Item>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { summarizeCart } from '@mtdm/shared/commerce';
+import { Button, Modal } from '@mtdm/shared/ui';
+import { useShopStore } from '../../store';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+
+const Lines = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Empty = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.large};
+`;
+
+export const CART_TITLE = 'Votre panier';
+export const EMPTY_CART = 'Le panier est vide.';
+
+/** The cart panel (SPEC §4): lines, totals, and the pay button that opens the payment modal. */
+export function CartPanel() {
+  const open = useShopStore((state) => state.cartOpen);
+  const lines = useShopStore((state) => state.lines);
+  const closeCart = useShopStore((state) => state.closeCart);
+  const startCheckout = useShopStore((state) => state.startCheckout);
+  return (
+    <Modal open={open} onClose={closeCart} title={CART_TITLE} placement="side" closeLabel="Fermer le panier">
+      {lines.length === 0 ? (
+        <Empty>{EMPTY_CART}</Empty>
+      ) : (
+        <>
+          <Lines aria-label="Articles du panier">
+            {lines.map((line) => (
+              <CartLineItem key={`${line.name}|${line.selectedSize ?? ''}`} line={line} />
+            ))}
+          </Lines>
+          <CartSummary summary={summarizeCart(lines)} />
+        </>
+      )}
+      <Actions>
+        {lines.length > 0 && (
+          <Button $fullWidth onClick={startCheckout}>
+            Passer au paiement
+          </Button>
+        )}
+        <Button $variant="secondary" $fullWidth onClick={closeCart}>
+          Continuer mes achats
+        </Button>
+      </Actions>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PRODUCT_CATEGORIES, products } from '@mtdm/shared/data';
+import { paths } from '@mtdm/shared/routing';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import { shopStore } from '../../../store';
+import { LocationProbe } from '../../../testing/location-probe';
+import { resetShop } from '../../../testing/reset-shop';
+import { ShopView } from '../shop-view';
+
+function renderShop(route = paths.shop) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <ShopView />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+  return user;
+}
+
+const productNames = () =>
+  within(screen.getByRole('list', { name: 'Produits' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const prices = () =>
+  within(screen.getByRole('list', { name: 'Produits' }))
+    .getAllByRole('article')
+    .map((card) => products.find((product) => product.name === within(card).getByRole('heading').textContent)?.price);
+const search = () => decodeURIComponent(screen.getByTestId('location-search').textContent ?? '').replace(/\+/g, ' ');
+
+beforeEach(resetShop);
+
+describe('shop page: catalogue', () => {
+  it('shows the notice with a link to the association form, and every product with its euro price', () => {
+    renderShop();
+    expect(screen.getByRole('link', { name: /contacter l’association/ })).toHaveAttribute('href', paths.contactAssociation);
+    expect(productNames()).toHaveLength(products.length);
+    const mug = screen.getByRole('article', { name: "Mug « Ancre d'or »" });
+    expect(within(mug).getByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
+    expect(within(mug).getByRole('img', { name: "Mug « Ancre d'or »" })).toHaveAttribute('width', '400');
+    expect(within(mug).getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
+    expect(within(mug).queryByRole('combobox', { name: 'Taille' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by price ascending and descending, and writes the sort in the address', async () => {
+    const user = renderShop();
+    const sort = screen.getByRole('combobox', { name: 'Trier par prix' });
+    await user.selectOptions(sort, 'Prix croissant');
+    const ascending = prices() as number[];
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(search()).toBe('?tri=croissant');
+    await user.selectOptions(sort, 'Prix décroissant');
+    const descending = prices() as number[];
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await user.selectOptions(sort, 'Sans tri');
+    expect(productNames()).toEqual(products.map((product) => product.name));
+    expect(search()).toBe('');
+  });
+
+  it('offers the 17 categories in the select and in the checkbox list, which drive the same filter', async () => {
+    const user = renderShop();
+    const select = screen.getByRole('combobox', { name: 'Catégorie' });
+    const list = screen.getByRole('group', { name: 'Catégories' });
+    expect(within(select).getAllByRole('option')).toHaveLength(PRODUCT_CATEGORIES.length + 1);
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(PRODUCT_CATEGORIES.length + 1);
+
+    await user.selectOptions(select, 'Mugs');
+    expect(productNames()).toEqual(products.filter((p) => p.category === 'mugs').map((p) => p.name));
+    expect(within(list).getByRole('checkbox', { name: 'Mugs' })).toBeChecked();
+    expect(within(list).getByRole('checkbox', { name: 'Toutes' })).not.toBeChecked();
+    expect(search()).toBe('?categorie=mugs');
+
+    await user.click(within(list).getByRole('checkbox', { name: 'Parfum' }));
+    expect(productNames()).toHaveLength(products.filter((p) => ['mugs', 'parfum'].includes(p.category)).length);
+    expect(select).toHaveDisplayValue('Plusieurs catégories (2)');
+
+    await user.click(within(list).getByRole('checkbox', { name: 'Toutes' }));
+    expect(productNames()).toHaveLength(products.length);
+    expect(select).toHaveDisplayValue('Toutes les catégories');
+    expect(search()).toBe('');
+  });
+
+  it('restores the filter and sort from a shared address and ignores unknown values', () => {
+    renderShop(`${paths.shop}?categorie=livres&categorie=inconnue&tri=decroissant`);
+    const books = products.filter((p) => p.category === 'livres').sort((a, b) => b.price - a.price);
+    expect(productNames()).toEqual(books.map((p) => p.name));
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Livres');
+    expect(screen.getByRole('combobox', { name: 'Trier par prix' })).toHaveDisplayValue('Prix décroissant');
+  });
+
+  it('adds a product with its size and quantity, and the cart button counts the articles', async () => {
+    const user = renderShop();
+    const polo = screen.getByRole('article', { name: "Polo homme brodé ancre d'or" });
+    await user.selectOptions(within(polo).getByRole('combobox', { name: 'Taille' }), 'XL');
+    const quantity = within(polo).getByRole('spinbutton', { name: 'Quantité' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(polo).getByRole('button', { name: /Ajouter au panier/ }));
+    expect(shopStore.getState().lines).toMatchObject([{ name: "Polo homme brodé ancre d'or", selectedSize: 'XL', quantity: 2 }]);
+    expect(screen.getByRole('button', { name: 'Panier : 2 articles' })).toBeInTheDocument();
+    expect(screen.getByText(/ajouté au panier \(quantité : 2\)/)).toBeInTheDocument();
+    expect(quantity).toHaveValue(1);
+    expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+});

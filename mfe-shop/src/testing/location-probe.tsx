@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router-dom';
+
+/** Shows the router's current query string, so tests can read what a page wrote into the address. */
+export function LocationProbe() {
+  const { search } = useLocation();
+  return <output data-testid="location-search">{search}</output>;
+}
