@@ -1,14 +1,74 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { installErrorHandler } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurity } from './http/security';
+import { contactFormRoutes } from './routes/contact-forms';
+import { guidedTourRoutes } from './routes/guided-tour';
 import { healthRoutes } from './routes/health';
+import { jobApplicationRoutes } from './routes/job-application';
+import { paymentRoutes } from './routes/payments/payment-routes';
+import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { withdrawalRoutes } from './routes/withdrawal';
+import { closeServices, createServices, type Services } from './services/context';
+import { MAX_UPLOAD_BYTES } from './services/uploads/file-types';
 import { serveSite } from './site/serve-site';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** JSON and urlencoded bodies: a contact message or a cart fit well below this. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildOptions {
+  readonly logger?: boolean;
+  /** Start the mail retry loop (default true; tests flush by hand). */
+  readonly mailLoop?: boolean;
+}
+
 /** The server behind `npm start`: the api and, unless told otherwise, the site itself. */
-export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false),
+    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  const services = createServices(config, app.log);
+  app.decorate('services', services);
+  app.addHook('onClose', async () => closeServices(services));
+
+  installErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerRateLimit(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 2,
+      fields: 12,
+      fieldSize: 20_000,
+      parts: 16,
+      headerPairs: 100,
+    },
+  });
+
   await app.register(healthRoutes);
+  await contactFormRoutes(app, services);
+  await jobApplicationRoutes(app, services);
+  await guidedTourRoutes(app, services);
+  await paymentRoutes(app, services);
+  await sandboxPaymentRoutes(app, services);
+  await withdrawalRoutes(app, services);
   await serveSite(app, config);
+
+  if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());
   return app;
 }

@@ -1,7 +1,13 @@
 import path from 'node:path';
 
 /** Files that tell the browser which version to use: always revalidated. */
-const ALWAYS_REVALIDATE = new Set(['remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'index.html', 'main.js']);
+const ALWAYS_REVALIDATE = new Set([
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'index.html',
+  'main.js',
+]);
 /** A content hash in the name (`464.b37e6dd7.js`, `logo.3f9a01bc.svg`): the file never changes. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 

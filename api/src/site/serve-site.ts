@@ -54,7 +54,11 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
   });
 
   for (const module of remoteModules) {
-    serveFolder(app, path.join(config.deployDir, 'releases', module.segment), `/mfe/${module.segment}/releases/`);
+    serveFolder(
+      app,
+      path.join(config.deployDir, 'releases', module.segment),
+      `/mfe/${module.segment}/releases/`,
+    );
     serveFolder(app, path.join(config.siteRoot, module.folder, 'dist'), `/mfe/${module.segment}/`);
   }
   serveFolder(app, shellDist, '/', true);

@@ -80,7 +80,10 @@ describe('modules and caching', () => {
   });
 
   it('compresses responses', async () => {
-    const response = await app.inject({ url: '/381.3fa9c2d1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({
+      url: '/381.3fa9c2d1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
   });
 });
@@ -129,7 +132,9 @@ describe('/site-config.json', () => {
     const configured = await buildApp(
       loadConfig({ SITE_ROOT: siteRoot, DEPLOY_DIR: deployDir, GA_MEASUREMENT_ID: 'G-ABC123' }),
     );
-    expect((await configured.inject({ url: '/site-config.json' })).json()).toEqual({ ga4MeasurementId: 'G-ABC123' });
+    expect((await configured.inject({ url: '/site-config.json' })).json()).toEqual({
+      ga4MeasurementId: 'G-ABC123',
+    });
     await configured.close();
   });
 });

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+/** French texts of the answers that do not come from a form rule. */
+export const httpMessages = {
+  tooManyRequests:
+    'Trop de demandes envoyées depuis votre connexion. Veuillez patienter une minute puis réessayer.',
+  bodyTooLarge: 'Votre envoi est trop volumineux.',
+  unsupportedMediaType: 'Type de contenu non accepté par le serveur.',
+  badJson: 'Requête invalide : le corps de la requête n’est pas un JSON lisible.',
+  badRequest: 'Requête invalide.',
+  unknownEndpoint: 'Requête invalide : paramètre « endpoint » inconnu ou absent.',
+  internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  notFound: 'Ressource introuvable',
+} as const;
+
+/** A form's failure: the frontend shows `message`. */
+export function sendFormError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ success: false, message });
+}
+
+/** A payment start's failure: the frontend shows `error`. */
+export function sendPaymentError(reply: FastifyReply, status: number, error: string) {
+  return reply.code(status).send({ error });
+}
+
+function messageFor(error: FastifyError): { status: number; text: string } {
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, text: httpMessages.tooManyRequests };
+  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, text: httpMessages.bodyTooLarge };
+  if (status === 415) return { status, text: httpMessages.unsupportedMediaType };
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error instanceof SyntaxError
+  ) {
+    return { status: 400, text: httpMessages.badJson };
+  }
+  if (status >= 400 && status < 500) return { status, text: httpMessages.badRequest };
+  return { status: 500, text: httpMessages.internal };
+}
+
+/**
+ * Every failure that no route answered itself: a French text under both `message` (forms) and
+ * `error` (payments), a 4xx for anything the client sent, never a stack trace.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, text } = messageFor(error);
+    if (status >= 500) request.log.error({ err: error }, 'erreur interne');
+    else request.log.info({ code: error.code, status }, 'requête refusée');
+    return reply.code(status).send({ success: false, message: text, error: text });
+  });
+}

@@ -1,0 +1,27 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { httpMessages } from './errors';
+
+/**
+ * Per-IP limits, only on the routes that ask for them (`config: { rateLimit: … }` or the
+ * `limited` helper): the form and payment endpoints. Static files are never limited.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      success: false,
+      message: httpMessages.tooManyRequests,
+      error: httpMessages.tooManyRequests,
+    }),
+  });
+}
+
+/** Route options of a rate-limited endpoint; confirmations (`factor`) get more room than submissions. */
+export const limited = (config: ServerConfig, factor = 1) => ({
+  config: { rateLimit: { max: config.rateLimitMax * factor, timeWindow: config.rateLimitWindowMs } },
+});

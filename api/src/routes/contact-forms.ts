@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  associationContactSchema,
+  calls,
+  chetomContactSchema,
+  museumContactSchema,
+  type CallDescriptor,
+} from '@mtdm/shared/contracts';
+import type { z } from 'zod';
+import { sendFormError } from '../http/errors';
+import { checkForm, clean } from '../http/form-check';
+import { isHoneypotFilled } from '../http/honeypot';
+import { limited } from '../http/rate-limit';
+import type { Services } from '../services/context';
+import { enqueueMail } from '../services/mail/mail-queue';
+import { contactNotification } from '../services/mail/templates';
+import { nowIso } from '../services/storage/database';
+
+export const FORM_SUCCESS = { success: true, message: 'Message envoyé avec succès !' } as const;
+
+type ContactForm = 'chetom' | 'museum' | 'association';
+
+const person = ['first-name', 'last-name', 'email'];
+
+const forms: ReadonlyArray<{
+  form: ContactForm;
+  call: CallDescriptor;
+  schema: z.ZodType<Record<string, string>>;
+  required: readonly string[];
+}> = [
+  {
+    form: 'chetom',
+    call: calls.contactChetom,
+    schema: chetomContactSchema,
+    required: [...person, 'vous-etes', 'message'],
+  },
+  {
+    form: 'museum',
+    call: calls.contactMuseum,
+    schema: museumContactSchema,
+    required: [...person, 'phone-prefix', 'phone', 'vous-etes', 'message'],
+  },
+  {
+    form: 'association',
+    call: calls.contactAssociation,
+    schema: associationContactSchema,
+    required: [...person, 'phone-prefix', 'phone', 'message'],
+  },
+];
+
+/** Calls 8, 9, 10: the three contact forms (JSON), stored then mailed to their recipient. */
+export async function contactFormRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, config, mail } = services;
+  const insert = db.prepare(
+    `INSERT INTO contact_messages (form, first_name, last_name, email, phone, visitor_kind, message, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const { form, call, schema, required } of forms) {
+    app.post(call.path, limited(config), async (request, reply) => {
+      if (isHoneypotFilled(request.body)) {
+        request.log.info({ form }, 'pot de miel rempli : message ignoré');
+        return FORM_SUCCESS;
+      }
+      const checked = checkForm(request.body, schema, required);
+      if (!checked.ok) return sendFormError(reply, 400, checked.message);
+      const data = checked.data;
+      const phone =
+        data.phone !== undefined ? `${clean(data['phone-prefix'])} ${clean(data.phone)}`.trim() : undefined;
+      const message = {
+        firstName: clean(data['first-name']),
+        lastName: clean(data['last-name']),
+        email: clean(data.email),
+        phone,
+        visitorKind: data['vous-etes'],
+        message: data.message ?? '',
+      };
+      const id = db.transaction(() => {
+        const result = insert.run(
+          form,
+          message.firstName,
+          message.lastName,
+          message.email,
+          phone ?? null,
+          message.visitorKind ?? null,
+          message.message,
+          nowIso(),
+        );
+        enqueueMail(db, contactNotification(config.recipients[form], form, message));
+        return Number(result.lastInsertRowid);
+      })();
+      mail.kick();
+      request.log.info({ form, contactId: id }, 'message de contact enregistré');
+      return FORM_SUCCESS;
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, guidedTourSchema } from '@mtdm/shared/contracts';
+import { validateGroupSize } from '@mtdm/shared/validation';
+import { httpMessages } from '../http/errors';
+import { checkForm, clean, isPlainObject } from '../http/form-check';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '../http/honeypot';
+import { limited } from '../http/rate-limit';
+import type { Services } from '../services/context';
+import { enqueueMail } from '../services/mail/mail-queue';
+import { tourNotification } from '../services/mail/templates';
+import { nowIso } from '../services/storage/database';
+import { tourConfirmationPage, tourErrorPage, type TourValues } from '../views/guided-tour-page';
+
+const MAX_GROUP = 1000;
+const TOO_LARGE_GROUP = 'Pour un groupe de plus de 1000 personnes, contactez directement le musée.';
+
+const REQUIRED = ['first-name', 'last-name', 'email', 'phone-prefix', 'phone', 'date', 'time', 'group-size'];
+
+/** The text values of the post, to show them back (lists and other types are dropped). */
+function textValues(body: unknown): TourValues {
+  if (!isPlainObject(body)) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== HONEYPOT_FIELD,
+    ),
+  );
+}
+
+/**
+ * Call 11: the guided-tour request, a classic urlencoded form post answered with a French page:
+ * the confirmation, or the form again with what was typed and what to correct.
+ */
+export async function guidedTourRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, config, mail } = services;
+  app.post(calls.guidedTour.path, limited(config), async (request, reply) => {
+    const values = textValues(request.body);
+    void reply.type('text/html; charset=utf-8');
+    if (isHoneypotFilled(request.body)) {
+      request.log.info('pot de miel rempli : demande de visite ignorée');
+      return tourConfirmationPage(values);
+    }
+    if (!isPlainObject(request.body))
+      return reply.code(400).send(tourErrorPage(httpMessages.badRequest, values));
+    const checked = checkForm(
+      { ...request.body, 'special-requests': request.body['special-requests'] ?? '' },
+      guidedTourSchema,
+      REQUIRED,
+    );
+    const failure = checked.ok
+      ? (validateGroupSize(checked.data['group-size']) ??
+        (Number(checked.data['group-size'].trim()) > MAX_GROUP ? TOO_LARGE_GROUP : null))
+      : checked.message;
+    if (!checked.ok || failure)
+      return reply.code(400).send(tourErrorPage(failure ?? httpMessages.badRequest, values));
+    const data = checked.data;
+    const tour = {
+      firstName: clean(data['first-name']),
+      lastName: clean(data['last-name']),
+      email: clean(data.email),
+      phone: `${clean(data['phone-prefix'])} ${clean(data.phone)}`,
+      date: clean(data.date),
+      time: clean(data.time),
+      groupSize: Number(data['group-size'].trim()),
+      specialRequests: data['special-requests'].trim(),
+    };
+    const id = db.transaction(() => {
+      const result = db
+        .prepare(
+          `INSERT INTO tour_requests (first_name, last_name, email, phone, visit_date, visit_time, group_size, special_requests, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          tour.firstName,
+          tour.lastName,
+          tour.email,
+          tour.phone,
+          tour.date,
+          tour.time,
+          tour.groupSize,
+          tour.specialRequests,
+          nowIso(),
+        );
+      enqueueMail(db, tourNotification(config.recipients.museum, tour));
+      return Number(result.lastInsertRowid);
+    })();
+    mail.kick();
+    request.log.info({ tourRequestId: id }, 'demande de visite guidée enregistrée');
+    return tourConfirmationPage(values);
+  });
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calls, JOB_APPLICATION_FILE_FIELDS, jobApplicationFieldsSchema } from '@mtdm/shared/contracts';
+import { validationMessages } from '@mtdm/shared/validation';
+import { sendFormError } from '../http/errors';
+import { checkForm, clean } from '../http/form-check';
+import { isHoneypotFilled } from '../http/honeypot';
+import { limited } from '../http/rate-limit';
+import type { Services } from '../services/context';
+import { enqueueMail } from '../services/mail/mail-queue';
+import { applicationNotification } from '../services/mail/templates';
+import { nowIso } from '../services/storage/database';
+import { acceptedDocumentKind, MEDIA_TYPES, type DocumentKind } from '../services/uploads/file-types';
+import { discardUploads, storeUploads } from '../services/uploads/upload-store';
+import { FORM_SUCCESS } from './contact-forms';
+
+export const applicationMessages = {
+  notMultipart: 'La candidature doit être envoyée comme un formulaire avec fichiers (multipart/form-data).',
+  tooLarge: (label: string) => `Le fichier « ${label} » dépasse la taille maximale de 5 Mo.`,
+  badType: (label: string) => `Le fichier « ${label} » doit être au format PDF, DOC, DOCX ou ODT.`,
+  tooManyParts: 'Votre envoi contient trop de champs ou de fichiers.',
+  malformed: 'Requête invalide : formulaire illisible.',
+} as const;
+
+const FILE_LABELS: Record<string, string> = {
+  [JOB_APPLICATION_FILE_FIELDS.resume]: 'CV',
+  [JOB_APPLICATION_FILE_FIELDS.coverLetterFile]: 'lettre de motivation',
+};
+
+const REQUIRED = ['first-name', 'last-name', 'email', 'phone', 'cover-letter'];
+
+interface ReceivedFile {
+  field: string;
+  originalName: string;
+  content: Buffer;
+}
+
+class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads every part; files are kept in memory (two of 5 MB at most) until they are checked. */
+async function readParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const label = FILE_LABELS[part.fieldname];
+      if (!label) {
+        part.file.resume();
+        continue;
+      }
+      const content = await part.toBuffer();
+      // An empty optional file input still sends a part, with no name and no bytes.
+      if (content.length === 0 && !part.filename) continue;
+      files.push({ field: part.fieldname, originalName: part.filename ?? '', content });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const field = (error as { part?: { fieldname?: string } }).part?.fieldname;
+      throw new UploadRefused(413, applicationMessages.tooLarge(FILE_LABELS[field ?? ''] ?? 'CV'));
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new UploadRefused(413, applicationMessages.tooManyParts);
+    }
+    throw new UploadRefused(400, applicationMessages.malformed);
+  }
+  return { fields, files };
+}
+
+async function handle(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  const { db, config, mail } = services;
+  if (!request.isMultipart()) return sendFormError(reply, 415, applicationMessages.notMultipart);
+  let received: Awaited<ReturnType<typeof readParts>>;
+  try {
+    received = await readParts(request);
+  } catch (error) {
+    if (error instanceof UploadRefused) return sendFormError(reply, error.status, error.message);
+    throw error;
+  }
+  if (isHoneypotFilled(received.fields)) {
+    request.log.info('pot de miel rempli : candidature ignorée');
+    return FORM_SUCCESS;
+  }
+  const checked = checkForm(received.fields, jobApplicationFieldsSchema, REQUIRED);
+  if (!checked.ok) return sendFormError(reply, 400, checked.message);
+  if (!received.files.some((file) => file.field === JOB_APPLICATION_FILE_FIELDS.resume)) {
+    return sendFormError(reply, 400, validationMessages.required);
+  }
+  const accepted: (ReceivedFile & { kind: DocumentKind })[] = [];
+  for (const file of received.files) {
+    const kind = acceptedDocumentKind(file.originalName, file.content);
+    if (!kind) return sendFormError(reply, 415, applicationMessages.badType(FILE_LABELS[file.field] ?? 'CV'));
+    accepted.push({ ...file, kind });
+  }
+
+  const data = {
+    firstName: clean(checked.data['first-name']),
+    lastName: clean(checked.data['last-name']),
+    email: clean(checked.data.email),
+    phone: clean(checked.data.phone),
+    coverLetter: checked.data['cover-letter'],
+  };
+  const { folder, stored } = await storeUploads(config.uploadsDir, accepted);
+  let id: number;
+  try {
+    id = db.transaction(() => {
+      const result = db
+        .prepare(
+          `INSERT INTO job_applications (first_name, last_name, email, phone, cover_letter, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(data.firstName, data.lastName, data.email, data.phone, data.coverLetter, nowIso());
+      const applicationId = Number(result.lastInsertRowid);
+      const insertFile = db.prepare(
+        `INSERT INTO application_files (application_id, field, original_name, stored_path, media_type, size_bytes)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      );
+      for (const file of stored) {
+        insertFile.run(
+          applicationId,
+          file.field,
+          file.originalName,
+          file.storedPath,
+          MEDIA_TYPES[file.kind],
+          file.size,
+        );
+      }
+      const attachments = stored.map((file) => ({
+        filename: `${file.field === JOB_APPLICATION_FILE_FIELDS.resume ? 'CV' : 'lettre'}-${data.lastName}.${file.kind}`,
+        path: file.storedPath,
+      }));
+      enqueueMail(db, applicationNotification(config.recipients.museum, data, attachments));
+      return applicationId;
+    })();
+  } catch (error) {
+    await discardUploads(folder);
+    throw error;
+  }
+  mail.kick();
+  request.log.info({ applicationId: id, files: stored.length }, 'candidature enregistrée');
+  return FORM_SUCCESS;
+}
+
+/** Call 1: the job application (multipart, résumé required, optional letter file). */
+export async function jobApplicationRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  app.post(calls.jobApplication.path, limited(services.config), (request, reply) =>
+    handle(services, request, reply),
+  );
+}

@@ -1,0 +1,210 @@
+import { formatEuros } from '@mtdm/shared/commerce';
+import {
+  calls,
+  donationPaymentRequestSchema,
+  membershipPaymentRequestSchema,
+  MEMBERSHIP_TYPES,
+  shopPaymentRequestSchema,
+} from '@mtdm/shared/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../services/storage/database';
+import { nowIso } from '../../services/storage/database';
+import type { PaymentKind } from '../../services/payments/payment-ledger';
+import {
+  donationRules,
+  membershipRules,
+  priceDonation,
+  priceMembership,
+  priceShopOrder,
+  shopRules,
+} from '../../services/payments/pricing';
+
+/** A priced request: what to charge, what the provider's page shows, and how to store it. */
+export interface PricedRequest {
+  readonly amountCents: number;
+  readonly description: string;
+  readonly email: string;
+  readonly customerId: string;
+  readonly store: (db: Db, paymentId: string) => void;
+}
+
+/** One of the three payment flows of §7 (start call, confirmation call, return pages). */
+export interface PaymentFlow {
+  readonly kind: PaymentKind;
+  readonly path: string;
+  readonly startEndpoint: string;
+  readonly confirmEndpoint: string;
+  readonly successPage: string;
+  readonly cancelPage: string;
+  /** The §5 rules on the raw payload (the visitor's messages come first). */
+  readonly rules: (body: Readonly<Record<string, unknown>>) => string | null;
+  readonly schema: z.ZodType;
+  /** Amount recomputed on the server; an error text when the request does not add up. */
+  readonly price: (data: never) => { ok: true; value: PricedRequest } | { ok: false; error: string };
+}
+
+const customer = (data: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  address: string;
+  city: string;
+  postcode: string;
+}) => [
+  data.firstName.trim(),
+  data.lastName.trim(),
+  data.email.trim(),
+  data.mobileNumber.trim(),
+  data.address.trim(),
+  data.city.trim(),
+  data.postcode.trim(),
+];
+
+const shop: PaymentFlow = {
+  kind: 'shop',
+  path: calls.createShopPayment.path,
+  startEndpoint: String(calls.createShopPayment.query.endpoint),
+  confirmEndpoint: String(calls.confirmShopPayment.query.endpoint),
+  successPage: '/pages/PaymentSuccess',
+  cancelPage: '/pages/PaymentCancel',
+  rules: shopRules,
+  schema: shopPaymentRequestSchema,
+  price: (data: z.infer<typeof shopPaymentRequestSchema>) => {
+    const priced = priceShopOrder(data);
+    if (!priced.ok) return priced;
+    const { lines, summary } = priced.value;
+    const articles = lines.map(
+      (line) => `${line.quantity} × ${line.product.name}${line.size ? ` (${line.size})` : ''}`,
+    );
+    return {
+      ok: true,
+      value: {
+        amountCents: summary.amountCents,
+        email: data.email.trim(),
+        customerId: data.customer_id,
+        description: `Commande à la boutique du musée : ${articles.join(', ')} ; frais d’envoi ${formatEuros(summary.shippingCents)}`,
+        store: (db, paymentId) => {
+          const order = db
+            .prepare(
+              `INSERT INTO orders (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
+                 subtotal_cents, shipping_cents, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              paymentId,
+              ...customer(data),
+              summary.subtotalCents,
+              summary.shippingCents,
+              summary.amountCents,
+              nowIso(),
+            );
+          const insertLine = db.prepare(
+            'INSERT INTO order_lines (order_id, product_id, name, size, quantity, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
+          );
+          for (const line of lines) {
+            insertLine.run(
+              order.lastInsertRowid,
+              line.product.id,
+              line.product.name,
+              line.size,
+              line.quantity,
+              Math.round(line.product.price * 100),
+            );
+          }
+        },
+      },
+    };
+  },
+};
+
+const membershipLabel = (type: string) =>
+  MEMBERSHIP_TYPES.find((option) => option.value === type)?.label ?? type;
+
+const membership: PaymentFlow = {
+  kind: 'membership',
+  path: calls.createMembershipPayment.path,
+  startEndpoint: String(calls.createMembershipPayment.query.endpoint),
+  confirmEndpoint: String(calls.confirmMembership.query.endpoint),
+  successPage: '/pages/RegistrationSuccess',
+  cancelPage: '/pages/RegistrationCancel',
+  rules: membershipRules,
+  schema: membershipPaymentRequestSchema,
+  price: (data: z.infer<typeof membershipPaymentRequestSchema>) => {
+    const priced = priceMembership(data);
+    if (!priced.ok) return priced;
+    const { feeCents, donationCents, amountCents } = priced.value;
+    return {
+      ok: true,
+      value: {
+        amountCents,
+        email: data.email.trim(),
+        customerId: data.customer_id,
+        description:
+          `Adhésion à l’AAMTDM (${membershipLabel(data.membershipType)}) : cotisation ${formatEuros(feeCents)}` +
+          (donationCents > 0 ? ` + don de ${formatEuros(donationCents)}` : ''),
+        store: (db, paymentId) => {
+          db.prepare(
+            `INSERT INTO memberships (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
+               birth_date, birth_place, status, grade, arm, activity_status, membership_type, fee_cents, donation_cents,
+               amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          ).run(
+            paymentId,
+            ...customer(data),
+            data.birthDate.trim(),
+            data.birthPlace.trim(),
+            data.status,
+            data.grade.trim(),
+            data.arm.trim(),
+            data.activityStatus,
+            data.membershipType,
+            feeCents,
+            donationCents,
+            amountCents,
+            nowIso(),
+          );
+        },
+      },
+    };
+  },
+};
+
+const donation: PaymentFlow = {
+  kind: 'donation',
+  path: calls.createDonationPayment.path,
+  startEndpoint: String(calls.createDonationPayment.query.endpoint),
+  confirmEndpoint: String(calls.confirmDonation.query.endpoint),
+  successPage: '/pages/DonationSuccess',
+  cancelPage: '/pages/DonationCancel',
+  rules: donationRules,
+  schema: donationPaymentRequestSchema,
+  price: (data: z.infer<typeof donationPaymentRequestSchema>) => {
+    const priced = priceDonation(data);
+    if (!priced.ok) return priced;
+    const { amountCents } = priced.value;
+    return {
+      ok: true,
+      value: {
+        amountCents,
+        email: data.email.trim(),
+        customerId: data.customer_id,
+        description: `Don à l’AAMTDM (${data.status === 'entreprise' ? 'entreprise' : 'particulier'}) : ${formatEuros(amountCents)}`,
+        store: (db, paymentId) => {
+          db.prepare(
+            `INSERT INTO donations (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
+               birth_date, birth_place, status, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          ).run(
+            paymentId,
+            ...customer(data),
+            data.birthDate.trim(),
+            data.birthPlace.trim(),
+            data.status,
+            amountCents,
+            nowIso(),
+          );
+        },
+      },
+    };
+  },
+};
+
+export const paymentFlows: readonly PaymentFlow[] = [shop, membership, donation];

@@ -1,0 +1,322 @@
+import { formatEuros } from '@mtdm/shared/commerce';
+import type { MailMessage } from './mail-message';
+
+/** Mail texts, in French. Every function returns plain text; nothing here touches the database. */
+
+const SIGNATURE =
+  '\n\n--\nMusée des Troupes de Marine – Fréjus\nAssociation des Amis du Musée des Troupes de Marine (AAMTDM)';
+
+const lines = (entries: ReadonlyArray<readonly [string, string | number | null | undefined]>) =>
+  entries
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([label, value]) => `${label} : ${value}`)
+    .join('\n');
+
+/** "mardi 14 avril 2026 à 10:32:05 UTC+2" style date, Paris time. */
+export function formatParisDateTime(iso: string): string {
+  const date = new Date(iso);
+  const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date);
+  const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(
+    date,
+  );
+  return `${day} à ${time} (heure de Paris)`;
+}
+
+const FORM_LABELS = {
+  chetom: 'Centre d’histoire et d’études des troupes de marine (CHETOM)',
+  museum: 'Musée',
+  association: 'Association (AAMTDM)',
+} as const;
+
+export function contactNotification(
+  to: string,
+  form: keyof typeof FORM_LABELS,
+  data: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string;
+    visitorKind?: string;
+    message: string;
+  },
+): MailMessage {
+  return {
+    to,
+    replyTo: data.email,
+    subject: `Nouveau message du formulaire de contact – ${FORM_LABELS[form]}`,
+    text:
+      `Un message a été envoyé depuis le formulaire de contact « ${FORM_LABELS[form]} » du site.\n\n` +
+      lines([
+        ['Prénom', data.firstName],
+        ['Nom', data.lastName],
+        ['E-mail', data.email],
+        ['Téléphone', data.phone],
+        ['Vous êtes', data.visitorKind],
+      ]) +
+      `\n\nMessage :\n${data.message}`,
+  };
+}
+
+export function tourNotification(
+  to: string,
+  data: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    date: string;
+    time: string;
+    groupSize: number;
+    specialRequests: string;
+  },
+): MailMessage {
+  return {
+    to,
+    replyTo: data.email,
+    subject: `Demande de visite guidée – groupe de ${data.groupSize} personnes le ${data.date}`,
+    text:
+      'Une demande de visite guidée a été envoyée depuis le site.\n\n' +
+      lines([
+        ['Prénom', data.firstName],
+        ['Nom', data.lastName],
+        ['E-mail', data.email],
+        ['Téléphone', data.phone],
+        ['Date souhaitée', data.date],
+        ['Heure souhaitée', data.time],
+        ['Nombre de personnes', data.groupSize],
+      ]) +
+      `\n\nDemandes particulières :\n${data.specialRequests || '(aucune)'}`,
+  };
+}
+
+export function applicationNotification(
+  to: string,
+  data: { firstName: string; lastName: string; email: string; phone: string; coverLetter: string },
+  attachments: MailMessage['attachments'],
+): MailMessage {
+  return {
+    to,
+    replyTo: data.email,
+    subject: `Candidature de ${data.firstName} ${data.lastName}`,
+    text:
+      'Une candidature a été envoyée depuis la page « Travailler au musée ».\n\n' +
+      lines([
+        ['Prénom', data.firstName],
+        ['Nom', data.lastName],
+        ['E-mail', data.email],
+        ['Téléphone', data.phone],
+      ]) +
+      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments?.map((file) => file.filename).join(', ') || 'aucune'}`,
+    attachments,
+  };
+}
+
+export interface PaidOrder {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  address: string;
+  postcode: string;
+  city: string;
+  lines: { name: string; size: string | null; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  amountCents: number;
+}
+
+const orderLines = (order: PaidOrder) =>
+  order.lines
+    .map(
+      (line) =>
+        `- ${line.name}${line.size ? ` (taille ${line.size})` : ''} × ${line.quantity} : ${formatEuros(line.unitPriceCents * line.quantity)}`,
+    )
+    .join('\n') +
+  `\nSous-total : ${formatEuros(order.subtotalCents)}\nFrais d’envoi : ${formatEuros(order.shippingCents)}\nTotal payé : ${formatEuros(order.amountCents)}`;
+
+export function orderConfirmation(order: PaidOrder): MailMessage {
+  return {
+    to: order.email,
+    subject: `Votre commande à la boutique du musée (${order.reference})`,
+    text:
+      `Bonjour ${order.firstName} ${order.lastName},\n\nVotre paiement a bien été reçu et votre commande ${order.reference} est confirmée. Merci !\n\n` +
+      `${orderLines(order)}\n\nLivraison à :\n${order.address}\n${order.postcode} ${order.city}\n\n` +
+      'Vous pouvez exercer votre droit de rétractation dans les conditions prévues par nos conditions générales de vente.' +
+      SIGNATURE,
+  };
+}
+
+export function orderNotification(to: string, order: PaidOrder): MailMessage {
+  return {
+    to,
+    subject: `Commande payée ${order.reference} – ${formatEuros(order.amountCents)}`,
+    text:
+      `Commande payée en ligne : ${order.reference}\n\n` +
+      lines([
+        ['Client', `${order.firstName} ${order.lastName}`],
+        ['E-mail', order.email],
+        ['Téléphone', order.mobileNumber],
+        ['Adresse', `${order.address}, ${order.postcode} ${order.city}`],
+      ]) +
+      `\n\n${orderLines(order)}`,
+  };
+}
+
+export interface PaidMembership {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  address: string;
+  postcode: string;
+  city: string;
+  birthDate: string;
+  birthPlace: string;
+  status: string;
+  grade: string;
+  arm: string;
+  activityStatus: string;
+  membershipType: string;
+  feeCents: number;
+  donationCents: number;
+  amountCents: number;
+  lifetime: boolean;
+}
+
+export function membershipConfirmation(member: PaidMembership): MailMessage {
+  return {
+    to: member.email,
+    subject: 'Votre adhésion à l’AAMTDM',
+    text:
+      `Bonjour ${member.firstName} ${member.lastName},\n\nNous avons bien reçu votre paiement de ${formatEuros(member.amountCents)} ` +
+      `(cotisation ${formatEuros(member.feeCents)}${member.donationCents > 0 ? `, don ${formatEuros(member.donationCents)}` : ''}). ` +
+      `Votre adhésion est enregistrée sous la référence ${member.reference}.` +
+      (member.lifetime ? ' Votre versement vous donne le titre de membre à vie.' : '') +
+      '\n\nVotre numéro d’adhérent vous sera communiqué ultérieurement. Merci de votre soutien !' +
+      SIGNATURE,
+  };
+}
+
+export function membershipNotification(to: string, member: PaidMembership): MailMessage {
+  return {
+    to,
+    subject: `Nouvelle adhésion payée ${member.reference} – ${member.lastName} ${member.firstName}`,
+    text:
+      'Adhésion payée en ligne.\n\n' +
+      lines([
+        ['Référence', member.reference],
+        ['Nom', member.lastName],
+        ['Prénom', member.firstName],
+        ['Date de naissance', member.birthDate],
+        ['Lieu de naissance', member.birthPlace],
+        ['Statut', member.status],
+        ['Grade', member.grade],
+        ['Arme', member.arm],
+        ['Situation', member.activityStatus],
+        ['Type d’adhésion', member.membershipType],
+        ['Adresse', `${member.address}, ${member.postcode} ${member.city}`],
+        ['Téléphone', member.mobileNumber],
+        ['E-mail', member.email],
+        ['Cotisation', formatEuros(member.feeCents)],
+        ['Don', formatEuros(member.donationCents)],
+        ['Total payé', formatEuros(member.amountCents)],
+        ['Membre à vie', member.lifetime ? 'oui' : 'non'],
+      ]),
+  };
+}
+
+export interface PaidDonation {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  address: string;
+  postcode: string;
+  city: string;
+  birthDate: string;
+  birthPlace: string;
+  status: string;
+  amountCents: number;
+}
+
+export function donationConfirmation(donation: PaidDonation): MailMessage {
+  return {
+    to: donation.email,
+    subject: 'Merci pour votre don à l’AAMTDM',
+    text:
+      `Bonjour ${donation.firstName} ${donation.lastName},\n\nNous avons bien reçu votre don de ${formatEuros(donation.amountCents)} ` +
+      `(référence ${donation.reference}). Un reçu fiscal vous sera adressé.` +
+      (donation.status === 'particulier'
+        ? ' Votre don ouvre droit à une réduction d’impôt de 66 % de son montant, dans la limite de 20 % du revenu imposable.'
+        : '') +
+      '\n\nMerci de votre générosité !' +
+      SIGNATURE,
+  };
+}
+
+export function donationNotification(to: string, donation: PaidDonation): MailMessage {
+  return {
+    to,
+    subject: `Nouveau don payé ${donation.reference} – ${formatEuros(donation.amountCents)}`,
+    text:
+      'Don payé en ligne.\n\n' +
+      lines([
+        ['Référence', donation.reference],
+        ['Nom', donation.lastName],
+        ['Prénom', donation.firstName],
+        ['Statut', donation.status],
+        ['Date de naissance', donation.birthDate],
+        ['Lieu de naissance', donation.birthPlace],
+        ['Adresse', `${donation.address}, ${donation.postcode} ${donation.city}`],
+        ['Téléphone', donation.mobileNumber],
+        ['E-mail', donation.email],
+        ['Montant', formatEuros(donation.amountCents)],
+      ]),
+  };
+}
+
+export interface WithdrawalMail {
+  reference: string;
+  orderReference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  items: string;
+  receivedAt: string;
+}
+
+export function withdrawalAcknowledgement(withdrawal: WithdrawalMail): MailMessage {
+  return {
+    to: withdrawal.email,
+    subject: `Accusé de réception de votre rétractation (${withdrawal.reference})`,
+    text:
+      `Bonjour ${withdrawal.firstName} ${withdrawal.lastName},\n\n` +
+      `Nous accusons réception de votre demande de rétractation, enregistrée le ${formatParisDateTime(withdrawal.receivedAt)} ` +
+      `sous la référence ${withdrawal.reference}.\n\n` +
+      lines([['Commande concernée', withdrawal.orderReference]]) +
+      `\nArticles concernés :\n${withdrawal.items}\n\n` +
+      'Les modalités de retour des articles et de remboursement sont décrites à l’article « Rétractation » de nos conditions générales de vente.' +
+      SIGNATURE,
+  };
+}
+
+export function withdrawalNotification(to: string, withdrawal: WithdrawalMail): MailMessage {
+  return {
+    to,
+    replyTo: withdrawal.email,
+    subject: `Rétractation ${withdrawal.reference} – commande ${withdrawal.orderReference}`,
+    text:
+      `Demande de rétractation reçue le ${formatParisDateTime(withdrawal.receivedAt)}.\n\n` +
+      lines([
+        ['Référence', withdrawal.reference],
+        ['Commande', withdrawal.orderReference],
+        ['Nom', withdrawal.lastName],
+        ['Prénom', withdrawal.firstName],
+        ['E-mail', withdrawal.email],
+      ]) +
+      `\n\nArticles :\n${withdrawal.items}`,
+  };
+}

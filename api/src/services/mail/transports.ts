@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailMessage } from './mail-message';
+
+/** Hands one message to the outside world; throws when it could not. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage & { readonly from: string }): Promise<void>;
+  close(): void;
+}
+
+const toNodemailer = (message: MailMessage & { readonly from: string }) => ({
+  from: message.from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  replyTo: message.replyTo,
+  attachments: message.attachments?.map((file) => ({ filename: file.filename, path: file.path })),
+});
+
+/** SMTP_URL, e.g. smtp://user:pass@mail.example.org:587 (query options such as ?ignoreTLS=true are read). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail(toNodemailer(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP: each message becomes an .eml file in the outbox folder (written atomically). */
+export function outboxTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transporter.sendMail(toNodemailer(message));
+      await fs.promises.mkdir(dir, { recursive: true });
+      counter += 1;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}.eml`;
+      const temporary = path.join(dir, `.${name}.tmp`);
+      await fs.promises.writeFile(temporary, info.message as Buffer);
+      await fs.promises.rename(temporary, path.join(dir, name));
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,263 @@
+import { isLifetimeMembership } from '@mtdm/shared/commerce';
+import type { MailRecipients } from '../../config';
+import { enqueueMail } from '../mail/mail-queue';
+import {
+  donationConfirmation,
+  donationNotification,
+  membershipConfirmation,
+  membershipNotification,
+  orderConfirmation,
+  orderNotification,
+  type PaidDonation,
+  type PaidMembership,
+  type PaidOrder,
+} from '../mail/templates';
+import type { Db } from '../storage/database';
+import { nowIso } from '../storage/database';
+
+interface OrderRow {
+  address: string;
+  amount_cents: number;
+  city: string;
+  email: string;
+  first_name: string;
+  id: number;
+  last_name: string;
+  mobile_number: string;
+  postcode: string;
+  shipping_cents: number;
+  subtotal_cents: number;
+}
+interface MembershipRow {
+  activity_status: string;
+  address: string;
+  amount_cents: number;
+  arm: string;
+  birth_date: string;
+  birth_place: string;
+  city: string;
+  donation_cents: number;
+  email: string;
+  fee_cents: number;
+  first_name: string;
+  grade: string;
+  last_name: string;
+  membership_type: string;
+  mobile_number: string;
+  postcode: string;
+  status: string;
+}
+interface DonationRow {
+  address: string;
+  amount_cents: number;
+  birth_date: string;
+  birth_place: string;
+  city: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile_number: string;
+  postcode: string;
+  status: string;
+}
+
+export type PaymentKind = 'shop' | 'membership' | 'donation';
+export type PaymentStatus = 'created' | 'paid' | 'cancelled';
+
+export interface PaymentRecord {
+  readonly id: string;
+  readonly kind: PaymentKind;
+  readonly customerId: string;
+  readonly provider: string;
+  readonly amountCents: number;
+  readonly status: PaymentStatus;
+}
+
+export interface NewPayment {
+  readonly id: string;
+  readonly kind: PaymentKind;
+  readonly customerId: string;
+  readonly provider: string;
+  readonly amountCents: number;
+  readonly email: string;
+}
+
+/** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id). */
+export const paymentReference = (kind: PaymentKind, id: string) =>
+  `${{ shop: 'CMD', membership: 'ADH', donation: 'DON' }[kind]}-${id.slice(-10).toUpperCase()}`;
+
+/**
+ * The application's side of payments: the payment rows, their status history, and the mails sent
+ * once a payment is paid. Every change is one transaction; a payment is paid or cancelled once.
+ */
+export class PaymentLedger {
+  constructor(
+    private readonly db: Db,
+    private readonly recipients: MailRecipients,
+  ) {}
+
+  /** Stores a new payment and, in the same transaction, the record it pays for. */
+  recordCreated(payment: NewPayment, storeDetails: (paymentId: string) => void): void {
+    const now = nowIso();
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, 'created', ?, ?, ?)`,
+        )
+        .run(
+          payment.id,
+          payment.kind,
+          payment.customerId,
+          payment.provider,
+          payment.amountCents,
+          payment.email,
+          now,
+          now,
+        );
+      this.db
+        .prepare(
+          `INSERT INTO payment_events (payment_id, status, source, created_at) VALUES (?, 'created', 'api', ?)`,
+        )
+        .run(payment.id, now);
+      storeDetails(payment.id);
+    })();
+  }
+
+  find(paymentId: string): PaymentRecord | undefined {
+    const row = this.db
+      .prepare('SELECT id, kind, customer_id, provider, amount_cents, status FROM payments WHERE id = ?')
+      .get(paymentId) as
+      | {
+          id: string;
+          kind: PaymentKind;
+          customer_id: string;
+          provider: string;
+          amount_cents: number;
+          status: PaymentStatus;
+        }
+      | undefined;
+    return row
+      ? {
+          id: row.id,
+          kind: row.kind,
+          customerId: row.customer_id,
+          provider: row.provider,
+          amountCents: row.amount_cents,
+          status: row.status,
+        }
+      : undefined;
+  }
+
+  /**
+   * Moves a created payment to paid or cancelled (never back), records the event and, for a
+   * payment, queues the customer's confirmation and the association's notice. Returns true when
+   * this call made the change (false: already in a final state, or unknown).
+   */
+  settle(paymentId: string, status: 'paid' | 'cancelled', source: string): boolean {
+    return this.db.transaction(() => {
+      const now = nowIso();
+      const changed = this.db
+        .prepare(`UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'created'`)
+        .run(status, now, paymentId).changes;
+      if (changed !== 1) return false;
+      this.db
+        .prepare('INSERT INTO payment_events (payment_id, status, source, created_at) VALUES (?, ?, ?, ?)')
+        .run(paymentId, status, source, now);
+      if (status === 'paid') this.queuePaidMails(paymentId);
+      return true;
+    })();
+  }
+
+  private queuePaidMails(paymentId: string): void {
+    const payment = this.find(paymentId);
+    if (!payment) return;
+    const reference = paymentReference(payment.kind, payment.id);
+    if (payment.kind === 'shop') {
+      const order = this.loadOrder(paymentId, reference);
+      enqueueMail(this.db, orderConfirmation(order));
+      enqueueMail(this.db, orderNotification(this.recipients.association, order));
+    } else if (payment.kind === 'membership') {
+      const member = this.loadMembership(paymentId, reference);
+      enqueueMail(this.db, membershipConfirmation(member));
+      enqueueMail(this.db, membershipNotification(this.recipients.association, member));
+    } else {
+      const donation = this.loadDonation(paymentId, reference);
+      enqueueMail(this.db, donationConfirmation(donation));
+      enqueueMail(this.db, donationNotification(this.recipients.association, donation));
+    }
+  }
+
+  private loadOrder(paymentId: string, reference: string): PaidOrder {
+    const order = this.db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as OrderRow;
+    const lines = this.db
+      .prepare(
+        'SELECT name, size, quantity, unit_price_cents FROM order_lines WHERE order_id = ? ORDER BY id',
+      )
+      .all(order.id) as { name: string; size: string | null; quantity: number; unit_price_cents: number }[];
+    return {
+      reference,
+      firstName: order.first_name,
+      lastName: order.last_name,
+      email: order.email,
+      mobileNumber: order.mobile_number,
+      address: order.address,
+      postcode: order.postcode,
+      city: order.city,
+      lines: lines.map((line) => ({
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        unitPriceCents: line.unit_price_cents,
+      })),
+      subtotalCents: order.subtotal_cents,
+      shippingCents: order.shipping_cents,
+      amountCents: order.amount_cents,
+    };
+  }
+
+  private loadMembership(paymentId: string, reference: string): PaidMembership {
+    const row = this.db
+      .prepare('SELECT * FROM memberships WHERE payment_id = ?')
+      .get(paymentId) as MembershipRow;
+    return {
+      reference,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      mobileNumber: row.mobile_number,
+      address: row.address,
+      postcode: row.postcode,
+      city: row.city,
+      birthDate: row.birth_date,
+      birthPlace: row.birth_place,
+      status: row.status,
+      grade: row.grade,
+      arm: row.arm,
+      activityStatus: row.activity_status,
+      membershipType: row.membership_type,
+      feeCents: row.fee_cents,
+      donationCents: row.donation_cents,
+      amountCents: row.amount_cents,
+      lifetime: isLifetimeMembership(row.amount_cents),
+    };
+  }
+
+  private loadDonation(paymentId: string, reference: string): PaidDonation {
+    const row = this.db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as DonationRow;
+    return {
+      reference,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      mobileNumber: row.mobile_number,
+      address: row.address,
+      postcode: row.postcode,
+      city: row.city,
+      birthDate: row.birth_date,
+      birthPlace: row.birth_place,
+      status: row.status,
+      amountCents: row.amount_cents,
+    };
+  }
+}

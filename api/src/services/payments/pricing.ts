@@ -1,0 +1,144 @@
+import {
+  cartLineSchema,
+  type DonationPaymentRequest,
+  type MembershipPaymentRequest,
+  type ShopPaymentRequest,
+} from '@mtdm/shared/contracts';
+import {
+  eurosToCents,
+  formatEuros,
+  MEMBERSHIP_FEES_CENTS,
+  summarizeCart,
+  type CartSummary,
+} from '@mtdm/shared/commerce';
+import { findProductById, findProductByName, type Product } from '@mtdm/shared/data';
+import {
+  validateCheckoutCustomer,
+  validateDonationForm,
+  validateMembershipForm,
+} from '@mtdm/shared/validation';
+
+export const pricingMessages = {
+  emptyCart: 'Le panier est vide.',
+  invalidCart: 'Le panier est illisible : rechargez la page de la boutique et réessayez.',
+  unknownProduct: (name: string) => `L’article « ${name} » n’est pas (ou plus) vendu par la boutique.`,
+  unknownSize: (name: string) => `Choisissez une taille disponible pour l’article « ${name} ».`,
+  amountMismatch: (expected: number, received: number) =>
+    `Le montant envoyé (${formatEuros(received)}) ne correspond pas au montant de la commande (${formatEuros(expected)}). Rechargez la page et réessayez.`,
+  shippingMismatch: (expected: number, received: number) =>
+    `Les frais d’envoi envoyés (${formatEuros(received)}) ne correspondent pas à ceux de la commande (${formatEuros(expected)}). Rechargez la page et réessayez.`,
+} as const;
+
+export interface PricedLine {
+  readonly product: Product;
+  readonly size: string | null;
+  readonly quantity: number;
+}
+
+export type Priced<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+/** The membership and donation phone travels as "+33" + 9 or 10 digits. */
+function splitFrenchPhone(mobileNumber: unknown): { phonePrefix: string; phone: string } {
+  const text = typeof mobileNumber === 'string' ? mobileNumber : '';
+  return { phonePrefix: '+33', phone: text.startsWith('+33') ? text.slice(3) : text };
+}
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** §5 checkout rules on a payload (phone already normalised to +33 by the page). */
+export const shopRules = (body: Body) => validateCheckoutCustomer(body);
+
+/** §5 membership rules on a payload (the page only calls once the checkbox is ticked). */
+export const membershipRules = (body: Body) =>
+  validateMembershipForm({
+    ...body,
+    postalCode: body.postcode,
+    ...splitFrenchPhone(body.mobileNumber),
+    confirmed: true,
+  });
+
+/** §5 donation rules, in their order, on a payload. */
+export const donationRules = (body: Body) =>
+  validateDonationForm({
+    ...body,
+    postalCode: body.postcode,
+    ...splitFrenchPhone(body.mobileNumber),
+    amount: body.donationAmount as never,
+  });
+
+/**
+ * The shop amount computed again from the catalogue: each line is matched to its product (id, else
+ * exact name), the size must be one the product offers, and price, weight and packing fee come
+ * from the catalogue, never from the request. The request's amount and shipping must agree.
+ */
+export function priceShopOrder(
+  request: ShopPaymentRequest,
+): Priced<{ lines: PricedLine[]; summary: CartSummary }> {
+  const customerError = shopRules(request);
+  if (customerError) return fail(customerError);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(request.cart);
+  } catch {
+    return fail(pricingMessages.invalidCart);
+  }
+  if (!Array.isArray(raw)) return fail(pricingMessages.invalidCart);
+  if (raw.length === 0) return fail(pricingMessages.emptyCart);
+  const lines: PricedLine[] = [];
+  for (const item of raw) {
+    const parsed = cartLineSchema.safeParse(item);
+    if (!parsed.success) return fail(pricingMessages.invalidCart);
+    const line = parsed.data;
+    const product = line.id ? findProductById(line.id) : findProductByName(line.name);
+    if (!product || (line.id && product.name !== line.name))
+      return fail(pricingMessages.unknownProduct(line.name));
+    const sizes = product.sizes ?? [];
+    if (
+      sizes.length > 0 ? !line.selectedSize || !sizes.includes(line.selectedSize) : line.selectedSize !== null
+    ) {
+      return fail(pricingMessages.unknownSize(product.name));
+    }
+    lines.push({ product, size: line.selectedSize, quantity: line.quantity });
+  }
+  const summary = summarizeCart(
+    lines.map(({ product, quantity }) => ({
+      price: product.price,
+      weight: product.weight,
+      packagingFee: product.packagingFee,
+      quantity,
+    })),
+  );
+  const shipping = eurosToCents(request.shippingCost);
+  if (shipping !== summary.shippingCents)
+    return fail(pricingMessages.shippingMismatch(summary.shippingCents, shipping));
+  const amount = eurosToCents(request.amount);
+  if (amount !== summary.amountCents)
+    return fail(pricingMessages.amountMismatch(summary.amountCents, amount));
+  return { ok: true, value: { lines, summary } };
+}
+
+/** Membership: the form rules of §5, then amount = fee (20 € or 150 €) + donation (≥ 0). */
+export function priceMembership(
+  request: MembershipPaymentRequest,
+): Priced<{ feeCents: number; donationCents: number; amountCents: number }> {
+  const error = membershipRules(request);
+  if (error) return fail(error);
+  const feeCents = MEMBERSHIP_FEES_CENTS[request.membershipType];
+  const donationCents = eurosToCents(request.donationAmount);
+  const amountCents = feeCents + donationCents;
+  const received = eurosToCents(request.amount);
+  if (received !== amountCents) return fail(pricingMessages.amountMismatch(amountCents, received));
+  return { ok: true, value: { feeCents, donationCents, amountCents } };
+}
+
+/** Donation: the four checks of §5 in order, then amount = donationAmount (> 0). */
+export function priceDonation(request: DonationPaymentRequest): Priced<{ amountCents: number }> {
+  const error = donationRules(request);
+  if (error) return fail(error);
+  const amountCents = eurosToCents(request.donationAmount);
+  const received = eurosToCents(request.amount);
+  if (received !== amountCents) return fail(pricingMessages.amountMismatch(amountCents, received));
+  return { ok: true, value: { amountCents } };
+}

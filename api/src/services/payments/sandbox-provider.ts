@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../storage/database';
+import { nowIso } from '../storage/database';
+import type { CreatedPayment, PaymentCreation, PaymentProvider, ProviderStatus } from './provider';
+
+export interface SandboxPayment {
+  readonly id: string;
+  readonly amountCents: number;
+  readonly description: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  readonly status: 'pending' | 'paid' | 'cancelled';
+}
+
+interface Row {
+  id: string;
+  amount_cents: number;
+  description: string;
+  success_url: string;
+  cancel_url: string;
+  status: SandboxPayment['status'];
+}
+
+const SANDBOX_PREFIX = '/sandbox-payments/';
+
+/** The hosted page of a sandbox payment. */
+export const sandboxPageUrl = (baseUrl: string, id: string) => `${baseUrl}${SANDBOX_PREFIX}${id}`;
+
+/**
+ * A card payment provider simulated on this server: its own table (its "bank side"), its own
+ * French page with "Payer" and "Annuler". No card data is ever asked for.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  private listener: ((id: string, status: 'paid' | 'cancelled') => void) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly baseUrl: string,
+  ) {}
+
+  async create(payment: PaymentCreation): Promise<CreatedPayment> {
+    const id = `sbx_${randomBytes(16).toString('hex')}`;
+    const now = nowIso();
+    this.db
+      .prepare(
+        `INSERT INTO sandbox_payments (id, amount_cents, description, success_url, cancel_url, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(id, payment.amountCents, payment.description, payment.successUrl, payment.cancelUrl, now, now);
+    return { paymentId: id, paymentUrl: sandboxPageUrl(this.baseUrl, id) };
+  }
+
+  async status(paymentId: string): Promise<ProviderStatus> {
+    return this.find(paymentId)?.status ?? 'unknown';
+  }
+
+  find(paymentId: string): SandboxPayment | undefined {
+    const row = this.db.prepare('SELECT * FROM sandbox_payments WHERE id = ?').get(paymentId) as
+      Row | undefined;
+    return row
+      ? {
+          id: row.id,
+          amountCents: row.amount_cents,
+          description: row.description,
+          successUrl: row.success_url,
+          cancelUrl: row.cancel_url,
+          status: row.status,
+        }
+      : undefined;
+  }
+
+  /** The page's buttons: a pending payment becomes paid or cancelled, once; returns the final state. */
+  settle(paymentId: string, outcome: 'paid' | 'cancelled'): SandboxPayment | undefined {
+    const changed = this.db
+      .prepare(`UPDATE sandbox_payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'`)
+      .run(outcome, nowIso(), paymentId).changes;
+    if (changed === 1) this.listener?.(paymentId, outcome);
+    return this.find(paymentId);
+  }
+
+  /** Like a real provider's webhook: the application hears of every settled payment. */
+  onSettled(listener: (id: string, status: 'paid' | 'cancelled') => void): void {
+    this.listener = listener;
+  }
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './migrations';
+
+export type Db = Database.Database;
+
+/** Applies the migrations not yet applied; returns the schema version. */
+export function migrate(db: Db): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  migrations.slice(current).forEach((sql, index) => {
+    const version = current + index + 1;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    })();
+  });
+  return migrations.length;
+}
+
+/**
+ * Opens (and creates on first start) the SQLite file: WAL journal, full durability of every
+ * committed transaction (synchronous=FULL), foreign keys, a busy timeout, then the migrations.
+ */
+export function openDatabase(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+/** Current time as ISO 8601 (UTC), the format of every *_at column. */
+export const nowIso = (): string => new Date().toISOString();

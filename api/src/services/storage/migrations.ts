@@ -1,0 +1,167 @@
+/**
+ * Schema migrations, applied in order on start inside one transaction each. Never edit a shipped
+ * migration: add the next one. `PRAGMA user_version` records the last applied.
+ */
+export const migrations: readonly string[] = [
+  // 1: every submission, payments and the mail queue.
+  `
+  CREATE TABLE contact_messages (
+    id INTEGER PRIMARY KEY,
+    form TEXT NOT NULL CHECK (form IN ('chetom', 'museum', 'association')),
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT,
+    visitor_kind TEXT,
+    message TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE tour_requests (
+    id INTEGER PRIMARY KEY,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    visit_date TEXT NOT NULL,
+    visit_time TEXT NOT NULL,
+    group_size INTEGER NOT NULL,
+    special_requests TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE job_applications (
+    id INTEGER PRIMARY KEY,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    cover_letter TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE application_files (
+    id INTEGER PRIMARY KEY,
+    application_id INTEGER NOT NULL REFERENCES job_applications(id),
+    field TEXT NOT NULL,
+    original_name TEXT NOT NULL,
+    stored_path TEXT NOT NULL,
+    media_type TEXT NOT NULL,
+    size_bytes INTEGER NOT NULL
+  );
+  CREATE TABLE payments (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('shop', 'membership', 'donation')),
+    customer_id TEXT NOT NULL,
+    provider TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    status TEXT NOT NULL CHECK (status IN ('created', 'paid', 'cancelled')),
+    email TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE payment_events (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    status TEXT NOT NULL,
+    source TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL UNIQUE REFERENCES payments(id),
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    mobile_number TEXT NOT NULL,
+    address TEXT NOT NULL,
+    city TEXT NOT NULL,
+    postcode TEXT NOT NULL,
+    subtotal_cents INTEGER NOT NULL,
+    shipping_cents INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE order_lines (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL REFERENCES orders(id),
+    product_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    size TEXT,
+    quantity INTEGER NOT NULL,
+    unit_price_cents INTEGER NOT NULL
+  );
+  CREATE TABLE memberships (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL UNIQUE REFERENCES payments(id),
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    mobile_number TEXT NOT NULL,
+    address TEXT NOT NULL,
+    city TEXT NOT NULL,
+    postcode TEXT NOT NULL,
+    birth_date TEXT NOT NULL,
+    birth_place TEXT NOT NULL,
+    status TEXT NOT NULL,
+    grade TEXT NOT NULL,
+    arm TEXT NOT NULL,
+    activity_status TEXT NOT NULL,
+    membership_type TEXT NOT NULL,
+    fee_cents INTEGER NOT NULL,
+    donation_cents INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE donations (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL UNIQUE REFERENCES payments(id),
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    mobile_number TEXT NOT NULL,
+    address TEXT NOT NULL,
+    city TEXT NOT NULL,
+    postcode TEXT NOT NULL,
+    birth_date TEXT NOT NULL,
+    birth_place TEXT NOT NULL,
+    status TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE sandbox_payments (
+    id TEXT PRIMARY KEY,
+    amount_cents INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    success_url TEXT NOT NULL,
+    cancel_url TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE mail_queue (
+    id INTEGER PRIMARY KEY,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    reply_to TEXT,
+    attachments TEXT NOT NULL DEFAULT '[]',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX mail_queue_due ON mail_queue (sent_at, next_attempt_at);
+  `,
+  // 2: the shop's online withdrawal function.
+  `
+  CREATE TABLE withdrawals (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    order_reference TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    items TEXT NOT NULL,
+    received_at TEXT NOT NULL
+  );
+  `,
+];
