@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { PaymentCancelView } from '../features/payment-result/payment-cancel-view';
 
 export const page: PageKey = 'paymentCancel';
 
-export default createPlaceholderPage(page);
+export default PaymentCancelView;

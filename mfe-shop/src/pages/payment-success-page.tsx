@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { PaymentSuccessView } from '../features/payment-result/payment-success-view';
 
 export const page: PageKey = 'paymentSuccess';
 
-export default createPlaceholderPage(page);
+export default PaymentSuccessView;

@@ -1,0 +1,8 @@
+/**
+ * Contact of the shop shown on the cancellation page and in the terms of sale.
+ * TO BE CONFIRMED BY THE ASSOCIATION: the specification gives no e-mail address; this one uses the
+ * reserved ".example" domain so that no real mailbox is invented. Replace it in this one place.
+ */
+export const shopContact = {
+  email: 'boutique@aamtdm.example',
+} as const;

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+export const ResultCard = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+
+  svg {
+    display: block;
+    margin: 0 auto ${({ theme }) => theme.space.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
+
+export const BackLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+`;
