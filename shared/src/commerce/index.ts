@@ -23,3 +23,4 @@ export {
   donationNetCostCents,
   donationNetCostRoundedEuros,
 } from './donation';
+export { readCartLine, parseCartText } from './cart-line';

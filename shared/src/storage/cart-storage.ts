@@ -1,19 +1,11 @@
-import { parseCartText } from '../contracts/schemas/cart-line';
+import { parseCartText } from '../commerce/cart-line';
 import type { CartLine } from '../data/product';
 import { browserSessionStorage, safeGet, safeRemove, safeSet, type StorageLike } from './browser-storage';
 import { STORAGE_KEYS } from './keys';
 
 /** Reads sessionStorage 'cart'; corrupt JSON or foreign lines are discarded, never thrown. */
 export function loadCart(storage: StorageLike | undefined = browserSessionStorage()): CartLine[] {
-  return parseCartText(safeGet(storage, STORAGE_KEYS.cart)).map((line) => {
-    const { sizes, packagingFee, id, ...rest } = line;
-    return {
-      ...rest,
-      ...(id !== undefined ? { id } : {}),
-      ...(sizes !== undefined ? { sizes } : {}),
-      ...(packagingFee !== undefined ? { packagingFee } : {}),
-    };
-  });
+  return parseCartText(safeGet(storage, STORAGE_KEYS.cart));
 }
 
 /** Saves the cart as JSON text under 'cart'. */
