@@ -1,3 +1,9 @@
 const { createJestConfig } = require('@mtdm/shared/build/jest');
 
-module.exports = createJestConfig({ rootDir: __dirname, environment: 'node' });
+// Node 20.19 loads ESM-only packages with require() at run time; jest does not, so swc compiles them.
+const esmOnlyPackages = ['content-disposition', 'cookie'];
+
+module.exports = {
+  ...createJestConfig({ rootDir: __dirname, environment: 'node' }),
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+};

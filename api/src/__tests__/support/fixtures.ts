@@ -1,0 +1,159 @@
+import { products } from '@mtdm/shared/data';
+
+export const contactPayloads = {
+  chetom: {
+    'first-name': 'Jeanne',
+    'last-name': 'Martin',
+    email: 'jeanne.martin@example.com',
+    'vous-etes': 'A',
+    message: 'Je recherche des archives sur le 3e RIMa.',
+  },
+  museum: {
+    'first-name': 'Paul',
+    'last-name': 'Durand',
+    email: 'paul.durand@example.com',
+    'phone-prefix': '+33',
+    phone: '612345678',
+    'vous-etes': 'Un groupe',
+    message: 'Bonjour, quels sont vos horaires ?',
+  },
+  association: {
+    'first-name': 'Luc',
+    'last-name': 'Bernard',
+    email: 'luc.bernard@example.com',
+    'phone-prefix': '+33',
+    phone: '698765432',
+    message: 'Je souhaite commander plusieurs casques.',
+  },
+} as const;
+
+export const contactPaths = {
+  chetom: '/api/formulairechetom.php',
+  museum: '/api/formulairemusee.php',
+  association: '/api/formulaireassociation.php',
+} as const;
+
+const product = (id: string) => {
+  const found = products.find((item) => item.id === id);
+  if (!found) throw new Error(`produit absent du catalogue : ${id}`);
+  return found;
+};
+
+/** A cart line as the shop keeps it in sessionStorage. */
+export const cartLine = (id: string, quantity = 1, selectedSize: string | null = null) => ({
+  ...product(id),
+  quantity,
+  selectedSize,
+});
+
+const customer = {
+  firstName: 'Marie',
+  lastName: 'Lefèvre',
+  email: 'marie.lefevre@example.com',
+  address: '12 rue de la Garonne',
+  city: 'Fréjus',
+  postcode: '83600',
+};
+
+/** Call 2 payload for a cart: amount and shipping as the shop computes them. */
+export function shopPayload(
+  lines: ReturnType<typeof cartLine>[],
+  amount: number,
+  shippingCost: number,
+  customerId = 'customer_1700000000000_42',
+) {
+  return {
+    ...customer,
+    mobileNumber: '+33612345678',
+    amount,
+    customer_id: customerId,
+    cart: JSON.stringify(lines),
+    shippingCost,
+    cartDetails: lines.map((line) => ({
+      title: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      image: line.image,
+    })),
+  };
+}
+
+export function membershipPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    ...customer,
+    mobileNumber: '+33612345678',
+    amount: 30,
+    customer_id: 'adherent_1700000000000_7',
+    membershipType: 'individual',
+    donationAmount: 10,
+    birthDate: '1960-05-12',
+    birthPlace: 'Toulon',
+    status: 'military',
+    grade: 'Adjudant-chef',
+    arm: 'Infanterie de marine',
+    activityStatus: 'retired',
+    cart: [],
+    ...overrides,
+  };
+}
+
+export function donationPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    ...customer,
+    mobileNumber: '+33612345678',
+    amount: 60,
+    customer_id: 'don_1700000000000_123',
+    donationAmount: 60,
+    birthDate: '1975-02-03',
+    birthPlace: 'Lyon',
+    status: 'particulier',
+    cart: [],
+    ...overrides,
+  };
+}
+
+export const tourForm = {
+  'first-name': 'Claire',
+  'last-name': 'Petit',
+  email: 'claire.petit@example.com',
+  'phone-prefix': '+33',
+  phone: '611223344',
+  date: '2027-05-20',
+  time: '14:30',
+  'group-size': '25',
+  'special-requests': 'Deux personnes en fauteuil roulant.',
+};
+
+export const urlencoded = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+/** Minimal files of each accepted format, built by hand (magic bytes and zip entries). */
+function zip(entries: { name: string; data: string }[]): Buffer {
+  return Buffer.concat(
+    entries.map(({ name, data }) => {
+      const header = Buffer.alloc(30);
+      header.writeUInt32LE(0x04034b50, 0);
+      header.writeUInt16LE(20, 4);
+      header.writeUInt32LE(Buffer.byteLength(data), 18);
+      header.writeUInt32LE(Buffer.byteLength(data), 22);
+      header.writeUInt16LE(Buffer.byteLength(name), 26);
+      return Buffer.concat([header, Buffer.from(name), Buffer.from(data)]);
+    }),
+  );
+}
+
+export const documents = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+  doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+  docx: zip([
+    { name: '[Content_Types].xml', data: '<Types/>' },
+    { name: 'word/document.xml', data: '<w:document/>' },
+  ]),
+  odt: zip([
+    { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+    { name: 'content.xml', data: '<office:document-content/>' },
+  ]),
+  /** A zip that is neither (e.g. a spreadsheet renamed .docx). */
+  otherZip: zip([{ name: 'xl/workbook.xml', data: '<workbook/>' }]),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+  html: Buffer.from('<!doctype html><script>alert(1)</script>'),
+};

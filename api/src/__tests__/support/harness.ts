@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig, type ServerConfig } from '../../config';
+import { startSmtp, type TestSmtp } from './smtp';
+
+export interface TestContext {
+  readonly app: FastifyInstance;
+  readonly smtp: TestSmtp;
+  readonly dir: string;
+  readonly config: ServerConfig;
+  /** Rows of a table. */
+  count(table: string): number;
+  /** Sends the queued mail now and waits for it. */
+  flushMail(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Every table that holds a submission (the fuzz test checks they stay empty). */
+export const SUBMISSION_TABLES = [
+  'contact_messages',
+  'tour_requests',
+  'job_applications',
+  'application_files',
+  'payments',
+  'orders',
+  'order_lines',
+  'memberships',
+  'donations',
+  'sandbox_payments',
+  'withdrawals',
+  'mail_queue',
+] as const;
+
+/**
+ * A server on a real SQLite file in a fresh temporary folder, sending through a real local SMTP
+ * server. The mail loop does not run: tests flush the queue when they want the mail.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-api-test-'));
+  const smtp = await startSmtp();
+  const config: ServerConfig = {
+    ...loadConfig({
+      DATABASE_PATH: path.join(dir, 'data', 'test.sqlite'),
+      SMTP_URL: smtp.url,
+      SITE_ROOT: path.join(dir, 'site'),
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    }),
+    ...overrides,
+  };
+  const app = await buildApp(config, { mailLoop: false });
+  await app.ready();
+  return {
+    app,
+    smtp,
+    dir,
+    config,
+    count: (table) =>
+      (app.services.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n,
+    flushMail: () => app.services.mail.idle().then(() => app.services.mail.flush()),
+    async close() {
+      await app.close();
+      await smtp.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart body as a browser would send it (the real FormData encoder). */
+export async function multipart(
+  form: FormData,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}

@@ -1,0 +1,125 @@
+import { validationMessages } from '@mtdm/shared/validation';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
+import { mailText } from '../../__tests__/support/smtp';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const forms = ['chetom', 'museum', 'association'] as const;
+const recipients = {
+  chetom: 'chetom@example.org',
+  museum: 'musee@example.org',
+  association: 'association@example.org',
+};
+
+describe.each(forms)('formulaire de contact %s', (form) => {
+  const url = contactPaths[form];
+  const valid = contactPayloads[form];
+  const post = (payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
+
+  it('stores the message, answers success and mails the right recipient', async () => {
+    const before = ctx.count('contact_messages');
+    const sentBefore = ctx.smtp.messages.length;
+    const response = await post(valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Message envoyé avec succès !' });
+    expect(ctx.count('contact_messages')).toBe(before + 1);
+    const row = ctx.app.services.db
+      .prepare('SELECT * FROM contact_messages ORDER BY id DESC LIMIT 1')
+      .get() as Record<string, unknown>;
+    expect(row).toMatchObject({ form, email: valid.email, message: valid.message });
+    await ctx.flushMail();
+    const [mail] = (await ctx.smtp.waitFor(sentBefore + 1)).slice(sentBefore);
+    expect(mail?.to).toEqual([recipients[form]]);
+    const text = mailText(mail!);
+    expect(text).toContain(valid.message);
+    expect(text).toContain(`Reply-To: ${valid.email}`);
+  });
+
+  it.each(Object.keys(valid))(
+    'refuses a missing or blank %s with the required-fields message',
+    async (field) => {
+      const before = ctx.count('contact_messages');
+      for (const payload of [
+        { ...valid, [field]: undefined },
+        { ...valid, [field]: '   ' },
+      ]) {
+        const response = await post(payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(validationMessages.required);
+      }
+      expect(ctx.count('contact_messages')).toBe(before);
+    },
+  );
+
+  it('refuses a malformed e-mail', async () => {
+    const response = await post({ ...valid, email: 'pas une adresse' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(validationMessages.email);
+  });
+
+  it('refuses wrong types and oversized text with a French 4xx message', async () => {
+    for (const payload of [
+      { ...valid, message: 42 },
+      { ...valid, message: 'x'.repeat(10_001) },
+      { ...valid, 'first-name': ['a'] },
+    ]) {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Requête invalide/);
+    }
+  });
+
+  it('drops a filled honeypot silently', async () => {
+    const before = ctx.count('contact_messages');
+    const queued = ctx.count('mail_queue');
+    const response = await post({ ...valid, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+    expect(ctx.count('contact_messages')).toBe(before);
+    expect(ctx.count('mail_queue')).toBe(queued);
+  });
+});
+
+it('refuses an unknown visitor kind', async () => {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: contactPaths.chetom,
+    payload: { ...contactPayloads.chetom, 'vous-etes': 'Z' },
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toContain('vous-etes');
+});
+
+it('answers unreadable JSON, wrong content types and huge bodies with 4xx JSON', async () => {
+  const bad = await ctx.app.inject({
+    method: 'POST',
+    url: contactPaths.museum,
+    payload: '{"a":',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().message).toMatch(/JSON/);
+  const text = await ctx.app.inject({
+    method: 'POST',
+    url: contactPaths.museum,
+    payload: '<a/>',
+    headers: { 'content-type': 'application/xml' },
+  });
+  expect(text.statusCode).toBe(415);
+  expect(text.json().message).toBe('Type de contenu non accepté par le serveur.');
+  const huge = await ctx.app.inject({
+    method: 'POST',
+    url: contactPaths.museum,
+    payload: JSON.stringify({ ...contactPayloads.museum, message: 'x'.repeat(300_000) }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(huge.statusCode).toBe(413);
+  expect(huge.json().message).toBe('Votre envoi est trop volumineux.');
+  for (const response of [bad, text, huge]) expect(response.body).not.toMatch(/at .*\.ts|stack/i);
+});
