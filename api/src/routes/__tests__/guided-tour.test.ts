@@ -1,0 +1,103 @@
+import { validationMessages } from '@mtdm/shared/validation';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { tourForm, urlencoded } from '../../__tests__/support/fixtures';
+import { mailText } from '../../__tests__/support/smtp';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const post = (values: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/submit-guided-tour',
+    payload: urlencoded(values),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+describe('POST /submit-guided-tour', () => {
+  it('stores the request, answers a French confirmation page and mails the museum', async () => {
+    const sentBefore = ctx.smtp.messages.length;
+    const response = await post(tourForm);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(response.body).toContain('<html lang="fr">');
+    expect(response.body).toContain('Demande de visite guidée envoyée');
+    expect(response.body).toContain('href="/"');
+    expect(ctx.count('tour_requests')).toBe(1);
+    const row = ctx.app.services.db.prepare('SELECT * FROM tour_requests').get() as Record<string, unknown>;
+    expect(row).toMatchObject({
+      group_size: 25,
+      visit_date: '2027-05-20',
+      visit_time: '14:30',
+      phone: '+33 611223344',
+    });
+    await ctx.flushMail();
+    const [mail] = (await ctx.smtp.waitFor(sentBefore + 1)).slice(sentBefore);
+    expect(mail?.to).toEqual(['musee@example.org']);
+    expect(mailText(mail!)).toContain('groupe de 25 personnes');
+  });
+
+  it('accepts an empty special-requests field (labelled optional)', async () => {
+    const response = await post({ ...tourForm, 'special-requests': '' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each(['first-name', 'last-name', 'email', 'phone-prefix', 'phone', 'date', 'time', 'group-size'])(
+    'without %s: a French error page that keeps what was typed',
+    async (field) => {
+      const before = ctx.count('tour_requests');
+      const response = await post({ ...tourForm, [field]: '' });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(validationMessages.required);
+      expect(response.body).toContain(field === 'first-name' ? 'value="Petit"' : 'value="Claire"');
+      expect(response.body).toContain('action="/submit-guided-tour"');
+      expect(ctx.count('tour_requests')).toBe(before);
+    },
+  );
+
+  it('refuses a group under 10 or a non-number, keeping the values', async () => {
+    for (const size of ['9', 'dix', '12.5', '-20']) {
+      const response = await post({ ...tourForm, 'group-size': size });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(validationMessages.groupSize);
+      expect(response.body).toContain(`value="${size}"`);
+    }
+  });
+
+  it('refuses a malformed e-mail', async () => {
+    const response = await post({ ...tourForm, email: 'claire' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(validationMessages.email);
+  });
+
+  it('escapes what it shows back', async () => {
+    const response = await post({ ...tourForm, 'first-name': '<script>alert(1)</script>', email: 'x' });
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+  });
+
+  it('refuses repeated fields and an unreadable body without a 5xx', async () => {
+    const repeated = await ctx.app.inject({
+      method: 'POST',
+      url: '/submit-guided-tour',
+      payload: `${urlencoded(tourForm)}&email=autre@example.com`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(repeated.statusCode).toBe(400);
+    const empty = await ctx.app.inject({ method: 'POST', url: '/submit-guided-tour' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('<html lang="fr">');
+  });
+
+  it('drops a filled honeypot silently', async () => {
+    const before = ctx.count('tour_requests');
+    const response = await post({ ...tourForm, website: 'spam' });
+    expect(response.statusCode).toBe(200);
+    expect(ctx.count('tour_requests')).toBe(before);
+  });
+});
