@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { TermsOfSaleView } from '../features/terms-of-sale/terms-of-sale-view';
 
 export const page: PageKey = 'termsOfSale';
 
-export default createPlaceholderPage(page);
+export default TermsOfSaleView;

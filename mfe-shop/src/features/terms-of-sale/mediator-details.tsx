@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+const Box = styled.address`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px dashed ${({ theme }) => theme.colors.gold};
+  font-style: normal;
+`;
+
+/**
+ * The consumer mediator. TO BE COMPLETED BY THE ASSOCIATION: the specification names none, so the
+ * fields are clearly marked placeholders (no real organisation is invented).
+ */
+export const MEDIATOR = {
+  name: '[Nom du médiateur de la consommation — à compléter]',
+  address: '[Adresse postale du médiateur — à compléter]',
+  website: '[Site internet du médiateur — à compléter]',
+} as const;
+
+export function MediatorDetails() {
+  return (
+    <Box aria-label="Coordonnées du médiateur de la consommation">
+      <strong>{MEDIATOR.name}</strong>
+      <br />
+      {MEDIATOR.address}
+      <br />
+      {MEDIATOR.website}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import type { WithdrawalRequest } from '@mtdm/shared/contracts';
+import { isBlank, isValidEmail, validationMessages } from '@mtdm/shared/validation';
+
+export const WITHDRAWAL_FIELDS: ReadonlyArray<{
+  readonly name: keyof WithdrawalRequest;
+  readonly label: string;
+  readonly autoComplete?: string;
+  readonly multiline?: boolean;
+  readonly type?: 'email';
+}> = [
+  { name: 'orderReference', label: 'Référence de la commande' },
+  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
+  { name: 'email', label: 'Adresse e-mail', autoComplete: 'email', type: 'email' },
+  { name: 'items', label: 'Articles concernés par la rétractation', multiline: true },
+];
+
+export const EMPTY_WITHDRAWAL: WithdrawalRequest = { orderReference: '', firstName: '', lastName: '', email: '', items: '' };
+
+/** Same wording as the other forms: every field required, then the e-mail shape. */
+export function checkWithdrawal(values: WithdrawalRequest): { message: string; fields: (keyof WithdrawalRequest)[] } | null {
+  const blank = WITHDRAWAL_FIELDS.map((field) => field.name).filter((name) => isBlank(values[name]));
+  if (blank.length > 0) return { message: validationMessages.required, fields: blank };
+  if (!isValidEmail(values.email.trim())) return { message: validationMessages.email, fields: ['email'] };
+  return null;
+}
