@@ -21,6 +21,9 @@ function renderShop() {
 /** formatEuros with ordinary spaces (the matcher normalises the page's narrow no-break spaces). */
 const euros = (cents: number) => formatEuros(cents).replace(/\s/g, ' ');
 
+// The whole catalogue (43 cards) renders in each test: slower than the default 5 s under a loaded CPU.
+jest.setTimeout(20_000);
+
 beforeEach(resetShop);
 
 describe('cart panel', () => {
