@@ -1,0 +1,95 @@
+import { products } from '@mtdm/shared/data';
+import { paths } from '@mtdm/shared/routing';
+import { expect, test } from '../support/fixtures';
+
+const POLO = "Polo homme brodé ancre d'or";
+
+test.describe('shop catalogue and cart', () => {
+  test('browse, filter and sort through the address, add with a size, reload and find the cart', async ({ page }) => {
+    await page.goto(paths.shop);
+    await expect(page.getByRole('heading', { level: 1, name: 'La boutique' })).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Produits' });
+    await expect(grid.getByRole('article')).toHaveCount(products.length);
+    await expect(page.getByRole('link', { name: /contacter l’association/ })).toHaveAttribute('href', paths.contactAssociation);
+
+    // The images keep their space and load.
+    const firstImage = grid.getByRole('img').first();
+    await expect(firstImage).toHaveAttribute('width', '400');
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Category from the select, a second from the checkbox list, then sort: all in the address.
+    await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Polos - T-shirt' });
+    await expect(page).toHaveURL(/categorie=polos/);
+    const polos = products.filter((product) => product.category === 'polos - T-shirt');
+    await expect(grid.getByRole('article')).toHaveCount(polos.length);
+    await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Mugs' }).check();
+    await page.getByRole('combobox', { name: 'Trier par prix' }).selectOption({ label: 'Prix décroissant' });
+    await expect(page).toHaveURL(/tri=decroissant/);
+    const shown = products
+      .filter((product) => ['polos - T-shirt', 'mugs'].includes(product.category))
+      .sort((a, b) => b.price - a.price);
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(shown.map((product) => product.name));
+
+    // The shared address restores the same view.
+    await page.reload();
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(shown.map((product) => product.name));
+    await expect(page.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('__plusieurs');
+
+    // Add a polo in size XL, twice one of them: the merge rule.
+    const polo = page.getByRole('article', { name: POLO });
+    await polo.getByRole('combobox', { name: 'Taille' }).selectOption('XL');
+    await polo.getByRole('button', { name: /Ajouter au panier/ }).click();
+    await polo.getByRole('combobox', { name: 'Taille' }).selectOption('XL');
+    await polo.getByRole('button', { name: /Ajouter au panier/ }).click();
+    await expect(page.getByRole('button', { name: 'Panier : 2 articles' })).toBeVisible();
+
+    // "Toutes" clears the filter.
+    await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Toutes' }).check();
+    await expect(grid.getByRole('article')).toHaveCount(products.length);
+    await expect(page).not.toHaveURL(/categorie=/);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Panier : 2 articles' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('cart') ?? '[]'));
+    expect(stored).toMatchObject([{ name: POLO, selectedSize: 'XL', quantity: 2 }]);
+
+    await page.getByRole('button', { name: 'Panier : 2 articles' }).click();
+    const panel = page.getByRole('dialog', { name: 'Votre panier' });
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await expect(panel.getByText('Taille : XL')).toBeVisible();
+  });
+
+  test('the cart panel works with the keyboard: plus, minus with a floor of 1, remove, Escape', async ({ page }) => {
+    await page.goto(paths.shop);
+    const mug = page.getByRole('article', { name: 'Mug « Ancre d\'or »' });
+    await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
+    const cartButton = page.getByRole('button', { name: 'Panier : 1 article' });
+    await cartButton.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Votre panier' });
+    await expect(panel).toBeVisible();
+    const label = 'Mug « Ancre d\'or »';
+    await panel.getByRole('button', { name: `Augmenter la quantité de ${label}` }).press('Enter');
+    await expect(panel.getByRole('status', { name: `Quantité de ${label}` })).toHaveText('2');
+    await panel.getByRole('button', { name: `Diminuer la quantité de ${label}` }).press('Enter');
+    await expect(panel.getByRole('status', { name: `Quantité de ${label}` })).toHaveText('1');
+    await expect(panel.getByRole('button', { name: `Diminuer la quantité de ${label}` })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(cartButton).toBeFocused();
+
+    await cartButton.click();
+    await panel.getByRole('button', { name: `Retirer ${label} du panier` }).click();
+    await expect(panel.getByText('Le panier est vide.')).toBeVisible();
+    // A click on the backdrop closes the panel.
+    await page.mouse.click(10, 400);
+    await expect(panel).toBeHidden();
+  });
+
+  test('corrupt data in sessionStorage gives an empty cart, not a crash', async ({ page }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('cart', '{"pas": "un panier"'));
+    await page.goto(paths.shop);
+    await page.getByRole('button', { name: 'Panier : 0 article' }).click();
+    await expect(page.getByRole('dialog', { name: 'Votre panier' }).getByText('Le panier est vide.')).toBeVisible();
+  });
+});

@@ -1,0 +1,139 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { paths } from '@mtdm/shared/routing';
+import { expect, test } from '../support/fixtures';
+
+const POLO = "Polo homme brodé ancre d'or";
+const BOOK_CATEGORY = 'Livres';
+
+/** The api's database (SITE_ROOT/data/mtdm.sqlite), read-only, to check the stored order. */
+interface Database {
+  prepare(sql: string): { get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] };
+  close(): void;
+}
+const openDatabase = (): Database => {
+  const Sqlite = createRequire(__filename)('better-sqlite3') as new (file: string, options: object) => Database;
+  return new Sqlite(path.resolve(__dirname, '..', '..', 'data', 'mtdm.sqlite'), { readonly: true, fileMustExist: true });
+};
+
+async function fillCart(page: Page) {
+  await page.goto(paths.shop);
+  const polo = page.getByRole('article', { name: POLO });
+  await polo.getByRole('combobox', { name: 'Taille' }).selectOption('L');
+  await polo.getByRole('button', { name: /Ajouter au panier/ }).click();
+  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: BOOK_CATEGORY });
+  const book = page.getByRole('list', { name: 'Produits' }).getByRole('article').first();
+  await book.getByRole('spinbutton', { name: 'Quantité' }).fill('2');
+  await book.getByRole('button', { name: /Ajouter au panier/ }).click();
+  await expect(page.getByRole('button', { name: 'Panier : 3 articles' })).toBeVisible();
+}
+
+async function openCheckout(page: Page) {
+  await page.getByRole('button', { name: /^Panier/ }).click();
+  await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Passer au paiement' }).click();
+  const modal = page.getByRole('dialog', { name: 'Paiement de votre commande' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Prénom')).toBeFocused();
+  return modal;
+}
+
+async function fillCustomer(modal: ReturnType<Page['getByRole']>) {
+  await modal.getByLabel('Prénom').fill('Marie');
+  await modal.getByLabel('Nom', { exact: true }).fill('Dupont');
+  await modal.getByLabel('Adresse e-mail').fill('marie.dupont@example.fr');
+  await modal.getByLabel('Téléphone mobile').fill('0612345678');
+  await modal.getByLabel('Adresse', { exact: true }).fill('12 rue des Marsouins');
+  await modal.getByLabel('Ville').fill('Fréjus');
+  await modal.getByLabel('Code postal').fill('83600');
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '390 px', width: 390, height: 844 },
+]) {
+  test.describe(`checkout on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('pays on the sandbox page and lands on "Paiement réussi !" with the order stored', async ({ page }) => {
+      await fillCart(page);
+      const modal = await openCheckout(page);
+
+      // §5 first: the messages of the specification.
+      await modal.getByRole('button', { name: /^Payer/ }).click();
+      await expect(modal.getByRole('alert')).toHaveText('Veuillez remplir tous les champs obligatoires');
+      await fillCustomer(modal);
+      await modal.getByLabel('Téléphone mobile').fill('12345');
+      await modal.getByRole('button', { name: /^Payer/ }).click();
+      await expect(modal.getByRole('alert')).toHaveText(
+        'Veuillez entrer un numéro de téléphone valide (format: 0XXXXXXXXX ou +33XXXXXXXXX)',
+      );
+      await modal.getByLabel('Téléphone mobile').fill('0612345678');
+
+      const request = page.waitForRequest((candidate) => candidate.url().includes('endpoint=create-payment'));
+      const response = page.waitForResponse((candidate) => candidate.url().includes('endpoint=create-payment'));
+      await modal.getByRole('button', { name: /^Payer/ }).click();
+      const payload = (await request).postDataJSON();
+      expect(payload).toMatchObject({ mobileNumber: '+33612345678', firstName: 'Marie', postcode: '83600' });
+      expect(payload.amount).toBeCloseTo(
+        payload.cartDetails.reduce((sum: number, line: { price: number; quantity: number }) => sum + line.price * line.quantity, 0) +
+          payload.shippingCost,
+        2,
+      );
+      expect(JSON.parse(payload.cart)).toHaveLength(2);
+      const { payment_id: paymentId } = await (await response).json();
+
+      // The provider's hosted page.
+      await expect(page.getByRole('button', { name: 'Payer' })).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('current_payment_id'))).toBe(paymentId);
+      await page.getByRole('button', { name: 'Payer' }).click();
+
+      await expect(page).toHaveURL(/\/pages\/PaymentSuccess\?id=customer_/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
+      await expect(page.getByText('Votre commande a été confirmé avec succès.')).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('current_payment_id'))).toBeNull();
+      expect(await page.evaluate(() => window.sessionStorage.getItem('cart'))).toBe('[]');
+
+      const db = openDatabase();
+      try {
+        const order = db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as Record<string, unknown>;
+        expect(order).toMatchObject({ first_name: 'Marie', email: 'marie.dupont@example.fr', postcode: '83600' });
+        const lines = db.prepare('SELECT name, size, quantity FROM order_lines WHERE order_id = ?').all(order.id);
+        expect(lines).toEqual(expect.arrayContaining([{ name: POLO, size: 'L', quantity: 1 }]));
+      } finally {
+        db.close();
+      }
+
+      await page.getByRole('link', { name: 'Retour à la boutique' }).click();
+      await expect(page.getByRole('button', { name: 'Panier : 0 article' })).toBeVisible();
+    });
+
+    test('cancels on the sandbox page and lands on "Paiement annulé" with the cart kept', async ({ page }) => {
+      await fillCart(page);
+      const modal = await openCheckout(page);
+      await fillCustomer(modal);
+      await modal.getByRole('button', { name: /^Payer/ }).click();
+      await expect(page.getByRole('button', { name: 'Annuler' })).toBeVisible();
+      await page.getByRole('button', { name: 'Annuler' }).click();
+      await expect(page).toHaveURL(/\/pages\/PaymentCancel/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      await page.getByRole('link', { name: 'Retour à la boutique' }).click();
+      await expect(page.getByRole('button', { name: 'Panier : 3 articles' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the shop has no horizontal scroll and the cart panel fits the screen', async ({ page }) => {
+    await page.goto(paths.shop);
+    await expect(page.getByRole('list', { name: 'Produits' }).getByRole('article').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: /^Panier/ }).click();
+    const box = await page.getByRole('dialog', { name: 'Votre panier' }).boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+  });
+});
