@@ -1,0 +1,106 @@
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
+import { httpMessages } from '../errors';
+
+describe('security headers and CORS', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ CORS_ORIGINS: 'https://www.museedestroupesdemarine.example' });
+  });
+  afterAll(() => ctx.close());
+
+  it('sends the CSP, nosniff, referrer policy and frame protection on every answer', async () => {
+    for (const url of ['/api/health', '/remotes.json', '/pages/inconnue']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('allows credentials for a configured origin only', async () => {
+    const allowed = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/index.php?endpoint=create-payment',
+      headers: {
+        origin: 'https://www.museedestroupesdemarine.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(
+      'https://www.museedestroupesdemarine.example',
+    );
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/index.php?endpoint=create-payment',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown api addresses with a French JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/inconnu.php', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: httpMessages.notFound });
+  });
+});
+
+describe('rate limiting', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses the fourth form post of a minute from one address with a French 429', async () => {
+    const post = (ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: contactPaths.chetom,
+        payload: contactPayloads.chetom,
+        remoteAddress: ip,
+      });
+    for (let index = 0; index < 3; index += 1) expect((await post('203.0.113.7')).statusCode).toBe(200);
+    const limited = await post('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      message: httpMessages.tooManyRequests,
+      error: httpMessages.tooManyRequests,
+    });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await post('198.51.100.9')).statusCode).toBe(200);
+    expect(ctx.count('contact_messages')).toBe(4);
+    // Static files and the health check are never limited.
+    for (let index = 0; index < 10; index += 1) {
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' }))
+          .statusCode,
+      ).toBe(200);
+    }
+  });
+
+  it('limits payment starts too', async () => {
+    const post = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/faireundon.php?endpoint=create-payment-don',
+        payload: {},
+        remoteAddress: '192.0.2.1',
+      });
+    for (let index = 0; index < 3; index += 1) expect((await post()).statusCode).toBe(400);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(httpMessages.tooManyRequests);
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
+import { contactPaths, contactPayloads } from '../../../__tests__/support/fixtures';
+
+const queueState = (ctx: TestContext) =>
+  ctx.app.services.db.prepare('SELECT attempts, sent_at, last_error FROM mail_queue ORDER BY id').all() as {
+    attempts: number;
+    sent_at: string | null;
+    last_error: string | null;
+  }[];
+
+describe('mail through SMTP', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ MAIL_RETRY_SECONDS: '1' });
+  });
+  afterAll(() => ctx.close());
+
+  it('keeps the submission when the SMTP server refuses, and sends it on a later pass', async () => {
+    ctx.smtp.refuse = true;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: contactPaths.museum,
+      payload: contactPayloads.museum,
+    });
+    expect(response.statusCode).toBe(200);
+    await ctx.flushMail();
+    expect(ctx.count('contact_messages')).toBe(1);
+    const [failed] = queueState(ctx);
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null });
+    expect(failed?.last_error).toBeTruthy();
+    expect(ctx.smtp.messages).toHaveLength(0);
+
+    ctx.smtp.refuse = false;
+    // Not due yet: the backoff holds it back.
+    expect(await ctx.flushMail()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await ctx.flushMail()).toBe(1);
+    expect(queueState(ctx)[0]).toMatchObject({ attempts: 2, last_error: null });
+    expect(ctx.smtp.messages).toHaveLength(1);
+  });
+
+  it('keeps mail when the SMTP server is gone altogether', async () => {
+    await ctx.smtp.close();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: contactPaths.chetom,
+      payload: contactPayloads.chetom,
+    });
+    expect(response.statusCode).toBe(200);
+    await ctx.flushMail();
+    expect(ctx.count('contact_messages')).toBe(2);
+    expect(queueState(ctx)[1]?.sent_at).toBeNull();
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({}, { smtpUrl: undefined });
+  });
+  afterAll(() => ctx.close());
+
+  it('writes .eml files in the outbox folder', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: contactPaths.association,
+      payload: contactPayloads.association,
+    });
+    await ctx.flushMail();
+    const files = fs.readdirSync(ctx.config.outboxDir).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(ctx.config.outboxDir, files[0]!), 'utf8');
+    expect(eml).toContain('To: association@example.org');
+    expect(ctx.smtp.messages).toHaveLength(0);
+  });
+});
