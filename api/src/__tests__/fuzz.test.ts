@@ -8,7 +8,6 @@ import {
   membershipPayload,
   shopPayload,
   tourForm,
-  urlencoded,
 } from './support/fixtures';
 
 /** Seeded generator: a failure can be replayed with the same seed. */

@@ -81,10 +81,7 @@ export function mailText(mail: ReceivedMail): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_match, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQ(text),
     );
-  const quotedPrintable = decodeQ(mail.raw.replace(/=\r?\n/g, '').replace(/_/g, '\u0000')).replace(
-    /\u0000/g,
-    '_',
-  );
+  const quotedPrintable = decodeQ(mail.raw.replace(/=\r?\n/g, '').replace(/_/g, '=5F'));
   const base64Parts = [
     ...mail.raw.matchAll(
       /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g,
