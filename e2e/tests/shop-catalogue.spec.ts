@@ -22,7 +22,9 @@ test.describe('shop catalogue and cart', () => {
     await expect(page).toHaveURL(/categorie=polos/);
     const polos = products.filter((product) => product.category === 'polos - T-shirt');
     await expect(grid.getByRole('article')).toHaveCount(polos.length);
-    await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Mugs' }).check();
+    // The state lives in the address: click, then wait for the re-render (check() asserts at once).
+    await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Mugs' }).click();
+    await expect(page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Mugs' })).toBeChecked();
     await page.getByRole('combobox', { name: 'Trier par prix' }).selectOption({ label: 'Prix décroissant' });
     await expect(page).toHaveURL(/tri=decroissant/);
     const shown = products
@@ -44,7 +46,8 @@ test.describe('shop catalogue and cart', () => {
     await expect(page.getByRole('button', { name: 'Panier : 2 articles' })).toBeVisible();
 
     // "Toutes" clears the filter.
-    await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Toutes' }).check();
+    await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Toutes' }).click();
+    await expect(page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Toutes' })).toBeChecked();
     await expect(grid.getByRole('article')).toHaveCount(products.length);
     await expect(page).not.toHaveURL(/categorie=/);
 
@@ -73,7 +76,8 @@ test.describe('shop catalogue and cart', () => {
     await expect(panel.getByRole('status', { name: `Quantité de ${label}` })).toHaveText('2');
     await panel.getByRole('button', { name: `Diminuer la quantité de ${label}` }).press('Enter');
     await expect(panel.getByRole('status', { name: `Quantité de ${label}` })).toHaveText('1');
-    await expect(panel.getByRole('button', { name: `Diminuer la quantité de ${label}` })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: `Diminuer la quantité de ${label}` })).toHaveAttribute('aria-disabled', 'true');
+    await expect(panel.getByRole('button', { name: `Diminuer la quantité de ${label}` })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(cartButton).toBeFocused();

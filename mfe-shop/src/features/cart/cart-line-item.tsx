@@ -46,6 +46,10 @@ const Controls = styled.div`
 
 const Small = styled(Button)`
   min-width: 44px;
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
 `;
 
@@ -70,8 +74,11 @@ export function CartLineItem({ line }: { readonly line: CartLine }) {
         <Small
           $variant="secondary"
           aria-label={`Diminuer la quantité de ${label}`}
-          disabled={line.quantity <= 1}
-          onClick={() => decrement(line.name, line.selectedSize)}
+          // aria-disabled, not disabled: the button keeps the focus at the floor of 1.
+          aria-disabled={line.quantity <= 1}
+          onClick={() => {
+            if (line.quantity > 1) decrement(line.name, line.selectedSize);
+          }}
         >
           −
         </Small>

@@ -30,9 +30,6 @@ const prices = () =>
     .map((card) => products.find((product) => product.name === within(card).getByRole('heading').textContent)?.price);
 const search = () => decodeURIComponent(screen.getByTestId('location-search').textContent ?? '').replace(/\+/g, ' ');
 
-// The whole catalogue (43 cards) renders in each test: slower than the default 5 s under a loaded CPU.
-jest.setTimeout(20_000);
-
 beforeEach(resetShop);
 
 describe('shop page: catalogue', () => {

@@ -39,9 +39,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ty
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
-// The whole catalogue (43 cards) renders in each test: slower than the default 5 s under a loaded CPU.
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   window.localStorage.clear();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
