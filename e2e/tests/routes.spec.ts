@@ -1,5 +1,13 @@
 import { lowerCasePaths, pageAliases, pages, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
+import { routeTable } from '../../shell/src/app/route-table';
 import { expect, test } from '../support/fixtures';
+
+/** Pages whose main heading is not their title (SPEC §2): the payment result shows its state. */
+const headingOf: Partial<Record<PageKey, string>> = {
+  paymentSuccess: 'Traitement en cours...',
+};
+const headingFor = (key: PageKey) => headingOf[key] ?? pages[key].title;
+const segmentOf = { mfe_museum: 'museum', mfe_association: 'association', mfe_shop: 'shop', mfe_forms: 'forms' };
 
 const pageKeys = Object.keys(pages) as PageKey[];
 
@@ -18,9 +26,13 @@ const variants: Array<[string, PageKey]> = [
 test.describe('every route of the specification', () => {
   for (const key of pageKeys) {
     test(`${pages[key].path} is rendered by its module inside the frame`, async ({ page }) => {
+      const { remote, module } = routeTable[key];
+      const exposedChunk = new RegExp(`/mfe/${segmentOf[remote]}/__federation_expose_${module.slice(2)}\\.`);
+      const ownerLoaded = page.waitForResponse((response) => exposedChunk.test(response.url()));
       const response = await page.goto(pages[key].path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: pages[key].title, exact: true })).toBeVisible();
+      expect((await ownerLoaded).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: headingFor(key), exact: true })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -36,7 +48,7 @@ test.describe('variants of the addresses', () => {
   for (const [path, key] of variants) {
     test(`${path} shows ${pages[key].title}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: pages[key].title, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: headingFor(key), exact: true })).toBeVisible();
     });
   }
 
@@ -58,6 +70,6 @@ test('an unknown address gets the French not-found page, with a way home', async
 });
 
 test('placeholder pages say honestly that their content is being prepared', async ({ page }) => {
-  await page.goto(pages.shop.path);
+  await page.goto(pages.collections.path);
   await expect(page.getByText('Le contenu de cette page est en cours de préparation.')).toBeVisible();
 });
