@@ -82,11 +82,12 @@ for (const viewport of [
       expect(JSON.parse(payload.cart)).toHaveLength(2);
 
       // The provider's hosted page, on the same origin: the ids were stored before the redirect.
-      await expect(page.getByRole('button', { name: 'Payer' })).toBeVisible();
+      await expect(page).toHaveURL(/\/sandbox-payments\//);
+      await expect(page.getByRole('button', { name: 'Payer', exact: true })).toBeVisible();
       const paymentId = await page.evaluate(() => window.localStorage.getItem('current_payment_id'));
       expect(paymentId).toMatch(/^sbx_/);
       expect(await page.evaluate(() => window.localStorage.getItem('current_customer_id'))).toBe(payload.customer_id);
-      await page.getByRole('button', { name: 'Payer' }).click();
+      await page.getByRole('button', { name: 'Payer', exact: true }).click();
 
       await expect(page).toHaveURL(/\/pages\/PaymentSuccess\?id=customer_/);
       await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
@@ -113,8 +114,8 @@ for (const viewport of [
       const modal = await openCheckout(page);
       await fillCustomer(modal);
       await modal.getByRole('button', { name: /^Payer/ }).click();
-      await expect(page.getByRole('button', { name: 'Annuler' })).toBeVisible();
-      await page.getByRole('button', { name: 'Annuler' }).click();
+      await expect(page).toHaveURL(/\/sandbox-payments\//);
+      await page.getByRole('button', { name: 'Annuler', exact: true }).click();
       await expect(page).toHaveURL(/\/pages\/PaymentCancel/);
       await expect(page.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeVisible();
       await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
