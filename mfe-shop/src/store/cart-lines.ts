@@ -16,14 +16,14 @@ export function toCartLine(product: Product, size: string | null, quantity: numb
 }
 
 /**
- * Adds a product: a line with the same name and size grows by the chosen quantity (1 by default,
- * the specification's "+1"); otherwise a new line is appended with that quantity.
+ * Adds a product (SPEC §4): a line with the same name and size grows by exactly 1; otherwise a new
+ * line is appended with the chosen quantity (1 by default).
  */
 export function addToLines(lines: readonly CartLine[], product: Product, size: string | null, quantity = 1): CartLine[] {
   const index = lines.findIndex((line) => isSameLine(line, product.name, size));
   if (index === -1) return [...lines, toCartLine(product, size, quantity)];
   return lines.map((line, position) =>
-    position === index ? { ...line, quantity: clampQuantity(line.quantity + clampQuantity(quantity)) } : line,
+    position === index ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line,
   );
 }
 

@@ -34,11 +34,12 @@ describe('shop store: cart', () => {
     ]);
   });
 
-  it('adds the chosen quantity of the product card', () => {
+  it('starts a new line with the chosen quantity, then adds exactly 1 to it (SPEC §4)', () => {
     const store = createShopStore(memoryStorage());
     store.getState().addItem(plain, { quantity: 3 });
+    expect(store.getState().lines[0]?.quantity).toBe(3);
     store.getState().addItem(plain, { quantity: 2 });
-    expect(store.getState().lines[0]?.quantity).toBe(5);
+    expect(store.getState().lines[0]?.quantity).toBe(4);
   });
 
   it('changes quantities by one with a floor of 1, and removes a line', () => {
