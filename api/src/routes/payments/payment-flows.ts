@@ -1,4 +1,5 @@
-import { formatEuros } from '@mtdm/shared/commerce';
+import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
+import { paths } from '@mtdm/shared/routing';
 import {
   calls,
   donationPaymentRequestSchema,
@@ -66,8 +67,8 @@ const shop: PaymentFlow = {
   path: calls.createShopPayment.path,
   startEndpoint: String(calls.createShopPayment.query.endpoint),
   confirmEndpoint: String(calls.confirmShopPayment.query.endpoint),
-  successPage: '/pages/PaymentSuccess',
-  cancelPage: '/pages/PaymentCancel',
+  successPage: paths.paymentSuccess,
+  cancelPage: paths.paymentCancel,
   rules: shopRules,
   schema: shopPaymentRequestSchema,
   price: (data: z.infer<typeof shopPaymentRequestSchema>) => {
@@ -108,7 +109,7 @@ const shop: PaymentFlow = {
               line.product.name,
               line.size,
               line.quantity,
-              Math.round(line.product.price * 100),
+              eurosToCents(line.product.price),
             );
           }
         },
@@ -125,8 +126,8 @@ const membership: PaymentFlow = {
   path: calls.createMembershipPayment.path,
   startEndpoint: String(calls.createMembershipPayment.query.endpoint),
   confirmEndpoint: String(calls.confirmMembership.query.endpoint),
-  successPage: '/pages/RegistrationSuccess',
-  cancelPage: '/pages/RegistrationCancel',
+  successPage: paths.registrationSuccess,
+  cancelPage: paths.registrationCancel,
   rules: membershipRules,
   schema: membershipPaymentRequestSchema,
   price: (data: z.infer<typeof membershipPaymentRequestSchema>) => {
@@ -173,8 +174,8 @@ const donation: PaymentFlow = {
   path: calls.createDonationPayment.path,
   startEndpoint: String(calls.createDonationPayment.query.endpoint),
   confirmEndpoint: String(calls.confirmDonation.query.endpoint),
-  successPage: '/pages/DonationSuccess',
-  cancelPage: '/pages/DonationCancel',
+  successPage: paths.donationSuccess,
+  cancelPage: paths.donationCancel,
   rules: donationRules,
   schema: donationPaymentRequestSchema,
   price: (data: z.infer<typeof donationPaymentRequestSchema>) => {
