@@ -18,6 +18,28 @@ const Bubble = styled.span`
   font-weight: 700;
 `;
 
+/** Inline so it shows on every system: an emoji depends on the fonts installed. */
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
+    </svg>
+  );
+}
+
 export const articleCountLabel = (count: number) => `${count} article${count > 1 ? 's' : ''}`;
 
 /** Opens the cart panel; the bubble shows how many articles it holds. */
@@ -25,8 +47,13 @@ export const CartButton = forwardRef<HTMLButtonElement>(function CartButton(_pro
   const count = useShopStore((state) => cartItemCount(state.lines));
   const openCart = useShopStore((state) => state.openCart);
   return (
-    <Button ref={ref} aria-haspopup="dialog" aria-label={`Panier : ${articleCountLabel(count)}`} onClick={openCart}>
-      <span aria-hidden="true">🛒</span> Panier <Bubble aria-hidden="true">{count}</Bubble>
+    <Button
+      ref={ref}
+      aria-haspopup="dialog"
+      aria-label={`Panier : ${articleCountLabel(count)}`}
+      onClick={openCart}
+    >
+      <CartIcon /> Panier <Bubble aria-hidden="true">{count}</Bubble>
     </Button>
   );
 });

@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { PRODUCT_CATEGORIES, isProductCategory, type PriceSort, type ProductCategory } from '@mtdm/shared/data';
+import {
+  PRODUCT_CATEGORIES,
+  isProductCategory,
+  type PriceSort,
+  type ProductCategory,
+} from '@mtdm/shared/data';
 import { Field, Label, Select } from '../common/form-styles';
 import { categoryLabel } from './category-label';
 
@@ -83,7 +88,7 @@ const Fieldset = styled.fieldset`
 
   ul {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
     gap: 0 ${({ theme }) => theme.space.md};
     margin: 0;
     padding: 0;
@@ -95,6 +100,8 @@ const Fieldset = styled.fieldset`
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
     min-height: 44px;
+    min-width: 0;
+    overflow-wrap: anywhere;
     cursor: pointer;
   }
 
