@@ -36,7 +36,8 @@ export function ensureInstalled() {
   const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs;
   if (stale) {
     log('installation des dépendances (npm install)…');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    // JOBS: node-gyp compiles the native SQLite driver on every core.
+    run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, JOBS: process.env.JOBS ?? 'max' } });
   }
 }
 
