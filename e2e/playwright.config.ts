@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,6 +10,9 @@ export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? path.join(os.tmpdir(
 export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
 
 process.env.E2E_DEPLOY_DIR = E2E_DEPLOY_DIR;
+/** The api's database, uploads and outbox of this run: a fresh folder, never the developer's data/. */
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-e2e-data-'));
+export const E2E_DATABASE_PATH = path.join(process.env.E2E_DATA_DIR, 'mtdm.sqlite');
 
 export default defineConfig({
   testDir: './tests',
@@ -55,6 +59,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DEPLOY_DIR: E2E_DEPLOY_DIR,
       GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
+      DATABASE_PATH: E2E_DATABASE_PATH,
+      UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
+      MAIL_OUTBOX_DIR: path.join(process.env.E2E_DATA_DIR, 'outbox'),
+      // Two browsers post many forms from 127.0.0.1 in a few minutes: the per-IP limit is raised, not removed.
+      RATE_LIMIT_MAX: '1000',
     },
   },
 });
