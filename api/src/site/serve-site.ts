@@ -54,11 +54,10 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
   });
 
   for (const module of remoteModules) {
-    serveFolder(
-      app,
-      path.join(config.deployDir, 'releases', module.segment),
-      `/mfe/${module.segment}/releases/`,
-    );
+    // Created now, so a version published later, while the server runs, is served at once.
+    const releases = path.join(config.deployDir, 'releases', module.segment);
+    fs.mkdirSync(releases, { recursive: true });
+    serveFolder(app, releases, `/mfe/${module.segment}/releases/`);
     serveFolder(app, path.join(config.siteRoot, module.folder, 'dist'), `/mfe/${module.segment}/`);
   }
   serveFolder(app, shellDist, '/', true);

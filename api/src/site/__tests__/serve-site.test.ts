@@ -102,6 +102,15 @@ describe('/remotes.json', () => {
     });
   });
 
+  it('serves a version published after the server started, without a restart', async () => {
+    const release = path.join(deployDir, 'releases/forms/v9');
+    fs.mkdirSync(release, { recursive: true });
+    fs.writeFileSync(path.join(release, 'mf-manifest.json'), '{"name":"mfe_forms","v":9}');
+    const response = await app.inject({ url: '/mfe/forms/releases/v9/mf-manifest.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'mfe_forms', v: 9 });
+  });
+
   it('takes a published version of one module from the deployment file, without a restart', async () => {
     fs.mkdirSync(path.join(deployDir, 'releases/shop/v2'), { recursive: true });
     fs.writeFileSync(path.join(deployDir, 'releases/shop/v2/mf-manifest.json'), '{"name":"mfe_shop","v":2}');
