@@ -10,7 +10,15 @@ const remotes = ['mfe-museum', 'mfe-association', 'mfe-shop', 'mfe-forms'];
 const federationName = (folder) => folder.replace('-', '_');
 
 /** Import patterns that reach into a frontend module from outside it. */
-const importsOf = (folder) => [...new Set([`**/${folder}/**`, folder, `${folder}/**`, federationName(folder), `${federationName(folder)}/*`])];
+const importsOf = (folder) => [
+  ...new Set([
+    `**/${folder}/**`,
+    folder,
+    `${folder}/**`,
+    federationName(folder),
+    `${federationName(folder)}/*`,
+  ]),
+];
 
 const boundary = (files, forbidden, message) => ({
   files,
@@ -21,7 +29,15 @@ const boundary = (files, forbidden, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.deploy/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.deploy/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -56,8 +72,23 @@ export default tseslint.config(
     'Le shell ne doit pas importer le code d’un module distant : il charge ses pages par la fédération (loadRemote).',
   ),
   boundary(
-    ['api/**/*.{ts,tsx,js,cjs,mjs}', 'shared/src/{contracts,validation,commerce,data,news,storage,routing,site}/**/*.ts'],
-    ['react', 'react/*', 'react-dom', 'react-dom/*', 'styled-components', '@mtdm/shared/ui', '@mtdm/shared/ui/*', '@mtdm/shared/theme', '@mtdm/shared/testing', ...remotes.flatMap(importsOf), ...importsOf('shell')],
+    [
+      'api/**/*.{ts,tsx,js,cjs,mjs}',
+      'shared/src/{contracts,validation,commerce,data,news,storage,routing,site}/**/*.ts',
+    ],
+    [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      'styled-components',
+      '@mtdm/shared/ui',
+      '@mtdm/shared/ui/*',
+      '@mtdm/shared/theme',
+      '@mtdm/shared/testing',
+      ...remotes.flatMap(importsOf),
+      ...importsOf('shell'),
+    ],
     'L’api et le domaine partagé n’importent ni React ni l’interface : ils tournent aussi sur le serveur.',
   ),
 );

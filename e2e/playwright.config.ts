@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The production server as `npm start` starts it, on its own port and with its own deployment folder. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? path.join(os.tmpdir(), `mtdm-e2e-deploy-${E2E_PORT}`);
+export const E2E_DEPLOY_DIR =
+  process.env.E2E_DEPLOY_DIR ?? path.join(os.tmpdir(), `mtdm-e2e-deploy-${E2E_PORT}`);
 /** A GA4 id so the consent banner and the analytics provider are exercised (no request can leave this machine). */
 export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
 

@@ -1,3 +1,8 @@
 const { createWebpackConfig } = require('@mtdm/shared/build/webpack');
 
-module.exports = createWebpackConfig({ rootDir: __dirname, name: 'mfe_association', port: 3002, remote: true });
+module.exports = createWebpackConfig({
+  rootDir: __dirname,
+  name: 'mfe_association',
+  port: 3002,
+  remote: true,
+});

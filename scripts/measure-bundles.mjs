@@ -21,8 +21,13 @@ if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
 const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/<script[^>]+src="?\/?([^"\s>]+)/g)].map((match) => match[1]);
 const shellJs = fs.readdirSync(shellDist).filter((file) => file.endsWith('.js'));
-report('shell : scripts de index.html (gzip)', initial.map((file) => [file, gzipSize(path.join(shellDist, file))]));
-report('shell : total des scripts (gzip)', [['tous les .js', shellJs.reduce((sum, f) => sum + gzipSize(path.join(shellDist, f)), 0)]]);
+report(
+  'shell : scripts de index.html (gzip)',
+  initial.map((file) => [file, gzipSize(path.join(shellDist, file))]),
+);
+report('shell : total des scripts (gzip)', [
+  ['tous les .js', shellJs.reduce((sum, f) => sum + gzipSize(path.join(shellDist, f)), 0)],
+]);
 
 for (const folder of ['mfe-museum', 'mfe-association', 'mfe-shop', 'mfe-forms']) {
   const dist = path.join(repoRoot, folder, 'dist');

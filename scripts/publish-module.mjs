@@ -14,7 +14,9 @@ if (!moduleFolder) {
 }
 try {
   const result = publishModule(moduleFolder, { buildDir: values.from, version: values.version });
-  console.log(`${moduleFolder} publié en version ${result.version} : ${result.manifest} (${result.remotesFile})`);
+  console.log(
+    `${moduleFolder} publié en version ${result.version} : ${result.manifest} (${result.remotesFile})`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

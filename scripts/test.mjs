@@ -48,8 +48,14 @@ function runJest(folder) {
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   // A suite that cannot even load counts as one failure.
   const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
-  count(`jest ${folder}`, report.numPassedTests, report.numFailedTests + brokenSuites, report.numPendingTests);
-  if (result.status !== 0 && report.numFailedTests + brokenSuites === 0) count(`jest ${folder} (sortie)`, 0, 1);
+  count(
+    `jest ${folder}`,
+    report.numPassedTests,
+    report.numFailedTests + brokenSuites,
+    report.numPendingTests,
+  );
+  if (result.status !== 0 && report.numFailedTests + brokenSuites === 0)
+    count(`jest ${folder} (sortie)`, 0, 1);
 }
 
 function runNodeTests() {
@@ -84,5 +90,7 @@ ensureBuilt();
 runPlaywright();
 
 if (failures.length) log(`en échec : ${failures.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -12,7 +12,10 @@ export const test = base.extend<{ pageErrors: Error[]; consentDecided: boolean }
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((error) => error.message), 'erreurs non interceptées dans la page').toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        'erreurs non interceptées dans la page',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -20,7 +23,10 @@ export const test = base.extend<{ pageErrors: Error[]; consentDecided: boolean }
     if (consentDecided) {
       await page.addInitScript(() => {
         if (!window.localStorage.getItem('mtdm-consent')) {
-          window.localStorage.setItem('mtdm-consent', JSON.stringify({ choice: 'refused', decidedAt: new Date().toISOString() }));
+          window.localStorage.setItem(
+            'mtdm-consent',
+            JSON.stringify({ choice: 'refused', decidedAt: new Date().toISOString() }),
+          );
         }
       });
     }

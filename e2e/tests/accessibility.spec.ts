@@ -6,7 +6,9 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function violations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+  );
 }
 
 test.describe('frame and pages pass axe (WCAG 2.1 AA)', () => {
@@ -14,7 +16,10 @@ test.describe('frame and pages pass axe (WCAG 2.1 AA)', () => {
     test(`${path} at 1280 px, submenu open`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Le musée' }).click();
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('button', { name: 'Le musée' })
+        .click();
       expect(await violations(page)).toEqual([]);
     });
   }

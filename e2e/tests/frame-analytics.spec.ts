@@ -18,9 +18,12 @@ const reportedPageViews = (page: Page) =>
   });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Mesure d’audience' });
-const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+const footerLink = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
-test('nothing is loaded or sent before consent; then exactly one page view per navigation', async ({ page }) => {
+test('nothing is loaded or sent before consent; then exactly one page view per navigation', async ({
+  page,
+}) => {
   const trackerRequests: string[] = [];
   page.on('request', (request) => isTrackerRequest(request.url()) && trackerRequests.push(request.url()));
 
@@ -40,11 +43,9 @@ test('nothing is loaded or sent before consent; then exactly one page view per n
   await footerLink(page, 'Ses missions').click();
   await expect.poll(() => reportedPageViews(page)).toEqual(['/pages/sescollections', '/pages/sesmissions']);
   await page.goBack();
-  await expect.poll(() => reportedPageViews(page)).toEqual([
-    '/pages/sescollections',
-    '/pages/sesmissions',
-    '/pages/sescollections',
-  ]);
+  await expect
+    .poll(() => reportedPageViews(page))
+    .toEqual(['/pages/sescollections', '/pages/sesmissions', '/pages/sescollections']);
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(1);
 
   // The choice is remembered: a new visit reports its first page without asking again.
@@ -53,7 +54,9 @@ test('nothing is loaded or sent before consent; then exactly one page view per n
   await expect.poll(() => reportedPageViews(page)).toEqual([paths.shop]);
 });
 
-test('refusing is as easy as accepting, is remembered, and can be changed from the footer', async ({ page }) => {
+test('refusing is as easy as accepting, is remembered, and can be changed from the footer', async ({
+  page,
+}) => {
   const trackerRequests: string[] = [];
   page.on('request', (request) => isTrackerRequest(request.url()) && trackerRequests.push(request.url()));
 

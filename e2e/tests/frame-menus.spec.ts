@@ -1,7 +1,8 @@
 import { pages, paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
 
-const mainMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu principal' });
+const mainMenu = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Menu principal' });
 
 test.describe('header menu wider than 1024 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -73,13 +74,19 @@ test.describe('header menu at 1024 px or below', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'Devenir adhérent' })).toBeVisible();
 
     await page.mouse.click(400, 850);
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await mainMenu(page).getByRole('button', { name: 'Actualités' }).click();
     await mainMenu(page).getByRole('link', { name: 'Actualités du musée' }).click();
     await expect(page.getByRole('heading', { level: 1, name: pages.museumNews.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('Escape closes the open menu', async ({ page }) => {
@@ -87,14 +94,20 @@ test.describe('header menu at 1024 px or below', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 
 test('the footer links the lower-case addresses and the legal pages', async ({ page }) => {
   await page.goto(paths.home);
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Le musée en bref' })).toHaveAttribute('href', '/pages/lemuseeenbref');
+  await expect(footer.getByRole('link', { name: 'Le musée en bref' })).toHaveAttribute(
+    'href',
+    '/pages/lemuseeenbref',
+  );
   await expect(footer.locator('a[href="/pages/Informationslegales"]')).toHaveCount(1);
   await footer.locator('a[href="/pages/cgv"]').click();
   await expect(page.getByRole('heading', { level: 1, name: pages.termsOfSale.title })).toBeVisible();

@@ -28,11 +28,15 @@ function makeChangedShopBuild(): string {
 }
 
 const publish = (buildDir: string, version: string) =>
-  execFileSync(process.execPath, ['scripts/publish-module.mjs', 'mfe-shop', '--from', buildDir, '--version', version], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_DIR: deployDir },
-    encoding: 'utf8',
-  });
+  execFileSync(
+    process.execPath,
+    ['scripts/publish-module.mjs', 'mfe-shop', '--from', buildDir, '--version', version],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+      encoding: 'utf8',
+    },
+  );
 
 test.afterAll(() => {
   fs.rmSync(path.join(deployDir, 'remotes.json'), { force: true });

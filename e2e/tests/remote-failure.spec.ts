@@ -4,7 +4,9 @@ import { expect, test } from '../support/fixtures';
 const FALLBACK = 'Cette page est momentanément indisponible';
 
 test.describe('a remote that cannot be loaded', () => {
-  test('shop server down: French fallback with Réessayer, frame and other routes keep working', async ({ page }) => {
+  test('shop server down: French fallback with Réessayer, frame and other routes keep working', async ({
+    page,
+  }) => {
     await page.route('**/mfe/shop/**', (route) => route.abort('connectionrefused'));
     await page.goto(pages.shop.path);
     await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
@@ -13,7 +15,11 @@ test.describe('a remote that cannot be loaded', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // Another module's page, reached inside the same single-page session.
-    await page.getByRole('contentinfo').getByRole('link', { name: /missions/i }).first().click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /missions/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: pages.missions.title })).toBeVisible();
 
     // Back on the shop while it is still down: the fallback again.
@@ -27,7 +33,9 @@ test.describe('a remote that cannot be loaded', () => {
   });
 
   test('shop manifest answering 404: the same fallback, other modules unaffected', async ({ page }) => {
-    await page.route('**/mfe/shop/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'introuvable' }));
+    await page.route('**/mfe/shop/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, body: 'introuvable' }),
+    );
     await page.goto(pages.termsOfSale.path);
     await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
     await page.goto(pages.home.path);
@@ -36,7 +44,9 @@ test.describe('a remote that cannot be loaded', () => {
 
   test('a page chunk that cannot be fetched: fallback, then Réessayer recovers', async ({ page }) => {
     let blocked = true;
-    await page.route('**/mfe/forms/__federation_expose_*', (route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.route('**/mfe/forms/__federation_expose_*', (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
     await page.goto(pages.donation.path);
     await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
     blocked = false;

@@ -7,21 +7,29 @@ const headingOf: Partial<Record<PageKey, string>> = {
   paymentSuccess: 'Traitement en cours...',
 };
 const headingFor = (key: PageKey) => headingOf[key] ?? pages[key].title;
-const segmentOf = { mfe_museum: 'museum', mfe_association: 'association', mfe_shop: 'shop', mfe_forms: 'forms' };
+const segmentOf = {
+  mfe_museum: 'museum',
+  mfe_association: 'association',
+  mfe_shop: 'shop',
+  mfe_forms: 'forms',
+};
 
 const pageKeys = Object.keys(pages) as PageKey[];
 
 /** The lower-case and legacy addresses of the specification, with the page each must show. */
 const variants: Array<[string, PageKey]> = [
   ...new Map<string, PageKey>([
-  ['/pages/lemuseeenbref', 'museumInBrief'],
-  ...(Object.entries(lowerCasePaths) as Array<[PageKey | 'guidedTourLegacy', string]>)
-    .filter(([key]) => key !== 'guidedTourLegacy')
-    .map(([key, path]) => [path, key as PageKey] as [string, PageKey]),
-  ...pageKeys.map((key) => [pages[key].path.toLowerCase(), key] as [string, PageKey]),
-  ...pageAliases.map(({ path, page }) => [path, page] as [string, PageKey]),
+    ['/pages/lemuseeenbref', 'museumInBrief'],
+    ...(Object.entries(lowerCasePaths) as Array<[PageKey | 'guidedTourLegacy', string]>)
+      .filter(([key]) => key !== 'guidedTourLegacy')
+      .map(([key, path]) => [path, key as PageKey] as [string, PageKey]),
+    ...pageKeys.map((key) => [pages[key].path.toLowerCase(), key] as [string, PageKey]),
+    ...pageAliases.map(({ path, page }) => [path, page] as [string, PageKey]),
   ]),
-].filter(([path, key]) => path !== pages[key].path && path !== '/visiteguidee.html' && path !== '/pages/visiteguidee.html');
+].filter(
+  ([path, key]) =>
+    path !== pages[key].path && path !== '/visiteguidee.html' && path !== '/pages/visiteguidee.html',
+);
 
 test.describe('every route of the specification', () => {
   for (const key of pageKeys) {
@@ -39,7 +47,10 @@ test.describe('every route of the specification', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       const title = key === 'home' ? SITE_NAME : `${pages[key].title} | ${SITE_NAME}`;
       await expect(page).toHaveTitle(title);
-      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', pages[key].description);
+      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+        'content',
+        pages[key].description,
+      );
     });
   }
 });

@@ -5,17 +5,24 @@ import { expect, test } from '../support/fixtures';
 const POLO = "Polo homme brodé ancre d'or";
 
 test.describe('shop catalogue and cart', () => {
-  test('browse, filter and sort through the address, add with a size, reload and find the cart', async ({ page }) => {
+  test('browse, filter and sort through the address, add with a size, reload and find the cart', async ({
+    page,
+  }) => {
     await page.goto(paths.shop);
     await expect(page.getByRole('heading', { level: 1, name: 'La boutique' })).toBeVisible();
     const grid = page.getByRole('list', { name: 'Produits' });
     await expect(grid.getByRole('article')).toHaveCount(products.length);
-    await expect(page.getByRole('link', { name: /contacter l’association/ })).toHaveAttribute('href', paths.contactAssociation);
+    await expect(page.getByRole('link', { name: /contacter l’association/ })).toHaveAttribute(
+      'href',
+      paths.contactAssociation,
+    );
 
     // The images keep their space and load.
     const firstImage = grid.getByRole('img').first();
     await expect(firstImage).toHaveAttribute('width', '400');
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // Category from the select, a second from the checkbox list, then sort: all in the address.
     await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Polos - T-shirt' });
@@ -24,7 +31,9 @@ test.describe('shop catalogue and cart', () => {
     await expect(grid.getByRole('article')).toHaveCount(polos.length);
     // The state lives in the address: click, then wait for the re-render (check() asserts at once).
     await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Mugs' }).click();
-    await expect(page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Mugs' })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Mugs' }),
+    ).toBeChecked();
     await page.getByRole('combobox', { name: 'Trier par prix' }).selectOption({ label: 'Prix décroissant' });
     await expect(page).toHaveURL(/tri=decroissant/);
     const shown = products
@@ -47,7 +56,9 @@ test.describe('shop catalogue and cart', () => {
 
     // "Toutes" clears the filter.
     await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Toutes' }).click();
-    await expect(page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Toutes' })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Toutes' }),
+    ).toBeChecked();
     await expect(grid.getByRole('article')).toHaveCount(products.length);
     await expect(page).not.toHaveURL(/categorie=/);
 
@@ -62,21 +73,26 @@ test.describe('shop catalogue and cart', () => {
     await expect(panel.getByText('Taille : XL')).toBeVisible();
   });
 
-  test('the cart panel works with the keyboard: plus, minus with a floor of 1, remove, Escape', async ({ page }) => {
+  test('the cart panel works with the keyboard: plus, minus with a floor of 1, remove, Escape', async ({
+    page,
+  }) => {
     await page.goto(paths.shop);
-    const mug = page.getByRole('article', { name: 'Mug « Ancre d\'or »' });
+    const mug = page.getByRole('article', { name: "Mug « Ancre d'or »" });
     await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
     const cartButton = page.getByRole('button', { name: 'Panier : 1 article' });
     await cartButton.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Votre panier' });
     await expect(panel).toBeVisible();
-    const label = 'Mug « Ancre d\'or »';
+    const label = "Mug « Ancre d'or »";
     await panel.getByRole('button', { name: `Augmenter la quantité de ${label}` }).press('Enter');
     await expect(panel.getByRole('status', { name: `Quantité de ${label}` })).toHaveText('2');
     await panel.getByRole('button', { name: `Diminuer la quantité de ${label}` }).press('Enter');
     await expect(panel.getByRole('status', { name: `Quantité de ${label}` })).toHaveText('1');
-    await expect(panel.getByRole('button', { name: `Diminuer la quantité de ${label}` })).toHaveAttribute('aria-disabled', 'true');
+    await expect(panel.getByRole('button', { name: `Diminuer la quantité de ${label}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(panel.getByRole('button', { name: `Diminuer la quantité de ${label}` })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -94,6 +110,8 @@ test.describe('shop catalogue and cart', () => {
     await page.addInitScript(() => window.sessionStorage.setItem('cart', '{"pas": "un panier"'));
     await page.goto(paths.shop);
     await page.getByRole('button', { name: 'Panier : 0 article' }).click();
-    await expect(page.getByRole('dialog', { name: 'Votre panier' }).getByText('Le panier est vide.')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Votre panier' }).getByText('Le panier est vide.'),
+    ).toBeVisible();
   });
 });

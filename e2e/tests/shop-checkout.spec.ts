@@ -13,7 +13,10 @@ interface Database {
   close(): void;
 }
 const openDatabase = (): Database => {
-  const Sqlite = createRequire(__filename)('better-sqlite3') as new (file: string, options: object) => Database;
+  const Sqlite = createRequire(__filename)('better-sqlite3') as new (
+    file: string,
+    options: object,
+  ) => Database;
   return new Sqlite(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
 };
 
@@ -31,7 +34,10 @@ async function fillCart(page: Page) {
 
 async function openCheckout(page: Page) {
   await page.getByRole('button', { name: /^Panier/ }).click();
-  await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Passer au paiement' }).click();
+  await page
+    .getByRole('dialog', { name: 'Votre panier' })
+    .getByRole('button', { name: 'Passer au paiement' })
+    .click();
   const modal = page.getByRole('dialog', { name: 'Paiement de votre commande' });
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel('Prénom')).toBeFocused();
@@ -55,7 +61,9 @@ for (const viewport of [
   test.describe(`checkout on ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('pays on the sandbox page and lands on "Paiement réussi !" with the order stored', async ({ page }) => {
+    test('pays on the sandbox page and lands on "Paiement réussi !" with the order stored', async ({
+      page,
+    }) => {
       await fillCart(page);
       const modal = await openCheckout(page);
 
@@ -75,8 +83,10 @@ for (const viewport of [
       const payload = (await request).postDataJSON();
       expect(payload).toMatchObject({ mobileNumber: '+33612345678', firstName: 'Marie', postcode: '83600' });
       expect(payload.amount).toBeCloseTo(
-        payload.cartDetails.reduce((sum: number, line: { price: number; quantity: number }) => sum + line.price * line.quantity, 0) +
-          payload.shippingCost,
+        payload.cartDetails.reduce(
+          (sum: number, line: { price: number; quantity: number }) => sum + line.price * line.quantity,
+          0,
+        ) + payload.shippingCost,
         2,
       );
       expect(JSON.parse(payload.cart)).toHaveLength(2);
@@ -86,7 +96,9 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Payer', exact: true })).toBeVisible();
       const paymentId = await page.evaluate(() => window.localStorage.getItem('current_payment_id'));
       expect(paymentId).toMatch(/^sbx_/);
-      expect(await page.evaluate(() => window.localStorage.getItem('current_customer_id'))).toBe(payload.customer_id);
+      expect(await page.evaluate(() => window.localStorage.getItem('current_customer_id'))).toBe(
+        payload.customer_id,
+      );
       await page.getByRole('button', { name: 'Payer', exact: true }).click();
 
       await expect(page).toHaveURL(/\/pages\/PaymentSuccess\?id=customer_/);
@@ -97,9 +109,18 @@ for (const viewport of [
 
       const db = openDatabase();
       try {
-        const order = db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as Record<string, unknown>;
-        expect(order).toMatchObject({ first_name: 'Marie', email: 'marie.dupont@example.fr', postcode: '83600' });
-        const lines = db.prepare('SELECT name, size, quantity FROM order_lines WHERE order_id = ?').all(order.id);
+        const order = db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as Record<
+          string,
+          unknown
+        >;
+        expect(order).toMatchObject({
+          first_name: 'Marie',
+          email: 'marie.dupont@example.fr',
+          postcode: '83600',
+        });
+        const lines = db
+          .prepare('SELECT name, size, quantity FROM order_lines WHERE order_id = ?')
+          .all(order.id);
         expect(lines).toEqual(expect.arrayContaining([{ name: POLO, size: 'L', quantity: 1 }]));
       } finally {
         db.close();
@@ -109,7 +130,9 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Panier : 0 article' })).toBeVisible();
     });
 
-    test('cancels on the sandbox page and lands on "Paiement annulé" with the cart kept', async ({ page }) => {
+    test('cancels on the sandbox page and lands on "Paiement annulé" with the cart kept', async ({
+      page,
+    }) => {
       await fillCart(page);
       const modal = await openCheckout(page);
       await fillCustomer(modal);

@@ -7,7 +7,12 @@ const CONFIRM = '**/api/index.php?endpoint=payment-success*';
 
 async function checkoutWithOneItem(page: Page) {
   await page.goto(paths.shop);
-  await page.getByRole('list', { name: 'Produits' }).getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
+  await page
+    .getByRole('list', { name: 'Produits' })
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await page.getByRole('button', { name: 'Panier : 1 article' }).click();
   await page.getByRole('button', { name: 'Passer au paiement' }).click();
   const modal = page.getByRole('dialog', { name: 'Paiement de votre commande' });
@@ -26,11 +31,16 @@ test.describe('payment start errors (§8, call 2)', () => {
     {
       name: 'non-JSON answer',
       fulfill: { status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' },
-      message: 'Erreur lors de la préparation du paiement: Réponse non valide du serveur: format attendu JSON, reçu text/html',
+      message:
+        'Erreur lors de la préparation du paiement: Réponse non valide du serveur: format attendu JSON, reçu text/html',
     },
     {
       name: 'server error with its message',
-      fulfill: { status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Panier invalide' }) },
+      fulfill: {
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Panier invalide' }),
+      },
       message: 'Erreur lors de la préparation du paiement: Erreur serveur: 400 - Panier invalide',
     },
     {
@@ -40,8 +50,13 @@ test.describe('payment start errors (§8, call 2)', () => {
     },
     {
       name: 'answer without payment_url',
-      fulfill: { status: 200, contentType: 'application/json', body: JSON.stringify({ payment_id: 'sbx_1' }) },
-      message: "Erreur lors de la préparation du paiement: Erreur: La réponse de paiement ne contient pas l'URL nécessaire.",
+      fulfill: {
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ payment_id: 'sbx_1' }),
+      },
+      message:
+        "Erreur lors de la préparation du paiement: Erreur: La réponse de paiement ne contient pas l'URL nécessaire.",
     },
   ];
   for (const { name, fulfill, message } of cases) {
@@ -94,7 +109,11 @@ test.describe('confirmation errors (§8, call 5)', () => {
   test('success false with its reason, ids kept', async ({ page }) => {
     await withIds(page);
     await page.route(CONFIRM, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, reason: 'Paiement refusé' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, reason: 'Paiement refusé' }),
+      }),
     );
     await page.goto(`${paths.paymentSuccess}?id=customer_from_url`);
     await expect(page.getByRole('alert')).toHaveText('Erreur de confirmation: Paiement refusé');
@@ -105,7 +124,11 @@ test.describe('confirmation errors (§8, call 5)', () => {
   test('success false without reason', async ({ page }) => {
     await withIds(page);
     await page.route(CONFIRM, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false }),
+      }),
     );
     await page.goto(paths.paymentSuccess);
     await expect(page.getByRole('alert')).toHaveText('Erreur de confirmation: Raison inconnue');
@@ -113,7 +136,9 @@ test.describe('confirmation errors (§8, call 5)', () => {
 
   test('HTTP failure and network failure give the generic message', async ({ page }) => {
     await withIds(page);
-    await page.route(CONFIRM, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route(CONFIRM, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto(paths.paymentSuccess);
     await expect(page.getByRole('alert')).toHaveText('Une erreur est survenue lors de la confirmation.');
     await page.unroute(CONFIRM);

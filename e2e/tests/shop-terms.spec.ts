@@ -4,16 +4,22 @@ import { expect, test } from '../support/fixtures';
 test.describe('terms of sale', () => {
   test('12 numbered articles reachable from the table of contents, also at /pages/cgv', async ({ page }) => {
     await page.goto('/pages/cgv');
-    await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales de vente' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Conditions générales de vente' }),
+    ).toBeVisible();
     const toc = page.getByRole('navigation', { name: /Sommaire/ });
     await expect(toc.getByRole('link', { name: /^Article \d+ – / })).toHaveCount(12);
     await toc.getByRole('link', { name: /^Article 12 – / }).click();
     await expect(page).toHaveURL(/#article-12$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Article 12 – Litiges et médiation' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Article 12 – Litiges et médiation' }),
+    ).toBeInViewport();
     await expect(page.getByText(/Draguignan/)).toBeVisible();
   });
 
-  test('online withdrawal: short form, confirmation step, acknowledgement with date and time', async ({ page }) => {
+  test('online withdrawal: short form, confirmation step, acknowledgement with date and time', async ({
+    page,
+  }) => {
     await page.goto(paths.termsOfSale);
     const entry = page.getByRole('button', { name: 'Se rétracter' });
     await entry.click();
@@ -24,9 +30,13 @@ test.describe('terms of sale', () => {
     await dialog.getByLabel('Adresse e-mail').fill('claire.bernard@example.fr');
     await dialog.getByLabel('Articles concernés par la rétractation').fill('Mug « Bazeilles 1870 »');
     await dialog.getByRole('button', { name: 'Continuer' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Vérifiez puis confirmez votre rétractation' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Vérifiez puis confirmez votre rétractation' }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirmer la rétractation' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Accusé de réception de votre rétractation' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Accusé de réception de votre rétractation' }),
+    ).toBeVisible();
     await expect(dialog).toContainText(/reçue le \d{1,2} \S+ \d{4} à \d{2} h \d{2}/);
     await expect(dialog).toContainText(/RET-\d{4}-\d{6}/);
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();

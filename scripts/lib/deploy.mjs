@@ -18,7 +18,8 @@ export function deployDir() {
 /** A version name derived from the build itself: the same build always gets the same name. */
 export function versionOf(buildDir) {
   const hash = crypto.createHash('sha256');
-  for (const file of ['remoteEntry.js', 'mf-manifest.json']) hash.update(fs.readFileSync(path.join(buildDir, file)));
+  for (const file of ['remoteEntry.js', 'mf-manifest.json'])
+    hash.update(fs.readFileSync(path.join(buildDir, file)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -28,7 +29,8 @@ export function versionOf(buildDir) {
  */
 export function publishModule(moduleFolder, { buildDir, version } = {}) {
   const remote = remotes[moduleFolder];
-  if (!remote) throw new Error(`Module inconnu : ${moduleFolder} (attendu : ${Object.keys(remotes).join(', ')})`);
+  if (!remote)
+    throw new Error(`Module inconnu : ${moduleFolder} (attendu : ${Object.keys(remotes).join(', ')})`);
   const source = path.resolve(buildDir ?? path.join(repoRoot, moduleFolder, 'dist'));
   if (!fs.existsSync(path.join(source, 'mf-manifest.json'))) {
     throw new Error(`Pas de build dans ${source} : lancez d'abord npm run build -w ${moduleFolder}`);

@@ -37,7 +37,9 @@ export function ensureInstalled() {
   if (stale) {
     log('installation des dépendances (npm install)…');
     // JOBS: node-gyp compiles the native SQLite driver on every core.
-    run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, JOBS: process.env.JOBS ?? 'max' } });
+    run('npm', ['install', '--no-audit', '--no-fund'], {
+      env: { ...process.env, JOBS: process.env.JOBS ?? 'max' },
+    });
   }
 }
 
@@ -61,7 +63,10 @@ function sourcesOf(folder) {
     path.join(own, 'src'),
     path.join(own, 'public'),
     path.join(own, 'package.json'),
-    ...fs.readdirSync(own).filter((f) => /\.(c|m)?js$/.test(f)).map((f) => path.join(own, f)),
+    ...fs
+      .readdirSync(own)
+      .filter((f) => /\.(c|m)?js$/.test(f))
+      .map((f) => path.join(own, f)),
     path.join(shared, 'src'),
     path.join(shared, 'build'),
     path.join(shared, 'assets'),

@@ -13,24 +13,36 @@ async function boundaryErrors(file, code) {
 }
 
 test('a remote importing another remote fails lint', async () => {
-  const errors = await boundaryErrors('mfe-shop/src/pages/x.ts', "import { x } from '../../../mfe-forms/src/pages/y';\nexport { x };\n");
+  const errors = await boundaryErrors(
+    'mfe-shop/src/pages/x.ts',
+    "import { x } from '../../../mfe-forms/src/pages/y';\nexport { x };\n",
+  );
   assert.equal(errors.length, 1);
   assert.match(errors[0].message, /ne doit importer ni un autre module distant/);
 });
 
 test('a remote importing another remote through federation fails lint', async () => {
-  const errors = await boundaryErrors('mfe-museum/src/pages/x.ts', "import Page from 'mfe_shop/ShopPage';\nexport { Page };\n");
+  const errors = await boundaryErrors(
+    'mfe-museum/src/pages/x.ts',
+    "import Page from 'mfe_shop/ShopPage';\nexport { Page };\n",
+  );
   assert.equal(errors.length, 1);
 });
 
 test('the shell importing a remote source fails lint', async () => {
-  const errors = await boundaryErrors('shell/src/app/x.ts', "import Page from '../../../mfe-shop/src/pages/shop-page';\nexport { Page };\n");
+  const errors = await boundaryErrors(
+    'shell/src/app/x.ts',
+    "import Page from '../../../mfe-shop/src/pages/shop-page';\nexport { Page };\n",
+  );
   assert.equal(errors.length, 1);
   assert.match(errors[0].message, /Le shell ne doit pas importer/);
 });
 
 test('the api importing React fails lint', async () => {
-  const errors = await boundaryErrors('api/src/x.ts', "import { useState } from 'react';\nexport { useState };\n");
+  const errors = await boundaryErrors(
+    'api/src/x.ts',
+    "import { useState } from 'react';\nexport { useState };\n",
+  );
   assert.equal(errors.length, 1);
 });
 

@@ -124,7 +124,12 @@ function createWebpackConfig(options) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: isHost
-          ? [{ context: ['/api', '/submit-guided-tour', '/sandbox-payments'], target: `http://localhost:${DEV_API_PORT}` }]
+          ? [
+              {
+                context: ['/api', '/submit-guided-tour', '/sandbox-payments'],
+                target: `http://localhost:${DEV_API_PORT}`,
+              },
+            ]
           : undefined,
         setupMiddlewares: (middlewares, server) => {
           if (devRoutes) devRoutes(server.app);

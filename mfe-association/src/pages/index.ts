@@ -6,4 +6,10 @@ import * as memberAreaPage from './member-area-page';
 import * as legalInformationPage from './legal-information-page';
 
 /** Every page this module owns; each is exposed to the shell as './<PascalCaseFileName>'. */
-export const ownPages: readonly RemotePageModule[] = [missionsPage, conferencesPage, associationNewsPage, memberAreaPage, legalInformationPage];
+export const ownPages: readonly RemotePageModule[] = [
+  missionsPage,
+  conferencesPage,
+  associationNewsPage,
+  memberAreaPage,
+  legalInformationPage,
+];

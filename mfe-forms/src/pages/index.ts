@@ -13,4 +13,17 @@ import * as contactAssociationPage from './contact-association-page';
 import * as guidedTourPage from './guided-tour-page';
 
 /** Every page this module owns; each is exposed to the shell as './<PascalCaseFileName>'. */
-export const ownPages: readonly RemotePageModule[] = [workAtMuseumPage, membershipPage, donationPage, donationSuccessPage, donationCancelPage, registrationSuccessPage, registrationCancelPage, contactChooserPage, contactChetomPage, contactMuseumPage, contactAssociationPage, guidedTourPage];
+export const ownPages: readonly RemotePageModule[] = [
+  workAtMuseumPage,
+  membershipPage,
+  donationPage,
+  donationSuccessPage,
+  donationCancelPage,
+  registrationSuccessPage,
+  registrationCancelPage,
+  contactChooserPage,
+  contactChetomPage,
+  contactMuseumPage,
+  contactAssociationPage,
+  guidedTourPage,
+];

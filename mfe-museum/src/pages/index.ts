@@ -7,4 +7,11 @@ import * as museumNewsPage from './museum-news-page';
 import * as practicalInfoPage from './practical-info-page';
 
 /** Every page this module owns; each is exposed to the shell as './<PascalCaseFileName>'. */
-export const ownPages: readonly RemotePageModule[] = [homePage, museumInBriefPage, collectionsPage, archiveCentrePage, museumNewsPage, practicalInfoPage];
+export const ownPages: readonly RemotePageModule[] = [
+  homePage,
+  museumInBriefPage,
+  collectionsPage,
+  archiveCentrePage,
+  museumNewsPage,
+  practicalInfoPage,
+];

@@ -5,4 +5,9 @@ import * as paymentCancelPage from './payment-cancel-page';
 import * as termsOfSalePage from './terms-of-sale-page';
 
 /** Every page this module owns; each is exposed to the shell as './<PascalCaseFileName>'. */
-export const ownPages: readonly RemotePageModule[] = [shopPage, paymentSuccessPage, paymentCancelPage, termsOfSalePage];
+export const ownPages: readonly RemotePageModule[] = [
+  shopPage,
+  paymentSuccessPage,
+  paymentCancelPage,
+  termsOfSalePage,
+];

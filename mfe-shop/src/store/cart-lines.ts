@@ -19,7 +19,12 @@ export function toCartLine(product: Product, size: string | null, quantity: numb
  * Adds a product (SPEC §4): a line with the same name and size grows by exactly 1; otherwise a new
  * line is appended with the chosen quantity (1 by default).
  */
-export function addToLines(lines: readonly CartLine[], product: Product, size: string | null, quantity = 1): CartLine[] {
+export function addToLines(
+  lines: readonly CartLine[],
+  product: Product,
+  size: string | null,
+  quantity = 1,
+): CartLine[] {
   const index = lines.findIndex((line) => isSameLine(line, product.name, size));
   if (index === -1) return [...lines, toCartLine(product, size, quantity)];
   return lines.map((line, position) =>
@@ -28,7 +33,12 @@ export function addToLines(lines: readonly CartLine[], product: Product, size: s
 }
 
 /** Changes the quantity of one line by delta, never below 1. */
-export function changeQuantity(lines: readonly CartLine[], name: string, size: string | null, delta: number): CartLine[] {
+export function changeQuantity(
+  lines: readonly CartLine[],
+  name: string,
+  size: string | null,
+  delta: number,
+): CartLine[] {
   return lines.map((line) =>
     isSameLine(line, name, size) ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line,
   );

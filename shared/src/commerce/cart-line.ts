@@ -16,7 +16,10 @@ export function readCartLine(value: unknown): CartLine | null {
   if (id !== undefined && !isText(id, 100)) return null;
   if (!isText(name, 200, 1) || !isAmount(price, 10000) || price <= 0) return null;
   if (!isAmount(weight, 100000) || !isText(category, 100) || !isText(image, 500)) return null;
-  if (sizes !== undefined && !(Array.isArray(sizes) && sizes.length <= 20 && sizes.every((s) => isText(s, 50)))) {
+  if (
+    sizes !== undefined &&
+    !(Array.isArray(sizes) && sizes.length <= 20 && sizes.every((s) => isText(s, 50)))
+  ) {
     return null;
   }
   if (packagingFee !== undefined && !isAmount(packagingFee, 1000)) return null;

@@ -28,7 +28,9 @@ function normalise(pathname: string): string {
 }
 
 const pageByPath = new Map<string, PageKey>([
-  ...(Object.entries(paths) as Array<[PageKey, string]>).map(([key, path]) => [normalise(path), key] as const),
+  ...(Object.entries(paths) as Array<[PageKey, string]>).map(
+    ([key, path]) => [normalise(path), key] as const,
+  ),
   ...pageAliases.map(({ path, page }) => [normalise(path), page] as const),
 ]);
 

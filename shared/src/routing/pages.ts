@@ -51,7 +51,8 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
   museumInBrief: {
     path: '/pages/LeMuseeEnBref',
     title: 'Le musée en bref',
-    description: 'Le Musée des Troupes de Marine en quelques chiffres : son histoire, ses salles et ses conservateurs.',
+    description:
+      'Le Musée des Troupes de Marine en quelques chiffres : son histoire, ses salles et ses conservateurs.',
   },
   collections: {
     path: '/pages/sescollections',
@@ -77,7 +78,8 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
   missions: {
     path: '/pages/sesmissions',
     title: 'Ses missions',
-    description: 'L’association des amis du Musée des Troupes de Marine (AAMTDM) : ses missions et son action.',
+    description:
+      'L’association des amis du Musée des Troupes de Marine (AAMTDM) : ses missions et son action.',
   },
   conferences: {
     path: '/pages/sesconferences',
@@ -87,7 +89,8 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
   membership: {
     path: '/pages/DevenirAdherent',
     title: 'Devenir adhérent',
-    description: 'Adhérer à l’association des amis du Musée des Troupes de Marine et régler sa cotisation en ligne.',
+    description:
+      'Adhérer à l’association des amis du Musée des Troupes de Marine et régler sa cotisation en ligne.',
   },
   donationSuccess: {
     path: '/pages/DonationSuccess',

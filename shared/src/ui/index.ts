@@ -1,5 +1,9 @@
 export { PageSection } from './page-layout/page-section';
-export { PagePlaceholder, PREPARATION_NOTICE, createPlaceholderPage } from './page-placeholder/page-placeholder';
+export {
+  PagePlaceholder,
+  PREPARATION_NOTICE,
+  createPlaceholderPage,
+} from './page-placeholder/page-placeholder';
 export type { RemotePageModule } from './standalone/remote-page-module';
 export { Button } from './button';
 export type { ButtonStyleProps, ButtonVariant } from './button';

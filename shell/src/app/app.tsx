@@ -22,7 +22,10 @@ const Main = styled.main`
 export function App() {
   const config = useSiteConfig();
   const measurementId = config?.ga4MeasurementId;
-  const provider = useMemo(() => (measurementId ? createGa4Provider(measurementId) : undefined), [measurementId]);
+  const provider = useMemo(
+    () => (measurementId ? createGa4Provider(measurementId) : undefined),
+    [measurementId],
+  );
   const reopen = useConsent((state) => state.reopen);
   return (
     <ThemeProvider theme={theme}>

@@ -11,7 +11,10 @@ function PageRoute({ page }: { page: PageKey }) {
   const info = pages[page];
   return (
     <>
-      <PageMeta title={documentTitle(page === 'home' ? undefined : info.title)} description={info.description} />
+      <PageMeta
+        title={documentTitle(page === 'home' ? undefined : info.title)}
+        description={info.description}
+      />
       <RemotePage key={page} page={routeTable[page]} />
     </>
   );

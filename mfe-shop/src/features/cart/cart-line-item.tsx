@@ -67,7 +67,8 @@ export function CartLineItem({ line }: { readonly line: CartLine }) {
         <h3>{line.name}</h3>
         {line.selectedSize && <p>Taille : {line.selectedSize}</p>}
         <p>
-          {formatEuros(unitCents)} × {line.quantity} = <strong>{formatEuros(unitCents * line.quantity)}</strong>
+          {formatEuros(unitCents)} × {line.quantity} ={' '}
+          <strong>{formatEuros(unitCents * line.quantity)}</strong>
         </p>
       </div>
       <Controls>
@@ -90,7 +91,11 @@ export function CartLineItem({ line }: { readonly line: CartLine }) {
         >
           +
         </Small>
-        <Small $variant="ghost" aria-label={`Retirer ${label} du panier`} onClick={() => removeLine(line.name, line.selectedSize)}>
+        <Small
+          $variant="ghost"
+          aria-label={`Retirer ${label} du panier`}
+          onClick={() => removeLine(line.name, line.selectedSize)}
+        >
           Retirer
         </Small>
       </Controls>

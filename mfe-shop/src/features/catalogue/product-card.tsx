@@ -72,7 +72,13 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
 
   return (
     <Card aria-labelledby={titleId}>
-      <Picture src={productImageUrl(product.image)} alt={product.name} width={width} height={height} loading="lazy" />
+      <Picture
+        src={productImageUrl(product.image)}
+        alt={product.name}
+        width={width}
+        height={height}
+        loading="lazy"
+      />
       <h3 id={titleId}>{product.name}</h3>
       <Price>{formatEuros(eurosToCents(product.price))}</Price>
       <form onSubmit={submit}>

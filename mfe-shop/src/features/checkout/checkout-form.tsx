@@ -63,7 +63,8 @@ export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] })
           const id = `${ids}-${field.name}`;
           const hintId = field.hint ? `${id}-aide` : undefined;
           const isInvalid = invalid.includes(field.name);
-          const describedBy = [hintId, isInvalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+          const describedBy =
+            [hintId, isInvalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
           return (
             <Field key={field.name}>
               <Label htmlFor={id}>{field.label}</Label>
@@ -77,7 +78,9 @@ export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] })
                 aria-invalid={isInvalid || undefined}
                 aria-describedby={describedBy}
                 value={values[field.name]}
-                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
+                }
               />
             </Field>
           );

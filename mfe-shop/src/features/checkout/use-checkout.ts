@@ -36,13 +36,16 @@ export function useCheckout(lines: readonly CartLine[]) {
     setState({ phase: 'preparing', error: null, invalid: [] });
     const customerId = generateCustomerId();
     try {
-      const { paymentUrl, paymentId } = await startShopPayment(buildShopPaymentRequest(customer, lines, customerId));
+      const { paymentUrl, paymentId } = await startShopPayment(
+        buildShopPaymentRequest(customer, lines, customerId),
+      );
       savePaymentIds({ paymentId, customerId });
       setState({ phase: 'redirecting', error: null, invalid: [] });
       redirectTo(paymentUrl);
       return true;
     } catch (error) {
-      const text = error instanceof ApiError ? error.message : paymentPreparationMessage(errorMessages.network);
+      const text =
+        error instanceof ApiError ? error.message : paymentPreparationMessage(errorMessages.network);
       setState({ phase: 'idle', error: text, invalid: [] });
       return false;
     }

@@ -18,7 +18,9 @@ export function PaymentSuccessView() {
         {state.status === 'success' && <SuccessIcon />}
         {state.status === 'error' && <ErrorIcon />}
         <h1>{state.status === 'success' ? SUCCESS_TITLE : PROCESSING_TITLE}</h1>
-        {state.status === 'loading' && <p role="status">Nous vérifions votre paiement, merci de patienter.</p>}
+        {state.status === 'loading' && (
+          <p role="status">Nous vérifions votre paiement, merci de patienter.</p>
+        )}
         {state.status === 'success' && (
           <div role="status">
             <p>{SUCCESS_MESSAGE}</p>

@@ -6,7 +6,13 @@ export function SuccessIcon() {
   return (
     <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
       <circle cx="28" cy="28" r="26" fill={theme.colors.success} />
-      <path d="M16 29l8 8 16-17" fill="none" stroke={theme.colors.textOnDark} strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M16 29l8 8 16-17"
+        fill="none"
+        stroke={theme.colors.textOnDark}
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -14,9 +20,21 @@ export function SuccessIcon() {
 export function ErrorIcon() {
   const theme = useTheme();
   return (
-    <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false" data-testid="error-icon">
+    <svg
+      width="56"
+      height="56"
+      viewBox="0 0 56 56"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="error-icon"
+    >
       <circle cx="28" cy="28" r="26" fill={theme.colors.error} />
-      <path d="M19 19l18 18M37 19L19 37" stroke={theme.colors.textOnDark} strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M19 19l18 18M37 19L19 37"
+        stroke={theme.colors.textOnDark}
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -10,9 +10,9 @@ export const afterSaleArticles: readonly TermsArticle[] = [
     title: 'Réserve de propriété',
     body: (
       <p>
-        Les articles vendus restent la propriété du vendeur jusqu’au paiement intégral de leur prix. Les risques
-        de perte ou d’endommagement sont transférés à l’acheteur au moment où il prend physiquement possession
-        des articles.
+        Les articles vendus restent la propriété du vendeur jusqu’au paiement intégral de leur prix. Les
+        risques de perte ou d’endommagement sont transférés à l’acheteur au moment où il prend physiquement
+        possession des articles.
       </p>
     ),
   },
@@ -22,18 +22,19 @@ export const afterSaleArticles: readonly TermsArticle[] = [
     body: (
       <>
         <p>
-          L’acheteur dispose d’un délai de quatorze (14) jours ouvrés à compter de la livraison pour exercer son
-          droit de rétractation, sans avoir à justifier de motif ni à payer de pénalité. Il peut le faire :
+          L’acheteur dispose d’un délai de quatorze (14) jours ouvrés à compter de la livraison pour exercer
+          son droit de rétractation, sans avoir à justifier de motif ni à payer de pénalité. Il peut le faire
+          :
         </p>
         <ul>
           <li>
             en ligne, grâce à la fonction de rétractation ci-dessous : un court formulaire, une étape de
-            confirmation, puis un accusé de réception indiquant la date et l’heure de réception, affiché à l’écran
-            et envoyé par e-mail ;
+            confirmation, puis un accusé de réception indiquant la date et l’heure de réception, affiché à
+            l’écran et envoyé par e-mail ;
           </li>
           <li>
-            par courrier, au moyen du <a href="#formulaire-retractation">formulaire type de rétractation</a> figurant
-            en annexe, ou de toute autre déclaration dénuée d’ambiguïté.
+            par courrier, au moyen du <a href="#formulaire-retractation">formulaire type de rétractation</a>{' '}
+            figurant en annexe, ou de toute autre déclaration dénuée d’ambiguïté.
           </li>
         </ul>
         <section id="se-retracter" aria-label="Fonction de rétractation en ligne">
@@ -43,11 +44,12 @@ export const afterSaleArticles: readonly TermsArticle[] = [
           <WithdrawalEntry />
         </section>
         <p>
-          Les articles sont retournés complets, dans leur emballage d’origine, par voie postale, dans un délai de
-          30 jours ; les frais de retour restent à la charge de l’acheteur. Le vendeur rembourse la totalité des
-          sommes versées, y compris les frais de livraison initiaux, au plus tard dans les 14 jours suivant la
-          réception de la rétractation ; il peut différer le remboursement jusqu’à la réception des articles ou
-          de la preuve de leur expédition. Le remboursement se fait sur la carte utilisée pour le paiement.
+          Les articles sont retournés complets, dans leur emballage d’origine, par voie postale, dans un délai
+          de 30 jours ; les frais de retour restent à la charge de l’acheteur. Le vendeur rembourse la
+          totalité des sommes versées, y compris les frais de livraison initiaux, au plus tard dans les 14
+          jours suivant la réception de la rétractation ; il peut différer le remboursement jusqu’à la
+          réception des articles ou de la preuve de leur expédition. Le remboursement se fait sur la carte
+          utilisée pour le paiement.
         </p>
       </>
     ),
@@ -59,17 +61,18 @@ export const afterSaleArticles: readonly TermsArticle[] = [
       <>
         <p>
           Les commandes sont expédiées par voie postale à l’adresse indiquée lors de la commande, en France
-          métropolitaine, à Monaco ou en Andorre. Le délai de livraison est précisé dans l’e-mail de confirmation.
+          métropolitaine, à Monaco ou en Andorre. Le délai de livraison est précisé dans l’e-mail de
+          confirmation.
         </p>
         <p>
-          Si la commande n’est pas livrée dans un délai de 30 jours, l’acheteur peut, après avoir invité le vendeur
-          à livrer dans un délai supplémentaire raisonnable, annuler la commande par écrit et obtenir le
-          remboursement des sommes versées.
+          Si la commande n’est pas livrée dans un délai de 30 jours, l’acheteur peut, après avoir invité le
+          vendeur à livrer dans un délai supplémentaire raisonnable, annuler la commande par écrit et obtenir
+          le remboursement des sommes versées.
         </p>
         <p>
-          En cas de colis endommagé ou incomplet, l’acheteur émet des réserves précises auprès du transporteur et
-          les lui confirme par lettre recommandée dans les 3 jours suivant la livraison, en nous en informant
-          également.
+          En cas de colis endommagé ou incomplet, l’acheteur émet des réserves précises auprès du transporteur
+          et les lui confirme par lettre recommandée dans les 3 jours suivant la livraison, en nous en
+          informant également.
         </p>
       </>
     ),
@@ -80,16 +83,16 @@ export const afterSaleArticles: readonly TermsArticle[] = [
     body: (
       <>
         <p>
-          Les articles bénéficient de la garantie légale de conformité (articles L217-1 et suivants du code de la
-          consommation), valable deux ans à compter de la livraison, et de la garantie des vices cachés (articles
-          1641 et suivants du code civil).
+          Les articles bénéficient de la garantie légale de conformité (articles L217-1 et suivants du code de
+          la consommation), valable deux ans à compter de la livraison, et de la garantie des vices cachés
+          (articles 1641 et suivants du code civil).
         </p>
         <p>
           Toute réclamation ou tout retour se fait par voie postale dans un délai de 30 jours à compter de la
           livraison, accompagné d’une copie de la confirmation de commande. Le service client répond aussi par
           e-mail à <a href={`mailto:${shopContact.email}`}>{shopContact.email}</a> et par téléphone au{' '}
-          <a href={`tel:${contactDetails.receptionPhone.dial}`}>{contactDetails.receptionPhone.display}</a>, ligne
-          ouverte le lundi après-midi.
+          <a href={`tel:${contactDetails.receptionPhone.dial}`}>{contactDetails.receptionPhone.display}</a>,
+          ligne ouverte le lundi après-midi.
         </p>
       </>
     ),

@@ -10,9 +10,9 @@ export const legalArticles: readonly TermsArticle[] = [
     title: 'Responsabilité',
     body: (
       <p>
-        Le vendeur n’est tenu qu’à une obligation de moyens pour le fonctionnement du site. Sa responsabilité ne
-        saurait être engagée en cas d’interruption du service, de force majeure ou de fait d’un tiers, ni pour les
-        dommages résultant d’une mauvaise utilisation des articles vendus.
+        Le vendeur n’est tenu qu’à une obligation de moyens pour le fonctionnement du site. Sa responsabilité
+        ne saurait être engagée en cas d’interruption du service, de force majeure ou de fait d’un tiers, ni
+        pour les dommages résultant d’une mauvaise utilisation des articles vendus.
       </p>
     ),
   },
@@ -32,11 +32,11 @@ export const legalArticles: readonly TermsArticle[] = [
     title: 'Données personnelles',
     body: (
       <p>
-        Les informations saisies lors de la commande (nom, prénom, coordonnées) servent uniquement à traiter et à
-        livrer la commande et à répondre aux demandes de l’acheteur ; elles ne sont jamais cédées à des tiers, hors
-        prestataire de paiement et transporteur pour ce qui les concerne. Conformément au règlement général sur la
-        protection des données, l’acheteur dispose d’un droit d’accès, de rectification, d’effacement et
-        d’opposition, qu’il exerce en écrivant à l’association par son{' '}
+        Les informations saisies lors de la commande (nom, prénom, coordonnées) servent uniquement à traiter
+        et à livrer la commande et à répondre aux demandes de l’acheteur ; elles ne sont jamais cédées à des
+        tiers, hors prestataire de paiement et transporteur pour ce qui les concerne. Conformément au
+        règlement général sur la protection des données, l’acheteur dispose d’un droit d’accès, de
+        rectification, d’effacement et d’opposition, qu’il exerce en écrivant à l’association par son{' '}
         <Link to={paths.contactAssociation}>formulaire de contact</Link>.
       </p>
     ),
@@ -58,7 +58,8 @@ export const legalArticles: readonly TermsArticle[] = [
         <MediatorDetails />
         <p>
           À défaut de résolution amiable, le litige est porté devant le tribunal compétent de Draguignan, sous
-          réserve des règles d’ordre public permettant au consommateur de saisir la juridiction de son domicile.
+          réserve des règles d’ordre public permettant au consommateur de saisir la juridiction de son
+          domicile.
         </p>
       </>
     ),

@@ -18,13 +18,14 @@ export function ModelWithdrawalForm() {
         Annexe : formulaire type de rétractation
       </h2>
       <p>
-        Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat
-        par courrier. Vous pouvez aussi utiliser la <a href="#se-retracter">fonction de rétractation en ligne</a>.
+        Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du
+        contrat par courrier. Vous pouvez aussi utiliser la{' '}
+        <a href="#se-retracter">fonction de rétractation en ligne</a>.
       </p>
       <Box>
         <p>
-          À l’attention de l’association des amis du Musée des Troupes de Marine, boutique en ligne (adresse postale
-          indiquée dans les informations légales) :
+          À l’attention de l’association des amis du Musée des Troupes de Marine, boutique en ligne (adresse
+          postale indiquée dans les informations légales) :
         </p>
         <p>
           Je vous notifie par la présente ma rétractation du contrat portant sur la vente du bien ci-dessous :
@@ -34,7 +35,9 @@ export function ModelWithdrawalForm() {
         <p>Référence de la commande : ……………………</p>
         <p>Nom du consommateur : ……………………</p>
         <p>Adresse du consommateur : ……………………</p>
-        <p>Signature du consommateur (uniquement en cas de notification du présent formulaire sur papier) :</p>
+        <p>
+          Signature du consommateur (uniquement en cas de notification du présent formulaire sur papier) :
+        </p>
         <p>Date : ……………………</p>
       </Box>
     </section>

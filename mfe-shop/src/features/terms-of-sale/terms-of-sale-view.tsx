@@ -8,7 +8,11 @@ import { saleArticles } from './articles-sale';
 import { ModelWithdrawalForm } from './model-withdrawal-form';
 
 /** The twelve articles, in order. */
-export const termsArticles: readonly TermsArticle[] = [...saleArticles, ...afterSaleArticles, ...legalArticles];
+export const termsArticles: readonly TermsArticle[] = [
+  ...saleArticles,
+  ...afterSaleArticles,
+  ...legalArticles,
+];
 
 const Text = styled(PageSection)`
   max-width: 60rem;

@@ -10,7 +10,10 @@ export const WITHDRAWAL_FAILED =
   'Votre rétractation n’a pas pu être enregistrée. Réessayez dans quelques instants ou écrivez-nous par courrier en utilisant le formulaire type ci-dessous.';
 
 /** POST /api/retractation: the acknowledgement (reference and time of receipt), or an Error in French. */
-export async function sendWithdrawal(payload: WithdrawalRequest, fetchImpl: typeof fetch = globalThis.fetch): Promise<WithdrawalResponse> {
+export async function sendWithdrawal(
+  payload: WithdrawalRequest,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<WithdrawalResponse> {
   let response: Response;
   try {
     response = await fetchImpl(buildCallUrl(extraCalls.withdrawal), {
@@ -41,7 +44,11 @@ export async function sendWithdrawal(payload: WithdrawalRequest, fetchImpl: type
 export function formatReceivedAt(iso: string): { date: string; time: string } {
   const when = new Date(iso);
   const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(when);
-  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' })
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  })
     .format(when)
     .replace(':', ' h ');
   return { date, time };

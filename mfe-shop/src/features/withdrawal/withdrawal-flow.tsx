@@ -81,12 +81,13 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
           Accusé de réception de votre rétractation
         </h3>
         <p>
-          Votre rétractation a bien été reçue le <strong>{date}</strong> à <strong>{time}</strong>, sous la référence{' '}
-          <strong>{receipt.reference}</strong>.
+          Votre rétractation a bien été reçue le <strong>{date}</strong> à <strong>{time}</strong>, sous la
+          référence <strong>{receipt.reference}</strong>.
         </p>
         <p>
-          Cet accusé de réception vous est également envoyé par e-mail à l’adresse <strong>{values.email.trim()}</strong>.
-          Renvoyez-nous les articles concernés dans les conditions de l’article 6.
+          Cet accusé de réception vous est également envoyé par e-mail à l’adresse{' '}
+          <strong>{values.email.trim()}</strong>. Renvoyez-nous les articles concernés dans les conditions de
+          l’article 6.
         </p>
         <Button $variant="secondary" onClick={onFinish}>
           Fermer
@@ -142,7 +143,11 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
         return (
           <Field key={field.name}>
             <Label htmlFor={id}>{field.label}</Label>
-            {field.multiline ? <TextArea {...common} rows={3} /> : <Input {...common} type={field.type ?? 'text'} />}
+            {field.multiline ? (
+              <TextArea {...common} rows={3} />
+            ) : (
+              <Input {...common} type={field.type ?? 'text'} />
+            )}
           </Field>
         );
       })}

@@ -15,10 +15,18 @@ export const WITHDRAWAL_FIELDS: ReadonlyArray<{
   { name: 'items', label: 'Articles concernés par la rétractation', multiline: true },
 ];
 
-export const EMPTY_WITHDRAWAL: WithdrawalRequest = { orderReference: '', firstName: '', lastName: '', email: '', items: '' };
+export const EMPTY_WITHDRAWAL: WithdrawalRequest = {
+  orderReference: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  items: '',
+};
 
 /** Same wording as the other forms: every field required, then the e-mail shape. */
-export function checkWithdrawal(values: WithdrawalRequest): { message: string; fields: (keyof WithdrawalRequest)[] } | null {
+export function checkWithdrawal(
+  values: WithdrawalRequest,
+): { message: string; fields: (keyof WithdrawalRequest)[] } | null {
   const blank = WITHDRAWAL_FIELDS.map((field) => field.name).filter((name) => isBlank(values[name]));
   if (blank.length > 0) return { message: validationMessages.required, fields: blank };
   if (!isValidEmail(values.email.trim())) return { message: validationMessages.email, fields: ['email'] };

@@ -7,9 +7,14 @@ import { ownPages } from '..';
 const firstHeading: Partial<Record<PageKey, string>> = { paymentSuccess: 'Traitement en cours...' };
 
 describe('pages of mfe_shop', () => {
-  it.each(ownPages.map((module) => [module.page, module] as const))('%s renders its title as the main heading', async (page, module) => {
-    const Page = module.default;
-    renderWithProviders(<Page />, { route: pages[page].path });
-    expect(await screen.findByRole('heading', { level: 1, name: firstHeading[page] ?? pages[page].title })).toBeInTheDocument();
-  });
+  it.each(ownPages.map((module) => [module.page, module] as const))(
+    '%s renders its title as the main heading',
+    async (page, module) => {
+      const Page = module.default;
+      renderWithProviders(<Page />, { route: pages[page].path });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: firstHeading[page] ?? pages[page].title }),
+      ).toBeInTheDocument();
+    },
+  );
 });

@@ -66,10 +66,13 @@ describe('shop store: cart', () => {
     expect(reloaded.getState().lines).toEqual(store.getState().lines);
   });
 
-  it.each([['not json{'], ['{"a":1}'], ['[{"name":"x"}]'], ['null']])('starts empty on corrupt storage %s', (text) => {
-    const store = createShopStore(memoryStorage({ cart: text }));
-    expect(store.getState().lines).toEqual([]);
-  });
+  it.each([['not json{'], ['{"a":1}'], ['[{"name":"x"}]'], ['null']])(
+    'starts empty on corrupt storage %s',
+    (text) => {
+      const store = createShopStore(memoryStorage({ cart: text }));
+      expect(store.getState().lines).toEqual([]);
+    },
+  );
 
   it('empties the cart, and the storage with it', () => {
     const storage = memoryStorage();

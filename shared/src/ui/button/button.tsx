@@ -38,7 +38,9 @@ const variants = {
 };
 
 /** The site's button. A native <button> (type defaults to "button" to avoid accidental submits). */
-export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({ type: type ?? 'button' }))<ButtonStyleProps>`
+export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({
+  type: type ?? 'button',
+}))<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -127,7 +127,12 @@ function ModalContent({ onClose, title, children, placement, initialFocusRef, cl
       <Panel ref={panelRef} $placement={placement} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton ref={closeRef} type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <CloseButton
+            ref={closeRef}
+            type="button"
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>

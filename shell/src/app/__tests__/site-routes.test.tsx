@@ -13,11 +13,11 @@ beforeEach(() => {
   clearPageCacheForTests();
   resetRegistrationForTests();
   global.fetch = fetchAnswering({
-          mfe_museum: '/mfe/museum/mf-manifest.json',
-          mfe_association: '/mfe/association/mf-manifest.json',
-          mfe_shop: '/mfe/shop/mf-manifest.json',
-          mfe_forms: '/mfe/forms/mf-manifest.json',
-        });
+    mfe_museum: '/mfe/museum/mf-manifest.json',
+    mfe_association: '/mfe/association/mf-manifest.json',
+    mfe_shop: '/mfe/shop/mf-manifest.json',
+    mfe_forms: '/mfe/forms/mf-manifest.json',
+  });
   // Every exposed module renders a heading naming its remote and module.
   for (const ref of Object.values(routeTable)) {
     const id = `${ref.remote}/${ref.module.slice(2)}`;
@@ -45,7 +45,9 @@ it.each([
 
 it('sets the French document title of the page', async () => {
   renderWithProviders(<SiteRoutes />, { route: paths.conferences });
-  await waitFor(() => expect(document.title).toBe(`${pages.conferences.title} | Musée des Troupes de Marine`));
+  await waitFor(() =>
+    expect(document.title).toBe(`${pages.conferences.title} | Musée des Troupes de Marine`),
+  );
 });
 
 it('shows the French not-found page for an unknown address', () => {

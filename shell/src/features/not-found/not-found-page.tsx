@@ -9,7 +9,9 @@ export function NotFoundPage() {
   return (
     <PageSection>
       <h1>{NOT_FOUND_TITLE}</h1>
-      <p>L’adresse demandée ne correspond à aucune page du site. Elle a peut-être été déplacée ou mal saisie.</p>
+      <p>
+        L’adresse demandée ne correspond à aucune page du site. Elle a peut-être été déplacée ou mal saisie.
+      </p>
       <p>
         <Link to={paths.home}>Retour à l’accueil</Link>
       </p>

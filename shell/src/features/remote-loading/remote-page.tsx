@@ -35,7 +35,11 @@ export function RemotePage({ page }: RemotePageProps) {
     setAttempt((value) => value + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteUnavailable onRetry={onRetry} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      onRetry={retry}
+      fallback={(onRetry) => <RemoteUnavailable onRetry={onRetry} />}
+    >
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

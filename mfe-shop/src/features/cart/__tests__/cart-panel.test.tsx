@@ -54,7 +54,9 @@ describe('cart panel', () => {
     expect(minus).toHaveFocus();
 
     const summary = summarizeCart(shopStore.getState().lines);
-    expect(within(panel).getByText('Frais de port').nextElementSibling).toHaveTextContent(euros(summary.shippingCents));
+    expect(within(panel).getByText('Frais de port').nextElementSibling).toHaveTextContent(
+      euros(summary.shippingCents),
+    );
     expect(within(panel).getByText('Total').nextElementSibling).toHaveTextContent(euros(summary.amountCents));
 
     await user.click(within(panel).getByRole('button', { name: `Retirer ${poloLabel} du panier` }));

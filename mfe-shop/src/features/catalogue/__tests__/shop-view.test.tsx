@@ -27,15 +27,22 @@ const productNames = () =>
 const prices = () =>
   within(screen.getByRole('list', { name: 'Produits' }))
     .getAllByRole('article')
-    .map((card) => products.find((product) => product.name === within(card).getByRole('heading').textContent)?.price);
-const search = () => decodeURIComponent(screen.getByTestId('location-search').textContent ?? '').replace(/\+/g, ' ');
+    .map(
+      (card) =>
+        products.find((product) => product.name === within(card).getByRole('heading').textContent)?.price,
+    );
+const search = () =>
+  decodeURIComponent(screen.getByTestId('location-search').textContent ?? '').replace(/\+/g, ' ');
 
 beforeEach(resetShop);
 
 describe('shop page: catalogue', () => {
   it('shows the notice with a link to the association form, and every product with its euro price', () => {
     renderShop();
-    expect(screen.getByRole('link', { name: /contacter l’association/ })).toHaveAttribute('href', paths.contactAssociation);
+    expect(screen.getByRole('link', { name: /contacter l’association/ })).toHaveAttribute(
+      'href',
+      paths.contactAssociation,
+    );
     expect(productNames()).toHaveLength(products.length);
     const mug = screen.getByRole('article', { name: "Mug « Ancre d'or »" });
     expect(within(mug).getByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
@@ -73,7 +80,9 @@ describe('shop page: catalogue', () => {
     expect(search()).toBe('?categorie=mugs');
 
     await user.click(within(list).getByRole('checkbox', { name: 'Parfum' }));
-    expect(productNames()).toHaveLength(products.filter((p) => ['mugs', 'parfum'].includes(p.category)).length);
+    expect(productNames()).toHaveLength(
+      products.filter((p) => ['mugs', 'parfum'].includes(p.category)).length,
+    );
     expect(select).toHaveDisplayValue('Plusieurs catégories (2)');
 
     await user.click(within(list).getByRole('checkbox', { name: 'Toutes' }));
@@ -98,7 +107,9 @@ describe('shop page: catalogue', () => {
     await user.clear(quantity);
     await user.type(quantity, '2');
     await user.click(within(polo).getByRole('button', { name: /Ajouter au panier/ }));
-    expect(shopStore.getState().lines).toMatchObject([{ name: "Polo homme brodé ancre d'or", selectedSize: 'XL', quantity: 2 }]);
+    expect(shopStore.getState().lines).toMatchObject([
+      { name: "Polo homme brodé ancre d'or", selectedSize: 'XL', quantity: 2 },
+    ]);
     expect(screen.getByRole('button', { name: 'Panier : 2 articles' })).toBeInTheDocument();
     expect(screen.getByText(/ajouté au panier \(quantité : 2\)/)).toBeInTheDocument();
     expect(quantity).toHaveValue(1);

@@ -51,7 +51,8 @@ function renderForm() {
   return user;
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^Payer/ }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: /^Payer/ }));
 
 describe('checkout form: validation (SPEC §5)', () => {
   it('labels the seven fields', () => {
@@ -133,26 +134,31 @@ describe('checkout form: payment start (SPEC §4, §7 call 2, §8)', () => {
       () => jsonResponse({ payment_id: 'pay_1' }),
       "Erreur lors de la préparation du paiement: Erreur: La réponse de paiement ne contient pas l'URL nécessaire.",
     ],
-  ])('on %s shows the §8 message and gives the form back with what was typed', async (_case, answer, message) => {
-    fetchMock.mockResolvedValue(answer());
-    const user = renderForm();
-    await fill(user, valid);
-    await submit(user);
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Payer/ })).toBeEnabled();
-    expect(screen.getByLabelText('Prénom')).toBeEnabled();
-    expect(screen.getByLabelText('Ville')).toHaveValue('Fréjus');
-    expect(screen.queryByText('Préparation du paiement...')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('current_payment_id')).toBeNull();
-    expect(redirectTo).not.toHaveBeenCalled();
-  });
+  ])(
+    'on %s shows the §8 message and gives the form back with what was typed',
+    async (_case, answer, message) => {
+      fetchMock.mockResolvedValue(answer());
+      const user = renderForm();
+      await fill(user, valid);
+      await submit(user);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Payer/ })).toBeEnabled();
+      expect(screen.getByLabelText('Prénom')).toBeEnabled();
+      expect(screen.getByLabelText('Ville')).toHaveValue('Fréjus');
+      expect(screen.queryByText('Préparation du paiement...')).not.toBeInTheDocument();
+      expect(window.localStorage.getItem('current_payment_id')).toBeNull();
+      expect(redirectTo).not.toHaveBeenCalled();
+    },
+  );
 
   it('reports a network failure in the same frame', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = renderForm();
     await fill(user, valid);
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Erreur lors de la préparation du paiement: /);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Erreur lors de la préparation du paiement: /,
+    );
     expect(within(screen.getByRole('alert')).getByText(/connexion/)).toBeInTheDocument();
   });
 });

@@ -8,6 +8,9 @@ it('says the payment was cancelled, nothing is charged, with an e-mail contact a
   renderWithProviders(<PaymentCancelView />, { route: paths.paymentCancel });
   expect(screen.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeInTheDocument();
   expect(screen.getByText(/aucun montant ne sera prélevé/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: shopContact.email })).toHaveAttribute('href', `mailto:${shopContact.email}`);
+  expect(screen.getByRole('link', { name: shopContact.email })).toHaveAttribute(
+    'href',
+    `mailto:${shopContact.email}`,
+  );
   expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', paths.shop);
 });

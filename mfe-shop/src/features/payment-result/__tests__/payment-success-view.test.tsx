@@ -21,7 +21,8 @@ function storeIds(paymentId = 'pay_1', customerId = 'customer_stored') {
   window.localStorage.setItem('current_customer_id', customerId);
 }
 
-const renderAt = (search = '') => renderWithProviders(<PaymentSuccessView />, { route: `${paths.paymentSuccess}${search}` });
+const renderAt = (search = '') =>
+  renderWithProviders(<PaymentSuccessView />, { route: `${paths.paymentSuccess}${search}` });
 
 describe('payment confirmation page', () => {
   it('shows the processing title while loading, then the success texts; ids removed and cart emptied', async () => {
@@ -52,9 +53,21 @@ describe('payment confirmation page', () => {
   });
 
   it.each([
-    ['success false with a reason', () => fakeResponse({ success: false, reason: 'Paiement refusé' }), 'Erreur de confirmation: Paiement refusé'],
-    ['success false without reason', () => fakeResponse({ success: false }), 'Erreur de confirmation: Raison inconnue'],
-    ['an HTTP failure', () => fakeResponse({ error: 'x' }, 500), 'Une erreur est survenue lors de la confirmation.'],
+    [
+      'success false with a reason',
+      () => fakeResponse({ success: false, reason: 'Paiement refusé' }),
+      'Erreur de confirmation: Paiement refusé',
+    ],
+    [
+      'success false without reason',
+      () => fakeResponse({ success: false }),
+      'Erreur de confirmation: Raison inconnue',
+    ],
+    [
+      'an HTTP failure',
+      () => fakeResponse({ error: 'x' }, 500),
+      'Une erreur est survenue lors de la confirmation.',
+    ],
   ])('on %s shows the §8 text and keeps the ids', async (_case, answer, message) => {
     storeIds('pay_2', 'customer_2');
     shopStore.getState().addItem(book);
@@ -70,6 +83,8 @@ describe('payment confirmation page', () => {
     storeIds('pay_3', 'customer_3');
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue lors de la confirmation.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue lors de la confirmation.',
+    );
   });
 });

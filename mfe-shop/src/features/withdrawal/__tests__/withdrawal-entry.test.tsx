@@ -30,16 +30,22 @@ describe('online withdrawal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Se rétracter du contrat' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Veuillez remplir tous les champs obligatoires');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Veuillez remplir tous les champs obligatoires',
+    );
     expect(screen.getByLabelText('Référence de la commande')).toHaveFocus();
 
     await fillForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
-    expect(within(dialog).getByRole('heading', { name: 'Vérifiez puis confirmez votre rétractation' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Vérifiez puis confirmez votre rétractation' }),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer la rétractation' }));
-    expect(await within(dialog).findByRole('heading', { name: 'Accusé de réception de votre rétractation' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Accusé de réception de votre rétractation' }),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('19 juin 2026');
     expect(dialog).toHaveTextContent('14 h 05');
     expect(dialog).toHaveTextContent('RET-2026-000007');

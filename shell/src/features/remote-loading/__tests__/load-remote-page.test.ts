@@ -48,7 +48,9 @@ it('tries again a bounded number of times, registering the remote afresh before 
 it('gives up after the last retry with the last error', async () => {
   const loader = jest.fn().mockRejectedValue(new Error('serveur arrêté'));
   provideRemoteLoader('mfe_shop/ShopPage', loader);
-  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, [0, 0])).rejects.toThrow('serveur arrêté');
+  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, [0, 0])).rejects.toThrow(
+    'serveur arrêté',
+  );
   expect(loader).toHaveBeenCalledTimes(3);
 });
 

@@ -4,7 +4,11 @@ import { renderWithProviders } from '@mtdm/shared/testing';
 import { clearPageCacheForTests, RemotePage } from '../remote-page';
 import { resetRegistrationForTests } from '../remote-registry';
 import { UNAVAILABLE_TITLE } from '../remote-unavailable';
-import { provideRemoteLoader, provideRemotePage, resetRemoteModules } from '../../../testing/federation-runtime-stub';
+import {
+  provideRemoteLoader,
+  provideRemotePage,
+  resetRemoteModules,
+} from '../../../testing/federation-runtime-stub';
 import { fetchAnswering } from '../../../testing/fake-fetch';
 
 jest.mock('../load-remote-page', () => {
