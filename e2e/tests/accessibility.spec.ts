@@ -12,7 +12,14 @@ async function violations(page: import('@playwright/test').Page) {
 }
 
 test.describe('frame and pages pass axe (WCAG 2.1 AA)', () => {
-  for (const path of [paths.home, paths.shop, paths.memberArea, '/pages/nexistepas']) {
+  for (const path of [
+    paths.home,
+    paths.shop,
+    paths.termsOfSale,
+    paths.paymentCancel,
+    paths.memberArea,
+    '/pages/nexistepas',
+  ]) {
     test(`${path} at 1280 px, submenu open`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -23,6 +30,26 @@ test.describe('frame and pages pass axe (WCAG 2.1 AA)', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('shop with the cart panel, then the payment modal showing its errors', async ({ page }) => {
+    await page.goto(paths.shop);
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /Ajouter au panier/ })
+      .click();
+    await page.getByRole('button', { name: /^Panier :/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page
+      .getByRole('dialog', { name: 'Votre panier' })
+      .getByRole('button', { name: /paiement/i })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Paiement de votre commande' });
+    await modal.getByRole('button', { name: /^Payer/ }).click();
+    await expect(modal.getByText('Veuillez remplir tous les champs obligatoires')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 
   test.describe('at 390 px with the menu open', () => {
     test.use({ viewport: { width: 390, height: 844 } });
