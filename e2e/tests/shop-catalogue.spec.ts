@@ -39,11 +39,11 @@ test.describe('shop catalogue and cart', () => {
     const shown = products
       .filter((product) => ['polos - T-shirt', 'mugs'].includes(product.category))
       .sort((a, b) => b.price - a.price);
-    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(shown.map((product) => product.name));
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText(shown.map((product) => product.name));
 
     // The shared address restores the same view.
     await page.reload();
-    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(shown.map((product) => product.name));
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText(shown.map((product) => product.name));
     await expect(page.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('__plusieurs');
 
     // Add a polo in size XL, twice one of them: the merge rule.

@@ -110,6 +110,7 @@ function createWebpackConfig(options) {
           favicon: path.join(__dirname, 'favicon.svg'),
           // A remote's own page exists only to develop or preview it alone.
           filename: 'index.html',
+          isHost,
         }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]

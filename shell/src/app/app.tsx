@@ -12,7 +12,8 @@ import { SiteRoutes } from './site-routes';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const Main = styled.main`
-  min-height: 60vh;
+  /* The footer starts below the fold, so it does not jump down when a page arrives (layout shift). */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   &:focus {
     outline: none;
   }

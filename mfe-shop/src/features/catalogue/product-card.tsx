@@ -17,7 +17,7 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1.1rem;
   }
@@ -79,7 +79,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         height={height}
         loading="lazy"
       />
-      <h3 id={titleId}>{product.name}</h3>
+      <h2 id={titleId}>{product.name}</h2>
       <Price>{formatEuros(eurosToCents(product.price))}</Price>
       <form onSubmit={submit}>
         {product.sizes && product.sizes.length > 0 && (

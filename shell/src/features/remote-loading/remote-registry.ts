@@ -17,10 +17,9 @@ function parseRemoteMap(value: unknown): RemoteManifestMap {
 }
 
 async function fetchAndRegister(): Promise<RemoteManifestMap> {
-  const response = await fetch(REMOTES_URL, {
-    cache: 'no-cache',
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-  });
+  // No `cache` option: the request must match the <link rel="preload"> of index.html to reuse it.
+  // The server sends the file with Cache-Control: no-cache, so it is revalidated on every visit.
+  const response = await fetch(REMOTES_URL, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const map = parseRemoteMap(await response.json());
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));

@@ -17,7 +17,8 @@ export function parseSiteConfig(value: unknown): SiteConfig {
 let pending: Promise<SiteConfig> | undefined;
 
 export function loadSiteConfig(): Promise<SiteConfig> {
-  pending ??= fetch(SITE_CONFIG_URL, { cache: 'no-cache' })
+  // Same request as the <link rel="preload"> of index.html, so the preloaded answer is reused.
+  pending ??= fetch(SITE_CONFIG_URL)
     .then((response) => (response.ok ? response.json() : {}))
     .then(parseSiteConfig)
     .catch(() => ({}));

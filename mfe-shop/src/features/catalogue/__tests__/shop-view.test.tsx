@@ -22,7 +22,7 @@ function renderShop(route = paths.shop) {
 
 const productNames = () =>
   within(screen.getByRole('list', { name: 'Produits' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 const prices = () =>
   within(screen.getByRole('list', { name: 'Produits' }))

@@ -1,0 +1,45 @@
+// npm run measure:lighthouse [-- http://localhost:8080] — Lighthouse (mobile profile) on a few pages of
+// the running site, in Debian's Chromium, offline. Prints the category scores and the main timings.
+// A measurement, not a test: numbers move with the machine's load.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const base = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const pagesToMeasure = ['/', '/pages/laboutique', '/pages/CGV'];
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost"';
+const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-lighthouse-')), 'report.json');
+
+for (const page of pagesToMeasure) {
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@13.5.0',
+      base + page,
+      `--chrome-flags=${flags}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const scores = ['performance', 'accessibility', 'best-practices', 'seo']
+    .map((name) => `${name} ${Math.round((report.categories[name]?.score ?? 0) * 100)}`)
+    .join(', ');
+  const timing = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]
+    .map((name) => `${name.replace(/-/g, ' ')} ${report.audits[name].displayValue}`)
+    .join(', ');
+  console.log(`${page}\n  ${scores}\n  ${timing}`);
+}
