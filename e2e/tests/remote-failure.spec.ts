@@ -42,6 +42,18 @@ test.describe('a remote that cannot be loaded', () => {
     await expect(page.getByRole('heading', { level: 1, name: pages.home.title })).toBeVisible();
   });
 
+  test('/remotes.json unavailable: fallback on every page, and the site recovers with Réessayer', async ({
+    page,
+  }) => {
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'indisponible' }));
+    await page.goto(pages.museumInBrief.path);
+    await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute('**/remotes.json');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pages.museumInBrief.title })).toBeVisible();
+  });
+
   test('a page chunk that cannot be fetched: fallback, then Réessayer recovers', async ({ page }) => {
     let blocked = true;
     await page.route('**/mfe/forms/__federation_expose_*', (route) =>
