@@ -8,6 +8,7 @@ import {
   shopPaymentRequestSchema,
 } from '@mtdm/shared/contracts';
 import type { z } from 'zod';
+import type { CheckoutCustomer } from '@mtdm/shared/validation';
 import type { Db } from '../../services/storage/database';
 import { nowIso } from '../../services/storage/database';
 import type { PaymentKind } from '../../services/payments/payment-ledger';
@@ -44,15 +45,7 @@ export interface PaymentFlow {
   readonly price: (data: never) => { ok: true; value: PricedRequest } | { ok: false; error: string };
 }
 
-const customer = (data: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  address: string;
-  city: string;
-  postcode: string;
-}) => [
+const customer = (data: CheckoutCustomer) => [
   data.firstName.trim(),
   data.lastName.trim(),
   data.email.trim(),

@@ -1,0 +1,2 @@
+export { renderWithProviders } from './render-with-providers';
+export { describeOwnPages } from './own-pages';
