@@ -15,51 +15,55 @@ import {
 import type { Db } from '../storage/database';
 import { nowIso } from '../storage/database';
 
-interface OrderRow {
-  address: string;
-  amount_cents: number;
-  city: string;
-  email: string;
+/** The payer's columns, the same in the orders, memberships and donations tables. */
+interface PayerRow {
   first_name: string;
-  id: number;
   last_name: string;
+  email: string;
   mobile_number: string;
+  address: string;
   postcode: string;
+  city: string;
+  amount_cents: number;
+}
+interface OrderRow extends PayerRow {
+  id: number;
   shipping_cents: number;
   subtotal_cents: number;
 }
-interface MembershipRow {
+/** Born somewhere, with a status: members and donors. */
+interface PersonRow extends PayerRow {
+  birth_date: string;
+  birth_place: string;
+  status: string;
+}
+interface MembershipRow extends PersonRow {
   activity_status: string;
-  address: string;
-  amount_cents: number;
   arm: string;
-  birth_date: string;
-  birth_place: string;
-  city: string;
   donation_cents: number;
-  email: string;
   fee_cents: number;
-  first_name: string;
   grade: string;
-  last_name: string;
   membership_type: string;
-  mobile_number: string;
-  postcode: string;
-  status: string;
 }
-interface DonationRow {
-  address: string;
-  amount_cents: number;
-  birth_date: string;
-  birth_place: string;
-  city: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  mobile_number: string;
-  postcode: string;
-  status: string;
-}
+type DonationRow = PersonRow;
+
+const payerFromRow = (row: PayerRow) => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  mobileNumber: row.mobile_number,
+  address: row.address,
+  postcode: row.postcode,
+  city: row.city,
+  amountCents: row.amount_cents,
+});
+
+const personFromRow = (row: PersonRow) => ({
+  ...payerFromRow(row),
+  birthDate: row.birth_date,
+  birthPlace: row.birth_place,
+  status: row.status,
+});
 
 export type PaymentKind = 'shop' | 'membership' | 'donation';
 export type PaymentStatus = 'created' | 'paid' | 'cancelled';
@@ -197,13 +201,7 @@ export class PaymentLedger {
       .all(order.id) as { name: string; size: string | null; quantity: number; unit_price_cents: number }[];
     return {
       reference,
-      firstName: order.first_name,
-      lastName: order.last_name,
-      email: order.email,
-      mobileNumber: order.mobile_number,
-      address: order.address,
-      postcode: order.postcode,
-      city: order.city,
+      ...payerFromRow(order),
       lines: lines.map((line) => ({
         name: line.name,
         size: line.size,
@@ -212,7 +210,6 @@ export class PaymentLedger {
       })),
       subtotalCents: order.subtotal_cents,
       shippingCents: order.shipping_cents,
-      amountCents: order.amount_cents,
     };
   }
 
@@ -222,42 +219,19 @@ export class PaymentLedger {
       .get(paymentId) as MembershipRow;
     return {
       reference,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      mobileNumber: row.mobile_number,
-      address: row.address,
-      postcode: row.postcode,
-      city: row.city,
-      birthDate: row.birth_date,
-      birthPlace: row.birth_place,
-      status: row.status,
+      ...personFromRow(row),
       grade: row.grade,
       arm: row.arm,
       activityStatus: row.activity_status,
       membershipType: row.membership_type,
       feeCents: row.fee_cents,
       donationCents: row.donation_cents,
-      amountCents: row.amount_cents,
       lifetime: isLifetimeMembership(row.amount_cents),
     };
   }
 
   private loadDonation(paymentId: string, reference: string): PaidDonation {
     const row = this.db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as DonationRow;
-    return {
-      reference,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      mobileNumber: row.mobile_number,
-      address: row.address,
-      postcode: row.postcode,
-      city: row.city,
-      birthDate: row.birth_date,
-      birthPlace: row.birth_place,
-      status: row.status,
-      amountCents: row.amount_cents,
-    };
+    return { reference, ...personFromRow(row) };
   }
 }
