@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  associationContactSchema,
-  calls,
-  chetomContactSchema,
-  museumContactSchema,
-  type CallDescriptor,
-} from '@mtdm/shared/contracts';
-import type { z } from 'zod';
+import { contactFormContracts, type ContactKind } from '@mtdm/shared/contracts';
 import { sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
@@ -18,35 +11,10 @@ import { nowIso } from '../services/storage/database';
 
 export const FORM_SUCCESS = { success: true, message: 'Message envoyé avec succès !' } as const;
 
-type ContactForm = 'chetom' | 'museum' | 'association';
-
-const person = ['first-name', 'last-name', 'email'];
-
-const forms: ReadonlyArray<{
-  form: ContactForm;
-  call: CallDescriptor;
-  schema: z.ZodType<Record<string, string>>;
-  required: readonly string[];
-}> = [
-  {
-    form: 'chetom',
-    call: calls.contactChetom,
-    schema: chetomContactSchema,
-    required: [...person, 'vous-etes', 'message'],
-  },
-  {
-    form: 'museum',
-    call: calls.contactMuseum,
-    schema: museumContactSchema,
-    required: [...person, 'phone-prefix', 'phone', 'vous-etes', 'message'],
-  },
-  {
-    form: 'association',
-    call: calls.contactAssociation,
-    schema: associationContactSchema,
-    required: [...person, 'phone-prefix', 'phone', 'message'],
-  },
-];
+const forms = (Object.keys(contactFormContracts) as ContactKind[]).map((form) => ({
+  form,
+  ...contactFormContracts[form],
+}));
 
 /** Calls 8, 9, 10: the three contact forms (JSON), stored then mailed to their recipient. */
 export async function contactFormRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -63,7 +31,7 @@ export async function contactFormRoutes(app: FastifyInstance, services: Services
       }
       const checked = checkForm(request.body, schema, required);
       if (!checked.ok) return sendFormError(reply, 400, checked.message);
-      const data = checked.data;
+      const data: Partial<Record<string, string>> = checked.data;
       const phone =
         data.phone !== undefined ? `${clean(data['phone-prefix'])} ${clean(data.phone)}`.trim() : undefined;
       const message = {

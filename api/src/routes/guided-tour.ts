@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, guidedTourSchema } from '@mtdm/shared/contracts';
+import { guidedTourContract } from '@mtdm/shared/contracts';
 import { validateGroupSize } from '@mtdm/shared/validation';
 import { httpMessages } from '../http/errors';
 import { checkForm, clean, isPlainObject } from '../http/form-check';
@@ -13,8 +13,6 @@ import { tourConfirmationPage, tourErrorPage, type TourValues } from '../views/g
 
 const MAX_GROUP = 1000;
 const TOO_LARGE_GROUP = 'Pour un groupe de plus de 1000 personnes, contactez directement le musée.';
-
-const REQUIRED = ['first-name', 'last-name', 'email', 'phone-prefix', 'phone', 'date', 'time', 'group-size'];
 
 /** The text values of the post, to show them back (lists and other types are dropped). */
 function textValues(body: unknown): TourValues {
@@ -32,7 +30,7 @@ function textValues(body: unknown): TourValues {
  */
 export async function guidedTourRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config, mail } = services;
-  app.post(calls.guidedTour.path, limited(config), async (request, reply) => {
+  app.post(guidedTourContract.call.path, limited(config), async (request, reply) => {
     const values = textValues(request.body);
     void reply.type('text/html; charset=utf-8');
     if (isHoneypotFilled(request.body)) {
@@ -43,8 +41,8 @@ export async function guidedTourRoutes(app: FastifyInstance, services: Services)
       return reply.code(400).send(tourErrorPage(httpMessages.badRequest, values));
     const checked = checkForm(
       { ...request.body, 'special-requests': request.body['special-requests'] ?? '' },
-      guidedTourSchema,
-      REQUIRED,
+      guidedTourContract.schema,
+      guidedTourContract.required,
     );
     const failure = checked.ok
       ? (validateGroupSize(checked.data['group-size']) ??

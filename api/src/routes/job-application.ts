@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calls, JOB_APPLICATION_FILE_FIELDS, jobApplicationFieldsSchema } from '@mtdm/shared/contracts';
+import { JOB_APPLICATION_FILE_FIELDS, jobApplicationContract, uploadMessages } from '@mtdm/shared/contracts';
 import { validationMessages } from '@mtdm/shared/validation';
 import { sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
@@ -15,8 +15,8 @@ import { FORM_SUCCESS } from './contact-forms';
 
 export const applicationMessages = {
   notMultipart: 'La candidature doit être envoyée comme un formulaire avec fichiers (multipart/form-data).',
-  tooLarge: (label: string) => `Le fichier « ${label} » dépasse la taille maximale de 5 Mo.`,
-  badType: (label: string) => `Le fichier « ${label} » doit être au format PDF, DOC, DOCX ou ODT.`,
+  tooLarge: (label: string) => uploadMessages.tooLarge(label),
+  badType: (label: string) => uploadMessages.badType(label),
   tooManyParts: 'Votre envoi contient trop de champs ou de fichiers.',
   malformed: 'Requête invalide : formulaire illisible.',
 } as const;
@@ -25,8 +25,6 @@ const FILE_LABELS: Record<string, string> = {
   [JOB_APPLICATION_FILE_FIELDS.resume]: 'CV',
   [JOB_APPLICATION_FILE_FIELDS.coverLetterFile]: 'lettre de motivation',
 };
-
-const REQUIRED = ['first-name', 'last-name', 'email', 'phone', 'cover-letter'];
 
 interface ReceivedFile {
   field: string;
@@ -91,7 +89,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
     request.log.info('pot de miel rempli : candidature ignorée');
     return FORM_SUCCESS;
   }
-  const checked = checkForm(received.fields, jobApplicationFieldsSchema, REQUIRED);
+  const checked = checkForm(received.fields, jobApplicationContract.schema, jobApplicationContract.required);
   if (!checked.ok) return sendFormError(reply, 400, checked.message);
   if (!received.files.some((file) => file.field === JOB_APPLICATION_FILE_FIELDS.resume)) {
     return sendFormError(reply, 400, validationMessages.required);
@@ -153,7 +151,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
 
 /** Call 1: the job application (multipart, résumé required, optional letter file). */
 export async function jobApplicationRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  app.post(calls.jobApplication.path, limited(services.config), (request, reply) =>
+  app.post(jobApplicationContract.call.path, limited(services.config), (request, reply) =>
     handle(services, request, reply),
   );
 }

@@ -72,3 +72,19 @@ export { createApiClient } from './client/api-client';
 export type { ApiClient } from './client/api-client';
 export { withdrawalRequestSchema, withdrawalResponseSchema } from './schemas/withdrawal';
 export type { WithdrawalRequest, WithdrawalResponse } from './schemas/withdrawal';
+export {
+  contactFormContracts,
+  jobApplicationContract,
+  guidedTourContract,
+  contractFields,
+} from './forms/form-contracts';
+export type { FormContract } from './forms/form-contracts';
+export {
+  JOB_APPLICATION_UPLOAD,
+  acceptAttribute,
+  describeExtensions,
+  describeMaxSize,
+  uploadMessages,
+  checkUpload,
+} from './forms/uploads';
+export type { UploadRule } from './forms/uploads';

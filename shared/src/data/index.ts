@@ -9,3 +9,5 @@ export type { NewsItem, NewsCategory } from './news';
 export { archiveItems } from './archives';
 export type { ArchiveItem } from './archives';
 export { ASSETS_FOLDER, IMAGE_SIZES, imageSize, assetUrl, referencedAssetPaths } from './assets';
+export { DIAL_CODES, FRANCE_DIAL_CODE, dialCodeOfCountry, dialCodeLabel } from './dial-codes';
+export type { DialCode } from './dial-codes';

@@ -9,3 +9,5 @@ export { Button } from './button';
 export type { ButtonStyleProps, ButtonVariant } from './button';
 export { Modal } from './modal';
 export type { ModalProps, ModalPlacement } from './modal';
+export * from './form';
+export * from './payment';

@@ -1,5 +1,7 @@
-/** At most 5 MB per file (the résumé and the optional letter). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+import { JOB_APPLICATION_UPLOAD } from '@mtdm/shared/contracts';
+
+/** At most 5 MB per file (the résumé and the optional letter): the rule the page states and checks too. */
+export const MAX_UPLOAD_BYTES = JOB_APPLICATION_UPLOAD.maxBytes;
 
 export type DocumentKind = 'pdf' | 'doc' | 'docx' | 'odt';
 

@@ -6,7 +6,7 @@ import {
   type PriceSort,
   type ProductCategory,
 } from '@mtdm/shared/data';
-import { Field, Label, Select } from '../common/form-styles';
+import { Field, Label, Select } from '@mtdm/shared/ui';
 import { categoryLabel } from './category-label';
 
 const SEVERAL = '__plusieurs';

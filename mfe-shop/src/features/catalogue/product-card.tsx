@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { imageSize, type Product } from '@mtdm/shared/data';
-import { Button } from '@mtdm/shared/ui';
 import { MAX_LINE_QUANTITY } from '../../store';
-import { Field, Input, Label, Select, VisuallyHidden } from '../common/form-styles';
+import { Button, Field, Input, Label, Select, VisuallyHidden } from '@mtdm/shared/ui';
 import { productImageUrl } from './product-image-url';
 
 const Card = styled.article`

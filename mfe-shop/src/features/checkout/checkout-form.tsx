@@ -2,30 +2,26 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatEuros, summarizeCart } from '@mtdm/shared/commerce';
 import type { CartLine } from '@mtdm/shared/data';
-import { Button } from '@mtdm/shared/ui';
+import {
+  ErrorSummary,
+  FieldGrid,
+  focusFirstInvalid,
+  FormStack,
+  FormStatus,
+  Hint,
+  paymentStartStatus,
+  SubmitButton,
+  TextField,
+} from '@mtdm/shared/ui';
 import type { CheckoutCustomer } from '@mtdm/shared/validation';
-import { ErrorMessage, Field, Input, Label, StatusMessage } from '../common/form-styles';
 import { CHECKOUT_FORM_FIELDS, EMPTY_CUSTOMER } from './checkout-fields';
-import { PREPARING_TEXT, REDIRECTING_TEXT, useCheckout } from './use-checkout';
+import { useCheckout } from './use-checkout';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-
-  fieldset {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 230px), 1fr));
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    border: none;
-  }
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+const Fields = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
 `;
 
 /** The payment form of the shop: seven fields, the §5 checks, then the payment start. */
@@ -41,15 +37,12 @@ export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] })
     event.preventDefault();
     if (busy) return;
     const ok = await submit(values);
-    if (!ok) {
-      // The message is announced (role=alert); the first faulty field takes the focus.
-      const faulty = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      faulty?.focus();
-    }
+    // The message is announced (role=alert); the first faulty field takes the focus.
+    if (!ok) focusFirstInvalid(formRef.current);
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
+    <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
       <p>
         Montant à régler : <strong>{formatEuros(summary.amountCents)}</strong> (dont{' '}
         {formatEuros(summary.shippingCents)} de frais de port). Le paiement par carte se fait ensuite sur la
@@ -58,42 +51,30 @@ export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] })
       <p>
         <Hint>Tous les champs sont obligatoires.</Hint>
       </p>
-      <fieldset disabled={busy}>
-        {CHECKOUT_FORM_FIELDS.map((field) => {
-          const id = `${ids}-${field.name}`;
-          const hintId = field.hint ? `${id}-aide` : undefined;
-          const isInvalid = invalid.includes(field.name);
-          const describedBy =
-            [hintId, isInvalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-          return (
-            <Field key={field.name}>
-              <Label htmlFor={id}>{field.label}</Label>
-              {field.hint && <Hint id={hintId}>{field.hint}</Hint>}
-              <Input
-                id={id}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                aria-invalid={isInvalid || undefined}
-                aria-describedby={describedBy}
-                value={values[field.name]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
-                }
-              />
-            </Field>
-          );
-        })}
-      </fieldset>
-      <div role="alert">{error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}</div>
-      <div role="status">
-        {phase === 'preparing' && <StatusMessage>{PREPARING_TEXT}</StatusMessage>}
-        {phase === 'redirecting' && <StatusMessage>{REDIRECTING_TEXT}</StatusMessage>}
-      </div>
-      <Button type="submit" $fullWidth disabled={busy}>
+      <Fields disabled={busy}>
+        <FieldGrid>
+          {CHECKOUT_FORM_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              id={`${ids}-${field.name}`}
+              label={field.label}
+              hint={field.hint}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              invalid={invalid.includes(field.name)}
+              errorId={errorId}
+              value={values[field.name]}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          ))}
+        </FieldGrid>
+      </Fields>
+      <ErrorSummary id={errorId} message={error} />
+      <FormStatus message={paymentStartStatus(phase)} />
+      <SubmitButton $fullWidth busy={busy}>
         Payer {formatEuros(summary.amountCents)}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { WithdrawalRequest, WithdrawalResponse } from '@mtdm/shared/contracts';
-import { Button } from '@mtdm/shared/ui';
-import { ErrorMessage, Field, Input, Label, StatusMessage, TextArea } from '../common/form-styles';
+import { Button, ErrorMessage, ErrorSummary, FormStatus, TextAreaField, TextField } from '@mtdm/shared/ui';
 import { formatReceivedAt, sendWithdrawal } from './withdrawal-client';
 import { checkWithdrawal, EMPTY_WITHDRAWAL, WITHDRAWAL_FIELDS } from './withdrawal-values';
 
@@ -111,7 +110,7 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
           ))}
         </dl>
         <div role="alert">{error && <ErrorMessage>{error}</ErrorMessage>}</div>
-        <div role="status">{sending && <StatusMessage>Envoi de votre rétractation...</StatusMessage>}</div>
+        <FormStatus message={sending ? 'Envoi de votre rétractation...' : null} />
         <Row>
           <Button onClick={confirm} disabled={sending}>
             Confirmer la rétractation
@@ -128,30 +127,33 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
     <Stack as="form" ref={formRef} noValidate onSubmit={review}>
       <p>Tous les champs sont obligatoires. Vous pourrez relire votre demande avant de la confirmer.</p>
       {WITHDRAWAL_FIELDS.map((field) => {
-        const id = `${ids}-${field.name}`;
         const common = {
-          id,
+          id: `${ids}-${field.name}`,
+          label: field.label,
           name: field.name,
-          required: true,
           autoComplete: field.autoComplete,
-          'aria-invalid': invalid.includes(field.name) || undefined,
-          'aria-describedby': invalid.includes(field.name) ? errorId : undefined,
+          invalid: invalid.includes(field.name),
+          errorId,
           value: values[field.name],
-          onChange: (event: { target: { value: string } }) =>
-            setValues((current) => ({ ...current, [field.name]: event.target.value })),
         };
-        return (
-          <Field key={field.name}>
-            <Label htmlFor={id}>{field.label}</Label>
-            {field.multiline ? (
-              <TextArea {...common} rows={3} />
-            ) : (
-              <Input {...common} type={field.type ?? 'text'} />
-            )}
-          </Field>
+        const update = (value: string) => setValues((current) => ({ ...current, [field.name]: value }));
+        return field.multiline ? (
+          <TextAreaField
+            key={field.name}
+            {...common}
+            rows={3}
+            onChange={(event) => update(event.target.value)}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            {...common}
+            type={field.type ?? 'text'}
+            onChange={(event) => update(event.target.value)}
+          />
         );
       })}
-      <div role="alert">{error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}</div>
+      <ErrorSummary id={errorId} message={error} />
       <Button type="submit">Continuer</Button>
     </Stack>
   );

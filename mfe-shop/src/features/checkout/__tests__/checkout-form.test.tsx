@@ -4,9 +4,7 @@ import { products, type Product } from '@mtdm/shared/data';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { CheckoutForm } from '../checkout-form';
 import { fakeResponse } from '../../../testing/fake-response';
-import { redirectTo } from '../redirect';
-
-jest.mock('../redirect', () => ({ redirectTo: jest.fn() }));
+import { pageNavigation } from '@mtdm/shared/ui';
 
 const book = products.find((product) => product.category === 'livres') as Product;
 const lines = [{ ...book, quantity: 1, selectedSize: null }];
@@ -39,7 +37,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ty
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
+let redirectTo: jest.SpyInstance;
+
 beforeEach(() => {
+  redirectTo = jest.spyOn(pageNavigation, 'redirect').mockImplementation(() => undefined);
   window.localStorage.clear();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockReset();

@@ -1,0 +1,33 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFieldIds, type FieldMessageProps } from './field-ids';
+import { ChoiceRow, Field, FieldErrorText, Hint } from './form-styles';
+
+export interface CheckboxFieldProps
+  extends FieldMessageProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+  readonly label: ReactNode;
+}
+
+/** A checkbox with its label beside it. */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, hint, invalid, errorId, error, id: ownId, ...input },
+  ref,
+) {
+  const ids = useFieldIds(ownId, { hint, invalid, errorId, error });
+  return (
+    <Field>
+      <ChoiceRow htmlFor={ids.id}>
+        <input
+          ref={ref}
+          {...input}
+          id={ids.id}
+          type="checkbox"
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+        />
+        {label}
+      </ChoiceRow>
+      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
+      {error && <FieldErrorText id={ids.errorTextId}>{error}</FieldErrorText>}
+    </Field>
+  );
+});

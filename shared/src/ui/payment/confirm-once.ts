@@ -1,0 +1,18 @@
+import { confirmPayment, type ConfirmationKind, type PaymentIds } from '../../contracts';
+
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * Calls 5, 6 or 7 once per kind and pair of ids, even if the page mounts twice (React StrictMode in
+ * development): a second mount reuses the first request instead of confirming again with cleared ids.
+ */
+export function confirmPaymentOnce(kind: ConfirmationKind, ids: PaymentIds): Promise<void> {
+  const key = `${kind}|${ids.paymentId ?? ''}|${ids.customerId ?? ''}`;
+  const existing = pending.get(key);
+  if (existing) return existing;
+  const request = confirmPayment(kind, ids).finally(() => {
+    setTimeout(() => pending.delete(key), 0);
+  });
+  pending.set(key, request);
+  return request;
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ConfirmationKind } from '../../contracts';
+import { PageSection } from '../page-layout/page-section';
+import { ErrorIcon, SuccessIcon } from './result-icons';
+import { BackLink, ErrorText, ResultCard } from './result-styles';
+import { PROCESSING_TITLE, usePaymentConfirmation } from './use-payment-confirmation';
+
+export interface ConfirmationResultProps {
+  readonly kind: ConfirmationKind;
+  /** Heading once the server has confirmed ('Paiement réussi !'). */
+  readonly successTitle: string;
+  /** What the visitor reads on success (confirmation e-mail, thanks…). */
+  readonly successContent: ReactNode;
+  readonly loadingText: string;
+  readonly backLink: { readonly to: string; readonly label: string };
+  readonly onSuccess?: () => void;
+}
+
+/**
+ * A confirmation page: loading, then success or error. The heading stays 'Traitement en cours...'
+ * while loading and on error, where an error icon and the §8 message are shown.
+ */
+export function ConfirmationResult({
+  kind,
+  successTitle,
+  successContent,
+  loadingText,
+  backLink,
+  onSuccess,
+}: ConfirmationResultProps) {
+  const state = usePaymentConfirmation(kind, { onSuccess });
+  return (
+    <PageSection>
+      <ResultCard>
+        {state.status === 'success' && <SuccessIcon />}
+        {state.status === 'error' && <ErrorIcon />}
+        <h1>{state.status === 'success' ? successTitle : PROCESSING_TITLE}</h1>
+        {state.status === 'loading' && <p role="status">{loadingText}</p>}
+        {state.status === 'success' && <div role="status">{successContent}</div>}
+        {state.status === 'error' && <ErrorText role="alert">{state.message}</ErrorText>}
+        {state.status !== 'loading' && (
+          <BackLink as={Link} to={backLink.to}>
+            {backLink.label}
+          </BackLink>
+        )}
+      </ResultCard>
+    </PageSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ApiError, errorMessages, type ConfirmationKind } from '../../contracts';
+import { clearPaymentIds, resolveConfirmationIds } from '../../storage';
+import { confirmPaymentOnce } from './confirm-once';
+
+export type ConfirmationState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'success' }
+  | { readonly status: 'error'; readonly message: string };
+
+/** The title of a confirmation page while loading and on error (SPEC §2). */
+export const PROCESSING_TITLE = 'Traitement en cours...';
+
+/**
+ * The confirmation pages of the shop, the membership and the donation (SPEC §4, §7 calls 5-7, §8):
+ * payment_id from localStorage, customer_id from the address's `id`, else from localStorage; the
+ * call is made only when both exist ('Informations de paiement manquantes.' otherwise). On success
+ * true the stored ids are removed and `onSuccess` runs (the shop empties its cart).
+ */
+export function usePaymentConfirmation(
+  kind: ConfirmationKind,
+  options: { readonly onSuccess?: () => void } = {},
+): ConfirmationState {
+  const { search } = useLocation();
+  const [state, setState] = useState<ConfirmationState>({ status: 'loading' });
+  const onSuccess = useRef(options.onSuccess);
+  useEffect(() => {
+    onSuccess.current = options.onSuccess;
+  }, [options.onSuccess]);
+
+  useEffect(() => {
+    let active = true;
+    const ids = resolveConfirmationIds(search);
+    confirmPaymentOnce(kind, ids)
+      .then(() => {
+        clearPaymentIds();
+        onSuccess.current?.();
+        if (active) setState({ status: 'success' });
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof ApiError ? error.message : errorMessages.confirmationFailed;
+        if (active) setState({ status: 'error', message });
+      });
+    return () => {
+      active = false;
+    };
+  }, [kind, search]);
+
+  return state;
+}
