@@ -1,6 +1,8 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { ContactFormView } from '../features/contact/contact-form-view';
 
 export const page: PageKey = 'contactAssociation';
 
-export default createPlaceholderPage(page);
+export default function ContactAssociationPage() {
+  return <ContactFormView kind="association" />;
+}

@@ -1,6 +1,8 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { ContactFormView } from '../features/contact/contact-form-view';
 
 export const page: PageKey = 'contactChetom';
 
-export default createPlaceholderPage(page);
+export default function ContactChetomPage() {
+  return <ContactFormView kind="chetom" />;
+}

@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { ContactChooserView } from '../features/contact/contact-chooser-view';
 
 export const page: PageKey = 'contactChooser';
 
-export default createPlaceholderPage(page);
+export default ContactChooserView;

@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { DonationCancelView } from '../features/payment-results/payment-result-views';
 
 export const page: PageKey = 'donationCancel';
 
-export default createPlaceholderPage(page);
+export default DonationCancelView;

@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { DonationView } from '../features/donation/donation-view';
 
 export const page: PageKey = 'donation';
 
-export default createPlaceholderPage(page);
+export default DonationView;

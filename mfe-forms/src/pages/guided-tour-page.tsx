@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { GuidedTourView } from '../features/guided-tour/guided-tour-view';
 
 export const page: PageKey = 'guidedTour';
 
-export default createPlaceholderPage(page);
+export default GuidedTourView;

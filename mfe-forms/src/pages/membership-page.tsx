@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { MembershipView } from '../features/membership/membership-view';
 
 export const page: PageKey = 'membership';
 
-export default createPlaceholderPage(page);
+export default MembershipView;

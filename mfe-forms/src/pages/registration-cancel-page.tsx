@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { RegistrationCancelView } from '../features/payment-results/payment-result-views';
 
 export const page: PageKey = 'registrationCancel';
 
-export default createPlaceholderPage(page);
+export default RegistrationCancelView;

@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { JobApplicationView } from '../features/job-application/job-application-view';
 
 export const page: PageKey = 'workAtMuseum';
 
-export default createPlaceholderPage(page);
+export default JobApplicationView;

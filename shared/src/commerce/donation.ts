@@ -24,3 +24,11 @@ export function donationNetCostCents(giftCents: number, taxableIncomeCents?: num
 export function donationNetCostRoundedEuros(giftCents: number): number {
   return Math.round(donationNetCostCents(giftCents) / 100);
 }
+
+/**
+ * Companies (article 238 bis of the tax code): a reduction of 60 % of the gift, within 20,000 € or
+ * 0.5 % of the turnover excluding tax when that is higher.
+ */
+export const COMPANY_DONATION_REDUCTION_PERCENT = 60;
+export const COMPANY_DONATION_TURNOVER_CAP_PERCENT = 0.5;
+export const COMPANY_DONATION_FLAT_CAP_EUROS = 20000;

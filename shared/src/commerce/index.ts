@@ -22,5 +22,8 @@ export {
   donationTaxCreditCents,
   donationNetCostCents,
   donationNetCostRoundedEuros,
+  COMPANY_DONATION_REDUCTION_PERCENT,
+  COMPANY_DONATION_TURNOVER_CAP_PERCENT,
+  COMPANY_DONATION_FLAT_CAP_EUROS,
 } from './donation';
 export { readCartLine, parseCartText } from './cart-line';

@@ -76,9 +76,11 @@ export {
   contactFormContracts,
   jobApplicationContract,
   guidedTourContract,
-  contractFields,
+  schemaFields,
 } from './forms/form-contracts';
 export type { FormContract } from './forms/form-contracts';
+export { contactFormFields, jobApplicationFields, guidedTourFields } from './forms/form-fields';
+export type { FormFields } from './forms/form-fields';
 export {
   JOB_APPLICATION_UPLOAD,
   acceptAttribute,

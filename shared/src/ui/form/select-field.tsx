@@ -35,7 +35,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={`${option.value}|${option.label}`} value={option.value}>
             {option.label}
           </option>
         ))}

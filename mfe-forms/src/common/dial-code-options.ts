@@ -1,0 +1,16 @@
+import { DIAL_CODES, dialCodeLabel, FRANCE_DIAL_CODE } from '@mtdm/shared/data';
+import type { SelectOption } from '@mtdm/shared/ui';
+
+/**
+ * The world list as options whose value is the country (several countries share a code, and a
+ * controlled list must show back the country that was chosen); send dialCodeOfCountry(value).
+ */
+export const COUNTRY_DIAL_OPTIONS: readonly SelectOption[] = DIAL_CODES.map((entry) => ({
+  value: entry.country,
+  label: dialCodeLabel(entry),
+}));
+
+/** The only prefix of the membership and donation forms (SPEC §3, §9). */
+export const FRENCH_ONLY_DIAL_OPTIONS: readonly SelectOption[] = [
+  { value: FRANCE_DIAL_CODE.code, label: dialCodeLabel(FRANCE_DIAL_CODE) },
+];

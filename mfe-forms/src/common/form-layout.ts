@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+
+/** The column of a form page: readable width, the form on a light card. */
+export const FormCard = styled.div`
+  max-width: 52rem;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const Lead = styled.p`
+  max-width: 52rem;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+`;
+
+export const RequiredNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;

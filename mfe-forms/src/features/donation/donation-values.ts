@@ -1,0 +1,66 @@
+import { centsToEuros, eurosToCents } from '@mtdm/shared/commerce';
+import { FRENCH_PHONE_PREFIX, type DonationPaymentRequest } from '@mtdm/shared/contracts';
+import {
+  DONATION_REQUIRED_FIELDS,
+  isBlank,
+  joinPhone,
+  parseAmount,
+  validationMessages,
+  type DonationFormValues,
+} from '@mtdm/shared/validation';
+
+/** What the visitor types (kept in sessionStorage until the donation is confirmed). */
+export type DonationText = Record<keyof DonationFormValues, string>;
+
+export const EMPTY_DONATION: DonationText = {
+  lastName: '',
+  firstName: '',
+  birthDate: '',
+  birthPlace: '',
+  status: 'particulier',
+  address: '',
+  postalCode: '',
+  city: '',
+  phonePrefix: FRENCH_PHONE_PREFIX,
+  phone: '',
+  email: '',
+  amount: '',
+};
+
+/** The fields a §5 message is about. */
+export function invalidDonationFields(message: string | null, values: DonationText): string[] {
+  if (message === validationMessages.required)
+    return DONATION_REQUIRED_FIELDS.filter((field) => isBlank(values[field]));
+  if (message === validationMessages.email) return ['email'];
+  if (message === validationMessages.phone) return ['phone'];
+  if (message === validationMessages.donationAmount) return ['amount'];
+  return [];
+}
+
+/** The amount typed, in cents (two decimals kept), or null when it is not a positive amount. */
+export function donationAmountCents(text: string): number | null {
+  const amount = parseAmount(text);
+  return Number.isFinite(amount) && amount > 0 ? eurosToCents(amount) : null;
+}
+
+/** The payload of call 4: prefix + phone, the amount twice (amount and donationAmount), an empty cart. */
+export function buildDonationPayload(values: DonationText, customerId: string): DonationPaymentRequest {
+  const cents = donationAmountCents(values.amount) ?? 0;
+  const text = (value: string) => value.trim();
+  return {
+    email: text(values.email),
+    amount: centsToEuros(cents),
+    customer_id: customerId,
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    mobileNumber: joinPhone(values.phonePrefix, text(values.phone)),
+    address: text(values.address),
+    city: text(values.city),
+    postcode: text(values.postalCode),
+    donationAmount: centsToEuros(cents),
+    birthDate: text(values.birthDate),
+    birthPlace: text(values.birthPlace),
+    status: values.status as DonationPaymentRequest['status'],
+    cart: [],
+  };
+}

@@ -1,0 +1,44 @@
+import type { PageKey } from '@mtdm/shared/routing';
+import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
+
+/** Texts of the guided-tour page (a volunteer edits them here, not in the JSX). */
+export const guidedTourContent = {
+  intro: `Les visites guidées du musée sont proposées aux groupes d’au moins ${GUIDED_TOUR_MIN_GROUP} personnes : associations, classes, comités d’entreprise, anciens combattants ou amicales. Un guide vous fait découvrir quatre siècles d’histoire des troupes de marine à travers les salles et les objets des collections.`,
+  details: [
+    'Le musée est ouvert du mardi au dimanche, de 10 h à 18 h ; il est fermé le lundi et de Noël au jour de l’An. Proposez une date et un horaire dans ces créneaux.',
+    'Votre demande n’est pas encore une réservation : le musée vous recontacte pour confirmer la date, l’horaire et le déroulement de la visite.',
+  ],
+  formTitle: 'Votre demande',
+  requiredNote: 'Tous les champs sont obligatoires, sauf les demandes particulières.',
+  submit: 'Envoyer',
+  menu: {
+    toggleOpen: 'Ouvrir le menu de la visite',
+    toggleClose: 'Fermer le menu de la visite',
+    label: 'Préparer votre visite',
+  },
+} as const;
+
+/** Links of the page's own menu (the toggle button of SPEC §2 opens and closes it). */
+export const guidedTourMenuLinks: ReadonlyArray<{ readonly page: PageKey; readonly label: string }> = [
+  { page: 'practicalInfo', label: 'Horaires, accès et services' },
+  { page: 'museumInBrief', label: 'Le musée en bref' },
+  { page: 'collections', label: 'Les collections' },
+  { page: 'contactMuseum', label: 'Une question ? Écrire au musée' },
+];
+
+export const guidedTourLabels = {
+  'first-name': 'Prénom',
+  'last-name': 'Nom',
+  email: 'Adresse e-mail',
+  'phone-prefix': 'Indicatif téléphonique',
+  phone: 'Téléphone',
+  date: 'Date souhaitée',
+  time: 'Heure souhaitée',
+  'group-size': 'Nombre de personnes',
+  'special-requests': 'Demandes particulières',
+} as const;
+
+export const guidedTourHints = {
+  'group-size': `${GUIDED_TOUR_MIN_GROUP} personnes au minimum.`,
+  'special-requests': 'Accessibilité, thème souhaité, âge des élèves, pique-nique…',
+} as const;

@@ -1,0 +1,24 @@
+import { pages } from '@mtdm/shared/routing';
+import { PageSection } from '@mtdm/shared/ui';
+import { FormCard, Lead } from '../../common/form-layout';
+import { guidedTourContent } from './guided-tour-content';
+import { GuidedTourForm } from './guided-tour-form';
+import { GuidedTourMenu } from './guided-tour-menu';
+
+/** /pages/VisiteGuidee (also visiteguidee.html). */
+export function GuidedTourView() {
+  return (
+    <PageSection>
+      <GuidedTourMenu />
+      <h1>{pages.guidedTour.title}</h1>
+      <Lead>{guidedTourContent.intro}</Lead>
+      {guidedTourContent.details.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <FormCard>
+        <h2>{guidedTourContent.formTitle}</h2>
+        <GuidedTourForm />
+      </FormCard>
+    </PageSection>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { formatEuros, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
+import { ACTIVITY_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
+import {
+  CheckboxField,
+  ErrorSummary,
+  FieldGrid,
+  Fieldset,
+  focusFirstInvalid,
+  FormStack,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useStoredFormValues,
+} from '@mtdm/shared/ui';
+import { MEMBERSHIP_CONFIRMATION_LABEL, validateMembershipForm } from '@mtdm/shared/validation';
+import { FRENCH_ONLY_DIAL_OPTIONS } from '../../common/dial-code-options';
+import { RequiredNote } from '../../common/form-layout';
+import { FORM_STORAGE_KEYS } from '../../common/form-storage-keys';
+import { membershipContent, membershipHints, membershipLabels } from './membership-content';
+import { MembershipPaymentModal } from './membership-payment-modal';
+import {
+  asMembershipType,
+  EMPTY_MEMBERSHIP,
+  invalidMembershipFields,
+  type MembershipText,
+} from './membership-values';
+
+const typeOptions = MEMBERSHIP_TYPES.map((option) => ({
+  value: option.value,
+  label: `${option.label} — ${formatEuros(MEMBERSHIP_FEES_CENTS[option.value])} par an`,
+}));
+
+/** The membership form (SPEC §3, §5): validated on submit, then the payment modal opens. */
+export function MembershipForm() {
+  const ids = useId();
+  const errorId = `${ids}-erreur`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setField } = useStoredFormValues(FORM_STORAGE_KEYS.membership, EMPTY_MEMBERSHIP);
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [paying, setPaying] = useState(false);
+
+  /** The §5 rules; returns true when the form may be paid. */
+  const check = (): boolean => {
+    const message = validateMembershipForm({ ...values, confirmed });
+    setError(message);
+    setInvalid(invalidMembershipFields(message, values, confirmed));
+    return message === null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check()) setPaying(true);
+    else queueMicrotask(() => focusFirstInvalid(formRef.current));
+  };
+
+  const field = (name: keyof MembershipText) => ({
+    id: `${ids}-${name}`,
+    name,
+    label: membershipLabels[name as keyof typeof membershipLabels],
+    invalid: invalid.includes(name),
+    errorId,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  return (
+    <>
+      <FormStack ref={formRef} noValidate onSubmit={onSubmit}>
+        <RequiredNote>{membershipContent.requiredNote}</RequiredNote>
+        <Fieldset>
+          <legend>Identité</legend>
+          <FieldGrid>
+            <TextField {...field('lastName')} autoComplete="family-name" />
+            <TextField {...field('firstName')} autoComplete="given-name" />
+            <TextField {...field('birthDate')} type="date" autoComplete="bday" />
+            <TextField {...field('birthPlace')} />
+          </FieldGrid>
+        </Fieldset>
+        <Fieldset>
+          <legend>Situation</legend>
+          <RadioGroup
+            legend={membershipLabels.status}
+            name="status"
+            options={MEMBERSHIP_STATUSES}
+            value={values.status}
+            onChange={(value) => setField('status', value)}
+            invalid={invalid.includes('status')}
+            errorId={errorId}
+          />
+          <FieldGrid>
+            <TextField {...field('grade')} optional hint={membershipHints.grade} />
+            <TextField {...field('arm')} optional />
+            <SelectField {...field('activityStatus')} placeholder="Choisissez…" options={ACTIVITY_STATUSES} />
+          </FieldGrid>
+        </Fieldset>
+        <Fieldset>
+          <legend>Coordonnées</legend>
+          <TextField {...field('address')} autoComplete="street-address" />
+          <FieldGrid>
+            <TextField {...field('postalCode')} autoComplete="postal-code" inputMode="numeric" />
+            <TextField {...field('city')} autoComplete="address-level2" />
+            <SelectField {...field('phonePrefix')} options={FRENCH_ONLY_DIAL_OPTIONS} />
+            <TextField
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel-national"
+              hint={membershipHints.phone}
+            />
+          </FieldGrid>
+          <TextField {...field('email')} type="email" autoComplete="email" />
+        </Fieldset>
+        <RadioGroup
+          legend={membershipLabels.membershipType}
+          name="membershipType"
+          options={typeOptions}
+          value={values.membershipType}
+          onChange={(value) => setField('membershipType', value)}
+        />
+        <CheckboxField
+          id={`${ids}-confirmed`}
+          name="confirmed"
+          label={MEMBERSHIP_CONFIRMATION_LABEL}
+          checked={confirmed}
+          invalid={invalid.includes('confirmed')}
+          errorId={errorId}
+          onChange={(event) => setConfirmed(event.target.checked)}
+        />
+        <ErrorSummary id={errorId} message={paying ? null : error} />
+        <SubmitButton>{membershipContent.submit}</SubmitButton>
+      </FormStack>
+      <MembershipPaymentModal
+        open={paying}
+        onClose={() => setPaying(false)}
+        membershipType={asMembershipType(values.membershipType)}
+        recheck={() => validateMembershipForm({ ...values, confirmed })}
+        values={values}
+      />
+    </>
+  );
+}

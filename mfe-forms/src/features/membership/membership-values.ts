@@ -1,0 +1,88 @@
+import { centsToEuros, membershipTotalCents, type MembershipType } from '@mtdm/shared/commerce';
+import { FRENCH_PHONE_PREFIX, type MembershipPaymentRequest } from '@mtdm/shared/contracts';
+import {
+  isBlank,
+  joinPhone,
+  MEMBERSHIP_REQUIRED_FIELDS,
+  validationMessages,
+  type MembershipFormValues,
+} from '@mtdm/shared/validation';
+
+/** What the visitor types (text only: kept in sessionStorage until the payment starts). */
+export type MembershipText = Omit<Required<MembershipFormValues>, 'confirmed'>;
+
+export const EMPTY_MEMBERSHIP: MembershipText = {
+  lastName: '',
+  firstName: '',
+  birthDate: '',
+  birthPlace: '',
+  status: '',
+  grade: '',
+  arm: '',
+  activityStatus: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  phonePrefix: FRENCH_PHONE_PREFIX,
+  phone: '',
+  email: '',
+  membershipType: 'individual',
+};
+
+/** The fields a §5 message is about, so each can point to the message. */
+export function invalidMembershipFields(
+  message: string | null,
+  values: MembershipText,
+  confirmed: boolean,
+): string[] {
+  if (message === validationMessages.required)
+    return MEMBERSHIP_REQUIRED_FIELDS.filter((field) => isBlank(values[field]));
+  if (message === validationMessages.email) return ['email'];
+  if (message === validationMessages.phone) return ['phone'];
+  if (message === validationMessages.membershipConfirmation && !confirmed) return ['confirmed'];
+  return [];
+}
+
+export const asMembershipType = (value: string): MembershipType =>
+  value === 'family' ? 'family' : 'individual';
+
+/** The payload of call 3: prefix + phone, fee + donation in euros, an empty cart. */
+export function buildMembershipPayload(
+  values: MembershipText,
+  donationCents: number,
+  customerId: string,
+): MembershipPaymentRequest {
+  const type = asMembershipType(values.membershipType);
+  const text = (value: string) => value.trim();
+  return {
+    email: text(values.email),
+    amount: centsToEuros(membershipTotalCents(type, donationCents)),
+    customer_id: customerId,
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    mobileNumber: joinPhone(values.phonePrefix, text(values.phone)),
+    address: text(values.address),
+    city: text(values.city),
+    postcode: text(values.postalCode),
+    membershipType: type,
+    donationAmount: centsToEuros(donationCents),
+    birthDate: text(values.birthDate),
+    birthPlace: text(values.birthPlace),
+    status: values.status as MembershipPaymentRequest['status'],
+    grade: text(values.grade),
+    arm: text(values.arm),
+    activityStatus: values.activityStatus as MembershipPaymentRequest['activityStatus'],
+    cart: [],
+  };
+}
+
+/**
+ * The donation added in the payment modal, in cents: 0 when the toggle is off or the input empty;
+ * null when the text is not an amount of at least 0 with at most two decimals (step 0.01, min 0).
+ */
+export function donationCentsOf(enabled: boolean, text: string): number | null {
+  if (!enabled || text.trim() === '') return 0;
+  const normalized = text.trim().replace(',', '.');
+  if (!/^\d+(?:\.\d{1,2})?$/.test(normalized)) return null;
+  return Math.round(Number(normalized) * 100);
+}

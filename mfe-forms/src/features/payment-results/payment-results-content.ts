@@ -1,0 +1,35 @@
+import { contactDetails } from '@mtdm/shared/site';
+
+/** Texts of the membership and donation result pages (edit here, not in the JSX). */
+export const registrationResultContent = {
+  successTitle: 'Adhésion réussie !',
+  loading: 'Nous vérifions le paiement de votre adhésion, merci de patienter.',
+  success: [
+    'Votre paiement est confirmé : vous êtes désormais membre de l’association des amis du Musée des Troupes de Marine.',
+    'Un e-mail de confirmation vous a été envoyé.',
+    'Merci de votre soutien au musée et à la mémoire des troupes de marine.',
+    'Votre numéro d’adhérent vous sera communiqué ultérieurement par l’association.',
+  ],
+  cancelled: [
+    'Vous avez annulé le paiement de votre adhésion : aucun montant ne sera prélevé sur votre carte.',
+    'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez adhérer plus tard.',
+  ],
+  home: 'Retour à l’accueil',
+  contactEmail: contactDetails.emails.association,
+} as const;
+
+export const donationResultContent = {
+  successTitle: 'Merci pour votre don !',
+  loading: 'Nous vérifions le paiement de votre don, merci de patienter.',
+  success: [
+    'Votre don est confirmé.',
+    'Un e-mail de confirmation vous a été envoyé ; l’association vous adressera le reçu fiscal qui vous permet de bénéficier de la réduction d’impôt.',
+    'Grâce à vous, le musée peut continuer d’enrichir et de faire connaître ses collections.',
+  ],
+  cancelled: [
+    'Votre don a été annulé : aucun frais ne vous sera facturé et rien ne sera prélevé sur votre carte.',
+    'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez donner plus tard.',
+  ],
+  home: 'Retour à l’accueil',
+  contactEmail: contactDetails.emails.association,
+} as const;
