@@ -20,3 +20,9 @@ export const RequiredNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
+
+/** Paragraphs at a comfortable reading width. */
+export const Prose = styled.div`
+  max-width: 52rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;

@@ -1,2 +1,3 @@
 export { renderWithProviders } from './render-with-providers';
 export { describeOwnPages } from './own-pages';
+export { fakeResponse } from './fake-response';

@@ -1,7 +1,7 @@
 import type { ContactKind } from '@mtdm/shared/contracts';
 import { pages } from '@mtdm/shared/routing';
 import { PageSection } from '@mtdm/shared/ui';
-import { FormCard } from '../../common/form-layout';
+import { FormCard, Prose } from '../../common/form-layout';
 import { contactForms } from './contact-content';
 import { ContactForm } from './contact-form';
 
@@ -11,7 +11,9 @@ export function ContactFormView({ kind }: { readonly kind: ContactKind }) {
   return (
     <PageSection>
       <h1>{pages[content.page].title}</h1>
-      <p>{content.intro}</p>
+      <Prose>
+        <p>{content.intro}</p>
+      </Prose>
       <FormCard>
         <ContactForm kind={kind} />
       </FormCard>

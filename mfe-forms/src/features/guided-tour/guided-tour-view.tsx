@@ -1,6 +1,6 @@
 import { pages } from '@mtdm/shared/routing';
 import { PageSection } from '@mtdm/shared/ui';
-import { FormCard, Lead } from '../../common/form-layout';
+import { FormCard, Lead, Prose } from '../../common/form-layout';
 import { guidedTourContent } from './guided-tour-content';
 import { GuidedTourForm } from './guided-tour-form';
 import { GuidedTourMenu } from './guided-tour-menu';
@@ -11,10 +11,12 @@ export function GuidedTourView() {
     <PageSection>
       <GuidedTourMenu />
       <h1>{pages.guidedTour.title}</h1>
-      <Lead>{guidedTourContent.intro}</Lead>
-      {guidedTourContent.details.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <Prose>
+        <Lead>{guidedTourContent.intro}</Lead>
+        {guidedTourContent.details.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </Prose>
       <FormCard>
         <h2>{guidedTourContent.formTitle}</h2>
         <GuidedTourForm />

@@ -1,6 +1,6 @@
 import { pages } from '@mtdm/shared/routing';
 import { PageSection } from '@mtdm/shared/ui';
-import { FormCard, Lead } from '../../common/form-layout';
+import { FormCard, Lead, Prose } from '../../common/form-layout';
 import { jobApplicationContent } from './job-application-content';
 import { JobApplicationForm } from './job-application-form';
 
@@ -10,12 +10,14 @@ export function JobApplicationView() {
   return (
     <PageSection>
       <h1>{pages.workAtMuseum.title}</h1>
-      <Lead>{jobApplicationContent.intro}</Lead>
-      <p>
-        <a href={jobSite.href} target="_blank" rel="noopener noreferrer">
-          {jobSite.label} <span>{jobSite.note}</span>
-        </a>
-      </p>
+      <Prose>
+        <Lead>{jobApplicationContent.intro}</Lead>
+        <p>
+          <a href={jobSite.href} target="_blank" rel="noopener noreferrer">
+            {jobSite.label} <span>{jobSite.note}</span>
+          </a>
+        </p>
+      </Prose>
       <FormCard>
         <h2>{jobApplicationContent.spontaneousTitle}</h2>
         <p>{jobApplicationContent.spontaneousIntro}</p>

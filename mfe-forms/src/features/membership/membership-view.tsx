@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
 import { PageSection } from '@mtdm/shared/ui';
-import { FormCard, Lead } from '../../common/form-layout';
+import { FormCard, Lead, Prose } from '../../common/form-layout';
 import { membershipContent } from './membership-content';
 import { MembershipForm } from './membership-form';
 
@@ -27,9 +27,11 @@ export function MembershipView() {
   return (
     <PageSection>
       <h1>{pages.membership.title}</h1>
-      {c.intro.map((text, index) =>
-        index === 0 ? <Lead key={text}>{text}</Lead> : <p key={text}>{text}</p>,
-      )}
+      <Prose>
+        {c.intro.map((text, index) =>
+          index === 0 ? <Lead key={text}>{text}</Lead> : <p key={text}>{text}</p>,
+        )}
+      </Prose>
       <Info aria-labelledby="cotisation">
         <h2 id="cotisation">{c.feesTitle}</h2>
         <ul>

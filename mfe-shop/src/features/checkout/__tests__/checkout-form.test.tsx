@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { products, type Product } from '@mtdm/shared/data';
-import { renderWithProviders } from '@mtdm/shared/testing';
+import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import { CheckoutForm } from '../checkout-form';
-import { fakeResponse } from '../../../testing/fake-response';
 import { pageNavigation } from '@mtdm/shared/ui';
 
 const book = products.find((product) => product.category === 'livres') as Product;

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { products, type Product } from '@mtdm/shared/data';
 import { paths } from '@mtdm/shared/routing';
-import { renderWithProviders } from '@mtdm/shared/testing';
+import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import { shopStore } from '../../../store';
-import { fakeResponse } from '../../../testing/fake-response';
 import { resetShop } from '../../../testing/reset-shop';
 import { PaymentSuccessView } from '../payment-success-view';
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@mtdm/shared/testing';
-import { fakeResponse } from '../../../testing/fake-response';
+import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import { WithdrawalEntry } from '../withdrawal-entry';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();

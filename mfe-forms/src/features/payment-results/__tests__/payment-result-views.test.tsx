@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { paths } from '@mtdm/shared/routing';
+import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
+import { installFetchMock } from '../../../testing/fetch-mock';
+import {
+  DonationCancelView,
+  DonationSuccessView,
+  RegistrationCancelView,
+  RegistrationSuccessView,
+} from '../payment-result-views';
+
+const fetchMock = installFetchMock();
+
+function storeIds() {
+  window.localStorage.setItem('current_payment_id', 'sbx_1');
+  window.localStorage.setItem('current_customer_id', 'adherent_1_2');
+}
+
+describe('membership and donation result pages (SPEC §2, calls 6 and 7)', () => {
+  it('RegistrationSuccess: confirmed, member number later, typed form forgotten, ids removed', async () => {
+    storeIds();
+    window.sessionStorage.setItem('form:membership', JSON.stringify({ lastName: 'Dupont' }));
+    fetchMock.mockResolvedValue(fakeResponse({ success: true }));
+    renderWithProviders(<RegistrationSuccessView />, {
+      route: `${paths.registrationSuccess}?id=adherent_1_2`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeInTheDocument();
+    expect(screen.getByText(/e-mail de confirmation/)).toBeInTheDocument();
+    expect(screen.getByText(/numéro d’adhérent vous sera communiqué ultérieurement/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/deveniradherent.php?endpoint=registration-success&payment_id=sbx_1&customer_id=adherent_1_2',
+    );
+    expect(window.sessionStorage.getItem('form:membership')).toBeNull();
+    expect(window.localStorage.getItem('current_payment_id')).toBeNull();
+  });
+
+  it('DonationSuccess: the title stays "Traitement en cours..." on error, the generic message shown', async () => {
+    storeIds();
+    window.sessionStorage.setItem('form:donation', JSON.stringify({ lastName: 'Martin' }));
+    fetchMock.mockResolvedValue(fakeResponse({ error: 'boom' }, 500));
+    renderWithProviders(<DonationSuccessView />, { route: paths.donationSuccess });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue lors de la confirmation.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Traitement en cours...' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/^\/api\/faireundon\.php\?endpoint=donation-success&/);
+    expect(window.sessionStorage.getItem('form:donation')).not.toBeNull();
+  });
+
+  it('DonationSuccess: success false shows its reason', async () => {
+    storeIds();
+    fetchMock.mockResolvedValue(fakeResponse({ success: false, reason: 'Paiement refusé' }));
+    renderWithProviders(<DonationSuccessView />, { route: paths.donationSuccess });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur de confirmation: Paiement refusé');
+  });
+
+  it('DonationSuccess without stored ids makes no call', async () => {
+    renderWithProviders(<DonationSuccessView />, { route: paths.donationSuccess });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Informations de paiement manquantes.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [RegistrationCancelView, 'Adhésion annulée', /aucun montant ne sera prélevé/],
+    [DonationCancelView, 'Don annulé', /aucun frais ne vous sera facturé/],
+  ])('cancel page %#: says nothing is charged, a contact link and the way home', (View, title, text) => {
+    renderWithProviders(<View />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+});
