@@ -5,6 +5,8 @@ import { expect, test } from '../support/fixtures';
 /** Pages whose main heading is not their title (SPEC §2): the payment result shows its state. */
 const headingOf: Partial<Record<PageKey, string>> = {
   paymentSuccess: 'Traitement en cours...',
+  registrationSuccess: 'Traitement en cours...',
+  donationSuccess: 'Traitement en cours...',
 };
 const headingFor = (key: PageKey) => headingOf[key] ?? pages[key].title;
 const segmentOf = {

@@ -1,24 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
-import { E2E_DATABASE_PATH } from '../playwright.config';
+import { openDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
 
 const POLO = "Polo homme brodé ancre d'or";
 const BOOK_CATEGORY = 'Livres';
-
-/** The api's database of this run (see playwright.config.ts), read-only, to check the stored order. */
-interface Database {
-  prepare(sql: string): { get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] };
-  close(): void;
-}
-const openDatabase = (): Database => {
-  const Sqlite = createRequire(__filename)('better-sqlite3') as new (
-    file: string,
-    options: object,
-  ) => Database;
-  return new Sqlite(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
-};
 
 async function fillCart(page: Page) {
   await page.goto(paths.shop);
