@@ -26,7 +26,12 @@ function createJestConfig({ rootDir, environment = 'jsdom', moduleNameMapper = {
       ],
     },
     moduleNameMapper: {
-      '\\.(css|svg|png|jpe?g|webp|avif|pdf|mp4)$': path.join(sharedRoot, 'build/jest-file-stub.cjs'),
+      '\\.(css|svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$': path.join(sharedRoot, 'build/jest-file-stub.cjs'),
+      // The webpack asset contexts of @mtdm/shared/ui have no meaning under jest: predictable URLs instead.
+      '/(news-image|news-document|archive-image|product-image)-url$': path.join(
+        sharedRoot,
+        'src/testing/asset-url-stubs.ts',
+      ),
       ...moduleNameMapper,
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(sharedRoot, 'build/jest-setup-dom.cjs')] : [],

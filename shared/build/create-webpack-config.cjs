@@ -92,7 +92,7 @@ function createWebpackConfig(options) {
               },
             },
           },
-          { test: /\.(png|jpe?g|webp|avif|svg|pdf|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|webp|avif|svg|pdf|mp4|webm|vtt|woff2?)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [

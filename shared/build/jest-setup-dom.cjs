@@ -9,7 +9,9 @@ if (!window.matchMedia) {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
     const width = window.innerWidth;
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    // Only width queries are answered; any other feature (reduced motion…) is not set.
+    const matches =
+      (min || max ? true : false) && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
     return {
       matches,
       media: query,

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import type { CartLine } from '@mtdm/shared/data';
-import { Button } from '@mtdm/shared/ui';
+import { Button, productImageUrl } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
-import { productImageUrl } from '../catalogue/product-image-url';
 
 const Item = styled.li`
   display: grid;

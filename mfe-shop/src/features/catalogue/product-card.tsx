@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { imageSize, type Product } from '@mtdm/shared/data';
 import { MAX_LINE_QUANTITY } from '../../store';
-import { Button, Field, Input, Label, Select, VisuallyHidden } from '@mtdm/shared/ui';
-import { productImageUrl } from './product-image-url';
+import { Button, Field, Input, Label, productImageUrl, Select, VisuallyHidden } from '@mtdm/shared/ui';
 
 const Card = styled.article`
   display: flex;

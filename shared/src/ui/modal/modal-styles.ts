@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 
-export type ModalPlacement = 'center' | 'side';
+/** center: a dialog box; side: a panel along the right edge; document: nearly the whole screen (PDF). */
+export type ModalPlacement = 'center' | 'side' | 'document';
 
 export const Backdrop = styled.div<{ $placement: ModalPlacement }>`
   position: fixed;
@@ -9,14 +10,14 @@ export const Backdrop = styled.div<{ $placement: ModalPlacement }>`
   display: flex;
   background: ${({ theme }) => theme.colors.overlay};
   ${({ $placement }) =>
-    $placement === 'center'
+    $placement === 'side'
       ? css`
+          justify-content: flex-end;
+        `
+      : css`
           align-items: center;
           justify-content: center;
           padding: ${({ theme }) => theme.space.md};
-        `
-      : css`
-          justify-content: flex-end;
         `}
 `;
 
@@ -28,17 +29,25 @@ export const Panel = styled.div<{ $placement: ModalPlacement }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.floating};
   overflow-y: auto;
-  ${({ $placement, theme }) =>
-    $placement === 'center'
-      ? css`
-          width: min(100%, 640px);
-          max-height: calc(100vh - 2 * ${theme.space.md});
-          border-radius: ${theme.radii.medium};
-        `
-      : css`
-          width: min(100%, 420px);
-          height: 100%;
-        `}
+  ${({ $placement, theme }) => {
+    if ($placement === 'side')
+      return css`
+        width: min(100%, 420px);
+        height: 100%;
+      `;
+    if ($placement === 'document')
+      return css`
+        width: min(100%, 1100px);
+        height: calc(100vh - 2 * ${theme.space.md});
+        border-radius: ${theme.radii.medium};
+        overflow: hidden;
+      `;
+    return css`
+      width: min(100%, 640px);
+      max-height: calc(100vh - 2 * ${theme.space.md});
+      border-radius: ${theme.radii.medium};
+    `;
+  }}
 `;
 
 export const Header = styled.div`
@@ -59,8 +68,17 @@ export const Header = styled.div`
   }
 `;
 
-export const Body = styled.div`
+export const Body = styled.div<{ $placement: ModalPlacement }>`
   padding: ${({ theme }) => theme.space.lg};
+  ${({ $placement }) =>
+    $placement === 'document' &&
+    css`
+      flex: 1;
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      padding: 0;
+    `}
 `;
 
 export const CloseButton = styled.button`

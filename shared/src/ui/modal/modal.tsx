@@ -10,7 +10,7 @@ export interface ModalProps {
   /** Visible title, also the accessible name of the dialog. */
   readonly title: string;
   readonly children: ReactNode;
-  /** 'center' (default): a dialog box; 'side': a panel along the right edge (cart, filters). */
+  /** 'center' (default): a dialog box; 'side': a panel along the right edge (cart); 'document': a PDF. */
   readonly placement?: ModalPlacement;
   /** Element to focus on opening; otherwise the first focusable element of the body, else the close button. */
   readonly initialFocusRef?: RefObject<HTMLElement | null>;
@@ -136,7 +136,9 @@ function ModalContent({ onClose, title, children, placement, initialFocusRef, cl
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>
-        <Body ref={bodyRef}>{children}</Body>
+        <Body ref={bodyRef} $placement={placement}>
+          {children}
+        </Body>
       </Panel>
     </Backdrop>
   );

@@ -1,0 +1,2 @@
+export { Accordion } from './accordion';
+export type { AccordionItem, AccordionProps } from './accordion';

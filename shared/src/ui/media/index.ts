@@ -1,0 +1,4 @@
+export { ResponsiveImage } from './responsive-image';
+export type { PageImage, ResponsiveImageProps } from './responsive-image';
+export { CaptionedVideo } from './captioned-video';
+export type { PageVideo } from './captioned-video';

@@ -1,0 +1,1 @@
+export { prefersReducedMotion, whenInView, IN_VIEW_THRESHOLD } from './motion';

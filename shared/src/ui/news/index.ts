@@ -1,0 +1,2 @@
+export { NewsCard, newsDocument } from './news-card';
+export type { NewsCardProps } from './news-card';

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { imageSize, type NewsItem } from '../../data';
+import { parseFrenchDate, toIsoDate } from '../../news';
+import { newsDocumentUrl } from '../assets/news-document-url';
+import { newsImageUrl } from '../assets/news-image-url';
+import { ReadArticleButton } from '../pdf-viewer/read-article-button';
+import type { PdfDocument } from '../pdf-viewer/use-pdf-viewer';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    flex: 1;
+    margin: 0;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.red};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  button {
+    align-self: flex-start;
+  }
+`;
+
+/** The PDF of a news item, for the viewer. */
+export function newsDocument(item: Pick<NewsItem, 'title' | 'pdfPath'>): PdfDocument {
+  return { title: item.title, url: newsDocumentUrl(item.pdfPath) ?? '' };
+}
+
+export interface NewsCardProps {
+  readonly item: NewsItem;
+  readonly onRead: (document: PdfDocument) => void;
+  /** Heading level of the title in the page outline. */
+  readonly headingLevel?: 2 | 3 | 4;
+}
+
+/** A news item or conference: its illustration, date, title, summary and 'Lire l'article'. */
+export function NewsCard({ item, onRead, headingLevel = 3 }: NewsCardProps) {
+  const date = parseFrenchDate(item.date);
+  const size = imageSize(item.image);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card>
+      <img
+        src={newsImageUrl(item.image)}
+        alt=""
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <Body>
+        {date ? <time dateTime={toIsoDate(date)}>{item.date}</time> : <span>{item.date}</span>}
+        <Heading>{item.title}</Heading>
+        <p>{item.description}</p>
+        <ReadArticleButton document={newsDocument(item)} onOpen={onRead} />
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,200 @@
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface HorizontalScrollerProps {
+  /** Accessible name of the list ("Prochaines actualités"). */
+  readonly label: string;
+  /** One element per item; each becomes a list item. */
+  readonly children: ReactNode;
+  /** Pixels per arrow press; default: 80 % of the visible width. */
+  readonly step?: number;
+  /** Names of the arrows ("Actualité précédente"). */
+  readonly previousLabel?: string;
+  readonly nextLabel?: string;
+  /** Width of each item, a CSS length. */
+  readonly itemWidth?: string;
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Track = styled.ul<{ $itemWidth: string }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-behavior: smooth;
+  list-style: none;
+  overscroll-behavior-x: contain;
+
+  > li {
+    flex: 0 0 ${({ $itemWidth }) => $itemWidth};
+    max-width: 85vw;
+    scroll-snap-align: start;
+  }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    scroll-behavior: auto;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Arrow = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 2px solid ${({ theme }) => theme.colors.navy};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.navy};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+`;
+
+const Status = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+interface Position {
+  readonly atStart: boolean;
+  readonly atEnd: boolean;
+  readonly first: number;
+  readonly last: number;
+}
+
+/**
+ * A horizontal list with left and right arrows (SPEC §2 galleries, §4 carousel): the arrows scroll
+ * by `step`, are disabled at the ends and say which items are now in view to screen readers. The
+ * list itself can take the focus and scrolls with the arrow keys; touch users swipe it.
+ */
+export function HorizontalScroller({
+  label,
+  children,
+  step,
+  previousLabel = 'Éléments précédents',
+  nextLabel = 'Éléments suivants',
+  itemWidth = '300px',
+}: HorizontalScrollerProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const trackId = `defilement${useId()}`;
+  const items = Children.toArray(children);
+  // Before any measure (server render), at the start with more to see when there are several items.
+  const [position, setPosition] = useState<Position>({
+    atStart: true,
+    atEnd: items.length <= 1,
+    first: 1,
+    last: Math.min(items.length, 1),
+  });
+  const [announce, setAnnounce] = useState('');
+  const announceNext = useRef(false);
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const { scrollLeft, scrollWidth, clientWidth } = track;
+    const children = Array.from(track.children) as HTMLElement[];
+    const visible = children
+      .map((child, index) => ({ index, left: child.offsetLeft - track.offsetLeft, width: child.offsetWidth }))
+      .filter(
+        ({ left, width }) => left + width / 2 >= scrollLeft && left + width / 2 <= scrollLeft + clientWidth,
+      );
+    const next: Position = {
+      atStart: scrollLeft <= 1,
+      atEnd: scrollLeft + clientWidth >= scrollWidth - 1,
+      first: (visible[0]?.index ?? 0) + 1,
+      last: (visible[visible.length - 1]?.index ?? 0) + 1,
+    };
+    setPosition(next);
+    if (announceNext.current) {
+      announceNext.current = false;
+      setAnnounce(`${label} : ${next.first} à ${next.last} sur ${children.length}`);
+    }
+  }, [label]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    measure();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, 80);
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => measure());
+    observer?.observe(track);
+    return () => {
+      clearTimeout(timer);
+      track.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [measure, items.length]);
+
+  const scroll = (direction: -1 | 1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    announceNext.current = true;
+    track.scrollBy({ left: direction * (step ?? Math.round(track.clientWidth * 0.8)), behavior: 'smooth' });
+  };
+
+  return (
+    <Wrapper>
+      <Controls>
+        <Arrow
+          type="button"
+          aria-label={previousLabel}
+          aria-controls={trackId}
+          disabled={position.atStart}
+          onClick={() => scroll(-1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </Arrow>
+        <Arrow
+          type="button"
+          aria-label={nextLabel}
+          aria-controls={trackId}
+          disabled={position.atEnd}
+          onClick={() => scroll(1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </Arrow>
+      </Controls>
+      <Track ref={trackRef} id={trackId} aria-label={label} tabIndex={0} $itemWidth={itemWidth}>
+        {items.map((child, index) => (
+          <li key={(child as { key?: string | null }).key ?? index}>{child}</li>
+        ))}
+      </Track>
+      <Status role="status">{announce}</Status>
+    </Wrapper>
+  );
+}

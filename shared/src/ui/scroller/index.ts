@@ -1,0 +1,2 @@
+export { HorizontalScroller } from './horizontal-scroller';
+export type { HorizontalScrollerProps } from './horizontal-scroller';

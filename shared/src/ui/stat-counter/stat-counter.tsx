@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { prefersReducedMotion, whenInView } from '../motion';
+
+/** SPEC §9: about 50 steps, one every 40 ms. */
+export const COUNT_STEPS = 50;
+export const COUNT_INTERVAL_MS = 40;
+
+export interface StatCounterProps {
+  readonly value: number;
+  /** What the number counts ("visiteurs par an"). */
+  readonly label: string;
+  /** Before the number ("environ", "plus de"). */
+  readonly prefix?: string;
+  /** After the number ("m²"). */
+  readonly unit?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+const Stat = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+const Figure = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(2rem, 5vw, 2.75rem);
+  font-weight: 700;
+  line-height: 1.1;
+  color: ${({ theme }) => theme.colors.navy};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Prefix = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+/**
+ * A key figure that counts up from 0 to its value in about 50 steps of 40 ms when it comes into
+ * view (SPEC §4). The page is first rendered with the final number (pre-rendered HTML, no script),
+ * screen readers always read the final number, and nothing moves when the visitor prefers less motion.
+ */
+export function StatCounter({ value, label, prefix, unit }: StatCounterProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(value);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion()) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    setShown(0);
+    const stop = whenInView(element, () => {
+      let step = 0;
+      timer = setInterval(() => {
+        step += 1;
+        setShown(step >= COUNT_STEPS ? value : Math.round((value * step) / COUNT_STEPS));
+        if (step >= COUNT_STEPS) clearInterval(timer);
+      }, COUNT_INTERVAL_MS);
+    });
+    return () => {
+      stop();
+      clearInterval(timer);
+      setShown(value);
+    };
+  }, [value]);
+
+  const text = [prefix, numberFormat.format(value), unit, label].filter(Boolean).join(' ');
+  return (
+    <Stat ref={ref}>
+      {prefix && <Prefix aria-hidden="true">{prefix}</Prefix>}
+      <Figure aria-hidden="true" data-testid="stat-figure">
+        {numberFormat.format(shown)}
+        {unit ? ` ${unit}` : ''}
+      </Figure>
+      <span aria-hidden="true">{label}</span>
+      <Hidden>{text}</Hidden>
+    </Stat>
+  );
+}
