@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { ArchiveCentreView } from '../features/archive-centre/archive-centre-view';
 
 export const page: PageKey = 'archiveCentre';
 
-export default createPlaceholderPage(page);
+export default ArchiveCentreView;

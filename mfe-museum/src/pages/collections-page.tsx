@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { CollectionsView } from '../features/collections/collections-view';
 
 export const page: PageKey = 'collections';
 
-export default createPlaceholderPage(page);
+export default CollectionsView;

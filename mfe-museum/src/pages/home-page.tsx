@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { HomeView } from '../features/home/home-view';
 
 export const page: PageKey = 'home';
 
-export default createPlaceholderPage(page);
+export default HomeView;

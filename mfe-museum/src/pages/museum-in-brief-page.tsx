@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { MuseumInBriefView } from '../features/museum-in-brief/museum-in-brief-view';
 
 export const page: PageKey = 'museumInBrief';
 
-export default createPlaceholderPage(page);
+export default MuseumInBriefView;

@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { MuseumNewsView } from '../features/museum-news/museum-news-view';
 
 export const page: PageKey = 'museumNews';
 
-export default createPlaceholderPage(page);
+export default MuseumNewsView;

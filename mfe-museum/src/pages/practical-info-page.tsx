@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { PracticalInfoView } from '../features/practical-info/practical-info-view';
 
 export const page: PageKey = 'practicalInfo';
 
-export default createPlaceholderPage(page);
+export default PracticalInfoView;

@@ -1,4 +1,5 @@
 import { describeOwnPages } from '@mtdm/shared/testing';
 import { ownPages } from '..';
 
-describeOwnPages('mfe_museum', ownPages);
+// The home page's heading is the museum's name, not the menu label "Accueil".
+describeOwnPages('mfe_museum', ownPages, { home: 'Musée des Troupes de Marine' });

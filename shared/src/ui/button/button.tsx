@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -37,10 +38,7 @@ const variants = {
   `,
 };
 
-/** The site's button. A native <button> (type defaults to "button" to avoid accidental submits). */
-export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({
-  type: type ?? 'button',
-}))<ButtonStyleProps>`
+const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -60,4 +58,17 @@ export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({
     cursor: not-allowed;
     opacity: 0.6;
   }
+`;
+
+/** The site's button. A native <button> (type defaults to "button" to avoid accidental submits). */
+export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({
+  type: type ?? 'button',
+}))<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** A link inside the site that looks like a button (a call to action that leads to a page). */
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+  text-decoration: none;
 `;

@@ -1,2 +1,2 @@
-export { Button } from './button';
+export { Button, ButtonLink } from './button';
 export type { ButtonStyleProps, ButtonVariant } from './button';

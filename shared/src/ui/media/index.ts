@@ -2,3 +2,5 @@ export { ResponsiveImage } from './responsive-image';
 export type { PageImage, ResponsiveImageProps } from './responsive-image';
 export { CaptionedVideo } from './captioned-video';
 export type { PageVideo } from './captioned-video';
+export { pageImageFromContext } from './page-image-context';
+export type { AssetContext } from './page-image-context';

@@ -14,9 +14,12 @@ export interface StatCounterProps {
   readonly prefix?: string;
   /** After the number ("m²"). */
   readonly unit?: string;
+  /** false for a year (1996, not 1 996). */
+  readonly grouping?: boolean;
 }
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
+const groupedFormat = new Intl.NumberFormat('fr-FR');
+const plainFormat = new Intl.NumberFormat('fr-FR', { useGrouping: false });
 
 const Stat = styled.div`
   display: flex;
@@ -57,7 +60,8 @@ const Hidden = styled.span`
  * view (SPEC §4). The page is first rendered with the final number (pre-rendered HTML, no script),
  * screen readers always read the final number, and nothing moves when the visitor prefers less motion.
  */
-export function StatCounter({ value, label, prefix, unit }: StatCounterProps) {
+export function StatCounter({ value, label, prefix, unit, grouping = true }: StatCounterProps) {
+  const numberFormat = grouping ? groupedFormat : plainFormat;
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(value);
 

@@ -1,0 +1,234 @@
+import { paths } from '@mtdm/shared/routing';
+
+/** One picture of a gallery: its file (src/assets/<image>-<w>x<h>.webp), its text and its French alt. */
+export interface GalleryItem {
+  /** Name of the picture in src/assets, without size and extension ("collections/casque-colonial"). */
+  readonly image: string;
+  readonly title: string;
+  readonly text: string;
+  readonly alt: string;
+}
+
+export interface Gallery {
+  readonly id: string;
+  readonly title: string;
+  /** "1622 – 1870" */
+  readonly period?: string;
+  readonly intro: string;
+  readonly items: readonly GalleryItem[];
+}
+
+/**
+ * The collections page: five chronological galleries and one by theme. To add a picture, put its
+ * files in src/assets/collections/ (name-360x270.webp and name-720x540.webp) and add an item here.
+ */
+export const collectionsContent = {
+  intro:
+    'Le parcours du musée suit l’histoire des troupes de marine, des premières compagnies embarquées sur les vaisseaux du roi jusqu’aux régiments d’aujourd’hui. Voici quelques pièces de chaque grande période, puis une sélection par thème.',
+  visitLink: { to: paths.practicalInfo, label: 'Visiter le musée' },
+  galleries: [
+    {
+      id: 'origines',
+      title: 'Des compagnies de la mer à l’infanterie de marine',
+      period: '1622 – 1870',
+      intro:
+        'En 1622, Richelieu crée les compagnies ordinaires de la mer, ancêtres des troupes de marine. Elles défendent les ports, les vaisseaux et les comptoirs du royaume.',
+      items: [
+        {
+          image: 'collections/compagnies-de-la-mer',
+          title: 'Les compagnies ordinaires de la mer',
+          text: 'Les premières troupes embarquées, créées sous Louis XIII.',
+          alt: 'Illustration d’un drapeau tricolore orné d’une ancre dorée.',
+        },
+        {
+          image: 'collections/soldat-marine-1770',
+          title: 'Soldat des troupes de la marine',
+          text: 'L’habit bleu des soldats qui servent aux colonies au XVIIIe siècle.',
+          alt: 'Illustration d’un habit militaire bleu à boutons dorés et ceinture rouge.',
+        },
+        {
+          image: 'collections/canon-de-bord',
+          title: 'Canon de bord',
+          text: 'L’artillerie de marine sert les pièces des vaisseaux et des batteries côtières.',
+          alt: 'Illustration d’un canon ancien monté sur son affût à roue en bois.',
+        },
+        {
+          image: 'collections/shako-1830',
+          title: 'Coiffure d’infanterie de marine',
+          text: 'Les coiffures témoignent de l’évolution des uniformes au XIXe siècle.',
+          alt: 'Illustration d’une coiffure militaire claire marquée d’une ancre dorée.',
+        },
+      ],
+    },
+    {
+      id: 'bazeilles',
+      title: 'De Bazeilles aux campagnes lointaines',
+      period: '1870 – 1914',
+      intro:
+        'Les combats de Bazeilles, en 1870, fondent la tradition des marsouins et des bigors. Les décennies suivantes les mènent en Afrique, à Madagascar et en Asie.',
+      items: [
+        {
+          image: 'collections/bazeilles',
+          title: 'La maison de la dernière cartouche',
+          text: 'Le 1er septembre 1870, les derniers défenseurs tiennent jusqu’à épuisement des munitions.',
+          alt: 'Illustration d’une maison de village aux volets sombres.',
+        },
+        {
+          image: 'collections/casque-colonial',
+          title: 'Casque colonial',
+          text: 'La coiffure emblématique des troupes servant outre-mer vers 1900.',
+          alt: 'Illustration d’un casque colonial beige orné d’une ancre dorée.',
+        },
+        {
+          image: 'collections/carnet-tonkin',
+          title: 'Carnet de route du Tonkin',
+          text: 'Les carnets des soldats racontent la campagne au jour le jour.',
+          alt: 'Illustration d’un carnet ouvert aux pages lignées.',
+        },
+        {
+          image: 'collections/mission-marchand',
+          title: 'La mission Congo-Nil',
+          text: 'De l’Atlantique au Nil, la traversée de l’Afrique par la colonne Marchand (1896-1899).',
+          alt: 'Illustration d’une carte avec un itinéraire tracé en pointillés rouges.',
+        },
+      ],
+    },
+    {
+      id: 'guerres-mondiales',
+      title: 'Les deux guerres mondiales',
+      period: '1914 – 1945',
+      intro:
+        'Les troupes coloniales combattent sur tous les fronts de la Grande Guerre, puis rejoignent la France libre et participent à la libération du pays.',
+      items: [
+        {
+          image: 'collections/casque-adrian',
+          title: 'Casque Adrian',
+          text: 'Le casque des poilus, frappé de l’ancre des troupes coloniales.',
+          alt: 'Illustration d’un casque militaire à bord marqué d’une ancre dorée.',
+        },
+        {
+          image: 'collections/drapeau-regiment',
+          title: 'Drapeau d’un régiment colonial',
+          text: 'Les drapeaux portent les noms des batailles où le régiment s’est illustré.',
+          alt: 'Illustration d’un drapeau bleu, blanc, rouge à hampe de bois, orné d’une ancre.',
+        },
+        {
+          image: 'collections/croix-liberation',
+          title: 'Croix de la Libération',
+          text: 'Plusieurs unités issues des troupes coloniales sont faites compagnons de la Libération.',
+          alt: 'Illustration d’une médaille dorée suspendue à un ruban rouge et bleu.',
+        },
+        {
+          image: 'collections/debarquement-provence',
+          title: 'Débarquement de Provence',
+          text: 'En août 1944, les divisions coloniales débarquent sur les côtes varoises.',
+          alt: 'Illustration d’un navire de débarquement sur la mer.',
+        },
+      ],
+    },
+    {
+      id: 'indochine',
+      title: 'De l’Indochine aux indépendances',
+      period: '1945 – 1962',
+      intro:
+        'Après 1945, les troupes coloniales sont engagées en Indochine puis en Afrique du Nord, jusqu’aux indépendances.',
+      items: [
+        {
+          image: 'collections/tenue-indochine',
+          title: 'Tenue de combat',
+          text: 'La tenue de toile portée pendant la guerre d’Indochine.',
+          alt: 'Illustration d’une veste militaire bleu marine à boutons dorés.',
+        },
+        {
+          image: 'collections/beret-para-colonial',
+          title: 'Béret des parachutistes coloniaux',
+          text: 'Les bataillons de parachutistes coloniaux naissent après la Seconde Guerre mondiale.',
+          alt: 'Illustration d’un béret rouge orné d’une ancre dorée.',
+        },
+        {
+          image: 'collections/fanion-bataillon',
+          title: 'Fanion de bataillon',
+          text: 'Chaque bataillon a son fanion, gardé avec soin par ses anciens.',
+          alt: 'Illustration d’un fanion tricolore orné d’une ancre dorée.',
+        },
+        {
+          image: 'collections/lettres-soldats',
+          title: 'Lettres de soldats',
+          text: 'Les correspondances confiées par les familles sont conservées au centre d’archives.',
+          alt: 'Illustration d’un cahier de lettres ouvert.',
+        },
+      ],
+    },
+    {
+      id: 'aujourdhui',
+      title: 'Les troupes de marine aujourd’hui',
+      period: 'depuis 1962',
+      intro:
+        'Redevenues troupes de marine en 1961, elles restent l’arme de l’outre-mer et de l’international, en métropole comme dans les territoires ultramarins.',
+      items: [
+        {
+          image: 'collections/ancre-troupes-de-marine',
+          title: 'L’ancre d’or',
+          text: 'L’insigne commun à tous les régiments des troupes de marine.',
+          alt: 'Illustration d’une ancre dorée sur un disque bleu marine.',
+        },
+        {
+          image: 'collections/operations-exterieures',
+          title: 'Les opérations extérieures',
+          text: 'Du Liban au Sahel, les marsouins et les bigors servent sur de nombreux théâtres.',
+          alt: 'Illustration d’un casque militaire clair orné d’une ancre.',
+        },
+        {
+          image: 'collections/service-militaire-adapte',
+          title: 'Le service militaire adapté',
+          text: 'Outre-mer, le SMA forme et insère des milliers de jeunes chaque année.',
+          alt: 'Illustration d’une médaille dorée à ruban rouge et bleu.',
+        },
+        {
+          image: 'collections/outre-mer',
+          title: 'Les régiments de l’outre-mer',
+          text: 'Des régiments stationnés aux Antilles, en Guyane, dans l’océan Indien et dans le Pacifique.',
+          alt: 'Illustration d’une carte avec un itinéraire reliant deux points.',
+        },
+      ],
+    },
+    {
+      id: 'themes',
+      title: 'Les collections par thèmes',
+      intro:
+        'Au fil des salles, certains ensembles traversent toutes les époques : les uniformes, les décorations, l’artillerie, la vie quotidienne et les souvenirs.',
+      items: [
+        {
+          image: 'collections/theme-uniformes',
+          title: 'Les uniformes',
+          text: 'De l’habit bleu du XVIIIe siècle à la tenue de combat actuelle.',
+          alt: 'Illustration d’un uniforme bleu marine à boutons dorés.',
+        },
+        {
+          image: 'collections/theme-decorations',
+          title: 'Décorations et médailles',
+          text: 'Ordres, médailles commémoratives et insignes de régiments.',
+          alt: 'Illustration d’une médaille dorée à ruban.',
+        },
+        {
+          image: 'collections/theme-artillerie',
+          title: 'L’artillerie de marine',
+          text: 'Les bigors, artilleurs de marine, et leurs pièces.',
+          alt: 'Illustration d’un canon sur son affût.',
+        },
+        {
+          image: 'collections/theme-vie-quotidienne',
+          title: 'La vie quotidienne',
+          text: 'Gamelles, carnets, correspondances : le quotidien du soldat outre-mer.',
+          alt: 'Illustration d’un carnet ouvert.',
+        },
+        {
+          image: 'collections/theme-souvenirs',
+          title: 'Art et souvenirs',
+          text: 'Peintures, gravures, menus de la fête de Bazeilles et objets rapportés.',
+          alt: 'Illustration de l’ancre d’or sur fond bleu marine.',
+        },
+      ],
+    },
+  ] satisfies Gallery[],
+} as const;

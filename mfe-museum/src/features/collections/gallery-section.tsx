@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HorizontalScroller, ResponsiveImage } from '@mtdm/shared/ui';
+import { pageImage } from '../../assets/page-images';
+import type { Gallery } from './collections-content';
+
+const Section = styled.section`
+  padding: ${({ theme }) => theme.space.lg} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  > p {
+    max-width: 46rem;
+  }
+`;
+
+const Period = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.red};
+  font-weight: 700;
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+
+  figcaption {
+    padding: ${({ theme }) => theme.space.md};
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const VisitLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 700;
+`;
+
+/** One gallery: its heading, period and text, its pictures in a horizontal scroller, a visit link. */
+export function GallerySection({
+  gallery,
+  visitLink,
+}: {
+  readonly gallery: Gallery;
+  readonly visitLink: { to: string; label: string };
+}) {
+  const headingId = `galerie-${gallery.id}`;
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{gallery.title}</h2>
+      {gallery.period && <Period>{gallery.period}</Period>}
+      <p>{gallery.intro}</p>
+      <HorizontalScroller
+        label={`Galerie : ${gallery.title}`}
+        previousLabel={`Images précédentes : ${gallery.title}`}
+        nextLabel={`Images suivantes : ${gallery.title}`}
+        itemWidth="280px"
+      >
+        {gallery.items.map((item) => (
+          <Figure key={item.image}>
+            <ResponsiveImage image={pageImage(item.image)} alt={item.alt} sizes="280px" />
+            <figcaption>
+              <strong>{item.title}</strong>
+              {item.text}
+            </figcaption>
+          </Figure>
+        ))}
+      </HorizontalScroller>
+      <VisitLink to={visitLink.to}>
+        {visitLink.label} <span aria-hidden="true">→</span>
+      </VisitLink>
+    </Section>
+  );
+}

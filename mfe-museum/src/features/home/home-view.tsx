@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { ButtonLink, CardGrid, ContentSection, FadeIn, HeroBanner, LinkCard, Prose } from '@mtdm/shared/ui';
+import { pageImage } from '../../assets/page-images';
+import { homeContent } from './home-content';
+import { NewsCarousel } from './news-carousel';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const heroImage = pageImage('home/hero');
+
+/** The home page (/ and /pages/Accueil). */
+export function HomeView() {
+  const c = homeContent;
+  return (
+    <>
+      <HeroBanner title={c.hero.title} image={heroImage} imageAlt={c.hero.imageAlt}>
+        <p>{c.hero.text}</p>
+        <Actions>
+          {c.hero.actions.map((action, index) => (
+            <ButtonLink key={action.to} to={action.to} $variant={index === 0 ? 'primary' : 'secondary'}>
+              {action.label}
+            </ButtonLink>
+          ))}
+        </Actions>
+      </HeroBanner>
+      <ContentSection title={c.welcome.title}>
+        <Prose>
+          {c.welcome.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </Prose>
+      </ContentSection>
+      <ContentSection title={c.news.title} tone="tinted">
+        <NewsCarousel />
+      </ContentSection>
+      <ContentSection title={c.teasers.title}>
+        <FadeIn>
+          <CardGrid>
+            {c.teasers.cards.map((card) => (
+              <li key={card.to}>
+                <LinkCard title={card.title} to={card.to} linkLabel={card.linkLabel}>
+                  <p>{card.text}</p>
+                </LinkCard>
+              </li>
+            ))}
+          </CardGrid>
+        </FadeIn>
+      </ContentSection>
+      <ContentSection title={c.join.title} tone="navy">
+        <FadeIn>
+          <Prose>
+            <p>{c.join.text}</p>
+          </Prose>
+          <ButtonLink to={c.join.to}>{c.join.linkLabel}</ButtonLink>
+        </FadeIn>
+      </ContentSection>
+    </>
+  );
+}

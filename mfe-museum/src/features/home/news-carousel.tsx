@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { newsItems } from '@mtdm/shared/data';
+import { selectCarouselItems } from '@mtdm/shared/news';
+import { HorizontalScroller, NewsCard, usePdfViewer, useToday } from '@mtdm/shared/ui';
+import { homeContent } from './home-content';
+
+/** SPEC §9: the carousel moves by 324 px (a 300 px card and its gap). */
+export const CAROUSEL_STEP = 324;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+/**
+ * The news carousel of the home page (SPEC §4): the shared selection (newest first, today or later,
+ * then reversed so the soonest comes first); past items are hidden.
+ */
+export function NewsCarousel() {
+  const today = useToday();
+  const items = selectCarouselItems(newsItems, today);
+  const { openDocument, viewer } = usePdfViewer();
+  const c = homeContent.news;
+  if (items.length === 0) {
+    return (
+      <Empty>
+        {c.empty}{' '}
+        {c.archives.map((link, index) => (
+          <span key={link.to}>
+            {index > 0 && ' et '}
+            <Link to={link.to}>{link.label}</Link>
+          </span>
+        ))}
+        .
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <HorizontalScroller
+        label={c.listLabel}
+        step={CAROUSEL_STEP}
+        itemWidth="300px"
+        previousLabel={c.previous}
+        nextLabel={c.next}
+      >
+        {items.map((item) => (
+          <NewsCard key={item.id} item={item} onRead={openDocument} />
+        ))}
+      </HorizontalScroller>
+      {viewer}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { paths } from '@mtdm/shared/routing';
+import type { PageVideo, StatCounterProps } from '@mtdm/shared/ui';
+import posterUrl from '../../assets/videos/musee-en-bref-poster-640x360.webp';
+import captionsUrl from '../../assets/videos/musee-en-bref.fr.vtt';
+import videoUrl from '../../assets/videos/musee-en-bref.mp4';
+
+/** A curator of the museum, for the list of past curators. */
+export interface Curator {
+  readonly name: string;
+  /** Rank or title, if any ("Colonel"). */
+  readonly title?: string;
+  /** "1981 – 1990" */
+  readonly period: string;
+}
+
+/** Texts, figures and curators of "Le musée en bref" (edit here, not in the JSX). */
+export const museumInBriefContent = {
+  intro:
+    'Un musée d’histoire militaire au cœur de Fréjus, où l’on suit quatre siècles d’engagement des troupes de marine, sur mer, outre-mer et en métropole.',
+  cards: [
+    {
+      title: 'Les collections',
+      text: 'Uniformes, armes, drapeaux, décorations et objets du quotidien, présentés par grandes périodes et par thèmes.',
+      to: paths.collections,
+      linkLabel: 'Voir les collections',
+    },
+    {
+      title: 'Le centre d’archives',
+      text: 'Le CHETOM conserve les archives, les photographies et les fonds privés confiés par les familles.',
+      to: paths.archiveCentre,
+      linkLabel: 'Découvrir le CHETOM',
+    },
+    {
+      title: 'Venir au musée',
+      text: 'Entrée libre, du mardi au dimanche de 10 h à 18 h. Visites guidées pour les groupes sur demande.',
+      to: paths.practicalInfo,
+      linkLabel: 'Horaires et accès',
+    },
+  ],
+  contact: { to: paths.contactMuseum, label: 'Contacter le musée' },
+  historyTitle: 'Histoire du musée',
+  history: [
+    'Le musée ouvre ses portes à Fréjus en 1981. Ville de garnison depuis la Première Guerre mondiale, où des générations de soldats des troupes coloniales se sont entraînées avant de partir outre-mer, Fréjus était le lieu naturel pour rassembler les souvenirs de l’infanterie et de l’artillerie de marine.',
+    'Ses collections n’ont cessé de s’enrichir grâce aux régiments, aux anciens et à leurs familles. En 2006, le musée reçoit l’appellation « Musée de France », qui reconnaît la valeur de ses collections et l’engage à les conserver, à les étudier et à les faire connaître du plus grand nombre.',
+    'Sur les 20 000 à 25 000 objets que compte le musée, environ 4 500 sont aujourd’hui exposés. Le parcours permanent s’étend sur 1 100 m² ; une salle de 400 m² accueille en plus les expositions temporaires, ce qui double presque l’espace offert aux visiteurs.',
+    'Environ 17 000 personnes visitent le musée chaque année : familles, groupes scolaires, anciens combattants, chercheurs et curieux de passage. L’entrée y est libre.',
+  ],
+  videoTitle: 'Le musée en images',
+  video: {
+    src: videoUrl,
+    type: 'video/mp4',
+    poster: posterUrl,
+    captions: captionsUrl,
+    width: 640,
+    height: 360,
+    title: 'Présentation du Musée des Troupes de Marine en trois images (10 secondes, sans son)',
+  } satisfies PageVideo,
+  videoCaption: 'Vidéo sans son, sous-titrée en français.',
+  statsTitle: 'Le musée en chiffres',
+  stats: [
+    { value: 17000, prefix: 'environ', label: 'visiteurs par an' },
+    { value: 4500, prefix: 'environ', label: 'objets exposés' },
+    { value: 20000, prefix: 'plus de', label: 'objets conservés' },
+    { value: 1100, unit: 'm²', label: 'de parcours permanent' },
+    { value: 400, unit: 'm²', label: 'pour les expositions temporaires' },
+  ] satisfies StatCounterProps[],
+  curatorsTitle: 'Les conservateurs du musée',
+  /** Add each curator here, oldest first: { name: 'Prénom Nom', title: 'Colonel', period: '1981 – 1990' }. */
+  curators: [] as readonly Curator[],
+  curatorsPending:
+    'La liste des conservateurs qui se sont succédé à la tête du musée depuis 1981 est en cours de préparation.',
+} as const;

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { newsItems } from '@mtdm/shared/data';
+import { groupByYear, selectMuseumNews } from '@mtdm/shared/news';
+import { pages } from '@mtdm/shared/routing';
+import { Accordion, CardGrid, NewsCard, PageSection, usePdfViewer } from '@mtdm/shared/ui';
+import { museumNewsContent as c } from './museum-news-content';
+
+const Lead = styled.p`
+  max-width: 46rem;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+`;
+
+const yearGroups = groupByYear(selectMuseumNews(newsItems));
+
+/** /pages/ActualitesMusee: the museum's news from 2022 on, one accordion per year, newest first. */
+export function MuseumNewsView() {
+  const { openDocument, viewer } = usePdfViewer();
+  return (
+    <PageSection>
+      <h1>{pages.museumNews.title}</h1>
+      <Lead>{c.intro}</Lead>
+      <h2>{c.archivesTitle}</h2>
+      {yearGroups.length === 0 ? (
+        <p>{c.empty}</p>
+      ) : (
+        <Accordion
+          items={yearGroups.map((group) => ({
+            id: String(group.year),
+            title: c.yearTitle(group.year),
+            content: (
+              <CardGrid>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <NewsCard item={item} onRead={openDocument} headingLevel={4} />
+                  </li>
+                ))}
+              </CardGrid>
+            ),
+          }))}
+        />
+      )}
+      <p>
+        <Link to={c.associationLink.to}>{c.associationLink.label}</Link>
+      </p>
+      {viewer}
+    </PageSection>
+  );
+}

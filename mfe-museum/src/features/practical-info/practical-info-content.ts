@@ -1,0 +1,91 @@
+import { lowerCasePaths, paths } from '@mtdm/shared/routing';
+import { contactDetails } from '@mtdm/shared/site';
+
+const { museumAddress } = contactDetails;
+
+/** Texts of the practical-information page (edit here, not in the JSX). */
+export const practicalInfoContent = {
+  welcome:
+    'Le musée vous accueille à Fréjus, dans le Var. Pour toute question avant votre venue, l’accueil vous répond au téléphone pendant les heures d’ouverture.',
+  phone: contactDetails.receptionPhone,
+  phoneLabel: 'Appeler l’accueil',
+  hoursTitle: 'Horaires d’ouverture',
+  hours: [
+    { days: 'Du mardi au dimanche', time: '10 h – 18 h' },
+    { days: 'Le lundi', time: 'Fermé' },
+    { days: 'De Noël au jour de l’An', time: 'Fermé' },
+  ],
+  freeTitle: 'Entrée libre',
+  free: 'L’entrée du musée est libre et gratuite, pour tous et toute l’année.',
+  groupsTitle: 'Visites guidées',
+  groups:
+    'Les groupes d’au moins 10 personnes peuvent demander une visite guidée : scolaires, associations, amicales, comités d’entreprise.',
+  /** The guided-visit booking page, by the name the specification gives it (SPEC §2). */
+  groupsLink: { to: `/${lowerCasePaths.guidedTourLegacy}`, label: 'Réserver une visite guidée' },
+  addressTitle: 'Adresse',
+  address: [
+    contactDetails.museumName,
+    museumAddress.street,
+    `${museumAddress.postcode} ${museumAddress.city}`,
+  ],
+  map: {
+    title: 'Plan',
+    intro: 'La carte interactive est fournie par OpenStreetMap : elle ne se charge que si vous la demandez.',
+    show: 'Afficher la carte interactive',
+    frameTitle: 'Carte OpenStreetMap autour du Musée des Troupes de Marine',
+    external: 'Ouvrir la carte sur OpenStreetMap (nouvel onglet)',
+    latitude: museumAddress.latitude,
+    longitude: museumAddress.longitude,
+  },
+  accessTitle: 'Accès',
+  accessImage: 'practical/access',
+  accessAlt:
+    'Plan d’accès : l’autoroute A8 au nord, la RN7 au centre, la sortie Fréjus menant au musée entre l’autoroute et le centre-ville, la Méditerranée au sud.',
+  directionsTitle: 'Itinéraires en voiture',
+  directions: [
+    {
+      title: 'Depuis Aix-en-Provence par l’autoroute',
+      steps: [
+        'Prenez l’autoroute A8 en direction de Nice.',
+        'Quittez l’autoroute à la sortie Fréjus.',
+        'Suivez la direction de Fréjus centre, puis les panneaux « Musée des Troupes de Marine » par la route de Bagnols-en-Forêt.',
+      ],
+    },
+    {
+      title: 'Depuis Nice par l’autoroute',
+      steps: [
+        'Prenez l’autoroute A8 en direction d’Aix-en-Provence et de Marseille.',
+        'Quittez l’autoroute à la sortie Fréjus.',
+        'Suivez la direction de Fréjus centre, puis les panneaux « Musée des Troupes de Marine » par la route de Bagnols-en-Forêt.',
+      ],
+    },
+    {
+      title: 'Depuis Le Puget-sur-Argens ou Fréjus par la RN7',
+      steps: [
+        'Suivez la route nationale 7 jusqu’à l’entrée de Fréjus.',
+        'Au rond-point, prenez la direction de Bagnols-en-Forêt.',
+        'Le musée est indiqué sur votre droite, le long de la route de Bagnols-en-Forêt.',
+      ],
+    },
+  ],
+  servicesTitle: 'Services',
+  services: [
+    'Visites guidées pour les groupes, sur demande.',
+    'Centre d’archives (CHETOM) ouvert aux chercheurs sur rendez-vous.',
+    'Auditorium de 200 places pour les conférences de l’association.',
+    'Boutique de souvenirs, aussi ouverte en ligne.',
+    'Accessibilité des salles : renseignez-vous auprès de l’accueil avant votre venue.',
+  ],
+  servicesLinks: [
+    { to: paths.shop, label: 'La boutique en ligne' },
+    { to: paths.archiveCentre, label: 'Le centre d’archives' },
+  ],
+  rulesTitle: 'Règles de visite',
+  rules: [
+    'Les enfants de moins de 12 ans visitent accompagnés d’un adulte.',
+    'Les photographies sans flash sont autorisées pour un usage privé.',
+    'Il est interdit de toucher les objets exposés, de manger et de boire dans les salles.',
+    'Les animaux ne sont pas admis, à l’exception des chiens d’assistance.',
+    'Les sacs volumineux peuvent être refusés à l’entrée des salles.',
+  ],
+} as const;

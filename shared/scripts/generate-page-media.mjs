@@ -1,0 +1,217 @@
+// Generates the illustrations and short videos of the museum and association pages (hero images,
+// gallery pictures, archive-centre views, access map, three silent clips with French captions) into
+// mfe-museum/src/assets and mfe-association/src/assets. They stand in for photographs until the
+// museum provides its own. Needs rsvg-convert, cwebp and ffmpeg (Debian: librsvg2-bin, webp, ffmpeg).
+// Run: npm run generate:page-media -w @mtdm/shared. Same inputs, same pictures.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { packageRoot } from './lib/read-data.mjs';
+import { anchor, escapeXml, svg, text } from './lib/svg.mjs';
+
+const repoRoot = join(packageRoot, '..');
+const media = JSON.parse(readFileSync(join(packageRoot, 'scripts/content/page-media.json'), 'utf8'));
+const work = mkdtempSync(join(tmpdir(), 'page-media-'));
+
+const NAVY = '#0b2545';
+const GOLD = '#d4a72c';
+const SAND = '#f4f1ea';
+const RED = '#a4161a';
+
+/** Each scene draws an object in a 360 × 360 box. */
+const scenes = {
+  facade: `<rect x="30" y="150" width="300" height="170" fill="${SAND}"/><path d="M20 150L180 70l160 80z" fill="#c9c3b6"/><rect x="150" y="230" width="60" height="90" fill="${NAVY}"/>${[60, 250].map((x) => `<rect x="${x}" y="190" width="50" height="60" fill="#13315c"/>`).join('')}<rect x="178" y="20" width="4" height="60" fill="#c9c3b6"/><path d="M182 22h50v15h-50z" fill="#1f4e9a"/><path d="M182 37h50v15h-50z" fill="#fff"/><path d="M182 52h50v0h-50z" fill="${RED}"/>`,
+  uniform: `<path d="M120 60h120l40 60-30 20v170H110V140l-30-20z" fill="#13315c"/><path d="M160 60l20 60 20-60" fill="${SAND}"/>${[150, 190, 230].map((y) => `<circle cx="180" cy="${y}" r="7" fill="${GOLD}"/>`).join('')}<rect x="110" y="250" width="140" height="14" fill="${RED}"/>`,
+  cannon: `<rect x="60" y="150" width="230" height="44" rx="22" fill="#3c4654" transform="rotate(-12 175 172)"/><circle cx="130" cy="240" r="55" fill="none" stroke="#7a4e2d" stroke-width="14"/><circle cx="130" cy="240" r="8" fill="#7a4e2d"/>${[0, 45, 90, 135].map((a) => `<path d="M130 240l0 -50" stroke="#7a4e2d" stroke-width="6" transform="rotate(${a} 130 240)"/>`).join('')}`,
+  helmet: `<path d="M70 230c0-110 220-110 220 0z" fill="#d8cfae"/><path d="M40 230h280c-10 25-40 30-140 30S50 255 40 230z" fill="#a89a6a"/>${anchor(180, 175, 55, GOLD)}`,
+  beret: `<ellipse cx="180" cy="190" rx="130" ry="60" fill="${RED}"/><rect x="70" y="200" width="220" height="30" rx="12" fill="#3b1416"/>${anchor(130, 180, 40, GOLD)}`,
+  flag: `<rect x="70" y="40" width="10" height="290" fill="#7a4e2d"/><path d="M80 50h80v130H80z" fill="#1f4e9a"/><path d="M160 50h80v130h-80z" fill="#fff"/><path d="M240 50h80v130h-80z" fill="${RED}"/>${anchor(200, 115, 50, GOLD)}`,
+  medal: `<path d="M150 40h60l-10 90h-40z" fill="${RED}"/><path d="M165 40h30l-5 90h-20z" fill="#1f4e9a"/><circle cx="180" cy="210" r="80" fill="${GOLD}"/><circle cx="180" cy="210" r="60" fill="none" stroke="#8a6d3b" stroke-width="6"/>${anchor(180, 215, 60, '#8a6d3b')}`,
+  boat: `<path d="M40 250h280l-40 50H80z" fill="#3c4654"/><rect x="120" y="180" width="120" height="70" fill="#5b6470"/><rect x="170" y="120" width="14" height="60" fill="#3c4654"/><path d="M0 300c60-20 120 20 180 0s120 20 180 0v60H0z" fill="#1f4e79"/>`,
+  house: `<rect x="70" y="140" width="220" height="170" fill="#c8b89a"/><path d="M50 140l130-80 130 80z" fill="#7a4e2d"/><rect x="100" y="180" width="50" height="60" fill="${NAVY}"/><rect x="210" y="180" width="50" height="60" fill="${NAVY}"/><rect x="155" y="240" width="50" height="70" fill="#3b2f1e"/>`,
+  book: `<rect x="70" y="70" width="220" height="230" rx="6" fill="#6b5533"/><rect x="90" y="85" width="190" height="200" fill="#f6eddb"/>${[120, 150, 180, 210, 240].map((y) => `<path d="M110 ${y}h150" stroke="#b59f73" stroke-width="5"/>`).join('')}`,
+  map: `<rect x="30" y="40" width="300" height="280" rx="10" fill="#e9dcc0"/><path d="M60 260c60-40 80-120 160-140s80-60 80-60" fill="none" stroke="${RED}" stroke-width="8" stroke-dasharray="16 10"/><circle cx="300" cy="60" r="16" fill="${NAVY}"/><circle cx="60" cy="260" r="16" fill="${NAVY}"/>`,
+  anchor: `<circle cx="180" cy="180" r="140" fill="#13315c"/>${anchor(180, 185, 200, GOLD)}`,
+  room: `<rect x="20" y="40" width="320" height="280" fill="#e9dcc0"/>${[80, 180, 280].map((x) => `<rect x="${x - 40}" y="200" width="80" height="14" fill="#7a4e2d"/><rect x="${x - 4}" y="214" width="8" height="70" fill="#7a4e2d"/><circle cx="${x}" cy="185" r="12" fill="${NAVY}"/>`).join('')}<rect x="40" y="60" width="280" height="90" fill="#cfe3f0"/>`,
+  shelves: `<rect x="20" y="30" width="320" height="300" fill="#d9dde3"/>${[70, 140, 210, 280].map((y) => `<rect x="30" y="${y}" width="300" height="8" fill="#5b6470"/>${[40, 90, 140, 190, 240, 290].map((x) => `<rect x="${x}" y="${y - 48}" width="40" height="46" fill="${x % 100 === 40 ? '#8a6d3b' : '#b59f73'}"/>`).join('')}`).join('')}`,
+  auditorium: `<rect x="20" y="30" width="320" height="300" fill="#13315c"/><rect x="70" y="50" width="220" height="100" fill="${SAND}"/>${[190, 230, 270, 310].map((y, row) => Array.from({ length: 7 }, (_, i) => `<rect x="${45 + i * 42 + (row % 2) * 10}" y="${y}" width="30" height="22" rx="6" fill="${RED}"/>`).join('')).join('')}`,
+  photos: `${[
+    [40, 60, -8],
+    [150, 90, 6],
+    [90, 190, -3],
+  ]
+    .map(
+      ([x, y, r]) =>
+        `<g transform="rotate(${r} ${x + 80} ${y + 60})"><rect x="${x}" y="${y}" width="170" height="130" fill="#fff" stroke="#8a6d3b" stroke-width="3"/><rect x="${x + 12}" y="${y + 12}" width="146" height="90" fill="#9a8f7a"/></g>`,
+    )
+    .join('')}`,
+  gathering: `${[70, 140, 210, 280].map((x, i) => `<circle cx="${x}" cy="${150 + (i % 2) * 20}" r="30" fill="${i % 2 ? '#c8b89a' : '#a08060'}"/><path d="M${x - 45} ${320}c0-80 90-80 90 0z" fill="${i % 2 ? NAVY : '#13315c'}"/>`).join('')}${anchor(180, 70, 60, GOLD)}`,
+};
+
+/** A wide picture: the object on the right, the lines of text on the left (hero, video slides). */
+function wideFrame(width, height, scene, lines) {
+  // Without text (a hero under an HTML heading) the object takes the centre of the picture.
+  const scale = (height * (lines.length ? 0.7 : 0.86)) / 360;
+  const size = Math.round(height / 13);
+  const left = lines.length ? width - 360 * scale - height * 0.08 : (width - 360 * scale) / 2;
+  const body = [
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="#1f4e79"/></linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+    `<g transform="translate(${left} ${(height - 360 * scale) / 2}) scale(${scale})">${scenes[scene]}</g>`,
+    ...(lines.length
+      ? [
+          `<rect x="${width * 0.06}" y="${height * 0.5 - size * 1.6}" width="${size * 2}" height="${Math.max(4, size / 8)}" fill="${GOLD}"/>`,
+        ]
+      : []),
+    ...lines.map((line, index) =>
+      text(
+        width * 0.06,
+        height * 0.5 + index * size * 1.3,
+        index === 0 ? size : size * 0.75,
+        index === 0 ? '#ffffff' : '#f1e6c8',
+        line,
+        index === 0 ? ' font-weight="bold"' : '',
+      ),
+    ),
+  ].join('');
+  return svg(width, height, lines.join(' — '), body);
+}
+
+/** A gallery picture: the object on a light ground, its caption on a navy band. */
+function cardFrame(width, height, scene, lines) {
+  const band = height * 0.28;
+  const scale = (height - band) / 380;
+  const body = [
+    `<rect width="${width}" height="${height}" fill="${SAND}"/>`,
+    `<g transform="translate(${(width - 360 * scale) / 2} ${height * 0.02}) scale(${scale})">${scenes[scene]}</g>`,
+    `<rect y="${height - band}" width="${width}" height="${band}" fill="${NAVY}"/>`,
+    ...lines.map((line, index) =>
+      text(
+        width / 2,
+        height - band + band * (lines.length === 1 ? 0.6 : 0.42 + index * 0.34),
+        height / 17,
+        '#ffffff',
+        line,
+        ' text-anchor="middle" font-weight="bold"',
+      ),
+    ),
+  ].join('');
+  return svg(width, height, lines.join(' '), body);
+}
+
+const run = (command, args) => execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+
+function rasterize(svgText, width, height, target) {
+  const source = join(work, 'frame.svg');
+  const png = join(work, 'frame.png');
+  writeFileSync(source, svgText);
+  run('rsvg-convert', ['-w', String(width), '-h', String(height), '-o', png, source]);
+  mkdirSync(dirname(target), { recursive: true });
+  run('cwebp', ['-quiet', '-q', '72', '-m', '6', png, '-o', target]);
+}
+
+const assetsOf = (module) => join(repoRoot, module, 'src/assets');
+
+for (const image of media.images) {
+  const [width, height] = image.size;
+  const draw = width / height >= 1.7 ? wideFrame : cardFrame;
+  const art =
+    image.scene === 'map' && image.name.startsWith('practical/')
+      ? accessMap(width, height)
+      : draw(width, height, image.scene, image.lines);
+  for (const w of image.widths) {
+    const h = Math.round((height * w) / width);
+    rasterize(art, w, h, join(assetsOf(image.module), `${image.name}-${w}x${h}.webp`));
+  }
+}
+
+/** The access plan of the practical-information page: motorways, RN7, the museum. */
+function accessMap(width, height) {
+  const body = [
+    `<rect width="${width}" height="${height}" fill="#eef3e6"/>`,
+    `<path d="M0 ${height * 0.78}C${width * 0.3} ${height * 0.7} ${width * 0.6} ${height * 0.88} ${width} ${height * 0.82}V${height}H0z" fill="#b7d3ea"/>`,
+    text(width * 0.78, height * 0.95, 28, '#1f4e79', 'Méditerranée', ' font-style="italic"'),
+    `<path d="M0 ${height * 0.3}H${width}" stroke="#a4161a" stroke-width="18"/>`,
+    text(40, height * 0.3 - 24, 30, RED, 'A8 — vers Aix-en-Provence', ' font-weight="bold"'),
+    text(width - 330, height * 0.3 - 24, 30, RED, 'vers Nice — A8', ' font-weight="bold"'),
+    `<path d="M0 ${height * 0.55}C${width * 0.35} ${height * 0.52} ${width * 0.5} ${height * 0.62} ${width} ${height * 0.58}" fill="none" stroke="#d4a72c" stroke-width="14"/>`,
+    text(40, height * 0.55 + 46, 28, '#6b5533', 'RN7 — depuis Le Puget-sur-Argens', ' font-weight="bold"'),
+    `<path d="M${width * 0.55} ${height * 0.3}V${height * 0.7}" stroke="#5b6470" stroke-width="10"/>`,
+    text(width * 0.55 - 16, height * 0.38, 26, '#3c4654', 'Sortie Fréjus', ' text-anchor="end"'),
+    `<circle cx="${width * 0.55}" cy="${height * 0.7}" r="14" fill="#3c4654"/>`,
+    text(width * 0.55 + 20, height * 0.72, 26, '#3c4654', 'Fréjus centre'),
+    `<path d="M${width * 0.55} ${height * 0.44}H${width * 0.62}" stroke="#5b6470" stroke-width="8"/>`,
+    `<circle cx="${width * 0.62}" cy="${height * 0.44}" r="26" fill="${NAVY}"/>`,
+    anchor(width * 0.62, height * 0.445, 34, GOLD),
+    text(width * 0.62 + 36, height * 0.43, 30, NAVY, 'Musée des Troupes', ' font-weight="bold"'),
+    text(width * 0.62 + 36, height * 0.43 + 36, 30, NAVY, 'de Marine', ' font-weight="bold"'),
+  ].join('');
+  return svg(width, height, 'Plan d’accès au Musée des Troupes de Marine', body);
+}
+
+/** A silent clip of three slides (3 s each, cross-fades), its poster and its French captions. */
+for (const video of media.videos) {
+  const [width, height, seconds] = [640, 360, 3];
+  const folder = assetsOf(video.module);
+  const pngs = video.slides.map((slide, index) => {
+    const target = join(work, `slide-${index}.png`);
+    writeFileSync(join(work, 'slide.svg'), wideFrame(width, height, slide.scene, slide.lines));
+    run('rsvg-convert', ['-w', String(width), '-h', String(height), '-o', target, join(work, 'slide.svg')]);
+    return target;
+  });
+  const inputs = pngs.flatMap((png) => ['-loop', '1', '-t', String(seconds + 1), '-i', png]);
+  const fades = pngs
+    .slice(1)
+    .map((_, index) => {
+      const from = index === 0 ? '[0:v]' : `[v${index}]`;
+      return `${from}[${index + 1}:v]xfade=transition=fade:duration=1:offset=${(index + 1) * seconds}[v${index + 1}]`;
+    })
+    .join(';');
+  const target = join(folder, `${video.name}.mp4`);
+  mkdirSync(dirname(target), { recursive: true });
+  run('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    `${fades};[v${pngs.length - 1}]format=yuv420p[out]`,
+    '-map',
+    '[out]',
+    '-r',
+    '24',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '30',
+    '-movflags',
+    '+faststart',
+    '-an',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    target,
+  ]);
+  rasterize(
+    wideFrame(width, height, video.slides[0].scene, video.slides[0].lines),
+    width,
+    height,
+    join(folder, `${video.name}-poster-${width}x${height}.webp`),
+  );
+  const stamp = (s) => `00:00:${String(s).padStart(2, '0')}.000`;
+  const cues = video.slides.map(
+    (slide, index) =>
+      `${index + 1}\n${stamp(index * seconds)} --> ${stamp((index + 1) * seconds + (index === video.slides.length - 1 ? 1 : 0))}\n${slide.lines.join('\n')}`,
+  );
+  writeFileSync(join(folder, `${video.name}.fr.vtt`), `WEBVTT\n\n${cues.join('\n\n')}\n`);
+}
+
+rmSync(work, { recursive: true, force: true });
+console.log(`médias des pages : ${media.images.length} images, ${media.videos.length} vidéos`);
+void escapeXml;

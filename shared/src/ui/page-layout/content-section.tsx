@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+const Section = styled.section<{ $tone: 'plain' | 'tinted' | 'navy' }>`
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  ${({ $tone, theme }) =>
+    $tone === 'tinted'
+      ? css`
+          background: ${theme.colors.surface};
+        `
+      : $tone === 'navy'
+        ? css`
+            background: ${theme.colors.navy};
+            color: ${theme.colors.textOnDark};
+            h2,
+            h3,
+            p a,
+            li > a {
+              color: ${theme.colors.textOnDark};
+            }
+          `
+        : ''}
+
+  > div {
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+    margin: 0 auto;
+  }
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+export interface ContentSectionProps {
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly tone?: 'plain' | 'tinted' | 'navy';
+  /** An anchor to link to this section. */
+  readonly id?: string;
+}
+
+/** A full-width band of a page with its own heading (a region named by it). */
+export function ContentSection({ title, children, tone = 'plain', id }: ContentSectionProps) {
+  const headingId = `${id ?? 'section'}${useId()}`;
+  return (
+    <Section $tone={tone} aria-labelledby={headingId} id={id}>
+      <div>
+        <h2 id={headingId}>{title}</h2>
+        {children}
+      </div>
+    </Section>
+  );
+}
+
+/** Paragraphs at a comfortable reading width. */
+export const Prose = styled.div`
+  max-width: 46rem;
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Items side by side when there is room, stacked on a phone. */
+export const CardGrid = styled.ul<{ $min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min }) => $min ?? '260px'}), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { StatCounter, type StatCounterProps } from '../stat-counter';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    border-radius: ${({ theme }) => theme.radii.medium};
+    background: ${({ theme }) => theme.colors.background};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+`;
+
+/** Key figures side by side, each counting up when it comes into view. */
+export function StatGrid({
+  stats,
+  label,
+}: {
+  readonly stats: readonly StatCounterProps[];
+  readonly label: string;
+}) {
+  return (
+    <Grid aria-label={label}>
+      {stats.map((stat) => (
+        <li key={stat.label}>
+          <StatCounter {...stat} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
