@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { packageRoot } from './lib/read-data.mjs';
-import { anchor, escapeXml, svg, text } from './lib/svg.mjs';
+import { anchor, svg, text, wrap } from './lib/svg.mjs';
 
 const repoRoot = join(packageRoot, '..');
 const media = JSON.parse(readFileSync(join(packageRoot, 'scripts/content/page-media.json'), 'utf8'));
@@ -64,18 +64,28 @@ function wideFrame(width, height, scene, lines) {
           `<rect x="${width * 0.06}" y="${height * 0.5 - size * 1.6}" width="${size * 2}" height="${Math.max(4, size / 8)}" fill="${GOLD}"/>`,
         ]
       : []),
-    ...lines.map((line, index) =>
+    ...fitLines(lines, (left - width * 0.08) / (size * 0.56)).map(({ line, first }, index) =>
       text(
         width * 0.06,
         height * 0.5 + index * size * 1.3,
-        index === 0 ? size : size * 0.75,
-        index === 0 ? '#ffffff' : '#f1e6c8',
+        first ? size : size * 0.75,
+        first ? '#ffffff' : '#f1e6c8',
         line,
-        index === 0 ? ' font-weight="bold"' : '',
+        first ? ' font-weight="bold"' : '',
       ),
     ),
   ].join('');
   return svg(width, height, lines.join(' — '), body);
+}
+
+/** The text lines wrapped to the room left of the picture; the first line (the title) stays bold. */
+function fitLines(lines, maxChars) {
+  return lines.flatMap((line, index) =>
+    wrap(line, Math.max(10, Math.floor(index === 0 ? maxChars : maxChars * 1.3)), 3).map((part) => ({
+      line: part,
+      first: index === 0,
+    })),
+  );
 }
 
 /** A gallery picture: the object on a light ground, its caption on a navy band. */
@@ -214,4 +224,3 @@ for (const video of media.videos) {
 
 rmSync(work, { recursive: true, force: true });
 console.log(`médias des pages : ${media.images.length} images, ${media.videos.length} vidéos`);
-void escapeXml;

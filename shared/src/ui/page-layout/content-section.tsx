@@ -21,8 +21,9 @@ const Section = styled.section<{ $tone: 'plain' | 'tinted' | 'navy' }>`
           `
         : ''}
 
+  /* Same text column as PageSection: the layout width less its side padding. */
   > div {
-    max-width: ${({ theme }) => theme.layout.maxWidth};
+    max-width: calc(${({ theme }) => theme.layout.maxWidth} - 2 * ${({ theme }) => theme.space.md});
     margin: 0 auto;
   }
   h2 {

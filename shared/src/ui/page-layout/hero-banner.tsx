@@ -17,6 +17,18 @@ const Banner = styled.header`
     max-height: 520px;
     object-fit: cover;
   }
+  /* On a phone the picture comes first and the text under it, on the navy ground. */
+  ${({ theme }) => theme.media.upToWidgets} {
+    > img {
+      min-height: 0;
+      max-height: 240px;
+    }
+    > div {
+      grid-area: 2 / 1;
+      padding-top: ${({ theme }) => theme.space.lg};
+      background: ${({ theme }) => theme.colors.navy};
+    }
+  }
 `;
 
 const Text = styled.div`

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import { CuratorsList } from '../curators-list';
+import { MuseumInBriefView } from '../museum-in-brief-view';
+
+describe('museum in brief page', () => {
+  it('has three cards, a contact button and the facts of the specification', () => {
+    renderWithProviders(<MuseumInBriefView />);
+    expect(
+      screen
+        .getAllByRole('heading', { level: 3 })
+        .slice(0, 3)
+        .map((h) => h.textContent),
+    ).toEqual(['Les collections', 'Le centre d’archives', 'Venir au musée']);
+    expect(screen.getByRole('link', { name: 'Contacter le musée' })).toHaveAttribute(
+      'href',
+      '/pages/FormulaireMusee',
+    );
+    const history = screen.getByRole('region', { name: 'Histoire du musée' });
+    for (const fact of [
+      /1981/,
+      /Musée de France/,
+      /2006/,
+      /20 000 à 25 000/,
+      /4 500/,
+      /1 100 m²/,
+      /400 m²/,
+      /17 000/,
+      /entrée y est libre/,
+    ])
+      expect(history).toHaveTextContent(fact);
+  });
+
+  it('has its video and the animated statistics, whose final numbers screen readers read', () => {
+    const { container } = renderWithProviders(<MuseumInBriefView />);
+    expect(container.querySelector('video source')).toHaveAttribute('type', 'video/mp4');
+    const stats = screen.getByRole('list', { name: 'Le musée en chiffres' });
+    expect(within(stats).getByText(/^environ 17\s000 visiteurs par an$/)).toBeInTheDocument();
+    expect(within(stats).getByText(/^1\s100 m² de parcours permanent$/)).toBeInTheDocument();
+  });
+
+  it('lists the curators oldest first, or says the list is being prepared', () => {
+    const page = renderWithProviders(<MuseumInBriefView />);
+    expect(screen.getByText(/La liste des conservateurs .* est en cours de préparation/)).toBeInTheDocument();
+    page.unmount();
+    renderWithProviders(
+      <CuratorsList
+        pending=""
+        curators={[{ name: 'Jeanne Exemple', title: 'Colonel', period: '1981 – 1990' }]}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Colonel Jeanne Exemple1981 – 1990');
+  });
+});

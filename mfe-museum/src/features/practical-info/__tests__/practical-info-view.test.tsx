@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import { PracticalInfoView } from '../practical-info-view';
+
+describe('practical information page', () => {
+  it('gives the reception phone, the hours, the free entry and the guided-visit booking link', () => {
+    renderWithProviders(<PracticalInfoView />);
+    expect(screen.getByRole('link', { name: /Appeler l’accueil/ })).toHaveAttribute(
+      'href',
+      'tel:+33494178622',
+    );
+    expect(screen.getByText('Du mardi au dimanche').nextSibling).toHaveTextContent('10 h – 18 h');
+    expect(screen.getByText('Le lundi').nextSibling).toHaveTextContent('Fermé');
+    expect(screen.getByText('De Noël au jour de l’An').nextSibling).toHaveTextContent('Fermé');
+    expect(screen.getByText(/entrée du musée est libre et gratuite/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Réserver une visite guidée' })).toHaveAttribute(
+      'href',
+      '/visiteguidee.html',
+    );
+  });
+
+  it('writes the address and loads the OpenStreetMap map only on demand', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PracticalInfoView />);
+    expect(screen.getByText('Route de Bagnols-en-Forêt')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Carte OpenStreetMap/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Afficher la carte interactive' }));
+    expect(screen.getByTitle(/Carte OpenStreetMap/)).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/),
+    );
+  });
+
+  it('has the access picture, three collapsible itineraries, services and rules', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PracticalInfoView />);
+    expect(screen.getByRole('img', { name: /Plan d’accès/ })).toBeInTheDocument();
+    const itineraries = [
+      'Depuis Aix-en-Provence par l’autoroute',
+      'Depuis Nice par l’autoroute',
+      'Depuis Le Puget-sur-Argens ou Fréjus par la RN7',
+    ];
+    for (const title of itineraries)
+      expect(screen.getByText(title).closest('details')).not.toHaveAttribute('open');
+    await user.click(screen.getByText(itineraries[1] as string));
+    expect(screen.getByText(itineraries[1] as string).closest('details')).toHaveAttribute('open');
+    expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Règles de visite' })).toBeInTheDocument();
+  });
+});
