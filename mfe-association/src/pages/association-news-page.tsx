@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { AssociationNewsView } from '../features/association-news/association-news-view';
 
 export const page: PageKey = 'associationNews';
 
-export default createPlaceholderPage(page);
+export default AssociationNewsView;

@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { ConferencesView } from '../features/conferences/conferences-view';
 
 export const page: PageKey = 'conferences';
 
-export default createPlaceholderPage(page);
+export default ConferencesView;

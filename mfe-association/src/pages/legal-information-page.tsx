@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { LegalInformationView } from '../features/legal-information/legal-information-view';
 
 export const page: PageKey = 'legalInformation';
 
-export default createPlaceholderPage(page);
+export default LegalInformationView;

@@ -1,6 +1,6 @@
-import { createPlaceholderPage } from '@mtdm/shared/ui';
 import type { PageKey } from '@mtdm/shared/routing';
+import { MissionsView } from '../features/missions/missions-view';
 
 export const page: PageKey = 'missions';
 
-export default createPlaceholderPage(page);
+export default MissionsView;

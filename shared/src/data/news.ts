@@ -16,6 +16,8 @@ export interface NewsItem {
   readonly category: NewsCategory;
   /** true for a conference, false for other association news, null for museum news. */
   readonly conference: boolean | null;
+  /** Start time of a conference, "18:00" (Paris time). */
+  readonly time?: string;
 }
 
 /** The shared list of news items and conferences, 2019 to 2027 (edit news-items.json). */

@@ -21,3 +21,6 @@ export {
 } from './news-selection';
 export type { Dated, NewsLike, Today, YearGroup } from './news-selection';
 export { eventsByDay, buildMonthGrid, shiftMonth, WEEKDAY_LABELS } from './agenda';
+export { PARIS_TIME_ZONE, parseTime, parisIsoDateTime } from './paris-time';
+export { buildIcs, icsDataUrl } from './ics';
+export type { CalendarEvent } from './ics';

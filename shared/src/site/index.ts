@@ -1,1 +1,2 @@
 export { contactDetails } from './contact-details';
+export { accessibilityStatement, accessibilityFooterLabel } from './accessibility-statement';

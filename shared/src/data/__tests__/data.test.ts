@@ -42,12 +42,21 @@ describe('news items (SPEC §3)', () => {
     link: z.string().regex(/^\/pages\/[A-Za-z]+$/),
     category: z.enum(['musee', 'association']),
     conference: z.boolean().nullable(),
+    /** Start time of a conference (Paris time), for the calendar file and schema.org. */
+    time: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .optional(),
   });
 
   it('has about 33 items with every field', () => {
     expect(newsItems).toHaveLength(33);
     for (const item of newsItems) expect(schema.safeParse(item).error).toBeUndefined();
     expect(new Set(newsItems.map((item) => item.id)).size).toBe(newsItems.length);
+  });
+
+  it('gives every conference its start time', () => {
+    for (const item of newsItems) expect(item.time !== undefined).toBe(item.conference === true);
   });
 
   it('marks conferences in the association only, museum news with null', () => {

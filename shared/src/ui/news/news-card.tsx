@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { imageSize, type NewsItem } from '../../data';
 import { parseFrenchDate, toIsoDate } from '../../news';
@@ -63,10 +64,12 @@ export interface NewsCardProps {
   readonly onRead: (document: PdfDocument) => void;
   /** Heading level of the title in the page outline. */
   readonly headingLevel?: 2 | 3 | 4;
+  /** More under the summary (a time, an "add to my calendar" link). */
+  readonly children?: ReactNode;
 }
 
 /** A news item or conference: its illustration, date, title, summary and 'Lire l'article'. */
-export function NewsCard({ item, onRead, headingLevel = 3 }: NewsCardProps) {
+export function NewsCard({ item, onRead, headingLevel = 3, children }: NewsCardProps) {
   const date = parseFrenchDate(item.date);
   const size = imageSize(item.image);
   const Heading = `h${headingLevel}` as const;
@@ -85,6 +88,7 @@ export function NewsCard({ item, onRead, headingLevel = 3 }: NewsCardProps) {
         <Heading>{item.title}</Heading>
         <p>{item.description}</p>
         <ReadArticleButton document={newsDocument(item)} onOpen={onRead} />
+        {children}
       </Body>
     </Card>
   );

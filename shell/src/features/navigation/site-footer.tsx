@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { lowerCasePaths, pages } from '@mtdm/shared/routing';
-import { contactDetails } from '@mtdm/shared/site';
+import { accessibilityFooterLabel, accessibilityStatement, contactDetails } from '@mtdm/shared/site';
 import { footerPathOf, menuGroups, type MenuEntry } from './menu-items';
 import { MenuLink } from './menu-link';
 import {
@@ -49,6 +49,7 @@ export function SiteFooter({ onManageCookies }: SiteFooterProps) {
           </p>
           <Link to={lowerCasePaths.legalInformation}>{pages.legalInformation.title}</Link>
           <Link to={lowerCasePaths.termsOfSale}>{pages.termsOfSale.title}</Link>
+          <Link to={accessibilityStatement.path}>{accessibilityFooterLabel}</Link>
           {onManageCookies && (
             <CookieButton type="button" onClick={onManageCookies}>
               Gérer les cookies

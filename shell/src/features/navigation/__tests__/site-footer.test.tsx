@@ -53,6 +53,13 @@ describe('SiteFooter', () => {
     );
   });
 
+  it('states the accessibility status and links to the accessibility statement (RGAA)', () => {
+    renderWithProviders(<SiteFooter />);
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibilité : non conforme' }),
+    ).toHaveAttribute('href', '/pages/InformationsLegales#accessibilite');
+  });
+
   it('names the museum, its city and the current year', () => {
     renderWithProviders(<SiteFooter />);
     expect(

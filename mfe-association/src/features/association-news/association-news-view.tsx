@@ -1,0 +1,118 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { newsItems } from '@mtdm/shared/data';
+import { eventsByDay, FRENCH_MONTHS, groupArchivedAssociationNews } from '@mtdm/shared/news';
+import { pages } from '@mtdm/shared/routing';
+import {
+  Accordion,
+  CardGrid,
+  ContentSection,
+  NewsCard,
+  newsDocument,
+  PageSection,
+  Prose,
+  ReadArticleButton,
+  usePdfViewer,
+  useToday,
+} from '@mtdm/shared/ui';
+import { AgendaCalendar } from './agenda-calendar';
+import { associationNewsContent as c } from './association-news-content';
+
+const associationItems = newsItems.filter((item) => item.category === 'association');
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+`;
+
+const MonthList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.md} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.red};
+  }
+  button {
+    align-self: flex-start;
+  }
+`;
+
+/** /pages/ActualitesAAMTDM: the monthly agenda, this month's events, then the past news by year. */
+export function AssociationNewsView() {
+  const today = useToday();
+  const { openDocument, viewer } = usePdfViewer();
+  const [shown, setShown] = useState({ year: today.year, month: today.month });
+  const onMonthChange = useCallback((year: number, month: number) => setShown({ year, month }), []);
+  const monthEvents = [...eventsByDay(associationItems, shown.year, shown.month).entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([, items]) => items);
+  const archived = groupArchivedAssociationNews(newsItems, today);
+  const monthLabel = `${FRENCH_MONTHS[shown.month - 1] ?? ''} ${shown.year}`;
+  return (
+    <>
+      <PageSection>
+        <h1>{pages.associationNews.title}</h1>
+        <Prose>
+          <p>{c.intro}</p>
+        </Prose>
+        <h2>{c.agendaTitle}</h2>
+        <Layout>
+          <AgendaCalendar
+            items={associationItems}
+            today={today}
+            onOpen={openDocument}
+            onMonthChange={onMonthChange}
+          />
+          <section aria-labelledby="mois-en-cours">
+            <h3 id="mois-en-cours">{c.monthListTitle(monthLabel)}</h3>
+            {monthEvents.length === 0 ? (
+              <p>{c.monthEmpty}</p>
+            ) : (
+              <MonthList>
+                {monthEvents.map((item) => (
+                  <li key={item.id}>
+                    <strong>{item.date}</strong>
+                    <span>{item.title}</span>
+                    <ReadArticleButton document={newsDocument(item)} onOpen={openDocument} />
+                  </li>
+                ))}
+              </MonthList>
+            )}
+          </section>
+        </Layout>
+      </PageSection>
+      <ContentSection title={c.archiveTitle} tone="tinted">
+        {archived.length === 0 ? (
+          <p>{c.archiveEmpty}</p>
+        ) : (
+          <Accordion
+            items={archived.map((group) => ({
+              id: String(group.year),
+              title: c.yearTitle(group.year),
+              content: (
+                <CardGrid>
+                  {group.items.map((item) => (
+                    <li key={item.id}>
+                      <NewsCard item={item} onRead={openDocument} headingLevel={4} />
+                    </li>
+                  ))}
+                </CardGrid>
+              ),
+            }))}
+          />
+        )}
+      </ContentSection>
+      {viewer}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { NewsItem } from '@mtdm/shared/data';
+import {
+  buildIcs,
+  parseFrenchDate,
+  parisIsoDateTime,
+  parseTime,
+  type CalendarEvent,
+} from '@mtdm/shared/news';
+import { conferencesContent as c } from './conferences-content';
+
+const venueText = `${c.venue.name}, ${c.venue.street}, ${c.venue.postcode} ${c.venue.city}`;
+
+/** A conference as a calendar event (Paris time), or null when its date or time cannot be read. */
+export function conferenceEvent(item: NewsItem): CalendarEvent | null {
+  const date = parseFrenchDate(item.date);
+  const start = parseTime(item.time);
+  if (!date || !start) return null;
+  return {
+    uid: `conference-${item.id}@aamtdm`,
+    title: item.title,
+    description: item.description,
+    location: venueText,
+    date,
+    start,
+    durationMinutes: c.durationMinutes,
+  };
+}
+
+/** The .ics file of a conference, or null. */
+export function conferenceIcs(item: NewsItem): string | null {
+  const event = conferenceEvent(item);
+  return event ? buildIcs(event) : null;
+}
+
+/** File name of the download: "conference-2026-12-10.ics". */
+export function conferenceFileName(item: NewsItem): string {
+  const date = parseFrenchDate(item.date);
+  return date
+    ? `conference-${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}.ics`
+    : 'conference.ics';
+}
+
+/** schema.org Event data of the upcoming conferences (https://schema.org/Event). */
+export function conferencesStructuredData(items: readonly NewsItem[]) {
+  return items.flatMap((item) => {
+    const event = conferenceEvent(item);
+    if (!event) return [];
+    const endMinutes = event.start.hour * 60 + event.start.minute + event.durationMinutes;
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: item.title,
+        description: item.description,
+        startDate: parisIsoDateTime(event.date, event.start),
+        endDate: parisIsoDateTime(event.date, {
+          hour: Math.floor(endMinutes / 60) % 24,
+          minute: endMinutes % 60,
+        }),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        isAccessibleForFree: true,
+        inLanguage: 'fr',
+        location: {
+          '@type': 'Place',
+          name: c.venue.name,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: c.venue.street,
+            postalCode: c.venue.postcode,
+            addressLocality: c.venue.city,
+            addressCountry: 'FR',
+          },
+        },
+        organizer: { '@type': 'Organization', name: c.organizer },
+      },
+    ];
+  });
+}

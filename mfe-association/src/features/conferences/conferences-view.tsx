@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import { newsItems, type NewsItem } from '@mtdm/shared/data';
+import { groupArchivedConferences, icsDataUrl, selectUpcomingConferences } from '@mtdm/shared/news';
+import { pages } from '@mtdm/shared/routing';
+import {
+  Accordion,
+  CardGrid,
+  ContentSection,
+  HorizontalScroller,
+  NewsCard,
+  PageSection,
+  Prose,
+  usePdfViewer,
+  useToday,
+} from '@mtdm/shared/ui';
+import { conferenceFileName, conferenceIcs, conferencesStructuredData } from './conference-calendar';
+import { conferencesContent as c } from './conferences-content';
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  font-weight: 600;
+`;
+
+const CalendarLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+`;
+
+const StartTime = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+function UpcomingExtras({ item }: { readonly item: NewsItem }) {
+  const ics = conferenceIcs(item);
+  return (
+    <>
+      {item.time && <StartTime>{c.startsAt(item.time)}</StartTime>}
+      {ics && (
+        <CalendarLink
+          href={icsDataUrl(ics)}
+          download={conferenceFileName(item)}
+          aria-label={`${c.addToCalendar} : ${item.title}`}
+        >
+          {c.addToCalendar}
+        </CalendarLink>
+      )}
+    </>
+  );
+}
+
+/**
+ * /pages/sesconferences: the conferences dated today or later in a horizontal list (or the empty
+ * message), then the past ones by year in accordions, newest year first (SPEC §2, §4).
+ */
+export function ConferencesView() {
+  const today = useToday();
+  const upcoming = selectUpcomingConferences(newsItems, today);
+  const archived = groupArchivedConferences(newsItems, today);
+  const { openDocument, viewer } = usePdfViewer();
+  const structuredData = conferencesStructuredData(upcoming);
+  return (
+    <>
+      <PageSection>
+        <h1>{pages.conferences.title}</h1>
+        <Prose>
+          <p>{c.intro}</p>
+        </Prose>
+        {structuredData.length > 0 && (
+          <script
+            type="application/ld+json"
+            // JSON of our own data; "<" is escaped so the text cannot close the script element.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+          />
+        )}
+      </PageSection>
+      <ContentSection title={c.upcomingTitle} tone="tinted">
+        {upcoming.length === 0 ? (
+          <Empty>{c.empty}</Empty>
+        ) : (
+          <HorizontalScroller
+            label={c.upcomingLabel}
+            previousLabel={c.previous}
+            nextLabel={c.next}
+            itemWidth="300px"
+          >
+            {upcoming.map((item) => (
+              <NewsCard key={item.id} item={item} onRead={openDocument}>
+                <UpcomingExtras item={item} />
+              </NewsCard>
+            ))}
+          </HorizontalScroller>
+        )}
+      </ContentSection>
+      <ContentSection title={c.archiveTitle}>
+        <Accordion
+          items={archived.map((group) => ({
+            id: String(group.year),
+            title: c.yearTitle(group.year),
+            content: (
+              <CardGrid>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <NewsCard item={item} onRead={openDocument} headingLevel={4} />
+                  </li>
+                ))}
+              </CardGrid>
+            ),
+          }))}
+        />
+      </ContentSection>
+      {viewer}
+    </>
+  );
+}

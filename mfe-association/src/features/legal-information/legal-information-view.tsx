@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { pages } from '@mtdm/shared/routing';
+import { PageSection, Prose } from '@mtdm/shared/ui';
+import {
+  accessibilitySection,
+  legalInformationIntro,
+  legalSections,
+  type LegalSection,
+} from './legal-information-content';
+
+const Toc = styled.nav`
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-left: 6px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.large};
+  }
+  a {
+    display: inline-block;
+    padding: 2px 0;
+  }
+`;
+
+const Section = styled.section`
+  scroll-margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.md};
+
+  dl {
+    display: grid;
+    grid-template-columns: minmax(10rem, max-content) 1fr;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+function LegalBlock({ section, number }: { readonly section: LegalSection; readonly number?: number }) {
+  return (
+    <Section id={section.id} aria-labelledby={`${section.id}-titre`}>
+      <h2 id={`${section.id}-titre`}>
+        {number !== undefined ? `${number}. ` : ''}
+        {section.title}
+      </h2>
+      <Prose>
+        {section.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </Prose>
+      {section.details && (
+        <dl>
+          {section.details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {section.links?.map((link) =>
+        link.external ? (
+          <p key={link.to}>
+            <a href={link.to} target="_blank" rel="noopener noreferrer">
+              {link.label} (nouvel onglet)
+            </a>
+          </p>
+        ) : (
+          <p key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </p>
+        ),
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /pages/InformationsLegales (and /pages/Informationslegales): the eight sections of SPEC §2 and the
+ * accessibility statement. An address ending in #accessibilite (the footer's link) scrolls to it.
+ */
+export function LegalInformationView() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView();
+    target?.querySelector<HTMLElement>('h2')?.setAttribute('tabindex', '-1');
+    target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [hash]);
+  const all = [...legalSections, accessibilitySection];
+  return (
+    <PageSection>
+      <h1>{pages.legalInformation.title}</h1>
+      <Prose>
+        <p>{legalInformationIntro}</p>
+      </Prose>
+      <Toc aria-labelledby="sommaire">
+        <h2 id="sommaire">Sommaire</h2>
+        <ol>
+          {all.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </Toc>
+      {legalSections.map((section, index) => (
+        <LegalBlock key={section.id} section={section} number={index + 1} />
+      ))}
+      <LegalBlock section={accessibilitySection} />
+    </PageSection>
+  );
+}

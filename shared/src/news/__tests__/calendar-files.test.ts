@@ -1,0 +1,51 @@
+import { buildIcs, icsDataUrl, parisIsoDateTime, parseTime } from '..';
+
+describe('Paris times', () => {
+  it('writes the offset of winter and summer, and across the changes', () => {
+    expect(parisIsoDateTime({ year: 2026, month: 12, day: 10 }, { hour: 18, minute: 0 })).toBe(
+      '2026-12-10T18:00:00+01:00',
+    );
+    expect(parisIsoDateTime({ year: 2026, month: 6, day: 11 }, { hour: 18, minute: 0 })).toBe(
+      '2026-06-11T18:00:00+02:00',
+    );
+    expect(parisIsoDateTime({ year: 2027, month: 3, day: 28 }, { hour: 12, minute: 0 })).toBe(
+      '2027-03-28T12:00:00+02:00',
+    );
+    expect(parisIsoDateTime({ year: 2027, month: 10, day: 31 }, { hour: 12, minute: 0 })).toBe(
+      '2027-10-31T12:00:00+01:00',
+    );
+    expect(parseTime('18:30')).toEqual({ hour: 18, minute: 30 });
+    expect(parseTime('25:00')).toBeNull();
+  });
+});
+
+describe('iCalendar file', () => {
+  const ics = buildIcs({
+    uid: 'conference-28@aamtdm',
+    title: "Conférence : les troupes coloniales sur le front d'Orient",
+    description: 'Des Dardanelles à la Macédoine; une guerre oubliée, loin du front de France.',
+    location: 'Auditorium du musée, Fréjus',
+    date: { year: 2026, month: 12, day: 10 },
+    start: { hour: 18, minute: 0 },
+    durationMinutes: 90,
+  });
+
+  it('is a VCALENDAR with the Paris time zone and the event in Paris time, lines ending in CRLF', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n');
+    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20261210T180000\r\n');
+    expect(ics).toContain('DTEND;TZID=Europe/Paris:20261210T193000\r\n');
+    expect(ics).toContain('DTSTAMP:20261210T000000Z\r\n');
+    expect(ics).toContain('LOCATION:Auditorium du musée\\, Fréjus\r\n');
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it('escapes the text and folds long lines', () => {
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(
+      'DESCRIPTION:Des Dardanelles à la Macédoine\\; une guerre oubliée\\, loin du front de France.',
+    );
+    expect(icsDataUrl(ics)).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+  });
+});

@@ -1,0 +1,105 @@
+import type { CalendarDate } from './french-date';
+import { PARIS_TIME_ZONE } from './paris-time';
+
+export interface CalendarEvent {
+  /** Unique and stable identifier of the event. */
+  readonly uid: string;
+  readonly title: string;
+  readonly description: string;
+  readonly location: string;
+  readonly date: CalendarDate;
+  readonly start: { readonly hour: number; readonly minute: number };
+  readonly durationMinutes: number;
+  /** A page about the event. */
+  readonly url?: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded (continuation lines start with a space). */
+function fold(line: string): string {
+  const bytes = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  for (const character of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (bytes.encode(current + character).length > limit) {
+      parts.push(current);
+      current = character;
+    } else current += character;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function localDateTime(date: CalendarDate, hour: number, minute: number): string {
+  return `${date.year}${pad(date.month)}${pad(date.day)}T${pad(hour)}${pad(minute)}00`;
+}
+
+/** The Paris time zone with its daylight-saving rules (last Sundays of March and October). */
+const PARIS_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${PARIS_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/**
+ * An iCalendar file (RFC 5545) of one event in Paris time, for "Ajouter à mon agenda". Deterministic:
+ * DTSTAMP is the day of the event at midnight UTC, so the same page always offers the same file.
+ */
+export function buildIcs(event: CalendarEvent, productId = '-//AAMTDM//Conferences//FR'): string {
+  const startMinutes = event.start.hour * 60 + event.start.minute;
+  const endMinutes = startMinutes + event.durationMinutes;
+  const endDay = new Date(
+    Date.UTC(event.date.year, event.date.month - 1, event.date.day + Math.floor(endMinutes / 1440)),
+  );
+  const endDate = {
+    year: endDay.getUTCFullYear(),
+    month: endDay.getUTCMonth() + 1,
+    day: endDay.getUTCDate(),
+  };
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...PARIS_VTIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${localDateTime(event.date, 0, 0)}Z`,
+    `DTSTART;TZID=${PARIS_TIME_ZONE}:${localDateTime(event.date, event.start.hour, event.start.minute)}`,
+    `DTEND;TZID=${PARIS_TIME_ZONE}:${localDateTime(endDate, Math.floor((endMinutes % 1440) / 60), endMinutes % 60)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** A data: address of the file, usable as a download link's href (no script, pre-rendered as is). */
+export function icsDataUrl(ics: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}

@@ -1,0 +1,45 @@
+import type { CalendarDate } from './french-date';
+
+/** Events of the site take place in Fréjus: their times are Paris times. */
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** Minutes east of UTC of Paris at a given UTC instant (60 in winter, 120 in summer). */
+function parisOffsetMinutesAt(utcMillis: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: PARIS_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(utcMillis));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((asUtc - utcMillis) / 60000);
+}
+
+/** "18:00" → { hour: 18, minute: 0 }; null for anything else. */
+export function parseTime(text: string | undefined): { hour: number; minute: number } | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text ?? '');
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  return hour < 24 && minute < 60 ? { hour, minute } : null;
+}
+
+/**
+ * A Paris wall-clock time as ISO 8601 with its offset: (10 Dec 2026, 18:00) → "2026-12-10T18:00:00+01:00",
+ * (11 Jun 2026, 18:00) → "2026-06-11T18:00:00+02:00".
+ */
+export function parisIsoDateTime(date: CalendarDate, time: { hour: number; minute: number }): string {
+  const wallAsUtc = Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute);
+  // The offset at the instant this wall time denotes (a second pass settles the days of change).
+  let offset = parisOffsetMinutesAt(wallAsUtc - 60 * 60000);
+  offset = parisOffsetMinutesAt(wallAsUtc - offset * 60000);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}T${pad(time.hour)}:${pad(time.minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
