@@ -193,7 +193,7 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
           {weeks.map((week, index) => (
             <tr key={index}>
               {week.map((day, column) => (
-                <td key={column}>
+                <td key={column} role="gridcell">
                   {day !== null && (
                     <Day
                       type="button"

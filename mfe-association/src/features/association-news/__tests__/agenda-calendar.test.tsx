@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NewsItem } from '@mtdm/shared/data';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import { AgendaCalendar } from '../agenda-calendar';
+
+const item = (id: number, date: string, title: string): NewsItem => ({
+  id,
+  title,
+  date,
+  description: 'Description suffisamment longue pour un article de test.',
+  image: 'images/news/01-bazeilles-derniere-cartouche.svg',
+  pdfPath: `documents/news/${id}.pdf`,
+  link: '/pages/ActualitesAAMTDM',
+  category: 'association',
+  conference: true,
+  time: '18:00',
+});
+
+const items = [
+  item(1, '10 décembre 2026', 'Conférence sur le front d’Orient'),
+  item(2, '10 décembre 2026', 'Second rendez-vous du même jour'),
+  item(3, '14 janvier 2027', 'Assemblée générale'),
+];
+
+function renderAgenda(today = { year: 2026, month: 12, day: 3 }) {
+  const onOpen = jest.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<AgendaCalendar items={items} today={today} onOpen={onOpen} />);
+  return { user, onOpen, grid: () => screen.getByRole('grid') };
+}
+
+describe('association agenda (SPEC §2, §4)', () => {
+  it('starts on the month of today, weeks starting on Monday, today marked', () => {
+    const { grid } = renderAgenda();
+    expect(grid()).toHaveAccessibleName('décembre 2026');
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'LunLundi',
+      'MarMardi',
+      'MerMercredi',
+      'JeuJeudi',
+      'VenVendredi',
+      'SamSamedi',
+      'DimDimanche',
+    ]);
+    // 1 December 2026 is a Tuesday: the first cell of the first week is empty.
+    const firstWeek = within(grid()).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(firstWeek).getAllByRole('gridcell');
+    expect(cells[0]).toBeEmptyDOMElement();
+    expect(within(cells[1] as HTMLElement).getByRole('button')).toHaveTextContent('1');
+    const today = screen.getByRole('button', { name: /^3 décembre 2026, aujourd’hui/ });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(today).toHaveAttribute('tabindex', '0');
+  });
+
+  it('names each day with its date and events; a day with events opens its first PDF', async () => {
+    const { user, onOpen } = renderAgenda();
+    const day = screen.getByRole('button', {
+      name: '10 décembre 2026, 2 événements : Conférence sur le front d’Orient ; Second rendez-vous du même jour',
+    });
+    await user.click(day);
+    expect(onOpen).toHaveBeenCalledWith({
+      title: 'Conférence sur le front d’Orient',
+      url: '/assets/documents/news/1.pdf',
+    });
+    const empty = screen.getByRole('button', { name: '9 décembre 2026, aucun événement' });
+    expect(empty).toHaveAttribute('aria-disabled', 'true');
+    await user.click(empty);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('changes month with the arrows, across the year boundary', async () => {
+    const { user, grid } = renderAgenda();
+    await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    expect(grid()).toHaveAccessibleName('janvier 2027');
+    expect(
+      screen.getByRole('button', { name: /^14 janvier 2027, 1 événement : Assemblée générale$/ }),
+    ).toBeInTheDocument();
+    // 1 January 2027 is a Friday: four empty cells before it.
+    const firstWeek = within(grid()).getAllByRole('row')[1] as HTMLElement;
+    expect(within(firstWeek).getAllByRole('button')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Mois précédent' }));
+    await user.click(screen.getByRole('button', { name: 'Mois précédent' }));
+    expect(grid()).toHaveAccessibleName('novembre 2026');
+  });
+
+  it('is a keyboard grid: arrows move between days and across months, Page Down changes month, Enter opens', async () => {
+    const { user, onOpen, grid } = renderAgenda({ year: 2026, month: 12, day: 31 });
+    await user.click(screen.getByRole('button', { name: /^31 décembre 2026/ }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: /^30 décembre 2026/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(grid()).toHaveAccessibleName('janvier 2027');
+    expect(screen.getByRole('button', { name: /^1er janvier 2027/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowDown}{ArrowRight}{ArrowLeft}');
+    expect(screen.getByRole('button', { name: /^15 janvier 2027/ })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ title: 'Assemblée générale' }));
+    await user.keyboard('{PageUp}');
+    expect(grid()).toHaveAccessibleName('décembre 2026');
+    expect(screen.getByRole('button', { name: /^14 décembre 2026/ })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('button', { name: /^14 décembre 2026/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: /^20 décembre 2026/ })).toHaveFocus();
+    expect(
+      within(grid())
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import { LegalInformationView } from '../legal-information-view';
+
+describe('legal information page', () => {
+  it('has the eight sections of the specification, then the accessibility statement', () => {
+    renderWithProviders(<LegalInformationView />);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Sommaire',
+      '1. Informations légales de l’association',
+      '2. Droits d’auteur',
+      '3. Photographies et illustrations',
+      '4. Liens',
+      '5. Modifications',
+      '6. Conception et hébergement',
+      '7. Contact technique',
+      '8. Données personnelles',
+      'Déclaration d’accessibilité',
+    ]);
+  });
+
+  it('names the publisher, the publication director and the host (LCEN), the rights and the CNIL', () => {
+    renderWithProviders(<LegalInformationView />);
+    expect(screen.getByText('Directeur de la publication')).toBeInTheDocument();
+    expect(screen.getByText('Hébergeur')).toBeInTheDocument();
+    expect(screen.getByText(/article 1-1 de la loi n° 2004-575/)).toBeInTheDocument();
+    expect(screen.getByText(/droit d’accès, de rectification, d’effacement/)).toBeInTheDocument();
+    expect(screen.getByText(/CNIL\), 3 place de Fontenoy/)).toBeInTheDocument();
+    expect(screen.getByText(/candidatures non retenues, deux ans au plus/)).toBeInTheDocument();
+    expect(screen.getByText(/« Gérer les cookies »/)).toBeInTheDocument();
+  });
+
+  it('the accessibility statement gives the RGAA 4.1 status, its date, a contact and the alternatives', () => {
+    renderWithProviders(<LegalInformationView />);
+    const statement = screen.getByRole('region', { name: 'Déclaration d’accessibilité' });
+    expect(statement).toHaveAttribute('id', 'accessibilite');
+    expect(statement).toHaveTextContent(
+      /non conforme avec le référentiel général d’amélioration de l’accessibilité \(RGAA\), version 4\.1/,
+    );
+    expect(statement).toHaveTextContent(/Établissement de cette déclaration : 23 novembre 2026/);
+    expect(statement).toHaveTextContent(/une autre façon d’y accéder/);
+    expect(statement).toHaveTextContent(/Défenseur des droits/);
+  });
+});
