@@ -22,6 +22,8 @@ export const test = base.extend<{ pageErrors: Error[]; consentDecided: boolean }
   page: async ({ page, consentDecided }, use) => {
     if (consentDecided) {
       await page.addInitScript(() => {
+        // Only the site's own document: embedded third-party frames (the map) have no storage for us.
+        if (window.top !== window) return;
         if (!window.localStorage.getItem('mtdm-consent')) {
           window.localStorage.setItem(
             'mtdm-consent',

@@ -147,7 +147,8 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
   const label = (day: number) => {
     const dayEvents = events.get(day) ?? [];
     return [
-      `${day === 1 ? '1er' : day} ${monthName(year, month)}`,
+      // The day as it is shown ("1", not "1er"), so the name begins with the visible text.
+      `${day} ${monthName(year, month)}`,
       isToday(day) ? c.today : null,
       dayEvents.length
         ? `${c.events(dayEvents.length)} : ${dayEvents.map((item) => item.title).join(' ; ')}`

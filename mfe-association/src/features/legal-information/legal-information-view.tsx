@@ -44,6 +44,15 @@ const Section = styled.section`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.upToWidgets} {
+    dl {
+      grid-template-columns: 1fr;
+    }
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 

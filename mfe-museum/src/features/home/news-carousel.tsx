@@ -5,8 +5,9 @@ import { selectCarouselItems } from '@mtdm/shared/news';
 import { HorizontalScroller, NewsCard, usePdfViewer, useToday } from '@mtdm/shared/ui';
 import { homeContent } from './home-content';
 
-/** SPEC §9: the carousel moves by 324 px (a 300 px card and its gap). */
+/** SPEC §9: the carousel moves by 324 px: a 300 px card and its 24 px gap. */
 export const CAROUSEL_STEP = 324;
+const CARD_WIDTH = 300;
 
 const Empty = styled.p`
   padding: ${({ theme }) => theme.space.lg};
@@ -42,7 +43,8 @@ export function NewsCarousel() {
       <HorizontalScroller
         label={c.listLabel}
         step={CAROUSEL_STEP}
-        itemWidth="300px"
+        itemWidth={`${CARD_WIDTH}px`}
+        gap={`${CAROUSEL_STEP - CARD_WIDTH}px`}
         previousLabel={c.previous}
         nextLabel={c.next}
       >

@@ -29,7 +29,7 @@ export function MuseumNewsView() {
             id: String(group.year),
             title: c.yearTitle(group.year),
             content: (
-              <CardGrid>
+              <CardGrid $fill>
                 {group.items.map((item) => (
                   <li key={item.id}>
                     <NewsCard item={item} onRead={openDocument} headingLevel={4} />

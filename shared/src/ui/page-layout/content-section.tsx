@@ -61,10 +61,16 @@ export const Prose = styled.div`
   }
 `;
 
-/** Items side by side when there is room, stacked on a phone. */
-export const CardGrid = styled.ul<{ $min?: string }>`
+/**
+ * Items side by side when there is room, stacked on a phone. `$fill` keeps the column width when
+ * there are few items (lists of news), instead of stretching them across the row.
+ */
+export const CardGrid = styled.ul<{ $min?: string; $fill?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min }) => $min ?? '260px'}), 1fr));
+  grid-template-columns: repeat(
+    ${({ $fill }) => ($fill ? 'auto-fill' : 'auto-fit')},
+    minmax(min(100%, ${({ $min }) => $min ?? '260px'}), 1fr)
+  );
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

@@ -13,19 +13,23 @@ export interface HorizontalScrollerProps {
   readonly nextLabel?: string;
   /** Width of each item, a CSS length. */
   readonly itemWidth?: string;
+  /** Space between items, a CSS length (item width + gap = the distance between two snap points). */
+  readonly gap?: string;
 }
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
-const Track = styled.ul<{ $itemWidth: string }>`
+const Track = styled.ul<{ $itemWidth: string; $gap?: string }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme, $gap }) => $gap ?? theme.space.md};
   margin: 0;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   overflow-x: auto;
   scroll-snap-type: x mandatory;
+  /* Snap points fall on the items themselves, the padding (room for the focus ring) aside. */
+  scroll-padding-inline: ${({ theme }) => theme.space.xs};
   scroll-behavior: smooth;
   list-style: none;
   overscroll-behavior-x: contain;
@@ -100,6 +104,7 @@ export function HorizontalScroller({
   previousLabel = 'Éléments précédents',
   nextLabel = 'Éléments suivants',
   itemWidth = '300px',
+  gap,
 }: HorizontalScrollerProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const trackId = `defilement${useId()}`;
@@ -126,7 +131,7 @@ export function HorizontalScroller({
       );
     const next: Position = {
       atStart: scrollLeft <= 1,
-      atEnd: scrollLeft + clientWidth >= scrollWidth - 1,
+      atEnd: scrollLeft + clientWidth >= scrollWidth - 2,
       first: (visible[0]?.index ?? 0) + 1,
       last: (visible[visible.length - 1]?.index ?? 0) + 1,
     };
@@ -189,7 +194,7 @@ export function HorizontalScroller({
           </svg>
         </Arrow>
       </Controls>
-      <Track ref={trackRef} id={trackId} aria-label={label} tabIndex={0} $itemWidth={itemWidth}>
+      <Track ref={trackRef} id={trackId} aria-label={label} tabIndex={0} $itemWidth={itemWidth} $gap={gap}>
         {items.map((child, index) => (
           <li key={(child as { key?: string | null }).key ?? index}>{child}</li>
         ))}

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths } from '@mtdm/shared/routing';
+import { expect, test } from '../support/fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+}
+
+const associationPages = [
+  { path: paths.missions, heading: 'Ses missions', text: /Depuis 1979/ },
+  { path: paths.conferences, heading: 'Ses conférences', text: /huit conférences/ },
+  { path: paths.associationNews, heading: 'Actualités de l’AAMTDM', text: /Agenda/ },
+  { path: paths.memberArea, heading: 'Espace Adhérent', text: /en construction/ },
+  { path: paths.legalInformation, heading: 'Informations légales', text: /Déclaration d’accessibilité/ },
+];
+
+for (const width of [1280, 390]) {
+  test.describe(`association pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    for (const { path, heading, text } of associationPages) {
+      test(`${path}: content, no horizontal scroll, no serious axe violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(text).first()).toBeAttached();
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 300) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+          }
+        });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('conferences and agenda with a fixed clock', () => {
+  test('conferences: upcoming soonest first, a calendar file in Paris time, schema.org events', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-10T10:00:00+01:00'));
+    await page.goto(paths.conferences);
+    const upcoming = page.getByRole('list', { name: 'Prochaines conférences' });
+    await expect(upcoming.getByRole('listitem')).toHaveCount(3);
+    const download = page.waitForEvent('download');
+    await upcoming
+      .getByRole('link', { name: /^Ajouter à mon agenda/ })
+      .first()
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('conference-2026-12-10.ics');
+    const content = await (await file.createReadStream()).toArray();
+    const ics = Buffer.concat(content).toString('utf8');
+    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20261210T180000');
+    const events = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
+    );
+    expect(events.map((event: { startDate: string }) => event.startDate)).toEqual([
+      '2026-12-10T18:00:00+01:00',
+      '2027-03-18T18:00:00+01:00',
+      '2027-12-31T18:00:00+01:00',
+    ]);
+    await page.getByRole('button', { name: 'Conférences 2025' }).click();
+    await expect(page.getByRole('button', { name: 'Conférences 2026' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.getByRole('button', { name: 'Conférences 2025' }).click();
+    await expect(page.getByRole('button', { name: 'Conférences 2025' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('no upcoming conference: the message of the specification', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2028-02-01T10:00:00+01:00'));
+    await page.goto(paths.conferences);
+    await expect(page.getByText('Aucune conférence à venir pour le moment. Revenez bientôt !')).toBeVisible();
+  });
+
+  test('agenda: today marked, month change across the year, a day with an event opens its PDF', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-03T10:00:00+01:00'));
+    await page.goto(paths.associationNews);
+    const grid = page.getByRole('grid', { name: 'décembre 2026' });
+    await expect(grid.getByRole('button', { name: /^3 décembre 2026, aujourd’hui/ })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+    const day = grid.getByRole('button', { name: /^10 décembre 2026, 1 événement/ });
+    await day.click();
+    await expect(page.getByRole('dialog', { name: /front d'Orient/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(day).toBeFocused();
+    await page.keyboard.press('PageDown');
+    await expect(page.getByRole('grid', { name: 'janvier 2027' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^10 janvier 2027/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: /^11 janvier 2027/ })).toBeFocused();
+    await page.getByRole('button', { name: 'Mois précédent' }).click();
+    await page.getByRole('button', { name: 'Mois précédent' }).click();
+    await expect(page.getByRole('grid', { name: 'novembre 2026' })).toBeVisible();
+  });
+
+  test('the footer leads to the accessibility statement', async ({ page }) => {
+    await page.goto(paths.home);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : non conforme' }).click();
+    await expect(page).toHaveURL(/\/pages\/InformationsLegales#accessibilite$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Déclaration d’accessibilité' }),
+    ).toBeInViewport();
+  });
+});
