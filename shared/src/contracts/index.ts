@@ -42,7 +42,6 @@ export {
   museumContactSchema,
   associationContactSchema,
   jobApplicationFieldsSchema,
-  JOB_APPLICATION_FILE_FIELDS,
   guidedTourSchema,
   formErrorResponseSchema,
 } from './schemas/forms';
@@ -79,7 +78,12 @@ export {
   schemaFields,
 } from './forms/form-contracts';
 export type { FormContract } from './forms/form-contracts';
-export { contactFormFields, jobApplicationFields, guidedTourFields } from './forms/form-fields';
+export {
+  contactFormFields,
+  jobApplicationFields,
+  guidedTourFields,
+  JOB_APPLICATION_FILE_FIELDS,
+} from './forms/form-fields';
 export type { FormFields } from './forms/form-fields';
 export {
   JOB_APPLICATION_UPLOAD,

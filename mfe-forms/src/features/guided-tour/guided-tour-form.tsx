@@ -1,4 +1,4 @@
-import { guidedTourContract } from '@mtdm/shared/contracts';
+import { calls } from '@mtdm/shared/contracts';
 import { DIAL_CODES, dialCodeLabel } from '@mtdm/shared/data';
 import {
   FieldGrid,
@@ -28,7 +28,7 @@ const label = (name: keyof typeof guidedTourLabels) => ({ name, label: guidedTou
  */
 export function GuidedTourForm() {
   return (
-    <FormStack method="post" action={guidedTourContract.call.path}>
+    <FormStack method="post" action={calls.guidedTour.path}>
       <RequiredNote>{guidedTourContent.requiredNote}</RequiredNote>
       <FieldGrid>
         <TextField {...label('first-name')} autoComplete="given-name" />

@@ -36,6 +36,12 @@ export const jobApplicationFields = {
   required: [...person, 'phone', 'cover-letter'],
 } as const satisfies FormFields;
 
+/** The two file parts of call 1 (the résumé is required, the letter file optional). */
+export const JOB_APPLICATION_FILE_FIELDS = {
+  resume: 'resume',
+  coverLetterFile: 'cover-letter-file',
+} as const;
+
 /**
  * Call 11: every field is required but the special requests, which the page labels optional and
  * the server accepts empty (the original marked it required in the markup; we follow its label).

@@ -39,10 +39,7 @@ export const jobApplicationFieldsSchema = z.object({
   'cover-letter': longText,
 });
 
-export const JOB_APPLICATION_FILE_FIELDS = {
-  resume: 'resume',
-  coverLetterFile: 'cover-letter-file',
-} as const;
+export { JOB_APPLICATION_FILE_FIELDS } from '../forms/form-fields';
 
 /** Call 11: urlencoded guided-tour request; every value arrives as text. */
 export const guidedTourSchema = z.object({
