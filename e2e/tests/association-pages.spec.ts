@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
+import { horizontalOverflow, scrollThrough, seriousViolations } from '../support/page-checks';
 
 const associationPages = [
   { path: paths.missions, heading: 'Ses missions', text: /Depuis 1979/ },
@@ -28,15 +18,8 @@ for (const width of [1280, 390]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText(text).first()).toBeAttached();
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 300) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 30));
-          }
-        });
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        ).toBeLessThanOrEqual(0);
+        await scrollThrough(page);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

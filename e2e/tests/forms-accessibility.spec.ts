@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
+import { seriousViolations } from '../support/page-checks';
 
 /** Serious and critical WCAG 2.1 A/AA violations, as "rule: targets". */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
 
 const formPages = [
   paths.contactChooser,

@@ -1,28 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
-
-/** Scrolls through the page so that every fade-in block has appeared, then back to the top. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect(page.locator('[data-fade="waiting"]')).toHaveCount(0);
-}
+import { horizontalOverflow, scrollThrough, seriousViolations } from '../support/page-checks';
 
 /** What each page must show: its heading and a text of the specification's facts. */
 const museumPages = [
@@ -43,9 +21,7 @@ for (const width of [1280, 390]) {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText(text).first()).toBeAttached();
         await scrollThrough(page);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        ).toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -26,3 +26,20 @@ export const Prose = styled.div`
   max-width: 52rem;
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
+
+/** A highlighted block of information before a form (fees, tax reduction). */
+export const InfoBox = styled.section`
+  max-width: 52rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border-left: 6px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin-top: 0;
+  }
+  address {
+    font-style: normal;
+    font-weight: 600;
+  }
+`;

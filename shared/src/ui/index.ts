@@ -4,6 +4,8 @@ export type { HeroBannerProps } from './page-layout/hero-banner';
 export { ContentSection, Prose, CardGrid } from './page-layout/content-section';
 export type { ContentSectionProps } from './page-layout/content-section';
 export { LinkCard } from './page-layout/link-card';
+export { LinkCardGrid } from './page-layout/link-card-grid';
+export type { LinkCardItem } from './page-layout/link-card-grid';
 export type { LinkCardProps } from './page-layout/link-card';
 export { StatGrid } from './page-layout/stat-grid';
 export {

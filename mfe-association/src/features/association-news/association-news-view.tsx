@@ -4,10 +4,8 @@ import { newsItems } from '@mtdm/shared/data';
 import { eventsByDay, FRENCH_MONTHS, groupArchivedAssociationNews } from '@mtdm/shared/news';
 import { pages } from '@mtdm/shared/routing';
 import {
-  Accordion,
-  CardGrid,
   ContentSection,
-  NewsCard,
+  NewsYearAccordion,
   newsDocument,
   PageSection,
   Prose,
@@ -95,21 +93,7 @@ export function AssociationNewsView() {
         {archived.length === 0 ? (
           <p>{c.archiveEmpty}</p>
         ) : (
-          <Accordion
-            items={archived.map((group) => ({
-              id: String(group.year),
-              title: c.yearTitle(group.year),
-              content: (
-                <CardGrid $fill>
-                  {group.items.map((item) => (
-                    <li key={item.id}>
-                      <NewsCard item={item} onRead={openDocument} headingLevel={4} />
-                    </li>
-                  ))}
-                </CardGrid>
-              ),
-            }))}
-          />
+          <NewsYearAccordion groups={archived} yearTitle={c.yearTitle} onRead={openDocument} />
         )}
       </ContentSection>
       {viewer}

@@ -3,11 +3,10 @@ import { newsItems, type NewsItem } from '@mtdm/shared/data';
 import { groupArchivedConferences, icsDataUrl, selectUpcomingConferences } from '@mtdm/shared/news';
 import { pages } from '@mtdm/shared/routing';
 import {
-  Accordion,
-  CardGrid,
   ContentSection,
   HorizontalScroller,
   NewsCard,
+  NewsYearAccordion,
   PageSection,
   Prose,
   usePdfViewer,
@@ -97,21 +96,7 @@ export function ConferencesView() {
         )}
       </ContentSection>
       <ContentSection title={c.archiveTitle}>
-        <Accordion
-          items={archived.map((group) => ({
-            id: String(group.year),
-            title: c.yearTitle(group.year),
-            content: (
-              <CardGrid $fill>
-                {group.items.map((item) => (
-                  <li key={item.id}>
-                    <NewsCard item={item} onRead={openDocument} headingLevel={4} />
-                  </li>
-                ))}
-              </CardGrid>
-            ),
-          }))}
-        />
+        <NewsYearAccordion groups={archived} yearTitle={c.yearTitle} onRead={openDocument} />
       </ContentSection>
       {viewer}
     </>

@@ -1,5 +1,5 @@
 import { paths } from '@mtdm/shared/routing';
-import type { PageVideo } from '@mtdm/shared/ui';
+import { silentClip } from '@mtdm/shared/ui';
 import posterUrl from '../../assets/videos/missions-poster-640x360.webp';
 import captionsUrl from '../../assets/videos/missions.fr.vtt';
 import videoUrl from '../../assets/videos/missions.mp4';
@@ -21,15 +21,12 @@ export const missionsContent = {
     'Association indépendante, elle soutient le musée par ses cotisations, ses dons et le travail de ses bénévoles. Elle contribue à l’acquisition et à la restauration d’objets, au rayonnement des collections et à l’accueil du public.',
   ],
   videoTitle: 'L’association en images',
-  video: {
+  video: silentClip({
     src: videoUrl,
-    type: 'video/mp4',
     poster: posterUrl,
     captions: captionsUrl,
-    width: 640,
-    height: 360,
     title: 'Présentation de l’association en trois images (10 secondes, sans son)',
-  } satisfies PageVideo,
+  }),
   videoCaption: 'Vidéo sans son, sous-titrée en français.',
   sections: [
     {

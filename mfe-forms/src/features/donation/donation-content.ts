@@ -6,6 +6,7 @@ import {
   DONATION_TAX_CREDIT_PERCENT,
   donationNetCostRoundedEuros,
 } from '@mtdm/shared/commerce';
+import { payerLabels } from '../../common/payer/payer-fields';
 
 const EXAMPLE_GIFT_EUROS = 60;
 const euros = (value: number) => `${value.toLocaleString('fr-FR')} €`;
@@ -31,20 +32,7 @@ export const donationContent = {
 } as const;
 
 export const donationLabels = {
-  lastName: 'Nom',
-  firstName: 'Prénom',
-  birthDate: 'Date de naissance',
-  birthPlace: 'Lieu de naissance',
+  ...payerLabels,
   status: 'Vous donnez en tant que',
-  address: 'Adresse',
-  postalCode: 'Code postal',
-  city: 'Ville',
-  phonePrefix: 'Indicatif',
-  phone: 'Téléphone',
-  email: 'Adresse e-mail',
   amount: 'Montant du don (en euros)',
-} as const;
-
-export const donationHints = {
-  phone: '9 ou 10 chiffres, sans espace (par exemple 0612345678).',
 } as const;

@@ -6,24 +6,22 @@ import { generateCustomerId } from '@mtdm/shared/storage';
 import {
   Button,
   ErrorSummary,
-  FieldGrid,
   Fieldset,
   focusFirstInvalid,
   FormStack,
   FormStatus,
   paymentStartStatus,
   RadioGroup,
-  SelectField,
   SubmitButton,
   TextField,
   usePaymentStart,
   useStoredFormValues,
 } from '@mtdm/shared/ui';
 import { validateDonationForm } from '@mtdm/shared/validation';
-import { FRENCH_ONLY_DIAL_OPTIONS } from '../../common/dial-code-options';
 import { RequiredNote } from '../../common/form-layout';
+import { PayerContactFields, PayerIdentityFields } from '../../common/payer/payer-fields';
 import { FORM_STORAGE_KEYS } from '../../common/form-storage-keys';
-import { donationContent, donationHints, donationLabels } from './donation-content';
+import { donationContent, donationLabels } from './donation-content';
 import {
   buildDonationPayload,
   donationAmountCents,
@@ -108,20 +106,8 @@ export function DonationForm() {
           invalid={invalid.includes('status')}
           errorId={errorId}
         />
-        <FieldGrid>
-          <TextField {...field('lastName')} autoComplete="family-name" />
-          <TextField {...field('firstName')} autoComplete="given-name" />
-          <TextField {...field('birthDate')} type="date" autoComplete="bday" />
-          <TextField {...field('birthPlace')} />
-        </FieldGrid>
-        <TextField {...field('address')} autoComplete="street-address" />
-        <FieldGrid>
-          <TextField {...field('postalCode')} autoComplete="postal-code" inputMode="numeric" />
-          <TextField {...field('city')} autoComplete="address-level2" />
-          <SelectField {...field('phonePrefix')} options={FRENCH_ONLY_DIAL_OPTIONS} />
-          <TextField {...field('phone')} type="tel" autoComplete="tel-national" hint={donationHints.phone} />
-        </FieldGrid>
-        <TextField {...field('email')} type="email" autoComplete="email" />
+        <PayerIdentityFields field={field} />
+        <PayerContactFields field={field} />
         <p>{donationContent.providerNote}</p>
         <FormStatus message={paymentStartStatus(payment.phase)} />
         <SubmitButton busy={payment.busy} busyLabel={donationContent.submitBusy}>

@@ -3,11 +3,11 @@ import { FRENCH_PHONE_PREFIX, type DonationPaymentRequest } from '@mtdm/shared/c
 import {
   DONATION_REQUIRED_FIELDS,
   isBlank,
-  joinPhone,
   parseAmount,
   validationMessages,
   type DonationFormValues,
 } from '@mtdm/shared/validation';
+import { payerPayload } from '../../common/payer/payer-payload';
 
 /** What the visitor types (kept in sessionStorage until the donation is confirmed). */
 export type DonationText = Record<keyof DonationFormValues, string>;
@@ -46,20 +46,10 @@ export function donationAmountCents(text: string): number | null {
 /** The payload of call 4: prefix + phone, the amount twice (amount and donationAmount), an empty cart. */
 export function buildDonationPayload(values: DonationText, customerId: string): DonationPaymentRequest {
   const cents = donationAmountCents(values.amount) ?? 0;
-  const text = (value: string) => value.trim();
   return {
-    email: text(values.email),
+    ...payerPayload(values, customerId),
     amount: centsToEuros(cents),
-    customer_id: customerId,
-    firstName: text(values.firstName),
-    lastName: text(values.lastName),
-    mobileNumber: joinPhone(values.phonePrefix, text(values.phone)),
-    address: text(values.address),
-    city: text(values.city),
-    postcode: text(values.postalCode),
     donationAmount: centsToEuros(cents),
-    birthDate: text(values.birthDate),
-    birthPlace: text(values.birthPlace),
     status: values.status as DonationPaymentRequest['status'],
     cart: [],
   };

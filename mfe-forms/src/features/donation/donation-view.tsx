@@ -1,21 +1,9 @@
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
 import { PageSection } from '@mtdm/shared/ui';
-import { FormCard, Lead } from '../../common/form-layout';
+import { FormCard, InfoBox, Lead } from '../../common/form-layout';
 import { donationContent } from './donation-content';
 import { DonationForm } from './donation-form';
-
-const TaxBox = styled.section`
-  max-width: 52rem;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.gold};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin-top: 0;
-  }
-`;
 
 const Example = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.large};
@@ -30,13 +18,13 @@ export function DonationView() {
     <PageSection>
       <h1>{pages.donation.title}</h1>
       <Lead>{c.intro}</Lead>
-      <TaxBox aria-labelledby="reduction-impot">
+      <InfoBox aria-labelledby="reduction-impot">
         <h2 id="reduction-impot">{c.taxTitle}</h2>
         <p>{c.individuals}</p>
         <Example>{c.example}</Example>
         <p>{c.companies}</p>
         <p>{c.receipt}</p>
-      </TaxBox>
+      </InfoBox>
       <FormCard>
         <h2>{c.formTitle}</h2>
         <DonationForm />

@@ -1,5 +1,6 @@
 import { formatEuros, LIFETIME_MEMBER_THRESHOLD_CENTS, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
 import { contactDetails } from '@mtdm/shared/site';
+import { payerLabels } from '../../common/payer/payer-fields';
 
 /** Texts of the membership page (edit here, not in the JSX). */
 export const membershipContent = {
@@ -33,24 +34,14 @@ export const membershipContent = {
 } as const;
 
 export const membershipLabels = {
-  lastName: 'Nom',
-  firstName: 'Prénom',
-  birthDate: 'Date de naissance',
-  birthPlace: 'Lieu de naissance',
+  ...payerLabels,
   status: 'Vous êtes',
   grade: 'Grade',
   arm: 'Arme ou subdivision d’arme',
   activityStatus: 'Situation',
-  address: 'Adresse',
-  postalCode: 'Code postal',
-  city: 'Ville',
-  phonePrefix: 'Indicatif',
-  phone: 'Téléphone',
-  email: 'Adresse e-mail',
   membershipType: 'Type d’adhésion',
 } as const;
 
 export const membershipHints = {
-  phone: '9 ou 10 chiffres, sans espace (par exemple 0612345678).',
   grade: 'Pour les militaires, d’active, de réserve ou retraités.',
 } as const;

@@ -15,8 +15,8 @@ import {
   useStoredFormValues,
 } from '@mtdm/shared/ui';
 import { MEMBERSHIP_CONFIRMATION_LABEL, validateMembershipForm } from '@mtdm/shared/validation';
-import { FRENCH_ONLY_DIAL_OPTIONS } from '../../common/dial-code-options';
 import { RequiredNote } from '../../common/form-layout';
+import { PayerContactFields, PayerIdentityFields } from '../../common/payer/payer-fields';
 import { FORM_STORAGE_KEYS } from '../../common/form-storage-keys';
 import { membershipContent, membershipHints, membershipLabels } from './membership-content';
 import { MembershipPaymentModal } from './membership-payment-modal';
@@ -73,12 +73,7 @@ export function MembershipForm() {
         <RequiredNote>{membershipContent.requiredNote}</RequiredNote>
         <Fieldset>
           <legend>Identité</legend>
-          <FieldGrid>
-            <TextField {...field('lastName')} autoComplete="family-name" />
-            <TextField {...field('firstName')} autoComplete="given-name" />
-            <TextField {...field('birthDate')} type="date" autoComplete="bday" />
-            <TextField {...field('birthPlace')} />
-          </FieldGrid>
+          <PayerIdentityFields field={field} />
         </Fieldset>
         <Fieldset>
           <legend>Situation</legend>
@@ -99,19 +94,7 @@ export function MembershipForm() {
         </Fieldset>
         <Fieldset>
           <legend>Coordonnées</legend>
-          <TextField {...field('address')} autoComplete="street-address" />
-          <FieldGrid>
-            <TextField {...field('postalCode')} autoComplete="postal-code" inputMode="numeric" />
-            <TextField {...field('city')} autoComplete="address-level2" />
-            <SelectField {...field('phonePrefix')} options={FRENCH_ONLY_DIAL_OPTIONS} />
-            <TextField
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel-national"
-              hint={membershipHints.phone}
-            />
-          </FieldGrid>
-          <TextField {...field('email')} type="email" autoComplete="email" />
+          <PayerContactFields field={field} />
         </Fieldset>
         <RadioGroup
           legend={membershipLabels.membershipType}

@@ -2,11 +2,11 @@ import { centsToEuros, membershipTotalCents, type MembershipType } from '@mtdm/s
 import { FRENCH_PHONE_PREFIX, type MembershipPaymentRequest } from '@mtdm/shared/contracts';
 import {
   isBlank,
-  joinPhone,
   MEMBERSHIP_REQUIRED_FIELDS,
   validationMessages,
   type MembershipFormValues,
 } from '@mtdm/shared/validation';
+import { payerPayload } from '../../common/payer/payer-payload';
 
 /** What the visitor types (text only: kept in sessionStorage until the payment starts). */
 export type MembershipText = Omit<Required<MembershipFormValues>, 'confirmed'>;
@@ -53,24 +53,14 @@ export function buildMembershipPayload(
   customerId: string,
 ): MembershipPaymentRequest {
   const type = asMembershipType(values.membershipType);
-  const text = (value: string) => value.trim();
   return {
-    email: text(values.email),
+    ...payerPayload(values, customerId),
     amount: centsToEuros(membershipTotalCents(type, donationCents)),
-    customer_id: customerId,
-    firstName: text(values.firstName),
-    lastName: text(values.lastName),
-    mobileNumber: joinPhone(values.phonePrefix, text(values.phone)),
-    address: text(values.address),
-    city: text(values.city),
-    postcode: text(values.postalCode),
     membershipType: type,
     donationAmount: centsToEuros(donationCents),
-    birthDate: text(values.birthDate),
-    birthPlace: text(values.birthPlace),
     status: values.status as MembershipPaymentRequest['status'],
-    grade: text(values.grade),
-    arm: text(values.arm),
+    grade: values.grade.trim(),
+    arm: values.arm.trim(),
     activityStatus: values.activityStatus as MembershipPaymentRequest['activityStatus'],
     cart: [],
   };

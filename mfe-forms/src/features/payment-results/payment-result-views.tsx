@@ -1,66 +1,57 @@
-import { pages, paths } from '@mtdm/shared/routing';
+import type { ConfirmationKind } from '@mtdm/shared/contracts';
+import { pages, paths, type PageKey } from '@mtdm/shared/routing';
 import { CancellationResult, ConfirmationResult } from '@mtdm/shared/ui';
 import { FORM_STORAGE_KEYS, forgetFormValues } from '../../common/form-storage-keys';
-import { donationResultContent, registrationResultContent } from './payment-results-content';
+import {
+  donationResultContent,
+  registrationResultContent,
+  type PaymentResultContent,
+} from './payment-results-content';
 
 const paragraphs = (texts: readonly string[]) => texts.map((text) => <p key={text}>{text}</p>);
-const forgetMembership = () => forgetFormValues(FORM_STORAGE_KEYS.membership);
-const forgetDonation = () => forgetFormValues(FORM_STORAGE_KEYS.donation);
 
-/** /pages/RegistrationSuccess (call 6): the typed membership form is forgotten once confirmed. */
-export function RegistrationSuccessView() {
-  const c = registrationResultContent;
-  return (
-    <ConfirmationResult
-      kind="membership"
-      successTitle={c.successTitle}
-      loadingText={c.loading}
-      successContent={paragraphs(c.success)}
-      backLink={{ to: paths.home, label: c.home }}
-      onSuccess={forgetMembership}
-    />
-  );
+/** A confirmation page (calls 6, 7): the form typed for this payment is forgotten once confirmed. */
+function createConfirmationView(kind: ConfirmationKind, content: PaymentResultContent, forget: () => void) {
+  function ConfirmationView() {
+    return (
+      <ConfirmationResult
+        kind={kind}
+        successTitle={content.successTitle}
+        loadingText={content.loading}
+        successContent={paragraphs(content.success)}
+        backLink={{ to: paths.home, label: content.home }}
+        onSuccess={forget}
+      />
+    );
+  }
+  return ConfirmationView;
 }
 
+/** A page after a payment cancelled on the provider's page: nothing charged, a contact, the way home. */
+function createCancellationView(page: PageKey, content: PaymentResultContent) {
+  function CancellationView() {
+    return (
+      <CancellationResult
+        title={pages[page].title}
+        contactEmail={content.contactEmail}
+        backLink={{ to: paths.home, label: content.home }}
+      >
+        {paragraphs(content.cancelled)}
+      </CancellationResult>
+    );
+  }
+  return CancellationView;
+}
+
+/** /pages/RegistrationSuccess (call 6). */
+export const RegistrationSuccessView = createConfirmationView('membership', registrationResultContent, () =>
+  forgetFormValues(FORM_STORAGE_KEYS.membership),
+);
 /** /pages/RegistrationCancel. */
-export function RegistrationCancelView() {
-  const c = registrationResultContent;
-  return (
-    <CancellationResult
-      title={pages.registrationCancel.title}
-      contactEmail={c.contactEmail}
-      backLink={{ to: paths.home, label: c.home }}
-    >
-      {paragraphs(c.cancelled)}
-    </CancellationResult>
-  );
-}
-
+export const RegistrationCancelView = createCancellationView('registrationCancel', registrationResultContent);
 /** /pages/DonationSuccess (call 7): the title stays 'Traitement en cours...' on error. */
-export function DonationSuccessView() {
-  const c = donationResultContent;
-  return (
-    <ConfirmationResult
-      kind="donation"
-      successTitle={c.successTitle}
-      loadingText={c.loading}
-      successContent={paragraphs(c.success)}
-      backLink={{ to: paths.home, label: c.home }}
-      onSuccess={forgetDonation}
-    />
-  );
-}
-
+export const DonationSuccessView = createConfirmationView('donation', donationResultContent, () =>
+  forgetFormValues(FORM_STORAGE_KEYS.donation),
+);
 /** /pages/DonationCancel. */
-export function DonationCancelView() {
-  const c = donationResultContent;
-  return (
-    <CancellationResult
-      title={pages.donationCancel.title}
-      contactEmail={c.contactEmail}
-      backLink={{ to: paths.home, label: c.home }}
-    >
-      {paragraphs(c.cancelled)}
-    </CancellationResult>
-  );
-}
+export const DonationCancelView = createCancellationView('donationCancel', donationResultContent);

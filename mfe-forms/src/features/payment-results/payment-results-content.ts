@@ -1,7 +1,17 @@
 import { contactDetails } from '@mtdm/shared/site';
 
+/** Texts of one payment's result pages. */
+export interface PaymentResultContent {
+  readonly successTitle: string;
+  readonly loading: string;
+  readonly success: readonly string[];
+  readonly cancelled: readonly string[];
+  readonly home: string;
+  readonly contactEmail: string;
+}
+
 /** Texts of the membership and donation result pages (edit here, not in the JSX). */
-export const registrationResultContent = {
+export const registrationResultContent: PaymentResultContent = {
   successTitle: 'Adhésion réussie !',
   loading: 'Nous vérifions le paiement de votre adhésion, merci de patienter.',
   success: [
@@ -16,9 +26,9 @@ export const registrationResultContent = {
   ],
   home: 'Retour à l’accueil',
   contactEmail: contactDetails.emails.association,
-} as const;
+};
 
-export const donationResultContent = {
+export const donationResultContent: PaymentResultContent = {
   successTitle: 'Merci pour votre don !',
   loading: 'Nous vérifions le paiement de votre don, merci de patienter.',
   success: [
@@ -32,4 +42,4 @@ export const donationResultContent = {
   ],
   home: 'Retour à l’accueil',
   contactEmail: contactDetails.emails.association,
-} as const;
+};

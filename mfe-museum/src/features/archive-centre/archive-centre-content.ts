@@ -1,5 +1,5 @@
 import { paths } from '@mtdm/shared/routing';
-import type { PageVideo, StatCounterProps } from '@mtdm/shared/ui';
+import { silentClip, type StatCounterProps } from '@mtdm/shared/ui';
 import posterUrl from '../../assets/videos/chetom-poster-640x360.webp';
 import captionsUrl from '../../assets/videos/chetom.fr.vtt';
 import videoUrl from '../../assets/videos/chetom.mp4';
@@ -27,15 +27,12 @@ export const archiveCentreContent = {
     { value: 9, label: 'conférences par an' },
   ] satisfies StatCounterProps[],
   videoTitle: 'Le CHETOM en images',
-  video: {
+  video: silentClip({
     src: videoUrl,
-    type: 'video/mp4',
     poster: posterUrl,
     captions: captionsUrl,
-    width: 640,
-    height: 360,
     title: 'Présentation du centre d’archives en trois images (10 secondes, sans son)',
-  } satisfies PageVideo,
+  }),
   videoCaption: 'Vidéo sans son, sous-titrée en français.',
   galleryTitle: 'Les lieux',
   gallery: [

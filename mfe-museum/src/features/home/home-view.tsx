@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, CardGrid, ContentSection, FadeIn, HeroBanner, LinkCard, Prose } from '@mtdm/shared/ui';
+import { ButtonLink, ContentSection, FadeIn, HeroBanner, LinkCardGrid, Prose } from '@mtdm/shared/ui';
 import { pageImage } from '../../assets/page-images';
 import { homeContent } from './home-content';
 import { NewsCarousel } from './news-carousel';
@@ -39,15 +39,7 @@ export function HomeView() {
       </ContentSection>
       <ContentSection title={c.teasers.title}>
         <FadeIn>
-          <CardGrid>
-            {c.teasers.cards.map((card) => (
-              <li key={card.to}>
-                <LinkCard title={card.title} to={card.to} linkLabel={card.linkLabel}>
-                  <p>{card.text}</p>
-                </LinkCard>
-              </li>
-            ))}
-          </CardGrid>
+          <LinkCardGrid cards={c.teasers.cards} />
         </FadeIn>
       </ContentSection>
       <ContentSection title={c.join.title} tone="navy">

@@ -1,5 +1,5 @@
 import { paths } from '@mtdm/shared/routing';
-import type { PageVideo, StatCounterProps } from '@mtdm/shared/ui';
+import { silentClip, type StatCounterProps } from '@mtdm/shared/ui';
 import posterUrl from '../../assets/videos/musee-en-bref-poster-640x360.webp';
 import captionsUrl from '../../assets/videos/musee-en-bref.fr.vtt';
 import videoUrl from '../../assets/videos/musee-en-bref.mp4';
@@ -46,15 +46,12 @@ export const museumInBriefContent = {
     'Environ 17 000 personnes visitent le musée chaque année : familles, groupes scolaires, anciens combattants, chercheurs et curieux de passage. L’entrée y est libre.',
   ],
   videoTitle: 'Le musée en images',
-  video: {
+  video: silentClip({
     src: videoUrl,
-    type: 'video/mp4',
     poster: posterUrl,
     captions: captionsUrl,
-    width: 640,
-    height: 360,
     title: 'Présentation du Musée des Troupes de Marine en trois images (10 secondes, sans son)',
-  } satisfies PageVideo,
+  }),
   videoCaption: 'Vidéo sans son, sous-titrée en français.',
   statsTitle: 'Le musée en chiffres',
   stats: [

@@ -3,10 +3,9 @@ import { pages } from '@mtdm/shared/routing';
 import {
   ButtonLink,
   CaptionedVideo,
-  CardGrid,
   ContentSection,
   FadeIn,
-  LinkCard,
+  LinkCardGrid,
   PageSection,
   Prose,
   StatGrid,
@@ -33,15 +32,7 @@ export function MuseumInBriefView() {
       <PageSection>
         <h1>{pages.museumInBrief.title}</h1>
         <Lead>{c.intro}</Lead>
-        <CardGrid>
-          {c.cards.map((card) => (
-            <li key={card.to}>
-              <LinkCard title={card.title} to={card.to} linkLabel={card.linkLabel}>
-                <p>{card.text}</p>
-              </LinkCard>
-            </li>
-          ))}
-        </CardGrid>
+        <LinkCardGrid cards={c.cards} />
         <p>
           <ButtonLink to={c.contact.to} $variant="secondary">
             {c.contact.label}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { newsItems } from '@mtdm/shared/data';
 import { groupByYear, selectMuseumNews } from '@mtdm/shared/news';
 import { pages } from '@mtdm/shared/routing';
-import { Accordion, CardGrid, NewsCard, PageSection, usePdfViewer } from '@mtdm/shared/ui';
+import { NewsYearAccordion, PageSection, usePdfViewer } from '@mtdm/shared/ui';
 import { museumNewsContent as c } from './museum-news-content';
 
 const Lead = styled.p`
@@ -24,21 +24,7 @@ export function MuseumNewsView() {
       {yearGroups.length === 0 ? (
         <p>{c.empty}</p>
       ) : (
-        <Accordion
-          items={yearGroups.map((group) => ({
-            id: String(group.year),
-            title: c.yearTitle(group.year),
-            content: (
-              <CardGrid $fill>
-                {group.items.map((item) => (
-                  <li key={item.id}>
-                    <NewsCard item={item} onRead={openDocument} headingLevel={4} />
-                  </li>
-                ))}
-              </CardGrid>
-            ),
-          }))}
-        />
+        <NewsYearAccordion groups={yearGroups} yearTitle={c.yearTitle} onRead={openDocument} />
       )}
       <p>
         <Link to={c.associationLink.to}>{c.associationLink.label}</Link>

@@ -4,3 +4,4 @@ export { CaptionedVideo } from './captioned-video';
 export type { PageVideo } from './captioned-video';
 export { pageImageFromContext } from './page-image-context';
 export type { AssetContext } from './page-image-context';
+export { silentClip } from './silent-clip';

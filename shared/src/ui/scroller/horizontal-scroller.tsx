@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from '../form/form-styles';
 import styled from 'styled-components';
 
 export interface HorizontalScrollerProps {
@@ -73,16 +74,6 @@ const Arrow = styled.button`
     opacity: 0.45;
     cursor: not-allowed;
   }
-`;
-
-const Status = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
 `;
 
 interface Position {
@@ -199,7 +190,7 @@ export function HorizontalScroller({
           <li key={(child as { key?: string | null }).key ?? index}>{child}</li>
         ))}
       </Track>
-      <Status role="status">{announce}</Status>
+      <VisuallyHidden role="status">{announce}</VisuallyHidden>
     </Wrapper>
   );
 }

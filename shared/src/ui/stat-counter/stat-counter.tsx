@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from '../form/form-styles';
 import styled from 'styled-components';
 import { prefersReducedMotion, whenInView } from '../motion';
 
@@ -45,16 +46,6 @@ const Prefix = styled.span`
   letter-spacing: 0.05em;
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-`;
-
 /**
  * A key figure that counts up from 0 to its value in about 50 steps of 40 ms when it comes into
  * view (SPEC §4). The page is first rendered with the final number (pre-rendered HTML, no script),
@@ -94,7 +85,7 @@ export function StatCounter({ value, label, prefix, unit, grouping = true }: Sta
         {unit ? ` ${unit}` : ''}
       </Figure>
       <span aria-hidden="true">{label}</span>
-      <Hidden>{text}</Hidden>
+      <VisuallyHidden>{text}</VisuallyHidden>
     </Stat>
   );
 }

@@ -1,0 +1,71 @@
+import { FieldGrid, SelectField, TextField } from '@mtdm/shared/ui';
+import { FRENCH_ONLY_DIAL_OPTIONS } from '../dial-code-options';
+
+/** The fields of the person who pays, common to the membership and the donation. */
+export type PayerField =
+  | 'lastName'
+  | 'firstName'
+  | 'birthDate'
+  | 'birthPlace'
+  | 'address'
+  | 'postalCode'
+  | 'city'
+  | 'phonePrefix'
+  | 'phone'
+  | 'email';
+
+export const payerLabels: Readonly<Record<PayerField, string>> = {
+  lastName: 'Nom',
+  firstName: 'Prénom',
+  birthDate: 'Date de naissance',
+  birthPlace: 'Lieu de naissance',
+  address: 'Adresse',
+  postalCode: 'Code postal',
+  city: 'Ville',
+  phonePrefix: 'Indicatif',
+  phone: 'Téléphone',
+  email: 'Adresse e-mail',
+};
+
+export const PHONE_HINT = '9 ou 10 chiffres, sans espace (par exemple 0612345678).';
+
+/** The props a form gives each of its fields (id, value, invalid state, change handler). */
+export interface PayerFieldProps {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly invalid: boolean;
+  readonly errorId: string;
+  readonly value: string;
+  readonly onChange: (event: { target: { value: string } }) => void;
+}
+
+type FieldOf = (name: PayerField) => PayerFieldProps;
+
+/** Name, first name, date and place of birth. */
+export function PayerIdentityFields({ field }: { readonly field: FieldOf }) {
+  return (
+    <FieldGrid>
+      <TextField {...field('lastName')} autoComplete="family-name" />
+      <TextField {...field('firstName')} autoComplete="given-name" />
+      <TextField {...field('birthDate')} type="date" autoComplete="bday" />
+      <TextField {...field('birthPlace')} />
+    </FieldGrid>
+  );
+}
+
+/** Address, postcode, city, the +33 prefix, telephone and e-mail. */
+export function PayerContactFields({ field }: { readonly field: FieldOf }) {
+  return (
+    <>
+      <TextField {...field('address')} autoComplete="street-address" />
+      <FieldGrid>
+        <TextField {...field('postalCode')} autoComplete="postal-code" inputMode="numeric" />
+        <TextField {...field('city')} autoComplete="address-level2" />
+        <SelectField {...field('phonePrefix')} options={FRENCH_ONLY_DIAL_OPTIONS} />
+        <TextField {...field('phone')} type="tel" autoComplete="tel-national" hint={PHONE_HINT} />
+      </FieldGrid>
+      <TextField {...field('email')} type="email" autoComplete="email" />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { NewsItem } from '../../data';
+import type { YearGroup } from '../../news';
+import { Accordion } from '../accordion';
+import { CardGrid } from '../page-layout/content-section';
+import type { PdfDocument } from '../pdf-viewer/use-pdf-viewer';
+import { NewsCard } from './news-card';
+
+export interface NewsYearAccordionProps {
+  /** Years, newest first (groupByYear and its variants). */
+  readonly groups: readonly YearGroup<NewsItem>[];
+  /** Title of a year's accordion ("Actualités 2025"). */
+  readonly yearTitle: (year: number) => string;
+  readonly onRead: (document: PdfDocument) => void;
+}
+
+/** News or conferences archived by year: one accordion per year, the newest open, one open at a time. */
+export function NewsYearAccordion({ groups, yearTitle, onRead }: NewsYearAccordionProps) {
+  return (
+    <Accordion
+      items={groups.map((group) => ({
+        id: String(group.year),
+        title: yearTitle(group.year),
+        content: (
+          <CardGrid $fill>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} onRead={onRead} headingLevel={4} />
+              </li>
+            ))}
+          </CardGrid>
+        ),
+      }))}
+    />
+  );
+}
