@@ -27,3 +27,15 @@ export async function scrollThrough(page: Page): Promise<void> {
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/**
+ * A content page as a visitor reads it: its main heading and a text of the specification's facts,
+ * every block shown once scrolled, nothing wider than the window, no serious or critical axe violation.
+ */
+export async function expectReadablePage(page: Page, heading: string, text: RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText(text).first()).toBeAttached();
+  await scrollThrough(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}

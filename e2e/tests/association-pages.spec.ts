@@ -1,6 +1,6 @@
 import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
-import { horizontalOverflow, scrollThrough, seriousViolations } from '../support/page-checks';
+import { expectReadablePage } from '../support/page-checks';
 
 const associationPages = [
   { path: paths.missions, heading: 'Ses missions', text: /Depuis 1979/ },
@@ -16,11 +16,7 @@ for (const width of [1280, 390]) {
     for (const { path, heading, text } of associationPages) {
       test(`${path}: content, no horizontal scroll, no serious axe violation`, async ({ page }) => {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByText(text).first()).toBeAttached();
-        await scrollThrough(page);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectReadablePage(page, heading, text);
       });
     }
   });

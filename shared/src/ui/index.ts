@@ -14,7 +14,7 @@ export {
   createPlaceholderPage,
 } from './page-placeholder/page-placeholder';
 export type { RemotePageModule } from './standalone/remote-page-module';
-export { Button, ButtonLink } from './button';
+export { Button, ButtonLink, RoundIconButton } from './button';
 export type { ButtonStyleProps, ButtonVariant } from './button';
 export { Modal } from './modal';
 export type { ModalProps, ModalPlacement } from './modal';

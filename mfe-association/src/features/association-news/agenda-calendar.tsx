@@ -8,7 +8,7 @@ import {
   WEEKDAY_LABELS,
   type CalendarDate,
 } from '@mtdm/shared/news';
-import { newsDocument, VisuallyHidden, type PdfDocument } from '@mtdm/shared/ui';
+import { newsDocument, RoundIconButton, VisuallyHidden, type PdfDocument } from '@mtdm/shared/ui';
 import { associationNewsContent as c } from './association-news-content';
 import { moveByMonths, positionAfterKey, type AgendaPosition } from './agenda-navigation';
 
@@ -23,17 +23,6 @@ const Header = styled.div`
     margin: 0;
     text-transform: capitalize;
   }
-`;
-
-const MonthButton = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: 1.25rem;
-  cursor: pointer;
 `;
 
 const Grid = styled.table`
@@ -161,23 +150,23 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
   return (
     <div>
       <Header>
-        <MonthButton
+        <RoundIconButton
           type="button"
           aria-label={c.previousMonth}
           onClick={() => setPosition(moveByMonths(position, -1))}
         >
           <span aria-hidden="true">‹</span>
-        </MonthButton>
+        </RoundIconButton>
         <h3 id={headingId} aria-live="polite">
           {monthName(year, month)}
         </h3>
-        <MonthButton
+        <RoundIconButton
           type="button"
           aria-label={c.nextMonth}
           onClick={() => setPosition(moveByMonths(position, 1))}
         >
           <span aria-hidden="true">›</span>
-        </MonthButton>
+        </RoundIconButton>
       </Header>
       <Grid ref={gridRef} role="grid" aria-labelledby={headingId} onKeyDown={onKeyDown}>
         <thead>

@@ -72,3 +72,26 @@ export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
   text-decoration: none;
 `;
+
+/** A round 44 px button holding only an icon (arrows of lists and calendars); name it with aria-label. */
+export const RoundIconButton = styled.button.attrs(({ type }) => ({ type: type ?? 'button' }))`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 2px solid ${({ theme }) => theme.colors.navy};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: 1.25rem;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+`;

@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { RoundIconButton } from '../button/button';
 import { VisuallyHidden } from '../form/form-styles';
 import styled from 'styled-components';
 
@@ -53,27 +54,6 @@ const Controls = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const Arrow = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.navy};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:disabled {
-    opacity: 0.45;
-    cursor: not-allowed;
-  }
 `;
 
 interface Position {
@@ -162,8 +142,7 @@ export function HorizontalScroller({
   return (
     <Wrapper>
       <Controls>
-        <Arrow
-          type="button"
+        <RoundIconButton
           aria-label={previousLabel}
           aria-controls={trackId}
           disabled={position.atStart}
@@ -172,9 +151,8 @@ export function HorizontalScroller({
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
-        </Arrow>
-        <Arrow
-          type="button"
+        </RoundIconButton>
+        <RoundIconButton
           aria-label={nextLabel}
           aria-controls={trackId}
           disabled={position.atEnd}
@@ -183,7 +161,7 @@ export function HorizontalScroller({
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
-        </Arrow>
+        </RoundIconButton>
       </Controls>
       <Track ref={trackRef} id={trackId} aria-label={label} tabIndex={0} $itemWidth={itemWidth} $gap={gap}>
         {items.map((child, index) => (
