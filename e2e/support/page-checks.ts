@@ -21,6 +21,10 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await expect(page.locator('[data-fade="waiting"]')).toHaveCount(0);
+  // …and their fade (a CSS transition) has finished: a half-transparent text would fail contrast checks.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }
 
 /** Pixels the page is wider than the window (0 when nothing scrolls sideways). */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
+import { scrollThrough } from '../support/page-checks';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -23,6 +24,8 @@ test.describe('frame and pages pass axe (WCAG 2.1 AA)', () => {
     test(`${path} at 1280 px, submenu open`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // As a reader sees it: the blocks that fade in have appeared.
+      await scrollThrough(page);
       await page
         .getByRole('navigation', { name: 'Menu principal' })
         .getByRole('button', { name: 'Le musée' })
@@ -55,6 +58,8 @@ test.describe('frame and pages pass axe (WCAG 2.1 AA)', () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test('home', async ({ page }) => {
       await page.goto(paths.home);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scrollThrough(page);
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
       expect(await violations(page)).toEqual([]);
     });
@@ -65,6 +70,8 @@ test.describe('frame and pages pass axe (WCAG 2.1 AA)', () => {
     test('home', async ({ page }) => {
       await page.goto(paths.home);
       await expect(page.getByRole('region', { name: 'Mesure d’audience' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scrollThrough(page);
       expect(await violations(page)).toEqual([]);
     });
   });

@@ -103,6 +103,8 @@ test.describe('header menu at 1024 px or below', () => {
 
 test('the footer links the lower-case addresses and the legal pages', async ({ page }) => {
   await page.goto(paths.home);
+  // The page's content arrives after the frame and moves the footer down: wait for it first.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Le musée en bref' })).toHaveAttribute(
     'href',
