@@ -3,7 +3,7 @@ const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
 
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   // jsdom has no layout: a media query matches when its min-width/max-width fits window.innerWidth.
   window.matchMedia = (query) => {
     const min = /min-width:\s*(\d+)px/.exec(query);

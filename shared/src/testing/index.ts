@@ -1,3 +1,4 @@
 export { renderWithProviders } from './render-with-providers';
 export { describeOwnPages } from './own-pages';
 export { fakeResponse } from './fake-response';
+export { describeServerRendering, renderPageToHtml } from './server-rendering';
