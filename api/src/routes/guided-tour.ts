@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { guidedTourContract } from '@mtdm/shared/contracts';
-import { validateGroupSize } from '@mtdm/shared/validation';
+import { isBlank, validateGroupSize, validationMessages } from '@mtdm/shared/validation';
 import { httpMessages } from '../http/errors';
 import { checkForm, clean, isPlainObject } from '../http/form-check';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '../http/honeypot';
@@ -22,6 +22,15 @@ function textValues(body: unknown): TourValues {
       (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== HONEYPOT_FIELD,
     ),
   );
+}
+
+/** The fields a refusal is about: the empty required ones, else the e-mail or the group size. */
+function fieldsToCorrect(values: TourValues, failure: string | null): string[] {
+  const blank = guidedTourContract.required.filter((name) => isBlank(values[name]));
+  if (blank.length > 0) return blank;
+  if (failure === validationMessages.email) return ['email'];
+  if (failure === validationMessages.groupSize || failure === TOO_LARGE_GROUP) return ['group-size'];
+  return [];
 }
 
 /**
@@ -49,7 +58,9 @@ export async function guidedTourRoutes(app: FastifyInstance, services: Services)
         (Number(checked.data['group-size'].trim()) > MAX_GROUP ? TOO_LARGE_GROUP : null))
       : checked.message;
     if (!checked.ok || failure)
-      return reply.code(400).send(tourErrorPage(failure ?? httpMessages.badRequest, values));
+      return reply
+        .code(400)
+        .send(tourErrorPage(failure ?? httpMessages.badRequest, values, fieldsToCorrect(values, failure)));
     const data = checked.data;
     const tour = {
       firstName: clean(data['first-name']),

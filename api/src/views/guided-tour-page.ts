@@ -2,17 +2,38 @@ import { html, page } from './html';
 
 export type TourValues = Readonly<Record<string, string>>;
 
-const field = (label: string, name: string, values: TourValues, type = 'text', extra = '') =>
-  html`<label
-    >${label}<input type="${type}" name="${name}" value="${values[name] ?? ''}" required ${{ html: extra }}
-  /></label>`;
+/** Labels of the request's fields, to name the ones to correct. */
+export const TOUR_FIELD_LABELS: Readonly<Record<string, string>> = {
+  'first-name': 'Prénom',
+  'last-name': 'Nom',
+  email: 'E-mail',
+  'phone-prefix': 'Indicatif téléphonique',
+  phone: 'Téléphone',
+  date: 'Date souhaitée',
+  time: 'Heure souhaitée',
+  'group-size': 'Nombre de personnes',
+};
 
 /** The request form, filled with what the visitor typed, under the error that stopped it. */
-export function tourErrorPage(message: string, values: TourValues): string {
+export function tourErrorPage(message: string, values: TourValues, invalid: readonly string[] = []): string {
+  const field = (label: string, name: string, values: TourValues, type = 'text', extra = '') =>
+    html`<label
+      >${label}<input
+        type="${type}"
+        name="${name}"
+        value="${values[name] ?? ''}"
+        required
+        ${{ html: invalid.includes(name) ? 'aria-invalid="true" aria-describedby="erreur"' : '' }}
+        ${{ html: extra }}
+    /></label>`;
+  const named = invalid.map((name) => TOUR_FIELD_LABELS[name]).filter(Boolean);
   return page(
     'Demande de visite guidée non envoyée',
     html`<h1>Demander une Visite Guidée</h1>
-      <p class="notice error" role="alert">Votre demande n’a pas pu être envoyée : ${message}</p>
+      <p class="notice error" role="alert" id="erreur">
+        Votre demande n’a pas pu être envoyée :
+        ${message}${named.length ? ` (à corriger : ${named.join(', ')})` : ''}
+      </p>
       <p>
         Corrigez le formulaire ci-dessous puis renvoyez-le. Les visites guidées sont réservées aux groupes
         d’au moins 10 personnes.
