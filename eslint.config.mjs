@@ -5,9 +5,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
 
-const remotes = ['mfe-museum', 'mfe-association', 'mfe-shop', 'mfe-forms'];
-const federationName = (folder) => folder.replace('-', '_');
+/** The remotes' folders, from the one list of modules (shared/modules.json). */
+const modules = JSON.parse(readFileSync(new URL('./shared/modules.json', import.meta.url), 'utf8'));
+const remotes = modules.remotes.map((remote) => remote.folder);
+const federationName = (folder) =>
+  [modules.shell, ...modules.remotes].find((module) => module.folder === folder).federationName;
 
 /** Import patterns that reach into a frontend module from outside it. */
 const importsOf = (folder) => [
@@ -74,7 +78,7 @@ export default tseslint.config(
   boundary(
     [
       'api/**/*.{ts,tsx,js,cjs,mjs}',
-      'shared/src/{contracts,validation,commerce,data,news,storage,routing,site}/**/*.ts',
+      'shared/src/{contracts,validation,commerce,data,news,storage,routing,site,federation}/**/*.ts',
     ],
     [
       'react',

@@ -1,3 +1,4 @@
 const { createWebpackConfig } = require('@mtdm/shared/build/webpack');
 
-module.exports = createWebpackConfig({ rootDir: __dirname, name: 'mfe_forms', port: 3004, remote: true });
+// Name, port and role come from shared/modules.json, by this folder's name.
+module.exports = createWebpackConfig({ rootDir: __dirname });

@@ -1,16 +1,14 @@
 // npm run dev: every module's development server (live reload) and the api in watch mode.
 // The shell on http://localhost:3000 reads a remotes.json pointing at the remotes' own ports.
 import { spawn } from 'node:child_process';
+import { remoteModules, shellModule } from './lib/modules.mjs';
 import { ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
 
 ensureInstalled();
 const processes = [
   ['@mtdm/api', { PORT: '8081' }],
-  ['mfe-museum', {}],
-  ['mfe-association', {}],
-  ['mfe-shop', {}],
-  ['mfe-forms', {}],
-  ['shell', {}],
+  ...remoteModules.map(({ folder }) => [folder, {}]),
+  [shellModule.folder, {}],
 ].map(([workspace, env]) => {
   const child = spawn('npm', ['run', 'dev', '-w', workspace], {
     cwd: repoRoot,
@@ -20,7 +18,7 @@ const processes = [
   child.on('exit', (code) => log(`${workspace} arrêté (${code ?? 'signal'})`));
   return child;
 });
-log('site de développement : http://localhost:3000 (api : http://localhost:8081)');
+log(`site de développement : http://localhost:${shellModule.devPort} (api : http://localhost:8081)`);
 const stopAll = () => processes.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);

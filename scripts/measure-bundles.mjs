@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { repoRoot } from './lib/workspace.mjs';
+import { remoteModules } from './lib/modules.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -29,7 +30,7 @@ report('shell : total des scripts (gzip)', [
   ['tous les .js', shellJs.reduce((sum, f) => sum + gzipSize(path.join(shellDist, f)), 0)],
 ]);
 
-for (const folder of ['mfe-museum', 'mfe-association', 'mfe-shop', 'mfe-forms']) {
+for (const { folder } of remoteModules) {
   const dist = path.join(repoRoot, folder, 'dist');
   const manifestPath = path.join(dist, 'mf-manifest.json');
   if (!fs.existsSync(manifestPath)) continue;

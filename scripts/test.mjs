@@ -5,10 +5,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteModules, shellModule } from './lib/modules.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const jestPackages = ['shared', 'shell', 'mfe-museum', 'mfe-association', 'mfe-shop', 'mfe-forms', 'api'];
+const jestPackages = ['shared', shellModule.folder, ...remoteModules.map(({ folder }) => folder), 'api'];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];

@@ -1,3 +1,4 @@
+import { remoteByName } from '@mtdm/shared/federation';
 import { lowerCasePaths, pageAliases, pages, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
 import { routeTable } from '../../shell/src/app/route-table';
 import { expect, test } from '../support/fixtures';
@@ -10,12 +11,6 @@ const headingOf: Partial<Record<PageKey, string>> = {
   donationSuccess: 'Traitement en cours...',
 };
 const headingFor = (key: PageKey) => headingOf[key] ?? pages[key].title;
-const segmentOf = {
-  mfe_museum: 'museum',
-  mfe_association: 'association',
-  mfe_shop: 'shop',
-  mfe_forms: 'forms',
-};
 
 const pageKeys = Object.keys(pages) as PageKey[];
 
@@ -38,7 +33,9 @@ test.describe('every route of the specification', () => {
   for (const key of pageKeys) {
     test(`${pages[key].path} is rendered by its module inside the frame`, async ({ page }) => {
       const { remote, module } = routeTable[key];
-      const exposedChunk = new RegExp(`/mfe/${segmentOf[remote]}/__federation_expose_${module.slice(2)}\\.`);
+      const exposedChunk = new RegExp(
+        `/mfe/${remoteByName(remote)?.segment}/__federation_expose_${module.slice(2)}\\.`,
+      );
       const ownerLoaded = page.waitForResponse((response) => exposedChunk.test(response.url()));
       const response = await page.goto(pages[key].path);
       expect(response?.status()).toBe(200);

@@ -2,14 +2,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteModules } from './modules.mjs';
 import { repoRoot } from './workspace.mjs';
 
-export const remotes = {
-  'mfe-museum': { segment: 'museum', federationName: 'mfe_museum' },
-  'mfe-association': { segment: 'association', federationName: 'mfe_association' },
-  'mfe-shop': { segment: 'shop', federationName: 'mfe_shop' },
-  'mfe-forms': { segment: 'forms', federationName: 'mfe_forms' },
-};
+/** The remotes by folder ('mfe-shop' → { segment, federationName, … }), from shared/modules.json. */
+export const remotes = Object.fromEntries(remoteModules.map((module) => [module.folder, module]));
 
 export function deployDir() {
   return path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, '.deploy'));

@@ -4,15 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { remoteModules, shellModule } from './modules.mjs';
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Buildable packages in build order, with the file whose presence means "built". */
 export const buildables = [
-  { name: 'shell', folder: 'shell', builtMarker: 'dist/index.html' },
-  { name: 'mfe-museum', folder: 'mfe-museum', builtMarker: 'dist/mf-manifest.json' },
-  { name: 'mfe-association', folder: 'mfe-association', builtMarker: 'dist/mf-manifest.json' },
-  { name: 'mfe-shop', folder: 'mfe-shop', builtMarker: 'dist/mf-manifest.json' },
-  { name: 'mfe-forms', folder: 'mfe-forms', builtMarker: 'dist/mf-manifest.json' },
+  { name: shellModule.folder, folder: shellModule.folder, builtMarker: 'dist/index.html' },
+  ...remoteModules.map(({ folder }) => ({ name: folder, folder, builtMarker: 'dist/mf-manifest.json' })),
   { name: '@mtdm/api', folder: 'api', builtMarker: 'dist/main.js' },
 ];
 

@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedPackage = require('../package.json');
+const modules = require('../modules.json');
 
 /** Singletons shared by every module (ARCHITECTURE.md, "Federation"). Nothing else is shared. */
 function sharedSingletons() {
@@ -30,29 +31,41 @@ const DEV_API_PORT = 8081;
  * A remote exposes one module per page, found by convention: src/pages/shop-page.tsx -> './ShopPage'.
  * Adding a page file is all it takes to expose it.
  */
+/** './MuseumInBriefPage' for 'museum-in-brief-page.tsx'; undefined for a file that is not a page. */
+function exposedNameOfFile(file) {
+  const match = /^([a-z0-9-]+-page)\.tsx$/.exec(file);
+  if (!match) return undefined;
+  return `./${match[1].replace(/(^|-)([a-z0-9])/g, (_all, _dash, letter) => letter.toUpperCase())}`;
+}
+
 function exposePagesFrom(rootDir) {
   const pagesDir = path.join(rootDir, 'src/pages');
   const exposes = {};
   for (const file of fs.readdirSync(pagesDir).sort()) {
-    const match = /^([a-z0-9-]+-page)\.tsx$/.exec(file);
-    if (!match) continue;
-    const exposedName = match[1].replace(/(^|-)([a-z0-9])/g, (_all, _dash, letter) => letter.toUpperCase());
-    exposes[`./${exposedName}`] = `./src/pages/${file}`;
+    const exposedName = exposedNameOfFile(file);
+    if (exposedName) exposes[exposedName] = `./src/pages/${file}`;
   }
   return exposes;
 }
 
+/** The module of shared/modules.json whose folder is `rootDir`'s name: federation name, port, role. */
+function moduleOf(rootDir) {
+  const folder = path.basename(rootDir);
+  if (modules.shell.folder === folder) return { ...modules.shell, remote: false };
+  const remote = modules.remotes.find((entry) => entry.folder === folder);
+  if (!remote) throw new Error(`${folder} n’est pas dans shared/modules.json`);
+  return { ...remote, remote: true };
+}
+
 /**
  * @param {object} options
- * @param {string} options.rootDir         the module's folder
- * @param {string} options.name            federation name: shell, mfe_museum, ...
- * @param {number} options.port            development server port
- * @param {boolean} [options.remote]               a remote: exposes its pages (see exposePagesFrom)
+ * @param {string} options.rootDir         the module's folder (its name finds it in shared/modules.json)
  * @param {string[]} [options.runtimePlugins]        host: federation runtime plugins
  * @param {(app: any) => void} [options.devRoutes]   host: extra routes of the development server
  */
 function createWebpackConfig(options) {
-  const { rootDir, name, port, remote = false, runtimePlugins = [], devRoutes } = options;
+  const { rootDir, runtimePlugins = [], devRoutes } = options;
+  const { federationName: name, devPort: port, remote } = moduleOf(rootDir);
   const isHost = !remote;
   const exposes = remote ? exposePagesFrom(rootDir) : undefined;
   return (_env, argv) => {
@@ -142,4 +155,11 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, exposePagesFrom, sharedSingletons, DEV_API_PORT };
+module.exports = {
+  createWebpackConfig,
+  exposePagesFrom,
+  exposedNameOfFile,
+  sharedSingletons,
+  moduleOf,
+  DEV_API_PORT,
+};

@@ -1,11 +1,7 @@
-/** The frontend modules the server publishes: folder in the repository, URL segment, federation name. */
-export const remoteModules = [
-  { folder: 'mfe-museum', segment: 'museum', federationName: 'mfe_museum' },
-  { folder: 'mfe-association', segment: 'association', federationName: 'mfe_association' },
-  { folder: 'mfe-shop', segment: 'shop', federationName: 'mfe_shop' },
-  { folder: 'mfe-forms', segment: 'forms', federationName: 'mfe_forms' },
-] as const;
+import { shellModule } from '@mtdm/shared/federation';
 
-export type RemoteModule = (typeof remoteModules)[number];
+/** The frontend modules the server publishes come from the one list, shared/modules.json. */
+export { remoteModules, servedManifestPath } from '@mtdm/shared/federation';
+export type { RemoteModule } from '@mtdm/shared/federation';
 
-export const SHELL_FOLDER = 'shell';
+export const SHELL_FOLDER = shellModule.folder;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteModules } from './modules';
+import { remoteModules, servedManifestPath } from './modules';
 
 export type RemotesMap = Record<string, string>;
 
 /** Each remote served from its own dist/ folder: the state of a fresh clone. */
 export function defaultRemotes(): RemotesMap {
   return Object.fromEntries(
-    remoteModules.map((module) => [module.federationName, `/mfe/${module.segment}/mf-manifest.json`]),
+    remoteModules.map((module) => [module.federationName, servedManifestPath(module)]),
   );
 }
 

@@ -1,3 +1,4 @@
 export { pages, paths, SITE_NAME } from './pages';
 export type { PageKey, PageInfo } from './pages';
 export { pageAliases, lowerCasePaths, findPageByPath } from './aliases';
+export { pageFileOf, exposedModuleOf } from './page-modules';

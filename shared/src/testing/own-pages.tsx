@@ -1,19 +1,40 @@
 import { screen } from '@testing-library/react';
-import { pages, type PageKey } from '../routing';
-import type { RemotePageModule } from '../ui';
+import { pageFileOf, pages, type PageKey } from '../routing';
 import { renderWithProviders } from './render-with-providers';
+import { loadRemotePages } from './remote-pages';
 
 /**
- * The test every remote runs on its pages: each renders, at its own address, a main heading that is
- * its title — or, for a page whose heading follows its state, the heading given in `firstHeading`.
+ * The test every remote runs on its pages (pass the test file's __dirname), in milliseconds:
+ * - each page file says which page it renders, and is named after it (so it is exposed under the
+ *   name the shell asks for);
+ * - the page registry gives each of these pages to this module, and every page it gives this module
+ *   has its file (a route can never point at a page that no module exposes);
+ * - each page renders, at its address, a main heading: its title, or the one given in `firstHeading`
+ *   for a page whose heading follows its state.
  */
 export function describeOwnPages(
-  remoteName: string,
-  ownPages: readonly RemotePageModule[],
+  testsDir: string,
   firstHeading: Partial<Record<PageKey, string>> = {},
 ): void {
-  describe(`pages of ${remoteName}`, () => {
-    it.each(ownPages.map((module) => [module.page, module] as const))(
+  const { remote, files } = loadRemotePages(testsDir);
+  describe(`pages of ${remote.federationName}`, () => {
+    it.each(files.map(({ file, module }) => [file, module.page] as const))(
+      '%s renders the page %s and is named after it',
+      (file, page) => {
+        expect(pages[page]).toBeDefined();
+        expect(pageFileOf(page)).toBe(file);
+        expect(pages[page].owner).toBe(remote.federationName);
+      },
+    );
+
+    it('has a file for every page the registry gives this module', () => {
+      const owned = (Object.keys(pages) as PageKey[]).filter(
+        (page) => pages[page].owner === remote.federationName,
+      );
+      expect(files.map(({ module }) => module.page).sort()).toEqual(owned.sort());
+    });
+
+    it.each(files.map(({ module }) => [module.page, module] as const))(
       '%s renders its main heading',
       async (page, module) => {
         const Page = module.default;

@@ -4,6 +4,7 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { pages, type PageKey } from '../routing';
 import { theme } from '../theme';
 import type { RemotePageModule } from '../ui';
+import { loadRemotePages } from './remote-pages';
 
 /**
  * Renders a page to HTML as the build-time pre-rendering will: no window, no document, no storage.
@@ -29,15 +30,16 @@ export function renderPageToHtml(module: RemotePageModule, path: string = pages[
 }
 
 /**
- * The test every remote runs in a Node environment: each page renders to HTML without touching
+ * The test every remote runs in a Node environment (pass the test file's __dirname): each page renders to HTML without touching
  * `window`, `document` or storage during render, and the HTML holds its main heading.
  */
 export function describeServerRendering(
-  remoteName: string,
-  ownPages: readonly RemotePageModule[],
+  testsDir: string,
   firstHeading: Partial<Record<PageKey, string>> = {},
 ): void {
-  describe(`${remoteName} pages rendered on a server`, () => {
+  const { remote, files } = loadRemotePages(testsDir);
+  const ownPages = files.map(({ module }) => module);
+  describe(`${remote.federationName} pages rendered on a server`, () => {
     it('runs without a browser', () => {
       expect(typeof window).toBe('undefined');
     });

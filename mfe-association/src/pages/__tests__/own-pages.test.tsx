@@ -1,4 +1,3 @@
 import { describeOwnPages } from '@mtdm/shared/testing';
-import { ownPages } from '..';
 
-describeOwnPages('mfe_association', ownPages);
+describeOwnPages(__dirname);

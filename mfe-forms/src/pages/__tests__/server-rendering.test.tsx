@@ -1,9 +1,8 @@
 /** @jest-environment node */
 // Every page will be pre-rendered to static HTML at build time: it must render without a browser.
 import { describeServerRendering } from '@mtdm/shared/testing';
-import { ownPages } from '..';
 
-describeServerRendering('mfe_forms', ownPages, {
+describeServerRendering(__dirname, {
   registrationSuccess: 'Traitement en cours...',
   donationSuccess: 'Traitement en cours...',
 });

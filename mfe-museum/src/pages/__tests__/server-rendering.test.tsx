@@ -1,6 +1,5 @@
 /** @jest-environment node */
 // Every page will be pre-rendered to static HTML at build time: it must render without a browser.
 import { describeServerRendering } from '@mtdm/shared/testing';
-import { ownPages } from '..';
 
-describeServerRendering('mfe_museum', ownPages, { home: 'Musée des Troupes de Marine' });
+describeServerRendering(__dirname, { home: 'Musée des Troupes de Marine' });

@@ -21,17 +21,16 @@ const DevNav = styled.nav`
 `;
 
 interface StandaloneRemoteProps {
-  readonly name: string;
   readonly modules: readonly RemotePageModule[];
 }
 
 /** A remote on its own (development): its pages with the providers the shell would give them. */
-export function StandaloneRemote({ name, modules }: StandaloneRemoteProps) {
+export function StandaloneRemote({ modules }: StandaloneRemoteProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <BrowserRouter>
-        <DevNav aria-label={`Pages du module ${name}`}>
+        <DevNav aria-label="Pages de ce module">
           <ul>
             {modules.map(({ page }) => (
               <li key={page}>
@@ -54,12 +53,12 @@ export function StandaloneRemote({ name, modules }: StandaloneRemoteProps) {
 }
 
 /** The standalone bootstrap of a remote: renders its pages into #root. */
-export function mountStandaloneRemote(name: string, modules: readonly RemotePageModule[]): void {
+export function mountStandaloneRemote(modules: readonly RemotePageModule[]): void {
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
     <StrictMode>
-      <StandaloneRemote name={name} modules={modules} />
+      <StandaloneRemote modules={modules} />
     </StrictMode>,
   );
 }

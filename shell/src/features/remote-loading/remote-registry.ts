@@ -22,7 +22,7 @@ async function fetchAndRegister(): Promise<RemoteManifestMap> {
   const response = await fetch(REMOTES_URL, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const map = parseRemoteMap(await response.json());
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(map).flatMap(([name, entry]) => (entry ? [{ name, entry }] : [])));
   return map;
 }
 

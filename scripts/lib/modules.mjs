@@ -1,0 +1,12 @@
+// The one list of the site's frontend modules (shared/modules.json), for the scripts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'modules.json');
+const modules = JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** [{ folder, federationName, segment, devPort }] */
+export const remoteModules = modules.remotes;
+/** { folder, federationName, devPort } */
+export const shellModule = modules.shell;

@@ -1,0 +1,31 @@
+import moduleList from '../../modules.json';
+
+/** A federated remote: its folder, its federation name, its URL segment (/mfe/<segment>/) and dev port. */
+export interface RemoteModule {
+  readonly folder: string;
+  readonly federationName: string;
+  readonly segment: string;
+  readonly devPort: number;
+}
+
+/** The shell (host): its folder and dev port. */
+export interface ShellModule {
+  readonly folder: string;
+  readonly federationName: string;
+  readonly devPort: number;
+}
+
+/** The federation name of a remote, as /remotes.json and the page registry name it ("mfe_shop"). */
+export type RemoteName = string;
+
+/** Every remote of the site, from shared/modules.json (the one list). */
+export const remoteModules: readonly RemoteModule[] = moduleList.remotes;
+export const shellModule: ShellModule = moduleList.shell;
+
+/** A remote by its federation name, or undefined. */
+export function remoteByName(name: string): RemoteModule | undefined {
+  return remoteModules.find((module) => module.federationName === name);
+}
+
+/** The address of a remote's manifest on the server that `npm start` runs. */
+export const servedManifestPath = (module: RemoteModule): string => `/mfe/${module.segment}/mf-manifest.json`;
