@@ -4,7 +4,10 @@ const modules = require('@mtdm/shared/modules.json');
 
 /** Development only: the remotes' own dev servers (see `npm run dev`). Production reads the served file. */
 const devRemotes = Object.fromEntries(
-  modules.remotes.map((remote) => [remote.federationName, `http://localhost:${remote.devPort}/mf-manifest.json`]),
+  modules.remotes.map((remote) => [
+    remote.federationName,
+    `http://localhost:${remote.devPort}/mf-manifest.json`,
+  ]),
 );
 
 module.exports = createWebpackConfig({
