@@ -5,13 +5,67 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
 
 /** The remotes' folders, from the one list of modules (shared/modules.json). */
 const modules = JSON.parse(readFileSync(new URL('./shared/modules.json', import.meta.url), 'utf8'));
 const remotes = modules.remotes.map((remote) => remote.folder);
 const federationName = (folder) =>
   [modules.shell, ...modules.remotes].find((module) => module.folder === folder).federationName;
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The feature folders of a frontend module (src/features/<feature>). */
+const featuresOf = (folder) => {
+  try {
+    return readdirSync(new URL(`./${folder}/src/features`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Inside a frontend module, as bulletproof-react does: a feature never imports another feature, and
+ * never a page (pages compose features). What several features need goes to the module's common
+ * folders (src/common, src/store…) or to @mtdm/shared. Import cycles are refused.
+ */
+const featureBoundaries = (folder) => ({
+  files: [`${folder}/src/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+    // Read TypeScript files too when following imports (cycles).
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: repoRoot,
+        zones: [
+          ...featuresOf(folder).map((feature) => ({
+            target: `./${folder}/src/features/${feature}`,
+            from: `./${folder}/src/features`,
+            except: [`./${feature}`],
+            message: `La fonctionnalité « ${feature} » n’importe pas une autre fonctionnalité : la page les compose, et ce qui est commun va dans src/common ou @mtdm/shared.`,
+          })),
+          {
+            target: `./${folder}/src/features`,
+            from: `./${folder}/src/pages`,
+            message:
+              'Une fonctionnalité n’importe pas une page : c’est la page qui compose les fonctionnalités.',
+          },
+        ],
+      },
+    ],
+    'import-x/no-cycle': 'error',
+  },
+});
 
 /** Import patterns that reach into a frontend module from outside it. */
 const importsOf = (folder) => [
@@ -70,6 +124,7 @@ export default tseslint.config(
       `${remote} ne doit importer ni un autre module distant ni le shell : passez par @mtdm/shared.`,
     ),
   ),
+  ...[modules.shell.folder, ...remotes].map(featureBoundaries),
   boundary(
     ['shell/**/*.{ts,tsx,js,cjs,mjs}'],
     remotes.flatMap(importsOf),

@@ -53,3 +53,46 @@ test('imports of @mtdm/shared and of a module’s own files pass', async () => {
   );
   assert.deepEqual(errors, []);
 });
+
+/** Errors of the feature-boundary rule (import-x/no-restricted-paths) for a file of the repository. */
+async function featureErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
+}
+
+test('a feature importing another feature of its module fails lint', async () => {
+  const errors = await featureErrors(
+    'mfe-shop/src/features/catalogue/x.tsx',
+    "import { CartPanel } from '../cart/cart-panel';\nexport { CartPanel };\n",
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /n’importe pas une autre fonctionnalité/);
+});
+
+test('a feature importing a page fails lint; a page composing features and a feature using src/common pass', async () => {
+  const fromPage = await featureErrors(
+    'mfe-forms/src/features/donation/x.tsx',
+    "import Page from '../../pages/membership-page';\nexport { Page };\n",
+  );
+  assert.equal(fromPage.length, 1);
+  assert.match(fromPage[0].message, /c’est la page qui compose/);
+  const page = await featureErrors(
+    'mfe-shop/src/pages/x.tsx',
+    "import { CartPanel } from '../features/cart/cart-panel';\nimport { CatalogueView } from '../features/catalogue/catalogue-view';\nexport { CartPanel, CatalogueView };\n",
+  );
+  assert.deepEqual(page, []);
+  const common = await featureErrors(
+    'mfe-forms/src/features/donation/x.tsx',
+    "import { FORM_STORAGE_KEYS } from '../../common/form-storage-keys';\nimport { donationContent } from './donation-content';\nexport { FORM_STORAGE_KEYS, donationContent };\n",
+  );
+  assert.deepEqual(common, []);
+});
+
+test('import cycles are refused', async () => {
+  // forms' donation-values is imported by donation-form: importing the form back makes a cycle.
+  const [result] = await eslint.lintText(
+    "import { DonationForm } from './donation-form';\nexport const x = DonationForm;\n",
+    { filePath: path.join(repoRoot, 'mfe-forms/src/features/donation/donation-values.ts') },
+  );
+  assert.equal(result.messages.filter((message) => message.ruleId === 'import-x/no-cycle').length, 1);
+});

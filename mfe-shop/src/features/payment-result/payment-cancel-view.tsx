@@ -1,6 +1,6 @@
 import { pages, paths } from '@mtdm/shared/routing';
 import { CancellationResult } from '@mtdm/shared/ui';
-import { shopContact } from '../common/shop-contact';
+import { shopContact } from '../../common/shop-contact';
 
 /** /pages/PaymentCancel: nothing is charged, a contact e-mail, the way back to the shop. */
 export function PaymentCancelView() {

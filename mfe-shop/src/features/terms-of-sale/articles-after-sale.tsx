@@ -1,7 +1,7 @@
 import { contactDetails } from '@mtdm/shared/site';
-import { shopContact } from '../common/shop-contact';
+import { shopContact } from '../../common/shop-contact';
 import type { TermsArticle } from './article-types';
-import { WithdrawalEntry } from '../withdrawal/withdrawal-entry';
+import { WithdrawalSlot } from './withdrawal-slot';
 
 /** Articles 5 to 8: retention of title, withdrawal, delivery, warranty and after-sales. */
 export const afterSaleArticles: readonly TermsArticle[] = [
@@ -41,7 +41,7 @@ export const afterSaleArticles: readonly TermsArticle[] = [
           <p>
             <strong>Fonction de rétractation en ligne :</strong>
           </p>
-          <WithdrawalEntry />
+          <WithdrawalSlot />
         </section>
         <p>
           Les articles sont retournés complets, dans leur emballage d’origine, par voie postale, dans un délai

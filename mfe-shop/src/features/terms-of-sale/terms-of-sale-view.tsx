@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
 import { PageSection } from '@mtdm/shared/ui';
@@ -6,6 +7,7 @@ import { afterSaleArticles } from './articles-after-sale';
 import { legalArticles } from './articles-legal';
 import { saleArticles } from './articles-sale';
 import { ModelWithdrawalForm } from './model-withdrawal-form';
+import { WithdrawalSlotContext } from './withdrawal-slot';
 
 /** The twelve articles, in order. */
 export const termsArticles: readonly TermsArticle[] = [
@@ -29,34 +31,39 @@ const Text = styled(PageSection)`
   }
 `;
 
-/** /pages/CGV: the terms of sale in 12 numbered articles, the online withdrawal function and the model form. */
-export function TermsOfSaleView() {
+/**
+ * /pages/CGV: the terms of sale in 12 numbered articles, the online withdrawal function (given by the
+ * page, shown in article 6) and the model form.
+ */
+export function TermsOfSaleView({ withdrawalFunction }: { readonly withdrawalFunction?: ReactNode }) {
   return (
-    <Text>
-      <h1>{pages.termsOfSale.title}</h1>
-      <nav aria-label="Sommaire des conditions générales de vente">
-        <ol>
-          {termsArticles.map((article) => (
-            <li key={article.number}>
-              <a href={`#${articleAnchor(article.number)}`}>
-                Article {article.number} – {article.title}
-              </a>
+    <WithdrawalSlotContext.Provider value={withdrawalFunction}>
+      <Text>
+        <h1>{pages.termsOfSale.title}</h1>
+        <nav aria-label="Sommaire des conditions générales de vente">
+          <ol>
+            {termsArticles.map((article) => (
+              <li key={article.number}>
+                <a href={`#${articleAnchor(article.number)}`}>
+                  Article {article.number} – {article.title}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="#formulaire-retractation">Annexe : formulaire type de rétractation</a>
             </li>
-          ))}
-          <li>
-            <a href="#formulaire-retractation">Annexe : formulaire type de rétractation</a>
-          </li>
-        </ol>
-      </nav>
-      {termsArticles.map((article) => (
-        <section key={article.number} aria-labelledby={articleAnchor(article.number)}>
-          <h2 id={articleAnchor(article.number)} tabIndex={-1}>
-            Article {article.number} – {article.title}
-          </h2>
-          {article.body}
-        </section>
-      ))}
-      <ModelWithdrawalForm />
-    </Text>
+          </ol>
+        </nav>
+        {termsArticles.map((article) => (
+          <section key={article.number} aria-labelledby={articleAnchor(article.number)}>
+            <h2 id={articleAnchor(article.number)} tabIndex={-1}>
+              Article {article.number} – {article.title}
+            </h2>
+            {article.body}
+          </section>
+        ))}
+        <ModelWithdrawalForm />
+      </Text>
+    </WithdrawalSlotContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
-import { shopContact } from '../../common/shop-contact';
+import { shopContact } from '../../../common/shop-contact';
 import { PaymentCancelView } from '../payment-cancel-view';
 
 it('says the payment was cancelled, nothing is charged, with an e-mail contact and a link to the shop', () => {

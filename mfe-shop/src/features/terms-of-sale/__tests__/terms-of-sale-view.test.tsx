@@ -54,12 +54,21 @@ describe('terms of sale', () => {
   });
 
   it('names the mediator with visible placeholders, offers the model form and the online withdrawal entry', () => {
-    renderWithProviders(<TermsOfSaleView />, { route: paths.termsOfSale });
+    renderWithProviders(
+      <TermsOfSaleView withdrawalFunction={<button type="button">Se rétracter</button>} />,
+      {
+        route: paths.termsOfSale,
+      },
+    );
     expect(screen.getByText(/à compléter\]/, { selector: 'strong' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Annexe : formulaire type de rétractation' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Je vous notifie par la présente ma rétractation/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Se rétracter' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Fonction de rétractation en ligne' })).getByRole('button', {
+        name: 'Se rétracter',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PRODUCT_CATEGORIES, products } from '@mtdm/shared/data';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
-import { shopStore } from '../../../store';
-import { LocationProbe } from '../../../testing/location-probe';
-import { resetShop } from '../../../testing/reset-shop';
-import { ShopView } from '../shop-view';
+import { shopStore } from '../../store';
+import { LocationProbe } from '../../testing/location-probe';
+import { resetShop } from '../../testing/reset-shop';
+import ShopView from '../shop-page';
 
 function renderShop(route = paths.shop) {
   const user = userEvent.setup();

@@ -4,9 +4,9 @@ import { formatEuros, summarizeCart } from '@mtdm/shared/commerce';
 import { products, type Product } from '@mtdm/shared/data';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
-import { shopStore } from '../../../store';
-import { resetShop } from '../../../testing/reset-shop';
-import { ShopView } from '../../catalogue/shop-view';
+import { shopStore } from '../../store';
+import { resetShop } from '../../testing/reset-shop';
+import ShopView from '../shop-page';
 
 const byName = (name: string) => products.find((product) => product.name === name) as Product;
 const book = products.find((product) => product.category === 'livres') as Product;

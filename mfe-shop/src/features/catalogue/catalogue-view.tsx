@@ -1,28 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { filterByCategories, products, sortByPrice, type Product } from '@mtdm/shared/data';
-import { pages } from '@mtdm/shared/routing';
-import { PageSection } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
-import { CartButton } from '../cart/cart-button';
-import { CartPanel } from '../cart/cart-panel';
-import { CheckoutModal } from '../checkout/checkout-modal';
 import { CategoryChecklist, CategorySelect, FilterBar, SortSelect } from './catalogue-filters';
 import { ProductGrid } from './product-grid';
 import { ShopNotice } from './shop-notice';
 import { useCatalogueQuery } from './use-catalogue-query';
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0;
-  }
-`;
 
 const Stack = styled.div`
   display: flex;
@@ -43,8 +26,8 @@ const Added = styled.p`
   font-weight: 600;
 `;
 
-/** The shop page: notice, cart button, sort and category filters (in the address), the product grid. */
-export function ShopView() {
+/** The catalogue: notice, sort and category filters (kept in the address), the product grid. */
+export function CatalogueView() {
   const { sort, categories, setSort, setCategories } = useCatalogueQuery();
   const addItem = useShopStore((state) => state.addItem);
   const [lastAdded, setLastAdded] = useState<string | null>(null);
@@ -57,26 +40,18 @@ export function ShopView() {
   };
 
   return (
-    <PageSection>
-      <Heading>
-        <h1>{pages.shop.title}</h1>
-        <CartButton />
-      </Heading>
-      <Stack>
-        <ShopNotice />
-        <FilterBar>
-          <SortSelect value={sort} onChange={setSort} />
-          <CategorySelect selected={categories} onChange={setCategories} />
-        </FilterBar>
-        <CategoryChecklist selected={categories} onChange={setCategories} />
-        <Count aria-live="polite">
-          {shown.length} produit{shown.length > 1 ? 's' : ''}
-        </Count>
-        <Added role="status">{lastAdded}</Added>
-        <ProductGrid products={shown} onAdd={add} />
-      </Stack>
-      <CartPanel />
-      <CheckoutModal />
-    </PageSection>
+    <Stack>
+      <ShopNotice />
+      <FilterBar>
+        <SortSelect value={sort} onChange={setSort} />
+        <CategorySelect selected={categories} onChange={setCategories} />
+      </FilterBar>
+      <CategoryChecklist selected={categories} onChange={setCategories} />
+      <Count aria-live="polite">
+        {shown.length} produit{shown.length > 1 ? 's' : ''}
+      </Count>
+      <Added role="status">{lastAdded}</Added>
+      <ProductGrid products={shown} onAdd={add} />
+    </Stack>
   );
 }
