@@ -1,9 +1,9 @@
 // Generates the PDF article of every news item into shared/assets (pdf-lib, standard fonts).
 // Run: node scripts/generate-documents.mjs (from shared/). Deterministic: fixed dates, no random ids.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { assetsRoot, newsArticles, newsItems, themes } from './lib/read-data.mjs';
+import { assetsRoot, newsArticles, newsItems, packageRoot, themes } from './lib/read-data.mjs';
 
 const A4 = [595.28, 841.89];
 const MARGIN = 60;
@@ -12,20 +12,8 @@ const GOLD = rgb(0.79, 0.64, 0.15);
 const INK = rgb(0.12, 0.12, 0.14);
 const GREY = rgb(0.35, 0.35, 0.4);
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+/** The French month names of @mtdm/shared/news (one list). */
+const MONTHS = JSON.parse(readFileSync(join(packageRoot, 'src/news/french-months.json'), 'utf8'));
 function parseDate(text) {
   const [day, month, year] = text.replace('1er', '1').split(' ');
   return new Date(Date.UTC(Number(year), MONTHS.indexOf(month), Number(day), 9));

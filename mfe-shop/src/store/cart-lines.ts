@@ -1,7 +1,8 @@
 import type { CartLine, Product } from '@mtdm/shared/data';
 
-/** Highest quantity of one line (the payment contract accepts up to 999). */
-export const MAX_LINE_QUANTITY = 999;
+import { MAX_LINE_QUANTITY } from '@mtdm/shared/commerce';
+
+export { MAX_LINE_QUANTITY };
 
 const clampQuantity = (quantity: number) =>
   Math.min(MAX_LINE_QUANTITY, Math.max(1, Number.isFinite(quantity) ? Math.floor(quantity) : 1));

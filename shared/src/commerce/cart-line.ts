@@ -1,5 +1,8 @@
 import type { CartLine } from '../data/product';
 
+/** Highest quantity of one cart line: the cart, the payment contract and the api all use it. */
+export const MAX_LINE_QUANTITY = 999;
+
 const isText = (value: unknown, max: number, min = 0): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;
 const isAmount = (value: unknown, max: number): value is number =>
@@ -23,7 +26,8 @@ export function readCartLine(value: unknown): CartLine | null {
     return null;
   }
   if (packagingFee !== undefined && !isAmount(packagingFee, 1000)) return null;
-  if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > 999) return null;
+  if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > MAX_LINE_QUANTITY)
+    return null;
   if (selectedSize !== undefined && selectedSize !== null && !isText(selectedSize, 50)) return null;
   return {
     ...(id !== undefined ? { id } : {}),

@@ -26,4 +26,4 @@ export {
   COMPANY_DONATION_TURNOVER_CAP_PERCENT,
   COMPANY_DONATION_FLAT_CAP_EUROS,
 } from './donation';
-export { readCartLine, parseCartText } from './cart-line';
+export { readCartLine, parseCartText, MAX_LINE_QUANTITY } from './cart-line';

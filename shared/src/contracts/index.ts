@@ -94,3 +94,4 @@ export {
   checkUpload,
 } from './forms/uploads';
 export type { UploadRule } from './forms/uploads';
+export { sendWithdrawal, WITHDRAWAL_FAILED } from './client/withdrawal';

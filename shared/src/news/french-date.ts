@@ -1,3 +1,4 @@
+import frenchMonths from './french-months.json';
 /** A day of the calendar, without time zone: month is 1 to 12. */
 export interface CalendarDate {
   readonly year: number;
@@ -5,20 +6,8 @@ export interface CalendarDate {
   readonly day: number;
 }
 
-export const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
+/** French month names, January first (a JSON file: the PDF generator script reads it too). */
+export const FRENCH_MONTHS: readonly string[] = frenchMonths;
 
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const MONTH_LOOKUP = new Map(FRENCH_MONTHS.map((name, index) => [withoutAccents(name), index + 1]));

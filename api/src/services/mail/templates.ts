@@ -1,4 +1,4 @@
-import { formatEuros } from '@mtdm/shared/commerce';
+import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
 import type { MailMessage } from './mail-message';
 
 /** Mail texts, in French. Every function returns plain text; nothing here touches the database. */
@@ -250,7 +250,7 @@ export function donationConfirmation(donation: PaidDonation): MailMessage {
       `Bonjour ${donation.firstName} ${donation.lastName},\n\nNous avons bien reçu votre don de ${formatEuros(donation.amountCents)} ` +
       `(référence ${donation.reference}). Un reçu fiscal vous sera adressé.` +
       (donation.status === 'particulier'
-        ? ' Votre don ouvre droit à une réduction d’impôt de 66 % de son montant, dans la limite de 20 % du revenu imposable.'
+        ? ` Votre don ouvre droit à une réduction d’impôt de ${DONATION_TAX_CREDIT_PERCENT} % de son montant, dans la limite de ${DONATION_INCOME_CAP_PERCENT} % du revenu imposable.`
         : '') +
       '\n\nMerci de votre générosité !' +
       SIGNATURE,

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { WithdrawalRequest, WithdrawalResponse } from '@mtdm/shared/contracts';
 import { Button, ErrorMessage, ErrorSummary, FormStatus, TextAreaField, TextField } from '@mtdm/shared/ui';
-import { formatReceivedAt, sendWithdrawal } from './withdrawal-client';
+import { sendWithdrawal } from '@mtdm/shared/contracts';
+import { formatReceivedAt } from './received-at';
 import { checkWithdrawal, EMPTY_WITHDRAWAL, WITHDRAWAL_FIELDS } from './withdrawal-values';
 
 const Stack = styled.div`

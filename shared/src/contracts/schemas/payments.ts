@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../commerce/cart-line';
 import {
   ACTIVITY_STATUSES,
   DONOR_STATUSES,
@@ -26,7 +27,7 @@ const payer = {
 export const cartDetailSchema = z.object({
   title: shortText,
   price: euros,
-  quantity: z.int().min(1).max(999),
+  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
   image: mediumText,
 });
 
