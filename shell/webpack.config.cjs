@@ -12,7 +12,10 @@ const devRemotes = Object.fromEntries(
 
 module.exports = createWebpackConfig({
   rootDir: __dirname,
-  runtimePlugins: [path.join(__dirname, 'src/features/remote-loading/timeout-runtime-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/features/remote-loading/timeout-runtime-plugin.ts'),
+    path.join(__dirname, 'src/features/remote-loading/retry-runtime-plugin.ts'),
+  ],
   devRoutes: (app) => {
     app.get('/remotes.json', (_req, res) => res.json(devRemotes));
     app.get('/site-config.json', (_req, res) =>

@@ -32,12 +32,17 @@ test.describe('a remote that cannot be loaded', () => {
     await expect(page.getByRole('heading', { level: 1, name: pages.shop.title })).toBeVisible();
   });
 
-  test('shop manifest answering 404: the same fallback, other modules unaffected', async ({ page }) => {
-    await page.route('**/mfe/shop/mf-manifest.json', (route) =>
-      route.fulfill({ status: 404, body: 'introuvable' }),
-    );
+  test('shop manifest answering 404: retried twice by the runtime plugin, then the same fallback, other modules unaffected', async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route('**/mfe/shop/mf-manifest.json', (route) => {
+      requests += 1;
+      return route.fulfill({ status: 404, body: 'introuvable' });
+    });
     await page.goto(pages.termsOfSale.path);
     await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+    expect(requests).toBe(3);
     await page.goto(pages.home.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Musée des Troupes de Marine' })).toBeVisible();
   });

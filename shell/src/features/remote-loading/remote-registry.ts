@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteManifestMap, type RemoteName } from './remote-names';
+import { REMOTE_NAMES, type RemoteManifestMap } from './remote-names';
 
 export const REMOTES_URL = '/remotes.json';
 const FETCH_TIMEOUT_MS = 5000;
@@ -35,12 +35,6 @@ export function startRemoteRegistration(): Promise<RemoteManifestMap> {
     });
   }
   return registration;
-}
-
-/** Registers one remote again, dropping whatever the runtime cached of a failed load. */
-export function resetRemote(name: RemoteName, map: RemoteManifestMap): void {
-  const entry = map[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
 /** Test hook: forget the registration. */

@@ -24,8 +24,8 @@ beforeEach(() => {
 
 it('reads /remotes.json once, registers the remotes and loads the exposed page', async () => {
   provideRemotePage('mfe_shop/ShopPage', ShopPage);
-  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, [])).resolves.toBe(ShopPage);
-  await loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, []);
+  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' })).resolves.toBe(ShopPage);
+  await loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' });
   expect(global.fetch).toHaveBeenCalledTimes(1);
   expect(registeredRemotes).toEqual([
     { name: 'mfe_shop', entry: '/mfe/shop/mf-manifest.json' },
@@ -33,38 +33,17 @@ it('reads /remotes.json once, registers the remotes and loads the exposed page',
   ]);
 });
 
-it('tries again a bounded number of times, registering the remote afresh before each retry', async () => {
-  const loader = jest
-    .fn()
-    .mockRejectedValueOnce(new Error('réseau'))
-    .mockRejectedValueOnce(new Error('réseau'))
-    .mockResolvedValueOnce({ default: ShopPage });
-  provideRemoteLoader('mfe_shop/ShopPage', loader);
-  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, [0, 0])).resolves.toBe(ShopPage);
-  expect(loader).toHaveBeenCalledTimes(3);
-  expect(registeredRemotes.filter((remote) => remote.name === 'mfe_shop')).toHaveLength(3);
-});
-
-it('gives up after the last retry with the last error', async () => {
-  const loader = jest.fn().mockRejectedValue(new Error('serveur arrêté'));
-  provideRemoteLoader('mfe_shop/ShopPage', loader);
-  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, [0, 0])).rejects.toThrow(
-    'serveur arrêté',
-  );
-  expect(loader).toHaveBeenCalledTimes(3);
-});
-
 it('fails when the remote is missing from remotes.json, and reads the file again next time', async () => {
   serveRemotesJson(503);
-  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, [])).rejects.toThrow('HTTP 503');
+  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' })).rejects.toThrow('HTTP 503');
   serveRemotesJson();
   provideRemotePage('mfe_shop/ShopPage', ShopPage);
-  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, [])).resolves.toBe(ShopPage);
+  await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' })).resolves.toBe(ShopPage);
 });
 
 it('refuses a module that does not provide a page component', async () => {
   provideRemoteLoader('mfe_forms/DonationPage', async () => ({ notAPage: true }));
-  await expect(loadRemotePage({ remote: 'mfe_forms', module: './DonationPage' }, [])).rejects.toThrow(
+  await expect(loadRemotePage({ remote: 'mfe_forms', module: './DonationPage' })).rejects.toThrow(
     'Le module chargé ne fournit pas de page',
   );
 });

@@ -11,12 +11,6 @@ import {
 } from '../../../testing/federation-runtime-stub';
 import { fetchAnswering } from '../../../testing/fake-fetch';
 
-jest.mock('../load-remote-page', () => {
-  const actual = jest.requireActual('../load-remote-page');
-  // No waiting between attempts in tests; the number of attempts stays the real one.
-  return { ...actual, loadRemotePage: (ref: unknown) => actual.loadRemotePage(ref, [0, 0]) };
-});
-
 beforeEach(() => {
   resetRemoteModules();
   clearPageCacheForTests();
