@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { IMMUTABLE, NO_CACHE } from '../cache-policy';
+import { remoteModules } from '@mtdm/shared/federation';
 
 /** A site root shaped like the repository after a build: shell/dist and the dist folder of each remote. */
 function makeSiteRoot(): string {
@@ -94,12 +95,13 @@ describe('/remotes.json', () => {
   it('points each remote at its own dist/ on a fresh clone', async () => {
     const response = await app.inject({ url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe(NO_CACHE);
-    expect(response.json()).toEqual({
-      mfe_museum: '/mfe/museum/mf-manifest.json',
-      mfe_association: '/mfe/association/mf-manifest.json',
-      mfe_shop: '/mfe/shop/mf-manifest.json',
-      mfe_forms: '/mfe/forms/mf-manifest.json',
-    });
+    // Every module of the one list (shared/modules.json), at /mfe/<segment>/.
+    expect(response.json()).toEqual(
+      Object.fromEntries(
+        remoteModules.map((module) => [module.federationName, `/mfe/${module.segment}/mf-manifest.json`]),
+      ),
+    );
+    expect(response.json()).toMatchObject({ mfe_shop: '/mfe/shop/mf-manifest.json' });
   });
 
   it('serves a version published after the server started, without a restart', async () => {

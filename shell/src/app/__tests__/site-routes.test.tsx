@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { remoteModules, servedManifestPath } from '@mtdm/shared/federation';
 import { pages, paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { SiteRoutes } from '../site-routes';
@@ -12,12 +13,9 @@ beforeEach(() => {
   resetRemoteModules();
   clearPageCacheForTests();
   resetRegistrationForTests();
-  global.fetch = fetchAnswering({
-    mfe_museum: '/mfe/museum/mf-manifest.json',
-    mfe_association: '/mfe/association/mf-manifest.json',
-    mfe_shop: '/mfe/shop/mf-manifest.json',
-    mfe_forms: '/mfe/forms/mf-manifest.json',
-  });
+  global.fetch = fetchAnswering(
+    Object.fromEntries(remoteModules.map((module) => [module.federationName, servedManifestPath(module)])),
+  );
   // Every exposed module renders a heading naming its remote and module.
   for (const ref of Object.values(routeTable)) {
     const id = `${ref.remote}/${ref.module.slice(2)}`;
