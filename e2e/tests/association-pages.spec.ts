@@ -93,6 +93,8 @@ test.describe('conferences and agenda with a fixed clock', () => {
 
   test('the footer leads to the accessibility statement', async ({ page }) => {
     await page.goto(paths.home);
+    // The page's content arrives after the frame and moves the footer down: wait for it first.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : non conforme' }).click();
     await expect(page).toHaveURL(/\/pages\/InformationsLegales#accessibilite$/);
     await expect(

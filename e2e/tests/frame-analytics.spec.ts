@@ -18,8 +18,11 @@ const reportedPageViews = (page: Page) =>
   });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Mesure d’audience' });
-const footerLink = (page: Page, name: string) =>
-  page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+/** Clicks a footer link once the page's content is in (its arrival moves the footer down). */
+async function clickFooterLink(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+}
 
 test('nothing is loaded or sent before consent; then exactly one page view per navigation', async ({
   page,
@@ -29,7 +32,7 @@ test('nothing is loaded or sent before consent; then exactly one page view per n
 
   await page.goto(paths.museumInBrief);
   await expect(banner(page)).toBeVisible();
-  await footerLink(page, 'Ses collections').click();
+  await clickFooterLink(page, 'Ses collections');
   await expect(page).toHaveURL(/sescollections$/);
   expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
@@ -40,7 +43,7 @@ test('nothing is loaded or sent before consent; then exactly one page view per n
   await expect(page.locator(`script[src$="gtag/js?id=${E2E_MEASUREMENT_ID}"]`)).toHaveCount(1);
   await expect.poll(() => reportedPageViews(page)).toEqual(['/pages/sescollections']);
 
-  await footerLink(page, 'Ses missions').click();
+  await clickFooterLink(page, 'Ses missions');
   await expect.poll(() => reportedPageViews(page)).toEqual(['/pages/sescollections', '/pages/sesmissions']);
   await page.goBack();
   await expect
@@ -68,7 +71,7 @@ test('refusing is as easy as accepting, is remembered, and can be changed from t
   await refuse.click();
   await expect(banner(page)).toBeHidden();
 
-  await footerLink(page, 'Ses conférences').click();
+  await clickFooterLink(page, 'Ses conférences');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();

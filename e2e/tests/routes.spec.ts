@@ -1,5 +1,12 @@
 import { remoteByName } from '@mtdm/shared/federation';
-import { lowerCasePaths, pageAliases, pages, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
+import {
+  canonicalPathOf,
+  lowerCasePaths,
+  pageAliases,
+  pages,
+  SITE_NAME,
+  type PageKey,
+} from '@mtdm/shared/routing';
 import { routeTable } from '../../shell/src/app/route-table';
 import { expect, test } from '../support/fixtures';
 
@@ -47,10 +54,13 @@ test.describe('every route of the specification', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       const title = key === 'home' ? SITE_NAME : `${pages[key].title} | ${SITE_NAME}`;
       await expect(page).toHaveTitle(title);
-      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         pages[key].description,
       );
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalPathOf(key));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     });
   }
 });

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
 import { readRemotes } from './remotes-file';
+import { robotsTxt, sitemapXml } from './search-files';
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   void reply.header('Cache-Control', cacheControlFor(filePath));
@@ -51,6 +52,20 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
   app.get('/site-config.json', async (_request, reply) => {
     void reply.header('Cache-Control', NO_CACHE);
     return config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {};
+  });
+
+  /** Absolute origin of the links: PUBLIC_BASE_URL, else the address the request came to. */
+  const originOf = (request: FastifyRequest) =>
+    config.publicBaseUrl || `${request.protocol}://${request.host}`;
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    void reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');
+    return sitemapXml(originOf(request));
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    void reply.header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8');
+    return robotsTxt(originOf(request));
   });
 
   for (const module of remoteModules) {

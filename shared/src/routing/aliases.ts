@@ -38,3 +38,8 @@ const pageByPath = new Map<string, PageKey>([
 export function findPageByPath(pathname: string): PageKey | undefined {
   return pageByPath.get(normalise(pathname));
 }
+
+/** The canonical address of a page (SPEC §2: the home page's is /pages/Accueil), for search engines. */
+export function canonicalPathOf(page: PageKey): string {
+  return page === 'home' ? '/pages/Accueil' : paths[page];
+}

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { pageAliases, pages, paths, type PageKey } from '@mtdm/shared/routing';
+import { canonicalPathOf, pageAliases, pages, paths, type PageKey } from '@mtdm/shared/routing';
 import { NotFoundPage, NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { RemotePage } from '../features/remote-loading/remote-page';
@@ -14,6 +14,7 @@ function PageRoute({ page }: { page: PageKey }) {
       <PageMeta
         title={documentTitle(page === 'home' ? undefined : info.title)}
         description={info.description}
+        canonicalPath={canonicalPathOf(page)}
       />
       <RemotePage key={page} page={routeTable[page]} />
     </>
@@ -38,7 +39,11 @@ export function SiteRoutes() {
         path="*"
         element={
           <>
-            <PageMeta title={documentTitle(NOT_FOUND_TITLE)} description="Cette page n’existe pas." />
+            <PageMeta
+              title={documentTitle(NOT_FOUND_TITLE)}
+              description="Cette page n’existe pas."
+              canonicalPath={null}
+            />
             <NotFoundPage />
           </>
         }

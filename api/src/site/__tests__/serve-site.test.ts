@@ -149,3 +149,23 @@ describe('/site-config.json', () => {
     await configured.close();
   });
 });
+
+describe('files for search engines', () => {
+  it('serves a sitemap of the canonical addresses, without the result pages', async () => {
+    const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'musee.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain('<loc>http://musee.example/pages/Accueil</loc>');
+    expect(response.body).toContain('<loc>http://musee.example/pages/sescollections</loc>');
+    expect(response.body).not.toContain('PaymentSuccess');
+    expect(response.body).not.toContain('<loc>http://musee.example/</loc>');
+  });
+
+  it('serves robots.txt pointing at the sitemap, closing the api', async () => {
+    const response = await app.inject({ url: '/robots.txt', headers: { host: 'musee.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Sitemap: http://musee.example/sitemap.xml');
+  });
+});

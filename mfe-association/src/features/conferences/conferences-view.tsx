@@ -9,6 +9,7 @@ import {
   NewsYearAccordion,
   PageSection,
   Prose,
+  StructuredData,
   usePdfViewer,
   useToday,
 } from '@mtdm/shared/ui';
@@ -69,13 +70,7 @@ export function ConferencesView() {
         <Prose>
           <p>{c.intro}</p>
         </Prose>
-        {structuredData.length > 0 && (
-          <script
-            type="application/ld+json"
-            // JSON of our own data; "<" is escaped so the text cannot close the script element.
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
-          />
-        )}
+        {structuredData.length > 0 && <StructuredData data={structuredData} />}
       </PageSection>
       <ContentSection title={c.upcomingTitle} tone="tinted">
         {upcoming.length === 0 ? (

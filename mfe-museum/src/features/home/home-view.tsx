@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { ButtonLink, ContentSection, FadeIn, HeroBanner, LinkCardGrid, Prose } from '@mtdm/shared/ui';
+import { museumStructuredData } from '@mtdm/shared/site';
+import {
+  ButtonLink,
+  ContentSection,
+  FadeIn,
+  HeroBanner,
+  LinkCardGrid,
+  Prose,
+  StructuredData,
+} from '@mtdm/shared/ui';
 import { pageImage } from '../../assets/page-images';
 import { homeContent } from './home-content';
 import { NewsCarousel } from './news-carousel';
@@ -27,6 +36,7 @@ export function HomeView() {
           ))}
         </Actions>
       </HeroBanner>
+      <StructuredData data={museumStructuredData()} />
       <ContentSection title={c.welcome.title}>
         <Prose>
           {c.welcome.paragraphs.map((text) => (

@@ -1,7 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
-import { ButtonLink, ContentSection, PageSection, Prose, ResponsiveImage } from '@mtdm/shared/ui';
+import { museumStructuredData } from '@mtdm/shared/site';
+import {
+  ButtonLink,
+  ContentSection,
+  PageSection,
+  Prose,
+  ResponsiveImage,
+  StructuredData,
+} from '@mtdm/shared/ui';
 import { pageImage } from '../../assets/page-images';
 import { MuseumMap } from './museum-map';
 import { practicalInfoContent as c } from './practical-info-content';
@@ -71,6 +79,7 @@ export function PracticalInfoView() {
     <>
       <PageSection>
         <h1>{pages.practicalInfo.title}</h1>
+        <StructuredData data={museumStructuredData()} />
         <Prose>
           <p>{c.welcome}</p>
         </Prose>

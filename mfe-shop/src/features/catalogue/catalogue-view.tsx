@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { filterByCategories, products, sortByPrice, type Product } from '@mtdm/shared/data';
+import { StructuredData } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
+import { catalogueStructuredData } from './catalogue-structured-data';
 import { CategoryChecklist, CategorySelect, FilterBar, SortSelect } from './catalogue-filters';
 import { ProductGrid } from './product-grid';
 import { ShopNotice } from './shop-notice';
@@ -41,6 +43,7 @@ export function CatalogueView() {
 
   return (
     <Stack>
+      <StructuredData data={catalogueStructuredData(products)} />
       <ShopNotice />
       <FilterBar>
         <SortSelect value={sort} onChange={setSort} />

@@ -116,3 +116,14 @@ describe('shop page: catalogue', () => {
     expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toHaveLength(1);
   });
 });
+
+it('carries schema.org Product data of the whole catalogue', () => {
+  const { container } = renderWithProviders(<ShopView />, { route: paths.shop });
+  const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+  expect(data['@type']).toBe('ItemList');
+  expect(data.itemListElement).toHaveLength(products.length);
+  expect(data.itemListElement[0].item).toMatchObject({
+    '@type': 'Product',
+    offers: { '@type': 'Offer', priceCurrency: 'EUR' },
+  });
+});

@@ -5,3 +5,4 @@ export type { PageVideo } from './captioned-video';
 export { pageImageFromContext } from './page-image-context';
 export type { AssetContext } from './page-image-context';
 export { silentClip } from './silent-clip';
+export { StructuredData } from './structured-data';

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { findPageByPath, pages, SITE_NAME } from '@mtdm/shared/routing';
+import { setCanonical, setMeta } from './head-tags';
 
 /** Document title of a page: "<page> | Musée des Troupes de Marine" (the home page shows the site name first). */
 export function documentTitle(pageTitle: string | undefined): string {
@@ -9,16 +11,27 @@ export function documentTitle(pageTitle: string | undefined): string {
 interface PageMetaProps {
   readonly title: string;
   readonly description: string;
+  /** The canonical address of the page (its registry path); null for the not-found page. */
+  readonly canonicalPath: string | null;
 }
 
-/** React 19 hoists these into <head>: every route sets its French title and meta description. */
-export function PageMeta({ title, description }: PageMetaProps) {
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-    </>
-  );
+/**
+ * The head of every route: one title, the meta description, the canonical address and the Open Graph
+ * tags, updated in place (the static index.html already has one of each, so the document keeps a
+ * single <title> and stays valid before any script runs).
+ */
+export function PageMeta({ title, description, canonicalPath }: PageMetaProps) {
+  useEffect(() => {
+    document.title = title;
+    setMeta('name', 'description', description);
+    setCanonical(canonicalPath);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:locale', 'fr_FR');
+    setMeta('property', 'og:site_name', SITE_NAME);
+  }, [title, description, canonicalPath]);
+  return null;
 }
 
 /** Title reported for an address (analytics): the page's own title, or the not-found title. */

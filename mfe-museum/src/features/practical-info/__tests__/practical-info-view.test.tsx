@@ -49,3 +49,15 @@ describe('practical information page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Règles de visite' })).toBeInTheDocument();
   });
 });
+
+it('carries schema.org Museum data with the opening hours and the address', () => {
+  const { container } = renderWithProviders(<PracticalInfoView />);
+  const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+  expect(data).toMatchObject({
+    '@type': 'Museum',
+    isAccessibleForFree: true,
+    address: { addressLocality: 'Fréjus', postalCode: '83600' },
+    openingHoursSpecification: [{ opens: '10:00', closes: '18:00' }],
+  });
+  expect(data.openingHoursSpecification[0].dayOfWeek).not.toContain('https://schema.org/Monday');
+});
