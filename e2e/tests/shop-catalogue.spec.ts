@@ -115,3 +115,31 @@ test.describe('shop catalogue and cart', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('the first products in sight', () => {
+  test('at 1280 px the first product is on the first screen, the filters beside the grid', async ({
+    page,
+  }) => {
+    await page.goto(paths.shop);
+    await expect(page.getByRole('list', { name: 'Produits' }).getByRole('article').first()).toBeInViewport();
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('the categories are folded behind "Filtrer", the first product starts on the first screen', async ({
+      page,
+    }) => {
+      await page.goto(paths.shop);
+      const first = page.getByRole('list', { name: 'Produits' }).getByRole('article').first();
+      await expect(first).toBeInViewport();
+      const category = page.getByRole('checkbox', { name: 'Autocollants cartes postales' });
+      await expect(category).toBeHidden();
+      await page.getByRole('button', { name: 'Filtrer par catégories (toutes)' }).click();
+      await category.check();
+      await expect(page.getByRole('button', { name: 'Filtrer par catégories (1 choisie)' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
+  });
+});

@@ -13,7 +13,7 @@ const SEVERAL = '__plusieurs';
 
 export const FilterBar = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: end;
 `;

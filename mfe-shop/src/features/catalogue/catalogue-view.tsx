@@ -4,6 +4,7 @@ import { filterByCategories, products, sortByPrice, type Product } from '@mtdm/s
 import { StructuredData } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 import { catalogueStructuredData } from './catalogue-structured-data';
+import { CategoryDisclosure } from './category-disclosure';
 import { CategoryChecklist, CategorySelect, FilterBar, SortSelect } from './catalogue-filters';
 import { ProductGrid } from './product-grid';
 import { ShopNotice } from './shop-notice';
@@ -14,6 +15,29 @@ const Stack = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** Wide screens: the filters in a column beside the products, so the first products are in sight. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.aboveMenu} {
+    grid-template-columns: 17rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Filters = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Results = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
 `;
 
 const Count = styled.p`
@@ -45,16 +69,24 @@ export function CatalogueView() {
     <Stack>
       <StructuredData data={catalogueStructuredData(products)} />
       <ShopNotice />
-      <FilterBar>
-        <SortSelect value={sort} onChange={setSort} />
-        <CategorySelect selected={categories} onChange={setCategories} />
-      </FilterBar>
-      <CategoryChecklist selected={categories} onChange={setCategories} />
-      <Count aria-live="polite">
-        {shown.length} produit{shown.length > 1 ? 's' : ''}
-      </Count>
-      <Added role="status">{lastAdded}</Added>
-      <ProductGrid products={shown} onAdd={add} />
+      <Layout>
+        <Filters aria-label="Trier et filtrer les produits">
+          <FilterBar>
+            <SortSelect value={sort} onChange={setSort} />
+            <CategorySelect selected={categories} onChange={setCategories} />
+          </FilterBar>
+          <CategoryDisclosure chosen={categories.length}>
+            <CategoryChecklist selected={categories} onChange={setCategories} />
+          </CategoryDisclosure>
+        </Filters>
+        <Results>
+          <Count aria-live="polite">
+            {shown.length} produit{shown.length > 1 ? 's' : ''}
+          </Count>
+          <Added role="status">{lastAdded}</Added>
+          <ProductGrid products={shown} onAdd={add} />
+        </Results>
+      </Layout>
     </Stack>
   );
 }

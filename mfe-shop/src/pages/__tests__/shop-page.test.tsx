@@ -127,3 +127,15 @@ it('carries schema.org Product data of the whole catalogue', () => {
     offers: { '@type': 'Offer', priceCurrency: 'EUR' },
   });
 });
+
+it('folds the category list behind a "Filtrer" button on a phone, which says how many are chosen', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ShopView />, { route: `${paths.shop}?categorie=mugs&categorie=livres` });
+  const toggle = screen.getByRole('button', { name: 'Filtrer par catégories (2 choisies)' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+    screen.getByRole('group', { name: 'Catégories' }),
+  );
+});
