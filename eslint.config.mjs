@@ -78,10 +78,16 @@ const importsOf = (folder) => [
   ]),
 ];
 
-const boundary = (files, forbidden, message) => ({
+/** Router imports other than the facade: it is the shared singleton (see shared/src/router). */
+const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Importez le routeur depuis @mtdm/shared/router : c’est lui le singleton partagé.',
+}));
+
+const boundary = (files, forbidden, message, paths = []) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    'no-restricted-imports': ['error', { paths, patterns: [{ group: forbidden, message }] }],
   },
 });
 
@@ -122,13 +128,34 @@ export default tseslint.config(
       [`${remote}/**/*.{ts,tsx,js,cjs,mjs}`],
       [...remotes.filter((other) => other !== remote).flatMap(importsOf), ...importsOf('shell')],
       `${remote} ne doit importer ni un autre module distant ni le shell : passez par @mtdm/shared.`,
+      routerPaths,
     ),
   ),
   ...[modules.shell.folder, ...remotes].map(featureBoundaries),
+  {
+    // The frontend parts of @mtdm/shared import the router from its facade too.
+    files: ['shared/src/{ui,testing,theme}/**/*.{ts,tsx}'],
+    // …and by its package name, never by a relative path: webpack would bundle a second router.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: routerPaths,
+          patterns: [
+            {
+              regex: '^\\.\\.?/(.*/)?router(/|$)',
+              message: 'Importez @mtdm/shared/router (le singleton partagé), pas un chemin relatif.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundary(
     ['shell/**/*.{ts,tsx,js,cjs,mjs}'],
     remotes.flatMap(importsOf),
     'Le shell ne doit pas importer le code d’un module distant : il charge ses pages par la fédération (loadRemote).',
+    routerPaths,
   ),
   boundary(
     [

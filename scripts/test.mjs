@@ -73,14 +73,17 @@ function runNodeTests() {
 
 function runPlaywright() {
   const output = path.join(reports, 'playwright.json');
-  spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: path.join(repoRoot, 'e2e'),
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   if (!fs.existsSync(output)) return count('playwright', 0, 1);
-  const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const { stats, errors = [] } = JSON.parse(fs.readFileSync(output, 'utf8'));
   count('playwright (Chromium)', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+  // A run that could not start (its server's port taken, a broken config) passed nothing: a failure.
+  if (stats.expected + stats.flaky === 0 || (result.status !== 0 && stats.unexpected === 0))
+    count(`playwright (le lancement a échoué${errors.length ? ` : ${errors.length} erreur(s)` : ''})`, 0, 1);
 }
 
 ensureInstalled();

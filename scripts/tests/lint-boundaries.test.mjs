@@ -96,3 +96,30 @@ test('import cycles are refused', async () => {
   );
   assert.equal(result.messages.filter((message) => message.ruleId === 'import-x/no-cycle').length, 1);
 });
+
+test('a module importing react-router-dom instead of the shared router facade fails lint', async () => {
+  const errors = await boundaryErrors(
+    'mfe-museum/src/features/home/x.tsx',
+    "import { Link } from 'react-router-dom';\nexport { Link };\n",
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /@mtdm\/shared\/router/);
+  const facade = await boundaryErrors(
+    'mfe-museum/src/features/home/x.tsx',
+    "import { Link } from '@mtdm/shared/router';\nexport { Link };\n",
+  );
+  assert.deepEqual(facade, []);
+});
+
+test('inside @mtdm/shared the router is imported by its package name, not a relative path', async () => {
+  const relative = await boundaryErrors(
+    'shared/src/ui/button/x.tsx',
+    "import { Link } from '../../router';\nexport { Link };\n",
+  );
+  assert.equal(relative.length, 1);
+  const byName = await boundaryErrors(
+    'shared/src/ui/button/x.tsx',
+    "import { Link } from '@mtdm/shared/router';\nexport { Link };\n",
+  );
+  assert.deepEqual(byName, []);
+});

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@mtdm/shared/router';
 import { App } from './app/app';
 import { startRemoteRegistration } from './features/remote-loading/remote-registry';
 

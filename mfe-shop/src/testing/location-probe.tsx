@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mtdm/shared/router';
 
 /** Shows the router's current query string, so tests can read what a page wrote into the address. */
 export function LocationProbe() {

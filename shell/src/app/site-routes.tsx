@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@mtdm/shared/router';
 import { canonicalPathOf, pageAliases, pages, paths, type PageKey } from '@mtdm/shared/routing';
 import { NotFoundPage, NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';

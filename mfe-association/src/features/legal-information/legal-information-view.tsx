@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
 import { PageSection, Prose } from '@mtdm/shared/ui';

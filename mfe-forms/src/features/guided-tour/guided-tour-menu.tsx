@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { paths } from '@mtdm/shared/routing';
 import { Button } from '@mtdm/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { HorizontalScroller, ResponsiveImage } from '@mtdm/shared/ui';
 import { pageImage } from '../../assets/page-images';

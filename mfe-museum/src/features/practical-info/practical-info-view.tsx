@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
 import { museumStructuredData } from '@mtdm/shared/site';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mtdm/shared/router';
 import type { PriceSort, ProductCategory } from '@mtdm/shared/data';
 import { parseCatalogueQuery, writeCatalogueQuery } from './catalogue-query';
 

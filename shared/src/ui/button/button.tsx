@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';

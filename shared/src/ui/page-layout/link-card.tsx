@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
 
 const Card = styled.div`

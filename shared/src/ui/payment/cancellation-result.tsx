@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import { PageSection } from '../page-layout/page-section';
 import { BackLink, ResultCard } from './result-styles';
 

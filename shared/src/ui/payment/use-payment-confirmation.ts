@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mtdm/shared/router';
 import { ApiError, errorMessages, type ConfirmationKind } from '../../contracts';
 import { clearPaymentIds, resolveConfirmationIds } from '../../storage';
 import { confirmPaymentOnce } from './confirm-once';

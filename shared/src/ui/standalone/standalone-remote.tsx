@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@mtdm/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
 import { pages } from '../../routing';
 import { GlobalStyle, theme } from '../../theme';

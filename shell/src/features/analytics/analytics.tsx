@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mtdm/shared/router';
 import type { AnalyticsProvider } from './analytics-provider';
 import { ConsentBanner } from './consent-banner';
 import { useConsent } from './consent-store';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import { paths } from '@mtdm/shared/routing';
 import { BannerRegion, ChoiceButton, ChoiceRow } from './consent-banner-styles';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import { paths } from '@mtdm/shared/routing';
 import type { MenuEntry } from './menu-items';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import { lowerCasePaths, pages } from '@mtdm/shared/routing';
 import { accessibilityFooterLabel, accessibilityStatement, contactDetails } from '@mtdm/shared/site';
 import { footerPathOf, menuGroups, type MenuEntry } from './menu-items';

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mtdm/shared/router';
 import { SITE_NAME, paths } from '@mtdm/shared/routing';
 import { menuGroups } from './menu-items';
 import { Submenu } from './submenu';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@mtdm/shared/router';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import type { AnalyticsProvider } from '../analytics-provider';
 import { Analytics, useConsent } from '../analytics';
