@@ -34,9 +34,14 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
 
-  h3 {
+  h2,
+  h3,
+  h4 {
     margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
     font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.navy};
+    line-height: 1.25;
   }
   p {
     flex: 1;
