@@ -59,7 +59,10 @@ test.describe('every route of the specification', () => {
         pages[key].description,
       );
       await expect(page.locator('head title')).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalPathOf(key));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(canonicalPathOf(key), page.url()).href,
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     });
   }

@@ -24,7 +24,10 @@ export function PageMeta({ title, description, canonicalPath }: PageMetaProps) {
   useEffect(() => {
     document.title = title;
     setMeta('name', 'description', description);
-    setCanonical(canonicalPath);
+    // Absolute, as search engines expect: the origin is read here, in the effect, never in render.
+    const canonical = canonicalPath === null ? null : `${window.location.origin}${canonicalPath}`;
+    setCanonical(canonical);
+    if (canonical) setMeta('property', 'og:url', canonical);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');

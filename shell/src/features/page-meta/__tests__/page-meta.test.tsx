@@ -24,7 +24,11 @@ describe('PageMeta', () => {
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      '/pages/sescollections',
+      `${window.location.origin}/pages/sescollections`,
+    );
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/pages/sescollections`,
     );
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
       'content',
