@@ -20,3 +20,4 @@ export type { MembershipFormValues } from './membership';
 export { DONATION_REQUIRED_FIELDS, validateDonationForm } from './donation';
 export type { DonationFormValues } from './donation';
 export { GUIDED_TOUR_MIN_GROUP, validateRequiredFields, validateGroupSize } from './simple-forms';
+export { fieldsOfMessage } from './fields-of-message';

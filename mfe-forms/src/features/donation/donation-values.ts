@@ -2,7 +2,7 @@ import { centsToEuros, eurosToCents } from '@mtdm/shared/commerce';
 import { FRENCH_PHONE_PREFIX, type DonationPaymentRequest } from '@mtdm/shared/contracts';
 import {
   DONATION_REQUIRED_FIELDS,
-  isBlank,
+  fieldsOfMessage,
   parseAmount,
   validationMessages,
   type DonationFormValues,
@@ -29,12 +29,11 @@ export const EMPTY_DONATION: DonationText = {
 
 /** The fields a §5 message is about. */
 export function invalidDonationFields(message: string | null, values: DonationText): string[] {
-  if (message === validationMessages.required)
-    return DONATION_REQUIRED_FIELDS.filter((field) => isBlank(values[field]));
-  if (message === validationMessages.email) return ['email'];
-  if (message === validationMessages.phone) return ['phone'];
-  if (message === validationMessages.donationAmount) return ['amount'];
-  return [];
+  return fieldsOfMessage<string>(message, values, DONATION_REQUIRED_FIELDS, {
+    [validationMessages.email]: ['email'],
+    [validationMessages.phone]: ['phone'],
+    [validationMessages.donationAmount]: ['amount'],
+  });
 }
 
 /** The amount typed, in cents (two decimals kept), or null when it is not a positive amount. */

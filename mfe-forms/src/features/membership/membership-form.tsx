@@ -47,7 +47,7 @@ export function MembershipForm() {
   const check = (): boolean => {
     const message = validateMembershipForm({ ...values, confirmed });
     setError(message);
-    setInvalid(invalidMembershipFields(message, values, confirmed));
+    setInvalid(invalidMembershipFields(message, values));
     return message === null;
   };
 

@@ -1,14 +1,14 @@
 import { centsToEuros, membershipTotalCents, type MembershipType } from '@mtdm/shared/commerce';
 import { FRENCH_PHONE_PREFIX, type MembershipPaymentRequest } from '@mtdm/shared/contracts';
 import {
-  isBlank,
+  fieldsOfMessage,
   MEMBERSHIP_REQUIRED_FIELDS,
   validationMessages,
   type MembershipFormValues,
 } from '@mtdm/shared/validation';
 import { payerPayload } from '../../common/payer/payer-payload';
 
-/** What the visitor types (text only: kept in sessionStorage until the payment starts). */
+/** What the visitor types (text only: kept in sessionStorage until the payment is confirmed). */
 export type MembershipText = Omit<Required<MembershipFormValues>, 'confirmed'>;
 
 export const EMPTY_MEMBERSHIP: MembershipText = {
@@ -30,17 +30,12 @@ export const EMPTY_MEMBERSHIP: MembershipText = {
 };
 
 /** The fields a §5 message is about, so each can point to the message. */
-export function invalidMembershipFields(
-  message: string | null,
-  values: MembershipText,
-  confirmed: boolean,
-): string[] {
-  if (message === validationMessages.required)
-    return MEMBERSHIP_REQUIRED_FIELDS.filter((field) => isBlank(values[field]));
-  if (message === validationMessages.email) return ['email'];
-  if (message === validationMessages.phone) return ['phone'];
-  if (message === validationMessages.membershipConfirmation && !confirmed) return ['confirmed'];
-  return [];
+export function invalidMembershipFields(message: string | null, values: MembershipText): string[] {
+  return fieldsOfMessage<string>(message, values, MEMBERSHIP_REQUIRED_FIELDS, {
+    [validationMessages.email]: ['email'],
+    [validationMessages.phone]: ['phone'],
+    [validationMessages.membershipConfirmation]: ['confirmed'],
+  });
 }
 
 export const asMembershipType = (value: string): MembershipType =>

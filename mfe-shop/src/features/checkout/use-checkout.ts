@@ -3,9 +3,20 @@ import { startShopPayment } from '@mtdm/shared/contracts';
 import type { CartLine } from '@mtdm/shared/data';
 import { generateCustomerId } from '@mtdm/shared/storage';
 import { usePaymentStart } from '@mtdm/shared/ui';
-import { validateCheckoutCustomer, type CheckoutCustomer } from '@mtdm/shared/validation';
+import {
+  CHECKOUT_FIELDS,
+  fieldsOfMessage,
+  validateCheckoutCustomer,
+  validationMessages,
+  type CheckoutCustomer,
+} from '@mtdm/shared/validation';
 import { buildShopPaymentRequest } from './build-payment-request';
-import { invalidFields } from './invalid-fields';
+
+/** The field each §5 message of the checkout is about (the blank ones for 'required'). */
+const FIELDS_BY_MESSAGE: Readonly<Record<string, readonly (keyof CheckoutCustomer)[]>> = {
+  [validationMessages.email]: ['email'],
+  [validationMessages.checkoutPhone]: ['mobileNumber'],
+};
 
 /**
  * SPEC §4 Checkout: validate, then the shared payment start (call 2, ids stored, redirect). A
@@ -17,7 +28,7 @@ export function useCheckout(lines: readonly CartLine[]) {
 
   const submit = async (customer: CheckoutCustomer): Promise<boolean> => {
     const message = validateCheckoutCustomer(customer);
-    setInvalid(invalidFields(message, customer));
+    setInvalid(fieldsOfMessage(message, customer, CHECKOUT_FIELDS, FIELDS_BY_MESSAGE));
     if (message) {
       payment.setError(message);
       return false;
