@@ -1,5 +1,5 @@
 import { checkUpload, JOB_APPLICATION_FILE_FIELDS, jobApplicationFields } from '@mtdm/shared/contracts';
-import { isBlank, validateRequiredFields, validationMessages } from '@mtdm/shared/validation';
+import { isBlank, isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { fileLabels } from './job-application-content';
 
 export type ApplicationText = Record<(typeof jobApplicationFields.fields)[number], string>;
@@ -37,8 +37,7 @@ export function checkApplication(text: ApplicationText, files: ApplicationFiles)
       fields: [...blank, ...(files.resume ? [] : [JOB_APPLICATION_FILE_FIELDS.resume])],
     };
   }
-  const rule = validateRequiredFields(text, jobApplicationFields.required);
-  if (rule) return { message: rule, fields: ['email'] };
+  if (!isValidEmail(text.email)) return { message: validationMessages.email, fields: ['email'] };
   const chosen = [
     [JOB_APPLICATION_FILE_FIELDS.resume, files.resume],
     [JOB_APPLICATION_FILE_FIELDS.coverLetterFile, files.coverLetterFile],

@@ -1,8 +1,9 @@
-import { centsToEuros, membershipTotalCents, type MembershipType } from '@mtdm/shared/commerce';
+import { centsToEuros, eurosToCents, membershipTotalCents, type MembershipType } from '@mtdm/shared/commerce';
 import { FRENCH_PHONE_PREFIX, type MembershipPaymentRequest } from '@mtdm/shared/contracts';
 import {
   fieldsOfMessage,
   MEMBERSHIP_REQUIRED_FIELDS,
+  parseAmount,
   validationMessages,
   type MembershipFormValues,
 } from '@mtdm/shared/validation';
@@ -67,7 +68,9 @@ export function buildMembershipPayload(
  */
 export function donationCentsOf(enabled: boolean, text: string): number | null {
   if (!enabled || text.trim() === '') return 0;
-  const normalized = text.trim().replace(',', '.');
-  if (!/^\d+(?:\.\d{1,2})?$/.test(normalized)) return null;
-  return Math.round(Number(normalized) * 100);
+  const amount = parseAmount(text);
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  const cents = eurosToCents(amount);
+  // More than two decimals is not an amount in euros (step 0.01).
+  return Math.abs(amount * 100 - cents) < 1e-6 ? cents : null;
 }

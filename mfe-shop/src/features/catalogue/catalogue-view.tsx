@@ -52,6 +52,9 @@ const Added = styled.p`
   font-weight: 600;
 `;
 
+/** schema.org data of the whole catalogue: the same on every render, computed once. */
+const catalogueData = catalogueStructuredData(products);
+
 /** The catalogue: notice, sort and category filters (kept in the address), the product grid. */
 export function CatalogueView() {
   const { sort, categories, setSort, setCategories } = useCatalogueQuery();
@@ -67,7 +70,7 @@ export function CatalogueView() {
 
   return (
     <Stack>
-      <StructuredData data={catalogueStructuredData(products)} />
+      <StructuredData data={catalogueData} />
       <ShopNotice />
       <Layout>
         <Filters aria-label="Trier et filtrer les produits">
