@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { archiveItems, imageSize } from '@mtdm/shared/data';
-import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
-import { archiveImageUrl, CardGrid } from '@mtdm/shared/ui';
+import { archiveImageUrl, CardGrid, FrenchDateTime } from '@mtdm/shared/ui';
 
 const Item = styled.figure`
   margin: 0;
@@ -35,7 +34,6 @@ export function RecentArchives({ label }: { readonly label: string }) {
     <CardGrid $min="200px" aria-label={label}>
       {archiveItems.map((item) => {
         const size = imageSize(item.image);
-        const date = parseFrenchDate(item.date);
         return (
           <li key={item.id}>
             <Item>
@@ -49,7 +47,7 @@ export function RecentArchives({ label }: { readonly label: string }) {
               />
               <figcaption>
                 <strong>{item.title}</strong>
-                Entré aux archives le {date ? <time dateTime={toIsoDate(date)}>{item.date}</time> : item.date}
+                Entré aux archives le <FrenchDateTime text={item.date} />
               </figcaption>
             </Item>
           </li>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { imageSize, type NewsItem } from '../../data';
-import { parseFrenchDate, toIsoDate } from '../../news';
 import { newsDocumentUrl } from '../assets/news-document-url';
 import { newsImageUrl } from '../assets/news-image-url';
 import { ReadArticleButton } from '../pdf-viewer/read-article-button';
+import { FrenchDateTime } from './french-date-time';
 import type { PdfDocument } from '../pdf-viewer/use-pdf-viewer';
 
 const Card = styled.article`
@@ -75,7 +75,6 @@ export interface NewsCardProps {
 
 /** A news item or conference: its illustration, date, title, summary and 'Lire l'article'. */
 export function NewsCard({ item, onRead, headingLevel = 3, children }: NewsCardProps) {
-  const date = parseFrenchDate(item.date);
   const size = imageSize(item.image);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -89,7 +88,7 @@ export function NewsCard({ item, onRead, headingLevel = 3, children }: NewsCardP
         decoding="async"
       />
       <Body>
-        {date ? <time dateTime={toIsoDate(date)}>{item.date}</time> : <span>{item.date}</span>}
+        <FrenchDateTime text={item.date} />
         <Heading>{item.title}</Heading>
         <p>{item.description}</p>
         <ReadArticleButton document={newsDocument(item)} onOpen={onRead} />
