@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { browserSessionStorage, safeGet, safeRemove, safeSet, type StorageLike } from '../../storage';
+import { browserSessionStorage, safeGet, safeRemove, safeSet } from '../../storage';
 
 type FormValue = string | boolean;
 
@@ -27,16 +27,12 @@ function restore<T extends Record<string, FormValue>>(initial: T, text: string |
  * return from a cancelled payment gives them back. The first render uses `initial` (the page can be
  * rendered on a server); the stored values are read in an effect. Files are never kept.
  */
-export function useStoredFormValues<T extends Record<string, FormValue>>(
-  key: string,
-  initial: T,
-  storage?: StorageLike,
-) {
+export function useStoredFormValues<T extends Record<string, FormValue>>(key: string, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
-    const found = restore(initial, safeGet(storage ?? browserSessionStorage(), key));
+    const found = restore(initial, safeGet(browserSessionStorage(), key));
     if (found) setValues(found);
     setRestored(true);
     // Read once, when the page appears.
@@ -44,8 +40,8 @@ export function useStoredFormValues<T extends Record<string, FormValue>>(
   }, [key]);
 
   useEffect(() => {
-    if (restored) safeSet(storage ?? browserSessionStorage(), key, JSON.stringify(values));
-  }, [key, values, restored, storage]);
+    if (restored) safeSet(browserSessionStorage(), key, JSON.stringify(values));
+  }, [key, values, restored]);
 
   const setField = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -53,10 +49,10 @@ export function useStoredFormValues<T extends Record<string, FormValue>>(
 
   /** After a successful sending: empty form, nothing kept. */
   const clear = useCallback(() => {
-    safeRemove(storage ?? browserSessionStorage(), key);
+    safeRemove(browserSessionStorage(), key);
     setValues(initial);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, storage]);
+  }, [key]);
 
   return { values, setValues, setField, clear };
 }
