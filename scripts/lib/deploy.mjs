@@ -36,6 +36,12 @@ export function publishModule(moduleFolder, { buildDir, version } = {}) {
   const target = path.join(deployDir(), 'releases', remote.segment, name);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.cpSync(source, target, { recursive: true });
+  // The build's Node bundle (dist-server/ beside dist/), which pre-renders the module's pages; kept
+  // out of the served folders.
+  const serverBuild = path.join(path.dirname(source), 'dist-server');
+  if (fs.existsSync(serverBuild)) {
+    fs.cpSync(serverBuild, path.join(deployDir(), 'renderers', remote.segment, name), { recursive: true });
+  }
 
   const remotesFile = path.join(deployDir(), 'remotes.json');
   let current = {};

@@ -10,8 +10,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Buildable packages in build order, with the file whose presence means "built". */
 export const buildables = [
-  { name: shellModule.folder, folder: shellModule.folder, builtMarker: 'dist/index.html' },
-  ...remoteModules.map(({ folder }) => ({ name: folder, folder, builtMarker: 'dist/mf-manifest.json' })),
+  // The server build (dist-server/) is written last by each frontend module's build.
+  { name: shellModule.folder, folder: shellModule.folder, builtMarker: 'dist-server/render.js' },
+  ...remoteModules.map(({ folder }) => ({ name: folder, folder, builtMarker: 'dist-server/pages.js' })),
   { name: '@mtdm/api', folder: 'api', builtMarker: 'dist/main.js' },
 ];
 
@@ -87,4 +88,33 @@ export function ensureBuilt() {
     log(`construction de ${pkg.name}…`);
     run('npm', ['run', 'build', '-w', pkg.name]);
   }
+}
+
+const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+/** Whether the pre-rendered pages of `deployDir` are missing or older than a build or a deployment. */
+export function prerenderIsStale(deployDir) {
+  const renderedAt = mtimeOf(path.join(deployDir, 'prerendered', 'not-found.html'));
+  const inputs = [
+    path.join(repoRoot, shellModule.folder, 'dist-server', 'render.js'),
+    ...remoteModules.map(({ folder }) => path.join(repoRoot, folder, 'dist-server', 'pages.js')),
+    path.join(deployDir, 'remotes.json'),
+  ];
+  return renderedAt === 0 || inputs.some((input) => mtimeOf(input) > renderedAt);
+}
+
+/**
+ * Pre-renders every route (scripts/prerender.mjs, its own process) when a build is newer than the
+ * pages. A failure is reported, not fatal: the routes it could not render keep their previous HTML,
+ * or are served as the shell's page that the browser renders.
+ */
+export function ensurePrerendered(deployDir) {
+  if (!prerenderIsStale(deployDir)) return;
+  log('pré-rendu des pages…');
+  const result = spawnSync('node', [path.join(repoRoot, 'scripts', 'prerender.mjs')], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+  });
+  if (result.status !== 0) log('pré-rendu incomplet : les pages concernées seront rendues par le navigateur');
 }

@@ -8,6 +8,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const sharedPackage = require('../package.json');
 const modules = require('../modules.json');
+const { createServerConfig } = require('./create-server-config.cjs');
+const { swcRule } = require('./swc-rule.cjs');
+const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 
 /** Singletons shared by every module (ARCHITECTURE.md, "Federation"). Nothing else is shared. */
 function sharedSingletons() {
@@ -77,88 +80,92 @@ function createWebpackConfig(options) {
   const exposes = remote ? exposePagesFrom(rootDir) : undefined;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const outputPath = process.env.MTDM_OUTPUT_PATH || path.join(rootDir, 'dist');
-    const publicDir = path.join(rootDir, 'public');
-    return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: path.join(rootDir, 'src/index.ts') },
-      output: {
-        path: outputPath,
-        // The shell is served at the site root and must find its files from any deep route;
-        // a remote finds its chunks relative to wherever its manifest was loaded from.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
-        // Entry files keep a fixed name (the federation runtime needs it); they are served with no-cache.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|webp|avif|svg|pdf|mp4|webm|vtt|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          dts: false,
-          ...(isHost
-            ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
-            : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(),
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: 'Musée des Troupes de Marine',
-          favicon: path.join(__dirname, 'favicon.svg'),
-          // A remote's own page exists only to develop or preview it alone.
-          filename: 'index.html',
-          isHost,
-        }),
-        ...(fs.existsSync(publicDir)
-          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]
-          : []),
+    const browser = browserConfig({
+      rootDir,
+      name,
+      port,
+      isHost,
+      exposes,
+      runtimePlugins,
+      devRoutes,
+      production,
+    });
+    // A production build also makes the module's pages renderable in Node (build-time pre-rendering).
+    return production ? [browser, createServerConfig({ rootDir, isHost })] : browser;
+  };
+}
+
+function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, devRoutes, production }) {
+  const outputPath = process.env.MTDM_OUTPUT_PATH || path.join(rootDir, 'dist');
+  const publicDir = path.join(rootDir, 'public');
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: path.join(rootDir, 'src/index.ts') },
+    output: {
+      path: outputPath,
+      // The shell is served at the site root and must find its files from any deep route;
+      // a remote finds its chunks relative to wherever its manifest was loaded from.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      // Entry files keep a fixed name (the federation runtime needs it); they are served with no-cache.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        swcRule({ production }),
+        { test: /\.(png|jpe?g|webp|avif|svg|pdf|mp4|webm|vtt|woff2?)$/i, type: 'asset/resource' },
       ],
-      optimization: { moduleIds: 'deterministic' },
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: isHost
-          ? [
-              {
-                context: ['/api', '/submit-guided-tour', '/sandbox-payments'],
-                target: `http://localhost:${DEV_API_PORT}`,
-              },
-            ]
-          : undefined,
-        setupMiddlewares: (middlewares, server) => {
-          if (devRoutes) devRoutes(server.app);
-          return middlewares;
-        },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        dts: false,
+        ...(isHost
+          ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
+          : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedSingletons(),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: 'Musée des Troupes de Marine',
+        favicon: path.join(__dirname, 'favicon.svg'),
+        // A remote's own page exists only to develop or preview it alone.
+        filename: 'index.html',
+        isHost,
+      }),
+      ...(fs.existsSync(publicDir)
+        ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]
+        : []),
+      // The shell's start-up files, named in each pre-rendered page as preload hints.
+      ...(isHost ? [new PreloadListPlugin()] : []),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost
+        ? [
+            {
+              context: ['/api', '/submit-guided-tour', '/sandbox-payments'],
+              target: `http://localhost:${DEV_API_PORT}`,
+            },
+          ]
+        : undefined,
+      setupMiddlewares: (middlewares, server) => {
+        if (devRoutes) devRoutes(server.app);
+        return middlewares;
       },
-      stats: 'errors-warnings',
-    };
+    },
+    stats: 'errors-warnings',
   };
 }
 

@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mtdm/shared/router';
-import { App } from './app/app';
+import { SiteRoot } from './app/site-root';
 import { startRemoteRegistration } from './features/remote-loading/remote-registry';
 
 // Started at once, in parallel with the first render. A failure is not lost: the page that needs a
@@ -10,15 +9,11 @@ startRemoteRegistration().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container, {
-    // A page that fails is caught by RemoteErrorBoundary, which reports it as a warning and shows the
-    // French fallback: React need not print it again as a console error.
-    onCaughtError: () => undefined,
-  }).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const site = <SiteRoot router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
+  // A page RemoteErrorBoundary caught is reported there, with the French fallback: React need not
+  // print it again as a console error.
+  const options = { onCaughtError: () => undefined };
+  // A pre-rendered page (scripts/prerender.mjs) is hydrated: its HTML stays, React takes it over.
+  if (container.firstElementChild) hydrateRoot(container, site, options);
+  else createRoot(container, options).render(site);
 }

@@ -6,6 +6,7 @@ import { findPageByPath } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
+import { prerenderedFileFor, readPrerendered } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
 
@@ -22,7 +23,8 @@ function serveFolder(app: FastifyInstance, root: string, prefix: string, decorat
     root,
     prefix,
     decorateReply,
-    index: decorateReply ? ['index.html'] : false,
+    // No index file: the address / is a page like any other, answered by sendPage.
+    index: false,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -30,11 +32,20 @@ function serveFolder(app: FastifyInstance, root: string, prefix: string, decorat
   });
 }
 
-const isPageRequest = (request: FastifyRequest) =>
-  request.method === 'GET' &&
-  !request.url.startsWith('/api/') &&
-  !request.url.startsWith('/mfe/') &&
-  (request.headers.accept ?? '').includes('text/html');
+/** A file name with an extension other than .html (a script, an image…) is never a page. */
+const looksLikeAsset = (url: string) => /\.(?!html?$)[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
+/** A page is asked for by a browser (text/html) or by a tool that accepts anything (curl: *\/*). */
+const isPageRequest = (request: FastifyRequest) => {
+  const accept = request.headers.accept ?? '*/*';
+  return (
+    request.method === 'GET' &&
+    !request.url.startsWith('/api/') &&
+    !request.url.startsWith('/mfe/') &&
+    !looksLikeAsset(request.url) &&
+    (accept.includes('text/html') || accept.includes('*/*'))
+  );
+};
 
 /**
  * The whole site from one process: the shell at /, each remote's dist/ at /mfe/<name>/, published
@@ -77,17 +88,26 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
   }
   serveFolder(app, shellDist, '/', true);
 
+  /** A page of the site: its pre-rendered document, or the shell's index.html when there is none. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // An unknown address says so with a 404.
+    const status = findPageByPath(pathname) ? 200 : 404;
+    const prerendered = prerenderedFileFor(config.deployDir, pathname);
+    void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    return prerendered
+      ? reply.send(readPrerendered(prerendered, originOf(request)))
+      : reply.send(fs.createReadStream(shellIndex));
+  };
+
+  if (fs.existsSync(shellDist)) {
+    app.get('/', async (request, reply) =>
+      isPageRequest(request) && fs.existsSync(shellIndex) ? sendPage(request, reply) : reply.callNotFound(),
+    );
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isPageRequest(request) && fs.existsSync(shellIndex)) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      // Every page of the site is the shell's index.html; an unknown address says so with a 404.
-      const status = findPageByPath(pathname) ? 200 : 404;
-      return reply
-        .code(status)
-        .header('Cache-Control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(shellIndex));
-    }
+    if (isPageRequest(request) && fs.existsSync(shellIndex)) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Ressource introuvable' });
   });
 }

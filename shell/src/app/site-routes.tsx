@@ -1,21 +1,34 @@
 import { Navigate, Route, Routes } from '@mtdm/shared/router';
 import { canonicalPathOf, pageAliases, pages, paths, type PageKey } from '@mtdm/shared/routing';
 import { NotFoundPage, NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
+import type { PageHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { RemotePage } from '../features/remote-loading/remote-page';
 import { routeTable } from './route-table';
 
 const pageKeys = Object.keys(routeTable) as PageKey[];
 
-function PageRoute({ page }: { page: PageKey }) {
+/** The head of a page's route: its title, description and canonical address. */
+export function pageHeadOf(page: PageKey): PageHead {
   const info = pages[page];
+  return {
+    title: documentTitle(page === 'home' ? undefined : info.title),
+    description: info.description,
+    canonicalPath: canonicalPathOf(page),
+  };
+}
+
+/** The head of any address that is not a page. */
+export const NOT_FOUND_HEAD: PageHead = {
+  title: documentTitle(NOT_FOUND_TITLE),
+  description: 'Cette page n’existe pas.',
+  canonicalPath: null,
+};
+
+function PageRoute({ page }: { page: PageKey }) {
   return (
     <>
-      <PageMeta
-        title={documentTitle(page === 'home' ? undefined : info.title)}
-        description={info.description}
-        canonicalPath={canonicalPathOf(page)}
-      />
+      <PageMeta {...pageHeadOf(page)} />
       <RemotePage key={page} page={routeTable[page]} />
     </>
   );
@@ -39,11 +52,7 @@ export function SiteRoutes() {
         path="*"
         element={
           <>
-            <PageMeta
-              title={documentTitle(NOT_FOUND_TITLE)}
-              description="Cette page n’existe pas."
-              canonicalPath={null}
-            />
+            <PageMeta {...NOT_FOUND_HEAD} />
             <NotFoundPage />
           </>
         }

@@ -51,7 +51,7 @@ export const Nav = styled.nav`
   margin-left: auto;
 `;
 
-export const HamburgerButton = styled.button`
+export const HamburgerButton = styled.button<{ readonly $untilWide: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -68,9 +68,18 @@ export const HamburgerButton = styled.button`
     width: 1.5rem;
     height: 1.5rem;
   }
+
+  /* Before the width is known, the button is there only where the compact menu is. */
+  ${({ $untilWide, theme }) =>
+    $untilWide &&
+    css`
+      ${theme.media.aboveMenu} {
+        display: none;
+      }
+    `}
 `;
 
-export const MenuList = styled.ul<CompactProps>`
+export const MenuList = styled.ul<CompactProps & { readonly $wideOnly: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -98,6 +107,15 @@ export const MenuList = styled.ul<CompactProps>`
   &[hidden] {
     display: none;
   }
+
+  /* Before the width is known, the wide menu shows only where it belongs (closed compact menu below). */
+  ${({ $wideOnly, theme }) =>
+    $wideOnly &&
+    css`
+      ${theme.media.upToMenu} {
+        display: none;
+      }
+    `}
 `;
 
 export const MenuItem = styled.li<CompactProps>`

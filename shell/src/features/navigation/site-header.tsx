@@ -14,7 +14,10 @@ import { BrandLink, HamburgerButton, HeaderBar, HeaderInner, MenuList, Nav } fro
  * button shows the menu and submenus open on click.
  */
 export function SiteHeader() {
-  const compact = useMediaQuery(COMPACT_MENU_QUERY);
+  const matches = useMediaQuery(COMPACT_MENU_QUERY);
+  // Before the width is known (pre-rendered HTML, hydration) both forms are rendered and CSS shows one.
+  const undecided = matches === undefined;
+  const compact = matches === true;
   const { state, refs, closeAll, toggleMenu, toggleGroup, hoverGroup, leaveGroup } = useMenuState(compact);
   const baseId = useId();
   const menuId = `${baseId}-menu`;
@@ -31,8 +34,9 @@ export function SiteHeader() {
           <span>{SITE_NAME}</span>
         </BrandLink>
         <Nav aria-label="Menu principal" onClick={closeOnLinkFollowed}>
-          {compact && (
+          {(compact || undecided) && (
             <HamburgerButton
+              $untilWide={undecided}
               ref={refs.hamburger}
               type="button"
               aria-expanded={state.menuOpen}
@@ -43,7 +47,7 @@ export function SiteHeader() {
               {state.menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
             </HamburgerButton>
           )}
-          <MenuList id={menuId} $compact={compact} hidden={compact && !state.menuOpen}>
+          <MenuList id={menuId} $compact={compact} $wideOnly={undecided} hidden={compact && !state.menuOpen}>
             {menuGroups.map((group) => (
               <Submenu
                 key={group.id}

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemotePage, type RemotePageRef } from './load-remote-page';
 import { PageLoading } from './page-loading';
+import { PrerenderedPageContext } from './prerendered-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -26,10 +27,15 @@ interface RemotePageProps {
   readonly page: RemotePageRef;
 }
 
-/** Renders a page owned by a remote, with a loading state, bounded retries and a French fallback. */
+/**
+ * Renders a page owned by a remote, with a loading state, bounded retries and a French fallback.
+ * The tree is the same when the page is rendered at build time, so the browser can hydrate that HTML:
+ * while the remote loads, React keeps the pre-rendered content of the Suspense boundary on screen.
+ */
 export function RemotePage({ page }: RemotePageProps) {
+  const prerendered = useContext(PrerenderedPageContext);
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(() => lazyPage(page, false));
+  const [Page, setPage] = useState<ComponentType>(() => prerendered ?? lazyPage(page, false));
   const retry = () => {
     setPage(() => lazyPage(page, true));
     setAttempt((value) => value + 1);

@@ -1,0 +1,151 @@
+// Build-time pre-rendering: every route of the site rendered to a static HTML document, styles
+// included, written to <deploy>/prerendered/<page>.html and served by the api (api/src/site). The
+// browser hydrates it. Runs in its own process (scripts/prerender.mjs): the render bundles set a global.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { remoteModules, shellModule } from './modules.mjs';
+import { repoRoot } from './workspace.mjs';
+
+const require = createRequire(import.meta.url);
+const { SHARED_GLOBAL } = require('../../shared/build/create-server-config.cjs');
+const { START_UP_FILES } = require('../../shared/build/preload-list-plugin.cjs');
+
+export const PRERENDERED_FOLDER = 'prerendered';
+export const NOT_FOUND_FILE = 'not-found.html';
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** Where the current version of a remote lives, from the deployment's remotes.json (or the default). */
+export function remoteLocation(remote, deployDir) {
+  let manifestUrl = `/mfe/${remote.segment}/mf-manifest.json`;
+  try {
+    const published = readJson(path.join(deployDir, 'remotes.json'))[remote.federationName];
+    if (typeof published === 'string') manifestUrl = published;
+  } catch {
+    // no deployment yet: each remote is served from its own dist/
+  }
+  const publicPath = manifestUrl.replace(/[^/]*$/, '');
+  const release = new RegExp(`^/mfe/${remote.segment}/releases/([^/]+)/$`).exec(publicPath);
+  return release
+    ? {
+        publicPath,
+        manifestFile: path.join(deployDir, 'releases', remote.segment, release[1], 'mf-manifest.json'),
+        pagesFile: path.join(deployDir, 'renderers', remote.segment, release[1], 'pages.js'),
+      }
+    : {
+        publicPath,
+        manifestFile: path.join(repoRoot, remote.folder, 'dist', 'mf-manifest.json'),
+        pagesFile: path.join(repoRoot, remote.folder, 'dist-server', 'pages.js'),
+      };
+}
+
+const scriptHint = (href) => `<link rel="preload" href="${href}" as="script">`;
+const fetchHint = (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+
+/** The shell's start-up files: main.js first, its bootstrap chunk and the singletons it provides. */
+function shellHints(shellDist) {
+  const { files } = readJson(path.join(shellDist, START_UP_FILES));
+  return ['main.js', ...files].map((file) => scriptHint(`/${file}`));
+}
+
+/** What a page of a remote needs: its manifest, its remote entry and the page's own chunks. */
+function pageHints(location, manifest, exposedName) {
+  const exposed = manifest.exposes.find((entry) => entry.name === exposedName);
+  if (!exposed) throw new Error(`${exposedName} absent du manifeste ${location.manifestFile}`);
+  return [
+    fetchHint(`${location.publicPath}mf-manifest.json`),
+    scriptHint(`${location.publicPath}${manifest.metaData.remoteEntry.name}`),
+    ...exposed.assets.js.sync.map((file) => scriptHint(`${location.publicPath}${file}`)),
+  ];
+}
+
+/** React puts the preloads it asks for (e.g. the hero image) first: they belong in the head. */
+function splitLeadingLinks(html) {
+  const match = /^(?:<link [^>]*\/?>)+/.exec(html);
+  const links = match ? match[0] : '';
+  return {
+    links: links.replace(
+      / (imageSrcSet|imageSizes|fetchPriority)=/g,
+      (_all, name) => ` ${name.toLowerCase()}=`,
+    ),
+    body: html.slice(links.length),
+  };
+}
+
+/** The shell's index.html with the page's head, hints, styles and rendered content. */
+export function composeDocument(template, { headTags, hints, rendered }) {
+  const { links, body } = splitLeadingLinks(rendered.html);
+  const withHead = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"? content="[^"]*">/, '')
+    .replace('</head>', `${headTags}${links}${hints.join('')}${rendered.styleTags}</head>`)
+    .replace(/<noscript>.*?<\/noscript>/s, '');
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(withHead)) throw new Error('index.html du shell sans <div id="root"></div>');
+  return withHead.replace(root, `<div id="root">${body}</div>`);
+}
+
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * Renders the routes of `moduleFolders` (every remote when omitted, and then the not-found page too).
+ * A route, or a whole module, that fails to render keeps its previous HTML; the failures are returned.
+ */
+export function prerender({ deployDir, moduleFolders, log = console.log }) {
+  const shellDist = path.join(repoRoot, shellModule.folder, 'dist');
+  const shell = require(path.join(repoRoot, shellModule.folder, 'dist-server', 'render.js'));
+  globalThis[SHARED_GLOBAL] = shell.sharedModules;
+  const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const startHints = shellHints(shellDist);
+  const outDir = path.join(deployDir, PRERENDERED_FOLDER);
+  fs.mkdirSync(outDir, { recursive: true });
+
+  const selected = remoteModules.filter((remote) => !moduleFolders || moduleFolders.includes(remote.folder));
+  const failures = [];
+  let written = 0;
+  for (const remote of selected) {
+    let pages;
+    let manifest;
+    let location;
+    try {
+      location = remoteLocation(remote, deployDir);
+      manifest = readJson(location.manifestFile);
+      pages = require(location.pagesFile).loadPages(location.publicPath);
+    } catch (error) {
+      failures.push({ module: remote.folder, error });
+      log(`pré-rendu de ${remote.folder} impossible, pages précédentes gardées : ${error.message}`);
+      continue;
+    }
+    for (const route of shell.routesToPrerender.filter((entry) => entry.remote === remote.federationName)) {
+      try {
+        const Page = pages[route.exposedName]?.default;
+        if (!Page) throw new Error(`${route.exposedName} introuvable dans ${location.pagesFile}`);
+        const html = composeDocument(template, {
+          headTags: route.headTags,
+          hints: [...startHints, ...pageHints(location, manifest, route.exposedName)],
+          rendered: shell.renderRoute(route.url, Page),
+        });
+        writeAtomically(path.join(outDir, `${route.page}.html`), html);
+        written += 1;
+      } catch (error) {
+        failures.push({ module: remote.folder, page: route.page, error });
+        log(`pré-rendu de ${route.page} impossible, page précédente gardée : ${error.message}`);
+      }
+    }
+  }
+  if (!moduleFolders) {
+    const html = composeDocument(template, {
+      headTags: shell.notFoundHeadTags,
+      hints: startHints,
+      rendered: shell.renderRoute(shell.NOT_FOUND_URL),
+    });
+    writeAtomically(path.join(outDir, NOT_FOUND_FILE), html);
+    written += 1;
+  }
+  return { written, failures, outDir };
+}

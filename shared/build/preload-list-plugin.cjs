@@ -1,0 +1,34 @@
+// Writes dist/start-up-files.json: the files the shell loads at once after main.js — its bootstrap
+// chunk and the chunks of the singletons it shares (react-router's, for one, is not in mf-manifest.json).
+// The pre-rendering names them as preload hints, so the browser fetches them in parallel with main.js.
+const { Compilation, sources } = require('webpack');
+
+const START_UP_FILES = 'start-up-files.json';
+const SHARED_MODULE_TYPES = new Set(['ProvideSharedModule', 'ConsumeSharedModule']);
+
+const isStartUpGroup = (group) =>
+  group.origins.some(
+    (origin) =>
+      /\/bootstrap$/.test(origin.request ?? '') ||
+      (origin.module && SHARED_MODULE_TYPES.has(origin.module.constructor.name)),
+  );
+
+class PreloadListPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadListPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set();
+          for (const group of compilation.chunkGroups.filter(isStartUpGroup)) {
+            for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+          }
+          const json = `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`;
+          compilation.emitAsset(START_UP_FILES, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { PreloadListPlugin, START_UP_FILES };

@@ -1,0 +1,37 @@
+import { SITE_NAME } from '@mtdm/shared/routing';
+
+/** What the head of a route says: the same values PageMeta sets in the browser. */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  /** The canonical path (its registry path); null for the not-found page. */
+  readonly canonicalPath: string | null;
+}
+
+/** Replaced by the server with the origin of the site (PUBLIC_BASE_URL or the request's address). */
+export const SITE_ORIGIN_PLACEHOLDER = '%SITE_ORIGIN%';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The head tags of a pre-rendered page, as PageMeta would set them: one title, the description, the
+ * absolute canonical address and the Open Graph tags. The origin is left as a placeholder: the
+ * server fills it, since the address the site is served at is not known when it is built.
+ */
+export function headTagsHtml({ title, description, canonicalPath }: PageHead): string {
+  const canonical = canonicalPath === null ? null : `${SITE_ORIGIN_PLACEHOLDER}${canonicalPath}`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
+    ...(canonical ? [meta('property', 'og:url', canonical)] : []),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'fr_FR'),
+    meta('property', 'og:site_name', SITE_NAME),
+  ].join('');
+}

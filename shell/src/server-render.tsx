@@ -1,0 +1,80 @@
+// Entry of the shell's server build (dist-server/render.js), used by scripts/prerender.mjs at build
+// time: the routes to pre-render, their head tags, the render of the whole site's tree at an address,
+// and the singletons the remotes' server builds borrow, so that one React, one router and one style
+// sheet render the frame and the page together.
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import { renderToString } from 'react-dom/server';
+import * as styledComponents from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
+import * as zustand from 'zustand';
+import * as router from '@mtdm/shared/router';
+import { MemoryRouter } from '@mtdm/shared/router';
+import { pages, type PageKey } from '@mtdm/shared/routing';
+import { SiteRoot } from './app/site-root';
+import { NOT_FOUND_HEAD, pageHeadOf } from './app/site-routes';
+import { routeTable } from './app/route-table';
+import { headTagsHtml, SITE_ORIGIN_PLACEHOLDER } from './features/page-meta/head-html';
+
+/** The singletons of the federation (shared/build/create-webpack-config.cjs), by import name. */
+export const sharedModules: Record<string, unknown> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'styled-components': styledComponents,
+  zustand,
+  '@mtdm/shared/router': router,
+};
+
+export interface RouteToPrerender {
+  readonly page: PageKey;
+  /** The address rendered (the page's registry path). */
+  readonly url: string;
+  /** Federation name of the remote that owns the page, and the page's exposed name ('ShopPage'). */
+  readonly remote: string;
+  readonly exposedName: string;
+  /** The head tags of the page, the site's origin left as SITE_ORIGIN_PLACEHOLDER. */
+  readonly headTags: string;
+}
+
+export const routesToPrerender: readonly RouteToPrerender[] = (Object.keys(pages) as PageKey[]).map(
+  (page) => ({
+    page,
+    url: pages[page].path,
+    remote: routeTable[page].remote,
+    exposedName: routeTable[page].module.replace(/^\.\//, ''),
+    headTags: headTagsHtml(pageHeadOf(page)),
+  }),
+);
+
+export const notFoundHeadTags = headTagsHtml(NOT_FOUND_HEAD);
+export { SITE_ORIGIN_PLACEHOLDER };
+
+/** An address no page answers: renders the French not-found page. */
+export const NOT_FOUND_URL = '/pages/page-introuvable-pre-rendu';
+
+export interface RenderedRoute {
+  /** The content of the root element. */
+  readonly html: string;
+  /** The <style> elements of every styled component the render used. */
+  readonly styleTags: string;
+}
+
+/** The whole site at `url`, with `Page` (already loaded) as its page: what the browser will hydrate. */
+export function renderRoute(url: string, Page?: react.ComponentType): RenderedRoute {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <SiteRoot
+          prerenderedPage={Page}
+          router={(app) => <MemoryRouter initialEntries={[url]}>{app}</MemoryRouter>}
+        />,
+      ),
+    );
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
