@@ -88,9 +88,10 @@ function runPlaywright() {
 
 ensureInstalled();
 ensureChromium();
+// The scripts' tests read the builds (pre-rendering, byte budgets): built first.
+ensureBuilt();
 runNodeTests();
 for (const folder of jestPackages) runJest(folder);
-ensureBuilt();
 runPlaywright();
 
 if (failures.length) log(`en échec : ${failures.join(', ')}`);

@@ -1,11 +1,19 @@
 import { expect, test as base } from '@playwright/test';
 
 /**
- * Every test fails if the page throws an uncaught error or rejects a promise unhandled.
+ * Every test fails if the page throws an uncaught error or rejects a promise unhandled, or if React
+ * could not hydrate a pre-rendered page.
  * `consentDecided` starts a visit with the analytics choice already made (refused), so the banner
  * does not cover the page; tests of the banner itself leave it undecided.
  */
-export const test = base.extend<{ pageErrors: Error[]; consentDecided: boolean }>({
+/** What React prints when the pre-rendered HTML and the browser's first render disagree (hydration). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+export const test = base.extend<{
+  pageErrors: Error[];
+  hydrationErrors: string[];
+  consentDecided: boolean;
+}>({
   consentDecided: [true, { option: true }],
   pageErrors: [
     async ({ page }, use) => {
@@ -16,6 +24,18 @@ export const test = base.extend<{ pageErrors: Error[]; consentDecided: boolean }
         errors.map((error) => error.message),
         'erreurs non interceptées dans la page',
       ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every page is pre-rendered: a mismatch would make React throw the HTML away and render again.
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'le rendu du navigateur diffère de la page pré-rendue').toEqual([]);
     },
     { auto: true },
   ],

@@ -9,22 +9,32 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const deployDir = process.env.E2E_DEPLOY_DIR as string;
 const NEW_TITLE = 'La boutique, nouvelle version';
 
-/** A build of mfe-shop that differs visibly from the one served: its page title is changed. */
+/**
+ * A build of mfe-shop that differs visibly from the one served: its page title is changed, in the
+ * browser build (dist/) and in the Node build that pre-renders its pages (dist-server/ beside it).
+ */
 function makeChangedShopBuild(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-shop-build-'));
-  fs.cpSync(path.join(repoRoot, 'mfe-shop', 'dist'), copy, { recursive: true });
-  let replaced = 0;
-  for (const file of fs.readdirSync(copy).filter((name) => name.endsWith('.js'))) {
-    const full = path.join(copy, file);
-    const code = fs.readFileSync(full, 'utf8');
-    const changed = code.split(`"${pages.shop.title}"`).join(`"${NEW_TITLE}"`);
-    if (changed !== code) {
-      replaced += 1;
-      fs.writeFileSync(full, changed);
+  const changed = { browser: 0, server: 0 };
+  for (const [folder, quote, counter] of [
+    ['dist', '"', 'browser'],
+    ['dist-server', "'", 'server'],
+  ] as const) {
+    const target = path.join(copy, folder);
+    fs.cpSync(path.join(repoRoot, 'mfe-shop', folder), target, { recursive: true });
+    for (const file of fs.readdirSync(target).filter((name) => name.endsWith('.js'))) {
+      const full = path.join(target, file);
+      const code = fs.readFileSync(full, 'utf8');
+      const replaced = code.split(`${quote}${pages.shop.title}${quote}`).join(`${quote}${NEW_TITLE}${quote}`);
+      if (replaced !== code) {
+        changed[counter] += 1;
+        fs.writeFileSync(full, replaced);
+      }
     }
   }
-  expect(replaced, 'the shop title must be found in the build').toBeGreaterThan(0);
-  return copy;
+  expect(changed.browser, 'the shop title must be found in the browser build').toBeGreaterThan(0);
+  expect(changed.server, 'the shop title must be found in the server build').toBeGreaterThan(0);
+  return path.join(copy, 'dist');
 }
 
 const publish = (buildDir: string, version: string) =>
@@ -40,6 +50,11 @@ const publish = (buildDir: string, version: string) =>
 
 test.afterAll(() => {
   fs.rmSync(path.join(deployDir, 'remotes.json'), { force: true });
+  // The shop's pages pre-rendered again from its own build, as they were before the test.
+  execFileSync(process.execPath, ['scripts/prerender.mjs', 'mfe-shop'], {
+    cwd: repoRoot,
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+  });
 });
 
 test('republishing only mfe-shop changes the shop page on the running site, without rebuilding the shell', async ({
@@ -52,8 +67,15 @@ test('republishing only mfe-shop changes the shop page on the running site, with
   await expect(page.getByRole('heading', { level: 1, name: pages.shop.title, exact: true })).toBeVisible();
 
   const version = `e2e-${Date.now()}`;
+  const missionsBefore = fs.statSync(path.join(deployDir, 'prerendered', 'missions.html')).mtimeMs;
   const output = publish(makeChangedShopBuild(), version);
   expect(output).toContain(version);
+
+  // Only the shop's routes were rendered again, from the published build: the HTML has the new title.
+  const served = await (await page.request.get(pages.shop.path, { headers: { accept: 'text/html' } })).text();
+  expect(served).toContain(`<h1>${NEW_TITLE}</h1>`);
+  expect(served).toContain(`/mfe/shop/releases/${version}/remoteEntry.js`);
+  expect(fs.statSync(path.join(deployDir, 'prerendered', 'missions.html')).mtimeMs).toBe(missionsBefore);
 
   const manifestLoaded = page.waitForResponse((response) =>
     response.url().endsWith(`/mfe/shop/releases/${version}/mf-manifest.json`),

@@ -9,15 +9,7 @@ import {
 } from '@mtdm/shared/routing';
 import { routeTable } from '../../shell/src/app/route-table';
 import { expect, test } from '../support/fixtures';
-
-/** Pages whose main heading is not their title (SPEC §2): the payment result shows its state. */
-const headingOf: Partial<Record<PageKey, string>> = {
-  home: 'Musée des Troupes de Marine',
-  paymentSuccess: 'Traitement en cours...',
-  registrationSuccess: 'Traitement en cours...',
-  donationSuccess: 'Traitement en cours...',
-};
-const headingFor = (key: PageKey) => headingOf[key] ?? pages[key].title;
+import { headingFor } from '../support/page-headings';
 
 const pageKeys = Object.keys(pages) as PageKey[];
 

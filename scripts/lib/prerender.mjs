@@ -40,23 +40,31 @@ export function remoteLocation(remote, deployDir) {
       };
 }
 
+/** The shell's start-up scripts: main.js first, its bootstrap chunk and the singletons it provides. */
+export function shellStartUpScripts(shellDist) {
+  const { files } = readJson(path.join(shellDist, START_UP_FILES));
+  return ['main.js', ...files].map((file) => `/${file}`);
+}
+
+/** The scripts a page of a remote needs: its remote entry and the page's own chunks. */
+export function pageScripts(location, manifest, exposedName) {
+  const exposed = manifest.exposes.find((entry) => entry.name === exposedName);
+  if (!exposed) throw new Error(`${exposedName} absent du manifeste ${location.manifestFile}`);
+  return {
+    entry: `${location.publicPath}${manifest.metaData.remoteEntry.name}`,
+    own: exposed.assets.js.sync.map((file) => `${location.publicPath}${file}`),
+  };
+}
+
 const scriptHint = (href) => `<link rel="preload" href="${href}" as="script">`;
 const fetchHint = (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
 
-/** The shell's start-up files: main.js first, its bootstrap chunk and the singletons it provides. */
-function shellHints(shellDist) {
-  const { files } = readJson(path.join(shellDist, START_UP_FILES));
-  return ['main.js', ...files].map((file) => scriptHint(`/${file}`));
-}
-
-/** What a page of a remote needs: its manifest, its remote entry and the page's own chunks. */
+/** What a page needs, named in its HTML: the remote's manifest, its entry and the page's chunks. */
 function pageHints(location, manifest, exposedName) {
-  const exposed = manifest.exposes.find((entry) => entry.name === exposedName);
-  if (!exposed) throw new Error(`${exposedName} absent du manifeste ${location.manifestFile}`);
+  const scripts = pageScripts(location, manifest, exposedName);
   return [
     fetchHint(`${location.publicPath}mf-manifest.json`),
-    scriptHint(`${location.publicPath}${manifest.metaData.remoteEntry.name}`),
-    ...exposed.assets.js.sync.map((file) => scriptHint(`${location.publicPath}${file}`)),
+    ...[scripts.entry, ...scripts.own].map(scriptHint),
   ];
 }
 
@@ -101,7 +109,7 @@ export function prerender({ deployDir, moduleFolders, log = console.log }) {
   const shell = require(path.join(repoRoot, shellModule.folder, 'dist-server', 'render.js'));
   globalThis[SHARED_GLOBAL] = shell.sharedModules;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const startHints = shellHints(shellDist);
+  const startHints = shellStartUpScripts(shellDist).map(scriptHint);
   const outDir = path.join(deployDir, PRERENDERED_FOLDER);
   fs.mkdirSync(outDir, { recursive: true });
 

@@ -1,0 +1,79 @@
+import { remoteByName } from '@mtdm/shared/federation';
+import { canonicalPathOf, pages, type PageKey } from '@mtdm/shared/routing';
+import { routeTable } from '../../shell/src/app/route-table';
+import { expect, test } from '../support/fixtures';
+import { headingFor } from '../support/page-headings';
+
+const pageKeys = Object.keys(pages) as PageKey[];
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+test.describe('every route arrives as HTML (pre-rendered at build time)', () => {
+  for (const key of pageKeys) {
+    test(`${pages[key].path}: heading, head and preload hints in the HTML itself`, async ({ request }) => {
+      const response = await request.get(pages[key].path, { headers: { accept: '*/*' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(headingFor(key))}</h1>`));
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+      expect(html).toContain(`${canonicalPathOf(key)}">`);
+      expect(html).not.toContain('%SITE_ORIGIN%');
+      expect(html, 'styles of the page inlined').toMatch(/<style data-styled="true"/);
+      // What the route needs is named at once: the shell's start-up files, the owner's remote entry
+      // and the page's own chunk.
+      const segment = remoteByName(routeTable[key].remote)?.segment;
+      expect(html).toContain('<link rel="preload" href="/main.js" as="script">');
+      expect(html).toContain(`<link rel="preload" href="/mfe/${segment}/remoteEntry.js" as="script">`);
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="preload" href="/mfe/${segment}/__federation_expose_${routeTable[key].module.slice(2)}\\.`,
+        ),
+      );
+    });
+  }
+
+  test('an unknown address answers the French not-found page in its HTML, with a 404', async ({
+    request,
+  }) => {
+    const response = await request.get('/pages/cette-page-nexiste-pas', { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('<h1>Page introuvable</h1>');
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const key of ['home', 'conferences', 'termsOfSale', 'shop', 'guidedTour'] as const) {
+    test(`${pages[key].path} can still be read`, async ({ page }) => {
+      await page.goto(pages[key].path);
+      await expect(page.getByRole('heading', { level: 1, name: headingFor(key), exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Styled: the frame's navy banner, not the browser's default white.
+      const banner = page.getByRole('banner');
+      await expect(banner).toHaveCSS('background-color', 'rgb(11, 37, 69)');
+    });
+  }
+});
+
+test.describe('no loading waterfall', () => {
+  for (const key of ['home', 'shop', 'donation', 'conferences'] as const) {
+    test(`${pages[key].path}: every script the first load fetches was named in the HTML`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(pages[key].path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: headingFor(key), exact: true })).toBeVisible();
+      const hinted = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(scripts.filter((script) => !hinted.includes(script))).toEqual([]);
+    });
+  }
+});

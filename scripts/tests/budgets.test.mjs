@@ -1,0 +1,84 @@
+// Byte budgets (issue 12), on the builds and on every route's pre-rendered HTML: deterministic sizes.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { budgets } from '../lib/budgets.mjs';
+import { firstLoadByRoute } from '../lib/first-load.mjs';
+import { prerender } from '../lib/prerender.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let routes;
+let documents;
+
+before(() => {
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-budgets-'));
+  const { failures, outDir } = prerender({ deployDir, log: () => undefined });
+  assert.deepEqual(failures, []);
+  routes = firstLoadByRoute(deployDir);
+  documents = fs
+    .readdirSync(outDir)
+    .map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }));
+});
+
+test('the home page’s first-load JavaScript stays within its budget', () => {
+  const home = routes.find((route) => route.page === 'home');
+  assert.ok(
+    home.total <= budgets.homeFirstLoad,
+    `accueil : ${kb(home.total)} > ${kb(budgets.homeFirstLoad)}`,
+  );
+});
+
+test('every route’s first-load JavaScript and own chunks stay within their budgets', () => {
+  assert.equal(routes.length, 27);
+  const over = routes.flatMap((route) => [
+    ...(route.total > budgets.anyRouteFirstLoad ? [`${route.page} : ${kb(route.total)} au total`] : []),
+    ...(route.own > budgets.routeOwnChunks ? [`${route.page} : ${kb(route.own)} pour la page`] : []),
+  ]);
+  assert.deepEqual(over, []);
+});
+
+const imagesOf = (html) => html.match(/<img [^>]*>/g) ?? [];
+const attribute = (tag, name) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+test('every image reserves its size; photographs offer several widths', () => {
+  const faults = documents.flatMap(({ file, html }) =>
+    imagesOf(html).flatMap((tag) => {
+      const src = attribute(tag, 'src') ?? '';
+      const problems = [];
+      if (!attribute(tag, 'width') || !attribute(tag, 'height')) problems.push('sans width/height');
+      if (/\.(webp|jpe?g|png|avif)$/i.test(src) && (!attribute(tag, 'srcset') || !attribute(tag, 'sizes')))
+        problems.push('photo sans srcset/sizes');
+      return problems.map((problem) => `${file} ${src} : ${problem}`);
+    }),
+  );
+  assert.ok(
+    documents.some(({ html }) => imagesOf(html).length > 10),
+    'des images sont rendues',
+  );
+  assert.deepEqual(faults, []);
+});
+
+test('every image is lazy but the one a page shows first (its hero, fetched with high priority)', () => {
+  const eager = documents.flatMap(({ file, html }) =>
+    imagesOf(html)
+      .filter((tag) => attribute(tag, 'loading') !== 'lazy' && attribute(tag, 'fetchpriority') !== 'high')
+      .map((tag) => `${file} ${attribute(tag, 'src')}`),
+  );
+  assert.deepEqual(eager, []);
+  for (const { file, html } of documents) {
+    const prioritised = imagesOf(html).filter((tag) => attribute(tag, 'fetchpriority') === 'high');
+    assert.ok(prioritised.length <= 1, `${file} : une seule image prioritaire`);
+  }
+});
+
+test('fonts, styles and scripts come from the site itself', () => {
+  const foreign = documents.flatMap(({ file, html }) => [
+    ...[...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(https?:)?\/\/[^"]*"/g)].map(
+      (m) => `${file} ${m[0]}`,
+    ),
+    ...[...html.matchAll(/url\((["']?)(https?:)?\/\/[^)]*\)/g)].map((m) => `${file} ${m[0]}`),
+  ]);
+  assert.deepEqual(foreign, []);
+});

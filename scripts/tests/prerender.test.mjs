@@ -1,0 +1,98 @@
+// Build-time pre-rendering (issue 12): one document per route from the real builds, and a module that
+// fails to render keeps its previous HTML.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { composeDocument, prerender, remoteLocation } from '../lib/prerender.mjs';
+import { repoRoot } from '../lib/workspace.mjs';
+
+let deployDir;
+let outDir;
+
+before(() => {
+  deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-prerender-'));
+  const result = prerender({ deployDir, log: () => undefined });
+  assert.deepEqual(result.failures, []);
+  outDir = result.outDir;
+});
+
+const read = (file) => fs.readFileSync(path.join(outDir, file), 'utf8');
+
+test('composes the shell’s page with the head, the hints, the styles and the content', () => {
+  const template =
+    '<!doctype html><html lang=fr><head><meta charset=utf-8><meta name=description content="Statique">' +
+    '<title>Site</title><script defer src=/main.js></script></head><body><noscript>JavaScript</noscript>' +
+    '<div id=root></div></body></html>';
+  const html = composeDocument(template, {
+    headTags: '<title>Page | Site</title>',
+    hints: ['<link rel="preload" href="/main.js" as="script">'],
+    rendered: {
+      html: '<link rel="preload" as="image" imageSrcSet="/a.webp 1w" fetchPriority="high"/><h1>Page</h1>',
+      styleTags: '<style data-styled="true">h1{}</style>',
+    },
+  });
+  assert.equal(html.match(/<title>/g).length, 1);
+  assert.ok(html.includes('<title>Page | Site</title>'));
+  assert.ok(!html.includes('Statique'));
+  assert.ok(!html.includes('<noscript>'));
+  assert.match(
+    html,
+    /<link rel="preload" as="image" imagesrcset="\/a.webp 1w" fetchpriority="high"\/>.*<\/head>/,
+  );
+  assert.match(html, /<style data-styled="true">h1\{\}<\/style><\/head>/);
+  assert.ok(html.includes('<div id="root"><h1>Page</h1></div>'));
+});
+
+test('renders every route and the not-found page, each with its heading and one title', () => {
+  const files = fs.readdirSync(outDir).sort();
+  assert.equal(files.length, 28);
+  assert.ok(files.includes('not-found.html'));
+  for (const file of files) {
+    const html = read(file);
+    assert.equal(html.match(/<title>/g)?.length, 1, file);
+    assert.match(html, /<div id="root">.*<h1[^>]*>[^<]+<\/h1>/s, file);
+  }
+  assert.match(read('shop.html'), /<h1>La boutique<\/h1>/);
+  assert.match(read('not-found.html'), /<h1>Page introuvable<\/h1>/);
+});
+
+test('finds a published version of a remote from remotes.json', () => {
+  const shop = { folder: 'mfe-shop', segment: 'shop', federationName: 'mfe_shop' };
+  assert.equal(remoteLocation(shop, deployDir).publicPath, '/mfe/shop/');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-prerender-deploy-'));
+  fs.writeFileSync(
+    path.join(dir, 'remotes.json'),
+    JSON.stringify({ mfe_shop: '/mfe/shop/releases/v9/mf-manifest.json' }),
+  );
+  const location = remoteLocation(shop, dir);
+  assert.equal(location.publicPath, '/mfe/shop/releases/v9/');
+  assert.equal(location.pagesFile, path.join(dir, 'renderers', 'shop', 'v9', 'pages.js'));
+});
+
+test('a module whose build fails to render keeps its previous pages; the others are not touched', () => {
+  const before = read('shop.html');
+  const museumAt = fs.statSync(path.join(outDir, 'home.html')).mtimeMs;
+  // A published shop whose Node bundle throws.
+  const release = path.join(deployDir, 'releases', 'shop', 'broken');
+  fs.mkdirSync(release, { recursive: true });
+  fs.copyFileSync(
+    path.join(repoRoot, 'mfe-shop', 'dist', 'mf-manifest.json'),
+    path.join(release, 'mf-manifest.json'),
+  );
+  const renderer = path.join(deployDir, 'renderers', 'shop', 'broken');
+  fs.mkdirSync(renderer, { recursive: true });
+  fs.writeFileSync(path.join(renderer, 'pages.js'), 'throw new Error("bundle cassé");');
+  fs.writeFileSync(
+    path.join(deployDir, 'remotes.json'),
+    JSON.stringify({ mfe_shop: '/mfe/shop/releases/broken/mf-manifest.json' }),
+  );
+
+  const result = prerender({ deployDir, moduleFolders: ['mfe-shop'], log: () => undefined });
+  assert.equal(result.written, 0);
+  assert.equal(result.failures.length, 1);
+  assert.equal(result.failures[0].module, 'mfe-shop');
+  assert.equal(read('shop.html'), before);
+  assert.equal(fs.statSync(path.join(outDir, 'home.html')).mtimeMs, museumAt);
+});
