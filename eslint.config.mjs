@@ -78,11 +78,22 @@ const importsOf = (folder) => [
   ]),
 ];
 
-/** Router imports other than the facade: it is the shared singleton (see shared/src/router). */
-const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: 'Importez le routeur depuis @mtdm/shared/router : c’est lui le singleton partagé.',
-}));
+/**
+ * Imports that have a site-wide replacement: the router facade (the shared singleton, see
+ * shared/src/router) and useElementId (React's useId gives ids starting with "_", which the
+ * pre-rendered HTML must not have).
+ */
+const routerPaths = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Importez le routeur depuis @mtdm/shared/router : c’est lui le singleton partagé.',
+  })),
+  {
+    name: 'react',
+    importNames: ['useId'],
+    message: 'Utilisez useElementId de @mtdm/shared/ui : un id qui commence par une lettre.',
+  },
+];
 
 const boundary = (files, forbidden, message, paths = []) => ({
   files,

@@ -72,6 +72,8 @@ test.describe('conferences and agenda with a fixed clock', () => {
     await page.clock.setFixedTime(new Date('2026-12-03T10:00:00+01:00'));
     await page.goto(paths.associationNews);
     const grid = page.getByRole('grid', { name: 'décembre 2026' });
+    // Its cells are grid cells (the <td> of a role="grid" table, no role written twice).
+    await expect(grid.getByRole('gridcell')).toHaveCount(35);
     await expect(grid.getByRole('button', { name: /^3 décembre 2026, aujourd’hui/ })).toHaveAttribute(
       'aria-current',
       'date',

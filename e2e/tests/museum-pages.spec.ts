@@ -94,7 +94,7 @@ test.describe('museum behaviours in Chromium', () => {
   test('statistics count up when scrolled into view and end on their value', async ({ page }) => {
     await page.goto(paths.museumInBrief);
     const figure = page
-      .getByRole('list', { name: 'Le musée en chiffres' })
+      .getByRole('region', { name: 'Le musée en chiffres' })
       .getByTestId('stat-figure')
       .first();
     await figure.scrollIntoViewIfNeeded();

@@ -73,12 +73,33 @@ function splitLeadingLinks(html) {
   const match = /^(?:<link [^>]*\/?>)+/.exec(html);
   const links = match ? match[0] : '';
   return {
-    links: links.replace(
-      / (imageSrcSet|imageSizes|fetchPriority)=/g,
-      (_all, name) => ` ${name.toLowerCase()}=`,
-    ),
+    // An image preload names its candidates in imagesrcset; href (the first one) is there for HTML
+    // validity and for browsers that do not read imagesrcset.
+    links: links.replace(/<link (?![^>]*href=)([^>]*imageSrcSet="([^" ]+)[^>]*)>/g, '<link href="$2" $1>'),
     body: html.slice(links.length),
   };
+}
+
+const VOID_ELEMENTS = 'area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr';
+const BOOLEAN_ATTRIBUTES =
+  'allowfullscreen|async|autofocus|autoplay|checked|controls|default|defer|disabled|formnovalidate|hidden|inert|loop|multiple|muted|novalidate|open|playsinline|readonly|required|reversed|selected';
+
+/**
+ * React's markup written the way html-validate's recommended rules ask (it parses to the same DOM,
+ * so hydration is unaffected): lower-case attribute names (srcSet → srcset), boolean attributes
+ * without a value (hidden="" → hidden), void elements without a closing slash (<img/> → <img>).
+ */
+export function normaliseMarkup(html) {
+  return html.replace(/<([a-z][a-z0-9-]*)([\s/][^<>]*)?>/gi, (tag, name, attributes = '') => {
+    const normalised = attributes
+      .replace(
+        /(\s)([a-zA-Z][a-zA-Z0-9:-]*)(?==")/g,
+        (_all, space, attribute) => space + attribute.toLowerCase(),
+      )
+      .replace(new RegExp(`(\\s(?:${BOOLEAN_ATTRIBUTES}))=""`, 'g'), '$1');
+    const voidElement = new RegExp(`^(?:${VOID_ELEMENTS})$`, 'i').test(name);
+    return `<${name}${voidElement ? normalised.replace(/\s*\/$/, '') : normalised}>`;
+  });
 }
 
 /** The shell's index.html with the page's head, hints, styles and rendered content. */
@@ -91,7 +112,7 @@ export function composeDocument(template, { headTags, hints, rendered }) {
     .replace(/<noscript>.*?<\/noscript>/s, '');
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(withHead)) throw new Error('index.html du shell sans <div id="root"></div>');
-  return withHead.replace(root, `<div id="root">${body}</div>`);
+  return normaliseMarkup(withHead.replace(root, `<div id="root">${body}</div>`));
 }
 
 function writeAtomically(file, text) {

@@ -39,7 +39,7 @@ test('composes the shell’s page with the head, the hints, the styles and the c
   assert.ok(!html.includes('<noscript>'));
   assert.match(
     html,
-    /<link rel="preload" as="image" imagesrcset="\/a.webp 1w" fetchpriority="high"\/>.*<\/head>/,
+    /<link href="\/a.webp" rel="preload" as="image" imagesrcset="\/a.webp 1w" fetchpriority="high">.*<\/head>/,
   );
   assert.match(html, /<style data-styled="true">h1\{\}<\/style><\/head>/);
   assert.ok(html.includes('<div id="root"><h1>Page</h1></div>'));

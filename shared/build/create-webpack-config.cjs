@@ -137,6 +137,18 @@ function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, d
         // A remote's own page exists only to develop or preview it alone.
         filename: 'index.html',
         isHost,
+        // Minified, but still written as html-validate's recommended rules ask (quoted attributes,
+        // the doctype as written): the pre-rendered pages are built from it.
+        minify: production && {
+          collapseWhitespace: true,
+          collapseBooleanAttributes: true,
+          removeComments: true,
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: false,
+          removeAttributeQuotes: false,
+        },
       }),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]
@@ -145,6 +157,9 @@ function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, d
       ...(isHost ? [new PreloadListPlugin()] : []),
     ],
     optimization: { moduleIds: 'deterministic' },
+    // No HTML modules (webpack 5.111 turns them on by default and re-minifies index.html its own way,
+    // unquoting attributes): html-webpack-plugin writes the page, as html-validate wants it.
+    experiments: { html: false },
     performance: { hints: false },
     devServer: {
       port,

@@ -2,6 +2,7 @@
 // time: the routes to pre-render, their head tags, the render of the whole site's tree at an address,
 // and the singletons the remotes' server builds borrow, so that one React, one router and one style
 // sheet render the frame and the page together.
+// eslint-disable-next-line no-restricted-imports -- React itself, lent whole to the remotes' server builds
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';

@@ -12,8 +12,8 @@ export const contactDetails = {
   associationShortName: 'AAMTDM',
   archiveCentreName: 'Centre d’histoire et d’études des troupes d’outre-mer',
   city: 'Fréjus',
-  /** Reception telephone of the museum, as displayed and as dialled. */
-  receptionPhone: { display: '04 94 17 86 22', dial: '+33494178622' },
+  /** Reception telephone of the museum, as displayed (non-breaking spaces: never cut) and as dialled. */
+  receptionPhone: { display: '04\u00a094\u00a017\u00a086\u00a022', dial: '+33494178622' },
   /** Where the museum stands (shown beside the map, so the page works without it). */
   museumAddress: {
     street: 'Route de Bagnols-en-Forêt',

@@ -30,3 +30,4 @@ export * from './fade-in';
 export * from './motion';
 export * from './news';
 export * from './clock';
+export { useElementId } from './element-id/use-element-id';

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@mtdm/shared/theme';
-import { Analytics, useConsent } from '../features/analytics/analytics';
-import { createGa4Provider } from '../features/analytics/ga4-provider';
+import { useConsent } from '../features/analytics/consent-store';
 import { FloatingWidgets } from '../features/floating-widgets/floating-widgets';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
@@ -10,6 +9,9 @@ import { pageTitleForPath } from '../features/page-meta/page-meta';
 import { useSiteConfig } from '../features/site-config/site-config';
 import { SiteRoutes } from './site-routes';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// Consent banner and analytics: a chunk of their own, fetched after the page is interactive.
+const SiteAnalytics = lazy(() => import('../features/analytics/site-analytics'));
 
 const Main = styled.main`
   /* The footer starts below the fold, so it does not jump down when a page arrives (layout shift). */
@@ -23,10 +25,6 @@ const Main = styled.main`
 export function App() {
   const config = useSiteConfig();
   const measurementId = config?.ga4MeasurementId;
-  const provider = useMemo(
-    () => (measurementId ? createGa4Provider(measurementId) : undefined),
-    [measurementId],
-  );
   const reopen = useConsent((state) => state.reopen);
   return (
     <ThemeProvider theme={theme}>
@@ -36,9 +34,13 @@ export function App() {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <SiteRoutes />
       </Main>
-      <SiteFooter onManageCookies={provider ? reopen : undefined} />
+      <SiteFooter onManageCookies={measurementId ? reopen : undefined} />
       <FloatingWidgets />
-      <Analytics provider={provider} titleFor={pageTitleForPath} />
+      {measurementId && (
+        <Suspense fallback={null}>
+          <SiteAnalytics measurementId={measurementId} titleFor={pageTitleForPath} />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import type { NewsItem } from '@mtdm/shared/data';
 import {
@@ -11,6 +11,7 @@ import {
 import { newsDocument, RoundIconButton, VisuallyHidden, type PdfDocument } from '@mtdm/shared/ui';
 import { associationNewsContent as c } from './association-news-content';
 import { moveByMonths, positionAfterKey, type AgendaPosition } from './agenda-navigation';
+import { useElementId } from '@mtdm/shared/ui';
 
 const Header = styled.div`
   display: flex;
@@ -105,7 +106,7 @@ export interface AgendaCalendarProps {
  * Home/End go to the ends of the week, Page Up/Down change the month; each day names its date and events.
  */
 export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCalendarProps) {
-  const headingId = `agenda${useId()}`;
+  const headingId = useElementId('agenda');
   const [position, setPosition] = useState<AgendaPosition>(today);
   const moveFocus = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -183,7 +184,7 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
           {weeks.map((week, index) => (
             <tr key={index}>
               {week.map((day, column) => (
-                <td key={column} role="gridcell">
+                <td key={column}>
                   {day !== null && (
                     <Day
                       type="button"

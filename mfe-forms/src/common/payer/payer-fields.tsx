@@ -58,12 +58,18 @@ export function PayerIdentityFields({ field }: { readonly field: FieldOf }) {
 export function PayerContactFields({ field }: { readonly field: FieldOf }) {
   return (
     <>
-      <TextField {...field('address')} autoComplete="street-address" />
+      <TextField {...field('address')} autoComplete="address-line1" />
       <FieldGrid>
         <TextField {...field('postalCode')} autoComplete="postal-code" inputMode="numeric" />
         <TextField {...field('city')} autoComplete="address-level2" />
         <SelectField {...field('phonePrefix')} options={FRENCH_ONLY_DIAL_OPTIONS} />
-        <TextField {...field('phone')} type="tel" autoComplete="tel-national" hint={PHONE_HINT} />
+        <TextField
+          {...field('phone')}
+          type="text"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint={PHONE_HINT}
+        />
       </FieldGrid>
       <TextField {...field('email')} type="email" autoComplete="email" />
     </>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   CHETOM_VISITOR_KINDS,
   MUSEUM_VISITOR_KINDS,
@@ -23,6 +23,7 @@ import { RequiredNote } from '../../common/form-layout';
 import { useFormSending } from '../../common/use-form-sending';
 import { contactFieldLabels, contactForms } from './contact-content';
 import { buildContactPayload, checkContact, contactFieldsOf, emptyContactValues } from './contact-values';
+import { useElementId } from '@mtdm/shared/ui';
 
 const visitorKinds: Partial<Record<ContactKind, readonly Option[]>> = {
   chetom: CHETOM_VISITOR_KINDS,
@@ -31,7 +32,7 @@ const visitorKinds: Partial<Record<ContactKind, readonly Option[]>> = {
 
 /** One of the three contact forms (calls 8-10): its fields are those of its shared contract. */
 export function ContactForm({ kind }: { readonly kind: ContactKind }) {
-  const ids = useId();
+  const ids = useElementId();
   const errorId = `${ids}-erreur`;
   const formRef = useRef<HTMLFormElement>(null);
   const fields = contactFieldsOf(kind);
@@ -99,7 +100,8 @@ export function ContactForm({ kind }: { readonly kind: ContactKind }) {
           />
           <TextField
             {...field('phone')}
-            type="tel"
+            type="text"
+            inputMode="tel"
             autoComplete="tel-national"
             onChange={(e) => setField('phone', e.target.value)}
           />

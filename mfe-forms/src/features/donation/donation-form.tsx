@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { donationNetCostCents, formatEuros } from '@mtdm/shared/commerce';
 import { DONOR_STATUSES, startDonationPayment } from '@mtdm/shared/contracts';
@@ -29,6 +29,7 @@ import {
   invalidDonationFields,
   type DonationText,
 } from './donation-values';
+import { useElementId } from '@mtdm/shared/ui';
 
 const Amounts = styled.div`
   display: flex;
@@ -41,7 +42,7 @@ const Amounts = styled.div`
  * 'Traitement...' while call 4 runs, the ids stored and the browser sent to the provider's page.
  */
 export function DonationForm() {
-  const ids = useId();
+  const ids = useElementId();
   const errorId = `${ids}-erreur`;
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setField } = useStoredFormValues(FORM_STORAGE_KEYS.donation, EMPTY_DONATION);

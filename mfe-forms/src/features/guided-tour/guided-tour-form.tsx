@@ -42,7 +42,7 @@ export function GuidedTourForm() {
           options={dialOptions}
           defaultValue=""
         />
-        <TextField {...label('phone')} type="tel" autoComplete="tel-national" />
+        <TextField {...label('phone')} type="text" inputMode="tel" autoComplete="tel-national" />
       </FieldGrid>
       <FieldGrid>
         <TextField {...label('date')} type="date" />

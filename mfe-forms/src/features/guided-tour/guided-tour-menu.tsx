@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { paths } from '@mtdm/shared/routing';
 import { Button } from '@mtdm/shared/ui';
 import { guidedTourContent, guidedTourMenuLinks } from './guided-tour-content';
+import { useElementId } from '@mtdm/shared/ui';
 
 const MenuList = styled.ul`
   display: flex;
@@ -29,7 +30,7 @@ const MenuList = styled.ul`
 /** The page's menu toggle (SPEC §2): opens and closes a navigation menu; Escape closes it too. */
 export function GuidedTourMenu() {
   const [open, setOpen] = useState(false);
-  const menuId = `menu${useId()}`;
+  const menuId = useElementId('menu');
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

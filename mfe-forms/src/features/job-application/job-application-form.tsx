@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   acceptAttribute,
   describeExtensions,
@@ -31,6 +31,7 @@ import {
   type ApplicationFiles,
   type ApplicationProblem,
 } from './job-application-values';
+import { useElementId } from '@mtdm/shared/ui';
 
 const NO_FILES: ApplicationFiles = { resume: null, coverLetterFile: null };
 const upload = {
@@ -41,7 +42,7 @@ const upload = {
 
 /** Call 1: the application, text kept in sessionStorage until sent (files are not kept). */
 export function JobApplicationForm() {
-  const ids = useId();
+  const ids = useElementId();
   const errorId = `${ids}-erreur`;
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setField, clear } = useStoredFormValues(

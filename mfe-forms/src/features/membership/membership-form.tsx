@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { formatEuros, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
 import { ACTIVITY_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
 import {
@@ -26,6 +26,7 @@ import {
   invalidMembershipFields,
   type MembershipText,
 } from './membership-values';
+import { useElementId } from '@mtdm/shared/ui';
 
 const typeOptions = MEMBERSHIP_TYPES.map((option) => ({
   value: option.value,
@@ -34,7 +35,7 @@ const typeOptions = MEMBERSHIP_TYPES.map((option) => ({
 
 /** The membership form (SPEC §3, §5): validated on submit, then the payment modal opens. */
 export function MembershipForm() {
-  const ids = useId();
+  const ids = useElementId();
   const errorId = `${ids}-erreur`;
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setField } = useStoredFormValues(FORM_STORAGE_KEYS.membership, EMPTY_MEMBERSHIP);

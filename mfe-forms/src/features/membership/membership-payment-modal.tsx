@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   formatEuros,
@@ -22,6 +22,7 @@ import {
 import { validationMessages } from '@mtdm/shared/validation';
 import { membershipContent } from './membership-content';
 import { buildMembershipPayload, donationCentsOf, type MembershipText } from './membership-values';
+import { useElementId } from '@mtdm/shared/ui';
 
 const Stack = styled.div`
   display: flex;
@@ -80,7 +81,7 @@ export function MembershipPaymentModal(props: MembershipPaymentModalProps) {
 
 /** Mounted while the modal is open: closing unmounts it, which resets its whole state. */
 function PaymentPanel({ membershipType, values, recheck }: MembershipPaymentModalProps) {
-  const ids = useId();
+  const ids = useElementId();
   const errorId = `${ids}-erreur`;
   const [donationOn, setDonationOn] = useState(false);
   const [amount, setAmount] = useState('0');

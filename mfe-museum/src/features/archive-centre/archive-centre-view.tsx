@@ -98,7 +98,7 @@ export function ArchiveCentreView() {
         </FadeIn>
       </ContentSection>
       <ContentSection title={c.archivesTitle}>
-        <RecentArchives label={c.archivesTitle} />
+        <RecentArchives />
       </ContentSection>
       <ContentSection title={c.teamTitle} tone="tinted">
         <CardGrid>

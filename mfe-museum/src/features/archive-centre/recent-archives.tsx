@@ -29,9 +29,9 @@ const Item = styled.figure`
 `;
 
 /** The ten recent archive items (shared data), newest first as the data lists them. */
-export function RecentArchives({ label }: { readonly label: string }) {
+export function RecentArchives() {
   return (
-    <CardGrid $min="200px" aria-label={label}>
+    <CardGrid $min="200px">
       {archiveItems.map((item) => {
         const size = imageSize(item.image);
         return (

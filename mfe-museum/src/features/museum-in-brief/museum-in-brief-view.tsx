@@ -53,7 +53,7 @@ export function MuseumInBriefView() {
         </TwoColumns>
       </ContentSection>
       <ContentSection title={c.statsTitle}>
-        <StatGrid stats={c.stats} label={c.statsTitle} />
+        <StatGrid stats={c.stats} />
       </ContentSection>
       <ContentSection title={c.curatorsTitle} tone="tinted">
         <FadeIn>

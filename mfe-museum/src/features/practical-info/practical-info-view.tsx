@@ -1,7 +1,7 @@
 import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
-import { museumStructuredData } from '@mtdm/shared/site';
+import { museumStructuredData, nonBreaking } from '@mtdm/shared/site';
 import {
   ButtonLink,
   ContentSection,
@@ -83,9 +83,7 @@ export function PracticalInfoView() {
         <Prose>
           <p>{c.welcome}</p>
         </Prose>
-        <Phone href={`tel:${c.phone.dial}`}>
-          {c.phoneLabel} : {c.phone.display}
-        </Phone>
+        <Phone href={`tel:${c.phone.dial}`}>{nonBreaking(`${c.phoneLabel} : ${c.phone.display}`)}</Phone>
         <Columns>
           <section aria-labelledby="horaires">
             <h2 id="horaires">{c.hoursTitle}</h2>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import {
   PRODUCT_CATEGORIES,
@@ -8,6 +7,7 @@ import {
 } from '@mtdm/shared/data';
 import { Field, Label, Select } from '@mtdm/shared/ui';
 import { categoryLabel } from './category-label';
+import { useElementId } from '@mtdm/shared/ui';
 
 const SEVERAL = '__plusieurs';
 
@@ -25,7 +25,7 @@ interface SortSelectProps {
 
 /** Price sort: none, ascending, descending (SPEC §2). */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  const id = useId();
+  const id = useElementId();
   return (
     <Field>
       <Label htmlFor={id}>Trier par prix</Label>
@@ -45,7 +45,7 @@ interface CategoryProps {
 
 /** One category, or all; shows "several" when the checkbox list picked more than one. */
 export function CategorySelect({ selected, onChange }: CategoryProps) {
-  const id = useId();
+  const id = useElementId();
   const value = selected.length === 0 ? '' : selected.length === 1 ? (selected[0] as string) : SEVERAL;
   return (
     <Field>

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@mtdm/shared/ui';
+import { useElementId } from '@mtdm/shared/ui';
 
 const Wrapper = styled.div`
   ${({ theme }) => theme.media.aboveWidgets} {
@@ -30,7 +31,7 @@ export function CategoryDisclosure({
   readonly children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const panelId = `categories${useId()}`;
+  const panelId = useElementId('categories');
   const summary = chosen === 0 ? 'toutes' : chosen === 1 ? '1 choisie' : `${chosen} choisies`;
   return (
     <Wrapper data-open={open}>

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { imageSize, type Product } from '@mtdm/shared/data';
 import { MAX_LINE_QUANTITY } from '../../store';
 import { Button, Field, Input, Label, productImageUrl, Select, VisuallyHidden } from '@mtdm/shared/ui';
+import { useElementId } from '@mtdm/shared/ui';
 
 const Card = styled.article`
   display: flex;
@@ -53,9 +54,9 @@ interface ProductCardProps {
 
 /** One product: image, name, price, size choice when it has sizes, quantity (min 1, default 1), add button. */
 export function ProductCard({ product, onAdd }: ProductCardProps) {
-  const titleId = useId();
-  const sizeId = useId();
-  const quantityId = useId();
+  const titleId = useElementId();
+  const sizeId = useElementId();
+  const quantityId = useElementId();
   const [size, setSize] = useState<string | null>(product.sizes?.[0] ?? null);
   const [quantity, setQuantity] = useState('1');
   const { width, height } = imageSize(product.image);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Product } from '@mtdm/shared/data';
+import { useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 import { ProductCard } from './product-card';
 
 const Grid = styled.ul`
@@ -23,14 +24,19 @@ interface ProductGridProps {
   readonly onAdd: (product: Product, size: string | null, quantity: number) => void;
 }
 
+/** The products, as a list named "Produits" (by a hidden text: a list takes no aria-label in HTML). */
 export function ProductGrid({ products, onAdd }: ProductGridProps) {
+  const nameId = useElementId('produits');
   return (
-    <Grid aria-label="Produits">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} onAdd={onAdd} />
-        </li>
-      ))}
-    </Grid>
+    <>
+      <VisuallyHidden id={nameId}>Produits</VisuallyHidden>
+      <Grid aria-labelledby={nameId}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} onAdd={onAdd} />
+          </li>
+        ))}
+      </Grid>
+    </>
   );
 }

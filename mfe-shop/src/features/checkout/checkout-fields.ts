@@ -20,7 +20,7 @@ export const CHECKOUT_FORM_FIELDS: readonly CheckoutFieldSpec[] = [
     autoComplete: 'tel',
     hint: 'Format : 0612345678 ou +33612345678',
   },
-  { name: 'address', label: 'Adresse', type: 'text', autoComplete: 'street-address' },
+  { name: 'address', label: 'Adresse', type: 'text', autoComplete: 'address-line1' },
   { name: 'city', label: 'Ville', type: 'text', autoComplete: 'address-level2' },
   { name: 'postcode', label: 'Code postal', type: 'text', autoComplete: 'postal-code' },
 ];

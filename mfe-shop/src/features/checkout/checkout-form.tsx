@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatEuros, summarizeCart } from '@mtdm/shared/commerce';
 import type { CartLine } from '@mtdm/shared/data';
@@ -16,6 +16,7 @@ import {
 import type { CheckoutCustomer } from '@mtdm/shared/validation';
 import { CHECKOUT_FORM_FIELDS, EMPTY_CUSTOMER } from './checkout-fields';
 import { useCheckout } from './use-checkout';
+import { useElementId } from '@mtdm/shared/ui';
 
 const Fields = styled.fieldset`
   margin: 0;
@@ -26,7 +27,7 @@ const Fields = styled.fieldset`
 
 /** The payment form of the shop: seven fields, the §5 checks, then the payment start. */
 export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] }) {
-  const ids = useId();
+  const ids = useElementId();
   const errorId = `${ids}-erreur`;
   const [values, setValues] = useState<CheckoutCustomer>(EMPTY_CUSTOMER);
   const formRef = useRef<HTMLFormElement>(null);

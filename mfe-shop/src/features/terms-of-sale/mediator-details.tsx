@@ -19,7 +19,7 @@ export const MEDIATOR = {
 
 export function MediatorDetails() {
   return (
-    <Box aria-label="Coordonnées du médiateur de la consommation">
+    <Box>
       <strong>{MEDIATOR.name}</strong>
       <br />
       {MEDIATOR.address}

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { WithdrawalRequest, WithdrawalResponse } from '@mtdm/shared/contracts';
 import { Button, ErrorMessage, ErrorSummary, FormStatus, TextAreaField, TextField } from '@mtdm/shared/ui';
 import { sendWithdrawal } from '@mtdm/shared/contracts';
 import { formatReceivedAt } from './received-at';
 import { checkWithdrawal, EMPTY_WITHDRAWAL, WITHDRAWAL_FIELDS } from './withdrawal-values';
+import { useElementId } from '@mtdm/shared/ui';
 
 const Stack = styled.div`
   display: flex;
@@ -33,7 +34,7 @@ type Step = 'form' | 'confirm' | 'done';
 
 /** The online withdrawal function: a short form, a confirmation step, then the acknowledgement. */
 export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) {
-  const ids = useId();
+  const ids = useElementId();
   const errorId = `${ids}-erreur`;
   const [step, setStep] = useState<Step>('form');
   const [values, setValues] = useState<WithdrawalRequest>(EMPTY_WITHDRAWAL);

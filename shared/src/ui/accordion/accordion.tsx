@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useElementId } from '../element-id/use-element-id';
 
 export interface AccordionItem {
   /** Stable key (a year, for instance). */
@@ -62,7 +63,7 @@ const Trigger = styled.button`
   }
 `;
 
-const Panel = styled.div`
+const Panel = styled.section`
   padding: ${({ theme }) => theme.space.md};
 `;
 
@@ -72,7 +73,7 @@ const Panel = styled.div`
  * is a region named by its title. Closed panels stay in the page, hidden, so the text is pre-rendered.
  */
 export function Accordion({ items, initiallyOpen, headingLevel = 3 }: AccordionProps) {
-  const base = `accordeon${useId()}`;
+  const base = useElementId('accordeon');
   const [openId, setOpenId] = useState<string | null>(
     initiallyOpen === undefined ? (items[0]?.id ?? null) : initiallyOpen,
   );
@@ -99,7 +100,7 @@ export function Accordion({ items, initiallyOpen, headingLevel = 3 }: AccordionP
                 </svg>
               </Trigger>
             </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={triggerId} hidden={!open}>
+            <Panel id={panelId} aria-labelledby={triggerId} hidden={!open}>
               {item.content}
             </Panel>
           </Item>

@@ -15,7 +15,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error });
   return (
     <Field>
-      <ChoiceRow htmlFor={ids.id}>
+      <ChoiceRow>
         <input
           ref={ref}
           {...input}

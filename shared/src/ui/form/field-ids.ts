@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '../element-id/use-element-id';
 
 export interface FieldMessageProps {
   /** Marks the field invalid and ties it to the form's error box (its element id). */
@@ -16,7 +16,7 @@ export interface FieldMessageProps {
  * box when the field is invalid — joined for aria-describedby.
  */
 export function useFieldIds(ownId: string | undefined, props: FieldMessageProps) {
-  const generated = useId();
+  const generated = useElementId();
   const id = ownId ?? `champ${generated}`;
   const hintId = props.hint ? `${id}-aide` : undefined;
   const errorTextId = props.error ? `${id}-erreur` : undefined;

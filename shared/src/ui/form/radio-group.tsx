@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { FieldErrorText, Fieldset, ChoiceRow, Hint } from './form-styles';
 import type { FieldMessageProps } from './field-ids';
 import type { SelectOption } from './select-field';
+import { useElementId } from '../element-id/use-element-id';
 
 export interface RadioGroupProps extends FieldMessageProps {
   readonly legend: ReactNode;
@@ -27,7 +28,7 @@ export function RadioGroup({
   errorId,
   error,
 }: RadioGroupProps) {
-  const base = `groupe${useId()}`;
+  const base = useElementId('groupe');
   const hintId = hint ? `${base}-aide` : undefined;
   const errorTextId = error ? `${base}-erreur` : undefined;
   const describedBy =

@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableElements } from './focusable';
 import { Backdrop, Body, CloseButton, Header, Panel, type ModalPlacement } from './modal-styles';
+import { useElementId } from '../element-id/use-element-id';
 
 export interface ModalProps {
   readonly open: boolean;
@@ -53,7 +54,7 @@ type ContentProps = Omit<ModalProps, 'open' | 'placement' | 'closeLabel'> & {
 };
 
 function ModalContent({ onClose, title, children, placement, initialFocusRef, closeLabel }: ContentProps) {
-  const titleId = useId();
+  const titleId = useElementId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useElementId } from '../element-id/use-element-id';
 
 const Section = styled.section<{ $tone: 'plain' | 'tinted' | 'navy' }>`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
@@ -41,7 +42,7 @@ export interface ContentSectionProps {
 
 /** A full-width band of a page with its own heading (a region named by it). */
 export function ContentSection({ title, children, tone = 'plain', id }: ContentSectionProps) {
-  const headingId = `${id ?? 'section'}${useId()}`;
+  const headingId = useElementId(id ?? 'section');
   return (
     <Section $tone={tone} aria-labelledby={headingId} id={id}>
       <div>

@@ -16,16 +16,19 @@ const Grid = styled.ul`
   }
 `;
 
-/** Key figures side by side, each counting up when it comes into view. */
+/**
+ * Key figures side by side, each counting up when it comes into view; a region named by `label`
+ * when given (leave it out when the figures already have their own titled section).
+ */
 export function StatGrid({
   stats,
   label,
 }: {
   readonly stats: readonly StatCounterProps[];
-  readonly label: string;
+  readonly label?: string;
 }) {
-  return (
-    <Grid aria-label={label}>
+  const grid = (
+    <Grid>
       {stats.map((stat) => (
         <li key={stat.label}>
           <StatCounter {...stat} />
@@ -33,4 +36,5 @@ export function StatGrid({
       ))}
     </Grid>
   );
+  return label ? <section aria-label={label}>{grid}</section> : grid;
 }

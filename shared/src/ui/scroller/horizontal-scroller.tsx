@@ -1,7 +1,8 @@
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RoundIconButton } from '../button/button';
 import { VisuallyHidden } from '../form/form-styles';
 import styled from 'styled-components';
+import { useElementId } from '../element-id/use-element-id';
 
 export interface HorizontalScrollerProps {
   /** Accessible name of the list ("Prochaines actualités"). */
@@ -78,7 +79,7 @@ export function HorizontalScroller({
   gap,
 }: HorizontalScrollerProps) {
   const trackRef = useRef<HTMLUListElement>(null);
-  const trackId = `defilement${useId()}`;
+  const trackId = useElementId('defilement');
   const items = Children.toArray(children);
   // Before any measure (server render), at the start with more to see when there are several items.
   const [position, setPosition] = useState<Position>({

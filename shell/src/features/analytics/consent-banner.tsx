@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@mtdm/shared/router';
 import { paths } from '@mtdm/shared/routing';
 import { BannerRegion, ChoiceButton, ChoiceRow } from './consent-banner-styles';
+import { useElementId } from '@mtdm/shared/ui';
 
 export interface ConsentBannerProps {
   readonly onAccept: () => void;
@@ -12,7 +13,7 @@ export interface ConsentBannerProps {
 
 /** The audience-measurement consent banner: a non-modal region, with two equal choices. */
 export function ConsentBanner({ onAccept, onRefuse, focusOnShow = false }: ConsentBannerProps) {
-  const headingId = useId();
+  const headingId = useElementId();
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lowerCasePaths, paths, type PageKey } from '@mtdm/shared/routing';
-import { contactDetails } from '@mtdm/shared/site';
+import { contactDetails, nonBreaking } from '@mtdm/shared/site';
 
 /** One entry of a submenu: a page of the site, or the reception telephone. */
 export type MenuEntry =
@@ -17,7 +17,7 @@ const page = (key: PageKey, label: string): MenuEntry => ({ kind: 'page', page: 
 
 const phone: MenuEntry = {
   kind: 'phone',
-  label: `Appeler l’accueil : ${contactDetails.receptionPhone.display}`,
+  label: nonBreaking(`Appeler l’accueil : ${contactDetails.receptionPhone.display}`),
   href: `tel:${contactDetails.receptionPhone.dial}`,
 };
 

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { Link } from '@mtdm/shared/router';
 import { SITE_NAME, paths } from '@mtdm/shared/routing';
 import { menuGroups } from './menu-items';
@@ -7,6 +7,7 @@ import { AnchorMark, BurgerIcon } from './nav-icons';
 import { COMPACT_MENU_QUERY, useMediaQuery } from './use-media-query';
 import { useMenuState } from './use-menu-state';
 import { BrandLink, HamburgerButton, HeaderBar, HeaderInner, MenuList, Nav } from './header-styles';
+import { useElementId } from '@mtdm/shared/ui';
 
 /**
  * The banner of every page (SPEC §2 "Common frame"): site name linking home, main menu.
@@ -19,7 +20,7 @@ export function SiteHeader() {
   const undecided = matches === undefined;
   const compact = matches === true;
   const { state, refs, closeAll, toggleMenu, toggleGroup, hoverGroup, leaveGroup } = useMenuState(compact);
-  const baseId = useId();
+  const baseId = useElementId();
   const menuId = `${baseId}-menu`;
 
   function closeOnLinkFollowed(event: MouseEvent<HTMLElement>) {

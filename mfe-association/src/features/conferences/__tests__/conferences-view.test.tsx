@@ -47,7 +47,7 @@ describe('conferences page (SPEC §2, §4)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Prochaines conférences' })).not.toBeInTheDocument();
     // Closed years stay in the page (hidden): every conference is in one of them.
-    const archivedCount = container.querySelectorAll('[role="region"] article').length;
+    const archivedCount = container.querySelectorAll('section[aria-labelledby] article').length;
     expect(archivedCount).toBe(newsItems.filter((item) => item.conference === true).length);
   });
 

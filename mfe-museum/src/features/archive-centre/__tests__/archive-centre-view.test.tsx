@@ -5,7 +5,7 @@ import { ArchiveCentreView } from '../archive-centre-view';
 describe('archive centre page', () => {
   it('gives the figures of the specification', () => {
     renderWithProviders(<ArchiveCentreView />);
-    const stats = screen.getByRole('list', { name: 'Le CHETOM en chiffres' });
+    const stats = screen.getByRole('region', { name: 'Le CHETOM en chiffres' });
     for (const text of [
       /^1996 année de création$/,
       /^13\s680 documents$/,
@@ -27,7 +27,7 @@ describe('archive centre page', () => {
     const blocks = screen.getByRole('region', { name: 'Le centre d’archives au service de tous' });
     expect(within(blocks).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(
-      within(screen.getByRole('list', { name: 'Entrées récentes dans les archives' })).getAllByRole(
+      within(screen.getByRole('region', { name: 'Entrées récentes dans les archives' })).getAllByRole(
         'listitem',
       ),
     ).toHaveLength(10);

@@ -6,7 +6,7 @@ import { PracticalInfoView } from '../practical-info-view';
 describe('practical information page', () => {
   it('gives the reception phone, the hours, the free entry and the guided-visit booking link', () => {
     renderWithProviders(<PracticalInfoView />);
-    expect(screen.getByRole('link', { name: /Appeler l’accueil/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Appeler\sl’accueil/ })).toHaveAttribute(
       'href',
       'tel:+33494178622',
     );

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing';
+import { useElementId } from '../../element-id/use-element-id';
 import {
   CheckboxField,
   ErrorSummary,
@@ -16,7 +17,7 @@ import {
 } from '..';
 
 function DemoForm({ busy = false }: { busy?: boolean }) {
-  const errorId = `${useId()}-erreur`;
+  const errorId = `${useElementId()}-erreur`;
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState('');
   const [kind, setKind] = useState('');

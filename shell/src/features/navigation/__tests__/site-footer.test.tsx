@@ -34,7 +34,7 @@ describe('SiteFooter', () => {
       const href = link.getAttribute('href') ?? '';
       expect(href).toBe(href.toLowerCase());
     }
-    expect(within(siteMap()).getByRole('link', { name: /Appeler l’accueil/ })).toHaveAttribute(
+    expect(within(siteMap()).getByRole('link', { name: /Appeler\sl’accueil/ })).toHaveAttribute(
       'href',
       'tel:+33494178622',
     );

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@mtdm/shared/routing';
-import { contactDetails } from '@mtdm/shared/site';
+import { contactDetails, nonBreaking } from '@mtdm/shared/site';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { SiteHeader } from '../site-header';
 
@@ -52,7 +52,11 @@ describe('SiteHeader, every width', () => {
     ['Actualités', 'Actualités du musée', paths.museumNews],
     ['Actualités', 'Actualités de l’AAMTDM', paths.associationNews],
     ['Contacts', 'Formulaires de contact', paths.contactChooser],
-    ['Contacts', `Appeler l’accueil : ${contactDetails.receptionPhone.display}`, 'tel:+33494178622'],
+    [
+      'Contacts',
+      nonBreaking(`Appeler l’accueil : ${contactDetails.receptionPhone.display}`),
+      'tel:+33494178622',
+    ],
     ['Contacts', 'Informations pratiques', paths.practicalInfo],
     ['Contacts', 'Visite guidée', paths.guidedTour],
   ])('"%s" holds the link "%s" to %s', async (group, name, href) => {
@@ -180,7 +184,7 @@ describe('SiteHeader at 1024 px or below (800 px)', () => {
     expect(toggle('Contacts')).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle('Contacts'));
     expect(toggle('Contacts')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: /Appeler l’accueil/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Appeler\sl’accueil/ })).toHaveAttribute(
       'href',
       'tel:+33494178622',
     );
