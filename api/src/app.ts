@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { placeholderWarnings, type ServerConfig } from './config';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerRateLimit } from './http/rate-limit';
@@ -37,7 +37,12 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to the server (proxy-addr's rule, as a function:
+    // Fastify's types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
   const services = createServices(config, app.log);
@@ -70,5 +75,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await serveSite(app, config);
 
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());
+  app.addHook('onReady', async () => {
+    for (const warning of placeholderWarnings(config)) app.log.warn(warning);
+  });
   return app;
 }

@@ -39,6 +39,25 @@ export interface ServerConfig {
   readonly rateLimitWindowMs: number;
   /** Payment provider: only the built-in sandbox ships with this server. */
   readonly paymentProvider: 'sandbox';
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): false (the default: the socket's
+   * address, which no client can choose), a hop count, or the proxies' addresses.
+   */
+  readonly trustProxy: false | number | string;
+  /** NODE_ENV=production: no source maps served, sandbox payments refused unless allowed. */
+  readonly production: boolean;
+}
+
+/** TRUST_PROXY: unset or empty → false; "1" → one hop; "127.0.0.1,10.0.0.2" → those addresses. */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true')
+    throw new Error(
+      'TRUST_PROXY=true ferait croire n’importe quel client : indiquez un nombre de relais ou leurs adresses',
+    );
+  return text;
 }
 
 const DEFAULT_PORT = 8080;
@@ -62,6 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const provider = env.PAYMENT_PROVIDER ?? 'sandbox';
   if (provider !== 'sandbox')
     throw new Error(`PAYMENT_PROVIDER inconnu : ${provider} (seul « sandbox » est fourni)`);
+  const production = env.NODE_ENV === 'production';
+  // The sandbox marks any payment paid at the press of a button: never by accident on the internet.
+  if (production && env.ALLOW_SANDBOX_PAYMENTS !== '1')
+    throw new Error(
+      'Paiements « sandbox » refusés en production (NODE_ENV=production) : configurez un vrai prestataire, ou ALLOW_SANDBOX_PAYMENTS=1 pour une démonstration',
+    );
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT),
     host: env.HOST ?? '0.0.0.0',
@@ -84,5 +109,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
     paymentProvider: 'sandbox',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production,
   };
+}
+
+/**
+ * What still points at the placeholder domain (RFC 2606 `example.org`): said loudly at every start,
+ * since mail sent there reaches nobody.
+ */
+export function placeholderWarnings(config: ServerConfig): string[] {
+  const placeholders = Object.entries(config.recipients)
+    .filter(([, address]) => /@example\.(org|com|net)$/i.test(address))
+    .map(([who]) => `MAIL_TO_${who.toUpperCase()}`);
+  return placeholders.map(
+    (variable) =>
+      `${variable} est encore une adresse d’exemple : les messages des visiteurs n’arriveront à personne. Configurez-la avant la mise en ligne.`,
+  );
 }

@@ -11,6 +11,8 @@ export const httpMessages = {
   unknownEndpoint: 'Requête invalide : paramètre « endpoint » inconnu ou absent.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   notFound: 'Ressource introuvable',
+  crossSite:
+    'Envoi refusé : ce formulaire doit être envoyé depuis le site du musée. Rechargez la page et réessayez.',
 } as const;
 
 /** A form's failure: the frontend shows `message`. */

@@ -1,7 +1,8 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { httpMessages } from './errors';
 
 /** Hosts of the consent-gated GA4 tag. */
 const ANALYTICS_HOSTS = [
@@ -30,13 +31,67 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-/** Security headers on every answer, and CORS with credentials for the configured origins only. */
+/** Browser features the site never uses: no page of it, nor anything it embeds, may ask for them. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** 'example.org:8080' of an origin; a default port (80, 443) left out, whatever the scheme. */
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host.replace(/:(80|443)$/, '');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether a POST comes from a page of the site (or a configured origin): another site cannot post a
+ * form in a visitor's name. Browsers send `Origin` with every POST (and `Sec-Fetch-Site`); a request
+ * with neither (curl, a server) is not a browser acting for a visitor and passes. The host is compared,
+ * not the scheme, so a TLS-terminating proxy does not turn the site's own forms away.
+ */
+export function isCrossSitePost(request: FastifyRequest, config: ServerConfig): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const allowed = new Set(
+    [
+      hostOf(`http://${request.host}`),
+      hostOf(config.publicBaseUrl),
+      ...config.corsOrigins.map(hostOf),
+    ].filter(Boolean),
+  );
+  return !allowed.has(hostOf(origin));
+}
+
+/**
+ * Security headers on every answer (HSTS only over HTTPS), CORS with credentials for the configured
+ * origins only, and no cross-site POST.
+ */
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+    // Sent below, and only over HTTPS: over plain HTTP it means nothing, and a local or test
+    // server would be pinned to HTTPS by the browser for a year.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    if (request.method === 'POST' && isCrossSitePost(request, config)) {
+      request.log.warn({ origin: request.headers.origin, url: request.url }, 'envoi d’un autre site refusé');
+      const wantsJson = request.url.startsWith('/api/');
+      return wantsJson
+        ? reply
+            .code(403)
+            .send({ success: false, message: httpMessages.crossSite, error: httpMessages.crossSite })
+        : reply.code(403).type('text/plain; charset=utf-8').send(httpMessages.crossSite);
+    }
+    return undefined;
   });
   // The article viewer may show a same-origin PDF in a frame: PDFs alone accept the site as parent.
   app.addHook('onSend', async (_request, reply, payload) => {

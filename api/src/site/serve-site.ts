@@ -14,7 +14,15 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
   void reply.header('Cache-Control', cacheControlFor(filePath));
 };
 
-function serveFolder(app: FastifyInstance, root: string, prefix: string, decorateReply = false): void {
+/** Source maps show the site's source code: served in development only (NODE_ENV other than production). */
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
+function serveFolder(
+  app: FastifyInstance,
+  root: string,
+  prefix: string,
+  { decorateReply = false, production = false }: { decorateReply?: boolean; production?: boolean } = {},
+): void {
   if (!fs.existsSync(root)) {
     app.log.warn({ root }, 'dossier absent : pas encore construit');
     return;
@@ -29,6 +37,7 @@ function serveFolder(app: FastifyInstance, root: string, prefix: string, decorat
     etag: true,
     lastModified: true,
     setHeaders,
+    allowedPath: (pathName) => !(production && isSourceMap(pathName)),
   });
 }
 
@@ -83,10 +92,13 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
     // Created now, so a version published later, while the server runs, is served at once.
     const releases = path.join(config.deployDir, 'releases', module.segment);
     fs.mkdirSync(releases, { recursive: true });
-    serveFolder(app, releases, `/mfe/${module.segment}/releases/`);
-    serveFolder(app, path.join(config.siteRoot, module.folder, 'dist'), `/mfe/${module.segment}/`);
+    const { production } = config;
+    serveFolder(app, releases, `/mfe/${module.segment}/releases/`, { production });
+    serveFolder(app, path.join(config.siteRoot, module.folder, 'dist'), `/mfe/${module.segment}/`, {
+      production,
+    });
   }
-  serveFolder(app, shellDist, '/', true);
+  serveFolder(app, shellDist, '/', { decorateReply: true, production: config.production });
 
   /** A page of the site: its pre-rendered document, or the shell's index.html when there is none. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {

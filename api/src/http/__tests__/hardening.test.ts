@@ -1,0 +1,169 @@
+// Issue 13, "holes to close": each test here failed before the fix.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
+import { loadConfig, parseTrustProxy, placeholderWarnings } from '../../config';
+import { httpMessages } from '../errors';
+import { PERMISSIONS_POLICY } from '../security';
+
+const postContact = (
+  ctx: TestContext,
+  headers: Record<string, string | undefined> = {},
+  remoteAddress = '203.0.113.7',
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: contactPaths.chetom,
+    payload: contactPayloads.chetom,
+    headers: Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string
+    >,
+    remoteAddress,
+  });
+
+describe('client address: X-Forwarded-For is believed only from configured proxies', () => {
+  it('by default, a client cannot escape the rate limit by inventing addresses', async () => {
+    const ctx = await createTestContext({ RATE_LIMIT_MAX: '2' });
+    try {
+      const statuses = [];
+      for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+        statuses.push((await postContact(ctx, { 'x-forwarded-for': forged })).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('behind one configured proxy, the address it forwards is the client’s', async () => {
+    const ctx = await createTestContext({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
+    try {
+      const statuses = [];
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+        statuses.push((await postContact(ctx, { 'x-forwarded-for': client }, '10.0.0.2')).statusCode);
+      expect(statuses).toEqual([200, 200, 200]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or addresses, and refuses "true"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('127.0.0.1,10.0.0.2')).toBe('127.0.0.1,10.0.0.2');
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('headers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => ctx.close());
+
+  it('sends a Permissions-Policy on every answer', async () => {
+    for (const url of ['/api/health', '/remotes.json']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(PERMISSIONS_POLICY).toContain('camera=()');
+    }
+  });
+
+  it('sends HSTS over HTTPS only', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.2' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('cross-site posts', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ CORS_ORIGINS: 'https://partenaire.example' });
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses a form posted from another site, stores nothing and says why in French', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]) {
+      const response = await postContact(ctx, headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, message: httpMessages.crossSite });
+    }
+    const tour = await ctx.app.inject({
+      method: 'POST',
+      url: '/submit-guided-tour',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'first-name=Jean',
+    });
+    expect(tour.statusCode).toBe(403);
+    expect(tour.body).toBe(httpMessages.crossSite);
+    expect(ctx.count('contact_messages')).toBe(0);
+    expect(ctx.count('tour_requests')).toBe(0);
+  });
+
+  it('accepts the site’s own pages, a configured origin and clients that send no origin', async () => {
+    expect((await postContact(ctx, { origin: 'http://localhost:80' })).statusCode).toBe(200);
+    expect(
+      (await postContact(ctx, { origin: 'https://localhost:80', 'sec-fetch-site': 'same-origin' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await postContact(ctx, { origin: 'https://partenaire.example' })).statusCode).toBe(200);
+    expect((await postContact(ctx)).statusCode).toBe(200);
+    expect(ctx.count('contact_messages')).toBe(4);
+  });
+});
+
+describe('production settings', () => {
+  it('refuses the sandbox provider in production unless it is explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/sandbox/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).production).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+  });
+
+  it('names every mail recipient still on a placeholder address', () => {
+    expect(placeholderWarnings(loadConfig({}))).toHaveLength(3);
+    const configured = loadConfig({
+      MAIL_TO_MUSEUM: 'accueil@musee-troupes-marine.fr',
+      MAIL_TO_ASSOCIATION: 'aamtdm@musee-troupes-marine.fr',
+    });
+    expect(placeholderWarnings(configured)).toEqual([expect.stringMatching(/^MAIL_TO_CHETOM /)]);
+  });
+
+  it('does not serve source maps in production', async () => {
+    const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-maps-'));
+    fs.mkdirSync(path.join(siteRoot, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(
+      path.join(siteRoot, 'shell', 'dist', 'index.html'),
+      '<!DOCTYPE html><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(siteRoot, 'shell', 'dist', 'main.js'), 'var a;');
+    fs.writeFileSync(path.join(siteRoot, 'shell', 'dist', 'main.js.map'), '{"version":3}');
+    for (const [env, expected] of [
+      [{}, 200],
+      [{ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }, 404],
+    ] as const) {
+      const ctx = await createTestContext({ SITE_ROOT: siteRoot, ...env });
+      try {
+        expect((await ctx.app.inject({ method: 'GET', url: '/main.js.map' })).statusCode).toBe(expected);
+        expect((await ctx.app.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(200);
+      } finally {
+        await ctx.close();
+      }
+    }
+    fs.rmSync(siteRoot, { recursive: true, force: true });
+  });
+});
