@@ -108,6 +108,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '.bench/**',
       '**/coverage/**',
       '.deploy/**',
       'data/**',

@@ -5,19 +5,22 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The production server as `npm start` starts it, on its own port and with its own deployment folder. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DEPLOY_DIR =
-  process.env.E2E_DEPLOY_DIR ?? path.join(os.tmpdir(), `mtdm-e2e-deploy-${E2E_PORT}`);
+/**
+ * Each run starts from a clean deployment (every module served from its own dist/): a fresh folder,
+ * made when the configuration is first read, before the server starts and pre-renders the pages into
+ * it; the workers inherit its name.
+ */
+process.env.E2E_DEPLOY_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), `mtdm-e2e-deploy-${E2E_PORT}-`));
+export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR;
 /** A GA4 id so the consent banner and the analytics provider are exercised (no request can leave this machine). */
 export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
 
-process.env.E2E_DEPLOY_DIR = E2E_DEPLOY_DIR;
 /** The api's database, uploads and outbox of this run: a fresh folder, never the developer's data/. */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-e2e-data-'));
 export const E2E_DATABASE_PATH = path.join(process.env.E2E_DATA_DIR, 'mtdm.sqlite');
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -112,7 +112,8 @@ export function composeDocument(template, { headTags, hints, rendered }) {
     .replace(/<noscript>.*?<\/noscript>/s, '');
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(withHead)) throw new Error('index.html du shell sans <div id="root"></div>');
-  return normaliseMarkup(withHead.replace(root, `<div id="root">${body}</div>`));
+  const day = rendered.renderedOn ? ` data-rendered-on="${rendered.renderedOn}"` : '';
+  return normaliseMarkup(withHead.replace(root, `<div id="root"${day}>${body}</div>`));
 }
 
 function writeAtomically(file, text) {

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mtdm/shared/router';
+import { setRenderedOn } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
 import { startRemoteRegistration } from './features/remote-loading/remote-registry';
 
@@ -13,7 +14,10 @@ if (container) {
   // A page RemoteErrorBoundary caught is reported there, with the French fallback: React need not
   // print it again as a console error.
   const options = { onCaughtError: () => undefined };
-  // A pre-rendered page (scripts/prerender.mjs) is hydrated: its HTML stays, React takes it over.
-  if (container.firstElementChild) hydrateRoot(container, site, options);
-  else createRoot(container, options).render(site);
+  // A pre-rendered page (scripts/prerender.mjs) is hydrated: its HTML stays, React takes it over,
+  // first rendering the day the HTML was rendered on (lists of upcoming events), then today.
+  if (container.firstElementChild) {
+    setRenderedOn(container.dataset.renderedOn);
+    hydrateRoot(container, site, options);
+  } else createRoot(container, options).render(site);
 }

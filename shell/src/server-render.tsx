@@ -13,6 +13,7 @@ import * as zustand from 'zustand';
 import * as router from '@mtdm/shared/router';
 import { MemoryRouter } from '@mtdm/shared/router';
 import { pages, type PageKey } from '@mtdm/shared/routing';
+import { setRenderedOn, todayIso } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
 import { NOT_FOUND_HEAD, pageHeadOf } from './app/site-routes';
 import { routeTable } from './app/route-table';
@@ -58,6 +59,8 @@ export const NOT_FOUND_URL = '/pages/page-introuvable-pre-rendu';
 export interface RenderedRoute {
   /** The content of the root element. */
   readonly html: string;
+  /** The day it was rendered on ('2026-11-23'), for the browser's first render (data-rendered-on). */
+  readonly renderedOn: string;
   /** The <style> elements of every styled component the render used. */
   readonly styleTags: string;
 }
@@ -65,6 +68,8 @@ export interface RenderedRoute {
 /** The whole site at `url`, with `Page` (already loaded) as its page: what the browser will hydrate. */
 export function renderRoute(url: string, Page?: react.ComponentType): RenderedRoute {
   const sheet = new ServerStyleSheet();
+  const renderedOn = todayIso();
+  setRenderedOn(renderedOn);
   try {
     const html = renderToString(
       sheet.collectStyles(
@@ -74,7 +79,7 @@ export function renderRoute(url: string, Page?: react.ComponentType): RenderedRo
         />,
       ),
     );
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, renderedOn, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

@@ -11,7 +11,10 @@ import { SiteRoutes } from './site-routes';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 // Consent banner and analytics: a chunk of their own, fetched after the page is interactive.
-const SiteAnalytics = lazy(() => import('../features/analytics/site-analytics'));
+// Named "deferred-…": the e2e test of the loading waterfall knows such chunks come after the page.
+const SiteAnalytics = lazy(
+  () => import(/* webpackChunkName: "deferred-analytics" */ '../features/analytics/site-analytics'),
+);
 
 const Main = styled.main`
   /* The footer starts below the fold, so it does not jump down when a page arrives (layout shift). */

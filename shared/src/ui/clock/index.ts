@@ -1,1 +1,2 @@
 export { useToday } from './use-today';
+export { renderDay, setRenderedOn, todayIso } from './rendered-on';

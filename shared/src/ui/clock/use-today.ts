@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toCalendarDate, type CalendarDate } from '../../news';
+import { renderDay } from './rendered-on';
 
 /**
  * The visitor's calendar day, for the lists that depend on it (upcoming news and conferences, the
@@ -7,7 +8,7 @@ import { toCalendarDate, type CalendarDate } from '../../news';
  * day), then the visitor's own day, read again in an effect.
  */
 export function useToday(): CalendarDate {
-  const [today, setToday] = useState<CalendarDate>(() => toCalendarDate(new Date()));
+  const [today, setToday] = useState<CalendarDate>(renderDay);
   useEffect(() => {
     const now = toCalendarDate(new Date());
     setToday((current) =>

@@ -1,6 +1,7 @@
 import { Link } from '@mtdm/shared/router';
 import { lowerCasePaths, pages } from '@mtdm/shared/routing';
 import { accessibilityFooterLabel, accessibilityStatement, contactDetails } from '@mtdm/shared/site';
+import { useToday } from '@mtdm/shared/ui';
 import { footerPathOf, menuGroups, type MenuEntry } from './menu-items';
 import { MenuLink } from './menu-link';
 import {
@@ -22,7 +23,8 @@ const lowerCaseOf = (entry: Extract<MenuEntry, { kind: 'page' }>) => footerPathO
 
 /** The footer of every page: the menu links in their lower-case form, legal links and the cookie choice. */
 export function SiteFooter({ onManageCookies }: SiteFooterProps) {
-  const year = new Date().getFullYear();
+  // The render's day (a pre-rendered page's), so the hydrated footer says what the HTML said.
+  const { year } = useToday();
   return (
     <FooterBar>
       <FooterInner>

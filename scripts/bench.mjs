@@ -1,0 +1,214 @@
+// npm run bench [-- --runs 3] [-- --route /pages/laboutique …] [-- --no-lighthouse]
+// Issue 12's benchmark, not part of npm test: on every route of SPEC §2, Lighthouse mobile and desktop
+// (median of --runs runs), and the first-load JavaScript and CSS (compressed) and requests as
+// Chromium downloads them, beside the same pages built as one monolithic webpack bundle
+// (scripts/bench/monolith.webpack.cjs). Prints the table and writes it into docs/performance.md.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { routes } from './lib/first-load.mjs';
+import { ensureBuilt, ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    route: { type: 'string', multiple: true },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const SITE_PORT = 8290;
+const MONOLITH_PORT = 8291;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+
+ensureInstalled();
+ensureBuilt();
+
+// --- the federated site, as npm start serves it (its own deployment folder and database) -------------
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-bench-'));
+const siteEnv = {
+  ...process.env,
+  PORT: String(SITE_PORT),
+  HOST: '127.0.0.1',
+  DEPLOY_DIR: path.join(work, 'deploy'),
+  DATABASE_PATH: path.join(work, 'bench.sqlite'),
+  UPLOADS_DIR: path.join(work, 'uploads'),
+  MAIL_OUTBOX_DIR: path.join(work, 'outbox'),
+  GA_MEASUREMENT_ID: '',
+};
+spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'prerender.mjs')], {
+  env: siteEnv,
+  stdio: 'inherit',
+});
+const site = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
+  env: siteEnv,
+  stdio: 'ignore',
+});
+
+// --- the monolithic build, served as a plain single-page application ----------------------------------
+log('construction du monolithe de comparaison…');
+execFileSync(
+  'npx',
+  ['webpack', '--config', path.join(repoRoot, 'scripts', 'bench', 'monolith.webpack.cjs')],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  },
+);
+const monolithDir = path.join(repoRoot, '.bench', 'monolith');
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const monolith = http.createServer((request, response) => {
+  const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+  let file = path.join(monolithDir, pathname);
+  if (!file.startsWith(monolithDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+    file = path.join(monolithDir, 'index.html');
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const body = fs.readFileSync(file);
+  const compress = /javascript|html|css|svg/.test(type);
+  response.writeHead(200, { 'content-type': type, ...(compress ? { 'content-encoding': 'gzip' } : {}) });
+  response.end(compress ? zlib.gzipSync(body) : body);
+});
+await new Promise((resolve) => monolith.listen(MONOLITH_PORT, '127.0.0.1', resolve));
+
+async function waitForSite() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${SITE_PORT}/api/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('le site ne démarre pas');
+}
+await waitForSite();
+
+// --- what Chromium downloads on a first visit ----------------------------------------------------------
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+
+async function firstLoad(url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+  let js = 0;
+  let css = 0;
+  for (const response of responses) {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') continue;
+    const { responseBodySize } = await response.request().sizes();
+    if (type === 'script') js += responseBodySize;
+    else css += responseBodySize;
+  }
+  await context.close();
+  return { js, css, requests: responses.length };
+}
+
+// --- Lighthouse, median of `runs` runs -----------------------------------------------------------------
+const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
+
+function lighthouse(url, preset) {
+  const output = path.join(work, 'lighthouse.json');
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    execFileSync(
+      'npx',
+      [
+        '-y',
+        'lighthouse@13.5.0',
+        url,
+        `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore' },
+    );
+    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
+    results.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  return median(results, 'performance');
+}
+
+// --- the table -----------------------------------------------------------------------------------------
+const selected = routes().filter((route) => !values.route || values.route.includes(route.url));
+const kb = (bytes) => (bytes / 1024).toFixed(1).replace('.', ',');
+const seconds = (ms) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+const rows = [];
+for (const route of selected) {
+  log(`mesure de ${route.url}…`);
+  const federated = await firstLoad(`http://127.0.0.1:${SITE_PORT}${route.url}`);
+  const single = await firstLoad(`http://127.0.0.1:${MONOLITH_PORT}${route.url}`);
+  const lh = values['no-lighthouse']
+    ? undefined
+    : {
+        mobile: lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'mobile'),
+        desktop: lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'desktop'),
+      };
+  rows.push({ route, federated, single, lh });
+}
+await browser.close();
+monolith.close();
+site.kill();
+
+const scores = (r) =>
+  `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3).replace('.', ',')}`;
+const lighthouseTable = [
+  '| Page | Mobile : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS | Ordinateur : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS |',
+  '| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |',
+  ...rows.map(({ route, lh }) => `| \`${route.url}\` | ${scores(lh.mobile)} | ${scores(lh.desktop)} |`),
+];
+const bytesTable = [
+  '| Page | Fédération : JS / CSS (Ko) | Requêtes | Monolithe : JS / CSS (Ko) | Requêtes | Écart JS |',
+  '| ---- | ---- | ---- | ---- | ---- | ---- |',
+  ...rows.map(
+    ({ route, federated, single }) =>
+      `| \`${route.url}\` | ${kb(federated.js)} / ${kb(federated.css)} | ${federated.requests} | ${kb(single.js)} / ${kb(single.css)} | ${single.requests} | ${Math.round((federated.js / single.js - 1) * 100)} % |`,
+  ),
+];
+const cpu = os.cpus();
+const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5, médiane de ${runs} passage(s).`;
+const table = [
+  heading,
+  '',
+  ...(values['no-lighthouse'] ? [] : [...lighthouseTable, '']),
+  'Premier chargement dans Chromium (fenêtre de 390 px, octets compressés reçus) :',
+  '',
+  ...bytesTable,
+].join('\n');
+console.log(`\n${table}\n`);
+
+if (!values['no-write'] && !values.route) {
+  const doc = path.join(repoRoot, 'docs', 'performance.md');
+  const text = fs.readFileSync(doc, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const block = `${start}\n${table}\n${end}`;
+  fs.writeFileSync(
+    doc,
+    text.includes(start)
+      ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
+      : text.replace(/\n## /, `\n## Banc d’essai (npm run bench)\n\n${block}\n\n## `),
+  );
+  log('tableau écrit dans docs/performance.md');
+}
+process.exit(0);
