@@ -86,20 +86,23 @@ const BOOLEAN_ATTRIBUTES =
 
 /**
  * React's markup written the way html-validate's recommended rules ask (it parses to the same DOM,
- * so hydration is unaffected): lower-case attribute names (srcSet → srcset), boolean attributes
+ * so hydration is unaffected): the doctype in capitals, lower-case attribute names (srcSet → srcset), boolean attributes
  * without a value (hidden="" → hidden), void elements without a closing slash (<img/> → <img>).
  */
 export function normaliseMarkup(html) {
-  return html.replace(/<([a-z][a-z0-9-]*)([\s/][^<>]*)?>/gi, (tag, name, attributes = '') => {
-    const normalised = attributes
-      .replace(
-        /(\s)([a-zA-Z][a-zA-Z0-9:-]*)(?==")/g,
-        (_all, space, attribute) => space + attribute.toLowerCase(),
-      )
-      .replace(new RegExp(`(\\s(?:${BOOLEAN_ATTRIBUTES}))=""`, 'g'), '$1');
-    const voidElement = new RegExp(`^(?:${VOID_ELEMENTS})$`, 'i').test(name);
-    return `<${name}${voidElement ? normalised.replace(/\s*\/$/, '') : normalised}>`;
-  });
+  // The doctype as html-validate writes it (Prettier lower-cases the template's).
+  return html
+    .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
+    .replace(/<([a-z][a-z0-9-]*)([\s/][^<>]*)?>/gi, (tag, name, attributes = '') => {
+      const normalised = attributes
+        .replace(
+          /(\s)([a-zA-Z][a-zA-Z0-9:-]*)(?==")/g,
+          (_all, space, attribute) => space + attribute.toLowerCase(),
+        )
+        .replace(new RegExp(`(\\s(?:${BOOLEAN_ATTRIBUTES}))=""`, 'g'), '$1');
+      const voidElement = new RegExp(`^(?:${VOID_ELEMENTS})$`, 'i').test(name);
+      return `<${name}${voidElement ? normalised.replace(/\s*\/$/, '') : normalised}>`;
+    });
 }
 
 /** The shell's index.html with the page's head, hints, styles and rendered content. */

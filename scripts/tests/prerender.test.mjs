@@ -52,7 +52,7 @@ test('renders every route and the not-found page, each with its heading and one 
   for (const file of files) {
     const html = read(file);
     assert.equal(html.match(/<title>/g)?.length, 1, file);
-    assert.match(html, /<div id="root">.*<h1[^>]*>[^<]+<\/h1>/s, file);
+    assert.match(html, /<div id="root" data-rendered-on="\d{4}-\d{2}-\d{2}">.*<h1[^>]*>[^<]+<\/h1>/s, file);
   }
   assert.match(read('shop.html'), /<h1>La boutique<\/h1>/);
   assert.match(read('not-found.html'), /<h1>Page introuvable<\/h1>/);
