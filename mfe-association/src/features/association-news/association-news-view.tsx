@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { newsItems } from '@mtdm/shared/data';
-import { eventsByDay, FRENCH_MONTHS, groupArchivedAssociationNews } from '@mtdm/shared/news';
+import { eventsByDay, FRENCH_MONTHS, groupArchivedAssociationNews, toIsoDate } from '@mtdm/shared/news';
 import { pages } from '@mtdm/shared/routing';
 import {
   ContentSection,
@@ -50,6 +50,9 @@ export function AssociationNewsView() {
   const today = useToday();
   const { openDocument, viewer } = usePdfViewer();
   const [shown, setShown] = useState({ year: today.year, month: today.month });
+  // A pre-rendered page first shows the month it was rendered in; once the visitor's own day is
+  // known, the agenda opens on its month (the calendar below is keyed on that day too).
+  useEffect(() => setShown({ year: today.year, month: today.month }), [today]);
   const onMonthChange = useCallback((year: number, month: number) => setShown({ year, month }), []);
   const monthEvents = [...eventsByDay(associationItems, shown.year, shown.month).entries()]
     .sort(([a], [b]) => a - b)
@@ -66,6 +69,7 @@ export function AssociationNewsView() {
         <h2>{c.agendaTitle}</h2>
         <Layout>
           <AgendaCalendar
+            key={toIsoDate(today)}
             items={associationItems}
             today={today}
             onOpen={openDocument}
