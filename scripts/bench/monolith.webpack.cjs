@@ -21,7 +21,7 @@ function writeStandIns() {
   const loaders = modules.remotes
     .map(
       (remote) =>
-        `  ${remote.federationName}: (file) => import(\`${path.join(repoRoot, remote.folder, 'src', 'pages')}/\${file}\`),`,
+        `  ${remote.federationName}: (file) => import(/* webpackInclude: /\\/[a-z0-9-]+-page\\.tsx$/ */ /* webpackExclude: /__tests__/ */ \`${path.join(repoRoot, remote.folder, 'src', 'pages')}/\${file}\`),`,
     )
     .join('\n');
   fs.writeFileSync(
