@@ -68,6 +68,7 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: path.join(process.env.E2E_DATA_DIR, 'outbox'),
       // Two browsers post many forms from 127.0.0.1 in a few minutes: the per-IP limit is raised, not removed.
       RATE_LIMIT_MAX: '1000',
+      WITHDRAWAL_RATE_LIMIT_MAX: '1000',
     },
   },
 });

@@ -44,6 +44,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request (an upload included) must arrive whole within a minute: a slow sender cannot hold
+    // a connection open for ever.
+    requestTimeout: 60_000,
   });
   const services = createServices(config, app.log);
   app.decorate('services', services);

@@ -37,6 +37,8 @@ export interface ServerConfig {
   /** Form and payment requests allowed per IP and per window. */
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
+  /** Online withdrawals allowed per IP and per hour (a stricter limit: each one mails the association). */
+  readonly withdrawalRateLimitMax: number;
   /** Payment provider: only the built-in sandbox ships with this server. */
   readonly paymentProvider: 'sandbox';
   /**
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''),
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
+    withdrawalRateLimitMax: positiveInt(env.WITHDRAWAL_RATE_LIMIT_MAX, 5),
     paymentProvider: 'sandbox',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,

@@ -39,6 +39,8 @@ test.describe('terms of sale', () => {
     ).toBeVisible();
     await expect(dialog).toContainText(/reçue le \d{1,2} \S+ \d{4} à \d{2} h \d{2}/);
     await expect(dialog).toContainText(/RET-\d{4}-\d{6}/);
+    // No order has that reference: no mail to the address typed, the association checks and answers.
+    await expect(dialog).toContainText('Nous n’avons pas retrouvé de commande');
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
     await expect(dialog).toBeHidden();
   });

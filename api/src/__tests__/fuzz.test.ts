@@ -78,6 +78,14 @@ const JSON_TARGETS: { url: string; valid: Record<string, unknown> }[] = [
   { url: '/submit-guided-tour', valid: tourForm },
 ];
 
+/** A job application that is complete and valid in its text fields. */
+const applicationFields = {
+  'first-name': 'Hélène',
+  'last-name': 'Roux',
+  email: 'helene.roux@example.com',
+  phone: '0612345678',
+};
+
 const CONFIRMATIONS = [
   '/api/index.php?endpoint=payment-success',
   '/api/deveniradherent.php?endpoint=registration-success',
@@ -95,7 +103,7 @@ async function malformedRequest(): Promise<InjectOptions> {
   });
   // Special requests are optional: dropping them still makes a valid tour request.
   const field = pick(Object.keys(target.valid).filter((name) => name !== 'special-requests'));
-  switch (int(12)) {
+  switch (int(13)) {
     case 0:
       return json(randomJson());
     case 1: {
@@ -177,6 +185,18 @@ async function malformedRequest(): Promise<InjectOptions> {
           new Blob([new Uint8Array(pick([documents.exe, documents.html, documents.otherZip]))]),
           pick(['cv.pdf', 'cv.docx', '../../etc/passwd', '']),
         );
+      return { method: 'POST', url: '/api/travailleraumusee.php', ...(await multipart(form)) };
+    }
+    case 12: {
+      // A complete application spoiled one way: the same résumé twice in its field, or a text over
+      // the size limit. Both must be refused whole.
+      const form = new FormData();
+      const letter = random() < 0.5 ? 'Lettre. '.repeat(4_000) : 'Bonjour';
+      for (const [name, value] of Object.entries({ ...applicationFields, 'cover-letter': letter }))
+        form.append(name, value);
+      const copies = letter === 'Bonjour' ? 2 : 1;
+      for (let index = 0; index < copies; index += 1)
+        form.append('resume', new Blob([new Uint8Array(documents.pdf)]), pick(['cv.pdf', 'CV.PDF']));
       return { method: 'POST', url: '/api/travailleraumusee.php', ...(await multipart(form)) };
     }
     case 10:

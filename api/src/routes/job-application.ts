@@ -18,6 +18,8 @@ export const applicationMessages = {
   tooLarge: (label: string) => uploadMessages.tooLarge(label),
   badType: (label: string) => uploadMessages.badType(label),
   tooManyParts: 'Votre envoi contient trop de champs ou de fichiers.',
+  duplicateFile: (label: string) => `Un seul fichier est accepté pour le champ « ${label} ».`,
+  fieldTooLong: 'Un des textes de votre candidature est trop long : raccourcissez-le, puis renvoyez-la.',
   malformed: 'Requête invalide : formulaire illisible.',
 } as const;
 
@@ -48,6 +50,8 @@ async function readParts(request: FastifyRequest) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        // Cut at the size limit: refused, never stored shortened.
+        if (part.valueTruncated) throw new UploadRefused(413, applicationMessages.fieldTooLong);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -55,6 +59,10 @@ async function readParts(request: FastifyRequest) {
       if (!label) {
         part.file.resume();
         continue;
+      }
+      if (files.some((file) => file.field === part.fieldname)) {
+        part.file.resume();
+        throw new UploadRefused(400, applicationMessages.duplicateFile(label));
       }
       const content = await part.toBuffer();
       // An empty optional file input still sends a part, with no name and no bytes.
@@ -70,6 +78,7 @@ async function readParts(request: FastifyRequest) {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new UploadRefused(413, applicationMessages.tooManyParts);
     }
+    if (error instanceof UploadRefused) throw error;
     throw new UploadRefused(400, applicationMessages.malformed);
   }
   return { fields, files };
@@ -82,7 +91,10 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   try {
     received = await readParts(request);
   } catch (error) {
-    if (error instanceof UploadRefused) return sendFormError(reply, error.status, error.message);
+    if (error instanceof UploadRefused) {
+      request.log.info({ status: error.status }, 'candidature refusée avant enregistrement');
+      return sendFormError(reply, error.status, error.message);
+    }
     throw error;
   }
   if (isHoneypotFilled(received.fields)) {

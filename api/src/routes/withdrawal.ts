@@ -3,32 +3,41 @@ import { extraCalls, withdrawalRequestSchema, type WithdrawalResponse } from '@m
 import { sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
-import { limited } from '../http/rate-limit';
 import type { Services } from '../services/context';
 import { enqueueMail } from '../services/mail/mail-queue';
 import { withdrawalAcknowledgement, withdrawalNotification } from '../services/mail/templates';
 import { nowIso } from '../services/storage/database';
+import {
+  insertWithdrawal,
+  isOrderOf,
+  withdrawalReferenceOf,
+} from '../services/withdrawals/withdrawal-records';
 
 const REQUIRED = ['orderReference', 'firstName', 'lastName', 'email', 'items'];
-
-/** "RET-2026-000123": year of receipt and the row number. */
-const referenceOf = (id: number, receivedAt: string) =>
-  `RET-${receivedAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The shop's online withdrawal function: stored, acknowledged to the buyer by mail with the date
- * and time of receipt, and notified to the association.
+ * The shop's online withdrawal function: stored, notified to the association (the museum's own
+ * mailbox), and acknowledged to the buyer by mail only when the order reference and the address
+ * match a recorded order: the museum's sender never writes to an address a visitor merely typed.
+ * Its own strict limit per address and per hour.
  */
 export async function withdrawalRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config, mail } = services;
+  const strictLimit = { config: { rateLimit: { max: config.withdrawalRateLimitMax, timeWindow: HOUR_MS } } };
   app.post(
     extraCalls.withdrawal.path,
-    limited(config),
+    strictLimit,
     async (request, reply): Promise<WithdrawalResponse | unknown> => {
       const receivedAt = nowIso();
       if (isHoneypotFilled(request.body)) {
         request.log.info('pot de miel rempli : rétractation ignorée');
-        return { success: true, reference: referenceOf(0, receivedAt), receivedAt };
+        return {
+          success: true,
+          reference: withdrawalReferenceOf(0, receivedAt),
+          receivedAt,
+          acknowledgementMailed: false,
+        };
       }
       const checked = checkForm(request.body, withdrawalRequestSchema, REQUIRED);
       if (!checked.ok) return sendFormError(reply, 400, checked.message);
@@ -41,32 +50,17 @@ export async function withdrawalRoutes(app: FastifyInstance, services: Services)
         items: data.items.trim(),
         receivedAt,
       };
-      const reference = db.transaction(() => {
-        const result = db
-          .prepare(
-            `INSERT INTO withdrawals (reference, order_reference, first_name, last_name, email, items, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            `pending-${receivedAt}-${Math.random()}`,
-            withdrawal.orderReference,
-            withdrawal.firstName,
-            withdrawal.lastName,
-            withdrawal.email,
-            withdrawal.items,
-            receivedAt,
-          );
-        const id = Number(result.lastInsertRowid);
-        const ref = referenceOf(id, receivedAt);
-        db.prepare('UPDATE withdrawals SET reference = ? WHERE id = ?').run(ref, id);
+      const { reference, acknowledgementMailed } = db.transaction(() => {
+        const ref = insertWithdrawal(db, withdrawal);
         const mailData = { ...withdrawal, reference: ref };
-        enqueueMail(db, withdrawalAcknowledgement(mailData));
+        const buyerKnown = isOrderOf(db, withdrawal.orderReference, withdrawal.email);
+        if (buyerKnown) enqueueMail(db, withdrawalAcknowledgement(mailData));
         enqueueMail(db, withdrawalNotification(config.recipients.association, mailData));
-        return ref;
+        return { reference: ref, acknowledgementMailed: buyerKnown };
       })();
       mail.kick();
-      request.log.info({ withdrawal: reference }, 'rétractation enregistrée');
-      return { success: true, reference, receivedAt } satisfies WithdrawalResponse;
+      request.log.info({ withdrawal: reference, acknowledgementMailed }, 'rétractation enregistrée');
+      return { success: true, reference, receivedAt, acknowledgementMailed } satisfies WithdrawalResponse;
     },
   );
 }

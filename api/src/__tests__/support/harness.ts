@@ -50,6 +50,7 @@ export async function createTestContext(
       SMTP_URL: smtp.url,
       SITE_ROOT: path.join(dir, 'site'),
       RATE_LIMIT_MAX: '100000',
+      WITHDRAWAL_RATE_LIMIT_MAX: '100000',
       ...env,
     }),
     ...overrides,

@@ -41,6 +41,14 @@ async function send(values: Record<string, string>, files: Record<string, FileSp
 
 const storedCounts = () => [ctx.count('job_applications'), ctx.count('application_files')];
 
+/** Every file under the uploads folder (none may stay without its row). */
+const uploadedFiles = (): string[] =>
+  fs.existsSync(ctx.config.uploadsDir)
+    ? (fs.readdirSync(ctx.config.uploadsDir, { recursive: true }) as string[])
+        .filter((entry) => fs.statSync(`${ctx.config.uploadsDir}/${entry}`).isFile())
+        .sort()
+    : [];
+
 describe('POST /api/travailleraumusee.php', () => {
   it.each(['pdf', 'doc', 'docx', 'odt'] as const)(
     'accepts a %s résumé, stores it on disk and mails it',
@@ -160,10 +168,35 @@ describe('POST /api/travailleraumusee.php', () => {
   it('refuses more than two files', async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (let index = 0; index < 3; index += 1)
-      form.append('resume', new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
+    for (const field of ['resume', 'cover-letter-file', 'autre'])
+      form.append(field, new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
     const response = await ctx.app.inject({ method: 'POST', url: URL_PATH, ...(await multipart(form)) });
     expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses two files with the same name in one field with a French 400, and keeps nothing', async () => {
+    const before = storedCounts();
+    const filesBefore = uploadedFiles();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (let index = 0; index < 2; index += 1)
+      form.append('resume', new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
+    const response = await ctx.app.inject({ method: 'POST', url: URL_PATH, ...(await multipart(form)) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(applicationMessages.duplicateFile('CV'));
+    expect(storedCounts()).toEqual(before);
+    expect(uploadedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses a text longer than the server accepts with a French 413, never stores it cut', async () => {
+    const before = storedCounts();
+    const response = await send(
+      { ...fields, 'cover-letter': 'Passionnée. '.repeat(2_500) },
+      { resume: { name: 'cv.pdf', content: documents.pdf } },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(applicationMessages.fieldTooLong);
+    expect(storedCounts()).toEqual(before);
   });
 
   it('drops a filled honeypot silently', async () => {

@@ -2,6 +2,8 @@ import { withdrawalResponseSchema } from '@mtdm/shared/contracts';
 import { validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { mailText } from '../../__tests__/support/smtp';
+import { cartLine, shopPayload } from '../../__tests__/support/fixtures';
+import { paymentReference } from '../../services/payments/payment-ledger';
 
 let ctx: TestContext;
 
@@ -20,27 +22,58 @@ const valid = {
 
 const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/retractation', payload });
 
+/** A real shop order (call 2), and the reference its mails give the buyer. */
+async function placeOrder(): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/index.php?endpoint=create-payment',
+    payload: shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75),
+  });
+  expect(response.statusCode).toBe(200);
+  return paymentReference('shop', (response.json() as { payment_id: string }).payment_id);
+}
+
 describe('POST /api/retractation', () => {
-  it('stores the withdrawal, answers a reference and the time, mails the buyer and the association', async () => {
-    const response = await post(valid);
+  it('for a recorded order: stored, a reference and the time, the buyer and the association mailed', async () => {
+    const orderReference = await placeOrder();
+    const mailsBefore = ctx.smtp.messages.length;
+    const response = await post({ ...valid, orderReference, email: 'Marie.Lefevre@example.com' });
     expect(response.statusCode).toBe(200);
     const body = withdrawalResponseSchema.parse(response.json());
-    expect(body.reference).toMatch(/^RET-\d{4}-000001$/);
+    expect(body.reference).toMatch(/^RET-\d{4}-\d{6}$/);
+    expect(body.acknowledgementMailed).toBe(true);
     expect(Math.abs(Date.parse(body.receivedAt) - Date.now())).toBeLessThan(10_000);
-    const row = ctx.app.services.db.prepare('SELECT * FROM withdrawals').get() as Record<string, unknown>;
-    expect(row).toMatchObject({
-      reference: body.reference,
-      order_reference: valid.orderReference,
-      received_at: body.receivedAt,
-    });
+    const row = ctx.app.services.db
+      .prepare('SELECT * FROM withdrawals WHERE reference = ?')
+      .get(body.reference) as Record<string, unknown>;
+    expect(row).toMatchObject({ order_reference: orderReference, received_at: body.receivedAt });
     await ctx.flushMail();
-    const mails = await ctx.smtp.waitFor(2);
-    const buyer = mails.find((mail) => mail.to.includes(valid.email));
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 2)).slice(mailsBefore);
+    const buyer = mails.find((mail) => mail.to.includes('Marie.Lefevre@example.com'));
     const association = mails.find((mail) => mail.to.includes('association@example.org'));
     expect(mailText(buyer!)).toContain('Accusé de réception');
     expect(mailText(buyer!)).toContain('(heure de Paris)');
     expect(mailText(buyer!)).toContain(body.reference);
-    expect(mailText(association!)).toContain(valid.orderReference);
+    expect(mailText(association!)).toContain(orderReference);
+  });
+
+  it('for an unknown order or another address: stored and sent to the association only, never to the address typed', async () => {
+    const orderReference = await placeOrder();
+    for (const payload of [valid, { ...valid, orderReference, email: 'quelqu.un@example.net' }]) {
+      const mailsBefore = ctx.smtp.messages.length;
+      const response = await post(payload);
+      expect(response.statusCode).toBe(200);
+      const body = withdrawalResponseSchema.parse(response.json());
+      expect(body.acknowledgementMailed).toBe(false);
+      expect(
+        ctx.app.services.db
+          .prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE reference = ?')
+          .get(body.reference),
+      ).toEqual({ n: 1 });
+      await ctx.flushMail();
+      const mails = (await ctx.smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
+      expect(mails.map((mail) => mail.to)).toEqual([['association@example.org']]);
+    }
   });
 
   it.each(Object.keys(valid))('refuses a missing %s', async (field) => {
@@ -61,5 +94,22 @@ describe('POST /api/retractation', () => {
     const response = await post({ ...valid, website: 'x' });
     expect(response.statusCode).toBe(200);
     expect(ctx.count('withdrawals')).toBe(before);
+  });
+});
+
+describe('the withdrawal call’s own limit', () => {
+  it('accepts a few per hour from one address, then answers a French 429', async () => {
+    const strict = await createTestContext({ WITHDRAWAL_RATE_LIMIT_MAX: '2' });
+    try {
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1)
+        statuses.push(
+          (await strict.app.inject({ method: 'POST', url: '/api/retractation', payload: valid })).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(strict.count('withdrawals')).toBe(2);
+    } finally {
+      await strict.close();
+    }
   });
 });

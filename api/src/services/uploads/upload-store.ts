@@ -37,6 +37,19 @@ export async function storeUploads(
     `${new Date().toISOString().slice(0, 10)}-${randomBytes(8).toString('hex')}`,
   );
   await fs.promises.mkdir(folder, { recursive: true });
+  try {
+    return { folder, stored: await writeAll(folder, files) };
+  } catch (error) {
+    // Nothing half-written stays on disk: no file without its row.
+    await discardUploads(folder);
+    throw error;
+  }
+}
+
+async function writeAll(
+  folder: string,
+  files: readonly { field: string; originalName: string; content: Buffer; kind: DocumentKind }[],
+): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
   for (const file of files) {
     const storedPath = path.join(folder, `${file.field}-${safeFileName(file.originalName, file.kind)}`);
@@ -55,7 +68,7 @@ export async function storeUploads(
       size: file.content.length,
     });
   }
-  return { folder, stored };
+  return stored;
 }
 
 /** Removes the files of an application that could not be stored. */

@@ -85,11 +85,19 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
           Votre rétractation a bien été reçue le <strong>{date}</strong> à <strong>{time}</strong>, sous la
           référence <strong>{receipt.reference}</strong>.
         </p>
-        <p>
-          Cet accusé de réception vous est également envoyé par e-mail à l’adresse{' '}
-          <strong>{values.email.trim()}</strong>. Renvoyez-nous les articles concernés dans les conditions de
-          l’article 6.
-        </p>
+        {receipt.acknowledgementMailed ? (
+          <p>
+            Cet accusé de réception vous est également envoyé par e-mail à l’adresse{' '}
+            <strong>{values.email.trim()}</strong>. Renvoyez-nous les articles concernés dans les conditions
+            de l’article 6.
+          </p>
+        ) : (
+          <p>
+            Nous n’avons pas retrouvé de commande à cette référence et à cette adresse e-mail : notez la
+            référence ci-dessus. L’association vérifie votre demande et vous répond par e-mail ; ne renvoyez
+            les articles qu’après sa réponse.
+          </p>
+        )}
         <Button $variant="secondary" onClick={onFinish}>
           Fermer
         </Button>

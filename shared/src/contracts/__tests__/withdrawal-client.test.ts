@@ -11,15 +11,19 @@ const request = {
 
 describe('sendWithdrawal (the shop’s online withdrawal)', () => {
   it('posts the request and returns the acknowledgement', async () => {
-    const fetch = jest
-      .fn()
-      .mockResolvedValue(
-        fakeResponse({ success: true, reference: 'RET-2026-000001', receivedAt: '2026-11-23T10:00:00Z' }),
-      );
+    const fetch = jest.fn().mockResolvedValue(
+      fakeResponse({
+        success: true,
+        reference: 'RET-2026-000001',
+        receivedAt: '2026-11-23T10:00:00Z',
+        acknowledgementMailed: true,
+      }),
+    );
     await expect(sendWithdrawal(request, { fetch })).resolves.toEqual({
       success: true,
       reference: 'RET-2026-000001',
       receivedAt: '2026-11-23T10:00:00Z',
+      acknowledgementMailed: true,
     });
     expect(fetch.mock.calls[0][0]).toBe('/api/retractation');
     expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual(request);

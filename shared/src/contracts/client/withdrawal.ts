@@ -36,8 +36,11 @@ export async function sendWithdrawal(
   }
   const reference = stringField(body, 'reference');
   const receivedAt = stringField(body, 'receivedAt');
-  const success = (body as { success?: unknown } | undefined)?.success;
+  const { success, acknowledgementMailed } = (body ?? {}) as {
+    success?: unknown;
+    acknowledgementMailed?: unknown;
+  };
   if (success !== true || !reference || !receivedAt)
     throw new ApiError(WITHDRAWAL_FAILED, 'réponse illisible');
-  return { success: true, reference, receivedAt };
+  return { success: true, reference, receivedAt, acknowledgementMailed: acknowledgementMailed === true };
 }

@@ -22,6 +22,11 @@ export const withdrawalResponseSchema = z.object({
   reference: z.string(),
   /** When the server recorded it (ISO 8601). */
   receivedAt: z.string(),
+  /**
+   * Whether the acknowledgement was also mailed to the buyer: only when the order reference and the
+   * e-mail address match a recorded order (the site sends no mail to an address it does not know).
+   */
+  acknowledgementMailed: z.boolean(),
 });
 
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;

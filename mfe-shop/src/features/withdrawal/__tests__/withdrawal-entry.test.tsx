@@ -21,7 +21,12 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'marie
 describe('online withdrawal', () => {
   it('form, confirmation step, then acknowledgement with date and time', async () => {
     fetchMock.mockResolvedValue(
-      fakeResponse({ success: true, reference: 'RET-2026-000007', receivedAt: '2026-06-19T12:05:00.000Z' }),
+      fakeResponse({
+        success: true,
+        reference: 'RET-2026-000007',
+        receivedAt: '2026-06-19T12:05:00.000Z',
+        acknowledgementMailed: true,
+      }),
     );
     const user = userEvent.setup();
     renderWithProviders(<WithdrawalEntry />);
@@ -48,7 +53,7 @@ describe('online withdrawal', () => {
     expect(dialog).toHaveTextContent('19 juin 2026');
     expect(dialog).toHaveTextContent('14 h 05');
     expect(dialog).toHaveTextContent('RET-2026-000007');
-    expect(dialog).toHaveTextContent('marie@example.fr');
+    expect(dialog).toHaveTextContent('également envoyé par e-mail à l’adresse marie@example.fr');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/retractation');
     expect(JSON.parse(init.body as string)).toEqual({
@@ -58,6 +63,30 @@ describe('online withdrawal', () => {
       email: 'marie@example.fr',
       items: 'Mug « Ancre d’or »',
     });
+  });
+
+  it('says no mail was sent when the server found no order for that reference and address', async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse({
+        success: true,
+        reference: 'RET-2026-000008',
+        receivedAt: '2026-06-19T12:05:00.000Z',
+        acknowledgementMailed: false,
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawalEntry />);
+    await user.click(screen.getByRole('button', { name: 'Se rétracter' }));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Se rétracter du contrat' });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Accusé de réception de votre rétractation' }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('RET-2026-000008');
+    expect(dialog).toHaveTextContent('Nous n’avons pas retrouvé de commande');
+    expect(dialog).not.toHaveTextContent('également envoyé par e-mail');
   });
 
   it('checks the e-mail and shows a failure without losing the request', async () => {

@@ -1,0 +1,53 @@
+import type { Db } from '../storage/database';
+
+export interface WithdrawalRecord {
+  readonly orderReference: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly items: string;
+  readonly receivedAt: string;
+}
+
+/** "RET-2026-000123": year of receipt and the row number. */
+export const withdrawalReferenceOf = (id: number, receivedAt: string) =>
+  `RET-${receivedAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/** Stores a withdrawal and gives it its reference; call inside the transaction that queues its mail. */
+export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {
+  const result = db
+    .prepare(
+      `INSERT INTO withdrawals (reference, order_reference, first_name, last_name, email, items, received_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      `pending-${withdrawal.receivedAt}-${Math.random()}`,
+      withdrawal.orderReference,
+      withdrawal.firstName,
+      withdrawal.lastName,
+      withdrawal.email,
+      withdrawal.items,
+      withdrawal.receivedAt,
+    );
+  const id = Number(result.lastInsertRowid);
+  const reference = withdrawalReferenceOf(id, withdrawal.receivedAt);
+  db.prepare('UPDATE withdrawals SET reference = ? WHERE id = ?').run(reference, id);
+  return reference;
+}
+
+/**
+ * Whether a shop order has this reference ("CMD-" + the end of its payment id, as its mails say) and
+ * was placed with this e-mail address: only then does the buyer's copy go to that address.
+ */
+export function isOrderOf(db: Db, orderReference: string, email: string): boolean {
+  const match = /^CMD-([0-9A-Z]{10})$/i.exec(orderReference.trim());
+  if (!match) return false;
+  const row = db
+    .prepare(
+      `SELECT 1 FROM orders
+       WHERE upper(substr(payment_id, -10)) = ? AND lower(email) = lower(?)
+       LIMIT 1`,
+    )
+    .get(match[1]!.toUpperCase(), email.trim());
+  return row !== undefined;
+}
