@@ -1,10 +1,11 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { placeholderWarnings, type ServerConfig } from './config';
 import { installErrorHandler } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, logSaltFor } from './http/logging';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { contactFormRoutes } from './routes/contact-forms';
@@ -36,7 +37,10 @@ export interface BuildOptions {
 /** The server behind `npm start`: the api and, unless told otherwise, the site itself. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.logger ?? false),
+    logger: loggerOptions(
+      options.logger ?? false,
+      options.logger ? logSaltFor(path.dirname(config.databasePath)) : '',
+    ),
     // A hop count trusts that many proxies nearest to the server (proxy-addr's rule, as a function:
     // Fastify's types take no number).
     trustProxy:

@@ -1,15 +1,39 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 
-/** A short, non-reversible tag of the client address: enough to follow one client in the logs. */
-const ipTag = (ip: string | undefined) =>
-  ip ? createHash('sha256').update(ip).digest('hex').slice(0, 12) : undefined;
+/**
+ * The secret that salts the client-address tags of this deployment: LOG_SALT, else one drawn once
+ * and kept beside the database (0600). Unsalted, the hash of an IPv4 address is reversed by trying
+ * the four billion addresses.
+ */
+export function logSaltFor(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.LOG_SALT) return env.LOG_SALT;
+  const file = path.join(dataDir, 'log-salt');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const salt = randomBytes(32).toString('hex');
+    try {
+      fs.writeFileSync(file, salt, { mode: 0o600, flag: 'wx' });
+      return salt;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim(); // written meanwhile by another process
+    }
+  }
+}
+
+/** A short tag of the client address, keyed by the deployment's salt: follows one client, reveals no address. */
+export const ipTag = (ip: string | undefined, salt: string) =>
+  ip ? createHmac('sha256', salt).update(ip).digest('hex').slice(0, 12) : undefined;
 
 /**
  * Structured JSON logs without personal data: method and path only (no query, no body, no
  * headers), the client address hashed. Route handlers log record ids, never names or e-mails.
  */
-export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(enabled: boolean, salt = ''): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
     level: process.env.LOG_LEVEL ?? 'info',
@@ -17,7 +41,7 @@ export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] 
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         path: request.url.split('?')[0],
-        client: ipTag(request.ip),
+        client: ipTag(request.ip, salt),
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },

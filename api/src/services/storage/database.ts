@@ -23,9 +23,13 @@ export function migrate(db: Db): number {
  * committed transaction (synchronous=FULL), foreign keys, a busy timeout, then the migrations.
  */
 export function openDatabase(file: string): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // Personal data: readable and writable by the service's user only (the WAL files too).
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
+  }
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');

@@ -36,7 +36,10 @@ export async function storeUploads(
     uploadsDir,
     `${new Date().toISOString().slice(0, 10)}-${randomBytes(8).toString('hex')}`,
   );
-  await fs.promises.mkdir(folder, { recursive: true });
+  // Applicants' files: folders open to the service's user only (each file is written 0600).
+  await fs.promises.mkdir(uploadsDir, { recursive: true, mode: 0o700 });
+  await fs.promises.chmod(uploadsDir, 0o700);
+  await fs.promises.mkdir(folder, { mode: 0o700 });
   try {
     return { folder, stored: await writeAll(folder, files) };
   } catch (error) {
