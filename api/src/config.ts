@@ -46,6 +46,8 @@ export interface ServerConfig {
    * address, which no client can choose), a hop count, or the proxies' addresses.
    */
   readonly trustProxy: false | number | string;
+  /** /api/health answers 503 below this much free space where the database lives. */
+  readonly healthMinFreeBytes: number;
   /** NODE_ENV=production: no source maps served, sandbox payments refused unless allowed. */
   readonly production: boolean;
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     withdrawalRateLimitMax: positiveInt(env.WITHDRAWAL_RATE_LIMIT_MAX, 5),
     paymentProvider: 'sandbox',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    healthMinFreeBytes: positiveInt(env.HEALTH_MIN_FREE_MB, 200) * 1024 * 1024,
     production,
   };
 }

@@ -12,6 +12,8 @@ export interface TestSmtp {
   readonly messages: ReceivedMail[];
   /** While true, every message is refused with a 451 (temporary failure). */
   refuse: boolean;
+  /** While true, every message is refused with a 550 (permanent failure: unknown mailbox). */
+  refusePermanently: boolean;
   close(): Promise<void>;
   /** Waits until at least `count` messages arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -19,7 +21,7 @@ export interface TestSmtp {
 
 export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, refusePermanently: false };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
@@ -28,9 +30,11 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (state.refuse) {
-          const error = new Error('Service temporairement indisponible') as Error & { responseCode: number };
-          error.responseCode = 451;
+        if (state.refuse || state.refusePermanently) {
+          const error = new Error(
+            state.refusePermanently ? 'Boîte aux lettres inconnue' : 'Service temporairement indisponible',
+          ) as Error & { responseCode: number };
+          error.responseCode = state.refusePermanently ? 550 : 451;
           return callback(error);
         }
         messages.push({
@@ -51,6 +55,12 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     set refuse(value: boolean) {
       state.refuse = value;
+    },
+    get refusePermanently() {
+      return state.refusePermanently;
+    },
+    set refusePermanently(value: boolean) {
+      state.refusePermanently = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async waitFor(count, timeoutMs = 5000) {

@@ -164,4 +164,8 @@ export const migrations: readonly string[] = [
     received_at TEXT NOT NULL
   );
   `,
+  // 3: mail that failed for good (refused address, or too many attempts) stops being retried.
+  `
+  ALTER TABLE mail_queue ADD COLUMN dead_at TEXT;
+  `,
 ];

@@ -1,0 +1,87 @@
+// Issue 13, point 11: what /api/health reports, and when it answers 503.
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
+
+const health = async (ctx: TestContext) => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('GET /api/health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('reports the database, the free disk space and an empty mail queue', async () => {
+    const { status, body } = await health(ctx);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'ok',
+      problems: [],
+      database: 'ok',
+      mail: { pending: 0, oldestPendingAt: null, dead: 0 },
+    });
+    expect(body.disk.freeBytes).toBeGreaterThan(0);
+  });
+
+  it('answers 503 when mail has waited for more than an hour', async () => {
+    await ctx.app.inject({ method: 'POST', url: contactPaths.chetom, payload: contactPayloads.chetom });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    ctx.app.services.db
+      .prepare('UPDATE mail_queue SET created_at = ?, next_attempt_at = ?')
+      .run(twoHoursAgo, new Date(Date.now() + 3600_000).toISOString());
+    const { status, body } = await health(ctx);
+    expect(status).toBe(503);
+    expect(body.problems).toEqual(['courriels en attente depuis plus d’une heure']);
+    expect(body.mail).toMatchObject({ pending: 1, oldestPendingAt: twoHoursAgo });
+  });
+
+  it('answers 503 when the database cannot be read', async () => {
+    const broken = await createTestContext();
+    broken.app.services.db.exec(
+      'DROP TABLE payment_events; DROP TABLE donations; DROP TABLE memberships; DROP TABLE order_lines; DROP TABLE orders; DROP TABLE payments',
+    );
+    const { status, body } = await health(broken);
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: 'error', database: 'error' });
+    await broken.close();
+  });
+
+  it('answers 503 when the disk is nearly full', async () => {
+    const full = await createTestContext({ HEALTH_MIN_FREE_MB: String(1024 * 1024 * 1024) });
+    const { status, body } = await health(full);
+    expect(status).toBe(503);
+    expect(body.problems).toEqual(['espace disque presque épuisé']);
+    await full.close();
+  });
+});
+
+describe('mail refused for good', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('becomes a dead letter, is not retried, and health reports it', async () => {
+    ctx.smtp.refusePermanently = true;
+    await ctx.app.inject({ method: 'POST', url: contactPaths.chetom, payload: contactPayloads.chetom });
+    await ctx.flushMail();
+    const row = ctx.app.services.db.prepare('SELECT attempts, dead_at, last_error FROM mail_queue').get() as {
+      attempts: number;
+      dead_at: string | null;
+      last_error: string;
+    };
+    expect(row.attempts).toBe(1);
+    expect(row.dead_at).not.toBeNull();
+    expect(row.last_error).toMatch(/inconnue/);
+    ctx.smtp.refusePermanently = false;
+    ctx.app.services.db.prepare('UPDATE mail_queue SET next_attempt_at = ?').run(new Date(0).toISOString());
+    expect(await ctx.flushMail()).toBe(0);
+    const { status, body } = await health(ctx);
+    expect(status).toBe(200);
+    expect(body.mail).toMatchObject({ pending: 0, dead: 1 });
+  });
+});
