@@ -17,6 +17,7 @@ import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { closeServices, createServices, type Services } from './services/context';
 import { MAX_UPLOAD_BYTES } from './services/uploads/file-types';
+import { schedulePurge } from './services/retention/purge-schedule';
 import { serveSite } from './site/serve-site';
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ export interface BuildOptions {
   readonly logger?: boolean;
   /** Start the mail retry loop (default true; tests flush by hand). */
   readonly mailLoop?: boolean;
+  /** Purge expired personal data at start and daily (default true; tests call the purge). */
+  readonly purge?: boolean;
 }
 
 /** The server behind `npm start`: the api and, unless told otherwise, the site itself. */
@@ -85,5 +88,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onReady', async () => {
     for (const warning of placeholderWarnings(config)) app.log.warn(warning);
   });
+  if (options.purge ?? true) schedulePurge(app, services, config);
   return app;
 }

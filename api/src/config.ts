@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { retentionPeriods, type RetentionKind } from '@mtdm/shared/site';
 
 /** Who receives what. Defaults use the placeholder domain `example.org` (RFC 2606): configure real ones. */
 export interface MailRecipients {
@@ -46,6 +47,8 @@ export interface ServerConfig {
    * address, which no client can choose), a hop count, or the proxies' addresses.
    */
   readonly trustProxy: false | number | string;
+  /** Days each kind of personal data is kept (defaults: @mtdm/shared/site retentionPeriods). */
+  readonly retentionDays: Readonly<Record<RetentionKind, number>>;
   /** /api/health answers 503 below this much free space where the database lives. */
   readonly healthMinFreeBytes: number;
   /** NODE_ENV=production: no source maps served, sandbox payments refused unless allowed. */
@@ -115,6 +118,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     withdrawalRateLimitMax: positiveInt(env.WITHDRAWAL_RATE_LIMIT_MAX, 5),
     paymentProvider: 'sandbox',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    retentionDays: {
+      jobApplications: positiveInt(
+        env.RETENTION_JOB_APPLICATIONS_DAYS,
+        retentionPeriods.jobApplications.days,
+      ),
+      contactAndTourRequests: positiveInt(
+        env.RETENTION_CONTACTS_DAYS,
+        retentionPeriods.contactAndTourRequests.days,
+      ),
+      paymentRecords: positiveInt(env.RETENTION_PAYMENTS_DAYS, retentionPeriods.paymentRecords.days),
+      sentMail: positiveInt(env.RETENTION_SENT_MAIL_DAYS, retentionPeriods.sentMail.days),
+    },
     healthMinFreeBytes: positiveInt(env.HEALTH_MIN_FREE_MB, 200) * 1024 * 1024,
     production,
   };

@@ -2,3 +2,4 @@ export { contactDetails } from './contact-details';
 export { accessibilityStatement, accessibilityFooterLabel } from './accessibility-statement';
 export { museumStructuredData } from './museum-structured-data';
 export { nonBreaking } from './non-breaking';
+export { retentionPeriods, retentionStatement, type RetentionKind } from './retention';

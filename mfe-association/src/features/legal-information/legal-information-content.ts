@@ -1,5 +1,5 @@
 import { paths } from '@mtdm/shared/routing';
-import { accessibilityStatement, contactDetails } from '@mtdm/shared/site';
+import { accessibilityStatement, contactDetails, retentionStatement } from '@mtdm/shared/site';
 
 const { museumAddress, emails } = contactDetails;
 const museumPostal = `${museumAddress.street}, ${museumAddress.postcode} ${museumAddress.city}`;
@@ -115,7 +115,8 @@ export const legalSections: readonly LegalSection[] = [
       `Le responsable des traitements est l’${legalIdentity.associationName}, joignable à ${legalIdentity.email}. Les données que vous saisissez ne servent qu’à répondre à votre demande : contact, demande de visite guidée, candidature, adhésion, don ou commande. Elles ne sont ni vendues ni cédées.`,
       'Les bases légales sont l’exécution de votre demande ou d’un contrat (commande, adhésion), les obligations légales (comptabilité, reçus fiscaux) et, pour la mesure d’audience, votre consentement.',
       'Les paiements par carte sont traités sur la page sécurisée de notre prestataire de paiement : l’association ne reçoit ni ne conserve aucun numéro de carte.',
-      'Durées de conservation : les messages des formulaires de contact et les demandes de visite, trois ans après le dernier échange ; les candidatures non retenues, deux ans au plus ; les données des adhésions, des dons et des commandes, le temps de la relation puis dix ans pour les pièces comptables, comme la loi l’impose.',
+      // The periods the api's purge applies (@mtdm/shared/site): page and server say the same.
+      retentionStatement,
       'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et d’opposition, ainsi que d’un droit à la portabilité de vos données (règlement général sur la protection des données, articles 15 à 21). Pour les exercer, écrivez à l’association en précisant votre demande. Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, www.cnil.fr.',
       'Cookies et traceurs : le site ne dépose aucun traceur de mesure d’audience sans votre accord. Lorsque la mesure d’audience est activée, un bandeau vous demande votre choix, qui est conservé six mois ; refuser est aussi simple qu’accepter. Vous pouvez changer d’avis à tout moment avec le bouton « Gérer les cookies » en bas de chaque page. Le panier et les formulaires en cours sont gardés dans votre navigateur, le temps de votre visite, pour que vous ne perdiez rien de ce que vous avez saisi.',
     ],

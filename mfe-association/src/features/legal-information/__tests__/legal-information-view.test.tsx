@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { retentionPeriods } from '@mtdm/shared/site';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { LegalInformationView } from '../legal-information-view';
 
@@ -28,6 +29,13 @@ describe('legal information page', () => {
     expect(screen.getByText(/droit d’accès, de rectification, d’effacement/)).toBeInTheDocument();
     expect(screen.getByText(/CNIL\), 3 place de Fontenoy/)).toBeInTheDocument();
     expect(screen.getByText(/candidatures non retenues, deux ans au plus/)).toBeInTheDocument();
+    // The periods the api's purge applies, from the same constants.
+    expect(
+      screen.getByText(
+        new RegExp(`demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après`),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/effacées automatiquement, fichiers joints compris/)).toBeInTheDocument();
     expect(screen.getByText(/« Gérer les cookies »/)).toBeInTheDocument();
   });
 

@@ -1,0 +1,22 @@
+/**
+ * How long the site keeps each kind of personal data (GDPR art. 5-1-e), once: the api's purge applies
+ * these periods (each can be shortened or lengthened by configuration) and the legal-information page
+ * states them. Defaults from the CNIL's guidance:
+ *  - a job application not followed by a hiring: two years (référentiel « recrutement »);
+ *  - contact messages and guided-tour requests: three years after the last exchange (référentiel
+ *    « gestion des activités commerciales », prospects);
+ *  - orders, memberships, donations and their payments, withdrawals: ten years, the time accounting
+ *    documents must be kept (article L123-22 of the commercial code);
+ *  - copies of the mail the site sent: one year, proof of sending.
+ */
+export const retentionPeriods = {
+  jobApplications: { days: 2 * 365, text: 'deux ans' },
+  contactAndTourRequests: { days: 3 * 365, text: 'trois ans' },
+  paymentRecords: { days: 10 * 365, text: 'dix ans' },
+  sentMail: { days: 365, text: 'un an' },
+} as const;
+
+export type RetentionKind = keyof typeof retentionPeriods;
+
+/** The sentence of the legal-information page, built from the periods above. */
+export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons, des commandes et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;
