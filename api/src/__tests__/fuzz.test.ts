@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { createTestContext, multipart, SUBMISSION_TABLES, type TestContext } from './support/harness';
 import {
+  applicationFields,
   cartLine,
   contactPayloads,
   documents,
@@ -77,14 +78,6 @@ const JSON_TARGETS: { url: string; valid: Record<string, unknown> }[] = [
   },
   { url: '/submit-guided-tour', valid: tourForm },
 ];
-
-/** A job application that is complete and valid in its text fields. */
-const applicationFields = {
-  'first-name': 'Hélène',
-  'last-name': 'Roux',
-  email: 'helene.roux@example.com',
-  phone: '0612345678',
-};
 
 const CONFIRMATIONS = [
   '/api/index.php?endpoint=payment-success',

@@ -157,3 +157,20 @@ export const documents = {
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
   html: Buffer.from('<!doctype html><script>alert(1)</script>'),
 };
+
+/** The text fields of a complete job application (call 1). */
+export const applicationFields = {
+  'first-name': 'Hélène',
+  'last-name': 'Roux',
+  email: 'helene.roux@example.com',
+  phone: '0612345678',
+  'cover-letter': 'Passionnée d’histoire militaire, je souhaite rejoindre l’équipe du musée.',
+};
+
+/** A complete job application as the browser sends it: its fields and a PDF résumé. */
+export function applicationForm(fields: Record<string, string> = applicationFields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('resume', new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
+  return form;
+}

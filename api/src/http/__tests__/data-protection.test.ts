@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestContext, multipart } from '../../__tests__/support/harness';
-import { documents } from '../../__tests__/support/fixtures';
+import { applicationForm } from '../../__tests__/support/fixtures';
 import { ipTag, logSaltFor } from '../logging';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
@@ -12,20 +12,10 @@ describe('files of personal data', () => {
   it('the database, its folder and the uploaded files are the service user’s only', async () => {
     const ctx = await createTestContext();
     try {
-      const form = new FormData();
-      for (const [name, value] of Object.entries({
-        'first-name': 'Hélène',
-        'last-name': 'Roux',
-        email: 'helene.roux@example.com',
-        phone: '0612345678',
-        'cover-letter': 'Passionnée d’histoire militaire.',
-      }))
-        form.append(name, value);
-      form.append('resume', new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/travailleraumusee.php',
-        ...(await multipart(form)),
+        ...(await multipart(applicationForm())),
       });
       expect(response.statusCode).toBe(200);
       expect(modeOf(ctx.config.databasePath)).toBe(0o600);

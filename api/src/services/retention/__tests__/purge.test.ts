@@ -4,10 +4,10 @@ import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
 import { createTestContext, multipart, type TestContext } from '../../../__tests__/support/harness';
 import {
+  applicationForm,
   cartLine,
   contactPaths,
   contactPayloads,
-  documents,
   shopPayload,
 } from '../../../__tests__/support/fixtures';
 import { loadConfig } from '../../../config';
@@ -23,20 +23,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function apply(): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    'first-name': 'Hélène',
-    'last-name': 'Roux',
-    email: 'helene.roux@example.com',
-    phone: '0612345678',
-    'cover-letter': 'Lettre.',
-  }))
-    form.append(name, value);
-  form.append('resume', new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/travailleraumusee.php',
-    ...(await multipart(form)),
+    ...(await multipart(applicationForm())),
   });
   expect(response.statusCode).toBe(200);
   return (
