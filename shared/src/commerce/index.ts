@@ -27,3 +27,4 @@ export {
   COMPANY_DONATION_FLAT_CAP_EUROS,
 } from './donation';
 export { readCartLine, parseCartText, MAX_LINE_QUANTITY } from './cart-line';
+export { amountInFrenchWords, numberInFrenchWords } from './amount-in-words';
