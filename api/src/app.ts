@@ -17,7 +17,7 @@ import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { closeServices, createServices, type Services } from './services/context';
 import { MAX_UPLOAD_BYTES } from './services/uploads/file-types';
-import { schedulePurge } from './services/retention/purge-schedule';
+import { schedulePaymentExpiry, schedulePurge } from './services/retention/purge-schedule';
 import { serveSite } from './site/serve-site';
 
 declare module 'fastify' {
@@ -88,6 +88,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onReady', async () => {
     for (const warning of placeholderWarnings(config)) app.log.warn(warning);
   });
-  if (options.purge ?? true) schedulePurge(app, services, config);
+  if (options.purge ?? true) {
+    schedulePurge(app, services, config);
+    schedulePaymentExpiry(app, services);
+  }
   return app;
 }

@@ -11,6 +11,15 @@ export interface MailRecipients {
   readonly chetom: string;
 }
 
+export interface HelloAssoConfig {
+  /** https://api.helloasso.com (production) or https://api.helloasso-sandbox.com (their test bench). */
+  readonly apiUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The association's slug on HelloAsso (its page's address). */
+  readonly organizationSlug: string;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -40,8 +49,10 @@ export interface ServerConfig {
   readonly rateLimitWindowMs: number;
   /** Online withdrawals allowed per IP and per hour (a stricter limit: each one mails the association). */
   readonly withdrawalRateLimitMax: number;
-  /** Payment provider: only the built-in sandbox ships with this server. */
-  readonly paymentProvider: 'sandbox';
+  /** Payment provider: the built-in sandbox (development, tests) or HelloAsso Checkout. */
+  readonly paymentProvider: 'sandbox' | 'helloasso';
+  /** HelloAsso's API and the association's credentials (PAYMENT_PROVIDER=helloasso). */
+  readonly helloAsso?: HelloAssoConfig;
   /**
    * Which proxies may say who the client is (X-Forwarded-For): false (the default: the socket's
    * address, which no client can choose), a hop count, or the proxies' addresses.
@@ -53,6 +64,19 @@ export interface ServerConfig {
   readonly healthMinFreeBytes: number;
   /** NODE_ENV=production: no source maps served, sandbox payments refused unless allowed. */
   readonly production: boolean;
+}
+
+function helloAssoConfig(env: NodeJS.ProcessEnv): HelloAssoConfig {
+  const missing = ['HELLOASSO_CLIENT_ID', 'HELLOASSO_CLIENT_SECRET', 'HELLOASSO_ORGANIZATION_SLUG'].filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0) throw new Error(`PAYMENT_PROVIDER=helloasso : ${missing.join(', ')} manquant(s)`);
+  return {
+    apiUrl: (env.HELLOASSO_API_URL ?? 'https://api.helloasso.com').replace(/\/+$/, ''),
+    clientId: env.HELLOASSO_CLIENT_ID!,
+    clientSecret: env.HELLOASSO_CLIENT_SECRET!,
+    organizationSlug: env.HELLOASSO_ORGANIZATION_SLUG!,
+  };
 }
 
 /** TRUST_PROXY: unset or empty → false; "1" → one hop; "127.0.0.1,10.0.0.2" → those addresses. */
@@ -86,11 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databasePath = path.resolve(env.DATABASE_PATH ?? path.join(siteRoot, 'data', 'mtdm.sqlite'));
   const dataDir = path.dirname(databasePath);
   const provider = env.PAYMENT_PROVIDER ?? 'sandbox';
-  if (provider !== 'sandbox')
-    throw new Error(`PAYMENT_PROVIDER inconnu : ${provider} (seul « sandbox » est fourni)`);
+  if (provider !== 'sandbox' && provider !== 'helloasso')
+    throw new Error(`PAYMENT_PROVIDER inconnu : ${provider} (« sandbox » ou « helloasso »)`);
+  const helloAsso = provider === 'helloasso' ? helloAssoConfig(env) : undefined;
   const production = env.NODE_ENV === 'production';
   // The sandbox marks any payment paid at the press of a button: never by accident on the internet.
-  if (production && env.ALLOW_SANDBOX_PAYMENTS !== '1')
+  if (provider === 'sandbox' && production && env.ALLOW_SANDBOX_PAYMENTS !== '1')
     throw new Error(
       'Paiements « sandbox » refusés en production (NODE_ENV=production) : configurez un vrai prestataire, ou ALLOW_SANDBOX_PAYMENTS=1 pour une démonstration',
     );
@@ -116,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
     withdrawalRateLimitMax: positiveInt(env.WITHDRAWAL_RATE_LIMIT_MAX, 5),
-    paymentProvider: 'sandbox',
+    paymentProvider: provider,
+    helloAsso,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     retentionDays: {
       jobApplications: positiveInt(

@@ -4,7 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { contactPayloads, donationPayload } from './support/fixtures';
+import {
+  cartLine,
+  contactPayloads,
+  donationPayload,
+  membershipPayload,
+  shopPayload,
+} from './support/fixtures';
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -75,10 +81,25 @@ describe('durability', () => {
         const marker = `durable-${id}-${counter}`;
         try {
           if (counter % 4 === 0) {
-            const response = await fetch(`${base}/api/faireundon.php?endpoint=create-payment-don`, {
+            // A donation, a membership and a shop order in turn: each flow's record and payment.
+            const [url, payload] = [
+              [
+                `${base}/api/faireundon.php?endpoint=create-payment-don`,
+                donationPayload({ customer_id: marker }),
+              ],
+              [
+                `${base}/api/deveniradherent.php?endpoint=create-payment-adherent`,
+                membershipPayload({ customer_id: marker }),
+              ],
+              [
+                `${base}/api/index.php?endpoint=create-payment`,
+                shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75, marker),
+              ],
+            ][(counter / 4) % 3]!;
+            const response = await fetch(url as string, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(donationPayload({ customer_id: marker })),
+              body: JSON.stringify(payload),
             });
             if (response.ok)
               acknowledgedPayments.push(((await response.json()) as { payment_id: string }).payment_id);
@@ -117,13 +138,26 @@ describe('durability', () => {
       expect(acknowledgedMessages.length).toBeGreaterThanOrEqual(300);
       expect(acknowledgedMessages.filter((marker) => !messages.has(marker))).toEqual([]);
       expect(acknowledgedPayments.filter((id) => !payments.has(id))).toEqual([]);
-      // Each stored payment has its donation row and its mails queued together (one transaction).
+      // Each stored payment has the record it pays for, written with it (one transaction), and the
+      // three kinds were all under load.
       const orphans = db
         .prepare(
-          'SELECT COUNT(*) AS n FROM payments p LEFT JOIN donations d ON d.payment_id = p.id WHERE d.id IS NULL',
+          `SELECT p.kind, COUNT(*) AS n FROM payments p
+           LEFT JOIN donations d ON d.payment_id = p.id
+           LEFT JOIN memberships m ON m.payment_id = p.id
+           LEFT JOIN orders o ON o.payment_id = p.id
+           WHERE d.id IS NULL AND m.id IS NULL AND o.id IS NULL GROUP BY p.kind`,
+        )
+        .all();
+      expect(orphans).toEqual([]);
+      const kinds = db.prepare('SELECT DISTINCT kind FROM payments ORDER BY kind').all();
+      expect(kinds).toEqual([{ kind: 'donation' }, { kind: 'membership' }, { kind: 'shop' }]);
+      const lines = db
+        .prepare(
+          'SELECT COUNT(*) AS n FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id WHERE l.id IS NULL',
         )
         .get() as { n: number };
-      expect(orphans.n).toBe(0);
+      expect(lines.n).toBe(0);
     } finally {
       db.close();
     }

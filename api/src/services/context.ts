@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import { MailDispatcher } from './mail/mail-queue';
 import { outboxTransport, smtpTransport } from './mail/transports';
+import { HelloAssoProvider } from './payments/helloasso-provider';
+import { settleFromProvider } from './payments/payment-outcome';
 import { PaymentLedger } from './payments/payment-ledger';
+import type { PaymentProvider } from './payments/provider';
 import { SandboxProvider } from './payments/sandbox-provider';
 import { openDatabase, type Db } from './storage/database';
 
@@ -12,7 +15,10 @@ export interface Services {
   readonly db: Db;
   readonly mail: MailDispatcher;
   readonly ledger: PaymentLedger;
-  readonly provider: SandboxProvider;
+  /** The configured provider; the services know only its interface. */
+  readonly provider: PaymentProvider;
+  /** The sandbox, when it is the provider: its page's routes exist only then. */
+  readonly sandbox?: SandboxProvider;
 }
 
 export function createServices(config: ServerConfig, log: FastifyBaseLogger): Services {
@@ -20,12 +26,17 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(config.outboxDir);
   const mail = new MailDispatcher(db, transport, config.mailFrom, log, config.mailRetrySeconds);
   const ledger = new PaymentLedger(db, config.recipients);
-  const provider = new SandboxProvider(db, config.publicBaseUrl);
-  // The provider's notice (a webhook for a real provider) moves the stored payment along.
-  provider.onSettled((paymentId, status) => {
-    if (ledger.settle(paymentId, status, 'provider')) mail.kick();
+  if (config.paymentProvider === 'helloasso') {
+    const provider = new HelloAssoProvider(config.helloAsso!);
+    return { config, db, mail, ledger, provider };
+  }
+  const sandbox = new SandboxProvider(db, config.publicBaseUrl);
+  // The sandbox's notice, as a real provider's webhook would: the stored payment moves along.
+  sandbox.onSettled((sandboxId) => {
+    const payment = ledger.findByProviderId(sandbox.name, sandboxId);
+    if (payment) void settleFromProvider({ ledger, provider: sandbox, mail, log }, payment, 'provider');
   });
-  return { config, db, mail, ledger, provider };
+  return { config, db, mail, ledger, provider: sandbox, sandbox };
 }
 
 export async function closeServices(services: Services): Promise<void> {

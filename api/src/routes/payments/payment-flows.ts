@@ -26,6 +26,9 @@ export interface PricedRequest {
   readonly amountCents: number;
   readonly description: string;
   readonly email: string;
+  readonly payer: { readonly firstName: string; readonly lastName: string; readonly email: string };
+  /** A donation is part of the payment (the provider may show it as such). */
+  readonly containsDonation: boolean;
   readonly customerId: string;
   readonly store: (db: Db, paymentId: string) => void;
 }
@@ -44,6 +47,12 @@ export interface PaymentFlow {
   /** Amount recomputed on the server; an error text when the request does not add up. */
   readonly price: (data: never) => { ok: true; value: PricedRequest } | { ok: false; error: string };
 }
+
+const payerOf = (data: CheckoutCustomer) => ({
+  firstName: data.firstName.trim(),
+  lastName: data.lastName.trim(),
+  email: data.email.trim(),
+});
 
 const customer = (data: CheckoutCustomer) => [
   data.firstName.trim(),
@@ -76,6 +85,8 @@ const shop: PaymentFlow = {
       value: {
         amountCents: summary.amountCents,
         email: data.email.trim(),
+        payer: payerOf(data),
+        containsDonation: false,
         customerId: data.customer_id,
         description: `Commande à la boutique du musée : ${articles.join(', ')} ; frais d’envoi ${formatEuros(summary.shippingCents)}`,
         store: (db, paymentId) => {
@@ -132,6 +143,8 @@ const membership: PaymentFlow = {
       value: {
         amountCents,
         email: data.email.trim(),
+        payer: payerOf(data),
+        containsDonation: donationCents > 0,
         customerId: data.customer_id,
         description:
           `Adhésion à l’AAMTDM (${membershipLabel(data.membershipType)}) : cotisation ${formatEuros(feeCents)}` +
@@ -180,6 +193,8 @@ const donation: PaymentFlow = {
       value: {
         amountCents,
         email: data.email.trim(),
+        payer: payerOf(data),
+        containsDonation: true,
         customerId: data.customer_id,
         description: `Don à l’AAMTDM (${data.status === 'entreprise' ? 'entreprise' : 'particulier'}) : ${formatEuros(amountCents)}`,
         store: (db, paymentId) => {

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { confirmationQuerySchema, describeSchemaError } from '@mtdm/shared/contracts';
 import { httpMessages, sendPaymentError } from '../../http/errors';
 import { isPlainObject } from '../../http/form-check';
 import { limited } from '../../http/rate-limit';
 import type { Services } from '../../services/context';
+import { settleFromProvider } from '../../services/payments/payment-outcome';
 import { paymentFlows, type PaymentFlow } from './payment-flows';
 
 export const paymentMessages = {
@@ -13,6 +15,9 @@ export const paymentMessages = {
   pending: 'Le paiement n’a pas encore été effectué.',
   cancelled: 'Le paiement a été annulé.',
   unknownToProvider: 'Le paiement est inconnu du prestataire de paiement.',
+  amountMismatch:
+    'Le montant payé ne correspond pas au montant attendu : le paiement n’est pas confirmé. L’association va vous contacter.',
+  badNotification: 'Notification de paiement non reconnue.',
 } as const;
 
 const endpointOf = (request: FastifyRequest) => {
@@ -36,25 +41,35 @@ async function start(services: Services, flow: PaymentFlow, request: FastifyRequ
     request.log.info({ kind: flow.kind }, 'demande de paiement refusée');
     return sendPaymentError(reply, 400, priced.error);
   }
-  const { amountCents, description, customerId, email, store } = priced.value;
-  let created;
+  const { amountCents, description, customerId, email, payer, containsDonation, store } = priced.value;
+  // The site's record first (with what it pays for), the provider second: a failure of either
+  // never leaves a provider session without its order.
+  const paymentId = `pay_${randomBytes(16).toString('hex')}`;
+  ledger.recordCreated(
+    { id: paymentId, kind: flow.kind, customerId, provider: provider.name, amountCents, email },
+    (id) => store(db, id),
+  );
+  const cancelUrl = `${config.publicBaseUrl}${flow.cancelPage}`;
+  let checkout;
   try {
-    created = await provider.create({
+    checkout = await provider.create({
+      reference: paymentId,
       amountCents,
       description,
-      successUrl: withCustomer(flow.successPage, config.publicBaseUrl, customerId),
-      cancelUrl: `${config.publicBaseUrl}${flow.cancelPage}`,
+      containsDonation,
+      payer,
+      returnUrl: withCustomer(flow.successPage, config.publicBaseUrl, customerId),
+      backUrl: cancelUrl,
+      errorUrl: cancelUrl,
     });
   } catch (error) {
-    request.log.error({ err: error, kind: flow.kind }, 'prestataire de paiement injoignable');
+    ledger.settle(paymentId, 'cancelled', 'provider-error');
+    request.log.error({ err: error, kind: flow.kind, paymentId }, 'prestataire de paiement injoignable');
     return sendPaymentError(reply, 502, paymentMessages.providerDown);
   }
-  ledger.recordCreated(
-    { id: created.paymentId, kind: flow.kind, customerId, provider: provider.name, amountCents, email },
-    (paymentId) => store(db, paymentId),
-  );
-  request.log.info({ kind: flow.kind, paymentId: created.paymentId, amountCents }, 'paiement créé');
-  return { payment_url: created.paymentUrl, payment_id: created.paymentId };
+  ledger.attachCheckout(paymentId, checkout.providerId, checkout.expiresAt);
+  request.log.info({ kind: flow.kind, paymentId, amountCents }, 'paiement créé');
+  return { payment_url: checkout.paymentUrl, payment_id: paymentId };
 }
 
 /** Calls 5, 6, 7: the answer comes from the provider's status, never from the redirect. Idempotent. */
@@ -67,20 +82,21 @@ async function confirm(services: Services, flow: PaymentFlow, request: FastifyRe
   if (!payment || payment.kind !== flow.kind || payment.customerId !== query.data.customer_id) {
     return reply.code(404).send({ success: false, reason: paymentMessages.notFound });
   }
-  const status = await provider.status(payment.id);
-  if (status === 'paid') {
-    if (ledger.settle(payment.id, 'paid', 'confirmation')) mail.kick();
+  const outcome = await settleFromProvider(
+    { ledger, provider, mail, log: request.log },
+    payment,
+    'confirmation',
+  );
+  if (outcome === 'paid') {
     request.log.info({ kind: flow.kind, paymentId: payment.id }, 'paiement confirmé');
     return { success: true };
   }
-  if (status === 'cancelled') {
-    ledger.settle(payment.id, 'cancelled', 'confirmation');
-    return { success: false, reason: paymentMessages.cancelled };
-  }
-  return {
-    success: false,
-    reason: status === 'pending' ? paymentMessages.pending : paymentMessages.unknownToProvider,
-  };
+  const reasons = {
+    cancelled: paymentMessages.cancelled,
+    pending: paymentMessages.pending,
+    'amount-mismatch': paymentMessages.amountMismatch,
+  } as const;
+  return { success: false, reason: reasons[outcome] };
 }
 
 function unknownEndpoint(reply: FastifyReply) {
@@ -88,8 +104,33 @@ function unknownEndpoint(reply: FastifyReply) {
   return reply.code(400).send({ success: false, error: text, message: text, reason: text });
 }
 
+/** Where a provider posts its notifications (webhook): HelloAsso's "URL de notification". */
+export const NOTIFICATION_PATH = '/api/payment-notifications';
+
+/**
+ * A provider's notification: only says which payment to look at; the outcome is asked of the
+ * provider itself (settleFromProvider), so a forged notification changes nothing.
+ */
+async function notification(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  const { ledger, provider, mail } = services;
+  const providerId = provider.notificationSubject(request.body, request.headers);
+  if (!providerId) return reply.code(400).send({ success: false, message: paymentMessages.badNotification });
+  const payment = ledger.findByProviderId(provider.name, providerId);
+  if (!payment) return reply.code(404).send({ success: false, message: paymentMessages.notFound });
+  const outcome = await settleFromProvider(
+    { ledger, provider, mail, log: request.log },
+    payment,
+    'notification',
+  );
+  request.log.info({ paymentId: payment.id, outcome }, 'notification de paiement traitée');
+  return { success: true };
+}
+
 /** Calls 2 to 7 at their PHP-style addresses: one path per flow, the `endpoint` query chooses. */
 export async function paymentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  app.post(NOTIFICATION_PATH, limited(services.config, 4), (request, reply) =>
+    notification(services, request, reply),
+  );
   for (const flow of paymentFlows) {
     app.post(flow.path, limited(services.config), (request, reply) =>
       endpointOf(request) === flow.startEndpoint

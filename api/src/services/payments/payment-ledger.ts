@@ -73,9 +73,36 @@ export interface PaymentRecord {
   readonly kind: PaymentKind;
   readonly customerId: string;
   readonly provider: string;
+  /** The provider's id, once it answered (null: never reached it). */
+  readonly providerId: string | null;
+  readonly expiresAt: string | null;
   readonly amountCents: number;
   readonly status: PaymentStatus;
 }
+
+interface PaymentRow {
+  id: string;
+  kind: PaymentKind;
+  customer_id: string;
+  provider: string;
+  provider_id: string | null;
+  expires_at: string | null;
+  amount_cents: number;
+  status: PaymentStatus;
+}
+
+const recordOf = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  kind: row.kind,
+  customerId: row.customer_id,
+  provider: row.provider,
+  providerId: row.provider_id,
+  expiresAt: row.expires_at,
+  amountCents: row.amount_cents,
+  status: row.status,
+});
+
+const PAYMENT_COLUMNS = 'id, kind, customer_id, provider, provider_id, expires_at, amount_cents, status';
 
 export interface NewPayment {
   readonly id: string;
@@ -129,28 +156,37 @@ export class PaymentLedger {
   }
 
   find(paymentId: string): PaymentRecord | undefined {
+    const row = this.db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ?`).get(paymentId) as
+      PaymentRow | undefined;
+    return row ? recordOf(row) : undefined;
+  }
+
+  /** The payment a provider's id belongs to (notifications speak in the provider's ids). */
+  findByProviderId(provider: string, providerId: string): PaymentRecord | undefined {
     const row = this.db
-      .prepare('SELECT id, kind, customer_id, provider, amount_cents, status FROM payments WHERE id = ?')
-      .get(paymentId) as
-      | {
-          id: string;
-          kind: PaymentKind;
-          customer_id: string;
-          provider: string;
-          amount_cents: number;
-          status: PaymentStatus;
-        }
-      | undefined;
-    return row
-      ? {
-          id: row.id,
-          kind: row.kind,
-          customerId: row.customer_id,
-          provider: row.provider,
-          amountCents: row.amount_cents,
-          status: row.status,
-        }
-      : undefined;
+      .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider = ? AND provider_id = ?`)
+      .get(provider, providerId) as PaymentRow | undefined;
+    return row ? recordOf(row) : undefined;
+  }
+
+  /** Once the provider answered: its id for the payment and when an unpaid one is over. */
+  attachCheckout(paymentId: string, providerId: string, expiresAt: string): void {
+    this.db
+      .prepare('UPDATE payments SET provider_id = ?, expires_at = ?, updated_at = ? WHERE id = ?')
+      .run(providerId, expiresAt, nowIso(), paymentId);
+  }
+
+  /** Created payments past their expiry (or never handed to the provider for an hour). */
+  overdue(now = new Date()): PaymentRecord[] {
+    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+    return (
+      this.db
+        .prepare(
+          `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE status = 'created'
+           AND (expires_at < ? OR (expires_at IS NULL AND created_at < ?))`,
+        )
+        .all(now.toISOString(), hourAgo) as PaymentRow[]
+    ).map(recordOf);
   }
 
   /**

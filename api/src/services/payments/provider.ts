@@ -1,27 +1,50 @@
-/** What the provider says about a payment; only `paid` confirms anything. */
-export type ProviderStatus = 'pending' | 'paid' | 'cancelled' | 'unknown';
+/**
+ * The one interface a card payment provider implements: the sandbox of this server (development and
+ * tests) and HelloAsso Checkout (production). The services are typed against it, never against an
+ * adapter. Amounts are in cents of euro.
+ */
+
+/** What the provider says of a payment. Only `paid` confirms anything; refused and expired end it. */
+export type ProviderState = 'paid' | 'pending' | 'refused' | 'expired';
+
+export interface ProviderStatus {
+  readonly state: ProviderState;
+  /** What was actually paid (with `paid`), compared with the recorded amount before confirming. */
+  readonly amountCents?: number;
+  readonly currency?: string;
+}
 
 export interface PaymentCreation {
+  /** The site's own id of the payment, recorded before the provider is asked. */
+  readonly reference: string;
   readonly amountCents: number;
   /** What is paid, in French, shown on the provider's page. */
   readonly description: string;
-  /** Where the provider sends the browser after a payment, and after a cancellation. */
-  readonly successUrl: string;
-  readonly cancelUrl: string;
+  /** Whether a donation is part of it (HelloAsso shows it as such). */
+  readonly containsDonation: boolean;
+  readonly payer: { readonly firstName: string; readonly lastName: string; readonly email: string };
+  /** Where the provider sends the browser: paid, went back, or failed. */
+  readonly returnUrl: string;
+  readonly backUrl: string;
+  readonly errorUrl: string;
 }
 
-export interface CreatedPayment {
-  readonly paymentId: string;
-  /** The provider's hosted page (absolute, or root-relative for the sandbox on this server). */
+export interface ProviderCheckout {
+  /** The provider's id of the payment (checkout intent). */
+  readonly providerId: string;
+  /** Its hosted page (absolute, or root-relative for the sandbox on this server). */
   readonly paymentUrl: string;
+  /** After this, an unpaid payment is over (ISO 8601). */
+  readonly expiresAt: string;
 }
 
-/**
- * The one interface every card payment provider implements. The sandbox ships with this server;
- * a real provider (its API keys, its webhook) goes behind the same two calls.
- */
 export interface PaymentProvider {
-  readonly name: string;
-  create(payment: PaymentCreation): Promise<CreatedPayment>;
-  status(paymentId: string): Promise<ProviderStatus>;
+  readonly name: 'sandbox' | 'helloasso';
+  create(payment: PaymentCreation): Promise<ProviderCheckout>;
+  status(providerId: string): Promise<ProviderStatus>;
+  /**
+   * The provider id a notification (webhook) is about, if it is one of this provider's; undefined
+   * otherwise. Its content is never trusted for the outcome: the api asks `status` afterwards.
+   */
+  notificationSubject(body: unknown, headers: Readonly<Record<string, unknown>>): string | undefined;
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../storage/database';
 import { nowIso } from '../storage/database';
-import type { CreatedPayment, PaymentCreation, PaymentProvider, ProviderStatus } from './provider';
+import type { PaymentCreation, PaymentProvider, ProviderCheckout, ProviderStatus } from './provider';
+
+/** How long the sandbox's page waits for a decision. */
+const SANDBOX_EXPIRY_MS = 60 * 60 * 1000;
 
 export interface SandboxPayment {
   readonly id: string;
@@ -10,6 +13,7 @@ export interface SandboxPayment {
   readonly successUrl: string;
   readonly cancelUrl: string;
   readonly status: 'pending' | 'paid' | 'cancelled';
+  readonly createdAt: string;
 }
 
 interface Row {
@@ -19,6 +23,7 @@ interface Row {
   success_url: string;
   cancel_url: string;
   status: SandboxPayment['status'];
+  created_at: string;
 }
 
 const SANDBOX_PREFIX = '/sandbox-payments/';
@@ -31,7 +36,7 @@ export const sandboxPageUrl = (baseUrl: string, id: string) => `${baseUrl}${SAND
  * French page with "Payer" and "Annuler". No card data is ever asked for.
  */
 export class SandboxProvider implements PaymentProvider {
-  readonly name = 'sandbox';
+  readonly name = 'sandbox' as const;
   private listener: ((id: string, status: 'paid' | 'cancelled') => void) | null = null;
 
   constructor(
@@ -39,7 +44,7 @@ export class SandboxProvider implements PaymentProvider {
     private readonly baseUrl: string,
   ) {}
 
-  async create(payment: PaymentCreation): Promise<CreatedPayment> {
+  async create(payment: PaymentCreation): Promise<ProviderCheckout> {
     const id = `sbx_${randomBytes(16).toString('hex')}`;
     const now = nowIso();
     this.db
@@ -47,12 +52,28 @@ export class SandboxProvider implements PaymentProvider {
         `INSERT INTO sandbox_payments (id, amount_cents, description, success_url, cancel_url, status, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
       )
-      .run(id, payment.amountCents, payment.description, payment.successUrl, payment.cancelUrl, now, now);
-    return { paymentId: id, paymentUrl: sandboxPageUrl(this.baseUrl, id) };
+      .run(id, payment.amountCents, payment.description, payment.returnUrl, payment.backUrl, now, now);
+    return {
+      providerId: id,
+      paymentUrl: sandboxPageUrl(this.baseUrl, id),
+      expiresAt: new Date(Date.parse(now) + SANDBOX_EXPIRY_MS).toISOString(),
+    };
   }
 
-  async status(paymentId: string): Promise<ProviderStatus> {
-    return this.find(paymentId)?.status ?? 'unknown';
+  async status(providerId: string): Promise<ProviderStatus> {
+    const payment = this.find(providerId);
+    if (!payment) return { state: 'expired' };
+    if (payment.status === 'paid')
+      return { state: 'paid', amountCents: payment.amountCents, currency: 'EUR' };
+    if (payment.status === 'cancelled') return { state: 'refused' };
+    return Date.now() - Date.parse(payment.createdAt) > SANDBOX_EXPIRY_MS
+      ? { state: 'expired' }
+      : { state: 'pending' };
+  }
+
+  /** The sandbox notifies in-process (onSettled): no notification comes over HTTP. */
+  notificationSubject(): string | undefined {
+    return undefined;
   }
 
   find(paymentId: string): SandboxPayment | undefined {
@@ -66,6 +87,7 @@ export class SandboxProvider implements PaymentProvider {
           successUrl: row.success_url,
           cancelUrl: row.cancel_url,
           status: row.status,
+          createdAt: row.created_at,
         }
       : undefined;
   }

@@ -168,4 +168,11 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE mail_queue ADD COLUMN dead_at TEXT;
   `,
+  // 4: the site's own payment id is recorded first; the provider's id and the expiry come after.
+  `
+  ALTER TABLE payments ADD COLUMN provider_id TEXT;
+  ALTER TABLE payments ADD COLUMN expires_at TEXT;
+  UPDATE payments SET provider_id = id WHERE provider = 'sandbox';
+  CREATE UNIQUE INDEX payments_provider_id ON payments (provider, provider_id);
+  `,
 ];

@@ -36,8 +36,13 @@ const confirm = (kind: Kind, paymentId: string, customerId: string) =>
     method: 'GET',
     url: `${CONFIRM[kind]}&payment_id=${encodeURIComponent(paymentId)}&customer_id=${encodeURIComponent(customerId)}`,
   });
-const sandbox = (paymentId: string, action: 'pay' | 'cancel') =>
-  ctx.app.inject({ method: 'POST', url: `/sandbox-payments/${paymentId}/${action}` });
+/** The sandbox page's button for one of our payments (the sandbox knows it by its own id). */
+const sandbox = (paymentId: string, action: 'pay' | 'cancel') => {
+  const { provider_id } = ctx.app.services.db
+    .prepare('SELECT provider_id FROM payments WHERE id = ?')
+    .get(paymentId) as { provider_id: string };
+  return ctx.app.inject({ method: 'POST', url: `/sandbox-payments/${provider_id}/${action}` });
+};
 const paymentRow = (id: string) =>
   ctx.app.services.db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as {
     status: string;
@@ -59,7 +64,12 @@ async function created(kind: Kind, payload: { customer_id: string }) {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json() as { payment_url: string; payment_id: string };
-  expect(body.payment_url).toBe(`/sandbox-payments/${body.payment_id}`);
+  // The site's own id, recorded first; the sandbox's page under the sandbox's id.
+  expect(body.payment_id).toMatch(/^pay_[0-9a-f]{32}$/);
+  const { provider_id } = ctx.app.services.db
+    .prepare('SELECT provider_id FROM payments WHERE id = ?')
+    .get(body.payment_id) as { provider_id: string };
+  expect(body.payment_url).toBe(`/sandbox-payments/${provider_id}`);
   return body;
 }
 

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailDispatcher } from '../mail/mail-queue';
+import type { PaymentLedger, PaymentRecord } from './payment-ledger';
+import type { PaymentProvider } from './provider';
+
+/** What asking the provider did to a stored payment. */
+export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'amount-mismatch';
+
+export interface PaymentOutcomeDeps {
+  readonly ledger: PaymentLedger;
+  readonly provider: PaymentProvider;
+  readonly mail: MailDispatcher;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * Asks the provider where a payment stands and records it: paid (only when the amount and currency
+ * actually paid are the recorded ones: otherwise refused and logged), cancelled when refused or
+ * expired, unchanged while pending. The one place every path goes through: the confirmation call,
+ * the provider's notification and the expiry sweep. Idempotent.
+ */
+export async function settleFromProvider(
+  { ledger, provider, mail, log }: PaymentOutcomeDeps,
+  payment: PaymentRecord,
+  source: string,
+): Promise<PaymentOutcome> {
+  if (payment.status === 'paid') return 'paid';
+  if (payment.status === 'cancelled') return 'cancelled';
+  if (!payment.providerId) return 'pending';
+  const status = await provider.status(payment.providerId);
+  if (status.state === 'paid') {
+    if (status.amountCents !== payment.amountCents || (status.currency ?? 'EUR') !== 'EUR') {
+      log.error(
+        {
+          paymentId: payment.id,
+          expected: payment.amountCents,
+          paid: status.amountCents,
+          currency: status.currency,
+        },
+        'montant payé différent du montant enregistré : confirmation refusée',
+      );
+      return 'amount-mismatch';
+    }
+    if (ledger.settle(payment.id, 'paid', source)) mail.kick();
+    return 'paid';
+  }
+  if (status.state === 'refused' || status.state === 'expired') {
+    ledger.settle(payment.id, 'cancelled', `${source}:${status.state}`);
+    return 'cancelled';
+  }
+  return 'pending';
+}
+
+/** Unpaid payments past their expiry are asked about once more, then ended. Returns how many ended. */
+export async function expireOverduePayments(deps: PaymentOutcomeDeps, now = new Date()): Promise<number> {
+  let ended = 0;
+  for (const payment of deps.ledger.overdue(now)) {
+    if (!payment.providerId) {
+      // The provider never answered its creation: nothing can be paid.
+      deps.ledger.settle(payment.id, 'cancelled', 'expired');
+      ended += 1;
+      continue;
+    }
+    try {
+      if ((await settleFromProvider(deps, payment, 'expiry')) === 'cancelled') ended += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, paymentId: payment.id }, 'prestataire injoignable : expiration reportée');
+    }
+  }
+  return ended;
+}
