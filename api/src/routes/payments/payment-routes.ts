@@ -6,7 +6,7 @@ import { isPlainObject } from '../../http/form-check';
 import { limited } from '../../http/rate-limit';
 import type { Services } from '../../services/context';
 import { settleFromProvider } from '../../services/payments/payment-outcome';
-import { paymentFlows, type PaymentFlow } from './payment-flows';
+import { paymentFlows, type PaymentFlow } from '../../services/payments/payment-flows';
 
 export const paymentMessages = {
   providerDown: 'Le service de paiement est momentanément indisponible. Veuillez réessayer plus tard.',

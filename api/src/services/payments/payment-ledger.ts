@@ -14,38 +14,14 @@ import {
 } from '../mail/templates';
 import type { Db } from '../storage/database';
 import { nowIso } from '../storage/database';
-
-/** The payer's columns, the same in the orders, memberships and donations tables. */
-interface PayerRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_number: string;
-  address: string;
-  postcode: string;
-  city: string;
-  amount_cents: number;
-}
-interface OrderRow extends PayerRow {
-  id: number;
-  shipping_cents: number;
-  subtotal_cents: number;
-}
-/** Born somewhere, with a status: members and donors. */
-interface PersonRow extends PayerRow {
-  birth_date: string;
-  birth_place: string;
-  status: string;
-}
-interface MembershipRow extends PersonRow {
-  activity_status: string;
-  arm: string;
-  donation_cents: number;
-  fee_cents: number;
-  grade: string;
-  membership_type: string;
-}
-type DonationRow = PersonRow;
+import {
+  readDonation,
+  readMembership,
+  readOrder,
+  readOrderLines,
+  type PayerRow,
+  type PersonRow,
+} from './payment-records';
 
 const payerFromRow = (row: PayerRow) => ({
   firstName: row.first_name,
@@ -229,12 +205,8 @@ export class PaymentLedger {
   }
 
   private loadOrder(paymentId: string, reference: string): PaidOrder {
-    const order = this.db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as OrderRow;
-    const lines = this.db
-      .prepare(
-        'SELECT name, size, quantity, unit_price_cents FROM order_lines WHERE order_id = ? ORDER BY id',
-      )
-      .all(order.id) as { name: string; size: string | null; quantity: number; unit_price_cents: number }[];
+    const order = readOrder(this.db, paymentId);
+    const lines = readOrderLines(this.db, order.id);
     return {
       reference,
       ...payerFromRow(order),
@@ -250,9 +222,7 @@ export class PaymentLedger {
   }
 
   private loadMembership(paymentId: string, reference: string): PaidMembership {
-    const row = this.db
-      .prepare('SELECT * FROM memberships WHERE payment_id = ?')
-      .get(paymentId) as MembershipRow;
+    const row = readMembership(this.db, paymentId);
     return {
       reference,
       ...personFromRow(row),
@@ -267,7 +237,7 @@ export class PaymentLedger {
   }
 
   private loadDonation(paymentId: string, reference: string): PaidDonation {
-    const row = this.db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as DonationRow;
+    const row = readDonation(this.db, paymentId);
     return { reference, ...personFromRow(row) };
   }
 }

@@ -71,13 +71,12 @@ export const donationRules = (body: Body) =>
 /**
  * The shop amount computed again from the catalogue: each line is matched to its product (id, else
  * exact name), the size must be one the product offers, and price, weight and packing fee come
- * from the catalogue, never from the request. The request's amount and shipping must agree.
+ * from the catalogue, never from the request. The request's amount and shipping must agree. The §5
+ * customer rules ran before, once (flow.rules in the route).
  */
 export function priceShopOrder(
   request: ShopPaymentRequest,
 ): Priced<{ lines: PricedLine[]; summary: CartSummary }> {
-  const customerError = shopRules(request);
-  if (customerError) return fail(customerError);
   let raw: unknown;
   try {
     raw = JSON.parse(request.cart);
@@ -119,12 +118,10 @@ export function priceShopOrder(
   return { ok: true, value: { lines, summary } };
 }
 
-/** Membership: the form rules of §5, then amount = fee (20 € or 150 €) + donation (≥ 0). */
+/** Membership: amount = fee (20 € or 150 €) + donation (≥ 0); the §5 rules were checked before (flow.rules). */
 export function priceMembership(
   request: MembershipPaymentRequest,
 ): Priced<{ feeCents: number; donationCents: number; amountCents: number }> {
-  const error = membershipRules(request);
-  if (error) return fail(error);
   const feeCents = MEMBERSHIP_FEES_CENTS[request.membershipType];
   const donationCents = eurosToCents(request.donationAmount);
   const amountCents = feeCents + donationCents;
@@ -133,10 +130,8 @@ export function priceMembership(
   return { ok: true, value: { feeCents, donationCents, amountCents } };
 }
 
-/** Donation: the four checks of §5 in order, then amount = donationAmount (> 0). */
+/** Donation: amount = donationAmount (> 0); the four checks of §5 ran before (flow.rules). */
 export function priceDonation(request: DonationPaymentRequest): Priced<{ amountCents: number }> {
-  const error = donationRules(request);
-  if (error) return fail(error);
   const amountCents = eurosToCents(request.donationAmount);
   const received = eurosToCents(request.amount);
   if (received !== amountCents) return fail(pricingMessages.amountMismatch(amountCents, received));

@@ -1,4 +1,4 @@
-import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
+import { formatEuros } from '@mtdm/shared/commerce';
 import { paths } from '@mtdm/shared/routing';
 import {
   calls,
@@ -9,9 +9,9 @@ import {
 } from '@mtdm/shared/contracts';
 import type { z } from 'zod';
 import type { CheckoutCustomer } from '@mtdm/shared/validation';
-import type { Db } from '../../services/storage/database';
-import { nowIso } from '../../services/storage/database';
-import type { PaymentKind } from '../../services/payments/payment-ledger';
+import type { Db } from '../storage/database';
+import type { PaymentKind } from './payment-ledger';
+import { insertDonation, insertMembership, insertOrder } from './payment-records';
 import {
   donationRules,
   membershipRules,
@@ -19,7 +19,7 @@ import {
   priceMembership,
   priceShopOrder,
   shopRules,
-} from '../../services/payments/pricing';
+} from './pricing';
 
 /** A priced request: what to charge, what the provider's page shows, and how to store it. */
 export interface PricedRequest {
@@ -54,16 +54,6 @@ const payerOf = (data: CheckoutCustomer) => ({
   email: data.email.trim(),
 });
 
-const customer = (data: CheckoutCustomer) => [
-  data.firstName.trim(),
-  data.lastName.trim(),
-  data.email.trim(),
-  data.mobileNumber.trim(),
-  data.address.trim(),
-  data.city.trim(),
-  data.postcode.trim(),
-];
-
 const shop: PaymentFlow = {
   kind: 'shop',
   path: calls.createShopPayment.path,
@@ -89,34 +79,7 @@ const shop: PaymentFlow = {
         containsDonation: false,
         customerId: data.customer_id,
         description: `Commande à la boutique du musée : ${articles.join(', ')} ; frais d’envoi ${formatEuros(summary.shippingCents)}`,
-        store: (db, paymentId) => {
-          const order = db
-            .prepare(
-              `INSERT INTO orders (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
-                 subtotal_cents, shipping_cents, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(
-              paymentId,
-              ...customer(data),
-              summary.subtotalCents,
-              summary.shippingCents,
-              summary.amountCents,
-              nowIso(),
-            );
-          const insertLine = db.prepare(
-            'INSERT INTO order_lines (order_id, product_id, name, size, quantity, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
-          );
-          for (const line of lines) {
-            insertLine.run(
-              order.lastInsertRowid,
-              line.product.id,
-              line.product.name,
-              line.size,
-              line.quantity,
-              eurosToCents(line.product.price),
-            );
-          }
-        },
+        store: (db, paymentId) => insertOrder(db, paymentId, data, summary, lines),
       },
     };
   },
@@ -149,27 +112,8 @@ const membership: PaymentFlow = {
         description:
           `Adhésion à l’AAMTDM (${membershipLabel(data.membershipType)}) : cotisation ${formatEuros(feeCents)}` +
           (donationCents > 0 ? ` + don de ${formatEuros(donationCents)}` : ''),
-        store: (db, paymentId) => {
-          db.prepare(
-            `INSERT INTO memberships (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
-               birth_date, birth_place, status, grade, arm, activity_status, membership_type, fee_cents, donation_cents,
-               amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          ).run(
-            paymentId,
-            ...customer(data),
-            data.birthDate.trim(),
-            data.birthPlace.trim(),
-            data.status,
-            data.grade.trim(),
-            data.arm.trim(),
-            data.activityStatus,
-            data.membershipType,
-            feeCents,
-            donationCents,
-            amountCents,
-            nowIso(),
-          );
-        },
+        store: (db, paymentId) =>
+          insertMembership(db, paymentId, data, { feeCents, donationCents, amountCents }),
       },
     };
   },
@@ -197,20 +141,7 @@ const donation: PaymentFlow = {
         containsDonation: true,
         customerId: data.customer_id,
         description: `Don à l’AAMTDM (${data.status === 'entreprise' ? 'entreprise' : 'particulier'}) : ${formatEuros(amountCents)}`,
-        store: (db, paymentId) => {
-          db.prepare(
-            `INSERT INTO donations (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
-               birth_date, birth_place, status, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          ).run(
-            paymentId,
-            ...customer(data),
-            data.birthDate.trim(),
-            data.birthPlace.trim(),
-            data.status,
-            amountCents,
-            nowIso(),
-          );
-        },
+        store: (db, paymentId) => insertDonation(db, paymentId, data, amountCents),
       },
     };
   },
