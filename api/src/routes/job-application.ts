@@ -10,7 +10,14 @@ import { enqueueMail } from '../services/mail/mail-queue';
 import { applicationNotification } from '../services/mail/templates';
 import { nowIso } from '../services/storage/database';
 import { acceptedDocumentKind, MEDIA_TYPES, type DocumentKind } from '../services/uploads/file-types';
-import { discardUploads, storeUploads } from '../services/uploads/upload-store';
+import fs from 'node:fs';
+import {
+  createUploadFolder,
+  discardUploads,
+  keepUploads,
+  receiveUpload,
+  type ReceivedUpload,
+} from '../services/uploads/upload-store';
 import { FORM_SUCCESS } from './contact-forms';
 
 export const applicationMessages = {
@@ -28,12 +35,6 @@ const FILE_LABELS: Record<string, string> = {
   [JOB_APPLICATION_FILE_FIELDS.coverLetterFile]: 'lettre de motivation',
 };
 
-interface ReceivedFile {
-  field: string;
-  originalName: string;
-  content: Buffer;
-}
-
 class UploadRefused extends Error {
   constructor(
     readonly status: number,
@@ -43,10 +44,10 @@ class UploadRefused extends Error {
   }
 }
 
-/** Reads every part; files are kept in memory (two of 5 MB at most) until they are checked. */
-async function readParts(request: FastifyRequest) {
+/** Reads every part; each file is streamed to `folder` as it arrives, the size limit applied meanwhile. */
+async function readParts(request: FastifyRequest, folder: string) {
   const fields: Record<string, string> = {};
-  const files: ReceivedFile[] = [];
+  const files: ReceivedUpload[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -64,10 +65,14 @@ async function readParts(request: FastifyRequest) {
         part.file.resume();
         throw new UploadRefused(400, applicationMessages.duplicateFile(label));
       }
-      const content = await part.toBuffer();
+      const received = await receiveUpload(folder, part.fieldname, part.filename ?? '', part.file);
+      if (received.truncated) throw new UploadRefused(413, applicationMessages.tooLarge(label));
       // An empty optional file input still sends a part, with no name and no bytes.
-      if (content.length === 0 && !part.filename) continue;
-      files.push({ field: part.fieldname, originalName: part.filename ?? '', content });
+      if (received.size === 0 && !part.filename) {
+        await fs.promises.rm(received.receivedPath, { force: true });
+        continue;
+      }
+      files.push(received);
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -87,29 +92,37 @@ async function readParts(request: FastifyRequest) {
 async function handle(services: Services, request: FastifyRequest, reply: FastifyReply) {
   const { db, config, mail } = services;
   if (!request.isMultipart()) return sendFormError(reply, 415, applicationMessages.notMultipart);
+  // The files go straight to a folder of their own; any refusal removes it whole.
+  const folder = await createUploadFolder(config.uploadsDir);
+  const refuse = async (status: number, message: string) => {
+    await discardUploads(folder);
+    return sendFormError(reply, status, message);
+  };
   let received: Awaited<ReturnType<typeof readParts>>;
   try {
-    received = await readParts(request);
+    received = await readParts(request, folder);
   } catch (error) {
     if (error instanceof UploadRefused) {
       request.log.info({ status: error.status }, 'candidature refusée avant enregistrement');
-      return sendFormError(reply, error.status, error.message);
+      return refuse(error.status, error.message);
     }
+    await discardUploads(folder);
     throw error;
   }
   if (isHoneypotFilled(received.fields)) {
     request.log.info('pot de miel rempli : candidature ignorée');
+    await discardUploads(folder);
     return FORM_SUCCESS;
   }
   const checked = checkForm(received.fields, jobApplicationContract.schema, jobApplicationContract.required);
-  if (!checked.ok) return sendFormError(reply, 400, checked.message);
+  if (!checked.ok) return refuse(400, checked.message);
   if (!received.files.some((file) => file.field === JOB_APPLICATION_FILE_FIELDS.resume)) {
-    return sendFormError(reply, 400, validationMessages.required);
+    return refuse(400, validationMessages.required);
   }
-  const accepted: (ReceivedFile & { kind: DocumentKind })[] = [];
+  const accepted: (ReceivedUpload & { kind: DocumentKind })[] = [];
   for (const file of received.files) {
-    const kind = acceptedDocumentKind(file.originalName, file.content);
-    if (!kind) return sendFormError(reply, 415, applicationMessages.badType(FILE_LABELS[file.field] ?? 'CV'));
+    const kind = acceptedDocumentKind(file.originalName, await fs.promises.readFile(file.receivedPath));
+    if (!kind) return refuse(415, applicationMessages.badType(FILE_LABELS[file.field] ?? 'CV'));
     accepted.push({ ...file, kind });
   }
 
@@ -120,7 +133,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
     phone: clean(checked.data.phone),
     coverLetter: checked.data['cover-letter'],
   };
-  const { folder, stored } = await storeUploads(config.uploadsDir, accepted);
+  const stored = await keepUploads(accepted);
   let id: number;
   try {
     id = db.transaction(() => {

@@ -132,6 +132,23 @@ describe('POST /api/travailleraumusee.php', () => {
     expect(response.json().message).toBe(applicationMessages.tooLarge('lettre de motivation'));
   });
 
+  it('streams files to disk and, refused for any reason, leaves none there', async () => {
+    const before = uploadedFiles();
+    const big = Buffer.concat([documents.pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    for (const files of [
+      { resume: { name: 'cv.pdf', content: big } },
+      { resume: { name: 'cv.pdf', content: documents.exe } },
+    ]) {
+      const response = await send(fields, files);
+      expect([413, 415]).toContain(response.statusCode);
+    }
+    expect(
+      (await send({ ...fields, email: 'faux' }, { resume: { name: 'cv.pdf', content: documents.pdf } }))
+        .statusCode,
+    ).toBe(400);
+    expect(uploadedFiles()).toEqual(before);
+  });
+
   it.each([
     ['an executable renamed .pdf', 'cv.pdf', documents.exe],
     ['an HTML page renamed .doc', 'cv.doc', documents.html],

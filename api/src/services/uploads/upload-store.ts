@@ -24,51 +24,69 @@ export function safeFileName(name: string, kind: DocumentKind): string {
   return `${base || 'document'}.${kind}`;
 }
 
-/**
- * Writes the files of one application in a folder of their own under the uploads directory, each
- * fsynced, before the database row that points at them is committed.
- */
-export async function storeUploads(
-  uploadsDir: string,
-  files: readonly { field: string; originalName: string; content: Buffer; kind: DocumentKind }[],
-): Promise<{ folder: string; stored: StoredUpload[] }> {
+/** A folder of its own for one application's files, under the uploads directory (0700). */
+export async function createUploadFolder(uploadsDir: string): Promise<string> {
+  // Applicants' files: folders open to the service's user only (each file is written 0600).
+  await fs.promises.mkdir(uploadsDir, { recursive: true, mode: 0o700 });
+  await fs.promises.chmod(uploadsDir, 0o700);
   const folder = path.join(
     uploadsDir,
     `${new Date().toISOString().slice(0, 10)}-${randomBytes(8).toString('hex')}`,
   );
-  // Applicants' files: folders open to the service's user only (each file is written 0600).
-  await fs.promises.mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-  await fs.promises.chmod(uploadsDir, 0o700);
   await fs.promises.mkdir(folder, { mode: 0o700 });
-  try {
-    return { folder, stored: await writeAll(folder, files) };
-  } catch (error) {
-    // Nothing half-written stays on disk: no file without its row.
-    await discardUploads(folder);
-    throw error;
-  }
+  return folder;
 }
 
-async function writeAll(
+/** A file received on disk, not yet checked. */
+export interface ReceivedUpload {
+  readonly field: string;
+  readonly originalName: string;
+  readonly receivedPath: string;
+  readonly size: number;
+}
+
+/**
+ * Streams an uploaded file to disk (0600, fsynced) as it arrives: nothing is held in memory, and the
+ * size limit is the multipart parser's, enforced while the bytes flow (`truncated` when it was hit).
+ */
+export async function receiveUpload(
   folder: string,
-  files: readonly { field: string; originalName: string; content: Buffer; kind: DocumentKind }[],
+  field: string,
+  originalName: string,
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+): Promise<ReceivedUpload & { truncated: boolean }> {
+  const receivedPath = path.join(folder, `.reception-${field}-${randomBytes(4).toString('hex')}`);
+  const handle = await fs.promises.open(receivedPath, 'wx', 0o600);
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      await handle.write(chunk);
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return { field, originalName, receivedPath, size, truncated: stream.truncated === true };
+}
+
+/** The checked files take their final names (field and a safe version of the visitor's name). */
+export async function keepUploads(
+  files: readonly (ReceivedUpload & { kind: DocumentKind })[],
 ): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
   for (const file of files) {
-    const storedPath = path.join(folder, `${file.field}-${safeFileName(file.originalName, file.kind)}`);
-    const handle = await fs.promises.open(storedPath, 'wx', 0o600);
-    try {
-      await handle.writeFile(file.content);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    const storedPath = path.join(
+      path.dirname(file.receivedPath),
+      `${file.field}-${safeFileName(file.originalName, file.kind)}`,
+    );
+    await fs.promises.rename(file.receivedPath, storedPath);
     stored.push({
       field: file.field,
       originalName: file.originalName,
       storedPath,
       kind: file.kind,
-      size: file.content.length,
+      size: file.size,
     });
   }
   return stored;
