@@ -7,7 +7,7 @@ import { limited } from '../http/rate-limit';
 import type { Services } from '../services/context';
 import { enqueueMail } from '../services/mail/mail-queue';
 import { contactNotification } from '../services/mail/templates';
-import { nowIso } from '../services/storage/database';
+import { insertContactMessage } from '../services/submissions/submission-records';
 
 export const FORM_SUCCESS = { success: true, message: 'Message envoyé avec succès !' } as const;
 
@@ -19,10 +19,6 @@ const forms = (Object.keys(contactFormContracts) as ContactKind[]).map((form) =>
 /** Calls 8, 9, 10: the three contact forms (JSON), stored then mailed to their recipient. */
 export async function contactFormRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config, mail } = services;
-  const insert = db.prepare(
-    `INSERT INTO contact_messages (form, first_name, last_name, email, phone, visitor_kind, message, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   for (const { form, call, schema, required } of forms) {
     app.post(call.path, limited(config), async (request, reply) => {
       if (isHoneypotFilled(request.body)) {
@@ -43,18 +39,9 @@ export async function contactFormRoutes(app: FastifyInstance, services: Services
         message: data.message ?? '',
       };
       const id = db.transaction(() => {
-        const result = insert.run(
-          form,
-          message.firstName,
-          message.lastName,
-          message.email,
-          phone ?? null,
-          message.visitorKind ?? null,
-          message.message,
-          nowIso(),
-        );
+        const contactId = insertContactMessage(db, form, message);
         enqueueMail(db, contactNotification(config.recipients[form], form, message));
-        return Number(result.lastInsertRowid);
+        return contactId;
       })();
       mail.kick();
       request.log.info({ form, contactId: id }, 'message de contact enregistré');

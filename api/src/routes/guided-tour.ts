@@ -8,7 +8,7 @@ import { limited } from '../http/rate-limit';
 import type { Services } from '../services/context';
 import { enqueueMail } from '../services/mail/mail-queue';
 import { tourNotification } from '../services/mail/templates';
-import { nowIso } from '../services/storage/database';
+import { insertTourRequest } from '../services/submissions/submission-records';
 import { tourConfirmationPage, tourErrorPage, type TourValues } from '../views/guided-tour-page';
 
 const MAX_GROUP = 1000;
@@ -73,24 +73,9 @@ export async function guidedTourRoutes(app: FastifyInstance, services: Services)
       specialRequests: data['special-requests'].trim(),
     };
     const id = db.transaction(() => {
-      const result = db
-        .prepare(
-          `INSERT INTO tour_requests (first_name, last_name, email, phone, visit_date, visit_time, group_size, special_requests, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          tour.firstName,
-          tour.lastName,
-          tour.email,
-          tour.phone,
-          tour.date,
-          tour.time,
-          tour.groupSize,
-          tour.specialRequests,
-          nowIso(),
-        );
+      const tourRequestId = insertTourRequest(db, tour);
       enqueueMail(db, tourNotification(config.recipients.museum, tour));
-      return Number(result.lastInsertRowid);
+      return tourRequestId;
     })();
     mail.kick();
     request.log.info({ tourRequestId: id }, 'demande de visite guidée enregistrée');

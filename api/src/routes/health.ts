@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { mailBacklog } from '../services/mail/mail-queue';
+import { checkDatabase } from '../services/storage/database';
 
 /** A mail still unsent after an hour means the mail server or its settings need a person. */
 const MAX_BACKLOG_AGE_MS = 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     let database: 'ok' | 'error' = 'ok';
     let mail: ReturnType<typeof mailBacklog> | undefined;
     try {
-      db.prepare('SELECT COUNT(*) AS n FROM payments').get();
+      checkDatabase(db);
       mail = mailBacklog(db);
     } catch {
       database = 'error';

@@ -8,8 +8,8 @@ import { limited } from '../http/rate-limit';
 import type { Services } from '../services/context';
 import { enqueueMail } from '../services/mail/mail-queue';
 import { applicationNotification } from '../services/mail/templates';
-import { nowIso } from '../services/storage/database';
-import { acceptedDocumentKind, MEDIA_TYPES, type DocumentKind } from '../services/uploads/file-types';
+import { insertJobApplication } from '../services/submissions/submission-records';
+import { acceptedDocumentKind, type DocumentKind } from '../services/uploads/file-types';
 import fs from 'node:fs';
 import {
   createUploadFolder,
@@ -137,27 +137,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   let id: number;
   try {
     id = db.transaction(() => {
-      const result = db
-        .prepare(
-          `INSERT INTO job_applications (first_name, last_name, email, phone, cover_letter, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(data.firstName, data.lastName, data.email, data.phone, data.coverLetter, nowIso());
-      const applicationId = Number(result.lastInsertRowid);
-      const insertFile = db.prepare(
-        `INSERT INTO application_files (application_id, field, original_name, stored_path, media_type, size_bytes)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      );
-      for (const file of stored) {
-        insertFile.run(
-          applicationId,
-          file.field,
-          file.originalName,
-          file.storedPath,
-          MEDIA_TYPES[file.kind],
-          file.size,
-        );
-      }
+      const applicationId = insertJobApplication(db, data, stored);
       const attachments = stored.map((file) => ({
         filename: `${file.field === JOB_APPLICATION_FILE_FIELDS.resume ? 'CV' : 'lettre'}-${data.lastName}.${file.kind}`,
         path: file.storedPath,

@@ -73,6 +73,10 @@ describe('headers', () => {
     }
   });
 
+  it('gives a request a minute to arrive whole', () => {
+    expect(ctx.app.server.requestTimeout).toBe(60_000);
+  });
+
   it('sends HSTS over HTTPS only', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.2' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

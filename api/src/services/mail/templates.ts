@@ -28,17 +28,32 @@ const FORM_LABELS = {
   association: 'Association (AAMTDM)',
 } as const;
 
+/** A contact form's message, as stored and mailed. */
+export type ContactMessage = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  visitorKind?: string;
+  message: string;
+};
+
+/** A guided-tour request, as stored and mailed. */
+export type TourRequest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  groupSize: number;
+  specialRequests: string;
+};
+
 export function contactNotification(
   to: string,
   form: keyof typeof FORM_LABELS,
-  data: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone?: string;
-    visitorKind?: string;
-    message: string;
-  },
+  data: ContactMessage,
 ): MailMessage {
   return {
     to,
@@ -57,19 +72,7 @@ export function contactNotification(
   };
 }
 
-export function tourNotification(
-  to: string,
-  data: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    date: string;
-    time: string;
-    groupSize: number;
-    specialRequests: string;
-  },
-): MailMessage {
+export function tourNotification(to: string, data: TourRequest): MailMessage {
   return {
     to,
     replyTo: data.email,

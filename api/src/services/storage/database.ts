@@ -39,3 +39,8 @@ export function openDatabase(file: string): Db {
 
 /** Current time as ISO 8601 (UTC), the format of every *_at column. */
 export const nowIso = (): string => new Date().toISOString();
+
+/** A real read of the database (health): throws when it cannot answer. */
+export function checkDatabase(db: Db): void {
+  db.prepare('SELECT COUNT(*) AS n FROM payments').get();
+}
