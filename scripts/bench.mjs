@@ -119,21 +119,29 @@ const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.flo
 function lighthouse(url, preset) {
   const output = path.join(work, 'lighthouse.json');
   const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    execFileSync(
-      'npx',
-      [
-        '-y',
-        'lighthouse@13.5.0',
-        url,
-        `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
-        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore' },
-    );
+  for (let run = 0, failures = 0; run < runs; run += 1) {
+    try {
+      execFileSync(
+        'npx',
+        [
+          '-y',
+          'lighthouse@13.5.0',
+          url,
+          `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore' },
+      );
+    } catch {
+      // A run Lighthouse could not finish (a busy machine): tried again, twice at most per page.
+      failures += 1;
+      if (failures > 2) throw new Error(`Lighthouse échoue sur ${url} (${preset})`);
+      run -= 1;
+      continue;
+    }
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
     results.push({
