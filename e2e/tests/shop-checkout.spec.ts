@@ -81,7 +81,8 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/sandbox-payments\//);
       await expect(page.getByRole('button', { name: 'Payer', exact: true })).toBeVisible();
       const paymentId = await page.evaluate(() => window.localStorage.getItem('current_payment_id'));
-      expect(paymentId).toMatch(/^sbx_/);
+      // The site's own payment id, recorded before the provider was asked.
+      expect(paymentId).toMatch(/^pay_[0-9a-f]{32}$/);
       expect(await page.evaluate(() => window.localStorage.getItem('current_customer_id'))).toBe(
         payload.customer_id,
       );
