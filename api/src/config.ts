@@ -40,6 +40,8 @@ export interface ServerConfig {
   readonly recipients: MailRecipients;
   /** Seconds between two passes of the mail retry loop. */
   readonly mailRetrySeconds: number;
+  /** SMTP time limit to connect and to be greeted (silence on an open connection: three times it). */
+  readonly mailTimeoutSeconds: number;
   /** Origins allowed to call the api cross-origin with credentials (none: same origin only). */
   readonly corsOrigins: readonly string[];
   /** Public origin used in absolute links (mails, payment pages); '' = root-relative links. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       chetom: env.MAIL_TO_CHETOM ?? 'chetom@example.org',
     },
     mailRetrySeconds: positiveInt(env.MAIL_RETRY_SECONDS, 60),
+    mailTimeoutSeconds: positiveInt(env.MAIL_TIMEOUT_SECONDS, 10),
     corsOrigins: list(env.CORS_ORIGINS),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''),
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),

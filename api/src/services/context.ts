@@ -23,7 +23,9 @@ export interface Services {
 
 export function createServices(config: ServerConfig, log: FastifyBaseLogger): Services {
   const db = openDatabase(config.databasePath);
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(config.outboxDir);
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailTimeoutSeconds)
+    : outboxTransport(config.outboxDir);
   const mail = new MailDispatcher(db, transport, config.mailFrom, log, config.mailRetrySeconds);
   const ledger = new PaymentLedger(db, config.recipients);
   if (config.paymentProvider === 'helloasso') {

@@ -20,13 +20,13 @@ const toNodemailer = (message: MailMessage & { readonly from: string }) => ({
 });
 
 /** SMTP_URL, e.g. smtp://user:pass@mail.example.org:587 (query options such as ?ignoreTLS=true are read). */
-export function smtpTransport(url: string): MailTransport {
+export function smtpTransport(url: string, timeoutSeconds = 10): MailTransport {
   // Time limits: a server that does not answer must not hold the queue.
   const transporter = nodemailer.createTransport({
     url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeoutSeconds * 1000,
+    greetingTimeout: timeoutSeconds * 1000,
+    socketTimeout: timeoutSeconds * 3000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     kind: 'smtp',

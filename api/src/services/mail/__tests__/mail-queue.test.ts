@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../../__tests__/support/fixtures';
+import { MailDispatcher } from '../mail-queue';
 
 const queueState = (ctx: TestContext) =>
   ctx.app.services.db.prepare('SELECT attempts, sent_at, last_error FROM mail_queue ORDER BY id').all() as {
@@ -74,5 +76,60 @@ describe('mail without SMTP_URL', () => {
     const eml = fs.readFileSync(path.join(ctx.config.outboxDir, files[0]!), 'utf8');
     expect(eml).toContain('To: association@example.org');
     expect(ctx.smtp.messages).toHaveLength(0);
+  });
+});
+
+describe('mail sending limits', () => {
+  it('gives up on an SMTP server that never answers after its time limit; the mail waits', async () => {
+    // A server that accepts the connection and says nothing.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const ctx = await createTestContext(
+      { MAIL_TIMEOUT_SECONDS: '1' },
+      { smtpUrl: `smtp://127.0.0.1:${port}` },
+    );
+    try {
+      await ctx.app.inject({ method: 'POST', url: contactPaths.chetom, payload: contactPayloads.chetom });
+      const started = Date.now();
+      expect(await ctx.flushMail()).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(queueState(ctx)[0]).toMatchObject({ attempts: 1, sent_at: null });
+      expect(queueState(ctx)[0]?.last_error).toMatch(/timeout|Greeting never received/i);
+    } finally {
+      await ctx.close();
+      silent.close();
+    }
+  });
+
+  it('hands three mails at most to the transport at once', async () => {
+    const ctx = await createTestContext();
+    try {
+      for (let index = 0; index < 8; index += 1)
+        await ctx.app.inject({ method: 'POST', url: contactPaths.chetom, payload: contactPayloads.chetom });
+      let running = 0;
+      let most = 0;
+      const transport = {
+        kind: 'smtp' as const,
+        async send() {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          running -= 1;
+        },
+        close: () => undefined,
+      };
+      const dispatcher = new MailDispatcher(
+        ctx.app.services.db,
+        transport,
+        'site@example.org',
+        ctx.app.log,
+        60,
+      );
+      expect(await dispatcher.flush()).toBe(8);
+      expect(most).toBe(3);
+    } finally {
+      await ctx.close();
+    }
   });
 });
