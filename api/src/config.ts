@@ -18,6 +18,8 @@ export interface HelloAssoConfig {
   readonly clientSecret: string;
   /** The association's slug on HelloAsso (its page's address). */
   readonly organizationSlug: string;
+  /** The signature key of the notification URL, when HelloAsso gives one (x-ha-signature). */
+  readonly signatureKey?: string;
 }
 
 export interface ServerConfig {
@@ -78,6 +80,7 @@ function helloAssoConfig(env: NodeJS.ProcessEnv): HelloAssoConfig {
     clientId: env.HELLOASSO_CLIENT_ID!,
     clientSecret: env.HELLOASSO_CLIENT_SECRET!,
     organizationSlug: env.HELLOASSO_ORGANIZATION_SLUG!,
+    signatureKey: env.HELLOASSO_SIGNATURE_KEY || undefined,
   };
 }
 

@@ -113,7 +113,8 @@ export const NOTIFICATION_PATH = '/api/payment-notifications';
  */
 async function notification(services: Services, request: FastifyRequest, reply: FastifyReply) {
   const { ledger, provider, mail } = services;
-  const providerId = provider.notificationSubject(request.body, request.headers);
+  const rawBody = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+  const providerId = provider.notificationSubject({ rawBody, body: request.body, headers: request.headers });
   if (!providerId) return reply.code(400).send({ success: false, message: paymentMessages.badNotification });
   const payment = ledger.findByProviderId(provider.name, providerId);
   if (!payment) return reply.code(404).send({ success: false, message: paymentMessages.notFound });
@@ -128,9 +129,20 @@ async function notification(services: Services, request: FastifyRequest, reply: 
 
 /** Calls 2 to 7 at their PHP-style addresses: one path per flow, the `endpoint` query chooses. */
 export async function paymentRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  app.post(NOTIFICATION_PATH, limited(services.config, 4), (request, reply) =>
-    notification(services, request, reply),
-  );
+  // The notification keeps its raw body: a provider's signature covers the bytes it sent.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      (request as FastifyRequest & { rawBody?: string }).rawBody = String(body);
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+    scope.post(NOTIFICATION_PATH, limited(services.config, 4), (request, reply) =>
+      notification(services, request, reply),
+    );
+  });
   for (const flow of paymentFlows) {
     app.post(flow.path, limited(services.config), (request, reply) =>
       endpointOf(request) === flow.startEndpoint

@@ -1,5 +1,12 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { HelloAssoConfig } from '../../config';
-import type { PaymentCreation, PaymentProvider, ProviderCheckout, ProviderStatus } from './provider';
+import type {
+  PaymentCreation,
+  PaymentProvider,
+  ProviderCheckout,
+  ProviderNotification,
+  ProviderStatus,
+} from './provider';
 
 /** HelloAsso keeps a checkout intent's page open for a limited time; past it, an unpaid one is over. */
 const INTENT_LIFETIME_MS = 45 * 60 * 1000;
@@ -134,10 +141,12 @@ export class HelloAssoProvider implements PaymentProvider {
 
   /**
    * A notification of HelloAsso (eventType Order or Payment): the checkout intent it is about, from
-   * `data.checkoutIntentId` (orders) or the metadata we attached. Not signed by HelloAsso: the caller
-   * reads the intent back from the API before believing anything.
+   * `data.checkoutIntentId`. With a signature key (HELLOASSO_SIGNATURE_KEY), the `x-ha-signature`
+   * header must be the HMAC-SHA256 of the raw body; in every case the caller reads the intent back
+   * from the API before believing anything.
    */
-  notificationSubject(body: unknown): string | undefined {
+  notificationSubject({ rawBody, body, headers }: ProviderNotification): string | undefined {
+    if (this.config.signatureKey && !this.isSigned(rawBody, headers['x-ha-signature'])) return undefined;
     if (typeof body !== 'object' || body === null) return undefined;
     const { eventType, data } = body as { eventType?: unknown; data?: unknown };
     if (eventType !== 'Order' && eventType !== 'Payment') return undefined;
@@ -145,5 +154,11 @@ export class HelloAssoProvider implements PaymentProvider {
     if (typeof intentId === 'number' || (typeof intentId === 'string' && /^\d+$/.test(intentId)))
       return String(intentId);
     return undefined;
+  }
+
+  private isSigned(rawBody: string, signature: string | string[] | undefined): boolean {
+    if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+    const expected = createHmac('sha256', this.config.signatureKey!).update(rawBody).digest();
+    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
   }
 }

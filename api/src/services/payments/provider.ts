@@ -38,13 +38,21 @@ export interface ProviderCheckout {
   readonly expiresAt: string;
 }
 
+/** A notification as it arrived: the raw body (what a signature covers), parsed, and the headers. */
+export interface ProviderNotification {
+  readonly rawBody: string;
+  readonly body: unknown;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'helloasso';
   create(payment: PaymentCreation): Promise<ProviderCheckout>;
   status(providerId: string): Promise<ProviderStatus>;
   /**
-   * The provider id a notification (webhook) is about, if it is one of this provider's; undefined
-   * otherwise. Its content is never trusted for the outcome: the api asks `status` afterwards.
+   * The provider id a notification (webhook) is about, if it is an authentic one of this provider's
+   * (its signature checked when the provider signs); undefined otherwise. Its content is never
+   * trusted for the outcome: the api asks `status` afterwards.
    */
-  notificationSubject(body: unknown, headers: Readonly<Record<string, unknown>>): string | undefined;
+  notificationSubject(notification: ProviderNotification): string | undefined;
 }

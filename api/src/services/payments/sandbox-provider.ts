@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../storage/database';
 import { nowIso } from '../storage/database';
-import type { PaymentCreation, PaymentProvider, ProviderCheckout, ProviderStatus } from './provider';
+import type {
+  PaymentCreation,
+  PaymentProvider,
+  ProviderCheckout,
+  ProviderNotification,
+  ProviderStatus,
+} from './provider';
 
 /** How long the sandbox's page waits for a decision. */
 const SANDBOX_EXPIRY_MS = 60 * 60 * 1000;
@@ -72,7 +78,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** The sandbox notifies in-process (onSettled): no notification comes over HTTP. */
-  notificationSubject(): string | undefined {
+  notificationSubject(_notification: ProviderNotification): string | undefined {
     return undefined;
   }
 

@@ -1,4 +1,5 @@
 // Issue 13, points 1-3: HelloAsso Checkout behind the provider interface, against a local server that
+import { createHmac } from 'node:crypto';
 // answers as HelloAsso's documentation describes; the payment rules every provider goes through.
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
 import { donationPayload, shopPayload, cartLine } from '../../../__tests__/support/fixtures';
@@ -189,5 +190,53 @@ describe('payment rules of every provider (sandbox)', () => {
   it('needs every HelloAsso setting to start on HelloAsso', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'helloasso' })).toThrow(/HELLOASSO_CLIENT_ID/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+});
+
+describe('HelloAsso notifications with a signature key', () => {
+  let fake: Fake;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeHelloAsso();
+    ctx = await createTestContext({
+      PAYMENT_PROVIDER: 'helloasso',
+      HELLOASSO_API_URL: fake.url,
+      HELLOASSO_CLIENT_ID: 'client-musee',
+      HELLOASSO_CLIENT_SECRET: 'secret-musee',
+      HELLOASSO_ORGANIZATION_SLUG: 'aamtdm',
+      HELLOASSO_SIGNATURE_KEY: 'cle-de-signature',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  it('accepts only a body signed with the key (x-ha-signature, HMAC-SHA256)', async () => {
+    const started = await ctx.app.inject({ method: 'POST', url: DONATION, payload: donationPayload() });
+    const { payment_id } = started.json() as { payment_id: string };
+    const { provider_id } = ctx.app.services.db
+      .prepare('SELECT provider_id FROM payments WHERE id = ?')
+      .get(payment_id) as { provider_id: string };
+    fake.pay(provider_id);
+    const body = JSON.stringify({ eventType: 'Order', data: { checkoutIntentId: Number(provider_id) } });
+    const post = (signature: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payment-notifications',
+        headers: { 'content-type': 'application/json', 'x-ha-signature': signature },
+        payload: body,
+      });
+    const status = () =>
+      (
+        ctx.app.services.db.prepare('SELECT status FROM payments WHERE id = ?').get(payment_id) as {
+          status: string;
+        }
+      ).status;
+    expect((await post('0'.repeat(64))).statusCode).toBe(400);
+    expect(status()).toBe('created');
+    const signature = createHmac('sha256', 'cle-de-signature').update(body).digest('hex');
+    expect((await post(signature)).statusCode).toBe(200);
+    expect(status()).toBe('paid');
   });
 });
