@@ -1,6 +1,6 @@
 // Issue 13, points 1-3: HelloAsso Checkout behind the provider interface, against a local server that
-import { createHmac } from 'node:crypto';
 // answers as HelloAsso's documentation describes; the payment rules every provider goes through.
+import { createHmac } from 'node:crypto';
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
 import { donationPayload, shopPayload, cartLine } from '../../../__tests__/support/fixtures';
 import { loadConfig } from '../../../config';
