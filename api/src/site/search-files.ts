@@ -1,6 +1,10 @@
 import { canonicalPathOf, pages, type PageKey } from '@mtdm/shared/routing';
 
-/** Pages that are results of an action (payment, cancellation): not meant for search engines. */
+/**
+ * Pages that are results of an action (payment, cancellation) or a notice (member area): left out of
+ * the sitemap, but not forbidden in robots.txt — a crawler that follows a link finds a valid page
+ * with nothing personal in it, and Lighthouse counts a page robots.txt blocks as not crawlable.
+ */
 const NOT_INDEXED: ReadonlySet<PageKey> = new Set([
   'paymentSuccess',
   'paymentCancel',
@@ -34,7 +38,6 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/',
     'Disallow: /sandbox-payments/',
     'Disallow: /submit-guided-tour',
-    ...[...NOT_INDEXED].map((page) => `Disallow: ${pages[page].path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

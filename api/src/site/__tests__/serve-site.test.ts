@@ -167,5 +167,7 @@ describe('files for search engines', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Sitemap: http://musee.example/sitemap.xml');
+    // Result pages stay crawlable (only left out of the sitemap): a blocked page scores as not crawlable.
+    expect(response.body).not.toContain('PaymentSuccess');
   });
 });

@@ -19,7 +19,7 @@ export function ContactChooserView() {
       <Prose>
         <p>{chooserContent.intro}</p>
       </Prose>
-      <LinkCardGrid cards={cards} />
+      <LinkCardGrid cards={cards} headingLevel={2} />
     </PageSection>
   );
 }

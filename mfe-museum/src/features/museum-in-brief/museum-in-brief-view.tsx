@@ -32,7 +32,7 @@ export function MuseumInBriefView() {
       <PageSection>
         <h1>{pages.museumInBrief.title}</h1>
         <Lead>{c.intro}</Lead>
-        <LinkCardGrid cards={c.cards} />
+        <LinkCardGrid cards={c.cards} headingLevel={2} />
         <p>
           <ButtonLink to={c.contact.to} $variant="secondary">
             {c.contact.label}

@@ -8,13 +8,22 @@ export interface LinkCardItem {
   readonly linkLabel: string;
 }
 
-/** A row of cards leading to other pages (teasers, "see also"). */
-export function LinkCardGrid({ cards }: { readonly cards: readonly LinkCardItem[] }) {
+/**
+ * A row of cards leading to other pages (teasers, "see also"). `headingLevel` 2 when the cards sit
+ * right under the page's h1, so no heading level is skipped.
+ */
+export function LinkCardGrid({
+  cards,
+  headingLevel,
+}: {
+  readonly cards: readonly LinkCardItem[];
+  readonly headingLevel?: 2 | 3;
+}) {
   return (
     <CardGrid>
       {cards.map((card) => (
         <li key={card.to}>
-          <LinkCard title={card.title} to={card.to} linkLabel={card.linkLabel}>
+          <LinkCard title={card.title} to={card.to} linkLabel={card.linkLabel} headingLevel={headingLevel}>
             <p>{card.text}</p>
           </LinkCard>
         </li>

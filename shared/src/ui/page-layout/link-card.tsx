@@ -15,6 +15,7 @@ const Card = styled.div`
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
+  h2,
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.large};
@@ -47,13 +48,16 @@ export interface LinkCardProps {
   readonly to: string;
   /** Text of the link; it names where it leads. */
   readonly linkLabel: string;
+  /** Level of the card's title: 2 right under the page's h1, 3 (default) inside a titled section. */
+  readonly headingLevel?: 2 | 3;
 }
 
 /** A card leading to another page: title, a short text, and one link that covers the card. */
-export function LinkCard({ title, children, to, linkLabel }: LinkCardProps) {
+export function LinkCard({ title, children, to, linkLabel, headingLevel = 3 }: LinkCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card>
-      <h3>{title}</h3>
+      <Title>{title}</Title>
       <div>{children}</div>
       <Link to={to}>
         {linkLabel} <span aria-hidden="true">→</span>

@@ -8,7 +8,8 @@ describe('museum in brief page', () => {
     renderWithProviders(<MuseumInBriefView />);
     expect(
       screen
-        .getAllByRole('heading', { level: 3 })
+        // Right under the h1: level 2, no level skipped.
+        .getAllByRole('heading', { level: 2 })
         .slice(0, 3)
         .map((h) => h.textContent),
     ).toEqual(['Les collections', 'Le centre d’archives', 'Venir au musée']);
