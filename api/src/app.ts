@@ -17,7 +17,8 @@ import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { closeServices, createServices, type Services } from './services/context';
 import { MAX_UPLOAD_BYTES } from './services/uploads/file-types';
-import { schedulePaymentExpiry, schedulePurge } from './services/retention/purge-schedule';
+import { schedulePaymentExpiry } from './services/payments/payment-expiry-schedule';
+import { schedulePurge } from './services/retention/purge-schedule';
 import { serveSite } from './site/serve-site';
 
 declare module 'fastify' {

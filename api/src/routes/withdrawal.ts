@@ -7,11 +7,8 @@ import type { Services } from '../services/context';
 import { enqueueMail } from '../services/mail/mail-queue';
 import { withdrawalAcknowledgement, withdrawalNotification } from '../services/mail/templates';
 import { nowIso } from '../services/storage/database';
-import {
-  insertWithdrawal,
-  isOrderOf,
-  withdrawalReferenceOf,
-} from '../services/withdrawals/withdrawal-records';
+import { isOrderOf } from '../services/payments/payment-records';
+import { insertWithdrawal, withdrawalReferenceOf } from '../services/withdrawals/withdrawal-records';
 
 const REQUIRED = ['orderReference', 'firstName', 'lastName', 'email', 'items'];
 const HOUR_MS = 60 * 60 * 1000;

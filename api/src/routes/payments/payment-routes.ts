@@ -41,12 +41,12 @@ async function start(services: Services, flow: PaymentFlow, request: FastifyRequ
     request.log.info({ kind: flow.kind }, 'demande de paiement refusée');
     return sendPaymentError(reply, 400, priced.error);
   }
-  const { amountCents, description, customerId, email, payer, containsDonation, store } = priced.value;
+  const { amountCents, description, customerId, payer, containsDonation, store } = priced.value;
   // The site's record first (with what it pays for), the provider second: a failure of either
   // never leaves a provider session without its order.
   const paymentId = `pay_${randomBytes(16).toString('hex')}`;
   ledger.recordCreated(
-    { id: paymentId, kind: flow.kind, customerId, provider: provider.name, amountCents, email },
+    { id: paymentId, kind: flow.kind, customerId, provider: provider.name, amountCents, email: payer.email },
     (id) => store(db, id),
   );
   const cancelUrl = `${config.publicBaseUrl}${flow.cancelPage}`;

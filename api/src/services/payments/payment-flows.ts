@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { CheckoutCustomer } from '@mtdm/shared/validation';
 import type { Db } from '../storage/database';
-import type { PaymentKind } from './payment-ledger';
+import type { PaymentKind } from './payment-records';
 import { insertDonation, insertMembership, insertOrder } from './payment-records';
 import {
   donationRules,
@@ -25,7 +25,7 @@ import {
 export interface PricedRequest {
   readonly amountCents: number;
   readonly description: string;
-  readonly email: string;
+  /** Who pays (the payment row keeps the e-mail). */
   readonly payer: { readonly firstName: string; readonly lastName: string; readonly email: string };
   /** A donation is part of the payment (the provider may show it as such). */
   readonly containsDonation: boolean;
@@ -74,7 +74,6 @@ const shop: PaymentFlow = {
       ok: true,
       value: {
         amountCents: summary.amountCents,
-        email: data.email.trim(),
         payer: payerOf(data),
         containsDonation: false,
         customerId: data.customer_id,
@@ -105,7 +104,6 @@ const membership: PaymentFlow = {
       ok: true,
       value: {
         amountCents,
-        email: data.email.trim(),
         payer: payerOf(data),
         containsDonation: donationCents > 0,
         customerId: data.customer_id,
@@ -136,7 +134,6 @@ const donation: PaymentFlow = {
       ok: true,
       value: {
         amountCents,
-        email: data.email.trim(),
         payer: payerOf(data),
         containsDonation: true,
         customerId: data.customer_id,

@@ -15,6 +15,8 @@ import {
 import type { Db } from '../storage/database';
 import { nowIso } from '../storage/database';
 import {
+  paymentReference,
+  type PaymentKind,
   readDonation,
   readMembership,
   readOrder,
@@ -41,7 +43,6 @@ const personFromRow = (row: PersonRow) => ({
   status: row.status,
 });
 
-export type PaymentKind = 'shop' | 'membership' | 'donation';
 export type PaymentStatus = 'created' | 'paid' | 'cancelled';
 
 export interface PaymentRecord {
@@ -88,10 +89,6 @@ export interface NewPayment {
   readonly amountCents: number;
   readonly email: string;
 }
-
-/** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id). */
-export const paymentReference = (kind: PaymentKind, id: string) =>
-  `${{ shop: 'CMD', membership: 'ADH', donation: 'DON' }[kind]}-${id.slice(-10).toUpperCase()}`;
 
 /**
  * The application's side of payments: the payment rows, their status history, and the mails sent

@@ -12,6 +12,12 @@ import type { Db } from '../storage/database';
 import { nowIso } from '../storage/database';
 import type { PricedLine } from './pricing';
 
+export type PaymentKind = 'shop' | 'membership' | 'donation';
+
+/** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id). */
+export const paymentReference = (kind: PaymentKind, id: string) =>
+  `${{ shop: 'CMD', membership: 'ADH', donation: 'DON' }[kind]}-${id.slice(-10).toUpperCase()}`;
+
 /** The payer's columns, the same in the orders, memberships and donations tables. */
 export interface PayerRow {
   first_name: string;
@@ -156,3 +162,17 @@ export const readMembership = (db: Db, paymentId: string) =>
 
 export const readDonation = (db: Db, paymentId: string) =>
   db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as DonationRow;
+
+/**
+ * Whether a shop order placed with this e-mail address has this reference (as its mails give it,
+ * `paymentReference`): only then may a withdrawal's acknowledgement go to that address.
+ */
+export function isOrderOf(db: Db, orderReference: string, email: string): boolean {
+  const reference = orderReference.trim().toUpperCase();
+  const orders = db
+    .prepare('SELECT payment_id FROM orders WHERE lower(email) = lower(?)')
+    .all(email.trim()) as {
+    payment_id: string;
+  }[];
+  return orders.some((order) => paymentReference('shop', order.payment_id) === reference);
+}

@@ -34,20 +34,3 @@ export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {
   db.prepare('UPDATE withdrawals SET reference = ? WHERE id = ?').run(reference, id);
   return reference;
 }
-
-/**
- * Whether a shop order has this reference ("CMD-" + the end of its payment id, as its mails say) and
- * was placed with this e-mail address: only then does the buyer's copy go to that address.
- */
-export function isOrderOf(db: Db, orderReference: string, email: string): boolean {
-  const match = /^CMD-([0-9A-Z]{10})$/i.exec(orderReference.trim());
-  if (!match) return false;
-  const row = db
-    .prepare(
-      `SELECT 1 FROM orders
-       WHERE upper(substr(payment_id, -10)) = ? AND lower(email) = lower(?)
-       LIMIT 1`,
-    )
-    .get(match[1]!.toUpperCase(), email.trim());
-  return row !== undefined;
-}

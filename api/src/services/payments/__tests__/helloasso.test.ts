@@ -10,6 +10,15 @@ import { startFakeHelloAsso } from './fake-helloasso';
 
 type Fake = Awaited<ReturnType<typeof startFakeHelloAsso>>;
 
+/** The settings of a server paying through the local HelloAsso. */
+const helloAssoEnv = (fake: Fake) => ({
+  PAYMENT_PROVIDER: 'helloasso',
+  HELLOASSO_API_URL: fake.url,
+  HELLOASSO_CLIENT_ID: 'client-musee',
+  HELLOASSO_CLIENT_SECRET: 'secret-musee',
+  HELLOASSO_ORGANIZATION_SLUG: 'aamtdm',
+});
+
 const DONATION = '/api/faireundon.php?endpoint=create-payment-don';
 const confirmDonation = (paymentId: string, customerId: string) =>
   `/api/faireundon.php?endpoint=donation-success&payment_id=${paymentId}&customer_id=${customerId}`;
@@ -19,14 +28,7 @@ describe('HelloAsso Checkout', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     fake = await startFakeHelloAsso();
-    ctx = await createTestContext({
-      PAYMENT_PROVIDER: 'helloasso',
-      HELLOASSO_API_URL: fake.url,
-      HELLOASSO_CLIENT_ID: 'client-musee',
-      HELLOASSO_CLIENT_SECRET: 'secret-musee',
-      HELLOASSO_ORGANIZATION_SLUG: 'aamtdm',
-      PUBLIC_BASE_URL: 'https://musee.example',
-    });
+    ctx = await createTestContext({ ...helloAssoEnv(fake), PUBLIC_BASE_URL: 'https://musee.example' });
   });
   afterAll(async () => {
     await ctx.close();
@@ -198,14 +200,7 @@ describe('HelloAsso notifications with a signature key', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     fake = await startFakeHelloAsso();
-    ctx = await createTestContext({
-      PAYMENT_PROVIDER: 'helloasso',
-      HELLOASSO_API_URL: fake.url,
-      HELLOASSO_CLIENT_ID: 'client-musee',
-      HELLOASSO_CLIENT_SECRET: 'secret-musee',
-      HELLOASSO_ORGANIZATION_SLUG: 'aamtdm',
-      HELLOASSO_SIGNATURE_KEY: 'cle-de-signature',
-    });
+    ctx = await createTestContext({ ...helloAssoEnv(fake), HELLOASSO_SIGNATURE_KEY: 'cle-de-signature' });
   });
   afterAll(async () => {
     await ctx.close();
