@@ -17,7 +17,7 @@ import { setRenderedOn, todayIso } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
 import { NOT_FOUND_HEAD, pageHeadOf } from './app/site-routes';
 import { routeTable } from './app/route-table';
-import { headTagsHtml, SITE_ORIGIN_PLACEHOLDER } from './features/page-meta/head-html';
+import { headTagsHtml } from './features/page-meta/head-html';
 
 /** The singletons of the federation (shared/build/create-webpack-config.cjs), by import name. */
 export const sharedModules: Record<string, unknown> = {
@@ -51,7 +51,6 @@ export const routesToPrerender: readonly RouteToPrerender[] = (Object.keys(pages
 );
 
 export const notFoundHeadTags = headTagsHtml(NOT_FOUND_HEAD);
-export { SITE_ORIGIN_PLACEHOLDER };
 
 /** An address no page answers: renders the French not-found page. */
 export const NOT_FOUND_URL = '/pages/page-introuvable-pre-rendu';

@@ -43,3 +43,21 @@ export function findPageByPath(pathname: string): PageKey | undefined {
 export function canonicalPathOf(page: PageKey): string {
   return page === 'home' ? '/pages/Accueil' : paths[page];
 }
+
+/**
+ * The page an address renders in place — its own path under any case, or an alias of the home page —
+ * as opposed to an alias the browser redirects (e.g. /visiteguidee.html). The server sends such an
+ * address its page's pre-rendered HTML.
+ */
+export function pageRenderedAt(pathname: string): PageKey | undefined {
+  const page = findPageByPath(pathname);
+  if (page === undefined) return undefined;
+  const address = normalise(pathname);
+  const inPlace =
+    normalise(paths[page]) === address ||
+    (page === 'home' && pageAliases.some((alias) => normalise(alias.path) === address));
+  return inPlace ? page : undefined;
+}
+
+/** Left in a page rendered at build time where the site's origin goes; the server fills it in. */
+export const SITE_ORIGIN_PLACEHOLDER = '%SITE_ORIGIN%';

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@mtdm/shared/routing';
+import { SITE_NAME, SITE_ORIGIN_PLACEHOLDER } from '@mtdm/shared/routing';
 
 /** What the head of a route says: the same values PageMeta sets in the browser. */
 export interface PageHead {
@@ -7,9 +7,6 @@ export interface PageHead {
   /** The canonical path (its registry path); null for the not-found page. */
   readonly canonicalPath: string | null;
 }
-
-/** Replaced by the server with the origin of the site (PUBLIC_BASE_URL or the request's address). */
-export const SITE_ORIGIN_PLACEHOLDER = '%SITE_ORIGIN%';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
