@@ -5,11 +5,11 @@
 //    borrowing those singletons so that one React, one router and one style sheet render a page.
 const path = require('node:path');
 const webpack = require('webpack');
+const { SINGLETON_REQUEST } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 
 /** Where a remote's server build finds the singletons the shell's server build lends (see prerender). */
 const SHARED_GLOBAL = '__MTDM_SERVER_SHARED__';
-const SINGLETON_REQUEST = /^(react|react-dom|styled-components|zustand|@mtdm\/shared\/router)(\/.*)?$/;
 
 function borrowedSingletons({ request }, callback) {
   if (request && SINGLETON_REQUEST.test(request)) {

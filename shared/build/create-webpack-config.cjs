@@ -6,34 +6,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-const sharedPackage = require('../package.json');
 const modules = require('../modules.json');
 const { createServerConfig } = require('./create-server-config.cjs');
+const { sharedSingletons } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
-
-/** Singletons shared by every module (ARCHITECTURE.md, "Federation"). Nothing else is shared. */
-function sharedSingletons() {
-  const version = (name) => sharedPackage.devDependencies[name];
-  const singleton = (name) => ({ singleton: true, requiredVersion: version(name), strictVersion: false });
-  return {
-    react: singleton('react'),
-    'react/': { ...singleton('react') },
-    'react-dom': singleton('react-dom'),
-    'react-dom/': { ...singleton('react-dom') },
-    // The router facade, not react-router-dom: shared modules are not tree-shaken, so the facade
-    // (nine names) is shared and react-router is bundled into it, tree-shaken (about 16 KB gzip
-    // instead of 60 KB on every first load, see docs/performance.md).
-    '@mtdm/shared/router': {
-      singleton: true,
-      requiredVersion: sharedPackage.version,
-      version: sharedPackage.version,
-      strictVersion: false,
-    },
-    'styled-components': singleton('styled-components'),
-    zustand: { singleton: true, requiredVersion: '5.1.0' },
-  };
-}
 
 const DEV_API_PORT = 8081;
 
