@@ -80,9 +80,9 @@ function splitLeadingLinks(html) {
   };
 }
 
-const VOID_ELEMENTS = 'area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr';
-const BOOLEAN_ATTRIBUTES =
-  'allowfullscreen|async|autofocus|autoplay|checked|controls|default|defer|disabled|formnovalidate|hidden|inert|loop|multiple|muted|novalidate|open|playsinline|readonly|required|reversed|selected';
+const VOID_ELEMENT = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+const EMPTY_BOOLEAN_ATTRIBUTE =
+  /(\s(?:allowfullscreen|async|autofocus|autoplay|checked|controls|default|defer|disabled|formnovalidate|hidden|inert|loop|multiple|muted|novalidate|open|playsinline|readonly|required|reversed|selected))=""/g;
 
 /**
  * React's markup written the way html-validate's recommended rules ask (it parses to the same DOM,
@@ -99,8 +99,8 @@ export function normaliseMarkup(html) {
           /(\s)([a-zA-Z][a-zA-Z0-9:-]*)(?==")/g,
           (_all, space, attribute) => space + attribute.toLowerCase(),
         )
-        .replace(new RegExp(`(\\s(?:${BOOLEAN_ATTRIBUTES}))=""`, 'g'), '$1');
-      const voidElement = new RegExp(`^(?:${VOID_ELEMENTS})$`, 'i').test(name);
+        .replace(EMPTY_BOOLEAN_ATTRIBUTE, '$1');
+      const voidElement = VOID_ELEMENT.test(name);
       return `<${name}${voidElement ? normalised.replace(/\s*\/$/, '') : normalised}>`;
     });
 }

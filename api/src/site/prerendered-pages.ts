@@ -21,6 +21,6 @@ export function prerenderedFileFor(deployDir: string, pathname: string): string 
 }
 
 /** The document with the site's origin in its absolute addresses. */
-export function readPrerendered(file: string, origin: string): string {
-  return fs.readFileSync(file, 'utf8').replace(siteOriginPlaceholder, origin);
+export async function readPrerendered(file: string, origin: string): Promise<string> {
+  return (await fs.promises.readFile(file, 'utf8')).replace(siteOriginPlaceholder, origin);
 }

@@ -101,14 +101,14 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
   serveFolder(app, shellDist, '/', { decorateReply: true, production: config.production });
 
   /** A page of the site: its pre-rendered document, or the shell's index.html when there is none. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // An unknown address says so with a 404.
     const status = findPageByPath(pathname) ? 200 : 404;
     const prerendered = prerenderedFileFor(config.deployDir, pathname);
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     return prerendered
-      ? reply.send(readPrerendered(prerendered, originOf(request)))
+      ? reply.send(await readPrerendered(prerendered, originOf(request)))
       : reply.send(fs.createReadStream(shellIndex));
   };
 
