@@ -9,6 +9,7 @@ import { loggerOptions, logSaltFor } from './http/logging';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { contactFormRoutes } from './routes/contact-forms';
+import { documentRoutes } from './routes/documents';
 import { guidedTourRoutes } from './routes/guided-tour';
 import { healthRoutes } from './routes/health';
 import { jobApplicationRoutes } from './routes/job-application';
@@ -52,6 +53,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A document's download token is one path parameter of about 130 characters (default limit 100).
+    routerOptions: { maxParamLength: 200 },
     // A request (an upload included) must arrive whole within a minute: a slow sender cannot hold
     // a connection open for ever.
     requestTimeout: 60_000,
@@ -83,6 +86,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await paymentRoutes(app, services);
   await sandboxPaymentRoutes(app, services);
   await withdrawalRoutes(app, services);
+  await documentRoutes(app, services);
   await serveSite(app, config);
 
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { retentionPeriods, type RetentionKind } from '@mtdm/shared/site';
+import { issuerFromEnv, type DocumentIssuer } from './services/documents/issuer';
 
 /** Who receives what. Defaults use the placeholder domain `example.org` (RFC 2606): configure real ones. */
 export interface MailRecipients {
@@ -68,6 +69,13 @@ export interface ServerConfig {
   readonly healthMinFreeBytes: number;
   /** NODE_ENV=production: no source maps served, sandbox payments refused unless allowed. */
   readonly production: boolean;
+  /**
+   * The association and signatory on tax receipts and attestations (RECEIPT_* variables); `missing`
+   * names those still at their example value (every document is then a specimen).
+   */
+  readonly documentIssuer: DocumentIssuer & { readonly missing: readonly string[] };
+  /** Key of the download links of documents (DOCUMENT_LINK_SECRET; else drawn once beside the database). */
+  readonly documentLinkSecret?: string;
 }
 
 function helloAssoConfig(env: NodeJS.ProcessEnv): HelloAssoConfig {
@@ -164,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     healthMinFreeBytes: positiveInt(env.HEALTH_MIN_FREE_MB, 200) * 1024 * 1024,
     production,
+    documentIssuer: issuerFromEnv(env),
+    documentLinkSecret: env.DOCUMENT_LINK_SECRET || undefined,
   };
 }
 
@@ -175,8 +185,16 @@ export function placeholderWarnings(config: ServerConfig): string[] {
   const placeholders = Object.entries(config.recipients)
     .filter(([, address]) => /@example\.(org|com|net)$/i.test(address))
     .map(([who]) => `MAIL_TO_${who.toUpperCase()}`);
-  return placeholders.map(
+  const mail = placeholders.map(
     (variable) =>
       `${variable} est encore une adresse d’exemple : les messages des visiteurs n’arriveront à personne. Configurez-la avant la mise en ligne.`,
   );
+  const { missing } = config.documentIssuer;
+  const documents =
+    missing.length > 0
+      ? [
+          `${missing.join(', ')} non configuré(s) : les reçus fiscaux et attestations sont des spécimens non valables. Configurez-les avant la mise en ligne.`,
+        ]
+      : [];
+  return [...mail, ...documents];
 }

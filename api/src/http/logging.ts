@@ -1,7 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { deploymentSecret } from '../services/storage/deployment-secret';
 
 /**
  * The secret that salts the client-address tags of this deployment: LOG_SALT, else one drawn once
@@ -9,20 +8,7 @@ import type { FastifyServerOptions } from 'fastify';
  * the four billion addresses.
  */
 export function logSaltFor(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.LOG_SALT) return env.LOG_SALT;
-  const file = path.join(dataDir, 'log-salt');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const salt = randomBytes(32).toString('hex');
-    try {
-      fs.writeFileSync(file, salt, { mode: 0o600, flag: 'wx' });
-      return salt;
-    } catch {
-      return fs.readFileSync(file, 'utf8').trim(); // written meanwhile by another process
-    }
-  }
+  return deploymentSecret(dataDir, 'log-salt', env.LOG_SALT);
 }
 
 /** A short tag of the client address, keyed by the deployment's salt: follows one client, reveals no address. */

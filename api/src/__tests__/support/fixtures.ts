@@ -174,3 +174,12 @@ export function applicationForm(fields: Record<string, string> = applicationFiel
   form.append('resume', new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
   return form;
 }
+
+/** Every RECEIPT_* variable set: documents are no longer specimens. */
+export const configuredIssuerEnv = {
+  RECEIPT_ASSOCIATION_NAME: 'Association des amis du Musée des Troupes de Marine (AAMTDM)',
+  RECEIPT_ASSOCIATION_ADDRESS: 'Musée des Troupes de Marine, route de Bagnols-en-Forêt, 83600 Fréjus',
+  RECEIPT_ASSOCIATION_OBJECT: 'Soutenir le musée et faire connaître l’histoire des troupes de marine',
+  RECEIPT_SIGNATORY_NAME: 'Jean Dupont',
+  RECEIPT_SIGNATORY_ROLE: 'Trésorier',
+} as const;

@@ -31,6 +31,7 @@ export const SUBMISSION_TABLES = [
   'donations',
   'sandbox_payments',
   'withdrawals',
+  'issued_documents',
   'mail_queue',
 ] as const;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
 import { loadConfig, parseTrustProxy, placeholderWarnings } from '../../config';
+import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import { httpMessages } from '../errors';
 import { PERMISSIONS_POLICY } from '../security';
 
@@ -138,9 +139,14 @@ describe('production settings', () => {
     expect(loadConfig({}).production).toBe(false);
   });
 
-  it('names every mail recipient still on a placeholder address', () => {
-    expect(placeholderWarnings(loadConfig({}))).toHaveLength(3);
+  it('names every mail recipient still on a placeholder address, and a document issuer still the example', () => {
+    const warnings = placeholderWarnings(loadConfig({}));
+    expect(warnings).toHaveLength(4);
+    expect(warnings[3]).toMatch(
+      /^RECEIPT_ASSOCIATION_NAME, .*RECEIPT_SIGNATORY_ROLE non configuré\(s\) : .*spécimens/,
+    );
     const configured = loadConfig({
+      ...configuredIssuerEnv,
       MAIL_TO_MUSEUM: 'accueil@musee-troupes-marine.fr',
       MAIL_TO_ASSOCIATION: 'aamtdm@musee-troupes-marine.fr',
     });

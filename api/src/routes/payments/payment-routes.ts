@@ -5,6 +5,8 @@ import { httpMessages, sendPaymentError } from '../../http/errors';
 import { isPlainObject } from '../../http/form-check';
 import { limited } from '../../http/rate-limit';
 import type { Services } from '../../services/context';
+import { documentUrl } from '../../services/documents/document-links';
+import { documentsOf } from '../../services/documents/issued-documents';
 import { settleFromProvider } from '../../services/payments/payment-outcome';
 import { paymentFlows, type PaymentFlow } from '../../services/payments/payment-flows';
 
@@ -72,6 +74,21 @@ async function start(services: Services, flow: PaymentFlow, request: FastifyRequ
   return { payment_url: checkout.paymentUrl, payment_id: paymentId };
 }
 
+/**
+ * The documents of a paid payment, as links its payer alone can open (membership and donation:
+ * attestation, tax receipt). An addition to the §7 answer: pages that ignore it lose nothing.
+ */
+const documentLinks = (services: Services, paymentId: string, customerId: string) =>
+  documentsOf(services.db, paymentId).map(({ kind }) => ({
+    kind,
+    url: documentUrl(
+      services.config.publicBaseUrl,
+      services.documentLinkSecret,
+      { kind, paymentId },
+      customerId,
+    ),
+  }));
+
 /** Calls 5, 6, 7: the answer comes from the provider's status, never from the redirect. Idempotent. */
 async function confirm(services: Services, flow: PaymentFlow, request: FastifyRequest, reply: FastifyReply) {
   const { ledger, provider, mail } = services;
@@ -89,7 +106,8 @@ async function confirm(services: Services, flow: PaymentFlow, request: FastifyRe
   );
   if (outcome === 'paid') {
     request.log.info({ kind: flow.kind, paymentId: payment.id }, 'paiement confirmé');
-    return { success: true };
+    const documents = documentLinks(services, payment.id, payment.customerId);
+    return documents.length > 0 ? { success: true, documents } : { success: true };
   }
   const reasons = {
     cancelled: paymentMessages.cancelled,

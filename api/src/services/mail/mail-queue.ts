@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../storage/database';
 import { nowIso } from '../storage/database';
-import type { MailMessage } from './mail-message';
+import type { DocumentRenderer, MailAttachment, MailMessage, OutgoingAttachment } from './mail-message';
 import type { MailTransport } from './transports';
 
 /**
@@ -84,6 +84,8 @@ export class MailDispatcher {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
     private readonly retrySeconds: number,
+    /** Makes the payment documents mails carry (none: a mail naming one cannot leave). */
+    private readonly renderDocument?: DocumentRenderer,
   ) {}
 
   start(): void {
@@ -150,6 +152,19 @@ export class MailDispatcher {
     return sent;
   }
 
+  /** The files of a queued mail, payment documents made now (a failure is retried like a send). */
+  private async attachmentsOf(row: QueuedRow): Promise<OutgoingAttachment[]> {
+    const listed = JSON.parse(row.attachments) as MailAttachment[];
+    return Promise.all(
+      listed.map(async (attachment) => {
+        if (!('document' in attachment)) return attachment;
+        const made = await this.renderDocument?.(attachment.document);
+        if (!made) throw new Error(`document introuvable : ${attachment.document.kind}`);
+        return made;
+      }),
+    );
+  }
+
   /** Sends one mail and records the outcome; true when it left. */
   private async send(row: QueuedRow): Promise<boolean> {
     try {
@@ -159,7 +174,7 @@ export class MailDispatcher {
         subject: row.subject,
         text: row.body,
         replyTo: row.reply_to ?? undefined,
-        attachments: JSON.parse(row.attachments) as MailMessage['attachments'],
+        attachments: await this.attachmentsOf(row),
       });
       this.db
         .prepare('UPDATE mail_queue SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?')

@@ -1,5 +1,12 @@
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
+import type { PaymentDocumentRef } from '../documents/issued-documents';
 import type { MailMessage } from './mail-message';
+
+/** The documents a paid payment gave: joined to its confirmation, the receipt named by number. */
+export interface PaidDocuments {
+  readonly refs: readonly PaymentDocumentRef[];
+  readonly receiptNumber: string | null;
+}
 
 /** Mail texts, in French. Every function returns plain text; nothing here touches the database. */
 
@@ -95,7 +102,7 @@ export function tourNotification(to: string, data: TourRequest): MailMessage {
 export function applicationNotification(
   to: string,
   data: { firstName: string; lastName: string; email: string; phone: string; coverLetter: string },
-  attachments: MailMessage['attachments'],
+  attachments: readonly { readonly filename: string; readonly path: string }[],
 ): MailMessage {
   return {
     to,
@@ -109,7 +116,7 @@ export function applicationNotification(
         ['E-mail', data.email],
         ['Téléphone', data.phone],
       ]) +
-      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments?.map((file) => file.filename).join(', ') || 'aucune'}`,
+      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
     attachments,
   };
 }
@@ -188,7 +195,7 @@ export interface PaidMembership {
   lifetime: boolean;
 }
 
-export function membershipConfirmation(member: PaidMembership): MailMessage {
+export function membershipConfirmation(member: PaidMembership, documents: PaidDocuments): MailMessage {
   return {
     to: member.email,
     subject: 'Votre adhésion à l’AAMTDM',
@@ -197,8 +204,13 @@ export function membershipConfirmation(member: PaidMembership): MailMessage {
       `(cotisation ${formatEuros(member.feeCents)}${member.donationCents > 0 ? `, don ${formatEuros(member.donationCents)}` : ''}). ` +
       `Votre adhésion est enregistrée sous la référence ${member.reference}.` +
       (member.lifetime ? ' Votre versement vous donne le titre de membre à vie.' : '') +
+      '\n\nVous trouverez en pièce jointe votre attestation d’adhésion' +
+      (documents.receiptNumber
+        ? ` et le reçu fiscal n° ${documents.receiptNumber} de votre don, à conserver pour votre déclaration de revenus.`
+        : '.') +
       '\n\nVotre numéro d’adhérent vous sera communiqué ultérieurement. Merci de votre soutien !' +
       SIGNATURE,
+    attachments: documents.refs.map((document) => ({ document })),
   };
 }
 
@@ -245,18 +257,22 @@ export interface PaidDonation {
   amountCents: number;
 }
 
-export function donationConfirmation(donation: PaidDonation): MailMessage {
+export function donationConfirmation(donation: PaidDonation, documents: PaidDocuments): MailMessage {
   return {
     to: donation.email,
     subject: 'Merci pour votre don à l’AAMTDM',
     text:
       `Bonjour ${donation.firstName} ${donation.lastName},\n\nNous avons bien reçu votre don de ${formatEuros(donation.amountCents)} ` +
-      `(référence ${donation.reference}). Un reçu fiscal vous sera adressé.` +
+      `(référence ${donation.reference}).` +
+      (documents.receiptNumber
+        ? ` Votre reçu fiscal n° ${documents.receiptNumber} est joint à ce courriel : conservez-le pour votre déclaration.`
+        : '') +
       (donation.status === 'particulier'
         ? ` Votre don ouvre droit à une réduction d’impôt de ${DONATION_TAX_CREDIT_PERCENT} % de son montant, dans la limite de ${DONATION_INCOME_CAP_PERCENT} % du revenu imposable.`
         : '') +
       '\n\nMerci de votre générosité !' +
       SIGNATURE,
+    attachments: documents.refs.map((document) => ({ document })),
   };
 }
 

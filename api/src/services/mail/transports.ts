@@ -1,22 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailMessage } from './mail-message';
+import type { OutgoingMail } from './mail-message';
 
 /** Hands one message to the outside world; throws when it could not. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage & { readonly from: string }): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close(): void;
 }
 
-const toNodemailer = (message: MailMessage & { readonly from: string }) => ({
+const toNodemailer = (message: OutgoingMail) => ({
   from: message.from,
   to: message.to,
   subject: message.subject,
   text: message.text,
   replyTo: message.replyTo,
-  attachments: message.attachments?.map((file) => ({ filename: file.filename, path: file.path })),
+  attachments: message.attachments.map((file) => ({ ...file })),
 });
 
 /** SMTP_URL, e.g. smtp://user:pass@mail.example.org:587 (query options such as ?ignoreTLS=true are read). */

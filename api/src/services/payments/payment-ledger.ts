@@ -1,5 +1,7 @@
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
 import type { MailRecipients } from '../../config';
+import type { DocumentIssuer } from '../documents/issuer';
+import { documentsOf, issueDocuments } from '../documents/issued-documents';
 import { enqueueMail } from '../mail/mail-queue';
 import {
   donationConfirmation,
@@ -98,6 +100,7 @@ export class PaymentLedger {
   constructor(
     private readonly db: Db,
     private readonly recipients: MailRecipients,
+    private readonly issuer: DocumentIssuer,
   ) {}
 
   /** Stores a new payment and, in the same transaction, the record it pays for. */
@@ -163,40 +166,53 @@ export class PaymentLedger {
   }
 
   /**
-   * Moves a created payment to paid or cancelled (never back), records the event and, for a
-   * payment, queues the customer's confirmation and the association's notice. Returns true when
-   * this call made the change (false: already in a final state, or unknown).
+   * Moves a created payment to paid or cancelled (never back), records the event and, for a paid
+   * one, issues its documents (tax receipt, attestation: numbered here, in this transaction) and
+   * queues the customer's confirmation and the association's notice. Returns true when this call
+   * made the change (false: already in a final state, or unknown).
    */
   settle(paymentId: string, status: 'paid' | 'cancelled', source: string): boolean {
-    return this.db.transaction(() => {
-      const now = nowIso();
-      const changed = this.db
-        .prepare(`UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'created'`)
-        .run(status, now, paymentId).changes;
-      if (changed !== 1) return false;
-      this.db
-        .prepare('INSERT INTO payment_events (payment_id, status, source, created_at) VALUES (?, ?, ?, ?)')
-        .run(paymentId, status, source, now);
-      if (status === 'paid') this.queuePaidMails(paymentId);
-      return true;
-    })();
+    // IMMEDIATE: the write lock is taken first, so two confirmations never read the same next
+    // receipt number, even from two processes on one database file.
+    return this.db
+      .transaction(() => {
+        const now = nowIso();
+        const changed = this.db
+          .prepare(`UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'created'`)
+          .run(status, now, paymentId).changes;
+        if (changed !== 1) return false;
+        this.db
+          .prepare('INSERT INTO payment_events (payment_id, status, source, created_at) VALUES (?, ?, ?, ?)')
+          .run(paymentId, status, source, now);
+        if (status === 'paid') {
+          const payment = this.find(paymentId)!;
+          issueDocuments(this.db, payment, now, this.issuer);
+          this.queuePaidMails(payment);
+        }
+        return true;
+      })
+      .immediate();
   }
 
-  private queuePaidMails(paymentId: string): void {
-    const payment = this.find(paymentId);
-    if (!payment) return;
+  private queuePaidMails(payment: PaymentRecord): void {
+    const paymentId = payment.id;
     const reference = paymentReference(payment.kind, payment.id);
+    const issued = documentsOf(this.db, paymentId);
+    const documents = {
+      refs: issued.map(({ kind }) => ({ kind, paymentId })),
+      receiptNumber: issued.find((document) => document.receiptNumber)?.receiptNumber ?? null,
+    };
     if (payment.kind === 'shop') {
       const order = this.loadOrder(paymentId, reference);
       enqueueMail(this.db, orderConfirmation(order));
       enqueueMail(this.db, orderNotification(this.recipients.association, order));
     } else if (payment.kind === 'membership') {
       const member = this.loadMembership(paymentId, reference);
-      enqueueMail(this.db, membershipConfirmation(member));
+      enqueueMail(this.db, membershipConfirmation(member, documents));
       enqueueMail(this.db, membershipNotification(this.recipients.association, member));
     } else {
       const donation = this.loadDonation(paymentId, reference);
-      enqueueMail(this.db, donationConfirmation(donation));
+      enqueueMail(this.db, donationConfirmation(donation, documents));
       enqueueMail(this.db, donationNotification(this.recipients.association, donation));
     }
   }

@@ -68,7 +68,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
       paymentsBefore,
     );
-    for (const table of ['orders', 'memberships', 'donations'])
+    for (const table of ['issued_documents', 'orders', 'memberships', 'donations'])
       run(`DELETE FROM ${table} WHERE payment_id IN (${paymentIds})`, paymentsBefore);
     run('DELETE FROM sandbox_payments WHERE created_at < ?', paymentsBefore);
     const payments = run('DELETE FROM payments WHERE created_at < ?', paymentsBefore);

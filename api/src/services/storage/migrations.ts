@@ -175,4 +175,24 @@ export const migrations: readonly string[] = [
   UPDATE payments SET provider_id = id WHERE provider = 'sandbox';
   CREATE UNIQUE INDEX payments_provider_id ON payments (provider, provider_id);
   `,
+  // 5: tax receipts and membership attestations, issued when a payment is confirmed. A receipt's
+  // number is its year and its rank in that year (never repeated: the unique index; never skipped:
+  // the next rank is taken in the transaction that records the payment). The issuer is kept as it
+  // was, so a document issued again is the same document.
+  `
+  CREATE TABLE issued_documents (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    kind TEXT NOT NULL CHECK (kind IN ('tax-receipt', 'membership-attestation')),
+    receipt_year INTEGER,
+    receipt_sequence INTEGER CHECK (receipt_sequence > 0),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    paid_at TEXT NOT NULL,
+    issuer TEXT NOT NULL,
+    issued_at TEXT NOT NULL,
+    UNIQUE (payment_id, kind),
+    UNIQUE (receipt_year, receipt_sequence),
+    CHECK ((kind = 'tax-receipt') = (receipt_year IS NOT NULL AND receipt_sequence IS NOT NULL))
+  );
+  `,
 ];

@@ -6,6 +6,7 @@ import {
   membershipPayload,
   shopPayload,
 } from '../../../__tests__/support/fixtures';
+import { CONFIRM_PATHS, paymentCalls, type PaymentCallKind } from '../../../__tests__/support/payment-calls';
 import { mailText } from '../../../__tests__/support/smtp';
 import { pricingMessages } from '../../../services/payments/pricing';
 import { paymentMessages } from '../payment-routes';
@@ -17,32 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const START = {
-  shop: '/api/index.php?endpoint=create-payment',
-  membership: '/api/deveniradherent.php?endpoint=create-payment-adherent',
-  donation: '/api/faireundon.php?endpoint=create-payment-don',
-} as const;
-const CONFIRM = {
-  shop: '/api/index.php?endpoint=payment-success',
-  membership: '/api/deveniradherent.php?endpoint=registration-success',
-  donation: '/api/faireundon.php?endpoint=donation-success',
-} as const;
-type Kind = keyof typeof START;
-
-const start = (kind: Kind, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: START[kind], payload: payload as object });
-const confirm = (kind: Kind, paymentId: string, customerId: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `${CONFIRM[kind]}&payment_id=${encodeURIComponent(paymentId)}&customer_id=${encodeURIComponent(customerId)}`,
-  });
-/** The sandbox page's button for one of our payments (the sandbox knows it by its own id). */
-const sandbox = (paymentId: string, action: 'pay' | 'cancel') => {
-  const { provider_id } = ctx.app.services.db
-    .prepare('SELECT provider_id FROM payments WHERE id = ?')
-    .get(paymentId) as { provider_id: string };
-  return ctx.app.inject({ method: 'POST', url: `/sandbox-payments/${provider_id}/${action}` });
-};
+const { start, confirm, sandbox } = paymentCalls(() => ctx);
 const paymentRow = (id: string) =>
   ctx.app.services.db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as {
     status: string;
@@ -59,7 +35,7 @@ const events = (id: string) =>
 const cart = [cartLine('casquette-ancre-d-or', 2), cartLine('bracelet-cordon-ancre', 1, 'M')];
 const validShop = shopPayload(cart, 56.85, 8.85);
 
-async function created(kind: Kind, payload: { customer_id: string }) {
+async function created(kind: PaymentCallKind, payload: { customer_id: string }) {
   const response = await start(kind, payload);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -152,7 +128,10 @@ describe('shop: create-payment and payment-success', () => {
     expect(otherCustomer.json()).toEqual({ success: false, reason: paymentMessages.notFound });
     expect((await confirm('donation', payment_id, validShop.customer_id)).statusCode).toBe(404);
     expect((await confirm('shop', 'sbx_inconnu', validShop.customer_id)).statusCode).toBe(404);
-    const missing = await ctx.app.inject({ method: 'GET', url: `${CONFIRM.shop}&payment_id=${payment_id}` });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `${CONFIRM_PATHS.shop}&payment_id=${payment_id}`,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, reason: paymentMessages.badConfirmation });
     const injected = await confirm('shop', "x' OR 1=1 --", validShop.customer_id);
@@ -258,8 +237,22 @@ describe('membership: create-payment-adherent and registration-success', () => {
     const sentBefore = ctx.smtp.messages.length;
     const paid = await sandbox(payment_id, 'pay');
     expect(paid.headers.location).toBe(`/pages/RegistrationSuccess?id=${payload.customer_id}`);
-    expect((await confirm('membership', payment_id, payload.customer_id)).json()).toEqual({ success: true });
-    expect((await confirm('membership', payment_id, payload.customer_id)).json()).toEqual({ success: true });
+    const first = (await confirm('membership', payment_id, payload.customer_id)).json();
+    // The attestation and the donation's receipt, as links for the payer; the same on a second call.
+    expect(first).toEqual({
+      success: true,
+      documents: [
+        {
+          kind: 'membership-attestation',
+          url: expect.stringMatching(/^\/api\/documents\/membership-attestation\./),
+        },
+        { kind: 'tax-receipt', url: expect.stringMatching(/^\/api\/documents\/tax-receipt\./) },
+      ],
+    });
+    expect((await confirm('membership', payment_id, payload.customer_id)).json()).toMatchObject({
+      success: true,
+      documents: [{ kind: 'membership-attestation' }, { kind: 'tax-receipt' }],
+    });
     await ctx.flushMail();
     const mails = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);
     expect(mails).toHaveLength(2);
@@ -326,7 +319,10 @@ describe('donation: create-payment-don and donation-success', () => {
     const sentBefore = ctx.smtp.messages.length;
     const paid = await sandbox(payment_id, 'pay');
     expect(paid.headers.location).toBe(`/pages/DonationSuccess?id=${payload.customer_id}`);
-    expect((await confirm('donation', payment_id, payload.customer_id)).json()).toEqual({ success: true });
+    expect((await confirm('donation', payment_id, payload.customer_id)).json()).toEqual({
+      success: true,
+      documents: [{ kind: 'tax-receipt', url: expect.stringMatching(/^\/api\/documents\/tax-receipt\./) }],
+    });
     await ctx.flushMail();
     const mails = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);
     expect(mailText(mails.find((mail) => mail.to.includes(payload.email))!)).toContain('66 %');

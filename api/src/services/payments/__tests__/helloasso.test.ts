@@ -74,7 +74,12 @@ describe('HelloAsso Checkout', () => {
     expect(pending.json()).toEqual({ success: false, reason: paymentMessages.pending });
     fake.pay(row.provider_id);
     const paid = await ctx.app.inject({ method: 'GET', url: confirmDonation(payment_id, customerId) });
-    expect(paid.json()).toEqual({ success: true });
+    expect(paid.json()).toEqual({
+      success: true,
+      documents: [
+        { kind: 'tax-receipt', url: expect.stringMatching(/^https:\/\/musee\.example\/api\/documents\//) },
+      ],
+    });
     expect(ctx.count('mail_queue')).toBeGreaterThan(0);
   });
 

@@ -1,0 +1,33 @@
+import type { TestContext } from './harness';
+
+/** Calls 2 to 7 at their PHP-style addresses. */
+export const START_PATHS = {
+  shop: '/api/index.php?endpoint=create-payment',
+  membership: '/api/deveniradherent.php?endpoint=create-payment-adherent',
+  donation: '/api/faireundon.php?endpoint=create-payment-don',
+} as const;
+export const CONFIRM_PATHS = {
+  shop: '/api/index.php?endpoint=payment-success',
+  membership: '/api/deveniradherent.php?endpoint=registration-success',
+  donation: '/api/faireundon.php?endpoint=donation-success',
+} as const;
+export type PaymentCallKind = keyof typeof START_PATHS;
+
+/** The payment calls of a test server, and the sandbox page's buttons. */
+export function paymentCalls(ctx: () => TestContext) {
+  const start = (kind: PaymentCallKind, payload: unknown) =>
+    ctx().app.inject({ method: 'POST', url: START_PATHS[kind], payload: payload as object });
+  const confirm = (kind: PaymentCallKind, paymentId: string, customerId: string) =>
+    ctx().app.inject({
+      method: 'GET',
+      url: `${CONFIRM_PATHS[kind]}&payment_id=${encodeURIComponent(paymentId)}&customer_id=${encodeURIComponent(customerId)}`,
+    });
+  /** The sandbox page's button for one of our payments (the sandbox knows it by its own id). */
+  const sandbox = (paymentId: string, action: 'pay' | 'cancel') => {
+    const { provider_id } = ctx()
+      .app.services.db.prepare('SELECT provider_id FROM payments WHERE id = ?')
+      .get(paymentId) as { provider_id: string };
+    return ctx().app.inject({ method: 'POST', url: `/sandbox-payments/${provider_id}/${action}` });
+  };
+  return { start, confirm, sandbox };
+}
