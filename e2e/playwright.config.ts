@@ -18,6 +18,8 @@ export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
 /** The api's database, uploads and outbox of this run: a fresh folder, never the developer's data/. */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-e2e-data-'));
 export const E2E_DATABASE_PATH = path.join(process.env.E2E_DATA_DIR, 'mtdm.sqlite');
+/** Where the server writes the mail it sends (no SMTP server in these tests). */
+export const E2E_OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
 
 export default defineConfig({
   testDir: './tests',
@@ -65,7 +67,7 @@ export default defineConfig({
       GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
       DATABASE_PATH: E2E_DATABASE_PATH,
       UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
-      MAIL_OUTBOX_DIR: path.join(process.env.E2E_DATA_DIR, 'outbox'),
+      MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
       // Two browsers post many forms from 127.0.0.1 in a few minutes: the per-IP limit is raised, not removed.
       RATE_LIMIT_MAX: '1000',
       WITHDRAWAL_RATE_LIMIT_MAX: '1000',

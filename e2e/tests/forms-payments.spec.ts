@@ -1,41 +1,13 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { queryDatabase } from '../support/database';
+import { fillDonation, fillMembership } from '../support/payment-forms';
 import { expect, test } from '../support/fixtures';
 
 const MEMBERSHIP_START = '**/api/deveniradherent.php?endpoint=create-payment-adherent';
 const DONATION_START = '**/api/faireundon.php?endpoint=create-payment-don';
 const DONATION_CONFIRM = '**/api/faireundon.php?endpoint=donation-success*';
 const MEMBERSHIP_CONFIRM = '**/api/deveniradherent.php?endpoint=registration-success*';
-
-async function fillMembership(page: Page, lastName: string) {
-  await page.goto(paths.membership);
-  await page.getByLabel('Nom', { exact: true }).fill(lastName);
-  await page.getByLabel('Prénom').fill('Marie');
-  await page.getByLabel('Date de naissance').fill('1962-05-20');
-  await page.getByLabel('Lieu de naissance').fill('Brest');
-  await page.getByRole('radio', { name: 'Civil' }).check();
-  await page.getByLabel('Situation').selectOption({ label: 'Honoraire' });
-  await page.getByLabel('Adresse', { exact: true }).fill('5 rue Jean Jaurès');
-  await page.getByLabel('Code postal').fill('83600');
-  await page.getByLabel('Ville').fill('Fréjus');
-  await page.getByLabel('Téléphone').fill('612345678');
-  await page.getByLabel('Adresse e-mail').fill('marie@example.fr');
-}
-
-async function fillDonation(page: Page, lastName: string, amount = '60') {
-  await page.goto(paths.donation);
-  await page.getByLabel('Montant du don (en euros)').fill(amount);
-  await page.getByLabel('Nom', { exact: true }).fill(lastName);
-  await page.getByLabel('Prénom').fill('Paul');
-  await page.getByLabel('Date de naissance').fill('1970-01-15');
-  await page.getByLabel('Lieu de naissance').fill('Nice');
-  await page.getByLabel('Adresse', { exact: true }).fill('8 boulevard de la Libération');
-  await page.getByLabel('Code postal').fill('83600');
-  await page.getByLabel('Ville').fill('Fréjus');
-  await page.getByLabel('Téléphone').fill('0612345678');
-  await page.getByLabel('Adresse e-mail').fill('paul@example.fr');
-}
 
 async function openMembershipModal(page: Page) {
   await page.getByRole('checkbox', { name: 'Je valide le formulaire.' }).check();
@@ -75,6 +47,9 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'Payer', exact: true }).click();
       await expect(page).toHaveURL(/\/pages\/RegistrationSuccess\?id=adherent_/);
       await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
+      // The attestation and the donation's tax receipt, offered to download (issue 14).
+      await expect(page.getByRole('link', { name: 'Télécharger mon attestation' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Télécharger mon reçu fiscal' })).toBeVisible();
       expect(await page.evaluate(() => window.localStorage.getItem('current_payment_id'))).toBeNull();
       expect(await page.evaluate(() => window.sessionStorage.getItem('form:membership'))).toBeNull();
       const row = queryDatabase((db) =>

@@ -65,7 +65,9 @@ export {
   confirmMembership,
   confirmDonation,
 } from './client/confirmation';
-export type { PaymentIds, ConfirmationKind } from './client/confirmation';
+export type { PaymentIds, ConfirmationKind, ConfirmedPayment } from './client/confirmation';
+export { PAYMENT_DOCUMENT_KINDS } from './payment-documents';
+export type { PaymentDocumentKind, PaymentDocumentLink } from './payment-documents';
 export { sendContactForm, sendJobApplication } from './client/forms';
 export { createApiClient } from './client/api-client';
 export type { ApiClient } from './client/api-client';

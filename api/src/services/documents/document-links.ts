@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PAYMENT_DOCUMENT_KINDS } from '@mtdm/shared/contracts';
 import type { PaymentDocumentKind, PaymentDocumentRef } from './issued-documents';
 
 /** Where documents are downloaded: `${DOCUMENTS_PATH}/<token>`. */
@@ -6,8 +7,6 @@ export const DOCUMENTS_PATH = '/api/documents';
 
 /** How long a download link works (the document also travels attached to the confirmation mail). */
 export const DOCUMENT_LINK_DAYS = 30;
-
-const KINDS: readonly PaymentDocumentKind[] = ['tax-receipt', 'membership-attestation'];
 
 const signature = (secret: string, payload: string, customerId: string) =>
   createHmac('sha256', secret).update(`${payload}|${customerId}`).digest('base64url');
@@ -44,7 +43,7 @@ export function checkDocumentToken(
   const match = /^([a-z-]+)\.(pay_[0-9a-f]{32})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
   const [, kind, paymentId, expires, given] = match as unknown as [string, string, string, string, string];
-  if (!KINDS.includes(kind as PaymentDocumentKind)) return { ok: false, reason: 'invalid' };
+  if (!PAYMENT_DOCUMENT_KINDS.includes(kind as PaymentDocumentKind)) return { ok: false, reason: 'invalid' };
   const customerId = customerIdOf(paymentId);
   if (customerId === undefined) return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(signature(secret, `${kind}.${paymentId}.${expires}`, customerId));

@@ -1,12 +1,13 @@
 // The documents a confirmed payment gives its payer: tax receipts (donations, and the donation part
 // of a membership) and membership attestations. Issued once, in the transaction that records the
 // payment as paid; read back unchanged every time they are asked for again.
+import type { PaymentDocumentKind } from '@mtdm/shared/contracts';
 import type { Db } from '../storage/database';
 import { nowIso } from '../storage/database';
 import { readDonation, readMembership, type PaymentKind } from '../payments/payment-records';
 import type { DocumentIssuer } from './issuer';
 
-export type PaymentDocumentKind = 'tax-receipt' | 'membership-attestation';
+export type { PaymentDocumentKind };
 
 /** Which document of which payment (what a mail attachment or a download link names). */
 export interface PaymentDocumentRef {

@@ -21,6 +21,7 @@ function createConfirmationView(kind: ConfirmationKind, content: PaymentResultCo
         successContent={paragraphs(content.success)}
         backLink={{ to: paths.home, label: content.home }}
         onSuccess={forget}
+        documentLabels={content.documentLabels}
       />
     );
   }

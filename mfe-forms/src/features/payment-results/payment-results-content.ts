@@ -1,3 +1,4 @@
+import type { PaymentDocumentKind } from '@mtdm/shared/contracts';
 import { contactDetails } from '@mtdm/shared/site';
 
 /** Texts of one payment's result pages. */
@@ -8,7 +9,14 @@ export interface PaymentResultContent {
   readonly cancelled: readonly string[];
   readonly home: string;
   readonly contactEmail: string;
+  /** The download links offered once confirmed, by document. */
+  readonly documentLabels: Partial<Record<PaymentDocumentKind, string>>;
 }
+
+const documentLabels = {
+  'tax-receipt': 'Télécharger mon reçu fiscal',
+  'membership-attestation': 'Télécharger mon attestation',
+} as const satisfies Record<PaymentDocumentKind, string>;
 
 /** Texts of the membership and donation result pages (edit here, not in the JSX). */
 export const registrationResultContent: PaymentResultContent = {
@@ -16,7 +24,7 @@ export const registrationResultContent: PaymentResultContent = {
   loading: 'Nous vérifions le paiement de votre adhésion, merci de patienter.',
   success: [
     'Votre paiement est confirmé : vous êtes désormais membre de l’association des amis du Musée des Troupes de Marine.',
-    'Un e-mail de confirmation vous a été envoyé.',
+    'Un e-mail de confirmation vous a été envoyé, avec votre attestation d’adhésion et, si vous avez ajouté un don, son reçu fiscal. Vous pouvez aussi les télécharger ci-dessous.',
     'Merci de votre soutien au musée et à la mémoire des troupes de marine.',
     'Votre numéro d’adhérent vous sera communiqué ultérieurement par l’association.',
   ],
@@ -26,6 +34,7 @@ export const registrationResultContent: PaymentResultContent = {
   ],
   home: 'Retour à l’accueil',
   contactEmail: contactDetails.emails.association,
+  documentLabels,
 };
 
 export const donationResultContent: PaymentResultContent = {
@@ -33,7 +42,7 @@ export const donationResultContent: PaymentResultContent = {
   loading: 'Nous vérifions le paiement de votre don, merci de patienter.',
   success: [
     'Votre don est confirmé.',
-    'Un e-mail de confirmation vous a été envoyé ; l’association vous adressera le reçu fiscal qui vous permet de bénéficier de la réduction d’impôt.',
+    'Un e-mail de confirmation vous a été envoyé avec votre reçu fiscal, qui vous permet de bénéficier de la réduction d’impôt. Vous pouvez aussi le télécharger ci-dessous et le conserver pour votre déclaration.',
     'Grâce à vous, le musée peut continuer d’enrichir et de faire connaître ses collections.',
   ],
   cancelled: [
@@ -42,4 +51,5 @@ export const donationResultContent: PaymentResultContent = {
   ],
   home: 'Retour à l’accueil',
   contactEmail: contactDetails.emails.association,
+  documentLabels,
 };

@@ -32,9 +32,28 @@ describe.each([
 ] as const)('%s confirmation', (_kind, confirm, url) => {
   it('calls its exact address and resolves on success true', async () => {
     const fake = fakeFetch(json({ success: true }));
-    await expect(confirm(ids, { fetch: fake.fetch })).resolves.toBeUndefined();
+    await expect(confirm(ids, { fetch: fake.fetch })).resolves.toEqual({ documents: [] });
     expect(fake.requests[0]?.url).toBe(url);
     expect(fake.requests[0]?.init?.method).toBe('GET');
+  });
+
+  it('gives the well-formed document links of the answer, and drops any other', async () => {
+    const receipt = { kind: 'tax-receipt', url: '/api/documents/tax-receipt.pay_1.9.sig' };
+    const attestation = { kind: 'membership-attestation', url: 'https://musee.example/api/documents/a' };
+    const fake = fakeFetch(
+      json({
+        success: true,
+        documents: [
+          attestation,
+          receipt,
+          { kind: 'invoice', url: '/api/documents/x' },
+          { kind: 'tax-receipt', url: 'javascript:alert(1)' },
+          { kind: 'tax-receipt', url: '//ailleurs.example/recu.pdf' },
+          null,
+        ],
+      }),
+    );
+    await expect(confirm(ids, { fetch: fake.fetch })).resolves.toEqual({ documents: [attestation, receipt] });
   });
 
   it('makes no call when an id is missing', async () => {

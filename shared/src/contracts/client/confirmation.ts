@@ -1,5 +1,6 @@
 import { buildCallUrl, calls, type CallDescriptor } from '../endpoints';
 import { confirmationRefusedMessage, errorMessages } from '../messages';
+import { PAYMENT_DOCUMENT_KINDS, type PaymentDocumentLink } from '../payment-documents';
 import { ApiError, resolveFetch, type ApiClientOptions } from './http';
 
 /** The two ids a confirmation needs (see resolveConfirmationIds in @mtdm/shared/storage). */
@@ -10,6 +11,24 @@ export interface PaymentIds {
 
 export type ConfirmationKind = 'shop' | 'membership' | 'donation';
 
+/** What a confirmed payment gives its payer to download (none for a shop order). */
+export interface ConfirmedPayment {
+  readonly documents: readonly PaymentDocumentLink[];
+}
+
+/** A link to follow: the site's own path, or an http(s) address; anything else is dropped. */
+const isDownloadAddress = (url: string) => /^(\/(?!\/)|https?:\/\/)/.test(url);
+
+/** The well-formed document links of an answer; an answer without any gives none. */
+function documentLinks(value: unknown): PaymentDocumentLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const { kind, url } = (item ?? {}) as { kind?: unknown; url?: unknown };
+    const known = PAYMENT_DOCUMENT_KINDS.find((name) => name === kind);
+    return known && typeof url === 'string' && isDownloadAddress(url) ? [{ kind: known, url }] : [];
+  });
+}
+
 const descriptors: Record<ConfirmationKind, CallDescriptor> = {
   shop: calls.confirmShopPayment,
   membership: calls.confirmMembership,
@@ -17,15 +36,16 @@ const descriptors: Record<ConfirmationKind, CallDescriptor> = {
 };
 
 /**
- * Calls 5, 6, 7. Resolves when the server answers success true; otherwise throws an ApiError with
- * the §8 text: missing ids (no call made), success false with its reason, or the generic message
- * for an HTTP failure or any exception. The caller removes the stored ids on success.
+ * Calls 5, 6, 7. Resolves when the server answers success true, with the documents it links to;
+ * otherwise throws an ApiError with the §8 text: missing ids (no call made), success false with its
+ * reason, or the generic message for an HTTP failure or any exception. The caller removes the
+ * stored ids on success.
  */
 export async function confirmPayment(
   kind: ConfirmationKind,
   ids: PaymentIds,
   options: ApiClientOptions = {},
-): Promise<void> {
+): Promise<ConfirmedPayment> {
   const { paymentId, customerId } = ids;
   if (!paymentId || !customerId) throw new ApiError(errorMessages.missingPaymentInfo);
   const url = buildCallUrl(
@@ -51,8 +71,9 @@ export async function confirmPayment(
   }
   if (typeof body !== 'object' || body === null)
     throw new ApiError(errorMessages.confirmationFailed, 'réponse illisible');
-  const { success, reason } = body as { success?: unknown; reason?: unknown };
+  const { success, reason, documents } = body as { success?: unknown; reason?: unknown; documents?: unknown };
   if (success !== true) throw new ApiError(confirmationRefusedMessage(reason));
+  return { documents: documentLinks(documents) };
 }
 
 export const confirmShopPayment = (ids: PaymentIds, options?: ApiClientOptions) =>

@@ -8,6 +8,7 @@ import {
   values,
 } from '../form-options';
 import { emptyCart, euros, identifier, longText, mediumText, shortText } from './fields';
+import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
 
 /** Fields common to the three payment starts (calls 2, 3, 4). */
 const payer = {
@@ -78,10 +79,17 @@ export const confirmationQuerySchema = z.object({
   customer_id: identifier,
 });
 
-/** Answer of calls 5-7. */
+/** A document's download link (see payment-documents.ts). */
+export const paymentDocumentLinkSchema = z.object({
+  kind: z.enum(PAYMENT_DOCUMENT_KINDS),
+  url: z.string(),
+});
+
+/** Answer of calls 5-7; `documents` is this site's addition (calls 6 and 7, once paid). */
 export const confirmationResponseSchema = z.object({
   success: z.boolean(),
   reason: z.string().optional(),
+  documents: z.array(paymentDocumentLinkSchema).optional(),
 });
 
 export type CartDetail = z.infer<typeof cartDetailSchema>;

@@ -1,12 +1,17 @@
-import { confirmPayment, type ConfirmationKind, type PaymentIds } from '../../contracts';
+import {
+  confirmPayment,
+  type ConfirmationKind,
+  type ConfirmedPayment,
+  type PaymentIds,
+} from '../../contracts';
 
-const pending = new Map<string, Promise<void>>();
+const pending = new Map<string, Promise<ConfirmedPayment>>();
 
 /**
  * Calls 5, 6 or 7 once per kind and pair of ids, even if the page mounts twice (React StrictMode in
  * development): a second mount reuses the first request instead of confirming again with cleared ids.
  */
-export function confirmPaymentOnce(kind: ConfirmationKind, ids: PaymentIds): Promise<void> {
+export function confirmPaymentOnce(kind: ConfirmationKind, ids: PaymentIds): Promise<ConfirmedPayment> {
   const key = `${kind}|${ids.paymentId ?? ''}|${ids.customerId ?? ''}`;
   const existing = pending.get(key);
   if (existing) return existing;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mtdm/shared/router';
-import type { ConfirmationKind } from '../../contracts';
+import type { ConfirmationKind, PaymentDocumentKind } from '../../contracts';
 import { PageSection } from '../page-layout/page-section';
 import { ErrorIcon, SuccessIcon } from './result-icons';
-import { BackLink, ErrorText, ResultCard } from './result-styles';
+import { BackLink, DocumentLink, DocumentLinks, ErrorText, ResultCard } from './result-styles';
 import { PROCESSING_TITLE, usePaymentConfirmation } from './use-payment-confirmation';
 
 export interface ConfirmationResultProps {
@@ -15,6 +15,11 @@ export interface ConfirmationResultProps {
   readonly loadingText: string;
   readonly backLink: { readonly to: string; readonly label: string };
   readonly onSuccess?: () => void;
+  /**
+   * Labels of the documents the server links to once confirmed ('Télécharger mon reçu fiscal'):
+   * a document whose kind has no label here is not offered.
+   */
+  readonly documentLabels?: Partial<Record<PaymentDocumentKind, string>>;
 }
 
 /**
@@ -28,8 +33,16 @@ export function ConfirmationResult({
   loadingText,
   backLink,
   onSuccess,
+  documentLabels = {},
 }: ConfirmationResultProps) {
   const state = usePaymentConfirmation(kind, { onSuccess });
+  const documents =
+    state.status === 'success'
+      ? state.documents.flatMap((document) => {
+          const label = documentLabels[document.kind];
+          return label ? [{ ...document, label }] : [];
+        })
+      : [];
   return (
     <PageSection>
       <ResultCard>
@@ -38,6 +51,17 @@ export function ConfirmationResult({
         <h1>{state.status === 'success' ? successTitle : PROCESSING_TITLE}</h1>
         {state.status === 'loading' && <p role="status">{loadingText}</p>}
         {state.status === 'success' && <div role="status">{successContent}</div>}
+        {documents.length > 0 && (
+          <DocumentLinks>
+            {documents.map((document) => (
+              <li key={document.kind}>
+                <DocumentLink href={document.url} download>
+                  {document.label}
+                </DocumentLink>
+              </li>
+            ))}
+          </DocumentLinks>
+        )}
         {state.status === 'error' && <ErrorText role="alert">{state.message}</ErrorText>}
         {state.status !== 'loading' && (
           <BackLink as={Link} to={backLink.to}>

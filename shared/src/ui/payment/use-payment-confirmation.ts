@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@mtdm/shared/router';
-import { ApiError, errorMessages, type ConfirmationKind } from '../../contracts';
+import { ApiError, errorMessages, type ConfirmationKind, type PaymentDocumentLink } from '../../contracts';
 import { clearPaymentIds, resolveConfirmationIds } from '../../storage';
 import { confirmPaymentOnce } from './confirm-once';
 
 export type ConfirmationState =
   | { readonly status: 'loading' }
-  | { readonly status: 'success' }
+  | { readonly status: 'success'; readonly documents: readonly PaymentDocumentLink[] }
   | { readonly status: 'error'; readonly message: string };
 
 /** The title of a confirmation page while loading and on error (SPEC §2). */
@@ -33,10 +33,10 @@ export function usePaymentConfirmation(
     let active = true;
     const ids = resolveConfirmationIds(search);
     confirmPaymentOnce(kind, ids)
-      .then(() => {
+      .then(({ documents }) => {
         clearPaymentIds();
         onSuccess.current?.();
-        if (active) setState({ status: 'success' });
+        if (active) setState({ status: 'success', documents });
       })
       .catch((error: unknown) => {
         const message = error instanceof ApiError ? error.message : errorMessages.confirmationFailed;

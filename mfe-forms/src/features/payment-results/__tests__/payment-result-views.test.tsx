@@ -35,6 +35,40 @@ describe('membership and donation result pages (SPEC §2, calls 6 and 7)', () =>
     expect(window.localStorage.getItem('current_payment_id')).toBeNull();
   });
 
+  it.each([
+    [
+      'RegistrationSuccess',
+      RegistrationSuccessView,
+      paths.registrationSuccess,
+      [
+        { kind: 'membership-attestation', url: '/api/documents/membership-attestation.pay_1.9.s' },
+        { kind: 'tax-receipt', url: '/api/documents/tax-receipt.pay_1.9.s' },
+      ],
+      ['Télécharger mon attestation', 'Télécharger mon reçu fiscal'],
+    ],
+    [
+      'DonationSuccess',
+      DonationSuccessView,
+      paths.donationSuccess,
+      [{ kind: 'tax-receipt', url: '/api/documents/tax-receipt.pay_1.9.s' }],
+      ['Télécharger mon reçu fiscal'],
+    ],
+  ])(
+    '%s: offers the documents the server gives, to download',
+    async (_page, View, path, documents, labels) => {
+      storeIds();
+      fetchMock.mockResolvedValue(fakeResponse({ success: true, documents }));
+      renderWithProviders(<View />, { route: `${path}?id=adherent_1_2` });
+      for (const [index, label] of labels.entries()) {
+        expect(await screen.findByRole('link', { name: label })).toHaveAttribute(
+          'href',
+          documents[index]!.url,
+        );
+      }
+      expect(screen.getByText(/télécharger ci-dessous/)).toBeInTheDocument();
+    },
+  );
+
   it('DonationSuccess: the title stays "Traitement en cours..." on error, the generic message shown', async () => {
     storeIds();
     window.sessionStorage.setItem('form:donation', JSON.stringify({ lastName: 'Martin' }));

@@ -66,6 +66,7 @@ describe('ConfirmationResult', () => {
         loadingText="Vérification…"
         backLink={{ to: paths.home, label: 'Retour à l’accueil' }}
         onSuccess={onSuccess}
+        documentLabels={{ 'tax-receipt': 'Télécharger mon reçu fiscal' }}
       />,
       { route: `/pages/RegistrationSuccess${search}` },
     );
@@ -83,6 +84,26 @@ describe('ConfirmationResult', () => {
     );
     expect(window.localStorage.getItem('current_payment_id')).toBeNull();
     expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a download link for each document it has a label for, once confirmed', async () => {
+    window.localStorage.setItem('current_payment_id', 'pay_9');
+    window.localStorage.setItem('current_customer_id', 'don_1');
+    const url = '/api/documents/tax-receipt.pay_9.1800000000.signature';
+    fetchMock.mockResolvedValue(
+      json({
+        success: true,
+        documents: [
+          { kind: 'membership-attestation', url: '/api/documents/sans-libelle' },
+          { kind: 'tax-receipt', url },
+        ],
+      }),
+    );
+    renderPage('donation');
+    const link = await screen.findByRole('link', { name: 'Télécharger mon reçu fiscal' });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('download');
+    expect(screen.getAllByRole('link')).toHaveLength(2); // the receipt and the way home
   });
 
   it('keeps the processing title with the error icon on every §8 error', async () => {

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { paths } from '@mtdm/shared/routing';
+
+/** The membership form filled as a visitor would (the payment modal not yet opened). */
+export async function fillMembership(page: Page, lastName: string) {
+  await page.goto(paths.membership);
+  await page.getByLabel('Nom', { exact: true }).fill(lastName);
+  await page.getByLabel('Prénom').fill('Marie');
+  await page.getByLabel('Date de naissance').fill('1962-05-20');
+  await page.getByLabel('Lieu de naissance').fill('Brest');
+  await page.getByRole('radio', { name: 'Civil' }).check();
+  await page.getByLabel('Situation').selectOption({ label: 'Honoraire' });
+  await page.getByLabel('Adresse', { exact: true }).fill('5 rue Jean Jaurès');
+  await page.getByLabel('Code postal').fill('83600');
+  await page.getByLabel('Ville').fill('Fréjus');
+  await page.getByLabel('Téléphone').fill('612345678');
+  await page.getByLabel('Adresse e-mail').fill('marie@example.fr');
+}
+
+/** The donation form filled as a visitor would, for `amount` euros. */
+export async function fillDonation(page: Page, lastName: string, amount = '60') {
+  await page.goto(paths.donation);
+  await page.getByLabel('Montant du don (en euros)').fill(amount);
+  await page.getByLabel('Nom', { exact: true }).fill(lastName);
+  await page.getByLabel('Prénom').fill('Paul');
+  await page.getByLabel('Date de naissance').fill('1970-01-15');
+  await page.getByLabel('Lieu de naissance').fill('Nice');
+  await page.getByLabel('Adresse', { exact: true }).fill('8 boulevard de la Libération');
+  await page.getByLabel('Code postal').fill('83600');
+  await page.getByLabel('Ville').fill('Fréjus');
+  await page.getByLabel('Téléphone').fill('0612345678');
+  await page.getByLabel('Adresse e-mail').fill('paul@example.fr');
+}
