@@ -8,8 +8,10 @@ import {
   cartLine,
   contactPaths,
   contactPayloads,
+  donationPayload,
   shopPayload,
 } from '../../../__tests__/support/fixtures';
+import { paymentCalls } from '../../../__tests__/support/payment-calls';
 import { loadConfig } from '../../../config';
 import { purgeExpired } from '../purge';
 
@@ -52,6 +54,12 @@ describe('purgeExpired', () => {
       payload: shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75),
     });
     expect(shop.statusCode).toBe(200);
+    // A paid donation, with its tax receipt.
+    const calls = paymentCalls(() => ctx);
+    const donation = (await calls.start('donation', donationPayload())).json() as { payment_id: string };
+    await calls.sandbox(donation.payment_id, 'pay');
+    await calls.confirm('donation', donation.payment_id, donationPayload().customer_id);
+    expect(ctx.count('issued_documents')).toBe(1);
     for (const table of ['payments', 'sandbox_payments']) age(table, 'created_at', yearsAgo(10));
     await ctx.flushMail();
     age('mail_queue', 'sent_at', yearsAgo(1), 'sent_at IS NOT NULL');
@@ -65,7 +73,7 @@ describe('purgeExpired', () => {
       applicationFiles: 1,
       contactMessages: 1,
       tourRequests: 0,
-      payments: 1,
+      payments: 2,
       withdrawals: 0,
     });
     expect(counts.sentMail).toBeGreaterThan(0);
@@ -74,6 +82,8 @@ describe('purgeExpired', () => {
     expect(ctx.count('payments')).toBe(0);
     expect(ctx.count('orders')).toBe(0);
     expect(ctx.count('order_lines')).toBe(0);
+    expect(ctx.count('donations')).toBe(0);
+    expect(ctx.count('issued_documents')).toBe(0);
     expect(fs.existsSync(oldFile)).toBe(false);
     expect(fs.existsSync(path.dirname(oldFile))).toBe(false);
     expect(fs.existsSync(recentFile)).toBe(true);
