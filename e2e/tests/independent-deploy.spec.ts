@@ -77,11 +77,11 @@ test('republishing only mfe-shop changes the shop page on the running site, with
   expect(served).toContain(`/mfe/shop/releases/${version}/remoteEntry.js`);
   expect(fs.statSync(path.join(deployDir, 'prerendered', 'missions.html')).mtimeMs).toBe(missionsBefore);
 
-  const manifestLoaded = page.waitForResponse((response) =>
-    response.url().endsWith(`/mfe/shop/releases/${version}/mf-manifest.json`),
+  const entryLoaded = page.waitForResponse((response) =>
+    response.url().endsWith(`/mfe/shop/releases/${version}/remoteEntry.js`),
   );
   await page.reload();
-  expect((await manifestLoaded).status()).toBe(200);
+  expect((await entryLoaded).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
 
   // The other modules and the shell are untouched.

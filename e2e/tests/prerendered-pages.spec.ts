@@ -77,6 +77,10 @@ test.describe('no loading waterfall', () => {
       const needed = scripts.filter((script) => !/^\/deferred-[\w-]+\.[0-9a-f]+\.js$/.test(script));
       expect(needed.filter((script) => !hinted.includes(script))).toEqual([]);
       expect(hinted.some((script) => script.startsWith('/deferred-'))).toBe(false);
+      // And nothing is hinted twice under two names (webpack writes a singleton's code once for the
+      // shell that provides it and once more as a fallback the shell never loads).
+      const bodies = await Promise.all(hinted.map(async (script) => (await page.request.get(script)).text()));
+      expect(new Set(bodies).size).toBe(hinted.length);
     });
   }
 });

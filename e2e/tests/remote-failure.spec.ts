@@ -32,11 +32,11 @@ test.describe('a remote that cannot be loaded', () => {
     await expect(page.getByRole('heading', { level: 1, name: pages.shop.title })).toBeVisible();
   });
 
-  test('shop manifest answering 404: retried twice by the runtime plugin, then the same fallback, other modules unaffected', async ({
+  test('shop remote entry answering 404: retried twice by the runtime plugin, then the same fallback, other modules unaffected', async ({
     page,
   }) => {
     let requests = 0;
-    await page.route('**/mfe/shop/mf-manifest.json', (route) => {
+    await page.route('**/mfe/shop/remoteEntry.js', (route) => {
       requests += 1;
       return route.fulfill({ status: 404, body: 'introuvable' });
     });

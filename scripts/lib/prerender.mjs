@@ -57,15 +57,11 @@ export function pageScripts(location, manifest, exposedName) {
 }
 
 const scriptHint = (href) => `<link rel="preload" href="${href}" as="script">`;
-const fetchHint = (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
 
-/** What a page needs, named in its HTML: the remote's manifest, its entry and the page's chunks. */
+/** What a page needs, named in its HTML: the remote's entry and the page's chunks (from its manifest). */
 function pageHints(location, manifest, exposedName) {
   const scripts = pageScripts(location, manifest, exposedName);
-  return [
-    fetchHint(`${location.publicPath}mf-manifest.json`),
-    ...[scripts.entry, ...scripts.own].map(scriptHint),
-  ];
+  return [scripts.entry, ...scripts.own].map(scriptHint);
 }
 
 /** React puts the preloads it asks for (e.g. the hero image) first: they belong in the head. */

@@ -106,6 +106,12 @@ function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, d
           ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
           : { filename: 'remoteEntry.js', exposes }),
         shared: sharedSingletons(),
+        // The runtime without what this site never uses (measured: remote entry 27.6 → 18.9 KB gzip,
+        // shell 27.9 → 24.6 KB): Node code, manifest (snapshot) loading — the shell registers each
+        // remote's entry, not its manifest — and, in a remote, loading remotes of its own.
+        experiments: {
+          optimization: { target: 'web', disableSnapshot: true, ...(isHost ? {} : { disableRemote: true }) },
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),

@@ -1,16 +1,19 @@
 // Writes dist/start-up-files.json: the files the shell loads at once after main.js — its bootstrap
-// chunk and the chunks of the singletons it shares (react-router's, for one, is not in mf-manifest.json).
-// The pre-rendering names them as preload hints, so the browser fetches them in parallel with main.js.
+// chunk and the chunks of the singletons it provides (react-router's, for one, is not in
+// mf-manifest.json). The pre-rendering names them as preload hints, so the browser fetches them in
+// parallel with main.js.
+//
+// Only the chunks of the *provided* singletons: webpack also emits, for each singleton, a copy of the
+// same code as the consumer's fallback chunk (same content, another name), which the shell never
+// loads since it provides the singleton itself. Preloading both made the browser fetch each twice.
 const { Compilation, sources } = require('webpack');
 
 const START_UP_FILES = 'start-up-files.json';
-const SHARED_MODULE_TYPES = new Set(['ProvideSharedModule', 'ConsumeSharedModule']);
 
 const isStartUpGroup = (group) =>
   group.origins.some(
     (origin) =>
-      /\/bootstrap$/.test(origin.request ?? '') ||
-      (origin.module && SHARED_MODULE_TYPES.has(origin.module.constructor.name)),
+      /\/bootstrap$/.test(origin.request ?? '') || origin.module?.constructor.name === 'ProvideSharedModule',
   );
 
 class PreloadListPlugin {

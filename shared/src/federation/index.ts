@@ -1,2 +1,9 @@
-export { remoteModules, shellModule, remoteByName, servedManifestPath } from './modules';
+export {
+  remoteModules,
+  shellModule,
+  remoteByName,
+  servedManifestPath,
+  remoteEntryBeside,
+  REMOTE_ENTRY_FILE,
+} from './modules';
 export type { RemoteModule, ShellModule, RemoteName } from './modules';

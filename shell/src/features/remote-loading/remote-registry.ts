@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteEntryBeside } from '@mtdm/shared/federation';
 import { REMOTE_NAMES, type RemoteManifestMap } from './remote-names';
 
 export const REMOTES_URL = '/remotes.json';
@@ -22,7 +23,12 @@ async function fetchAndRegister(): Promise<RemoteManifestMap> {
   const response = await fetch(REMOTES_URL, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const map = parseRemoteMap(await response.json());
-  registerRemotes(Object.entries(map).flatMap(([name, entry]) => (entry ? [{ name, entry }] : [])));
+  // The entry beside each manifest: the runtime is built without manifest support (see remoteEntryBeside).
+  registerRemotes(
+    Object.entries(map).flatMap(([name, manifest]) =>
+      manifest ? [{ name, entry: remoteEntryBeside(manifest) }] : [],
+    ),
+  );
   return map;
 }
 

@@ -28,8 +28,8 @@ it('reads /remotes.json once, registers the remotes and loads the exposed page',
   await loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' });
   expect(global.fetch).toHaveBeenCalledTimes(1);
   expect(registeredRemotes).toEqual([
-    { name: 'mfe_shop', entry: '/mfe/shop/mf-manifest.json' },
-    { name: 'mfe_forms', entry: '/mfe/forms/mf-manifest.json' },
+    { name: 'mfe_shop', entry: '/mfe/shop/remoteEntry.js' },
+    { name: 'mfe_forms', entry: '/mfe/forms/remoteEntry.js' },
   ]);
 });
 
