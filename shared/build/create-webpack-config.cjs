@@ -139,7 +139,29 @@ function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, d
       // The shell's start-up files, named in each pre-rendered page as preload hints.
       ...(isHost ? [new PreloadListPlugin()] : []),
     ],
-    optimization: { moduleIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      // The shell's shared singletons (React, React DOM, styled-components, the router facade…) in one
+      // chunk: the first visit fetches it in one request instead of eight (measured: the same bytes).
+      // Only code loaded on demand, never the consent banner's deferred chunk.
+      ...(isHost
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                singletons: {
+                  test: /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]router[\\/]/,
+                  chunks: (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith('deferred-'),
+                  name: 'singletons',
+                  enforce: true,
+                },
+              },
+            },
+          }
+        : // A remote's page in one chunk with what it uses of @mtdm/shared, rather than chunks shared
+          // between its pages: two or three requests fewer on a first visit, the same bytes (measured
+          // on every route); a second page of the same module downloads that shared code again.
+          { splitChunks: false }),
+    },
     // No HTML modules (webpack 5.111 turns them on by default and re-minifies index.html its own way,
     // unquoting attributes): html-webpack-plugin writes the page, as html-validate wants it.
     experiments: { html: false },
