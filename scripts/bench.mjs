@@ -180,11 +180,13 @@ site.kill();
 
 const scores = (r) =>
   `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3).replace('.', ',')}`;
-const lighthouseTable = [
-  '| Page | Mobile : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS | Ordinateur : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS |',
-  '| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |',
-  ...rows.map(({ route, lh }) => `| \`${route.url}\` | ${scores(lh.mobile)} | ${scores(lh.desktop)} |`),
-];
+const lighthouseTable = values['no-lighthouse']
+  ? []
+  : [
+      '| Page | Mobile : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS | Ordinateur : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS |',
+      '| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |',
+      ...rows.map(({ route, lh }) => `| \`${route.url}\` | ${scores(lh.mobile)} | ${scores(lh.desktop)} |`),
+    ];
 const bytesTable = [
   '| Page | Fédération : JS / CSS (Ko) | Requêtes | Monolithe : JS / CSS (Ko) | Requêtes | Écart JS |',
   '| ---- | ---- | ---- | ---- | ---- | ---- |',
@@ -198,7 +200,7 @@ const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle
 const table = [
   heading,
   '',
-  ...(values['no-lighthouse'] ? [] : [...lighthouseTable, '']),
+  ...(lighthouseTable.length > 0 ? [...lighthouseTable, ''] : []),
   'Premier chargement dans Chromium (fenêtre de 390 px, octets compressés reçus) :',
   '',
   ...bytesTable,

@@ -62,7 +62,9 @@ test.describe('no loading waterfall', () => {
       page,
     }) => {
       const scripts: string[] = [];
+      const requested: string[] = [];
       page.on('request', (request) => {
+        requested.push(new URL(request.url()).pathname);
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(pages[key].path, { waitUntil: 'networkidle' });
@@ -81,6 +83,10 @@ test.describe('no loading waterfall', () => {
       // shell that provides it and once more as a fallback the shell never loads).
       const bodies = await Promise.all(hinted.map(async (script) => (await page.request.get(script)).text()));
       expect(new Set(bodies).size).toBe(hinted.length);
+      // The remotes and the settings come written in the document, the manifests are not needed.
+      expect(
+        requested.filter((url) => /remotes\.json|site-config\.json|mf-manifest\.json/.test(url)),
+      ).toEqual([]);
     });
   }
 });

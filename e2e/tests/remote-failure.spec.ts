@@ -47,9 +47,16 @@ test.describe('a remote that cannot be loaded', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Musée des Troupes de Marine' })).toBeVisible();
   });
 
-  test('/remotes.json unavailable: fallback on every page, and the site recovers with Réessayer', async ({
+  test('a page without the remotes written in and /remotes.json unavailable: fallback, and the site recovers with Réessayer', async ({
     page,
   }) => {
+    // The shell's page as a plain file server would send it (neither pre-rendered nor filled in by the
+    // server): the shell asks /remotes.json for the remotes, which fails.
+    const plainShell = await (await page.request.get('/index.html')).text();
+    expect(plainShell).toContain('%BOOT_DATA%');
+    await page.route(pages.museumInBrief.path, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: plainShell }),
+    );
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'indisponible' }));
     await page.goto(pages.museumInBrief.path);
     await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPageByPath, pageRenderedAt, SITE_ORIGIN_PLACEHOLDER } from '@mtdm/shared/routing';
+import {
+  BOOT_DATA_PLACEHOLDER,
+  findPageByPath,
+  pageRenderedAt,
+  serializeBootData,
+  SITE_ORIGIN_PLACEHOLDER,
+  type BootData,
+} from '@mtdm/shared/routing';
 
 /** Written by scripts/prerender.mjs at build time (and for one module by publish-module). */
 export const PRERENDERED_FOLDER = 'prerendered';
@@ -20,7 +27,12 @@ export function prerenderedFileFor(deployDir: string, pathname: string): string 
   return fs.existsSync(full) ? full : undefined;
 }
 
-/** The document with the site's origin in its absolute addresses. */
-export async function readPrerendered(file: string, origin: string): Promise<string> {
-  return (await fs.promises.readFile(file, 'utf8')).replace(siteOriginPlaceholder, origin);
+/**
+ * A document of the site as it is sent: the site's origin in its absolute addresses, and the data
+ * the shell reads first (remotes, settings) written in (a function: `$` in it stays as it is).
+ */
+export async function readSiteDocument(file: string, origin: string, bootData: BootData): Promise<string> {
+  return (await fs.promises.readFile(file, 'utf8'))
+    .replace(siteOriginPlaceholder, origin)
+    .replace(BOOT_DATA_PLACEHOLDER, () => serializeBootData(bootData));
 }

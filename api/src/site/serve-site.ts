@@ -6,7 +6,7 @@ import { findPageByPath } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
-import { prerenderedFileFor, readPrerendered } from './prerendered-pages';
+import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
 
@@ -64,6 +64,8 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
   const shellDist = path.join(config.siteRoot, SHELL_FOLDER, 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
 
+  const siteConfig = () => (config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {});
+
   app.get('/remotes.json', async (_request, reply) => {
     void reply.header('Cache-Control', NO_CACHE);
     return readRemotes(config.deployDir);
@@ -71,7 +73,7 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
 
   app.get('/site-config.json', async (_request, reply) => {
     void reply.header('Cache-Control', NO_CACHE);
-    return config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {};
+    return siteConfig();
   });
 
   /** Absolute origin of the links: PUBLIC_BASE_URL, else the address the request came to. */
@@ -105,11 +107,11 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     // An unknown address says so with a 404.
     const status = findPageByPath(pathname) ? 200 : 404;
-    const prerendered = prerenderedFileFor(config.deployDir, pathname);
+    const document = prerenderedFileFor(config.deployDir, pathname) ?? shellIndex;
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-    return prerendered
-      ? reply.send(await readPrerendered(prerendered, originOf(request)))
-      : reply.send(fs.createReadStream(shellIndex));
+    // The remotes and settings read now: a module published while the server runs is in the next page.
+    const bootData = { remotes: readRemotes(config.deployDir), siteConfig: siteConfig() };
+    return reply.send(await readSiteDocument(document, originOf(request), bootData));
   };
 
   if (fs.existsSync(shellDist)) {

@@ -9,3 +9,11 @@ export {
   SITE_ORIGIN_PLACEHOLDER,
 } from './aliases';
 export { pageFileOf, exposedModuleOf } from './page-modules';
+export {
+  BOOT_DATA_ELEMENT_ID,
+  BOOT_DATA_PLACEHOLDER,
+  serializeBootData,
+  parseBootData,
+  readBootData,
+} from './boot-data';
+export type { BootData } from './boot-data';

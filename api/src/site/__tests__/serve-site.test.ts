@@ -14,7 +14,10 @@ function makeSiteRoot(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   };
-  write('shell/dist/index.html', '<!doctype html><html lang="fr"><div id="root"></div></html>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html lang="fr"><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script><div id="root"></div></html>',
+  );
   write('shell/dist/main.js', 'console.log("shell")');
   write('shell/dist/381.3fa9c2d1.js', `/* ${'x'.repeat(4000)} */`);
   for (const name of ['museum', 'association', 'shop', 'forms']) {
@@ -146,6 +149,14 @@ describe('/site-config.json', () => {
     expect((await configured.inject({ url: '/site-config.json' })).json()).toEqual({
       ga4MeasurementId: 'G-ABC123',
     });
+    // The same, with the remotes, written into every page: the shell needs no request for them.
+    const page = (await configured.inject({ url: '/pages/laboutique', headers: html })).body;
+    const written = /<script type="application\/json" id="mtdm-boot-data">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(written!)).toEqual({
+      remotes: (await configured.inject({ url: '/remotes.json' })).json(),
+      siteConfig: { ga4MeasurementId: 'G-ABC123' },
+    });
+    expect(page).not.toContain('%BOOT_DATA%');
     await configured.close();
   });
 });

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteEntryBeside } from '@mtdm/shared/federation';
+import { readBootData } from '@mtdm/shared/routing';
 import { REMOTE_NAMES, type RemoteManifestMap } from './remote-names';
 
 export const REMOTES_URL = '/remotes.json';
@@ -17,12 +18,17 @@ function parseRemoteMap(value: unknown): RemoteManifestMap {
   return map;
 }
 
-async function fetchAndRegister(): Promise<RemoteManifestMap> {
-  // No `cache` option: the request must match the <link rel="preload"> of index.html to reuse it.
-  // The server sends the file with Cache-Control: no-cache, so it is revalidated on every visit.
+/** The remotes the server wrote into the document, else /remotes.json (sent with no-cache). */
+async function readRemoteMap(): Promise<unknown> {
+  const written = readBootData()?.remotes;
+  if (written) return written;
   const response = await fetch(REMOTES_URL, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const map = parseRemoteMap(await response.json());
+  return response.json();
+}
+
+async function fetchAndRegister(): Promise<RemoteManifestMap> {
+  const map = parseRemoteMap(await readRemoteMap());
   // The entry beside each manifest: the runtime is built without manifest support (see remoteEntryBeside).
   registerRemotes(
     Object.entries(map).flatMap(([name, manifest]) =>
@@ -32,7 +38,10 @@ async function fetchAndRegister(): Promise<RemoteManifestMap> {
   return map;
 }
 
-/** Reads /remotes.json once and registers every remote; a failure is forgotten so a retry reads it again. */
+/**
+ * Reads the remotes once (from the document, else /remotes.json) and registers every remote; a
+ * failure is forgotten so a retry reads them again.
+ */
 export function startRemoteRegistration(): Promise<RemoteManifestMap> {
   if (!registration) {
     registration = fetchAndRegister().catch((error: unknown) => {

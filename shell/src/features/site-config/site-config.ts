@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { readBootData } from '@mtdm/shared/routing';
 
 /** Deployment settings the server publishes at /site-config.json (nothing is built into the bundle). */
 export interface SiteConfig {
@@ -16,8 +17,10 @@ export function parseSiteConfig(value: unknown): SiteConfig {
 
 let pending: Promise<SiteConfig> | undefined;
 
+/** The settings the server wrote into the document, else /site-config.json. */
 export function loadSiteConfig(): Promise<SiteConfig> {
-  // Same request as the <link rel="preload"> of index.html, so the preloaded answer is reused.
+  const written = readBootData()?.siteConfig;
+  if (written) return Promise.resolve(parseSiteConfig(written));
   pending ??= fetch(SITE_CONFIG_URL)
     .then((response) => (response.ok ? response.json() : {}))
     .then(parseSiteConfig)

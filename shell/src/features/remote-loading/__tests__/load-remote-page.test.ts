@@ -33,6 +33,20 @@ it('reads /remotes.json once, registers the remotes and loads the exposed page',
   ]);
 });
 
+it('takes the remotes the server wrote into the document, without requesting /remotes.json', async () => {
+  document.head.innerHTML = `<script type="application/json" id="mtdm-boot-data">${JSON.stringify({
+    remotes: { mfe_shop: '/mfe/shop/releases/v3/mf-manifest.json' },
+  })}</script>`;
+  try {
+    provideRemotePage('mfe_shop/ShopPage', ShopPage);
+    await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' })).resolves.toBe(ShopPage);
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(registeredRemotes).toEqual([{ name: 'mfe_shop', entry: '/mfe/shop/releases/v3/remoteEntry.js' }]);
+  } finally {
+    document.head.innerHTML = '';
+  }
+});
+
 it('fails when the remote is missing from remotes.json, and reads the file again next time', async () => {
   serveRemotesJson(503);
   await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' })).rejects.toThrow('HTTP 503');

@@ -1,0 +1,47 @@
+/**
+ * What the shell needs before anything else — where each remote's manifest is (/remotes.json) and
+ * the deployment's settings (/site-config.json) — written by the server into the document it sends,
+ * so a first visit does not wait for two more requests. The shell falls back to those two addresses
+ * when a document has none (the development server, a page served as a plain file).
+ */
+export interface BootData {
+  /** Manifest address of each remote, by federation name (the content of /remotes.json). */
+  readonly remotes?: Readonly<Record<string, string>>;
+  /** The content of /site-config.json. */
+  readonly siteConfig?: Readonly<Record<string, unknown>>;
+}
+
+/** The element of the document that holds it (a JSON data block, never executed). */
+export const BOOT_DATA_ELEMENT_ID = 'mtdm-boot-data';
+
+/** Left in the shell's index.html (and so in every pre-rendered page); the server fills it in. */
+export const BOOT_DATA_PLACEHOLDER = '%BOOT_DATA%';
+
+/** The data as the document carries it: JSON that cannot close its <script> element. */
+export const serializeBootData = (data: BootData): string =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Reads the data block's text: an object, or undefined when it is missing, unfilled or unreadable. */
+export function parseBootData(text: string | null | undefined): BootData | undefined {
+  if (!text || text.trim() === BOOT_DATA_PLACEHOLDER) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as BootData)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The little of the DOM this reads (this file is also compiled for the api, without the DOM types). */
+type DocumentLike = { getElementById(id: string): { readonly textContent: string | null } | null };
+
+/** The data of the current document, read when first needed (never during a render), or undefined. */
+export function readBootData(): BootData | undefined {
+  const { document } = globalThis as { document?: DocumentLike };
+  return parseBootData(document?.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent);
+}
