@@ -22,7 +22,7 @@ export const membershipContent = {
   chequeNote: 'Votre adhésion prend effet à la réception du chèque.',
   onlineTitle: 'Adhérer en ligne',
   onlineIntro:
-    'Remplissez le formulaire, validez-le, puis réglez votre cotisation par carte bancaire sur la page sécurisée de notre prestataire de paiement. Vous pouvez y ajouter un don.',
+    'Remplissez le formulaire, validez-le, puis réglez votre cotisation par carte bancaire sur la page sécurisée de notre prestataire de paiement. Vous pouvez y ajouter un don. Dès la confirmation du paiement, votre attestation d’adhésion (et le reçu fiscal de votre don) vous est envoyée par e-mail.',
   requiredNote: 'Les champs marqués (facultatif) peuvent rester vides ; tous les autres sont obligatoires.',
   submit: 'Valider et passer au paiement',
   modalTitle: 'Paiement de votre adhésion',
