@@ -45,5 +45,9 @@ export const MUSEUM_VISITOR_KINDS = [
   { value: 'Autre', label: 'Autre' },
 ] as const satisfies readonly Option[];
 
+/** The visible text of an option's value (the value itself when no option has it). */
+export const labelOf = (options: readonly Option[], value: string): string =>
+  options.find((option) => option.value === value)?.label ?? value;
+
 export const values = <T extends string>(options: readonly Option<T>[]): [T, ...T[]] =>
   options.map((option) => option.value) as [T, ...T[]];

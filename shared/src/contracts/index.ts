@@ -15,6 +15,7 @@ export {
   FRENCH_PHONE_PREFIX,
   CHETOM_VISITOR_KINDS,
   MUSEUM_VISITOR_KINDS,
+  labelOf,
 } from './form-options';
 export type { Option } from './form-options';
 export { cartLineSchema, parseCartText } from './schemas/cart-line';

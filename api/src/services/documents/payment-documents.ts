@@ -1,5 +1,5 @@
 import { amountInFrenchWords, formatEuros, isLifetimeMembership } from '@mtdm/shared/commerce';
-import { MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
+import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
 import type { Db } from '../storage/database';
 import {
   paymentReference,
@@ -126,7 +126,6 @@ async function membershipAttestation(db: Db, document: IssuedDocument): Promise<
   const reference = paymentReference('membership', document.paymentId);
   const lifetime = isLifetimeMembership(member.amount_cents);
   const period = membershipPeriod(document.paidAt);
-  const type = MEMBERSHIP_TYPES.find((option) => option.value === member.membership_type)?.label;
   const receipt = documentsOf(db, document.paymentId).find((issued) => issued.kind === 'tax-receipt');
   const writer = await startDocument(document, texts.title);
   writer
@@ -136,7 +135,7 @@ async function membershipAttestation(db: Db, document: IssuedDocument): Promise<
     .space(6)
     .fields([
       [texts.fields.member, fullName(member)],
-      [texts.fields.type, type ?? member.membership_type],
+      [texts.fields.type, labelOf(MEMBERSHIP_TYPES, member.membership_type)],
       [
         texts.fields.amount,
         texts.amountDetail(

@@ -4,6 +4,7 @@ import {
   calls,
   donationPaymentRequestSchema,
   membershipPaymentRequestSchema,
+  labelOf,
   MEMBERSHIP_TYPES,
   shopPaymentRequestSchema,
 } from '@mtdm/shared/contracts';
@@ -84,9 +85,6 @@ const shop: PaymentFlow = {
   },
 };
 
-const membershipLabel = (type: string) =>
-  MEMBERSHIP_TYPES.find((option) => option.value === type)?.label ?? type;
-
 const membership: PaymentFlow = {
   kind: 'membership',
   path: calls.createMembershipPayment.path,
@@ -108,7 +106,7 @@ const membership: PaymentFlow = {
         containsDonation: donationCents > 0,
         customerId: data.customer_id,
         description:
-          `Adhésion à l’AAMTDM (${membershipLabel(data.membershipType)}) : cotisation ${formatEuros(feeCents)}` +
+          `Adhésion à l’AAMTDM (${labelOf(MEMBERSHIP_TYPES, data.membershipType)}) : cotisation ${formatEuros(feeCents)}` +
           (donationCents > 0 ? ` + don de ${formatEuros(donationCents)}` : ''),
         store: (db, paymentId) =>
           insertMembership(db, paymentId, data, { feeCents, donationCents, amountCents }),

@@ -7,7 +7,7 @@ import {
   membershipTotalCents,
   type MembershipType,
 } from '@mtdm/shared/commerce';
-import { MEMBERSHIP_TYPES, startMembershipPayment } from '@mtdm/shared/contracts';
+import { labelOf, MEMBERSHIP_TYPES, startMembershipPayment } from '@mtdm/shared/contracts';
 import { generateCustomerId } from '@mtdm/shared/storage';
 import {
   Button,
@@ -88,7 +88,7 @@ function PaymentPanel({ membershipType, values, recheck }: MembershipPaymentModa
   const payment = usePaymentStart();
   const donationCents = donationCentsOf(donationOn, amount);
   const totalCents = membershipTotalCents(membershipType, donationCents ?? 0);
-  const typeLabel = MEMBERSHIP_TYPES.find((option) => option.value === membershipType)?.label;
+  const typeLabel = labelOf(MEMBERSHIP_TYPES, membershipType);
 
   const toggle = (value: string) => {
     setDonationOn(value === 'oui');
