@@ -10,7 +10,7 @@ type ErrorLoadRemoteArgs = Parameters<ErrorLoadRemote>[0];
 
 /**
  * Retries where Module Federation puts them (a runtime plugin, as module-federation/core's
- * router-demo does): when loading an exposed module fails — manifest, remote entry or page chunk —
+ * router-demo does): when loading an exposed module fails — remote entry or page chunk —
  * the remote is registered afresh (forgetting what the runtime cached of the failure) and the load
  * tried again after each delay. After the last one the error goes on to the page, which shows its
  * French fallback and "Réessayer". No React here: runtime plugins run before the shared scope.
