@@ -13,6 +13,7 @@ const devRemotes = Object.fromEntries(
 module.exports = createWebpackConfig({
   rootDir: __dirname,
   runtimePlugins: [
+    path.join(__dirname, 'src/features/remote-loading/share-runtime-plugin.ts'),
     path.join(__dirname, 'src/features/remote-loading/timeout-runtime-plugin.ts'),
     path.join(__dirname, 'src/features/remote-loading/retry-runtime-plugin.ts'),
   ],

@@ -39,6 +39,20 @@ test('every route’s first-load JavaScript and own chunks stay within their bud
   assert.deepEqual(over, []);
 });
 
+test('every module’s remote entry runs on the shell’s federation runtime instead of carrying its own', () => {
+  const entries = new Map(
+    routes
+      .flatMap((route) => route.scripts.filter((script) => script.url.endsWith('/remoteEntry.js')))
+      .map((script) => [script.url, script.bytes]),
+  );
+  assert.equal(entries.size, 4);
+  const over = [...entries].filter(([, bytes]) => bytes > budgets.remoteEntry);
+  assert.deepEqual(
+    over.map(([url, bytes]) => `${url} : ${kb(bytes)}`),
+    [],
+  );
+});
+
 const imagesOf = (html) => html.match(/<img [^>]*>/g) ?? [];
 const attribute = (tag, name) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 

@@ -72,13 +72,39 @@ function createWebpackConfig(options) {
   };
 }
 
+/** The module's page: the shell's (the template of every pre-rendered page) or a remote's preview. */
+function htmlPage({ isHost, production }) {
+  return new HtmlWebpackPlugin({
+    template: path.join(__dirname, 'index.html'),
+    title: 'Musée des Troupes de Marine',
+    favicon: path.join(__dirname, 'favicon.svg'),
+    filename: 'index.html',
+    isHost,
+    // Minified, but still written as html-validate's recommended rules ask (quoted attributes,
+    // the doctype as written): the pre-rendered pages are built from it.
+    minify: production && {
+      collapseWhitespace: true,
+      collapseBooleanAttributes: true,
+      removeComments: true,
+      removeRedundantAttributes: true,
+      removeScriptTypeAttributes: true,
+      removeStyleLinkTypeAttributes: true,
+      useShortDoctype: false,
+      removeAttributeQuotes: false,
+    },
+  });
+}
+
 function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, devRoutes, production }) {
   const outputPath = process.env.MTDM_OUTPUT_PATH || path.join(rootDir, 'dist');
   const publicDir = path.join(rootDir, 'public');
+  // The shell always; a remote only in development, where its own page previews it alone. A remote's
+  // production build is its remote entry and chunks, run by the shell's federation runtime.
+  const standalonePreview = isHost || !production;
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: path.join(rootDir, 'src/index.ts') },
+    entry: standalonePreview ? { main: path.join(rootDir, 'src/index.ts') } : {},
     output: {
       path: outputPath,
       // The shell is served at the site root and must find its files from any deep route;
@@ -111,28 +137,13 @@ function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, d
         // remote's entry, not its manifest — and, in a remote, loading remotes of its own.
         experiments: {
           optimization: { target: 'web', disableSnapshot: true, ...(isHost ? {} : { disableRemote: true }) },
+          // One runtime for the site: a remote's production build uses the shell's (handed over by
+          // shell/src/features/remote-loading/share-runtime-plugin.ts) instead of carrying its own
+          // (measured: remoteEntry.js 18.5 → 7.9 KB gzip, shell +0.4 KB).
+          ...(standalonePreview ? {} : { externalRuntime: true }),
         },
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        title: 'Musée des Troupes de Marine',
-        favicon: path.join(__dirname, 'favicon.svg'),
-        // A remote's own page exists only to develop or preview it alone.
-        filename: 'index.html',
-        isHost,
-        // Minified, but still written as html-validate's recommended rules ask (quoted attributes,
-        // the doctype as written): the pre-rendered pages are built from it.
-        minify: production && {
-          collapseWhitespace: true,
-          collapseBooleanAttributes: true,
-          removeComments: true,
-          removeRedundantAttributes: true,
-          removeScriptTypeAttributes: true,
-          removeStyleLinkTypeAttributes: true,
-          useShortDoctype: false,
-          removeAttributeQuotes: false,
-        },
-      }),
+      ...(standalonePreview ? [htmlPage({ isHost, production })] : []),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]
         : []),
