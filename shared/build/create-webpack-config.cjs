@@ -11,6 +11,7 @@ const { createServerConfig } = require('./create-server-config.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
+const { trimFederationRuntime } = require('./trim-federation-runtime.cjs');
 
 const DEV_API_PORT = 8081;
 
@@ -149,6 +150,8 @@ function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, d
         : []),
       // The shell's start-up files, named in each pre-rendered page as preload hints.
       ...(isHost ? [new PreloadListPlugin()] : []),
+      // The one federation runtime of the site, without its snapshot and preloading code.
+      ...(isHost ? [trimFederationRuntime()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
