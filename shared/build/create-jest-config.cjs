@@ -32,8 +32,8 @@ function createJestConfig({ rootDir, environment = 'jsdom', moduleNameMapper = {
         sharedRoot,
         'src/testing/asset-url-stubs.ts',
       ),
-      // A module's own page pictures (src/assets/page-images.ts) are webpack contexts too.
-      '/assets/page-images$': path.join(sharedRoot, 'src/testing/page-images-stub.ts'),
+      // A module's own page pictures (src/assets/<folder>/pictures.ts) are webpack contexts too.
+      '/assets/[a-z0-9-]+/pictures$': path.join(sharedRoot, 'src/testing/pictures-stub.ts'),
       ...moduleNameMapper,
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(sharedRoot, 'build/jest-setup-dom.cjs')] : [],

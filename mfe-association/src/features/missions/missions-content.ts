@@ -10,7 +10,7 @@ export const JOIN_LABEL = 'Devenir Adhérent';
 /** Texts of the missions page (edit here, not in the JSX). */
 export const missionsContent = {
   hero: {
-    image: 'missions/hero',
+    image: 'hero',
     imageAlt: '',
     text: 'Depuis 1979, l’association des amis du Musée des Troupes de Marine (AAMTDM) accompagne le musée de Fréjus et fait vivre la mémoire des marsouins et des bigors.',
   },

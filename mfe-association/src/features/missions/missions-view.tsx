@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
 import { ButtonLink, CaptionedVideo, ContentSection, FadeIn, HeroBanner, Prose } from '@mtdm/shared/ui';
-import { pageImage } from '../../assets/page-images';
+import missionsPicture from '../../assets/missions/pictures';
 import { missionsContent as c } from './missions-content';
 
 const TwoColumns = styled.div`
@@ -11,7 +11,7 @@ const TwoColumns = styled.div`
   align-items: start;
 `;
 
-const heroImage = pageImage(c.hero.image);
+const heroImage = missionsPicture(c.hero.image);
 
 function JoinButton() {
   return <ButtonLink to={c.join.to}>{c.join.label}</ButtonLink>;

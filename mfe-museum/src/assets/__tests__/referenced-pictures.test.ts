@@ -6,19 +6,21 @@ import { practicalInfoContent } from '../../features/practical-info/practical-in
 
 const assets = path.join(__dirname, '..');
 
-/** Every picture named by a content file has its files (name-<w>x<h>.webp) in src/assets. */
+/** Every picture a content file names has its files (name-<w>x<h>.webp) in its page's folder. */
 describe('pictures referenced by the content files', () => {
-  const names = [
-    'home/hero',
-    practicalInfoContent.accessImage,
-    ...collectionsContent.galleries.flatMap((gallery) => gallery.items.map((item) => item.image)),
-    ...archiveCentreContent.gallery.map((picture) => picture.image),
+  const pictures: Array<[folder: string, name: string]> = [
+    ['home', 'hero'],
+    ['practical', practicalInfoContent.accessImage],
+    ...collectionsContent.galleries.flatMap((gallery) =>
+      gallery.items.map((item): [string, string] => ['collections', item.image]),
+    ),
+    ...archiveCentreContent.gallery.map((picture): [string, string] => ['chetom', picture.image]),
   ];
-  it.each(names)('%s exists in at least two widths', (name) => {
-    const folder = path.join(assets, path.dirname(name));
+  it.each(pictures)('%s/%s exists in at least two widths, beside its pictures.ts', (folder, name) => {
     const files = fs
-      .readdirSync(folder)
-      .filter((file) => new RegExp(`^${path.basename(name)}-\\d+x\\d+\\.webp$`).test(file));
+      .readdirSync(path.join(assets, folder))
+      .filter((file) => new RegExp(`^${name}-\\d+x\\d+\\.webp$`).test(file));
     expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(fs.existsSync(path.join(assets, folder, 'pictures.ts'))).toBe(true);
   });
 });

@@ -37,22 +37,22 @@ export const archiveCentreContent = {
   galleryTitle: 'Les lieux',
   gallery: [
     {
-      image: 'chetom/salle-de-lecture',
+      image: 'salle-de-lecture',
       title: 'La salle de lecture',
       alt: 'Illustration d’une salle de lecture avec tables et lampes.',
     },
     {
-      image: 'chetom/magasin-archives',
+      image: 'magasin-archives',
       title: 'Le magasin d’archives',
       alt: 'Illustration de rayonnages chargés de boîtes d’archives.',
     },
     {
-      image: 'chetom/auditorium',
+      image: 'auditorium',
       title: 'L’auditorium de 200 places',
       alt: 'Illustration d’un auditorium aux fauteuils rouges face à un écran.',
     },
     {
-      image: 'chetom/fonds-photographiques',
+      image: 'fonds-photographiques',
       title: 'Les fonds photographiques',
       alt: 'Illustration de photographies anciennes posées les unes sur les autres.',
     },

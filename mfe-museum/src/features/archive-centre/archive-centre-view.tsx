@@ -12,7 +12,7 @@ import {
   ResponsiveImage,
   StatGrid,
 } from '@mtdm/shared/ui';
-import { pageImage } from '../../assets/page-images';
+import archiveCentrePicture from '../../assets/chetom/pictures';
 import { archiveCentreContent as c } from './archive-centre-content';
 import { RecentArchives } from './recent-archives';
 
@@ -77,7 +77,7 @@ export function ArchiveCentreView() {
         >
           {c.gallery.map((picture) => (
             <Figure key={picture.image}>
-              <ResponsiveImage image={pageImage(picture.image)} alt={picture.alt} sizes="320px" />
+              <ResponsiveImage image={archiveCentrePicture(picture.image)} alt={picture.alt} sizes="320px" />
               <figcaption>{picture.title}</figcaption>
             </Figure>
           ))}

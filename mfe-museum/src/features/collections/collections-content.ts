@@ -35,25 +35,25 @@ export const collectionsContent = {
         'En 1622, Richelieu crée les compagnies ordinaires de la mer, ancêtres des troupes de marine. Elles défendent les ports, les vaisseaux et les comptoirs du royaume.',
       items: [
         {
-          image: 'collections/compagnies-de-la-mer',
+          image: 'compagnies-de-la-mer',
           title: 'Les compagnies ordinaires de la mer',
           text: 'Les premières troupes embarquées, créées sous Louis XIII.',
           alt: 'Illustration d’un drapeau tricolore orné d’une ancre dorée.',
         },
         {
-          image: 'collections/soldat-marine-1770',
+          image: 'soldat-marine-1770',
           title: 'Soldat des troupes de la marine',
           text: 'L’habit bleu des soldats qui servent aux colonies au XVIIIe siècle.',
           alt: 'Illustration d’un habit militaire bleu à boutons dorés et ceinture rouge.',
         },
         {
-          image: 'collections/canon-de-bord',
+          image: 'canon-de-bord',
           title: 'Canon de bord',
           text: 'L’artillerie de marine sert les pièces des vaisseaux et des batteries côtières.',
           alt: 'Illustration d’un canon ancien monté sur son affût à roue en bois.',
         },
         {
-          image: 'collections/shako-1830',
+          image: 'shako-1830',
           title: 'Coiffure d’infanterie de marine',
           text: 'Les coiffures témoignent de l’évolution des uniformes au XIXe siècle.',
           alt: 'Illustration d’une coiffure militaire claire marquée d’une ancre dorée.',
@@ -68,25 +68,25 @@ export const collectionsContent = {
         'Les combats de Bazeilles, en 1870, fondent la tradition des marsouins et des bigors. Les décennies suivantes les mènent en Afrique, à Madagascar et en Asie.',
       items: [
         {
-          image: 'collections/bazeilles',
+          image: 'bazeilles',
           title: 'La maison de la dernière cartouche',
           text: 'Le 1er septembre 1870, les derniers défenseurs tiennent jusqu’à épuisement des munitions.',
           alt: 'Illustration d’une maison de village aux volets sombres.',
         },
         {
-          image: 'collections/casque-colonial',
+          image: 'casque-colonial',
           title: 'Casque colonial',
           text: 'La coiffure emblématique des troupes servant outre-mer vers 1900.',
           alt: 'Illustration d’un casque colonial beige orné d’une ancre dorée.',
         },
         {
-          image: 'collections/carnet-tonkin',
+          image: 'carnet-tonkin',
           title: 'Carnet de route du Tonkin',
           text: 'Les carnets des soldats racontent la campagne au jour le jour.',
           alt: 'Illustration d’un carnet ouvert aux pages lignées.',
         },
         {
-          image: 'collections/mission-marchand',
+          image: 'mission-marchand',
           title: 'La mission Congo-Nil',
           text: 'De l’Atlantique au Nil, la traversée de l’Afrique par la colonne Marchand (1896-1899).',
           alt: 'Illustration d’une carte avec un itinéraire tracé en pointillés rouges.',
@@ -101,25 +101,25 @@ export const collectionsContent = {
         'Les troupes coloniales combattent sur tous les fronts de la Grande Guerre, puis rejoignent la France libre et participent à la libération du pays.',
       items: [
         {
-          image: 'collections/casque-adrian',
+          image: 'casque-adrian',
           title: 'Casque Adrian',
           text: 'Le casque des poilus, frappé de l’ancre des troupes coloniales.',
           alt: 'Illustration d’un casque militaire à bord marqué d’une ancre dorée.',
         },
         {
-          image: 'collections/drapeau-regiment',
+          image: 'drapeau-regiment',
           title: 'Drapeau d’un régiment colonial',
           text: 'Les drapeaux portent les noms des batailles où le régiment s’est illustré.',
           alt: 'Illustration d’un drapeau bleu, blanc, rouge à hampe de bois, orné d’une ancre.',
         },
         {
-          image: 'collections/croix-liberation',
+          image: 'croix-liberation',
           title: 'Croix de la Libération',
           text: 'Plusieurs unités issues des troupes coloniales sont faites compagnons de la Libération.',
           alt: 'Illustration d’une médaille dorée suspendue à un ruban rouge et bleu.',
         },
         {
-          image: 'collections/debarquement-provence',
+          image: 'debarquement-provence',
           title: 'Débarquement de Provence',
           text: 'En août 1944, les divisions coloniales débarquent sur les côtes varoises.',
           alt: 'Illustration d’un navire de débarquement sur la mer.',
@@ -134,25 +134,25 @@ export const collectionsContent = {
         'Après 1945, les troupes coloniales sont engagées en Indochine puis en Afrique du Nord, jusqu’aux indépendances.',
       items: [
         {
-          image: 'collections/tenue-indochine',
+          image: 'tenue-indochine',
           title: 'Tenue de combat',
           text: 'La tenue de toile portée pendant la guerre d’Indochine.',
           alt: 'Illustration d’une veste militaire bleu marine à boutons dorés.',
         },
         {
-          image: 'collections/beret-para-colonial',
+          image: 'beret-para-colonial',
           title: 'Béret des parachutistes coloniaux',
           text: 'Les bataillons de parachutistes coloniaux naissent après la Seconde Guerre mondiale.',
           alt: 'Illustration d’un béret rouge orné d’une ancre dorée.',
         },
         {
-          image: 'collections/fanion-bataillon',
+          image: 'fanion-bataillon',
           title: 'Fanion de bataillon',
           text: 'Chaque bataillon a son fanion, gardé avec soin par ses anciens.',
           alt: 'Illustration d’un fanion tricolore orné d’une ancre dorée.',
         },
         {
-          image: 'collections/lettres-soldats',
+          image: 'lettres-soldats',
           title: 'Lettres de soldats',
           text: 'Les correspondances confiées par les familles sont conservées au centre d’archives.',
           alt: 'Illustration d’un cahier de lettres ouvert.',
@@ -167,25 +167,25 @@ export const collectionsContent = {
         'Redevenues troupes de marine en 1961, elles restent l’arme de l’outre-mer et de l’international, en métropole comme dans les territoires ultramarins.',
       items: [
         {
-          image: 'collections/ancre-troupes-de-marine',
+          image: 'ancre-troupes-de-marine',
           title: 'L’ancre d’or',
           text: 'L’insigne commun à tous les régiments des troupes de marine.',
           alt: 'Illustration d’une ancre dorée sur un disque bleu marine.',
         },
         {
-          image: 'collections/operations-exterieures',
+          image: 'operations-exterieures',
           title: 'Les opérations extérieures',
           text: 'Du Liban au Sahel, les marsouins et les bigors servent sur de nombreux théâtres.',
           alt: 'Illustration d’un casque militaire clair orné d’une ancre.',
         },
         {
-          image: 'collections/service-militaire-adapte',
+          image: 'service-militaire-adapte',
           title: 'Le service militaire adapté',
           text: 'Outre-mer, le SMA forme et insère des milliers de jeunes chaque année.',
           alt: 'Illustration d’une médaille dorée à ruban rouge et bleu.',
         },
         {
-          image: 'collections/outre-mer',
+          image: 'outre-mer',
           title: 'Les régiments de l’outre-mer',
           text: 'Des régiments stationnés aux Antilles, en Guyane, dans l’océan Indien et dans le Pacifique.',
           alt: 'Illustration d’une carte avec un itinéraire reliant deux points.',
@@ -199,31 +199,31 @@ export const collectionsContent = {
         'Au fil des salles, certains ensembles traversent toutes les époques : les uniformes, les décorations, l’artillerie, la vie quotidienne et les souvenirs.',
       items: [
         {
-          image: 'collections/theme-uniformes',
+          image: 'theme-uniformes',
           title: 'Les uniformes',
           text: 'De l’habit bleu du XVIIIe siècle à la tenue de combat actuelle.',
           alt: 'Illustration d’un uniforme bleu marine à boutons dorés.',
         },
         {
-          image: 'collections/theme-decorations',
+          image: 'theme-decorations',
           title: 'Décorations et médailles',
           text: 'Ordres, médailles commémoratives et insignes de régiments.',
           alt: 'Illustration d’une médaille dorée à ruban.',
         },
         {
-          image: 'collections/theme-artillerie',
+          image: 'theme-artillerie',
           title: 'L’artillerie de marine',
           text: 'Les bigors, artilleurs de marine, et leurs pièces.',
           alt: 'Illustration d’un canon sur son affût.',
         },
         {
-          image: 'collections/theme-vie-quotidienne',
+          image: 'theme-vie-quotidienne',
           title: 'La vie quotidienne',
           text: 'Gamelles, carnets, correspondances : le quotidien du soldat outre-mer.',
           alt: 'Illustration d’un carnet ouvert.',
         },
         {
-          image: 'collections/theme-souvenirs',
+          image: 'theme-souvenirs',
           title: 'Art et souvenirs',
           text: 'Peintures, gravures, menus de la fête de Bazeilles et objets rapportés.',
           alt: 'Illustration de l’ancre d’or sur fond bleu marine.',

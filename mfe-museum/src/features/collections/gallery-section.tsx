@@ -1,7 +1,7 @@
 import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { HorizontalScroller, ResponsiveImage } from '@mtdm/shared/ui';
-import { pageImage } from '../../assets/page-images';
+import collectionsPicture from '../../assets/collections/pictures';
 import type { Gallery } from './collections-content';
 
 const Section = styled.section`
@@ -67,7 +67,7 @@ export function GallerySection({
       >
         {gallery.items.map((item) => (
           <Figure key={item.image}>
-            <ResponsiveImage image={pageImage(item.image)} alt={item.alt} sizes="280px" />
+            <ResponsiveImage image={collectionsPicture(item.image)} alt={item.alt} sizes="280px" />
             <figcaption>
               <strong>{item.title}</strong>
               {item.text}

@@ -9,7 +9,7 @@ import {
   Prose,
   StructuredData,
 } from '@mtdm/shared/ui';
-import { pageImage } from '../../assets/page-images';
+import homePicture from '../../assets/home/pictures';
 import { homeContent } from './home-content';
 import { NewsCarousel } from './news-carousel';
 
@@ -19,7 +19,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const heroImage = pageImage('home/hero');
+const heroImage = homePicture('hero');
 
 /** The home page (/ and /pages/Accueil). */
 export function HomeView() {

@@ -38,7 +38,7 @@ export const practicalInfoContent = {
     longitude: museumAddress.longitude,
   },
   accessTitle: 'Accès',
-  accessImage: 'practical/access',
+  accessImage: 'access',
   accessAlt:
     'Plan d’accès : l’autoroute A8 au nord, la RN7 au centre, la sortie Fréjus menant au musée entre l’autoroute et le centre-ville, la Méditerranée au sud.',
   directionsTitle: 'Itinéraires en voiture',

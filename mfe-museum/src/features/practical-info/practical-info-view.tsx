@@ -10,7 +10,7 @@ import {
   ResponsiveImage,
   StructuredData,
 } from '@mtdm/shared/ui';
-import { pageImage } from '../../assets/page-images';
+import practicalPicture from '../../assets/practical/pictures';
 import { MuseumMap } from './museum-map';
 import { practicalInfoContent as c } from './practical-info-content';
 
@@ -124,7 +124,7 @@ export function PracticalInfoView() {
       <ContentSection title={c.accessTitle}>
         <Columns>
           <ResponsiveImage
-            image={pageImage(c.accessImage)}
+            image={practicalPicture(c.accessImage)}
             alt={c.accessAlt}
             sizes="(max-width: 768px) 100vw, 600px"
           />

@@ -38,3 +38,12 @@ export function pageImageFromContext(context: AssetContext, name: string): PageI
     height: largest.height,
   };
 }
+
+/**
+ * The pictures of one folder of a module's assets, by name: `picturesFolder(import.meta.webpackContext(
+ * '.', { recursive: false, regExp: /\.webp$/ }))` in that folder's `pictures.ts`. One context per folder,
+ * so a page bundles the addresses of its own pictures only, not those of every page of its module.
+ */
+export function picturesFolder(context: AssetContext): (name: string) => PageImage {
+  return (name) => pageImageFromContext(context, name);
+}
