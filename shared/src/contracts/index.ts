@@ -67,7 +67,7 @@ export {
   confirmDonation,
 } from './client/confirmation';
 export type { PaymentIds, ConfirmationKind, ConfirmedPayment } from './client/confirmation';
-export { PAYMENT_DOCUMENT_KINDS } from './payment-documents';
+export { PAYMENT_DOCUMENT_KINDS, isPaymentDocumentKind } from './payment-documents';
 export type { PaymentDocumentKind, PaymentDocumentLink } from './payment-documents';
 export { sendContactForm, sendJobApplication } from './client/forms';
 export { createApiClient } from './client/api-client';

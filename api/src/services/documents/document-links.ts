@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAYMENT_DOCUMENT_KINDS } from '@mtdm/shared/contracts';
-import type { PaymentDocumentKind, PaymentDocumentRef } from './issued-documents';
+import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
+import type { PaymentDocumentRef } from './issued-documents';
 
 /** Where documents are downloaded: `${DOCUMENTS_PATH}/<token>`. */
 export const DOCUMENTS_PATH = '/api/documents';
@@ -43,13 +43,13 @@ export function checkDocumentToken(
   const match = /^([a-z-]+)\.(pay_[0-9a-f]{32})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
   const [, kind, paymentId, expires, given] = match as unknown as [string, string, string, string, string];
-  if (!PAYMENT_DOCUMENT_KINDS.includes(kind as PaymentDocumentKind)) return { ok: false, reason: 'invalid' };
+  if (!isPaymentDocumentKind(kind)) return { ok: false, reason: 'invalid' };
   const customerId = customerIdOf(paymentId);
   if (customerId === undefined) return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(signature(secret, `${kind}.${paymentId}.${expires}`, customerId));
   if (!timingSafeEqual(expected, Buffer.from(given))) return { ok: false, reason: 'invalid' };
   if (Number(expires) * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, ref: { kind: kind as PaymentDocumentKind, paymentId } };
+  return { ok: true, ref: { kind, paymentId } };
 }
 
 /** The download address of a document for its payer, valid DOCUMENT_LINK_DAYS from `now`. */

@@ -7,8 +7,6 @@ import { nowIso } from '../storage/database';
 import { readDonation, readMembership, type PaymentKind } from '../payments/payment-records';
 import type { DocumentIssuer } from './issuer';
 
-export type { PaymentDocumentKind };
-
 /** Which document of which payment (what a mail attachment or a download link names). */
 export interface PaymentDocumentRef {
   readonly kind: PaymentDocumentKind;

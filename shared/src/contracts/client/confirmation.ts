@@ -1,6 +1,6 @@
 import { buildCallUrl, calls, type CallDescriptor } from '../endpoints';
 import { confirmationRefusedMessage, errorMessages } from '../messages';
-import { PAYMENT_DOCUMENT_KINDS, type PaymentDocumentLink } from '../payment-documents';
+import { isPaymentDocumentKind, type PaymentDocumentLink } from '../payment-documents';
 import { ApiError, resolveFetch, type ApiClientOptions } from './http';
 
 /** The two ids a confirmation needs (see resolveConfirmationIds in @mtdm/shared/storage). */
@@ -24,8 +24,9 @@ function documentLinks(value: unknown): PaymentDocumentLink[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     const { kind, url } = (item ?? {}) as { kind?: unknown; url?: unknown };
-    const known = PAYMENT_DOCUMENT_KINDS.find((name) => name === kind);
-    return known && typeof url === 'string' && isDownloadAddress(url) ? [{ kind: known, url }] : [];
+    return isPaymentDocumentKind(kind) && typeof url === 'string' && isDownloadAddress(url)
+      ? [{ kind, url }]
+      : [];
   });
 }
 
