@@ -73,6 +73,15 @@ export const ButtonLink = styled(Link)<ButtonStyleProps>`
   text-decoration: none;
 `;
 
+/**
+ * A plain link that looks like a button: an address the router does not handle (a file to download,
+ * an api route, another site). Inside the site, use ButtonLink.
+ */
+export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+  text-decoration: none;
+`;
+
 /** A round 44 px button holding only an icon (arrows of lists and calendars); name it with aria-label. */
 export const RoundIconButton = styled.button.attrs(({ type }) => ({ type: type ?? 'button' }))`
   display: inline-flex;

@@ -3,7 +3,8 @@ import { Link } from '@mtdm/shared/router';
 import type { ConfirmationKind, PaymentDocumentKind } from '../../contracts';
 import { PageSection } from '../page-layout/page-section';
 import { ErrorIcon, SuccessIcon } from './result-icons';
-import { BackLink, DocumentLink, DocumentLinks, ErrorText, ResultCard } from './result-styles';
+import { ButtonAnchor } from '../button';
+import { BackLink, DocumentLinks, ErrorText, ResultCard } from './result-styles';
 import { PROCESSING_TITLE, usePaymentConfirmation } from './use-payment-confirmation';
 
 export interface ConfirmationResultProps {
@@ -55,9 +56,9 @@ export function ConfirmationResult({
           <DocumentLinks>
             {documents.map((document) => (
               <li key={document.kind}>
-                <DocumentLink href={document.url} download>
+                <ButtonAnchor href={document.url} download $variant="secondary">
                   {document.label}
-                </DocumentLink>
+                </ButtonAnchor>
               </li>
             ))}
           </DocumentLinks>

@@ -40,19 +40,3 @@ export const DocumentLinks = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-export const DocumentLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
