@@ -4,6 +4,6 @@ const { createJestConfig } = require('@mtdm/shared/build/jest');
 module.exports = createJestConfig({
   rootDir: __dirname,
   moduleNameMapper: {
-    '^@module-federation/enhanced/runtime$': path.join(__dirname, 'src/testing/federation-runtime-stub.ts'),
+    '^@mtdm/shared/federation-runtime$': path.join(__dirname, 'src/testing/federation-runtime-stub.ts'),
   },
 });

@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createWebpackConfig } = require('@mtdm/shared/build/webpack');
 const modules = require('@mtdm/shared/modules.json');
 
@@ -12,11 +11,6 @@ const devRemotes = Object.fromEntries(
 
 module.exports = createWebpackConfig({
   rootDir: __dirname,
-  runtimePlugins: [
-    path.join(__dirname, 'src/features/remote-loading/share-runtime-plugin.ts'),
-    path.join(__dirname, 'src/features/remote-loading/timeout-runtime-plugin.ts'),
-    path.join(__dirname, 'src/features/remote-loading/retry-runtime-plugin.ts'),
-  ],
   devRoutes: (app) => {
     app.get('/remotes.json', (_req, res) => res.json(devRemotes));
     app.get('/site-config.json', (_req, res) =>

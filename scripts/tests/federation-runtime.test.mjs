@@ -1,4 +1,5 @@
-// The site's single, trimmed federation runtime (issue 12), checked on the builds.
+// The site's own federation runtime (issue 12) in every browser build, checked on the builds: the
+// plugin's default runtime is swapped out, and the swap still applies to the installed plugin.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,38 +9,49 @@ import { remoteModules, shellModule } from '../lib/modules.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
-const { standInFor, STAND_INS } = require('../../shared/build/trim-federation-runtime.cjs');
+const { DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME } = require('../../shared/build/site-federation-runtime.cjs');
 const read = (...parts) => fs.readFileSync(path.join(repoRoot, ...parts), 'utf8');
 
-test('every file the trim replaces still exists in the installed runtime, so the trim applies', () => {
-  const runtimeCoreDist = path.dirname(
-    require.resolve('@module-federation/runtime-core', {
-      paths: [path.join(repoRoot, shellModule.folder)],
-    }),
+/** The source files a built script was made from, read from its source map. */
+const sourcesOf = (...parts) => JSON.parse(read(...parts.slice(0, -1), `${parts.at(-1)}.map`)).sources;
+
+test('the request the swap replaces is the bundler runtime the installed plugin imports', () => {
+  const pluginIndex = require.resolve('@module-federation/enhanced', {
+    paths: [path.join(repoRoot, shellModule.folder)],
+  });
+  const { resolveRuntimePaths } = require(
+    path.join(path.dirname(pluginIndex), 'lib/container/runtime/FederationRuntimePlugin.js'),
   );
-  for (const file of Object.keys(STAND_INS)) {
-    const original = path.join(runtimeCoreDist, file);
-    assert.ok(fs.existsSync(original), `${file} absent de runtime-core`);
-    assert.match(standInFor(original), /federation-runtime-trim/);
+  const { bundlerRuntimePath } = resolveRuntimePaths();
+  assert.match(bundlerRuntimePath, DEFAULT_BUNDLER_RUNTIME);
+  assert.ok(fs.existsSync(SITE_RUNTIME));
+});
+
+test('the shell and every remote entry run the site’s runtime, none of @module-federation’s', () => {
+  const builds = [
+    [shellModule.folder, 'main.js'],
+    ...remoteModules.map((remote) => [remote.folder, 'remoteEntry.js']),
+  ];
+  for (const [folder, file] of builds) {
+    const sources = sourcesOf(folder, 'dist', file);
+    assert.ok(
+      sources.some((source) => source.endsWith('shared/src/federation-runtime/bundler-runtime.ts')),
+      `${folder}/${file} : runtime du site attendu`,
+    );
+    const foreign = sources.filter((source) => /@module-federation[\\/]/.test(source));
+    assert.deepEqual(foreign, [], `${folder}/${file} : runtime de @module-federation embarqué`);
   }
-  assert.equal(standInFor(path.join(repoRoot, 'shell', 'src', 'utils', 'preload.js')), undefined);
 });
 
-test('the shell’s runtime carries the stand-ins, not the snapshot handler nor asset preloading', () => {
-  const main = read(shellModule.folder, 'dist', 'main.js');
-  assert.match(main, /préchargement \(preloadRemote\) non pris en charge/);
-  assert.doesNotMatch(main, /beforeLoadRemoteSnapshot/);
-  assert.doesNotMatch(main, /waitForScriptPreload|rel="preload"|"preload"/);
-  // …and it hands itself over to the remotes.
-  assert.match(main, /_FEDERATION_RUNTIME_CORE/);
-  assert.match(main, /beforeInitContainer/);
-});
-
-test('no remote entry carries a federation runtime of its own', () => {
+test('only the shell carries the loading of remotes', () => {
+  assert.ok(sourcesOf(shellModule.folder, 'dist', 'main.js').length > 0);
+  const shellSources = fs
+    .readdirSync(path.join(repoRoot, shellModule.folder, 'dist'))
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => JSON.parse(read(shellModule.folder, 'dist', file)).sources);
+  assert.ok(shellSources.some((source) => source.endsWith('federation-runtime/host.ts')));
   for (const remote of remoteModules) {
-    const entry = read(remote.folder, 'dist', 'remoteEntry.js');
-    assert.match(entry, /_FEDERATION_RUNTIME_CORE/, `${remote.folder} : runtime attendu du shell`);
-    // A hook name only the runtime's ModuleFederation class declares.
-    assert.doesNotMatch(entry, /beforeInitContainer/, `${remote.folder} : runtime embarqué`);
+    const entry = sourcesOf(remote.folder, 'dist', 'remoteEntry.js');
+    assert.ok(!entry.some((source) => source.endsWith('federation-runtime/host.ts')), remote.folder);
   }
 });

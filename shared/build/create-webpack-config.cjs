@@ -11,7 +11,7 @@ const { createServerConfig } = require('./create-server-config.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
-const { trimFederationRuntime } = require('./trim-federation-runtime.cjs');
+const { siteFederationRuntime } = require('./site-federation-runtime.cjs');
 
 const DEV_API_PORT = 8081;
 
@@ -48,11 +48,10 @@ function moduleOf(rootDir) {
 /**
  * @param {object} options
  * @param {string} options.rootDir         the module's folder (its name finds it in shared/modules.json)
- * @param {string[]} [options.runtimePlugins]        host: federation runtime plugins
  * @param {(app: any) => void} [options.devRoutes]   host: extra routes of the development server
  */
 function createWebpackConfig(options) {
-  const { rootDir, runtimePlugins = [], devRoutes } = options;
+  const { rootDir, devRoutes } = options;
   const { federationName: name, devPort: port, remote } = moduleOf(rootDir);
   const isHost = !remote;
   const exposes = remote ? exposePagesFrom(rootDir) : undefined;
@@ -64,7 +63,6 @@ function createWebpackConfig(options) {
       port,
       isHost,
       exposes,
-      runtimePlugins,
       devRoutes,
       production,
     });
@@ -96,7 +94,7 @@ function htmlPage({ isHost, production }) {
   });
 }
 
-function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, devRoutes, production }) {
+function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, production }) {
   const outputPath = process.env.MTDM_OUTPUT_PATH || path.join(rootDir, 'dist');
   const publicDir = path.join(rootDir, 'public');
   // The shell always; a remote only in development, where its own page previews it alone. A remote's
@@ -129,29 +127,18 @@ function browserConfig({ rootDir, name, port, isHost, exposes, runtimePlugins, d
       new ModuleFederationPlugin({
         name,
         dts: false,
-        ...(isHost
-          ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
-          : { filename: 'remoteEntry.js', exposes }),
+        // The shell registers the remotes at run time (from /remotes.json or the page's boot data).
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedSingletons(),
-        // The runtime without what this site never uses (measured: remote entry 27.6 → 18.9 KB gzip,
-        // shell 27.9 → 24.6 KB): Node code, manifest (snapshot) loading — the shell registers each
-        // remote's entry, not its manifest — and, in a remote, loading remotes of its own.
-        experiments: {
-          optimization: { target: 'web', disableSnapshot: true, ...(isHost ? {} : { disableRemote: true }) },
-          // One runtime for the site: a remote's production build uses the shell's (handed over by
-          // shell/src/features/remote-loading/share-runtime-plugin.ts) instead of carrying its own
-          // (measured: remoteEntry.js 18.5 → 7.9 KB gzip, shell +0.4 KB).
-          ...(standalonePreview ? {} : { externalRuntime: true }),
-        },
       }),
+      // The site's own federation runtime in place of the plugin's (shared/src/federation-runtime).
+      siteFederationRuntime(),
       ...(standalonePreview ? [htmlPage({ isHost, production })] : []),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]
         : []),
       // The shell's start-up files, named in each pre-rendered page as preload hints.
       ...(isHost ? [new PreloadListPlugin()] : []),
-      // The one federation runtime of the site, without its snapshot and preloading code.
-      ...(isHost ? [trimFederationRuntime()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -1,4 +1,4 @@
-// Jest stand-in for '@module-federation/enhanced/runtime': tests say what each exposed module loads as.
+// Jest stand-in for '@mtdm/shared/federation-runtime': tests say what each exposed module loads as.
 import type { ComponentType } from 'react';
 
 type Loader = () => Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@mtdm/shared/federation-runtime';
 import type { RemoteName } from './remote-names';
 import { startRemoteRegistration } from './remote-registry';
 
@@ -11,6 +11,11 @@ export interface RemotePageRef {
 
 type PageModule = { default?: ComponentType } | ComponentType | null | undefined;
 
+/** Delays before the second and third attempts: a bounded retry before the visitor sees the fallback. */
+export const RETRY_DELAYS_MS: readonly number[] = [400, 1200];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function pickComponent(loaded: PageModule): ComponentType {
   if (typeof loaded === 'function') return loaded;
   if (loaded && typeof loaded.default === 'function') return loaded.default;
@@ -18,13 +23,33 @@ function pickComponent(loaded: PageModule): ComponentType {
 }
 
 /**
- * Loads a page exposed by a remote, once /remotes.json has registered the remotes. Retries of a
- * failed load are the federation runtime's (retry-runtime-plugin.ts); a failure of /remotes.json
- * is forgotten, so "Réessayer" reads the file again.
+ * Loads an exposed module, trying again after each delay when its remote entry or page chunk cannot
+ * be loaded (the runtime forgets a failure, so each attempt fetches afresh); after the last one the
+ * error goes on to the page, which shows its French fallback and "Réessayer".
  */
-export async function loadRemotePage(ref: RemotePageRef): Promise<ComponentType> {
+async function loadWithRetries(
+  id: string,
+  delays: readonly number[],
+  wait: typeof sleep,
+): Promise<PageModule> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await loadRemote<PageModule>(id);
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) throw error;
+      await wait(delay);
+    }
+  }
+}
+
+/** Loads a page exposed by a remote, once the remotes are registered (a failure there is forgotten). */
+export async function loadRemotePage(
+  ref: RemotePageRef,
+  { delays = RETRY_DELAYS_MS, wait = sleep }: { delays?: readonly number[]; wait?: typeof sleep } = {},
+): Promise<ComponentType> {
   const map = await startRemoteRegistration();
   if (!map[ref.remote]) throw new Error(`Module ${ref.remote} absent de remotes.json`);
-  const loaded = await loadRemote<PageModule>(`${ref.remote}/${ref.module.replace(/^\.\//, '')}`);
+  const loaded = await loadWithRetries(`${ref.remote}/${ref.module.replace(/^\.\//, '')}`, delays, wait);
   return pickComponent(loaded);
 }

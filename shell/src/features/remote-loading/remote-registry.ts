@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@mtdm/shared/federation-runtime';
 import { remoteEntryBeside } from '@mtdm/shared/federation';
 import { readBootData } from '@mtdm/shared/routing';
 import { REMOTE_NAMES, type RemoteManifestMap } from './remote-names';
@@ -29,7 +29,7 @@ async function readRemoteMap(): Promise<unknown> {
 
 async function fetchAndRegister(): Promise<RemoteManifestMap> {
   const map = parseRemoteMap(await readRemoteMap());
-  // The entry beside each manifest: the runtime is built without manifest support (see remoteEntryBeside).
+  // The entry beside each manifest: the site's runtime loads entries, never manifests (see remoteEntryBeside).
   registerRemotes(
     Object.entries(map).flatMap(([name, manifest]) =>
       manifest ? [{ name, entry: remoteEntryBeside(manifest) }] : [],

@@ -1,4 +1,4 @@
-import { loadRemotePage } from '../load-remote-page';
+import { loadRemotePage, RETRY_DELAYS_MS } from '../load-remote-page';
 import { resetRegistrationForTests } from '../remote-registry';
 import {
   provideRemoteLoader,
@@ -60,4 +60,52 @@ it('refuses a module that does not provide a page component', async () => {
   await expect(loadRemotePage({ remote: 'mfe_forms', module: './DonationPage' })).rejects.toThrow(
     'Le module chargé ne fournit pas de page',
   );
+});
+
+describe('bounded retries', () => {
+  const fail = (message: string) => async () => {
+    throw new Error(message);
+  };
+
+  it('tries twice more after each delay when the page cannot be loaded, then succeeds', async () => {
+    const waits: number[] = [];
+    const attempts = [fail('réseau'), fail('réseau'), async () => ({ default: ShopPage })];
+    provideRemoteLoader('mfe_shop/ShopPage', () => attempts.shift()!());
+    await expect(
+      loadRemotePage(
+        { remote: 'mfe_shop', module: './ShopPage' },
+        { wait: async (ms) => void waits.push(ms) },
+      ),
+    ).resolves.toBe(ShopPage);
+    expect(waits).toEqual(RETRY_DELAYS_MS);
+    expect(RETRY_DELAYS_MS).toEqual([400, 1200]);
+  });
+
+  it('gives up after the last retry with the last error, and starts afresh next time', async () => {
+    let calls = 0;
+    provideRemoteLoader('mfe_shop/ShopPage', async () => {
+      calls += 1;
+      throw new Error(`serveur arrêté (${calls})`);
+    });
+    const noWait = { wait: async () => undefined };
+    await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, noWait)).rejects.toThrow(
+      'serveur arrêté (3)',
+    );
+    expect(calls).toBe(3);
+    await expect(loadRemotePage({ remote: 'mfe_shop', module: './ShopPage' }, noWait)).rejects.toThrow(
+      'serveur arrêté (6)',
+    );
+  });
+
+  it('does not retry a module that loads but is not a page', async () => {
+    let calls = 0;
+    provideRemoteLoader('mfe_forms/DonationPage', async () => {
+      calls += 1;
+      return { notAPage: true };
+    });
+    await expect(
+      loadRemotePage({ remote: 'mfe_forms', module: './DonationPage' }, { wait: async () => undefined }),
+    ).rejects.toThrow('Le module chargé ne fournit pas de page');
+    expect(calls).toBe(1);
+  });
 });

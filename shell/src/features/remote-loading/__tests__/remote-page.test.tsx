@@ -33,7 +33,10 @@ it('shows the French fallback when the remote cannot be loaded, and Réessayer l
     return { default: () => <h1>La boutique</h1> };
   });
   renderWithProviders(<RemotePage page={{ remote: 'mfe_shop', module: './ShopPage' }} />);
-  expect(await screen.findByRole('heading', { level: 1, name: UNAVAILABLE_TITLE })).toHaveFocus();
+  // After the bounded retries (0.4 s, then 1.2 s: see load-remote-page.ts).
+  expect(
+    await screen.findByRole('heading', { level: 1, name: UNAVAILABLE_TITLE }, { timeout: 4000 }),
+  ).toHaveFocus();
 
   online = true;
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -1,0 +1,22 @@
+// Every browser build runs the site's own federation runtime (shared/src/federation-runtime) instead
+// of the one @module-federation/enhanced bundles by default (@module-federation/webpack-bundler-runtime,
+// @module-federation/runtime and runtime-core: about 20 KB gzip in the shell, 5 in each remote entry,
+// for features the site does not use — manifests, preloading, plugins, version strategies, Node).
+//
+// The plugin generates an entry that imports its bundler runtime by absolute path; that request is
+// swapped before it is resolved, so the site's TypeScript goes through the usual loaders.
+// Measured: see docs/performance.md. Tested: scripts/tests/federation-runtime.test.mjs.
+const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
+
+const SITE_RUNTIME = path.join(__dirname, '../src/federation-runtime/bundler-runtime.ts');
+
+/** The request the plugin's generated entry makes for its bundler runtime. */
+const DEFAULT_BUNDLER_RUNTIME =
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+
+function siteFederationRuntime() {
+  return new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME);
+}
+
+module.exports = { siteFederationRuntime, SITE_RUNTIME, DEFAULT_BUNDLER_RUNTIME };

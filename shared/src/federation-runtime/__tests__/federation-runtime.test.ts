@@ -1,0 +1,217 @@
+// The runtime as the shell and a remote run it: two fake webpack builds joined by one share scope,
+// and remote entries "loaded" by answering the script elements the runtime appends.
+import federation from '../bundler-runtime';
+import { loadRemote, registerRemotes, resetRemotesForTests } from '../host';
+import { REMOTE_ENTRY_TIMEOUT_MS } from '../load-script';
+import type { ConsumeData, Container, ProvidedShared, WebpackRequire } from '../types';
+
+const { bundlerRuntime } = federation;
+
+interface FakeBuildOptions {
+  provides?: Record<string, ProvidedShared[]>;
+  consumes?: Record<string, ConsumeData>;
+}
+
+/** A build's `__webpack_require__`, as the plugin's generated runtime sets it up. */
+function fakeBuild(name: string, { provides = {}, consumes = {} }: FakeBuildOptions) {
+  const cache: Record<string, { exports: unknown }> = {};
+  const require = ((id: string) => {
+    const cached = cache[id];
+    if (cached) return cached.exports;
+    const module = (cache[id] = { exports: {} as unknown });
+    const factory = require.m[id];
+    if (!factory) throw new Error(`module ${id} absent`);
+    factory(module);
+    return module.exports;
+  }) as WebpackRequire;
+  require.m = {};
+  require.c = cache;
+  require.o = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+  require.S = {};
+  require.consumesLoadingData = { moduleIdToConsumeDataMapping: consumes };
+  require.federation = { initOptions: { name, shared: provides } };
+  const initPromises = {};
+  require.I = (scopeName) =>
+    bundlerRuntime.I({ shareScopeName: scopeName, webpackRequire: require, initPromises });
+  require.federation.instance = bundlerRuntime.init({ webpackRequire: require });
+  const installedModules = {};
+  /** `__webpack_require__.e(chunk)` as far as consumes go. */
+  const ensureChunk = async (chunkId: string, chunkMapping: Record<string, string[]>) => {
+    const promises: Promise<unknown>[] = [];
+    bundlerRuntime.consumes({ chunkId, promises, installedModules, webpackRequire: require, chunkMapping });
+    await Promise.all(promises);
+  };
+  return { require, ensureChunk };
+}
+
+const reactOf = (owner: string) => ({ owner });
+const consumeReact: ConsumeData = {
+  shareKey: 'react',
+  shareScope: ['default'],
+  singleton: true,
+  requiredVersion: '19.3.1',
+  strictVersion: false,
+  fallback: async () => () => reactOf('musée (copie)'),
+};
+
+/** The museum's build: provides its React, consumes React in its page. */
+function museumBuild() {
+  const build = fakeBuild('mfe_museum', {
+    provides: { react: [{ version: '19.3.1', get: async () => () => reactOf('musée'), scope: ['default'] }] },
+    consumes: { 'consumed-react': consumeReact },
+  });
+  build.require.m.page = (module) => {
+    module.exports = { default: 'HomePage', react: build.require('consumed-react') };
+  };
+  const container: Container = {
+    init: (shareScope, initScope) =>
+      bundlerRuntime.initContainerEntry({
+        webpackRequire: build.require,
+        shareScope,
+        initScope,
+        shareScopeKey: 'default',
+      }),
+    get: async (exposed) => {
+      if (exposed !== './HomePage') throw new Error(`Module "${exposed}" does not exist in container.`);
+      await build.ensureChunk('page-chunk', { 'page-chunk': ['consumed-react'] });
+      return () => build.require('page');
+    },
+  };
+  return { ...build, container };
+}
+
+/** The shell's build: provides React (built last: its instance is the host the shell loads through). */
+function shellBuild() {
+  // One module instance, as webpack's module cache makes it.
+  const shellReact = reactOf('shell');
+  return fakeBuild('shell', {
+    provides: { react: [{ version: '19.3.1', get: async () => () => shellReact, scope: ['default'] }] },
+    consumes: { 'consumed-react': consumeReact },
+  });
+}
+
+type ScriptAnswer = 'load' | 'error' | 'silence';
+
+/** Answers each remote entry script: runs the container (sets its global) or fails. */
+function serveEntries(containers: Record<string, Container>, answers: ScriptAnswer[] = []) {
+  const requested: string[] = [];
+  const original = document.head.appendChild.bind(document.head);
+  jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    if (!(node instanceof HTMLScriptElement)) return original(node);
+    requested.push(node.getAttribute('src') ?? '');
+    const answer = answers.shift() ?? 'load';
+    queueMicrotask(() => {
+      if (answer === 'silence') return;
+      if (answer === 'error') {
+        node.onerror?.(new Event('error'));
+        return;
+      }
+      const name = Object.keys(containers).find((key) => node.src.includes(key.replace('mfe_', '/')));
+      if (name) Object.assign(globalThis, { [name]: containers[name] });
+      node.onload?.(new Event('load'));
+    });
+    return original(node);
+  });
+  return requested;
+}
+
+afterEach(() => {
+  resetRemotesForTests();
+  jest.useRealTimers();
+});
+
+describe('the site’s federation runtime', () => {
+  it('loads a remote’s page with the shell’s singletons, not the remote’s own copy', async () => {
+    const museum = museumBuild();
+    const shell = shellBuild();
+    const requested = serveEntries({ mfe_museum: museum.container });
+    // The shell takes its React first, as its bootstrap does.
+    await shell.ensureChunk('bootstrap', { bootstrap: ['consumed-react'] });
+    expect(shell.require('consumed-react')).toEqual(reactOf('shell'));
+
+    registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/remoteEntry.js' }]);
+    const page = await loadRemote<{ default: string; react: unknown }>('mfe_museum/HomePage');
+    expect(page.default).toBe('HomePage');
+    expect(page.react).toBe(shell.require('consumed-react'));
+    expect(requested).toEqual(['/mfe/museum/remoteEntry.js']);
+    expect(museum.require.S.default).toBe(shell.require.S.default);
+    // A second page of the same remote: its entry is not fetched again.
+    await loadRemote('mfe_museum/HomePage');
+    expect(requested).toHaveLength(1);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('refuses a module the remote does not expose, and a remote nobody registered', async () => {
+    const museum = museumBuild();
+    shellBuild();
+    serveEntries({ mfe_museum: museum.container });
+    registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/remoteEntry.js' }]);
+    await expect(loadRemote('mfe_museum/ShopPage')).rejects.toThrow('does not exist in container');
+    await expect(loadRemote('mfe_shop/ShopPage')).rejects.toThrow('module distant non enregistré : mfe_shop');
+  });
+
+  it('forgets an entry that could not be loaded: the next attempt fetches it again', async () => {
+    const museum = museumBuild();
+    shellBuild();
+    const requested = serveEntries({ mfe_museum: museum.container }, ['error', 'load']);
+    registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/remoteEntry.js' }]);
+    await expect(loadRemote('mfe_museum/HomePage')).rejects.toThrow(
+      'Module Federation : /mfe/museum/remoteEntry.js n’a pas pu être chargé.',
+    );
+    await expect(loadRemote('mfe_museum/HomePage')).resolves.toMatchObject({ default: 'HomePage' });
+    expect(requested).toHaveLength(2);
+  });
+
+  it('gives up on an entry that does not answer in time', async () => {
+    jest.useFakeTimers();
+    const museum = museumBuild();
+    shellBuild();
+    serveEntries({ mfe_museum: museum.container }, ['silence']);
+    registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/remoteEntry.js' }]);
+    const loading = loadRemote('mfe_museum/HomePage');
+    const outcome = expect(loading).rejects.toThrow(`sans réponse après ${REMOTE_ENTRY_TIMEOUT_MS} ms`);
+    await jest.advanceTimersByTimeAsync(REMOTE_ENTRY_TIMEOUT_MS);
+    await outcome;
+  });
+
+  it('refuses an entry that declares no container', async () => {
+    shellBuild();
+    serveEntries({});
+    registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/remoteEntry.js' }]);
+    await expect(loadRemote('mfe_museum/HomePage')).rejects.toThrow('ne déclare pas le conteneur mfe_museum');
+  });
+
+  it('loads a remote registered again at a new address from there', async () => {
+    const museum = museumBuild();
+    shellBuild();
+    const requested = serveEntries({ mfe_museum: museum.container });
+    registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/remoteEntry.js' }]);
+    await loadRemote('mfe_museum/HomePage');
+    registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/releases/v2/remoteEntry.js' }]);
+    await loadRemote('mfe_museum/HomePage');
+    expect(requested).toEqual(['/mfe/museum/remoteEntry.js', '/mfe/museum/releases/v2/remoteEntry.js']);
+  });
+
+  it('keeps a container to its first share scope', () => {
+    const museum = museumBuild();
+    museum.container.init({}, []);
+    expect(() => museum.container.init({}, [])).toThrow('déjà initialisé avec un autre espace de partage');
+  });
+
+  it('makes a module whose shared dependency failed throw when it runs, and retries next time', async () => {
+    const failing: ConsumeData = {
+      ...consumeReact,
+      fallback: jest.fn().mockRejectedValue(new Error('réseau')),
+    };
+    const build = fakeBuild('mfe_forms', { consumes: { 'consumed-react': failing } });
+    await build.ensureChunk('page', { page: ['consumed-react'] });
+    expect(() => build.require('consumed-react')).toThrow('réseau');
+    (failing.fallback as jest.Mock).mockResolvedValue(() => reactOf('forms'));
+    await build.ensureChunk('page', { page: ['consumed-react'] });
+    expect(build.require('consumed-react')).toEqual(reactOf('forms'));
+  });
+
+  it('refuses eager shared modules, which the site does not use', () => {
+    expect(() => bundlerRuntime.installInitialConsumes()).toThrow('« eager » non pris en charge');
+  });
+});
