@@ -32,6 +32,8 @@ for (const width of [1280, 390]) {
     }
 
     test('forms showing their errors, and the membership payment modal', async ({ page }) => {
+      // Four pages and four axe analyses in one test: more than the default 30 s on a busy 2-core machine.
+      test.slow();
       for (const path of [paths.contactMuseum, paths.workAtMuseum, paths.donation]) {
         await page.goto(path);
         await page.locator('form button[type="submit"]').click();

@@ -39,7 +39,10 @@ test('every route’s first-load JavaScript and own chunks stay within their bud
   assert.deepEqual(over, []);
 });
 
-test('every module’s remote entry runs on the shell’s federation runtime instead of carrying its own', () => {
+test('the shell’s main.js and every module’s remote entry stay small: the site’s federation runtime', () => {
+  const main = routes[0].scripts.find((script) => script.url === '/main.js');
+  assert.ok(main, 'main.js absent du premier chargement');
+  assert.ok(main.bytes <= budgets.shellMain, `main.js : ${kb(main.bytes)} > ${kb(budgets.shellMain)}`);
   const entries = new Map(
     routes
       .flatMap((route) => route.scripts.filter((script) => script.url.endsWith('/remoteEntry.js')))

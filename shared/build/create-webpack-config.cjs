@@ -132,7 +132,7 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
         shared: sharedSingletons(),
       }),
       // The site's own federation runtime in place of the plugin's (shared/src/federation-runtime).
-      siteFederationRuntime(),
+      ...siteFederationRuntime(),
       ...(standalonePreview ? [htmlPage({ isHost, production })] : []),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]

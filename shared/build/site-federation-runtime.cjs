@@ -8,6 +8,7 @@
 // Measured: see docs/performance.md. Tested: scripts/tests/federation-runtime.test.mjs.
 const path = require('node:path');
 const { NormalModuleReplacementPlugin } = require('webpack');
+const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
 
 const SITE_RUNTIME = path.join(__dirname, '../src/federation-runtime/bundler-runtime.ts');
 
@@ -15,8 +16,27 @@ const SITE_RUNTIME = path.join(__dirname, '../src/federation-runtime/bundler-run
 const DEFAULT_BUNDLER_RUNTIME =
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
+/**
+ * webpack 5.111 adds its own "sharing" runtime module wherever share scopes are initialised, and the
+ * plugin adds its own after it, which replaces everything the first one defines (`__webpack_require__.S`
+ * and `.I`): the first is dead code in main.js and in every remote entry (measured 0.5 KB gzip each).
+ */
+class DropOverriddenShareRuntime {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DropOverriddenShareRuntime', (compilation) => {
+      compilation.hooks.runtimeModule.tap('DropOverriddenShareRuntime', (module) => {
+        if (module instanceof WebpackShareRuntimeModule) module.generate = () => null;
+      });
+    });
+  }
+}
+
+/** The plugins that put the site's runtime in a browser build. */
 function siteFederationRuntime() {
-  return new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME);
+  return [
+    new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME),
+    new DropOverriddenShareRuntime(),
+  ];
 }
 
 module.exports = { siteFederationRuntime, SITE_RUNTIME, DEFAULT_BUNDLER_RUNTIME };
