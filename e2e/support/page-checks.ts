@@ -11,16 +11,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
 }
 
-/** Scrolls through the page as a reader would, so every fade-in block has appeared, then back up. */
+/**
+ * Scrolls through the page as a reader would, so every fade-in block has appeared, then back up. A pass
+ * made while the page was still hydrating can leave a block hidden below (it is hidden only once the
+ * script runs, and shown when scrolled to): the reader scrolls through again.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect(page.locator('[data-fade="waiting"]')).toHaveCount(0);
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      window.scrollTo(0, 0);
+    });
+    await expect(page.locator('[data-fade="waiting"]')).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
   // …and their fade (a CSS transition) has finished: a half-transparent text would fail contrast checks.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
