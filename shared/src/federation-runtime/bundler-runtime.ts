@@ -69,8 +69,11 @@ function consumes({ chunkId, promises, installedModules, webpackRequire, chunkMa
       };
     };
     const loaded = Promise.resolve()
-      .then(() => webpackRequire.I(scopeNameOf(consume.shareScope)))
-      .then(() => resolveShared(webpackRequire.S[scopeNameOf(consume.shareScope)] ?? {}, consume))
+      .then(async () => {
+        const scopeName = scopeNameOf(consume.shareScope);
+        await webpackRequire.I(scopeName);
+        return resolveShared(webpackRequire.S[scopeName] ?? {}, consume);
+      })
       .then(
         (factory: ModuleFactory) => {
           installedModules[id] = 0;
