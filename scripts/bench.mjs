@@ -1,13 +1,16 @@
-// npm run bench [-- --runs 3] [-- --route /pages/laboutique …] [-- --no-lighthouse]
+// npm run bench [-- --runs 3] [-- --route /pages/laboutique …] [-- --no-lighthouse] [-- --no-monolith-lighthouse]
 // Issue 12's benchmark, not part of npm test: on every route of SPEC §2, Lighthouse mobile and desktop
 // (median of --runs runs), and the first-load JavaScript and CSS (compressed) and requests as
 // Chromium downloads them, beside the same pages built as one monolithic webpack bundle
-// (scripts/bench/monolith.webpack.cjs). Prints the table and writes it into docs/performance.md.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+// (scripts/bench/monolith.webpack.cjs). Lighthouse mobile also runs on the monolith: its score is what
+// the machine allows that day without any federation, so a slow day is told apart from a regression.
+// Prints the table, writes it into docs/performance.md and formats that file with prettier.
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     route: { type: 'string', multiple: true },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-monolith-lighthouse': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -116,12 +120,14 @@ async function firstLoad(url) {
 // --- Lighthouse, median of `runs` runs -----------------------------------------------------------------
 const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
 
-function lighthouse(url, preset) {
+// Asynchronous: the monolith's server runs in this process and must answer while Lighthouse loads it.
+const execFileAsync = promisify(execFile);
+async function lighthouse(url, preset) {
   const output = path.join(work, 'lighthouse.json');
   const results = [];
   for (let run = 0, failures = 0; run < runs; run += 1) {
     try {
-      execFileSync(
+      await execFileAsync(
         'npx',
         [
           '-y',
@@ -133,7 +139,8 @@ function lighthouse(url, preset) {
           `--output-path=${output}`,
           '--quiet',
         ],
-        { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore' },
+        // A run that hangs is stopped and counted as failed.
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
       );
     } catch {
       // A run Lighthouse could not finish (a busy machine): tried again, twice at most per page.
@@ -152,6 +159,8 @@ function lighthouse(url, preset) {
       lcp: report.audits['largest-contentful-paint'].numericValue,
       tbt: report.audits['total-blocking-time'].numericValue,
       cls: report.audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's reading of the machine's speed (higher is faster), kept to compare two days.
+      benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
     });
   }
   return median(results, 'performance');
@@ -169,8 +178,11 @@ for (const route of selected) {
   const lh = values['no-lighthouse']
     ? undefined
     : {
-        mobile: lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'mobile'),
-        desktop: lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'desktop'),
+        mobile: await lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'mobile'),
+        desktop: await lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'desktop'),
+        monolith: values['no-monolith-lighthouse']
+          ? undefined
+          : await lighthouse(`http://127.0.0.1:${MONOLITH_PORT}${route.url}`, 'mobile'),
       };
   rows.push({ route, federated, single, lh });
 }
@@ -180,13 +192,32 @@ site.kill();
 
 const scores = (r) =>
   `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3).replace('.', ',')}`;
+const withMonolith = !values['no-lighthouse'] && !values['no-monolith-lighthouse'];
+const monolithCells = (lh) =>
+  withMonolith ? ` ${lh.monolith.performance} | ${Math.round(lh.monolith.tbt)} ms |` : '';
 const lighthouseTable = values['no-lighthouse']
   ? []
   : [
-      '| Page | Mobile : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS | Ordinateur : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS |',
-      '| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |',
-      ...rows.map(({ route, lh }) => `| \`${route.url}\` | ${scores(lh.mobile)} | ${scores(lh.desktop)} |`),
+      `| Page | Mobile : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS | Ordinateur : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS |${withMonolith ? ' Monolithe, mobile : perf. | TBT |' : ''}`,
+      `| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |${withMonolith ? ' ---- | ---- |' : ''}`,
+      ...rows.map(
+        ({ route, lh }) =>
+          `| \`${route.url}\` | ${scores(lh.mobile)} | ${scores(lh.desktop)} |${monolithCells(lh)}`,
+      ),
     ];
+// The median of every run's benchmarkIndex (Lighthouse's own CPU reading, higher is faster).
+const benchmarkIndexes = rows.flatMap(({ lh }) =>
+  lh ? [lh.mobile, lh.desktop, lh.monolith].filter(Boolean).map((r) => r.benchmarkIndex) : [],
+);
+const machineSpeed =
+  benchmarkIndexes.length > 0
+    ? ` ; indice de vitesse de Lighthouse (benchmarkIndex, médiane) : ${Math.round(
+        median(
+          benchmarkIndexes.map((value) => ({ value })),
+          'value',
+        ).value,
+      )}`
+    : '';
 const bytesTable = [
   '| Page | Fédération : JS / CSS (Ko) | Requêtes | Monolithe : JS / CSS (Ko) | Requêtes | Écart JS |',
   '| ---- | ---- | ---- | ---- | ---- | ---- |',
@@ -196,7 +227,7 @@ const bytesTable = [
   ),
 ];
 const cpu = os.cpus();
-const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5, médiane de ${runs} passage(s).`;
+const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5, médiane de ${runs} passage(s)${machineSpeed}.`;
 const table = [
   heading,
   '',
@@ -219,6 +250,8 @@ if (!values['no-write'] && !values.route) {
       ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
       : text.replace(/\n## /, `\n## Banc d’essai (npm run bench)\n\n${block}\n\n## `),
   );
+  // Formatted as `npm run lint` (prettier --check) expects it.
+  execFileSync('npx', ['prettier', '--write', doc], { cwd: repoRoot, stdio: 'ignore' });
   log('tableau écrit dans docs/performance.md');
 }
 process.exit(0);
