@@ -91,44 +91,63 @@ export function HorizontalScroller({
   const [announce, setAnnounce] = useState('');
   const announceNext = useRef(false);
 
-  const measure = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const { scrollLeft, scrollWidth, clientWidth } = track;
-    const children = Array.from(track.children) as HTMLElement[];
-    const visible = children
-      .map((child, index) => ({ index, left: child.offsetLeft - track.offsetLeft, width: child.offsetWidth }))
-      .filter(
-        ({ left, width }) => left + width / 2 >= scrollLeft && left + width / 2 <= scrollLeft + clientWidth,
-      );
-    const next: Position = {
-      atStart: scrollLeft <= 1,
-      atEnd: scrollLeft + clientWidth >= scrollWidth - 2,
-      first: (visible[0]?.index ?? 0) + 1,
-      last: (visible[visible.length - 1]?.index ?? 0) + 1,
-    };
-    setPosition(next);
-    if (announceNext.current) {
-      announceNext.current = false;
-      setAnnounce(`${label} : ${next.first} à ${next.last} sur ${children.length}`);
-    }
-  }, [label]);
+  // `settled`: the scroll has ended, so an arrow's announcement can be made (not on a resize, nor
+  // midway through a smooth scroll whose frames come slower than the debounce on a slow phone).
+  const measure = useCallback(
+    (settled: boolean) => {
+      const track = trackRef.current;
+      if (!track) return;
+      const { scrollLeft, scrollWidth, clientWidth } = track;
+      const children = Array.from(track.children) as HTMLElement[];
+      const visible = children
+        .map((child, index) => ({
+          index,
+          left: child.offsetLeft - track.offsetLeft,
+          width: child.offsetWidth,
+        }))
+        .filter(
+          ({ left, width }) => left + width / 2 >= scrollLeft && left + width / 2 <= scrollLeft + clientWidth,
+        );
+      const next: Position = {
+        atStart: scrollLeft <= 1,
+        atEnd: scrollLeft + clientWidth >= scrollWidth - 2,
+        first: (visible[0]?.index ?? 0) + 1,
+        last: (visible[visible.length - 1]?.index ?? 0) + 1,
+      };
+      setPosition(next);
+      if (settled && announceNext.current) {
+        announceNext.current = false;
+        setAnnounce(`${label} : ${next.first} à ${next.last} sur ${children.length}`);
+      }
+    },
+    [label],
+  );
 
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    measure();
+    measure(false);
+    // Where the browser tells when a scroll ends, that is when the new position is announced;
+    // elsewhere, 80 ms without a scroll event stands for it.
+    const tellsScrollEnd = 'onscrollend' in window;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(measure, 80);
+      timer = setTimeout(() => measure(!tellsScrollEnd), 80);
+    };
+    const onScrollEnd = () => {
+      clearTimeout(timer);
+      measure(true);
     };
     track.addEventListener('scroll', onScroll, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => measure());
+    if (tellsScrollEnd) track.addEventListener('scrollend', onScrollEnd);
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => measure(false));
     observer?.observe(track);
     return () => {
       clearTimeout(timer);
       track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('scrollend', onScrollEnd);
       observer?.disconnect();
     };
   }, [measure, items.length]);

@@ -19,7 +19,9 @@ function layout(
       0,
       Math.min(track.scrollLeft + (options.left ?? 0), itemWidth * count - clientWidth),
     );
+    // What a browser does at the end of a scroll (jsdom knows the event but never fires it).
     fireEvent.scroll(track);
+    fireEvent(track, new Event('scrollend'));
   }) as typeof track.scrollBy;
 }
 
@@ -64,6 +66,31 @@ describe('HorizontalScroller', () => {
     act(() => jest.advanceTimersByTime(100));
     expect(track.scrollLeft).toBe(972);
     expect(next).toBeDisabled();
+    jest.useRealTimers();
+  });
+
+  it('where the browser tells when a scroll ends, announces the position then, not midway', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const track = renderScroller();
+    act(() => {
+      fireEvent.scroll(track);
+      jest.advanceTimersByTime(100);
+    });
+    // A smooth scroll whose frames come slower than the 80 ms debounce: halfway after the click.
+    track.scrollBy = (() => {
+      track.scrollLeft = 100;
+      fireEvent.scroll(track);
+    }) as typeof track.scrollBy;
+    await user.click(screen.getByRole('button', { name: 'Actualités suivantes' }));
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => {
+      track.scrollLeft = 324;
+      fireEvent.scroll(track);
+      fireEvent(track, new Event('scrollend'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Prochaines actualités : 2 à 3 sur 5');
     jest.useRealTimers();
   });
 
