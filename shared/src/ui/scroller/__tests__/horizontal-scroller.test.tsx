@@ -43,15 +43,21 @@ function renderScroller() {
   return track;
 }
 
+/** The scroller once it has measured its laid-out list (fake timers: the measure is debounced). */
+function renderMeasuredScroller() {
+  const track = renderScroller();
+  act(() => {
+    fireEvent.scroll(track);
+    jest.advanceTimersByTime(100);
+  });
+  return track;
+}
+
 describe('HorizontalScroller', () => {
   it('scrolls by its step; the arrows are disabled at the ends and announce what is in view', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const track = renderScroller();
-    act(() => {
-      fireEvent.scroll(track);
-      jest.advanceTimersByTime(100);
-    });
+    const track = renderMeasuredScroller();
     const previous = screen.getByRole('button', { name: 'Actualités précédentes' });
     const next = screen.getByRole('button', { name: 'Actualités suivantes' });
     expect(previous).toBeDisabled();
@@ -72,11 +78,7 @@ describe('HorizontalScroller', () => {
   it('where the browser tells when a scroll ends, announces the position then, not midway', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const track = renderScroller();
-    act(() => {
-      fireEvent.scroll(track);
-      jest.advanceTimersByTime(100);
-    });
+    const track = renderMeasuredScroller();
     // A smooth scroll whose frames come slower than the 80 ms debounce: halfway after the click.
     track.scrollBy = (() => {
       track.scrollLeft = 100;
