@@ -12,6 +12,7 @@ const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\
 export const test = base.extend<{
   pageErrors: Error[];
   hydrationErrors: string[];
+  cspViolations: string[];
   consentDecided: boolean;
 }>({
   consentDecided: [true, { option: true }],
@@ -36,6 +37,20 @@ export const test = base.extend<{
       });
       await use(errors);
       expect(errors, 'le rendu du navigateur diffère de la page pré-rendue').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The site's Content-Security-Policy (api/src/http/security.ts) must let the site itself work: a
+  // script or frame it blocks is a defect (a pre-rendered page runs main.js inline, allowed by hash).
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'ressources bloquées par la politique de sécurité du site').toEqual([]);
     },
     { auto: true },
   ],

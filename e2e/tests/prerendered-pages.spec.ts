@@ -22,7 +22,11 @@ test.describe('every route arrives as HTML (pre-rendered at build time)', () => 
       // What the route needs is named at once: the shell's start-up files, the owner's remote entry
       // and the page's own chunk.
       const segment = remoteByName(routeTable[key].remote)?.segment;
-      expect(html).toContain('<link rel="preload" href="/main.js" as="script">');
+      // main.js, the shell's entry, comes inside the document: one request less.
+      const inlineEntry = /<script>([\s\S]+)<\/script><\/body><\/html>\s*$/.exec(html)?.[1] ?? '';
+      expect(inlineEntry, 'main.js en fin de page').toContain('self.webpackChunkshell');
+      expect(html.includes('/main.js"'), 'main.js ni demandé ni préchargé').toBe(false);
+      expect(html).toMatch(/<link rel="preload" href="\/singletons\.[0-9a-f]+\.js" as="script">/);
       expect(html).toContain(`<link rel="preload" href="/mfe/${segment}/remoteEntry.js" as="script">`);
       expect(html).toMatch(
         new RegExp(
@@ -74,7 +78,9 @@ test.describe('no loading waterfall', () => {
           (link) => new URL(link.href).pathname,
         ),
       );
-      expect(scripts.length).toBeGreaterThan(5);
+      // The shell's bootstrap and singletons, the remote entry and the page; main.js is in the HTML.
+      expect(scripts.length).toBeGreaterThan(4);
+      expect(scripts).not.toContain('/main.js');
       // Chunks named "deferred-…" (consent banner and analytics) load once the page is interactive.
       const needed = scripts.filter((script) => !/^\/deferred-[\w-]+\.[0-9a-f]+\.js$/.test(script));
       expect(needed.filter((script) => !hinted.includes(script))).toEqual([]);

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remoteModules, shellModule } from './modules.mjs';
-import { pageScripts, remoteLocation, shellStartUpScripts } from './prerender.mjs';
+import { pageScripts, remoteLocation, SHELL_ENTRY, shellStartUpScripts } from './prerender.mjs';
 import { repoRoot } from './workspace.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +21,8 @@ export function routes() {
 
 /**
  * The first-load JavaScript of each route: [{ page, url, total, own, requests, scripts: [{ url, bytes }] }],
- * `own` being the page's own chunks (not the shell's, not the remote entry).
+ * `own` being the page's own chunks (not the shell's, not the remote entry). main.js counts in the bytes
+ * but not in the requests: the page carries it inline.
  */
 export function firstLoadByRoute(deployDir = path.join(repoRoot, '.deploy')) {
   const shellScripts = shellStartUpScripts(shellDist).map((url) => ({
@@ -46,7 +47,7 @@ export function firstLoadByRoute(deployDir = path.join(repoRoot, '.deploy')) {
       url: route.url,
       total: sum(scripts),
       own: sum(ownScripts),
-      requests: scripts.length,
+      requests: scripts.filter((script) => script.url !== SHELL_ENTRY).length,
       scripts,
     };
   });

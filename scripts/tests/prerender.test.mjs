@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { composeDocument, prerender, remoteLocation } from '../lib/prerender.mjs';
+import { composeDocument, prerender, readShellEntry, remoteLocation } from '../lib/prerender.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 let deployDir;
@@ -27,11 +27,13 @@ test('composes the shell’s page with the head, the hints, the styles and the c
     '<div id=root></div></body></html>';
   const html = composeDocument(template, {
     headTags: '<title>Page | Site</title>',
-    hints: ['<link rel="preload" href="/main.js" as="script">'],
+    hints: ['<link rel="preload" href="/132.0a1b2c3d.js" as="script">'],
     rendered: {
       html: '<link rel="preload" as="image" imageSrcSet="/a.webp 1w" fetchPriority="high"/><h1>Page</h1>',
       styleTags: '<style data-styled="true">h1{}</style>',
     },
+    // Code that looks like markup, and replacement patterns of String.replace: written as they are.
+    entryScript: 'if(a<b c="">d)x="$&$\'"',
   });
   assert.equal(html.match(/<title>/g).length, 1);
   assert.ok(html.includes('<title>Page | Site</title>'));
@@ -43,6 +45,11 @@ test('composes the shell’s page with the head, the hints, the styles and the c
   );
   assert.match(html, /<style data-styled="true">h1\{\}<\/style><\/head>/);
   assert.ok(html.includes('<div id="root"><h1>Page</h1></div>'));
+  // The shell's entry runs inline after the content, instead of a request from the head.
+  assert.ok(!html.includes('src=/main.js'));
+  assert.ok(
+    html.endsWith('<div id="root"><h1>Page</h1></div><script>if(a<b c="">d)x="$&$\'"</script></body></html>'),
+  );
 });
 
 test('renders every route and the not-found page, each with its heading and one title', () => {
@@ -54,6 +61,13 @@ test('renders every route and the not-found page, each with its heading and one 
     assert.equal(html.match(/<title>/g)?.length, 1, file);
     assert.match(html, /<div id="root" data-rendered-on="\d{4}-\d{2}-\d{2}">.*<h1[^>]*>[^<]+<\/h1>/s, file);
   }
+  const entry = readShellEntry(path.join(repoRoot, 'shell', 'dist'));
+  for (const file of files) {
+    const html = read(file);
+    assert.ok(html.endsWith(`<script>${entry}</script></body></html>`), file);
+    assert.ok(!/main\.js"/.test(html), `${file} : main.js ni demandé ni préchargé`);
+  }
+  assert.match(entry, /\/\/# sourceMappingURL=\/main\.js\.map$/);
   assert.match(read('shop.html'), /<h1>La boutique<\/h1>/);
   assert.match(read('not-found.html'), /<h1>Page introuvable<\/h1>/);
 });

@@ -6,6 +6,7 @@ import { findPageByPath } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
+import { allowInlineScripts } from './inline-scripts';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
@@ -111,7 +112,9 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     // The remotes and settings read now: a module published while the server runs is in the next page.
     const bootData = { remotes: readRemotes(config.deployDir), siteConfig: siteConfig() };
-    return reply.send(await readSiteDocument(document, originOf(request), bootData));
+    const text = await readSiteDocument(document, originOf(request), bootData);
+    allowInlineScripts(reply, text);
+    return reply.send(text);
   };
 
   if (fs.existsSync(shellDist)) {

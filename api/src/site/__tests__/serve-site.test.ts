@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,30 @@ describe('pages', () => {
     const response = await app.inject({ url: '/pages/nexistepas', headers: html });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('lets a pre-rendered page run its inline start-up script, named by its hash, and nothing else', async () => {
+    const entry = 'window.started=true';
+    fs.mkdirSync(path.join(deployDir, 'prerendered'), { recursive: true });
+    fs.writeFileSync(
+      path.join(deployDir, 'prerendered', 'shop.html'),
+      `<!DOCTYPE html><html lang="fr"><body><div id="root"><h1>La boutique</h1></div><script>${entry}</script></body></html>`,
+    );
+    try {
+      const shop = await app.inject({ url: '/pages/laboutique', headers: html });
+      expect(shop.body).toContain('<h1>La boutique</h1>');
+      const hash = createHash('sha256').update(entry).digest('base64');
+      expect(shop.headers['content-security-policy']).toContain(
+        `script-src 'self' https://www.googletagmanager.com 'sha256-${hash}';`,
+      );
+      // A page without inline code keeps the policy as it is.
+      const other = await app.inject({ url: '/pages/cgv', headers: html });
+      expect(other.headers['content-security-policy']).toContain(
+        "script-src 'self' https://www.googletagmanager.com;",
+      );
+    } finally {
+      fs.rmSync(path.join(deployDir, 'prerendered'), { recursive: true, force: true });
+    }
   });
 
   it('answers a missing file with a JSON 404, not the page', async () => {
