@@ -1,5 +1,5 @@
 // Lint for the whole repository. Besides the usual rules it enforces the module boundaries of
-// ARCHITECTURE.md: a remote never imports another remote, the shell never imports a remote's
+// docs/architecture.md: a remote never imports another remote, the shell never imports a remote's
 // source (it loads pages through federation), and the api never imports React.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,5 +1,5 @@
 // npm run bench [-- --runs 3] [-- --route /pages/laboutique …] [-- --no-lighthouse] [-- --no-monolith-lighthouse]
-// Issue 12's benchmark, not part of npm test: on every route of SPEC §2, Lighthouse mobile and desktop
+// Issue 12's benchmark, not part of npm test: on every route of the site, Lighthouse mobile and desktop
 // (median of --runs runs), and the first-load JavaScript and CSS (compressed) and requests as
 // Chromium downloads them, beside the same pages built as one monolithic webpack bundle
 // (scripts/bench/monolith.webpack.cjs). Lighthouse mobile also runs on the monolith: its score is what

@@ -39,7 +39,7 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
- * A content page as a visitor reads it: its main heading and a text of the specification's facts,
+ * A content page as a visitor reads it: its main heading and a text of the site's facts,
  * every block shown once scrolled, nothing wider than the window, no serious or critical axe violation.
  */
 export async function expectReadablePage(page: Page, heading: string, text: RegExp): Promise<void> {

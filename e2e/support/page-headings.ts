@@ -1,6 +1,6 @@
 import { pages, type PageKey } from '@mtdm/shared/routing';
 
-/** Pages whose main heading is not their title (SPEC §2): the payment result shows its state. */
+/** Pages whose main heading is not their title: the payment result shows its state. */
 const headingOf: Partial<Record<PageKey, string>> = {
   home: 'Musée des Troupes de Marine',
   paymentSuccess: 'Traitement en cours...',

@@ -60,7 +60,7 @@ test.describe('conferences and agenda with a fixed clock', () => {
     );
   });
 
-  test('no upcoming conference: the message of the specification', async ({ page }) => {
+  test('no upcoming conference: the empty-list message', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2028-02-01T10:00:00+01:00'));
     await page.goto(paths.conferences);
     await expect(page.getByText('Aucune conférence à venir pour le moment. Revenez bientôt !')).toBeVisible();

@@ -66,7 +66,7 @@ test('a file over 5 MB is refused before sending, the text kept across a reload'
   await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Lourd');
 });
 
-test('a refusal of the server shows its message (§8)', async ({ page }) => {
+test('a refusal of the server shows its message', async ({ page }) => {
   await page.route('**/api/travailleraumusee.php', (route) =>
     route.fulfill({
       status: 500,

@@ -72,7 +72,7 @@ for (const viewport of viewports) {
   });
 }
 
-test.describe('contact form errors (§8), the typed message kept', () => {
+test.describe('contact form errors, the typed message kept', () => {
   for (const [name, fulfill, message] of [
     [
       'the server’s message',
@@ -99,7 +99,9 @@ test.describe('contact form errors (§8), the typed message kept', () => {
     });
   }
 
-  test('a blank field: the §5 message, the field marked and focused, nothing sent', async ({ page }) => {
+  test('a blank field: the validation message, the field marked and focused, nothing sent', async ({
+    page,
+  }) => {
     let sent = false;
     await page.route('**/api/formulairemusee.php', (route) => {
       sent = true;

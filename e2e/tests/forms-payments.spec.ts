@@ -104,7 +104,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test.describe('payment start errors of membership and donation (§8)', () => {
+test.describe('payment start errors of membership and donation', () => {
   const cases = [
     {
       name: 'server error with its message',
@@ -148,7 +148,7 @@ test.describe('payment start errors of membership and donation (§8)', () => {
   }
 });
 
-test.describe('confirmation errors (§8)', () => {
+test.describe('confirmation errors', () => {
   const storeIds = (page: Page) =>
     page.addInitScript(() => {
       window.localStorage.setItem('current_payment_id', 'sbx_inconnu');

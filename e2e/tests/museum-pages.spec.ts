@@ -2,7 +2,7 @@ import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
 import { expectReadablePage } from '../support/page-checks';
 
-/** What each page must show: its heading and a text of the specification's facts. */
+/** What each page must show: its heading and a text of the site's facts. */
 const museumPages = [
   { path: paths.home, heading: 'Musée des Troupes de Marine', text: /labellisé Musée de France en 2006/ },
   { path: paths.museumInBrief, heading: 'Le musée en bref', text: /20 000 à 25 000 objets/ },

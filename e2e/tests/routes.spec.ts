@@ -13,7 +13,7 @@ import { headingFor } from '../support/page-headings';
 
 const pageKeys = Object.keys(pages) as PageKey[];
 
-/** The lower-case and legacy addresses of the specification, with the page each must show. */
+/** The lower-case and legacy addresses of the pages, with the page each must show. */
 const variants: Array<[string, PageKey]> = [
   ...new Map<string, PageKey>([
     ['/pages/lemuseeenbref', 'museumInBrief'],
@@ -28,7 +28,7 @@ const variants: Array<[string, PageKey]> = [
     path !== pages[key].path && path !== '/visiteguidee.html' && path !== '/pages/visiteguidee.html',
 );
 
-test.describe('every route of the specification', () => {
+test.describe('every route of the site', () => {
   for (const key of pageKeys) {
     test(`${pages[key].path} is rendered by its module inside the frame`, async ({ page }) => {
       const { remote, module } = routeTable[key];

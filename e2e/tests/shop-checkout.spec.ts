@@ -53,7 +53,7 @@ for (const viewport of [
       await fillCart(page);
       const modal = await openCheckout(page);
 
-      // §5 first: the messages of the specification.
+      // Validation first: the messages of docs/forms-and-messages.md.
       await modal.getByRole('button', { name: /^Payer/ }).click();
       await expect(modal.getByRole('alert')).toHaveText('Veuillez remplir tous les champs obligatoires');
       await fillCustomer(modal);

@@ -26,7 +26,7 @@ async function checkoutWithOneItem(page: Page) {
   return modal;
 }
 
-test.describe('payment start errors (§8, call 2)', () => {
+test.describe('payment start errors (createShopPayment)', () => {
   const cases = [
     {
       name: 'non-JSON answer',
@@ -87,7 +87,7 @@ test.describe('payment start errors (§8, call 2)', () => {
   });
 });
 
-test.describe('confirmation errors (§8, call 5)', () => {
+test.describe('confirmation errors (confirmShopPayment)', () => {
   const withIds = (page: Page) =>
     page.addInitScript(() => {
       window.localStorage.setItem('current_payment_id', 'sbx_0123456789abcdef0123456789abcdef');

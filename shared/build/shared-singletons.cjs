@@ -2,7 +2,7 @@
 // the remotes' Node builds borrow them from the shell's (create-server-config.cjs).
 const sharedPackage = require('../package.json');
 
-/** Singletons shared by every module (ARCHITECTURE.md, "Federation"). Nothing else is shared. */
+/** Singletons shared by every module (docs/architecture.md, "Fédération"). Nothing else is shared. */
 function sharedSingletons() {
   const version = (name) => sharedPackage.devDependencies[name];
   const singleton = (name) => ({ singleton: true, requiredVersion: version(name), strictVersion: false });

@@ -1,4 +1,8 @@
 // How every module compiles TypeScript and JSX (browser and server builds alike).
+const path = require('node:path');
+
+/** swc's compiled-plugin cache: under node_modules, never beside the sources (nor in git). */
+const SWC_CACHE = path.resolve(__dirname, '../../node_modules/.cache/swc');
 
 /**
  * swc, with the styled-components plugin: each styled component gets an id from its file and its
@@ -18,6 +22,7 @@ function swcRule({ production }) {
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
           experimental: {
+            cacheRoot: SWC_CACHE,
             plugins: [
               [require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true }],
             ],

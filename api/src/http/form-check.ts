@@ -10,7 +10,7 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 
 /**
  * A form body checked the way the visitor expects: the required fields and the e-mail first (the
- * specification's French messages), then the exact shape (types, sizes, option values).
+ * site's French messages), then the exact shape (types, sizes, option values).
  */
 export function checkForm<S extends z.ZodType>(
   body: unknown,

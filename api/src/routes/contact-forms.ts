@@ -16,7 +16,7 @@ const forms = (Object.keys(contactFormContracts) as ContactKind[]).map((form) =>
   ...contactFormContracts[form],
 }));
 
-/** Calls 8, 9, 10: the three contact forms (JSON), stored then mailed to their recipient. */
+/** contactChetom, contactMuseum, contactAssociation: the three contact forms (JSON), stored then mailed to their recipient. */
 export async function contactFormRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config, mail } = services;
   for (const { form, call, schema, required } of forms) {

@@ -34,7 +34,7 @@ function fieldsToCorrect(values: TourValues, failure: string | null): string[] {
 }
 
 /**
- * Call 11: the guided-tour request, a classic urlencoded form post answered with a French page:
+ * guidedTour: the guided-tour request, a classic urlencoded form post answered with a French page:
  * the confirmation, or the form again with what was typed and what to correct.
  */
 export async function guidedTourRoutes(app: FastifyInstance, services: Services): Promise<void> {

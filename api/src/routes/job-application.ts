@@ -154,7 +154,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   return FORM_SUCCESS;
 }
 
-/** Call 1: the job application (multipart, résumé required, optional letter file). */
+/** jobApplication: the job application (multipart, résumé required, optional letter file). */
 export async function jobApplicationRoutes(app: FastifyInstance, services: Services): Promise<void> {
   app.post(jobApplicationContract.call.path, limited(services.config), (request, reply) =>
     handle(services, request, reply),

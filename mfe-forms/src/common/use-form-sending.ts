@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessages } from '@mtdm/shared/contracts';
 
-/** The texts of SPEC §4 "Forms with sending state". */
+/** The texts of a form being sent (docs/forms-and-messages.md). */
 export const SENDING_TEXT = 'Envoi en cours...';
 export const SENT_TEXT = 'Message envoyé avec succès !';
 

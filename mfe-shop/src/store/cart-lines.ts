@@ -7,17 +7,17 @@ export { MAX_LINE_QUANTITY };
 const clampQuantity = (quantity: number) =>
   Math.min(MAX_LINE_QUANTITY, Math.max(1, Number.isFinite(quantity) ? Math.floor(quantity) : 1));
 
-/** A line is identified by its product name and chosen size (SPEC §4). */
+/** A line is identified by its product name and chosen size. */
 export const isSameLine = (line: CartLine, name: string, size: string | null) =>
   line.name === name && line.selectedSize === size;
 
-/** A new cart line: the product fields plus quantity and selectedSize (SPEC §3). */
+/** A new cart line: the product fields plus quantity and selectedSize. */
 export function toCartLine(product: Product, size: string | null, quantity: number): CartLine {
   return { ...product, quantity: clampQuantity(quantity), selectedSize: size };
 }
 
 /**
- * Adds a product (SPEC §4): a line with the same name and size grows by exactly 1; otherwise a new
+ * Adds a product: a line with the same name and size grows by exactly 1; otherwise a new
  * line is appended with the chosen quantity (1 by default).
  */
 export function addToLines(

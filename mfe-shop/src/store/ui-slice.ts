@@ -7,7 +7,7 @@ export interface UiSlice {
   readonly checkoutOpen: boolean;
   openCart: () => void;
   closeCart: () => void;
-  /** The pay button of the cart: closes the cart and opens the payment modal (SPEC §4). */
+  /** The pay button of the cart: closes the cart and opens the payment modal. */
   startCheckout: () => void;
   closeCheckout: () => void;
 }

@@ -44,7 +44,7 @@ export function readCartLine(value: unknown): CartLine | null {
 }
 
 /**
- * Reads a cart written as JSON text (sessionStorage or the `cart` field of call 2). Invalid lines
+ * Reads a cart written as JSON text (sessionStorage or the `cart` field of createShopPayment). Invalid lines
  * are dropped; anything that is not a JSON list gives an empty cart. Never throws.
  */
 export function parseCartText(text: string | null | undefined): CartLine[] {

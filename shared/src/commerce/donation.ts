@@ -1,4 +1,4 @@
-/** Tax credit for individuals: 66 % of the gift (SPEC §9), within 20 % of taxable income. */
+/** Tax credit for individuals: 66 % of the gift, within 20 % of taxable income. */
 export const DONATION_TAX_CREDIT_PERCENT = 66;
 export const DONATION_INCOME_CAP_PERCENT = 20;
 

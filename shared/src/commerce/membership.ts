@@ -1,7 +1,7 @@
 /** Membership types of the form; `family` is labelled "Association" (associations and amicales). */
 export type MembershipType = 'individual' | 'family';
 
-/** Yearly fee in cents (SPEC §9): 20.00 € individual, 150.00 € associations/amicales. */
+/** Yearly fee in cents: 20.00 € individual, 150.00 € associations/amicales. */
 export const MEMBERSHIP_FEES_CENTS: Readonly<Record<MembershipType, number>> = {
   individual: 2000,
   family: 15000,

@@ -1,12 +1,12 @@
 import { eurosToCents } from './money';
 
-/** One step of the carrier's grid (SPEC §9): a cart weighing up to `maxGrams` costs `cents`. */
+/** One step of the carrier's grid: a cart weighing up to `maxGrams` costs `cents`. */
 export interface ShippingStep {
   readonly maxGrams: number;
   readonly cents: number;
 }
 
-/** The shipping grid of SPEC §9, by total cart weight in grams. */
+/** The shipping grid (docs/business-rules.md), by total cart weight in grams. */
 export const SHIPPING_GRID: readonly ShippingStep[] = [
   { maxGrams: 250, cents: 675 },
   { maxGrams: 500, cents: 885 },

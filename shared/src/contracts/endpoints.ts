@@ -1,5 +1,5 @@
 /**
- * The eleven calls of SPEC §7: method, path and fixed query, once. The frontend builds its URLs
+ * The eleven calls of the pages (docs/http-calls.md): method, path and fixed query, once. The frontend builds its URLs
  * with `buildCallUrl`, the api registers its routes from the same descriptors.
  */
 export type CallEncoding = 'json' | 'multipart' | 'form' | 'none';
@@ -99,7 +99,7 @@ export function buildCallUrl(
   return `${normalizeBaseUrl(baseUrl)}${descriptor.path}${search ? `?${search}` : ''}`;
 }
 
-/** Calls the site adds beyond the specification's eleven. */
+/** Calls the site adds beyond the eleven the pages make. */
 export const extraCalls = {
   /** The shop's online withdrawal function (terms of sale, French law since 19 June 2026). */
   withdrawal: call('POST', '/api/retractation', 'json'),

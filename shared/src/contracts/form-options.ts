@@ -1,4 +1,4 @@
-/** Values and labels of the select/radio fields whose values travel in the payloads (SPEC §3). */
+/** Values and labels of the select/radio fields whose values travel in the payloads. */
 export interface Option<T extends string = string> {
   readonly value: T;
   readonly label: string;

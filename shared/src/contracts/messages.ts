@@ -1,4 +1,4 @@
-/** The error catalogue of SPEC §8, word for word. Placeholders are filled by the functions below. */
+/** The error messages, word for word (docs/forms-and-messages.md). Placeholders are filled by the functions below. */
 export const errorMessages = {
   formFallback: "Erreur lors de l'envoi du formulaire",
   paymentPreparationPrefix: 'Erreur lors de la préparation du paiement: ',

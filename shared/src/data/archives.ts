@@ -1,6 +1,6 @@
 import rawArchiveItems from './archive-items.json';
 
-/** A recent entry of the archive centre (SPEC §3); `image` is relative to shared/assets. */
+/** A recent entry of the archive centre; `image` is relative to shared/assets. */
 export interface ArchiveItem {
   readonly id: number;
   readonly title: string;

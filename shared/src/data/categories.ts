@@ -1,4 +1,4 @@
-/** The 17 shop categories of SPEC §3, spelled as the specification writes them. */
+/** The 17 shop categories, spelled as the shop shows them. */
 export const PRODUCT_CATEGORIES = [
   'accessoires vestimentaires',
   'autocollants cartes postales',

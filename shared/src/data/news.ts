@@ -2,7 +2,7 @@ import rawNewsItems from './news-items.json';
 
 export type NewsCategory = 'musee' | 'association';
 
-/** A news item (SPEC §3). `image` and `pdfPath` are relative to shared/assets (see assets.ts). */
+/** A news item. `image` and `pdfPath` are relative to shared/assets (see assets.ts). */
 export interface NewsItem {
   readonly id: number;
   readonly title: string;

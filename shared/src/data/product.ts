@@ -1,6 +1,6 @@
 import type { ProductCategory } from './categories';
 
-/** A product of the shop (SPEC §3). Amounts in euros as displayed; compute with @mtdm/shared/commerce. */
+/** A product of the shop. Amounts in euros as displayed; compute with @mtdm/shared/commerce. */
 export interface Product {
   /** Stable identifier (kebab-case), used by the api to find the catalogue price. */
   readonly id: string;

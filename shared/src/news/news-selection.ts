@@ -10,7 +10,7 @@ export interface NewsLike extends Dated {
   readonly conference: boolean | null;
 }
 
-/** The museum news page shows items of the museum category from this year on (SPEC §9). */
+/** The museum news page shows items of the museum category from this year on. */
 export const MUSEUM_NEWS_FROM_YEAR = 2022;
 
 export type Today = CalendarDate | Date;
@@ -32,7 +32,7 @@ export function sortNewestFirst<T extends Dated>(items: readonly T[]): T[] {
     .map(({ item }) => item);
 }
 
-/** "Upcoming" = dated today or later (SPEC §4). */
+/** "Upcoming" = dated today or later. */
 export function isUpcoming(item: Dated, today: Today): boolean {
   const date = parseFrenchDate(item.date);
   return date !== null && compareCalendarDates(date, asCalendarDate(today)) >= 0;
@@ -45,7 +45,7 @@ export function isPast(item: Dated, today: Today): boolean {
 }
 
 /**
- * The home carousel (SPEC §4): sorted newest first, only today-or-later kept, then reversed so the
+ * The home carousel: sorted newest first, only today-or-later kept, then reversed so the
  * soonest comes first. Past items are hidden.
  */
 export function selectCarouselItems<T extends Dated>(items: readonly T[], today: Today): T[] {

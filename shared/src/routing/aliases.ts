@@ -1,7 +1,7 @@
 import { paths, type PageKey } from './pages';
 
 /**
- * Other addresses of a page (SPEC §2). Case variants such as `/pages/lemuseeenbref` or `/pages/cgv`
+ * Other addresses of a page. Case variants such as `/pages/lemuseeenbref` or `/pages/cgv`
  * need no entry: matching is case-insensitive. These are the addresses that differ by more than case.
  */
 export const pageAliases: ReadonlyArray<{ readonly path: string; readonly page: PageKey }> = [
@@ -10,7 +10,7 @@ export const pageAliases: ReadonlyArray<{ readonly path: string; readonly page: 
   { path: '/pages/visiteguidee.html', page: 'guidedTour' },
 ];
 
-/** Lower-case links of the footer and of the contact chooser (SPEC §2). */
+/** Lower-case links of the footer and of the contact chooser. */
 export const lowerCasePaths = {
   museumInBrief: '/pages/lemuseeenbref',
   legalInformation: '/pages/Informationslegales',
@@ -39,7 +39,7 @@ export function findPageByPath(pathname: string): PageKey | undefined {
   return pageByPath.get(normalise(pathname));
 }
 
-/** The canonical address of a page (SPEC §2: the home page's is /pages/Accueil), for search engines. */
+/** The canonical address of a page, for search engines. */
 export function canonicalPathOf(page: PageKey): string {
   return page === 'home' ? '/pages/Accueil' : paths[page];
 }

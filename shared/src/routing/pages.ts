@@ -1,5 +1,5 @@
 /**
- * Every page of the site (SPEC §2), once: the module that owns it, its canonical path, French title
+ * Every page of the site, once: the module that owns it, its canonical path, French title
  * and meta description. The owner renders it from `src/pages/<kebab-key>-page.tsx`, exposed as
  * `./<PascalKey>Page` (see page-modules.ts): adding a page is that file plus one entry here.
  * Modules link to each other through `paths`, never with hard-coded strings.

@@ -2,7 +2,7 @@
  * Contact facts shown in several modules (header, practical information, forms, legal pages,
  * confirmation pages). Keep them here only, so a change of number or address is one edit.
  *
- * TO BE CONFIRMED BY THE ASSOCIATION: the specification gives no e-mail address and no postal box.
+ * TO BE CONFIRMED BY THE ASSOCIATION: no e-mail address and no postal box are known yet.
  * The e-mail addresses use the reserved ".example" domain so that no real mailbox is invented; the
  * postal box number is left for the association to fill in. Replace them here.
  */
@@ -23,7 +23,7 @@ export const contactDetails = {
     latitude: 43.4612,
     longitude: 6.7468,
   },
-  /** Where membership cheques are posted (SPEC §9: a postal box of the association). */
+  /** Where membership cheques are posted. */
   associationPostalAddress: [
     'AAMTDM',
     'Boîte postale (numéro à confirmer par l’association)',

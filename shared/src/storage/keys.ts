@@ -1,4 +1,4 @@
-/** Storage keys of SPEC §3: the cart in sessionStorage, the payment ids in localStorage. */
+/** Storage keys of the cart in sessionStorage, the payment ids in localStorage. */
 export const STORAGE_KEYS = {
   cart: 'cart',
   paymentId: 'current_payment_id',

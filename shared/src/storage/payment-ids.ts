@@ -38,7 +38,7 @@ export function clearPaymentIds(storage: StorageLike | undefined = browserLocalS
 }
 
 /**
- * Ids for a confirmation page (SPEC §7): payment_id from localStorage; customer_id from the `id`
+ * Ids for a confirmation page: payment_id from localStorage; customer_id from the `id`
  * query parameter of the page address, otherwise from localStorage.
  */
 export function resolveConfirmationIds(

@@ -39,7 +39,7 @@ export const theme = {
     card: '0 2px 8px rgba(0, 0, 0, 0.12)',
     floating: '0 4px 14px rgba(0, 0, 0, 0.25)',
   },
-  /** Breakpoints of the specification (§9): menu at 1024 px, PDF viewer and widgets at 768 px. */
+  /** Breakpoints (docs/business-rules.md): menu at 1024 px, PDF viewer and widgets at 768 px. */
   breakpoints: { menu: 1024, widgets: 768 },
   media: {
     /** Wider than the menu breakpoint: submenus on hover. */

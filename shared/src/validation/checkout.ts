@@ -1,7 +1,7 @@
 import { validationMessages } from './messages';
 import { firstFailure, isBlank, isValidCheckoutPhone, isValidEmail, type ValidationResult } from './rules';
 
-/** The seven fields of the shop checkout form (SPEC §3). */
+/** The seven fields of the shop checkout form. */
 export interface CheckoutCustomer {
   firstName: string;
   lastName: string;
@@ -23,7 +23,7 @@ export const CHECKOUT_FIELDS = [
 ] as const satisfies readonly (keyof CheckoutCustomer)[];
 
 /**
- * SPEC §5 checkout rules, first failure wins: all seven fields, then e-mail, then phone. The
+ * Checkout validation rules, first failure wins: all seven fields, then e-mail, then phone. The
  * normalised payload (+33 instead of a leading 0) passes the same check on the server.
  */
 export function validateCheckoutCustomer(

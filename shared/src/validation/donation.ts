@@ -1,7 +1,7 @@
 import { validationMessages } from './messages';
 import { isBlank, isValidEmail, isValidShortPhone, parseAmount, type ValidationResult } from './rules';
 
-/** Fields of the donation form (SPEC §3). */
+/** Fields of the donation form. */
 export interface DonationFormValues {
   lastName: string;
   firstName: string;
@@ -34,7 +34,7 @@ export const DONATION_REQUIRED_FIELDS = [
 ] as const satisfies readonly (keyof DonationFormValues)[];
 
 /**
- * The four donation checks of SPEC §5, in this order, the first failure wins:
+ * The four donation checks, in this order, the first failure wins:
  * 1. every field filled (phone prefix included), 2. e-mail without spaces, 3. phone of 9 or 10
  * digits only, 4. amount greater than 0. Nothing else (no upper bound, age or postal-code check).
  * An amount of 0 counts as filled and fails check 4.

@@ -1,7 +1,7 @@
 import { validationMessages } from './messages';
 import { firstFailure, isBlank, isValidEmail, isValidShortPhone, type ValidationResult } from './rules';
 
-/** Fields of the membership form that the rules read (SPEC §3). */
+/** Fields of the membership form that the rules read. */
 export interface MembershipFormValues {
   lastName: string;
   firstName: string;
@@ -22,7 +22,7 @@ export interface MembershipFormValues {
   confirmed: boolean;
 }
 
-/** Required fields of SPEC §5 (activityStatus is browser-required in the original). */
+/** Required fields (activityStatus was only browser-required on the association’s former site). */
 export const MEMBERSHIP_REQUIRED_FIELDS = [
   'lastName',
   'firstName',
@@ -38,7 +38,7 @@ export const MEMBERSHIP_REQUIRED_FIELDS = [
   'activityStatus',
 ] as const satisfies readonly (keyof MembershipFormValues)[];
 
-/** SPEC §5 membership rules, run on submit and again on 'Je paye': required, e-mail, phone, checkbox. */
+/** Membership validation rules, run on submit and again on 'Je paye': required, e-mail, phone, checkbox. */
 export function validateMembershipForm(
   values: Partial<Record<keyof MembershipFormValues, unknown>>,
 ): ValidationResult {

@@ -1,4 +1,4 @@
-/** The validation messages of SPEC §5, word for word. */
+/** The validation messages, word for word (docs/forms-and-messages.md). */
 export const validationMessages = {
   required: 'Veuillez remplir tous les champs obligatoires',
   email: 'Veuillez entrer une adresse email valide',
@@ -6,7 +6,7 @@ export const validationMessages = {
   phone: 'Veuillez entrer un numéro de téléphone valide (9-10 chiffres)',
   membershipConfirmation: 'Veuillez confirmer votre adhésion en cochant la case',
   donationAmount: 'Veuillez entrer un montant de don valide',
-  /** Not worded by the specification (browser-level rule there); used by the api. */
+  /** Our wording for a rule the browser checks on the page; used by the api. */
   groupSize: 'La visite guidée est réservée aux groupes d’au moins 10 personnes.',
 } as const;
 

@@ -1,11 +1,11 @@
 import { validationMessages } from './messages';
 import { isBlank, isValidEmail, type ValidationResult } from './rules';
 
-/** Smallest group for a guided tour (SPEC §9). */
+/** Smallest group for a guided tour. */
 export const GUIDED_TOUR_MIN_GROUP = 10;
 
 /**
- * Contact, application and guided-tour forms only have browser-level rules in the specification
+ * Contact, application and guided-tour forms only have browser-level rules on the pages
  * (every listed field required, e-mail input type, group size ≥ 10). The api repeats them with this
  * function: required fields, then e-mail shape, in the same words as the other forms.
  */

@@ -34,7 +34,7 @@ function PageRoute({ page }: { page: PageKey }) {
   );
 }
 
-/** Every route of the specification, its variants, and the French not-found page. Matching ignores case. */
+/** Every route of the site, its variants, and the French not-found page. Matching ignores case. */
 export function SiteRoutes() {
   return (
     <Routes>

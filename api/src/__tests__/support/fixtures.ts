@@ -55,7 +55,7 @@ const customer = {
   postcode: '83600',
 };
 
-/** Call 2 payload for a cart: amount and shipping as the shop computes them. */
+/** createShopPayment payload for a cart: amount and shipping as the shop computes them. */
 export function shopPayload(
   lines: ReturnType<typeof cartLine>[],
   amount: number,
@@ -158,7 +158,7 @@ export const documents = {
   html: Buffer.from('<!doctype html><script>alert(1)</script>'),
 };
 
-/** The text fields of a complete job application (call 1). */
+/** The text fields of a complete job application (jobApplication). */
 export const applicationFields = {
   'first-name': 'Hélène',
   'last-name': 'Roux',

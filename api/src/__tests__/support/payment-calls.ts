@@ -1,6 +1,6 @@
 import type { TestContext } from './harness';
 
-/** Calls 2 to 7 at their PHP-style addresses. */
+/** The payment starts and confirmations at their PHP-style addresses. */
 export const START_PATHS = {
   shop: '/api/index.php?endpoint=create-payment',
   membership: '/api/deveniradherent.php?endpoint=create-payment-adherent',

@@ -22,7 +22,7 @@ const valid = {
 
 const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/retractation', payload });
 
-/** A real shop order (call 2), and the reference its mails give the buyer. */
+/** A real shop order (createShopPayment), and the reference its mails give the buyer. */
 async function placeOrder(): Promise<string> {
   const response = await ctx.app.inject({
     method: 'POST',

@@ -76,7 +76,7 @@ async function start(services: Services, flow: PaymentFlow, request: FastifyRequ
 
 /**
  * The documents of a paid payment, as links its payer alone can open (membership and donation:
- * attestation, tax receipt). An addition to the §7 answer: pages that ignore it lose nothing.
+ * attestation, tax receipt). An addition to the answer the pages read: pages that ignore it lose nothing.
  */
 const documentLinks = (services: Services, paymentId: string, customerId: string) =>
   documentsOf(services.db, paymentId).map(({ kind }) => ({
@@ -89,7 +89,7 @@ const documentLinks = (services: Services, paymentId: string, customerId: string
     ),
   }));
 
-/** Calls 5, 6, 7: the answer comes from the provider's status, never from the redirect. Idempotent. */
+/** confirmShopPayment, confirmMembership, confirmDonation: the answer comes from the provider's status, never from the redirect. Idempotent. */
 async function confirm(services: Services, flow: PaymentFlow, request: FastifyRequest, reply: FastifyReply) {
   const { ledger, provider, mail } = services;
   const query = confirmationQuerySchema.safeParse(request.query);
@@ -145,7 +145,7 @@ async function notification(services: Services, request: FastifyRequest, reply: 
   return { success: true };
 }
 
-/** Calls 2 to 7 at their PHP-style addresses: one path per flow, the `endpoint` query chooses. */
+/** The payment starts and confirmations at their PHP-style addresses: one path per flow, the `endpoint` query chooses. */
 export async function paymentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   // The notification keeps its raw body: a provider's signature covers the bytes it sent.
   await app.register(async (scope) => {

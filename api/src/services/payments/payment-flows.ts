@@ -34,7 +34,7 @@ export interface PricedRequest {
   readonly store: (db: Db, paymentId: string) => void;
 }
 
-/** One of the three payment flows of §7 (start call, confirmation call, return pages). */
+/** One of the three payment flows (start call, confirmation call, return pages). */
 export interface PaymentFlow {
   readonly kind: PaymentKind;
   readonly path: string;
@@ -42,7 +42,7 @@ export interface PaymentFlow {
   readonly confirmEndpoint: string;
   readonly successPage: string;
   readonly cancelPage: string;
-  /** The §5 rules on the raw payload (the visitor's messages come first). */
+  /** The validation rules on the raw payload (the visitor's messages come first). */
   readonly rules: (body: Readonly<Record<string, unknown>>) => string | null;
   readonly schema: z.ZodType;
   /** Amount recomputed on the server; an error text when the request does not add up. */

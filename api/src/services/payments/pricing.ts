@@ -47,10 +47,10 @@ function splitFrenchPhone(mobileNumber: unknown): { phonePrefix: string; phone: 
 
 type Body = Readonly<Record<string, unknown>>;
 
-/** §5 checkout rules on a payload (phone already normalised to +33 by the page). */
+/** Checkout validation rules on a payload (phone already normalised to +33 by the page). */
 export const shopRules = (body: Body) => validateCheckoutCustomer(body);
 
-/** §5 membership rules on a payload (the page only calls once the checkbox is ticked). */
+/** Membership validation rules on a payload (the page only calls once the checkbox is ticked). */
 export const membershipRules = (body: Body) =>
   validateMembershipForm({
     ...body,
@@ -59,7 +59,7 @@ export const membershipRules = (body: Body) =>
     confirmed: true,
   });
 
-/** §5 donation rules, in their order, on a payload. */
+/** Donation validation rules, in their order, on a payload. */
 export const donationRules = (body: Body) =>
   validateDonationForm({
     ...body,
@@ -71,7 +71,7 @@ export const donationRules = (body: Body) =>
 /**
  * The shop amount computed again from the catalogue: each line is matched to its product (id, else
  * exact name), the size must be one the product offers, and price, weight and packing fee come
- * from the catalogue, never from the request. The request's amount and shipping must agree. The §5
+ * from the catalogue, never from the request. The request's amount and shipping must agree. The validation
  * customer rules ran before, once (flow.rules in the route).
  */
 export function priceShopOrder(
@@ -118,7 +118,7 @@ export function priceShopOrder(
   return { ok: true, value: { lines, summary } };
 }
 
-/** Membership: amount = fee (20 € or 150 €) + donation (≥ 0); the §5 rules were checked before (flow.rules). */
+/** Membership: amount = fee (20 € or 150 €) + donation (≥ 0); the validation rules were checked before (flow.rules). */
 export function priceMembership(
   request: MembershipPaymentRequest,
 ): Priced<{ feeCents: number; donationCents: number; amountCents: number }> {
@@ -130,7 +130,7 @@ export function priceMembership(
   return { ok: true, value: { feeCents, donationCents, amountCents } };
 }
 
-/** Donation: amount = donationAmount (> 0); the four checks of §5 ran before (flow.rules). */
+/** Donation: amount = donationAmount (> 0); the four donation checks ran before (flow.rules). */
 export function priceDonation(request: DonationPaymentRequest): Priced<{ amountCents: number }> {
   const amountCents = eurosToCents(request.donationAmount);
   const received = eurosToCents(request.amount);

@@ -100,7 +100,7 @@ export interface AgendaCalendarProps {
 }
 
 /**
- * The association's monthly agenda (SPEC §2, §4): previous and next month, weeks starting on Monday,
+ * The association's monthly agenda: previous and next month, weeks starting on Monday,
  * today marked, days with events marked and clickable (they open that day's first PDF). A WAI-ARIA
  * date grid: one day takes the focus at a time, the arrow keys move between days (across months),
  * Home/End go to the ends of the week, Page Up/Down change the month; each day names its date and events.

@@ -10,7 +10,7 @@ export const conferencesContent = {
   upcomingLabel: 'Prochaines conférences',
   previous: 'Conférences précédentes',
   next: 'Conférences suivantes',
-  /** SPEC §2, word for word. */
+  /** Word for word (docs/pages-and-routes.md). */
   empty: 'Aucune conférence à venir pour le moment. Revenez bientôt !',
   archiveTitle: 'Les conférences passées',
   yearTitle: (year: number) => `Conférences ${year}`,

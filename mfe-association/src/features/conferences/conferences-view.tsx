@@ -55,7 +55,7 @@ function UpcomingExtras({ item }: { readonly item: NewsItem }) {
 
 /**
  * /pages/sesconferences: the conferences dated today or later in a horizontal list (or the empty
- * message), then the past ones by year in accordions, newest year first (SPEC §2, §4).
+ * message), then the past ones by year in accordions, newest year first.
  */
 export function ConferencesView() {
   const today = useToday();

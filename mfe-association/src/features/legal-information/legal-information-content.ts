@@ -5,7 +5,7 @@ const { museumAddress, emails } = contactDetails;
 const museumPostal = `${museumAddress.street}, ${museumAddress.postcode} ${museumAddress.city}`;
 
 /**
- * TO BE COMPLETED BY THE ASSOCIATION: the identifiers the law requires that the specification does
+ * TO BE COMPLETED BY THE ASSOCIATION: the identifiers the law requires that the site does
  * not give. They show as "à compléter" on the page until they are filled in here.
  */
 export const legalIdentity = {
@@ -39,7 +39,7 @@ export interface LegalSection {
   }>;
 }
 
-/** The eight sections of SPEC §2, then the accessibility statement (RGAA 4.1). */
+/** The eight sections of the legal page, then the accessibility statement (RGAA 4.1). */
 export const legalSections: readonly LegalSection[] = [
   {
     id: 'editeur',

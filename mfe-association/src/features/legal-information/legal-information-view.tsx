@@ -96,7 +96,7 @@ function LegalBlock({ section, number }: { readonly section: LegalSection; reado
 }
 
 /**
- * /pages/InformationsLegales (and /pages/Informationslegales): the eight sections of SPEC §2 and the
+ * /pages/InformationsLegales (and /pages/Informationslegales): its eight sections and the
  * accessibility statement. An address ending in #accessibilite (the footer's link) scrolls to it.
  */
 export function LegalInformationView() {

@@ -1,6 +1,6 @@
 import { paths } from '@mtdm/shared/routing';
 
-/** Texts of the member area (SPEC §1: only a notice that it is under construction). */
+/** Texts of the member area. */
 export const memberAreaContent = {
   notice: 'Cet espace réservé aux adhérents est en construction.',
   detail:

@@ -4,7 +4,7 @@ import posterUrl from '../../assets/videos/missions-poster-640x360.webp';
 import captionsUrl from '../../assets/videos/missions.fr.vtt';
 import videoUrl from '../../assets/videos/missions.mp4';
 
-/** The label of the membership buttons, as the specification writes it. */
+/** The label of the membership buttons, word for word. */
 export const JOIN_LABEL = 'Devenir Adhérent';
 
 /** Texts of the missions page (edit here, not in the JSX). */

@@ -2,7 +2,7 @@ import { joinPhone } from '@mtdm/shared/validation';
 import type { PayerField } from './payer-fields';
 
 /**
- * The payer's part of calls 3 and 4: trimmed texts, the telephone as prefix + number, the
+ * The payer's part of createMembershipPayment and createDonationPayment: trimmed texts, the telephone as prefix + number, the
  * postcode under its payload name.
  */
 export function payerPayload(values: Readonly<Record<PayerField, string>>, customerId: string) {

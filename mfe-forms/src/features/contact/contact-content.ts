@@ -11,7 +11,7 @@ export interface ContactFormContent {
   readonly cardText: string;
   /** Text of the card's link, which names its recipient. */
   readonly cardAction: string;
-  /** The chooser links to the lower-case address of each form (SPEC §2). */
+  /** The chooser links to the lower-case address of each form. */
   readonly chooserPath: string;
   /** Paragraph under the page heading. */
   readonly intro: string;
@@ -64,7 +64,7 @@ export const contactForms: Readonly<Record<ContactKind, ContactFormContent>> = {
 /** Order of the cards on the chooser. */
 export const CHOOSER_ORDER: readonly ContactKind[] = ['museum', 'association', 'chetom'];
 
-/** Labels of the contact form fields (the payload names are those of SPEC §7). */
+/** Labels of the contact form fields (the payload names are those of docs/http-calls.md). */
 export const contactFieldLabels = {
   'first-name': 'Prénom',
   'last-name': 'Nom',

@@ -30,7 +30,7 @@ const visitorKinds: Partial<Record<ContactKind, readonly Option[]>> = {
   museum: MUSEUM_VISITOR_KINDS,
 };
 
-/** One of the three contact forms (calls 8-10): its fields are those of its shared contract. */
+/** One of the three contact forms (contactChetom, contactMuseum, contactAssociation): its fields are those of its shared contract. */
 export function ContactForm({ kind }: { readonly kind: ContactKind }) {
   const ids = useElementId();
   const errorId = `${ids}-erreur`;

@@ -19,7 +19,7 @@ export function emptyContactValues(kind: ContactKind): ContactValues {
   );
 }
 
-/** The §5 rule of the contact forms (every field required), worded like the other forms. */
+/** The validation rules of the contact forms (every field required), worded like the other forms. */
 export function checkContact(
   kind: ContactKind,
   values: ContactValues,
@@ -31,7 +31,7 @@ export function checkContact(
   return { message, fields: blank.length > 0 ? blank : ['email'] };
 }
 
-/** The JSON body of calls 8-10: every field trimmed, the prefix as its dialling code. */
+/** The JSON body of contactChetom, contactMuseum, contactAssociation: every field trimmed, the prefix as its dialling code. */
 export function buildContactPayload<K extends ContactKind>(
   kind: K,
   values: ContactValues,

@@ -38,8 +38,8 @@ const Amounts = styled.div`
 `;
 
 /**
- * The donation form (SPEC §2, §4, §5): the error box above the form, the four checks in order, then
- * 'Traitement...' while call 4 runs, the ids stored and the browser sent to the provider's page.
+ * The donation form: the error box above the form, the four checks in order, then
+ * 'Traitement...' while createDonationPayment runs, the ids stored and the browser sent to the provider's page.
  */
 export function DonationForm() {
   const ids = useElementId();

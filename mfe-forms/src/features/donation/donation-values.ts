@@ -27,7 +27,7 @@ export const EMPTY_DONATION: DonationText = {
   amount: '',
 };
 
-/** The fields a §5 message is about. */
+/** The fields a validation message is about. */
 export function invalidDonationFields(message: string | null, values: DonationText): string[] {
   return fieldsOfMessage<string>(message, values, DONATION_REQUIRED_FIELDS, {
     [validationMessages.email]: ['email'],
@@ -42,7 +42,7 @@ export function donationAmountCents(text: string): number | null {
   return Number.isFinite(amount) && amount > 0 ? eurosToCents(amount) : null;
 }
 
-/** The payload of call 4: prefix + phone, the amount twice (amount and donationAmount), an empty cart. */
+/** The payload of createDonationPayment: prefix + phone, the amount twice (amount and donationAmount), an empty cart. */
 export function buildDonationPayload(values: DonationText, customerId: string): DonationPaymentRequest {
   const cents = donationAmountCents(values.amount) ?? 0;
   return {

@@ -18,7 +18,7 @@ export const guidedTourContent = {
   },
 } as const;
 
-/** Links of the page's own menu (the toggle button of SPEC §2 opens and closes it). */
+/** Links of the page's own menu (a toggle button opens and closes it). */
 export const guidedTourMenuLinks: ReadonlyArray<{ readonly page: PageKey; readonly label: string }> = [
   { page: 'practicalInfo', label: 'Horaires, accès et services' },
   { page: 'museumInBrief', label: 'Le musée en bref' },

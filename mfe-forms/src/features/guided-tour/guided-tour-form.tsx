@@ -22,7 +22,7 @@ const dialOptions = DIAL_CODES.map((entry) => ({
 const label = (name: keyof typeof guidedTourLabels) => ({ name, label: guidedTourLabels[name] });
 
 /**
- * Call 11: a classic form post to /submit-guided-tour, which works without JavaScript. The browser
+ * guidedTour: a classic form post to /submit-guided-tour, which works without JavaScript. The browser
  * checks the required fields and the minimum group; the server checks them again and answers with
  * a French page (confirmation, or the form with its values and what to correct).
  */

@@ -27,7 +27,7 @@ const MenuList = styled.ul`
   }
 `;
 
-/** The page's menu toggle (SPEC §2): opens and closes a navigation menu; Escape closes it too. */
+/** The page's menu toggle: opens and closes a navigation menu; Escape closes it too. */
 export function GuidedTourMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useElementId('menu');

@@ -3,7 +3,7 @@ export const jobApplicationContent = {
   intro:
     'Le Musée des Troupes de Marine, Musée de France depuis 2006, accueille chaque année environ 17 000 visiteurs à Fréjus. Médiation, accueil, conservation, archives du CHETOM : les postes ouverts au musée relevant du ministère des Armées sont publiés sur le site officiel de l’emploi public.',
   jobSite: {
-    /** The external job site (SPEC §2: "a link to an external job site"). */
+    /** The external job site. */
     href: 'https://choisirleservicepublic.gouv.fr/',
     label: 'Consulter les offres sur Choisir le service public',
     note: '(site externe, nouvel onglet)',

@@ -40,7 +40,7 @@ const upload = {
   maxSize: describeMaxSize(JOB_APPLICATION_UPLOAD),
 };
 
-/** Call 1: the application, text kept in sessionStorage until sent (files are not kept). */
+/** jobApplication: the application, text kept in sessionStorage until sent (files are not kept). */
 export function JobApplicationForm() {
   const ids = useElementId();
   const errorId = `${ids}-erreur`;

@@ -26,7 +26,7 @@ export interface ApplicationProblem {
 }
 
 /**
- * Checked before sending: every text field and the CV (SPEC §5), the e-mail shape, then each chosen
+ * Checked before sending: every text field and the CV, the e-mail shape, then each chosen
  * file's format and 5 MB limit (the server checks the bytes again).
  */
 export function checkApplication(text: ApplicationText, files: ApplicationFiles): ApplicationProblem | null {
@@ -50,7 +50,7 @@ export function checkApplication(text: ApplicationText, files: ApplicationFiles)
   return null;
 }
 
-/** The multipart body of call 1: the text fields, then `resume` and the optional `cover-letter-file`. */
+/** The multipart body of jobApplication: the text fields, then `resume` and the optional `cover-letter-file`. */
 export function buildApplicationForm(text: ApplicationText, files: ApplicationFiles): FormData {
   const form = new FormData();
   for (const field of jobApplicationFields.fields) form.append(field, text[field].trim());

@@ -33,7 +33,7 @@ const typeOptions = MEMBERSHIP_TYPES.map((option) => ({
   label: `${option.label} — ${formatEuros(MEMBERSHIP_FEES_CENTS[option.value])} par an`,
 }));
 
-/** The membership form (SPEC §3, §5): validated on submit, then the payment modal opens. */
+/** The membership form: validated on submit, then the payment modal opens. */
 export function MembershipForm() {
   const ids = useElementId();
   const errorId = `${ids}-erreur`;
@@ -44,7 +44,7 @@ export function MembershipForm() {
   const [invalid, setInvalid] = useState<string[]>([]);
   const [paying, setPaying] = useState(false);
 
-  /** The §5 rules; returns true when the form may be paid. */
+  /** The validation rules; returns true when the form may be paid. */
   const check = (): boolean => {
     const message = validateMembershipForm({ ...values, confirmed });
     setError(message);

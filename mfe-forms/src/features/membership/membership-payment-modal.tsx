@@ -61,13 +61,13 @@ export interface MembershipPaymentModalProps {
   readonly onClose: () => void;
   readonly membershipType: MembershipType;
   readonly values: MembershipText;
-  /** The §5 rules again, on 'Je paye'. */
+  /** The validation rules again, on 'Je paye'. */
   readonly recheck: () => string | null;
 }
 
 /**
- * The payment modal of the membership (SPEC §4): the fee, the Oui/Non donation toggle (an amount
- * input when on; back to 0 on every toggle), the live total, then 'Je paye' → call 3 → redirect.
+ * The payment modal of the membership: the fee, the Oui/Non donation toggle (an amount
+ * input when on; back to 0 on every toggle), the live total, then 'Je paye' → createMembershipPayment → redirect.
  * Closing it resets the error, the status, the toggle and the amount.
  */
 export function MembershipPaymentModal(props: MembershipPaymentModalProps) {

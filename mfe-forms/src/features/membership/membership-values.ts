@@ -30,7 +30,7 @@ export const EMPTY_MEMBERSHIP: MembershipText = {
   membershipType: 'individual',
 };
 
-/** The fields a §5 message is about, so each can point to the message. */
+/** The fields a validation message is about, so each can point to the message. */
 export function invalidMembershipFields(message: string | null, values: MembershipText): string[] {
   return fieldsOfMessage<string>(message, values, MEMBERSHIP_REQUIRED_FIELDS, {
     [validationMessages.email]: ['email'],
@@ -42,7 +42,7 @@ export function invalidMembershipFields(message: string | null, values: Membersh
 export const asMembershipType = (value: string): MembershipType =>
   value === 'family' ? 'family' : 'individual';
 
-/** The payload of call 3: prefix + phone, fee + donation in euros, an empty cart. */
+/** The payload of createMembershipPayment: prefix + phone, fee + donation in euros, an empty cart. */
 export function buildMembershipPayload(
   values: MembershipText,
   donationCents: number,

@@ -10,7 +10,7 @@ import {
 
 const paragraphs = (texts: readonly string[]) => texts.map((text) => <p key={text}>{text}</p>);
 
-/** A confirmation page (calls 6, 7): the form typed for this payment is forgotten once confirmed. */
+/** A confirmation page (confirmMembership and confirmDonation): the form typed for this payment is forgotten once confirmed. */
 function createConfirmationView(kind: ConfirmationKind, content: PaymentResultContent, forget: () => void) {
   function ConfirmationView() {
     return (
@@ -44,13 +44,13 @@ function createCancellationView(page: PageKey, content: PaymentResultContent) {
   return CancellationView;
 }
 
-/** /pages/RegistrationSuccess (call 6). */
+/** /pages/RegistrationSuccess (confirmMembership). */
 export const RegistrationSuccessView = createConfirmationView('membership', registrationResultContent, () =>
   forgetFormValues(FORM_STORAGE_KEYS.membership),
 );
 /** /pages/RegistrationCancel. */
 export const RegistrationCancelView = createCancellationView('registrationCancel', registrationResultContent);
-/** /pages/DonationSuccess (call 7): the title stays 'Traitement en cours...' on error. */
+/** /pages/DonationSuccess (confirmDonation): the title stays 'Traitement en cours...' on error. */
 export const DonationSuccessView = createConfirmationView('donation', donationResultContent, () =>
   forgetFormValues(FORM_STORAGE_KEYS.donation),
 );

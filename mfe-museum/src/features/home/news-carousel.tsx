@@ -5,7 +5,7 @@ import { selectCarouselItems } from '@mtdm/shared/news';
 import { HorizontalScroller, NewsCard, usePdfViewer, useToday } from '@mtdm/shared/ui';
 import { homeContent } from './home-content';
 
-/** SPEC §9: the carousel moves by 324 px: a 300 px card and its 24 px gap. */
+/** The carousel moves by 324 px: a 300 px card and its 24 px gap. */
 export const CAROUSEL_STEP = 324;
 const CARD_WIDTH = 300;
 
@@ -16,7 +16,7 @@ const Empty = styled.p`
 `;
 
 /**
- * The news carousel of the home page (SPEC §4): the shared selection (newest first, today or later,
+ * The news carousel of the home page: the shared selection (newest first, today or later,
  * then reversed so the soonest comes first); past items are hidden.
  */
 export function NewsCarousel() {

@@ -20,7 +20,7 @@ export const practicalInfoContent = {
   groupsTitle: 'Visites guidées',
   groups:
     'Les groupes d’au moins 10 personnes peuvent demander une visite guidée : scolaires, associations, amicales, comités d’entreprise.',
-  /** The guided-visit booking page, by the name the specification gives it (SPEC §2). */
+  /** The guided-visit booking page, by its legacy address. */
   groupsLink: { to: `/${lowerCasePaths.guidedTourLegacy}`, label: 'Réserver une visite guidée' },
   addressTitle: 'Adresse',
   address: [

@@ -25,7 +25,7 @@ const Empty = styled.p`
 export const CART_TITLE = 'Votre panier';
 export const EMPTY_CART = 'Le panier est vide.';
 
-/** The cart panel (SPEC §4): lines, totals, and the pay button that opens the payment modal. */
+/** The cart panel: lines, totals, and the pay button that opens the payment modal. */
 export function CartPanel() {
   const open = useShopStore((state) => state.cartOpen);
   const lines = useShopStore((state) => state.lines);

@@ -23,7 +23,7 @@ interface SortSelectProps {
   readonly onChange: (sort: PriceSort) => void;
 }
 
-/** Price sort: none, ascending, descending (SPEC §2). */
+/** Price sort: none, ascending, descending. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useElementId();
   return (
@@ -113,7 +113,7 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-/** The category checkbox list; "Toutes" clears the selection (SPEC §2). */
+/** The category checkbox list; "Toutes" clears the selection. */
 export function CategoryChecklist({ selected, onChange }: CategoryProps) {
   const toggle = (category: ProductCategory, checked: boolean) =>
     onChange(

@@ -12,7 +12,7 @@ const Notice = styled.aside`
   }
 `;
 
-/** SPEC §2: multi-item orders including a helmet, a mug or a perfume go through the association. */
+/** Multi-item orders including a helmet, a mug or a perfume go through the association. */
 export function ShopNotice() {
   return (
     <Notice aria-label="Commandes groupées">

@@ -4,7 +4,7 @@ import type { CartLine } from '@mtdm/shared/data';
 import { normalizeCheckoutPhone, type CheckoutCustomer } from '@mtdm/shared/validation';
 
 /**
- * The payload of call 2 (SPEC §7): the customer's fields (phone 0… sent as +33…), amount = cart
+ * The payload of createShopPayment: the customer's fields (phone 0… sent as +33…), amount = cart
  * total + shipping in euros, the cart as JSON text, the shipping cost and one detail per line.
  */
 export function buildShopPaymentRequest(

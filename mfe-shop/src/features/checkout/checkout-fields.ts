@@ -8,7 +8,7 @@ export interface CheckoutFieldSpec {
   readonly hint?: string;
 }
 
-/** The seven fields of the checkout form (SPEC §3), in display order. */
+/** The seven fields of the checkout form, in display order. */
 export const CHECKOUT_FORM_FIELDS: readonly CheckoutFieldSpec[] = [
   { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },

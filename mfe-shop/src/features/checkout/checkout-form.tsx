@@ -25,7 +25,7 @@ const Fields = styled.fieldset`
   min-width: 0;
 `;
 
-/** The payment form of the shop: seven fields, the §5 checks, then the payment start. */
+/** The payment form of the shop: seven fields, the validation checks, then the payment start. */
 export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] }) {
   const ids = useElementId();
   const errorId = `${ids}-erreur`;

@@ -12,15 +12,15 @@ import {
 } from '@mtdm/shared/validation';
 import { buildShopPaymentRequest } from './build-payment-request';
 
-/** The field each §5 message of the checkout is about (the blank ones for 'required'). */
+/** The field each validation message of the checkout is about (the blank ones for 'required'). */
 const FIELDS_BY_MESSAGE: Readonly<Record<string, readonly (keyof CheckoutCustomer)[]>> = {
   [validationMessages.email]: ['email'],
   [validationMessages.checkoutPhone]: ['mobileNumber'],
 };
 
 /**
- * SPEC §4 Checkout: validate, then the shared payment start (call 2, ids stored, redirect). A
- * failure shows the §5 or §8 message and gives the form back (the typed values are kept by the form).
+ * Checkout: validate, then the shared payment start (createShopPayment, ids stored, redirect). A
+ * failure shows the validation or error message and gives the form back (the typed values are kept by the form).
  */
 export function useCheckout(lines: readonly CartLine[]) {
   const payment = usePaymentStart();

@@ -8,7 +8,7 @@ const Box = styled.address`
 `;
 
 /**
- * The consumer mediator. TO BE COMPLETED BY THE ASSOCIATION: the specification names none, so the
+ * The consumer mediator. TO BE COMPLETED BY THE ASSOCIATION: none is named yet, so the
  * fields are clearly marked placeholders (no real organisation is invented).
  */
 export const MEDIATOR = {

@@ -34,7 +34,7 @@ describe('shop store: cart', () => {
     ]);
   });
 
-  it('starts a new line with the chosen quantity, then adds exactly 1 to it (SPEC §4)', () => {
+  it('starts a new line with the chosen quantity, then adds exactly 1 to it', () => {
     const store = createShopStore(memoryStorage());
     store.getState().addItem(plain, { quantity: 3 });
     expect(store.getState().lines[0]?.quantity).toBe(3);

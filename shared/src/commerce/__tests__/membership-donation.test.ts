@@ -9,7 +9,7 @@ import {
 } from '..';
 
 describe('membership', () => {
-  it('has the fees of SPEC §9', () => {
+  it('has the yearly fees', () => {
     expect(MEMBERSHIP_FEES_CENTS).toEqual({ individual: 2000, family: 15000 });
   });
 

@@ -7,7 +7,7 @@ const line = (weight: number, quantity = 1, price = 10, packagingFee?: number) =
   packagingFee,
 });
 
-describe('shipping grid (SPEC §9)', () => {
+describe('shipping grid', () => {
   it.each([
     [1, 675],
     [250, 675],
@@ -27,7 +27,7 @@ describe('shipping grid (SPEC §9)', () => {
     expect(shippingForWeightCents(grams)).toBe(cents);
   });
 
-  it('has the six steps of the specification', () => {
+  it('has the six steps of the carrier grid', () => {
     expect(SHIPPING_GRID.map((step) => step.maxGrams)).toEqual([250, 500, 750, 1000, 2000, 5000]);
   });
 

@@ -1,6 +1,6 @@
 import { buildCallUrl, calls } from '..';
 
-describe('the eleven calls of SPEC §7', () => {
+describe('the eleven calls of the site', () => {
   it('have their exact method, path and query', () => {
     const table = Object.values(calls).map((c) => `${c.method} ${buildCallUrl(c)}`);
     expect(table).toEqual([

@@ -13,7 +13,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected a failure');
 }
 
-describe('contact forms (calls 8-10)', () => {
+describe('contact forms (contactChetom, contactMuseum, contactAssociation)', () => {
   it.each([
     ['chetom', '/api/formulairechetom.php'],
     ['museum', '/api/formulairemusee.php'],
@@ -71,7 +71,7 @@ describe('contact forms (calls 8-10)', () => {
   });
 });
 
-describe('job application (call 1)', () => {
+describe('job application (jobApplication)', () => {
   it('posts the multipart form as is', async () => {
     const fake = fakeFetch(json({ success: true }));
     const form = new FormData();

@@ -29,7 +29,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected a failure');
 }
 
-describe('startShopPayment (call 2)', () => {
+describe('startShopPayment (createShopPayment)', () => {
   it('posts the JSON payload cross-origin with credentials and returns the payment fields', async () => {
     const fake = fakeFetch(json(ok));
     await expect(startShopPayment(shopPayload, { fetch: fake.fetch })).resolves.toEqual({
@@ -103,13 +103,13 @@ describe('startShopPayment (call 2)', () => {
 
 describe.each([
   [
-    'membership (call 3)',
+    'membership (createMembershipPayment)',
     () => startMembershipPayment,
     membershipPayload,
     '/api/deveniradherent.php?endpoint=create-payment-adherent',
   ],
   [
-    'donation (call 4)',
+    'donation (createDonationPayment)',
     () => startDonationPayment,
     donationPayload,
     '/api/faireundon.php?endpoint=create-payment-don',

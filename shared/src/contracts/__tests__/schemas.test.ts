@@ -37,7 +37,7 @@ const cartLine = {
 };
 
 describe('request schemas', () => {
-  it('accept the shop payload of call 2', () => {
+  it('accept the shop payload of createShopPayment', () => {
     const payload = {
       ...payer,
       cart: JSON.stringify([cartLine]),
@@ -50,7 +50,7 @@ describe('request schemas', () => {
     expect(shopPaymentRequestSchema.safeParse({ ...payload, cartDetails: [] }).success).toBe(false);
   });
 
-  it('accept the membership payload of call 3 with an empty cart only', () => {
+  it('accept the membership payload of createMembershipPayment with an empty cart only', () => {
     const payload = {
       ...payer,
       membershipType: 'individual',
@@ -71,7 +71,7 @@ describe('request schemas', () => {
     expect(membershipPaymentRequestSchema.safeParse({ ...payload, activityStatus: 'x' }).success).toBe(false);
   });
 
-  it('accept the donation payload of call 4', () => {
+  it('accept the donation payload of createDonationPayment', () => {
     const payload = {
       ...payer,
       donationAmount: 60,
@@ -84,7 +84,7 @@ describe('request schemas', () => {
     expect(donationPaymentRequestSchema.safeParse({ ...payload, status: 'autre' }).success).toBe(false);
   });
 
-  it('accept the form payloads of calls 1 and 8 to 11 with their hyphenated names', () => {
+  it('accept the form payloads of jobApplication, the contact calls and guidedTour with their hyphenated names', () => {
     const person = { 'first-name': 'Jean', 'last-name': 'Roux', email: 'jean@example.fr' };
     expect(chetomContactSchema.safeParse({ ...person, 'vous-etes': 'A', message: 'Bonjour' }).success).toBe(
       true,

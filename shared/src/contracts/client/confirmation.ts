@@ -37,8 +37,8 @@ const descriptors: Record<ConfirmationKind, CallDescriptor> = {
 };
 
 /**
- * Calls 5, 6, 7. Resolves when the server answers success true, with the documents it links to;
- * otherwise throws an ApiError with the §8 text: missing ids (no call made), success false with its
+ * confirmShopPayment, confirmMembership, confirmDonation. Resolves when the server answers success true, with the documents it links to;
+ * otherwise throws an ApiError with the error text: missing ids (no call made), success false with its
  * reason, or the generic message for an HTTP failure or any exception. The caller removes the
  * stored ids on success.
  */

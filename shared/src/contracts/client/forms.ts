@@ -30,7 +30,7 @@ async function send(descriptor: CallDescriptor, init: RequestInit, options: ApiC
 }
 
 /**
- * Calls 8, 9, 10 (JSON). A non-OK answer throws an ApiError with the server's `message`, otherwise
+ * contactChetom, contactMuseum, contactAssociation (JSON). A non-OK answer throws an ApiError with the server's `message`, otherwise
  * 'Erreur lors de l'envoi du formulaire'. The success body is read and ignored.
  */
 export function sendContactForm<K extends ContactKind>(
@@ -45,7 +45,7 @@ export function sendContactForm<K extends ContactKind>(
   );
 }
 
-/** Call 1 (multipart: text fields plus `resume` and optional `cover-letter-file`). Same error rules. */
+/** jobApplication (multipart: text fields plus `resume` and optional `cover-letter-file`). Same error rules. */
 export function sendJobApplication(form: FormData, options: ApiClientOptions = {}): Promise<void> {
   return send(calls.jobApplication, { body: form }, options);
 }

@@ -53,7 +53,7 @@ async function wrap(step: () => Promise<PaymentStart>): Promise<PaymentStart> {
 }
 
 /**
- * Call 2, shop payment start, with the §8 shop catalogue: a non-JSON content type, then a non-OK
+ * createShopPayment, shop payment start, with the shop’s error messages: a non-JSON content type, then a non-OK
  * status, then a missing payment_url/payment_id; every failure reads
  * 'Erreur lors de la préparation du paiement: {message}'.
  */
@@ -93,7 +93,7 @@ async function startFormPayment(
   });
 }
 
-/** Call 3, membership payment start. */
+/** createMembershipPayment, membership payment start. */
 export function startMembershipPayment(
   payload: MembershipPaymentRequest,
   options: ApiClientOptions = {},
@@ -101,7 +101,7 @@ export function startMembershipPayment(
   return startFormPayment(calls.createMembershipPayment, payload, options, false);
 }
 
-/** Call 4, donation payment start (also sends Accept: application/json). */
+/** createDonationPayment, donation payment start (also sends Accept: application/json). */
 export function startDonationPayment(
   payload: DonationPaymentRequest,
   options: ApiClientOptions = {},

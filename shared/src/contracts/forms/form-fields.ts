@@ -14,7 +14,7 @@ export interface FormFields {
 
 const person = ['first-name', 'last-name', 'email'] as const;
 
-/** Calls 8, 9, 10: every field of the three contact forms is required (SPEC §5). */
+/** contactChetom, contactMuseum, contactAssociation: every field of the three contact forms is required. */
 export const contactFormFields = {
   chetom: {
     fields: [...person, 'vous-etes', 'message'],
@@ -30,20 +30,20 @@ export const contactFormFields = {
   },
 } as const satisfies { [K in ContactKind]: FormFields };
 
-/** Call 1: the text parts of the application (the résumé file is required too, see JOB_APPLICATION_UPLOAD). */
+/** jobApplication: the text parts of the application (the résumé file is required too, see JOB_APPLICATION_UPLOAD). */
 export const jobApplicationFields = {
   fields: [...person, 'phone', 'cover-letter'],
   required: [...person, 'phone', 'cover-letter'],
 } as const satisfies FormFields;
 
-/** The two file parts of call 1 (the résumé is required, the letter file optional). */
+/** The two file parts of jobApplication (the résumé is required, the letter file optional). */
 export const JOB_APPLICATION_FILE_FIELDS = {
   resume: 'resume',
   coverLetterFile: 'cover-letter-file',
 } as const;
 
 /**
- * Call 11: every field is required but the special requests, which the page labels optional and
+ * guidedTour: every field is required but the special requests, which the page labels optional and
  * the server accepts empty (the original marked it required in the markup; we follow its label).
  */
 export const guidedTourFields = {

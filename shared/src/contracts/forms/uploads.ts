@@ -6,7 +6,7 @@ export interface UploadRule {
   readonly extensions: readonly string[];
 }
 
-/** The résumé and the optional letter of call 1: PDF, DOC, DOCX or ODT, 5 MB at most each. */
+/** The résumé and the optional letter of jobApplication: PDF, DOC, DOCX or ODT, 5 MB at most each. */
 export const JOB_APPLICATION_UPLOAD: UploadRule = {
   maxBytes: 5 * 1024 * 1024,
   extensions: ['pdf', 'doc', 'docx', 'odt'],

@@ -8,14 +8,14 @@ const person = {
   email: shortText,
 };
 
-/** Call 8: POST /api/formulairechetom.php (JSON). */
+/** contactChetom: POST /api/formulairechetom.php (JSON). */
 export const chetomContactSchema = z.object({
   ...person,
   'vous-etes': z.enum(values(CHETOM_VISITOR_KINDS)),
   message: longText,
 });
 
-/** Call 9: POST /api/formulairemusee.php (JSON). */
+/** contactMuseum: POST /api/formulairemusee.php (JSON). */
 export const museumContactSchema = z.object({
   ...person,
   'phone-prefix': shortText,
@@ -24,7 +24,7 @@ export const museumContactSchema = z.object({
   message: longText,
 });
 
-/** Call 10: POST /api/formulaireassociation.php (JSON). */
+/** contactAssociation: POST /api/formulaireassociation.php (JSON). */
 export const associationContactSchema = z.object({
   ...person,
   'phone-prefix': shortText,
@@ -32,7 +32,7 @@ export const associationContactSchema = z.object({
   message: longText,
 });
 
-/** Call 1: text parts of the multipart application (files: `resume` required, `cover-letter-file` optional). */
+/** jobApplication: text parts of the multipart application (files: `resume` required, `cover-letter-file` optional). */
 export const jobApplicationFieldsSchema = z.object({
   ...person,
   phone: shortText,
@@ -41,7 +41,7 @@ export const jobApplicationFieldsSchema = z.object({
 
 export { JOB_APPLICATION_FILE_FIELDS } from '../forms/form-fields';
 
-/** Call 11: urlencoded guided-tour request; every value arrives as text. */
+/** guidedTour: urlencoded guided-tour request; every value arrives as text. */
 export const guidedTourSchema = z.object({
   ...person,
   'phone-prefix': shortText,

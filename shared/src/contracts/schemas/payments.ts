@@ -10,7 +10,7 @@ import {
 import { emptyCart, euros, identifier, longText, mediumText, shortText } from './fields';
 import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
 
-/** Fields common to the three payment starts (calls 2, 3, 4). */
+/** Fields common to the three payment starts (createShopPayment, createMembershipPayment, createDonationPayment). */
 const payer = {
   email: shortText,
   /** Euros: what the provider charges. */
@@ -24,7 +24,7 @@ const payer = {
   postcode: shortText,
 };
 
-/** One line of `cartDetails` (call 2). */
+/** One line of `cartDetails` (createShopPayment). */
 export const cartDetailSchema = z.object({
   title: shortText,
   price: euros,
@@ -32,7 +32,7 @@ export const cartDetailSchema = z.object({
   image: mediumText,
 });
 
-/** Call 2: POST /api/index.php?endpoint=create-payment. */
+/** createShopPayment: POST /api/index.php?endpoint=create-payment. */
 export const shopPaymentRequestSchema = z.object({
   ...payer,
   /** The cart as JSON text (see parseCartText). */
@@ -42,7 +42,7 @@ export const shopPaymentRequestSchema = z.object({
   cartDetails: z.array(cartDetailSchema).min(1).max(100),
 });
 
-/** Call 3: POST /api/deveniradherent.php?endpoint=create-payment-adherent. */
+/** createMembershipPayment: POST /api/deveniradherent.php?endpoint=create-payment-adherent. */
 export const membershipPaymentRequestSchema = z.object({
   ...payer,
   membershipType: z.enum(values(MEMBERSHIP_TYPES)),
@@ -56,7 +56,7 @@ export const membershipPaymentRequestSchema = z.object({
   cart: emptyCart,
 });
 
-/** Call 4: POST /api/faireundon.php?endpoint=create-payment-don. */
+/** createDonationPayment: POST /api/faireundon.php?endpoint=create-payment-don. */
 export const donationPaymentRequestSchema = z.object({
   ...payer,
   donationAmount: euros,
@@ -66,14 +66,14 @@ export const donationPaymentRequestSchema = z.object({
   cart: emptyCart,
 });
 
-/** Answer of calls 2-4: payment_url and payment_id on success, `error` otherwise. */
+/** Answer of createShopPayment, createMembershipPayment, createDonationPayment: payment_url and payment_id on success, `error` otherwise. */
 export const paymentStartResponseSchema = z.object({
   payment_url: z.string().optional(),
   payment_id: z.string().optional(),
   error: z.string().optional(),
 });
 
-/** Query of calls 5-7 (besides the fixed `endpoint`). */
+/** Query of confirmShopPayment, confirmMembership, confirmDonation (besides the fixed `endpoint`). */
 export const confirmationQuerySchema = z.object({
   payment_id: identifier,
   customer_id: identifier,
@@ -85,7 +85,7 @@ export const paymentDocumentLinkSchema = z.object({
   url: z.string(),
 });
 
-/** Answer of calls 5-7; `documents` is this site's addition (calls 6 and 7, once paid). */
+/** Answer of confirmShopPayment, confirmMembership, confirmDonation; `documents` is this site's addition (confirmMembership and confirmDonation, once paid). */
 export const confirmationResponseSchema = z.object({
   success: z.boolean(),
   reason: z.string().optional(),

@@ -3,7 +3,7 @@ import { longText, shortText } from './fields';
 
 /**
  * Online withdrawal (droit de rétractation, French consumer code, "fonction de rétractation"
- * in force since 19 June 2026). Not one of the eleven calls of SPEC §7: added for the shop's terms.
+ * in force since 19 June 2026). Not one of the eleven calls of the pages: added for the shop's terms.
  * POST /api/retractation (JSON).
  */
 export const withdrawalRequestSchema = z.object({

@@ -31,7 +31,7 @@ const frenchDate = z.string().refine((text) => parseFrenchDate(text) !== null, '
 const assetPath = (prefix: string, ext: string) =>
   z.string().regex(new RegExp(`^${prefix}/[a-z0-9-]+\\.${ext}$`));
 
-describe('news items (SPEC §3)', () => {
+describe('news items', () => {
   const schema = z.strictObject({
     id: z.int().positive(),
     title: z.string().min(10),
@@ -108,7 +108,7 @@ describe('archive items', () => {
   });
 });
 
-describe('products (SPEC §3)', () => {
+describe('products', () => {
   const schema = z.strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/),
     name: z.string().min(3),
@@ -140,7 +140,7 @@ describe('products (SPEC §3)', () => {
     }
   });
 
-  it('offers the sizes of the specification', () => {
+  it('offers the sizes of the catalogue', () => {
     const sizesOf = (id: string) => findProductById(id)?.sizes;
     expect(products.filter((p) => p.name.startsWith('Bracelet')).every((p) => p.sizes?.join() === 'S,M,L')).toBe(true);
     expect(sizesOf('polo-femme-ancre')).toEqual(['S', 'M', 'L']);

@@ -15,7 +15,7 @@ describe('findPageByPath', () => {
     expect(findPageByPath(lowerCasePaths.contactChetom)).toBe('contactChetom');
   });
 
-  it('knows the aliases of the specification', () => {
+  it('knows the legacy aliases', () => {
     expect(findPageByPath('/pages/Accueil')).toBe('home');
     expect(findPageByPath('/visiteguidee.html')).toBe('guidedTour');
     expect(findPageByPath('/pages/visiteguidee.html')).toBe('guidedTour');
@@ -26,7 +26,7 @@ describe('findPageByPath', () => {
     expect(findPageByPath('/pages')).toBeUndefined();
   });
 
-  it('keeps the exact paths of the specification', () => {
+  it('keeps the exact paths of the page registry', () => {
     expect(paths.memberArea).toBe('/pages/Login');
     expect(paths.practicalInfo).toBe('/pages/informationsPratiques');
     expect(paths.home).toBe('/');

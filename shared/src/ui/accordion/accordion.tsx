@@ -68,7 +68,7 @@ const Panel = styled.section`
 `;
 
 /**
- * Accordion with one item open at a time (SPEC §4): opening one closes the other, clicking the open
+ * Accordion with one item open at a time: opening one closes the other, clicking the open
  * one closes it. Each title is a heading holding a button (aria-expanded, aria-controls); each panel
  * is a region named by its title. Closed panels stay in the page, hidden, so the text is pre-rendered.
  */

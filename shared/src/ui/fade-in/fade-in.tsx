@@ -15,7 +15,7 @@ const Block = styled.div<{ $hidden: boolean }>`
 `;
 
 /**
- * A block that fades in when 10 % of it becomes visible (SPEC §4, §9). Rendered visible first (the
+ * A block that fades in when 10 % of it becomes visible. Rendered visible first (the
  * pre-rendered page shows everything); only blocks still below the fold are hidden once the script
  * runs, and nothing is animated when the visitor prefers less motion.
  */

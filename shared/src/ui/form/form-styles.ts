@@ -68,7 +68,7 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
-/** The error box of a form (the specification's single message), or an error of one field. */
+/** The error box of a form (one message for the whole form), or an error of one field. */
 export const ErrorMessage = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};

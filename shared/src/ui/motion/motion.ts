@@ -5,7 +5,7 @@ export function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** Share of an element that must be visible to count as "in view" (SPEC §9: 10 %). */
+/** Share of an element that must be visible to count as "in view". */
 export const IN_VIEW_THRESHOLD = 0.1;
 
 /**

@@ -8,7 +8,7 @@ import {
 const pending = new Map<string, Promise<ConfirmedPayment>>();
 
 /**
- * Calls 5, 6 or 7 once per kind and pair of ids, even if the page mounts twice (React StrictMode in
+ * Calls confirmShopPayment, confirmMembership or confirmDonation once per kind and pair of ids, even if the page mounts twice (React StrictMode in
  * development): a second mount reuses the first request instead of confirming again with cleared ids.
  */
 export function confirmPaymentOnce(kind: ConfirmationKind, ids: PaymentIds): Promise<ConfirmedPayment> {

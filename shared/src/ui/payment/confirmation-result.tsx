@@ -25,7 +25,7 @@ export interface ConfirmationResultProps {
 
 /**
  * A confirmation page: loading, then success or error. The heading stays 'Traitement en cours...'
- * while loading and on error, where an error icon and the §8 message are shown.
+ * while loading and on error, where an error icon and the error message are shown.
  */
 export function ConfirmationResult({
   kind,

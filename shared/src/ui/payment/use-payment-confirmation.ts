@@ -9,11 +9,11 @@ export type ConfirmationState =
   | { readonly status: 'success'; readonly documents: readonly PaymentDocumentLink[] }
   | { readonly status: 'error'; readonly message: string };
 
-/** The title of a confirmation page while loading and on error (SPEC §2). */
+/** The title of a confirmation page while loading and on error. */
 export const PROCESSING_TITLE = 'Traitement en cours...';
 
 /**
- * The confirmation pages of the shop, the membership and the donation (SPEC §4, §7 calls 5-7, §8):
+ * The confirmation pages of the shop, the membership and the donation (confirmShopPayment, confirmMembership, confirmDonation):
  * payment_id from localStorage, customer_id from the address's `id`, else from localStorage; the
  * call is made only when both exist ('Informations de paiement manquantes.' otherwise). On success
  * true the stored ids are removed and `onSuccess` runs (the shop empties its cart).

@@ -16,10 +16,10 @@ export function paymentStartStatus(phase: PaymentStartPhase): string | null {
 }
 
 /**
- * The payment start shared by the shop, the membership and the donation (SPEC §4, §7 calls 2-4):
+ * The payment start shared by the shop, the membership and the donation (createShopPayment, createMembershipPayment, createDonationPayment):
  * 'Préparation du paiement...', the call, the ids stored under current_payment_id and
  * current_customer_id, 'Redirection vers la page de paiement...' and the browser sent to
- * payment_url. A failure shows the §8 message and gives the form back.
+ * payment_url. A failure shows the error message and gives the form back.
  */
 export function usePaymentStart() {
   const [phase, setPhase] = useState<PaymentStartPhase>('idle');

@@ -7,11 +7,11 @@ export interface PdfDocument {
   readonly url: string;
 }
 
-/** Widths at or under this open the PDF in a new tab (SPEC §9: 768 px). */
+/** Widths at or under this open the PDF in a new tab. */
 export const PDF_OVERLAY_MIN_WIDTH = 769;
 
 /**
- * The PDF viewer of SPEC §4: on a window wider than 768 px, an overlay (scroll locked, closed by
+ * The PDF viewer: on a window wider than 768 px, an overlay (scroll locked, closed by
  * the backdrop, the close button or Escape, focus kept inside then given back, a Download button);
  * on 768 px or narrower, the PDF in a new tab. `viewer` is the overlay to render once in the page.
  */

@@ -65,7 +65,7 @@ interface Position {
 }
 
 /**
- * A horizontal list with left and right arrows (SPEC §2 galleries, §4 carousel): the arrows scroll
+ * A horizontal list with left and right arrows: the arrows scroll
  * by `step`, are disabled at the ends and say which items are now in view to screen readers. The
  * list itself can take the focus and scrolls with the arrow keys; touch users swipe it.
  */

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../form/form-styles';
 import styled from 'styled-components';
 import { prefersReducedMotion, whenInView } from '../motion';
 
-/** SPEC §9: about 50 steps, one every 40 ms. */
+/** About 50 steps, one every 40 ms. */
 export const COUNT_STEPS = 50;
 export const COUNT_INTERVAL_MS = 40;
 
@@ -48,7 +48,7 @@ const Prefix = styled.span`
 
 /**
  * A key figure that counts up from 0 to its value in about 50 steps of 40 ms when it comes into
- * view (SPEC §4). The page is first rendered with the final number (pre-rendered HTML, no script),
+ * view. The page is first rendered with the final number (pre-rendered HTML, no script),
  * screen readers always read the final number, and nothing moves when the visitor prefers less motion.
  */
 export function StatCounter({ value, label, prefix, unit, grouping = true }: StatCounterProps) {

@@ -8,7 +8,7 @@ import {
   validationMessages,
 } from '..';
 
-describe('exact messages of SPEC §5', () => {
+describe('exact validation messages', () => {
   it('are word for word', () => {
     expect(validationMessages.required).toBe('Veuillez remplir tous les champs obligatoires');
     expect(validationMessages.email).toBe('Veuillez entrer une adresse email valide');

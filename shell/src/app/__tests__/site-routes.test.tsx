@@ -23,7 +23,7 @@ beforeEach(() => {
   }
 });
 
-it('routes each page of the specification to the module that owns it', async () => {
+it('routes each page of the registry to the module that owns it', async () => {
   renderWithProviders(<SiteRoutes />, { route: paths.shop });
   expect(await screen.findByRole('heading', { name: 'mfe_shop/ShopPage' })).toBeInTheDocument();
 });

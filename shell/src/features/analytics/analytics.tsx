@@ -17,7 +17,7 @@ export interface AnalyticsProps {
 const loadedProviders = new WeakSet<AnalyticsProvider>();
 
 /**
- * Audience measurement with consent (SPEC §1, CNIL): shows the consent banner when the visitor has not
+ * Audience measurement with consent: shows the consent banner when the visitor has not
  * decided (or asked to decide again) and, only once they accept, loads the provider and reports one
  * page view for the current address and one per route change.
  */

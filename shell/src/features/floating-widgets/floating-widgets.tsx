@@ -16,7 +16,7 @@ const widgets: readonly Widget[] = [
 ];
 
 /**
- * The two floating links of every page (SPEC §2): practical information and donation, each opening
+ * The two floating links of every page: practical information and donation, each opening
  * in a new tab. Wider than 768 px their text shows on hover or keyboard focus; narrower, only the icon.
  */
 export function FloatingWidgets() {

@@ -21,7 +21,7 @@ const phone: MenuEntry = {
   href: `tel:${contactDetails.receptionPhone.dial}`,
 };
 
-/** The main menu of SPEC §2 "Common frame", grouped in four submenus. */
+/** The main menu of the common frame (docs/pages-and-routes.md), grouped in four submenus. */
 export const menuGroups: readonly MenuGroup[] = [
   {
     id: 'musee',
@@ -63,7 +63,7 @@ export const menuGroups: readonly MenuGroup[] = [
 
 const lowerCaseByPage: Partial<Record<string, string>> = lowerCasePaths;
 
-/** The lower-case form of a page's path that the footer links to (SPEC §2). */
+/** The lower-case form of a page's path that the footer links to. */
 export function footerPathOf(key: PageKey): string {
   return lowerCaseByPage[key] ?? paths[key].toLowerCase();
 }

@@ -10,7 +10,7 @@ import { BrandLink, HamburgerButton, HeaderBar, HeaderInner, MenuList, Nav } fro
 import { useElementId } from '@mtdm/shared/ui';
 
 /**
- * The banner of every page (SPEC §2 "Common frame"): site name linking home, main menu.
+ * The banner of every page: site name linking home, main menu.
  * Wider than 1024 px submenus open on hover or with their button; at 1024 px or below a hamburger
  * button shows the menu and submenus open on click.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The menu switches to its compact form (hamburger, submenus on click) at 1024 px or below (SPEC §9). */
+/** The menu switches to its compact form (hamburger, submenus on click) at 1024 px or below. */
 export const COMPACT_MENU_QUERY = '(max-width: 1024px)';
 
 /**

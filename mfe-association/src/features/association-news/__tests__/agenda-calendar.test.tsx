@@ -30,7 +30,7 @@ function renderAgenda(today = { year: 2026, month: 12, day: 3 }) {
   return { user, onOpen, grid: () => screen.getByRole('grid') };
 }
 
-describe('association agenda (SPEC §2, §4)', () => {
+describe('association agenda', () => {
   it('starts on the month of today, weeks starting on Monday, today marked', () => {
     const { grid } = renderAgenda();
     expect(grid()).toHaveAccessibleName('décembre 2026');

@@ -10,7 +10,7 @@ function renderOn(day: string) {
 
 afterEach(() => jest.useRealTimers());
 
-describe('conferences page (SPEC §2, §4)', () => {
+describe('conferences page', () => {
   it('splits with a fixed clock: today or later upcoming (soonest first), earlier archived by year', () => {
     renderOn('2026-12-10');
     const upcoming = screen.getByRole('list', { name: 'Prochaines conférences' });

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@mtdm/shared/testing';
 import { LegalInformationView } from '../legal-information-view';
 
 describe('legal information page', () => {
-  it('has the eight sections of the specification, then the accessibility statement', () => {
+  it('has its eight sections, then the accessibility statement', () => {
     renderWithProviders(<LegalInformationView />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([

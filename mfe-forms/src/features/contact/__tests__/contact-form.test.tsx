@@ -36,7 +36,7 @@ describe('contact chooser', () => {
   });
 });
 
-describe('contact forms (SPEC §3, §4, §8, calls 8-10)', () => {
+describe('contact forms (contactChetom, contactMuseum, contactAssociation)', () => {
   it('the museum form offers the whole world list (France first chosen) and its five visitor kinds', () => {
     renderWithProviders(<ContactFormView kind="museum" />);
     const prefix = screen.getByLabelText('Indicatif téléphonique');
@@ -77,7 +77,7 @@ describe('contact forms (SPEC §3, §4, §8, calls 8-10)', () => {
     });
   });
 
-  it('refuses a blank field with the §5 message, marks it and moves the focus there, sending nothing', async () => {
+  it('refuses a blank field with the validation message, marks it and moves the focus there, sending nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactFormView kind="association" />);
     await user.type(screen.getByLabelText('Prénom'), 'Marie');

@@ -34,7 +34,7 @@ async function fill(user: User, overrides: Record<string, string> = {}) {
 }
 const give = (user: User) => user.click(screen.getByRole('button', { name: 'Je fais un don' }));
 
-describe('donation page (SPEC §2, §9)', () => {
+describe('donation page', () => {
   it('explains the 66 % reduction with the 60 € → 20 € example, and the rule for companies', () => {
     renderWithProviders(<DonationView />);
     expect(screen.getByText(/66 % de votre don est déductible/)).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('donation page (SPEC §2, §9)', () => {
   });
 });
 
-describe('donation form: the four checks in order (SPEC §5)', () => {
+describe('donation form: the four checks in order', () => {
   it.each([
     [{ Ville: '', 'Adresse e-mail': 'faux' }, 'Veuillez remplir tous les champs obligatoires'],
     [{ 'Adresse e-mail': 'paul @example.fr', Téléphone: '12' }, 'Veuillez entrer une adresse email valide'],
@@ -95,7 +95,7 @@ describe('donation form: the four checks in order (SPEC §5)', () => {
   });
 });
 
-describe('donation payment start (SPEC §4, call 4, §8)', () => {
+describe('donation payment start (createDonationPayment)', () => {
   it('"Traitement..." while busy, the exact payload, ids stored, then the provider page', async () => {
     const answer = deferred<Response>();
     fetchMock.mockReturnValue(answer.promise);

@@ -4,8 +4,8 @@ import { DIAL_CODES } from '@mtdm/shared/data';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { GuidedTourView } from '../guided-tour-view';
 
-describe('guided tour request (SPEC §2, §3, call 11)', () => {
-  it('is a classic form posted to /submit-guided-tour with the fields of the specification', () => {
+describe('guided tour request (guidedTour)', () => {
+  it('is a classic form posted to /submit-guided-tour with the fields of its contract', () => {
     const { container } = renderWithProviders(<GuidedTourView />);
     expect(screen.getByRole('heading', { level: 1, name: 'Demander une Visite Guidée' })).toBeInTheDocument();
     expect(screen.getByText(/groupes d’au moins 10 personnes/)).toBeInTheDocument();

@@ -19,7 +19,7 @@ async function fillText(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
 
-describe('job application (SPEC §3, §5, call 1)', () => {
+describe('job application (jobApplication)', () => {
   it('links to the external job site in a new tab', () => {
     renderWithProviders(<JobApplicationView />);
     const link = screen.getByRole('link', { name: /Choisir le service public/ });

@@ -40,7 +40,7 @@ const validate = (user: User) =>
   user.click(screen.getByRole('button', { name: 'Valider et passer au paiement' }));
 const dialog = () => screen.getByRole('dialog', { name: 'Paiement de votre adhésion' });
 
-describe('membership page (SPEC §2, §9)', () => {
+describe('membership page', () => {
   it('states the fees, the lifetime title and the cheque alternative', () => {
     renderWithProviders(<MembershipView />);
     expect(screen.getByText(/Adhésion individuelle : 20,00\s€ par an/)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('membership page (SPEC §2, §9)', () => {
   });
 });
 
-describe('membership form: the §5 rules, on submit', () => {
+describe('membership form: the validation rules, on submit', () => {
   it.each([
     [{ Ville: '' }, 'Veuillez remplir tous les champs obligatoires', 'Ville'],
     [{ 'Adresse e-mail': 'marie@exemple' }, 'Veuillez entrer une adresse email valide', 'Adresse e-mail'],
@@ -87,7 +87,7 @@ describe('membership form: the §5 rules, on submit', () => {
   });
 });
 
-describe('membership payment modal (SPEC §4, call 3, §8)', () => {
+describe('membership payment modal (createMembershipPayment)', () => {
   async function openModal(user: User) {
     renderWithProviders(<MembershipView />);
     await fill(user);
@@ -165,7 +165,7 @@ describe('membership payment modal (SPEC §4, call 3, §8)', () => {
       () => fakeResponse({ payment_id: 'sbx_1' }),
       "Erreur lors de la préparation du paiement: Erreur: La réponse de paiement ne contient pas l'URL nécessaire.",
     ],
-  ])('shows the §8 error and gives the button back (%#)', async (answer, message) => {
+  ])('shows the error and gives the button back (%#)', async (answer, message) => {
     fetchMock.mockResolvedValue(answer());
     const user = userEvent.setup();
     const modal = await openModal(user);

@@ -16,7 +16,7 @@ function storeIds() {
   window.localStorage.setItem('current_customer_id', 'adherent_1_2');
 }
 
-describe('membership and donation result pages (SPEC §2, calls 6 and 7)', () => {
+describe('membership and donation result pages (confirmMembership and confirmDonation)', () => {
   it('RegistrationSuccess: confirmed, member number later, typed form forgotten, ids removed', async () => {
     storeIds();
     window.sessionStorage.setItem('form:membership', JSON.stringify({ lastName: 'Dupont' }));

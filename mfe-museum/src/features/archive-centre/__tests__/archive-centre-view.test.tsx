@@ -3,7 +3,7 @@ import { renderWithProviders } from '@mtdm/shared/testing';
 import { ArchiveCentreView } from '../archive-centre-view';
 
 describe('archive centre page', () => {
-  it('gives the figures of the specification', () => {
+  it('gives the archive centre’s figures', () => {
     renderWithProviders(<ArchiveCentreView />);
     const stats = screen.getByRole('region', { name: 'Le CHETOM en chiffres' });
     for (const text of [

@@ -4,7 +4,7 @@ import { CuratorsList } from '../curators-list';
 import { MuseumInBriefView } from '../museum-in-brief-view';
 
 describe('museum in brief page', () => {
-  it('has three cards, a contact button and the facts of the specification', () => {
+  it('has three cards, a contact button and the museum’s facts', () => {
     renderWithProviders(<MuseumInBriefView />);
     expect(
       screen

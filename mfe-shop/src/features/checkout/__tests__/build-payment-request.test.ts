@@ -15,7 +15,7 @@ const customer = {
   postcode: '83600',
 };
 
-describe('payload of call 2', () => {
+describe('payload of createShopPayment', () => {
   it('sends amount = total + shipping, the +33 phone, the cart as JSON text and one detail per line', () => {
     const lines = [
       { ...book, quantity: 2, selectedSize: null },

@@ -54,7 +54,7 @@ function renderForm() {
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: /^Payer/ }));
 
-describe('checkout form: validation (SPEC §5)', () => {
+describe('checkout form: validation', () => {
   it('labels the seven fields', () => {
     renderForm();
     for (const label of Object.keys(valid)) expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('checkout form: validation (SPEC §5)', () => {
   });
 });
 
-describe('checkout form: payment start (SPEC §4, §7 call 2, §8)', () => {
+describe('checkout form: payment start (createShopPayment)', () => {
   it('shows the preparing then redirecting texts, stores the ids and goes to payment_url', async () => {
     const answer = deferred<Response>();
     fetchMock.mockReturnValue(answer.promise);
@@ -135,7 +135,7 @@ describe('checkout form: payment start (SPEC §4, §7 call 2, §8)', () => {
       "Erreur lors de la préparation du paiement: Erreur: La réponse de paiement ne contient pas l'URL nécessaire.",
     ],
   ])(
-    'on %s shows the §8 message and gives the form back with what was typed',
+    'on %s shows the error message and gives the form back with what was typed',
     async (_case, answer, message) => {
       fetchMock.mockResolvedValue(answer());
       const user = renderForm();

@@ -67,7 +67,7 @@ describe('payment confirmation page', () => {
       () => fakeResponse({ error: 'x' }, 500),
       'Une erreur est survenue lors de la confirmation.',
     ],
-  ])('on %s shows the §8 text and keeps the ids', async (_case, answer, message) => {
+  ])('on %s shows the error text and keeps the ids', async (_case, answer, message) => {
     storeIds('pay_2', 'customer_2');
     shopStore.getState().addItem(book);
     fetchMock.mockResolvedValue(answer());

@@ -30,7 +30,7 @@ describe('terms of sale', () => {
     });
   });
 
-  it('states the facts of the specification', () => {
+  it('states the facts of the terms of sale', () => {
     const { container } = renderWithProviders(<TermsOfSaleView />, { route: paths.termsOfSale });
     const text = container.textContent ?? '';
     for (const fact of [

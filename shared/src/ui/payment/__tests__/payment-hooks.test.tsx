@@ -106,7 +106,7 @@ describe('ConfirmationResult', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2); // the receipt and the way home
   });
 
-  it('keeps the processing title with the error icon on every §8 error', async () => {
+  it('keeps the processing title with the error icon on every error', async () => {
     window.localStorage.setItem('current_payment_id', 'sbx_9');
     window.localStorage.setItem('current_customer_id', 'don_1');
     fetchMock.mockResolvedValue(json({}, 500));

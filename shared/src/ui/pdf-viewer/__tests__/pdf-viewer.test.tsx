@@ -19,7 +19,7 @@ function Page() {
 const setWidth = (width: number) =>
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 
-describe('PDF viewer (SPEC §4)', () => {
+describe('PDF viewer', () => {
   afterEach(() => setWidth(1024));
 
   it('above 768 px: an overlay with the PDF and a Download link; scroll locked; Escape closes and gives the focus back', async () => {

@@ -14,7 +14,7 @@ const reduceMotion = (reduce: boolean) => {
   })) as unknown as typeof window.matchMedia;
 };
 
-describe('StatCounter (SPEC §4: 50 steps of 40 ms)', () => {
+describe('StatCounter', () => {
   const original = window.matchMedia;
   afterEach(() => {
     window.matchMedia = original;
