@@ -95,6 +95,68 @@ const routerPaths = [
   },
 ];
 
+const api = (folder) => `./api/src/${folder}`;
+
+/**
+ * The api's layers (api/README.md): routes validate, call one service function and answer; services
+ * own the transactions and the order of effects; stores hold all SQL; infrastructure talks to the
+ * outside (mail, payment providers, files). A layer never imports one above it, and the payment and
+ * document services never import each other (settlement joins them).
+ */
+const apiLayers = {
+  files: ['api/src/**/*.ts'],
+  ignores: ['api/src/**/__tests__/**'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+    'import-x/extensions': ['.ts', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: repoRoot,
+        zones: [
+          {
+            target: api('stores'),
+            from: ['services', 'routes', 'http', 'infrastructure', 'site', 'views', 'app.ts'].map(api),
+            message:
+              'Un store ne contient que du SQL : il n’importe ni service, ni route, ni infrastructure.',
+          },
+          {
+            target: api('infrastructure'),
+            from: ['services', 'routes', 'http', 'site', 'views', 'app.ts'].map(api),
+            message: 'L’infrastructure (courriel, prestataires, fichiers) n’importe ni service ni route.',
+          },
+          {
+            target: api('services'),
+            from: ['routes', 'http', 'site', 'views', 'app.ts'].map(api),
+            message: 'Un service n’importe pas une route ni la couche HTTP : c’est la route qui l’appelle.',
+          },
+          {
+            target: api('routes'),
+            from: api('stores'),
+            message: 'Une route appelle un service, jamais un store directement.',
+          },
+          {
+            target: api('services/payments'),
+            from: api('services/documents'),
+            message:
+              'Les paiements n’importent pas les documents : le règlement (services/settlement) les relie.',
+          },
+          {
+            target: api('services/documents'),
+            from: ['services/payments', 'services/settlement', 'services/confirmation'].map(api),
+            message: 'Les documents ne connaissent que les stores, jamais le déroulement des paiements.',
+          },
+        ],
+      },
+    ],
+    'import-x/no-cycle': 'error',
+  },
+};
+
 const boundary = (files, forbidden, message, paths = []) => ({
   files,
   rules: {
@@ -145,6 +207,7 @@ export default tseslint.config(
     ),
   ),
   ...[modules.shell.folder, ...remotes].map(featureBoundaries),
+  apiLayers,
   {
     // The frontend parts of @mtdm/shared import the router from its facade too.
     files: ['shared/src/{ui,testing,theme}/**/*.{ts,tsx}'],

@@ -8,19 +8,19 @@ import { installErrorHandler } from './http/errors';
 import { loggerOptions, logSaltFor } from './http/logging';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
+import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
 import { contactFormRoutes } from './routes/contact-forms';
 import { documentRoutes } from './routes/documents';
 import { guidedTourRoutes } from './routes/guided-tour';
 import { healthRoutes } from './routes/health';
 import { jobApplicationRoutes } from './routes/job-application';
-import { paymentRoutes } from './routes/payments/payment-routes';
+import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { closeServices, createServices, type Services } from './services/context';
-import { MAX_UPLOAD_BYTES } from './services/uploads/file-types';
 import { schedulePaymentExpiry } from './services/payments/payment-expiry-schedule';
 import { schedulePurge } from './services/retention/purge-schedule';
-import { serveSite } from './site/serve-site';
+import { sitePlugin } from './site/serve-site';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,15 +79,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
   });
 
-  await app.register(healthRoutes);
-  await contactFormRoutes(app, services);
-  await jobApplicationRoutes(app, services);
-  await guidedTourRoutes(app, services);
-  await paymentRoutes(app, services);
-  await sandboxPaymentRoutes(app, services);
-  await withdrawalRoutes(app, services);
-  await documentRoutes(app, services);
-  await serveSite(app, config);
+  // Each route family is an encapsulated plugin: it validates, calls one service function, answers.
+  for (const routes of [
+    healthRoutes,
+    contactFormRoutes,
+    jobApplicationRoutes,
+    guidedTourRoutes,
+    paymentRoutes,
+    sandboxPaymentRoutes,
+    withdrawalRoutes,
+    documentRoutes,
+  ])
+    await app.register(routes, { services });
+  await app.register(sitePlugin, { config });
 
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => {

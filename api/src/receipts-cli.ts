@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { loadConfig } from './config';
 import { receiptsCsv } from './services/documents/receipts-csv';
 import { parisYear, receiptsOfYear } from './services/documents/issued-documents';
-import { openDatabase } from './services/storage/database';
+import { openDatabase } from './stores/database';
 
 export interface ReceiptsCommand {
   readonly year: number;

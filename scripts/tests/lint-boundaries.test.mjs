@@ -123,3 +123,41 @@ test('inside @mtdm/shared the router is imported by its package name, not a rela
   );
   assert.deepEqual(byName, []);
 });
+
+test('the api’s layers: a store importing a service, a service a route, a route a store fail lint', async () => {
+  const storeToService = await featureErrors(
+    'api/src/stores/x.ts',
+    "import { recordTourRequest } from '../services/submissions/tour-requests';\nexport { recordTourRequest };\n",
+  );
+  assert.equal(storeToService.length, 1);
+  assert.match(storeToService[0].message, /Un store ne contient que du SQL/);
+  const serviceToRoute = await featureErrors(
+    'api/src/services/payments/x.ts',
+    "import { paymentRoutes } from '../../routes/payments';\nexport { paymentRoutes };\n",
+  );
+  assert.equal(serviceToRoute.length, 1);
+  assert.match(serviceToRoute[0].message, /Un service n’importe pas une route/);
+  const routeToStore = await featureErrors(
+    'api/src/routes/x.ts',
+    "import { findPayment } from '../stores/payment-store';\nexport { findPayment };\n",
+  );
+  assert.equal(routeToStore.length, 1);
+});
+
+test('the payment and document services never import each other; a route calling a service passes', async () => {
+  const paymentsToDocuments = await featureErrors(
+    'api/src/services/payments/x.ts',
+    "import { documentsOf } from '../documents/issued-documents';\nexport { documentsOf };\n",
+  );
+  assert.equal(paymentsToDocuments.length, 1);
+  const documentsToPayments = await featureErrors(
+    'api/src/services/documents/x.ts',
+    "import { settleFromProvider } from '../payments/payment-outcome';\nexport { settleFromProvider };\n",
+  );
+  assert.equal(documentsToPayments.length, 1);
+  const routeToService = await featureErrors(
+    'api/src/routes/x.ts',
+    "import { recordTourRequest } from '../services/submissions/tour-requests';\nexport { recordTourRequest };\n",
+  );
+  assert.deepEqual(routeToService, []);
+});

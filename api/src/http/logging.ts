@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-import { deploymentSecret } from '../services/storage/deployment-secret';
+import { deploymentSecret } from '../infrastructure/deployment-secret';
 
 /**
  * The secret that salts the client-address tags of this deployment: LOG_SALT, else one drawn once

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { contactFormContracts, type ContactKind } from '@mtdm/shared/contracts';
 import { sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
 import { limited } from '../http/rate-limit';
-import type { Services } from '../services/context';
-import { enqueueMail } from '../services/mail/mail-queue';
-import { contactNotification } from '../services/mail/templates';
-import { insertContactMessage } from '../services/submissions/submission-records';
+import { recordContactMessage } from '../services/submissions/contact-messages';
+import type { RouteOptions } from './route-options';
 
 export const FORM_SUCCESS = { success: true, message: 'Message envoyé avec succès !' } as const;
 
@@ -16,11 +14,10 @@ const forms = (Object.keys(contactFormContracts) as ContactKind[]).map((form) =>
   ...contactFormContracts[form],
 }));
 
-/** contactChetom, contactMuseum, contactAssociation: the three contact forms (JSON), stored then mailed to their recipient. */
-export async function contactFormRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db, config, mail } = services;
+/** contactChetom, contactMuseum, contactAssociation: the three contact forms (JSON), stored then mailed. */
+export const contactFormRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   for (const { form, call, schema, required } of forms) {
-    app.post(call.path, limited(config), async (request, reply) => {
+    app.post(call.path, limited(services.config), async (request, reply) => {
       if (isHoneypotFilled(request.body)) {
         request.log.info({ form }, 'pot de miel rempli : message ignoré');
         return FORM_SUCCESS;
@@ -30,22 +27,16 @@ export async function contactFormRoutes(app: FastifyInstance, services: Services
       const data: Partial<Record<string, string>> = checked.data;
       const phone =
         data.phone !== undefined ? `${clean(data['phone-prefix'])} ${clean(data.phone)}`.trim() : undefined;
-      const message = {
+      const contactId = recordContactMessage(services, form, {
         firstName: clean(data['first-name']),
         lastName: clean(data['last-name']),
         email: clean(data.email),
         phone,
         visitorKind: data['vous-etes'],
         message: data.message ?? '',
-      };
-      const id = db.transaction(() => {
-        const contactId = insertContactMessage(db, form, message);
-        enqueueMail(db, contactNotification(config.recipients[form], form, message));
-        return contactId;
-      })();
-      mail.kick();
-      request.log.info({ form, contactId: id }, 'message de contact enregistré');
+      });
+      request.log.info({ form, contactId }, 'message de contact enregistré');
       return FORM_SUCCESS;
     });
   }
-}
+};

@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { guidedTourContract } from '@mtdm/shared/contracts';
 import { isBlank, validateGroupSize, validationMessages } from '@mtdm/shared/validation';
 import { httpMessages } from '../http/errors';
 import { checkForm, clean, isPlainObject } from '../http/form-check';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '../http/honeypot';
 import { limited } from '../http/rate-limit';
-import type { Services } from '../services/context';
-import { enqueueMail } from '../services/mail/mail-queue';
-import { tourNotification } from '../services/mail/templates';
-import { insertTourRequest } from '../services/submissions/submission-records';
+import { recordTourRequest } from '../services/submissions/tour-requests';
 import { tourConfirmationPage, tourErrorPage, type TourValues } from '../views/guided-tour-page';
+import type { RouteOptions } from './route-options';
 
 const MAX_GROUP = 1000;
 const TOO_LARGE_GROUP = 'Pour un groupe de plus de 1000 personnes, contactez directement le musée.';
@@ -37,9 +35,8 @@ function fieldsToCorrect(values: TourValues, failure: string | null): string[] {
  * guidedTour: the guided-tour request, a classic urlencoded form post answered with a French page:
  * the confirmation, or the form again with what was typed and what to correct.
  */
-export async function guidedTourRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db, config, mail } = services;
-  app.post(guidedTourContract.call.path, limited(config), async (request, reply) => {
+export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  app.post(guidedTourContract.call.path, limited(services.config), async (request, reply) => {
     const values = textValues(request.body);
     void reply.type('text/html; charset=utf-8');
     if (isHoneypotFilled(request.body)) {
@@ -62,7 +59,7 @@ export async function guidedTourRoutes(app: FastifyInstance, services: Services)
         .code(400)
         .send(tourErrorPage(failure ?? httpMessages.badRequest, values, fieldsToCorrect(values, failure)));
     const data = checked.data;
-    const tour = {
+    const tourRequestId = recordTourRequest(services, {
       firstName: clean(data['first-name']),
       lastName: clean(data['last-name']),
       email: clean(data.email),
@@ -71,14 +68,8 @@ export async function guidedTourRoutes(app: FastifyInstance, services: Services)
       time: clean(data.time),
       groupSize: Number(data['group-size'].trim()),
       specialRequests: data['special-requests'].trim(),
-    };
-    const id = db.transaction(() => {
-      const tourRequestId = insertTourRequest(db, tour);
-      enqueueMail(db, tourNotification(config.recipients.museum, tour));
-      return tourRequestId;
-    })();
-    mail.kick();
-    request.log.info({ tourRequestId: id }, 'demande de visite guidée enregistrée');
+    });
+    request.log.info({ tourRequestId }, 'demande de visite guidée enregistrée');
     return tourConfirmationPage(values);
   });
-}
+};

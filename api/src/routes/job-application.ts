@@ -1,24 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { JOB_APPLICATION_FILE_FIELDS, jobApplicationContract, uploadMessages } from '@mtdm/shared/contracts';
 import { validationMessages } from '@mtdm/shared/validation';
 import { sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
 import { limited } from '../http/rate-limit';
-import type { Services } from '../services/context';
-import { enqueueMail } from '../services/mail/mail-queue';
-import { applicationNotification } from '../services/mail/templates';
-import { insertJobApplication } from '../services/submissions/submission-records';
-import { acceptedDocumentKind, type DocumentKind } from '../services/uploads/file-types';
-import fs from 'node:fs';
+import { acceptedDocumentKind } from '../infrastructure/uploads/file-types';
 import {
   createUploadFolder,
   discardUploads,
-  keepUploads,
   receiveUpload,
   type ReceivedUpload,
-} from '../services/uploads/upload-store';
+} from '../infrastructure/uploads/upload-files';
+import type { Services } from '../services/context';
+import { recordJobApplication, type AcceptedUpload } from '../services/submissions/job-applications';
 import { FORM_SUCCESS } from './contact-forms';
+import type { RouteOptions } from './route-options';
 
 export const applicationMessages = {
   notMultipart: 'La candidature doit être envoyée comme un formulaire avec fichiers (multipart/form-data).',
@@ -90,7 +88,7 @@ async function readParts(request: FastifyRequest, folder: string) {
 }
 
 async function handle(services: Services, request: FastifyRequest, reply: FastifyReply) {
-  const { db, config, mail } = services;
+  const { config } = services;
   if (!request.isMultipart()) return sendFormError(reply, 415, applicationMessages.notMultipart);
   // The files go straight to a folder of their own; any refusal removes it whole.
   const folder = await createUploadFolder(config.uploadsDir);
@@ -119,44 +117,32 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   if (!received.files.some((file) => file.field === JOB_APPLICATION_FILE_FIELDS.resume)) {
     return refuse(400, validationMessages.required);
   }
-  const accepted: (ReceivedUpload & { kind: DocumentKind })[] = [];
+  const accepted: AcceptedUpload[] = [];
   for (const file of received.files) {
     const kind = acceptedDocumentKind(file.originalName, await fs.promises.readFile(file.receivedPath));
     if (!kind) return refuse(415, applicationMessages.badType(FILE_LABELS[file.field] ?? 'CV'));
     accepted.push({ ...file, kind });
   }
 
-  const data = {
-    firstName: clean(checked.data['first-name']),
-    lastName: clean(checked.data['last-name']),
-    email: clean(checked.data.email),
-    phone: clean(checked.data.phone),
-    coverLetter: checked.data['cover-letter'],
-  };
-  const stored = await keepUploads(accepted);
-  let id: number;
-  try {
-    id = db.transaction(() => {
-      const applicationId = insertJobApplication(db, data, stored);
-      const attachments = stored.map((file) => ({
-        filename: `${file.field === JOB_APPLICATION_FILE_FIELDS.resume ? 'CV' : 'lettre'}-${data.lastName}.${file.kind}`,
-        path: file.storedPath,
-      }));
-      enqueueMail(db, applicationNotification(config.recipients.museum, data, attachments));
-      return applicationId;
-    })();
-  } catch (error) {
-    await discardUploads(folder);
-    throw error;
-  }
-  mail.kick();
-  request.log.info({ applicationId: id, files: stored.length }, 'candidature enregistrée');
+  const { id, files } = await recordJobApplication(
+    services,
+    {
+      firstName: clean(checked.data['first-name']),
+      lastName: clean(checked.data['last-name']),
+      email: clean(checked.data.email),
+      phone: clean(checked.data.phone),
+      coverLetter: checked.data['cover-letter'],
+    },
+    accepted,
+    folder,
+  );
+  request.log.info({ applicationId: id, files }, 'candidature enregistrée');
   return FORM_SUCCESS;
 }
 
 /** jobApplication: the job application (multipart, résumé required, optional letter file). */
-export async function jobApplicationRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export const jobApplicationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   app.post(jobApplicationContract.call.path, limited(services.config), (request, reply) =>
     handle(services, request, reply),
   );
-}
+};

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { limited } from '../http/rate-limit';
-import type { Services } from '../services/context';
 import { sandboxNotFoundPage, sandboxPaymentPage } from '../views/sandbox-page';
+import type { RouteOptions } from './route-options';
 
 const ID = /^sbx_[0-9a-f]{32}$/;
 
@@ -11,7 +11,7 @@ type Params = { Params: { id: string } };
  * The sandbox provider's hosted page (GET) and its two buttons (POST), which settle the payment
  * once and send the browser back to the site's success or cancel page.
  */
-export async function sandboxPaymentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export const sandboxPaymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const { sandbox: provider, config } = services;
   // Only when the sandbox is the provider: with a real one, nobody can mark a payment paid here.
   if (!provider) return;
@@ -43,4 +43,4 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, services: Servi
       return reply.redirect(outcome === 'paid' ? payment.successUrl : payment.cancelUrl, 303);
     });
   }
-}
+};

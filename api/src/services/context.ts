@@ -1,23 +1,25 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
-import { renderPaymentDocument } from './documents/payment-documents';
-import { MailDispatcher } from './mail/mail-queue';
-import { outboxTransport, smtpTransport } from './mail/transports';
-import { HelloAssoProvider } from './payments/helloasso-provider';
+import { deploymentSecret } from '../infrastructure/deployment-secret';
+import { outboxTransport, smtpTransport } from '../infrastructure/mail-transports';
+import { HelloAssoProvider } from '../infrastructure/payment-providers/helloasso-provider';
+import type { PaymentProvider } from '../infrastructure/payment-providers/provider';
+import { SandboxProvider } from '../infrastructure/payment-providers/sandbox-provider';
+import { openDatabase, type Db } from '../stores/database';
+import { findPaymentByProviderId } from '../stores/payment-store';
+import { renderPaymentDocument } from './documents/render-document';
+import { MailDispatcher } from './mail/mail-dispatcher';
 import { settleFromProvider } from './payments/payment-outcome';
-import { PaymentLedger } from './payments/payment-ledger';
-import type { PaymentProvider } from './payments/provider';
-import { SandboxProvider } from './payments/sandbox-provider';
-import { openDatabase, type Db } from './storage/database';
-import { deploymentSecret } from './storage/deployment-secret';
+import type { SettlementContext } from './settlement/settle-payment';
 
-/** Everything the routes need, built once per server. */
+/** Everything the services need, built once per server and handed to the routes. */
 export interface Services {
   readonly config: ServerConfig;
   readonly db: Db;
   readonly mail: MailDispatcher;
-  readonly ledger: PaymentLedger;
+  /** What settling a payment needs: the database, the association's mailboxes, the documents' issuer. */
+  readonly settlement: SettlementContext;
   /** The configured provider; the services know only its interface. */
   readonly provider: PaymentProvider;
   /** The sandbox, when it is the provider: its page's routes exist only then. */
@@ -34,7 +36,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
   const mail = new MailDispatcher(db, transport, config.mailFrom, log, config.mailRetrySeconds, (ref) =>
     renderPaymentDocument(db, ref),
   );
-  const ledger = new PaymentLedger(db, config.recipients, config.documentIssuer);
+  const settlement = { db, recipients: config.recipients, issuer: config.documentIssuer };
   const documentLinkSecret = deploymentSecret(
     path.dirname(config.databasePath),
     'document-link-secret',
@@ -42,15 +44,15 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
   );
   if (config.paymentProvider === 'helloasso') {
     const provider = new HelloAssoProvider(config.helloAsso!);
-    return { config, db, mail, ledger, provider, documentLinkSecret };
+    return { config, db, mail, settlement, provider, documentLinkSecret };
   }
   const sandbox = new SandboxProvider(db, config.publicBaseUrl);
   // The sandbox's notice, as a real provider's webhook would: the stored payment moves along.
   sandbox.onSettled((sandboxId) => {
-    const payment = ledger.findByProviderId(sandbox.name, sandboxId);
-    if (payment) void settleFromProvider({ ledger, provider: sandbox, mail, log }, payment, 'provider');
+    const payment = findPaymentByProviderId(db, sandbox.name, sandboxId);
+    if (payment) void settleFromProvider({ settlement, provider: sandbox, mail, log }, payment, 'provider');
   });
-  return { config, db, mail, ledger, provider: sandbox, sandbox, documentLinkSecret };
+  return { config, db, mail, settlement, provider: sandbox, sandbox, documentLinkSecret };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { findPageByPath } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -61,7 +62,7 @@ const isPageRequest = (request: FastifyRequest) => {
  * The whole site from one process: the shell at /, each remote's dist/ at /mfe/<name>/, published
  * versions at /mfe/<name>/releases/<version>/, /remotes.json, /site-config.json and the page fallback.
  */
-export async function serveSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
+const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (app, { config }) => {
   const shellDist = path.join(config.siteRoot, SHELL_FOLDER, 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
 
@@ -127,4 +128,10 @@ export async function serveSite(app: FastifyInstance, config: ServerConfig): Pro
     if (isPageRequest(request) && fs.existsSync(shellIndex)) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Ressource introuvable' });
   });
-}
+};
+
+/**
+ * The built site (shell, remotes, pre-rendered pages, sitemap): registered without encapsulation,
+ * since its not-found handler answers every address no other route claims.
+ */
+export const sitePlugin = fastifyPlugin(serveSite, { name: 'site' });

@@ -1,5 +1,5 @@
 import { formatEuros } from '@mtdm/shared/commerce';
-import type { SandboxPayment } from '../services/payments/sandbox-provider';
+import type { SandboxPayment } from '../stores/sandbox-store';
 import { html, page } from './html';
 
 /** The sandbox provider's hosted page: what is paid, how much, "Payer" and "Annuler". */

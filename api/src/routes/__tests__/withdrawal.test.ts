@@ -3,7 +3,7 @@ import { validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { mailText } from '../../__tests__/support/smtp';
 import { cartLine, shopPayload } from '../../__tests__/support/fixtures';
-import { paymentReference } from '../../services/payments/payment-records';
+import { paymentReference } from '../../stores/payment-store';
 
 let ctx: TestContext;
 

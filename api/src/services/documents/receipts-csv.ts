@@ -1,6 +1,6 @@
 import { formatEuroAmount } from '@mtdm/shared/commerce';
 import type { ReceiptSummaryLine } from './issued-documents';
-import { paymentReference } from '../payments/payment-records';
+import { paymentReference } from '../../stores/payment-store';
 
 const parisDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',

@@ -1,6 +1,7 @@
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
-import type { PaymentDocumentRef } from '../documents/issued-documents';
-import type { MailMessage } from './mail-message';
+import type { PaymentDocumentRef } from '../../stores/document-store';
+import type { MailMessage } from '../../stores/mail-store';
+import type { ContactMessage, TourRequest } from '../../stores/submission-store';
 
 /** The documents a paid payment gave: joined to its confirmation, the receipt named by number. */
 export interface PaidDocuments {
@@ -34,28 +35,6 @@ const FORM_LABELS = {
   museum: 'Musée',
   association: 'Association (AAMTDM)',
 } as const;
-
-/** A contact form's message, as stored and mailed. */
-export type ContactMessage = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  visitorKind?: string;
-  message: string;
-};
-
-/** A guided-tour request, as stored and mailed. */
-export type TourRequest = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  date: string;
-  time: string;
-  groupSize: number;
-  specialRequests: string;
-};
 
 export function contactNotification(
   to: string,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context';
-import { runAtStartAndEvery } from '../scheduling';
+import { runAtStartAndEvery } from '../../infrastructure/scheduling';
 import { expireOverduePayments } from './payment-outcome';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { formatEuros } from '@mtdm/shared/commerce';
+import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { paths } from '@mtdm/shared/routing';
 import {
   calls,
@@ -10,9 +10,14 @@ import {
 } from '@mtdm/shared/contracts';
 import type { z } from 'zod';
 import type { CheckoutCustomer } from '@mtdm/shared/validation';
-import type { Db } from '../storage/database';
-import type { PaymentKind } from './payment-records';
-import { insertDonation, insertMembership, insertOrder } from './payment-records';
+import type { Db } from '../../stores/database';
+import {
+  insertDonation,
+  insertMembership,
+  insertOrder,
+  type PayerValues,
+} from '../../stores/payment-details-store';
+import type { PaymentKind } from '../../stores/payment-store';
 import {
   donationRules,
   membershipRules,
@@ -49,11 +54,21 @@ export interface PaymentFlow {
   readonly price: (data: never) => { ok: true; value: PricedRequest } | { ok: false; error: string };
 }
 
-const payerOf = (data: CheckoutCustomer) => ({
+/** The payer's fields as stored: every text trimmed. */
+const payerValuesOf = (data: CheckoutCustomer): PayerValues => ({
   firstName: data.firstName.trim(),
   lastName: data.lastName.trim(),
   email: data.email.trim(),
+  mobileNumber: data.mobileNumber.trim(),
+  address: data.address.trim(),
+  city: data.city.trim(),
+  postcode: data.postcode.trim(),
 });
+
+const payerOf = (data: CheckoutCustomer) => {
+  const { firstName, lastName, email } = payerValuesOf(data);
+  return { firstName, lastName, email };
+};
 
 const shop: PaymentFlow = {
   kind: 'shop',
@@ -79,7 +94,20 @@ const shop: PaymentFlow = {
         containsDonation: false,
         customerId: data.customer_id,
         description: `Commande à la boutique du musée : ${articles.join(', ')} ; frais d’envoi ${formatEuros(summary.shippingCents)}`,
-        store: (db, paymentId) => insertOrder(db, paymentId, data, summary, lines),
+        store: (db, paymentId) =>
+          insertOrder(
+            db,
+            paymentId,
+            payerValuesOf(data),
+            summary,
+            lines.map((line) => ({
+              productId: line.product.id,
+              name: line.product.name,
+              size: line.size,
+              quantity: line.quantity,
+              unitPriceCents: eurosToCents(line.product.price),
+            })),
+          ),
       },
     };
   },
@@ -109,7 +137,18 @@ const membership: PaymentFlow = {
           `Adhésion à l’AAMTDM (${labelOf(MEMBERSHIP_TYPES, data.membershipType)}) : cotisation ${formatEuros(feeCents)}` +
           (donationCents > 0 ? ` + don de ${formatEuros(donationCents)}` : ''),
         store: (db, paymentId) =>
-          insertMembership(db, paymentId, data, { feeCents, donationCents, amountCents }),
+          insertMembership(db, paymentId, payerValuesOf(data), {
+            birthDate: data.birthDate.trim(),
+            birthPlace: data.birthPlace.trim(),
+            status: data.status,
+            grade: data.grade.trim(),
+            arm: data.arm.trim(),
+            activityStatus: data.activityStatus,
+            membershipType: data.membershipType,
+            feeCents,
+            donationCents,
+            amountCents,
+          }),
       },
     };
   },
@@ -136,7 +175,13 @@ const donation: PaymentFlow = {
         containsDonation: true,
         customerId: data.customer_id,
         description: `Don à l’AAMTDM (${data.status === 'entreprise' ? 'entreprise' : 'particulier'}) : ${formatEuros(amountCents)}`,
-        store: (db, paymentId) => insertDonation(db, paymentId, data, amountCents),
+        store: (db, paymentId) =>
+          insertDonation(db, paymentId, payerValuesOf(data), {
+            birthDate: data.birthDate.trim(),
+            birthPlace: data.birthPlace.trim(),
+            status: data.status,
+            amountCents,
+          }),
       },
     };
   },

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailDispatcher } from '../mail/mail-queue';
-import type { PaymentLedger, PaymentRecord } from './payment-ledger';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from '../../infrastructure/payment-providers/provider';
+import { overduePayments, type PaymentRecord } from '../../stores/payment-store';
+import type { MailDispatcher } from '../mail/mail-dispatcher';
+import { settlePayment, type SettlementContext } from '../settlement/settle-payment';
 
 /** What asking the provider did to a stored payment. */
 export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'amount-mismatch';
 
 export interface PaymentOutcomeDeps {
-  readonly ledger: PaymentLedger;
+  readonly settlement: SettlementContext;
   readonly provider: PaymentProvider;
   readonly mail: MailDispatcher;
   readonly log: FastifyBaseLogger;
@@ -20,7 +21,7 @@ export interface PaymentOutcomeDeps {
  * the provider's notification and the expiry sweep. Idempotent.
  */
 export async function settleFromProvider(
-  { ledger, provider, mail, log }: PaymentOutcomeDeps,
+  { settlement, provider, mail, log }: PaymentOutcomeDeps,
   payment: PaymentRecord,
   source: string,
 ): Promise<PaymentOutcome> {
@@ -41,11 +42,11 @@ export async function settleFromProvider(
       );
       return 'amount-mismatch';
     }
-    if (ledger.settle(payment.id, 'paid', source)) mail.kick();
+    if (settlePayment(settlement, payment.id, 'paid', source)) mail.kick();
     return 'paid';
   }
   if (status.state === 'refused' || status.state === 'expired') {
-    ledger.settle(payment.id, 'cancelled', `${source}:${status.state}`);
+    settlePayment(settlement, payment.id, 'cancelled', `${source}:${status.state}`);
     return 'cancelled';
   }
   return 'pending';
@@ -54,10 +55,10 @@ export async function settleFromProvider(
 /** Unpaid payments past their expiry are asked about once more, then ended. Returns how many ended. */
 export async function expireOverduePayments(deps: PaymentOutcomeDeps, now = new Date()): Promise<number> {
   let ended = 0;
-  for (const payment of deps.ledger.overdue(now)) {
+  for (const payment of overduePayments(deps.settlement.db, now)) {
     if (!payment.providerId) {
       // The provider never answered its creation: nothing can be paid.
-      deps.ledger.settle(payment.id, 'cancelled', 'expired');
+      settlePayment(deps.settlement, payment.id, 'cancelled', 'expired');
       ended += 1;
       continue;
     }

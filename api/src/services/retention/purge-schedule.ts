@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Services } from '../context';
-import { runAtStartAndEvery } from '../scheduling';
+import { runAtStartAndEvery } from '../../infrastructure/scheduling';
 import { purgeExpired } from './purge';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

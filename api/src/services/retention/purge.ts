@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../../config';
-import type { Db } from '../storage/database';
+import type { Db } from '../../stores/database';
+import { deleteDocumentsBefore } from '../../stores/document-store';
+import { deleteOldMail } from '../../stores/mail-store';
+import { deletePaymentDetailsBefore } from '../../stores/payment-details-store';
+import { deletePaymentsBefore } from '../../stores/payment-store';
+import { deleteSandboxPaymentsBefore } from '../../stores/sandbox-store';
+import {
+  applicationFilePathsBefore,
+  deleteApplicationsBefore,
+  deleteMessagesBefore,
+} from '../../stores/submission-store';
+import { deleteWithdrawalsBefore } from '../../stores/withdrawal-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,47 +56,27 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
   const paymentsBefore = cutoff(now, days.paymentRecords);
   const mailBefore = cutoff(now, days.sentMail);
 
-  const expiredFiles = db
-    .prepare(
-      `SELECT f.stored_path AS path FROM application_files f
-       JOIN job_applications a ON a.id = f.application_id WHERE a.created_at < ?`,
-    )
-    .all(applicationsBefore) as { path: string }[];
+  const expiredFiles = applicationFilePathsBefore(db, applicationsBefore);
 
   const counts = db.transaction(() => {
-    const run = (sql: string, ...params: string[]) => db.prepare(sql).run(...params).changes;
-    const applicationIds = 'SELECT id FROM job_applications WHERE created_at < ?';
-    const applicationFiles = run(
-      `DELETE FROM application_files WHERE application_id IN (${applicationIds})`,
-      applicationsBefore,
-    );
-    const jobApplications = run('DELETE FROM job_applications WHERE created_at < ?', applicationsBefore);
-    const contactMessages = run('DELETE FROM contact_messages WHERE created_at < ?', contactsBefore);
-    const tourRequests = run('DELETE FROM tour_requests WHERE created_at < ?', contactsBefore);
-    const paymentIds = 'SELECT id FROM payments WHERE created_at < ?';
-    run(`DELETE FROM payment_events WHERE payment_id IN (${paymentIds})`, paymentsBefore);
-    run(
-      `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
-      paymentsBefore,
-    );
-    for (const table of ['issued_documents', 'orders', 'memberships', 'donations'])
-      run(`DELETE FROM ${table} WHERE payment_id IN (${paymentIds})`, paymentsBefore);
-    run('DELETE FROM sandbox_payments WHERE created_at < ?', paymentsBefore);
-    const payments = run('DELETE FROM payments WHERE created_at < ?', paymentsBefore);
-    const withdrawals = run('DELETE FROM withdrawals WHERE received_at < ?', paymentsBefore);
-    const sentMail = run(
-      `DELETE FROM mail_queue WHERE (sent_at IS NOT NULL AND sent_at < ?) OR (dead_at IS NOT NULL AND dead_at < ?)
-         OR (sent_at IS NULL AND created_at < ?)`,
+    const applications = deleteApplicationsBefore(db, applicationsBefore);
+    const messages = deleteMessagesBefore(db, contactsBefore);
+    deleteDocumentsBefore(db, paymentsBefore);
+    deletePaymentDetailsBefore(db, paymentsBefore);
+    deleteSandboxPaymentsBefore(db, paymentsBefore);
+    const payments = deletePaymentsBefore(db, paymentsBefore);
+    const withdrawals = deleteWithdrawalsBefore(db, paymentsBefore);
+    // A mail never sent in a whole retention period of its kind is no use to anyone any more.
+    const sentMail = deleteOldMail(
+      db,
       mailBefore,
-      mailBefore,
-      // A mail never sent in a whole retention period of its kind is no use to anyone any more.
       applicationsBefore < contactsBefore ? applicationsBefore : contactsBefore,
     );
     return {
-      jobApplications,
-      applicationFiles,
-      contactMessages,
-      tourRequests,
+      jobApplications: applications.applications,
+      applicationFiles: applications.files,
+      contactMessages: messages.contactMessages,
+      tourRequests: messages.tourRequests,
       payments,
       withdrawals,
       sentMail,
@@ -93,7 +84,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
   })();
 
   // The files of the deleted applications: their whole folder (one per application).
-  for (const folder of new Set(expiredFiles.map((file) => path.dirname(file.path)))) {
+  for (const folder of new Set(expiredFiles.map((file) => path.dirname(file)))) {
     if (folder.startsWith(config.uploadsDir)) fs.rmSync(folder, { recursive: true, force: true });
   }
   const outboxFiles = removeOldOutboxFiles(config.outboxDir, mailBefore);

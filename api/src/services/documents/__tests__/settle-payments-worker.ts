@@ -1,14 +1,14 @@
 // Run by receipt-numbering.test.ts in processes of their own: records the given payments as paid
 // on the shared database file, as a second server on the same file would.
 import { loadConfig } from '../../../config';
-import { PaymentLedger } from '../../payments/payment-ledger';
-import { openDatabase } from '../../storage/database';
+import { openDatabase } from '../../../stores/database';
+import { settlePayment } from '../../settlement/settle-payment';
 
 const [databasePath, ...paymentIds] = process.argv.slice(2);
 const config = loadConfig({ DATABASE_PATH: databasePath });
 const db = openDatabase(databasePath!);
-const ledger = new PaymentLedger(db, config.recipients, config.documentIssuer);
+const settlement = { db, recipients: config.recipients, issuer: config.documentIssuer };
 let settled = 0;
-for (const id of paymentIds) if (ledger.settle(id, 'paid', 'worker')) settled += 1;
+for (const id of paymentIds) if (settlePayment(settlement, id, 'paid', 'worker')) settled += 1;
 db.close();
 process.stdout.write(String(settled));

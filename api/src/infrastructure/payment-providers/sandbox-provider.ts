@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../storage/database';
-import { nowIso } from '../storage/database';
+import type { Db } from '../../stores/database';
+import { nowIso } from '../../stores/database';
+import {
+  findSandboxPayment,
+  insertSandboxPayment,
+  settleSandboxPayment,
+  type SandboxPayment,
+} from '../../stores/sandbox-store';
 import type {
   PaymentCreation,
   PaymentProvider,
@@ -11,26 +17,6 @@ import type {
 
 /** How long the sandbox's page waits for a decision. */
 const SANDBOX_EXPIRY_MS = 60 * 60 * 1000;
-
-export interface SandboxPayment {
-  readonly id: string;
-  readonly amountCents: number;
-  readonly description: string;
-  readonly successUrl: string;
-  readonly cancelUrl: string;
-  readonly status: 'pending' | 'paid' | 'cancelled';
-  readonly createdAt: string;
-}
-
-interface Row {
-  id: string;
-  amount_cents: number;
-  description: string;
-  success_url: string;
-  cancel_url: string;
-  status: SandboxPayment['status'];
-  created_at: string;
-}
 
 const SANDBOX_PREFIX = '/sandbox-payments/';
 
@@ -53,12 +39,17 @@ export class SandboxProvider implements PaymentProvider {
   async create(payment: PaymentCreation): Promise<ProviderCheckout> {
     const id = `sbx_${randomBytes(16).toString('hex')}`;
     const now = nowIso();
-    this.db
-      .prepare(
-        `INSERT INTO sandbox_payments (id, amount_cents, description, success_url, cancel_url, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-      )
-      .run(id, payment.amountCents, payment.description, payment.returnUrl, payment.backUrl, now, now);
+    insertSandboxPayment(
+      this.db,
+      {
+        id,
+        amountCents: payment.amountCents,
+        description: payment.description,
+        successUrl: payment.returnUrl,
+        cancelUrl: payment.backUrl,
+      },
+      now,
+    );
     return {
       providerId: id,
       paymentUrl: sandboxPageUrl(this.baseUrl, id),
@@ -83,27 +74,12 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   find(paymentId: string): SandboxPayment | undefined {
-    const row = this.db.prepare('SELECT * FROM sandbox_payments WHERE id = ?').get(paymentId) as
-      Row | undefined;
-    return row
-      ? {
-          id: row.id,
-          amountCents: row.amount_cents,
-          description: row.description,
-          successUrl: row.success_url,
-          cancelUrl: row.cancel_url,
-          status: row.status,
-          createdAt: row.created_at,
-        }
-      : undefined;
+    return findSandboxPayment(this.db, paymentId);
   }
 
   /** The page's buttons: a pending payment becomes paid or cancelled, once; returns the final state. */
   settle(paymentId: string, outcome: 'paid' | 'cancelled'): SandboxPayment | undefined {
-    const changed = this.db
-      .prepare(`UPDATE sandbox_payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'`)
-      .run(outcome, nowIso(), paymentId).changes;
-    if (changed === 1) this.listener?.(paymentId, outcome);
+    if (settleSandboxPayment(this.db, paymentId, outcome)) this.listener?.(paymentId, outcome);
     return this.find(paymentId);
   }
 

@@ -1,4 +1,4 @@
-import { readPdf } from '../../../__tests__/support/pdf-text';
+import { readPdf } from '../../__tests__/support/pdf-text';
 import { PdfPageWriter } from '../pdf-page-writer';
 
 const make = async (lines: string[]) => {

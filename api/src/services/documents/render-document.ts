@@ -1,16 +1,11 @@
 import { amountInFrenchWords, formatEuros, isLifetimeMembership } from '@mtdm/shared/commerce';
 import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
-import type { Db } from '../storage/database';
-import {
-  paymentReference,
-  readDonation,
-  readMembership,
-  type PayerRow,
-  type PaymentKind,
-} from '../payments/payment-records';
+import type { Db } from '../../stores/database';
+import { readDonation, readMembership, type PayerRow } from '../../stores/payment-details-store';
+import { findPayment, paymentReference, type PaymentKind } from '../../stores/payment-store';
+import { PdfPageWriter } from '../../infrastructure/pdf-page-writer';
 import { documentTexts, formatDocumentDate, type DonorKind } from './document-texts';
 import { documentsOf, findDocument, type IssuedDocument, type PaymentDocumentRef } from './issued-documents';
-import { PdfPageWriter } from './pdf-page-writer';
 
 /** A document ready to send or download. */
 export interface RenderedDocument {
@@ -167,10 +162,9 @@ export async function renderPaymentDocument(
 ): Promise<RenderedDocument | undefined> {
   const document = findDocument(db, ref);
   if (!document) return undefined;
-  const { kind } = db.prepare('SELECT kind FROM payments WHERE id = ?').get(ref.paymentId) as {
-    kind: PaymentKind;
-  };
+  const payment = findPayment(db, ref.paymentId);
+  if (!payment) return undefined;
   return document.kind === 'tax-receipt'
-    ? taxReceipt(db, document, kind)
+    ? taxReceipt(db, document, payment.kind)
     : membershipAttestation(db, document);
 }

@@ -1,7 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from './mail-message';
+
+/** An attachment as a transport sends it: a file on disk, or bytes made for this mail. */
+export type OutgoingAttachment =
+  | { readonly filename: string; readonly path: string }
+  | { readonly filename: string; readonly content: Buffer };
+
+/** A mail as a transport sends it: plain French text and its files. */
+export interface OutgoingMail {
+  readonly from: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly replyTo?: string;
+  readonly attachments: readonly OutgoingAttachment[];
+}
 
 /** Hands one message to the outside world; throws when it could not. */
 export interface MailTransport {

@@ -1,6 +1,6 @@
 import { documents } from '../../../__tests__/support/fixtures';
 import { acceptedDocumentKind, detectDocumentKind, kindFromName } from '../file-types';
-import { safeFileName } from '../upload-store';
+import { safeFileName } from '../upload-files';
 
 describe('document detection', () => {
   it('recognises the four formats by their bytes', () => {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../../__tests__/support/fixtures';
-import { MailDispatcher } from '../mail-queue';
+import { MailDispatcher } from '../mail-dispatcher';
 
 const queueState = (ctx: TestContext) =>
   ctx.app.services.db.prepare('SELECT attempts, sent_at, last_error FROM mail_queue ORDER BY id').all() as {

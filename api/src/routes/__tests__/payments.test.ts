@@ -1,15 +1,10 @@
 import { validationMessages } from '@mtdm/shared/validation';
-import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
-import {
-  cartLine,
-  donationPayload,
-  membershipPayload,
-  shopPayload,
-} from '../../../__tests__/support/fixtures';
-import { CONFIRM_PATHS, paymentCalls, type PaymentCallKind } from '../../../__tests__/support/payment-calls';
-import { mailText } from '../../../__tests__/support/smtp';
-import { pricingMessages } from '../../../services/payments/pricing';
-import { paymentMessages } from '../payment-routes';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { cartLine, donationPayload, membershipPayload, shopPayload } from '../../__tests__/support/fixtures';
+import { CONFIRM_PATHS, paymentCalls, type PaymentCallKind } from '../../__tests__/support/payment-calls';
+import { mailText } from '../../__tests__/support/smtp';
+import { pricingMessages } from '../../services/payments/pricing';
+import { paymentMessages } from '../../services/payments/payment-messages';
 
 let ctx: TestContext;
 

@@ -1,4 +1,5 @@
-import type { Db } from '../storage/database';
+// The withdrawals table (the shop's online withdrawal function): every SQL statement on it.
+import type { Db } from './database';
 
 export interface WithdrawalRecord {
   readonly orderReference: string;
@@ -13,7 +14,7 @@ export interface WithdrawalRecord {
 export const withdrawalReferenceOf = (id: number, receivedAt: string) =>
   `RET-${receivedAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
-/** Stores a withdrawal and gives it its reference; call inside the transaction that queues its mail. */
+/** Stores a withdrawal and gives it its reference. */
 export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {
   const result = db
     .prepare(
@@ -34,3 +35,6 @@ export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {
   db.prepare('UPDATE withdrawals SET reference = ? WHERE id = ?').run(reference, id);
   return reference;
 }
+
+export const deleteWithdrawalsBefore = (db: Db, before: string): number =>
+  db.prepare('DELETE FROM withdrawals WHERE received_at < ?').run(before).changes;

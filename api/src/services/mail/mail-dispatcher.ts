@@ -1,38 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../storage/database';
-import { nowIso } from '../storage/database';
-import type { DocumentRenderer, MailAttachment, MailMessage, OutgoingAttachment } from './mail-message';
-import type { MailTransport } from './transports';
+import type { MailTransport, OutgoingAttachment } from '../../infrastructure/mail-transports';
+import type { Db } from '../../stores/database';
+import type { PaymentDocumentRef } from '../../stores/document-store';
+import { dueMails, markMailFailed, markMailSent, type QueuedMail } from '../../stores/mail-store';
 
-/**
- * Puts a mail in the queue table. Call it inside the transaction that stores the submission: the
- * submission and its mails are committed together, and a mail that fails is retried later.
- */
-export function enqueueMail(db: Db, message: MailMessage): void {
-  const now = nowIso();
-  db.prepare(
-    `INSERT INTO mail_queue (recipient, subject, body, reply_to, attachments, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    message.to,
-    message.subject,
-    message.text,
-    message.replyTo ?? null,
-    JSON.stringify(message.attachments ?? []),
-    now,
-    now,
-  );
-}
-
-interface QueuedRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  reply_to: string | null;
-  attachments: string;
-  attempts: number;
-}
+/** Makes the file of a payment's document; undefined when there is none (never issued, or purged). */
+export type DocumentRenderer = (
+  ref: PaymentDocumentRef,
+) => Promise<{ readonly filename: string; readonly content: Buffer } | undefined>;
 
 const MAX_BACKOFF_SECONDS = 3600;
 /** After this many failures (about a day with the doubling backoff) a mail is given up: dead letter. */
@@ -45,28 +20,6 @@ const isPermanent = (error: unknown) => {
   const code = (error as { responseCode?: unknown }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 };
-
-/** The queue as health reports it. */
-export interface MailBacklog {
-  /** Mail waiting to be sent (not dead). */
-  readonly pending: number;
-  /** When the oldest of them was queued (ISO 8601), if any. */
-  readonly oldestPendingAt: string | null;
-  /** Mail given up for good, to be looked at by a person. */
-  readonly dead: number;
-}
-
-export function mailBacklog(db: Db): MailBacklog {
-  const pending = db
-    .prepare(
-      'SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM mail_queue WHERE sent_at IS NULL AND dead_at IS NULL',
-    )
-    .get() as { n: number; oldest: string | null };
-  const dead = db.prepare('SELECT COUNT(*) AS n FROM mail_queue WHERE dead_at IS NOT NULL').get() as {
-    n: number;
-  };
-  return { pending: pending.n, oldestPendingAt: pending.oldest, dead: dead.n };
-}
 
 /**
  * Sends what the queue holds, a few at a time: right after each submission (`kick`), and every
@@ -130,14 +83,9 @@ export class MailDispatcher {
 
   private async pass(): Promise<number> {
     let sent = 0;
-    let rows: QueuedRow[];
+    let rows: QueuedMail[];
     try {
-      rows = this.db
-        .prepare(
-          `SELECT id, recipient, subject, body, reply_to, attachments, attempts FROM mail_queue
-           WHERE sent_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 50`,
-        )
-        .all(nowIso()) as QueuedRow[];
+      rows = dueMails(this.db, 50);
     } catch (error) {
       this.log.error({ err: error }, 'file de courriels illisible');
       return 0;
@@ -153,10 +101,9 @@ export class MailDispatcher {
   }
 
   /** The files of a queued mail, payment documents made now (a failure is retried like a send). */
-  private async attachmentsOf(row: QueuedRow): Promise<OutgoingAttachment[]> {
-    const listed = JSON.parse(row.attachments) as MailAttachment[];
+  private async attachmentsOf(row: QueuedMail): Promise<OutgoingAttachment[]> {
     return Promise.all(
-      listed.map(async (attachment) => {
+      row.attachments.map(async (attachment) => {
         if (!('document' in attachment)) return attachment;
         const made = await this.renderDocument?.(attachment.document);
         if (!made) throw new Error(`document introuvable : ${attachment.document.kind}`);
@@ -166,19 +113,17 @@ export class MailDispatcher {
   }
 
   /** Sends one mail and records the outcome; true when it left. */
-  private async send(row: QueuedRow): Promise<boolean> {
+  private async send(row: QueuedMail): Promise<boolean> {
     try {
       await this.transport.send({
         from: this.from,
         to: row.recipient,
         subject: row.subject,
         text: row.body,
-        replyTo: row.reply_to ?? undefined,
+        replyTo: row.replyTo ?? undefined,
         attachments: await this.attachmentsOf(row),
       });
-      this.db
-        .prepare('UPDATE mail_queue SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?')
-        .run(nowIso(), row.id);
+      markMailSent(this.db, row.id);
       this.log.info({ mailId: row.id, transport: this.transport.kind }, 'courriel envoyé');
       return true;
     } catch (error) {
@@ -188,11 +133,7 @@ export class MailDispatcher {
       const delay = Math.min(this.retrySeconds * 2 ** (attempts - 1), MAX_BACKOFF_SECONDS);
       const next = new Date(Date.now() + delay * 1000).toISOString();
       try {
-        this.db
-          .prepare(
-            'UPDATE mail_queue SET attempts = ?, next_attempt_at = ?, last_error = ?, dead_at = ? WHERE id = ?',
-          )
-          .run(attempts, next, reason, dead ? nowIso() : null, row.id);
+        markMailFailed(this.db, row.id, { attempts, nextAttemptAt: next, reason, dead });
       } catch {
         // The database is closing: the mail stays due and is retried on the next start.
       }

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentDocumentKind } from '@mtdm/shared/contracts';
+import { findPayment, type PaymentKind } from '../../stores/payment-store';
+import type { Services } from '../context';
+import { documentUrl } from '../documents/document-links';
+import { documentsOf } from '../documents/issued-documents';
+import { paymentMessages } from '../payments/payment-messages';
+import { settleFromProvider } from '../payments/payment-outcome';
+
+export type Confirmation =
+  | { readonly state: 'not-found' }
+  | {
+      readonly state: 'paid';
+      readonly documents: readonly { readonly kind: PaymentDocumentKind; readonly url: string }[];
+    }
+  | { readonly state: 'unpaid'; readonly reason: string };
+
+const unpaidReasons = {
+  cancelled: paymentMessages.cancelled,
+  pending: paymentMessages.pending,
+  'amount-mismatch': paymentMessages.amountMismatch,
+} as const;
+
+/**
+ * A confirmation page's question: where does this payment stand? The answer comes from the
+ * provider's status, never from the redirect; idempotent. Once paid, the documents it gave
+ * (membership attestation, tax receipt) as links only its payer can open.
+ */
+export async function confirmPayment(
+  services: Services,
+  kind: PaymentKind,
+  ids: { readonly paymentId: string; readonly customerId: string },
+  log: FastifyBaseLogger,
+): Promise<Confirmation> {
+  const payment = findPayment(services.db, ids.paymentId);
+  if (!payment || payment.kind !== kind || payment.customerId !== ids.customerId)
+    return { state: 'not-found' };
+  const outcome = await settleFromProvider({ ...services, log }, payment, 'confirmation');
+  if (outcome !== 'paid') return { state: 'unpaid', reason: unpaidReasons[outcome] };
+  log.info({ kind, paymentId: payment.id }, 'paiement confirmé');
+  const documents = documentsOf(services.db, payment.id).map((document) => ({
+    kind: document.kind,
+    url: documentUrl(
+      services.config.publicBaseUrl,
+      services.documentLinkSecret,
+      { kind: document.kind, paymentId: payment.id },
+      payment.customerId,
+    ),
+  }));
+  return { state: 'paid', documents };
+}

@@ -1,0 +1,12 @@
+/** The French answers of the payment calls that the shared messages do not cover. */
+export const paymentMessages = {
+  providerDown: 'Le service de paiement est momentanément indisponible. Veuillez réessayer plus tard.',
+  badConfirmation: 'Informations de paiement manquantes ou invalides.',
+  notFound: 'Paiement introuvable.',
+  pending: 'Le paiement n’a pas encore été effectué.',
+  cancelled: 'Le paiement a été annulé.',
+  unknownToProvider: 'Le paiement est inconnu du prestataire de paiement.',
+  amountMismatch:
+    'Le montant payé ne correspond pas au montant attendu : le paiement n’est pas confirmé. L’association va vous contacter.',
+  badNotification: 'Notification de paiement non reconnue.',
+} as const;

@@ -1,0 +1,44 @@
+// A payment's final state and what it sets off, in one transaction: the documents it gives right to,
+// then the mails that announce it. The payment flows call this; it knows nothing of providers.
+import type { MailRecipients } from '../../config';
+import type { Db } from '../../stores/database';
+import { nowIso } from '../../stores/database';
+import { enqueueMail } from '../../stores/mail-store';
+import { findPayment, markFinal } from '../../stores/payment-store';
+import type { DocumentIssuer } from '../documents/issuer';
+import { issueDocuments } from '../documents/issued-documents';
+import { paidMails } from './paid-mails';
+
+export interface SettlementContext {
+  readonly db: Db;
+  readonly recipients: MailRecipients;
+  readonly issuer: DocumentIssuer;
+}
+
+/**
+ * Moves a created payment to paid or cancelled (never back), records the event and, for a paid
+ * one, issues its documents (tax receipt, attestation: numbered here, in this transaction) and
+ * queues the payer's confirmation and the association's notice. True when this call made the
+ * change (false: already in a final state, or unknown).
+ */
+export function settlePayment(
+  { db, recipients, issuer }: SettlementContext,
+  paymentId: string,
+  status: 'paid' | 'cancelled',
+  source: string,
+): boolean {
+  // IMMEDIATE: the write lock is taken first, so two confirmations never read the same next
+  // receipt number, even from two processes on one database file.
+  return db
+    .transaction(() => {
+      const now = nowIso();
+      if (!markFinal(db, paymentId, status, source, now)) return false;
+      if (status === 'paid') {
+        const payment = findPayment(db, paymentId)!;
+        issueDocuments(db, payment, now, issuer);
+        for (const mail of paidMails(db, recipients, payment)) enqueueMail(db, mail);
+      }
+      return true;
+    })
+    .immediate();
+}

@@ -1,0 +1,17 @@
+import type { ContactKind } from '@mtdm/shared/contracts';
+import { enqueueMail } from '../../stores/mail-store';
+import { insertContactMessage, type ContactMessage } from '../../stores/submission-store';
+import type { Services } from '../context';
+import { contactNotification } from '../mail/templates';
+
+/** A contact form's message: stored with the mail to its recipient in one transaction, then sent. */
+export function recordContactMessage(services: Services, form: ContactKind, message: ContactMessage): number {
+  const { db, config, mail } = services;
+  const id = db.transaction(() => {
+    const contactId = insertContactMessage(db, form, message);
+    enqueueMail(db, contactNotification(config.recipients[form], form, message));
+    return contactId;
+  })();
+  mail.kick();
+  return id;
+}

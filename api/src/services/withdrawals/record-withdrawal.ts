@@ -1,0 +1,34 @@
+import { enqueueMail } from '../../stores/mail-store';
+import { isOrderOf } from '../../stores/payment-details-store';
+import {
+  insertWithdrawal,
+  withdrawalReferenceOf,
+  type WithdrawalRecord,
+} from '../../stores/withdrawal-store';
+import type { Services } from '../context';
+import { withdrawalAcknowledgement, withdrawalNotification } from '../mail/templates';
+
+/**
+ * An online withdrawal: stored, notified to the association (the museum's own mailbox), and
+ * acknowledged to the buyer by mail only when the order reference and the address match a recorded
+ * order: the museum's sender never writes to an address a visitor merely typed.
+ */
+export function recordWithdrawal(
+  services: Services,
+  withdrawal: WithdrawalRecord,
+): { reference: string; acknowledgementMailed: boolean } {
+  const { db, config, mail } = services;
+  const result = db.transaction(() => {
+    const reference = insertWithdrawal(db, withdrawal);
+    const mailData = { ...withdrawal, reference };
+    const buyerKnown = isOrderOf(db, withdrawal.orderReference, withdrawal.email);
+    if (buyerKnown) enqueueMail(db, withdrawalAcknowledgement(mailData));
+    enqueueMail(db, withdrawalNotification(config.recipients.association, mailData));
+    return { reference, acknowledgementMailed: buyerKnown };
+  })();
+  mail.kick();
+  return result;
+}
+
+/** The reference answered to a filled honeypot: shaped like a real one, recorded nowhere. */
+export const unrecordedReference = (receivedAt: string) => withdrawalReferenceOf(0, receivedAt);

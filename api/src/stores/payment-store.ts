@@ -1,0 +1,152 @@
+// The payments table and its history (payment_events): every SQL statement that reads or writes them.
+// Services call these inside the transactions they open; nothing here decides what a change means.
+import type { Db } from './database';
+import { nowIso } from './database';
+
+export type PaymentKind = 'shop' | 'membership' | 'donation';
+export type PaymentStatus = 'created' | 'paid' | 'cancelled';
+
+/** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id). */
+export const paymentReference = (kind: PaymentKind, id: string) =>
+  `${{ shop: 'CMD', membership: 'ADH', donation: 'DON' }[kind]}-${id.slice(-10).toUpperCase()}`;
+
+export interface PaymentRecord {
+  readonly id: string;
+  readonly kind: PaymentKind;
+  readonly customerId: string;
+  readonly provider: string;
+  /** The provider's id, once it answered (null: never reached it). */
+  readonly providerId: string | null;
+  readonly expiresAt: string | null;
+  readonly amountCents: number;
+  readonly status: PaymentStatus;
+}
+
+interface PaymentRow {
+  id: string;
+  kind: PaymentKind;
+  customer_id: string;
+  provider: string;
+  provider_id: string | null;
+  expires_at: string | null;
+  amount_cents: number;
+  status: PaymentStatus;
+}
+
+const recordOf = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  kind: row.kind,
+  customerId: row.customer_id,
+  provider: row.provider,
+  providerId: row.provider_id,
+  expiresAt: row.expires_at,
+  amountCents: row.amount_cents,
+  status: row.status,
+});
+
+const COLUMNS = 'id, kind, customer_id, provider, provider_id, expires_at, amount_cents, status';
+
+export interface NewPayment {
+  readonly id: string;
+  readonly kind: PaymentKind;
+  readonly customerId: string;
+  readonly provider: string;
+  readonly amountCents: number;
+  readonly email: string;
+}
+
+function insertEvent(db: Db, paymentId: string, status: string, source: string, at: string): void {
+  db.prepare('INSERT INTO payment_events (payment_id, status, source, created_at) VALUES (?, ?, ?, ?)').run(
+    paymentId,
+    status,
+    source,
+    at,
+  );
+}
+
+/** A new payment in the `created` state, and its first event. */
+export function insertPayment(db: Db, payment: NewPayment): void {
+  const now = nowIso();
+  db.prepare(
+    `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'created', ?, ?, ?)`,
+  ).run(
+    payment.id,
+    payment.kind,
+    payment.customerId,
+    payment.provider,
+    payment.amountCents,
+    payment.email,
+    now,
+    now,
+  );
+  insertEvent(db, payment.id, 'created', 'api', now);
+}
+
+export function findPayment(db: Db, paymentId: string): PaymentRecord | undefined {
+  const row = db.prepare(`SELECT ${COLUMNS} FROM payments WHERE id = ?`).get(paymentId) as
+    PaymentRow | undefined;
+  return row ? recordOf(row) : undefined;
+}
+
+/** The payment a provider's id belongs to (notifications speak in the provider's ids). */
+export function findPaymentByProviderId(
+  db: Db,
+  provider: string,
+  providerId: string,
+): PaymentRecord | undefined {
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM payments WHERE provider = ? AND provider_id = ?`)
+    .get(provider, providerId) as PaymentRow | undefined;
+  return row ? recordOf(row) : undefined;
+}
+
+/** Once the provider answered: its id for the payment and when an unpaid one is over. */
+export function attachCheckout(db: Db, paymentId: string, providerId: string, expiresAt: string): void {
+  db.prepare('UPDATE payments SET provider_id = ?, expires_at = ?, updated_at = ? WHERE id = ?').run(
+    providerId,
+    expiresAt,
+    nowIso(),
+    paymentId,
+  );
+}
+
+/** Created payments past their expiry (or never handed to the provider for an hour). */
+export function overduePayments(db: Db, now = new Date()): PaymentRecord[] {
+  const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+  return (
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM payments WHERE status = 'created'
+         AND (expires_at < ? OR (expires_at IS NULL AND created_at < ?))`,
+      )
+      .all(now.toISOString(), hourAgo) as PaymentRow[]
+  ).map(recordOf);
+}
+
+/**
+ * Moves a created payment to a final state and records the event. False when it was not `created`
+ * (already final, or unknown): a payment changes state once.
+ */
+export function markFinal(
+  db: Db,
+  paymentId: string,
+  status: Exclude<PaymentStatus, 'created'>,
+  source: string,
+  at: string,
+): boolean {
+  const changed = db
+    .prepare(`UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'created'`)
+    .run(status, at, paymentId).changes;
+  if (changed !== 1) return false;
+  insertEvent(db, paymentId, status, source, at);
+  return true;
+}
+
+/** Deletes the payments created before `before` and their events; the tables that point at them first. */
+export function deletePaymentsBefore(db: Db, before: string): number {
+  db.prepare(
+    'DELETE FROM payment_events WHERE payment_id IN (SELECT id FROM payments WHERE created_at < ?)',
+  ).run(before);
+  return db.prepare('DELETE FROM payments WHERE created_at < ?').run(before).changes;
+}
