@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 
 /** The remotes' folders, from the one list of modules (shared/modules.json). */
 const modules = JSON.parse(readFileSync(new URL('./shared/modules.json', import.meta.url), 'utf8'));
@@ -182,7 +183,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Every disabled rule says why, after "--" on the same comment.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -34,7 +34,7 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /** Pixels the page is wider than the window (0 when nothing scrolls sideways). */
-export function horizontalOverflow(page: Page): Promise<number> {
+function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 

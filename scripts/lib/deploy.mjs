@@ -6,7 +6,7 @@ import { remoteModules } from './modules.mjs';
 import { repoRoot } from './workspace.mjs';
 
 /** The remotes by folder ('mfe-shop' → { segment, federationName, … }), from shared/modules.json. */
-export const remotes = Object.fromEntries(remoteModules.map((module) => [module.folder, module]));
+const remotes = Object.fromEntries(remoteModules.map((module) => [module.folder, module]));
 
 export function deployDir() {
   return path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, '.deploy'));

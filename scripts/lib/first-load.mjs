@@ -12,7 +12,7 @@ import { repoRoot } from './workspace.mjs';
 const require = createRequire(import.meta.url);
 const shellDist = path.join(repoRoot, shellModule.folder, 'dist');
 
-export const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
 
 /** Every route of the page registry, with its owner (read from the shell's server build). */
 export function routes() {

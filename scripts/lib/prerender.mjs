@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url);
 const { SHARED_GLOBAL } = require('../../shared/build/create-server-config.cjs');
 const { START_UP_FILES } = require('../../shared/build/preload-list-plugin.cjs');
 
-export const PRERENDERED_FOLDER = 'prerendered';
-export const NOT_FOUND_FILE = 'not-found.html';
+const PRERENDERED_FOLDER = 'prerendered';
+const NOT_FOUND_FILE = 'not-found.html';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -102,7 +102,7 @@ const EMPTY_BOOLEAN_ATTRIBUTE =
  * so hydration is unaffected): the doctype in capitals, lower-case attribute names (srcSet → srcset), boolean attributes
  * without a value (hidden="" → hidden), void elements without a closing slash (<img/> → <img>).
  */
-export function normaliseMarkup(html) {
+function normaliseMarkup(html) {
   // The doctype as html-validate writes it (Prettier lower-cases the template's).
   return html
     .replace(/^<!doctype html>/i, '<!DOCTYPE html>')

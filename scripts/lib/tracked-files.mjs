@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Largest file git may hold: media are generated in several sizes, caches are never committed. */
-export const MAX_TRACKED_BYTES = 1024 * 1024;
+const MAX_TRACKED_BYTES = 1024 * 1024;
 
 /**
  * Media allowed above MAX_TRACKED_BYTES, each with its reason. Empty today: every picture, video and
  * PDF of the site is smaller. Add a path here only for a file the site cannot serve smaller.
  */
-export const LARGE_MEDIA = new Map();
+const LARGE_MEDIA = new Map();
 
 export function oversizedFiles(root, files) {
   return files

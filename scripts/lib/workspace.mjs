@@ -9,7 +9,7 @@ import { remoteModules, shellModule } from './modules.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Buildable packages in build order, with the file whose presence means "built". */
-export const buildables = [
+const buildables = [
   // The server build (dist-server/) is written last by each frontend module's build.
   { name: shellModule.folder, folder: shellModule.folder, builtMarker: 'dist-server/render.js' },
   ...remoteModules.map(({ folder }) => ({ name: folder, folder, builtMarker: 'dist-server/pages.js' })),
@@ -21,7 +21,7 @@ export function log(message) {
 }
 
 /** Runs a command in the foreground, inheriting the terminal; exits the script if it fails. */
-export function run(command, args, options = {}) {
+function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
   if (result.status !== 0) {
     log(`échec : ${command} ${args.join(' ')}`);
@@ -74,7 +74,7 @@ function sourcesOf(folder) {
 }
 
 /** Packages whose build is missing or older than their sources. */
-export function packagesToBuild() {
+function packagesToBuild() {
   return buildables.filter(({ folder, builtMarker }) => {
     const marker = path.join(repoRoot, folder, builtMarker);
     if (!fs.existsSync(marker)) return true;
@@ -93,7 +93,7 @@ export function ensureBuilt() {
 const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
 /** Whether the pre-rendered pages of `deployDir` are missing or older than a build or a deployment. */
-export function prerenderIsStale(deployDir) {
+function prerenderIsStale(deployDir) {
   const renderedAt = mtimeOf(path.join(deployDir, 'prerendered', 'not-found.html'));
   const inputs = [
     path.join(repoRoot, shellModule.folder, 'dist-server', 'render.js'),

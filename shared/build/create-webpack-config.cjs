@@ -192,9 +192,5 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
 
 module.exports = {
   createWebpackConfig,
-  exposePagesFrom,
   exposedNameOfFile,
-  sharedSingletons,
-  moduleOf,
-  DEV_API_PORT,
 };

@@ -13,7 +13,7 @@ const ANALYTICS_HOSTS = [
 ];
 
 /** The site's Content-Security-Policy (tested against the pages by the end-to-end suite). */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
@@ -51,7 +51,7 @@ const hostOf = (origin: string) => {
  * with neither (curl, a server) is not a browser acting for a visitor and passes. The host is compared,
  * not the scheme, so a TLS-terminating proxy does not turn the site's own forms away.
  */
-export function isCrossSitePost(request: FastifyRequest, config: ServerConfig): boolean {
+function isCrossSitePost(request: FastifyRequest, config: ServerConfig): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;

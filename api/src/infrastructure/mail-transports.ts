@@ -8,7 +8,7 @@ export type OutgoingAttachment =
   | { readonly filename: string; readonly content: Buffer };
 
 /** A mail as a transport sends it: plain French text and its files. */
-export interface OutgoingMail {
+interface OutgoingMail {
   readonly from: string;
   readonly to: string;
   readonly subject: string;

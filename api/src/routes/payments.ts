@@ -11,7 +11,7 @@ import { startPayment } from '../services/payments/start-payment';
 import type { RouteOptions } from './route-options';
 
 /** Where a provider posts its notifications (webhook): HelloAsso's "URL de notification". */
-export const NOTIFICATION_PATH = '/api/payment-notifications';
+const NOTIFICATION_PATH = '/api/payment-notifications';
 
 const endpointOf = (request: FastifyRequest) => {
   const value = (request.query as Record<string, unknown>).endpoint;

@@ -13,7 +13,7 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const SHORT_CACHE = 'public, max-age=3600';
+const SHORT_CACHE = 'public, max-age=3600';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);

@@ -2,6 +2,5 @@ import { shellModule } from '@mtdm/shared/federation';
 
 /** The frontend modules the server publishes come from the one list, shared/modules.json. */
 export { remoteModules, servedManifestPath } from '@mtdm/shared/federation';
-export type { RemoteModule } from '@mtdm/shared/federation';
 
 export const SHELL_FOLDER = shellModule.folder;

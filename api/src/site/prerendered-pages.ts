@@ -10,7 +10,7 @@ import {
 } from '@mtdm/shared/routing';
 
 /** Written by scripts/prerender.mjs at build time (and for one module by publish-module). */
-export const PRERENDERED_FOLDER = 'prerendered';
+const PRERENDERED_FOLDER = 'prerendered';
 const NOT_FOUND_FILE = 'not-found.html';
 const siteOriginPlaceholder = new RegExp(SITE_ORIGIN_PLACEHOLDER, 'g');
 

@@ -5,13 +5,13 @@ import { remoteModules, servedManifestPath } from './modules';
 export type RemotesMap = Record<string, string>;
 
 /** Each remote served from its own dist/ folder: the state of a fresh clone. */
-export function defaultRemotes(): RemotesMap {
+function defaultRemotes(): RemotesMap {
   return Object.fromEntries(
     remoteModules.map((module) => [module.federationName, servedManifestPath(module)]),
   );
 }
 
-export function remotesFilePath(deployDir: string): string {
+function remotesFilePath(deployDir: string): string {
   return path.join(deployDir, 'remotes.json');
 }
 

@@ -19,7 +19,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The canonical addresses of the pages worth finding, from the page registry. */
-export function indexedPaths(): string[] {
+function indexedPaths(): string[] {
   return (Object.keys(pages) as PageKey[]).filter((page) => !NOT_INDEXED.has(page)).map(canonicalPathOf);
 }
 

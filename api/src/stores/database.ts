@@ -6,7 +6,7 @@ import { migrations } from './migrations';
 export type Db = Database.Database;
 
 /** Applies the migrations not yet applied; returns the schema version. */
-export function migrate(db: Db): number {
+function migrate(db: Db): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   migrations.slice(current).forEach((sql, index) => {
     const version = current + index + 1;

@@ -7,7 +7,7 @@ import type { PaymentDocumentRef } from './document-store';
  * A file joined to a mail: one stored on disk (an application's CV), or a document of a payment,
  * made when the mail leaves (a tax receipt), so the queue holds a reference and never the bytes.
  */
-export type MailAttachment =
+type MailAttachment =
   { readonly filename: string; readonly path: string } | { readonly document: PaymentDocumentRef };
 
 /** A mail to send: plain French text, optional attachments. */

@@ -1,68 +1,53 @@
 // What a payment pays for: shop orders and their lines, memberships, donations. Every SQL statement
-// on these tables; the payer's columns are the same in the three (first name … postcode).
+// on these tables; the payer's columns are the same in the three: PAYER_FIELDS of @mtdm/shared.
+import { PAYER_FIELDS, payerColumnOf, type Payer, type Person } from '@mtdm/shared/validation';
 import type { Db } from './database';
 import { nowIso } from './database';
 import { paymentReference } from './payment-store';
 
-/** The payer's columns, the same in the orders, memberships and donations tables. */
-export interface PayerRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_number: string;
-  address: string;
-  postcode: string;
-  city: string;
-  amount_cents: number;
+type Row = Record<string, unknown>;
+
+/** The payer of a row (its columns named after PAYER_FIELDS). */
+const payerOfRow = (row: Row): Payer =>
+  Object.fromEntries(PAYER_FIELDS.map((field) => [field, row[payerColumnOf(field)]])) as Payer;
+
+const personOfRow = (row: Row): Person => ({
+  ...payerOfRow(row),
+  birthDate: row.birth_date as string,
+  birthPlace: row.birth_place as string,
+  status: row.status as string,
+});
+
+export interface OrderRecord extends Payer {
+  readonly id: number;
+  readonly subtotalCents: number;
+  readonly shippingCents: number;
+  readonly amountCents: number;
 }
-export interface OrderRow extends PayerRow {
-  id: number;
-  shipping_cents: number;
-  subtotal_cents: number;
+export interface DonationRecord extends Person {
+  readonly amountCents: number;
 }
-/** Born somewhere, with a status: members and donors. */
-export interface PersonRow extends PayerRow {
-  birth_date: string;
-  birth_place: string;
-  status: string;
+export interface MembershipRecord extends DonationRecord {
+  readonly grade: string;
+  readonly arm: string;
+  readonly activityStatus: string;
+  readonly membershipType: string;
+  readonly feeCents: number;
+  readonly donationCents: number;
 }
-export interface MembershipRow extends PersonRow {
-  activity_status: string;
-  arm: string;
-  donation_cents: number;
-  fee_cents: number;
-  grade: string;
-  membership_type: string;
-}
-export type DonationRow = PersonRow;
-export interface OrderLineRow {
-  name: string;
-  size: string | null;
-  quantity: number;
-  unit_price_cents: number;
+export interface OrderLineRecord {
+  readonly name: string;
+  readonly size: string | null;
+  readonly quantity: number;
+  readonly unitPriceCents: number;
 }
 
 /** The payer as a request gives it, already trimmed by the service. */
-export interface PayerValues {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly mobileNumber: string;
-  readonly address: string;
-  readonly city: string;
-  readonly postcode: string;
-}
+export type PayerValues = Payer;
 
-const payerColumns = (payer: PayerValues) => [
-  payer.firstName,
-  payer.lastName,
-  payer.email,
-  payer.mobileNumber,
-  payer.address,
-  payer.city,
-  payer.postcode,
-];
-const PAYER_COLUMNS = 'first_name, last_name, email, mobile_number, address, city, postcode';
+const payerColumns = (payer: PayerValues) => PAYER_FIELDS.map((field) => payer[field]);
+const PAYER_COLUMNS = PAYER_FIELDS.map(payerColumnOf).join(', ');
+const PAYER_PLACES = PAYER_FIELDS.map(() => '?').join(', ');
 
 export interface NewOrderLine {
   readonly productId: string;
@@ -83,7 +68,7 @@ export function insertOrder(
   const order = db
     .prepare(
       `INSERT INTO orders (payment_id, ${PAYER_COLUMNS}, subtotal_cents, shipping_cents, amount_cents, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ?)`,
     )
     .run(
       paymentId,
@@ -125,7 +110,7 @@ export function insertMembership(db: Db, paymentId: string, payer: PayerValues, 
   db.prepare(
     `INSERT INTO memberships (payment_id, ${PAYER_COLUMNS}, birth_date, birth_place, status, grade, arm,
        activity_status, membership_type, fee_cents, donation_cents, amount_cents, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     paymentId,
     ...payerColumns(payer),
@@ -153,7 +138,7 @@ export interface NewDonation {
 export function insertDonation(db: Db, paymentId: string, payer: PayerValues, donation: NewDonation): void {
   db.prepare(
     `INSERT INTO donations (payment_id, ${PAYER_COLUMNS}, birth_date, birth_place, status, amount_cents, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ?, ?)`,
   ).run(
     paymentId,
     ...payerColumns(payer),
@@ -165,19 +150,49 @@ export function insertDonation(db: Db, paymentId: string, payer: PayerValues, do
   );
 }
 
-export const readOrder = (db: Db, paymentId: string) =>
-  db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as OrderRow;
+export function readOrder(db: Db, paymentId: string): OrderRecord {
+  const row = db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as Row;
+  return {
+    ...payerOfRow(row),
+    id: row.id as number,
+    subtotalCents: row.subtotal_cents as number,
+    shippingCents: row.shipping_cents as number,
+    amountCents: row.amount_cents as number,
+  };
+}
 
-export const readOrderLines = (db: Db, orderId: number) =>
-  db
-    .prepare('SELECT name, size, quantity, unit_price_cents FROM order_lines WHERE order_id = ? ORDER BY id')
-    .all(orderId) as OrderLineRow[];
+export const readOrderLines = (db: Db, orderId: number): OrderLineRecord[] =>
+  (
+    db
+      .prepare(
+        'SELECT name, size, quantity, unit_price_cents FROM order_lines WHERE order_id = ? ORDER BY id',
+      )
+      .all(orderId) as { name: string; size: string | null; quantity: number; unit_price_cents: number }[]
+  ).map((line) => ({
+    name: line.name,
+    size: line.size,
+    quantity: line.quantity,
+    unitPriceCents: line.unit_price_cents,
+  }));
 
-export const readMembership = (db: Db, paymentId: string) =>
-  db.prepare('SELECT * FROM memberships WHERE payment_id = ?').get(paymentId) as MembershipRow;
+export function readMembership(db: Db, paymentId: string): MembershipRecord {
+  const row = db.prepare('SELECT * FROM memberships WHERE payment_id = ?').get(paymentId) as Row;
+  return {
+    ...personOfRow(row),
+    amountCents: row.amount_cents as number,
+    grade: row.grade as string,
+    arm: row.arm as string,
+    activityStatus: row.activity_status as string,
+    membershipType: row.membership_type as string,
+    feeCents: row.fee_cents as number,
+    donationCents: row.donation_cents as number,
+  };
+}
 
-export const readDonation = (db: Db, paymentId: string) =>
-  db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as DonationRow;
+export function readDonation(db: Db, paymentId: string): DonationRecord {
+  const row = db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as Row;
+  return { ...personOfRow(row), amountCents: row.amount_cents as number };
+}
 
 /**
  * Whether a shop order placed with this e-mail address has this reference (as its mails give it,

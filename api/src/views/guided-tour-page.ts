@@ -3,7 +3,7 @@ import { html, page } from './html';
 export type TourValues = Readonly<Record<string, string>>;
 
 /** Labels of the request's fields, to name the ones to correct. */
-export const TOUR_FIELD_LABELS: Readonly<Record<string, string>> = {
+const TOUR_FIELD_LABELS: Readonly<Record<string, string>> = {
   'first-name': 'Prénom',
   'last-name': 'Nom',
   email: 'E-mail',

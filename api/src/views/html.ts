@@ -1,5 +1,5 @@
 /** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -8,7 +8,7 @@ export interface SafeHtml {
   readonly html: string;
 }
 
-export const raw = (html: string): SafeHtml => ({ html });
+const raw = (html: string): SafeHtml => ({ html });
 
 /** Template tag that escapes every interpolated value unless it is SafeHtml (or a list of them). */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {

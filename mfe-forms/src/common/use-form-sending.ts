@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { ApiError, errorMessages } from '@mtdm/shared/contracts';
 
 /** The texts of a form being sent (docs/forms-and-messages.md). */
-export const SENDING_TEXT = 'Envoi en cours...';
-export const SENT_TEXT = 'Message envoyé avec succès !';
+const SENDING_TEXT = 'Envoi en cours...';
+const SENT_TEXT = 'Message envoyé avec succès !';
 
 export type SendingState =
   | { readonly status: 'idle' }

@@ -8,11 +8,11 @@ const clampQuantity = (quantity: number) =>
   Math.min(MAX_LINE_QUANTITY, Math.max(1, Number.isFinite(quantity) ? Math.floor(quantity) : 1));
 
 /** A line is identified by its product name and chosen size. */
-export const isSameLine = (line: CartLine, name: string, size: string | null) =>
+const isSameLine = (line: CartLine, name: string, size: string | null) =>
   line.name === name && line.selectedSize === size;
 
 /** A new cart line: the product fields plus quantity and selectedSize. */
-export function toCartLine(product: Product, size: string | null, quantity: number): CartLine {
+function toCartLine(product: Product, size: string | null, quantity: number): CartLine {
   return { ...product, quantity: clampQuantity(quantity), selectedSize: size };
 }
 

@@ -21,8 +21,6 @@ export function createShopStore(storage?: StorageLike) {
   return store;
 }
 
-export type ShopStore = ReturnType<typeof createShopStore>;
-
 /** The store of this remote, created when the first shop page loads. */
 export const shopStore = createShopStore();
 

@@ -1,5 +1,5 @@
 // SVG drawing helpers shared by the asset generators (deterministic output).
-export const escapeXml = (text) =>
+const escapeXml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Splits a text into lines of at most `width` characters (at word boundaries), `max` lines. */

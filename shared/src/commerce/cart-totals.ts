@@ -2,7 +2,7 @@ import { eurosToCents } from './money';
 import { shippingCostCents, type PricedLine } from './shipping';
 
 /** Sum of price × quantity, in cents. */
-export function cartTotalCents(lines: readonly PricedLine[]): number {
+function cartTotalCents(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + eurosToCents(line.price) * line.quantity, 0);
 }
 

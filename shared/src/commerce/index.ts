@@ -1,13 +1,6 @@
 export { eurosToCents, centsToEuros, formatEuros, formatEuroAmount } from './money';
-export {
-  SHIPPING_GRID,
-  SHIPPING_ABOVE_GRID_CENTS,
-  cartWeightGrams,
-  shippingForWeightCents,
-  shippingCostCents,
-} from './shipping';
-export type { ShippingStep, PricedLine } from './shipping';
-export { cartTotalCents, cartItemCount, summarizeCart } from './cart-totals';
+export { SHIPPING_GRID, cartWeightGrams, shippingForWeightCents, shippingCostCents } from './shipping';
+export { cartItemCount, summarizeCart } from './cart-totals';
 export type { CartSummary } from './cart-totals';
 export {
   MEMBERSHIP_FEES_CENTS,
@@ -26,5 +19,5 @@ export {
   COMPANY_DONATION_TURNOVER_CAP_PERCENT,
   COMPANY_DONATION_FLAT_CAP_EUROS,
 } from './donation';
-export { readCartLine, parseCartText, MAX_LINE_QUANTITY } from './cart-line';
-export { amountInFrenchWords, numberInFrenchWords } from './amount-in-words';
+export { MAX_LINE_QUANTITY } from './cart-line';
+export { amountInFrenchWords } from './amount-in-words';

@@ -20,7 +20,7 @@ export const SHIPPING_GRID: readonly ShippingStep[] = [
  * Above the last step (5000 g) the checkout of the original site charged 25 €, while its cart panel
  * showed 0. Here one function serves both, so the visitor is shown what is charged.
  */
-export const SHIPPING_ABOVE_GRID_CENTS = 2500;
+const SHIPPING_ABOVE_GRID_CENTS = 2500;
 
 /** The minimal fields of a cart line that the commerce rules read. */
 export interface PricedLine {

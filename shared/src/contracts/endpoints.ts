@@ -2,7 +2,7 @@
  * The eleven calls of the pages (docs/http-calls.md): method, path and fixed query, once. The frontend builds its URLs
  * with `buildCallUrl`, the api registers its routes from the same descriptors.
  */
-export type CallEncoding = 'json' | 'multipart' | 'form' | 'none';
+type CallEncoding = 'json' | 'multipart' | 'form' | 'none';
 
 export interface CallDescriptor {
   readonly method: 'GET' | 'POST';
@@ -79,10 +79,8 @@ export const calls = {
   guidedTour: call('POST', '/submit-guided-tour', 'form'),
 } as const satisfies Record<string, CallDescriptor>;
 
-export type CallName = keyof typeof calls;
-
 /** Removes the trailing slash of a base URL ('' = same origin). */
-export function normalizeBaseUrl(baseUrl: string | undefined): string {
+function normalizeBaseUrl(baseUrl: string | undefined): string {
   return (baseUrl ?? '').replace(/\/+$/, '');
 }
 

@@ -26,9 +26,6 @@ export const DONOR_STATUSES = [
   { value: 'entreprise', label: 'Entreprise' },
 ] as const satisfies readonly Option[];
 
-/** Membership and donation forms only offer +33 (the default). */
-export const FRENCH_PHONE_PREFIX = '+33';
-
 /** 'vous-etes' of the research-centre form: option value and visible text. */
 export const CHETOM_VISITOR_KINDS = [
   { value: 'A', label: 'Chercheur-Etudiant' },

@@ -8,10 +8,8 @@ import { newsItems } from './news';
  * browser). UI code turns them into URLs: either with `assetUrl(path, base)` when the assets folder
  * is published at `base`, or through webpack (see shared/README.md).
  */
-export const ASSETS_FOLDER = 'assets';
-
 /** Intrinsic sizes of the generated images, so pages can reserve their space. */
-export const IMAGE_SIZES = {
+const IMAGE_SIZES = {
   news: { width: 640, height: 400 },
   products: { width: 400, height: 400 },
   archives: { width: 480, height: 360 },

@@ -1,13 +1,13 @@
 export { PRODUCT_CATEGORIES, isProductCategory } from './categories';
 export type { ProductCategory } from './categories';
-export { BRACELET_SIZES, WOMEN_POLO_SIZES, MEN_POLO_SIZES, CHILD_POLO_SIZES, ALL_SIZES, PACKAGING_FEES } from './sizes';
+export { MEN_POLO_SIZES, CHILD_POLO_SIZES   } from './sizes';
 export type { Product, CartLine } from './product';
 export { products, findProductById, findProductByName, filterByCategories, sortByPrice } from './catalogue';
 export type { PriceSort } from './catalogue';
 export { newsItems } from './news';
-export type { NewsItem, NewsCategory } from './news';
+export type { NewsItem  } from './news';
 export { archiveItems } from './archives';
-export type { ArchiveItem } from './archives';
-export { ASSETS_FOLDER, IMAGE_SIZES, imageSize, assetUrl, referencedAssetPaths } from './assets';
+export type {  } from './archives';
+export { imageSize, assetUrl, referencedAssetPaths } from './assets';
 export { DIAL_CODES, FRANCE_DIAL_CODE, dialCodeOfCountry, dialCodeLabel } from './dial-codes';
-export type { DialCode } from './dial-codes';
+export type {  } from './dial-codes';

@@ -1,6 +1,6 @@
 import rawNewsItems from './news-items.json';
 
-export type NewsCategory = 'musee' | 'association';
+type NewsCategory = 'musee' | 'association';
 
 /** A news item. `image` and `pdfPath` are relative to shared/assets (see assets.ts). */
 export interface NewsItem {

@@ -37,7 +37,7 @@ export interface ConsumeData {
   readonly fallback: () => Promise<ModuleFactory>;
 }
 
-export interface InitOptions {
+interface InitOptions {
   readonly name: string;
   shared?: Record<string, readonly ProvidedShared[]>;
   plugins?: unknown[];

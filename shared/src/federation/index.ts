@@ -1,9 +1,2 @@
-export {
-  remoteModules,
-  shellModule,
-  remoteByName,
-  servedManifestPath,
-  remoteEntryBeside,
-  REMOTE_ENTRY_FILE,
-} from './modules';
-export type { RemoteModule, ShellModule, RemoteName } from './modules';
+export { remoteModules, shellModule, remoteByName, servedManifestPath, remoteEntryBeside } from './modules';
+export type { RemoteModule, RemoteName } from './modules';

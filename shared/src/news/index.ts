@@ -9,7 +9,6 @@ export {
 export type { CalendarDate } from './french-date';
 export {
   MUSEUM_NEWS_FROM_YEAR,
-  sortNewestFirst,
   isUpcoming,
   isPast,
   selectCarouselItems,
@@ -19,8 +18,8 @@ export {
   groupArchivedConferences,
   groupArchivedAssociationNews,
 } from './news-selection';
-export type { Dated, NewsLike, Today, YearGroup } from './news-selection';
+export type { YearGroup } from './news-selection';
 export { eventsByDay, buildMonthGrid, shiftMonth, WEEKDAY_LABELS } from './agenda';
-export { PARIS_TIME_ZONE, parseTime, parisIsoDateTime } from './paris-time';
+export { parseTime, parisIsoDateTime } from './paris-time';
 export { buildIcs, icsDataUrl } from './ics';
 export type { CalendarEvent } from './ics';

@@ -26,7 +26,7 @@ function withDates<T extends Dated>(items: readonly T[]): { item: T; date: Calen
 }
 
 /** Newest first (stable for items of the same day). */
-export function sortNewestFirst<T extends Dated>(items: readonly T[]): T[] {
+function sortNewestFirst<T extends Dated>(items: readonly T[]): T[] {
   return withDates(items)
     .sort((a, b) => compareCalendarDates(b.date, a.date))
     .map(({ item }) => item);

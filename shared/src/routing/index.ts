@@ -1,5 +1,5 @@
 export { pages, paths, SITE_NAME } from './pages';
-export type { PageKey, PageInfo } from './pages';
+export type { PageKey } from './pages';
 export {
   pageAliases,
   lowerCasePaths,
@@ -9,11 +9,5 @@ export {
   SITE_ORIGIN_PLACEHOLDER,
 } from './aliases';
 export { pageFileOf, exposedModuleOf } from './page-modules';
-export {
-  BOOT_DATA_ELEMENT_ID,
-  BOOT_DATA_PLACEHOLDER,
-  serializeBootData,
-  parseBootData,
-  readBootData,
-} from './boot-data';
+export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData } from './boot-data';
 export type { BootData } from './boot-data';

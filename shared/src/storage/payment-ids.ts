@@ -9,7 +9,7 @@ export interface StoredPaymentIds {
 /** Ids are short tokens; anything else found in storage is foreign and ignored. */
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
-export function isPlausibleId(value: string | null | undefined): value is string {
+function isPlausibleId(value: string | null | undefined): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }
 

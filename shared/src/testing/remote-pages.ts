@@ -24,7 +24,7 @@ export function loadRemotePages(testsDir: string): RemotePages {
     .sort()
     .map((file) => ({
       file,
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- every page file of a module, loaded by its name as the server build does
       module: require(path.join(pagesDir, file)) as RemotePageModule,
     }));
   return { remote, files };

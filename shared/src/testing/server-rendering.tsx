@@ -10,7 +10,7 @@ import { loadRemotePages } from './remote-pages';
  * Renders a page to HTML as the build-time pre-rendering will: no window, no document, no storage.
  * Run it from a test file whose first line is `/** @jest-environment node *\/`.
  */
-export function renderPageToHtml(module: RemotePageModule, path: string = pages[module.page].path): string {
+function renderPageToHtml(module: RemotePageModule, path: string = pages[module.page].path): string {
   const sheet = new ServerStyleSheet();
   try {
     const Page = module.default;

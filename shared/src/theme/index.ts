@@ -1,3 +1,2 @@
 export { theme } from './theme';
-export type { AppTheme } from './theme';
 export { GlobalStyle } from './global-style';

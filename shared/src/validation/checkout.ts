@@ -1,26 +1,10 @@
 import { validationMessages } from './messages';
+import { PAYER_FIELDS, type Payer } from './payer';
 import { firstFailure, isBlank, isValidCheckoutPhone, isValidEmail, type ValidationResult } from './rules';
 
-/** The seven fields of the shop checkout form. */
-export interface CheckoutCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  address: string;
-  city: string;
-  postcode: string;
-}
-
-export const CHECKOUT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'mobileNumber',
-  'address',
-  'city',
-  'postcode',
-] as const satisfies readonly (keyof CheckoutCustomer)[];
+/** The seven fields of the shop checkout form: the payer, as every payment start sends it. */
+export type CheckoutCustomer = Payer;
+export const CHECKOUT_FIELDS = PAYER_FIELDS;
 
 /**
  * Checkout validation rules, first failure wins: all seven fields, then e-mail, then phone. The

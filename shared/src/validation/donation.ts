@@ -1,35 +1,15 @@
 import { validationMessages } from './messages';
+import { PERSON_FORM_FIELDS, type PersonFormValues } from './payer';
 import { isBlank, isValidEmail, isValidShortPhone, parseAmount, type ValidationResult } from './rules';
 
-/** Fields of the donation form. */
-export interface DonationFormValues {
-  lastName: string;
-  firstName: string;
-  birthDate: string;
-  birthPlace: string;
-  status: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  phonePrefix: string;
-  phone: string;
-  email: string;
+/** Fields of the donation form: the person, then the amount. */
+export type DonationFormValues = PersonFormValues & {
   /** As typed in the number input, or already a number. */
   amount: number | string;
-}
+};
 
 export const DONATION_REQUIRED_FIELDS = [
-  'lastName',
-  'firstName',
-  'birthDate',
-  'birthPlace',
-  'status',
-  'address',
-  'postalCode',
-  'city',
-  'phonePrefix',
-  'phone',
-  'email',
+  ...PERSON_FORM_FIELDS,
   'amount',
 ] as const satisfies readonly (keyof DonationFormValues)[];
 

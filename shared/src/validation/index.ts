@@ -1,8 +1,5 @@
 export { validationMessages, MEMBERSHIP_CONFIRMATION_LABEL } from './messages';
 export {
-  EMAIL_PATTERN,
-  CHECKOUT_PHONE_PATTERN,
-  SHORT_PHONE_PATTERN,
   isBlank,
   isValidEmail,
   isValidCheckoutPhone,
@@ -10,9 +7,7 @@ export {
   normalizeCheckoutPhone,
   joinPhone,
   parseAmount,
-  firstFailure,
 } from './rules';
-export type { ValidationResult } from './rules';
 export { CHECKOUT_FIELDS, validateCheckoutCustomer } from './checkout';
 export type { CheckoutCustomer } from './checkout';
 export { MEMBERSHIP_REQUIRED_FIELDS, validateMembershipForm } from './membership';
@@ -21,3 +16,5 @@ export { DONATION_REQUIRED_FIELDS, validateDonationForm } from './donation';
 export type { DonationFormValues } from './donation';
 export { GUIDED_TOUR_MIN_GROUP, validateRequiredFields, validateGroupSize } from './simple-forms';
 export { fieldsOfMessage } from './fields-of-message';
+export { PAYER_FIELDS, FRENCH_PHONE_PREFIX, payerColumnOf, emptyPersonForm } from './payer';
+export type { Payer, Person, PersonFormField } from './payer';

@@ -1,40 +1,20 @@
 import { validationMessages } from './messages';
+import { PERSON_FORM_FIELDS, type PersonFormValues } from './payer';
 import { firstFailure, isBlank, isValidEmail, isValidShortPhone, type ValidationResult } from './rules';
 
-/** Fields of the membership form that the rules read. */
-export interface MembershipFormValues {
-  lastName: string;
-  firstName: string;
-  birthDate: string;
-  birthPlace: string;
-  status: string;
+/** Fields of the membership form that the rules read: the person, then the membership's own. */
+export type MembershipFormValues = PersonFormValues & {
   grade?: string;
   arm?: string;
   activityStatus: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  phonePrefix: string;
-  phone: string;
-  email: string;
   membershipType: string;
   /** The 'Je valide le formulaire.' checkbox. */
   confirmed: boolean;
-}
+};
 
-/** Required fields (activityStatus was only browser-required on the association’s former site). */
+/** Required: the person's fields, and the activity (only browser-required on the association’s former site). */
 export const MEMBERSHIP_REQUIRED_FIELDS = [
-  'lastName',
-  'firstName',
-  'birthDate',
-  'birthPlace',
-  'status',
-  'address',
-  'postalCode',
-  'city',
-  'phonePrefix',
-  'phone',
-  'email',
+  ...PERSON_FORM_FIELDS,
   'activityStatus',
 ] as const satisfies readonly (keyof MembershipFormValues)[];
 

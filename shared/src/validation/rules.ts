@@ -1,13 +1,13 @@
 /** Building blocks shared by every form check. Pure functions: same code in the browser and the api. */
 
 /** An e-mail address shape: something@domain.tld, no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checkout phone: 0 or +33, then a digit 1 to 9, then 8 more digits. */
-export const CHECKOUT_PHONE_PATTERN = /^(?:0|\+33)[1-9]\d{8}$/;
+const CHECKOUT_PHONE_PATTERN = /^(?:0|\+33)[1-9]\d{8}$/;
 
 /** Membership and donation phone: 9 or 10 digits, nothing else. */
-export const SHORT_PHONE_PATTERN = /^\d{9,10}$/;
+const SHORT_PHONE_PATTERN = /^\d{9,10}$/;
 
 /** True when the value is missing or only blanks. */
 export function isBlank(value: unknown): boolean {

@@ -1,3 +1,4 @@
+import { confirmationResponseSchema, paymentStartResponseSchema } from '@mtdm/shared/contracts';
 import type { TestContext } from './harness';
 
 /** The payment starts and confirmations at their PHP-style addresses. */
@@ -13,15 +14,28 @@ export const CONFIRM_PATHS = {
 } as const;
 export type PaymentCallKind = keyof typeof START_PATHS;
 
-/** The payment calls of a test server, and the sandbox page's buttons. */
+/**
+ * The payment calls of a test server, and the sandbox page's buttons. Every answer is checked
+ * against the shared contract the pages read (no field the pages do not know of).
+ */
 export function paymentCalls(ctx: () => TestContext) {
-  const start = (kind: PaymentCallKind, payload: unknown) =>
-    ctx().app.inject({ method: 'POST', url: START_PATHS[kind], payload: payload as object });
-  const confirm = (kind: PaymentCallKind, paymentId: string, customerId: string) =>
-    ctx().app.inject({
+  const start = async (kind: PaymentCallKind, payload: unknown) => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: START_PATHS[kind],
+      payload: payload as object,
+    });
+    paymentStartResponseSchema.strict().parse(response.json());
+    return response;
+  };
+  const confirm = async (kind: PaymentCallKind, paymentId: string, customerId: string) => {
+    const response = await ctx().app.inject({
       method: 'GET',
       url: `${CONFIRM_PATHS[kind]}&payment_id=${encodeURIComponent(paymentId)}&customer_id=${encodeURIComponent(customerId)}`,
     });
+    confirmationResponseSchema.strict().parse(response.json());
+    return response;
+  };
   /** The sandbox page's button for one of our payments (the sandbox knows it by its own id). */
   const sandbox = (paymentId: string, action: 'pay' | 'cancel') => {
     const { provider_id } = ctx()

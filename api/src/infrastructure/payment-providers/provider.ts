@@ -5,7 +5,7 @@
  */
 
 /** What the provider says of a payment. Only `paid` confirms anything; refused and expired end it. */
-export type ProviderState = 'paid' | 'pending' | 'refused' | 'expired';
+type ProviderState = 'paid' | 'pending' | 'refused' | 'expired';
 
 export interface ProviderStatus {
   readonly state: ProviderState;

@@ -21,7 +21,7 @@ const SANDBOX_EXPIRY_MS = 60 * 60 * 1000;
 const SANDBOX_PREFIX = '/sandbox-payments/';
 
 /** The hosted page of a sandbox payment. */
-export const sandboxPageUrl = (baseUrl: string, id: string) => `${baseUrl}${SANDBOX_PREFIX}${id}`;
+const sandboxPageUrl = (baseUrl: string, id: string) => `${baseUrl}${SANDBOX_PREFIX}${id}`;
 
 /**
  * A card payment provider simulated on this server: its own table (its "bank side"), its own

@@ -1,3 +1,4 @@
+import { formErrorResponseSchema } from '@mtdm/shared/contracts';
 import { validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
@@ -20,7 +21,13 @@ const recipients = {
 describe.each(forms)('formulaire de contact %s', (form) => {
   const url = contactPaths[form];
   const valid = contactPayloads[form];
-  const post = (payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = async (payload: unknown) => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+    // What the page reads of a refusal: its French message.
+    if (response.statusCode >= 400)
+      expect(formErrorResponseSchema.parse(response.json()).message).toBeTruthy();
+    return response;
+  };
 
   it('stores the message, answers success and mails the right recipient', async () => {
     const before = ctx.count('contact_messages');

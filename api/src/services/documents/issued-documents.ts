@@ -65,16 +65,16 @@ export function issueDocuments(
   const receipt = (amountCents: number) =>
     insertReceipt(db, { paymentId: payment.id, year: parisYear(paidAt), amountCents, paidAt, issuerJson });
   if (payment.kind === 'donation') {
-    receipt(readDonation(db, payment.id).amount_cents);
+    receipt(readDonation(db, payment.id).amountCents);
   } else if (payment.kind === 'membership') {
     const membership = readMembership(db, payment.id);
     insertAttestation(db, {
       paymentId: payment.id,
-      amountCents: membership.amount_cents,
+      amountCents: membership.amountCents,
       paidAt,
       issuerJson,
     });
-    if (membership.donation_cents > 0) receipt(membership.donation_cents);
+    if (membership.donationCents > 0) receipt(membership.donationCents);
   }
 }
 

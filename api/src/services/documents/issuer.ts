@@ -23,7 +23,7 @@ export interface DocumentIssuer {
 const { museumAddress } = contactDetails;
 
 /** The variables and their example values (never valid on a document given to a donor). */
-export const ISSUER_VARIABLES = {
+const ISSUER_VARIABLES = {
   name: {
     variable: 'RECEIPT_ASSOCIATION_NAME',
     example: `${contactDetails.associationName} (${contactDetails.associationShortName})`,

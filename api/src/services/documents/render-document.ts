@@ -1,7 +1,8 @@
 import { amountInFrenchWords, formatEuros, isLifetimeMembership } from '@mtdm/shared/commerce';
 import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
 import type { Db } from '../../stores/database';
-import { readDonation, readMembership, type PayerRow } from '../../stores/payment-details-store';
+import type { Payer } from '@mtdm/shared/validation';
+import { readDonation, readMembership } from '../../stores/payment-details-store';
 import { findPayment, paymentReference, type PaymentKind } from '../../stores/payment-store';
 import { PdfPageWriter } from '../../infrastructure/pdf-page-writer';
 import { documentTexts, formatDocumentDate, type DonorKind } from './document-texts';
@@ -13,8 +14,8 @@ export interface RenderedDocument {
   readonly content: Buffer;
 }
 
-const fullName = (row: PayerRow) => `${row.first_name} ${row.last_name}`;
-const postalAddress = (row: PayerRow) => `${row.address}, ${row.postcode} ${row.city}`;
+const fullName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`;
+const postalAddress = (payer: Payer) => `${payer.address}, ${payer.postcode} ${payer.city}`;
 
 const parisDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',
@@ -24,7 +25,7 @@ const parisDay = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** A membership runs for a year from its payment: 23 November 2026 → 22 November 2027. */
-export function membershipPeriod(paidAt: string): { from: Date; to: Date } {
+function membershipPeriod(paidAt: string): { from: Date; to: Date } {
   const [year, month, day] = parisDay.format(new Date(paidAt)).split('-').map(Number) as [
     number,
     number,
@@ -61,7 +62,7 @@ async function finishDocument(writer: PdfPageWriter, document: IssuedDocument, r
 }
 
 interface Donor {
-  readonly row: PayerRow;
+  readonly row: Payer;
   readonly kind: DonorKind;
   readonly paymentKind: PaymentKind;
 }
@@ -70,7 +71,7 @@ function donorOf(db: Db, paymentId: string, paymentKind: PaymentKind): Donor {
   if (paymentKind === 'membership') {
     const row = readMembership(db, paymentId);
     // An "Association" membership is paid by a legal person: its gift falls under article 238 bis.
-    return { row, kind: row.membership_type === 'family' ? 'company' : 'individual', paymentKind };
+    return { row, kind: row.membershipType === 'family' ? 'company' : 'individual', paymentKind };
   }
   const row = readDonation(db, paymentId);
   return { row, kind: row.status === 'entreprise' ? 'company' : 'individual', paymentKind };
@@ -119,7 +120,7 @@ async function membershipAttestation(db: Db, document: IssuedDocument): Promise<
   const texts = documentTexts.attestation;
   const member = readMembership(db, document.paymentId);
   const reference = paymentReference('membership', document.paymentId);
-  const lifetime = isLifetimeMembership(member.amount_cents);
+  const lifetime = isLifetimeMembership(member.amountCents);
   const period = membershipPeriod(document.paidAt);
   const receipt = documentsOf(db, document.paymentId).find((issued) => issued.kind === 'tax-receipt');
   const writer = await startDocument(document, texts.title);
@@ -130,13 +131,13 @@ async function membershipAttestation(db: Db, document: IssuedDocument): Promise<
     .space(6)
     .fields([
       [texts.fields.member, fullName(member)],
-      [texts.fields.type, labelOf(MEMBERSHIP_TYPES, member.membership_type)],
+      [texts.fields.type, labelOf(MEMBERSHIP_TYPES, member.membershipType)],
       [
         texts.fields.amount,
         texts.amountDetail(
-          formatEuros(member.amount_cents),
-          formatEuros(member.fee_cents),
-          member.donation_cents > 0 ? formatEuros(member.donation_cents) : null,
+          formatEuros(member.amountCents),
+          formatEuros(member.feeCents),
+          member.donationCents > 0 ? formatEuros(member.donationCents) : null,
         ),
       ],
       [texts.fields.paidOn, formatDocumentDate(document.paidAt)],

@@ -11,7 +11,7 @@ export type DocumentRenderer = (
 
 const MAX_BACKOFF_SECONDS = 3600;
 /** After this many failures (about a day with the doubling backoff) a mail is given up: dead letter. */
-export const MAX_MAIL_ATTEMPTS = 30;
+const MAX_MAIL_ATTEMPTS = 30;
 /** Mails handed to the transport at once. */
 const CONCURRENCY = 3;
 

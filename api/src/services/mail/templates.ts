@@ -1,4 +1,5 @@
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
+import type { Payer, Person } from '@mtdm/shared/validation';
 import type { PaymentDocumentRef } from '../../stores/document-store';
 import type { MailMessage } from '../../stores/mail-store';
 import type { ContactMessage, TourRequest } from '../../stores/submission-store';
@@ -21,7 +22,7 @@ const lines = (entries: ReadonlyArray<readonly [string, string | number | null |
     .join('\n');
 
 /** "mardi 14 avril 2026 à 10:32:05 UTC+2" style date, Paris time. */
-export function formatParisDateTime(iso: string): string {
+function formatParisDateTime(iso: string): string {
   const date = new Date(iso);
   const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date);
   const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(
@@ -100,15 +101,8 @@ export function applicationNotification(
   };
 }
 
-export interface PaidOrder {
+export interface PaidOrder extends Payer {
   reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  address: string;
-  postcode: string;
-  city: string;
   lines: { name: string; size: string | null; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
   shippingCents: number;
@@ -152,18 +146,8 @@ export function orderNotification(to: string, order: PaidOrder): MailMessage {
   };
 }
 
-export interface PaidMembership {
+export interface PaidMembership extends Person {
   reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  address: string;
-  postcode: string;
-  city: string;
-  birthDate: string;
-  birthPlace: string;
-  status: string;
   grade: string;
   arm: string;
   activityStatus: string;
@@ -221,18 +205,8 @@ export function membershipNotification(to: string, member: PaidMembership): Mail
   };
 }
 
-export interface PaidDonation {
+export interface PaidDonation extends Person {
   reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  address: string;
-  postcode: string;
-  city: string;
-  birthDate: string;
-  birthPlace: string;
-  status: string;
   amountCents: number;
 }
 

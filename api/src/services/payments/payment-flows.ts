@@ -28,7 +28,7 @@ import {
 } from './pricing';
 
 /** A priced request: what to charge, what the provider's page shows, and how to store it. */
-export interface PricedRequest {
+interface PricedRequest {
   readonly amountCents: number;
   readonly description: string;
   /** Who pays (the payment row keeps the e-mail). */

@@ -13,6 +13,7 @@ import {
 } from '@mtdm/shared/commerce';
 import { findProductById, findProductByName, type Product } from '@mtdm/shared/data';
 import {
+  FRENCH_PHONE_PREFIX,
   validateCheckoutCustomer,
   validateDonationForm,
   validateMembershipForm,
@@ -42,7 +43,10 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
 /** The membership and donation phone travels as "+33" + 9 or 10 digits. */
 function splitFrenchPhone(mobileNumber: unknown): { phonePrefix: string; phone: string } {
   const text = typeof mobileNumber === 'string' ? mobileNumber : '';
-  return { phonePrefix: '+33', phone: text.startsWith('+33') ? text.slice(3) : text };
+  return {
+    phonePrefix: FRENCH_PHONE_PREFIX,
+    phone: text.startsWith(FRENCH_PHONE_PREFIX) ? text.slice(FRENCH_PHONE_PREFIX.length) : text,
+  };
 }
 
 type Body = Readonly<Record<string, unknown>>;

@@ -4,14 +4,7 @@ import { isLifetimeMembership } from '@mtdm/shared/commerce';
 import type { MailRecipients } from '../../config';
 import type { Db } from '../../stores/database';
 import type { MailMessage } from '../../stores/mail-store';
-import {
-  readDonation,
-  readMembership,
-  readOrder,
-  readOrderLines,
-  type PayerRow,
-  type PersonRow,
-} from '../../stores/payment-details-store';
+import { readDonation, readMembership, readOrder, readOrderLines } from '../../stores/payment-details-store';
 import { paymentReference, type PaymentRecord } from '../../stores/payment-store';
 import { documentsOf } from '../documents/issued-documents';
 import {
@@ -26,53 +19,14 @@ import {
   type PaidOrder,
 } from '../mail/templates';
 
-const payerFromRow = (row: PayerRow) => ({
-  firstName: row.first_name,
-  lastName: row.last_name,
-  email: row.email,
-  mobileNumber: row.mobile_number,
-  address: row.address,
-  postcode: row.postcode,
-  city: row.city,
-  amountCents: row.amount_cents,
-});
-
-const personFromRow = (row: PersonRow) => ({
-  ...payerFromRow(row),
-  birthDate: row.birth_date,
-  birthPlace: row.birth_place,
-  status: row.status,
-});
-
 function paidOrder(db: Db, paymentId: string, reference: string): PaidOrder {
   const order = readOrder(db, paymentId);
-  return {
-    reference,
-    ...payerFromRow(order),
-    lines: readOrderLines(db, order.id).map((line) => ({
-      name: line.name,
-      size: line.size,
-      quantity: line.quantity,
-      unitPriceCents: line.unit_price_cents,
-    })),
-    subtotalCents: order.subtotal_cents,
-    shippingCents: order.shipping_cents,
-  };
+  return { ...order, reference, lines: readOrderLines(db, order.id) };
 }
 
 function paidMembership(db: Db, paymentId: string, reference: string): PaidMembership {
-  const row = readMembership(db, paymentId);
-  return {
-    reference,
-    ...personFromRow(row),
-    grade: row.grade,
-    arm: row.arm,
-    activityStatus: row.activity_status,
-    membershipType: row.membership_type,
-    feeCents: row.fee_cents,
-    donationCents: row.donation_cents,
-    lifetime: isLifetimeMembership(row.amount_cents),
-  };
+  const member = readMembership(db, paymentId);
+  return { ...member, reference, lifetime: isLifetimeMembership(member.amountCents) };
 }
 
 /** The two mails of a payment just recorded as paid (its documents already issued). */
@@ -94,6 +48,6 @@ export function paidMails(db: Db, recipients: MailRecipients, payment: PaymentRe
       membershipNotification(recipients.association, member),
     ];
   }
-  const donation: PaidDonation = { reference, ...personFromRow(readDonation(db, payment.id)) };
+  const donation: PaidDonation = { ...readDonation(db, payment.id), reference };
   return [donationConfirmation(donation, documents), donationNotification(recipients.association, donation)];
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrations } from '../migrations';
+import { PAYER_FIELDS, payerColumnOf } from '@mtdm/shared/validation';
 import { openDatabase } from '../database';
 
 describe('openDatabase', () => {
@@ -23,6 +24,17 @@ describe('openDatabase', () => {
     expect(again.pragma('user_version', { simple: true })).toBe(migrations.length);
     expect(again.prepare('SELECT COUNT(*) AS n FROM withdrawals').get()).toEqual({ n: 1 });
     again.close();
+  });
+
+  it('gives the orders, memberships and donations the payer columns the shared PAYER_FIELDS name', () => {
+    const db = openDatabase(path.join(dir, 'payer.sqlite'));
+    for (const table of ['orders', 'memberships', 'donations']) {
+      const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map(
+        (c) => c.name,
+      );
+      expect(columns).toEqual(expect.arrayContaining(PAYER_FIELDS.map(payerColumnOf)));
+    }
+    db.close();
   });
 
   it('refuses impossible payment states at the schema level', () => {

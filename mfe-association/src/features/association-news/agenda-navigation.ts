@@ -9,7 +9,7 @@ export interface AgendaPosition {
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Moves a day by some days, crossing months and years. */
-export function moveByDays(position: AgendaPosition, days: number): AgendaPosition {
+function moveByDays(position: AgendaPosition, days: number): AgendaPosition {
   const date = new Date(Date.UTC(position.year, position.month - 1, position.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

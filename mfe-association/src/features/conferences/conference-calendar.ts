@@ -11,7 +11,7 @@ import { conferencesContent as c } from './conferences-content';
 const venueText = `${c.venue.name}, ${c.venue.street}, ${c.venue.postcode} ${c.venue.city}`;
 
 /** A conference as a calendar event (Paris time), or null when its date or time cannot be read. */
-export function conferenceEvent(item: NewsItem): CalendarEvent | null {
+function conferenceEvent(item: NewsItem): CalendarEvent | null {
   const date = parseFrenchDate(item.date);
   const start = parseTime(item.time);
   if (!date || !start) return null;

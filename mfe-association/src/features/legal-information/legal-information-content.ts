@@ -8,7 +8,7 @@ const museumPostal = `${museumAddress.street}, ${museumAddress.postcode} ${museu
  * TO BE COMPLETED BY THE ASSOCIATION: the identifiers the law requires that the site does
  * not give. They show as "à compléter" on the page until they are filled in here.
  */
-export const legalIdentity = {
+const legalIdentity = {
   associationName: contactDetails.associationName,
   shortName: contactDetails.associationShortName,
   legalForm: 'Association régie par la loi du 1er juillet 1901, fondée en 1979',

@@ -5,7 +5,7 @@ import captionsUrl from '../../assets/videos/missions.fr.vtt';
 import videoUrl from '../../assets/videos/missions.mp4';
 
 /** The label of the membership buttons, word for word. */
-export const JOIN_LABEL = 'Devenir Adhérent';
+const JOIN_LABEL = 'Devenir Adhérent';
 
 /** Texts of the missions page (edit here, not in the JSX). */
 export const missionsContent = {

@@ -1,18 +1,9 @@
 import { FieldGrid, SelectField, TextField } from '@mtdm/shared/ui';
+import type { PersonFormField } from '@mtdm/shared/validation';
 import { FRENCH_ONLY_DIAL_OPTIONS } from '../dial-code-options';
 
-/** The fields of the person who pays, common to the membership and the donation. */
-export type PayerField =
-  | 'lastName'
-  | 'firstName'
-  | 'birthDate'
-  | 'birthPlace'
-  | 'address'
-  | 'postalCode'
-  | 'city'
-  | 'phonePrefix'
-  | 'phone'
-  | 'email';
+/** The person's fields drawn here (each form draws its own status choice). */
+export type PayerField = Exclude<PersonFormField, 'status'>;
 
 export const payerLabels: Readonly<Record<PayerField, string>> = {
   lastName: 'Nom',
@@ -27,10 +18,10 @@ export const payerLabels: Readonly<Record<PayerField, string>> = {
   email: 'Adresse e-mail',
 };
 
-export const PHONE_HINT = '9 ou 10 chiffres, sans espace (par exemple 0612345678).';
+const PHONE_HINT = '9 ou 10 chiffres, sans espace (par exemple 0612345678).';
 
 /** The props a form gives each of its fields (id, value, invalid state, change handler). */
-export interface PayerFieldProps {
+interface PayerFieldProps {
   readonly id: string;
   readonly name: string;
   readonly label: string;

@@ -1,7 +1,8 @@
 import { centsToEuros, eurosToCents } from '@mtdm/shared/commerce';
-import { FRENCH_PHONE_PREFIX, type DonationPaymentRequest } from '@mtdm/shared/contracts';
+import type { DonationPaymentRequest } from '@mtdm/shared/contracts';
 import {
   DONATION_REQUIRED_FIELDS,
+  emptyPersonForm,
   fieldsOfMessage,
   parseAmount,
   validationMessages,
@@ -12,20 +13,7 @@ import { payerPayload } from '../../common/payer/payer-payload';
 /** What the visitor types (kept in sessionStorage until the donation is confirmed). */
 export type DonationText = Record<keyof DonationFormValues, string>;
 
-export const EMPTY_DONATION: DonationText = {
-  lastName: '',
-  firstName: '',
-  birthDate: '',
-  birthPlace: '',
-  status: 'particulier',
-  address: '',
-  postalCode: '',
-  city: '',
-  phonePrefix: FRENCH_PHONE_PREFIX,
-  phone: '',
-  email: '',
-  amount: '',
-};
+export const EMPTY_DONATION: DonationText = { ...emptyPersonForm('particulier'), amount: '' };
 
 /** The fields a validation message is about. */
 export function invalidDonationFields(message: string | null, values: DonationText): string[] {

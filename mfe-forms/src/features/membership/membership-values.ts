@@ -1,6 +1,7 @@
 import { centsToEuros, eurosToCents, membershipTotalCents, type MembershipType } from '@mtdm/shared/commerce';
-import { FRENCH_PHONE_PREFIX, type MembershipPaymentRequest } from '@mtdm/shared/contracts';
+import type { MembershipPaymentRequest } from '@mtdm/shared/contracts';
 import {
+  emptyPersonForm,
   fieldsOfMessage,
   MEMBERSHIP_REQUIRED_FIELDS,
   parseAmount,
@@ -13,20 +14,10 @@ import { payerPayload } from '../../common/payer/payer-payload';
 export type MembershipText = Omit<Required<MembershipFormValues>, 'confirmed'>;
 
 export const EMPTY_MEMBERSHIP: MembershipText = {
-  lastName: '',
-  firstName: '',
-  birthDate: '',
-  birthPlace: '',
-  status: '',
+  ...emptyPersonForm(''),
   grade: '',
   arm: '',
   activityStatus: '',
-  address: '',
-  postalCode: '',
-  city: '',
-  phonePrefix: FRENCH_PHONE_PREFIX,
-  phone: '',
-  email: '',
   membershipType: 'individual',
 };
 

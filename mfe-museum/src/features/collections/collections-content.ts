@@ -1,7 +1,7 @@
 import { paths } from '@mtdm/shared/routing';
 
 /** One picture of a gallery: its file (src/assets/<image>-<w>x<h>.webp), its text and its French alt. */
-export interface GalleryItem {
+interface GalleryItem {
   /** Name of the picture in src/assets, without size and extension ("collections/casque-colonial"). */
   readonly image: string;
   readonly title: string;

@@ -6,7 +6,7 @@ import { HorizontalScroller, NewsCard, usePdfViewer, useToday } from '@mtdm/shar
 import { homeContent } from './home-content';
 
 /** The carousel moves by 324 px: a 300 px card and its 24 px gap. */
-export const CAROUSEL_STEP = 324;
+const CAROUSEL_STEP = 324;
 const CARD_WIDTH = 300;
 
 const Empty = styled.p`

@@ -25,7 +25,7 @@ const Placeholder = styled.div`
 `;
 
 /** A box of about 2 km around the museum, for OpenStreetMap's embed. */
-export function mapUrls(latitude: number, longitude: number) {
+function mapUrls(latitude: number, longitude: number) {
   const delta = 0.012;
   const bbox = [longitude - delta, latitude - delta * 0.7, longitude + delta, latitude + delta * 0.7]
     .map((value) => value.toFixed(4))

@@ -40,7 +40,7 @@ function CartIcon() {
   );
 }
 
-export const articleCountLabel = (count: number) => `${count} article${count > 1 ? 's' : ''}`;
+const articleCountLabel = (count: number) => `${count} article${count > 1 ? 's' : ''}`;
 
 /** Opens the cart panel; the bubble shows how many articles it holds. */
 export const CartButton = forwardRef<HTMLButtonElement>(function CartButton(_props, ref) {

@@ -22,8 +22,8 @@ const Empty = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.large};
 `;
 
-export const CART_TITLE = 'Votre panier';
-export const EMPTY_CART = 'Le panier est vide.';
+const CART_TITLE = 'Votre panier';
+const EMPTY_CART = 'Le panier est vide.';
 
 /** The cart panel: lines, totals, and the pay button that opens the payment modal. */
 export function CartPanel() {

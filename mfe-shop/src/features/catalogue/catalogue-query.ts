@@ -1,7 +1,7 @@
 import { isProductCategory, type PriceSort, type ProductCategory } from '@mtdm/shared/data';
 
 /** Query parameters of the shop address: ?tri=croissant&categorie=mugs&categorie=livres */
-export const QUERY_KEYS = { sort: 'tri', category: 'categorie' } as const;
+const QUERY_KEYS = { sort: 'tri', category: 'categorie' } as const;
 
 const SORT_IN_URL: Record<Exclude<PriceSort, 'none'>, string> = { asc: 'croissant', desc: 'decroissant' };
 

@@ -2,7 +2,7 @@ import { Modal } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 import { CheckoutForm } from './checkout-form';
 
-export const CHECKOUT_TITLE = 'Paiement de votre commande';
+const CHECKOUT_TITLE = 'Paiement de votre commande';
 
 /** The payment modal, opened by the cart's pay button. Closing it keeps the cart. */
 export function CheckoutModal() {

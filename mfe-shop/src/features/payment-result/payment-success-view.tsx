@@ -2,8 +2,8 @@ import { paths } from '@mtdm/shared/routing';
 import { ConfirmationResult } from '@mtdm/shared/ui';
 import { shopStore } from '../../store';
 
-export const SUCCESS_TITLE = 'Paiement réussi !';
-export const SUCCESS_MESSAGE = 'Votre commande a été confirmé avec succès.';
+const SUCCESS_TITLE = 'Paiement réussi !';
+const SUCCESS_MESSAGE = 'Votre commande a été confirmé avec succès.';
 
 const emptyCart = () => shopStore.getState().clearCart();
 

@@ -11,7 +11,7 @@ const Box = styled.address`
  * The consumer mediator. TO BE COMPLETED BY THE ASSOCIATION: none is named yet, so the
  * fields are clearly marked placeholders (no real organisation is invented).
  */
-export const MEDIATOR = {
+const MEDIATOR = {
   name: '[Nom du médiateur de la consommation — à compléter]',
   address: '[Adresse postale du médiateur — à compléter]',
   website: '[Site internet du médiateur — à compléter]',

@@ -10,11 +10,7 @@ import { ModelWithdrawalForm } from './model-withdrawal-form';
 import { WithdrawalSlotContext } from './withdrawal-slot';
 
 /** The twelve articles, in order. */
-export const termsArticles: readonly TermsArticle[] = [
-  ...saleArticles,
-  ...afterSaleArticles,
-  ...legalArticles,
-];
+const termsArticles: readonly TermsArticle[] = [...saleArticles, ...afterSaleArticles, ...legalArticles];
 
 const Text = styled(PageSection)`
   max-width: 60rem;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from '@mtdm/shared/ui';
 import { WithdrawalFlow } from './withdrawal-flow';
 
-export const WITHDRAWAL_TITLE = 'Se rétracter du contrat';
+const WITHDRAWAL_TITLE = 'Se rétracter du contrat';
 
 /** The "Se rétracter" entry of the terms of sale, opening the online withdrawal function. */
 export function WithdrawalEntry() {

@@ -1,6 +1,5 @@
 import {
   ApiError,
-  createApiClient,
   startDonationPayment,
   startMembershipPayment,
   startShopPayment,
@@ -45,9 +44,7 @@ describe('startShopPayment (createShopPayment)', () => {
 
   it('uses the configured base URL', async () => {
     const fake = fakeFetch(json(ok));
-    await createApiClient({ baseUrl: 'https://api.example/', fetch: fake.fetch }).startShopPayment(
-      shopPayload,
-    );
+    await startShopPayment(shopPayload, { baseUrl: 'https://api.example/', fetch: fake.fetch });
     expect(fake.requests[0]?.url).toBe('https://api.example/api/index.php?endpoint=create-payment');
   });
 

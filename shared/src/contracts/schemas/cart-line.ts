@@ -13,5 +13,3 @@ export const cartLineSchema = z.unknown().transform((value, context): CartLine =
   }
   return line;
 });
-
-export type CartLineInput = CartLine;

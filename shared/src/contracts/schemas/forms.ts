@@ -39,8 +39,6 @@ export const jobApplicationFieldsSchema = z.object({
   'cover-letter': longText,
 });
 
-export { JOB_APPLICATION_FILE_FIELDS } from '../forms/form-fields';
-
 /** guidedTour: urlencoded guided-tour request; every value arrives as text. */
 export const guidedTourSchema = z.object({
   ...person,
@@ -55,11 +53,9 @@ export const guidedTourSchema = z.object({
 /** Body of a failed form call (`message` is shown to the visitor). */
 export const formErrorResponseSchema = z.object({ message: z.string().optional() });
 
-export type ChetomContactRequest = z.infer<typeof chetomContactSchema>;
-export type MuseumContactRequest = z.infer<typeof museumContactSchema>;
-export type AssociationContactRequest = z.infer<typeof associationContactSchema>;
-export type JobApplicationFields = z.infer<typeof jobApplicationFieldsSchema>;
-export type GuidedTourRequest = z.infer<typeof guidedTourSchema>;
+type ChetomContactRequest = z.infer<typeof chetomContactSchema>;
+type MuseumContactRequest = z.infer<typeof museumContactSchema>;
+type AssociationContactRequest = z.infer<typeof associationContactSchema>;
 export type ContactKind = 'chetom' | 'museum' | 'association';
 export type ContactRequest<K extends ContactKind> = K extends 'chetom'
   ? ChetomContactRequest

@@ -25,7 +25,7 @@ const payer = {
 };
 
 /** One line of `cartDetails` (createShopPayment). */
-export const cartDetailSchema = z.object({
+const cartDetailSchema = z.object({
   title: shortText,
   price: euros,
   quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
@@ -80,7 +80,7 @@ export const confirmationQuerySchema = z.object({
 });
 
 /** A document's download link (see payment-documents.ts). */
-export const paymentDocumentLinkSchema = z.object({
+const paymentDocumentLinkSchema = z.object({
   kind: z.enum(PAYMENT_DOCUMENT_KINDS),
   url: z.string(),
 });
@@ -92,10 +92,6 @@ export const confirmationResponseSchema = z.object({
   documents: z.array(paymentDocumentLinkSchema).optional(),
 });
 
-export type CartDetail = z.infer<typeof cartDetailSchema>;
 export type ShopPaymentRequest = z.infer<typeof shopPaymentRequestSchema>;
 export type MembershipPaymentRequest = z.infer<typeof membershipPaymentRequestSchema>;
 export type DonationPaymentRequest = z.infer<typeof donationPaymentRequestSchema>;
-export type PaymentStartResponse = z.infer<typeof paymentStartResponseSchema>;
-export type ConfirmationQuery = z.infer<typeof confirmationQuerySchema>;
-export type ConfirmationResponse = z.infer<typeof confirmationResponseSchema>;

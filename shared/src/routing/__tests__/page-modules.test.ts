@@ -2,7 +2,7 @@ import { exposedModuleOf, pageFileOf, pages, type PageKey } from '..';
 import { remoteByName } from '../../federation';
 
 // The build's rule (file name → exposed module), the one the remotes are built with.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS file, read as the build reads it
 const { exposedNameOfFile } = require('../../../build/create-webpack-config.cjs') as {
   exposedNameOfFile: (file: string) => string | undefined;
 };

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useElementId } from '../element-id/use-element-id';
 
-export interface AccordionItem {
+interface AccordionItem {
   /** Stable key (a year, for instance). */
   readonly id: string;
   readonly title: string;

@@ -1,2 +1,1 @@
 export { Accordion } from './accordion';
-export type { AccordionItem, AccordionProps } from './accordion';

@@ -1,7 +1,7 @@
 import { Link } from '@mtdm/shared/router';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 export interface ButtonStyleProps {
   /** primary: red call to action; secondary: navy outline; ghost: text-like, for icons and small actions. */

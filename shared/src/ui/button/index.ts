@@ -1,2 +1,2 @@
 export { Button, ButtonAnchor, ButtonLink, RoundIconButton } from './button';
-export type { ButtonStyleProps, ButtonVariant } from './button';
+export type { ButtonStyleProps } from './button';

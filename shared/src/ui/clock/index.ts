@@ -1,2 +1,2 @@
 export { useToday } from './use-today';
-export { renderDay, setRenderedOn, todayIso } from './rendered-on';
+export { setRenderedOn, todayIso } from './rendered-on';

@@ -3,7 +3,7 @@ import { FieldFrame } from './field-frame';
 import { useFieldIds, type FieldMessageProps } from './field-ids';
 import { Input, TextArea } from './form-styles';
 
-export type TextFieldType = 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'url' | 'password';
+type TextFieldType = 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'url' | 'password';
 
 export interface TextFieldProps
   extends FieldMessageProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {

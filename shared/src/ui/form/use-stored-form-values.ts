@@ -35,8 +35,7 @@ export function useStoredFormValues<T extends Record<string, FormValue>>(key: st
     const found = restore(initial, safeGet(browserSessionStorage(), key));
     if (found) setValues(found);
     setRestored(true);
-    // Read once, when the page appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the page appears: callers may write `initial` inline, a new object each render
   }, [key]);
 
   useEffect(() => {
@@ -51,7 +50,7 @@ export function useStoredFormValues<T extends Record<string, FormValue>>(key: st
   const clear = useCallback(() => {
     safeRemove(browserSessionStorage(), key);
     setValues(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- callers may write `initial` inline; the empty form it describes never changes
   }, [key]);
 
   return { values, setValues, setField, clear };

@@ -1,3 +1,1 @@
 export { Modal } from './modal';
-export type { ModalProps } from './modal';
-export type { ModalPlacement } from './modal-styles';

@@ -78,8 +78,7 @@ function ModalContent({ onClose, title, children, placement, initialFocusRef, cl
       document.body.style.overflow = overflow;
       if (previous && previous.isConnected) previous.focus();
     };
-    // Only on opening and closing: the trigger is the element focused when the dialog appeared.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening and closing: the trigger is the element focused when the dialog appeared
   }, []);
 
   // On the document, not on the dialog: a key still works when the focused control was just

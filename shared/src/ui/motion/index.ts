@@ -1,1 +1,1 @@
-export { prefersReducedMotion, whenInView, IN_VIEW_THRESHOLD } from './motion';
+export { prefersReducedMotion, whenInView } from './motion';

@@ -6,7 +6,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Share of an element that must be visible to count as "in view". */
-export const IN_VIEW_THRESHOLD = 0.1;
+const IN_VIEW_THRESHOLD = 0.1;
 
 /**
  * Calls `onVisible` once, when at least `threshold` of the element is visible. Returns the clean-up.

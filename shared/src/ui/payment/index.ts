@@ -1,12 +1,4 @@
-export { usePaymentConfirmation, PROCESSING_TITLE } from './use-payment-confirmation';
-export type { ConfirmationState } from './use-payment-confirmation';
-export { confirmPaymentOnce } from './confirm-once';
 export { ConfirmationResult } from './confirmation-result';
-export type { ConfirmationResultProps } from './confirmation-result';
 export { CancellationResult } from './cancellation-result';
-export type { CancellationResultProps } from './cancellation-result';
-export { SuccessIcon, ErrorIcon } from './result-icons';
-export { ResultCard, ErrorText, BackLink } from './result-styles';
 export { pageNavigation } from './page-navigation';
-export { usePaymentStart, paymentStartStatus, PREPARING_TEXT, REDIRECTING_TEXT } from './use-payment-start';
-export type { PaymentStartPhase } from './use-payment-start';
+export { usePaymentStart, paymentStartStatus } from './use-payment-start';

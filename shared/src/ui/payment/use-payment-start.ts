@@ -5,8 +5,8 @@ import { pageNavigation } from './page-navigation';
 
 export type PaymentStartPhase = 'idle' | 'preparing' | 'redirecting';
 
-export const PREPARING_TEXT = 'Préparation du paiement...';
-export const REDIRECTING_TEXT = 'Redirection vers la page de paiement...';
+const PREPARING_TEXT = 'Préparation du paiement...';
+const REDIRECTING_TEXT = 'Redirection vers la page de paiement...';
 
 /** The progress text of a phase, or null when idle. */
 export function paymentStartStatus(phase: PaymentStartPhase): string | null {

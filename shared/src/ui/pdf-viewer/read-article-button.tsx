@@ -1,7 +1,7 @@
 import { Button } from '../button';
 import type { PdfDocument } from './use-pdf-viewer';
 
-export const READ_ARTICLE_LABEL = "Lire l'article";
+const READ_ARTICLE_LABEL = "Lire l'article";
 
 /** 'Lire l'article', named with its article for screen readers. */
 export function ReadArticleButton({

@@ -8,7 +8,7 @@ export interface PdfDocument {
 }
 
 /** Widths at or under this open the PDF in a new tab. */
-export const PDF_OVERLAY_MIN_WIDTH = 769;
+const PDF_OVERLAY_MIN_WIDTH = 769;
 
 /**
  * The PDF viewer: on a window wider than 768 px, an overlay (scroll locked, closed by

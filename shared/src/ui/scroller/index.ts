@@ -1,2 +1,1 @@
 export { HorizontalScroller } from './horizontal-scroller';
-export type { HorizontalScrollerProps } from './horizontal-scroller';

@@ -1,1 +1,1 @@
-export { StandaloneRemote, mountStandaloneRemote } from './standalone-remote';
+export { mountStandaloneRemote } from './standalone-remote';

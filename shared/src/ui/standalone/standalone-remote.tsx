@@ -25,7 +25,7 @@ interface StandaloneRemoteProps {
 }
 
 /** A remote on its own (development): its pages with the providers the shell would give them. */
-export function StandaloneRemote({ modules }: StandaloneRemoteProps) {
+function StandaloneRemote({ modules }: StandaloneRemoteProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

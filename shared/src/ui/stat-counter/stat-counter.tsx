@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { prefersReducedMotion, whenInView } from '../motion';
 
 /** About 50 steps, one every 40 ms. */
-export const COUNT_STEPS = 50;
-export const COUNT_INTERVAL_MS = 40;
+const COUNT_STEPS = 50;
+const COUNT_INTERVAL_MS = 40;
 
 export interface StatCounterProps {
   readonly value: number;

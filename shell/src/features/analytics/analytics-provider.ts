@@ -1,5 +1,5 @@
 /** One page view, as reported to an analytics service. */
-export interface PageView {
+interface PageView {
   /** Path and query string of the page, e.g. `/pages/laboutique?tri=asc`. */
   readonly path: string;
   /** French title of the page. */

@@ -5,7 +5,7 @@ export type ConsentChoice = 'accepted' | 'refused';
 /** localStorage key of the visitor's choice, stored as JSON `{ choice, decidedAt }`. */
 export const CONSENT_STORAGE_KEY = 'mtdm-consent';
 /** The CNIL recommends asking again after six months. */
-export const CONSENT_MAX_AGE_DAYS = 183;
+const CONSENT_MAX_AGE_DAYS = 183;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * DAY_MS;
 
@@ -41,7 +41,7 @@ function isStoredConsent(value: unknown): value is StoredConsent {
 }
 
 /** The stored choice if it is well-formed and under six months old; anything else is removed. */
-export function readStoredChoice(storage: Storage | undefined, now: number): ConsentChoice | undefined {
+function readStoredChoice(storage: Storage | undefined, now: number): ConsentChoice | undefined {
   try {
     const raw = storage?.getItem(CONSENT_STORAGE_KEY);
     if (raw == null) return undefined;

@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com/gtag/js';
+const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com/gtag/js';
 
 /**
  * Google Analytics 4 through gtag.js. Creating the provider does nothing; `load()` (after consent)
@@ -38,7 +38,7 @@ export function createGa4Provider(
       const dataLayer = (win.dataLayer ??= []);
       // gtag.js only reads `arguments` objects from the data layer, not arrays: keep the official shape.
       win.gtag ??= function gtagShim() {
-        // eslint-disable-next-line prefer-rest-params
+        // eslint-disable-next-line prefer-rest-params -- gtag reads the arguments object itself, as Google's snippet writes it
         dataLayer.push(arguments);
       };
       gtag = win.gtag;

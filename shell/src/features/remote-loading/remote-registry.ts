@@ -3,7 +3,7 @@ import { remoteEntryBeside } from '@mtdm/shared/federation';
 import { readBootData } from '@mtdm/shared/routing';
 import { REMOTE_NAMES, type RemoteManifestMap } from './remote-names';
 
-export const REMOTES_URL = '/remotes.json';
+const REMOTES_URL = '/remotes.json';
 const FETCH_TIMEOUT_MS = 5000;
 
 let registration: Promise<RemoteManifestMap> | undefined;

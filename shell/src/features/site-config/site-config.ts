@@ -7,7 +7,7 @@ export interface SiteConfig {
   readonly ga4MeasurementId?: string;
 }
 
-export const SITE_CONFIG_URL = '/site-config.json';
+const SITE_CONFIG_URL = '/site-config.json';
 
 export function parseSiteConfig(value: unknown): SiteConfig {
   if (typeof value !== 'object' || value === null) return {};

@@ -1,1 +1,0 @@
-export { FloatingWidgets } from './floating-widgets';
