@@ -21,6 +21,12 @@ export const E2E_DATABASE_PATH = path.join(process.env.E2E_DATA_DIR, 'mtdm.sqlit
 /** Where the server writes the mail it sends (no SMTP server in these tests). */
 export const E2E_OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
 
+/**
+ * E2E_TAG=@federation runs only the tests with that tag, in both projects (a command-line --grep
+ * would not filter the project the deploy test depends on).
+ */
+const tagged = process.env.E2E_TAG ? { grep: new RegExp(process.env.E2E_TAG) } : {};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -49,9 +55,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /independent-deploy/ },
+    { name: 'site', testIgnore: /independent-deploy/, ...tagged },
     // Republishes mfe-shop on the running server: runs alone, after every other test.
-    { name: 'deploy', testMatch: /independent-deploy/, dependencies: ['site'] },
+    { name: 'deploy', testMatch: /independent-deploy/, dependencies: ['site'], ...tagged },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',

@@ -71,28 +71,76 @@ function runNodeTests() {
   count('scripts (node --test)', number('pass'), failed, number('skipped'));
 }
 
-function runPlaywright() {
-  const output = path.join(reports, 'playwright.json');
-  const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+function runPlaywright(label = 'playwright (Chromium)', args = [], env = {}) {
+  const output = path.join(reports, `${label.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json', ...args], {
     cwd: path.join(repoRoot, 'e2e'),
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
-  if (!fs.existsSync(output)) return count('playwright', 0, 1);
+  if (!fs.existsSync(output)) return count(label, 0, 1);
   const { stats, errors = [] } = JSON.parse(fs.readFileSync(output, 'utf8'));
-  count('playwright (Chromium)', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+  count(label, stats.expected + stats.flaky, stats.unexpected, stats.skipped);
   // A run that could not start (its server's port taken, a broken config) passed nothing: a failure.
   if (stats.expected + stats.flaky === 0 || (result.status !== 0 && stats.unexpected === 0))
     count(`playwright (le lancement a échoué${errors.length ? ` : ${errors.length} erreur(s)` : ''})`, 0, 1);
 }
 
+/**
+ * The upgrade path of the federation runtime (docs/upgrading.md): the whole site built again with the
+ * package's own runtime (MTDM_FEDERATION_RUNTIME=package) into a folder of its own, then the
+ * federation end-to-end tests (@federation: every route loads, outages fall back, a module deploys
+ * alone) against a server that serves that build.
+ */
+function runPackageRuntimeTests() {
+  const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-package-runtime-'));
+  log('construction du site avec le runtime de @module-federation/enhanced…');
+  for (const { folder } of [shellModule, ...remoteModules]) {
+    const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: path.join(repoRoot, folder),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        MTDM_FEDERATION_RUNTIME: 'package',
+        MTDM_OUTPUT_PATH: path.join(siteRoot, folder, 'dist'),
+        MTDM_SERVER_OUTPUT_PATH: path.join(siteRoot, folder, 'dist-server'),
+      },
+    });
+    if (result.status !== 0) return count(`construction de ${folder} (runtime du paquet)`, 0, 1);
+  }
+  // The switch did switch: every entry carries the package's runtime.
+  const entries = [
+    [shellModule.folder, 'main.js'],
+    ...remoteModules.map(({ folder }) => [folder, 'remoteEntry.js']),
+  ];
+  const withPackageRuntime = entries.filter(([folder, file]) =>
+    fs
+      .readFileSync(path.join(siteRoot, folder, 'dist', `${file}.map`), 'utf8')
+      .includes('@module-federation/runtime-core'),
+  );
+  count(
+    'runtime du paquet dans chaque entrée',
+    withPackageRuntime.length,
+    entries.length - withPackageRuntime.length,
+  );
+  runPlaywright('playwright @federation (runtime du paquet)', [], {
+    E2E_TAG: '@federation',
+    SITE_ROOT: siteRoot,
+    E2E_PORT: '8182',
+  });
+}
+
+const packageRuntimeOnly = process.argv.includes('--package-runtime-only');
 ensureInstalled();
 ensureChromium();
 // The scripts' tests read the builds (pre-rendering, byte budgets): built first.
 ensureBuilt();
-runNodeTests();
-for (const folder of jestPackages) runJest(folder);
-runPlaywright();
+if (!packageRuntimeOnly) {
+  runNodeTests();
+  for (const folder of jestPackages) runJest(folder);
+  runPlaywright();
+}
+runPackageRuntimeTests();
 
 if (failures.length) log(`en échec : ${failures.join(', ')}`);
 console.log(

@@ -6,6 +6,8 @@ import { pages } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+/** The builds the server serves: the repository's, or another set (SITE_ROOT, the package's runtime). */
+const buildRoot = process.env.SITE_ROOT ?? repoRoot;
 const deployDir = process.env.E2E_DEPLOY_DIR as string;
 const NEW_TITLE = 'La boutique, nouvelle version';
 
@@ -21,7 +23,7 @@ function makeChangedShopBuild(): string {
     ['dist-server', "'", 'server'],
   ] as const) {
     const target = path.join(copy, folder);
-    fs.cpSync(path.join(repoRoot, 'mfe-shop', folder), target, { recursive: true });
+    fs.cpSync(path.join(buildRoot, 'mfe-shop', folder), target, { recursive: true });
     for (const file of fs.readdirSync(target).filter((name) => name.endsWith('.js'))) {
       const full = path.join(target, file);
       const code = fs.readFileSync(full, 'utf8');
@@ -57,38 +59,42 @@ test.afterAll(() => {
   });
 });
 
-test('republishing only mfe-shop changes the shop page on the running site, without rebuilding the shell', async ({
-  page,
-}) => {
-  const shellIndex = path.join(repoRoot, 'shell', 'dist', 'index.html');
-  const shellBuiltAt = fs.statSync(shellIndex).mtimeMs;
+test(
+  'republishing only mfe-shop changes the shop page on the running site, without rebuilding the shell',
+  { tag: '@federation' },
+  async ({ page }) => {
+    const shellIndex = path.join(buildRoot, 'shell', 'dist', 'index.html');
+    const shellBuiltAt = fs.statSync(shellIndex).mtimeMs;
 
-  await page.goto(pages.shop.path);
-  await expect(page.getByRole('heading', { level: 1, name: pages.shop.title, exact: true })).toBeVisible();
+    await page.goto(pages.shop.path);
+    await expect(page.getByRole('heading', { level: 1, name: pages.shop.title, exact: true })).toBeVisible();
 
-  const version = `e2e-${Date.now()}`;
-  const missionsBefore = fs.statSync(path.join(deployDir, 'prerendered', 'missions.html')).mtimeMs;
-  const output = publish(makeChangedShopBuild(), version);
-  expect(output).toContain(version);
+    const version = `e2e-${Date.now()}`;
+    const missionsBefore = fs.statSync(path.join(deployDir, 'prerendered', 'missions.html')).mtimeMs;
+    const output = publish(makeChangedShopBuild(), version);
+    expect(output).toContain(version);
 
-  // Only the shop's routes were rendered again, from the published build: the HTML has the new title.
-  const served = await (await page.request.get(pages.shop.path, { headers: { accept: 'text/html' } })).text();
-  expect(served).toContain(`<h1>${NEW_TITLE}</h1>`);
-  expect(served).toContain(`/mfe/shop/releases/${version}/remoteEntry.js`);
-  expect(fs.statSync(path.join(deployDir, 'prerendered', 'missions.html')).mtimeMs).toBe(missionsBefore);
+    // Only the shop's routes were rendered again, from the published build: the HTML has the new title.
+    const served = await (
+      await page.request.get(pages.shop.path, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(served).toContain(`<h1>${NEW_TITLE}</h1>`);
+    expect(served).toContain(`/mfe/shop/releases/${version}/remoteEntry.js`);
+    expect(fs.statSync(path.join(deployDir, 'prerendered', 'missions.html')).mtimeMs).toBe(missionsBefore);
 
-  const entryLoaded = page.waitForResponse((response) =>
-    response.url().endsWith(`/mfe/shop/releases/${version}/remoteEntry.js`),
-  );
-  await page.reload();
-  expect((await entryLoaded).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+    const entryLoaded = page.waitForResponse((response) =>
+      response.url().endsWith(`/mfe/shop/releases/${version}/remoteEntry.js`),
+    );
+    await page.reload();
+    expect((await entryLoaded).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
 
-  // The other modules and the shell are untouched.
-  await page.goto(pages.missions.path);
-  await expect(page.getByRole('heading', { level: 1, name: pages.missions.title })).toBeVisible();
-  expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
-  const remotes = await (await page.request.get('/remotes.json')).json();
-  expect(remotes.mfe_shop).toBe(`/mfe/shop/releases/${version}/mf-manifest.json`);
-  expect(remotes.mfe_forms).toBe('/mfe/forms/mf-manifest.json');
-});
+    // The other modules and the shell are untouched.
+    await page.goto(pages.missions.path);
+    await expect(page.getByRole('heading', { level: 1, name: pages.missions.title })).toBeVisible();
+    expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+    const remotes = await (await page.request.get('/remotes.json')).json();
+    expect(remotes.mfe_shop).toBe(`/mfe/shop/releases/${version}/mf-manifest.json`);
+    expect(remotes.mfe_forms).toBe('/mfe/forms/mf-manifest.json');
+  },
+);

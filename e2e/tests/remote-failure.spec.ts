@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 
 const FALLBACK = 'Cette page est momentanément indisponible';
 
-test.describe('a remote that cannot be loaded', () => {
+test.describe('a remote that cannot be loaded', { tag: '@federation' }, () => {
   test('shop server down: French fallback with Réessayer, frame and other routes keep working', async ({
     page,
   }) => {
@@ -32,7 +32,7 @@ test.describe('a remote that cannot be loaded', () => {
     await expect(page.getByRole('heading', { level: 1, name: pages.shop.title })).toBeVisible();
   });
 
-  test('shop remote entry answering 404: retried twice by the runtime plugin, then the same fallback, other modules unaffected', async ({
+  test('shop remote entry answering 404: tried three times, then the same fallback, other modules unaffected', async ({
     page,
   }) => {
     let requests = 0;

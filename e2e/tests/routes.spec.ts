@@ -28,7 +28,8 @@ const variants: Array<[string, PageKey]> = [
     path !== pages[key].path && path !== '/visiteguidee.html' && path !== '/pages/visiteguidee.html',
 );
 
-test.describe('every route of the site', () => {
+/** Tagged @federation: also run against the site built with the package's runtime (docs/upgrading.md). */
+test.describe('every route of the site', { tag: '@federation' }, () => {
   for (const key of pageKeys) {
     test(`${pages[key].path} is rendered by its module inside the frame`, async ({ page }) => {
       const { remote, module } = routeTable[key];

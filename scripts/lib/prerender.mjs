@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remoteModules, shellModule } from './modules.mjs';
-import { repoRoot } from './workspace.mjs';
+import { buildRoot } from './workspace.mjs';
 
 const require = createRequire(import.meta.url);
 const { SHARED_GLOBAL } = require('../../shared/build/create-server-config.cjs');
@@ -35,8 +35,8 @@ export function remoteLocation(remote, deployDir) {
       }
     : {
         publicPath,
-        manifestFile: path.join(repoRoot, remote.folder, 'dist', 'mf-manifest.json'),
-        pagesFile: path.join(repoRoot, remote.folder, 'dist-server', 'pages.js'),
+        manifestFile: path.join(buildRoot, remote.folder, 'dist', 'mf-manifest.json'),
+        pagesFile: path.join(buildRoot, remote.folder, 'dist-server', 'pages.js'),
       };
 }
 
@@ -155,8 +155,8 @@ function writeAtomically(file, text) {
  * A route, or a whole module, that fails to render keeps its previous HTML; the failures are returned.
  */
 export function prerender({ deployDir, moduleFolders, log = console.log }) {
-  const shellDist = path.join(repoRoot, shellModule.folder, 'dist');
-  const shell = require(path.join(repoRoot, shellModule.folder, 'dist-server', 'render.js'));
+  const shellDist = path.join(buildRoot, shellModule.folder, 'dist');
+  const shell = require(path.join(buildRoot, shellModule.folder, 'dist-server', 'render.js'));
   globalThis[SHARED_GLOBAL] = shell.sharedModules;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const startHints = shellStartUpScripts(shellDist)

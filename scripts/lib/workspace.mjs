@@ -8,6 +8,13 @@ import { remoteModules, shellModule } from './modules.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * Where the modules' builds (dist/, dist-server/) are read from: the repository, or SITE_ROOT when the
+ * server is given another set of builds (the same variable the api serves them from), such as the
+ * site built with the package's federation runtime (docs/upgrading.md).
+ */
+export const buildRoot = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : repoRoot;
+
 /** Buildable packages in build order, with the file whose presence means "built". */
 const buildables = [
   // The server build (dist-server/) is written last by each frontend module's build.
@@ -96,8 +103,8 @@ const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 function prerenderIsStale(deployDir) {
   const renderedAt = mtimeOf(path.join(deployDir, 'prerendered', 'not-found.html'));
   const inputs = [
-    path.join(repoRoot, shellModule.folder, 'dist-server', 'render.js'),
-    ...remoteModules.map(({ folder }) => path.join(repoRoot, folder, 'dist-server', 'pages.js')),
+    path.join(buildRoot, shellModule.folder, 'dist-server', 'render.js'),
+    ...remoteModules.map(({ folder }) => path.join(buildRoot, folder, 'dist-server', 'pages.js')),
     path.join(deployDir, 'remotes.json'),
   ];
   return renderedAt === 0 || inputs.some((input) => mtimeOf(input) > renderedAt);

@@ -11,7 +11,7 @@ const { createServerConfig } = require('./create-server-config.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
-const { siteFederationRuntime } = require('./site-federation-runtime.cjs');
+const { federationRuntime } = require('./site-federation-runtime.cjs');
 
 const DEV_API_PORT = 8081;
 
@@ -100,6 +100,7 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
   // The shell always; a remote only in development, where its own page previews it alone. A remote's
   // production build is its remote entry and chunks, run by the shell's federation runtime.
   const standalonePreview = isHost || !production;
+  const runtime = federationRuntime();
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -116,7 +117,7 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: runtime.alias },
     module: {
       rules: [
         swcRule({ production }),
@@ -130,9 +131,11 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
         // The shell registers the remotes at run time (from /remotes.json or the page's boot data).
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedSingletons(),
+        ...runtime.pluginOptions,
       }),
-      // The site's own federation runtime in place of the plugin's (shared/src/federation-runtime).
-      ...siteFederationRuntime(),
+      // The site's own federation runtime in place of the plugin's (shared/src/federation-runtime),
+      // unless MTDM_FEDERATION_RUNTIME=package asks for the plugin's own.
+      ...runtime.plugins,
       ...(standalonePreview ? [htmlPage({ isHost, production })] : []),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]

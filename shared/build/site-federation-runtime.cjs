@@ -1,4 +1,4 @@
-// Every browser build runs the site's own federation runtime (shared/src/federation-runtime) instead
+// Every browser build runs the site's own federation runtime by default (shared/src/federation-runtime) instead
 // of the one @module-federation/enhanced bundles by default (@module-federation/webpack-bundler-runtime,
 // @module-federation/runtime and runtime-core: about 20 KB gzip in the shell, 5 in each remote entry,
 // for features the site does not use — manifests, preloading, plugins, version strategies, Node).
@@ -31,12 +31,36 @@ class DropOverriddenShareRuntime {
   }
 }
 
-/** The plugins that put the site's runtime in a browser build. */
-function siteFederationRuntime() {
-  return [
-    new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME),
-    new DropOverriddenShareRuntime(),
-  ];
+/**
+ * Which runtime a build uses: the site's ('site', the default) or the package's own
+ * (MTDM_FEDERATION_RUNTIME=package), the way back when an upgrade of webpack or of the plugin breaks
+ * the substitution (docs/upgrading.md).
+ */
+function federationRuntimeMode(env = process.env) {
+  const mode = env.MTDM_FEDERATION_RUNTIME ?? 'site';
+  if (mode !== 'site' && mode !== 'package')
+    throw new Error(`MTDM_FEDERATION_RUNTIME : « site » ou « package » attendu, reçu « ${mode} »`);
+  return mode;
 }
 
-module.exports = { siteFederationRuntime, SITE_RUNTIME, DEFAULT_BUNDLER_RUNTIME };
+/** The shell's entry to the runtime in package mode: the package's runtime behind the same two functions. */
+const PACKAGE_RUNTIME_ENTRY = path.join(__dirname, '../src/federation-runtime/package-runtime.ts');
+
+/** The plugins and options that put the chosen runtime in a browser build. */
+function federationRuntime(mode = federationRuntimeMode()) {
+  if (mode === 'package') {
+    return {
+      plugins: [],
+      alias: { '@mtdm/shared/federation-runtime$': PACKAGE_RUNTIME_ENTRY },
+      // The package's default fetches every remote's entry before the shell renders.
+      pluginOptions: { shareStrategy: 'loaded-first' },
+    };
+  }
+  return {
+    plugins: [new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME), new DropOverriddenShareRuntime()],
+    alias: {},
+    pluginOptions: {},
+  };
+}
+
+module.exports = { federationRuntime, federationRuntimeMode, SITE_RUNTIME, DEFAULT_BUNDLER_RUNTIME };
