@@ -63,4 +63,4 @@ function federationRuntime(mode = federationRuntimeMode()) {
   };
 }
 
-module.exports = { federationRuntime, federationRuntimeMode, SITE_RUNTIME, DEFAULT_BUNDLER_RUNTIME };
+module.exports = { federationRuntime, SITE_RUNTIME, DEFAULT_BUNDLER_RUNTIME };
