@@ -57,7 +57,10 @@ function federationRuntime(mode = federationRuntimeMode()) {
     };
   }
   return {
-    plugins: [new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME), new DropOverriddenShareRuntime()],
+    plugins: [
+      new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME),
+      new DropOverriddenShareRuntime(),
+    ],
     alias: {},
     pluginOptions: {},
   };
