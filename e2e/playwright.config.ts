@@ -18,6 +18,12 @@ export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
 /** The api's database, uploads and outbox of this run: a fresh folder, never the developer's data/. */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-e2e-data-'));
 export const E2E_DATABASE_PATH = path.join(process.env.E2E_DATA_DIR, 'mtdm.sqlite');
+/** The deployment tokens of the server under test (any text of 32 characters or more). */
+export const E2E_DEPLOY_TOKENS = {
+  shop: 'e2e-jeton-de-la-boutique-0123456789abcdef',
+  museum: 'e2e-jeton-du-musee-0123456789abcdefghijkl',
+} as const;
+
 /** Where the server writes the mail it sends (no SMTP server in these tests). */
 export const E2E_OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
 
@@ -55,9 +61,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /independent-deploy/, ...tagged },
-    // Republishes mfe-shop on the running server: runs alone, after every other test.
-    { name: 'deploy', testMatch: /independent-deploy/, dependencies: ['site'], ...tagged },
+    { name: 'site', testIgnore: /deployments/, ...tagged },
+    // Deploys mfe-shop on the running server: runs alone, after every other test.
+    { name: 'deploy', testMatch: /deployments/, dependencies: ['site'], ...tagged },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',
@@ -77,6 +83,8 @@ export default defineConfig({
       // Two browsers post many forms from 127.0.0.1 in a few minutes: the per-IP limit is raised, not removed.
       RATE_LIMIT_MAX: '1000',
       WITHDRAWAL_RATE_LIMIT_MAX: '1000',
+      DEPLOY_TOKEN_MFE_SHOP: E2E_DEPLOY_TOKENS.shop,
+      DEPLOY_TOKEN_MFE_MUSEUM: E2E_DEPLOY_TOKENS.museum,
     },
   },
 });

@@ -7,6 +7,6 @@ import { ensureBuilt, ensureInstalled, ensurePrerendered, log, repoRoot } from '
 
 ensureInstalled();
 ensureBuilt();
-ensurePrerendered(deployDir());
+await ensurePrerendered(deployDir());
 log(`site servi sur http://localhost:${process.env.PORT || 8080}`);
 await import(pathToFileURL(path.join(repoRoot, 'api', 'dist', 'main.js')).href);

@@ -10,6 +10,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
 import { contactFormRoutes } from './routes/contact-forms';
+import { deploymentRoutes } from './routes/deployments';
 import { documentRoutes } from './routes/documents';
 import { guidedTourRoutes } from './routes/guided-tour';
 import { healthRoutes } from './routes/health';
@@ -89,6 +90,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     sandboxPaymentRoutes,
     withdrawalRoutes,
     documentRoutes,
+    deploymentRoutes,
   ])
     await app.register(routes, { services });
   await app.register(sitePlugin, { config });

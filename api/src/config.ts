@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { retentionPeriods, type RetentionKind } from '@mtdm/shared/site';
+import { loadDeployTokens, type DeployToken } from './services/deployments/deploy-tokens';
 import { issuerFromEnv, type DocumentIssuer } from './services/documents/issuer';
 
 /** Who receives what. Defaults use the placeholder domain `example.org` (RFC 2606): configure real ones. */
@@ -76,6 +77,16 @@ export interface ServerConfig {
   readonly documentIssuer: DocumentIssuer & { readonly missing: readonly string[] };
   /** Key of the download links of documents (DOCUMENT_LINK_SECRET; else drawn once beside the database). */
   readonly documentLinkSecret?: string;
+  /** The deployment tokens, one module each (services/deployments/deploy-tokens.ts). */
+  readonly deployTokens: readonly DeployToken[];
+  /** Releases of each module kept on the server for rollbacks (besides the live one). */
+  readonly deployKeepReleases: number;
+  /** Time limit of a release's verification and pre-rendering, in its own process. */
+  readonly deployTimeoutMs: number;
+  /** Deployments allowed per IP and per hour. */
+  readonly deployRateLimitMax: number;
+  /** The scripts the server runs for a deployment (scripts/release.mjs). */
+  readonly scriptsDir: string;
 }
 
 function helloAssoConfig(env: NodeJS.ProcessEnv): HelloAssoConfig {
@@ -174,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     documentIssuer: issuerFromEnv(env),
     documentLinkSecret: env.DOCUMENT_LINK_SECRET || undefined,
+    deployTokens: loadDeployTokens(env),
+    deployKeepReleases: positiveInt(env.DEPLOY_KEEP_RELEASES, 5),
+    deployTimeoutMs: positiveInt(env.DEPLOY_TIMEOUT_SECONDS, 180) * 1000,
+    deployRateLimitMax: positiveInt(env.DEPLOY_RATE_LIMIT_MAX, 20),
+    scriptsDir: path.resolve(__dirname, '..', '..', 'scripts'),
   };
 }
 

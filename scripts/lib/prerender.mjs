@@ -1,44 +1,19 @@
-// Build-time pre-rendering: every route of the site rendered to a static HTML document, styles
-// included, written to <deploy>/prerendered/<page>.html and served by the api (api/src/site). The
-// browser hydrates it. Runs in its own process (scripts/prerender.mjs): the render bundles set a global.
+// Pre-rendering: every route of the site rendered to a static HTML document, styles included, from a
+// given set of builds (`located`: see locateSite in site-state.mjs), written to a state's prerendered/
+// folder and served by the api (api/src/site). The browser hydrates it. Runs in a process of its own
+// (scripts/prerender.mjs, scripts/release.mjs): the render bundles set a global.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { remoteModules, shellModule } from './modules.mjs';
-import { buildRoot } from './workspace.mjs';
+import { remoteModules } from './modules.mjs';
 
 const require = createRequire(import.meta.url);
 const { SHARED_GLOBAL } = require('../../shared/build/create-server-config.cjs');
 const { START_UP_FILES } = require('../../shared/build/preload-list-plugin.cjs');
 
-const PRERENDERED_FOLDER = 'prerendered';
 const NOT_FOUND_FILE = 'not-found.html';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-/** Where the current version of a remote lives, from the deployment's remotes.json (or the default). */
-export function remoteLocation(remote, deployDir) {
-  let manifestUrl = `/mfe/${remote.segment}/mf-manifest.json`;
-  try {
-    const published = readJson(path.join(deployDir, 'remotes.json'))[remote.federationName];
-    if (typeof published === 'string') manifestUrl = published;
-  } catch {
-    // no deployment yet: each remote is served from its own dist/
-  }
-  const publicPath = manifestUrl.replace(/[^/]*$/, '');
-  const release = new RegExp(`^/mfe/${remote.segment}/releases/([^/]+)/$`).exec(publicPath);
-  return release
-    ? {
-        publicPath,
-        manifestFile: path.join(deployDir, 'releases', remote.segment, release[1], 'mf-manifest.json'),
-        pagesFile: path.join(deployDir, 'renderers', remote.segment, release[1], 'pages.js'),
-      }
-    : {
-        publicPath,
-        manifestFile: path.join(buildRoot, remote.folder, 'dist', 'mf-manifest.json'),
-        pagesFile: path.join(buildRoot, remote.folder, 'dist-server', 'pages.js'),
-      };
-}
 
 /** The shell's entry: webpack's runtime and the site's federation runtime (3.7 KB gzip). */
 export const SHELL_ENTRY = '/main.js';
@@ -151,19 +126,19 @@ function writeAtomically(file, text) {
 }
 
 /**
- * Renders the routes of `moduleFolders` (every remote when omitted, and then the not-found page too).
- * A route, or a whole module, that fails to render keeps its previous HTML; the failures are returned.
+ * Renders the routes of `moduleFolders` (every remote when omitted, and then the not-found page too)
+ * from the builds `located` names, into `outDir`. A route, or a whole module, that fails to render
+ * keeps the HTML already in `outDir`; the failures are returned.
  */
-export function prerender({ deployDir, moduleFolders, log = console.log }) {
-  const shellDist = path.join(buildRoot, shellModule.folder, 'dist');
-  const shell = require(path.join(buildRoot, shellModule.folder, 'dist-server', 'render.js'));
+export function prerender({ located, outDir, moduleFolders, log = console.log }) {
+  const shellDist = located.shell.dist;
+  const shell = require(located.shell.renderFile);
   globalThis[SHARED_GLOBAL] = shell.sharedModules;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const startHints = shellStartUpScripts(shellDist)
     .filter((script) => script !== SHELL_ENTRY)
     .map(scriptHint);
   const entryScript = readShellEntry(shellDist);
-  const outDir = path.join(deployDir, PRERENDERED_FOLDER);
   fs.mkdirSync(outDir, { recursive: true });
 
   const selected = remoteModules.filter((remote) => !moduleFolders || moduleFolders.includes(remote.folder));
@@ -172,9 +147,8 @@ export function prerender({ deployDir, moduleFolders, log = console.log }) {
   for (const remote of selected) {
     let pages;
     let manifest;
-    let location;
+    const location = located.remotes[remote.federationName];
     try {
-      location = remoteLocation(remote, deployDir);
       manifest = readJson(location.manifestFile);
       pages = require(location.pagesFile).loadPages(location.publicPath);
     } catch (error) {

@@ -97,26 +97,15 @@ export function ensureBuilt() {
   }
 }
 
-const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-
-/** Whether the pre-rendered pages of `deployDir` are missing or older than a build or a deployment. */
-function prerenderIsStale(deployDir) {
-  const renderedAt = mtimeOf(path.join(deployDir, 'prerendered', 'not-found.html'));
-  const inputs = [
-    path.join(buildRoot, shellModule.folder, 'dist-server', 'render.js'),
-    ...remoteModules.map(({ folder }) => path.join(buildRoot, folder, 'dist-server', 'pages.js')),
-    path.join(deployDir, 'remotes.json'),
-  ];
-  return renderedAt === 0 || inputs.some((input) => mtimeOf(input) > renderedAt);
-}
-
 /**
- * Pre-renders every route (scripts/prerender.mjs, its own process) when a build is newer than the
- * pages. A failure is reported, not fatal: the routes it could not render keep their previous HTML,
+ * Pre-renders every route (scripts/prerender.mjs, its own process) into a new live state when a build
+ * served from its own dist/ is newer than the pages. A failure is reported, not fatal: the routes it could not render keep their previous HTML,
  * or are served as the shell's page that the browser renders.
  */
-export function ensurePrerendered(deployDir) {
-  if (!prerenderIsStale(deployDir)) return;
+export async function ensurePrerendered(deployDir) {
+  // Imported here: site-state.mjs imports this file (buildRoot).
+  const { stateIsStale } = await import('./site-state.mjs');
+  if (!stateIsStale(deployDir)) return;
   log('pré-rendu des pages…');
   const result = spawnSync('node', [path.join(repoRoot, 'scripts', 'prerender.mjs')], {
     stdio: 'inherit',

@@ -7,6 +7,7 @@ import { before, test } from 'node:test';
 import { budgets } from '../lib/budgets.mjs';
 import { firstLoadByRoute } from '../lib/first-load.mjs';
 import { prerender } from '../lib/prerender.mjs';
+import { defaultSite, locateSite } from '../lib/site-state.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let routes;
@@ -14,9 +15,13 @@ let documents;
 
 before(() => {
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-budgets-'));
-  const { failures, outDir } = prerender({ deployDir, log: () => undefined });
+  const { failures, outDir } = prerender({
+    located: locateSite(deployDir, defaultSite()),
+    outDir: path.join(deployDir, 'prerendered'),
+    log: () => undefined,
+  });
   assert.deepEqual(failures, []);
-  routes = firstLoadByRoute(deployDir);
+  routes = firstLoadByRoute();
   documents = fs
     .readdirSync(outDir)
     .map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }));

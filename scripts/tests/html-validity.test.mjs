@@ -7,9 +7,14 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { HtmlValidate } from 'html-validate';
 import { prerender } from '../lib/prerender.mjs';
+import { defaultSite, locateSite } from '../lib/site-state.mjs';
 
 const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-html-'));
-const { failures, outDir } = prerender({ deployDir, log: () => undefined });
+const { failures, outDir } = prerender({
+  located: locateSite(deployDir, defaultSite()),
+  outDir: path.join(deployDir, 'prerendered'),
+  log: () => undefined,
+});
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 
 test('every page was rendered', () => {

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { composeDocument, prerender, readShellEntry, remoteLocation } from '../lib/prerender.mjs';
+import { composeDocument, prerender, readShellEntry } from '../lib/prerender.mjs';
+import { defaultSite, locateSite } from '../lib/site-state.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 let deployDir;
@@ -13,7 +14,11 @@ let outDir;
 
 before(() => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-prerender-'));
-  const result = prerender({ deployDir, log: () => undefined });
+  const result = prerender({
+    located: locateSite(deployDir, defaultSite()),
+    outDir: path.join(deployDir, 'prerendered'),
+    log: () => undefined,
+  });
   assert.deepEqual(result.failures, []);
   outDir = result.outDir;
 });
@@ -72,17 +77,13 @@ test('renders every route and the not-found page, each with its heading and one 
   assert.match(read('not-found.html'), /<h1>Page introuvable<\/h1>/);
 });
 
-test('finds a published version of a remote from remotes.json', () => {
-  const shop = { folder: 'mfe-shop', segment: 'shop', federationName: 'mfe_shop' };
-  assert.equal(remoteLocation(shop, deployDir).publicPath, '/mfe/shop/');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-prerender-deploy-'));
-  fs.writeFileSync(
-    path.join(dir, 'remotes.json'),
-    JSON.stringify({ mfe_shop: '/mfe/shop/releases/v9/mf-manifest.json' }),
-  );
-  const location = remoteLocation(shop, dir);
+test('finds a released version of a remote under the deployment folder', () => {
+  assert.equal(locateSite(deployDir, defaultSite()).remotes.mfe_shop.publicPath, '/mfe/shop/');
+  const site = defaultSite();
+  site.remotes.mfe_shop = 'v9';
+  const location = locateSite(deployDir, site).remotes.mfe_shop;
   assert.equal(location.publicPath, '/mfe/shop/releases/v9/');
-  assert.equal(location.pagesFile, path.join(dir, 'renderers', 'shop', 'v9', 'pages.js'));
+  assert.equal(location.pagesFile, path.join(deployDir, 'renderers', 'shop', 'v9', 'pages.js'));
 });
 
 test('a module whose build fails to render keeps its previous pages; the others are not touched', () => {
@@ -98,12 +99,15 @@ test('a module whose build fails to render keeps its previous pages; the others 
   const renderer = path.join(deployDir, 'renderers', 'shop', 'broken');
   fs.mkdirSync(renderer, { recursive: true });
   fs.writeFileSync(path.join(renderer, 'pages.js'), 'throw new Error("bundle cassé");');
-  fs.writeFileSync(
-    path.join(deployDir, 'remotes.json'),
-    JSON.stringify({ mfe_shop: '/mfe/shop/releases/broken/mf-manifest.json' }),
-  );
+  const site = defaultSite();
+  site.remotes.mfe_shop = 'broken';
 
-  const result = prerender({ deployDir, moduleFolders: ['mfe-shop'], log: () => undefined });
+  const result = prerender({
+    located: locateSite(deployDir, site),
+    outDir,
+    moduleFolders: ['mfe-shop'],
+    log: () => undefined,
+  });
   assert.equal(result.written, 0);
   assert.equal(result.failures.length, 1);
   assert.equal(result.failures[0].module, 'mfe-shop');

@@ -36,6 +36,8 @@ export interface RouteToPrerender {
   /** Federation name of the remote that owns the page, and the page's exposed name ('ShopPage'). */
   readonly remote: string;
   readonly exposedName: string;
+  /** The page's French title (deployment messages name a page by it). */
+  readonly title: string;
   /** The head tags of the page, the site's origin left as SITE_ORIGIN_PLACEHOLDER. */
   readonly headTags: string;
 }
@@ -46,6 +48,7 @@ export const routesToPrerender: readonly RouteToPrerender[] = (Object.keys(pages
     url: pages[page].path,
     remote: routeTable[page].remote,
     exposedName: routeTable[page].module.replace(/^\.\//, ''),
+    title: pages[page].title,
     headTags: headTagsHtml(pageHeadOf(page)),
   }),
 );

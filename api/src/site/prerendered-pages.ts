@@ -9,7 +9,9 @@ import {
   type BootData,
 } from '@mtdm/shared/routing';
 
-/** Written by scripts/prerender.mjs at build time (and for one module by publish-module). */
+import { currentStateDir } from '../stores/live-site-store';
+
+/** Written into each state by scripts/prerender.mjs (at start) and scripts/release.mjs (deployments). */
 const PRERENDERED_FOLDER = 'prerendered';
 const NOT_FOUND_FILE = 'not-found.html';
 const siteOriginPlaceholder = new RegExp(SITE_ORIGIN_PLACEHOLDER, 'g');
@@ -22,8 +24,9 @@ const siteOriginPlaceholder = new RegExp(SITE_ORIGIN_PLACEHOLDER, 'g');
 export function prerenderedFileFor(deployDir: string, pathname: string): string | undefined {
   const rendered = pageRenderedAt(pathname);
   const file = rendered ? `${rendered}.html` : findPageByPath(pathname) ? undefined : NOT_FOUND_FILE;
-  if (!file) return undefined;
-  const full = path.join(deployDir, PRERENDERED_FOLDER, file);
+  const state = currentStateDir(deployDir);
+  if (!file || !state) return undefined;
+  const full = path.join(state, PRERENDERED_FOLDER, file);
   return fs.existsSync(full) ? full : undefined;
 }
 

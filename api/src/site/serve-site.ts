@@ -7,6 +7,7 @@ import { findPageByPath } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
+import { shellFolder } from '../stores/live-site-store';
 import { allowInlineScripts } from './inline-scripts';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
@@ -23,7 +24,7 @@ function serveFolder(
   app: FastifyInstance,
   root: string,
   prefix: string,
-  { decorateReply = false, production = false }: { decorateReply?: boolean; production?: boolean } = {},
+  { production = false }: { production?: boolean } = {},
 ): void {
   if (!fs.existsSync(root)) {
     app.log.warn({ root }, 'dossier absent : pas encore construit');
@@ -32,7 +33,7 @@ function serveFolder(
   void app.register(fastifyStatic, {
     root,
     prefix,
-    decorateReply,
+    decorateReply: false,
     // No index file: the address / is a page like any other, answered by sendPage.
     index: false,
     cacheControl: false,
@@ -63,8 +64,9 @@ const isPageRequest = (request: FastifyRequest) => {
  * versions at /mfe/<name>/releases/<version>/, /remotes.json, /site-config.json and the page fallback.
  */
 const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (app, { config }) => {
-  const shellDist = path.join(config.siteRoot, SHELL_FOLDER, 'dist');
-  const shellIndex = path.join(shellDist, 'index.html');
+  /** The shell's live folder: its deployed release, or its own dist/ (read on each request). */
+  const shellDist = () => shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER);
+  const shellIndex = () => path.join(shellDist(), 'index.html');
 
   const siteConfig = () => (config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {});
 
@@ -92,42 +94,62 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
     return robotsTxt(originOf(request));
   });
 
+  const { production } = config;
   for (const module of remoteModules) {
-    // Created now, so a version published later, while the server runs, is served at once.
+    // Created now, so a version released later, while the server runs, is served at once.
     const releases = path.join(config.deployDir, 'releases', module.segment);
     fs.mkdirSync(releases, { recursive: true });
-    const { production } = config;
     serveFolder(app, releases, `/mfe/${module.segment}/releases/`, { production });
     serveFolder(app, path.join(config.siteRoot, module.folder, 'dist'), `/mfe/${module.segment}/`, {
       production,
     });
   }
-  serveFolder(app, shellDist, '/', { decorateReply: true, production: config.production });
+  // The shell's files come from its live folder, chosen per request: reply.sendFile with that root.
+  await app.register(fastifyStatic, {
+    root: config.siteRoot,
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders,
+  });
 
   /** A page of the site: its pre-rendered document, or the shell's index.html when there is none. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // An unknown address says so with a 404.
     const status = findPageByPath(pathname) ? 200 : 404;
-    const document = prerenderedFileFor(config.deployDir, pathname) ?? shellIndex;
+    const document = prerenderedFileFor(config.deployDir, pathname) ?? shellIndex();
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-    // The remotes and settings read now: a module published while the server runs is in the next page.
+    // The remotes and settings read now: a module released while the server runs is in the next page.
     const bootData = { remotes: readRemotes(config.deployDir), siteConfig: siteConfig() };
     const text = await readSiteDocument(document, originOf(request), bootData);
     allowInlineScripts(reply, text);
     return reply.send(text);
   };
 
-  if (fs.existsSync(shellDist)) {
-    app.get('/', async (request, reply) =>
-      isPageRequest(request) && fs.existsSync(shellIndex) ? sendPage(request, reply) : reply.callNotFound(),
-    );
-  }
+  /** A file of the shell's live folder (main.js, its chunks, the favicon…), or undefined. */
+  const shellFileFor = (request: FastifyRequest): string | undefined => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
+    if (!relative || relative.startsWith('..') || relative.includes('\0')) return undefined;
+    if (production && isSourceMap(relative)) return undefined;
+    const file = path.join(shellDist(), relative);
+    return fs.existsSync(file) && fs.statSync(file).isFile() ? relative : undefined;
+  };
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isPageRequest(request) && fs.existsSync(shellIndex)) return sendPage(request, reply);
+  /** Every other address: a file of the shell, a page, or a French 404. */
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const shellFile = shellFileFor(request);
+    if (shellFile && shellFile !== 'index.html') return reply.sendFile(shellFile, shellDist());
+    if (isPageRequest(request) && fs.existsSync(shellIndex())) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Ressource introuvable' });
-  });
+  };
+  // A route (not only the not-found handler), so the shell's files are compressed like any answer.
+  app.get('/*', answer);
+  app.get('/', answer);
+  app.setNotFoundHandler(answer);
 };
 
 /**

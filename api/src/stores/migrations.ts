@@ -195,4 +195,20 @@ export const migrations: readonly string[] = [
     CHECK ((kind = 'tax-receipt') = (receipt_year IS NOT NULL AND receipt_sequence IS NOT NULL))
   );
   `,
+  // 6: the audit trail of deployments: which module, which release, which token's name, which commit.
+  `
+  CREATE TABLE deployments (
+    id INTEGER PRIMARY KEY,
+    module TEXT NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('deploy', 'rollback')),
+    version TEXT,
+    token_name TEXT NOT NULL,
+    commit_sha TEXT,
+    result TEXT NOT NULL CHECK (result IN ('live', 'refused', 'rolled-back')),
+    message TEXT,
+    started_at TEXT NOT NULL,
+    finished_at TEXT NOT NULL
+  );
+  CREATE INDEX deployments_module ON deployments (module, id);
+  `,
 ];

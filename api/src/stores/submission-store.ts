@@ -143,3 +143,13 @@ export function deleteMessagesBefore(
     tourRequests: db.prepare('DELETE FROM tour_requests WHERE created_at < ?').run(before).changes,
   };
 }
+
+/** After a restore into another folder: the application files' paths follow their new folder. */
+export function relocateApplicationFiles(db: Db, fromFolder: string, toFolder: string): number {
+  return db
+    .prepare(
+      `UPDATE application_files SET stored_path = ? || substr(stored_path, length(?) + 1)
+       WHERE substr(stored_path, 1, length(?)) = ?`,
+    )
+    .run(toFolder, fromFolder, fromFolder, fromFolder).changes;
+}

@@ -29,6 +29,17 @@ function makeSiteRoot(): string {
   return root;
 }
 
+/** Makes a live state in the deployment folder, as scripts/lib/site-state.mjs does. */
+function makeLiveState(deploy: string, site: object | string, pages: Record<string, string> = {}): void {
+  const state = path.join(deploy, 'states', `s-${Math.random().toString(16).slice(2)}`);
+  fs.mkdirSync(path.join(state, 'prerendered'), { recursive: true });
+  fs.writeFileSync(path.join(state, 'site.json'), typeof site === 'string' ? site : JSON.stringify(site));
+  for (const [file, text] of Object.entries(pages))
+    fs.writeFileSync(path.join(state, 'prerendered', file), text);
+  fs.rmSync(path.join(deploy, 'current'), { force: true });
+  fs.symlinkSync(path.relative(deploy, state), path.join(deploy, 'current'));
+}
+
 let app: FastifyInstance;
 let siteRoot: string;
 let deployDir: string;
@@ -65,10 +76,12 @@ describe('pages', () => {
 
   it('lets a pre-rendered page run its inline start-up script, named by its hash, and nothing else', async () => {
     const entry = 'window.started=true';
-    fs.mkdirSync(path.join(deployDir, 'prerendered'), { recursive: true });
-    fs.writeFileSync(
-      path.join(deployDir, 'prerendered', 'shop.html'),
-      `<!DOCTYPE html><html lang="fr"><body><div id="root"><h1>La boutique</h1></div><script>${entry}</script></body></html>`,
+    makeLiveState(
+      deployDir,
+      { shell: null, remotes: {} },
+      {
+        'shop.html': `<!DOCTYPE html><html lang="fr"><body><div id="root"><h1>La boutique</h1></div><script>${entry}</script></body></html>`,
+      },
     );
     try {
       const shop = await app.inject({ url: '/pages/laboutique', headers: html });
@@ -83,7 +96,7 @@ describe('pages', () => {
         "script-src 'self' https://www.googletagmanager.com;",
       );
     } finally {
-      fs.rmSync(path.join(deployDir, 'prerendered'), { recursive: true, force: true });
+      fs.rmSync(deployDir, { recursive: true, force: true });
     }
   });
 
@@ -141,24 +154,45 @@ describe('/remotes.json', () => {
     expect(response.json()).toEqual({ name: 'mfe_forms', v: 9 });
   });
 
-  it('takes a published version of one module from the deployment file, without a restart', async () => {
+  it('takes the live release of one module from the live state, without a restart', async () => {
     fs.mkdirSync(path.join(deployDir, 'releases/shop/v2'), { recursive: true });
     fs.writeFileSync(path.join(deployDir, 'releases/shop/v2/mf-manifest.json'), '{"name":"mfe_shop","v":2}');
-    fs.writeFileSync(
-      path.join(deployDir, 'remotes.json'),
-      JSON.stringify({ mfe_shop: '/mfe/shop/releases/v2/mf-manifest.json', intruder: '/x' }),
-    );
+    makeLiveState(deployDir, { shell: null, remotes: { mfe_shop: 'v2', intruder: '/x' } });
     const remotes = (await app.inject({ url: '/remotes.json' })).json();
     expect(remotes.mfe_shop).toBe('/mfe/shop/releases/v2/mf-manifest.json');
     expect(remotes.mfe_forms).toBe('/mfe/forms/mf-manifest.json');
     expect(remotes).not.toHaveProperty('intruder');
   });
 
-  it('ignores a corrupt deployment file', async () => {
-    fs.mkdirSync(deployDir, { recursive: true });
-    fs.writeFileSync(path.join(deployDir, 'remotes.json'), '{ pas du json');
+  it('ignores a corrupt state', async () => {
+    makeLiveState(deployDir, '{ pas du json');
     const remotes = (await app.inject({ url: '/remotes.json' })).json();
     expect(remotes.mfe_shop).toBe('/mfe/shop/mf-manifest.json');
+  });
+});
+
+describe('the shell’s live release', () => {
+  afterEach(() => fs.rmSync(deployDir, { recursive: true, force: true }));
+
+  it('serves the shell’s files and page from its released folder once live, its own dist/ before', async () => {
+    expect((await app.inject({ url: '/main.js' })).body).toBe('console.log("shell")');
+    const release = path.join(deployDir, 'releases/shell/s2');
+    fs.mkdirSync(release, { recursive: true });
+    fs.writeFileSync(path.join(release, 'main.js'), 'console.log("shell 2")');
+    fs.writeFileSync(
+      path.join(release, 'index.html'),
+      '<!doctype html><html lang="fr"><div id="root">2</div></html>',
+    );
+    makeLiveState(deployDir, { shell: 's2', remotes: {} });
+    expect((await app.inject({ url: '/main.js' })).body).toBe('console.log("shell 2")');
+    expect((await app.inject({ url: '/pages/CGV', headers: html })).body).toContain('<div id="root">2</div>');
+    // A file of the shell's own dist/ that the release does not have is not served any more.
+    expect((await app.inject({ url: '/381.3fa9c2d1.js' })).statusCode).toBe(404);
+  });
+
+  it('never serves a file outside the shell’s folder', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fapi%2fpackage.json'])
+      expect((await app.inject({ url })).statusCode).toBe(404);
   });
 });
 

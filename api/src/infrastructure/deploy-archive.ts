@@ -1,0 +1,109 @@
+// A module's build as the pipeline sends it: a gzip-compressed tar of dist/ and dist-server/. Read as
+// it arrives, written under a folder of its own, with every limit enforced while the bytes flow.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { extract, type Header } from 'tar-stream';
+
+interface ArchiveLimits {
+  /** Bytes received (compressed). */
+  readonly maxArchiveBytes: number;
+  /** Bytes of all files once unpacked. */
+  readonly maxUnpackedBytes: number;
+  readonly maxFiles: number;
+}
+
+const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
+  maxArchiveBytes: 50 * 1024 * 1024,
+  maxUnpackedBytes: 200 * 1024 * 1024,
+  maxFiles: 3000,
+};
+
+/** The two folders a build may hold; nothing else is unpacked. */
+const TOP_FOLDERS = ['dist', 'dist-server'];
+
+export class ArchiveRefused extends Error {}
+
+export const archiveMessages = {
+  tooLarge: (limit: number) => `L’archive dépasse ${Math.round(limit / 1024 / 1024)} Mo.`,
+  tooManyFiles: (limit: number) => `L’archive contient plus de ${limit} fichiers.`,
+  unsafePath: (name: string) =>
+    `Chemin refusé dans l’archive : « ${name} » (hors de dist/ et dist-server/, absolu ou remontant).`,
+  notAFile: (name: string) =>
+    `Entrée refusée dans l’archive : « ${name} » n’est ni un fichier ni un dossier (lien ou fichier spécial).`,
+  unreadable: 'Archive illisible : un fichier .tar.gz de dist/ et dist-server/ est attendu.',
+} as const;
+
+/** The entry's path inside `root`, or undefined when it would leave dist/ or dist-server/. */
+function safeTarget(root: string, name: string): string | undefined {
+  if (name.includes('\0') || name.includes('\\') || path.posix.isAbsolute(name)) return undefined;
+  const normal = path.posix.normalize(name);
+  const parts = normal.split('/').filter(Boolean);
+  if (parts.length === 0 || parts.includes('..') || !TOP_FOLDERS.includes(parts[0]!)) return undefined;
+  const target = path.join(root, ...parts);
+  return target.startsWith(root + path.sep) ? target : undefined;
+}
+
+/** Counts the bytes going through, refusing beyond `limit`. */
+function byteLimit(limit: number, message: string) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? new ArchiveRefused(message) : null, chunk);
+    },
+  });
+}
+
+/**
+ * Unpacks `archive` into `root` (created, 0700). Refuses, with a French message, any link or special
+ * file, any path outside dist/ and dist-server/, and archives over their limits; `root` is then removed.
+ */
+export async function unpackBuild(
+  archive: Readable,
+  root: string,
+  limits = DEFAULT_ARCHIVE_LIMITS,
+): Promise<void> {
+  await fs.promises.mkdir(root, { recursive: true, mode: 0o700 });
+  const unpack = extract();
+  let files = 0;
+  let unpacked = 0;
+  unpack.on('entry', (header: Header, stream, next) => {
+    // A refused entry's stream is destroyed with the refusal: the pipeline reports it, not this stream.
+    stream.on('error', () => undefined);
+    const fail = (error: Error) => {
+      stream.resume();
+      next(error);
+    };
+    const target = safeTarget(root, header.name);
+    if (!target) return fail(new ArchiveRefused(archiveMessages.unsafePath(header.name)));
+    if (header.type === 'directory') {
+      stream.resume();
+      return void fs.promises.mkdir(target, { recursive: true }).then(() => next(), next);
+    }
+    if (header.type !== 'file') return fail(new ArchiveRefused(archiveMessages.notAFile(header.name)));
+    files += 1;
+    if (files > limits.maxFiles)
+      return fail(new ArchiveRefused(archiveMessages.tooManyFiles(limits.maxFiles)));
+    unpacked += header.size ?? 0;
+    if (unpacked > limits.maxUnpackedBytes)
+      return fail(new ArchiveRefused(archiveMessages.tooLarge(limits.maxUnpackedBytes)));
+    fs.promises
+      .mkdir(path.dirname(target), { recursive: true })
+      .then(() => pipeline(stream, fs.createWriteStream(target, { flags: 'wx', mode: 0o644 })))
+      .then(() => next(), next);
+  });
+  try {
+    await pipeline(
+      archive,
+      byteLimit(limits.maxArchiveBytes, archiveMessages.tooLarge(limits.maxArchiveBytes)),
+      createGunzip(),
+      unpack,
+    );
+  } catch (error) {
+    await fs.promises.rm(root, { recursive: true, force: true });
+    throw error instanceof ArchiveRefused ? error : new ArchiveRefused(archiveMessages.unreadable);
+  }
+}

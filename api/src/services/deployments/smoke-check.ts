@@ -1,0 +1,35 @@
+// After a switch, the server asks itself for what a visitor's browser would: each changed page, then
+// every script that page names (the remote entry, the page's chunks, the shell's start-up files),
+// each of which must answer and be valid JavaScript.
+import vm from 'node:vm';
+
+/** A request to this very server (Fastify's inject in production). */
+export type LocalFetch = (url: string, accept: string) => Promise<{ status: number; body: string }>;
+
+const SCRIPT_URL = /<link rel="preload" href="([^"]+)" as="script">|<script[^>]* src="([^"]+)"/g;
+
+export async function smokeCheck(fetchLocal: LocalFetch, pages: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const scripts = new Set<string>();
+  for (const page of pages) {
+    const { status, body } = await fetchLocal(page, 'text/html');
+    if (status !== 200 || !body.includes('<div id="root"')) {
+      problems.push(`La page ${page} ne s’affiche pas (statut ${status}).`);
+      continue;
+    }
+    for (const match of body.matchAll(SCRIPT_URL)) scripts.add((match[1] ?? match[2])!);
+  }
+  for (const url of scripts) {
+    const { status, body } = await fetchLocal(url, '*/*');
+    if (status !== 200) {
+      problems.push(`Le script ${url} ne se charge pas (statut ${status}).`);
+      continue;
+    }
+    try {
+      new vm.Script(body, { filename: url });
+    } catch (error) {
+      problems.push(`Le script ${url} n’est pas du JavaScript valide : ${(error as Error).message}.`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,200 @@
+// A team deploys its module to the running site over HTTP, as its pipeline does (npm run deploy):
+// checked, served, checked again once served, rolled back when it fails; other modules untouched.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pages } from '@mtdm/shared/routing';
+import { E2E_DEPLOY_TOKENS } from '../playwright.config';
+import { copyBuild, deployCopy, E2E_COMMIT, replaceInScripts, tarGz } from '../support/builds';
+import { expect, test } from '../support/fixtures';
+
+const deployDir = process.env.E2E_DEPLOY_DIR as string;
+const NEW_TITLE = 'La boutique, nouvelle version';
+/** The shop's pages, as the pre-rendering names their files. */
+const SHOP_PAGES = Object.entries(pages)
+  .filter(([, entry]) => entry.owner === 'mfe_shop')
+  .map(([key]) => `${key}.html`);
+
+const liveState = () => fs.realpathSync(path.join(deployDir, 'current'));
+/** Every pre-rendered page of the live state, by file. */
+const livePages = () =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.join(liveState(), 'prerendered'))
+      .map((file) => [file, fs.readFileSync(path.join(liveState(), 'prerendered', file), 'utf8')]),
+  );
+
+/** A copy of the shop's build whose page title is changed, in the browser and in the Node build. */
+function changedShopBuild(title = NEW_TITLE) {
+  const copy = copyBuild('mfe-shop');
+  expect(replaceInScripts(copy.dist, `"${pages.shop.title}"`, `"${title}"`)).toBeGreaterThan(0);
+  expect(replaceInScripts(copy.server, `'${pages.shop.title}'`, `'${title}'`)).toBeGreaterThan(0);
+  return copy;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
+  const deploy = (request: import('@playwright/test').APIRequestContext, archive: Buffer, token?: string) =>
+    request.post('/api/deployments/mfe-shop', {
+      headers: {
+        'content-type': 'application/gzip',
+        'x-deploy-commit': E2E_COMMIT,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      data: archive,
+    });
+
+  test('no token or a wrong one: 401; the museum’s token on the shop: 403; nothing changes', async ({
+    request,
+  }) => {
+    const before = liveState();
+    const archive = await tarGz([{ name: 'dist/remoteEntry.js', content: 'var mfe_shop;' }]);
+    expect((await deploy(request, archive)).status()).toBe(401);
+    expect((await deploy(request, archive, 'x'.repeat(40))).status()).toBe(401);
+    const museum = await deploy(request, archive, E2E_DEPLOY_TOKENS.museum);
+    expect(museum.status()).toBe(403);
+    expect((await museum.json()).message).toBe('Ce jeton ne permet pas de déployer mfe-shop.');
+    expect(liveState()).toBe(before);
+  });
+
+  test('refused with the reason, the site unchanged: a missing page, a page that cannot render, a path out of the release, another major version of React', async ({
+    request,
+  }) => {
+    const before = liveState();
+    const pagesBefore = livePages();
+    /** A hand-made archive, sent as is. */
+    const refused = async (archive: Buffer, reason: RegExp) => {
+      const response = await deploy(request, archive, E2E_DEPLOY_TOKENS.shop);
+      expect(response.status()).toBe(422);
+      const body = await response.json();
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(reason);
+      expect(liveState()).toBe(before);
+    };
+    /** A build, sent by the pipelines' command: it fails, saying why. */
+    const buildRefused = (copy: { root: string }, reason: RegExp) => {
+      const sent = deployCopy(copy, 'mfe-shop', E2E_DEPLOY_TOKENS.shop);
+      expect(sent.exitCode, sent.output).toBe(1);
+      expect(sent.httpStatus).toBe(422);
+      expect(sent.output).toMatch(reason);
+      expect(liveState()).toBe(before);
+    };
+
+    const withoutPage = copyBuild('mfe-shop');
+    const manifestFile = path.join(withoutPage.dist, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    manifest.exposes = manifest.exposes.filter((entry: { name: string }) => entry.name !== 'ShopPage');
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    buildRefused(withoutPage, /la page « La boutique » \(\.\/ShopPage\)/);
+
+    const throwing = copyBuild('mfe-shop');
+    replaceInScripts(
+      throwing.server,
+      `title: '${pages.shop.title}'`,
+      `title: (() => { throw new Error('rendu impossible'); })()`,
+    );
+    buildRefused(throwing, /ne peut pas être pré-rendue : rendu impossible/);
+
+    await refused(
+      await tarGz([{ name: 'dist/../../outside.js', content: 'alert(1)' }]),
+      /Chemin refusé dans l’archive : « dist\/\.\.\/\.\.\/outside\.js »/,
+    );
+    await refused(
+      await tarGz([{ name: 'dist/remoteEntry.js', linkname: '/etc/passwd' }]),
+      /n’est ni un fichier ni un dossier/,
+    );
+
+    const otherReact = copyBuild('mfe-shop');
+    const shared = JSON.parse(fs.readFileSync(path.join(otherReact.dist, 'mf-manifest.json'), 'utf8'));
+    for (const entry of shared.shared) if (entry.name === 'react') entry.version = '20.0.0';
+    fs.writeFileSync(path.join(otherReact.dist, 'mf-manifest.json'), JSON.stringify(shared));
+    buildRefused(otherReact, /react 20\.0\.0 dans ce build, 19\.\d+\.\d+ dans le shell/);
+
+    expect(livePages()).toEqual(pagesBefore);
+    expect(fs.existsSync(path.join(deployDir, '..', 'outside.js'))).toBe(false);
+  });
+
+  test('a new build of the shop is served at once, pre-rendered and hydrated; every other page and the shell stay byte for byte', async ({
+    page,
+    request,
+  }) => {
+    const pagesBefore = livePages();
+    const shellBefore = await (await request.get('/main.js')).body();
+
+    // The pipelines' own command, as a team's merge to main runs it.
+    const sent = deployCopy(changedShopBuild(), 'mfe-shop', E2E_DEPLOY_TOKENS.shop);
+    expect(sent.exitCode, sent.output).toBe(0);
+    const version = /mfe-shop : version ([0-9a-f]{12}) en service\./.exec(sent.output)?.[1];
+    expect(version, sent.output).toBeTruthy();
+
+    const served = await (await request.get(pages.shop.path, { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain(`<h1>${NEW_TITLE}</h1>`);
+    expect(served).toContain(`/mfe/shop/releases/${version}/remoteEntry.js`);
+    const entryLoaded = page.waitForResponse((answer) =>
+      answer.url().endsWith(`/mfe/shop/releases/${version}/remoteEntry.js`),
+    );
+    await page.goto(pages.shop.path);
+    expect((await entryLoaded).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+    // Hydrated: the page answers a visitor (the cart opens).
+    await page.getByRole('button', { name: /^Panier : / }).click();
+    await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+
+    const pagesAfter = livePages();
+    for (const file of Object.keys(pagesBefore).filter((name) => !SHOP_PAGES.includes(name)))
+      expect(pagesAfter[file], file).toBe(pagesBefore[file]);
+    expect(pagesAfter['shop.html']).not.toBe(pagesBefore['shop.html']);
+    expect(Buffer.compare(await (await request.get('/main.js')).body(), shellBefore)).toBe(0);
+    const remotes = await (await request.get('/remotes.json')).json();
+    expect(remotes.mfe_shop).toBe(`/mfe/shop/releases/${version}/mf-manifest.json`);
+    expect(remotes.mfe_forms).toBe('/mfe/forms/mf-manifest.json');
+  });
+
+  test('a build that passes the checks but fails once served is switched back at once', async ({
+    request,
+  }) => {
+    const before = liveState();
+    const broken = changedShopBuild('La boutique, version cassée');
+    fs.appendFileSync(path.join(broken.dist, 'remoteEntry.js'), '\n}}} ce n’est plus du JavaScript');
+    const sent = deployCopy(broken, 'mfe-shop', E2E_DEPLOY_TOKENS.shop);
+    expect(sent.exitCode).toBe(1);
+    expect(sent.httpStatus).toBe(502);
+    expect(sent.output).toMatch(/la version précédente a été remise en service/);
+    expect(sent.output).toMatch(/remoteEntry\.js n’est pas du JavaScript valide/);
+    expect(liveState()).toBe(before);
+    const served = await (await request.get(pages.shop.path, { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain(`<h1>${NEW_TITLE}</h1>`);
+  });
+
+  test('a rollback restores the previous release’s HTML and scripts; the releases list the audit trail', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.post('/api/deployments/mfe-shop/rollback', {
+      headers: { authorization: `Bearer ${E2E_DEPLOY_TOKENS.shop}` },
+      data: {},
+    });
+    expect(response.status()).toBe(200);
+    const served = await (await request.get(pages.shop.path, { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain(`<h1>${pages.shop.title}</h1>`);
+    expect(served).toContain('/mfe/shop/remoteEntry.js');
+    expect(served).not.toContain('/mfe/shop/releases/');
+    await page.goto(pages.shop.path);
+    await expect(page.getByRole('heading', { level: 1, name: pages.shop.title, exact: true })).toBeVisible();
+
+    const listing = await (
+      await request.get('/api/deployments/mfe-shop', {
+        headers: { authorization: `Bearer ${E2E_DEPLOY_TOKENS.shop}` },
+      })
+    ).json();
+    expect(listing.live).toBe('dist');
+    const results = listing.history.map(
+      (entry: { action: string; result: string }) => `${entry.action}:${entry.result}`,
+    );
+    expect(results.slice(0, 3)).toEqual(['rollback:live', 'deploy:rolled-back', 'deploy:live']);
+    expect(listing.history[2]).toMatchObject({
+      tokenName: 'DEPLOY_TOKEN_MFE_SHOP',
+      commit: E2E_COMMIT,
+    });
+  });
+});

@@ -1,0 +1,94 @@
+// What a pipeline does to deploy its module: pack the build (dist/ and dist-server/) and send it to
+// the site's deployment endpoint with the module's token; roll back the same way.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { pack } from 'tar-stream';
+import { repoRoot } from './workspace.mjs';
+
+/** Every file under `folder`, as paths relative to it (sorted: the same build gives the same archive). */
+function filesUnder(folder, prefix = '') {
+  return fs
+    .readdirSync(path.join(folder, prefix), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const relative = path.posix.join(prefix, entry.name);
+      if (entry.isDirectory()) return filesUnder(folder, relative);
+      return entry.isFile() ? [relative] : [];
+    });
+}
+
+/** The .tar.gz of a module's build, as one Buffer. */
+async function packBuild(moduleFolder, root) {
+  const archive = pack();
+  const chunks = [];
+  const gzip = createGzip();
+  gzip.on('data', (chunk) => chunks.push(chunk));
+  const written = pipeline(archive, gzip);
+  for (const top of ['dist', 'dist-server']) {
+    const folder = path.join(root, moduleFolder, top);
+    if (!fs.existsSync(folder))
+      throw new Error(`${moduleFolder}/${top} manque : lancez d’abord npm run build -w ${moduleFolder}`);
+    for (const file of filesUnder(folder))
+      archive.entry({ name: `${top}/${file}`, mtime: new Date(0) }, fs.readFileSync(path.join(folder, file)));
+  }
+  archive.finalize();
+  await written;
+  return Buffer.concat(chunks);
+}
+
+/** The commit being deployed: the pipeline's (GITHUB_SHA), else the checkout's. */
+function currentCommit() {
+  if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function settings() {
+  const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '');
+  const token = process.env.DEPLOY_TOKEN;
+  if (!siteUrl || !token)
+    throw new Error('SITE_URL (l’adresse du site) et DEPLOY_TOKEN (le jeton du module) sont attendus.');
+  return { siteUrl, token };
+}
+
+async function send(url, init) {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { success: false, message: `Réponse inattendue (${response.status}) : ${text.slice(0, 200)}` };
+  }
+  return { status: response.status, body };
+}
+
+/** Sends the build of `moduleFolder` found under `root` (the repository by default). */
+export async function deployModule(moduleFolder, { root = repoRoot, commit = currentCommit() } = {}) {
+  const { siteUrl, token } = settings();
+  const archive = await packBuild(moduleFolder, root);
+  return send(`${siteUrl}/api/deployments/${moduleFolder}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/gzip',
+      ...(commit ? { 'x-deploy-commit': commit } : {}),
+    },
+    body: archive,
+  });
+}
+
+export async function rollbackModule(moduleFolder, { to } = {}) {
+  const { siteUrl, token } = settings();
+  return send(`${siteUrl}/api/deployments/${moduleFolder}/rollback`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(to ? { to } : {}),
+  });
+}
