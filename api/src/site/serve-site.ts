@@ -142,7 +142,7 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
   /** Every other address: a file of the shell, a page, or a French 404. */
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const shellFile = shellFileFor(request);
-    if (shellFile && shellFile !== 'index.html') return reply.sendFile(shellFile, shellDist());
+    if (shellFile) return reply.sendFile(shellFile, shellDist());
     if (isPageRequest(request) && fs.existsSync(shellIndex())) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Ressource introuvable' });
   };
