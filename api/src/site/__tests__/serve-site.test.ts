@@ -190,6 +190,12 @@ describe('the shell’s live release', () => {
     expect((await app.inject({ url: '/381.3fa9c2d1.js' })).statusCode).toBe(404);
   });
 
+  it('serves the shell’s plain index.html as a file (what a static host would send)', async () => {
+    const response = await app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('%BOOT_DATA%');
+  });
+
   it('never serves a file outside the shell’s folder', async () => {
     for (const url of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fapi%2fpackage.json'])
       expect((await app.inject({ url })).statusCode).toBe(404);
