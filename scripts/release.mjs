@@ -4,17 +4,21 @@
 //   node scripts/release.mjs deploy --module mfe-shop --from <folder with dist/ and dist-server/>
 //   node scripts/release.mjs deploy --module mfe-shop --version <version already released>
 //   node scripts/release.mjs deploy --module mfe-shop --own-build   (back to the module's own dist/)
+//   node scripts/release.mjs deploy --module content --from <folder with content/>
+//   node scripts/release.mjs deploy --module content --version <version> | --own-build
 //   node scripts/release.mjs switch --to <state folder>
 //
 // deploy: checks the release (files, exposed pages, singletons, byte budgets), pre-renders the pages
 // it changes (every page for the shell) into a new state, moves the release in place and makes the
-// state live with one rename. Nothing changes on a failure.
+// state live with one rename. Nothing changes on a failure. A content release is checked against the
+// collections' schemas as the live shell knows them, and renders again only the pages that show a
+// collection it changes; no module is built or moved.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployDir as defaultDeployDir } from './lib/deploy.mjs';
-import { buildRoot } from './lib/workspace.mjs';
+import { buildRoot, contentRoot } from './lib/workspace.mjs';
 import {
   checkBudgets,
   checkExposedPages,
@@ -26,6 +30,8 @@ import {
   versionOf,
 } from './lib/release-checks.mjs';
 import {
+  CONTENT_SEGMENT,
+  contentVersionOf,
   createState,
   currentStateDir,
   locateSite,
@@ -56,7 +62,71 @@ function answer(result) {
 }
 const refuse = (problems) => answer({ ok: false, problems: Array.isArray(problems) ? problems : [problems] });
 
+/** The files of a content release: a folder sent, a release kept on the server, or the site's own. */
+function contentFolderOf() {
+  if (values['own-build']) return contentRoot;
+  if (values.from) return path.join(values.from, 'content');
+  return values.version ? releaseDir(deployDir, CONTENT_SEGMENT, values.version) : null;
+}
+
+function deployContent() {
+  const folder = contentFolderOf();
+  if (!folder) return refuse('Une version ou un dossier de contenu est attendu.');
+  if (!fs.existsSync(folder))
+    return refuse(
+      values.version
+        ? `La version ${values.version} du contenu n’est plus sur le serveur.`
+        : 'L’archive ne contient pas de dossier content/.',
+    );
+  const site = structuredClone(readSite(deployDir));
+  const live = locateSite(deployDir, site);
+  let shell;
+  let problems;
+  try {
+    shell = require(live.shell.renderFile);
+    problems = shell.checkContentFolder(folder).map(shell.formatProblem);
+  } catch (error) {
+    problems = [`Ce contenu ne peut pas être lu : ${error.message}`];
+  }
+  if (problems.length > 0) return refuse(problems);
+
+  const version = values['own-build'] ? null : (values.version ?? contentVersionOf(folder));
+  const after = shell.collectionFingerprints(folder);
+  let before = {};
+  try {
+    before = shell.collectionFingerprints(live.contentDir);
+  } catch {
+    // The live content cannot be read any more: every collection counts as changed.
+  }
+  const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
+  const pageKeys = shell.pagesShowingCollections(changed);
+  site.content = version;
+  const state = createState(deployDir, site, {
+    pageKeys,
+    files: { [CONTENT_SEGMENT]: folder },
+    strict: true,
+  });
+  if (!state.dir)
+    return refuse(
+      state.failures.map(
+        ({ page, error }) => `La page ${page ?? 'du site'} ne peut pas être pré-rendue : ${error.message}`,
+      ),
+    );
+  const released = version && releaseDir(deployDir, CONTENT_SEGMENT, version);
+  if (values.from && !fs.existsSync(released)) {
+    fs.mkdirSync(path.dirname(released), { recursive: true });
+    fs.renameSync(folder, released);
+  }
+  const previousState = switchState(deployDir, state.dir);
+  pruneStates(deployDir);
+  const pages = shell.routesToPrerender
+    .filter((route) => pageKeys.includes(route.page))
+    .map((route) => route.url);
+  return answer({ ok: true, version, state: state.dir, previousState, pages, collections: changed });
+}
+
 function deploy() {
+  if (values.module === CONTENT_SEGMENT) return deployContent();
   const module = moduleByFolder(values.module ?? '');
   if (!module) return refuse(`Module inconnu : ${values.module}.`);
   const ownBuild = values['own-build'] === true;

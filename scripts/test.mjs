@@ -126,6 +126,7 @@ function runPackageRuntimeTests() {
   runPlaywright('playwright @federation (runtime du paquet)', [], {
     E2E_TAG: '@federation',
     SITE_ROOT: siteRoot,
+    CONTENT_DIR: path.join(repoRoot, 'content'),
     E2E_PORT: '8182',
   });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { retentionPeriods, type RetentionKind } from '@mtdm/shared/site';
+import { publishedContent } from './services/content/published-content';
 import { loadDeployTokens, type DeployToken } from './services/deployments/deploy-tokens';
-import { issuerFromEnv, type DocumentIssuer } from './services/documents/issuer';
 
 /** Who receives what. Defaults use the placeholder domain `example.org` (RFC 2606): configure real ones. */
 export interface MailRecipients {
@@ -70,11 +70,10 @@ export interface ServerConfig {
   readonly healthMinFreeBytes: number;
   /** NODE_ENV=production: no source maps served, sandbox payments refused unless allowed. */
   readonly production: boolean;
-  /**
-   * The association and signatory on tax receipts and attestations (RECEIPT_* variables); `missing`
-   * names those still at their example value (every document is then a specimen).
-   */
-  readonly documentIssuer: DocumentIssuer & { readonly missing: readonly string[] };
+  /** The site's own content folder (content/), served while no content release is live. */
+  readonly contentDir: string;
+  /** The browser editor of the content (/admin/): its git host, and decap-server for local editing. */
+  readonly contentEditor: ContentEditorConfig;
   /** Key of the download links of documents (DOCUMENT_LINK_SECRET; else drawn once beside the database). */
   readonly documentLinkSecret?: string;
   /** The deployment tokens, one module each (services/deployments/deploy-tokens.ts). */
@@ -120,6 +119,34 @@ const DEFAULT_PORT = 8080;
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+interface ContentEditorConfig {
+  /** Decap's backend: the git host editors log in to, and the repository and branch it writes to. */
+  readonly backend: { readonly name: string; readonly [setting: string]: unknown };
+  /** decap-server's address (npm run content:edit), used by the editor on localhost only. */
+  readonly localBackend?: string;
+  /** 'editorial_workflow': each change is a pull request, published when it is merged. */
+  readonly publishMode?: 'editorial_workflow';
+}
+
+/** CONTENT_EDITOR_*: the git host of the editors (docs/editing-content.md). */
+function contentEditorConfig(env: NodeJS.ProcessEnv, production: boolean): ContentEditorConfig {
+  const backend = {
+    name: env.CONTENT_EDITOR_BACKEND ?? 'github',
+    ...(env.CONTENT_EDITOR_REPO ? { repo: env.CONTENT_EDITOR_REPO } : {}),
+    branch: env.CONTENT_EDITOR_BRANCH ?? 'main',
+    ...(env.CONTENT_EDITOR_AUTH_URL ? { base_url: env.CONTENT_EDITOR_AUTH_URL } : {}),
+  };
+  const localBackend =
+    env.CONTENT_EDITOR_LOCAL_URL ?? (production ? undefined : 'http://localhost:8081/api/v1');
+  return {
+    backend,
+    ...(localBackend ? { localBackend } : {}),
+    ...(env.CONTENT_EDITOR_PUBLISH_MODE === 'editorial_workflow'
+      ? { publishMode: 'editorial_workflow' as const }
+      : {}),
+  };
 }
 
 function list(value: string | undefined): string[] {
@@ -183,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     healthMinFreeBytes: positiveInt(env.HEALTH_MIN_FREE_MB, 200) * 1024 * 1024,
     production,
-    documentIssuer: issuerFromEnv(env),
+    contentDir: path.resolve(env.CONTENT_DIR ?? path.join(siteRoot, 'content')),
+    contentEditor: contentEditorConfig(env, production),
     documentLinkSecret: env.DOCUMENT_LINK_SECRET || undefined,
     deployTokens: loadDeployTokens(env),
     deployKeepReleases: positiveInt(env.DEPLOY_KEEP_RELEASES, 5),
@@ -205,12 +233,17 @@ export function placeholderWarnings(config: ServerConfig): string[] {
     (variable) =>
       `${variable} est encore une adresse d’exemple : les messages des visiteurs n’arriveront à personne. Configurez-la avant la mise en ligne.`,
   );
-  const { missing } = config.documentIssuer;
-  const documents =
-    missing.length > 0
-      ? [
-          `${missing.join(', ')} non configuré(s) : les reçus fiscaux et attestations sont des spécimens non valables. Configurez-les avant la mise en ligne.`,
-        ]
-      : [];
+  let documents: string[];
+  try {
+    const { missing } = publishedContent(config).details;
+    documents =
+      missing.length > 0
+        ? [
+            `Détails de l’association encore vides dans le contenu publié (content/association.json) : ${missing.join(', ')}. Les pages disent « communiqué sur simple demande » et les reçus fiscaux restent des spécimens tant que l’objet, le siège ou le signataire manquent.`,
+          ]
+        : [];
+  } catch (error) {
+    documents = [`Contenu publié illisible : ${(error as Error).message}`];
+  }
   return [...mail, ...documents];
 }

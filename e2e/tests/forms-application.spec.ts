@@ -5,7 +5,7 @@ import { queryDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
 
 /** A real PDF of the site's assets stands for the résumé. */
-const RESUME = path.resolve(__dirname, '../../shared/assets/documents/news/13-dien-bien-phu.pdf');
+const RESUME = path.resolve(__dirname, '../../content/media/documents/news/13-dien-bien-phu.pdf');
 
 async function fillText(page: Page, lastName: string) {
   await page.getByLabel('Prénom').fill('Jeanne');

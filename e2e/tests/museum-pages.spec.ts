@@ -9,7 +9,7 @@ const museumPages = [
   { path: paths.collections, heading: 'Ses collections', text: /Les collections par thèmes/ },
   { path: paths.archiveCentre, heading: 'Le CHETOM', text: /Créé en 1996/ },
   { path: paths.museumNews, heading: 'Actualités du musée', text: /Actualités 2022/ },
-  { path: paths.practicalInfo, heading: 'Informations pratiques', text: /10 h – 18 h/ },
+  { path: paths.practicalInfo, heading: 'Informations pratiques', text: /10\sh\s–\s18\sh/ },
 ];
 
 for (const width of [1280, 390]) {

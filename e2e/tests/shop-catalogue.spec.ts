@@ -1,6 +1,8 @@
-import { products } from '@mtdm/shared/data';
 import { paths } from '@mtdm/shared/routing';
+import { publishedContent } from '../support/content';
 import { expect, test } from '../support/fixtures';
+
+const { products } = publishedContent;
 
 const POLO = "Polo homme brodé ancre d'or";
 

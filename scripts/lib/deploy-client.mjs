@@ -1,36 +1,36 @@
 // What a pipeline does to deploy its module: pack the build (dist/ and dist-server/) and send it to
-// the site's deployment endpoint with the module's token; roll back the same way.
+// the site's deployment endpoint with the module's token; roll back the same way. The content (the
+// content/ folder editors change) is deployed the same way, as the "module" content.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
+import { filesUnder } from './files.mjs';
 import { repoRoot } from './workspace.mjs';
 
-/** Every file under `folder`, as paths relative to it (sorted: the same build gives the same archive). */
-function filesUnder(folder, prefix = '') {
-  return fs
-    .readdirSync(path.join(folder, prefix), { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const relative = path.posix.join(prefix, entry.name);
-      if (entry.isDirectory()) return filesUnder(folder, relative);
-      return entry.isFile() ? [relative] : [];
-    });
+const CONTENT = 'content';
+
+/** The folders an archive holds, by their name in it: a module's build, or the content folder. */
+function foldersToPack(moduleFolder, root) {
+  if (moduleFolder === CONTENT) return [{ top: CONTENT, folder: path.join(root, CONTENT), missing: '' }];
+  return ['dist', 'dist-server'].map((top) => ({
+    top,
+    folder: path.join(root, moduleFolder, top),
+    missing: ` : lancez d’abord npm run build -w ${moduleFolder}`,
+  }));
 }
 
-/** The .tar.gz of a module's build, as one Buffer. */
+/** The .tar.gz of a module's build (or of the content), as one Buffer. */
 async function packBuild(moduleFolder, root) {
   const archive = pack();
   const chunks = [];
   const gzip = createGzip();
   gzip.on('data', (chunk) => chunks.push(chunk));
   const written = pipeline(archive, gzip);
-  for (const top of ['dist', 'dist-server']) {
-    const folder = path.join(root, moduleFolder, top);
-    if (!fs.existsSync(folder))
-      throw new Error(`${moduleFolder}/${top} manque : lancez d’abord npm run build -w ${moduleFolder}`);
+  for (const { top, folder, missing } of foldersToPack(moduleFolder, root)) {
+    if (!fs.existsSync(folder)) throw new Error(`${path.relative(root, folder)} manque${missing}`);
     for (const file of filesUnder(folder))
       archive.entry({ name: `${top}/${file}`, mtime: new Date(0) }, fs.readFileSync(path.join(folder, file)));
   }

@@ -99,7 +99,7 @@ const ENTRY_TAG = /<script defer(?:="")? src="?\/main\.js"?><\/script>/;
  * The shell's index.html with the page's head, hints, styles and rendered content; the shell's entry
  * (`entryScript`, main.js's code) moves from the head to an inline script after the content.
  */
-export function composeDocument(template, { headTags, hints, rendered, entryScript }) {
+export function composeDocument(template, { headTags, hints, rendered, contentBlock = '', entryScript }) {
   const { links, body } = splitLeadingLinks(rendered.html);
   if (!ENTRY_TAG.test(template)) throw new Error('index.html du shell sans <script defer src="/main.js">');
   const withHead = template
@@ -113,9 +113,11 @@ export function composeDocument(template, { headTags, hints, rendered, entryScri
   const day = rendered.renderedOn ? ` data-rendered-on="${rendered.renderedOn}"` : '';
   // The script after the markup is normalised (its code is not markup), and given as a function:
   // `$&` or `$'` in the code are not replacement patterns.
+  // `contentBlock`: the content the page was rendered with, read before it is hydrated (a JSON
+  // block, never run).
   return normaliseMarkup(withHead.replace(root, () => `<div id="root"${day}>${body}</div>`)).replace(
     '</body>',
-    () => `<script>${entryScript}</script></body>`,
+    () => `${contentBlock}<script>${entryScript}</script></body>`,
   );
 }
 
@@ -126,14 +128,20 @@ function writeAtomically(file, text) {
 }
 
 /**
- * Renders the routes of `moduleFolders` (every remote when omitted, and then the not-found page too)
- * from the builds `located` names, into `outDir`. A route, or a whole module, that fails to render
- * keeps the HTML already in `outDir`; the failures are returned.
+ * Renders the routes of `moduleFolders` (every remote when omitted, and then the not-found page too),
+ * or only the pages in `pageKeys` (a content release), from the builds and the content folder
+ * `located` names, into `outDir`. A route, or a whole module, that fails to render keeps the HTML
+ * already in `outDir`; the failures are returned.
  */
-export function prerender({ located, outDir, moduleFolders, log = console.log }) {
+export function prerender({ located, outDir, moduleFolders, pageKeys, log = console.log }) {
   const shellDist = located.shell.dist;
   const shell = require(located.shell.renderFile);
   globalThis[SHARED_GLOBAL] = shell.sharedModules;
+  const content = shell.readContentFolder(located.contentDir);
+  const withContent = (page) => {
+    const collections = shell.contentOfPage(page, content);
+    return { contentBlock: shell.pageContentBlock(collections), collections };
+  };
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const startHints = shellStartUpScripts(shellDist)
     .filter((script) => script !== SHELL_ENTRY)
@@ -156,14 +164,19 @@ export function prerender({ located, outDir, moduleFolders, log = console.log })
       log(`pré-rendu de ${remote.folder} impossible, pages précédentes gardées : ${error.message}`);
       continue;
     }
-    for (const route of shell.routesToPrerender.filter((entry) => entry.remote === remote.federationName)) {
+    const routes = shell.routesToPrerender.filter(
+      (entry) => entry.remote === remote.federationName && (!pageKeys || pageKeys.includes(entry.page)),
+    );
+    for (const route of routes) {
       try {
         const Page = pages[route.exposedName]?.default;
         if (!Page) throw new Error(`${route.exposedName} introuvable dans ${location.pagesFile}`);
+        const { contentBlock, collections } = withContent(route.page);
         const html = composeDocument(template, {
           headTags: route.headTags,
           hints: [...startHints, ...pageHints(location, manifest, route.exposedName)],
-          rendered: shell.renderRoute(route.url, Page),
+          rendered: shell.renderRoute(route.url, collections, Page),
+          contentBlock,
           entryScript,
         });
         writeAtomically(path.join(outDir, `${route.page}.html`), html);
@@ -175,10 +188,12 @@ export function prerender({ located, outDir, moduleFolders, log = console.log })
     }
   }
   if (!moduleFolders) {
+    const { contentBlock, collections } = withContent('notFound');
     const html = composeDocument(template, {
       headTags: shell.notFoundHeadTags,
       hints: startHints,
-      rendered: shell.renderRoute(shell.NOT_FOUND_URL),
+      rendered: shell.renderRoute(shell.NOT_FOUND_URL, collections),
+      contentBlock,
       entryScript,
     });
     writeAtomically(path.join(outDir, NOT_FOUND_FILE), html);

@@ -1,22 +1,26 @@
 // What the server serves, as one switchable state. A state is a folder of <deploy>/states/ holding
 // site.json (which release of each module and of the shell is live: a version, or null for the
 // module's own dist/) and prerendered/ (every page's HTML, made with those releases).
+// site.json also names the live content release (a version, or null for the site's own content/).
 // <deploy>/current is a symbolic link to the live state: a deployment or a rollback replaces it with
 // one rename, so a crash at any moment leaves the site serving the old state or the new one.
 //
 //   <deploy>/releases/<segment>/<version>/   a module's browser build (served at /mfe/<segment>/releases/<version>/)
 //   <deploy>/releases/shell/<version>/       the shell's browser build (served at / when live)
 //   <deploy>/renderers/<segment|shell>/<version>/   the same release's Node build, for pre-rendering
+//   <deploy>/releases/content/<version>/     a content release (the content folder as editors publish it)
 //   <deploy>/states/<name>/                  site.json and prerendered/
 //   <deploy>/current -> states/<name>
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteModules, shellModule } from './modules.mjs';
+import { filesUnder } from './files.mjs';
 import { prerender } from './prerender.mjs';
-import { buildRoot } from './workspace.mjs';
+import { buildRoot, contentRoot } from './workspace.mjs';
 
 const SHELL_SEGMENT = 'shell';
+export const CONTENT_SEGMENT = 'content';
 const CURRENT = 'current';
 
 export const releaseDir = (deployDir, segment, version) => path.join(deployDir, 'releases', segment, version);
@@ -24,9 +28,17 @@ export const rendererDir = (deployDir, segment, version) =>
   path.join(deployDir, 'renderers', segment, version);
 const statesDir = (deployDir) => path.join(deployDir, 'states');
 
+/** A content release's version: a digest of its files and their paths (the same content, the same version). */
+export function contentVersionOf(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of filesUnder(dir)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file)));
+  return `content-${hash.digest('hex').slice(0, 12)}`;
+}
+
 /** Every module served from its own dist/ and the shell from its own: a fresh clone's site. */
 export const defaultSite = () => ({
   shell: null,
+  content: null,
   remotes: Object.fromEntries(remoteModules.map((remote) => [remote.federationName, null])),
 });
 
@@ -47,6 +59,7 @@ export function readSite(deployDir) {
   try {
     const stored = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8'));
     if (typeof stored.shell === 'string') site.shell = stored.shell;
+    if (typeof stored.content === 'string') site.content = stored.content;
     for (const name of Object.keys(site.remotes))
       if (typeof stored.remotes?.[name] === 'string') site.remotes[name] = stored.remotes[name];
   } catch {
@@ -58,7 +71,8 @@ export function readSite(deployDir) {
 /**
  * Where the files of each part of `site` are, for pre-rendering: a release under <deploy>, or the
  * module's build (dist/, dist-server/ under the build root). `files` gives other folders for some
- * parts ({ 'mfe-shop': { dist, server } }): a release being verified before it is moved in place.
+ * parts ({ 'mfe-shop': { dist, server } }, { content: folder }): a release being verified before it
+ * is moved in place.
  */
 export function locateSite(deployDir, site, files = {}) {
   const shellFiles =
@@ -98,21 +112,25 @@ export function locateSite(deployDir, site, files = {}) {
       ];
     }),
   );
+  const contentDir =
+    files[CONTENT_SEGMENT] ??
+    (site.content ? releaseDir(deployDir, CONTENT_SEGMENT, site.content) : contentRoot);
   return {
     shell: { dist: shellFiles.dist, renderFile: path.join(shellFiles.server, 'render.js') },
     remotes,
+    contentDir,
   };
 }
 
 /**
  * A new state for `site`: the live pages copied, then those of `moduleFolders` (every page when
- * omitted) rendered again. Not live until switchState. `strict`: a page that cannot be rendered
+ * omitted), or only the pages `pageKeys` names, rendered again. Not live until switchState. `strict`: a page that cannot be rendered
  * fails the whole state (a deployment), instead of keeping its previous HTML (a start).
  */
 export function createState(
   deployDir,
   site,
-  { moduleFolders, files, strict = false, log = () => undefined } = {},
+  { moduleFolders, pageKeys, files, strict = false, log = () => undefined } = {},
 ) {
   fs.mkdirSync(statesDir(deployDir), { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}`;
@@ -122,7 +140,8 @@ export function createState(
   if (live && fs.existsSync(path.join(live, 'prerendered')))
     fs.cpSync(path.join(live, 'prerendered'), outDir, { recursive: true });
   else fs.mkdirSync(outDir, { recursive: true });
-  const result = prerender({ located: locateSite(deployDir, site, files), outDir, moduleFolders, log });
+  const located = locateSite(deployDir, site, files);
+  const result = prerender({ located, outDir, moduleFolders, pageKeys, log });
   if (strict && result.failures.length > 0) {
     fs.rmSync(dir, { recursive: true, force: true });
     return { dir: null, ...result };
@@ -153,7 +172,22 @@ export function pruneStates(deployDir, keep = 10) {
 
 const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
-/** Whether the live pages are missing, or older than a build of a part served from its own dist/. */
+/** The newest modification in a content folder (its data files and their folders; media aside). */
+function newestContentChange(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = mtimeOf(dir);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'media') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestContentChange(full) : mtimeOf(full));
+  }
+  return newest;
+}
+
+/**
+ * Whether the live pages are missing, or older than a build of a part served from its own dist/, or
+ * than the site's own content when no content release is live.
+ */
 export function stateIsStale(deployDir) {
   const live = currentStateDir(deployDir);
   if (!live) return true;
@@ -165,5 +199,8 @@ export function stateIsStale(deployDir) {
       .filter((remote) => !site.remotes[remote.federationName])
       .map((remote) => path.join(buildRoot, remote.folder, 'dist-server', 'pages.js')),
   ];
-  return renderedAt === 0 || inputs.some((input) => mtimeOf(input) > renderedAt);
+  const contentChange = site.content ? 0 : newestContentChange(contentRoot);
+  return (
+    renderedAt === 0 || contentChange > renderedAt || inputs.some((input) => mtimeOf(input) > renderedAt)
+  );
 }

@@ -15,6 +15,14 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export const buildRoot = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : repoRoot;
 
+/**
+ * The site's own content (news, products, archives, practical facts, the association's details and
+ * their media): what is live until a content release replaces it. CONTENT_DIR, as for the api.
+ */
+export const contentRoot = process.env.CONTENT_DIR
+  ? path.resolve(process.env.CONTENT_DIR)
+  : path.join(buildRoot, 'content');
+
 /** Buildable packages in build order, with the file whose presence means "built". */
 const buildables = [
   // The server build (dist-server/) is written last by each frontend module's build.

@@ -27,11 +27,6 @@ function createJestConfig({ rootDir, environment = 'jsdom', moduleNameMapper = {
     },
     moduleNameMapper: {
       '\\.(css|svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$': path.join(sharedRoot, 'build/jest-file-stub.cjs'),
-      // The webpack asset contexts of @mtdm/shared/ui have no meaning under jest: predictable URLs instead.
-      '/(news-image|news-document|archive-image|product-image)-url$': path.join(
-        sharedRoot,
-        'src/testing/asset-url-stubs.ts',
-      ),
       // A module's own page pictures (src/assets/<folder>/pictures.ts) are webpack contexts too.
       '/assets/[a-z0-9-]+/pictures$': path.join(sharedRoot, 'src/testing/pictures-stub.ts'),
       ...moduleNameMapper,

@@ -24,3 +24,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     };
   };
 }
+
+// The repository's content (content/), published as a pre-rendered page carries it: components read
+// it synchronously, as in the browser.
+const path = require('node:path');
+const { readContentFolder } = require('../src/content/files');
+const { publishContent } = require('../src/content/store');
+publishContent(readContentFolder(path.resolve(__dirname, '..', '..', 'content')), null);

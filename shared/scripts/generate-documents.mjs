@@ -1,4 +1,4 @@
-// Generates the PDF article of every news item into shared/assets (pdf-lib, standard fonts).
+// Generates the PDF article of every news item into content/media (pdf-lib, standard fonts).
 // Run: node scripts/generate-documents.mjs (from shared/). Deterministic: fixed dates, no random ids.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

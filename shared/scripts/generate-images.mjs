@@ -1,4 +1,4 @@
-// Generates the SVG illustrations of the news items, archive items and products into shared/assets.
+// Generates the SVG illustrations of the news items, archive items and products into content/media.
 // Run: node scripts/generate-images.mjs (from shared/). Deterministic: same data, same files.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadCollection, publishPageContent } from '@mtdm/shared/content';
 import { BrowserRouter } from '@mtdm/shared/router';
+import { readBootData } from '@mtdm/shared/routing';
 import { setRenderedOn } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
 import { startRemoteRegistration } from './features/remote-loading/remote-registry';
@@ -7,6 +9,10 @@ import { startRemoteRegistration } from './features/remote-loading/remote-regist
 // Started at once, in parallel with the first render. A failure is not lost: the page that needs a
 // remote reads /remotes.json again and shows the French fallback if it still cannot.
 startRemoteRegistration().catch(() => undefined);
+
+// The content the page was rendered with, known before it is hydrated; the live release's version
+// for the collections a later page fetches.
+const carriesContent = publishPageContent(readBootData()?.contentVersion ?? null);
 
 const container = document.getElementById('root');
 if (container) {
@@ -19,5 +25,10 @@ if (container) {
   if (container.firstElementChild) {
     setRenderedOn(container.dataset.renderedOn);
     hydrateRoot(container, site, options);
-  } else createRoot(container, options).render(site);
+  } else {
+    // A page served without its HTML (the development server): the header and the footer need the
+    // practical facts and the association's details before the first render.
+    const first = carriesContent ? [] : [loadCollection('practical'), loadCollection('association')];
+    void Promise.allSettled(first).then(() => createRoot(container, options).render(site));
+  }
 }

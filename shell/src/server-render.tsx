@@ -12,6 +12,15 @@ import { ServerStyleSheet } from 'styled-components';
 import * as zustand from 'zustand';
 import * as router from '@mtdm/shared/router';
 import { MemoryRouter } from '@mtdm/shared/router';
+import {
+  CONTENT_ELEMENT_ID,
+  collectionsOfPage,
+  pagesShowing,
+  renderWithContent,
+  serializePageContent,
+  type ContentCollection,
+  type SiteContent,
+} from '@mtdm/shared/content';
 import { pages, type PageKey } from '@mtdm/shared/routing';
 import { setRenderedOn, todayIso } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
@@ -67,8 +76,35 @@ export interface RenderedRoute {
   readonly styleTags: string;
 }
 
-/** The whole site at `url`, with `Page` (already loaded) as its page: what the browser will hydrate. */
-export function renderRoute(url: string, Page?: react.ComponentType): RenderedRoute {
+/** The collections a page is rendered with (and carries), taken from the whole published content. */
+export const contentOfPage = (page: PageKey | 'notFound', content: SiteContent): Partial<SiteContent> =>
+  Object.fromEntries(collectionsOfPage(page).map((name) => [name, content[name]]));
+
+/** The pages a content release renders again: those that show a collection it changes. */
+export const pagesShowingCollections = (changed: readonly ContentCollection[]): PageKey[] =>
+  pagesShowing(changed, Object.keys(pages) as PageKey[]);
+
+/** The collections as the page's HTML carries them, read before it is hydrated (never run). */
+export const pageContentBlock = (collections: Partial<SiteContent>): string =>
+  `<script type="application/json" id="${CONTENT_ELEMENT_ID}">${serializePageContent(collections)}</script>`;
+/** Reading and checking a content folder, as this release of the site understands its collections. */
+export {
+  checkContentFolder,
+  collectionFingerprints,
+  formatProblem,
+  readContentFolder,
+} from '@mtdm/shared/content/files';
+
+/**
+ * The whole site at `url`, with `Page` (already loaded) as its page and `content` (the collections
+ * the page shows) as the only published content: what the browser will hydrate.
+ */
+export function renderRoute(
+  url: string,
+  content: Partial<SiteContent>,
+  Page?: react.ComponentType,
+): RenderedRoute {
+  renderWithContent(content);
   const sheet = new ServerStyleSheet();
   const renderedOn = todayIso();
   setRenderedOn(renderedOn);

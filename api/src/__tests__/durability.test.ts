@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { REPOSITORY_CONTENT } from './support/content-folder';
 import {
   cartLine,
   contactPayloads,
@@ -60,6 +61,7 @@ describe('durability', () => {
         HOST: '127.0.0.1',
         DATABASE_PATH: databasePath,
         SITE_ROOT: path.join(dir, 'site'),
+        CONTENT_DIR: REPOSITORY_CONTENT,
         MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
         RATE_LIMIT_MAX: '1000000',
         LOG_LEVEL: 'error',

@@ -1,5 +1,6 @@
-// A module's build as the pipeline sends it: a gzip-compressed tar of dist/ and dist-server/. Read as
-// it arrives, written under a folder of its own, with every limit enforced while the bytes flow.
+// A module's build as the pipeline sends it: a gzip-compressed tar of dist/ and dist-server/ (or, for a
+// content release, of content/). Read as it arrives, written under a folder of its own, with every
+// limit enforced while the bytes flow.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -21,27 +22,32 @@ const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
   maxFiles: 3000,
 };
 
-/** The two folders a build may hold; nothing else is unpacked. */
-const TOP_FOLDERS = ['dist', 'dist-server'];
+/** The two folders a module's build may hold; nothing else is unpacked. */
+export const BUILD_FOLDERS = ['dist', 'dist-server'] as const;
+/** The one folder a content release holds. */
+export const CONTENT_FOLDERS = ['content'] as const;
+
+const folderList = (folders: readonly string[]) => folders.map((folder) => `${folder}/`).join(' et ');
 
 export class ArchiveRefused extends Error {}
 
 export const archiveMessages = {
   tooLarge: (limit: number) => `L’archive dépasse ${Math.round(limit / 1024 / 1024)} Mo.`,
   tooManyFiles: (limit: number) => `L’archive contient plus de ${limit} fichiers.`,
-  unsafePath: (name: string) =>
-    `Chemin refusé dans l’archive : « ${name} » (hors de dist/ et dist-server/, absolu ou remontant).`,
+  unsafePath: (name: string, folders: readonly string[]) =>
+    `Chemin refusé dans l’archive : « ${name} » (hors de ${folderList(folders)}, absolu ou remontant).`,
   notAFile: (name: string) =>
     `Entrée refusée dans l’archive : « ${name} » n’est ni un fichier ni un dossier (lien ou fichier spécial).`,
-  unreadable: 'Archive illisible : un fichier .tar.gz de dist/ et dist-server/ est attendu.',
+  unreadable: (folders: readonly string[]) =>
+    `Archive illisible : un fichier .tar.gz de ${folderList(folders)} est attendu.`,
 } as const;
 
-/** The entry's path inside `root`, or undefined when it would leave dist/ or dist-server/. */
-function safeTarget(root: string, name: string): string | undefined {
+/** The entry's path inside `root`, or undefined when it would leave the archive's `folders`. */
+function safeTarget(root: string, name: string, folders: readonly string[]): string | undefined {
   if (name.includes('\0') || name.includes('\\') || path.posix.isAbsolute(name)) return undefined;
   const normal = path.posix.normalize(name);
   const parts = normal.split('/').filter(Boolean);
-  if (parts.length === 0 || parts.includes('..') || !TOP_FOLDERS.includes(parts[0]!)) return undefined;
+  if (parts.length === 0 || parts.includes('..') || !folders.includes(parts[0]!)) return undefined;
   const target = path.join(root, ...parts);
   return target.startsWith(root + path.sep) ? target : undefined;
 }
@@ -59,12 +65,14 @@ function byteLimit(limit: number, message: string) {
 
 /**
  * Unpacks `archive` into `root` (created, 0700). Refuses, with a French message, any link or special
- * file, any path outside dist/ and dist-server/, and archives over their limits; `root` is then removed.
+ * file, any path outside `folders` (dist/ and dist-server/ by default), and archives over their
+ * limits; `root` is then removed.
  */
 export async function unpackBuild(
   archive: Readable,
   root: string,
   limits = DEFAULT_ARCHIVE_LIMITS,
+  folders: readonly string[] = BUILD_FOLDERS,
 ): Promise<void> {
   await fs.promises.mkdir(root, { recursive: true, mode: 0o700 });
   const unpack = extract();
@@ -77,8 +85,8 @@ export async function unpackBuild(
       stream.resume();
       next(error);
     };
-    const target = safeTarget(root, header.name);
-    if (!target) return fail(new ArchiveRefused(archiveMessages.unsafePath(header.name)));
+    const target = safeTarget(root, header.name, folders);
+    if (!target) return fail(new ArchiveRefused(archiveMessages.unsafePath(header.name, folders)));
     if (header.type === 'directory') {
       stream.resume();
       return void fs.promises.mkdir(target, { recursive: true }).then(() => next(), next);
@@ -104,6 +112,6 @@ export async function unpackBuild(
     );
   } catch (error) {
     await fs.promises.rm(root, { recursive: true, force: true });
-    throw error instanceof ArchiveRefused ? error : new ArchiveRefused(archiveMessages.unreadable);
+    throw error instanceof ArchiveRefused ? error : new ArchiveRefused(archiveMessages.unreadable(folders));
   }
 }

@@ -10,6 +10,8 @@ export type ReleaseAnswer =
       readonly state: string;
       readonly previousState: string | null;
       readonly pages?: readonly string[];
+      /** A content release: the collections it changed. */
+      readonly collections?: readonly string[];
     }
   | { readonly ok: false; readonly problems: readonly string[] };
 
@@ -18,6 +20,8 @@ export interface ReleaseProcessOptions {
   readonly deployDir: string;
   /** Where the modules' own builds are (the server's SITE_ROOT). */
   readonly siteRoot: string;
+  /** The site's own content folder (the server's CONTENT_DIR): live until a content release. */
+  readonly contentDir: string;
   readonly timeoutMs: number;
 }
 
@@ -28,7 +32,7 @@ export function runRelease(args: readonly string[], options: ReleaseProcessOptio
       [path.join(options.scriptsDir, 'release.mjs'), ...args, '--deploy-dir', options.deployDir],
       {
         cwd: path.dirname(options.scriptsDir),
-        env: { ...process.env, SITE_ROOT: options.siteRoot },
+        env: { ...process.env, SITE_ROOT: options.siteRoot, CONTENT_DIR: options.contentDir },
         stdio: ['ignore', 'pipe', 'pipe'],
         timeout: options.timeoutMs,
         killSignal: 'SIGKILL',

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../stores/database';
 import { findPaymentByProviderId } from '../stores/payment-store';
 import { renderPaymentDocument } from './documents/render-document';
 import { MailDispatcher } from './mail/mail-dispatcher';
+import { publishedContent } from './content/published-content';
 import { settleFromProvider } from './payments/payment-outcome';
 import type { SettlementContext } from './settlement/settle-payment';
 
@@ -36,7 +37,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
   const mail = new MailDispatcher(db, transport, config.mailFrom, log, config.mailRetrySeconds, (ref) =>
     renderPaymentDocument(db, ref),
   );
-  const settlement = { db, recipients: config.recipients, issuer: config.documentIssuer };
+  const settlement = { db, recipients: config.recipients, details: () => publishedContent(config).details };
   const documentLinkSecret = deploymentSecret(
     path.dirname(config.databasePath),
     'document-link-secret',

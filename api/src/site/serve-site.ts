@@ -7,7 +7,9 @@ import { findPageByPath } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
-import { shellFolder } from '../stores/live-site-store';
+import { readLiveSite, shellFolder } from '../stores/live-site-store';
+import { serveContent } from './content-files';
+import { serveContentEditor } from './content-editor';
 import { allowInlineScripts } from './inline-scripts';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
@@ -54,6 +56,7 @@ const isPageRequest = (request: FastifyRequest) => {
     request.method === 'GET' &&
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/mfe/') &&
+    !request.url.startsWith('/content/') &&
     !looksLikeAsset(request.url) &&
     (accept.includes('text/html') || accept.includes('*/*'))
   );
@@ -114,6 +117,9 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
     setHeaders,
   });
 
+  serveContent(app, config);
+  await serveContentEditor(app, config);
+
   /** A page of the site: its pre-rendered document, or the shell's index.html when there is none. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -122,7 +128,11 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
     const document = prerenderedFileFor(config.deployDir, pathname) ?? shellIndex();
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     // The remotes and settings read now: a module released while the server runs is in the next page.
-    const bootData = { remotes: readRemotes(config.deployDir), siteConfig: siteConfig() };
+    const bootData = {
+      remotes: readRemotes(config.deployDir),
+      siteConfig: siteConfig(),
+      contentVersion: readLiveSite(config.deployDir).content,
+    };
     const text = await readSiteDocument(document, originOf(request), bootData);
     allowInlineScripts(reply, text);
     return reply.send(text);

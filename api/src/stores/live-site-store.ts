@@ -11,6 +11,8 @@ export interface LiveSite {
   readonly shell: string | null;
   /** The live release of each remote by federation name, or null: its own dist/. */
   readonly remotes: Readonly<Record<string, string | null>>;
+  /** The live content release, or null: the content folder of the site root. */
+  readonly content: string | null;
   /** The live state's folder, or null before the first pre-rendering. */
   readonly dir: string | null;
 }
@@ -32,13 +34,16 @@ export function readLiveSite(deployDir: string): LiveSite {
   );
   const dir = currentStateDir(deployDir);
   let shell: string | null = null;
+  let content: string | null = null;
   if (dir) {
     try {
       const stored = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')) as {
         shell?: unknown;
+        content?: unknown;
         remotes?: Record<string, unknown>;
       };
       if (typeof stored.shell === 'string') shell = stored.shell;
+      if (typeof stored.content === 'string') content = stored.content;
       for (const name of Object.keys(remotes)) {
         const version = stored.remotes?.[name];
         if (typeof version === 'string') remotes[name] = version;
@@ -47,7 +52,7 @@ export function readLiveSite(deployDir: string): LiveSite {
       // An unreadable state: every part from its own dist/.
     }
   }
-  return { shell, remotes, dir };
+  return { shell, content, remotes, dir };
 }
 
 /** Where a release of a module (its segment: 'shop'…, or 'shell') is kept. */
@@ -60,4 +65,10 @@ export function shellFolder(deployDir: string, siteRoot: string, shellBuildFolde
   return shell
     ? releaseFolder(deployDir, SHELL_SEGMENT, shell)
     : path.join(siteRoot, shellBuildFolder, 'dist');
+}
+
+/** The folder of the live content: its release, or the site's own content folder. */
+export function liveContentFolder(deployDir: string, ownContentDir: string): string {
+  const { content } = readLiveSite(deployDir);
+  return content ? releaseFolder(deployDir, 'content', content) : ownContentDir;
 }

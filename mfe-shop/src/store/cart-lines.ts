@@ -1,4 +1,5 @@
-import type { CartLine, Product } from '@mtdm/shared/data';
+import type { Product } from '@mtdm/shared/content';
+import type { CartLine } from '@mtdm/shared/data';
 
 import { MAX_LINE_QUANTITY } from '@mtdm/shared/commerce';
 

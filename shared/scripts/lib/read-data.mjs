@@ -1,15 +1,26 @@
-// Reads the data files of src/data (JSON) for the generator scripts.
-import { readFileSync } from 'node:fs';
+// Reads the content folder (content/ at the root of the repository) for the generator scripts, which
+// draw the stand-in illustrations and PDF articles of its entries into content/media.
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const assetsRoot = join(packageRoot, 'assets');
+const contentRoot = join(packageRoot, '..', 'content');
+export const assetsRoot = join(contentRoot, 'media');
 
-const readJson = (path) => JSON.parse(readFileSync(join(packageRoot, path), 'utf8'));
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
-export const newsItems = readJson('src/data/news-items.json');
-export const archiveItems = readJson('src/data/archive-items.json');
-export const products = readJson('src/data/products.json');
-export const newsArticles = readJson('scripts/content/news-articles.json');
-export const themes = readJson('scripts/content/themes.json');
+/** The entries of a folder collection, in file-name order, each with its id (the file name). */
+const entriesOf = (folder, idOf = (stem) => stem) =>
+  readdirSync(join(contentRoot, folder))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ id: idOf(name.replace(/\.json$/, '')), ...readJson(join(contentRoot, folder, name)) }));
+
+const withoutOrder = (stem) => stem.replace(/^\d+-/, '');
+
+export const newsItems = entriesOf('news');
+export const archiveItems = entriesOf('archives', withoutOrder);
+export const products = entriesOf('products', withoutOrder);
+export const newsArticles = readJson(join(packageRoot, 'scripts', 'content', 'news-articles.json'));
+export const themes = readJson(join(packageRoot, 'scripts', 'content', 'themes.json'));

@@ -1,20 +1,13 @@
-import type { Product } from './product';
-import rawProducts from './products.json';
-
-/**
- * The shop catalogue (edit products.json to add a product: id, name, price in euros, weight in
- * grams, one of the 17 categories, an image under shared/assets, optional sizes and packagingFee).
- */
-export const products: readonly Product[] = rawProducts as Product[];
+import type { Product } from '../content/types';
 
 /** The catalogue entry of a product, by id. */
-export function findProductById(id: string): Product | undefined {
-  return products.find((product) => product.id === id);
+export function findProductById(list: readonly Product[], id: string): Product | undefined {
+  return list.find((product) => product.id === id);
 }
 
 /** The catalogue entry of a product, by its exact name (cart lines are matched by name and size). */
-export function findProductByName(name: string): Product | undefined {
-  return products.find((product) => product.name === name);
+export function findProductByName(list: readonly Product[], name: string): Product | undefined {
+  return list.find((product) => product.name === name);
 }
 
 /** Products of some categories (an empty selection means all). */

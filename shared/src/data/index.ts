@@ -1,13 +1,7 @@
 export { PRODUCT_CATEGORIES, isProductCategory } from './categories';
 export type { ProductCategory } from './categories';
 export { MEN_POLO_SIZES, CHILD_POLO_SIZES   } from './sizes';
-export type { Product, CartLine } from './product';
-export { products, findProductById, findProductByName, filterByCategories, sortByPrice } from './catalogue';
+export type { CartLine } from './product';
+export { findProductById, findProductByName, filterByCategories, sortByPrice } from './catalogue';
 export type { PriceSort } from './catalogue';
-export { newsItems } from './news';
-export type { NewsItem  } from './news';
-export { archiveItems } from './archives';
-export type {  } from './archives';
-export { imageSize, assetUrl, referencedAssetPaths } from './assets';
 export { DIAL_CODES, FRANCE_DIAL_CODE, dialCodeOfCountry, dialCodeLabel } from './dial-codes';
-export type {  } from './dial-codes';

@@ -9,6 +9,8 @@ export interface BootData {
   readonly remotes?: Readonly<Record<string, string>>;
   /** The content of /site-config.json. */
   readonly siteConfig?: Readonly<Record<string, unknown>>;
+  /** The live content release (null: the site's own content folder), whose collections a page fetches. */
+  readonly contentVersion?: string | null;
 }
 
 /** The element of the document that holds it (a JSON data block, never executed). */
@@ -17,12 +19,15 @@ export const BOOT_DATA_ELEMENT_ID = 'mtdm-boot-data';
 /** Left in the shell's index.html (and so in every pre-rendered page); the server fills it in. */
 export const BOOT_DATA_PLACEHOLDER = '%BOOT_DATA%';
 
-/** The data as the document carries it: JSON that cannot close its <script> element. */
-export const serializeBootData = (data: BootData): string =>
+/** Data as a document's JSON block carries it: JSON that cannot close its <script> element. */
+export const serializeDataBlock = (data: unknown): string =>
   JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The boot data as the document carries it. */
+export const serializeBootData = (data: BootData): string => serializeDataBlock(data);
 
 /** Reads the data block's text: an object, or undefined when it is missing, unfilled or unreadable. */
 export function parseBootData(text: string | null | undefined): BootData | undefined {
@@ -38,7 +43,7 @@ export function parseBootData(text: string | null | undefined): BootData | undef
 }
 
 /** The little of the DOM this reads (this file is also compiled for the api, without the DOM types). */
-type DocumentLike = { getElementById(id: string): { readonly textContent: string | null } | null };
+export type DocumentLike = { getElementById(id: string): { readonly textContent: string | null } | null };
 
 /** The data of the current document, read when first needed (never during a render), or undefined. */
 export function readBootData(): BootData | undefined {

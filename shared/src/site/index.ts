@@ -1,4 +1,3 @@
-export { contactDetails } from './contact-details';
 export { accessibilityStatement, accessibilityFooterLabel } from './accessibility-statement';
 export { museumStructuredData } from './museum-structured-data';
 export { nonBreaking } from './non-breaking';

@@ -1,15 +1,16 @@
-import { contactDetails } from './contact-details';
+import type { SiteDetails } from '../content/site-details';
 
 /**
  * schema.org data of the museum (https://schema.org/Museum): name, address, telephone, free entry and
- * opening hours (Tuesday to Sunday, 10:00–18:00; closed on Monday and from Christmas to New Year).
+ * opening hours (Tuesday to Sunday; closed on Monday and from Christmas to New Year), from the
+ * published practical facts.
  */
-export function museumStructuredData() {
-  const { museumAddress } = contactDetails;
+export function museumStructuredData(details: SiteDetails) {
+  const { museumAddress, openingHours } = details;
   return {
     '@context': 'https://schema.org',
     '@type': 'Museum',
-    name: contactDetails.museumName,
+    name: details.museumName,
     address: {
       '@type': 'PostalAddress',
       streetAddress: museumAddress.street,
@@ -18,7 +19,7 @@ export function museumStructuredData() {
       addressCountry: 'FR',
     },
     geo: { '@type': 'GeoCoordinates', latitude: museumAddress.latitude, longitude: museumAddress.longitude },
-    telephone: contactDetails.receptionPhone.dial,
+    telephone: details.receptionPhone.dial,
     isAccessibleForFree: true,
     publicAccess: true,
     openingHoursSpecification: [
@@ -27,8 +28,8 @@ export function museumStructuredData() {
         dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
           (day) => `https://schema.org/${day}`,
         ),
-        opens: '10:00',
-        closes: '18:00',
+        opens: openingHours.opens,
+        closes: openingHours.closes,
       },
     ],
   };

@@ -8,7 +8,7 @@ export { Button, ButtonLink, RoundIconButton } from './button';
 export { Modal } from './modal';
 export * from './form';
 export * from './payment';
-export * from './assets';
+export * from './content';
 export * from './media';
 export * from './pdf-viewer';
 export * from './accordion';

@@ -1,4 +1,7 @@
-import { products } from '@mtdm/shared/data';
+import { readContentFolder } from '@mtdm/shared/content/files';
+import { REPOSITORY_CONTENT, testContentFolder } from './content-folder';
+
+const { products } = readContentFolder(REPOSITORY_CONTENT);
 
 export const contactPayloads = {
   chetom: {
@@ -175,11 +178,16 @@ export function applicationForm(fields: Record<string, string> = applicationFiel
   return form;
 }
 
-/** Every RECEIPT_* variable set: documents are no longer specimens. */
-export const configuredIssuerEnv = {
-  RECEIPT_ASSOCIATION_NAME: 'Association des amis du Musée des Troupes de Marine (AAMTDM)',
-  RECEIPT_ASSOCIATION_ADDRESS: 'Musée des Troupes de Marine, route de Bagnols-en-Forêt, 83600 Fréjus',
-  RECEIPT_ASSOCIATION_OBJECT: 'Soutenir le musée et faire connaître l’histoire des troupes de marine',
-  RECEIPT_SIGNATORY_NAME: 'Jean Dupont',
-  RECEIPT_SIGNATORY_ROLE: 'Trésorier',
+/** The details a tax receipt needs, as the association fills them in content/association.json. */
+export const configuredAssociation = {
+  object: 'Soutenir le musée et faire connaître l’histoire des troupes de marine',
+  registeredAddress: 'Musée des Troupes de Marine, route de Bagnols-en-Forêt, 83600 Fréjus',
+  signatoryName: 'Jean Dupont',
+  signatoryRole: 'Trésorier',
 } as const;
+
+/** The association's name as receipts give it. */
+export const issuerName = 'Association des amis du Musée des Troupes de Marine (AAMTDM)';
+
+/** A server whose published content gives every detail receipts need: no more specimens. */
+export const configuredIssuerEnv = () => ({ CONTENT_DIR: testContentFolder(configuredAssociation) });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig, type ServerConfig } from '../../config';
+import { testContentFolder } from './content-folder';
 import { startSmtp, type TestSmtp } from './smtp';
 
 export interface TestContext {
@@ -52,6 +53,7 @@ export async function createTestContext(
       SITE_ROOT: path.join(dir, 'site'),
       RATE_LIMIT_MAX: '100000',
       WITHDRAWAL_RATE_LIMIT_MAX: '100000',
+      CONTENT_DIR: env.CONTENT_DIR ?? testContentFolder(),
       ...env,
     }),
     ...overrides,

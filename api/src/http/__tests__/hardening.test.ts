@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
 import { loadConfig, parseTrustProxy, placeholderWarnings } from '../../config';
-import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
+import { testContentFolder } from '../../__tests__/support/content-folder';
+import { configuredAssociation } from '../../__tests__/support/fixtures';
 import { httpMessages } from '../errors';
 import { PERMISSIONS_POLICY } from '../security';
 
@@ -139,14 +140,25 @@ describe('production settings', () => {
     expect(loadConfig({}).production).toBe(false);
   });
 
-  it('names every mail recipient still on a placeholder address, and a document issuer still the example', () => {
-    const warnings = placeholderWarnings(loadConfig({}));
+  it('names every mail recipient still on a placeholder address, and the association’s details still empty', () => {
+    const warnings = placeholderWarnings(loadConfig({ CONTENT_DIR: testContentFolder() }));
     expect(warnings).toHaveLength(4);
-    expect(warnings[3]).toMatch(
-      /^RECEIPT_ASSOCIATION_NAME, .*RECEIPT_SIGNATORY_ROLE non configuré\(s\) : .*spécimens/,
-    );
+    expect(warnings[3]).toMatch(/^Détails de l’association encore vides .*numéro RNA.*signataire des reçus/);
+    const complete = testContentFolder({
+      ...configuredAssociation,
+      rnaNumber: 'W831000123',
+      siret: '12345678900012',
+      publicationDirector: 'Marie Martin',
+      host: 'Hébergeur, 1 rue du Port, 83600 Fréjus',
+      consumerMediator: 'Médiateur, 2 rue de la Paix, 75002 Paris',
+      postalBox: 'BP 123',
+      emailAssociation: 'aamtdm@musee.fr',
+      emailMuseum: 'accueil@musee.fr',
+      emailArchiveCentre: 'chetom@musee.fr',
+      emailShop: 'boutique@musee.fr',
+    });
     const configured = loadConfig({
-      ...configuredIssuerEnv,
+      CONTENT_DIR: complete,
       MAIL_TO_MUSEUM: 'accueil@musee-troupes-marine.fr',
       MAIL_TO_ASSOCIATION: 'aamtdm@musee-troupes-marine.fr',
     });

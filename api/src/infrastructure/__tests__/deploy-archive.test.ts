@@ -4,7 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
-import { archiveMessages, ArchiveRefused, unpackBuild } from '../deploy-archive';
+import {
+  archiveMessages,
+  ArchiveRefused,
+  BUILD_FOLDERS,
+  CONTENT_FOLDERS,
+  unpackBuild,
+} from '../deploy-archive';
 
 type Entry = { name: string; content?: string; type?: 'symlink' | 'link' | 'directory'; linkname?: string };
 
@@ -56,7 +62,7 @@ it.each([
   ['node_modules/evil.js'],
 ])('refuses the path %s and leaves nothing behind', async (name) => {
   expect(await refusal(unpackBuild(archive([{ name, content: 'x' }]), target))).toBe(
-    archiveMessages.unsafePath(name),
+    archiveMessages.unsafePath(name, BUILD_FOLDERS),
   );
   expect(fs.existsSync(target)).toBe(false);
   expect(fs.existsSync(path.join(root, 'outside.js'))).toBe(false);
@@ -83,6 +89,19 @@ it('refuses archives over their limits: files, unpacked bytes, received bytes', 
 
 it('refuses what is not a gzip-compressed tar', async () => {
   expect(await refusal(unpackBuild(Readable.from([Buffer.from('pas une archive')]), target))).toBe(
-    archiveMessages.unreadable,
+    archiveMessages.unreadable(BUILD_FOLDERS),
+  );
+});
+
+it('unpacks a content release’s content/ folder, and nothing else', async () => {
+  const content = archive([
+    { name: 'content/news/une-conference.json', content: '{}' },
+    { name: 'content/media/documents/programme.pdf', content: '%PDF-1.4' },
+  ]);
+  await unpackBuild(content, target, undefined, CONTENT_FOLDERS);
+  expect(fs.readFileSync(path.join(target, 'content/news/une-conference.json'), 'utf8')).toBe('{}');
+  const build = archive([{ name: 'dist/remoteEntry.js', content: 'var x;' }]);
+  expect(await refusal(unpackBuild(build, path.join(root, 'two'), undefined, CONTENT_FOLDERS))).toBe(
+    'Chemin refusé dans l’archive : « dist/remoteEntry.js » (hors de content/, absolu ou remontant).',
   );
 });

@@ -164,7 +164,7 @@ describe('shop: create-payment and payment-success', () => {
     ],
     [
       'a packing fee added to a multi-line cart',
-      shopPayload([{ ...cartLine('casquette-ancre-d-or', 1), packagingFee: 0 }], 18, 0),
+      shopPayload([Object.assign(cartLine('casquette-ancre-d-or', 1), { packagingFee: 0 })], 18, 0),
       pricingMessages.shippingMismatch(675, 0),
     ],
     [

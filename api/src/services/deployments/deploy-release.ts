@@ -7,7 +7,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { remoteModules } from '@mtdm/shared/federation';
-import { ArchiveRefused, unpackBuild } from '../../infrastructure/deploy-archive';
+import {
+  ArchiveRefused,
+  BUILD_FOLDERS,
+  CONTENT_FOLDERS,
+  unpackBuild,
+} from '../../infrastructure/deploy-archive';
 import { runRelease, type ReleaseAnswer } from '../../infrastructure/release-process';
 import { nowIso } from '../../stores/database';
 import { deploymentsOf, insertDeployment, type DeploymentRecord } from '../../stores/deployment-store';
@@ -39,9 +44,11 @@ const deployMessages = {
 /** The module's own build (its dist/ under the site root), as a rollback target and in the audit trail. */
 export const OWN_BUILD = 'dist';
 
-/** Where a module's releases are kept: its segment ('shop'…), or 'shell'. */
+/** Where a module's releases are kept: its segment ('shop'…), 'shell' or 'content'. */
 const segmentOf = (module: DeployableModule) =>
-  module === 'shell' ? 'shell' : remoteModules.find((remote) => remote.folder === module)!.segment;
+  module === 'shell' || module === 'content'
+    ? module
+    : remoteModules.find((remote) => remote.folder === module)!.segment;
 
 /** One deployment or rollback at a time: each builds on the live state. */
 let running = false;
@@ -51,6 +58,7 @@ function releaseOptions({ config }: Services) {
     scriptsDir: config.scriptsDir,
     deployDir: config.deployDir,
     siteRoot: config.siteRoot,
+    contentDir: config.contentDir,
     timeoutMs: config.deployTimeoutMs,
   };
 }
@@ -142,10 +150,12 @@ export function deployRelease(
   return exclusively(async () => {
     const staging = path.join(services.config.deployDir, 'staging', randomBytes(8).toString('hex'));
     try {
-      await unpackBuild(archive, staging);
+      const folders = request.module === 'content' ? CONTENT_FOLDERS : BUILD_FOLDERS;
+      await unpackBuild(archive, staging, undefined, folders);
     } catch (error) {
       archive.resume();
       const message = error instanceof ArchiveRefused ? error.message : 'Archive illisible.';
+
       insertDeployment(services.db, {
         module: request.module,
         action: 'deploy',
@@ -218,7 +228,12 @@ export function releasesOf(services: Services, module: DeployableModule): Releas
   const remote = remoteModules.find((entry) => entry.folder === module);
   return {
     module,
-    live: (module === 'shell' ? site.shell : site.remotes[remote!.federationName]) ?? OWN_BUILD,
+    live:
+      (module === 'shell'
+        ? site.shell
+        : module === 'content'
+          ? site.content
+          : site.remotes[remote!.federationName]) ?? OWN_BUILD,
     releases: versions.map((version) => ({ version, onServer: fs.existsSync(path.join(folder, version)) })),
     history,
   };

@@ -6,8 +6,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 
-/** The modules a token can deploy (folders of shared/modules.json). */
-const DEPLOYABLE_MODULES = ['shell', 'mfe-museum', 'mfe-association', 'mfe-shop', 'mfe-forms'] as const;
+/**
+ * What a token can deploy: a module (folders of shared/modules.json), or the content (the collections
+ * editors publish, DEPLOY_TOKEN_CONTENT).
+ */
+const DEPLOYABLE_MODULES = [
+  'shell',
+  'mfe-museum',
+  'mfe-association',
+  'mfe-shop',
+  'mfe-forms',
+  'content',
+] as const;
 export type DeployableModule = (typeof DEPLOYABLE_MODULES)[number];
 
 export const isDeployableModule = (value: string): value is DeployableModule =>

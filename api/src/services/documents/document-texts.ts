@@ -21,7 +21,7 @@ export type DonorKind = 'individual' | 'company';
 export const documentTexts = {
   specimenMark: 'SPÉCIMEN — NON VALABLE',
   specimenNotice:
-    'Spécimen — non valable : les coordonnées de l’association ou son signataire ne sont pas encore configurés sur le serveur (variables RECEIPT_*). Ce document ne peut pas être utilisé pour une déclaration d’impôt.',
+    'Spécimen — non valable : l’objet, le siège ou le signataire de l’association ne sont pas encore renseignés dans le contenu du site. Ce document ne peut pas être utilisé pour une déclaration d’impôt.',
   signedAt: (place: string, date: string) => `Fait à ${place}, le ${date}.`,
   signatory: (name: string, role: string) => `${name}, ${role}`,
   electronic: 'Document établi et transmis par voie électronique.',
@@ -33,7 +33,7 @@ export const documentTexts = {
       'Établi selon le modèle du formulaire Cerfa n° 11580 (articles 200 et 238 bis du code général des impôts)',
     number: (number: string) => `Reçu n° ${number}`,
     beneficiaryHeading: 'Bénéficiaire des versements',
-    beneficiaryFields: { name: 'Nom', address: 'Adresse', object: 'Objet' },
+    beneficiaryFields: { name: 'Nom', address: 'Adresse', object: 'Objet', rna: 'Numéro RNA' },
     qualification: {
       individual:
         'L’association bénéficiaire certifie sur l’honneur que ce don ouvre droit à la réduction d’impôt prévue à l’article 200 du code général des impôts (dons des particuliers).',

@@ -60,8 +60,17 @@ export function issueDocuments(
   paidAt: string,
   issuer: DocumentIssuer,
 ): void {
-  const { name, address, object, place, signatoryName, signatoryRole, specimen } = issuer;
-  const issuerJson = JSON.stringify({ name, address, object, place, signatoryName, signatoryRole, specimen });
+  const { name, address, object, rnaNumber, place, signatoryName, signatoryRole, specimen } = issuer;
+  const issuerJson = JSON.stringify({
+    name,
+    address,
+    object,
+    rnaNumber,
+    place,
+    signatoryName,
+    signatoryRole,
+    specimen,
+  });
   const receipt = (amountCents: number) =>
     insertReceipt(db, { paymentId: payment.id, year: parisYear(paidAt), amountCents, paidAt, issuerJson });
   if (payment.kind === 'donation') {

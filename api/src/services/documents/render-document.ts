@@ -96,6 +96,9 @@ async function taxReceipt(
       [texts.beneficiaryFields.name, document.issuer.name],
       [texts.beneficiaryFields.address, document.issuer.address],
       [texts.beneficiaryFields.object, document.issuer.object],
+      ...(document.issuer.rnaNumber
+        ? [[texts.beneficiaryFields.rna, document.issuer.rnaNumber] as const]
+        : []),
     ])
     .paragraph(texts.qualification[donor.kind])
     .heading(texts.donorHeading)

@@ -1,4 +1,5 @@
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
+import type { SiteDetails } from '@mtdm/shared/content';
 import type { Payer, Person } from '@mtdm/shared/validation';
 import type { PaymentDocumentRef } from '../../stores/document-store';
 import type { MailMessage } from '../../stores/mail-store';
@@ -12,8 +13,9 @@ export interface PaidDocuments {
 
 /** Mail texts, in French. Every function returns plain text; nothing here touches the database. */
 
-const SIGNATURE =
-  '\n\n--\nMusée des Troupes de Marine – Fréjus\nAssociation des Amis du Musée des Troupes de Marine (AAMTDM)';
+/** The closing lines of the mails a payer or a buyer receives, from the published details. */
+export const mailSignature = (details: SiteDetails) =>
+  `\n\n--\n${details.museumName} – ${details.city}\n${details.associationName} (${details.associationShortName})`;
 
 const lines = (entries: ReadonlyArray<readonly [string, string | number | null | undefined]>) =>
   entries
@@ -118,7 +120,7 @@ const orderLines = (order: PaidOrder) =>
     .join('\n') +
   `\nSous-total : ${formatEuros(order.subtotalCents)}\nFrais d’envoi : ${formatEuros(order.shippingCents)}\nTotal payé : ${formatEuros(order.amountCents)}`;
 
-export function orderConfirmation(order: PaidOrder): MailMessage {
+export function orderConfirmation(order: PaidOrder, signature: string): MailMessage {
   return {
     to: order.email,
     subject: `Votre commande à la boutique du musée (${order.reference})`,
@@ -126,7 +128,7 @@ export function orderConfirmation(order: PaidOrder): MailMessage {
       `Bonjour ${order.firstName} ${order.lastName},\n\nVotre paiement a bien été reçu et votre commande ${order.reference} est confirmée. Merci !\n\n` +
       `${orderLines(order)}\n\nLivraison à :\n${order.address}\n${order.postcode} ${order.city}\n\n` +
       'Vous pouvez exercer votre droit de rétractation dans les conditions prévues par nos conditions générales de vente.' +
-      SIGNATURE,
+      signature,
   };
 }
 
@@ -158,7 +160,11 @@ export interface PaidMembership extends Person {
   lifetime: boolean;
 }
 
-export function membershipConfirmation(member: PaidMembership, documents: PaidDocuments): MailMessage {
+export function membershipConfirmation(
+  member: PaidMembership,
+  documents: PaidDocuments,
+  signature: string,
+): MailMessage {
   return {
     to: member.email,
     subject: 'Votre adhésion à l’AAMTDM',
@@ -172,7 +178,7 @@ export function membershipConfirmation(member: PaidMembership, documents: PaidDo
         ? ` et le reçu fiscal n° ${documents.receiptNumber} de votre don, à conserver pour votre déclaration de revenus.`
         : '.') +
       '\n\nVotre numéro d’adhérent vous sera communiqué ultérieurement. Merci de votre soutien !' +
-      SIGNATURE,
+      signature,
     attachments: documents.refs.map((document) => ({ document })),
   };
 }
@@ -210,7 +216,11 @@ export interface PaidDonation extends Person {
   amountCents: number;
 }
 
-export function donationConfirmation(donation: PaidDonation, documents: PaidDocuments): MailMessage {
+export function donationConfirmation(
+  donation: PaidDonation,
+  documents: PaidDocuments,
+  signature: string,
+): MailMessage {
   return {
     to: donation.email,
     subject: 'Merci pour votre don à l’AAMTDM',
@@ -224,7 +234,7 @@ export function donationConfirmation(donation: PaidDonation, documents: PaidDocu
         ? ` Votre don ouvre droit à une réduction d’impôt de ${DONATION_TAX_CREDIT_PERCENT} % de son montant, dans la limite de ${DONATION_INCOME_CAP_PERCENT} % du revenu imposable.`
         : '') +
       '\n\nMerci de votre générosité !' +
-      SIGNATURE,
+      signature,
     attachments: documents.refs.map((document) => ({ document })),
   };
 }
@@ -260,7 +270,7 @@ export interface WithdrawalMail {
   receivedAt: string;
 }
 
-export function withdrawalAcknowledgement(withdrawal: WithdrawalMail): MailMessage {
+export function withdrawalAcknowledgement(withdrawal: WithdrawalMail, signature: string): MailMessage {
   return {
     to: withdrawal.email,
     subject: `Accusé de réception de votre rétractation (${withdrawal.reference})`,
@@ -271,7 +281,7 @@ export function withdrawalAcknowledgement(withdrawal: WithdrawalMail): MailMessa
       lines([['Commande concernée', withdrawal.orderReference]]) +
       `\nArticles concernés :\n${withdrawal.items}\n\n` +
       'Les modalités de retour des articles et de remboursement sont décrites à l’article « Rétractation » de nos conditions générales de vente.' +
-      SIGNATURE,
+      signature,
   };
 }
 

@@ -1,4 +1,5 @@
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
+import type { Product } from '@mtdm/shared/content';
 import { paths } from '@mtdm/shared/routing';
 import {
   calls,
@@ -51,7 +52,10 @@ export interface PaymentFlow {
   readonly rules: (body: Readonly<Record<string, unknown>>) => string | null;
   readonly schema: z.ZodType;
   /** Amount recomputed on the server; an error text when the request does not add up. */
-  readonly price: (data: never) => { ok: true; value: PricedRequest } | { ok: false; error: string };
+  readonly price: (
+    data: never,
+    catalogue: readonly Product[],
+  ) => { ok: true; value: PricedRequest } | { ok: false; error: string };
 }
 
 /** The payer's fields as stored: every text trimmed. */
@@ -79,8 +83,8 @@ const shop: PaymentFlow = {
   cancelPage: paths.paymentCancel,
   rules: shopRules,
   schema: shopPaymentRequestSchema,
-  price: (data: z.infer<typeof shopPaymentRequestSchema>) => {
-    const priced = priceShopOrder(data);
+  price: (data: z.infer<typeof shopPaymentRequestSchema>, catalogue: readonly Product[]) => {
+    const priced = priceShopOrder(data, catalogue);
     if (!priced.ok) return priced;
     const { lines, summary } = priced.value;
     const articles = lines.map(

@@ -11,7 +11,8 @@ import {
   summarizeCart,
   type CartSummary,
 } from '@mtdm/shared/commerce';
-import { findProductById, findProductByName, type Product } from '@mtdm/shared/data';
+import type { Product } from '@mtdm/shared/content';
+import { findProductById, findProductByName } from '@mtdm/shared/data';
 import {
   FRENCH_PHONE_PREFIX,
   validateCheckoutCustomer,
@@ -23,6 +24,8 @@ export const pricingMessages = {
   emptyCart: 'Le panier est vide.',
   invalidCart: 'Le panier est illisible : rechargez la page de la boutique et réessayez.',
   unknownProduct: (name: string) => `L’article « ${name} » n’est pas (ou plus) vendu par la boutique.`,
+  unavailable: (name: string) =>
+    `L’article « ${name} » n’est plus disponible pour le moment : retirez-le du panier pour commander le reste.`,
   unknownSize: (name: string) => `Choisissez une taille disponible pour l’article « ${name} ».`,
   amountMismatch: (expected: number, received: number) =>
     `Le montant envoyé (${formatEuros(received)}) ne correspond pas au montant de la commande (${formatEuros(expected)}). Rechargez la page et réessayez.`,
@@ -80,6 +83,7 @@ export const donationRules = (body: Body) =>
  */
 export function priceShopOrder(
   request: ShopPaymentRequest,
+  catalogue: readonly Product[],
 ): Priced<{ lines: PricedLine[]; summary: CartSummary }> {
   let raw: unknown;
   try {
@@ -94,9 +98,10 @@ export function priceShopOrder(
     const parsed = cartLineSchema.safeParse(item);
     if (!parsed.success) return fail(pricingMessages.invalidCart);
     const line = parsed.data;
-    const product = line.id ? findProductById(line.id) : findProductByName(line.name);
+    const product = line.id ? findProductById(catalogue, line.id) : findProductByName(catalogue, line.name);
     if (!product || (line.id && product.name !== line.name))
       return fail(pricingMessages.unknownProduct(line.name));
+    if (product.unavailable) return fail(pricingMessages.unavailable(product.name));
     const sizes = product.sizes ?? [];
     if (
       sizes.length > 0 ? !line.selectedSize || !sizes.includes(line.selectedSize) : line.selectedSize !== null

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeSchemaError } from '@mtdm/shared/contracts';
 import { attachCheckout, insertPayment } from '../../stores/payment-store';
+import { publishedContent } from '../content/published-content';
 import type { Services } from '../context';
 import { settlePayment } from '../settlement/settle-payment';
 import type { PaymentFlow } from './payment-flows';
@@ -31,7 +32,8 @@ export async function startPayment(
   if (ruleFailure) return { ok: false, status: 400, error: ruleFailure };
   const parsed = flow.schema.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, error: describeSchemaError(parsed.error) };
-  const priced = flow.price(parsed.data as never);
+  // The catalogue the site publishes now: prices never come from the request.
+  const priced = flow.price(parsed.data as never, publishedContent(config).content.products);
   if (!priced.ok) {
     log.info({ kind: flow.kind }, 'demande de paiement refusée');
     return { ok: false, status: 400, error: priced.error };

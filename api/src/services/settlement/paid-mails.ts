@@ -1,6 +1,7 @@
 // The mails a paid payment sends: the payer's confirmation (with its documents for a membership or a
 // donation) and the association's notice, restated from the database.
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
+import type { SiteDetails } from '@mtdm/shared/content';
 import type { MailRecipients } from '../../config';
 import type { Db } from '../../stores/database';
 import type { MailMessage } from '../../stores/mail-store';
@@ -9,6 +10,7 @@ import { paymentReference, type PaymentRecord } from '../../stores/payment-store
 import { documentsOf } from '../documents/issued-documents';
 import {
   donationConfirmation,
+  mailSignature,
   donationNotification,
   membershipConfirmation,
   membershipNotification,
@@ -30,7 +32,13 @@ function paidMembership(db: Db, paymentId: string, reference: string): PaidMembe
 }
 
 /** The two mails of a payment just recorded as paid (its documents already issued). */
-export function paidMails(db: Db, recipients: MailRecipients, payment: PaymentRecord): MailMessage[] {
+export function paidMails(
+  db: Db,
+  recipients: MailRecipients,
+  payment: PaymentRecord,
+  details: SiteDetails,
+): MailMessage[] {
+  const signature = mailSignature(details);
   const reference = paymentReference(payment.kind, payment.id);
   const issued = documentsOf(db, payment.id);
   const documents = {
@@ -39,15 +47,18 @@ export function paidMails(db: Db, recipients: MailRecipients, payment: PaymentRe
   };
   if (payment.kind === 'shop') {
     const order = paidOrder(db, payment.id, reference);
-    return [orderConfirmation(order), orderNotification(recipients.association, order)];
+    return [orderConfirmation(order, signature), orderNotification(recipients.association, order)];
   }
   if (payment.kind === 'membership') {
     const member = paidMembership(db, payment.id, reference);
     return [
-      membershipConfirmation(member, documents),
+      membershipConfirmation(member, documents, signature),
       membershipNotification(recipients.association, member),
     ];
   }
   const donation: PaidDonation = { ...readDonation(db, payment.id), reference };
-  return [donationConfirmation(donation, documents), donationNotification(recipients.association, donation)];
+  return [
+    donationConfirmation(donation, documents, signature),
+    donationNotification(recipients.association, donation),
+  ];
 }

@@ -5,14 +5,16 @@ import type { Db } from '../../stores/database';
 import { nowIso } from '../../stores/database';
 import { enqueueMail } from '../../stores/mail-store';
 import { findPayment, markFinal } from '../../stores/payment-store';
-import type { DocumentIssuer } from '../documents/issuer';
+import type { SiteDetails } from '@mtdm/shared/content';
+import { issuerOf } from '../documents/issuer';
 import { issueDocuments } from '../documents/issued-documents';
 import { paidMails } from './paid-mails';
 
 export interface SettlementContext {
   readonly db: Db;
   readonly recipients: MailRecipients;
-  readonly issuer: DocumentIssuer;
+  /** The association as the published content names it now (documents, mails' signature). */
+  readonly details: () => SiteDetails;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SettlementContext {
  * change (false: already in a final state, or unknown).
  */
 export function settlePayment(
-  { db, recipients, issuer }: SettlementContext,
+  { db, recipients, details }: SettlementContext,
   paymentId: string,
   status: 'paid' | 'cancelled',
   source: string,
@@ -35,8 +37,9 @@ export function settlePayment(
       if (!markFinal(db, paymentId, status, source, now)) return false;
       if (status === 'paid') {
         const payment = findPayment(db, paymentId)!;
-        issueDocuments(db, payment, now, issuer);
-        for (const mail of paidMails(db, recipients, payment)) enqueueMail(db, mail);
+        const association = details();
+        issueDocuments(db, payment, now, issuerOf(association));
+        for (const mail of paidMails(db, recipients, payment, association)) enqueueMail(db, mail);
       }
       return true;
     })

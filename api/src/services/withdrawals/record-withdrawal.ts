@@ -6,7 +6,8 @@ import {
   type WithdrawalRecord,
 } from '../../stores/withdrawal-store';
 import type { Services } from '../context';
-import { withdrawalAcknowledgement, withdrawalNotification } from '../mail/templates';
+import { publishedContent } from '../content/published-content';
+import { mailSignature, withdrawalAcknowledgement, withdrawalNotification } from '../mail/templates';
 
 /**
  * An online withdrawal: stored, notified to the association (the museum's own mailbox), and
@@ -22,7 +23,8 @@ export function recordWithdrawal(
     const reference = insertWithdrawal(db, withdrawal);
     const mailData = { ...withdrawal, reference };
     const buyerKnown = isOrderOf(db, withdrawal.orderReference, withdrawal.email);
-    if (buyerKnown) enqueueMail(db, withdrawalAcknowledgement(mailData));
+    if (buyerKnown)
+      enqueueMail(db, withdrawalAcknowledgement(mailData, mailSignature(publishedContent(config).details)));
     enqueueMail(db, withdrawalNotification(config.recipients.association, mailData));
     return { reference, acknowledgementMailed: buyerKnown };
   })();

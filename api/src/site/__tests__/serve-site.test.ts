@@ -220,6 +220,7 @@ describe('/site-config.json', () => {
     expect(JSON.parse(written!)).toEqual({
       remotes: (await configured.inject({ url: '/remotes.json' })).json(),
       siteConfig: { ga4MeasurementId: 'G-ABC123' },
+      contentVersion: null,
     });
     expect(page).not.toContain('%BOOT_DATA%');
     await configured.close();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import type { NewsItem } from '@mtdm/shared/data';
+import type { NewsItem } from '@mtdm/shared/content';
 import {
   buildMonthGrid,
   eventsByDay,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { newsItems } from '@mtdm/shared/data';
 import { eventsByDay, FRENCH_MONTHS, groupArchivedAssociationNews, toIsoDate } from '@mtdm/shared/news';
 import { pages } from '@mtdm/shared/routing';
 import {
@@ -10,13 +9,12 @@ import {
   PageSection,
   Prose,
   ReadArticleButton,
+  useContent,
   usePdfViewer,
   useToday,
 } from '@mtdm/shared/ui';
 import { AgendaCalendar } from './agenda-calendar';
 import { associationNewsContent as c } from './association-news-content';
-
-const associationItems = newsItems.filter((item) => item.category === 'association');
 
 const Layout = styled.div`
   display: grid;
@@ -48,6 +46,8 @@ const MonthList = styled.ul`
 /** /pages/ActualitesAAMTDM: the monthly agenda, this month's events, then the past news by year. */
 export function AssociationNewsView() {
   const today = useToday();
+  const newsItems = useContent('news');
+  const associationItems = newsItems.filter((item) => item.category === 'association');
   const { openDocument, viewer } = usePdfViewer();
   const [shown, setShown] = useState({ year: today.year, month: today.month });
   // A pre-rendered page first shows the month it was rendered in; once the visitor's own day is

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@mtdm/shared/data';
+import type { NewsItem } from '@mtdm/shared/content';
 import {
   buildIcs,
   parseFrenchDate,
@@ -6,12 +6,10 @@ import {
   parseTime,
   type CalendarEvent,
 } from '@mtdm/shared/news';
-import { conferencesContent as c } from './conferences-content';
-
-const venueText = `${c.venue.name}, ${c.venue.street}, ${c.venue.postcode} ${c.venue.city}`;
+import { conferencesContent as c, type ConferenceVenue } from './conferences-content';
 
 /** A conference as a calendar event (Paris time), or null when its date or time cannot be read. */
-function conferenceEvent(item: NewsItem): CalendarEvent | null {
+function conferenceEvent(item: NewsItem, venue: ConferenceVenue): CalendarEvent | null {
   const date = parseFrenchDate(item.date);
   const start = parseTime(item.time);
   if (!date || !start) return null;
@@ -19,7 +17,7 @@ function conferenceEvent(item: NewsItem): CalendarEvent | null {
     uid: `conference-${item.id}@aamtdm`,
     title: item.title,
     description: item.description,
-    location: venueText,
+    location: `${venue.name}, ${venue.street}, ${venue.postcode} ${venue.city}`,
     date,
     start,
     durationMinutes: c.durationMinutes,
@@ -27,8 +25,8 @@ function conferenceEvent(item: NewsItem): CalendarEvent | null {
 }
 
 /** The .ics file of a conference, or null. */
-export function conferenceIcs(item: NewsItem): string | null {
-  const event = conferenceEvent(item);
+export function conferenceIcs(item: NewsItem, venue: ConferenceVenue): string | null {
+  const event = conferenceEvent(item, venue);
   return event ? buildIcs(event) : null;
 }
 
@@ -41,9 +39,9 @@ export function conferenceFileName(item: NewsItem): string {
 }
 
 /** schema.org Event data of the upcoming conferences (https://schema.org/Event). */
-export function conferencesStructuredData(items: readonly NewsItem[]) {
+export function conferencesStructuredData(items: readonly NewsItem[], venue: ConferenceVenue) {
   return items.flatMap((item) => {
-    const event = conferenceEvent(item);
+    const event = conferenceEvent(item, venue);
     if (!event) return [];
     const endMinutes = event.start.hour * 60 + event.start.minute + event.durationMinutes;
     return [
@@ -63,16 +61,16 @@ export function conferencesStructuredData(items: readonly NewsItem[]) {
         inLanguage: 'fr',
         location: {
           '@type': 'Place',
-          name: c.venue.name,
+          name: venue.name,
           address: {
             '@type': 'PostalAddress',
-            streetAddress: c.venue.street,
-            postalCode: c.venue.postcode,
-            addressLocality: c.venue.city,
+            streetAddress: venue.street,
+            postalCode: venue.postcode,
+            addressLocality: venue.city,
             addressCountry: 'FR',
           },
         },
-        organizer: { '@type': 'Organization', name: c.organizer },
+        organizer: { '@type': 'Organization', name: venue.organizer },
       },
     ];
   });

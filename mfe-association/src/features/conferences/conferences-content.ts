@@ -1,8 +1,6 @@
-import { contactDetails } from '@mtdm/shared/site';
+import type { SiteDetails } from '@mtdm/shared/content';
 
-const { museumAddress } = contactDetails;
-
-/** Texts of the conferences page (the conferences themselves are in shared/src/data/news-items.json). */
+/** Texts of the conferences page (the conferences themselves are content: content/news/). */
 export const conferencesContent = {
   intro:
     'Chaque année, l’association des amis du musée organise huit conférences ouvertes à tous. Historiens, chercheurs et témoins y racontent un épisode de l’histoire des troupes de marine. Après chaque séance, le texte de la conférence est publié ici.',
@@ -16,13 +14,26 @@ export const conferencesContent = {
   yearTitle: (year: number) => `Conférences ${year}`,
   startsAt: (time: string) => `À ${time.replace(':', ' h ')}`,
   addToCalendar: 'Ajouter à mon agenda',
-  /** Where the conferences take place (calendar file and schema.org). */
-  venue: {
-    name: 'Auditorium du Musée des Troupes de Marine',
-    street: museumAddress.street,
-    postcode: museumAddress.postcode,
-    city: museumAddress.city,
-  },
   durationMinutes: 90,
-  organizer: contactDetails.associationName,
 } as const;
+
+/** Where the conferences take place and who organises them (calendar files and schema.org). */
+export interface ConferenceVenue {
+  readonly name: string;
+  readonly street: string;
+  readonly postcode: string;
+  readonly city: string;
+  readonly organizer: string;
+}
+
+export const conferenceVenue = ({
+  museumName,
+  museumAddress,
+  associationName,
+}: SiteDetails): ConferenceVenue => ({
+  name: `Auditorium du ${museumName}`,
+  street: museumAddress.street,
+  postcode: museumAddress.postcode,
+  city: museumAddress.city,
+  organizer: associationName,
+});

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { newsItems, type NewsItem } from '@mtdm/shared/data';
+import type { NewsItem } from '@mtdm/shared/content';
 import { groupArchivedConferences, icsDataUrl, selectUpcomingConferences } from '@mtdm/shared/news';
 import { pages } from '@mtdm/shared/routing';
 import {
@@ -10,11 +10,13 @@ import {
   PageSection,
   Prose,
   StructuredData,
+  useContent,
   usePdfViewer,
+  useSiteDetails,
   useToday,
 } from '@mtdm/shared/ui';
 import { conferenceFileName, conferenceIcs, conferencesStructuredData } from './conference-calendar';
-import { conferencesContent as c } from './conferences-content';
+import { conferencesContent as c, conferenceVenue, type ConferenceVenue } from './conferences-content';
 
 const Empty = styled.p`
   padding: ${({ theme }) => theme.space.lg};
@@ -35,8 +37,8 @@ const StartTime = styled.p`
   font-weight: 600;
 `;
 
-function UpcomingExtras({ item }: { readonly item: NewsItem }) {
-  const ics = conferenceIcs(item);
+function UpcomingExtras({ item, venue }: { readonly item: NewsItem; readonly venue: ConferenceVenue }) {
+  const ics = conferenceIcs(item, venue);
   return (
     <>
       {item.time && <StartTime>{c.startsAt(item.time)}</StartTime>}
@@ -59,10 +61,12 @@ function UpcomingExtras({ item }: { readonly item: NewsItem }) {
  */
 export function ConferencesView() {
   const today = useToday();
+  const newsItems = useContent('news');
+  const venue = conferenceVenue(useSiteDetails());
   const upcoming = selectUpcomingConferences(newsItems, today);
   const archived = groupArchivedConferences(newsItems, today);
   const { openDocument, viewer } = usePdfViewer();
-  const structuredData = conferencesStructuredData(upcoming);
+  const structuredData = conferencesStructuredData(upcoming, venue);
   return (
     <>
       <PageSection>
@@ -84,7 +88,7 @@ export function ConferencesView() {
           >
             {upcoming.map((item) => (
               <NewsCard key={item.id} item={item} onRead={openDocument}>
-                <UpcomingExtras item={item} />
+                <UpcomingExtras item={item} venue={venue} />
               </NewsCard>
             ))}
           </HorizontalScroller>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
-import { PageSection, Prose } from '@mtdm/shared/ui';
+import { PageSection, Prose, useSiteDetails } from '@mtdm/shared/ui';
 import {
   accessibilitySection,
   legalInformationIntro,
@@ -108,7 +108,9 @@ export function LegalInformationView() {
     target?.querySelector<HTMLElement>('h2')?.setAttribute('tabindex', '-1');
     target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [hash]);
-  const all = [...legalSections, accessibilitySection];
+  const details = useSiteDetails();
+  const sections = legalSections(details);
+  const all = [...sections, accessibilitySection(details)];
   return (
     <PageSection>
       <h1>{pages.legalInformation.title}</h1>
@@ -125,10 +127,10 @@ export function LegalInformationView() {
           ))}
         </ol>
       </Toc>
-      {legalSections.map((section, index) => (
+      {sections.map((section, index) => (
         <LegalBlock key={section.id} section={section} number={index + 1} />
       ))}
-      <LegalBlock section={accessibilitySection} />
+      <LegalBlock section={all[all.length - 1]!} />
     </PageSection>
   );
 }

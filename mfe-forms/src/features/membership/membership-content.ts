@@ -1,5 +1,4 @@
 import { formatEuros, LIFETIME_MEMBER_THRESHOLD_CENTS, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
-import { contactDetails } from '@mtdm/shared/site';
 import { payerLabels } from '../../common/payer/payer-fields';
 
 /** Texts of the membership page (edit here, not in the JSX). */
@@ -18,7 +17,6 @@ export const membershipContent = {
   cheque: [
     'Libellez votre chèque à l’ordre de l’AAMTDM et adressez-le, avec vos nom, prénom, adresse et le type d’adhésion choisi, à :',
   ],
-  chequeAddress: contactDetails.associationPostalAddress,
   chequeNote: 'Votre adhésion prend effet à la réception du chèque.',
   onlineTitle: 'Adhérer en ligne',
   onlineIntro:

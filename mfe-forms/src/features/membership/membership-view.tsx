@@ -1,5 +1,5 @@
 import { pages } from '@mtdm/shared/routing';
-import { PageSection } from '@mtdm/shared/ui';
+import { PageSection, useSiteDetails } from '@mtdm/shared/ui';
 import { FormCard, InfoBox, Lead, Prose } from '../../common/form-layout';
 import { membershipContent } from './membership-content';
 import { MembershipForm } from './membership-form';
@@ -27,7 +27,7 @@ export function MembershipView() {
           <p key={text}>{text}</p>
         ))}
         <address>
-          {c.chequeAddress.map((line) => (
+          {useSiteDetails().associationPostalAddress.map((line) => (
             <span key={line}>
               {line}
               <br />

@@ -1,6 +1,6 @@
 import type { ConfirmationKind } from '@mtdm/shared/contracts';
 import { pages, paths, type PageKey } from '@mtdm/shared/routing';
-import { CancellationResult, ConfirmationResult } from '@mtdm/shared/ui';
+import { CancellationResult, ConfirmationResult, useSiteDetails } from '@mtdm/shared/ui';
 import { FORM_STORAGE_KEYS, forgetFormValues } from '../../common/form-storage-keys';
 import {
   donationResultContent,
@@ -31,10 +31,11 @@ function createConfirmationView(kind: ConfirmationKind, content: PaymentResultCo
 /** A page after a payment cancelled on the provider's page: nothing charged, a contact, the way home. */
 function createCancellationView(page: PageKey, content: PaymentResultContent) {
   function CancellationView() {
+    const { emails } = useSiteDetails();
     return (
       <CancellationResult
         title={pages[page].title}
-        contactEmail={content.contactEmail}
+        contactEmail={emails.association}
         backLink={{ to: paths.home, label: content.home }}
       >
         {paragraphs(content.cancelled)}

@@ -1,5 +1,4 @@
 import type { PaymentDocumentKind } from '@mtdm/shared/contracts';
-import { contactDetails } from '@mtdm/shared/site';
 
 /** Texts of one payment's result pages. */
 export interface PaymentResultContent {
@@ -8,7 +7,6 @@ export interface PaymentResultContent {
   readonly success: readonly string[];
   readonly cancelled: readonly string[];
   readonly home: string;
-  readonly contactEmail: string;
   /** The download links offered once confirmed, by document. */
   readonly documentLabels: Partial<Record<PaymentDocumentKind, string>>;
 }
@@ -33,7 +31,6 @@ export const registrationResultContent: PaymentResultContent = {
     'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez adhérer plus tard.',
   ],
   home: 'Retour à l’accueil',
-  contactEmail: contactDetails.emails.association,
   documentLabels,
 };
 
@@ -50,6 +47,5 @@ export const donationResultContent: PaymentResultContent = {
     'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez donner plus tard.',
   ],
   home: 'Retour à l’accueil',
-  contactEmail: contactDetails.emails.association,
   documentLabels,
 };

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
-import { archiveItems, imageSize } from '@mtdm/shared/data';
-import { archiveImageUrl, CardGrid, FrenchDateTime } from '@mtdm/shared/ui';
+import { contentMediaUrl } from '@mtdm/shared/content';
+import { CardGrid, FrenchDateTime, useContent } from '@mtdm/shared/ui';
+
+/** The intrinsic size of an archive's picture, so the grid reserves its space. */
+const ARCHIVE_IMAGE_SIZE = { width: 480, height: 360 } as const;
 
 const Item = styled.figure`
   margin: 0;
@@ -28,17 +31,18 @@ const Item = styled.figure`
   }
 `;
 
-/** The ten recent archive items (shared data), newest first as the data lists them. */
+/** The recent archive items (published content), in the order of their files. */
 export function RecentArchives() {
+  const archiveItems = useContent('archives');
   return (
     <CardGrid $min="200px">
       {archiveItems.map((item) => {
-        const size = imageSize(item.image);
+        const size = ARCHIVE_IMAGE_SIZE;
         return (
           <li key={item.id}>
             <Item>
               <img
-                src={archiveImageUrl(item.image)}
+                src={contentMediaUrl(item.image)}
                 alt=""
                 width={size.width}
                 height={size.height}

@@ -8,6 +8,7 @@ import {
   LinkCardGrid,
   Prose,
   StructuredData,
+  useSiteDetails,
 } from '@mtdm/shared/ui';
 import homePicture from '../../assets/home/pictures';
 import { homeContent } from './home-content';
@@ -36,7 +37,7 @@ export function HomeView() {
           ))}
         </Actions>
       </HeroBanner>
-      <StructuredData data={museumStructuredData()} />
+      <StructuredData data={museumStructuredData(useSiteDetails())} />
       <ContentSection title={c.welcome.title}>
         <Prose>
           {c.welcome.paragraphs.map((text) => (

@@ -1,8 +1,7 @@
 import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
-import { newsItems } from '@mtdm/shared/data';
 import { selectCarouselItems } from '@mtdm/shared/news';
-import { HorizontalScroller, NewsCard, usePdfViewer, useToday } from '@mtdm/shared/ui';
+import { HorizontalScroller, NewsCard, useContent, usePdfViewer, useToday } from '@mtdm/shared/ui';
 import { homeContent } from './home-content';
 
 /** The carousel moves by 324 px: a 300 px card and its 24 px gap. */
@@ -21,7 +20,7 @@ const Empty = styled.p`
  */
 export function NewsCarousel() {
   const today = useToday();
-  const items = selectCarouselItems(newsItems, today);
+  const items = selectCarouselItems(useContent('news'), today);
   const { openDocument, viewer } = usePdfViewer();
   const c = homeContent.news;
   if (items.length === 0) {

@@ -1,9 +1,8 @@
 import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
-import { newsItems } from '@mtdm/shared/data';
 import { groupByYear, selectMuseumNews } from '@mtdm/shared/news';
 import { pages } from '@mtdm/shared/routing';
-import { NewsYearAccordion, PageSection, usePdfViewer } from '@mtdm/shared/ui';
+import { NewsYearAccordion, PageSection, useContent, usePdfViewer } from '@mtdm/shared/ui';
 import { museumNewsContent as c } from './museum-news-content';
 
 const Lead = styled.p`
@@ -11,11 +10,10 @@ const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.large};
 `;
 
-const yearGroups = groupByYear(selectMuseumNews(newsItems));
-
 /** /pages/ActualitesMusee: the museum's news from 2022 on, one accordion per year, newest first. */
 export function MuseumNewsView() {
   const { openDocument, viewer } = usePdfViewer();
+  const yearGroups = groupByYear(selectMuseumNews(useContent('news')));
   return (
     <PageSection>
       <h1>{pages.museumNews.title}</h1>

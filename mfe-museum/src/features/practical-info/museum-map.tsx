@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@mtdm/shared/ui';
+import { Button, useSiteDetails } from '@mtdm/shared/ui';
 import { practicalInfoContent } from './practical-info-content';
 
 const Frame = styled.iframe`
@@ -43,7 +43,8 @@ function mapUrls(latitude: number, longitude: number) {
 export function MuseumMap() {
   const [shown, setShown] = useState(false);
   const c = practicalInfoContent.map;
-  const urls = mapUrls(c.latitude, c.longitude);
+  const { latitude, longitude } = useSiteDetails().museumAddress;
+  const urls = mapUrls(latitude, longitude);
   return (
     <div>
       {shown ? (

@@ -1,20 +1,28 @@
+import { frenchHour, type SiteDetails } from '@mtdm/shared/content';
 import { lowerCasePaths, paths } from '@mtdm/shared/routing';
-import { contactDetails } from '@mtdm/shared/site';
 
-const { museumAddress } = contactDetails;
+/** The opening hours, from the published practical facts. */
+export const openingRows = ({ openingHours: hours }: SiteDetails) => [
+  { days: capitalise(hours.openDays), time: `${frenchHour(hours.opens)} – ${frenchHour(hours.closes)}` },
+  { days: capitalise(hours.closedDays), time: 'Fermé' },
+  { days: capitalise(hours.annualClosure), time: 'Fermé' },
+];
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The museum's postal address, from the published practical facts. */
+export const addressLines = ({ museumName, museumAddress }: SiteDetails) => [
+  museumName,
+  museumAddress.street,
+  `${museumAddress.postcode} ${museumAddress.city}`,
+];
 
 /** Texts of the practical-information page (edit here, not in the JSX). */
 export const practicalInfoContent = {
   welcome:
     'Le musée vous accueille à Fréjus, dans le Var. Pour toute question avant votre venue, l’accueil vous répond au téléphone pendant les heures d’ouverture.',
-  phone: contactDetails.receptionPhone,
   phoneLabel: 'Appeler l’accueil',
   hoursTitle: 'Horaires d’ouverture',
-  hours: [
-    { days: 'Du mardi au dimanche', time: '10 h – 18 h' },
-    { days: 'Le lundi', time: 'Fermé' },
-    { days: 'De Noël au jour de l’An', time: 'Fermé' },
-  ],
   freeTitle: 'Entrée libre',
   free: 'L’entrée du musée est libre et gratuite, pour tous et toute l’année.',
   groupsTitle: 'Visites guidées',
@@ -23,19 +31,12 @@ export const practicalInfoContent = {
   /** The guided-visit booking page, by its legacy address. */
   groupsLink: { to: `/${lowerCasePaths.guidedTourLegacy}`, label: 'Réserver une visite guidée' },
   addressTitle: 'Adresse',
-  address: [
-    contactDetails.museumName,
-    museumAddress.street,
-    `${museumAddress.postcode} ${museumAddress.city}`,
-  ],
   map: {
     title: 'Plan',
     intro: 'La carte interactive est fournie par OpenStreetMap : elle ne se charge que si vous la demandez.',
     show: 'Afficher la carte interactive',
     frameTitle: 'Carte OpenStreetMap autour du Musée des Troupes de Marine',
     external: 'Ouvrir la carte sur OpenStreetMap (nouvel onglet)',
-    latitude: museumAddress.latitude,
-    longitude: museumAddress.longitude,
   },
   accessTitle: 'Accès',
   accessImage: 'access',

@@ -9,10 +9,11 @@ import {
   Prose,
   ResponsiveImage,
   StructuredData,
+  useSiteDetails,
 } from '@mtdm/shared/ui';
 import practicalPicture from '../../assets/practical/pictures';
 import { MuseumMap } from './museum-map';
-import { practicalInfoContent as c } from './practical-info-content';
+import { addressLines, openingRows, practicalInfoContent as c } from './practical-info-content';
 
 const Columns = styled.div`
   display: grid;
@@ -75,20 +76,23 @@ const Direction = styled.details`
 
 /** /pages/informationsPratiques: hours, free entry, guided visits, map and address, access, services, rules. */
 export function PracticalInfoView() {
+  const details = useSiteDetails();
   return (
     <>
       <PageSection>
         <h1>{pages.practicalInfo.title}</h1>
-        <StructuredData data={museumStructuredData()} />
+        <StructuredData data={museumStructuredData(details)} />
         <Prose>
           <p>{c.welcome}</p>
         </Prose>
-        <Phone href={`tel:${c.phone.dial}`}>{nonBreaking(`${c.phoneLabel} : ${c.phone.display}`)}</Phone>
+        <Phone href={`tel:${details.receptionPhone.dial}`}>
+          {nonBreaking(`${c.phoneLabel} : ${details.receptionPhone.display}`)}
+        </Phone>
         <Columns>
           <section aria-labelledby="horaires">
             <h2 id="horaires">{c.hoursTitle}</h2>
             <Hours>
-              {c.hours.map((row) => (
+              {openingRows(details).map((row) => (
                 <div key={row.days}>
                   <dt>{row.days}</dt>
                   <dd>{row.time}</dd>
@@ -110,7 +114,7 @@ export function PracticalInfoView() {
           <div>
             <h3>{c.addressTitle}</h3>
             <address>
-              {c.address.map((line) => (
+              {addressLines(details).map((line) => (
                 <span key={line}>
                   {line}
                   <br />

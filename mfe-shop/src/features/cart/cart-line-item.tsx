@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import type { CartLine } from '@mtdm/shared/data';
-import { Button, productImageUrl } from '@mtdm/shared/ui';
+import { contentMediaUrl } from '@mtdm/shared/content';
+import { Button } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 
 const Item = styled.li`
@@ -61,7 +62,7 @@ export function CartLineItem({ line }: { readonly line: CartLine }) {
   const unitCents = eurosToCents(line.price);
   return (
     <Item aria-label={label}>
-      <img src={productImageUrl(line.image)} alt="" width={64} height={64} />
+      <img src={contentMediaUrl(line.image)} alt="" width={64} height={64} />
       <div>
         <h3>{line.name}</h3>
         {line.selectedSize && <p>Taille : {line.selectedSize}</p>}

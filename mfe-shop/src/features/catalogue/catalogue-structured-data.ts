@@ -1,5 +1,4 @@
-import type { Product } from '@mtdm/shared/data';
-import { productImageUrl } from '@mtdm/shared/ui';
+import { contentMediaUrl, type Product } from '@mtdm/shared/content';
 
 /** schema.org data of the catalogue: a list of Products with their price in euros (https://schema.org/Product). */
 export function catalogueStructuredData(list: readonly Product[]) {
@@ -14,7 +13,7 @@ export function catalogueStructuredData(list: readonly Product[]) {
         '@type': 'Product',
         name: product.name,
         category: product.category,
-        image: productImageUrl(product.image),
+        image: contentMediaUrl(product.image),
         offers: {
           '@type': 'Offer',
           price: product.price.toFixed(2),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { filterByCategories, products, sortByPrice, type Product } from '@mtdm/shared/data';
-import { StructuredData } from '@mtdm/shared/ui';
+import type { Product } from '@mtdm/shared/content';
+import { filterByCategories, sortByPrice } from '@mtdm/shared/data';
+import { StructuredData, useContent } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 import { catalogueStructuredData } from './catalogue-structured-data';
 import { CategoryDisclosure } from './category-disclosure';
@@ -52,11 +53,9 @@ const Added = styled.p`
   font-weight: 600;
 `;
 
-/** schema.org data of the whole catalogue: the same on every render, computed once. */
-const catalogueData = catalogueStructuredData(products);
-
 /** The catalogue: notice, sort and category filters (kept in the address), the product grid. */
 export function CatalogueView() {
+  const products = useContent('products');
   const { sort, categories, setSort, setCategories } = useCatalogueQuery();
   const addItem = useShopStore((state) => state.addItem);
   const [lastAdded, setLastAdded] = useState<string | null>(null);
@@ -70,7 +69,7 @@ export function CatalogueView() {
 
   return (
     <Stack>
-      <StructuredData data={catalogueData} />
+      <StructuredData data={catalogueStructuredData(products)} />
       <ShopNotice />
       <Layout>
         <Filters aria-label="Trier et filtrer les produits">

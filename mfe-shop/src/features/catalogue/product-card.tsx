@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
-import { imageSize, type Product } from '@mtdm/shared/data';
+import { contentMediaUrl, type Product } from '@mtdm/shared/content';
 import { MAX_LINE_QUANTITY } from '../../store';
-import { Button, Field, Input, Label, productImageUrl, Select, VisuallyHidden } from '@mtdm/shared/ui';
+import { Button, Field, Input, Label, Select, VisuallyHidden } from '@mtdm/shared/ui';
+
+/** The intrinsic size of a product's picture, so the card reserves its space. */
+const PRODUCT_IMAGE_SIZE = { width: 400, height: 400 } as const;
 import { useElementId } from '@mtdm/shared/ui';
 
 const Card = styled.article`
@@ -40,6 +43,16 @@ const Picture = styled.img`
   border-radius: ${({ theme }) => theme.radii.small};
 `;
 
+/** A product the association cannot supply for now: shown, not orderable. */
+const Unavailable = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  text-align: center;
+  font-weight: 600;
+`;
+
 const Price = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.large};
@@ -59,7 +72,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
   const quantityId = useElementId();
   const [size, setSize] = useState<string | null>(product.sizes?.[0] ?? null);
   const [quantity, setQuantity] = useState('1');
-  const { width, height } = imageSize(product.image);
+  const { width, height } = PRODUCT_IMAGE_SIZE;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +85,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
   return (
     <Card aria-labelledby={titleId}>
       <Picture
-        src={productImageUrl(product.image)}
+        src={contentMediaUrl(product.image)}
         alt={product.name}
         width={width}
         height={height}
@@ -109,9 +122,13 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
             }}
           />
         </Field>
-        <Button type="submit" $fullWidth>
-          Ajouter au panier<VisuallyHidden> : {product.name}</VisuallyHidden>
-        </Button>
+        {product.unavailable ? (
+          <Unavailable>Indisponible pour le moment</Unavailable>
+        ) : (
+          <Button type="submit" $fullWidth>
+            Ajouter au panier<VisuallyHidden> : {product.name}</VisuallyHidden>
+          </Button>
+        )}
       </form>
     </Card>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Product } from '@mtdm/shared/data';
+import type { Product } from '@mtdm/shared/content';
 import { useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 import { ProductCard } from './product-card';
 

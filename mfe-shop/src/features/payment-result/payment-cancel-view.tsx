@@ -1,13 +1,13 @@
 import { pages, paths } from '@mtdm/shared/routing';
-import { CancellationResult } from '@mtdm/shared/ui';
-import { shopContact } from '../../common/shop-contact';
+import { CancellationResult, useSiteDetails } from '@mtdm/shared/ui';
 
 /** /pages/PaymentCancel: nothing is charged, a contact e-mail, the way back to the shop. */
 export function PaymentCancelView() {
+  const { emails } = useSiteDetails();
   return (
     <CancellationResult
       title={pages.paymentCancel.title}
-      contactEmail={shopContact.email}
+      contactEmail={emails.shop ?? emails.association}
       backLink={{ to: paths.shop, label: 'Retour à la boutique' }}
     >
       <p>Vous avez annulé le paiement : aucun montant ne sera prélevé sur votre carte.</p>

@@ -1,5 +1,6 @@
-import { contactDetails } from '@mtdm/shared/site';
-import { shopContact } from '../../common/shop-contact';
+import { Link } from '@mtdm/shared/router';
+import { paths } from '@mtdm/shared/routing';
+import { useSiteDetails } from '@mtdm/shared/ui';
 import type { TermsArticle } from './article-types';
 import { WithdrawalSlot } from './withdrawal-slot';
 
@@ -89,12 +90,31 @@ export const afterSaleArticles: readonly TermsArticle[] = [
         </p>
         <p>
           Toute réclamation ou tout retour se fait par voie postale dans un délai de 30 jours à compter de la
-          livraison, accompagné d’une copie de la confirmation de commande. Le service client répond aussi par
-          e-mail à <a href={`mailto:${shopContact.email}`}>{shopContact.email}</a> et par téléphone au{' '}
-          <a href={`tel:${contactDetails.receptionPhone.dial}`}>{contactDetails.receptionPhone.display}</a>,
-          ligne ouverte le lundi après-midi.
+          livraison, accompagné d’une copie de la confirmation de commande. <CustomerService />
         </p>
       </>
     ),
   },
 ];
+
+/** How the customer service answers: its mailbox (else the association's contact form) and the phone. */
+function CustomerService() {
+  const { emails, receptionPhone } = useSiteDetails();
+  const email = emails.shop ?? emails.association;
+  return (
+    <>
+      Le service client répond aussi{' '}
+      {email ? (
+        <>
+          par e-mail à <a href={`mailto:${email}`}>{email}</a>
+        </>
+      ) : (
+        <>
+          par le <Link to={paths.contactAssociation}>formulaire de contact de l’association</Link>
+        </>
+      )}{' '}
+      et par téléphone au <a href={`tel:${receptionPhone.dial}`}>{receptionPhone.display}</a>, ligne ouverte
+      le lundi après-midi.
+    </>
+  );
+}

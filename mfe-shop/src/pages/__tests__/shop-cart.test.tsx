@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatEuros, summarizeCart } from '@mtdm/shared/commerce';
-import { products, type Product } from '@mtdm/shared/data';
+import { knownCollection, type Product } from '@mtdm/shared/content';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { shopStore } from '../../store';
 import { resetShop } from '../../testing/reset-shop';
 import ShopView from '../shop-page';
+
+const products = knownCollection('products')!;
 
 const byName = (name: string) => products.find((product) => product.name === name) as Product;
 const book = products.find((product) => product.category === 'livres') as Product;

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRODUCT_CATEGORIES, products } from '@mtdm/shared/data';
+import { knownCollection } from '@mtdm/shared/content';
+import { PRODUCT_CATEGORIES } from '@mtdm/shared/data';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { shopStore } from '../../store';
 import { LocationProbe } from '../../testing/location-probe';
 import { resetShop } from '../../testing/reset-shop';
 import ShopView from '../shop-page';
+
+const products = knownCollection('products')!;
 
 function renderShop(route = paths.shop) {
   const user = userEvent.setup();

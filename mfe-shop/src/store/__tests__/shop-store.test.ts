@@ -1,5 +1,7 @@
-import { products, type Product } from '@mtdm/shared/data';
+import { knownCollection, type Product } from '@mtdm/shared/content';
 import { createShopStore } from '../shop-store';
+
+const products = knownCollection('products')!;
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

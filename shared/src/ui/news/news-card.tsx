@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { imageSize, type NewsItem } from '../../data';
-import { newsDocumentUrl } from '../assets/news-document-url';
-import { newsImageUrl } from '../assets/news-image-url';
+import { contentMediaUrl, type NewsItem } from '../../content';
 import { ReadArticleButton } from '../pdf-viewer/read-article-button';
 import { FrenchDateTime } from './french-date-time';
 import type { PdfDocument } from '../pdf-viewer/use-pdf-viewer';
+
+/** The intrinsic size of a news illustration, so the card reserves its space. */
+const NEWS_IMAGE_SIZE = { width: 640, height: 400 } as const;
 
 const Card = styled.article`
   display: flex;
@@ -61,7 +62,7 @@ const Body = styled.div`
 
 /** The PDF of a news item, for the viewer. */
 export function newsDocument(item: Pick<NewsItem, 'title' | 'pdfPath'>): PdfDocument {
-  return { title: item.title, url: newsDocumentUrl(item.pdfPath) ?? '' };
+  return { title: item.title, url: contentMediaUrl(item.pdfPath) };
 }
 
 export interface NewsCardProps {
@@ -75,15 +76,14 @@ export interface NewsCardProps {
 
 /** A news item or conference: its illustration, date, title, summary and 'Lire l'article'. */
 export function NewsCard({ item, onRead, headingLevel = 3, children }: NewsCardProps) {
-  const size = imageSize(item.image);
   const Heading = `h${headingLevel}` as const;
   return (
     <Card>
       <img
-        src={newsImageUrl(item.image)}
+        src={contentMediaUrl(item.image)}
         alt=""
-        width={size.width}
-        height={size.height}
+        width={NEWS_IMAGE_SIZE.width}
+        height={NEWS_IMAGE_SIZE.height}
         loading="lazy"
         decoding="async"
       />

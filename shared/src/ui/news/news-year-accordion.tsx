@@ -1,4 +1,4 @@
-import type { NewsItem } from '../../data';
+import type { NewsItem } from '../../content';
 import type { YearGroup } from '../../news';
 import { Accordion } from '../accordion';
 import { CardGrid } from '../page-layout/content-section';

@@ -1,10 +1,9 @@
 import { lowerCasePaths, paths, type PageKey } from '@mtdm/shared/routing';
-import { contactDetails, nonBreaking } from '@mtdm/shared/site';
 
 /** One entry of a submenu: a page of the site, or the reception telephone. */
 export type MenuEntry =
   | { readonly kind: 'page'; readonly page: PageKey; readonly label: string }
-  | { readonly kind: 'phone'; readonly label: string; readonly href: string };
+  | { readonly kind: 'phone'; readonly label: string };
 
 export interface MenuGroup {
   /** Stable identifier, used for element ids. */
@@ -15,11 +14,8 @@ export interface MenuGroup {
 
 const page = (key: PageKey, label: string): MenuEntry => ({ kind: 'page', page: key, label });
 
-const phone: MenuEntry = {
-  kind: 'phone',
-  label: nonBreaking(`Appeler l’accueil : ${contactDetails.receptionPhone.display}`),
-  href: `tel:${contactDetails.receptionPhone.dial}`,
-};
+/** The reception's telephone: its number comes from the published practical facts (MenuLink). */
+const phone: MenuEntry = { kind: 'phone', label: 'Appeler l’accueil' };
 
 /** The main menu of the common frame (docs/pages-and-routes.md), grouped in four submenus. */
 export const menuGroups: readonly MenuGroup[] = [

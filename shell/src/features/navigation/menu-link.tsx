@@ -1,5 +1,7 @@
 import { Link } from '@mtdm/shared/router';
 import { paths } from '@mtdm/shared/routing';
+import { nonBreaking } from '@mtdm/shared/site';
+import { useSiteDetails } from '@mtdm/shared/ui';
 import type { MenuEntry } from './menu-items';
 
 interface MenuLinkProps {
@@ -13,16 +15,20 @@ const canonicalPath = (entry: Extract<MenuEntry, { kind: 'page' }>) => paths[ent
 
 /** A link of the menu: a client-side route link for a page, a plain `tel:` link for the telephone. */
 export function MenuLink({ entry, pathOf = canonicalPath, className }: MenuLinkProps) {
-  if (entry.kind === 'phone') {
-    return (
-      <a className={className} href={entry.href}>
-        {entry.label}
-      </a>
-    );
-  }
+  if (entry.kind === 'phone') return <PhoneLink label={entry.label} className={className} />;
   return (
     <Link className={className} to={pathOf(entry)}>
       {entry.label}
     </Link>
+  );
+}
+
+/** The reception's telephone, never cut across two lines. */
+function PhoneLink({ label, className }: { readonly label: string; readonly className?: string }) {
+  const { receptionPhone } = useSiteDetails();
+  return (
+    <a className={className} href={`tel:${receptionPhone.dial}`}>
+      {nonBreaking(`${label} : ${receptionPhone.display}`)}
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@mtdm/shared/router';
 import { lowerCasePaths, pages } from '@mtdm/shared/routing';
-import { accessibilityFooterLabel, accessibilityStatement, contactDetails } from '@mtdm/shared/site';
-import { useToday } from '@mtdm/shared/ui';
+import { accessibilityFooterLabel, accessibilityStatement } from '@mtdm/shared/site';
+import { useSiteDetails, useToday } from '@mtdm/shared/ui';
 import { footerPathOf, menuGroups, type MenuEntry } from './menu-items';
 import { MenuLink } from './menu-link';
 import {
@@ -23,6 +23,7 @@ const lowerCaseOf = (entry: Extract<MenuEntry, { kind: 'page' }>) => footerPathO
 
 /** The footer of every page: the menu links in their lower-case form, legal links and the cookie choice. */
 export function SiteFooter({ onManageCookies }: SiteFooterProps) {
+  const details = useSiteDetails();
   // The render's day (a pre-rendered page's), so the hydrated footer says what the HTML said.
   const { year } = useToday();
   return (
@@ -46,8 +47,8 @@ export function SiteFooter({ onManageCookies }: SiteFooterProps) {
         </nav>
         <LegalRow>
           <p>
-            © {year} {contactDetails.museumName}, {contactDetails.city} — site du musée, de l’association de
-            ses amis (AAMTDM) et du CHETOM.
+            © {year} {details.museumName}, {details.city} — site du musée, de l’association de ses amis
+            (AAMTDM) et du CHETOM.
           </p>
           <Link to={lowerCasePaths.legalInformation}>{pages.legalInformation.title}</Link>
           <Link to={lowerCasePaths.termsOfSale}>{pages.termsOfSale.title}</Link>

@@ -16,7 +16,7 @@ import { createBackup, restoreBackup } from '../backups';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext(configuredIssuerEnv);
+  ctx = await createTestContext(configuredIssuerEnv());
 });
 afterAll(() => ctx.close());
 
@@ -63,7 +63,7 @@ it('copies the database while the server writes, keeps the newest, and restores 
   // Restored into a fresh data folder, the server starts with everything.
   const restored = path.join(ctx.dir, 'restored');
   const config = loadConfig({
-    ...configuredIssuerEnv,
+    CONTENT_DIR: ctx.config.contentDir,
     DATABASE_PATH: path.join(restored, 'data', 'mtdm.sqlite'),
     UPLOADS_DIR: path.join(restored, 'data', 'uploads'),
     SITE_ROOT: path.join(restored, 'site'),

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../__tests__/support/
 import { donationPayload, membershipPayload } from '../../../__tests__/support/fixtures';
 import { paymentCalls } from '../../../__tests__/support/payment-calls';
 import { issueDocuments, parisYear, receiptNumber, receiptsOfYear } from '../issued-documents';
+import { issuerOf } from '../issuer';
 
 const run = promisify(execFile);
 
@@ -85,7 +86,7 @@ describe('receipt numbers', () => {
 
   it('start again at 1 each calendar year, in Paris time', () => {
     const { db } = ctx.app.services;
-    const issuer = ctx.config.documentIssuer;
+    const issuer = issuerOf(ctx.app.services.settlement.details());
     const insertPaid = (id: string) => {
       db.prepare(
         `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at)

@@ -1,13 +1,14 @@
 // Run by receipt-numbering.test.ts in processes of their own: records the given payments as paid
 // on the shared database file, as a second server on the same file would.
 import { loadConfig } from '../../../config';
+import { publishedContent } from '../../content/published-content';
 import { openDatabase } from '../../../stores/database';
 import { settlePayment } from '../../settlement/settle-payment';
 
 const [databasePath, ...paymentIds] = process.argv.slice(2);
 const config = loadConfig({ DATABASE_PATH: databasePath });
 const db = openDatabase(databasePath!);
-const settlement = { db, recipients: config.recipients, issuer: config.documentIssuer };
+const settlement = { db, recipients: config.recipients, details: () => publishedContent(config).details };
 let settled = 0;
 for (const id of paymentIds) if (settlePayment(settlement, id, 'paid', 'worker')) settled += 1;
 db.close();

@@ -1,5 +1,11 @@
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
-import { configuredIssuerEnv, donationPayload, membershipPayload } from '../../../__tests__/support/fixtures';
+import {
+  configuredAssociation,
+  configuredIssuerEnv,
+  donationPayload,
+  issuerName,
+  membershipPayload,
+} from '../../../__tests__/support/fixtures';
 import { mailAttachments } from '../../../__tests__/support/mail-parts';
 import { paymentCalls } from '../../../__tests__/support/payment-calls';
 import { readPdf } from '../../../__tests__/support/pdf-text';
@@ -12,7 +18,7 @@ import { documentPageTexts } from '../../../views/document-pages';
 let ctx: TestContext;
 let specimenCtx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ ...configuredIssuerEnv, PUBLIC_BASE_URL: '' });
+  ctx = await createTestContext({ ...configuredIssuerEnv(), PUBLIC_BASE_URL: '' });
   specimenCtx = await createTestContext();
 });
 afterAll(async () => {
@@ -77,9 +83,9 @@ describe('tax receipt of a donation', () => {
     for (const mention of [
       `Reçu n° ${number}`,
       // The beneficiary, as configured: name, address, object.
-      configuredIssuerEnv.RECEIPT_ASSOCIATION_NAME,
-      configuredIssuerEnv.RECEIPT_ASSOCIATION_ADDRESS,
-      configuredIssuerEnv.RECEIPT_ASSOCIATION_OBJECT,
+      issuerName,
+      configuredAssociation.registeredAddress,
+      configuredAssociation.object,
       // Its qualification for an individual donor.
       'prévue à l’article 200 du code général des impôts',
       // The donor.
@@ -93,7 +99,7 @@ describe('tax receipt of a donation', () => {
       'Numéraire',
       'Carte bancaire',
       // The signatory.
-      `${configuredIssuerEnv.RECEIPT_SIGNATORY_NAME}, ${configuredIssuerEnv.RECEIPT_SIGNATORY_ROLE}`,
+      `${configuredAssociation.signatoryName}, ${configuredAssociation.signatoryRole}`,
     ])
       expect(flat).toContain(mention.replace(/\s+/g, ' '));
     expect(flat).not.toMatch(/spécimen/i);
@@ -145,7 +151,8 @@ describe('tax receipt of a donation', () => {
     );
     expect(text).toContain('SPÉCIMEN — NON VALABLE');
     expect(text).toMatch(/^Spécimen — non valable : /m);
-    expect(flat).toContain('Nom du signataire (exemple)');
+    expect(flat).toContain('non renseigné');
+    expect(flat).not.toMatch(/\(exemple\)/);
   });
 
   it('is never issued for a cancelled or unconfirmed payment', async () => {

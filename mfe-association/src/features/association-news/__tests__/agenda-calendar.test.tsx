@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NewsItem } from '@mtdm/shared/data';
+import type { NewsItem } from '@mtdm/shared/content';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { AgendaCalendar } from '../agenda-calendar';
 
 const item = (id: number, date: string, title: string): NewsItem => ({
-  id,
+  id: String(id),
   title,
   date,
   description: 'Description suffisamment longue pour un article de test.',
@@ -67,7 +67,7 @@ describe('association agenda', () => {
     await user.click(day);
     expect(onOpen).toHaveBeenCalledWith({
       title: 'Conférence sur le front d’Orient',
-      url: '/assets/documents/news/1.pdf',
+      url: '/content/media/documents/news/1.pdf',
     });
     const empty = screen.getByRole('button', { name: '9 décembre 2026, aucun événement' });
     expect(empty).toHaveAttribute('aria-disabled', 'true');

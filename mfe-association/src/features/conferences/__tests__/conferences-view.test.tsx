@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { newsItems } from '@mtdm/shared/data';
+import { knownCollection } from '@mtdm/shared/content';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { ConferencesView } from '../conferences-view';
 
@@ -48,7 +48,7 @@ describe('conferences page', () => {
     expect(screen.queryByRole('list', { name: 'Prochaines conférences' })).not.toBeInTheDocument();
     // Closed years stay in the page (hidden): every conference is in one of them.
     const archivedCount = container.querySelectorAll('section[aria-labelledby] article').length;
-    expect(archivedCount).toBe(newsItems.filter((item) => item.conference === true).length);
+    expect(archivedCount).toBe(knownCollection('news')!.filter((item) => item.conference === true).length);
   });
 
   it('each upcoming conference offers its calendar file, and the page carries schema.org Event data', () => {

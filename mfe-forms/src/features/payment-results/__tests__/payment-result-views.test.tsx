@@ -102,9 +102,10 @@ describe('membership and donation result pages (confirmMembership and confirmDon
     renderWithProviders(<View />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+    // No mailbox given yet in the content: the association's contact form.
+    expect(screen.getByRole('link', { name: 'formulaire de contact de l’association' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      '/pages/FormulaireAssociation',
     );
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });

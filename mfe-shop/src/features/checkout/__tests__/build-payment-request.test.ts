@@ -1,6 +1,8 @@
-import { products, type Product } from '@mtdm/shared/data';
+import { knownCollection, type Product } from '@mtdm/shared/content';
 import { shopPaymentRequestSchema } from '@mtdm/shared/contracts';
 import { buildShopPaymentRequest } from '../build-payment-request';
+
+const products = knownCollection('products')!;
 
 const mug = products.find((product) => product.category === 'mugs') as Product;
 const book = products.find((product) => product.category === 'livres') as Product;

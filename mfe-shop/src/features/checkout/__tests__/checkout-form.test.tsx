@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { products, type Product } from '@mtdm/shared/data';
+import { knownCollection, type Product } from '@mtdm/shared/content';
 import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import { CheckoutForm } from '../checkout-form';
 import { pageNavigation } from '@mtdm/shared/ui';
+
+const products = knownCollection('products')!;
 
 const book = products.find((product) => product.category === 'livres') as Product;
 const lines = [{ ...book, quantity: 1, selectedSize: null }];

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
-import { products, type Product } from '@mtdm/shared/data';
+import { knownCollection, type Product } from '@mtdm/shared/content';
 import { paths } from '@mtdm/shared/routing';
 import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import { shopStore } from '../../../store';
 import { resetShop } from '../../../testing/reset-shop';
 import { PaymentSuccessView } from '../payment-success-view';
+
+const products = knownCollection('products')!;
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const book = products.find((product) => product.category === 'livres') as Product;

@@ -53,14 +53,15 @@ describe('terms of sale', () => {
     }
   });
 
-  it('names the mediator with visible placeholders, offers the model form and the online withdrawal entry', () => {
+  it('names the mediator in neutral words until it is given, offers the model form and the online withdrawal entry', () => {
     renderWithProviders(
       <TermsOfSaleView withdrawalFunction={<button type="button">Se rétracter</button>} />,
       {
         route: paths.termsOfSale,
       },
     );
-    expect(screen.getByText(/à compléter\]/, { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/Ses coordonnées sont communiquées sur simple demande/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/à compléter|\.example|\[/);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Annexe : formulaire type de rétractation' }),
     ).toBeInTheDocument();

@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@mtdm/shared/routing';
-import { contactDetails, nonBreaking } from '@mtdm/shared/site';
+import { knownCollection, siteDetailsOf } from '@mtdm/shared/content';
+import { nonBreaking } from '@mtdm/shared/site';
+
+const contactDetails = siteDetailsOf(knownCollection('practical')!, knownCollection('association')!);
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { SiteHeader } from '../site-header';
 

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { REPOSITORY_CONTENT, testContentFolder } from '../../__tests__/support/content-folder';
+import { IMMUTABLE, NO_CACHE } from '../cache-policy';
+
+let app: FastifyInstance;
+let root: string;
+let deployDir: string;
+let ownContent: string;
+
+/** A live state naming `content` as the live content release, as a content release leaves it. */
+function makeLiveContent(content: string | null): void {
+  const state = path.join(deployDir, 'states', `s-${Math.random().toString(16).slice(2)}`);
+  fs.mkdirSync(path.join(state, 'prerendered'), { recursive: true });
+  fs.writeFileSync(path.join(state, 'site.json'), JSON.stringify({ shell: null, remotes: {}, content }));
+  fs.rmSync(path.join(deployDir, 'current'), { force: true });
+  fs.symlinkSync(path.relative(deployDir, state), path.join(deployDir, 'current'));
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-content-site-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang="fr"><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script><div id="root"></div></html>',
+  );
+  deployDir = path.join(root, '.deploy');
+  ownContent = testContentFolder();
+  app = await buildApp(loadConfig({ SITE_ROOT: root, DEPLOY_DIR: deployDir, CONTENT_DIR: ownContent }));
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(ownContent, { recursive: true, force: true });
+});
+
+const bootDataOf = (page: string) =>
+  JSON.parse(/id="mtdm-boot-data">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as { contentVersion?: unknown };
+
+describe('the site’s own content (no content release yet)', () => {
+  it('serves a collection as JSON at /content/repo/<collection>.json, revalidated', async () => {
+    const response = await app.inject({ url: '/content/repo/news.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    const ids = (response.json() as { id: string }[]).map((item) => item.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(
+        fs.readdirSync(path.join(REPOSITORY_CONTENT, 'news')).map((file) => file.replace(/\.json$/, '')),
+      ),
+    );
+  });
+
+  it('answers 404 for an unknown collection or a name without .json', async () => {
+    expect((await app.inject({ url: '/content/repo/secrets.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/content/repo/news' })).statusCode).toBe(404);
+  });
+
+  it('serves a medium from content/media, and nothing outside it', async () => {
+    const medium = fs
+      .readdirSync(path.join(REPOSITORY_CONTENT, 'media', 'images'), { recursive: true })
+      .map(String)
+      .find((file) => file.endsWith('.svg') || file.endsWith('.jpg') || file.endsWith('.webp'));
+    const response = await app.inject({ url: `/content/media/images/${medium}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload).toEqual(
+      fs.readFileSync(path.join(REPOSITORY_CONTENT, 'media', 'images', medium!)),
+    );
+    expect((await app.inject({ url: '/content/media/../association.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/content/media/%2e%2e/association.json' })).statusCode).toBe(404);
+  });
+
+  it('tells the page there is no content release (boot data contentVersion null)', async () => {
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(bootDataOf(page.body).contentVersion).toBeNull();
+  });
+});
+
+describe('a live content release', () => {
+  beforeAll(() => {
+    const release = path.join(deployDir, 'releases', 'content', 'v2');
+    fs.mkdirSync(path.dirname(release), { recursive: true });
+    fs.cpSync(ownContent, release, { recursive: true, dereference: true });
+    const practical = JSON.parse(fs.readFileSync(path.join(release, 'practical.json'), 'utf8'));
+    fs.writeFileSync(
+      path.join(release, 'practical.json'),
+      JSON.stringify({ ...practical, receptionPhone: '04 94 00 00 99' }),
+    );
+    makeLiveContent('v2');
+  });
+
+  it('serves the release’s collections, kept for ever under the live version, revalidated under another', async () => {
+    const live = await app.inject({ url: '/content/v2/practical.json' });
+    expect(live.json()).toMatchObject({ receptionPhone: '04 94 00 00 99' });
+    expect(live.headers['cache-control']).toBe(IMMUTABLE);
+    const older = await app.inject({ url: '/content/v1/practical.json' });
+    expect(older.json()).toMatchObject({ receptionPhone: '04 94 00 00 99' });
+    expect(older.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('names the live release in the boot data of every page', async () => {
+    const page = await app.inject({ url: '/pages/laboutique', headers: { accept: 'text/html' } });
+    expect(bootDataOf(page.body).contentVersion).toBe('v2');
+  });
+});

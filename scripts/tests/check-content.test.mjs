@@ -1,0 +1,48 @@
+// npm run content:check: the repository's content passes; a broken copy fails, naming file, entry and field.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { repoRoot } from '../lib/workspace.mjs';
+
+const check = (...args) =>
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts', 'check-content.mjs'), ...args],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
+
+test('the repository’s content is valid, and the association’s missing details are listed', () => {
+  const result = check();
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^Contenu valide : \d+ actualités, \d+ articles, \d+ archives\.$/m);
+  const association = JSON.parse(fs.readFileSync(path.join(repoRoot, 'content', 'association.json'), 'utf8'));
+  if (!association.rnaNumber) assert.match(result.stdout, /À renseigner .*numéro RNA/);
+});
+
+test('a broken copy is refused with every problem, file, entry and field named', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-content-check-'));
+  fs.cpSync(path.join(repoRoot, 'content'), folder, { recursive: true });
+  const product = path.join(folder, 'products', '01-casquette-ancre-d-or.json');
+  fs.writeFileSync(
+    product,
+    JSON.stringify({ ...JSON.parse(fs.readFileSync(product, 'utf8')), price: 'dix-huit' }),
+  );
+  fs.writeFileSync(path.join(folder, 'archives', '99-sans-titre.json'), '{ "date": "hier" ');
+  const result = check(folder);
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /^Contenu refusé \(2 problèmes\) :$/m);
+  assert.match(
+    result.stderr,
+    /content\/products\/01-casquette-ancre-d-or\.json, entrée « Casquette brodée ancre d'or », champ « price » : un prix en euros est attendu/,
+  );
+  assert.match(
+    result.stderr,
+    /content\/archives\/99-sans-titre\.json, entrée « sans-titre », champ « — » : le fichier n’est pas du JSON lisible/,
+  );
+});

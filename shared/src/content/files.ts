@@ -1,0 +1,182 @@
+// The content folder on disk (Node only): read it, check it, and say every problem with its file, its
+// entry and its field, in French. Read by the content check (npm test, the content pipeline), the
+// server's verification of a content release, the pre-rendering and the api's catalogue.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { contentCollections, type ContentCollection } from './schemas';
+import type { SiteContent } from './types';
+
+/** content/media/: the images and PDFs the entries name. */
+const MEDIA_FOLDER = 'media';
+
+/** What each kind of media may weigh: pages stay light, PDFs readable on a phone. */
+const MEDIA_BUDGETS = { image: 300 * 1024, file: 5 * 1024 * 1024 } as const;
+
+export interface ContentProblem {
+  /** content/<…>, from the content folder's parent. */
+  readonly file: string;
+  /** The entry's title or name, or its file name. */
+  readonly entry: string;
+  /** The field, or '—' when the whole file is at fault. */
+  readonly field: string;
+  readonly message: string;
+}
+
+export const formatProblem = (problem: ContentProblem) =>
+  `${problem.file}, entrée « ${problem.entry} », champ « ${problem.field} » : ${problem.message}.`;
+
+/** The order of entries is their file names' (a numeric prefix orders them); the id drops that prefix. */
+const idOf = (name: string, collection: ContentCollection) =>
+  collection === 'news' ? name : name.replace(/^\d+-/, '');
+
+interface RawEntry {
+  readonly file: string;
+  readonly id: string;
+  readonly text: string;
+}
+
+function rawEntries(dir: string, collection: ContentCollection): RawEntry[] {
+  const description = contentCollections[collection];
+  if (description.kind === 'file') {
+    const file = path.join(dir, description.file);
+    return fs.existsSync(file) ? [{ file, id: collection, text: fs.readFileSync(file, 'utf8') }] : [];
+  }
+  const folder = path.join(dir, description.folder);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({
+      file: path.join(folder, name),
+      id: idOf(name.replace(/\.json$/, ''), collection),
+      text: fs.readFileSync(path.join(folder, name), 'utf8'),
+    }));
+}
+
+/** What the entry holds at `path` (undefined when the field is absent). */
+const valueAt = (value: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (inner, key) =>
+      inner !== null && typeof inner === 'object' ? (inner as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
+
+/** A zod issue in the words of the editors (`value`: the entry as written). */
+function messageOf(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
+    return 'ce champ obligatoire manque';
+  if (issue.code === 'unrecognized_keys') return `champ inconnu (${issue.keys.join(', ')})`;
+  return issue.message;
+}
+
+function mediaProblems(
+  dir: string,
+  value: Record<string, unknown>,
+  shape: Record<string, z.ZodType>,
+  report: (field: string, message: string) => void,
+) {
+  for (const [field, schema] of Object.entries(shape)) {
+    const widget = (schema.meta() as { widget?: string } | undefined)?.widget;
+    if ((widget !== 'image' && widget !== 'file') || typeof value[field] !== 'string') continue;
+    const file = path.join(dir, MEDIA_FOLDER, value[field] as string);
+    if (!fs.existsSync(file)) {
+      report(field, `le fichier ${value[field] as string} manque dans content/${MEDIA_FOLDER}`);
+      continue;
+    }
+    const budget = MEDIA_BUDGETS[widget];
+    const size = fs.statSync(file).size;
+    if (size > budget)
+      report(
+        field,
+        `le fichier pèse ${Math.ceil(size / 1024)} Ko, au-delà de ${Math.round(budget / 1024)} Ko`,
+      );
+  }
+}
+
+/** Every problem of the content folder `dir` (none: it can be published). */
+export function checkContentFolder(dir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const relative = (file: string) => path.join('content', path.relative(dir, file));
+  for (const collection of Object.keys(contentCollections) as ContentCollection[]) {
+    const description = contentCollections[collection];
+    const entries = rawEntries(dir, collection);
+    if (description.kind === 'file' && entries.length === 0)
+      problems.push({
+        file: `content/${description.file}`,
+        entry: description.label,
+        field: '—',
+        message: 'le fichier manque',
+      });
+    const names = new Map<string, string>();
+    for (const entry of entries) {
+      let value: unknown;
+      const name = () =>
+        (value as { title?: string; name?: string } | undefined)?.title ??
+        (value as { name?: string } | undefined)?.name ??
+        entry.id;
+      const report = (field: string, message: string) =>
+        problems.push({ file: relative(entry.file), entry: name(), field, message });
+      try {
+        value = JSON.parse(entry.text);
+      } catch (error) {
+        report('—', `le fichier n’est pas du JSON lisible (${(error as Error).message})`);
+        continue;
+      }
+      const parsed = description.schema.safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          report(issue.path.length > 0 ? issue.path.join('.') : '—', messageOf(issue, value));
+        continue;
+      }
+      mediaProblems(dir, parsed.data as Record<string, unknown>, description.schema.shape, report);
+      // The cart matches its lines by product name: two products may not share one.
+      if (collection === 'products') {
+        const productName = (parsed.data as { name: string }).name;
+        const other = names.get(productName);
+        if (other) report('name', `le même nom que ${other}`);
+        names.set(productName, relative(entry.file));
+      }
+    }
+  }
+  return problems;
+}
+
+/** The content of `dir`, checked: throws with every problem when it has any. */
+export function readContentFolder(dir: string): SiteContent {
+  const problems = checkContentFolder(dir);
+  if (problems.length > 0) throw new Error(problems.map(formatProblem).join('\n'));
+  const collection = (name: ContentCollection) =>
+    rawEntries(dir, name).map((entry) => ({
+      id: entry.id,
+      ...contentCollections[name].schema.parse(JSON.parse(entry.text)),
+    }));
+  const single = (name: 'practical' | 'association') =>
+    contentCollections[name].schema.parse(JSON.parse(rawEntries(dir, name)[0]!.text));
+  return {
+    news: collection('news') as unknown as SiteContent['news'],
+    products: collection('products') as unknown as SiteContent['products'],
+    archives: collection('archives') as unknown as SiteContent['archives'],
+    practical: single('practical') as SiteContent['practical'],
+    association: single('association') as SiteContent['association'],
+  };
+}
+
+/** A fingerprint of each collection's files (and of the media they name), to tell which changed. */
+export function collectionFingerprints(dir: string): Record<ContentCollection, string> {
+  const result = {} as Record<ContentCollection, string>;
+  for (const name of Object.keys(contentCollections) as ContentCollection[]) {
+    const hash = createHash('sha256');
+    for (const entry of rawEntries(dir, name)) {
+      hash.update(path.basename(entry.file)).update(entry.text);
+      for (const match of entry.text.matchAll(/"((?:images|documents)\/[^"]+)"/g)) {
+        const media = path.join(dir, MEDIA_FOLDER, match[1]!);
+        if (fs.existsSync(media)) hash.update(fs.readFileSync(media));
+      }
+    }
+    result[name] = hash.digest('hex').slice(0, 16);
+  }
+  return result;
+}

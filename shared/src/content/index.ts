@@ -1,0 +1,16 @@
+// The published content as pages read it (browser-safe: no schema, no file access). The schemas are
+// @mtdm/shared/content/schemas; reading and checking the content folder, @mtdm/shared/content/files.
+export {
+  CONTENT_ELEMENT_ID,
+  contentMediaUrl,
+  publishContent,
+  knownCollection,
+  loadCollection,
+  renderWithContent,
+  serializePageContent,
+  publishPageContent,
+} from './store';
+export { collectionsOfPage, pagesShowing, CONTENT_COLLECTIONS } from './pages-content';
+export { siteDetailsOf, frenchHour, NOT_GIVEN_YET } from './site-details';
+export type { SiteDetails } from './site-details';
+export type { NewsItem, Product, AssociationDetails, SiteContent, ContentCollection } from './types';

@@ -1,0 +1,247 @@
+// The collections editors change (content/ at the root of the repository), one schema each: what the
+// content check, the server's verification of a content release and the browser editor's
+// configuration all read. Labels and help texts are French: the editor shows them. The TypeScript
+// types of the site come from these schemas (types.ts), so a field cannot be added in one place only.
+import { z } from 'zod';
+import { PRODUCT_CATEGORIES } from '../data/categories';
+import { parseFrenchDate } from '../news/french-date';
+import { paths } from '../routing/pages';
+
+/** Field metadata: its label and help text in the editor, and the editor widget when not the default. */
+type FieldMeta = {
+  readonly title: string;
+  readonly description?: string;
+  readonly widget?: 'text' | 'image' | 'file' | 'markdown';
+  readonly [key: string]: unknown;
+};
+const meta = (field: FieldMeta) => field;
+
+const text = (field: FieldMeta) =>
+  z.string({ error: 'un texte est attendu' }).trim().min(1, 'ce champ est vide').meta(meta(field));
+const optionalText = (field: FieldMeta) =>
+  z.string({ error: 'un texte est attendu' }).trim().optional().meta(meta(field));
+
+const frenchDate = (field: FieldMeta) =>
+  z
+    .string({ error: 'une date est attendue' })
+    .refine((value) => parseFrenchDate(value) !== null, 'une date comme « 14 mars 2026 » est attendue')
+    .meta(
+      meta({
+        ...field,
+        description: field.description ?? 'Le jour, le mois en lettres et l’année : 14 mars 2026.',
+        // The editor checks it with the pattern of a French date (editor-config.ts).
+        pattern: 'french-date',
+      }),
+    );
+
+/** A file of content/media/, by its path there ("images/news/…"): checked to exist and to fit its budget. */
+const media = (folder: string, widget: 'image' | 'file', field: FieldMeta) =>
+  z
+    .string({ error: 'un fichier est attendu' })
+    .regex(new RegExp(`^${folder}/[A-Za-z0-9._-]+$`), `un fichier du dossier ${folder} est attendu`)
+    .meta(meta({ ...field, widget, folder }));
+
+const NEWS_CATEGORIES = ['musee', 'association'] as const;
+
+export const newsItemSchema = z
+  .object({
+    title: text({ title: 'Titre' }),
+    date: frenchDate({ title: 'Date' }),
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure comme « 18:00 » est attendue')
+      .optional()
+      .meta(meta({ title: 'Heure (conférences)', description: 'Heure de début, à Paris : 18:00.' })),
+    description: text({ title: 'Résumé', widget: 'text' }),
+    image: media('images/news', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+    pdfPath: media('documents/news', 'file', { title: 'Article (PDF)', description: 'PDF, 5 Mo au plus.' }),
+    link: z
+      .enum([paths.conferences, paths.museumNews, paths.associationNews], 'une page du site est attendue')
+      .meta(meta({ title: 'Page où paraît l’actualité' })),
+    category: z
+      .enum(NEWS_CATEGORIES, '« musee » ou « association » est attendu')
+      .meta(meta({ title: 'Catégorie' })),
+    conference: z
+      .boolean({ error: 'oui ou non est attendu' })
+      .nullable()
+      .meta(
+        meta({
+          title: 'Conférence',
+          description: 'Les conférences paraissent dans le carrousel, la page des conférences et l’agenda.',
+        }),
+      ),
+  })
+  .strict();
+
+export const productSchema = z
+  .object({
+    name: text({ title: 'Nom' }),
+    price: z
+      .number({ error: 'un prix en euros est attendu (un nombre, 18 ou 12.5)' })
+      .min(1, 'le prix va de 1 à 60 €')
+      .max(60, 'le prix va de 1 à 60 €')
+      .meta(meta({ title: 'Prix (€)' })),
+    weight: z
+      .number({ error: 'un poids en grammes est attendu' })
+      .int('un nombre entier de grammes est attendu')
+      .positive('le poids doit être positif')
+      .meta(meta({ title: 'Poids (g)', description: 'Sert au calcul des frais d’envoi.' })),
+    category: z
+      .enum(PRODUCT_CATEGORIES, 'une catégorie de la boutique est attendue')
+      .meta(meta({ title: 'Catégorie' })),
+    image: media('images/products', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+    sizes: z
+      .array(z.string().trim().min(1))
+      .min(2, 'deux tailles au moins, ou aucune')
+      .optional()
+      .meta(meta({ title: 'Tailles', description: 'Laisser vide pour un article sans taille.' })),
+    packagingFee: z
+      .union([z.literal(9.4), z.literal(10.7)], { error: '9.4 ou 10.7 est attendu' })
+      .optional()
+      .meta(
+        meta({ title: 'Forfait d’emballage (€)', description: 'Casques, tasses et parfums : 9.4 ou 10.7.' }),
+      ),
+    unavailable: z
+      .boolean()
+      .optional()
+      .meta(
+        meta({
+          title: 'Indisponible',
+          description: 'L’article reste affiché mais ne peut plus être commandé.',
+        }),
+      ),
+  })
+  .strict();
+
+export const archiveItemSchema = z
+  .object({
+    title: text({ title: 'Titre' }),
+    date: frenchDate({ title: 'Entrée aux archives' }),
+    image: media('images/archives', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+  })
+  .strict();
+
+const hour = (title: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure comme « 10:00 » est attendue')
+    .meta(meta({ title }));
+
+export const practicalInfoSchema = z
+  .object({
+    opens: hour('Ouverture'),
+    closes: hour('Fermeture'),
+    openDays: text({ title: 'Jours d’ouverture', description: 'du mardi au dimanche' }),
+    closedDays: text({ title: 'Jour de fermeture', description: 'le lundi' }),
+    annualClosure: text({ title: 'Fermeture annuelle', description: 'de Noël au jour de l’An' }),
+    receptionPhone: z
+      .string()
+      .regex(/^0[1-9](\s?\d{2}){4}$/, 'un numéro comme « 04 94 17 86 22 » est attendu')
+      .meta(meta({ title: 'Téléphone de l’accueil' })),
+    street: text({ title: 'Adresse du musée' }),
+    postcode: z
+      .string()
+      .regex(/^\d{5}$/, 'un code postal de 5 chiffres est attendu')
+      .meta(meta({ title: 'Code postal' })),
+    city: text({ title: 'Ville' }),
+    latitude: z
+      .number()
+      .min(-90)
+      .max(90)
+      .meta(meta({ title: 'Latitude (carte)' })),
+    longitude: z
+      .number()
+      .min(-180)
+      .max(180)
+      .meta(meta({ title: 'Longitude (carte)' })),
+  })
+  .strict();
+
+const email = (field: FieldMeta) =>
+  z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'une adresse électronique est attendue')
+    .optional()
+    .meta(meta(field));
+
+export const associationSchema = z
+  .object({
+    museumName: text({ title: 'Nom du musée' }),
+    associationName: text({ title: 'Nom de l’association' }),
+    associationShortName: text({ title: 'Sigle de l’association' }),
+    archiveCentreName: text({ title: 'Nom du centre d’archives' }),
+    object: optionalText({
+      title: 'Objet de l’association',
+      description: 'Tel que ses statuts l’écrivent (reçus fiscaux).',
+    }),
+    registeredAddress: optionalText({
+      title: 'Adresse du siège',
+      description: 'Reçus fiscaux et mentions légales.',
+    }),
+    rnaNumber: z
+      .string()
+      .regex(/^W\d{9}$/, 'un numéro RNA comme « W831000000 » est attendu')
+      .optional()
+      .meta(meta({ title: 'Numéro RNA' })),
+    siret: z
+      .string()
+      .regex(/^\d{14}$/, 'un SIRET de 14 chiffres est attendu')
+      .optional()
+      .meta(meta({ title: 'SIRET' })),
+    publicationDirector: optionalText({ title: 'Directeur ou directrice de la publication' }),
+    host: optionalText({ title: 'Hébergeur du site', description: 'Nom, adresse et téléphone.' }),
+    consumerMediator: optionalText({
+      title: 'Médiateur de la consommation',
+      description: 'Nom, adresse et site.',
+    }),
+    postalBox: optionalText({ title: 'Boîte postale', description: 'Pour les chèques d’adhésion : BP 123.' }),
+    signatoryName: optionalText({ title: 'Signataire des reçus', description: 'Prénom et nom.' }),
+    signatoryRole: optionalText({ title: 'Qualité du signataire', description: 'Président, trésorière…' }),
+    emailAssociation: email({ title: 'Courriel de l’association' }),
+    emailMuseum: email({ title: 'Courriel du musée' }),
+    emailArchiveCentre: email({ title: 'Courriel du CHETOM' }),
+    emailShop: email({ title: 'Courriel de la boutique' }),
+  })
+  .strict();
+
+/**
+ * The collections: `folder` ones are one file per entry (content/<folder>/<name>.json), `file` ones a
+ * single file (content/<file>). Which pages show them: pages-content.ts.
+ */
+export const contentCollections = {
+  news: {
+    kind: 'folder',
+    folder: 'news',
+    label: 'Actualités et conférences',
+    singular: 'Actualité ou conférence',
+    schema: newsItemSchema,
+  },
+  products: {
+    kind: 'folder',
+    folder: 'products',
+    label: 'Boutique',
+    singular: 'Article',
+    schema: productSchema,
+  },
+  archives: {
+    kind: 'folder',
+    folder: 'archives',
+    label: 'Archives récentes du CHETOM',
+    singular: 'Archive',
+    schema: archiveItemSchema,
+  },
+  practical: {
+    kind: 'file',
+    file: 'practical.json',
+    label: 'Informations pratiques',
+    schema: practicalInfoSchema,
+  },
+  association: {
+    kind: 'file',
+    file: 'association.json',
+    label: 'Coordonnées de l’association',
+    schema: associationSchema,
+  },
+} as const;
+
+export type ContentCollection = keyof typeof contentCollections;

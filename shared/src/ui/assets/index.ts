@@ -1,2 +1,0 @@
-export { archiveImageUrl } from './archive-image-url';
-export { productImageUrl } from './product-image-url';

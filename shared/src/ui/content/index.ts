@@ -1,0 +1,1 @@
+export { useContent, useSiteDetails } from './use-content';
