@@ -22,7 +22,11 @@ export const E2E_DATABASE_PATH = path.join(process.env.E2E_DATA_DIR, 'mtdm.sqlit
 export const E2E_DEPLOY_TOKENS = {
   shop: 'e2e-jeton-de-la-boutique-0123456789abcdef',
   museum: 'e2e-jeton-du-musee-0123456789abcdefghijkl',
+  content: 'e2e-jeton-du-contenu-0123456789abcdefghi',
 } as const;
+
+/** decap-server for the browser editor's tests (its local mode), beside the server under test. */
+export const E2E_EDITOR_PORT = E2E_PORT + 10;
 
 /** Where the server writes the mail it sends (no SMTP server in these tests). */
 export const E2E_OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
@@ -61,9 +65,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /deployments/, ...tagged },
+    { name: 'site', testIgnore: /deployments|content-release/, ...tagged },
     // Deploys mfe-shop on the running server: runs alone, after every other test.
     { name: 'deploy', testMatch: /deployments/, dependencies: ['site'], ...tagged },
+    // Publishes content releases on the running server: alone too, after the module deployments.
+    { name: 'content', testMatch: /content-release/, dependencies: ['deploy'], ...tagged },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',
@@ -85,6 +91,8 @@ export default defineConfig({
       WITHDRAWAL_RATE_LIMIT_MAX: '1000',
       DEPLOY_TOKEN_MFE_SHOP: E2E_DEPLOY_TOKENS.shop,
       DEPLOY_TOKEN_MFE_MUSEUM: E2E_DEPLOY_TOKENS.museum,
+      DEPLOY_TOKEN_CONTENT: E2E_DEPLOY_TOKENS.content,
+      CONTENT_EDITOR_LOCAL_URL: `http://localhost:${E2E_EDITOR_PORT}/api/v1`,
     },
   },
 });

@@ -119,7 +119,22 @@ test('the same content again is the same version', () => {
   assert.deepEqual(first.pages, []);
 });
 
-test('a change to the association’s details renders every page again', () => {
+/** Every live page's HTML without the content block it carries (which names every detail). */
+const livePagesWithoutContent = () =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.join(currentStateDir(deployDir), 'prerendered'))
+      .map((file) => [
+        file,
+        livePage(file.replace(/\.html$/, '')).replace(
+          /<script type="application\/json" id="mtdm-content">.*?<\/script>/,
+          '',
+        ),
+      ]),
+  );
+
+test('the association’s RNA number renders every page again, and changes the legal page only', () => {
+  const before = livePagesWithoutContent();
   const { status, answer } = release(
     'deploy',
     '--module',
@@ -135,6 +150,9 @@ test('a change to the association’s details renders every page again', () => {
   assert.deepEqual(answer.collections, ['association']);
   assert.equal(answer.pages.length, allPages - 1, 'toutes les pages (la page introuvable à part)');
   assert.ok(livePage('legalInformation').includes('W831000123'));
+  const after = livePagesWithoutContent();
+  const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
+  assert.deepEqual(changed, ['legalInformation.html']);
 });
 
 const brokenChanges = [

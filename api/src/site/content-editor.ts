@@ -39,7 +39,7 @@ function editorPolicy(config: ServerConfig): string {
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    `connect-src 'self' https: ${local}`.trim(),
+    `connect-src 'self' blob: https: ${local}`.trim(),
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "font-src 'self' data:",

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
 import {
   configuredAssociation,
@@ -153,6 +155,35 @@ describe('tax receipt of a donation', () => {
     expect(text).toMatch(/^Spécimen — non valable : /m);
     expect(flat).toContain('non renseigné');
     expect(flat).not.toMatch(/\(exemple\)/);
+  });
+
+  it('names the RNA number once the published content gives it, from the next receipt on', async () => {
+    const folder = ctx.app.services.config.contentDir;
+    const associationFile = path.join(folder, 'association.json');
+    const association = JSON.parse(fs.readFileSync(associationFile, 'utf8')) as Record<string, unknown>;
+    expect(association.rnaNumber).toBeUndefined();
+    const before = await paidThroughSandbox(
+      ctx,
+      'donation',
+      donationPayload({ customer_id: 'don_1800000000000_7' }),
+    );
+    const first = readPdf((await download(ctx, linkOf(before.confirmed, 'tax-receipt'))).rawPayload).flat;
+    expect(first).not.toContain('Numéro RNA');
+
+    // An editor fills it in; the content is published (the api reads the live content again).
+    fs.writeFileSync(associationFile, JSON.stringify({ ...association, rnaNumber: 'W831000123' }));
+    const after = await paidThroughSandbox(
+      ctx,
+      'donation',
+      donationPayload({ customer_id: 'don_1800000000000_8' }),
+    );
+    const next = readPdf((await download(ctx, linkOf(after.confirmed, 'tax-receipt'))).rawPayload).flat;
+    expect(next).toContain('Numéro RNA : W831000123');
+    // A receipt already issued stays as it was issued.
+    expect(readPdf((await download(ctx, linkOf(before.confirmed, 'tax-receipt'))).rawPayload).flat).toBe(
+      first,
+    );
+    fs.writeFileSync(associationFile, JSON.stringify(association));
   });
 
   it('is never issued for a cancelled or unconfirmed payment', async () => {
