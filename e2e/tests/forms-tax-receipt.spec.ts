@@ -53,7 +53,7 @@ test('a donor pays through the sandbox, downloads the tax receipt from DonationS
     'Don manuel',
     'Numéraire',
     'Carte bancaire',
-    // This server has no RECEIPT_* configuration: the receipt says it is not valid.
+    // The published content has no signatory yet: the receipt says it is not valid.
     'SPÉCIMEN — NON VALABLE',
   ])
     expect(flat).toContain(mention);

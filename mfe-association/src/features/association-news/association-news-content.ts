@@ -1,4 +1,4 @@
-/** Texts of the association news page (the news items are in shared/src/data/news-items.json). */
+/** Texts of the association news page (the news items are content: content/news/). */
 export const associationNewsContent = {
   intro:
     'Conférences, assemblées générales, commémorations : l’agenda de l’association des amis du musée, mois par mois. Choisissez un jour marqué pour lire l’article qui s’y rapporte.',
