@@ -1,3 +1,5 @@
+import { collectionsOfPage, contentMediaUrl, type SiteContent } from '@mtdm/shared/content';
+import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { canonicalPathOf, pages, type PageKey } from '@mtdm/shared/routing';
 
 /**
@@ -18,16 +20,36 @@ const NOT_INDEXED: ReadonlySet<PageKey> = new Set([
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The canonical addresses of the pages worth finding, from the page registry. */
-function indexedPaths(): string[] {
-  return (Object.keys(pages) as PageKey[]).filter((page) => !NOT_INDEXED.has(page)).map(canonicalPathOf);
+/** The pages worth finding, from the page registry. */
+const indexedPages = () => (Object.keys(pages) as PageKey[]).filter((page) => !NOT_INDEXED.has(page));
+
+/** The day of the newest news item published by `today` (ISO), or undefined. */
+function newestNewsDay(news: SiteContent['news'], today: string): string | undefined {
+  const days = news
+    .map((item) => parseFrenchDate(item.date))
+    .filter((date) => date !== null)
+    .map(toIsoDate)
+    .filter((day) => day <= today)
+    .sort();
+  return days.at(-1);
 }
 
-/** sitemap.xml (sitemaps.org 0.9) with absolute addresses on `origin`. */
-export function sitemapXml(origin: string): string {
-  const urls = indexedPaths()
-    .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
-    .join('\n');
+/**
+ * sitemap.xml (sitemaps.org 0.9) with absolute addresses on `origin`, from the published content:
+ * the pages that show the news are dated by the newest item, and each item's PDF article is listed.
+ */
+export function sitemapXml(origin: string, content: SiteContent, today: string): string {
+  const newsDay = newestNewsDay(content.news, today);
+  const entry = (path: string, day?: string) =>
+    `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
+  const pageUrls = indexedPages().map((page) =>
+    entry(canonicalPathOf(page), collectionsOfPage(page).includes('news') ? newsDay : undefined),
+  );
+  const articles = content.news.map((item) => {
+    const date = parseFrenchDate(item.date);
+    return entry(contentMediaUrl(item.pdfPath), date ? toIsoDate(date) : undefined);
+  });
+  const urls = [...pageUrls, ...articles].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -9,11 +9,15 @@ import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
 import { readLiveSite, shellFolder } from '../stores/live-site-store';
 import { serveContent } from './content-files';
+import { publishedContent } from '../services/content/published-content';
 import { serveContentEditor } from './content-editor';
 import { allowInlineScripts } from './inline-scripts';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
+
+/** Today in Paris, as an ISO day ('2026-11-24'). */
+const parisToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   void reply.header('Cache-Control', cacheControlFor(filePath));
@@ -89,7 +93,7 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
 
   app.get('/sitemap.xml', async (request, reply) => {
     void reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');
-    return sitemapXml(originOf(request));
+    return sitemapXml(originOf(request), publishedContent(config).content, parisToday());
   });
 
   app.get('/robots.txt', async (request, reply) => {

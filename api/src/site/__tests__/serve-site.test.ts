@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { IMMUTABLE, NO_CACHE } from '../cache-policy';
+import { testContentFolder } from '../../__tests__/support/content-folder';
+import { publishedContent } from '../../services/content/published-content';
 import { remoteModules } from '@mtdm/shared/federation';
+import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 
 /** A site root shaped like the repository after a build: shell/dist and the dist folder of each remote. */
 function makeSiteRoot(): string {
@@ -47,7 +50,9 @@ let deployDir: string;
 beforeAll(async () => {
   siteRoot = makeSiteRoot();
   deployDir = path.join(siteRoot, '.deploy');
-  app = await buildApp(loadConfig({ SITE_ROOT: siteRoot, DEPLOY_DIR: deployDir }));
+  app = await buildApp(
+    loadConfig({ SITE_ROOT: siteRoot, DEPLOY_DIR: deployDir, CONTENT_DIR: testContentFolder() }),
+  );
 });
 
 afterAll(async () => {
@@ -237,6 +242,24 @@ describe('files for search engines', () => {
     expect(response.body).toContain('<loc>http://musee.example/pages/sescollections</loc>');
     expect(response.body).not.toContain('PaymentSuccess');
     expect(response.body).not.toContain('<loc>http://musee.example/</loc>');
+  });
+
+  it('follows the published content: news pages dated by their newest item, each PDF article listed', async () => {
+    const { news } = publishedContent(app.services.config).content;
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
+    const days = news
+      .map((item) => parseFrenchDate(item.date))
+      .filter((date) => date !== null)
+      .map(toIsoDate)
+      .filter((day) => day <= today)
+      .sort();
+    const body = (await app.inject({ url: '/sitemap.xml', headers: { host: 'musee.example' } })).body;
+    expect(body).toContain(
+      `<loc>http://musee.example/pages/ActualitesMusee</loc><lastmod>${days.at(-1)}</lastmod>`,
+    );
+    expect(body).toContain('<loc>http://musee.example/pages/sescollections</loc></url>');
+    for (const item of news)
+      expect(body).toContain(`<loc>http://musee.example/content/media/${item.pdfPath}</loc>`);
   });
 
   it('serves robots.txt pointing at the sitemap, closing the api', async () => {
