@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { placeholderWarnings, type ServerConfig } from './config';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions, logSaltFor } from './http/logging';
+import { exposedDataWarnings } from './infrastructure/private-files';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
@@ -34,6 +35,8 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface BuildOptions {
   readonly logger?: boolean;
+  /** Where the log lines go when `logger` is on (tests read them). */
+  readonly logStream?: NodeJS.WritableStream;
   /** Start the mail retry loop (default true; tests flush by hand). */
   readonly mailLoop?: boolean;
   /** Purge expired personal data at start and daily (default true; tests call the purge). */
@@ -46,6 +49,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logger: loggerOptions(
       options.logger ?? false,
       options.logger ? logSaltFor(path.dirname(config.databasePath)) : '',
+      options.logStream,
     ),
     // A hop count trusts that many proxies nearest to the server (proxy-addr's rule, as a function:
     // Fastify's types take no number).
@@ -98,6 +102,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => {
     for (const warning of placeholderWarnings(config)) app.log.warn(warning);
+    for (const warning of exposedDataWarnings([
+      path.dirname(config.databasePath),
+      config.uploadsDir,
+      config.outboxDir,
+    ]))
+      app.log.warn(warning);
   });
   if (options.purge ?? true) {
     schedulePurge(app, services, config);

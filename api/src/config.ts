@@ -68,6 +68,8 @@ export interface ServerConfig {
   readonly retentionDays: Readonly<Record<RetentionKind, number>>;
   /** /api/health answers 503 below this much free space where the database lives. */
   readonly healthMinFreeBytes: number;
+  /** HEALTH_TOKEN: shows the details of /api/health to the monitoring (32 characters at least). */
+  readonly healthToken?: string;
   /** NODE_ENV=production: no source maps served, sandbox payments refused unless allowed. */
   readonly production: boolean;
   /** The site's own content folder (content/), served while no content release is live. */
@@ -149,6 +151,13 @@ function contentEditorConfig(env: NodeJS.ProcessEnv, production: boolean): Conte
   };
 }
 
+function healthTokenOf(env: NodeJS.ProcessEnv): { healthToken?: string } {
+  const token = env.HEALTH_TOKEN;
+  if (!token) return {};
+  if (token.length < 32) throw new Error('HEALTH_TOKEN : 32 caractères au moins');
+  return { healthToken: token };
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -165,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PAYMENT_PROVIDER inconnu : ${provider} (« sandbox » ou « helloasso »)`);
   const helloAsso = provider === 'helloasso' ? helloAssoConfig(env) : undefined;
   const production = env.NODE_ENV === 'production';
+  // The links of the pages, the sitemap, the mails and the provider's return addresses are absolute:
+  // in production they come from the configuration, never from a request's Host header.
+  if (production && !/^https?:\/\/[^\s"'<>]+$/.test(env.PUBLIC_BASE_URL ?? ''))
+    throw new Error(
+      'PUBLIC_BASE_URL est obligatoire en production (NODE_ENV=production) : l’adresse publique du site, https://…',
+    );
   // The sandbox marks any payment paid at the press of a button: never by accident on the internet.
   if (provider === 'sandbox' && production && env.ALLOW_SANDBOX_PAYMENTS !== '1')
     throw new Error(
@@ -209,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sentMail: positiveInt(env.RETENTION_SENT_MAIL_DAYS, retentionPeriods.sentMail.days),
     },
     healthMinFreeBytes: positiveInt(env.HEALTH_MIN_FREE_MB, 200) * 1024 * 1024,
+    ...healthTokenOf(env),
     production,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(siteRoot, 'content')),
     contentEditor: contentEditorConfig(env, production),

@@ -1,24 +1,49 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateFolder } from './private-files';
+
+/** What a secret must hold at least: a key shorter than this can be guessed. */
+export const MIN_SECRET_BYTES = 32;
+
+/** A kept secret that is empty or short (a truncated copy, a hand-made file) is refused, never used. */
+function checked(secret: string, where: string, minBytes: number): string {
+  if (Buffer.byteLength(secret, 'utf8') < minBytes)
+    throw new Error(
+      `Le secret ${where} est vide ou trop court (${minBytes} octets au moins) : remplacez-le, ou supprimez le fichier pour qu’un nouveau secret soit tiré au démarrage.`,
+    );
+  return secret;
+}
 
 /**
  * A secret of this deployment: the configured value when there is one, else one drawn once and kept
- * in `dataDir/fileName` (0600), so it survives restarts without anyone having to choose it.
+ * in `dataDir/fileName` (0600), so it survives restarts without anyone having to choose it. The
+ * kept file must hold 32 bytes at least (a drawn one holds 64); `minConfiguredBytes`: the same rule
+ * for a configured value (a key; a log salt may be any non-empty text).
  */
-export function deploymentSecret(dataDir: string, fileName: string, configured?: string): string {
-  if (configured) return configured;
+export function deploymentSecret(
+  dataDir: string,
+  fileName: string,
+  configured?: string,
+  minConfiguredBytes = 1,
+): string {
+  if (configured !== undefined && configured !== '')
+    return checked(configured, `configuré pour ${fileName}`, minConfiguredBytes);
   const file = path.join(dataDir, fileName);
+  let kept: string | undefined;
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    kept = fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const secret = randomBytes(32).toString('hex');
-    try {
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      return fs.readFileSync(file, 'utf8').trim(); // written meanwhile by another process
-    }
+    kept = undefined;
+  }
+  if (kept !== undefined) return checked(kept, `du fichier ${file}`, MIN_SECRET_BYTES);
+  ensurePrivateFolder(dataDir);
+  const secret = randomBytes(32).toString('hex');
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    // Written meanwhile by another process.
+    return checked(fs.readFileSync(file, 'utf8').trim(), `du fichier ${file}`, MIN_SECRET_BYTES);
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateFolderAsync } from './private-files';
 
 /** An attachment as a transport sends it: a file on disk, or bytes made for this mail. */
 export type OutgoingAttachment =
@@ -59,11 +60,12 @@ export function outboxTransport(dir: string): MailTransport {
     kind: 'outbox',
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message));
-      await fs.promises.mkdir(dir, { recursive: true });
+      // A copy of a mail holds personal data (a tax receipt, an address): the service's user's only.
+      await ensurePrivateFolderAsync(dir);
       counter += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}.eml`;
       const temporary = path.join(dir, `.${name}.tmp`);
-      await fs.promises.writeFile(temporary, info.message as Buffer);
+      await fs.promises.writeFile(temporary, info.message as Buffer, { mode: 0o600 });
       await fs.promises.rename(temporary, path.join(dir, name));
     },
     close: () => transporter.close(),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
-import { deploymentSecret } from '../infrastructure/deployment-secret';
+import { deploymentSecret, MIN_SECRET_BYTES } from '../infrastructure/deployment-secret';
 import { outboxTransport, smtpTransport } from '../infrastructure/mail-transports';
 import { HelloAssoProvider } from '../infrastructure/payment-providers/helloasso-provider';
 import type { PaymentProvider } from '../infrastructure/payment-providers/provider';
@@ -42,6 +42,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
     path.dirname(config.databasePath),
     'document-link-secret',
     config.documentLinkSecret,
+    MIN_SECRET_BYTES,
   );
   if (config.paymentProvider === 'helloasso') {
     const provider = new HelloAssoProvider(config.helloAsso!);

@@ -23,7 +23,9 @@ function migrate(db: Db): number {
  * committed transaction (synchronous=FULL), foreign keys, a busy timeout, then the migrations.
  */
 export function openDatabase(file: string): Db {
+  // The database's folder: the service's user's only, even when it existed before (0755 by hand).
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.chmodSync(path.dirname(file), 0o700);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // Personal data: readable and writable by the service's user only (the WAL files too).

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
+import { buildApp, type BuildOptions } from '../../app';
 import { loadConfig, type ServerConfig } from '../../config';
 import { testContentFolder } from './content-folder';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -43,6 +43,7 @@ export const SUBMISSION_TABLES = [
 export async function createTestContext(
   env: Record<string, string> = {},
   overrides: Partial<ServerConfig> = {},
+  options: Omit<BuildOptions, 'mailLoop'> = {},
 ): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-api-test-'));
   const smtp = await startSmtp();
@@ -58,8 +59,15 @@ export async function createTestContext(
     }),
     ...overrides,
   };
-  const app = await buildApp(config, { mailLoop: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { ...options, mailLoop: false });
+    await app.ready();
+  } catch (error) {
+    // A server that refuses to start leaves nothing running behind it.
+    await smtp.close();
+    throw error;
+  }
   return {
     app,
     smtp,

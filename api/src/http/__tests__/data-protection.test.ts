@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { createTestContext, multipart } from '../../__tests__/support/harness';
-import { applicationForm } from '../../__tests__/support/fixtures';
+import { applicationForm, contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
 import { ipTag, logSaltFor } from '../logging';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
@@ -44,5 +45,55 @@ describe('client tags in the logs', () => {
     expect(ipTag('203.0.113.7', salt)).toMatch(/^[0-9a-f]{12}$/);
     expect(ipTag('203.0.113.7', salt)).not.toBe(ipTag('203.0.113.7', other));
     expect(ipTag('203.0.113.7', salt)).toBe(ipTag('203.0.113.7', salt));
+  });
+});
+
+describe('folders that existed before the first start (second review, finding 9)', () => {
+  it('are tightened: the data folder, the outbox and each copy of a mail are the service user’s only', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-rights-'));
+    const dataDir = path.join(dir, 'data');
+    fs.mkdirSync(path.join(dataDir, 'outbox'), { recursive: true, mode: 0o755 });
+    fs.chmodSync(dataDir, 0o755);
+    fs.chmodSync(path.join(dataDir, 'outbox'), 0o755);
+    const ctx = await createTestContext({ DATABASE_PATH: path.join(dataDir, 'test.sqlite'), SMTP_URL: '' });
+    try {
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url: contactPaths.chetom,
+        payload: contactPayloads.chetom,
+      });
+      expect(sent.statusCode).toBe(200);
+      await ctx.flushMail();
+      const outbox = path.join(dataDir, 'outbox');
+      const copies = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+      expect(copies.length).toBeGreaterThan(0);
+      for (const copy of copies) expect(modeOf(path.join(outbox, copy))).toBe(0o600);
+      expect(modeOf(outbox)).toBe(0o700);
+      expect(modeOf(dataDir)).toBe(0o700);
+    } finally {
+      await ctx.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are named at start when something in them is readable by others', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-rights-'));
+    const uploads = path.join(dir, 'data', 'uploads', '2026-11-24-restored');
+    fs.mkdirSync(uploads, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(path.join(uploads, 'cv.pdf'), '%PDF-1.4', { mode: 0o644 });
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    const ctx = await createTestContext(
+      { DATABASE_PATH: path.join(dir, 'data', 'test.sqlite') },
+      {},
+      { logger: true, logStream: stream },
+    );
+    try {
+      expect(lines.join('')).toMatch(/Données personnelles lisibles par d’autres utilisateurs.*cv\.pdf/);
+    } finally {
+      await ctx.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

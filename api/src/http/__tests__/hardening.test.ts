@@ -135,8 +135,11 @@ describe('cross-site posts', () => {
 
 describe('production settings', () => {
   it('refuses the sandbox provider in production unless it is explicitly allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/sandbox/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).production).toBe(true);
+    const site = { PUBLIC_BASE_URL: 'https://musee-troupes-marine.fr' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...site })).toThrow(/sandbox/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', ...site }).production).toBe(
+      true,
+    );
     expect(loadConfig({}).production).toBe(false);
   });
 
@@ -176,7 +179,7 @@ describe('production settings', () => {
     fs.writeFileSync(path.join(siteRoot, 'shell', 'dist', 'main.js.map'), '{"version":3}');
     for (const [env, expected] of [
       [{}, 200],
-      [{ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }, 404],
+      [{ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', PUBLIC_BASE_URL: 'https://musee.fr' }, 404],
     ] as const) {
       const ctx = await createTestContext({ SITE_ROOT: siteRoot, ...env });
       try {

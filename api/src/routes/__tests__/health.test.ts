@@ -2,15 +2,23 @@
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
 
+const HEALTH_TOKEN = 'jeton-de-la-supervision-0123456789abcdef';
+const monitoring = { HEALTH_TOKEN };
+
+/** /api/health as the monitoring asks it, with its token. */
 const health = async (ctx: TestContext) => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { authorization: `Bearer ${HEALTH_TOKEN}` },
+  });
   return { status: response.statusCode, body: response.json() };
 };
 
 describe('GET /api/health', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext(monitoring);
   });
   afterAll(() => ctx.close());
 
@@ -26,6 +34,19 @@ describe('GET /api/health', () => {
     expect(body.disk.freeBytes).toBeGreaterThan(0);
   });
 
+  it('tells anyone the status only; the details need the monitoring token (second review, finding 11)', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer mauvais-jeton-0123456789abcdefghijklmn' },
+      { host: 'localhost' },
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
+    expect((await health(ctx)).body.disk.freeBytes).toBeGreaterThan(0);
+  });
+
   it('answers 503 when mail has waited for more than an hour', async () => {
     await ctx.app.inject({ method: 'POST', url: contactPaths.chetom, payload: contactPayloads.chetom });
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
@@ -35,11 +56,15 @@ describe('GET /api/health', () => {
     const { status, body } = await health(ctx);
     expect(status).toBe(503);
     expect(body.problems).toEqual(['courriels en attente depuis plus d’une heure']);
+    // Anyone still sees that something is wrong, not what.
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(anonymous.statusCode).toBe(503);
+    expect(anonymous.json()).toEqual({ status: 'error' });
     expect(body.mail).toMatchObject({ pending: 1, oldestPendingAt: twoHoursAgo });
   });
 
   it('answers 503 when the database cannot be read', async () => {
-    const broken = await createTestContext();
+    const broken = await createTestContext(monitoring);
     broken.app.services.db.exec(
       'DROP TABLE payment_events; DROP TABLE donations; DROP TABLE memberships; DROP TABLE order_lines; DROP TABLE orders; DROP TABLE payments',
     );
@@ -50,7 +75,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the disk is nearly full', async () => {
-    const full = await createTestContext({ HEALTH_MIN_FREE_MB: String(1024 * 1024 * 1024) });
+    const full = await createTestContext({ ...monitoring, HEALTH_MIN_FREE_MB: String(1024 * 1024 * 1024) });
     const { status, body } = await health(full);
     expect(status).toBe(503);
     expect(body.problems).toEqual(['espace disque presque épuisé']);
@@ -61,7 +86,7 @@ describe('GET /api/health', () => {
 describe('mail refused for good', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext(monitoring);
   });
   afterAll(() => ctx.close());
 

@@ -234,14 +234,14 @@ describe('/site-config.json', () => {
 
 describe('files for search engines', () => {
   it('serves a sitemap of the canonical addresses, without the result pages', async () => {
-    const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'musee.example' } });
+    const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:8090' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(response.body).toContain('<loc>http://musee.example/pages/Accueil</loc>');
-    expect(response.body).toContain('<loc>http://musee.example/pages/sescollections</loc>');
+    expect(response.body).toContain('<loc>http://localhost:8090/pages/Accueil</loc>');
+    expect(response.body).toContain('<loc>http://localhost:8090/pages/sescollections</loc>');
     expect(response.body).not.toContain('PaymentSuccess');
-    expect(response.body).not.toContain('<loc>http://musee.example/</loc>');
+    expect(response.body).not.toContain('<loc>http://localhost:8090/</loc>');
   });
 
   it('follows the published content: news pages dated by their newest item, each PDF article listed', async () => {
@@ -253,20 +253,20 @@ describe('files for search engines', () => {
       .map(toIsoDate)
       .filter((day) => day <= today)
       .sort();
-    const body = (await app.inject({ url: '/sitemap.xml', headers: { host: 'musee.example' } })).body;
+    const body = (await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:8090' } })).body;
     expect(body).toContain(
-      `<loc>http://musee.example/pages/ActualitesMusee</loc><lastmod>${days.at(-1)}</lastmod>`,
+      `<loc>http://localhost:8090/pages/ActualitesMusee</loc><lastmod>${days.at(-1)}</lastmod>`,
     );
-    expect(body).toContain('<loc>http://musee.example/pages/sescollections</loc></url>');
+    expect(body).toContain('<loc>http://localhost:8090/pages/sescollections</loc></url>');
     for (const item of news)
-      expect(body).toContain(`<loc>http://musee.example/content/media/${item.pdfPath}</loc>`);
+      expect(body).toContain(`<loc>http://localhost:8090/content/media/${item.pdfPath}</loc>`);
   });
 
   it('serves robots.txt pointing at the sitemap, closing the api', async () => {
-    const response = await app.inject({ url: '/robots.txt', headers: { host: 'musee.example' } });
+    const response = await app.inject({ url: '/robots.txt', headers: { host: 'localhost:8090' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /api/');
-    expect(response.body).toContain('Sitemap: http://musee.example/sitemap.xml');
+    expect(response.body).toContain('Sitemap: http://localhost:8090/sitemap.xml');
     // Result pages stay crawlable (only left out of the sitemap): a blocked page scores as not crawlable.
     expect(response.body).not.toContain('PaymentSuccess');
   });
