@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guidedTourContract } from '@mtdm/shared/contracts';
+import { formatMessages, guidedTourContract } from '@mtdm/shared/contracts';
 import { isBlank, validateGroupSize, validationMessages } from '@mtdm/shared/validation';
 import { httpMessages } from '../http/errors';
 import { checkForm, clean, isPlainObject } from '../http/form-check';
@@ -28,6 +28,12 @@ function fieldsToCorrect(values: TourValues, failure: string | null): string[] {
   if (blank.length > 0) return blank;
   if (failure === validationMessages.email) return ['email'];
   if (failure === validationMessages.groupSize || failure === TOO_LARGE_GROUP) return ['group-size'];
+  if (failure === formatMessages.visitDate) return ['date'];
+  if (failure === formatMessages.visitTime) return ['time'];
+  if (failure === formatMessages.oneLine)
+    return Object.keys(values).filter(
+      (name) => name !== 'special-requests' && /[\r\n]/.test(values[name] ?? ''),
+    );
   return [];
 }
 

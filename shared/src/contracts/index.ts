@@ -34,6 +34,7 @@ export {
 } from './schemas/forms';
 export type { ContactKind, ContactRequest } from './schemas/forms';
 export { describeSchemaError } from './schemas/schema-errors';
+export { formatMessages } from './schemas/fields';
 export { ApiError } from './client/http';
 export { startShopPayment, startMembershipPayment, startDonationPayment } from './client/payment-start';
 export type { PaymentStart } from './client/payment-start';

@@ -64,6 +64,20 @@ describe.each(forms)('formulaire de contact %s', (form) => {
     },
   );
 
+  it('refuses a name or an e-mail on two lines, which could plant a header line in the staff mail (second review, finding 7)', async () => {
+    const before = ctx.count('contact_messages');
+    for (const field of ['first-name', 'last-name', 'email']) {
+      const response = await post({ ...valid, [field]: `${valid[field]}\nBcc: victime@example.com` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        field === 'email'
+          ? validationMessages.email
+          : 'Un nom, une adresse ou un numéro tient sur une seule ligne.',
+      );
+    }
+    expect(ctx.count('contact_messages')).toBe(before);
+  });
+
   it('refuses a malformed e-mail', async () => {
     const response = await post({ ...valid, email: 'pas une adresse' });
     expect(response.statusCode).toBe(400);

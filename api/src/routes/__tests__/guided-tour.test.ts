@@ -41,6 +41,37 @@ describe('POST /submit-guided-tour', () => {
     expect(mailText(mail!)).toContain('groupe de 25 personnes');
   });
 
+  it.each([
+    ['date', '20/05/2027', 'Veuillez indiquer une date de visite valide (jj/mm/aaaa).'],
+    ['date', '2027-02-30', 'Veuillez indiquer une date de visite valide (jj/mm/aaaa).'],
+    [
+      'date',
+      '2027-05-20\nBcc: victime@example.com',
+      'Veuillez indiquer une date de visite valide (jj/mm/aaaa).',
+    ],
+    ['time', 'l’après-midi', 'Veuillez indiquer une heure de visite valide (hh:mm).'],
+    [
+      'first-name',
+      'Claire\nBcc: victime@example.com',
+      'Un nom, une adresse ou un numéro tient sur une seule ligne.',
+    ],
+    ['last-name', 'Petit\r\nObjet : faux', 'Un nom, une adresse ou un numéro tient sur une seule ligne.'],
+  ])(
+    'refuses %s = %j with its French message, the field marked, nothing stored or mailed (second review, finding 7)',
+    async (field, value, message) => {
+      const stored = ctx.count('tour_requests');
+      const queued = ctx.count('mail_queue');
+      const response = await post({ ...tourForm, [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(message);
+      expect(response.body).toMatch(
+        new RegExp(`name="${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="${field}"`),
+      );
+      expect(ctx.count('tour_requests')).toBe(stored);
+      expect(ctx.count('mail_queue')).toBe(queued);
+    },
+  );
+
   it('accepts an empty special-requests field (labelled optional)', async () => {
     const response = await post({ ...tourForm, 'special-requests': '' });
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,34 @@ import { z } from 'zod';
  * Field shapes shared by the request schemas. They check types and sizes only; the French business
  * rules (required, e-mail, phone, amounts) are in @mtdm/shared/validation and run after parsing.
  */
-export const shortText = z.string().max(200);
+/** What a field typed on one line may not hold: line breaks and other control characters. */
+const ONE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+
+/** The French messages of the formats below (shown by the api's answers and the tour page). */
+export const formatMessages = {
+  oneLine: 'Un nom, une adresse ou un numéro tient sur une seule ligne.',
+  visitDate: 'Veuillez indiquer une date de visite valide (jj/mm/aaaa).',
+  visitTime: 'Veuillez indiquer une heure de visite valide (hh:mm).',
+} as const;
+
+/**
+ * A short field typed on one line (a name, an e-mail, a phone, a city): a line break in it could
+ * plant a fake header line ("Bcc: …") in the body of a mail sent to the staff.
+ */
+export const shortText = z.string().max(200).regex(ONE_LINE, formatMessages.oneLine);
+
+/** A calendar day as an <input type="date"> sends it: 2027-05-20, a day that exists. */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, formatMessages.visitDate)
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, formatMessages.visitDate);
+
+/** A time of day as an <input type="time"> sends it: 14:30. */
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, formatMessages.visitTime);
 export const mediumText = z.string().max(500);
 export const longText = z.string().max(10000);
 /** Euros with at most two decimals, never negative. */

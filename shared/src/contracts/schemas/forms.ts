@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHETOM_VISITOR_KINDS, MUSEUM_VISITOR_KINDS, values } from '../form-options';
-import { longText, shortText } from './fields';
+import { calendarDay, clockTime, longText, shortText } from './fields';
 
 const person = {
   'first-name': shortText,
@@ -44,8 +44,8 @@ export const guidedTourSchema = z.object({
   ...person,
   'phone-prefix': shortText,
   phone: shortText,
-  date: shortText,
-  time: shortText,
+  date: calendarDay,
+  time: clockTime,
   'group-size': shortText,
   'special-requests': longText,
 });
