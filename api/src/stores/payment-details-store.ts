@@ -198,14 +198,43 @@ export function readDonation(db: Db, paymentId: string): DonationRecord {
  * Whether a shop order placed with this e-mail address has this reference (as its mails give it,
  * `paymentReference`): only then may a withdrawal's acknowledgement go to that address.
  */
-export function isOrderOf(db: Db, orderReference: string, email: string): boolean {
+/** A paid order as the database recorded it: who bought, where to write, what. */
+export interface RecordedOrder {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly lines: readonly {
+    readonly name: string;
+    readonly size: string | null;
+    readonly quantity: number;
+  }[];
+}
+
+/**
+ * The paid order with this reference and this buyer's address, or null: an order whose payment was
+ * only started is nobody's order yet (anyone can start one with anyone's address).
+ */
+export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
   const reference = orderReference.trim().toUpperCase();
   const orders = db
-    .prepare('SELECT payment_id FROM orders WHERE lower(email) = lower(?)')
+    .prepare(
+      `SELECT orders.id, orders.payment_id, orders.first_name, orders.last_name, orders.email
+         FROM orders JOIN payments ON payments.id = orders.payment_id
+        WHERE lower(orders.email) = lower(?) AND payments.status = 'paid'`,
+    )
     .all(email.trim()) as {
+    id: number;
     payment_id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
   }[];
-  return orders.some((order) => paymentReference('shop', order.payment_id) === reference);
+  const order = orders.find((candidate) => paymentReference('shop', candidate.payment_id) === reference);
+  if (!order) return null;
+  const lines = db
+    .prepare('SELECT name, size, quantity FROM order_lines WHERE order_id = ? ORDER BY id')
+    .all(order.id) as { name: string; size: string | null; quantity: number }[];
+  return { firstName: order.first_name, lastName: order.last_name, email: order.email, lines };
 }
 
 /** Deletes what the payments created before `before` paid for (call before deleting the payments). */

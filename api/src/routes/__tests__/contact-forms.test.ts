@@ -67,7 +67,10 @@ describe.each(forms)('formulaire de contact %s', (form) => {
   it('refuses a name or an e-mail on two lines, which could plant a header line in the staff mail (second review, finding 7)', async () => {
     const before = ctx.count('contact_messages');
     for (const field of ['first-name', 'last-name', 'email']) {
-      const response = await post({ ...valid, [field]: `${valid[field]}\nBcc: victime@example.com` });
+      const response = await post({
+        ...valid,
+        [field]: `${valid[field as keyof typeof valid]}\nBcc: victime@example.com`,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
         field === 'email'

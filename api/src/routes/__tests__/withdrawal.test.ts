@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../__tests__/support/har
 import { mailText } from '../../__tests__/support/smtp';
 import { cartLine, shopPayload } from '../../__tests__/support/fixtures';
 import { paymentReference } from '../../stores/payment-store';
+import { paymentCalls } from '../../__tests__/support/payment-calls';
 
 let ctx: TestContext;
 
@@ -22,15 +23,24 @@ const valid = {
 
 const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/retractation', payload });
 
-/** A real shop order (createShopPayment), and the reference its mails give the buyer. */
-async function placeOrder(): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/index.php?endpoint=create-payment',
-    payload: shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75),
-  });
+/**
+ * A real shop order (createShopPayment), paid on the sandbox unless `paid` is false, and the
+ * reference its mails give the buyer.
+ */
+async function placeOrder({ paid = true } = {}): Promise<string> {
+  const calls = paymentCalls(() => ctx);
+  const payload = shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75);
+  const response = await calls.start('shop', payload);
   expect(response.statusCode).toBe(200);
-  return paymentReference('shop', (response.json() as { payment_id: string }).payment_id);
+  const paymentId = (response.json() as { payment_id: string }).payment_id;
+  if (paid) {
+    await calls.sandbox(paymentId, 'pay');
+    await calls.confirm('shop', paymentId, payload.customer_id);
+    // The order's own mails (the buyer's confirmation, the association's notice) are sent first.
+    await ctx.flushMail();
+    await ctx.smtp.waitFor(ctx.count('mail_queue'));
+  }
+  return paymentReference('shop', paymentId);
 }
 
 describe('POST /api/retractation', () => {
@@ -49,12 +59,47 @@ describe('POST /api/retractation', () => {
     expect(row).toMatchObject({ order_reference: orderReference, received_at: body.receivedAt });
     await ctx.flushMail();
     const mails = (await ctx.smtp.waitFor(mailsBefore + 2)).slice(mailsBefore);
-    const buyer = mails.find((mail) => mail.to.includes('Marie.Lefevre@example.com'));
+    // To the address the order recorded, whatever case was typed.
+    const buyer = mails.find((mail) => mail.to.includes('marie.lefevre@example.com'));
     const association = mails.find((mail) => mail.to.includes('association@example.org'));
     expect(mailText(buyer!)).toContain('Accusé de réception');
     expect(mailText(buyer!)).toContain('(heure de Paris)');
     expect(mailText(buyer!)).toContain(body.reference);
     expect(mailText(association!)).toContain(orderReference);
+  });
+
+  it('restates the paid order from the database, never the text the requester typed (second review, finding 5)', async () => {
+    const orderReference = await placeOrder();
+    const mailsBefore = ctx.smtp.messages.length;
+    const typed = {
+      ...valid,
+      orderReference,
+      firstName: 'Gagnant',
+      lastName: 'Concours',
+      items: 'Félicitations, réclamez votre lot sur https://evil.example/lot',
+    };
+    const body = withdrawalResponseSchema.parse((await post(typed)).json());
+    expect(body.acknowledgementMailed).toBe(true);
+    await ctx.flushMail();
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 2)).slice(mailsBefore);
+    const buyer = mails.find((mail) => !mail.to.includes('association@example.org'))!;
+    const text = mailText(buyer);
+    expect(text).not.toContain('evil.example');
+    expect(text).not.toContain('Gagnant');
+    expect(text).toContain('1 × Casquette brodée ancre d');
+    // What was typed reaches the association only.
+    const association = mails.find((mail) => mail.to.includes('association@example.org'))!;
+    expect(mailText(association)).toContain('evil.example');
+  });
+
+  it('never mails the address of an order whose payment was only started (second review, finding 5)', async () => {
+    const orderReference = await placeOrder({ paid: false });
+    const mailsBefore = ctx.smtp.messages.length;
+    const body = withdrawalResponseSchema.parse((await post({ ...valid, orderReference })).json());
+    expect(body.acknowledgementMailed).toBe(false);
+    await ctx.flushMail();
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    expect(mails.map((mail) => mail.to)).toEqual([['association@example.org']]);
   });
 
   it('for an unknown order or another address: stored and sent to the association only, never to the address typed', async () => {

@@ -1,3 +1,4 @@
+import type { RecordedOrder } from '../../stores/payment-details-store';
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
 import type { SiteDetails } from '@mtdm/shared/content';
 import type { Payer, Person } from '@mtdm/shared/validation';
@@ -270,16 +271,32 @@ export interface WithdrawalMail {
   receivedAt: string;
 }
 
-export function withdrawalAcknowledgement(withdrawal: WithdrawalMail, signature: string): MailMessage {
+/** The acknowledgement of a withdrawal: the order as recorded, nothing the requester typed. */
+export interface WithdrawalAcknowledgement {
+  readonly reference: string;
+  readonly receivedAt: string;
+  readonly orderReference: string;
+  readonly order: RecordedOrder;
+}
+
+export function withdrawalAcknowledgement(
+  acknowledgement: WithdrawalAcknowledgement,
+  signature: string,
+): MailMessage {
+  const { order } = acknowledgement;
+  const articles = order.lines
+    .map((line) => `- ${line.quantity} × ${line.name}${line.size ? ` (taille ${line.size})` : ''}`)
+    .join('\n');
   return {
-    to: withdrawal.email,
-    subject: `Accusé de réception de votre rétractation (${withdrawal.reference})`,
+    to: order.email,
+    subject: `Accusé de réception de votre rétractation (${acknowledgement.reference})`,
     text:
-      `Bonjour ${withdrawal.firstName} ${withdrawal.lastName},\n\n` +
-      `Nous accusons réception de votre demande de rétractation, enregistrée le ${formatParisDateTime(withdrawal.receivedAt)} ` +
-      `sous la référence ${withdrawal.reference}.\n\n` +
-      lines([['Commande concernée', withdrawal.orderReference]]) +
-      `\nArticles concernés :\n${withdrawal.items}\n\n` +
+      `Bonjour ${order.firstName} ${order.lastName},\n\n` +
+      `Nous accusons réception de votre demande de rétractation, enregistrée le ${formatParisDateTime(acknowledgement.receivedAt)} ` +
+      `sous la référence ${acknowledgement.reference}.\n\n` +
+      lines([['Commande concernée', acknowledgement.orderReference]]) +
+      `\nArticles de cette commande :\n${articles}\n\n` +
+      'Si votre demande ne porte que sur une partie de ces articles, l’association vous le confirmera en vous répondant.\n\n' +
       'Les modalités de retour des articles et de remboursement sont décrites à l’article « Rétractation » de nos conditions générales de vente.' +
       signature,
   };

@@ -1,5 +1,5 @@
 import { enqueueMail } from '../../stores/mail-store';
-import { isOrderOf } from '../../stores/payment-details-store';
+import { paidOrderOf } from '../../stores/payment-details-store';
 import {
   insertWithdrawal,
   withdrawalReferenceOf,
@@ -10,9 +10,11 @@ import { publishedContent } from '../content/published-content';
 import { mailSignature, withdrawalAcknowledgement, withdrawalNotification } from '../mail/templates';
 
 /**
- * An online withdrawal: stored, notified to the association (the museum's own mailbox), and
- * acknowledged to the buyer by mail only when the order reference and the address match a recorded
- * order: the museum's sender never writes to an address a visitor merely typed.
+ * An online withdrawal: stored, notified to the association (the museum's own mailbox, with what the
+ * requester typed), and acknowledged to the buyer only when the order reference and the address
+ * match a paid order. The acknowledgement goes to the order's recorded address and restates the order
+ * from the database: nothing the requester typed reaches anyone but the association, and the
+ * museum's sender never writes to an address a visitor merely typed.
  */
 export function recordWithdrawal(
   services: Services,
@@ -22,11 +24,22 @@ export function recordWithdrawal(
   const result = db.transaction(() => {
     const reference = insertWithdrawal(db, withdrawal);
     const mailData = { ...withdrawal, reference };
-    const buyerKnown = isOrderOf(db, withdrawal.orderReference, withdrawal.email);
-    if (buyerKnown)
-      enqueueMail(db, withdrawalAcknowledgement(mailData, mailSignature(publishedContent(config).details)));
+    const order = paidOrderOf(db, withdrawal.orderReference, withdrawal.email);
+    if (order)
+      enqueueMail(
+        db,
+        withdrawalAcknowledgement(
+          {
+            reference,
+            receivedAt: withdrawal.receivedAt,
+            orderReference: withdrawal.orderReference.trim().toUpperCase(),
+            order,
+          },
+          mailSignature(publishedContent(config).details),
+        ),
+      );
     enqueueMail(db, withdrawalNotification(config.recipients.association, mailData));
-    return { reference, acknowledgementMailed: buyerKnown };
+    return { reference, acknowledgementMailed: order !== null };
   })();
   mail.kick();
   return result;
