@@ -3,7 +3,7 @@
 import type { PaymentDocumentKind } from '@mtdm/shared/contracts';
 import type { Db } from './database';
 import { nowIso } from './database';
-import type { PaymentKind } from './payment-store';
+import { PAYMENT_SELECTIONS, type PaymentKind, type PaymentSelection } from './payment-store';
 
 /** Which document of which payment (what a mail attachment or a download link names). */
 export interface PaymentDocumentRef {
@@ -149,8 +149,12 @@ export function receiptRowsOfYear(db: Db, year: number): ReceiptRow[] {
 }
 
 /** Deletes the documents of the payments created before `before` (call before deleting the payments). */
-export function deleteDocumentsBefore(db: Db, before: string): void {
-  db.prepare(
-    'DELETE FROM issued_documents WHERE payment_id IN (SELECT id FROM payments WHERE created_at < ?)',
-  ).run(before);
+export function deleteDocumentsBefore(
+  db: Db,
+  before: string,
+  selection: PaymentSelection = 'createdBefore',
+): void {
+  db.prepare(`DELETE FROM issued_documents WHERE payment_id IN (${PAYMENT_SELECTIONS[selection]})`).run(
+    before,
+  );
 }

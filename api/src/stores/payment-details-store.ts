@@ -3,7 +3,7 @@
 import { PAYER_FIELDS, payerColumnOf, type Payer, type Person } from '@mtdm/shared/validation';
 import type { Db } from './database';
 import { nowIso } from './database';
-import { paymentReference } from './payment-store';
+import { PAYMENT_SELECTIONS, paymentReference, type PaymentSelection } from './payment-store';
 
 type Row = Record<string, unknown>;
 
@@ -237,9 +237,13 @@ export function paidOrderOf(db: Db, orderReference: string, email: string): Reco
   return { firstName: order.first_name, lastName: order.last_name, email: order.email, lines };
 }
 
-/** Deletes what the payments created before `before` paid for (call before deleting the payments). */
-export function deletePaymentDetailsBefore(db: Db, before: string): void {
-  const paymentIds = 'SELECT id FROM payments WHERE created_at < ?';
+/** Deletes what the selected payments were for (call before deleting the payments). */
+export function deletePaymentDetailsBefore(
+  db: Db,
+  before: string,
+  selection: PaymentSelection = 'createdBefore',
+): void {
+  const paymentIds = PAYMENT_SELECTIONS[selection];
   db.prepare(
     `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
   ).run(before);

@@ -143,10 +143,24 @@ export function markFinal(
   return true;
 }
 
-/** Deletes the payments created before `before` and their events; the tables that point at them first. */
-export function deletePaymentsBefore(db: Db, before: string): number {
-  db.prepare(
-    'DELETE FROM payment_events WHERE payment_id IN (SELECT id FROM payments WHERE created_at < ?)',
-  ).run(before);
-  return db.prepare('DELETE FROM payments WHERE created_at < ?').run(before).changes;
+/**
+ * Which payments a purge deletes, with the date they are compared to: every payment created before
+ * it (the accounting period), or the payments never paid whose last state (expired, cancelled,
+ * abandoned) is older than it.
+ */
+export const PAYMENT_SELECTIONS = {
+  createdBefore: 'SELECT id FROM payments WHERE created_at < ?',
+  unpaidSettledBefore: "SELECT id FROM payments WHERE status <> 'paid' AND updated_at < ?",
+} as const;
+export type PaymentSelection = keyof typeof PAYMENT_SELECTIONS;
+
+/** Deletes the selected payments and their events; the tables that point at them first. */
+export function deletePaymentsBefore(
+  db: Db,
+  before: string,
+  selection: PaymentSelection = 'createdBefore',
+): number {
+  const ids = PAYMENT_SELECTIONS[selection];
+  db.prepare(`DELETE FROM payment_events WHERE payment_id IN (${ids})`).run(before);
+  return db.prepare(`DELETE FROM payments WHERE id IN (${ids})`).run(before).changes;
 }

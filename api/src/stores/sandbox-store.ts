@@ -64,3 +64,7 @@ export const settleSandboxPayment = (db: Db, id: string, outcome: 'paid' | 'canc
 
 export const deleteSandboxPaymentsBefore = (db: Db, before: string): number =>
   db.prepare('DELETE FROM sandbox_payments WHERE created_at < ?').run(before).changes;
+
+/** The demonstration provider's payments never paid, last changed before `before`. */
+export const deleteUnpaidSandboxPaymentsBefore = (db: Db, before: string): number =>
+  db.prepare("DELETE FROM sandbox_payments WHERE status <> 'paid' AND updated_at < ?").run(before).changes;

@@ -5,18 +5,21 @@
  *  - a job application not followed by a hiring: two years (référentiel « recrutement »);
  *  - contact messages and guided-tour requests: three years after the last exchange (référentiel
  *    « gestion des activités commerciales », prospects);
- *  - orders, memberships, donations and their payments, withdrawals: ten years, the time accounting
- *    documents must be kept (article L123-22 of the commercial code);
+ *  - orders, memberships, donations and their payments, once paid, and withdrawals: ten years, the
+ *    time accounting documents must be kept (article L123-22 of the commercial code);
+ *  - a payment started but never paid (abandoned, cancelled, expired), with the address, phone and
+ *    birth details typed for it: three months after its last state, time enough to answer the payer;
  *  - copies of the mail the site sent: one year, proof of sending.
  */
 export const retentionPeriods = {
   jobApplications: { days: 2 * 365, text: 'deux ans' },
   contactAndTourRequests: { days: 3 * 365, text: 'trois ans' },
   paymentRecords: { days: 10 * 365, text: 'dix ans' },
+  unpaidPayments: { days: 92, text: 'trois mois' },
   sentMail: { days: 365, text: 'un an' },
 } as const;
 
 export type RetentionKind = keyof typeof retentionPeriods;
 
 /** The sentence of the legal-information page, built from the periods above. */
-export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons, des commandes et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;
+export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons et des commandes payés et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; celles d’un paiement commencé mais jamais réglé (abandonné, annulé ou expiré), ${retentionPeriods.unpaidPayments.text} après son dernier état ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;

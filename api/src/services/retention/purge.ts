@@ -6,7 +6,7 @@ import { deleteDocumentsBefore } from '../../stores/document-store';
 import { deleteOldMail } from '../../stores/mail-store';
 import { deletePaymentDetailsBefore } from '../../stores/payment-details-store';
 import { deletePaymentsBefore } from '../../stores/payment-store';
-import { deleteSandboxPaymentsBefore } from '../../stores/sandbox-store';
+import { deleteSandboxPaymentsBefore, deleteUnpaidSandboxPaymentsBefore } from '../../stores/sandbox-store';
 import {
   applicationFilePathsBefore,
   deleteApplicationsBefore,
@@ -23,6 +23,7 @@ export interface PurgeCounts {
   readonly contactMessages: number;
   readonly tourRequests: number;
   readonly payments: number;
+  readonly unpaidPayments: number;
   readonly withdrawals: number;
   readonly sentMail: number;
   readonly outboxFiles: number;
@@ -54,6 +55,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
   const applicationsBefore = cutoff(now, days.jobApplications);
   const contactsBefore = cutoff(now, days.contactAndTourRequests);
   const paymentsBefore = cutoff(now, days.paymentRecords);
+  const unpaidBefore = cutoff(now, days.unpaidPayments);
   const mailBefore = cutoff(now, days.sentMail);
 
   const expiredFiles = applicationFilePathsBefore(db, applicationsBefore);
@@ -65,6 +67,11 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     deletePaymentDetailsBefore(db, paymentsBefore);
     deleteSandboxPaymentsBefore(db, paymentsBefore);
     const payments = deletePaymentsBefore(db, paymentsBefore);
+    // A payment never paid: its payer's details only as long as they may ask about it.
+    deleteDocumentsBefore(db, unpaidBefore, 'unpaidSettledBefore');
+    deletePaymentDetailsBefore(db, unpaidBefore, 'unpaidSettledBefore');
+    deleteUnpaidSandboxPaymentsBefore(db, unpaidBefore);
+    const unpaidPayments = deletePaymentsBefore(db, unpaidBefore, 'unpaidSettledBefore');
     const withdrawals = deleteWithdrawalsBefore(db, paymentsBefore);
     // A mail never sent in a whole retention period of its kind is no use to anyone any more.
     const sentMail = deleteOldMail(
@@ -78,6 +85,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       contactMessages: messages.contactMessages,
       tourRequests: messages.tourRequests,
       payments,
+      unpaidPayments,
       withdrawals,
       sentMail,
     };

@@ -91,13 +91,63 @@ describe('purgeExpired', () => {
     expect(Object.values(purgeExpired(ctx.app.services.db, ctx.config)).every((n) => n === 0)).toBe(true);
   });
 
+  it('keeps a payment never paid three months after its last state, a paid one ten years (second review, finding 10)', async () => {
+    const fresh = await createTestContext({}, { smtpUrl: undefined });
+    try {
+      const calls = paymentCalls(() => fresh);
+      const started = async (kind: 'shop' | 'donation', customer: string) => {
+        const payload =
+          kind === 'shop'
+            ? shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75, customer)
+            : donationPayload({ customer_id: customer });
+        return ((await calls.start(kind, payload)).json() as { payment_id: string }).payment_id;
+      };
+      const abandonedOrder = await started('shop', 'customer_1700000000000_1');
+      const cancelledDonation = await started('donation', 'don_1700000000000_2');
+      await calls.sandbox(cancelledDonation, 'cancel');
+      const paidDonation = await started('donation', 'don_1700000000000_3');
+      await calls.sandbox(paidDonation, 'pay');
+      await calls.confirm('donation', paidDonation, 'don_1700000000000_3');
+      const recentAbandoned = await started('donation', 'don_1700000000000_4');
+      const fourMonthsAgo = new Date(Date.now() - 122 * 24 * 3600_000).toISOString();
+      const db = fresh.app.services.db;
+      for (const id of [abandonedOrder, cancelledDonation, paidDonation])
+        db.prepare('UPDATE payments SET created_at = ?, updated_at = ? WHERE id = ?').run(
+          fourMonthsAgo,
+          fourMonthsAgo,
+          id,
+        );
+
+      const counts = purgeExpired(db, fresh.config);
+      expect(counts.unpaidPayments).toBe(2);
+      const kept = (db.prepare('SELECT id FROM payments ORDER BY id').all() as { id: string }[]).map(
+        (row) => row.id,
+      );
+      expect(kept.sort()).toEqual([paidDonation, recentAbandoned].sort());
+      // The payer's details went with them: the address, the phone, the birth date and place.
+      expect(fresh.count('orders')).toBe(0);
+      expect(db.prepare('SELECT payment_id FROM donations ORDER BY payment_id').all()).toEqual(
+        [paidDonation, recentAbandoned].sort().map((payment_id) => ({ payment_id })),
+      );
+      expect(
+        db
+          .prepare('SELECT COUNT(*) AS n FROM payment_events WHERE payment_id IN (?, ?)')
+          .get(abandonedOrder, cancelledDonation),
+      ).toEqual({ n: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('takes its periods from @mtdm/shared, each configurable', () => {
     expect(loadConfig({}).retentionDays).toEqual({
       jobApplications: retentionPeriods.jobApplications.days,
       contactAndTourRequests: retentionPeriods.contactAndTourRequests.days,
       paymentRecords: retentionPeriods.paymentRecords.days,
+      unpaidPayments: retentionPeriods.unpaidPayments.days,
       sentMail: retentionPeriods.sentMail.days,
     });
+    expect(loadConfig({ RETENTION_UNPAID_PAYMENTS_DAYS: '30' }).retentionDays.unpaidPayments).toBe(30);
     expect(loadConfig({ RETENTION_CONTACTS_DAYS: '400' }).retentionDays.contactAndTourRequests).toBe(400);
   });
 });
