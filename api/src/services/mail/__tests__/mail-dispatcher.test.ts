@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../../__tests__/support/fixtures';
+import { enqueueMail } from '../../../stores/mail-store';
 import { MailDispatcher } from '../mail-dispatcher';
 
 const queueState = (ctx: TestContext) =>
@@ -131,5 +132,46 @@ describe('mail sending limits', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('a backlog (second review, finding 6)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('drains 1,000 queued mails to the SMTP server in passes that follow each other, without the timer', async () => {
+    const { db, mail } = ctx.app.services;
+    db.transaction(() => {
+      for (let index = 0; index < 1000; index += 1)
+        enqueueMail(db, {
+          to: `visiteur${index}@example.org`,
+          subject: `Message ${index}`,
+          text: 'Bonjour.',
+        });
+    })();
+    // One kick, as a submission gives; the retry timer does not run in tests.
+    mail.kick();
+    await mail.idle();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM mail_queue WHERE sent_at IS NULL').get()).toEqual({ n: 0 });
+    expect((await ctx.smtp.waitFor(1000, 30_000)).length).toBe(1000);
+  }, 120_000);
+
+  it('waits for the timer when a whole batch fails: a server that refuses is not hammered', async () => {
+    const { db, mail } = ctx.app.services;
+    ctx.smtp.refuse = true;
+    db.transaction(() => {
+      for (let index = 0; index < 120; index += 1)
+        enqueueMail(db, { to: `refus${index}@example.org`, subject: `Refus ${index}`, text: 'Bonjour.' });
+    })();
+    mail.kick();
+    await mail.idle();
+    const tried = db
+      .prepare('SELECT COUNT(*) AS n FROM mail_queue WHERE attempts > 0 AND sent_at IS NULL')
+      .get();
+    expect(tried).toEqual({ n: 50 });
+    ctx.smtp.refuse = false;
   });
 });
