@@ -102,13 +102,23 @@ export function findPaymentByProviderId(
 }
 
 /** Once the provider answered: its id for the payment and when an unpaid one is over. */
-export function attachCheckout(db: Db, paymentId: string, providerId: string, expiresAt: string): void {
-  db.prepare('UPDATE payments SET provider_id = ?, expires_at = ?, updated_at = ? WHERE id = ?').run(
-    providerId,
-    expiresAt,
-    nowIso(),
-    paymentId,
-  );
+/**
+ * Records the provider's id of a payment; false when another payment already has it (the provider
+ * gave an id twice, e.g. its test service's ids met again on the same database).
+ */
+export function attachCheckout(db: Db, paymentId: string, providerId: string, expiresAt: string): boolean {
+  try {
+    db.prepare('UPDATE payments SET provider_id = ?, expires_at = ?, updated_at = ? WHERE id = ?').run(
+      providerId,
+      expiresAt,
+      nowIso(),
+      paymentId,
+    );
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+    throw error;
+  }
 }
 
 /** Created payments past their expiry (or never handed to the provider for an hour). */

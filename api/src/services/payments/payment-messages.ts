@@ -1,6 +1,8 @@
 /** The French answers of the payment calls that the shared messages do not cover. */
 export const paymentMessages = {
   providerDown: 'Le service de paiement est momentanément indisponible. Veuillez réessayer plus tard.',
+  providerIdReused:
+    'Le service de paiement a répondu de façon inattendue : aucun paiement n’a été engagé. Veuillez réessayer plus tard ou contacter l’association.',
   badConfirmation: 'Informations de paiement manquantes ou invalides.',
   notFound: 'Paiement introuvable.',
   pending: 'Le paiement n’a pas encore été effectué.',

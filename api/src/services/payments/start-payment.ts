@@ -69,7 +69,15 @@ export async function startPayment(
     log.error({ err: error, kind: flow.kind, paymentId }, 'prestataire de paiement injoignable');
     return { ok: false, status: 502, error: paymentMessages.providerDown };
   }
-  attachCheckout(db, paymentId, checkout.providerId, checkout.expiresAt);
+  if (!attachCheckout(db, paymentId, checkout.providerId, checkout.expiresAt)) {
+    // Never two payments behind one provider id: this one is cancelled, said, and nothing is charged.
+    settlePayment(settlement, paymentId, 'cancelled', 'provider-id-reused');
+    log.error(
+      { kind: flow.kind, paymentId },
+      'identifiant de paiement du prestataire déjà utilisé : paiement annulé',
+    );
+    return { ok: false, status: 502, error: paymentMessages.providerIdReused };
+  }
   log.info({ kind: flow.kind, paymentId, amountCents }, 'paiement créé');
   return { ok: true, paymentUrl: checkout.paymentUrl, paymentId };
 }

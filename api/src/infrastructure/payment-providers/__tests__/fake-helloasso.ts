@@ -80,6 +80,10 @@ export async function startFakeHelloAsso(credentials = { id: 'client-musee', sec
       if (!intent) throw new Error(`intention ${id} inconnue`);
       intent.payments.push({ amount: amount ?? (intent.body.totalAmount as number), state });
     },
+    /** Numbers its next intents from `id` again, as another HelloAsso service (test, then production) would. */
+    numberFrom(id: string) {
+      next = Number(id);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -130,6 +130,30 @@ describe('HelloAsso Checkout', () => {
     ).toBe('created');
   });
 
+  it('answers a clear French 502 when HelloAsso gives an id already used, the payment cancelled with its reason (second review, finding 2)', async () => {
+    const first = await startDonation();
+    fake.numberFrom(first.row.provider_id);
+    const response = await ctx.app.inject({ method: 'POST', url: DONATION, payload: donationPayload() });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: paymentMessages.providerIdReused });
+    const db = ctx.app.services.db;
+    const refused = db
+      .prepare('SELECT id, status, provider_id FROM payments ORDER BY created_at DESC, rowid DESC LIMIT 1')
+      .get() as { id: string; status: string; provider_id: string | null };
+    expect(refused).toMatchObject({ status: 'cancelled', provider_id: null });
+    expect(
+      db
+        .prepare('SELECT source FROM payment_events WHERE payment_id = ? AND status = ?')
+        .get(refused.id, 'cancelled'),
+    ).toEqual({
+      source: 'provider-id-reused',
+    });
+    // The first payment keeps its id.
+    expect(db.prepare('SELECT provider_id FROM payments WHERE id = ?').get(first.payment_id)).toEqual({
+      provider_id: first.row.provider_id,
+    });
+  });
+
   it('asks for one access token and reuses it', () => {
     expect(fake.calls.token).toBe(1);
     expect(fake.calls.create).toBeGreaterThan(3);
