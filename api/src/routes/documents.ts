@@ -18,7 +18,7 @@ export const documentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
       if (!download.ok) {
         return reply
-          .code(download.reason === 'expired' ? 410 : 404)
+          .code(download.reason === 'invalid' ? 404 : 410)
           .type('text/html; charset=utf-8')
           .send(documentUnavailablePage(download.reason));
       }

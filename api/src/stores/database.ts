@@ -33,9 +33,15 @@ export function openDatabase(file: string): Db {
     if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
   }
   db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Migrations run with foreign keys off (a table made again keeps the rows that point at it), then
+  // every reference is checked before the keys are enforced.
+  db.pragma('foreign_keys = OFF');
   migrate(db);
+  const broken = db.pragma('foreign_key_check') as unknown[];
+  if (broken.length > 0)
+    throw new Error(`Base de données incohérente après migration : ${broken.length} référence(s) rompue(s)`);
+  db.pragma('foreign_keys = ON');
   return db;
 }
 

@@ -21,6 +21,8 @@ export interface IssuedDocumentRow {
   readonly paidAt: string;
   readonly issuerJson: string;
   readonly issuedAt: string;
+  /** When its payment was refunded or charged back: the document no longer stands (its number stays). */
+  readonly voidedAt: string | null;
 }
 
 interface Row {
@@ -32,6 +34,7 @@ interface Row {
   paid_at: string;
   issuer: string;
   issued_at: string;
+  voided_at: string | null;
 }
 
 const rowOf = (row: Row): IssuedDocumentRow => ({
@@ -43,9 +46,18 @@ const rowOf = (row: Row): IssuedDocumentRow => ({
   paidAt: row.paid_at,
   issuerJson: row.issuer,
   issuedAt: row.issued_at,
+  voidedAt: row.voided_at,
 });
 
-const COLUMNS = 'payment_id, kind, receipt_year, receipt_sequence, amount_cents, paid_at, issuer, issued_at';
+const COLUMNS =
+  'payment_id, kind, receipt_year, receipt_sequence, amount_cents, paid_at, issuer, issued_at, voided_at';
+
+/** Voids the documents of a refunded payment: kept, numbers included, but no longer valid. */
+export function voidDocuments(db: Db, paymentId: string, at: string): number {
+  return db
+    .prepare('UPDATE issued_documents SET voided_at = ? WHERE payment_id = ? AND voided_at IS NULL')
+    .run(at, paymentId).changes;
+}
 
 /**
  * A tax receipt with the next rank of its year, read and taken in the caller's transaction: no
@@ -111,13 +123,14 @@ export interface ReceiptRow {
   readonly paymentKind: PaymentKind;
   readonly lastName: string;
   readonly firstName: string;
+  readonly voidedAt: string | null;
 }
 
 /** The receipts of a calendar year, in number order. */
 export function receiptRowsOfYear(db: Db, year: number): ReceiptRow[] {
   const rows = db
     .prepare(
-      `SELECT d.receipt_year, d.receipt_sequence, d.paid_at, d.amount_cents, d.payment_id, p.kind,
+      `SELECT d.receipt_year, d.receipt_sequence, d.paid_at, d.amount_cents, d.payment_id, p.kind, d.voided_at,
               COALESCE(g.last_name, m.last_name) AS last_name, COALESCE(g.first_name, m.first_name) AS first_name
        FROM issued_documents d
        JOIN payments p ON p.id = d.payment_id
@@ -135,6 +148,7 @@ export function receiptRowsOfYear(db: Db, year: number): ReceiptRow[] {
     kind: PaymentKind;
     last_name: string;
     first_name: string;
+    voided_at: string | null;
   }[];
   return rows.map((row) => ({
     receiptYear: row.receipt_year,
@@ -145,6 +159,7 @@ export function receiptRowsOfYear(db: Db, year: number): ReceiptRow[] {
     paymentKind: row.kind,
     lastName: row.last_name,
     firstName: row.first_name,
+    voidedAt: row.voided_at,
   }));
 }
 

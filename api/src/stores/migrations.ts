@@ -211,4 +211,28 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX deployments_module ON deployments (module, id);
   `,
+  // 7: a payment refunded or charged back after it was paid ('refunded', its history in
+  // payment_events), and its documents voided (their numbers kept, never reused). SQLite cannot
+  // change a CHECK: the table is made again (the migrations run with foreign keys off, checked after).
+  `
+  CREATE TABLE payments_new (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('shop', 'membership', 'donation')),
+    customer_id TEXT NOT NULL,
+    provider TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    status TEXT NOT NULL CHECK (status IN ('created', 'paid', 'cancelled', 'refunded')),
+    email TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    provider_id TEXT,
+    expires_at TEXT
+  );
+  INSERT INTO payments_new (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, provider_id, expires_at)
+    SELECT id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, provider_id, expires_at FROM payments;
+  DROP TABLE payments;
+  ALTER TABLE payments_new RENAME TO payments;
+  CREATE UNIQUE INDEX payments_provider_id ON payments (provider, provider_id);
+  ALTER TABLE issued_documents ADD COLUMN voided_at TEXT;
+  `,
 ];

@@ -4,7 +4,7 @@ import type { Db } from './database';
 import { nowIso } from './database';
 
 export type PaymentKind = 'shop' | 'membership' | 'donation';
-export type PaymentStatus = 'created' | 'paid' | 'cancelled';
+type PaymentStatus = 'created' | 'paid' | 'cancelled' | 'refunded';
 
 /** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id). */
 export const paymentReference = (kind: PaymentKind, id: string) =>
@@ -141,7 +141,7 @@ export function overduePayments(db: Db, now = new Date()): PaymentRecord[] {
 export function markFinal(
   db: Db,
   paymentId: string,
-  status: Exclude<PaymentStatus, 'created'>,
+  status: 'paid' | 'cancelled',
   source: string,
   at: string,
 ): boolean {
@@ -150,6 +150,19 @@ export function markFinal(
     .run(status, at, paymentId).changes;
   if (changed !== 1) return false;
   insertEvent(db, paymentId, status, source, at);
+  return true;
+}
+
+/**
+ * A paid payment refunded or charged back at the provider: 'refunded', with its event. False when it
+ * was not paid (or already refunded).
+ */
+export function markRefunded(db: Db, paymentId: string, source: string, at: string): boolean {
+  const changed = db
+    .prepare(`UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ? AND status = 'paid'`)
+    .run(at, paymentId).changes;
+  if (changed !== 1) return false;
+  insertEvent(db, paymentId, 'refunded', source, at);
   return true;
 }
 

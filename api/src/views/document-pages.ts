@@ -8,12 +8,23 @@ export const documentPageTexts = {
   expiredTitle: 'Lien expiré',
   expired:
     'Ce lien de téléchargement a expiré. Votre document vous a aussi été envoyé en pièce jointe du courriel de confirmation ; l’association peut vous en adresser une copie sur demande.',
+  cancelledTitle: 'Document annulé',
+  cancelled:
+    'Ce document a été annulé : le paiement auquel il se rapporte a été remboursé ou contesté. Il ne peut plus servir de justificatif. Pour toute question, écrivez à l’association.',
   back: 'Retourner sur le site',
 } as const;
 
-export function documentUnavailablePage(reason: 'invalid' | 'expired'): string {
-  const title = reason === 'expired' ? documentPageTexts.expiredTitle : documentPageTexts.notFoundTitle;
-  const text = reason === 'expired' ? documentPageTexts.expired : documentPageTexts.notFound;
+/** Why a link gives no document: a wrong link, an expired one, or a document cancelled since. */
+export type DocumentUnavailableReason = 'invalid' | 'expired' | 'cancelled';
+
+const UNAVAILABLE = {
+  invalid: { title: documentPageTexts.notFoundTitle, text: documentPageTexts.notFound },
+  expired: { title: documentPageTexts.expiredTitle, text: documentPageTexts.expired },
+  cancelled: { title: documentPageTexts.cancelledTitle, text: documentPageTexts.cancelled },
+} as const;
+
+export function documentUnavailablePage(reason: DocumentUnavailableReason): string {
+  const { title, text } = UNAVAILABLE[reason];
   return page(
     title,
     html`<h1>${title}</h1>

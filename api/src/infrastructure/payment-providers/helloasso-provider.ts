@@ -33,7 +33,9 @@ interface CheckoutIntent {
 
 /** Payment states of HelloAsso's API and what they mean here. */
 const PAID_STATES = new Set(['Authorized', 'Registered']);
-const REFUSED_STATES = new Set(['Refused', 'Canceled', 'Refunded', 'Refunding', 'Abandoned']);
+const REFUSED_STATES = new Set(['Refused', 'Canceled', 'Abandoned']);
+/** Money given back to the payer: a refund (being made or made) or a chargeback (contested). */
+const REFUNDED_STATES = new Set(['Refunded', 'Refunding', 'Contested']);
 
 /**
  * HelloAsso Checkout (https://dev.helloasso.com): OAuth2 client credentials, a checkout intent per
@@ -134,6 +136,7 @@ export class HelloAssoProvider implements PaymentProvider {
         currency: 'EUR',
       };
     }
+    if (payments.some((payment) => REFUNDED_STATES.has(payment.state ?? ''))) return { state: 'refunded' };
     if (payments.length > 0 && payments.every((payment) => REFUSED_STATES.has(payment.state ?? '')))
       return { state: 'refused' };
     return { state: 'pending' };

@@ -4,8 +4,11 @@
  * adapter. Amounts are in cents of euro.
  */
 
-/** What the provider says of a payment. Only `paid` confirms anything; refused and expired end it. */
-type ProviderState = 'paid' | 'pending' | 'refused' | 'expired';
+/**
+ * What the provider says of a payment. Only `paid` confirms anything; refused and expired end it;
+ * refunded (a refund or a chargeback) undoes a payment that was paid.
+ */
+type ProviderState = 'paid' | 'pending' | 'refused' | 'expired' | 'refunded';
 
 export interface ProviderStatus {
   readonly state: ProviderState;

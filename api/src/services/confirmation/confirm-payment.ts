@@ -19,6 +19,7 @@ const unpaidReasons = {
   cancelled: paymentMessages.cancelled,
   pending: paymentMessages.pending,
   'amount-mismatch': paymentMessages.amountMismatch,
+  refunded: paymentMessages.refunded,
 } as const;
 
 /**

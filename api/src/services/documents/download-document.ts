@@ -1,3 +1,4 @@
+import { findDocumentRow } from '../../stores/document-store';
 import { findPayment } from '../../stores/payment-store';
 import type { Services } from '../context';
 import { checkDocumentToken, type TokenCheck } from './document-links';
@@ -5,7 +6,7 @@ import { renderPaymentDocument, type RenderedDocument } from './render-document'
 
 export type DocumentDownload =
   | { readonly ok: true; readonly kind: string; readonly document: RenderedDocument }
-  | { readonly ok: false; readonly reason: Exclude<TokenCheck, { ok: true }>['reason'] };
+  | { readonly ok: false; readonly reason: Exclude<TokenCheck, { ok: true }>['reason'] | 'cancelled' };
 
 /**
  * A tax receipt or an attestation by its payer's link: the same document every time. A wrong,
@@ -18,6 +19,8 @@ export async function downloadDocument(services: Services, token: string): Promi
     (paymentId) => findPayment(services.db, paymentId)?.customerId,
   );
   if (!check.ok) return { ok: false, reason: check.reason };
+  // A document of a payment refunded since: cancelled, said so, never served.
+  if (findDocumentRow(services.db, check.ref)?.voidedAt) return { ok: false, reason: 'cancelled' };
   const document = await renderPaymentDocument(services.db, check.ref);
   return document ? { ok: true, kind: check.ref.kind, document } : { ok: false, reason: 'invalid' };
 }

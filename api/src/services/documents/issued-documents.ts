@@ -105,6 +105,8 @@ export interface ReceiptSummaryLine {
   readonly amountCents: number;
   readonly paymentId: string;
   readonly paymentKind: PaymentKind;
+  /** When its payment was refunded or charged back (the receipt is cancelled), else null. */
+  readonly voidedAt: string | null;
 }
 
 /** The receipts of a calendar year, in number order, with their donor (from the donation or membership). */
@@ -117,4 +119,5 @@ export const receiptsOfYear = (db: Db, year: number): ReceiptSummaryLine[] =>
     amountCents: row.amountCents,
     paymentId: row.paymentId,
     paymentKind: row.paymentKind,
+    voidedAt: row.voidedAt,
   }));

@@ -20,6 +20,7 @@ export const RECEIPTS_CSV_HEADER = [
   'montant_euros',
   'origine',
   'reference_paiement',
+  'etat',
 ] as const;
 
 /**
@@ -36,6 +37,7 @@ export function receiptsCsv(lines: readonly ReceiptSummaryLine[]): string {
       formatEuroAmount(line.amountCents).replace('.', ','),
       line.paymentKind === 'membership' ? 'don avec adhésion' : 'don',
       paymentReference(line.paymentKind, line.paymentId),
+      line.voidedAt ? `annulé le ${parisDate.format(new Date(line.voidedAt))} (remboursé)` : 'valide',
     ]
       .map(field)
       .join(';'),

@@ -7,6 +7,8 @@ export const paymentMessages = {
   notFound: 'Paiement introuvable.',
   pending: 'Le paiement n’a pas encore été effectué.',
   cancelled: 'Le paiement a été annulé.',
+  refunded:
+    'Ce paiement a été remboursé ou contesté : ses documents (reçu fiscal, attestation) sont annulés. Pour toute question, écrivez à l’association.',
   unknownToProvider: 'Le paiement est inconnu du prestataire de paiement.',
   amountMismatch:
     'Le montant payé ne correspond pas au montant attendu : le paiement n’est pas confirmé. L’association va vous contacter.',

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../infrastructure/payment-providers/provider';
 import { overduePayments, type PaymentRecord } from '../../stores/payment-store';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
+import { refundPayment } from '../settlement/refund-payment';
 import { settlePayment, type SettlementContext } from '../settlement/settle-payment';
 
 /** What asking the provider did to a stored payment. */
-export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'amount-mismatch';
+export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'amount-mismatch' | 'refunded';
 
 export interface PaymentOutcomeDeps {
   readonly settlement: SettlementContext;
@@ -15,17 +16,45 @@ export interface PaymentOutcomeDeps {
 }
 
 /**
- * Asks the provider where a payment stands and records it: paid (only when the amount and currency
- * actually paid are the recorded ones: otherwise refused and logged), cancelled when refused or
- * expired, unchanged while pending. The one place every path goes through: the confirmation call,
- * the provider's notification and the expiry sweep. Idempotent.
+ * A paid payment asked about again (a notification, a confirmation): still paid, or refunded or
+ * charged back since, which voids its documents and tells the association. A provider that cannot
+ * be reached leaves it paid (asked again at the next notification or confirmation).
  */
-export async function settleFromProvider(
+async function recheckPaid(
   { settlement, provider, mail, log }: PaymentOutcomeDeps,
   payment: PaymentRecord,
   source: string,
 ): Promise<PaymentOutcome> {
-  if (payment.status === 'paid') return 'paid';
+  if (!payment.providerId) return 'paid';
+  try {
+    const status = await provider.status(payment.providerId);
+    if (status.state !== 'refunded') return 'paid';
+  } catch (error) {
+    log.warn({ err: error, paymentId: payment.id }, 'prestataire injoignable : paiement payé non revérifié');
+    return 'paid';
+  }
+  if (refundPayment(settlement, payment.id, `${source}:refunded`)) {
+    log.warn({ paymentId: payment.id }, 'paiement remboursé ou contesté : documents annulés');
+    mail.kick();
+  }
+  return 'refunded';
+}
+
+/**
+ * Asks the provider where a payment stands and records it: paid (only when the amount and currency
+ * actually paid are the recorded ones: otherwise refused and logged), cancelled when refused or
+ * expired, unchanged while pending; a paid one is asked again and becomes refunded when its money
+ * went back. The one place every path goes through: the confirmation call, the provider's
+ * notification and the expiry sweep. Idempotent.
+ */
+export async function settleFromProvider(
+  deps: PaymentOutcomeDeps,
+  payment: PaymentRecord,
+  source: string,
+): Promise<PaymentOutcome> {
+  const { settlement, provider, mail, log } = deps;
+  if (payment.status === 'paid') return recheckPaid(deps, payment, source);
+  if (payment.status === 'refunded') return 'refunded';
   if (payment.status === 'cancelled') return 'cancelled';
   if (!payment.providerId) return 'pending';
   const status = await provider.status(payment.providerId);
@@ -45,7 +74,8 @@ export async function settleFromProvider(
     if (settlePayment(settlement, payment.id, 'paid', source)) mail.kick();
     return 'paid';
   }
-  if (status.state === 'refused' || status.state === 'expired') {
+  // Refunded before this site knew it was paid: nothing was issued, it simply ends.
+  if (status.state === 'refused' || status.state === 'expired' || status.state === 'refunded') {
     settlePayment(settlement, payment.id, 'cancelled', `${source}:${status.state}`);
     return 'cancelled';
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { migrations } from '../migrations';
 import { PAYER_FIELDS, payerColumnOf } from '@mtdm/shared/validation';
 import { openDatabase } from '../database';
@@ -43,7 +44,45 @@ describe('openDatabase', () => {
       "INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at) VALUES (?, 'shop', 'c', 'sandbox', ?, ?, 'e', 'now', 'now')",
     );
     expect(() => insert.run('p1', 0, 'created')).toThrow();
-    expect(() => insert.run('p2', 100, 'refunded')).toThrow();
+    expect(() => insert.run('p2', 100, 'remboursé')).toThrow();
+    expect(() => insert.run('p3', 100, 'refunded')).not.toThrow();
+    db.close();
+  });
+
+  it('brings a database of the previous schema to the current one, its payments and what points at them kept', () => {
+    const file = path.join(dir, 'previous.sqlite');
+    const old = new Database(file);
+    for (const sql of migrations.slice(0, 6)) old.exec(sql);
+    old.pragma('user_version = 6');
+    old
+      .prepare(
+        "INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, provider_id) VALUES ('pay_1', 'donation', 'c', 'sandbox', 6000, 'paid', 'e', 'now', 'now', 'sb_1')",
+      )
+      .run();
+    old
+      .prepare(
+        "INSERT INTO issued_documents (payment_id, kind, receipt_year, receipt_sequence, amount_cents, paid_at, issuer, issued_at) VALUES ('pay_1', 'tax-receipt', 2026, 1, 6000, 'now', '{}', 'now')",
+      )
+      .run();
+    old.close();
+    const db = openDatabase(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    expect(db.prepare('SELECT id, status, provider_id FROM payments').all()).toEqual([
+      { id: 'pay_1', status: 'paid', provider_id: 'sb_1' },
+    ]);
+    expect(db.prepare('SELECT payment_id, voided_at FROM issued_documents').all()).toEqual([
+      { payment_id: 'pay_1', voided_at: null },
+    ]);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    // The references still hold: a document of an unknown payment is refused.
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO issued_documents (payment_id, kind, amount_cents, paid_at, issuer, issued_at) VALUES ('pay_inconnu', 'membership-attestation', 1, 'now', '{}', 'now')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
     db.close();
   });
 });

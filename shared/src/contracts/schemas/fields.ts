@@ -5,6 +5,7 @@ import { z } from 'zod';
  * rules (required, e-mail, phone, amounts) are in @mtdm/shared/validation and run after parsing.
  */
 /** What a field typed on one line may not hold: line breaks and other control characters. */
+// eslint-disable-next-line no-control-regex -- the control characters are what this pattern refuses
 const ONE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
 
 /** The French messages of the formats below (shown by the api's answers and the tour page). */

@@ -80,6 +80,12 @@ export async function startFakeHelloAsso(credentials = { id: 'client-musee', sec
       if (!intent) throw new Error(`intention ${id} inconnue`);
       intent.payments.push({ amount: amount ?? (intent.body.totalAmount as number), state });
     },
+    /** The association refunds the payer (or the payer's bank charges back: 'Contested'). */
+    refund(id: string, state: 'Refunded' | 'Contested' = 'Refunded') {
+      const intent = intents.get(Number(id));
+      if (!intent) throw new Error(`intention ${id} inconnue`);
+      for (const payment of intent.payments) payment.state = state;
+    },
     /** Numbers its next intents from `id` again, as another HelloAsso service (test, then production) would. */
     numberFrom(id: string) {
       next = Number(id);

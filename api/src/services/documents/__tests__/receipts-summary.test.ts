@@ -37,10 +37,10 @@ describe('npm run receipts -w api -- --year YYYY', () => {
     const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
     expect(lines).toEqual([
       expect.stringMatching(
-        new RegExp(`^${year}-00001;${today};"Durand; fils";Marie;60,00;don;DON-[0-9A-F]{10}$`),
+        new RegExp(`^${year}-00001;${today};"Durand; fils";Marie;60,00;don;DON-[0-9A-F]{10};valide$`),
       ),
       expect.stringMatching(
-        new RegExp(`^${year}-00002;${today};Lefèvre;Marie;25,50;don avec adhésion;ADH-[0-9A-F]{10}$`),
+        new RegExp(`^${year}-00002;${today};Lefèvre;Marie;25,50;don avec adhésion;ADH-[0-9A-F]{10};valide$`),
       ),
     ]);
     expect(fs.statSync(output).mode & 0o777).toBe(0o600);

@@ -1,0 +1,45 @@
+// A paid payment refunded or charged back at the provider: recorded as such, its documents voided
+// (kept with their numbers, never reused) and the association told, in one transaction.
+import { formatEuros } from '@mtdm/shared/commerce';
+import { nowIso } from '../../stores/database';
+import { documentRowsOf, voidDocuments } from '../../stores/document-store';
+import { enqueueMail } from '../../stores/mail-store';
+import { findPayment, markRefunded, paymentReference } from '../../stores/payment-store';
+import { receiptNumber } from '../documents/issued-documents';
+import type { SettlementContext } from './settle-payment';
+
+const KIND_LABELS = { shop: 'commande de la boutique', membership: 'adhésion', donation: 'don' } as const;
+
+/** True when this call recorded the refund (false: the payment was not a paid one). */
+export function refundPayment(
+  { db, recipients }: SettlementContext,
+  paymentId: string,
+  source: string,
+): boolean {
+  return db
+    .transaction(() => {
+      const now = nowIso();
+      if (!markRefunded(db, paymentId, source, now)) return false;
+      voidDocuments(db, paymentId, now);
+      const payment = findPayment(db, paymentId)!;
+      const documents = documentRowsOf(db, paymentId).map((document) =>
+        document.kind === 'tax-receipt'
+          ? `le reçu fiscal n° ${receiptNumber(document.receiptYear!, document.receiptSequence!)}`
+          : 'l’attestation d’adhésion',
+      );
+      const reference = paymentReference(payment.kind, payment.id);
+      enqueueMail(db, {
+        to: recipients.association,
+        subject: `Paiement remboursé ou contesté : ${reference} – ${formatEuros(payment.amountCents)}`,
+        text:
+          `Le prestataire de paiement indique que le paiement ${reference} (${KIND_LABELS[payment.kind]}, ` +
+          `${formatEuros(payment.amountCents)}) a été remboursé ou contesté par le payeur.\n\n` +
+          (documents.length > 0
+            ? `Documents annulés : ${documents.join(', ')}. Leur lien de téléchargement affiche désormais qu’ils sont annulés ; le numéro n’est pas réutilisé et figure comme annulé dans l’export du trésorier.\n`
+            : 'Aucun document n’avait été émis pour ce paiement.\n') +
+          (payment.kind === 'shop' ? '\nPensez à vérifier l’expédition de la commande.\n' : ''),
+      });
+      return true;
+    })
+    .immediate();
+}
