@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@mtdm/shared/router';
 import type { ConfirmationKind, PaymentDocumentKind } from '../../contracts';
 import { PageSection } from '../page-layout/page-section';
-import { ErrorIcon, SuccessIcon } from './result-icons';
+import { ErrorIcon, ProgressIcon, SuccessIcon } from './result-icons';
 import { ButtonAnchor } from '../button';
-import { BackLink, DocumentLinks, ErrorText, ResultCard } from './result-styles';
+import { BackLink, DocumentLinks, ErrorBlock, ErrorText, ResultCard } from './result-styles';
 import { PROCESSING_TITLE, usePaymentConfirmation } from './use-payment-confirmation';
 
 export interface ConfirmationResultProps {
@@ -25,7 +25,9 @@ export interface ConfirmationResultProps {
 
 /**
  * A confirmation page: loading, then success or error. The heading stays 'Traitement en cours...'
- * while loading and on error, where an error icon and the error message are shown.
+ * while loading and on error. Each state has its own sign: a neutral progress sign while the payment
+ * is checked, the success sign above the success title, and the error sign beside the error message
+ * (never a failure sign under the title alone).
  */
 export function ConfirmationResult({
   kind,
@@ -47,8 +49,8 @@ export function ConfirmationResult({
   return (
     <PageSection>
       <ResultCard>
+        {state.status === 'loading' && <ProgressIcon />}
         {state.status === 'success' && <SuccessIcon />}
-        {state.status === 'error' && <ErrorIcon />}
         <h1>{state.status === 'success' ? successTitle : PROCESSING_TITLE}</h1>
         {state.status === 'loading' && <p role="status">{loadingText}</p>}
         {state.status === 'success' && <div role="status">{successContent}</div>}
@@ -63,7 +65,12 @@ export function ConfirmationResult({
             ))}
           </DocumentLinks>
         )}
-        {state.status === 'error' && <ErrorText role="alert">{state.message}</ErrorText>}
+        {state.status === 'error' && (
+          <ErrorBlock role="alert">
+            <ErrorIcon />
+            <ErrorText>{state.message}</ErrorText>
+          </ErrorBlock>
+        )}
         {state.status !== 'loading' && (
           <BackLink as={Link} to={backLink.to}>
             {backLink.label}

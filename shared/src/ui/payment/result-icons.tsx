@@ -1,4 +1,4 @@
-import { useTheme } from 'styled-components';
+import styled, { keyframes, useTheme } from 'styled-components';
 
 /** Decorative icons of the result pages (the text says the same thing). */
 export function SuccessIcon() {
@@ -36,5 +36,43 @@ export function ErrorIcon() {
         strokeLinecap="round"
       />
     </svg>
+  );
+}
+
+const turn = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+const Spinner = styled.svg`
+  animation: ${turn} 1.2s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** The neutral sign of a payment being checked: neither success nor failure yet. */
+export function ProgressIcon() {
+  const theme = useTheme();
+  return (
+    <Spinner
+      width="56"
+      height="56"
+      viewBox="0 0 56 56"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="progress-icon"
+    >
+      <circle cx="28" cy="28" r="24" fill="none" stroke={theme.colors.border} strokeWidth="5" />
+      <path
+        d="M28 4a24 24 0 0 1 24 24"
+        fill="none"
+        stroke={theme.colors.navy}
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
+    </Spinner>
   );
 }

@@ -18,6 +18,25 @@ export const ResultCard = styled.div`
   }
 `;
 
+/** The error sign and its message, side by side: the sign belongs to the message, not to the title. */
+export const ErrorBlock = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  && svg {
+    flex: none;
+    width: 2rem;
+    height: 2rem;
+    margin: 0;
+  }
+  && p {
+    margin: 0;
+  }
+`;
+
 export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.error};
   font-weight: 600;

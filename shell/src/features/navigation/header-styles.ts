@@ -173,6 +173,14 @@ export const SubmenuList = styled.ul<CompactProps>`
           top: 100%;
           left: 0;
           min-width: 16rem;
+          max-width: calc(100vw - 2rem);
+
+          /* The menu sits at the right of the header: the last entries open their panel leftwards,
+             so a panel never leaves the window. */
+          li:nth-last-child(-n + 2) > & {
+            left: auto;
+            right: 0;
+          }
           background: ${theme.colors.background};
           border: 1px solid ${theme.colors.border};
           border-radius: 0 0 ${theme.radii.medium} ${theme.radii.medium};

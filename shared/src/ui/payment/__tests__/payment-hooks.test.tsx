@@ -106,7 +106,17 @@ describe('ConfirmationResult', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2); // the receipt and the way home
   });
 
-  it('keeps the processing title with the error icon on every error', async () => {
+  it('shows a neutral progress sign while the payment is checked, no failure sign (issue 27, point 4)', async () => {
+    window.localStorage.setItem('current_payment_id', 'sbx_attente');
+    window.localStorage.setItem('current_customer_id', 'don_attente');
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderPage('donation');
+    expect(screen.getByRole('heading', { level: 1, name: 'Traitement en cours...' })).toBeInTheDocument();
+    expect(screen.getByTestId('progress-icon')).toBeInTheDocument();
+    expect(screen.queryByTestId('error-icon')).toBeNull();
+  });
+
+  it('keeps the processing title with the error icon beside the message on every error', async () => {
     window.localStorage.setItem('current_payment_id', 'sbx_9');
     window.localStorage.setItem('current_customer_id', 'don_1');
     fetchMock.mockResolvedValue(json({}, 500));
@@ -115,7 +125,8 @@ describe('ConfirmationResult', () => {
       'Une erreur est survenue lors de la confirmation.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Traitement en cours...' })).toBeInTheDocument();
-    expect(screen.getByTestId('error-icon')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toContainElement(screen.getByTestId('error-icon'));
+    expect(screen.queryByTestId('progress-icon')).toBeNull();
     await waitFor(() => expect(window.localStorage.getItem('current_payment_id')).toBe('sbx_9'));
   });
 });
