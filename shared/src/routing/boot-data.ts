@@ -29,6 +29,13 @@ export const serializeDataBlock = (data: unknown): string =>
 /** The boot data as the document carries it. */
 export const serializeBootData = (data: BootData): string => serializeDataBlock(data);
 
+/** The GA4 measurement id of the site's settings, when it is a well-formed one (none: no analytics at all). */
+export function measurementIdOf(siteConfig: unknown): string | undefined {
+  if (typeof siteConfig !== 'object' || siteConfig === null) return undefined;
+  const id = (siteConfig as Record<string, unknown>).ga4MeasurementId;
+  return typeof id === 'string' && /^G-[A-Z0-9]+$/.test(id) ? id : undefined;
+}
+
 /** Reads the data block's text: an object, or undefined when it is missing, unfilled or unreadable. */
 export function parseBootData(text: string | null | undefined): BootData | undefined {
   if (!text || text.trim() === BOOT_DATA_PLACEHOLDER) return undefined;

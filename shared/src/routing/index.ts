@@ -9,5 +9,5 @@ export {
   SITE_ORIGIN_PLACEHOLDER,
 } from './aliases';
 export { pageFileOf, exposedModuleOf } from './page-modules';
-export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData } from './boot-data';
+export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData, measurementIdOf } from './boot-data';
 export type { BootData } from './boot-data';

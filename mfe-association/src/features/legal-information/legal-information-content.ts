@@ -45,7 +45,20 @@ export interface LegalSection {
 }
 
 /** The eight sections of the legal page, then the accessibility statement (RGAA 4.1). */
-export const legalSections = (details: SiteDetails): readonly LegalSection[] => {
+/** What the site keeps in the browser, said the same way whether or not the audience is measured. */
+const browserStorage =
+  'Le panier et les formulaires en cours sont gardés dans votre navigateur, le temps de votre visite, pour que vous ne perdiez rien de ce que vous avez saisi.';
+
+/**
+ * Cookies and trackers as this deployment has them: with audience measurement, the consent banner
+ * and the footer's « Gérer les cookies » button; without it, neither (and no tracker at all).
+ */
+const cookiesParagraph = (analytics: boolean) =>
+  analytics
+    ? `Cookies et traceurs : le site ne dépose aucun traceur de mesure d’audience sans votre accord. Un bandeau vous demande votre choix, qui est conservé six mois ; refuser est aussi simple qu’accepter. Vous pouvez changer d’avis à tout moment avec le bouton « Gérer les cookies » en bas de chaque page. ${browserStorage}`
+    : `Cookies et traceurs : le site ne mesure pas son audience et ne dépose aucun cookie ni traceur. ${browserStorage}`;
+
+export const legalSections = (details: SiteDetails, analytics = false): readonly LegalSection[] => {
   const identity = legalIdentity(details);
   return [
     {
@@ -122,7 +135,7 @@ export const legalSections = (details: SiteDetails): readonly LegalSection[] => 
         // The periods the api's purge applies (@mtdm/shared/site): page and server say the same.
         retentionStatement,
         'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et d’opposition, ainsi que d’un droit à la portabilité de vos données (règlement général sur la protection des données, articles 15 à 21). Pour les exercer, écrivez à l’association en précisant votre demande. Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, www.cnil.fr.',
-        'Cookies et traceurs : le site ne dépose aucun traceur de mesure d’audience sans votre accord. Lorsque la mesure d’audience est activée, un bandeau vous demande votre choix, qui est conservé six mois ; refuser est aussi simple qu’accepter. Vous pouvez changer d’avis à tout moment avec le bouton « Gérer les cookies » en bas de chaque page. Le panier et les formulaires en cours sont gardés dans votre navigateur, le temps de votre visite, pour que vous ne perdiez rien de ce que vous avez saisi.',
+        cookiesParagraph(analytics),
       ],
       links: [{ to: 'https://www.cnil.fr/', label: 'Le site de la CNIL', external: true }],
     },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
-import { PageSection, Prose, useSiteDetails } from '@mtdm/shared/ui';
+import { PageSection, Prose, useAnalyticsConfigured, useSiteDetails } from '@mtdm/shared/ui';
 import {
   accessibilitySection,
   legalInformationIntro,
@@ -109,7 +109,7 @@ export function LegalInformationView() {
     target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [hash]);
   const details = useSiteDetails();
-  const sections = legalSections(details);
+  const sections = legalSections(details, useAnalyticsConfigured());
   const all = [...sections, accessibilitySection(details)];
   return (
     <PageSection>

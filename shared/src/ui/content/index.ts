@@ -1,1 +1,2 @@
 export { useContent, useSiteDetails } from './use-content';
+export { useAnalyticsConfigured } from './use-analytics-configured';

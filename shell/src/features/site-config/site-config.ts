@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readBootData } from '@mtdm/shared/routing';
+import { measurementIdOf, readBootData } from '@mtdm/shared/routing';
 
 /** Deployment settings the server publishes at /site-config.json (nothing is built into the bundle). */
 export interface SiteConfig {
@@ -10,9 +10,8 @@ export interface SiteConfig {
 const SITE_CONFIG_URL = '/site-config.json';
 
 export function parseSiteConfig(value: unknown): SiteConfig {
-  if (typeof value !== 'object' || value === null) return {};
-  const id = (value as Record<string, unknown>).ga4MeasurementId;
-  return typeof id === 'string' && /^G-[A-Z0-9]+$/.test(id) ? { ga4MeasurementId: id } : {};
+  const id = measurementIdOf(value);
+  return id ? { ga4MeasurementId: id } : {};
 }
 
 let pending: Promise<SiteConfig> | undefined;

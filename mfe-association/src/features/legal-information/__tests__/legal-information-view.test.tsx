@@ -36,7 +36,35 @@ describe('legal information page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/effacées automatiquement, fichiers joints compris/)).toBeInTheDocument();
-    expect(screen.getByText(/« Gérer les cookies »/)).toBeInTheDocument();
+  });
+
+  describe('cookies and trackers follow the deployment (issue 27, point 8)', () => {
+    const bootData = (siteConfig: object) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'mtdm-boot-data';
+      block.textContent = JSON.stringify({ siteConfig });
+      document.body.append(block);
+      return block;
+    };
+
+    it('without audience measurement: no tracker, and no « Gérer les cookies » button to look for', () => {
+      renderWithProviders(<LegalInformationView />);
+      expect(
+        screen.getByText(/ne mesure pas son audience et ne dépose aucun cookie ni traceur/),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Gérer les cookies/)).toBeNull();
+    });
+
+    it('with it: the banner and the footer’s « Gérer les cookies » button', () => {
+      const block = bootData({ ga4MeasurementId: 'G-ABC123' });
+      try {
+        renderWithProviders(<LegalInformationView />);
+        expect(screen.getByText(/« Gérer les cookies »/)).toBeInTheDocument();
+      } finally {
+        block.remove();
+      }
+    });
   });
 
   it('the accessibility statement gives the RGAA 4.1 status, its date, a contact and the alternatives', () => {
