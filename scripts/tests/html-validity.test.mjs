@@ -1,11 +1,13 @@
-// Every pre-rendered page passes html-validate's recommended rules (issue 12): the HTML a visitor,
-// a search engine or a screen reader receives before any script runs.
+// Every pre-rendered page passes html-validate's recommended rules (issue 12) and two rules of the W3C
+// Nu checker (a section has a heading; a required select starts with an empty invitation): the HTML a
+// visitor, a search engine or a screen reader receives before any script runs.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { HtmlValidate } from 'html-validate';
+import { htmlValidateConfig } from '../lib/html-rules.mjs';
 import { prerender } from '../lib/prerender.mjs';
 import { defaultSite, locateSite } from '../lib/site-state.mjs';
 
@@ -15,7 +17,7 @@ const { failures, outDir } = prerender({
   outDir: path.join(deployDir, 'prerendered'),
   log: () => undefined,
 });
-const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+const validator = new HtmlValidate(htmlValidateConfig);
 
 test('every page was rendered', () => {
   assert.deepEqual(failures, []);
@@ -23,7 +25,7 @@ test('every page was rendered', () => {
 });
 
 for (const file of fs.readdirSync(outDir).sort()) {
-  test(`${file} passes html-validate:recommended`, async () => {
+  test(`${file} passes html-validate:recommended and the site's Nu rules`, async () => {
     const report = await validator.validateString(fs.readFileSync(path.join(outDir, file), 'utf8'), file);
     const messages = report.results.flatMap((result) =>
       result.messages.map((message) => `${message.ruleId}: ${message.message} (colonne ${message.column})`),
@@ -31,3 +33,13 @@ for (const file of fs.readdirSync(outDir).sort()) {
     assert.deepEqual(messages, []);
   });
 }
+
+test('the Nu rules catch a section without heading and a required select without invitation', async () => {
+  const report = await validator.validateString(
+    '<!DOCTYPE html><html lang="fr"><head><title>t</title></head><body><main><section aria-label="x"><p>a</p></section>' +
+      '<label for="p">Indicatif</label><select id="p" required><option value="+33">France (+33)</option></select></main></body></html>',
+  );
+  const rules = report.results.flatMap((result) => result.messages.map((message) => message.ruleId));
+  assert.ok(rules.includes('mtdm/section-heading'), rules.join(', '));
+  assert.ok(rules.includes('mtdm/required-select-placeholder'), rules.join(', '));
+});

@@ -10,7 +10,5 @@ export const COUNTRY_DIAL_OPTIONS: readonly SelectOption[] = DIAL_CODES.map((ent
   label: dialCodeLabel(entry),
 }));
 
-/** The only prefix of the membership and donation forms. */
-export const FRENCH_ONLY_DIAL_OPTIONS: readonly SelectOption[] = [
-  { value: FRANCE_DIAL_CODE.code, label: dialCodeLabel(FRANCE_DIAL_CODE) },
-];
+/** The only prefix of the membership and donation forms, as they show it: 'France (+33)'. */
+export const FRENCH_PREFIX_LABEL = dialCodeLabel(FRANCE_DIAL_CODE);

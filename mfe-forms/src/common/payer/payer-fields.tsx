@@ -1,6 +1,6 @@
-import { FieldGrid, SelectField, TextField } from '@mtdm/shared/ui';
+import { FieldGrid, TextField } from '@mtdm/shared/ui';
 import type { PersonFormField } from '@mtdm/shared/validation';
-import { FRENCH_ONLY_DIAL_OPTIONS } from '../dial-code-options';
+import { FRENCH_PREFIX_LABEL } from '../dial-code-options';
 
 /** The person's fields drawn here (each form draws its own status choice). */
 export type PayerField = Exclude<PersonFormField, 'status'>;
@@ -53,7 +53,16 @@ export function PayerContactFields({ field }: { readonly field: FieldOf }) {
       <FieldGrid>
         <TextField {...field('postalCode')} autoComplete="postal-code" inputMode="numeric" />
         <TextField {...field('city')} autoComplete="address-level2" />
-        <SelectField {...field('phonePrefix')} options={FRENCH_ONLY_DIAL_OPTIONS} />
+        {/* The payment provider takes French numbers only: the prefix is said, not chosen (a required
+            select with a single option has no empty first choice, which HTML does not allow). */}
+        <TextField
+          {...field('phonePrefix')}
+          value={FRENCH_PREFIX_LABEL}
+          readOnly
+          required={false}
+          onChange={undefined}
+          hint="Numéros français uniquement."
+        />
         <TextField
           {...field('phone')}
           type="text"

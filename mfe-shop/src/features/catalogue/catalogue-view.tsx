@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@mtdm/shared/content';
 import { filterByCategories, sortByPrice } from '@mtdm/shared/data';
-import { StructuredData, useContent } from '@mtdm/shared/ui';
+import { StructuredData, useContent, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 import { catalogueStructuredData } from './catalogue-structured-data';
 import { CategoryDisclosure } from './category-disclosure';
@@ -56,6 +56,7 @@ const Added = styled.p`
 /** The catalogue: notice, sort and category filters (kept in the address), the product grid. */
 export function CatalogueView() {
   const products = useContent('products');
+  const filtersTitleId = useElementId('filtres');
   const { sort, categories, setSort, setCategories } = useCatalogueQuery();
   const addItem = useShopStore((state) => state.addItem);
   const [lastAdded, setLastAdded] = useState<string | null>(null);
@@ -72,7 +73,10 @@ export function CatalogueView() {
       <StructuredData data={catalogueStructuredData(products)} />
       <ShopNotice />
       <Layout>
-        <Filters aria-label="Trier et filtrer les produits">
+        <Filters aria-labelledby={filtersTitleId}>
+          <VisuallyHidden as="h2" id={filtersTitleId}>
+            Trier et filtrer les produits
+          </VisuallyHidden>
           <FilterBar>
             <SortSelect value={sort} onChange={setSort} />
             <CategorySelect selected={categories} onChange={setCategories} />

@@ -1,8 +1,15 @@
+import styled from 'styled-components';
 import { Link } from '@mtdm/shared/router';
 import { paths } from '@mtdm/shared/routing';
 import { useSiteDetails } from '@mtdm/shared/ui';
 import type { TermsArticle } from './article-types';
 import { WithdrawalSlot } from './withdrawal-slot';
+
+/** The heading of the online withdrawal, within article 6 (its section is named by it). */
+const OnlineWithdrawalTitle = styled.h3`
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  font-size: 1rem;
+`;
 
 /** Articles 5 to 8: retention of title, withdrawal, delivery, warranty and after-sales. */
 export const afterSaleArticles: readonly TermsArticle[] = [
@@ -38,10 +45,10 @@ export const afterSaleArticles: readonly TermsArticle[] = [
             figurant en annexe, ou de toute autre déclaration dénuée d’ambiguïté.
           </li>
         </ul>
-        <section id="se-retracter" aria-label="Fonction de rétractation en ligne">
-          <p>
-            <strong>Fonction de rétractation en ligne :</strong>
-          </p>
+        <section id="se-retracter" aria-labelledby="se-retracter-titre">
+          <OnlineWithdrawalTitle id="se-retracter-titre">
+            Fonction de rétractation en ligne
+          </OnlineWithdrawalTitle>
           <WithdrawalSlot />
         </section>
         <p>

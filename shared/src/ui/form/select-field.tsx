@@ -17,7 +17,10 @@ export interface SelectFieldProps
   readonly optional?: boolean;
 }
 
-/** A labelled drop-down list. */
+/**
+ * A labelled drop-down list. Without a placeholder the list always holds a choice, so it is not marked
+ * required (HTML asks a required list's first option to be an empty invitation).
+ */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, hint, invalid, errorId, error, optional, id: ownId, options, placeholder, required, ...select },
   ref,
@@ -29,7 +32,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ref={ref}
         {...select}
         id={ids.id}
-        required={optional ? false : (required ?? true)}
+        required={optional || placeholder === undefined ? false : (required ?? true)}
         aria-invalid={ids.invalid || undefined}
         aria-describedby={ids.describedBy}
       >

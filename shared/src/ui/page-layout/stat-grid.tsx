@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useElementId } from '../element-id/use-element-id';
+import { VisuallyHidden } from '../form/form-styles';
 import { StatCounter, type StatCounterProps } from '../stat-counter';
 
 const Grid = styled.ul`
@@ -27,6 +29,7 @@ export function StatGrid({
   readonly stats: readonly StatCounterProps[];
   readonly label?: string;
 }) {
+  const headingId = useElementId('chiffres');
   const grid = (
     <Grid>
       {stats.map((stat) => (
@@ -36,5 +39,15 @@ export function StatGrid({
       ))}
     </Grid>
   );
-  return label ? <section aria-label={label}>{grid}</section> : grid;
+  // A labelled group of figures is a section with its own heading (read by screen readers only).
+  return label ? (
+    <section aria-labelledby={headingId}>
+      <VisuallyHidden as="h2" id={headingId}>
+        {label}
+      </VisuallyHidden>
+      {grid}
+    </section>
+  ) : (
+    grid
+  );
 }

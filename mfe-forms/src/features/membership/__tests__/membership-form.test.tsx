@@ -47,11 +47,11 @@ describe('membership page', () => {
     expect(screen.getByText(/Associations et amicales : 150,00\s€ par an/)).toBeInTheDocument();
     expect(screen.getByText(/600,00\s€ ou plus .* membre à vie/)).toBeInTheDocument();
     expect(screen.getByText(/prend effet à la réception du chèque/)).toBeInTheDocument();
-    expect(
-      within(screen.getByLabelText('Indicatif'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['France (+33)']);
+    // The prefix is said, not chosen: French numbers only (issue 27, point 10).
+    const prefix = screen.getByLabelText('Indicatif');
+    expect(prefix).toHaveValue('France (+33)');
+    expect(prefix).toHaveAttribute('readonly');
+    expect(prefix).not.toBeRequired();
   });
 });
 

@@ -117,4 +117,19 @@ describe('form kit', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours...');
   });
+
+  it('marks a list required only when it starts with an empty invitation', () => {
+    const options = [
+      { value: 'France', label: 'France (+33)' },
+      { value: 'Belgique', label: 'Belgique (+32)' },
+    ];
+    renderWithProviders(
+      <>
+        <SelectField label="Indicatif" options={options} defaultValue="France" />
+        <SelectField label="Vous êtes" placeholder="Choisissez…" options={options} defaultValue="" />
+      </>,
+    );
+    expect(screen.getByLabelText('Indicatif')).not.toBeRequired();
+    expect(screen.getByLabelText('Vous êtes')).toBeRequired();
+  });
 });
