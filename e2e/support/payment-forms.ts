@@ -9,7 +9,7 @@ export async function fillMembership(page: Page, lastName: string) {
   await page.getByLabel('Date de naissance').fill('1962-05-20');
   await page.getByLabel('Lieu de naissance').fill('Brest');
   await page.getByRole('radio', { name: 'Civil' }).check();
-  await page.getByLabel('Situation').selectOption({ label: 'Honoraire' });
+  await page.getByLabel('Situation militaire').selectOption({ label: 'Honoraire' });
   await page.getByLabel('Adresse', { exact: true }).fill('5 rue Jean Jaurès');
   await page.getByLabel('Code postal').fill('83600');
   await page.getByLabel('Ville').fill('Fréjus');

@@ -2,3 +2,12 @@ export { accessibilityStatement, accessibilityFooterLabel } from './accessibilit
 export { museumStructuredData } from './museum-structured-data';
 export { nonBreaking } from './non-breaking';
 export { retentionPeriods, retentionStatement, type RetentionKind } from './retention';
+export {
+  archiveCentreFacts,
+  associationFacts,
+  countInWords,
+  formatArea,
+  formatCount,
+  historyFacts,
+  museumFacts,
+} from './facts';

@@ -199,7 +199,7 @@ export function membershipNotification(to: string, member: PaidMembership): Mail
         ['Statut', member.status],
         ['Grade', member.grade],
         ['Arme', member.arm],
-        ['Situation', member.activityStatus],
+        ['Situation militaire', member.activityStatus],
         ['Type d’adhésion', member.membershipType],
         ['Adresse', `${member.address}, ${member.postcode} ${member.city}`],
         ['Téléphone', member.mobileNumber],

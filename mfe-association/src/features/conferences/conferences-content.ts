@@ -1,9 +1,9 @@
 import type { SiteDetails } from '@mtdm/shared/content';
+import { associationFacts, countInWords } from '@mtdm/shared/site';
 
 /** Texts of the conferences page (the conferences themselves are content: content/news/). */
 export const conferencesContent = {
-  intro:
-    'Chaque année, l’association des amis du musée organise huit conférences ouvertes à tous. Historiens, chercheurs et témoins y racontent un épisode de l’histoire des troupes de marine. Après chaque séance, le texte de la conférence est publié ici.',
+  intro: `Chaque année, l’association des amis du musée organise ${countInWords(associationFacts.conferencesPerYear)} conférences ouvertes à tous. Historiens, chercheurs et témoins y racontent un épisode de l’histoire des troupes de marine. Les textes que leurs auteurs confient à l’association sont publiés ici, classés par année.`,
   upcomingTitle: 'Prochaines conférences',
   upcomingLabel: 'Prochaines conférences',
   previous: 'Conférences précédentes',

@@ -1,6 +1,7 @@
 import { NOT_GIVEN_YET, type SiteDetails } from '@mtdm/shared/content';
 import { paths } from '@mtdm/shared/routing';
 import { accessibilityStatement, retentionStatement } from '@mtdm/shared/site';
+import { associationFacts } from '@mtdm/shared/site';
 
 /**
  * The identity of the publisher, from the association's published details (content/association.json):
@@ -11,7 +12,7 @@ function legalIdentity(details: SiteDetails) {
   return {
     associationName: details.associationName,
     shortName: details.associationShortName,
-    legalForm: 'Association régie par la loi du 1er juillet 1901, fondée en 1979',
+    legalForm: `Association régie par la loi du 1er juillet 1901, fondée en ${associationFacts.foundedIn}`,
     headOffice:
       legal.registeredAddress ??
       `${details.museumName}, ${museumAddress.street}, ${museumAddress.postcode} ${museumAddress.city}`,

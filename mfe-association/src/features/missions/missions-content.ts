@@ -3,6 +3,7 @@ import { silentClip } from '@mtdm/shared/ui';
 import posterUrl from '../../assets/videos/missions-poster-640x360.webp';
 import captionsUrl from '../../assets/videos/missions.fr.vtt';
 import videoUrl from '../../assets/videos/missions.mp4';
+import { associationFacts, countInWords, formatCount } from '@mtdm/shared/site';
 
 /** The label of the membership buttons, word for word. */
 const JOIN_LABEL = 'Devenir Adhérent';
@@ -12,12 +13,12 @@ export const missionsContent = {
   hero: {
     image: 'hero',
     imageAlt: '',
-    text: 'Depuis 1979, l’association des amis du Musée des Troupes de Marine (AAMTDM) accompagne le musée de Fréjus et fait vivre la mémoire des marsouins et des bigors.',
+    text: `Depuis ${associationFacts.foundedIn}, l’association des amis du Musée des Troupes de Marine (AAMTDM) accompagne le musée de Fréjus et fait vivre la mémoire des marsouins et des bigors.`,
   },
   join: { to: paths.membership, label: JOIN_LABEL },
   introTitle: 'Qui sommes-nous ?',
   intro: [
-    'L’AAMTDM réunit environ 9 000 membres : anciens des troupes de marine, militaires d’active et de réserve, familles, passionnés d’histoire et simples visiteurs devenus fidèles.',
+    `L’AAMTDM réunit environ ${formatCount(associationFacts.members)} membres : anciens des troupes de marine, militaires d’active et de réserve, familles, passionnés d’histoire et simples visiteurs devenus fidèles.`,
     'Association indépendante, elle soutient le musée par ses cotisations, ses dons et le travail de ses bénévoles. Elle contribue à l’acquisition et à la restauration d’objets, au rayonnement des collections et à l’accueil du public.',
   ],
   videoTitle: 'L’association en images',
@@ -33,7 +34,7 @@ export const missionsContent = {
       id: 'dynamisme',
       title: 'Une association dynamique',
       paragraphs: [
-        'Huit conférences par an, ouvertes à tous, réunissent historiens, chercheurs et témoins autour de l’histoire des troupes de marine. Leurs textes restent ensuite consultables en ligne.',
+        `Chaque année, ${countInWords(associationFacts.conferencesPerYear)} conférences ouvertes à tous réunissent historiens, chercheurs et témoins autour de l’histoire des troupes de marine. Les textes que leurs auteurs confient à l’association sont ensuite publiés en ligne.`,
         'L’assemblée générale, les voyages de mémoire et les rencontres entre membres rythment la vie de l’association tout au long de l’année.',
       ],
     },

@@ -1,7 +1,8 @@
+import { formatCount, museumFacts } from '@mtdm/shared/site';
+
 /** Texts of the "Travailler au musée" page (edit here, not in the JSX). */
 export const jobApplicationContent = {
-  intro:
-    'Le Musée des Troupes de Marine, Musée de France depuis 2006, accueille chaque année environ 17 000 visiteurs à Fréjus. Médiation, accueil, conservation, archives du CHETOM : les postes ouverts au musée relevant du ministère des Armées sont publiés sur le site officiel de l’emploi public.',
+  intro: `Le Musée des Troupes de Marine, Musée de France depuis ${museumFacts.museeDeFranceSince}, accueille chaque année environ ${formatCount(museumFacts.visitorsPerYear)} visiteurs à Fréjus. Médiation, accueil, conservation, archives du CHETOM : les postes ouverts au musée relevant du ministère des Armées sont publiés sur le site officiel de l’emploi public.`,
   jobSite: {
     /** The external job site. */
     href: 'https://choisirleservicepublic.gouv.fr/',

@@ -1,11 +1,12 @@
 import { formatEuros, LIFETIME_MEMBER_THRESHOLD_CENTS, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
 import { payerLabels } from '../../common/payer/payer-fields';
+import { associationFacts, countInWords, formatCount } from '@mtdm/shared/site';
 
 /** Texts of the membership page (edit here, not in the JSX). */
 export const membershipContent = {
   intro: [
-    'Fondée en 1979, l’association des amis du Musée des Troupes de Marine (AAMTDM) rassemble environ 9 000 membres autour d’un même attachement : faire vivre la mémoire des troupes de marine et soutenir le musée de Fréjus.',
-    'Adhérer, c’est financer l’enrichissement et la restauration des collections, participer aux huit conférences organisées chaque année et recevoir les nouvelles de l’association. Civils et militaires, d’active, de réserve ou retraités, tous sont les bienvenus.',
+    `Fondée en ${associationFacts.foundedIn}, l’association des amis du Musée des Troupes de Marine (AAMTDM) rassemble environ ${formatCount(associationFacts.members)} membres autour d’un même attachement : faire vivre la mémoire des troupes de marine et soutenir le musée de Fréjus.`,
+    `Adhérer, c’est financer l’enrichissement et la restauration des collections, participer aux ${countInWords(associationFacts.conferencesPerYear)} conférences organisées chaque année et recevoir les nouvelles de l’association. Civils et militaires, d’active, de réserve ou retraités, tous sont les bienvenus.`,
   ],
   feesTitle: 'Montant de la cotisation annuelle',
   fees: [
@@ -36,7 +37,7 @@ export const membershipLabels = {
   status: 'Vous êtes',
   grade: 'Grade',
   arm: 'Arme ou subdivision d’arme',
-  activityStatus: 'Situation',
+  activityStatus: 'Situation militaire',
   membershipType: 'Type d’adhésion',
 } as const;
 

@@ -77,7 +77,7 @@ export function MembershipForm() {
           <PayerIdentityFields field={field} />
         </Fieldset>
         <Fieldset>
-          <legend>Situation</legend>
+          <legend>Votre profil</legend>
           <RadioGroup
             legend={membershipLabels.status}
             name="status"

@@ -3,6 +3,7 @@ import { silentClip, type StatCounterProps } from '@mtdm/shared/ui';
 import posterUrl from '../../assets/videos/chetom-poster-640x360.webp';
 import captionsUrl from '../../assets/videos/chetom.fr.vtt';
 import videoUrl from '../../assets/videos/chetom.mp4';
+import { archiveCentreFacts, countInWords, formatCount } from '@mtdm/shared/site';
 
 export interface TeamMember {
   /** The person's name; null until the centre provides it (the role is shown alone). */
@@ -14,17 +15,17 @@ export interface TeamMember {
 /** Texts, figures and pictures of the archive-centre page (edit here, not in the JSX). */
 export const archiveCentreContent = {
   intro: [
-    'Le Centre d’histoire et d’études des troupes d’outre-mer (CHETOM) est le service d’archives et de recherche du musée. Créé en 1996, il recueille, conserve et met à la disposition de tous la mémoire écrite et photographique des troupes de marine.',
+    `Le Centre d’histoire et d’études des troupes d’outre-mer (CHETOM) est le service d’archives et de recherche du musée. Créé en ${archiveCentreFacts.foundedIn}, il recueille, conserve et met à la disposition de tous la mémoire écrite et photographique des troupes de marine.`,
     'Journaux de marche, carnets de route, correspondances, photographies, cartes et affiches : ses fonds documentent quatre siècles de présence sur tous les continents.',
   ],
   statsTitle: 'Le CHETOM en chiffres',
   stats: [
-    { value: 1996, label: 'année de création', grouping: false },
-    { value: 13680, label: 'documents' },
-    { value: 850, label: 'boîtes d’archives' },
-    { value: 500, prefix: 'plus de', label: 'fonds privés' },
-    { value: 200, label: 'places dans l’auditorium' },
-    { value: 9, label: 'conférences par an' },
+    { value: archiveCentreFacts.foundedIn, label: 'année de création', grouping: false },
+    { value: archiveCentreFacts.documents, label: 'documents' },
+    { value: archiveCentreFacts.boxes, label: 'boîtes d’archives' },
+    { value: archiveCentreFacts.privateCollections, prefix: 'plus de', label: 'fonds privés' },
+    { value: archiveCentreFacts.auditoriumSeats, label: 'places dans l’auditorium' },
+    { value: archiveCentreFacts.conferencesPerYear, label: 'conférences du CHETOM par an' },
   ] satisfies StatCounterProps[],
   videoTitle: 'Le CHETOM en images',
   video: silentClip({
@@ -48,7 +49,7 @@ export const archiveCentreContent = {
     },
     {
       image: 'auditorium',
-      title: 'L’auditorium de 200 places',
+      title: `L’auditorium de ${formatCount(archiveCentreFacts.auditoriumSeats)} places`,
       alt: 'Illustration d’un auditorium aux fauteuils rouges face à un écran.',
     },
     {
@@ -77,7 +78,7 @@ export const archiveCentreContent = {
     },
     {
       title: 'Transmettre',
-      text: 'L’auditorium de 200 places accueille chaque année neuf conférences, ainsi que des classes et des journées d’étude.',
+      text: `L’auditorium de ${formatCount(archiveCentreFacts.auditoriumSeats)} places accueille chaque année les ${countInWords(archiveCentreFacts.conferencesPerYear)} conférences du CHETOM, ainsi que des classes et des journées d’étude.`,
     },
   ],
   archivesTitle: 'Entrées récentes dans les archives',

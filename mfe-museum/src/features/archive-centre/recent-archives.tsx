@@ -51,7 +51,7 @@ export function RecentArchives() {
               />
               <figcaption>
                 <strong>{item.title}</strong>
-                Entré aux archives le <FrenchDateTime text={item.date} />
+                Entrée aux archives le <FrenchDateTime text={item.date} />
               </figcaption>
             </Item>
           </li>

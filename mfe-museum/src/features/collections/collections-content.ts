@@ -1,4 +1,5 @@
 import { paths } from '@mtdm/shared/routing';
+import { historyFacts } from '@mtdm/shared/site';
 
 /** One picture of a gallery: its file (src/assets/<image>-<w>x<h>.webp), its text and its French alt. */
 interface GalleryItem {
@@ -162,9 +163,8 @@ export const collectionsContent = {
     {
       id: 'aujourdhui',
       title: 'Les troupes de marine aujourd’hui',
-      period: 'depuis 1962',
-      intro:
-        'Redevenues troupes de marine en 1961, elles restent l’arme de l’outre-mer et de l’international, en métropole comme dans les territoires ultramarins.',
+      period: `depuis ${historyFacts.troupesDeMarineNamedIn}`,
+      intro: `Troupes de marine depuis ${historyFacts.troupesDeMarineNamedIn}, elles restent l’arme de l’outre-mer et de l’international, en métropole comme dans les territoires ultramarins.`,
       items: [
         {
           image: 'ancre-troupes-de-marine',

@@ -1,4 +1,6 @@
+import { MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
 import { paths } from '@mtdm/shared/routing';
+import { associationFacts, countInWords, formatArea, formatCount, museumFacts } from '@mtdm/shared/site';
 
 /** Texts of the home page (a volunteer edits them here, not in the JSX). */
 export const homeContent = {
@@ -14,8 +16,8 @@ export const homeContent = {
   welcome: {
     title: 'Bienvenue au musée',
     paragraphs: [
-      'Ouvert en 1981 et labellisé Musée de France en 2006, le Musée des Troupes de Marine retrace l’histoire de l’infanterie et de l’artillerie de marine, devenues troupes coloniales puis troupes de marine, depuis les compagnies ordinaires de la mer jusqu’aux opérations d’aujourd’hui.',
-      'Environ 4 500 objets y sont exposés sur 1 100 m², dans des salles complétées par un espace de 400 m² réservé aux expositions temporaires. Près de 17 000 visiteurs en franchissent chaque année les portes, et l’entrée est libre.',
+      `Ouvert en ${museumFacts.openedIn} et labellisé Musée de France en ${museumFacts.museeDeFranceSince}, le Musée des Troupes de Marine retrace l’histoire de l’infanterie et de l’artillerie de marine, devenues troupes coloniales puis troupes de marine, depuis les compagnies ordinaires de la mer jusqu’aux opérations d’aujourd’hui.`,
+      `Environ ${formatCount(museumFacts.objectsOnDisplay)} objets y sont exposés sur ${formatArea(museumFacts.permanentAreaM2)}, dans des salles complétées par un espace de ${formatArea(museumFacts.temporaryRoomM2)} réservé aux expositions temporaires. Environ ${formatCount(museumFacts.visitorsPerYear)} visiteurs en franchissent chaque année les portes, et l’entrée est libre.`,
       'Le musée est ouvert du mardi au dimanche, de 10 h à 18 h ; il est fermé le lundi ainsi que de Noël au jour de l’An.',
     ],
   },
@@ -42,7 +44,7 @@ export const homeContent = {
       },
       {
         title: 'Les conférences',
-        text: 'Chaque année, l’association des amis du musée invite historiens et témoins pour huit conférences ouvertes à tous, dont les textes restent en ligne.',
+        text: `Chaque année, l’association des amis du musée invite historiens et témoins pour ${countInWords(associationFacts.conferencesPerYear)} conférences ouvertes à tous ; les textes que leurs auteurs confient sont publiés en ligne.`,
         to: paths.conferences,
         linkLabel: 'Voir le programme des conférences',
       },
@@ -56,7 +58,7 @@ export const homeContent = {
   },
   join: {
     title: 'Rejoignez les amis du musée',
-    text: 'Fondée en 1979, l’association des amis du Musée des Troupes de Marine compte environ 9 000 membres. Elle soutient l’enrichissement des collections, organise les conférences et fait vivre la mémoire des troupes de marine. L’adhésion individuelle est de 20 € par an.',
+    text: `Fondée en ${associationFacts.foundedIn}, l’association des amis du Musée des Troupes de Marine compte environ ${formatCount(associationFacts.members)} membres. Elle soutient l’enrichissement des collections, organise les conférences et fait vivre la mémoire des troupes de marine. L’adhésion individuelle est de ${formatCount(MEMBERSHIP_FEES_CENTS.individual / 100)}\u00a0€ par an.`,
     linkLabel: 'Devenir adhérent',
     to: paths.membership,
   },

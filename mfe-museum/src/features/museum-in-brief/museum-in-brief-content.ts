@@ -3,6 +3,7 @@ import { silentClip, type StatCounterProps } from '@mtdm/shared/ui';
 import posterUrl from '../../assets/videos/musee-en-bref-poster-640x360.webp';
 import captionsUrl from '../../assets/videos/musee-en-bref.fr.vtt';
 import videoUrl from '../../assets/videos/musee-en-bref.mp4';
+import { formatArea, formatCount, museumFacts } from '@mtdm/shared/site';
 
 /** A curator of the museum, for the list of past curators. */
 export interface Curator {
@@ -40,10 +41,10 @@ export const museumInBriefContent = {
   contact: { to: paths.contactMuseum, label: 'Contacter le musée' },
   historyTitle: 'Histoire du musée',
   history: [
-    'Le musée ouvre ses portes à Fréjus en 1981. Ville de garnison depuis la Première Guerre mondiale, où des générations de soldats des troupes coloniales se sont entraînées avant de partir outre-mer, Fréjus était le lieu naturel pour rassembler les souvenirs de l’infanterie et de l’artillerie de marine.',
-    'Ses collections n’ont cessé de s’enrichir grâce aux régiments, aux anciens et à leurs familles. En 2006, le musée reçoit l’appellation « Musée de France », qui reconnaît la valeur de ses collections et l’engage à les conserver, à les étudier et à les faire connaître du plus grand nombre.',
-    'Sur les 20 000 à 25 000 objets que compte le musée, environ 4 500 sont aujourd’hui exposés. Le parcours permanent s’étend sur 1 100 m² ; une salle de 400 m² accueille en plus les expositions temporaires, ce qui double presque l’espace offert aux visiteurs.',
-    'Environ 17 000 personnes visitent le musée chaque année : familles, groupes scolaires, anciens combattants, chercheurs et curieux de passage. L’entrée y est libre.',
+    `Le musée ouvre ses portes à Fréjus en ${museumFacts.openedIn}. Ville de garnison depuis la Première Guerre mondiale, où des générations de soldats des troupes coloniales se sont entraînées avant de partir outre-mer, Fréjus était le lieu naturel pour rassembler les souvenirs de l’infanterie et de l’artillerie de marine.`,
+    `Ses collections n’ont cessé de s’enrichir grâce aux régiments, aux anciens et à leurs familles. En ${museumFacts.museeDeFranceSince}, le musée reçoit l’appellation « Musée de France », qui reconnaît la valeur de ses collections et l’engage à les conserver, à les étudier et à les faire connaître du plus grand nombre.`,
+    `Sur les ${formatCount(museumFacts.objectsHeld.from)} à ${formatCount(museumFacts.objectsHeld.to)} objets que compte le musée, environ ${formatCount(museumFacts.objectsOnDisplay)} sont aujourd’hui exposés. Le parcours permanent s’étend sur ${formatArea(museumFacts.permanentAreaM2)}, et une salle de ${formatArea(museumFacts.temporaryRoomM2)} s’y ajoute pour les expositions temporaires.`,
+    `Environ ${formatCount(museumFacts.visitorsPerYear)} personnes visitent le musée chaque année : familles, groupes scolaires, anciens combattants, chercheurs et curieux de passage. L’entrée y est libre.`,
   ],
   videoTitle: 'Le musée en images',
   video: silentClip({
@@ -55,15 +56,14 @@ export const museumInBriefContent = {
   videoCaption: 'Vidéo sans son, sous-titrée en français.',
   statsTitle: 'Le musée en chiffres',
   stats: [
-    { value: 17000, prefix: 'environ', label: 'visiteurs par an' },
-    { value: 4500, prefix: 'environ', label: 'objets exposés' },
-    { value: 20000, prefix: 'plus de', label: 'objets conservés' },
-    { value: 1100, unit: 'm²', label: 'de parcours permanent' },
-    { value: 400, unit: 'm²', label: 'pour les expositions temporaires' },
+    { value: museumFacts.visitorsPerYear, prefix: 'environ', label: 'visiteurs par an' },
+    { value: museumFacts.objectsOnDisplay, prefix: 'environ', label: 'objets exposés' },
+    { value: museumFacts.objectsHeld.from, prefix: 'plus de', label: 'objets conservés' },
+    { value: museumFacts.permanentAreaM2, unit: 'm²', label: 'de parcours permanent' },
+    { value: museumFacts.temporaryRoomM2, unit: 'm²', label: 'pour les expositions temporaires' },
   ] satisfies StatCounterProps[],
   curatorsTitle: 'Les conservateurs du musée',
   /** Add each curator here, oldest first: { name: 'Prénom Nom', title: 'Colonel', period: '1981 – 1990' }. */
   curators: [] as readonly Curator[],
-  curatorsPending:
-    'La liste des conservateurs qui se sont succédé à la tête du musée depuis 1981 est en cours de préparation.',
+  curatorsPending: `La liste des conservateurs qui se sont succédé à la tête du musée depuis ${museumFacts.openedIn} est en cours de préparation.`,
 } as const;

@@ -1,5 +1,6 @@
 import { frenchHour, type SiteDetails } from '@mtdm/shared/content';
 import { lowerCasePaths, paths } from '@mtdm/shared/routing';
+import { archiveCentreFacts, formatCount } from '@mtdm/shared/site';
 
 /** The opening hours, from the published practical facts. */
 export const openingRows = ({ openingHours: hours }: SiteDetails) => [
@@ -73,7 +74,7 @@ export const practicalInfoContent = {
   services: [
     'Visites guidées pour les groupes, sur demande.',
     'Centre d’archives (CHETOM) ouvert aux chercheurs sur rendez-vous.',
-    'Auditorium de 200 places pour les conférences de l’association.',
+    `Auditorium de ${formatCount(archiveCentreFacts.auditoriumSeats)} places, où se tiennent les conférences du CHETOM et celles de l’association.`,
     'Boutique de souvenirs, aussi ouverte en ligne.',
     'Accessibilité des salles : renseignez-vous auprès de l’accueil avant votre venue.',
   ],

@@ -16,7 +16,7 @@ describe('missions page', () => {
       'Nous rejoindre',
     ])
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(/Huit conférences par an/)).toBeInTheDocument();
+    expect(screen.getByText(/Chaque année, huit conférences ouvertes à tous/)).toBeInTheDocument();
   });
 
   it('offers several "Devenir Adhérent" buttons leading to the membership page', () => {

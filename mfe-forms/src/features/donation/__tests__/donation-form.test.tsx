@@ -37,6 +37,9 @@ const give = (user: User) => user.click(screen.getByRole('button', { name: 'Je f
 describe('donation page', () => {
   it('explains the 66 % reduction with the 60 € → 20 € example, and the rule for companies', () => {
     renderWithProviders(<DonationView />);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Votre don ouvre droit à une réduction d’impôt' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/66 % de votre don est déductible/)).toBeInTheDocument();
     expect(screen.getByText(/un don de 60 € ne vous coûte en réalité que 20 €/)).toBeInTheDocument();
     expect(screen.getByText(/Entreprises : 60 % .* 0,5 % du chiffre d’affaires/)).toBeInTheDocument();

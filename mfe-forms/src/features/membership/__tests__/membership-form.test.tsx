@@ -33,7 +33,7 @@ async function fill(user: User, overrides: Record<string, string> = {}) {
   }
   await user.click(screen.getByRole('radio', { name: 'Militaire' }));
   await user.type(screen.getByLabelText('Grade (facultatif)'), 'Adjudant-chef');
-  await user.selectOptions(screen.getByLabelText('Situation'), 'Retraité');
+  await user.selectOptions(screen.getByLabelText('Situation militaire'), 'Retraité');
 }
 
 const validate = (user: User) =>
@@ -52,6 +52,15 @@ describe('membership page', () => {
     expect(prefix).toHaveValue('France (+33)');
     expect(prefix).toHaveAttribute('readonly');
     expect(prefix).not.toBeRequired();
+  });
+
+  it('names each group and each field differently, so no two read the same', () => {
+    const { container } = renderWithProviders(<MembershipView />);
+    const names = [...container.querySelectorAll('legend, label')].map((element) =>
+      (element.textContent ?? '').replace(/\s*\(facultatif\)$/, '').trim(),
+    );
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ describe('archive centre page', () => {
       /^850 boîtes d’archives$/,
       /^plus de 500 fonds privés$/,
       /^200 places dans l’auditorium$/,
-      /^9 conférences par an$/,
+      /^9 conférences du CHETOM par an$/,
     ])
       expect(within(stats).getByText(text)).toBeInTheDocument();
   });
@@ -31,6 +31,8 @@ describe('archive centre page', () => {
         'listitem',
       ),
     ).toHaveLength(10);
+    // One wording agrees with every item, feminine or plural ones included.
+    expect(screen.getAllByText(/^Entrée aux archives le/)).toHaveLength(10);
     expect(
       within(screen.getByRole('region', { name: 'L’équipe' })).getAllByRole('heading', { level: 3 }),
     ).toHaveLength(2);
