@@ -13,7 +13,7 @@ test.describe('floating widgets wider than 768 px', () => {
     test(`${widget.text}: text on hover, opens its page in a new tab`, async ({ page, context }) => {
       await page.goto(paths.museumInBrief);
       const link = page
-        .getByRole('complementary', { name: 'Accès rapides' })
+        .getByRole('navigation', { name: 'Accès rapides' })
         .getByRole('link', { name: widget.name });
       const label = link.getByText(widget.text, { exact: true });
       await expect(label).toBeHidden();

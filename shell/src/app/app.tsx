@@ -33,12 +33,11 @@ export function App() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader quickLinks={<FloatingWidgets />} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <SiteRoutes />
       </Main>
       <SiteFooter onManageCookies={measurementId ? reopen : undefined} />
-      <FloatingWidgets />
       {measurementId && (
         <Suspense fallback={null}>
           <SiteAnalytics measurementId={measurementId} titleFor={pageTitleForPath} />

@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 
-export const WidgetStack = styled.aside`
+/**
+ * Wider than 768 px the quick links float at the right edge, halfway down the window. At 768 px or
+ * below they sit in the header, beside the menu button: on a phone a floating button always covers a
+ * line of text or a field somewhere, so they take a place of their own (docs/architecture.md).
+ */
+export const WidgetStack = styled.nav`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
   top: 50%;
@@ -12,10 +17,10 @@ export const WidgetStack = styled.aside`
   gap: ${({ theme }) => theme.space.sm};
 
   ${({ theme }) => theme.media.upToWidgets} {
-    top: auto;
-    bottom: ${({ theme }) => theme.space.md};
-    right: ${({ theme }) => theme.space.sm};
+    position: static;
     transform: none;
+    flex-direction: row;
+    align-items: center;
   }
 `;
 
@@ -60,6 +65,18 @@ export const WidgetLink = styled.a<WidgetLinkProps>`
 
   &:hover {
     background: ${({ $tone, theme }) => ($tone === 'red' ? theme.colors.redDark : theme.colors.navyLight)};
+  }
+
+  ${({ theme }) => theme.media.upToWidgets} {
+    min-width: 44px;
+    min-height: 44px;
+    border: 2px solid ${({ theme }) => theme.colors.textOnDark};
+    box-shadow: none;
+
+    svg {
+      width: 1.5rem;
+      height: 1.5rem;
+    }
   }
 
   ${({ theme }) => theme.media.aboveWidgets} {

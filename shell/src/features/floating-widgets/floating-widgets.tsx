@@ -16,8 +16,9 @@ const widgets: readonly Widget[] = [
 ];
 
 /**
- * The two floating links of every page: practical information and donation, each opening
- * in a new tab. Wider than 768 px their text shows on hover or keyboard focus; narrower, only the icon.
+ * The two quick links of every page: practical information and donation, each opening in a new tab.
+ * Wider than 768 px they float at the window's right edge and their text shows on hover or keyboard
+ * focus; at 768 px or below they sit in the header beside the menu button, as icons.
  */
 export function FloatingWidgets() {
   return (

@@ -1,4 +1,4 @@
-import { type MouseEvent } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@mtdm/shared/router';
 import { SITE_NAME, paths } from '@mtdm/shared/routing';
 import { menuGroups } from './menu-items';
@@ -12,9 +12,10 @@ import { useElementId } from '@mtdm/shared/ui';
 /**
  * The banner of every page: site name linking home, main menu.
  * Wider than 1024 px submenus open on hover or with their button; at 1024 px or below a hamburger
- * button shows the menu and submenus open on click.
+ * button shows the menu and submenus open on click. The quick links (practical information, donation)
+ * are given by the frame and placed before the menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ quickLinks }: { readonly quickLinks?: ReactNode }) {
   const matches = useMediaQuery(COMPACT_MENU_QUERY);
   // Before the width is known (pre-rendered HTML, hydration) both forms are rendered and CSS shows one.
   const undecided = matches === undefined;
@@ -34,6 +35,7 @@ export function SiteHeader() {
           <AnchorMark />
           <span>{SITE_NAME}</span>
         </BrandLink>
+        {quickLinks}
         <Nav aria-label="Menu principal" onClick={closeOnLinkFollowed}>
           {(compact || undecided) && (
             <HamburgerButton

@@ -10,7 +10,7 @@ describe('FloatingWidgets', () => {
     ['Faire un don (nouvel onglet)', paths.donation],
   ])('"%s" links to %s in a new tab', (name, href) => {
     renderWithProviders(<FloatingWidgets />);
-    const link = within(screen.getByRole('complementary', { name: 'Accès rapides' })).getByRole('link', {
+    const link = within(screen.getByRole('navigation', { name: 'Accès rapides' })).getByRole('link', {
       name,
     });
     expect(link).toHaveAttribute('href', href);

@@ -1,0 +1,63 @@
+// On a phone the two quick links (practical information, donation) never sit over the page: on every
+// route at 390 px, no visible line of text and no control shares a pixel with them, at the first screen
+// and at the end of the page.
+import { pages, type PageKey } from '@mtdm/shared/routing';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { headingFor } from '../support/page-headings';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** What lies under a quick link in the window: each text line or control that overlaps one. */
+function coveredUnderQuickLinks(page: Page) {
+  return page.evaluate(() => {
+    const quickLinks = document.querySelector('nav[aria-label="Accès rapides"]');
+    if (!quickLinks) return ['pas de liens d’accès rapide'];
+    const widgets = Array.from(quickLinks.querySelectorAll('a')).map((link) => link.getBoundingClientRect());
+    const overlaps = (rect: DOMRect) =>
+      rect.width > 0 &&
+      rect.height > 0 &&
+      widgets.some(
+        (widget) =>
+          rect.left < widget.right &&
+          rect.right > widget.left &&
+          rect.top < widget.bottom &&
+          rect.bottom > widget.top,
+      );
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.opacity !== '0' && element.checkVisibility();
+    };
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || quickLinks.contains(parent) || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (Array.from(range.getClientRects()).some(overlaps))
+        found.push(`texte « ${node.textContent.trim().slice(0, 40)} »`);
+    }
+    const controls = 'a, button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    for (const control of Array.from(document.querySelectorAll(controls))) {
+      if (quickLinks.contains(control) || !shown(control)) continue;
+      if (overlaps(control.getBoundingClientRect())) {
+        found.push(`${control.tagName.toLowerCase()} « ${(control.textContent ?? '').trim().slice(0, 40)} »`);
+      }
+    }
+    return found;
+  });
+}
+
+for (const key of Object.keys(pages) as PageKey[]) {
+  test(`${pages[key].path}: the quick links cover nothing at 390 px`, async ({ page }) => {
+    await page.goto(pages[key].path);
+    await expect(page.getByRole('heading', { level: 1, name: headingFor(key), exact: true })).toBeVisible();
+    const quickLinks = page.getByRole('navigation', { name: 'Accès rapides' });
+    await expect(quickLinks.getByRole('link')).toHaveCount(2);
+    await expect(quickLinks.getByRole('link', { name: 'Faire un don (nouvel onglet)' })).toBeInViewport();
+    expect(await coveredUnderQuickLinks(page), 'premier écran').toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await coveredUnderQuickLinks(page), 'fin de page').toEqual([]);
+  });
+}
