@@ -28,10 +28,15 @@ const Layout = styled.div`
   }
 `;
 
+/** The filters' address within the page, for the phone's « Filtres » link. */
+export const CATALOGUE_FILTERS_ID = 'filtres';
+
 const Filters = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+  /* Below the phone's sticky bar when reached by its link. */
+  scroll-margin-top: 5rem;
 `;
 
 const Results = styled.div`
@@ -46,26 +51,24 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Added = styled.p`
-  margin: 0;
-  min-height: 1.6em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
-
 /** The catalogue: notice, sort and category filters (kept in the address), the product grid. */
 export function CatalogueView() {
   const products = useContent('products');
   const filtersTitleId = useElementId('filtres');
   const { sort, categories, setSort, setCategories } = useCatalogueQuery();
   const addItem = useShopStore((state) => state.addItem);
-  const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const [lastAdded, setLastAdded] = useState<{ readonly productId: string; readonly message: string } | null>(
+    null,
+  );
   const shown = sortByPrice(filterByCategories(products, categories), sort);
 
   const add = (product: Product, size: string | null, quantity: number) => {
     addItem(product, { size, quantity });
     const what = size ? `${product.name} (taille ${size})` : product.name;
-    setLastAdded(`« ${what} » ajouté au panier (quantité : ${quantity}).`);
+    setLastAdded({
+      productId: product.id,
+      message: `« ${what} » ajouté au panier (quantité : ${quantity}).`,
+    });
   };
 
   return (
@@ -73,7 +76,7 @@ export function CatalogueView() {
       <StructuredData data={catalogueStructuredData(products)} />
       <ShopNotice />
       <Layout>
-        <Filters aria-labelledby={filtersTitleId}>
+        <Filters id={CATALOGUE_FILTERS_ID} aria-labelledby={filtersTitleId}>
           <VisuallyHidden as="h2" id={filtersTitleId}>
             Trier et filtrer les produits
           </VisuallyHidden>
@@ -89,8 +92,7 @@ export function CatalogueView() {
           <Count aria-live="polite">
             {shown.length} produit{shown.length > 1 ? 's' : ''}
           </Count>
-          <Added role="status">{lastAdded}</Added>
-          <ProductGrid products={shown} onAdd={add} />
+          <ProductGrid products={shown} onAdd={add} lastAdded={lastAdded} />
         </Results>
       </Layout>
     </Stack>

@@ -3,12 +3,40 @@ import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { contentMediaUrl, type Product } from '@mtdm/shared/content';
 import { MAX_LINE_QUANTITY } from '../../store';
-import { Button, Field, Input, Label, Select, VisuallyHidden } from '@mtdm/shared/ui';
+import { Button, Field, Input, Label, Select, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 
 /** The intrinsic size of a product's picture, so the card reserves its space. */
 const PRODUCT_IMAGE_SIZE = { width: 400, height: 400 } as const;
-import { useElementId } from '@mtdm/shared/ui';
 
+/** The image keeps its square space before it loads (no layout shift). */
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1 / 1;
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.small};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.redDark};
+`;
+
+/** The confirmation of an addition, beside the button that made it (empty otherwise). */
+const Confirmation = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
+/**
+ * Wider than 768 px a card stands in the grid, picture on top. On a phone it is a compact row: a small
+ * picture beside the name, the price and the form, so four products or more fit on a screen.
+ */
 const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -30,17 +58,54 @@ const Card = styled.article`
     gap: ${({ theme }) => theme.space.sm};
     margin-top: auto;
   }
-`;
 
-/** The image keeps its square space before it loads (no layout shift). */
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1 / 1;
-  object-fit: contain;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.small};
+  ${({ theme }) => theme.media.upToWidgets} {
+    display: grid;
+    grid-template-columns: 5rem minmax(0, 1fr);
+    grid-template-areas:
+      'picture title'
+      'picture price'
+      'form form';
+    column-gap: ${({ theme }) => theme.space.md};
+    row-gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.sm};
+    box-shadow: none;
+
+    ${Picture} {
+      grid-area: picture;
+    }
+    h2 {
+      grid-area: title;
+      align-self: end;
+      font-size: 1rem;
+    }
+    ${Price} {
+      grid-area: price;
+      font-size: 1rem;
+    }
+    form {
+      grid-area: form;
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: flex-end;
+      column-gap: ${({ theme }) => theme.space.sm};
+      row-gap: ${({ theme }) => theme.space.xs};
+    }
+    form > div {
+      flex: 1 1 6rem;
+      gap: 0;
+    }
+    form > div:has(input) {
+      flex: 0 0 5rem;
+    }
+    form > button,
+    form > p {
+      flex: 1 1 9rem;
+    }
+    ${Confirmation} {
+      flex-basis: 100%;
+    }
+  }
 `;
 
 /** A product the association cannot supply for now: shown, not orderable. */
@@ -53,20 +118,15 @@ const Unavailable = styled.p`
   font-weight: 600;
 `;
 
-const Price = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.large};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.redDark};
-`;
-
 interface ProductCardProps {
   readonly product: Product;
   readonly onAdd: (product: Product, size: string | null, quantity: number) => void;
+  /** Said beside the button after this product was added ("« … » ajouté au panier (quantité : 2)."). */
+  readonly confirmation?: string | null;
 }
 
 /** One product: image, name, price, size choice when it has sizes, quantity (min 1, default 1), add button. */
-export function ProductCard({ product, onAdd }: ProductCardProps) {
+export function ProductCard({ product, onAdd, confirmation = null }: ProductCardProps) {
   const titleId = useElementId();
   const sizeId = useElementId();
   const quantityId = useElementId();
@@ -129,6 +189,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
             Ajouter au panier<VisuallyHidden> : {product.name}</VisuallyHidden>
           </Button>
         )}
+        <Confirmation role="status">{confirmation}</Confirmation>
       </form>
     </Card>
   );

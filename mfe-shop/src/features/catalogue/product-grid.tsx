@@ -8,6 +8,12 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
+
+  /* A phone shows the products as a list of compact cards, four or more to a screen. */
+  ${({ theme }) => theme.media.upToWidgets} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
   padding: 0;
   list-style: none;
 
@@ -22,10 +28,12 @@ const Grid = styled.ul`
 interface ProductGridProps {
   readonly products: readonly Product[];
   readonly onAdd: (product: Product, size: string | null, quantity: number) => void;
+  /** The last addition: its card says so beside its button. */
+  readonly lastAdded: { readonly productId: string; readonly message: string } | null;
 }
 
 /** The products, as a list named "Produits" (by a hidden text: a list takes no aria-label in HTML). */
-export function ProductGrid({ products, onAdd }: ProductGridProps) {
+export function ProductGrid({ products, onAdd, lastAdded }: ProductGridProps) {
   const nameId = useElementId('produits');
   return (
     <>
@@ -33,7 +41,11 @@ export function ProductGrid({ products, onAdd }: ProductGridProps) {
       <Grid aria-labelledby={nameId}>
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} onAdd={onAdd} />
+            <ProductCard
+              product={product}
+              onAdd={onAdd}
+              confirmation={lastAdded?.productId === product.id ? lastAdded.message : null}
+            />
           </li>
         ))}
       </Grid>

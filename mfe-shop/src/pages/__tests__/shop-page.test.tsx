@@ -114,7 +114,9 @@ describe('shop page: catalogue', () => {
       { name: "Polo homme brodé ancre d'or", selectedSize: 'XL', quantity: 2 },
     ]);
     expect(screen.getByRole('button', { name: 'Panier : 2 articles' })).toBeInTheDocument();
-    expect(screen.getByText(/ajouté au panier \(quantité : 2\)/)).toBeInTheDocument();
+    // Said beside the button that was pressed, and only there.
+    expect(within(polo).getByRole('status')).toHaveTextContent(/ajouté au panier \(quantité : 2\)/);
+    expect(screen.getAllByText(/ajouté au panier/)).toHaveLength(1);
     expect(quantity).toHaveValue(1);
     expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toHaveLength(1);
   });
