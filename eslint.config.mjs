@@ -190,6 +190,17 @@ export default tseslint.config(
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // French texts hold no-break spaces (before : and », between 10 and h): allowed in texts, not in code.
+      'no-irregular-whitespace': [
+        'error',
+        {
+          skipStrings: true,
+          skipTemplates: true,
+          skipJSXText: true,
+          skipComments: false,
+          skipRegExps: false,
+        },
+      ],
     },
   },
   {

@@ -9,7 +9,7 @@ async function main(args: readonly string[], env: NodeJS.ProcessEnv) {
   const config = loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'development' });
   const [command, folder] = args;
   if (command === 'restore') {
-    if (!folder) throw new Error('Usage : npm run restore -w @mtdm/api -- <dossier de sauvegarde>');
+    if (!folder) throw new Error('Usage : npm run restore -w @mtdm/api -- <dossier de sauvegarde>');
     restoreBackup(config, path.resolve(folder));
     return `Sauvegarde ${folder} restaurée dans ${path.dirname(config.databasePath)}.`;
   }

@@ -111,7 +111,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true')
     throw new Error(
-      'TRUST_PROXY=true ferait croire n’importe quel client : indiquez un nombre de relais ou leurs adresses',
+      'TRUST_PROXY=true ferait croire n’importe quel client : indiquez un nombre de relais ou leurs adresses',
     );
   return text;
 }
@@ -154,7 +154,7 @@ function contentEditorConfig(env: NodeJS.ProcessEnv, production: boolean): Conte
 function healthTokenOf(env: NodeJS.ProcessEnv): { healthToken?: string } {
   const token = env.HEALTH_TOKEN;
   if (!token) return {};
-  if (token.length < 32) throw new Error('HEALTH_TOKEN : 32 caractères au moins');
+  if (token.length < 32) throw new Error('HEALTH_TOKEN : 32 caractères au moins');
   return { healthToken: token };
 }
 
@@ -171,19 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.dirname(databasePath);
   const provider = env.PAYMENT_PROVIDER ?? 'sandbox';
   if (provider !== 'sandbox' && provider !== 'helloasso')
-    throw new Error(`PAYMENT_PROVIDER inconnu : ${provider} (« sandbox » ou « helloasso »)`);
+    throw new Error(`PAYMENT_PROVIDER inconnu : ${provider} (« sandbox » ou « helloasso »)`);
   const helloAsso = provider === 'helloasso' ? helloAssoConfig(env) : undefined;
   const production = env.NODE_ENV === 'production';
   // The links of the pages, the sitemap, the mails and the provider's return addresses are absolute:
   // in production they come from the configuration, never from a request's Host header.
   if (production && !/^https?:\/\/[^\s"'<>]+$/.test(env.PUBLIC_BASE_URL ?? ''))
     throw new Error(
-      'PUBLIC_BASE_URL est obligatoire en production (NODE_ENV=production) : l’adresse publique du site, https://…',
+      'PUBLIC_BASE_URL est obligatoire en production (NODE_ENV=production) : l’adresse publique du site, https://…',
     );
   // The sandbox marks any payment paid at the press of a button: never by accident on the internet.
   if (provider === 'sandbox' && production && env.ALLOW_SANDBOX_PAYMENTS !== '1')
     throw new Error(
-      'Paiements « sandbox » refusés en production (NODE_ENV=production) : configurez un vrai prestataire, ou ALLOW_SANDBOX_PAYMENTS=1 pour une démonstration',
+      'Paiements « sandbox » refusés en production (NODE_ENV=production) : configurez un vrai prestataire, ou ALLOW_SANDBOX_PAYMENTS=1 pour une démonstration',
     );
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT),
@@ -248,7 +248,7 @@ export function placeholderWarnings(config: ServerConfig): string[] {
     .map(([who]) => `MAIL_TO_${who.toUpperCase()}`);
   const mail = placeholders.map(
     (variable) =>
-      `${variable} est encore une adresse d’exemple : les messages des visiteurs n’arriveront à personne. Configurez-la avant la mise en ligne.`,
+      `${variable} est encore une adresse d’exemple : les messages des visiteurs n’arriveront à personne. Configurez-la avant la mise en ligne.`,
   );
   let documents: string[];
   try {
@@ -256,11 +256,11 @@ export function placeholderWarnings(config: ServerConfig): string[] {
     documents =
       missing.length > 0
         ? [
-            `Détails de l’association encore vides dans le contenu publié (content/association.json) : ${missing.join(', ')}. Les pages disent « communiqué sur simple demande » et les reçus fiscaux restent des spécimens tant que l’objet, le siège ou le signataire manquent.`,
+            `Détails de l’association encore vides dans le contenu publié (content/association.json) : ${missing.join(', ')}. Les pages disent « communiqué sur simple demande » et les reçus fiscaux restent des spécimens tant que l’objet, le siège ou le signataire manquent.`,
           ]
         : [];
   } catch (error) {
-    documents = [`Contenu publié illisible : ${(error as Error).message}`];
+    documents = [`Contenu publié illisible : ${(error as Error).message}`];
   }
   return [...mail, ...documents];
 }

@@ -30,7 +30,7 @@ export function parseReceiptsArguments(args: readonly string[], now = new Date()
 /** Writes the year's CSV; returns how many receipts it lists. */
 export function runReceiptsCommand(command: ReceiptsCommand, env: NodeJS.ProcessEnv = process.env): number {
   const { databasePath } = loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'development' });
-  if (!fs.existsSync(databasePath)) throw new Error(`Base de données introuvable : ${databasePath}`);
+  if (!fs.existsSync(databasePath)) throw new Error(`Base de données introuvable : ${databasePath}`);
   const db = openDatabase(databasePath);
   try {
     const lines = receiptsOfYear(db, command.year);

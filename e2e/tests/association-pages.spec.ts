@@ -80,7 +80,7 @@ test.describe('conferences and agenda with a fixed clock', () => {
     );
     const day = grid.getByRole('button', { name: /^10 décembre 2026, 1 événement/ });
     await day.click();
-    await expect(page.getByRole('dialog', { name: /front d'Orient/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /front d’Orient/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(day).toBeFocused();
     await page.keyboard.press('PageDown');

@@ -129,7 +129,7 @@ test.describe('content published without a developer', () => {
     const builds = buildTimes();
     const sent = deployCopy({ root: editorRoot }, 'content', E2E_DEPLOY_TOKENS.content);
     expect(sent.exitCode, sent.output).toBe(0);
-    expect(sent.output).toMatch(/content : version content-[0-9a-f]{12} en service\./);
+    expect(sent.output).toMatch(/content\s: version content-[0-9a-f]{12} en service\./);
     expect(buildTimes()).toEqual(builds);
 
     // In the pre-rendered HTML of the conferences, the home page and the association's news.

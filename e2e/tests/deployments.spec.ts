@@ -93,11 +93,11 @@ test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
       `title: '${pages.shop.title}'`,
       `title: (() => { throw new Error('rendu impossible'); })()`,
     );
-    buildRefused(throwing, /ne peut pas être pré-rendue : rendu impossible/);
+    buildRefused(throwing, /ne peut pas être pré-rendue\s: rendu impossible/);
 
     await refused(
       await tarGz([{ name: 'dist/../../outside.js', content: 'alert(1)' }]),
-      /Chemin refusé dans l’archive : « dist\/\.\.\/\.\.\/outside\.js »/,
+      /Chemin refusé dans l’archive\s:\s«\sdist\/\.\.\/\.\.\/outside\.js\s»/,
     );
     await refused(
       await tarGz([{ name: 'dist/remoteEntry.js', linkname: '/etc/passwd' }]),

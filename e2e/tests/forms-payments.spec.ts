@@ -31,7 +31,7 @@ for (const width of [1280, 390]) {
       const modal = await openMembershipModal(page);
       await modal.getByRole('radio', { name: 'Oui' }).check();
       await modal.getByLabel('Montant du don (en euros)').fill('30');
-      await expect(modal.getByText(/Total à payer : 50,00/)).toBeVisible();
+      await expect(modal.getByText(/Total à payer\s: 50,00/)).toBeVisible();
       const request = page.waitForRequest((candidate) => candidate.url().includes('create-payment-adherent'));
       await modal.getByRole('button', { name: 'Je paye' }).click();
       expect((await request).postDataJSON()).toMatchObject({

@@ -5,7 +5,7 @@ import { expectReadablePage } from '../support/page-checks';
 /** What each page must show: its heading and a text of the site's facts. */
 const museumPages = [
   { path: paths.home, heading: 'Musée des Troupes de Marine', text: /labellisé Musée de France en 2006/ },
-  { path: paths.museumInBrief, heading: 'Le musée en bref', text: /20 000 à 25 000 objets/ },
+  { path: paths.museumInBrief, heading: 'Le musée en bref', text: /20\s000 à 25\s000 objets/ },
   { path: paths.collections, heading: 'Ses collections', text: /Les collections par thèmes/ },
   { path: paths.archiveCentre, heading: 'Le CHETOM', text: /Créé en 1996/ },
   { path: paths.museumNews, heading: 'Actualités du musée', text: /Actualités 2022/ },
@@ -31,7 +31,7 @@ test.describe('museum behaviours in Chromium', () => {
     await page.clock.setFixedTime(new Date('2026-12-10T10:00:00+01:00'));
     await page.goto(paths.home);
     const list = page.getByRole('list', { name: 'Prochaines actualités' });
-    await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText(/front d'Orient/);
+    await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText(/front d’Orient/);
     await expect(list.getByRole('listitem')).toHaveCount(6);
     const previous = page.getByRole('button', { name: 'Actualités précédentes' });
     const next = page.getByRole('button', { name: 'Actualités suivantes' });
@@ -40,7 +40,7 @@ test.describe('museum behaviours in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBe(324);
     await expect(page.getByRole('status').filter({ hasText: 'Prochaines actualités :' })).toHaveText(
-      /Prochaines actualités : 2 à \d sur 6/,
+      /Prochaines actualités\s: 2 à \d sur 6/,
     );
     await expect(previous).toBeEnabled();
     const scrollLeft = () => list.evaluate((element) => element.scrollLeft);

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 
 const { products } = publishedContent;
 
-const POLO = "Polo homme brodé ancre d'or";
+const POLO = 'Polo homme brodé ancre d’or';
 
 test.describe('shop catalogue and cart', () => {
   test('browse, filter and sort through the address, add with a size, reload and find the cart', async ({
@@ -79,14 +79,14 @@ test.describe('shop catalogue and cart', () => {
     page,
   }) => {
     await page.goto(paths.shop);
-    const mug = page.getByRole('article', { name: "Mug « Ancre d'or »" });
+    const mug = page.getByRole('article', { name: 'Mug « Ancre d’or »' });
     await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
     const cartButton = page.getByRole('button', { name: 'Panier : 1 article' });
     await cartButton.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Votre panier' });
     await expect(panel).toBeVisible();
-    const label = "Mug « Ancre d'or »";
+    const label = 'Mug « Ancre d’or »';
     await panel.getByRole('button', { name: `Augmenter la quantité de ${label}` }).press('Enter');
     await expect(panel.getByRole('status', { name: `Quantité de ${label}` })).toHaveText('2');
     await panel.getByRole('button', { name: `Diminuer la quantité de ${label}` }).press('Enter');

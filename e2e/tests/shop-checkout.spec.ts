@@ -4,7 +4,7 @@ import { publishedContent } from '../support/content';
 import { openDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
 
-const POLO = "Polo homme brodé ancre d'or";
+const POLO = 'Polo homme brodé ancre d’or';
 const BOOK_CATEGORY = 'Livres';
 
 async function fillCart(page: Page) {

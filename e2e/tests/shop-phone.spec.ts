@@ -47,7 +47,7 @@ test('a phone sees four products a screen, keeps the cart in reach and is told o
   const button = card.getByRole('button', { name: /Ajouter au panier/ });
   await button.click();
   const confirmation = card.getByRole('status');
-  await expect(confirmation).toHaveText(new RegExp(`« ${name}.*» ajouté au panier \\(quantité : 1\\)`));
+  await expect(confirmation).toHaveText(new RegExp(`«\\s${name}.*»\\sajouté au panier \\(quantité\\s: 1\\)`));
   await expect(confirmation).toBeInViewport();
   const [buttonBox, confirmationBox] = [(await button.boundingBox())!, (await confirmation.boundingBox())!];
   expect(Math.abs(confirmationBox.y - (buttonBox.y + buttonBox.height)), 'écart au bouton').toBeLessThan(60);

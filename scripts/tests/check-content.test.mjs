@@ -39,10 +39,10 @@ test('a broken copy is refused with every problem, file, entry and field named',
   assert.match(result.stderr, /^Contenu refusé \(2 problèmes\) :$/m);
   assert.match(
     result.stderr,
-    /content\/products\/01-casquette-ancre-d-or\.json, entrée « Casquette brodée ancre d'or », champ « price » : un prix en euros est attendu/,
+    /content\/products\/01-casquette-ancre-d-or\.json, entrée «\sCasquette brodée ancre d’or\s», champ «\sprice\s»\s: un prix en euros est attendu/,
   );
   assert.match(
     result.stderr,
-    /content\/archives\/99-sans-titre\.json, entrée « sans-titre », champ « — » : le fichier n’est pas du JSON lisible/,
+    /content\/archives\/99-sans-titre\.json, entrée «\ssans-titre\s», champ «\s—\s»\s: le fichier n’est pas du JSON lisible/,
   );
 });

@@ -163,7 +163,7 @@ const brokenChanges = [
       const { description: _description, ...rest } = readJson(file);
       writeJson(file, rest);
     },
-    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « description » : ce champ obligatoire manque.',
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « description » : ce champ obligatoire manque.',
   ],
   [
     'a date in the wrong format',
@@ -171,13 +171,13 @@ const brokenChanges = [
       const file = path.join(content, 'news', '01-bazeilles-derniere-cartouche.json');
       writeJson(file, { ...readJson(file), date: '2019-03-14' });
     },
-    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « date » :',
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « date » :',
   ],
   [
     'a PDF that is missing',
     (content) =>
       fs.rmSync(path.join(content, 'media', 'documents', 'news', '01-bazeilles-derniere-cartouche.pdf')),
-    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « pdfPath » : le fichier documents/news/01-bazeilles-derniere-cartouche.pdf manque dans content/media.',
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « pdfPath » : le fichier documents/news/01-bazeilles-derniere-cartouche.pdf manque dans content/media.',
   ],
   [
     'an image over its byte budget',
@@ -186,7 +186,7 @@ const brokenChanges = [
         path.join(content, 'media', 'images', 'products', 'casquette-ancre-d-or.svg'),
         `<!-- ${'x'.repeat(310 * 1024)} -->`,
       ),
-    "content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d'or », champ « image » : le fichier pèse",
+    'content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d’or », champ « image » : le fichier pèse',
   ],
   [
     'a price that is not a number',
@@ -194,7 +194,7 @@ const brokenChanges = [
       const file = path.join(content, 'products', '01-casquette-ancre-d-or.json');
       writeJson(file, { ...readJson(file), price: '18 €' });
     },
-    "content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d'or », champ « price » : un prix en euros est attendu (un nombre, 18 ou 12.5).",
+    'content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d’or », champ « price » : un prix en euros est attendu (un nombre, 18 ou 12.5).',
   ],
 ];
 

@@ -6,13 +6,13 @@ export const httpMessages = {
     'Trop de demandes envoyées depuis votre connexion. Veuillez patienter une minute puis réessayer.',
   bodyTooLarge: 'Votre envoi est trop volumineux.',
   unsupportedMediaType: 'Type de contenu non accepté par le serveur.',
-  badJson: 'Requête invalide : le corps de la requête n’est pas un JSON lisible.',
+  badJson: 'Requête invalide : le corps de la requête n’est pas un JSON lisible.',
   badRequest: 'Requête invalide.',
-  unknownEndpoint: 'Requête invalide : paramètre « endpoint » inconnu ou absent.',
+  unknownEndpoint: 'Requête invalide : paramètre « endpoint » inconnu ou absent.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   notFound: 'Ressource introuvable',
   crossSite:
-    'Envoi refusé : ce formulaire doit être envoyé depuis le site du musée. Rechargez la page et réessayez.',
+    'Envoi refusé : ce formulaire doit être envoyé depuis le site du musée. Rechargez la page et réessayez.',
 } as const;
 
 /** A form's failure: the frontend shows `message`. */

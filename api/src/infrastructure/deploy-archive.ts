@@ -32,14 +32,14 @@ const folderList = (folders: readonly string[]) => folders.map((folder) => `${fo
 export class ArchiveRefused extends Error {}
 
 export const archiveMessages = {
-  tooLarge: (limit: number) => `L’archive dépasse ${Math.round(limit / 1024 / 1024)} Mo.`,
+  tooLarge: (limit: number) => `L’archive dépasse ${Math.round(limit / 1024 / 1024)} Mo.`,
   tooManyFiles: (limit: number) => `L’archive contient plus de ${limit} fichiers.`,
   unsafePath: (name: string, folders: readonly string[]) =>
-    `Chemin refusé dans l’archive : « ${name} » (hors de ${folderList(folders)}, absolu ou remontant).`,
+    `Chemin refusé dans l’archive : « ${name} » (hors de ${folderList(folders)}, absolu ou remontant).`,
   notAFile: (name: string) =>
-    `Entrée refusée dans l’archive : « ${name} » n’est ni un fichier ni un dossier (lien ou fichier spécial).`,
+    `Entrée refusée dans l’archive : « ${name} » n’est ni un fichier ni un dossier (lien ou fichier spécial).`,
   unreadable: (folders: readonly string[]) =>
-    `Archive illisible : un fichier .tar.gz de ${folderList(folders)} est attendu.`,
+    `Archive illisible : un fichier .tar.gz de ${folderList(folders)} est attendu.`,
 } as const;
 
 /** The entry's path inside `root`, or undefined when it would leave the archive's `folders`. */

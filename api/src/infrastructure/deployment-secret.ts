@@ -10,7 +10,7 @@ export const MIN_SECRET_BYTES = 32;
 function checked(secret: string, where: string, minBytes: number): string {
   if (Buffer.byteLength(secret, 'utf8') < minBytes)
     throw new Error(
-      `Le secret ${where} est vide ou trop court (${minBytes} octets au moins) : remplacez-le, ou supprimez le fichier pour qu’un nouveau secret soit tiré au démarrage.`,
+      `Le secret ${where} est vide ou trop court (${minBytes} octets au moins) : remplacez-le, ou supprimez le fichier pour qu’un nouveau secret soit tiré au démarrage.`,
     );
   return secret;
 }

@@ -123,7 +123,7 @@ export class PdfPageWriter {
     const labelWidth = 170;
     for (const [label, value] of pairs) {
       const top = this.y;
-      this.write(`${label} :`, { size, bold: true, width: labelWidth - 8 });
+      this.write(`${label} :`, { size, bold: true, width: labelWidth - 8 });
       const afterLabel = this.y;
       this.y = top;
       this.write(value, { size, x: MARGIN + labelWidth, width: TEXT_WIDTH - labelWidth });

@@ -38,6 +38,6 @@ export function exposedDataWarnings(folders: readonly string[]): string[] {
   return exposed.length === 0
     ? []
     : [
-        `Données personnelles lisibles par d’autres utilisateurs de la machine (droits à corriger en 0700 pour les dossiers, 0600 pour les fichiers) : ${exposed.slice(0, 10).join(', ')}${exposed.length > 10 ? ` et ${exposed.length - 10} autre(s)` : ''}.`,
+        `Données personnelles lisibles par d’autres utilisateurs de la machine (droits à corriger en 0700 pour les dossiers, 0600 pour les fichiers) : ${exposed.slice(0, 10).join(', ')}${exposed.length > 10 ? ` et ${exposed.length - 10} autre(s)` : ''}.`,
       ];
 }

@@ -51,7 +51,7 @@ export function runRelease(args: readonly string[], options: ReleaseProcessOptio
           signal === 'SIGKILL'
             ? `la vérification a dépassé ${Math.round(options.timeoutMs / 1000)} s`
             : errors.trim().split('\n').slice(-3).join(' ') || 'arrêt inattendu';
-        resolve({ ok: false, problems: [`Vérification interrompue : ${reason}.`] });
+        resolve({ ok: false, problems: [`Vérification interrompue : ${reason}.`] });
       }
     });
   });

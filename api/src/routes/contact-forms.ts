@@ -19,7 +19,7 @@ export const contactFormRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   for (const { form, call, schema, required } of forms) {
     app.post(call.path, limited(services.config), async (request, reply) => {
       if (isHoneypotFilled(request.body)) {
-        request.log.info({ form }, 'pot de miel rempli : message ignoré');
+        request.log.info({ form }, 'pot de miel rempli : message ignoré');
         return FORM_SUCCESS;
       }
       const checked = checkForm(request.body, schema, required);

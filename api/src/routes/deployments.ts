@@ -21,8 +21,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const deploymentHttpMessages = {
   unknownModule: (module: string) => `Module inconnu : ${module}.`,
   plainHttp: 'Le déploiement n’est accepté qu’en HTTPS (en clair, seulement depuis cette machine).',
-  notAnArchive: 'Une archive .tar.gz est attendue (Content-Type: application/gzip).',
-  busy: 'Un déploiement est déjà en cours sur ce site : réessayez dans quelques minutes.',
+  notAnArchive: 'Une archive .tar.gz est attendue (Content-Type : application/gzip).',
+  busy: 'Un déploiement est déjà en cours sur ce site : réessayez dans quelques minutes.',
 } as const;
 
 type ModuleParams = { Params: { module: string } };
@@ -42,22 +42,22 @@ function answerOutcome(reply: FastifyReply, module: string, outcome: DeployOutco
         success: true,
         message:
           outcome.version === OWN_BUILD
-            ? `${module} : sa construction d’origine (dist/) est de nouveau en service.`
-            : `${module} : version ${outcome.version} en service.`,
+            ? `${module} : sa construction d’origine (dist/) est de nouveau en service.`
+            : `${module} : version ${outcome.version} en service.`,
         version: outcome.version,
         pages: outcome.pages,
       });
     case 'refused':
       return reply.code(422).send({
         success: false,
-        message: `Déploiement de ${module} refusé, rien n’a changé sur le site : ${outcome.problems.join(' ')}`,
+        message: `Déploiement de ${module} refusé, rien n’a changé sur le site : ${outcome.problems.join(' ')}`,
         problems: outcome.problems,
       });
     case 'rolled-back':
       return reply.code(502).send({
         success: false,
         rolledBack: true,
-        message: `La version ${outcome.version} de ${module} ne répondait pas une fois en service : la version précédente a été remise en service. ${outcome.problems.join(' ')}`,
+        message: `La version ${outcome.version} de ${module} ne répondait pas une fois en service : la version précédente a été remise en service. ${outcome.problems.join(' ')}`,
         version: outcome.version,
         problems: outcome.problems,
       });
@@ -95,7 +95,7 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       return reply.code(403).send({ success: false, message: deploymentHttpMessages.plainHttp });
     const check = checkDeployToken(config.deployTokens, request.headers.authorization, module);
     if (!check.ok) {
-      request.log.warn({ module, status: check.status }, 'déploiement : jeton refusé');
+      request.log.warn({ module, status: check.status }, 'déploiement : jeton refusé');
       return reply.code(check.status).send({ success: false, message: check.message });
     }
     (request as Authorised).deployer = { name: check.name, module };

@@ -46,7 +46,7 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const values = textValues(request.body);
     void reply.type('text/html; charset=utf-8');
     if (isHoneypotFilled(request.body)) {
-      request.log.info('pot de miel rempli : demande de visite ignorée');
+      request.log.info('pot de miel rempli : demande de visite ignorée');
       return tourConfirmationPage(values);
     }
     if (!isPlainObject(request.body))

@@ -23,9 +23,9 @@ export const applicationMessages = {
   tooLarge: (label: string) => uploadMessages.tooLarge(label),
   badType: (label: string) => uploadMessages.badType(label),
   tooManyParts: 'Votre envoi contient trop de champs ou de fichiers.',
-  duplicateFile: (label: string) => `Un seul fichier est accepté pour le champ « ${label} ».`,
-  fieldTooLong: 'Un des textes de votre candidature est trop long : raccourcissez-le, puis renvoyez-la.',
-  malformed: 'Requête invalide : formulaire illisible.',
+  duplicateFile: (label: string) => `Un seul fichier est accepté pour le champ « ${label} ».`,
+  fieldTooLong: 'Un des textes de votre candidature est trop long : raccourcissez-le, puis renvoyez-la.',
+  malformed: 'Requête invalide : formulaire illisible.',
 } as const;
 
 const FILE_LABELS: Record<string, string> = {
@@ -108,7 +108,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
     throw error;
   }
   if (isHoneypotFilled(received.fields)) {
-    request.log.info('pot de miel rempli : candidature ignorée');
+    request.log.info('pot de miel rempli : candidature ignorée');
     await discardUploads(folder);
     return FORM_SUCCESS;
   }

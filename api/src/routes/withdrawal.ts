@@ -19,7 +19,7 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     async (request, reply): Promise<WithdrawalResponse | unknown> => {
       const receivedAt = new Date().toISOString();
       if (isHoneypotFilled(request.body)) {
-        request.log.info('pot de miel rempli : rétractation ignorée');
+        request.log.info('pot de miel rempli : rétractation ignorée');
         return {
           success: true,
           reference: unrecordedReference(receivedAt),

@@ -36,7 +36,7 @@ function serveFolder(
   { production = false }: { production?: boolean } = {},
 ): void {
   if (!fs.existsSync(root)) {
-    app.log.warn({ root }, 'dossier absent : pas encore construit');
+    app.log.warn({ root }, 'dossier absent : pas encore construit');
     return;
   }
   void app.register(fastifyStatic, {

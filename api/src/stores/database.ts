@@ -40,7 +40,7 @@ export function openDatabase(file: string): Db {
   migrate(db);
   const broken = db.pragma('foreign_key_check') as unknown[];
   if (broken.length > 0)
-    throw new Error(`Base de données incohérente après migration : ${broken.length} référence(s) rompue(s)`);
+    throw new Error(`Base de données incohérente après migration : ${broken.length} référence(s) rompue(s)`);
   db.pragma('foreign_keys = ON');
   return db;
 }

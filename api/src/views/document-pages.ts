@@ -7,10 +7,10 @@ export const documentPageTexts = {
     'Ce lien de téléchargement n’est pas valable. Utilisez le lien de la page de confirmation ou le document joint au courriel de confirmation.',
   expiredTitle: 'Lien expiré',
   expired:
-    'Ce lien de téléchargement a expiré. Votre document vous a aussi été envoyé en pièce jointe du courriel de confirmation ; l’association peut vous en adresser une copie sur demande.',
+    'Ce lien de téléchargement a expiré. Votre document vous a aussi été envoyé en pièce jointe du courriel de confirmation ; l’association peut vous en adresser une copie sur demande.',
   cancelledTitle: 'Document annulé',
   cancelled:
-    'Ce document a été annulé : le paiement auquel il se rapporte a été remboursé ou contesté. Il ne peut plus servir de justificatif. Pour toute question, écrivez à l’association.',
+    'Ce document a été annulé : le paiement auquel il se rapporte a été remboursé ou contesté. Il ne peut plus servir de justificatif. Pour toute question, écrivez à l’association.',
   back: 'Retourner sur le site',
 } as const;
 

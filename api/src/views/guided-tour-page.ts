@@ -31,8 +31,8 @@ export function tourErrorPage(message: string, values: TourValues, invalid: read
     'Demande de visite guidée non envoyée',
     html`<h1>Demander une Visite Guidée</h1>
       <p class="notice error" role="alert" id="erreur">
-        Votre demande n’a pas pu être envoyée :
-        ${message}${named.length ? ` (à corriger : ${named.join(', ')})` : ''}
+        Votre demande n’a pas pu être envoyée :
+        ${message}${named.length ? ` (à corriger : ${named.join(', ')})` : ''}
       </p>
       <p>
         Corrigez le formulaire ci-dessous puis renvoyez-le. Les visites guidées sont réservées aux groupes

@@ -20,7 +20,7 @@ export function sandboxPaymentPage(payment: SandboxPayment): string {
     'Paiement sécurisé',
     html`<h1>Paiement par carte</h1>
       <p class="notice success">
-        Prestataire de paiement de démonstration (sandbox) : aucune carte n’est demandée ni débitée.
+        Prestataire de paiement de démonstration (sandbox) : aucune carte n’est demandée ni débitée.
       </p>
       <dl>
         <dt>Objet</dt>

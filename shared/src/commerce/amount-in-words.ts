@@ -81,7 +81,7 @@ export function amountInFrenchWords(cents: number): string {
   const centimes = rest > 0 ? `${numberInFrenchWords(rest)} ${rest > 1 ? 'centimes' : 'centime'}` : '';
   if (euros === 0) return centimes || 'zéro euro';
   // "un million d'euros", "deux millions d'euros": de before a noun of quantity ending the number.
-  const unit = euros % 1_000_000 === 0 ? (euros > 1 ? "d'euros" : "d'euro") : euros > 1 ? 'euros' : 'euro';
+  const unit = euros % 1_000_000 === 0 ? (euros > 1 ? 'd’euros' : 'd’euro') : euros > 1 ? 'euros' : 'euro';
   const words = `${numberInFrenchWords(euros)} ${unit}`;
   return centimes ? `${words} et ${centimes}` : words;
 }

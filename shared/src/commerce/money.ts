@@ -11,7 +11,7 @@ export function eurosToCents(euros: number): number {
 
 /** Converts integer cents to euros for payloads (1270 -> 12.7). */
 export function centsToEuros(cents: number): number {
-  if (!Number.isInteger(cents)) throw new RangeError(`Montant en centimes non entier : ${String(cents)}`);
+  if (!Number.isInteger(cents)) throw new RangeError(`Montant en centimes non entier : ${String(cents)}`);
   return cents / 100;
 }
 

@@ -32,7 +32,7 @@ const CONTENT_FOLDER = 'content';
 /** The pattern the editor checks a French date with, as parseFrenchDate reads it. */
 const FRENCH_DATE_PATTERN: readonly [string, string] = [
   `^(1er|[1-9]|[12][0-9]|3[01]) (${FRENCH_MONTHS.join('|')}) [0-9]{4}$`,
-  'Une date comme « 14 mars 2026 » est attendue.',
+  'Une date comme « 14 mars 2026 » est attendue.',
 ];
 
 type Meta = { title?: string; description?: string; widget?: string; pattern?: unknown; folder?: string };

@@ -25,7 +25,7 @@ export interface ContentProblem {
 }
 
 export const formatProblem = (problem: ContentProblem) =>
-  `${problem.file}, entrée « ${problem.entry} », champ « ${problem.field} » : ${problem.message}.`;
+  `${problem.file}, entrée « ${problem.entry} », champ « ${problem.field} » : ${problem.message}.`;
 
 /** The order of entries is their file names' (a numeric prefix orders them); the id drops that prefix. */
 const idOf = (name: string, collection: ContentCollection) =>
@@ -91,7 +91,7 @@ function mediaProblems(
     if (size > budget)
       report(
         field,
-        `le fichier pèse ${Math.ceil(size / 1024)} Ko, au-delà de ${Math.round(budget / 1024)} Ko`,
+        `le fichier pèse ${Math.ceil(size / 1024)} Ko, au-delà de ${Math.round(budget / 1024)} Ko`,
       );
   }
 }

@@ -24,11 +24,11 @@ const optionalText = (field: FieldMeta) =>
 const frenchDate = (field: FieldMeta) =>
   z
     .string({ error: 'une date est attendue' })
-    .refine((value) => parseFrenchDate(value) !== null, 'une date comme « 14 mars 2026 » est attendue')
+    .refine((value) => parseFrenchDate(value) !== null, 'une date comme « 14 mars 2026 » est attendue')
     .meta(
       meta({
         ...field,
-        description: field.description ?? 'Le jour, le mois en lettres et l’année : 14 mars 2026.',
+        description: field.description ?? 'Le jour, le mois en lettres et l’année : 14 mars 2026.',
         // The editor checks it with the pattern of a French date (editor-config.ts).
         pattern: 'french-date',
       }),
@@ -49,17 +49,17 @@ export const newsItemSchema = z
     date: frenchDate({ title: 'Date' }),
     time: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure comme « 18:00 » est attendue')
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure comme « 18:00 » est attendue')
       .optional()
-      .meta(meta({ title: 'Heure (conférences)', description: 'Heure de début, à Paris : 18:00.' })),
+      .meta(meta({ title: 'Heure (conférences)', description: 'Heure de début, à Paris : 18:00.' })),
     description: text({ title: 'Résumé', widget: 'text' }),
-    image: media('images/news', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
-    pdfPath: media('documents/news', 'file', { title: 'Article (PDF)', description: 'PDF, 5 Mo au plus.' }),
+    image: media('images/news', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+    pdfPath: media('documents/news', 'file', { title: 'Article (PDF)', description: 'PDF, 5 Mo au plus.' }),
     link: z
       .enum([paths.conferences, paths.museumNews, paths.associationNews], 'une page du site est attendue')
       .meta(meta({ title: 'Page où paraît l’actualité' })),
     category: z
-      .enum(NEWS_CATEGORIES, '« musee » ou « association » est attendu')
+      .enum(NEWS_CATEGORIES, '« musee » ou « association » est attendu')
       .meta(meta({ title: 'Catégorie' })),
     conference: z
       .boolean({ error: 'oui ou non est attendu' })
@@ -78,8 +78,8 @@ export const productSchema = z
     name: text({ title: 'Nom' }),
     price: z
       .number({ error: 'un prix en euros est attendu (un nombre, 18 ou 12.5)' })
-      .min(1, 'le prix va de 1 à 60 €')
-      .max(60, 'le prix va de 1 à 60 €')
+      .min(1, 'le prix va de 1 à 60 €')
+      .max(60, 'le prix va de 1 à 60 €')
       .meta(meta({ title: 'Prix (€)' })),
     weight: z
       .number({ error: 'un poids en grammes est attendu' })
@@ -89,7 +89,7 @@ export const productSchema = z
     category: z
       .enum(PRODUCT_CATEGORIES, 'une catégorie de la boutique est attendue')
       .meta(meta({ title: 'Catégorie' })),
-    image: media('images/products', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+    image: media('images/products', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
     sizes: z
       .array(z.string().trim().min(1))
       .min(2, 'deux tailles au moins, ou aucune')
@@ -99,7 +99,7 @@ export const productSchema = z
       .union([z.literal(9.4), z.literal(10.7)], { error: '9.4 ou 10.7 est attendu' })
       .optional()
       .meta(
-        meta({ title: 'Forfait d’emballage (€)', description: 'Casques, tasses et parfums : 9.4 ou 10.7.' }),
+        meta({ title: 'Forfait d’emballage (€)', description: 'Casques, tasses et parfums : 9.4 ou 10.7.' }),
       ),
     unavailable: z
       .boolean()
@@ -117,14 +117,14 @@ export const archiveItemSchema = z
   .object({
     title: text({ title: 'Titre' }),
     date: frenchDate({ title: 'Entrée aux archives' }),
-    image: media('images/archives', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+    image: media('images/archives', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
   })
   .strict();
 
 const hour = (title: string) =>
   z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure comme « 10:00 » est attendue')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure comme « 10:00 » est attendue')
     .meta(meta({ title }));
 
 export const practicalInfoSchema = z
@@ -136,7 +136,7 @@ export const practicalInfoSchema = z
     annualClosure: text({ title: 'Fermeture annuelle', description: 'de Noël au jour de l’An' }),
     receptionPhone: z
       .string()
-      .regex(/^0[1-9](\s?\d{2}){4}$/, 'un numéro comme « 04 94 17 86 22 » est attendu')
+      .regex(/^0[1-9](\s?\d{2}){4}$/, 'un numéro comme « 04 94 17 86 22 » est attendu')
       .meta(meta({ title: 'Téléphone de l’accueil' })),
     street: text({ title: 'Adresse du musée' }),
     postcode: z
@@ -180,7 +180,7 @@ export const associationSchema = z
     }),
     rnaNumber: z
       .string()
-      .regex(/^W\d{9}$/, 'un numéro RNA comme « W831000000 » est attendu')
+      .regex(/^W\d{9}$/, 'un numéro RNA comme « W831000000 » est attendu')
       .optional()
       .meta(meta({ title: 'Numéro RNA' })),
     siret: z
@@ -194,7 +194,7 @@ export const associationSchema = z
       title: 'Médiateur de la consommation',
       description: 'Nom, adresse et site.',
     }),
-    postalBox: optionalText({ title: 'Boîte postale', description: 'Pour les chèques d’adhésion : BP 123.' }),
+    postalBox: optionalText({ title: 'Boîte postale', description: 'Pour les chèques d’adhésion : BP 123.' }),
     signatoryName: optionalText({ title: 'Signataire des reçus', description: 'Prénom et nom.' }),
     signatoryRole: optionalText({ title: 'Qualité du signataire', description: 'Président, trésorière…' }),
     emailAssociation: email({ title: 'Courriel de l’association' }),

@@ -102,7 +102,7 @@ function initContainerEntry({
   const name = scopeNameOf(shareScopeKey);
   const current = webpackRequire.S[name];
   if (current && current !== shareScope) {
-    throw new Error('Module Federation : conteneur déjà initialisé avec un autre espace de partage.');
+    throw new Error('Module Federation : conteneur déjà initialisé avec un autre espace de partage.');
   }
   webpackRequire.S[name] = shareScope;
   return webpackRequire.I(name, initScope);
@@ -111,7 +111,7 @@ function initContainerEntry({
 /** Eager shared modules are not used by this site (every entry starts with `import('./bootstrap')`). */
 function installInitialConsumes(): never {
   throw new Error(
-    'Module Federation : modules partagés « eager » non pris en charge par le runtime du site.',
+    'Module Federation : modules partagés « eager » non pris en charge par le runtime du site.',
   );
 }
 

@@ -9,6 +9,6 @@ export function setHostInstance(instance: FederationInstance | undefined): void 
 
 export function getHostInstance(): FederationInstance {
   if (!hostInstance)
-    throw new Error('Module Federation : runtime non initialisé (import hors d’un build fédéré).');
+    throw new Error('Module Federation : runtime non initialisé (import hors d’un build fédéré).');
   return hostInstance;
 }

@@ -62,7 +62,7 @@ export async function loadRemote<T = unknown>(id: string): Promise<T> {
   const slash = id.indexOf('/');
   const name = slash < 0 ? id : id.slice(0, slash);
   const remote = remotes.get(name);
-  if (!remote) throw new Error(`Module Federation : module distant non enregistré : ${name}.`);
+  if (!remote) throw new Error(`Module Federation : module distant non enregistré : ${name}.`);
   const container = await containerOf(remote);
   const factory = await container.get(`./${id.slice(slash + 1)}`);
   return factory() as T;

@@ -51,14 +51,14 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
     path: '/',
     title: 'Accueil',
     description:
-      'Musée des Troupes de Marine à Fréjus : collections, conférences, actualités, association des amis (AAMTDM) et centre d’archives (CHETOM).',
+      'Musée des Troupes de Marine à Fréjus : collections, conférences, actualités, association des amis (AAMTDM) et centre d’archives (CHETOM).',
   },
   museumInBrief: {
     owner: 'mfe_museum',
     path: '/pages/LeMuseeEnBref',
     title: 'Le musée en bref',
     description:
-      'Le Musée des Troupes de Marine en quelques chiffres : son histoire, ses salles et ses conservateurs.',
+      'Le Musée des Troupes de Marine en quelques chiffres : son histoire, ses salles et ses conservateurs.',
   },
   collections: {
     owner: 'mfe_museum',
@@ -71,7 +71,7 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
     path: '/pages/lechetom',
     title: 'Le CHETOM',
     description:
-      'Le Centre d’histoire et d’études des troupes d’outre-mer (CHETOM) : archives, fonds privés et conférences.',
+      'Le Centre d’histoire et d’études des troupes d’outre-mer (CHETOM) : archives, fonds privés et conférences.',
   },
   workAtMuseum: {
     owner: 'mfe_forms',
@@ -83,20 +83,20 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
     owner: 'mfe_shop',
     path: '/pages/laboutique',
     title: 'La boutique',
-    description: 'La boutique du musée : livres, insignes, polos, souvenirs et objets des troupes de marine.',
+    description: 'La boutique du musée : livres, insignes, polos, souvenirs et objets des troupes de marine.',
   },
   missions: {
     owner: 'mfe_association',
     path: '/pages/sesmissions',
     title: 'Ses missions',
     description:
-      'L’association des amis du Musée des Troupes de Marine (AAMTDM) : ses missions et son action.',
+      'L’association des amis du Musée des Troupes de Marine (AAMTDM) : ses missions et son action.',
   },
   conferences: {
     owner: 'mfe_association',
     path: '/pages/sesconferences',
     title: 'Ses conférences',
-    description: 'Les conférences de l’association : programme à venir et archives par année.',
+    description: 'Les conférences de l’association : programme à venir et archives par année.',
   },
   membership: {
     owner: 'mfe_forms',
@@ -115,7 +115,7 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
     owner: 'mfe_forms',
     path: '/pages/DonationCancel',
     title: 'Don annulé',
-    description: 'Votre don a été annulé ; aucun montant n’a été prélevé.',
+    description: 'Votre don a été annulé ; aucun montant n’a été prélevé.',
   },
   memberArea: {
     owner: 'mfe_association',
@@ -187,7 +187,7 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
     owner: 'mfe_shop',
     path: '/pages/PaymentCancel',
     title: 'Paiement annulé',
-    description: 'Votre paiement a été annulé ; aucun montant n’a été prélevé.',
+    description: 'Votre paiement a été annulé ; aucun montant n’a été prélevé.',
   },
   registrationSuccess: {
     owner: 'mfe_forms',
@@ -199,7 +199,7 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
     owner: 'mfe_forms',
     path: '/pages/RegistrationCancel',
     title: 'Adhésion annulée',
-    description: 'Votre adhésion a été annulée ; aucun montant n’a été prélevé.',
+    description: 'Votre adhésion a été annulée ; aucun montant n’a été prélevé.',
   },
   termsOfSale: {
     owner: 'mfe_shop',

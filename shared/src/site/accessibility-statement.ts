@@ -14,4 +14,4 @@ export const accessibilityStatement = {
   path: `${paths.legalInformation}#accessibilite`,
 } as const;
 
-export const accessibilityFooterLabel = `Accessibilité : ${accessibilityStatement.status}`;
+export const accessibilityFooterLabel = `Accessibilité : ${accessibilityStatement.status}`;

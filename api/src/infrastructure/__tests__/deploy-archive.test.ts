@@ -102,6 +102,6 @@ it('unpacks a content release’s content/ folder, and nothing else', async () =
   expect(fs.readFileSync(path.join(target, 'content/news/une-conference.json'), 'utf8')).toBe('{}');
   const build = archive([{ name: 'dist/remoteEntry.js', content: 'var x;' }]);
   expect(await refusal(unpackBuild(build, path.join(root, 'two'), undefined, CONTENT_FOLDERS))).toBe(
-    'Chemin refusé dans l’archive : « dist/remoteEntry.js » (hors de content/, absolu ou remontant).',
+    'Chemin refusé dans l’archive : « dist/remoteEntry.js » (hors de content/, absolu ou remontant).',
   );
 });

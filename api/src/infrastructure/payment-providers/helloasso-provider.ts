@@ -89,7 +89,7 @@ export class HelloAssoProvider implements PaymentProvider {
       },
     );
     if (response.status === 401) this.token = undefined;
-    if (!response.ok) throw new Error(`HelloAsso ${path} : HTTP ${response.status}`);
+    if (!response.ok) throw new Error(`HelloAsso ${path} : HTTP ${response.status}`);
     return (await response.json()) as T;
   }
 
@@ -109,7 +109,7 @@ export class HelloAssoProvider implements PaymentProvider {
         metadata: { reference: payment.reference },
       }),
     });
-    if (!intent.id || !intent.redirectUrl) throw new Error('HelloAsso checkout-intents : réponse incomplète');
+    if (!intent.id || !intent.redirectUrl) throw new Error('HelloAsso checkout-intents : réponse incomplète');
     const providerId = String(intent.id);
     return {
       providerId,

@@ -104,13 +104,13 @@ describe('POST /submit-guided-tour', () => {
     const response = await post({ ...tourForm, email: 'claire' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(validationMessages.email);
-    expect(response.body).toContain('(à corriger : E-mail)');
+    expect(response.body).toContain('(à corriger : E-mail)');
   });
 
   it('names the fields to correct and marks them for screen readers, keeping the others', async () => {
     const response = await post({ ...tourForm, date: '', time: ' ' });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('(à corriger : Date souhaitée, Heure souhaitée)');
+    expect(response.body).toContain('(à corriger : Date souhaitée, Heure souhaitée)');
     expect(response.body).toMatch(
       /name="date"\s+value=""\s+required\s+aria-invalid="true" aria-describedby="erreur"/,
     );

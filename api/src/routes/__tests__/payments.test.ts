@@ -60,7 +60,7 @@ describe('shop: create-payment and payment-success', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('lang="fr"');
     expect(page.body).toContain('56,85');
-    expect(page.body).toContain('Casquette brodée ancre d&#39;or');
+    expect(page.body).toContain('Casquette brodée ancre d’or');
     expect(page.body).toMatch(/<button type="submit">Payer<\/button>/);
     expect(page.body).toMatch(/Annuler<\/button>/);
 
@@ -175,17 +175,17 @@ describe('shop: create-payment and payment-success', () => {
     [
       'a size the product lacks',
       shopPayload([cartLine('bracelet-cordon-ancre', 1, 'XXL')], 18.75, 6.75),
-      pricingMessages.unknownSize("Bracelet cordon ancre d'or"),
+      pricingMessages.unknownSize('Bracelet cordon ancre d’or'),
     ],
     [
       'a missing size',
       shopPayload([cartLine('bracelet-cordon-ancre', 1)], 18.75, 6.75),
-      pricingMessages.unknownSize("Bracelet cordon ancre d'or"),
+      pricingMessages.unknownSize('Bracelet cordon ancre d’or'),
     ],
     [
       'an empty cart',
       shopPayload([], 6.75, 6.75),
-      'Requête invalide : champ « cartDetails » manquant ou mal formé.',
+      'Requête invalide : champ « cartDetails » manquant ou mal formé.',
     ],
     ['a cart that is not JSON', { ...validShop, cart: '[{' }, pricingMessages.invalidCart],
     [
@@ -209,10 +209,10 @@ describe('shop: create-payment and payment-success', () => {
     ['email', 'marie@', validationMessages.email],
     ['mobileNumber', '12345', validationMessages.checkoutPhone],
     ['mobileNumber', '+44612345678', validationMessages.checkoutPhone],
-    ['amount', -5, 'Requête invalide : champ « amount » manquant ou mal formé.'],
-    ['amount', 12.345, 'Requête invalide : champ « amount » manquant ou mal formé.'],
-    ['amount', '56.85', 'Requête invalide : champ « amount » manquant ou mal formé.'],
-    ['customer_id', '../etc', 'Requête invalide : champ « customer_id » manquant ou mal formé.'],
+    ['amount', -5, 'Requête invalide : champ « amount » manquant ou mal formé.'],
+    ['amount', 12.345, 'Requête invalide : champ « amount » manquant ou mal formé.'],
+    ['amount', '56.85', 'Requête invalide : champ « amount » manquant ou mal formé.'],
+    ['customer_id', '../etc', 'Requête invalide : champ « customer_id » manquant ou mal formé.'],
   ])('checks %s = %p', async (field, value, error) => {
     const response = await start('shop', { ...validShop, [field]: value });
     expect(response.statusCode).toBe(400);
@@ -285,17 +285,17 @@ describe('membership: create-payment-adherent and registration-success', () => {
     [
       'a negative donation',
       { donationAmount: -10, amount: 10 },
-      'Requête invalide : champ « donationAmount » manquant ou mal formé.',
+      'Requête invalide : champ « donationAmount » manquant ou mal formé.',
     ],
     [
       'an unknown membership type',
       { membershipType: 'gold' },
-      'Requête invalide : champ « membershipType » manquant ou mal formé.',
+      'Requête invalide : champ « membershipType » manquant ou mal formé.',
     ],
     [
       'a non-empty cart',
       { cart: [{ name: 'x' }] },
-      'Requête invalide : champ « cart » manquant ou mal formé.',
+      'Requête invalide : champ « cart » manquant ou mal formé.',
     ],
   ])('refuses %s', async (_label, overrides, error) => {
     const before = ctx.count('memberships');
@@ -320,7 +320,7 @@ describe('donation: create-payment-don and donation-success', () => {
     });
     await ctx.flushMail();
     const mails = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);
-    expect(mailText(mails.find((mail) => mail.to.includes(payload.email))!)).toContain('66 %');
+    expect(mailText(mails.find((mail) => mail.to.includes(payload.email))!)).toContain('66\u00a0%');
     expect(paymentRow(payment_id)).toMatchObject({ status: 'paid', amount_cents: 6000 });
   });
 
@@ -347,7 +347,7 @@ describe('donation: create-payment-don and donation-success', () => {
     [
       'an unknown status',
       { status: 'association' },
-      'Requête invalide : champ « status » manquant ou mal formé.',
+      'Requête invalide : champ « status » manquant ou mal formé.',
     ],
   ])('refuses %s', async (_label, overrides, error) => {
     const response = await start('donation', donationPayload(overrides));

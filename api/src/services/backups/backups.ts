@@ -34,7 +34,7 @@ export async function createBackup(
   now = new Date(),
 ): Promise<string> {
   if (!fs.existsSync(config.databasePath))
-    throw new Error(`Base de données introuvable : ${config.databasePath}`);
+    throw new Error(`Base de données introuvable : ${config.databasePath}`);
   fs.mkdirSync(backupsDir, { recursive: true, mode: 0o700 });
   const folder = path.join(backupsDir, now.toISOString().replace(/[:.]/g, '-'));
   fs.mkdirSync(folder, { mode: 0o700 });
@@ -74,7 +74,7 @@ export async function createBackup(
 export function restoreBackup(config: ServerConfig, backupFolder: string): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(backupFolder, MANIFEST), 'utf8')) as BackupManifest;
   if (fs.existsSync(config.databasePath))
-    throw new Error(`Une base existe déjà à ${config.databasePath} : déplacez-la avant de restaurer.`);
+    throw new Error(`Une base existe déjà à ${config.databasePath} : déplacez-la avant de restaurer.`);
   const dataDir = path.dirname(config.databasePath);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   copyPrivate(path.join(backupFolder, DATABASE_FILE), config.databasePath);

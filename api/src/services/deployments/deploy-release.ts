@@ -36,7 +36,7 @@ export interface DeployRequest {
 }
 
 const deployMessages = {
-  noState: 'Le site n’a pas encore d’état en service : démarrez-le une première fois (npm start).',
+  noState: 'Le site n’a pas encore d’état en service : démarrez-le une première fois (npm start).',
   noPrevious: (module: string) => `Aucune version précédente de ${module} à remettre en service.`,
   unknownVersion: (version: string) => `La version ${version} n’a jamais été en service.`,
 } as const;
@@ -115,7 +115,7 @@ async function releaseAndCheck(
   if (problems.length > 0) {
     await runRelease(['switch', '--to', before], releaseOptions(services));
     record('rolled-back', version, problems.join(' '));
-    log.warn({ module: request.module, version }, 'déploiement annulé : la version servie ne répond pas');
+    log.warn({ module: request.module, version }, 'déploiement annulé : la version servie ne répond pas');
     return { kind: 'rolled-back', version, problems };
   }
   record('live', version, null);

@@ -36,9 +36,9 @@ const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').d
 
 function tokenOf(name: string, module: string, token: unknown): DeployToken {
   if (!isDeployableModule(module))
-    throw new Error(`Jeton de déploiement « ${name} » : module inconnu « ${module} »`);
+    throw new Error(`Jeton de déploiement « ${name} » : module inconnu « ${module} »`);
   if (typeof token !== 'string' || token.length < MIN_TOKEN_LENGTH)
-    throw new Error(`Jeton de déploiement « ${name} » : ${MIN_TOKEN_LENGTH} caractères au moins`);
+    throw new Error(`Jeton de déploiement « ${name} » : ${MIN_TOKEN_LENGTH} caractères au moins`);
   return { name, module, digest: digestOf(token) };
 }
 
@@ -54,7 +54,7 @@ export function loadDeployTokens(env: NodeJS.ProcessEnv): DeployToken[] {
     } catch {
       throw new Error(`DEPLOY_TOKENS_FILE illisible : ${env.DEPLOY_TOKENS_FILE}`);
     }
-    if (!Array.isArray(listed)) throw new Error('DEPLOY_TOKENS_FILE : une liste de jetons est attendue');
+    if (!Array.isArray(listed)) throw new Error('DEPLOY_TOKENS_FILE : une liste de jetons est attendue');
     for (const entry of listed as { name?: unknown; module?: unknown; token?: unknown }[])
       tokens.push(tokenOf(String(entry.name ?? 'sans nom'), String(entry.module ?? ''), entry.token));
   }

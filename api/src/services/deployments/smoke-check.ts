@@ -28,7 +28,7 @@ export async function smokeCheck(fetchLocal: LocalFetch, pages: readonly string[
     try {
       new vm.Script(body, { filename: url });
     } catch (error) {
-      problems.push(`Le script ${url} n’est pas du JavaScript valide : ${(error as Error).message}.`);
+      problems.push(`Le script ${url} n’est pas du JavaScript valide : ${(error as Error).message}.`);
     }
   }
   return problems;

@@ -21,11 +21,11 @@ export type DonorKind = 'individual' | 'company';
 export const documentTexts = {
   specimenMark: 'SPÉCIMEN — NON VALABLE',
   specimenNotice:
-    'Spécimen — non valable : l’objet, le siège ou le signataire de l’association ne sont pas encore renseignés dans le contenu du site. Ce document ne peut pas être utilisé pour une déclaration d’impôt.',
+    'Spécimen — non valable : l’objet, le siège ou le signataire de l’association ne sont pas encore renseignés dans le contenu du site. Ce document ne peut pas être utilisé pour une déclaration d’impôt.',
   signedAt: (place: string, date: string) => `Fait à ${place}, le ${date}.`,
   signatory: (name: string, role: string) => `${name}, ${role}`,
   electronic: 'Document établi et transmis par voie électronique.',
-  paymentReference: (reference: string) => `Référence du paiement : ${reference}`,
+  paymentReference: (reference: string) => `Référence du paiement : ${reference}`,
 
   receipt: {
     title: 'Reçu au titre des dons à certains organismes d’intérêt général',
@@ -55,7 +55,7 @@ export const documentTexts = {
     nature: 'Numéraire',
     means: 'Carte bancaire (paiement en ligne)',
     membershipPart: (reference: string) =>
-      `Don versé avec l’adhésion ${reference} : le reçu ne porte que sur le don, la cotisation n’y est pas comprise.`,
+      `Don versé avec l’adhésion ${reference} : le reçu ne porte que sur le don, la cotisation n’y est pas comprise.`,
     filename: (number: string) => `recu-fiscal-${number}.pdf`,
   },
 

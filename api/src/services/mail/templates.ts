@@ -21,7 +21,7 @@ export const mailSignature = (details: SiteDetails) =>
 const lines = (entries: ReadonlyArray<readonly [string, string | number | null | undefined]>) =>
   entries
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([label, value]) => `${label} : ${value}`)
+    .map(([label, value]) => `${label} : ${value}`)
     .join('\n');
 
 /** "mardi 14 avril 2026 à 10:32:05 UTC+2" style date, Paris time. */
@@ -50,7 +50,7 @@ export function contactNotification(
     replyTo: data.email,
     subject: `Nouveau message du formulaire de contact – ${FORM_LABELS[form]}`,
     text:
-      `Un message a été envoyé depuis le formulaire de contact « ${FORM_LABELS[form]} » du site.\n\n` +
+      `Un message a été envoyé depuis le formulaire de contact « ${FORM_LABELS[form]} » du site.\n\n` +
       lines([
         ['Prénom', data.firstName],
         ['Nom', data.lastName],
@@ -92,14 +92,14 @@ export function applicationNotification(
     replyTo: data.email,
     subject: `Candidature de ${data.firstName} ${data.lastName}`,
     text:
-      'Une candidature a été envoyée depuis la page « Travailler au musée ».\n\n' +
+      'Une candidature a été envoyée depuis la page « Travailler au musée ».\n\n' +
       lines([
         ['Prénom', data.firstName],
         ['Nom', data.lastName],
         ['E-mail', data.email],
         ['Téléphone', data.phone],
       ]) +
-      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
+      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
     attachments,
   };
 }
@@ -116,10 +116,10 @@ const orderLines = (order: PaidOrder) =>
   order.lines
     .map(
       (line) =>
-        `- ${line.name}${line.size ? ` (taille ${line.size})` : ''} × ${line.quantity} : ${formatEuros(line.unitPriceCents * line.quantity)}`,
+        `- ${line.name}${line.size ? ` (taille ${line.size})` : ''} × ${line.quantity} : ${formatEuros(line.unitPriceCents * line.quantity)}`,
     )
     .join('\n') +
-  `\nSous-total : ${formatEuros(order.subtotalCents)}\nFrais d’envoi : ${formatEuros(order.shippingCents)}\nTotal payé : ${formatEuros(order.amountCents)}`;
+  `\nSous-total : ${formatEuros(order.subtotalCents)}\nFrais d’envoi : ${formatEuros(order.shippingCents)}\nTotal payé : ${formatEuros(order.amountCents)}`;
 
 export function orderConfirmation(order: PaidOrder, signature: string): MailMessage {
   return {
@@ -138,7 +138,7 @@ export function orderNotification(to: string, order: PaidOrder): MailMessage {
     to,
     subject: `Commande payée ${order.reference} – ${formatEuros(order.amountCents)}`,
     text:
-      `Commande payée en ligne : ${order.reference}\n\n` +
+      `Commande payée en ligne : ${order.reference}\n\n` +
       lines([
         ['Client', `${order.firstName} ${order.lastName}`],
         ['E-mail', order.email],
@@ -178,7 +178,7 @@ export function membershipConfirmation(
       (documents.receiptNumber
         ? ` et le reçu fiscal n° ${documents.receiptNumber} de votre don, à conserver pour votre déclaration de revenus.`
         : '.') +
-      '\n\nVotre numéro d’adhérent vous sera communiqué ultérieurement. Merci de votre soutien !' +
+      '\n\nVotre numéro d’adhérent vous sera communiqué ultérieurement. Merci de votre soutien !' +
       signature,
     attachments: documents.refs.map((document) => ({ document })),
   };
@@ -229,12 +229,12 @@ export function donationConfirmation(
       `Bonjour ${donation.firstName} ${donation.lastName},\n\nNous avons bien reçu votre don de ${formatEuros(donation.amountCents)} ` +
       `(référence ${donation.reference}).` +
       (documents.receiptNumber
-        ? ` Votre reçu fiscal n° ${documents.receiptNumber} est joint à ce courriel : conservez-le pour votre déclaration.`
+        ? ` Votre reçu fiscal n° ${documents.receiptNumber} est joint à ce courriel : conservez-le pour votre déclaration.`
         : '') +
       (donation.status === 'particulier'
-        ? ` Votre don ouvre droit à une réduction d’impôt de ${DONATION_TAX_CREDIT_PERCENT} % de son montant, dans la limite de ${DONATION_INCOME_CAP_PERCENT} % du revenu imposable.`
+        ? ` Votre don ouvre droit à une réduction d’impôt de ${DONATION_TAX_CREDIT_PERCENT} % de son montant, dans la limite de ${DONATION_INCOME_CAP_PERCENT} % du revenu imposable.`
         : '') +
-      '\n\nMerci de votre générosité !' +
+      '\n\nMerci de votre générosité !' +
       signature,
     attachments: documents.refs.map((document) => ({ document })),
   };
@@ -297,7 +297,7 @@ export function withdrawalAcknowledgement(
       lines([['Commande concernée', acknowledgement.orderReference]]) +
       `\nArticles de cette commande :\n${articles}\n\n` +
       'Si votre demande ne porte que sur une partie de ces articles, l’association vous le confirmera en vous répondant.\n\n' +
-      'Les modalités de retour des articles et de remboursement sont décrites à l’article « Rétractation » de nos conditions générales de vente.' +
+      'Les modalités de retour des articles et de remboursement sont décrites à l’article « Rétractation » de nos conditions générales de vente.' +
       signature,
   };
 }

@@ -97,7 +97,7 @@ const shop: PaymentFlow = {
         payer: payerOf(data),
         containsDonation: false,
         customerId: data.customer_id,
-        description: `Commande à la boutique du musée : ${articles.join(', ')} ; frais d’envoi ${formatEuros(summary.shippingCents)}`,
+        description: `Commande à la boutique du musée : ${articles.join(', ')} ; frais d’envoi ${formatEuros(summary.shippingCents)}`,
         store: (db, paymentId) =>
           insertOrder(
             db,

@@ -30,11 +30,11 @@ async function recheckPaid(
     const status = await provider.status(payment.providerId);
     if (status.state !== 'refunded') return 'paid';
   } catch (error) {
-    log.warn({ err: error, paymentId: payment.id }, 'prestataire injoignable : paiement payé non revérifié');
+    log.warn({ err: error, paymentId: payment.id }, 'prestataire injoignable : paiement payé non revérifié');
     return 'paid';
   }
   if (refundPayment(settlement, payment.id, `${source}:refunded`)) {
-    log.warn({ paymentId: payment.id }, 'paiement remboursé ou contesté : documents annulés');
+    log.warn({ paymentId: payment.id }, 'paiement remboursé ou contesté : documents annulés');
     mail.kick();
   }
   return 'refunded';
@@ -67,7 +67,7 @@ export async function settleFromProvider(
           paid: status.amountCents,
           currency: status.currency,
         },
-        'montant payé différent du montant enregistré : confirmation refusée',
+        'montant payé différent du montant enregistré : confirmation refusée',
       );
       return 'amount-mismatch';
     }
@@ -95,7 +95,7 @@ export async function expireOverduePayments(deps: PaymentOutcomeDeps, now = new 
     try {
       if ((await settleFromProvider(deps, payment, 'expiry')) === 'cancelled') ended += 1;
     } catch (error) {
-      deps.log.warn({ err: error, paymentId: payment.id }, 'prestataire injoignable : expiration reportée');
+      deps.log.warn({ err: error, paymentId: payment.id }, 'prestataire injoignable : expiration reportée');
     }
   }
   return ended;

@@ -22,11 +22,11 @@ import {
 
 export const pricingMessages = {
   emptyCart: 'Le panier est vide.',
-  invalidCart: 'Le panier est illisible : rechargez la page de la boutique et réessayez.',
-  unknownProduct: (name: string) => `L’article « ${name} » n’est pas (ou plus) vendu par la boutique.`,
+  invalidCart: 'Le panier est illisible : rechargez la page de la boutique et réessayez.',
+  unknownProduct: (name: string) => `L’article « ${name} » n’est pas (ou plus) vendu par la boutique.`,
   unavailable: (name: string) =>
-    `L’article « ${name} » n’est plus disponible pour le moment : retirez-le du panier pour commander le reste.`,
-  unknownSize: (name: string) => `Choisissez une taille disponible pour l’article « ${name} ».`,
+    `L’article « ${name} » n’est plus disponible pour le moment : retirez-le du panier pour commander le reste.`,
+  unknownSize: (name: string) => `Choisissez une taille disponible pour l’article « ${name} ».`,
   amountMismatch: (expected: number, received: number) =>
     `Le montant envoyé (${formatEuros(received)}) ne correspond pas au montant de la commande (${formatEuros(expected)}). Rechargez la page et réessayez.`,
   shippingMismatch: (expected: number, received: number) =>

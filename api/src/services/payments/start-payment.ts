@@ -74,7 +74,7 @@ export async function startPayment(
     settlePayment(settlement, paymentId, 'cancelled', 'provider-id-reused');
     log.error(
       { kind: flow.kind, paymentId },
-      'identifiant de paiement du prestataire déjà utilisé : paiement annulé',
+      'identifiant de paiement du prestataire déjà utilisé : paiement annulé',
     );
     return { ok: false, status: 502, error: paymentMessages.providerIdReused };
   }

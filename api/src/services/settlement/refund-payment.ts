@@ -30,12 +30,12 @@ export function refundPayment(
       const reference = paymentReference(payment.kind, payment.id);
       enqueueMail(db, {
         to: recipients.association,
-        subject: `Paiement remboursé ou contesté : ${reference} – ${formatEuros(payment.amountCents)}`,
+        subject: `Paiement remboursé ou contesté : ${reference} – ${formatEuros(payment.amountCents)}`,
         text:
           `Le prestataire de paiement indique que le paiement ${reference} (${KIND_LABELS[payment.kind]}, ` +
           `${formatEuros(payment.amountCents)}) a été remboursé ou contesté par le payeur.\n\n` +
           (documents.length > 0
-            ? `Documents annulés : ${documents.join(', ')}. Leur lien de téléchargement affiche désormais qu’ils sont annulés ; le numéro n’est pas réutilisé et figure comme annulé dans l’export du trésorier.\n`
+            ? `Documents annulés : ${documents.join(', ')}. Leur lien de téléchargement affiche désormais qu’ils sont annulés ; le numéro n’est pas réutilisé et figure comme annulé dans l’export du trésorier.\n`
             : 'Aucun document n’avait été émis pour ce paiement.\n') +
           (payment.kind === 'shop' ? '\nPensez à vérifier l’expédition de la commande.\n' : ''),
       });

@@ -141,7 +141,7 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
       `${day} ${monthName(year, month)}`,
       isToday(day) ? c.today : null,
       dayEvents.length
-        ? `${c.events(dayEvents.length)} : ${dayEvents.map((item) => item.title).join(' ; ')}`
+        ? `${c.events(dayEvents.length)} : ${dayEvents.map((item) => item.title).join(' ; ')}`
         : c.noEvent,
     ]
       .filter(Boolean)

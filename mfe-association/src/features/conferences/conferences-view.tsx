@@ -46,7 +46,7 @@ function UpcomingExtras({ item, venue }: { readonly item: NewsItem; readonly ven
         <CalendarLink
           href={icsDataUrl(ics)}
           download={conferenceFileName(item)}
-          aria-label={`${c.addToCalendar} : ${item.title}`}
+          aria-label={`${c.addToCalendar} : ${item.title}`}
         >
           {c.addToCalendar}
         </CalendarLink>

@@ -56,8 +56,8 @@ const browserStorage =
  */
 const cookiesParagraph = (analytics: boolean) =>
   analytics
-    ? `Cookies et traceurs : le site ne dépose aucun traceur de mesure d’audience sans votre accord. Un bandeau vous demande votre choix, qui est conservé six mois ; refuser est aussi simple qu’accepter. Vous pouvez changer d’avis à tout moment avec le bouton « Gérer les cookies » en bas de chaque page. ${browserStorage}`
-    : `Cookies et traceurs : le site ne mesure pas son audience et ne dépose aucun cookie ni traceur. ${browserStorage}`;
+    ? `Cookies et traceurs : le site ne dépose aucun traceur de mesure d’audience sans votre accord. Un bandeau vous demande votre choix, qui est conservé six mois ; refuser est aussi simple qu’accepter. Vous pouvez changer d’avis à tout moment avec le bouton « Gérer les cookies » en bas de chaque page. ${browserStorage}`
+    : `Cookies et traceurs : le site ne mesure pas son audience et ne dépose aucun cookie ni traceur. ${browserStorage}`;
 
 export const legalSections = (details: SiteDetails, analytics = false): readonly LegalSection[] => {
   const identity = legalIdentity(details);
@@ -84,7 +84,7 @@ export const legalSections = (details: SiteDetails, analytics = false): readonly
       title: 'Droits d’auteur',
       paragraphs: [
         'L’ensemble de ce site (textes, illustrations, vidéos, documents, mise en page et logiciels) est protégé par le code de la propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans l’autorisation écrite de l’association est interdite, sauf pour un usage strictement privé ou une courte citation mentionnant la source.',
-        'Les articles des actualités et des conférences restent la propriété de leurs auteurs : pour les reproduire, écrivez à l’association, qui transmettra votre demande.',
+        'Les articles des actualités et des conférences restent la propriété de leurs auteurs : pour les reproduire, écrivez à l’association, qui transmettra votre demande.',
       ],
     },
     {
@@ -100,14 +100,14 @@ export const legalSections = (details: SiteDetails, analytics = false): readonly
       id: 'liens',
       title: 'Liens',
       paragraphs: [
-        'Les liens vers d’autres sites sont proposés pour votre information ; l’association n’est pas responsable de leur contenu. Vous pouvez créer un lien vers ce site sans autorisation, à condition de ne pas l’afficher à l’intérieur d’un autre site (cadre) et de ne pas en dénaturer le contenu.',
+        'Les liens vers d’autres sites sont proposés pour votre information ; l’association n’est pas responsable de leur contenu. Vous pouvez créer un lien vers ce site sans autorisation, à condition de ne pas l’afficher à l’intérieur d’un autre site (cadre) et de ne pas en dénaturer le contenu.',
       ],
     },
     {
       id: 'modifications',
       title: 'Modifications',
       paragraphs: [
-        'L’association peut modifier à tout moment le contenu de ce site et les présentes informations légales. La version en ligne est celle qui s’applique ; pensez à la consulter régulièrement.',
+        'L’association peut modifier à tout moment le contenu de ce site et les présentes informations légales. La version en ligne est celle qui s’applique ; pensez à la consulter régulièrement.',
       ],
     },
     {
@@ -130,9 +130,9 @@ export const legalSections = (details: SiteDetails, analytics = false): readonly
       id: 'donnees-personnelles',
       title: 'Données personnelles',
       paragraphs: [
-        `Le responsable des traitements est l’${identity.associationName}, ${identity.reachable}. Les données que vous saisissez ne servent qu’à répondre à votre demande : contact, demande de visite guidée, candidature, adhésion, don ou commande. Elles ne sont ni vendues ni cédées.`,
+        `Le responsable des traitements est l’${identity.associationName}, ${identity.reachable}. Les données que vous saisissez ne servent qu’à répondre à votre demande : contact, demande de visite guidée, candidature, adhésion, don ou commande. Elles ne sont ni vendues ni cédées.`,
         'Les bases légales sont l’exécution de votre demande ou d’un contrat (commande, adhésion), les obligations légales (comptabilité, reçus fiscaux) et, pour la mesure d’audience, votre consentement.',
-        'Les paiements par carte sont traités sur la page sécurisée de notre prestataire de paiement : l’association ne reçoit ni ne conserve aucun numéro de carte.',
+        'Les paiements par carte sont traités sur la page sécurisée de notre prestataire de paiement : l’association ne reçoit ni ne conserve aucun numéro de carte.',
         // The periods the api's purge applies (@mtdm/shared/site): page and server say the same.
         retentionStatement,
         'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et d’opposition, ainsi que d’un droit à la portabilité de vos données (règlement général sur la protection des données, articles 15 à 21). Pour les exercer, écrivez à l’association en précisant votre demande. Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, www.cnil.fr.',
@@ -151,11 +151,11 @@ export const accessibilitySection = (details: SiteDetails): LegalSection => {
     title: 'Déclaration d’accessibilité',
     paragraphs: [
       'L’association s’engage à rendre son site accessible conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005. Cette déclaration s’applique au site du Musée des Troupes de Marine, de l’AAMTDM et du CHETOM.',
-      `État de conformité : le site est ${accessibilityStatement.status} avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1, car il n’a pas encore fait l’objet d’un audit complet. Il est pourtant conçu pour être utilisé au clavier et avec un lecteur d’écran : chaque page est testée automatiquement (règles WCAG 2.1 niveau AA) à chaque modification, sur ordinateur et sur téléphone.`,
-      'Contenus dont l’accessibilité n’est pas encore vérifiée : les articles au format PDF des actualités et des conférences, et la carte interactive, fournie par un service tiers (l’adresse est toujours écrite à côté).',
-      `Établissement de cette déclaration : ${accessibilityStatement.date}.`,
-      `Retour d’information et contact : si vous ne parvenez pas à accéder à un contenu ou à un service, ${identity.writeTo} ou appelez l’accueil du musée au ${identity.phone.display} ; nous vous proposerons une autre façon d’y accéder (envoi du document, réponse par téléphone ou par courrier).`,
-      'Voies de recours : si vous nous avez signalé un défaut d’accessibilité sans obtenir de réponse satisfaisante, vous pouvez écrire au Défenseur des droits, saisir un de ses délégués dans votre région, ou lui écrire gratuitement à l’adresse Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.',
+      `État de conformité : le site est ${accessibilityStatement.status} avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1, car il n’a pas encore fait l’objet d’un audit complet. Il est pourtant conçu pour être utilisé au clavier et avec un lecteur d’écran : chaque page est testée automatiquement (règles WCAG 2.1 niveau AA) à chaque modification, sur ordinateur et sur téléphone.`,
+      'Contenus dont l’accessibilité n’est pas encore vérifiée : les articles au format PDF des actualités et des conférences, et la carte interactive, fournie par un service tiers (l’adresse est toujours écrite à côté).',
+      `Établissement de cette déclaration : ${accessibilityStatement.date}.`,
+      `Retour d’information et contact : si vous ne parvenez pas à accéder à un contenu ou à un service, ${identity.writeTo} ou appelez l’accueil du musée au ${identity.phone.display} ; nous vous proposerons une autre façon d’y accéder (envoi du document, réponse par téléphone ou par courrier).`,
+      'Voies de recours : si vous nous avez signalé un défaut d’accessibilité sans obtenir de réponse satisfaisante, vous pouvez écrire au Défenseur des droits, saisir un de ses délégués dans votre région, ou lui écrire gratuitement à l’adresse Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.',
     ],
     links: [
       { to: 'https://www.defenseurdesdroits.fr/', label: 'Le site du Défenseur des droits', external: true },

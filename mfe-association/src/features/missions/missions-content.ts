@@ -16,9 +16,9 @@ export const missionsContent = {
     text: `Depuis ${associationFacts.foundedIn}, l’association des amis du Musée des Troupes de Marine (AAMTDM) accompagne le musée de Fréjus et fait vivre la mémoire des marsouins et des bigors.`,
   },
   join: { to: paths.membership, label: JOIN_LABEL },
-  introTitle: 'Qui sommes-nous ?',
+  introTitle: 'Qui sommes-nous ?',
   intro: [
-    `L’AAMTDM réunit environ ${formatCount(associationFacts.members)} membres : anciens des troupes de marine, militaires d’active et de réserve, familles, passionnés d’histoire et simples visiteurs devenus fidèles.`,
+    `L’AAMTDM réunit environ ${formatCount(associationFacts.members)} membres : anciens des troupes de marine, militaires d’active et de réserve, familles, passionnés d’histoire et simples visiteurs devenus fidèles.`,
     'Association indépendante, elle soutient le musée par ses cotisations, ses dons et le travail de ses bénévoles. Elle contribue à l’acquisition et à la restauration d’objets, au rayonnement des collections et à l’accueil du public.',
   ],
   videoTitle: 'L’association en images',
@@ -58,7 +58,7 @@ export const missionsContent = {
       id: 'adherer',
       title: 'Nous rejoindre',
       paragraphs: [
-        'Adhérer, c’est soutenir directement le musée et prendre part à la vie de l’association. La cotisation annuelle est de 20 € pour une adhésion individuelle et de 150 € pour une association ou une amicale.',
+        'Adhérer, c’est soutenir directement le musée et prendre part à la vie de l’association. La cotisation annuelle est de 20 € pour une adhésion individuelle et de 150 € pour une association ou une amicale.',
         'Vous pouvez adhérer en ligne en quelques minutes, et ajouter un don à votre cotisation si vous le souhaitez.',
       ],
     },

@@ -22,7 +22,7 @@ export interface ContactFormContent {
 export const chooserContent = {
   title: pages.contactChooser.title,
   intro:
-    'Le musée, l’association de ses amis et le centre d’archives répondent chacun à leurs propres questions. Choisissez le bon interlocuteur : votre message lui parviendra directement.',
+    'Le musée, l’association de ses amis et le centre d’archives répondent chacun à leurs propres questions. Choisissez le bon interlocuteur : votre message lui parviendra directement.',
 } as const;
 
 export const contactForms: Readonly<Record<ContactKind, ContactFormContent>> = {
@@ -34,7 +34,7 @@ export const contactForms: Readonly<Record<ContactKind, ContactFormContent>> = {
     cardAction: 'Écrire au musée',
     chooserPath: lowerCasePaths.contactMuseum,
     intro:
-      'Posez votre question à l’équipe du Musée des Troupes de Marine : visite en famille ou en groupe, projet pédagogique, recherche sur un objet des collections. Nous vous répondons par e-mail ou par téléphone.',
+      'Posez votre question à l’équipe du Musée des Troupes de Marine : visite en famille ou en groupe, projet pédagogique, recherche sur un objet des collections. Nous vous répondons par e-mail ou par téléphone.',
     storageKey: FORM_STORAGE_KEYS.contactMuseum,
   },
   association: {
@@ -45,7 +45,7 @@ export const contactForms: Readonly<Record<ContactKind, ContactFormContent>> = {
     cardAction: 'Écrire à l’association',
     chooserPath: lowerCasePaths.contactAssociation,
     intro:
-      'Écrivez à l’association des amis du Musée des Troupes de Marine : adhésion, cotisation, conférences, commande de plusieurs articles de la boutique ou toute autre question sur la vie de l’association.',
+      'Écrivez à l’association des amis du Musée des Troupes de Marine : adhésion, cotisation, conférences, commande de plusieurs articles de la boutique ou toute autre question sur la vie de l’association.',
     storageKey: FORM_STORAGE_KEYS.contactAssociation,
   },
   chetom: {
@@ -56,7 +56,7 @@ export const contactForms: Readonly<Record<ContactKind, ContactFormContent>> = {
     cardAction: 'Écrire au CHETOM',
     chooserPath: lowerCasePaths.contactChetom,
     intro:
-      'Le Centre d’histoire et d’études des troupes d’outre-mer accueille chercheurs, étudiants, enseignants et familles. Décrivez votre recherche ou le fonds que vous souhaitez confier : un archiviste vous répondra.',
+      'Le Centre d’histoire et d’études des troupes d’outre-mer accueille chercheurs, étudiants, enseignants et familles. Décrivez votre recherche ou le fonds que vous souhaitez confier : un archiviste vous répondra.',
     storageKey: FORM_STORAGE_KEYS.contactChetom,
   },
 };

@@ -2,7 +2,7 @@ import { formatCount, museumFacts } from '@mtdm/shared/site';
 
 /** Texts of the "Travailler au musée" page (edit here, not in the JSX). */
 export const jobApplicationContent = {
-  intro: `Le Musée des Troupes de Marine, Musée de France depuis ${museumFacts.museeDeFranceSince}, accueille chaque année environ ${formatCount(museumFacts.visitorsPerYear)} visiteurs à Fréjus. Médiation, accueil, conservation, archives du CHETOM : les postes ouverts au musée relevant du ministère des Armées sont publiés sur le site officiel de l’emploi public.`,
+  intro: `Le Musée des Troupes de Marine, Musée de France depuis ${museumFacts.museeDeFranceSince}, accueille chaque année environ ${formatCount(museumFacts.visitorsPerYear)} visiteurs à Fréjus. Médiation, accueil, conservation, archives du CHETOM : les postes ouverts au musée relevant du ministère des Armées sont publiés sur le site officiel de l’emploi public.`,
   jobSite: {
     /** The external job site. */
     href: 'https://choisirleservicepublic.gouv.fr/',
@@ -11,10 +11,10 @@ export const jobApplicationContent = {
   },
   spontaneousTitle: 'Candidature spontanée',
   spontaneousIntro:
-    'Aucune offre ne correspond à votre profil ? Envoyez-nous votre candidature : elle sera étudiée par l’équipe du musée, qui vous répondra par e-mail.',
+    'Aucune offre ne correspond à votre profil ? Envoyez-nous votre candidature : elle sera étudiée par l’équipe du musée, qui vous répondra par e-mail.',
   requiredNote: 'Tous les champs sont obligatoires, sauf le fichier de la lettre de motivation.',
   privacy:
-    'Vos données servent uniquement à étudier votre candidature ; elles sont conservées deux ans au plus, puis supprimées (voir les informations légales).',
+    'Vos données servent uniquement à étudier votre candidature ; elles sont conservées deux ans au plus, puis supprimées (voir les informations légales).',
   submit: 'Envoyer ma candidature',
 } as const;
 

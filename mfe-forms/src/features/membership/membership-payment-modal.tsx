@@ -140,7 +140,7 @@ function PaymentPanel({ membershipType, values, recheck }: MembershipPaymentModa
           onChange={(event) => setAmount(event.target.value)}
         />
       )}
-      <Total aria-live="polite">Total à payer : {formatEuros(totalCents)}</Total>
+      <Total aria-live="polite">Total à payer : {formatEuros(totalCents)}</Total>
       {isLifetimeMembership(totalCents) && <p>{membershipContent.lifetimeNote}</p>}
       <p>{membershipContent.providerNote}</p>
       <ErrorSummary id={errorId} message={payment.error} />

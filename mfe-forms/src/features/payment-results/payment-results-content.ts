@@ -21,13 +21,13 @@ export const registrationResultContent: PaymentResultContent = {
   successTitle: 'Adhésion réussie !',
   loading: 'Nous vérifions le paiement de votre adhésion, merci de patienter.',
   success: [
-    'Votre paiement est confirmé : vous êtes désormais membre de l’association des amis du Musée des Troupes de Marine.',
+    'Votre paiement est confirmé : vous êtes désormais membre de l’association des amis du Musée des Troupes de Marine.',
     'Un e-mail de confirmation vous a été envoyé, avec votre attestation d’adhésion et, si vous avez ajouté un don, son reçu fiscal. Vous pouvez aussi les télécharger ci-dessous.',
     'Merci de votre soutien au musée et à la mémoire des troupes de marine.',
     'Votre numéro d’adhérent vous sera communiqué ultérieurement par l’association.',
   ],
   cancelled: [
-    'Vous avez annulé le paiement de votre adhésion : aucun montant ne sera prélevé sur votre carte.',
+    'Vous avez annulé le paiement de votre adhésion : aucun montant ne sera prélevé sur votre carte.',
     'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez adhérer plus tard.',
   ],
   home: 'Retour à l’accueil',
@@ -35,7 +35,7 @@ export const registrationResultContent: PaymentResultContent = {
 };
 
 export const donationResultContent: PaymentResultContent = {
-  successTitle: 'Merci pour votre don !',
+  successTitle: 'Merci pour votre don !',
   loading: 'Nous vérifions le paiement de votre don, merci de patienter.',
   success: [
     'Votre don est confirmé.',
@@ -43,7 +43,7 @@ export const donationResultContent: PaymentResultContent = {
     'Grâce à vous, le musée peut continuer d’enrichir et de faire connaître ses collections.',
   ],
   cancelled: [
-    'Votre don a été annulé : aucun frais ne vous sera facturé et rien ne sera prélevé sur votre carte.',
+    'Votre don a été annulé : aucun frais ne vous sera facturé et rien ne sera prélevé sur votre carte.',
     'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez donner plus tard.',
   ],
   home: 'Retour à l’accueil',

@@ -16,7 +16,7 @@ export interface TeamMember {
 export const archiveCentreContent = {
   intro: [
     `Le Centre d’histoire et d’études des troupes d’outre-mer (CHETOM) est le service d’archives et de recherche du musée. Créé en ${archiveCentreFacts.foundedIn}, il recueille, conserve et met à la disposition de tous la mémoire écrite et photographique des troupes de marine.`,
-    'Journaux de marche, carnets de route, correspondances, photographies, cartes et affiches : ses fonds documentent quatre siècles de présence sur tous les continents.',
+    'Journaux de marche, carnets de route, correspondances, photographies, cartes et affiches : ses fonds documentent quatre siècles de présence sur tous les continents.',
   ],
   statsTitle: 'Le CHETOM en chiffres',
   stats: [
@@ -66,7 +66,7 @@ export const archiveCentreContent = {
     },
     {
       title: 'Les fonds',
-      text: 'Archives d’unités, papiers personnels de soldats et d’officiers, photographies, plaques de verre, cartes, affiches et imprimés : plus de 500 fonds privés ont été confiés au centre.',
+      text: 'Archives d’unités, papiers personnels de soldats et d’officiers, photographies, plaques de verre, cartes, affiches et imprimés : plus de 500 fonds privés ont été confiés au centre.',
     },
     {
       title: 'Consulter',
@@ -74,7 +74,7 @@ export const archiveCentreContent = {
     },
     {
       title: 'Confier des archives',
-      text: 'Vous conservez les lettres, carnets ou photographies d’un ancien des troupes de marine ? Le centre peut les accueillir par don ou par dépôt, pour les préserver et les rendre accessibles.',
+      text: 'Vous conservez les lettres, carnets ou photographies d’un ancien des troupes de marine ? Le centre peut les accueillir par don ou par dépôt, pour les préserver et les rendre accessibles.',
     },
     {
       title: 'Transmettre',
@@ -97,7 +97,7 @@ export const archiveCentreContent = {
   ] satisfies TeamMember[],
   contactTitle: 'Contacter le CHETOM',
   contactText:
-    'Pour une recherche, une consultation en salle de lecture ou un fonds à confier, écrivez au centre d’archives : un archiviste vous répondra.',
+    'Pour une recherche, une consultation en salle de lecture ou un fonds à confier, écrivez au centre d’archives : un archiviste vous répondra.',
   contactLinks: [
     { to: paths.contactChetom, label: 'Écrire au CHETOM' },
     { to: paths.contactChooser, label: 'Tous les formulaires de contact' },

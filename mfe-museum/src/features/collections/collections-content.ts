@@ -196,7 +196,7 @@ export const collectionsContent = {
       id: 'themes',
       title: 'Les collections par thèmes',
       intro:
-        'Au fil des salles, certains ensembles traversent toutes les époques : les uniformes, les décorations, l’artillerie, la vie quotidienne et les souvenirs.',
+        'Au fil des salles, certains ensembles traversent toutes les époques : les uniformes, les décorations, l’artillerie, la vie quotidienne et les souvenirs.',
       items: [
         {
           image: 'theme-uniformes',
@@ -219,7 +219,7 @@ export const collectionsContent = {
         {
           image: 'theme-vie-quotidienne',
           title: 'La vie quotidienne',
-          text: 'Gamelles, carnets, correspondances : le quotidien du soldat outre-mer.',
+          text: 'Gamelles, carnets, correspondances : le quotidien du soldat outre-mer.',
           alt: 'Illustration d’un carnet ouvert.',
         },
         {

@@ -61,7 +61,7 @@ export function GallerySection({
       <p>{gallery.intro}</p>
       <HorizontalScroller
         label={`Galerie : ${gallery.title}`}
-        previousLabel={`Images précédentes : ${gallery.title}`}
+        previousLabel={`Images précédentes : ${gallery.title}`}
         nextLabel={`Images suivantes : ${gallery.title}`}
         itemWidth="280px"
       >

@@ -18,7 +18,7 @@ export const homeContent = {
     paragraphs: [
       `Ouvert en ${museumFacts.openedIn} et labellisé Musée de France en ${museumFacts.museeDeFranceSince}, le Musée des Troupes de Marine retrace l’histoire de l’infanterie et de l’artillerie de marine, devenues troupes coloniales puis troupes de marine, depuis les compagnies ordinaires de la mer jusqu’aux opérations d’aujourd’hui.`,
       `Environ ${formatCount(museumFacts.objectsOnDisplay)} objets y sont exposés sur ${formatArea(museumFacts.permanentAreaM2)}, dans des salles complétées par un espace de ${formatArea(museumFacts.temporaryRoomM2)} réservé aux expositions temporaires. Environ ${formatCount(museumFacts.visitorsPerYear)} visiteurs en franchissent chaque année les portes, et l’entrée est libre.`,
-      'Le musée est ouvert du mardi au dimanche, de 10 h à 18 h ; il est fermé le lundi ainsi que de Noël au jour de l’An.',
+      'Le musée est ouvert du mardi au dimanche, de 10 h à 18 h ; il est fermé le lundi ainsi que de Noël au jour de l’An.',
     ],
   },
   news: {
@@ -27,7 +27,7 @@ export const homeContent = {
     previous: 'Actualités précédentes',
     next: 'Actualités suivantes',
     empty:
-      'Aucun rendez-vous n’est annoncé pour le moment. Les actualités passées restent consultables dans leurs archives :',
+      'Aucun rendez-vous n’est annoncé pour le moment. Les actualités passées restent consultables dans leurs archives :',
     archives: [
       { to: paths.museumNews, label: 'actualités du musée' },
       { to: paths.associationNews, label: 'actualités de l’association' },
@@ -38,19 +38,19 @@ export const homeContent = {
     cards: [
       {
         title: 'Les collections',
-        text: 'Des compagnies ordinaires de la mer aux régiments d’aujourd’hui : uniformes, armes, drapeaux et objets du quotidien, présentés par grandes périodes et par thèmes.',
+        text: 'Des compagnies ordinaires de la mer aux régiments d’aujourd’hui : uniformes, armes, drapeaux et objets du quotidien, présentés par grandes périodes et par thèmes.',
         to: paths.collections,
         linkLabel: 'Parcourir les collections',
       },
       {
         title: 'Les conférences',
-        text: `Chaque année, l’association des amis du musée invite historiens et témoins pour ${countInWords(associationFacts.conferencesPerYear)} conférences ouvertes à tous ; les textes que leurs auteurs confient sont publiés en ligne.`,
+        text: `Chaque année, l’association des amis du musée invite historiens et témoins pour ${countInWords(associationFacts.conferencesPerYear)} conférences ouvertes à tous ; les textes que leurs auteurs confient sont publiés en ligne.`,
         to: paths.conferences,
         linkLabel: 'Voir le programme des conférences',
       },
       {
         title: 'Les actualités',
-        text: 'Expositions, nouvelles vitrines, Nuit des musées, Journées du patrimoine : toute la vie du musée, année après année.',
+        text: 'Expositions, nouvelles vitrines, Nuit des musées, Journées du patrimoine : toute la vie du musée, année après année.',
         to: paths.museumNews,
         linkLabel: 'Lire les actualités du musée',
       },

@@ -33,7 +33,7 @@ export const museumInBriefContent = {
     },
     {
       title: 'Venir au musée',
-      text: 'Entrée libre, du mardi au dimanche de 10 h à 18 h. Visites guidées pour les groupes sur demande.',
+      text: 'Entrée libre, du mardi au dimanche de 10 h à 18 h. Visites guidées pour les groupes sur demande.',
       to: paths.practicalInfo,
       linkLabel: 'Horaires et accès',
     },
@@ -42,9 +42,9 @@ export const museumInBriefContent = {
   historyTitle: 'Histoire du musée',
   history: [
     `Le musée ouvre ses portes à Fréjus en ${museumFacts.openedIn}. Ville de garnison depuis la Première Guerre mondiale, où des générations de soldats des troupes coloniales se sont entraînées avant de partir outre-mer, Fréjus était le lieu naturel pour rassembler les souvenirs de l’infanterie et de l’artillerie de marine.`,
-    `Ses collections n’ont cessé de s’enrichir grâce aux régiments, aux anciens et à leurs familles. En ${museumFacts.museeDeFranceSince}, le musée reçoit l’appellation « Musée de France », qui reconnaît la valeur de ses collections et l’engage à les conserver, à les étudier et à les faire connaître du plus grand nombre.`,
+    `Ses collections n’ont cessé de s’enrichir grâce aux régiments, aux anciens et à leurs familles. En ${museumFacts.museeDeFranceSince}, le musée reçoit l’appellation « Musée de France », qui reconnaît la valeur de ses collections et l’engage à les conserver, à les étudier et à les faire connaître du plus grand nombre.`,
     `Sur les ${formatCount(museumFacts.objectsHeld.from)} à ${formatCount(museumFacts.objectsHeld.to)} objets que compte le musée, environ ${formatCount(museumFacts.objectsOnDisplay)} sont aujourd’hui exposés. Le parcours permanent s’étend sur ${formatArea(museumFacts.permanentAreaM2)}, et une salle de ${formatArea(museumFacts.temporaryRoomM2)} s’y ajoute pour les expositions temporaires.`,
-    `Environ ${formatCount(museumFacts.visitorsPerYear)} personnes visitent le musée chaque année : familles, groupes scolaires, anciens combattants, chercheurs et curieux de passage. L’entrée y est libre.`,
+    `Environ ${formatCount(museumFacts.visitorsPerYear)} personnes visitent le musée chaque année : familles, groupes scolaires, anciens combattants, chercheurs et curieux de passage. L’entrée y est libre.`,
   ],
   videoTitle: 'Le musée en images',
   video: silentClip({

@@ -28,13 +28,13 @@ export const practicalInfoContent = {
   free: 'L’entrée du musée est libre et gratuite, pour tous et toute l’année.',
   groupsTitle: 'Visites guidées',
   groups:
-    'Les groupes d’au moins 10 personnes peuvent demander une visite guidée : scolaires, associations, amicales, comités d’entreprise.',
+    'Les groupes d’au moins 10 personnes peuvent demander une visite guidée : scolaires, associations, amicales, comités d’entreprise.',
   /** The guided-visit booking page, by its legacy address. */
   groupsLink: { to: `/${lowerCasePaths.guidedTourLegacy}`, label: 'Réserver une visite guidée' },
   addressTitle: 'Adresse',
   map: {
     title: 'Plan',
-    intro: 'La carte interactive est fournie par OpenStreetMap : elle ne se charge que si vous la demandez.',
+    intro: 'La carte interactive est fournie par OpenStreetMap : elle ne se charge que si vous la demandez.',
     show: 'Afficher la carte interactive',
     frameTitle: 'Carte OpenStreetMap autour du Musée des Troupes de Marine',
     external: 'Ouvrir la carte sur OpenStreetMap (nouvel onglet)',
@@ -42,7 +42,7 @@ export const practicalInfoContent = {
   accessTitle: 'Accès',
   accessImage: 'access',
   accessAlt:
-    'Plan d’accès : l’autoroute A8 au nord, la RN7 au centre, la sortie Fréjus menant au musée entre l’autoroute et le centre-ville, la Méditerranée au sud.',
+    'Plan d’accès : l’autoroute A8 au nord, la RN7 au centre, la sortie Fréjus menant au musée entre l’autoroute et le centre-ville, la Méditerranée au sud.',
   directionsTitle: 'Itinéraires en voiture',
   directions: [
     {
@@ -50,7 +50,7 @@ export const practicalInfoContent = {
       steps: [
         'Prenez l’autoroute A8 en direction de Nice.',
         'Quittez l’autoroute à la sortie Fréjus.',
-        'Suivez la direction de Fréjus centre, puis les panneaux « Musée des Troupes de Marine » par la route de Bagnols-en-Forêt.',
+        'Suivez la direction de Fréjus centre, puis les panneaux « Musée des Troupes de Marine » par la route de Bagnols-en-Forêt.',
       ],
     },
     {
@@ -58,7 +58,7 @@ export const practicalInfoContent = {
       steps: [
         'Prenez l’autoroute A8 en direction d’Aix-en-Provence et de Marseille.',
         'Quittez l’autoroute à la sortie Fréjus.',
-        'Suivez la direction de Fréjus centre, puis les panneaux « Musée des Troupes de Marine » par la route de Bagnols-en-Forêt.',
+        'Suivez la direction de Fréjus centre, puis les panneaux « Musée des Troupes de Marine » par la route de Bagnols-en-Forêt.',
       ],
     },
     {
@@ -76,7 +76,7 @@ export const practicalInfoContent = {
     'Centre d’archives (CHETOM) ouvert aux chercheurs sur rendez-vous.',
     `Auditorium de ${formatCount(archiveCentreFacts.auditoriumSeats)} places, où se tiennent les conférences du CHETOM et celles de l’association.`,
     'Boutique de souvenirs, aussi ouverte en ligne.',
-    'Accessibilité des salles : renseignez-vous auprès de l’accueil avant votre venue.',
+    'Accessibilité des salles : renseignez-vous auprès de l’accueil avant votre venue.',
   ],
   servicesLinks: [
     { to: paths.shop, label: 'La boutique en ligne' },

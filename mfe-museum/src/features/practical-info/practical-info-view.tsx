@@ -86,7 +86,7 @@ export function PracticalInfoView() {
           <p>{c.welcome}</p>
         </Prose>
         <Phone href={`tel:${details.receptionPhone.dial}`}>
-          {nonBreaking(`${c.phoneLabel} : ${details.receptionPhone.display}`)}
+          {nonBreaking(`${c.phoneLabel} : ${details.receptionPhone.display}`)}
         </Phone>
         <Columns>
           <section aria-labelledby="horaires">

@@ -67,7 +67,7 @@ export function CatalogueView() {
     const what = size ? `${product.name} (taille ${size})` : product.name;
     setLastAdded({
       productId: product.id,
-      message: `« ${what} » ajouté au panier (quantité : ${quantity}).`,
+      message: `« ${what} » ajouté au panier (quantité : ${quantity}).`,
     });
   };
 

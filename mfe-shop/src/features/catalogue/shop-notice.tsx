@@ -17,8 +17,8 @@ export function ShopNotice() {
   return (
     <Notice aria-label="Commandes groupées">
       <p>
-        Vous souhaitez commander plusieurs articles dont un casque, un mug ou un parfum ? Ces objets fragiles
-        demandent un emballage particulier : merci de{' '}
+        Vous souhaitez commander plusieurs articles dont un casque, un mug ou un parfum ? Ces objets fragiles
+        demandent un emballage particulier : merci de{' '}
         <Link to={paths.contactAssociation}>contacter l’association par son formulaire</Link> pour que nous
         préparions ensemble votre commande et ses frais de port.
       </p>

@@ -18,7 +18,7 @@ export const CHECKOUT_FORM_FIELDS: readonly CheckoutFieldSpec[] = [
     label: 'Téléphone mobile',
     type: 'tel',
     autoComplete: 'tel',
-    hint: 'Format : 0612345678 ou +33612345678',
+    hint: 'Format : 0612345678 ou +33612345678',
   },
   { name: 'address', label: 'Adresse', type: 'text', autoComplete: 'address-line1' },
   { name: 'city', label: 'Ville', type: 'text', autoComplete: 'address-level2' },

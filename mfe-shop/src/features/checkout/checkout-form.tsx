@@ -45,7 +45,7 @@ export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] })
   return (
     <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
       <p>
-        Montant à régler : <strong>{formatEuros(summary.amountCents)}</strong> (dont{' '}
+        Montant à régler : <strong>{formatEuros(summary.amountCents)}</strong> (dont{' '}
         {formatEuros(summary.shippingCents)} de frais de port). Le paiement par carte se fait ensuite sur la
         page sécurisée de notre prestataire.
       </p>

@@ -10,7 +10,7 @@ export function PaymentCancelView() {
       contactEmail={emails.shop ?? emails.association}
       backLink={{ to: paths.shop, label: 'Retour à la boutique' }}
     >
-      <p>Vous avez annulé le paiement : aucun montant ne sera prélevé sur votre carte.</p>
+      <p>Vous avez annulé le paiement : aucun montant ne sera prélevé sur votre carte.</p>
       <p>Votre panier est conservé si vous souhaitez finaliser votre commande plus tard.</p>
     </CancellationResult>
   );

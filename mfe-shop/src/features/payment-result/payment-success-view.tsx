@@ -18,7 +18,7 @@ export function PaymentSuccessView() {
         <>
           <p>{SUCCESS_MESSAGE}</p>
           <p>Un e-mail de confirmation vous a été envoyé avec le récapitulatif de votre commande.</p>
-          <p>Merci pour votre achat : il soutient directement le musée et son association.</p>
+          <p>Merci pour votre achat : il soutient directement le musée et son association.</p>
         </>
       }
       backLink={{ to: paths.shop, label: 'Retour à la boutique' }}

@@ -36,9 +36,9 @@ export const afterSaleArticles: readonly TermsArticle[] = [
         </p>
         <ul>
           <li>
-            en ligne, grâce à la fonction de rétractation ci-dessous : un court formulaire, une étape de
+            en ligne, grâce à la fonction de rétractation ci-dessous : un court formulaire, une étape de
             confirmation, puis un accusé de réception indiquant la date et l’heure de réception, affiché à
-            l’écran et envoyé par e-mail ;
+            l’écran et envoyé par e-mail ;
           </li>
           <li>
             par courrier, au moyen du <a href="#formulaire-retractation">formulaire type de rétractation</a>{' '}
@@ -53,9 +53,9 @@ export const afterSaleArticles: readonly TermsArticle[] = [
         </section>
         <p>
           Les articles sont retournés complets, dans leur emballage d’origine, par voie postale, dans un délai
-          de 30 jours ; les frais de retour restent à la charge de l’acheteur. Le vendeur rembourse la
+          de 30 jours ; les frais de retour restent à la charge de l’acheteur. Le vendeur rembourse la
           totalité des sommes versées, y compris les frais de livraison initiaux, au plus tard dans les 14
-          jours suivant la réception de la rétractation ; il peut différer le remboursement jusqu’à la
+          jours suivant la réception de la rétractation ; il peut différer le remboursement jusqu’à la
           réception des articles ou de la preuve de leur expédition. Le remboursement se fait sur la carte
           utilisée pour le paiement.
         </p>

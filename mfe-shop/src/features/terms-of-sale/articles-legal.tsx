@@ -33,7 +33,7 @@ export const legalArticles: readonly TermsArticle[] = [
     body: (
       <p>
         Les informations saisies lors de la commande (nom, prénom, coordonnées) servent uniquement à traiter
-        et à livrer la commande et à répondre aux demandes de l’acheteur ; elles ne sont jamais cédées à des
+        et à livrer la commande et à répondre aux demandes de l’acheteur ; elles ne sont jamais cédées à des
         tiers, hors prestataire de paiement et transporteur pour ce qui les concerne. Conformément au
         règlement général sur la protection des données, l’acheteur dispose d’un droit d’accès, de
         rectification, d’effacement et d’opposition, qu’il exerce en écrivant à l’association par son{' '}
@@ -53,7 +53,7 @@ export const legalArticles: readonly TermsArticle[] = [
         <p>
           À défaut d’accord dans un délai de deux mois, l’acheteur consommateur peut recourir gratuitement au
           médiateur de la consommation dont relève le vendeur (articles L612-1 et suivants du code de la
-          consommation) :
+          consommation) :
         </p>
         <MediatorDetails />
         <p>

@@ -29,7 +29,7 @@ export const saleArticles: readonly TermsArticle[] = [
       <p>
         Les articles proposés sont des souvenirs, ouvrages et objets en lien avec l’histoire des troupes de
         marine, dans la limite des stocks disponibles. Leurs photographies et descriptions sont aussi fidèles
-        que possible ; de légères différences de teinte ou d’aspect ne sauraient engager la responsabilité du
+        que possible ; de légères différences de teinte ou d’aspect ne sauraient engager la responsabilité du
         vendeur. Pour certains articles (polos, bracelets), la taille est choisie au moment de l’ajout au
         panier.
       </p>
@@ -61,7 +61,7 @@ export const saleArticles: readonly TermsArticle[] = [
         <p>
           L’acheteur compose son panier, renseigne ses coordonnées de livraison puis est dirigé vers la page
           de paiement sécurisée de notre prestataire de paiement. Le paiement s’effectue exclusivement par
-          carte bancaire, sur cette page hébergée par le prestataire : le musée n’a jamais connaissance des
+          carte bancaire, sur cette page hébergée par le prestataire : le musée n’a jamais connaissance des
           numéros de carte.
         </p>
         <p>

@@ -15,7 +15,7 @@ export function ModelWithdrawalForm() {
   return (
     <section aria-labelledby="formulaire-retractation">
       <h2 id="formulaire-retractation" tabIndex={-1}>
-        Annexe : formulaire type de rétractation
+        Annexe : formulaire type de rétractation
       </h2>
       <p>
         Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du
@@ -25,18 +25,18 @@ export function ModelWithdrawalForm() {
       <Box>
         <p>
           À l’attention de l’association des amis du Musée des Troupes de Marine, boutique en ligne (adresse
-          postale indiquée dans les informations légales) :
+          postale indiquée dans les informations légales) :
         </p>
         <p>
-          Je vous notifie par la présente ma rétractation du contrat portant sur la vente du bien ci-dessous :
+          Je vous notifie par la présente ma rétractation du contrat portant sur la vente du bien ci-dessous :
           ……………………………………
         </p>
-        <p>Commandé le : …………………… / reçu le : ……………………</p>
-        <p>Référence de la commande : ……………………</p>
-        <p>Nom du consommateur : ……………………</p>
-        <p>Adresse du consommateur : ……………………</p>
+        <p>Commandé le : …………………… / reçu le : ……………………</p>
+        <p>Référence de la commande : ……………………</p>
+        <p>Nom du consommateur : ……………………</p>
+        <p>Adresse du consommateur : ……………………</p>
         <p>
-          Signature du consommateur (uniquement en cas de notification du présent formulaire sur papier) :
+          Signature du consommateur (uniquement en cas de notification du présent formulaire sur papier) :
         </p>
         <p>Date : ……………………</p>
       </Box>

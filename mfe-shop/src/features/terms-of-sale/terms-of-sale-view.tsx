@@ -46,7 +46,7 @@ export function TermsOfSaleView({ withdrawalFunction }: { readonly withdrawalFun
               </li>
             ))}
             <li>
-              <a href="#formulaire-retractation">Annexe : formulaire type de rétractation</a>
+              <a href="#formulaire-retractation">Annexe : formulaire type de rétractation</a>
             </li>
           </ol>
         </nav>

@@ -93,8 +93,8 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
           </p>
         ) : (
           <p>
-            Nous n’avons pas retrouvé de commande à cette référence et à cette adresse e-mail : notez la
-            référence ci-dessus. L’association vérifie votre demande et vous répond par e-mail ; ne renvoyez
+            Nous n’avons pas retrouvé de commande à cette référence et à cette adresse e-mail : notez la
+            référence ci-dessus. L’association vérifie votre demande et vous répond par e-mail ; ne renvoyez
             les articles qu’après sa réponse.
           </p>
         )}
@@ -120,7 +120,7 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
           ))}
         </dl>
         <div role="alert">{error && <ErrorMessage>{error}</ErrorMessage>}</div>
-        <FormStatus message={sending ? 'Envoi de votre rétractation...' : null} />
+        <FormStatus message={sending ? 'Envoi de votre rétractation…' : null} />
         <Row>
           <Button onClick={confirm} disabled={sending}>
             Confirmer la rétractation

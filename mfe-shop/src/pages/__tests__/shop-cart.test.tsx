@@ -12,7 +12,7 @@ const products = knownCollection('products')!;
 
 const byName = (name: string) => products.find((product) => product.name === name) as Product;
 const book = products.find((product) => product.category === 'livres') as Product;
-const polo = byName("Polo homme brodé ancre d'or");
+const polo = byName('Polo homme brodé ancre d’or');
 
 function renderShop() {
   const user = userEvent.setup();
@@ -44,7 +44,7 @@ describe('cart panel', () => {
     const user = renderShop();
     await user.click(screen.getByRole('button', { name: 'Panier : 2 articles' }));
     const panel = screen.getByRole('dialog', { name: 'Votre panier' });
-    const poloLabel = "Polo homme brodé ancre d'or (taille M)";
+    const poloLabel = 'Polo homme brodé ancre d’or (taille M)';
 
     await user.click(within(panel).getByRole('button', { name: `Augmenter la quantité de ${poloLabel}` }));
     expect(within(panel).getByRole('status', { name: `Quantité de ${poloLabel}` })).toHaveTextContent('2');

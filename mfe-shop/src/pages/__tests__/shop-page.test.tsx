@@ -47,9 +47,9 @@ describe('shop page: catalogue', () => {
       paths.contactAssociation,
     );
     expect(productNames()).toHaveLength(products.length);
-    const mug = screen.getByRole('article', { name: "Mug « Ancre d'or »" });
+    const mug = screen.getByRole('article', { name: 'Mug « Ancre d’or »' });
     expect(within(mug).getByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
-    expect(within(mug).getByRole('img', { name: "Mug « Ancre d'or »" })).toHaveAttribute('width', '400');
+    expect(within(mug).getByRole('img', { name: 'Mug « Ancre d’or »' })).toHaveAttribute('width', '400');
     expect(within(mug).getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
     expect(within(mug).queryByRole('combobox', { name: 'Taille' })).not.toBeInTheDocument();
   });
@@ -104,14 +104,14 @@ describe('shop page: catalogue', () => {
 
   it('adds a product with its size and quantity, and the cart button counts the articles', async () => {
     const user = renderShop();
-    const polo = screen.getByRole('article', { name: "Polo homme brodé ancre d'or" });
+    const polo = screen.getByRole('article', { name: 'Polo homme brodé ancre d’or' });
     await user.selectOptions(within(polo).getByRole('combobox', { name: 'Taille' }), 'XL');
     const quantity = within(polo).getByRole('spinbutton', { name: 'Quantité' });
     await user.clear(quantity);
     await user.type(quantity, '2');
     await user.click(within(polo).getByRole('button', { name: /Ajouter au panier/ }));
     expect(shopStore.getState().lines).toMatchObject([
-      { name: "Polo homme brodé ancre d'or", selectedSize: 'XL', quantity: 2 },
+      { name: 'Polo homme brodé ancre d’or', selectedSize: 'XL', quantity: 2 },
     ]);
     expect(screen.getByRole('button', { name: 'Panier : 2 articles' })).toBeInTheDocument();
     // Said beside the button that was pressed, and only there.

@@ -56,8 +56,8 @@ describe('amounts in French words', () => {
     [8000, 'quatre-vingts euros'],
     [12345, 'cent vingt-trois euros et quarante-cinq centimes'],
     [20_000_000, 'deux cent mille euros'],
-    [100_000_000, "un million d'euros"],
-    [200_000_000, "deux millions d'euros"],
+    [100_000_000, 'un million d’euros'],
+    [200_000_000, 'deux millions d’euros'],
     [100_000_100, 'un million un euros'],
   ])('%i centimes → %s', (cents, words) => {
     expect(amountInFrenchWords(cents)).toBe(words);

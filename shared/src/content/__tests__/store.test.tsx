@@ -93,14 +93,14 @@ describe('a collection the page was not rendered with', () => {
   it('is asked again after a failed fetch', async () => {
     forgetContent();
     fetched.mockResolvedValueOnce(answer(503)).mockResolvedValueOnce(answer(200, repository.archives));
-    await expect(loadCollection('archives')).rejects.toThrow('contenu « archives » indisponible (503)');
+    await expect(loadCollection('archives')).rejects.toThrow('contenu « archives » indisponible (503)');
     await expect(loadCollection('archives')).resolves.toEqual(repository.archives);
     expect(fetched).toHaveBeenNthCalledWith(1, '/content/repo/archives.json');
   });
 
   it('fails a pre-render at once, naming the collection, instead of fetching', () => {
     renderWithContent({ practical: repository.practical });
-    expect(() => loadCollection('news')).toThrow('la collection « news » manque à la page');
+    expect(() => loadCollection('news')).toThrow('la collection « news » manque à la page');
     expect(fetched).not.toHaveBeenCalled();
   });
 });

@@ -50,10 +50,10 @@ describe('uploads of the application', () => {
     expect(acceptAttribute(JOB_APPLICATION_UPLOAD)).toBe('.pdf,.doc,.docx,.odt');
     expect(checkUpload({ name: 'cv.PDF', size: 5 * 1024 * 1024 }, 'CV')).toBeNull();
     expect(checkUpload({ name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 }, 'CV')).toBe(
-      'Le fichier « CV » dépasse la taille maximale de 5 Mo.',
+      'Le fichier « CV » dépasse la taille maximale de 5 Mo.',
     );
     expect(checkUpload({ name: 'photo.jpg', size: 10 }, 'lettre de motivation')).toBe(
-      'Le fichier « lettre de motivation » doit être au format PDF, DOC, DOCX ou ODT.',
+      'Le fichier « lettre de motivation » doit être au format PDF, DOC, DOCX ou ODT.',
     );
   });
 });

@@ -136,11 +136,11 @@ describe('request schemas', () => {
     expect(result.success).toBe(false);
     if (!result.success)
       expect(describeSchemaError(result.error)).toBe(
-        'Requête invalide : champ « last-name » manquant ou mal formé.',
+        'Requête invalide : champ « last-name » manquant ou mal formé.',
       );
     const root = chetomContactSchema.safeParse('texte');
     if (!root.success)
-      expect(describeSchemaError(root.error)).toBe('Requête invalide : corps de la requête mal formé.');
+      expect(describeSchemaError(root.error)).toBe('Requête invalide : corps de la requête mal formé.');
   });
 });
 

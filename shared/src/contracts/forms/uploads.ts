@@ -27,14 +27,14 @@ export function describeExtensions(rule: UploadRule): string {
 
 /** "5 Mo" */
 export function describeMaxSize(rule: UploadRule): string {
-  return `${Math.round((rule.maxBytes / (1024 * 1024)) * 10) / 10} Mo`.replace('.', ',');
+  return `${Math.round((rule.maxBytes / (1024 * 1024)) * 10) / 10} Mo`.replace('.', ',');
 }
 
 export const uploadMessages = {
   tooLarge: (label: string, rule: UploadRule = JOB_APPLICATION_UPLOAD) =>
-    `Le fichier « ${label} » dépasse la taille maximale de ${describeMaxSize(rule)}.`,
+    `Le fichier « ${label} » dépasse la taille maximale de ${describeMaxSize(rule)}.`,
   badType: (label: string, rule: UploadRule = JOB_APPLICATION_UPLOAD) =>
-    `Le fichier « ${label} » doit être au format ${describeExtensions(rule)}.`,
+    `Le fichier « ${label} » doit être au format ${describeExtensions(rule)}.`,
 } as const;
 
 /**

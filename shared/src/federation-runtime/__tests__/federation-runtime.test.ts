@@ -147,7 +147,7 @@ describe('the site’s federation runtime', () => {
     serveEntries({ mfe_museum: museum.container });
     registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/remoteEntry.js' }]);
     await expect(loadRemote('mfe_museum/ShopPage')).rejects.toThrow('does not exist in container');
-    await expect(loadRemote('mfe_shop/ShopPage')).rejects.toThrow('module distant non enregistré : mfe_shop');
+    await expect(loadRemote('mfe_shop/ShopPage')).rejects.toThrow('module distant non enregistré : mfe_shop');
   });
 
   it('forgets an entry that could not be loaded: the next attempt fetches it again', async () => {
@@ -212,6 +212,6 @@ describe('the site’s federation runtime', () => {
   });
 
   it('refuses eager shared modules, which the site does not use', () => {
-    expect(() => bundlerRuntime.installInitialConsumes()).toThrow('« eager » non pris en charge');
+    expect(() => bundlerRuntime.installInitialConsumes()).toThrow('« eager » non pris en charge');
   });
 });

@@ -22,7 +22,7 @@ describe('Paris times', () => {
 describe('iCalendar file', () => {
   const ics = buildIcs({
     uid: 'conference-28@aamtdm',
-    title: "Conférence : les troupes coloniales sur le front d'Orient",
+    title: 'Conférence : les troupes coloniales sur le front d’Orient',
     description: 'Des Dardanelles à la Macédoine; une guerre oubliée, loin du front de France.',
     location: 'Auditorium du musée, Fréjus',
     date: { year: 2026, month: 12, day: 10 },

@@ -35,7 +35,7 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
   },
   ref,
 ) {
-  const hint = `Formats acceptés : ${formats} — ${maxSize} au maximum.`;
+  const hint = `Formats acceptés : ${formats} — ${maxSize} au maximum.`;
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error });
   return (
     <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={error}>

@@ -49,7 +49,7 @@ export function CaptionedVideo({ video, caption }: { readonly video: PageVideo; 
         <source src={video.src} type={video.type} />
         <track kind="captions" src={video.captions} srcLang="fr" label="Français" default />
         <p>
-          Votre navigateur ne lit pas cette vidéo : <a href={video.src}>téléchargez-la</a>.
+          Votre navigateur ne lit pas cette vidéo : <a href={video.src}>téléchargez-la</a>.
         </p>
       </video>
       {caption && <figcaption>{caption}</figcaption>}

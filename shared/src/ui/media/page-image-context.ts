@@ -30,7 +30,7 @@ export function pageImageFromContext(context: AssetContext, name: string): PageI
     .sort((a, b) => a.width - b.width);
   const smallest = files[0];
   const largest = files[files.length - 1];
-  if (!smallest || !largest) throw new Error(`Image inconnue dans les ressources du module : ${name}`);
+  if (!smallest || !largest) throw new Error(`Image inconnue dans les ressources du module : ${name}`);
   return {
     src: urlOf(context, smallest.key),
     srcSet: files.map((file) => `${urlOf(context, file.key)} ${file.width}w`).join(', '),

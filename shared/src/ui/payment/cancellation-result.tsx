@@ -20,7 +20,7 @@ export function CancellationResult({ title, children, contactEmail, backLink }: 
         <h1>{title}</h1>
         {children}
         <p>
-          Une question ou un problème ?{' '}
+          Une question ou un problème ?{' '}
           {contactEmail ? (
             <>
               Écrivez-nous à <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.

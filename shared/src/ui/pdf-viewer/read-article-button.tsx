@@ -14,7 +14,7 @@ export function ReadArticleButton({
   return (
     <Button
       $variant="secondary"
-      aria-label={`${READ_ARTICLE_LABEL} : ${document.title}`}
+      aria-label={`${READ_ARTICLE_LABEL} : ${document.title}`}
       onClick={() => onOpen(document)}
     >
       {READ_ARTICLE_LABEL}

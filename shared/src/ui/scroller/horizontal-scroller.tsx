@@ -117,7 +117,7 @@ export function HorizontalScroller({
       setPosition(next);
       if (settled && announceNext.current) {
         announceNext.current = false;
-        setAnnounce(`${label} : ${next.first} à ${next.last} sur ${children.length}`);
+        setAnnounce(`${label} : ${next.first} à ${next.last} sur ${children.length}`);
       }
     },
     [label],

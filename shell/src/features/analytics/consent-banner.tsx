@@ -26,8 +26,8 @@ export function ConsentBanner({ onAccept, onRefuse, focusOnShow = false }: Conse
       <p>
         Avec votre accord, nous mesurons la fréquentation de ce site avec Google Analytics pour savoir quelles
         pages vous sont utiles. Tant que vous n’avez pas accepté, rien n’est déposé sur votre appareil ni
-        transmis. Votre choix est conservé six mois et vous pouvez le changer à tout moment avec le bouton «
-        Gérer les cookies » en bas de chaque page.{' '}
+        transmis. Votre choix est conservé six mois et vous pouvez le changer à tout moment avec le bouton « 
+        Gérer les cookies » en bas de chaque page.{' '}
         <Link to={paths.legalInformation}>En savoir plus sur vos données</Link>
       </p>
       <ChoiceRow>

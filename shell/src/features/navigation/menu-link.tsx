@@ -28,7 +28,7 @@ function PhoneLink({ label, className }: { readonly label: string; readonly clas
   const { receptionPhone } = useSiteDetails();
   return (
     <a className={className} href={`tel:${receptionPhone.dial}`}>
-      {nonBreaking(`${label} : ${receptionPhone.display}`)}
+      {nonBreaking(`${label} : ${receptionPhone.display}`)}
     </a>
   );
 }

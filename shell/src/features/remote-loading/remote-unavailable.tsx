@@ -18,7 +18,7 @@ const RetryButton = styled.button`
 
 export const UNAVAILABLE_TITLE = 'Cette page est momentanément indisponible';
 const UNAVAILABLE_TEXT =
-  'Son contenu n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez ; le reste du site reste accessible depuis le menu.';
+  'Son contenu n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez ; le reste du site reste accessible depuis le menu.';
 
 interface RemoteUnavailableProps {
   readonly onRetry: () => void;

@@ -62,7 +62,7 @@ describe('association agenda', () => {
   it('names each day with its date and events; a day with events opens its first PDF', async () => {
     const { user, onOpen } = renderAgenda();
     const day = screen.getByRole('button', {
-      name: '10 décembre 2026, 2 événements : Conférence sur le front d’Orient ; Second rendez-vous du même jour',
+      name: '10 décembre 2026, 2 événements : Conférence sur le front d’Orient ; Second rendez-vous du même jour',
     });
     await user.click(day);
     expect(onOpen).toHaveBeenCalledWith({
@@ -80,7 +80,7 @@ describe('association agenda', () => {
     await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
     expect(grid()).toHaveAccessibleName('janvier 2027');
     expect(
-      screen.getByRole('button', { name: /^14 janvier 2027, 1 événement : Assemblée générale$/ }),
+      screen.getByRole('button', { name: /^14 janvier 2027, 1 événement\u00a0: Assemblée générale$/ }),
     ).toBeInTheDocument();
     // 1 January 2027 is a Friday: four empty cells before it.
     const firstWeek = within(grid()).getAllByRole('row')[1] as HTMLElement;

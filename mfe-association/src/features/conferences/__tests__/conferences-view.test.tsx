@@ -19,9 +19,9 @@ describe('conferences page', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual([
-      "Conférence : les troupes coloniales sur le front d'Orient",
-      'Conférence : Fréjus, ville de garnison des troupes coloniales',
-      'Conférence de clôture : quatre siècles de troupes de marine',
+      'Conférence : les troupes coloniales sur le front d’Orient',
+      'Conférence : Fréjus, ville de garnison des troupes coloniales',
+      'Conférence de clôture : quatre siècles de troupes de marine',
     ]);
     const years = screen.getAllByRole('button', { name: /^Conférences \d{4}$/ }).map((b) => b.textContent);
     expect(years).toEqual([
@@ -54,7 +54,7 @@ describe('conferences page', () => {
   it('each upcoming conference offers its calendar file, and the page carries schema.org Event data', () => {
     const { container } = renderOn('2026-12-10');
     const link = screen.getByRole('link', {
-      name: "Ajouter à mon agenda : Conférence : les troupes coloniales sur le front d'Orient",
+      name: 'Ajouter à mon agenda : Conférence : les troupes coloniales sur le front d’Orient',
     });
     expect(link).toHaveAttribute('download', 'conference-2026-12-10.ics');
     const ics = decodeURIComponent(

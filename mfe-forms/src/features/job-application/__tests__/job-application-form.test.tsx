@@ -33,7 +33,7 @@ describe('job application (jobApplication)', () => {
       const input = screen.getByLabelText(label);
       expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx,.odt');
       expect(input).toHaveAccessibleDescription(
-        'Formats acceptés : PDF, DOC, DOCX ou ODT — 5 Mo au maximum.',
+        'Formats acceptés : PDF, DOC, DOCX ou ODT — 5 Mo au maximum.',
       );
     }
     expect(screen.getByLabelText('CV')).toBeRequired();

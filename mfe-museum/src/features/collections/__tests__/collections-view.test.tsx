@@ -16,7 +16,7 @@ describe('collections page', () => {
         within(region).getByRole('button', { name: `Images suivantes : ${gallery.title}` }),
       ).toBeInTheDocument();
       expect(
-        within(region).getByRole('button', { name: `Images précédentes : ${gallery.title}` }),
+        within(region).getByRole('button', { name: `Images précédentes : ${gallery.title}` }),
       ).toBeDisabled();
       expect(within(region).getByRole('link', { name: /Visiter le musée/ })).toHaveAttribute(
         'href',

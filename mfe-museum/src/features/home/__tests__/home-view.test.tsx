@@ -31,15 +31,15 @@ describe('home page', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual([
-      "Conférence : les troupes coloniales sur le front d'Orient",
-      "Fermeture du musée pendant les fêtes de fin d'année",
-      'Conférence : Fréjus, ville de garnison des troupes coloniales',
+      'Conférence : les troupes coloniales sur le front d’Orient',
+      'Fermeture du musée pendant les fêtes de fin d’année',
+      'Conférence : Fréjus, ville de garnison des troupes coloniales',
       'Nuit européenne des musées 2027',
       'Commémoration de Bazeilles 2027',
-      'Conférence de clôture : quatre siècles de troupes de marine',
+      'Conférence de clôture : quatre siècles de troupes de marine',
     ]);
     expect(
-      screen.queryByText("Une nouvelle salle consacrée à l'outre-mer au XXe siècle"),
+      screen.queryByText('Une nouvelle salle consacrée à l’outre-mer au XXe siècle'),
     ).not.toBeInTheDocument();
     expect(within(carousel).getAllByRole('button', { name: /^Lire l'article/ })).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Actualités suivantes' })).toBeInTheDocument();

@@ -63,7 +63,7 @@ describe('terms of sale', () => {
     expect(screen.getByText(/Ses coordonnées sont communiquées sur simple demande/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/à compléter|\.example|\[/);
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Annexe : formulaire type de rétractation' }),
+      screen.getByRole('heading', { level: 2, name: 'Annexe : formulaire type de rétractation' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Je vous notifie par la présente ma rétractation/)).toBeInTheDocument();
     expect(

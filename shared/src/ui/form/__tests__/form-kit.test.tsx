@@ -64,8 +64,8 @@ function DemoForm({ busy = false }: { busy?: boolean }) {
         label="CV"
         accept=".pdf"
         formats="PDF"
-        maxSize="5 Mo"
-        error="Le fichier « CV » dépasse la taille maximale de 5 Mo."
+        maxSize="5 Mo"
+        error="Le fichier « CV » dépasse la taille maximale de 5 Mo."
         onFileChange={() => {}}
       />
       <ErrorSummary id={errorId} message={error} />
@@ -95,7 +95,7 @@ describe('form kit', () => {
     expect(file).toHaveAttribute('accept', '.pdf');
     expect(file).toHaveAttribute('aria-invalid', 'true');
     expect(file).toHaveAccessibleDescription(
-      'Formats acceptés : PDF — 5 Mo au maximum. Le fichier « CV » dépasse la taille maximale de 5 Mo.',
+      'Formats acceptés : PDF — 5 Mo au maximum. Le fichier « CV » dépasse la taille maximale de 5 Mo.',
     );
   });
 

@@ -30,7 +30,7 @@ test('an asset resolved as a module (its default export) gives the same URLs', (
 
 test('a name matches whole file names only, and an unknown one fails loudly', () => {
   expect(() => pageImageFromContext(contextOf(hero), 'her')).toThrow(
-    'Image inconnue dans les ressources du module : her',
+    'Image inconnue dans les ressources du module : her',
   );
   expect(() => pageImageFromContext(contextOf(['./a.b-10x10.webp']), 'a.')).toThrow();
 });

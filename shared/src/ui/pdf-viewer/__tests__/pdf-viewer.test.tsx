@@ -26,7 +26,7 @@ describe('PDF viewer', () => {
     setWidth(1280);
     const user = userEvent.setup();
     renderWithProviders(<Page />);
-    const button = screen.getByRole('button', { name: "Lire l'article : Dien Bien Phu" });
+    const button = screen.getByRole('button', { name: "Lire l'article : Dien Bien Phu" });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Dien Bien Phu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');

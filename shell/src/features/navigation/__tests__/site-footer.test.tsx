@@ -56,7 +56,7 @@ describe('SiteFooter', () => {
   it('states the accessibility status and links to the accessibility statement (RGAA)', () => {
     renderWithProviders(<SiteFooter />);
     expect(
-      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibilité : non conforme' }),
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibilité : non conforme' }),
     ).toHaveAttribute('href', '/pages/InformationsLegales#accessibilite');
   });
 
