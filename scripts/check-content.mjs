@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { checkContentFolder, formatProblem, readContentFolder } from '../shared/src/content/files.ts';
 import { NOT_GIVEN_YET, siteDetailsOf } from '../shared/src/content/site-details.ts';
+import { corrected } from './lib/typography/rules.mjs';
+import { frenchTextsOfContent } from './lib/typography/sources.mjs';
 import { contentRoot } from './lib/workspace.mjs';
 
 const folder = path.resolve(process.argv[2] ?? contentRoot);
@@ -12,6 +14,21 @@ const problems = checkContentFolder(folder);
 if (problems.length > 0) {
   console.error(`Contenu refusé (${problems.length} problème${problems.length > 1 ? 's' : ''}) :`);
   for (const problem of problems) console.error(`  - ${formatProblem(problem)}`);
+  process.exit(1);
+}
+// French typography of the texts typed in the editor (the content pipeline corrects it first).
+const typography = frenchTextsOfContent(folder).flatMap(({ file, texts }) =>
+  texts
+    .map((text) => ({
+      file: path.relative(path.dirname(folder), file),
+      line: text.line,
+      rules: corrected(text.raw).rules,
+    }))
+    .filter(({ rules }) => rules.length > 0),
+);
+if (typography.length > 0) {
+  console.error(`Typographie à corriger (npm run typography:fix -- --content) :`);
+  for (const { file, line, rules } of typography) console.error(`  - ${file}:${line} : ${rules.join(', ')}`);
   process.exit(1);
 }
 const content = readContentFolder(folder);

@@ -10,9 +10,12 @@ import { frenchTexts } from './lib/typography/sources.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const withTests = process.argv.includes('--tests');
+// --content: the content folder only (the content pipeline corrects an editor's texts this way).
+const contentOnly = process.argv.includes('--content');
 let changedFiles = 0;
 for (const tests of withTests ? [false, true] : [false]) {
   for (const { file, source, texts } of frenchTexts(repoRoot, { tests })) {
+    if (contentOnly && !file.startsWith('content/')) continue;
     let out = '';
     let cursor = 0;
     for (const text of [...texts].sort((a, b) => a.start - b.start)) {

@@ -46,3 +46,15 @@ test('a broken copy is refused with every problem, file, entry and field named',
     /content\/archives\/99-sans-titre\.json, entrée «\ssans-titre\s», champ «\s—\s»\s: le fichier n’est pas du JSON lisible/,
   );
 });
+
+test('a text typed without French typography is refused with its file and line, and how to correct it', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-content-typography-'));
+  fs.cpSync(path.join(repoRoot, 'content'), folder, { recursive: true });
+  const archive = path.join(folder, 'archives', '01-carnet-de-route-tonkin.json');
+  const entry = JSON.parse(fs.readFileSync(archive, 'utf8'));
+  fs.writeFileSync(archive, JSON.stringify({ ...entry, title: "Carnet d'un caporal : Tonkin" }, null, 2));
+  const result = check(folder);
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /npm run typography:fix -- --content/);
+  assert.match(result.stderr, /archives\/01-carnet-de-route-tonkin\.json:2 : apostrophe, espace avant :/);
+});

@@ -152,3 +152,14 @@ export function frenchTexts(root, { tests = false } = {}) {
     return { file: path.relative(root, file), source, texts };
   });
 }
+
+/** The French texts of a content folder's JSON files (the content check reads a copy this way). */
+export function frenchTextsOfContent(folder) {
+  return walkFiles(folder, ['.json']).map((file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const texts = textsOfJson(source)
+      .filter((text) => isFrenchProse(text.raw))
+      .map((text) => ({ ...text, line: lineAt(source, text.start) }));
+    return { file, source, texts };
+  });
+}
