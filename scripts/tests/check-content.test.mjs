@@ -58,3 +58,26 @@ test('a text typed without French typography is refused with its file and line, 
   assert.match(result.stderr, /npm run typography:fix -- --content/);
   assert.match(result.stderr, /archives\/01-carnet-de-route-tonkin\.json:2 : apostrophe, espace avant :/);
 });
+
+test('a product may show a photograph (2 MB at most) with its alternative text; a larger one is refused', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-content-photo-'));
+  fs.cpSync(path.join(repoRoot, 'content'), folder, { recursive: true });
+  const product = path.join(folder, 'products', '32-mug-ancre-d-or.json');
+  const entry = JSON.parse(fs.readFileSync(product, 'utf8'));
+  const photo = (bytes) =>
+    fs.writeFileSync(path.join(folder, 'media', 'images', 'products', 'mug.jpg'), Buffer.alloc(bytes, 1));
+  fs.writeFileSync(
+    product,
+    JSON.stringify(
+      { ...entry, image: 'images/products/mug.jpg', imageAlt: 'Le mug posé sur une table en bois.' },
+      null,
+      2,
+    ),
+  );
+  photo(1024 * 1024);
+  assert.equal(check(folder).status, 0, check(folder).stderr);
+  photo(3 * 1024 * 1024);
+  const refused = check(folder);
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /champ «\simage\s»\s: le fichier pèse 3072\sKo, au-delà de 2048\sKo/);
+});

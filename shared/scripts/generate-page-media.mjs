@@ -33,6 +33,8 @@ const scenes = {
   book: `<rect x="70" y="70" width="220" height="230" rx="6" fill="#6b5533"/><rect x="90" y="85" width="190" height="200" fill="#f6eddb"/>${[120, 150, 180, 210, 240].map((y) => `<path d="M110 ${y}h150" stroke="#b59f73" stroke-width="5"/>`).join('')}`,
   map: `<rect x="30" y="40" width="300" height="280" rx="10" fill="#e9dcc0"/><path d="M60 260c60-40 80-120 160-140s80-60 80-60" fill="none" stroke="${RED}" stroke-width="8" stroke-dasharray="16 10"/><circle cx="300" cy="60" r="16" fill="${NAVY}"/><circle cx="60" cy="260" r="16" fill="${NAVY}"/>`,
   anchor: `<circle cx="180" cy="180" r="140" fill="#13315c"/>${anchor(180, 185, 200, GOLD)}`,
+  // The emblem of the troupes de marine, the golden anchor, in a double ring: the home page's hero.
+  emblem: `<circle cx="180" cy="180" r="160" fill="none" stroke="${GOLD}" stroke-width="4"/><circle cx="180" cy="180" r="148" fill="none" stroke="${GOLD}" stroke-width="1.5"/>${anchor(180, 188, 230, GOLD)}`,
   room: `<rect x="20" y="40" width="320" height="280" fill="#e9dcc0"/>${[80, 180, 280].map((x) => `<rect x="${x - 40}" y="200" width="80" height="14" fill="#7a4e2d"/><rect x="${x - 4}" y="214" width="8" height="70" fill="#7a4e2d"/><circle cx="${x}" cy="185" r="12" fill="${NAVY}"/>`).join('')}<rect x="40" y="60" width="280" height="90" fill="#cfe3f0"/>`,
   shelves: `<rect x="20" y="30" width="320" height="300" fill="#d9dde3"/>${[70, 140, 210, 280].map((y) => `<rect x="30" y="${y}" width="300" height="8" fill="#5b6470"/>${[40, 90, 140, 190, 240, 290].map((x) => `<rect x="${x}" y="${y - 48}" width="40" height="46" fill="${x % 100 === 40 ? '#8a6d3b' : '#b59f73'}"/>`).join('')}`).join('')}`,
   auditorium: `<rect x="20" y="30" width="320" height="300" fill="#13315c"/><rect x="70" y="50" width="220" height="100" fill="${SAND}"/>${[190, 230, 270, 310].map((y, row) => Array.from({ length: 7 }, (_, i) => `<rect x="${45 + i * 42 + (row % 2) * 10}" y="${y}" width="30" height="22" rx="6" fill="${RED}"/>`).join('')).join('')}`,
@@ -123,7 +125,10 @@ function rasterize(svgText, width, height, target) {
 
 const assetsOf = (module) => join(repoRoot, module, 'src/assets');
 
-for (const image of media.images) {
+// --only <name> (home/hero): that picture alone, without the other pictures and the videos.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+
+for (const image of media.images.filter((entry) => !only || entry.name === only)) {
   const [width, height] = image.size;
   const draw = width / height >= 1.7 ? wideFrame : cardFrame;
   const art =
@@ -161,7 +166,7 @@ function accessMap(width, height) {
 }
 
 /** A silent clip of three slides (3 s each, cross-fades), its poster and its French captions. */
-for (const video of media.videos) {
+for (const video of only ? [] : media.videos) {
   const [width, height, seconds] = [640, 360, 3];
   const folder = assetsOf(video.module);
   const pngs = video.slides.map((slide, index) => {

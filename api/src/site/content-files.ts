@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@mtdm/shared/content';
+import { photographVariant, requestedWidth } from './photograph-variants';
 import type { ServerConfig } from '../config';
 import { publishedContent } from '../services/content/published-content';
 import { readLiveSite } from '../stores/live-site-store';
@@ -28,11 +29,27 @@ export function serveContent(app: FastifyInstance, config: ServerConfig): void {
     },
   );
 
-  app.get<{ Params: { '*': string } }>('/content/media/*', async (request, reply) => {
-    const relative = path.posix.normalize(request.params['*']);
-    if (!relative || relative.startsWith('..') || relative.includes('\0'))
-      return reply.code(404).send({ message: 'Ressource introuvable' });
-    // Cached as the site's other files (cache-policy.ts): an editor may replace a poster in place.
-    return reply.sendFile(relative, path.join(publishedContent(config).folder, 'media'));
-  });
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
+    '/content/media/*',
+    async (request, reply) => {
+      const relative = path.posix.normalize(request.params['*']);
+      if (!relative || relative.startsWith('..') || relative.includes('\0'))
+        return reply.code(404).send({ message: 'Ressource introuvable' });
+      const folder = path.join(publishedContent(config).folder, 'media');
+      // A photograph asked in one of its widths (?w=400): made once as WebP, then served from the cache.
+      const width = requestedWidth(relative, request.query);
+      if (width === 'refused') return reply.code(400).send({ message: 'Largeur d’image non proposée.' });
+      if (width !== null) {
+        const variant = await photographVariant(
+          path.join(folder, relative),
+          width,
+          path.join(config.deployDir, 'media-variants'),
+        );
+        if (!variant) return reply.code(404).send({ message: 'Ressource introuvable' });
+        return reply.type('image/webp').send(variant);
+      }
+      // Cached as the site's other files (cache-policy.ts): an editor may replace a poster in place.
+      return reply.sendFile(relative, folder);
+    },
+  );
 }

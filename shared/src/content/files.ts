@@ -7,12 +7,13 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { contentCollections, type ContentCollection } from './schemas';
 import type { SiteContent } from './types';
+import { isPhotograph } from './photographs';
 
 /** content/media/: the images and PDFs the entries name. */
 const MEDIA_FOLDER = 'media';
 
 /** What each kind of media may weigh: pages stay light, PDFs readable on a phone. */
-const MEDIA_BUDGETS = { image: 300 * 1024, file: 5 * 1024 * 1024 } as const;
+const MEDIA_BUDGETS = { image: 300 * 1024, photograph: 2 * 1024 * 1024, file: 5 * 1024 * 1024 } as const;
 
 export interface ContentProblem {
   /** content/<…>, from the content folder's parent. */
@@ -86,7 +87,7 @@ function mediaProblems(
       report(field, `le fichier ${value[field] as string} manque dans content/${MEDIA_FOLDER}`);
       continue;
     }
-    const budget = MEDIA_BUDGETS[widget];
+    const budget = MEDIA_BUDGETS[widget === 'image' && isPhotograph(file) ? 'photograph' : widget];
     const size = fs.statSync(file).size;
     if (size > budget)
       report(

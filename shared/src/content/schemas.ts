@@ -43,6 +43,19 @@ const media = (folder: string, widget: 'image' | 'file', field: FieldMeta) =>
 
 const NEWS_CATEGORIES = ['musee', 'association'] as const;
 
+const IMAGE_FIELD = {
+  title: 'Image',
+  description:
+    'Un dessin SVG (300 Ko au plus) ou une photographie JPEG, PNG ou WebP (2 Mo au plus) : le site en fait lui-même les tailles utiles.',
+};
+
+/** What a photograph shows, for those who cannot see it (by default, the entry's name or title). */
+const imageAlt = () =>
+  text({
+    title: 'Texte alternatif de l’image',
+    description: 'Ce que montre la photographie, en une phrase. Laisser vide pour reprendre le nom.',
+  }).optional();
+
 export const newsItemSchema = z
   .object({
     title: text({ title: 'Titre' }),
@@ -53,7 +66,8 @@ export const newsItemSchema = z
       .optional()
       .meta(meta({ title: 'Heure (conférences)', description: 'Heure de début, à Paris : 18:00.' })),
     description: text({ title: 'Résumé', widget: 'text' }),
-    image: media('images/news', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+    image: media('images/news', 'image', IMAGE_FIELD),
+    imageAlt: imageAlt(),
     pdfPath: media('documents/news', 'file', { title: 'Article (PDF)', description: 'PDF, 5 Mo au plus.' }),
     link: z
       .enum([paths.conferences, paths.museumNews, paths.associationNews], 'une page du site est attendue')
@@ -89,7 +103,8 @@ export const productSchema = z
     category: z
       .enum(PRODUCT_CATEGORIES, 'une catégorie de la boutique est attendue')
       .meta(meta({ title: 'Catégorie' })),
-    image: media('images/products', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+    image: media('images/products', 'image', IMAGE_FIELD),
+    imageAlt: imageAlt(),
     sizes: z
       .array(z.string().trim().min(1))
       .min(2, 'deux tailles au moins, ou aucune')
@@ -117,7 +132,7 @@ export const archiveItemSchema = z
   .object({
     title: text({ title: 'Titre' }),
     date: frenchDate({ title: 'Entrée aux archives' }),
-    image: media('images/archives', 'image', { title: 'Image', description: 'SVG, 300 Ko au plus.' }),
+    image: media('images/archives', 'image', IMAGE_FIELD),
   })
   .strict();
 

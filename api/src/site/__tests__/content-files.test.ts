@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { REPOSITORY_CONTENT, testContentFolder } from '../../__tests__/support/content-folder';
@@ -105,5 +106,48 @@ describe('a live content release', () => {
   it('names the live release in the boot data of every page', async () => {
     const page = await app.inject({ url: '/pages/laboutique', headers: { accept: 'text/html' } });
     expect(bootDataOf(page.body).contentVersion).toBe('v2');
+  });
+});
+
+describe('a photograph dropped in content/media', () => {
+  const photo = 'images/products/photo-du-mug.jpg';
+
+  beforeAll(async () => {
+    // A real 1,600 × 1,200 JPEG, as a camera or a phone gives it.
+    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#1f3a5f' } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(path.join(ownContent, 'media', photo), jpeg);
+  }, 30_000);
+
+  it.each([200, 400, 800])('is served %i pixels wide as WebP, made once then kept', async (width) => {
+    const first = await app.inject({ url: `/content/media/${photo}?w=${width}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    const { width: made, format } = await sharp(first.rawPayload).metadata();
+    expect([made, format]).toEqual([width, 'webp']);
+    const cached = fs.readdirSync(path.join(deployDir, 'media-variants'));
+    const again = await app.inject({ url: `/content/media/${photo}?w=${width}` });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(fs.readdirSync(path.join(deployDir, 'media-variants'))).toEqual(cached);
+  });
+
+  it('refuses a width the site does not make, and serves the original without ?w', async () => {
+    expect((await app.inject({ url: `/content/media/${photo}?w=1234` })).statusCode).toBe(400);
+    const original = await app.inject({ url: `/content/media/${photo}` });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('serves a drawing as it is, whatever width is asked', async () => {
+    const drawing = await app.inject({ url: '/content/media/images/products/mug-ancre-d-or.svg?w=400' });
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers 404 for a photograph that is not there', async () => {
+    expect((await app.inject({ url: '/content/media/images/products/absente.jpg?w=400' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { contentMediaUrl } from '@mtdm/shared/content';
+import { contentImageSources } from '@mtdm/shared/content';
 import { CardGrid, FrenchDateTime, useContent } from '@mtdm/shared/ui';
 
 /** The intrinsic size of an archive's picture, so the grid reserves its space. */
@@ -42,7 +42,8 @@ export function RecentArchives() {
           <li key={item.id}>
             <Item>
               <img
-                src={contentMediaUrl(item.image)}
+                {...contentImageSources(item.image, size.width)}
+                sizes={`${size.width}px`}
                 alt=""
                 width={size.width}
                 height={size.height}

@@ -7,7 +7,7 @@ export const homeContent = {
   hero: {
     title: 'Musée des Troupes de Marine',
     text: 'Quatre siècles d’histoire des marsouins et des bigors, racontée à Fréjus par leurs uniformes, leurs drapeaux, leurs archives et leurs souvenirs.',
-    imageAlt: 'Illustration de la façade du musée, drapeau tricolore au sommet.',
+    imageAlt: 'L’ancre d’or des troupes de marine dans un double cercle, sur fond bleu marine.',
     actions: [
       { to: paths.practicalInfo, label: 'Préparer votre visite' },
       { to: paths.collections, label: 'Découvrir les collections' },

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import type { CartLine } from '@mtdm/shared/data';
-import { contentMediaUrl } from '@mtdm/shared/content';
+import { contentImageSources } from '@mtdm/shared/content';
 import { Button } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 
@@ -62,7 +62,7 @@ export function CartLineItem({ line }: { readonly line: CartLine }) {
   const unitCents = eurosToCents(line.price);
   return (
     <Item aria-label={label}>
-      <img src={contentMediaUrl(line.image)} alt="" width={64} height={64} />
+      <img {...contentImageSources(line.image, 64)} sizes="64px" alt="" width={64} height={64} />
       <div>
         <h3>{line.name}</h3>
         {line.selectedSize && <p>Taille : {line.selectedSize}</p>}

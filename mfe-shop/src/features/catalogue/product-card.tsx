@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
-import { contentMediaUrl, type Product } from '@mtdm/shared/content';
+import { contentImageSources, type Product } from '@mtdm/shared/content';
 import { MAX_LINE_QUANTITY } from '../../store';
 import { Button, Field, Input, Label, Select, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 
@@ -145,8 +145,9 @@ export function ProductCard({ product, onAdd, confirmation = null }: ProductCard
   return (
     <Card aria-labelledby={titleId}>
       <Picture
-        src={contentMediaUrl(product.image)}
-        alt={product.name}
+        {...contentImageSources(product.image, 300)}
+        sizes="(max-width: 768px) 5rem, 300px"
+        alt={product.imageAlt ?? product.name}
         width={width}
         height={height}
         loading="lazy"

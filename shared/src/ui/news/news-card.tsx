@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { contentMediaUrl, type NewsItem } from '../../content';
+import { contentImageSources, contentMediaUrl, type NewsItem } from '../../content';
 import { ReadArticleButton } from '../pdf-viewer/read-article-button';
 import { FrenchDateTime } from './french-date-time';
 import type { PdfDocument } from '../pdf-viewer/use-pdf-viewer';
@@ -80,8 +80,9 @@ export function NewsCard({ item, onRead, headingLevel = 3, children }: NewsCardP
   return (
     <Card>
       <img
-        src={contentMediaUrl(item.image)}
-        alt=""
+        {...contentImageSources(item.image, NEWS_IMAGE_SIZE.width)}
+        sizes={`${NEWS_IMAGE_SIZE.width}px`}
+        alt={item.imageAlt ?? ''}
         width={NEWS_IMAGE_SIZE.width}
         height={NEWS_IMAGE_SIZE.height}
         loading="lazy"

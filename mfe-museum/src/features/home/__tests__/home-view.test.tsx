@@ -15,7 +15,7 @@ describe('home page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Musée des Troupes de Marine' }),
     ).toBeInTheDocument();
-    const hero = screen.getByRole('img', { name: /façade du musée/ });
+    const hero = screen.getByRole('img', { name: /ancre d’or des troupes de marine/ });
     expect(hero).toHaveAttribute('loading', 'eager');
     expect(hero).toHaveAttribute('width');
     expect(screen.getByRole('link', { name: 'Préparer votre visite' })).toHaveAttribute(
