@@ -176,7 +176,7 @@ test.describe('content published without a developer', () => {
     expect(sent.exitCode).toBe(1);
     expect(sent.httpStatus).toBe(422);
     expect(sent.output).toContain(
-      `content/news/${entry}, entrée « ${CONFERENCE} », champ « date » : une date comme « 14 mars 2026 » est attendue.`,
+      `content/news/${entry}, entrée « ${CONFERENCE} », champ « date » : une date comme « 14 mars 2026 » est attendue.`,
     );
     expect(
       await (await request.get(paths.conferences, { headers: { accept: 'text/html' } })).text(),

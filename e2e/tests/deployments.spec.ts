@@ -124,7 +124,7 @@ test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
     // The pipelines' own command, as a team's merge to main runs it.
     const sent = deployCopy(changedShopBuild(), 'mfe-shop', E2E_DEPLOY_TOKENS.shop);
     expect(sent.exitCode, sent.output).toBe(0);
-    const version = /mfe-shop : version ([0-9a-f]{12}) en service\./.exec(sent.output)?.[1];
+    const version = /mfe-shop\s: version ([0-9a-f]{12}) en service\./.exec(sent.output)?.[1];
     expect(version, sent.output).toBeTruthy();
 
     const served = await (await request.get(pages.shop.path, { headers: { accept: 'text/html' } })).text();
