@@ -52,11 +52,12 @@ const scenes = {
 };
 
 /** A wide picture: the object on the right, the lines of text on the left (hero, video slides). */
-function wideFrame(width, height, scene, lines) {
+function wideFrame(width, height, scene, lines, align = lines.length ? 'right' : 'centre') {
   // Without text (a hero under an HTML heading) the object takes the centre of the picture.
   const scale = (height * (lines.length ? 0.7 : 0.86)) / 360;
   const size = Math.round(height / 13);
-  const left = lines.length ? width - 360 * scale - height * 0.08 : (width - 360 * scale) / 2;
+  // On the right when text sits on the left: the picture's own lines, or the page's heading over a hero.
+  const left = align === 'right' ? width - 360 * scale - height * 0.08 : (width - 360 * scale) / 2;
   const body = [
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="#1f4e79"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
@@ -134,7 +135,7 @@ for (const image of media.images.filter((entry) => !only || entry.name === only)
   const art =
     image.scene === 'map' && image.name.startsWith('practical/')
       ? accessMap(width, height)
-      : draw(width, height, image.scene, image.lines);
+      : draw(width, height, image.scene, image.lines, image.align);
   for (const w of image.widths) {
     const h = Math.round((height * w) / width);
     rasterize(art, w, h, join(assetsOf(image.module), `${image.name}-${w}x${h}.webp`));
