@@ -28,6 +28,9 @@ test('the check reads the site’s texts: pages, messages, mails, documents, con
     'api/src/services/documents/document-texts.ts',
     'content/news/01-bazeilles-derniere-cartouche.json',
     'mfe-museum/src/assets/videos/chetom.fr.vtt',
+    // The texts of the news PDF articles.
+    'shared/scripts/content/news-articles.json',
+    'shared/scripts/generate-documents.mjs',
   ]) {
     assert.ok(read.has(expected), `${expected} n’est pas lu`);
   }

@@ -22,21 +22,27 @@ function parseDate(text) {
 function practicalParagraphs(item) {
   if (item.conference) {
     return [
-      `La conférence a lieu le ${item.date} à 18 heures, à l'auditorium du centre d'archives, à côté du musée. L'entrée est libre et gratuite, dans la limite des places disponibles ; les adhérents de l'association sont accueillis en priorité.`,
+      `La conférence a lieu le ${item.date} à 18 heures, à l’auditorium du centre d’archives, à côté du musée. L’entrée est libre et gratuite, dans la limite des places disponibles ; les adhérents de l’association sont accueillis en priorité.`,
       'La conférence dure environ une heure et quart et se termine par un temps de questions. Les personnes qui ne pourront pas se déplacer retrouveront ce document sur le site du musée, dans la rubrique des conférences.',
     ];
   }
   if (item.category === 'musee') {
     return [
-      "Le musée est ouvert du mardi au dimanche, de 10 heures à 18 heures. Il est fermé le lundi et de Noël au jour de l'An. L'entrée est gratuite.",
-      "Les groupes d'au moins dix personnes peuvent demander une visite guidée à l'aide du formulaire prévu à cet effet sur le site. Pour toute question, l'accueil du musée répond par téléphone aux heures d'ouverture.",
+      'Le musée est ouvert du mardi au dimanche, de 10 heures à 18 heures. Il est fermé le lundi et de Noël au jour de l’An. L’entrée est gratuite.',
+      'Les groupes d’au moins dix personnes peuvent demander une visite guidée à l’aide du formulaire prévu à cet effet sur le site. Pour toute question, l’accueil du musée répond par téléphone aux heures d’ouverture.',
     ];
   }
   return [
     `Rendez-vous le ${item.date}. Les adhérents recevront une convocation ou un rappel par courrier électronique quelques jours avant la date.`,
-    "Pour toute question, l'association peut être contactée grâce au formulaire de contact du site. Les personnes qui souhaitent rejoindre l'association peuvent adhérer en ligne, depuis la page Devenir adhérent.",
+    'Pour toute question, l’association peut être contactée grâce au formulaire de contact du site. Les personnes qui souhaitent rejoindre l’association peuvent adhérer en ligne, depuis la page Devenir adhérent.',
   ];
 }
+
+/**
+ * The text as the PDF's standard fonts can write it (WinAnsi): the narrow no-break space they lack
+ * becomes a no-break space, so a « ? » or a « 9 000 » still never breaks across two lines.
+ */
+const winAnsi = (text) => text.replace(/\u202f/g, '\u00a0');
 
 class Writer {
   constructor(doc, fonts, item) {
@@ -51,7 +57,7 @@ class Writer {
     this.pages.push(page);
     page.drawRectangle({ x: 0, y: A4[1] - 70, width: A4[0], height: 70, color: NAVY });
     page.drawRectangle({ x: 0, y: A4[1] - 74, width: A4[0], height: 4, color: GOLD });
-    page.drawText('Musée des Troupes de Marine - Fréjus', {
+    page.drawText('Musée des Troupes de Marine – Fréjus', {
       x: MARGIN,
       y: A4[1] - 42,
       size: 14,
@@ -62,7 +68,7 @@ class Writer {
       ? 'Conférence'
       : this.item.category === 'musee'
         ? 'Actualité du musée'
-        : "Actualité de l'association";
+        : 'Actualité de l’association';
     page.drawText(kind, { x: MARGIN, y: A4[1] - 60, size: 10, font: this.fonts.regular, color: GOLD });
     this.page = page;
     this.y = A4[1] - 120;
@@ -76,7 +82,8 @@ class Writer {
     const width = A4[0] - 2 * MARGIN;
     const lines = [];
     let line = '';
-    for (const word of text.split(/\s+/)) {
+    // Plain spaces only: a no-break space holds its two words on one line.
+    for (const word of winAnsi(text).split(/[ \t\n]+/)) {
       const candidate = line ? `${line} ${word}` : word;
       if (line && font.widthOfTextAtSize(candidate, size) > width) {
         lines.push(line);
@@ -111,7 +118,8 @@ class Writer {
         thickness: 0.5,
         color: GREY,
       });
-      page.drawText(this.item.title.length > 80 ? `${this.item.title.slice(0, 77)}...` : this.item.title, {
+      const title = winAnsi(this.item.title);
+      page.drawText(title.length > 80 ? `${title.slice(0, 79)}…` : title, {
         x: MARGIN,
         y: 36,
         size: 8.5,
@@ -132,9 +140,9 @@ class Writer {
 
 async function buildPdf(item) {
   const article = newsArticles[String(item.id)];
-  if (!article) throw new Error(`Pas de texte pour l'actualité ${item.id}`);
+  if (!article) throw new Error(`Pas de texte pour l’actualité ${item.id}`);
   const theme = themes[article.theme];
-  if (!theme) throw new Error(`Thème inconnu : ${article.theme}`);
+  if (!theme) throw new Error(`Thème inconnu : ${article.theme}`);
   const doc = await PDFDocument.create();
   const date = parseDate(item.date);
   doc.setTitle(item.title, { showInWindowTitleBar: true });
@@ -163,7 +171,7 @@ async function buildPdf(item) {
   for (const paragraph of article.paragraphs) writer.paragraph(paragraph);
 
   writer.newPage();
-  writer.heading(`Pour aller plus loin : ${theme.heading.charAt(0).toLowerCase()}${theme.heading.slice(1)}`);
+  writer.heading(`Pour aller plus loin : ${theme.heading.charAt(0).toLowerCase()}${theme.heading.slice(1)}`);
   for (const paragraph of theme.paragraphs) writer.paragraph(paragraph);
   writer.heading('Ressources du musée');
   for (const paragraph of themes.archives.paragraphs) writer.paragraph(paragraph);

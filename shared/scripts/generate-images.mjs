@@ -55,7 +55,7 @@ function archiveImage(item) {
     ...lines.map((line, index) =>
       text(240, 80 + index * 26, 20, '#3b2f1e', line, ' text-anchor="middle" font-weight="bold"'),
     ),
-    text(240, 310, 16, '#6b5533', `Entrée aux archives : ${item.date}`, ' text-anchor="middle"'),
+    text(240, 310, 16, '#6b5533', `Entrée aux archives : ${item.date}`, ' text-anchor="middle"'),
   ].join('');
   return svg(480, 360, item.title, body);
 }

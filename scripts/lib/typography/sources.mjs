@@ -44,7 +44,7 @@ function textsOfScript(file, source) {
     source,
     ts.ScriptTarget.Latest,
     true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    file.endsWith('x') ? ts.ScriptKind.TSX : file.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS,
   );
   const texts = [];
   const push = (start, end, after = false, template = false) =>
@@ -126,6 +126,8 @@ export function frenchTexts(root, { tests = false } = {}) {
       walkFiles(path.join(root, dir), ['.ts', '.tsx']),
     ),
     ...walkFiles(path.join(root, 'content'), ['.json']),
+    // The generators of the stand-in pictures, captions and PDF articles, and their texts.
+    ...walkFiles(path.join(root, 'shared/scripts'), ['.mjs', '.json']),
     ...SOURCE_ROOTS.flatMap((dir) => walkFiles(path.join(root, dir), ['.vtt'])),
   ].filter((file) => {
     const relative = path.relative(root, file);
