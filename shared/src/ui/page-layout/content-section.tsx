@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useElementId } from '../element-id/use-element-id';
+import { clearOfQuickLinks } from './clear-of-quick-links';
 
 const Section = styled.section<{ $tone: 'plain' | 'tinted' | 'navy' }>`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
@@ -26,6 +27,7 @@ const Section = styled.section<{ $tone: 'plain' | 'tinted' | 'navy' }>`
   > div {
     max-width: calc(${({ theme }) => theme.layout.maxWidth} - 2 * ${({ theme }) => theme.space.md});
     margin: 0 auto;
+    ${clearOfQuickLinks('0px')}
   }
   h2 {
     margin-top: 0;

@@ -1,12 +1,10 @@
-// On a phone the two quick links (practical information, donation) never sit over the page: on every
-// route at 390 px, no visible line of text and no control shares a pixel with them, at the first screen
-// and at the end of the page.
+// The two quick links (practical information, donation) never sit over the page: on every route, in the
+// header at 390 px and floating at the window's edge at 1024 and 1280 px, no visible line of text and no
+// control shares a pixel with them, at the first screen and at the end of the page.
 import { pages, type PageKey } from '@mtdm/shared/routing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { headingFor } from '../support/page-headings';
-
-test.use({ viewport: { width: 390, height: 844 } });
 
 /** What lies under a quick link in the window: each text line or control that overlaps one. */
 function coveredUnderQuickLinks(page: Page) {
@@ -14,9 +12,10 @@ function coveredUnderQuickLinks(page: Page) {
     const quickLinks = document.querySelector('nav[aria-label="Accès rapides"]');
     if (!quickLinks) return ['pas de liens d’accès rapide'];
     const widgets = Array.from(quickLinks.querySelectorAll('a')).map((link) => link.getBoundingClientRect());
+    // A visually hidden text (1 px, clipped) is read, not seen.
     const overlaps = (rect: DOMRect) =>
-      rect.width > 0 &&
-      rect.height > 0 &&
+      rect.width > 1 &&
+      rect.height > 1 &&
       widgets.some(
         (widget) =>
           rect.left < widget.right &&
@@ -26,7 +25,10 @@ function coveredUnderQuickLinks(page: Page) {
       );
     const shown = (element: Element) => {
       const style = getComputedStyle(element);
-      return style.visibility !== 'hidden' && style.opacity !== '0' && element.checkVisibility();
+      const box = element.getBoundingClientRect();
+      // A visually hidden text sits in a 1 px clipped box: read by screen readers, not seen.
+      const clipped = box.width <= 1 || box.height <= 1;
+      return style.visibility !== 'hidden' && style.opacity !== '0' && !clipped && element.checkVisibility();
     };
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -49,15 +51,27 @@ function coveredUnderQuickLinks(page: Page) {
   });
 }
 
-for (const key of Object.keys(pages) as PageKey[]) {
-  test(`${pages[key].path}: the quick links cover nothing at 390 px`, async ({ page }) => {
-    await page.goto(pages[key].path);
-    await expect(page.getByRole('heading', { level: 1, name: headingFor(key), exact: true })).toBeVisible();
-    const quickLinks = page.getByRole('navigation', { name: 'Accès rapides' });
-    await expect(quickLinks.getByRole('link')).toHaveCount(2);
-    await expect(quickLinks.getByRole('link', { name: 'Faire un don (nouvel onglet)' })).toBeInViewport();
-    expect(await coveredUnderQuickLinks(page), 'premier écran').toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await coveredUnderQuickLinks(page), 'fin de page').toEqual([]);
+for (const [width, height] of [
+  [390, 844],
+  [1024, 800],
+  [1280, 800],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const key of Object.keys(pages) as PageKey[]) {
+      test(`${pages[key].path}: the quick links cover nothing`, async ({ page }) => {
+        await page.goto(pages[key].path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: headingFor(key), exact: true }),
+        ).toBeVisible();
+        const quickLinks = page.getByRole('navigation', { name: 'Accès rapides' });
+        await expect(quickLinks.getByRole('link')).toHaveCount(2);
+        await expect(quickLinks.getByRole('link', { name: 'Faire un don (nouvel onglet)' })).toBeInViewport();
+        expect(await coveredUnderQuickLinks(page), 'premier écran').toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await coveredUnderQuickLinks(page), 'fin de page').toEqual([]);
+      });
+    }
   });
 }
