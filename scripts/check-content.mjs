@@ -4,7 +4,8 @@
 // Run by npm test and by the content pipeline before it sends anything.
 import path from 'node:path';
 import { checkContentFolder, formatProblem, readContentFolder } from '../shared/src/content/files.ts';
-import { NOT_GIVEN_YET, siteDetailsOf } from '../shared/src/content/site-details.ts';
+import { missingDetailsOf } from '../shared/src/content/missing-details.ts';
+import { NOT_GIVEN_YET } from '../shared/src/content/site-details.ts';
 import { corrected } from './lib/typography/rules.mjs';
 import { frenchTextsOfContent } from './lib/typography/sources.mjs';
 import { contentRoot } from './lib/workspace.mjs';
@@ -35,7 +36,7 @@ const content = readContentFolder(folder);
 console.log(
   `Contenu valide : ${content.news.length} actualités, ${content.products.length} articles, ${content.archives.length} archives.`,
 );
-const { missing } = siteDetailsOf(content.practical, content.association);
+const missing = missingDetailsOf(content.association);
 if (missing.length > 0)
   console.log(
     `À renseigner dans content/association.json (les pages disent « ${NOT_GIVEN_YET} ») : ${missing.join(', ')}.`,

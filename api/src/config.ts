@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { missingDetailsOf } from '@mtdm/shared/content';
 import { retentionPeriods, type RetentionKind } from '@mtdm/shared/site';
 import { publishedContent } from './services/content/published-content';
 import { loadDeployTokens, type DeployToken } from './services/deployments/deploy-tokens';
@@ -252,7 +253,7 @@ export function placeholderWarnings(config: ServerConfig): string[] {
   );
   let documents: string[];
   try {
-    const { missing } = publishedContent(config).details;
+    const missing = missingDetailsOf(publishedContent(config).content.association);
     documents =
       missing.length > 0
         ? [

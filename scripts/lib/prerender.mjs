@@ -12,6 +12,9 @@ const { SHARED_GLOBAL } = require('../../shared/build/create-server-config.cjs')
 const { START_UP_FILES } = require('../../shared/build/preload-list-plugin.cjs');
 
 const NOT_FOUND_FILE = 'not-found.html';
+const SEARCH_FILE = 'search.html';
+/** The site search's index, made from the pages of the same state: served at /search-index.json. */
+const SEARCH_INDEX_FILE = 'search-index.json';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -127,6 +130,16 @@ function writeAtomically(file, text) {
   fs.renameSync(temporary, file);
 }
 
+/** The index of the pages in `outDir` (every page, whichever were rendered again) and of the content. */
+function writeSearchIndex(shell, outDir, content) {
+  const documents = {};
+  for (const page of shell.pagesToIndex) {
+    const file = path.join(outDir, `${page}.html`);
+    if (fs.existsSync(file)) documents[page] = fs.readFileSync(file, 'utf8');
+  }
+  writeAtomically(path.join(outDir, SEARCH_INDEX_FILE), shell.searchIndexOf(documents, content));
+}
+
 /**
  * Renders the routes of `moduleFolders` (every remote when omitted, and then the not-found page too),
  * or only the pages in `pageKeys` (a content release), from the builds and the content folder
@@ -192,12 +205,25 @@ export function prerender({ located, outDir, moduleFolders, pageKeys, log = cons
     const html = composeDocument(template, {
       headTags: shell.notFoundHeadTags,
       hints: startHints,
-      rendered: shell.renderRoute(shell.NOT_FOUND_URL, collections),
+      rendered: shell.renderRoute(shell.NOT_FOUND_URL, collections, shell.NotFoundPage),
       contentBlock,
       entryScript,
     });
     writeAtomically(path.join(outDir, NOT_FOUND_FILE), html);
-    written += 1;
+    const search = shell.searchPage;
+    writeAtomically(
+      path.join(outDir, SEARCH_FILE),
+      composeDocument(template, {
+        headTags: search.headTags,
+        hints: startHints,
+        rendered: shell.renderRoute(search.url, collections, search.Page),
+        contentBlock,
+        entryScript,
+      }),
+    );
+    written += 2;
   }
+  // A live shell released before the site search has no index to make.
+  if (typeof shell.searchIndexOf === 'function') writeSearchIndex(shell, outDir, content);
   return { written, failures, outDir };
 }

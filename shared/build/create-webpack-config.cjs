@@ -147,14 +147,16 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
       moduleIds: 'deterministic',
       // The shell's shared singletons (React, React DOM, styled-components, the router facade…) in one
       // chunk: the first visit fetches it in one request instead of eight (measured: the same bytes).
-      // Only code loaded on demand, never the consent banner's deferred chunk.
+      // Only code loaded on demand, never the consent banner's deferred chunk nor the frame's own pages
+      // and site search (the search engine would otherwise join the singletons every page fetches).
       ...(isHost
         ? {
             splitChunks: {
               cacheGroups: {
                 singletons: {
                   test: /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]router[\\/]/,
-                  chunks: (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith('deferred-'),
+                  chunks: (chunk) =>
+                    !chunk.canBeInitial() && !/^(deferred|search|not-found)-/.test(chunk.name ?? ''),
                   name: 'singletons',
                   enforce: true,
                 },

@@ -21,10 +21,14 @@ import {
   type ContentCollection,
   type SiteContent,
 } from '@mtdm/shared/content';
-import { pages, type PageKey } from '@mtdm/shared/routing';
+import { indexedPages, pages, SEARCH_PATH, type PageKey } from '@mtdm/shared/routing';
+import { contentDocuments, pageDocuments, serializeSearchIndex } from '@mtdm/shared/search/build';
 import { setRenderedOn, todayIso } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
 import { NOT_FOUND_HEAD, pageHeadOf } from './app/site-routes';
+import { searchHeadOf } from './app/frame-pages';
+import SearchPage, { SEARCH_TEXTS } from './features/site-search/search-page';
+import NotFoundPage from './features/site-search/not-found-page';
 import { routeTable } from './app/route-table';
 import { headTagsHtml } from './features/page-meta/head-html';
 
@@ -64,8 +68,32 @@ export const routesToPrerender: readonly RouteToPrerender[] = (Object.keys(pages
 
 export const notFoundHeadTags = headTagsHtml(NOT_FOUND_HEAD);
 
+/** The search page, a page of the frame: its address, head tags and component, pre-rendered like a page. */
+export const searchPage = {
+  url: SEARCH_PATH,
+  headTags: headTagsHtml(searchHeadOf(SEARCH_TEXTS)),
+  Page: SearchPage,
+};
+
+/** The pages the site search finds (never the result pages of a payment or the member area). */
+export const pagesToIndex: readonly PageKey[] = indexedPages();
+
+/**
+ * The site search's index (JSON), from the pre-rendered documents of `pagesToIndex` (their main
+ * text and the items they mark) and the published content: what the pages show, and nothing else.
+ */
+export function searchIndexOf(documents: Partial<Record<PageKey, string>>, content: SiteContent): string {
+  const rendered = pagesToIndex.flatMap((page) => {
+    const html = documents[page];
+    return html === undefined ? [] : pageDocuments({ key: page, html, ...pages[page] });
+  });
+  return serializeSearchIndex([...rendered, ...contentDocuments(content)]);
+}
+
 /** An address no page answers: renders the French not-found page. */
 export const NOT_FOUND_URL = '/pages/page-introuvable-pre-rendu';
+/** Its page, a chunk of the frame loaded on demand, given already loaded to the render. */
+export { NotFoundPage };
 
 export interface RenderedRoute {
   /** The content of the root element. */

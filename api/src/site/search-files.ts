@@ -1,27 +1,9 @@
 import { collectionsOfPage, contentMediaUrl, type SiteContent } from '@mtdm/shared/content';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
-import { canonicalPathOf, pages, type PageKey } from '@mtdm/shared/routing';
-
-/**
- * Pages that are results of an action (payment, cancellation) or a notice (member area): left out of
- * the sitemap, but not forbidden in robots.txt — a crawler that follows a link finds a valid page
- * with nothing personal in it, and Lighthouse counts a page robots.txt blocks as not crawlable.
- */
-const NOT_INDEXED: ReadonlySet<PageKey> = new Set([
-  'paymentSuccess',
-  'paymentCancel',
-  'registrationSuccess',
-  'registrationCancel',
-  'donationSuccess',
-  'donationCancel',
-  'memberArea',
-]);
+import { canonicalPathOf, indexedPages } from '@mtdm/shared/routing';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The pages worth finding, from the page registry. */
-const indexedPages = () => (Object.keys(pages) as PageKey[]).filter((page) => !NOT_INDEXED.has(page));
 
 /** The day of the newest news item published by `today` (ISO), or undefined. */
 function newestNewsDay(news: SiteContent['news'], today: string): string | undefined {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { findPageByPath } from '@mtdm/shared/routing';
+import { findPageByPath, SEARCH_PATH } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
@@ -15,6 +15,7 @@ import { allowInlineScripts } from './inline-scripts';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
+import { fillNotFoundPage, fillSearchPage, queryOf, searchIndexFile, searchPageFile } from './site-search';
 
 /** A local address: localhost, 127.0.0.1 or [::1], with a port or none. */
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
@@ -134,12 +135,26 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
   serveContent(app, config);
   await serveContentEditor(app, config);
 
-  /** A page of the site: its pre-rendered document, or the shell's index.html when there is none. */
+  /** The site search's index, made by the live release: fetched by the browser when a visitor searches. */
+  app.get('/search-index.json', async (_request, reply) => {
+    const file = searchIndexFile(config.deployDir);
+    if (!file) return reply.code(404).send({ message: 'Ressource introuvable' });
+    void reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8');
+    return reply.send(fs.createReadStream(file));
+  });
+
+  /**
+   * A page of the site: its pre-rendered document, or the shell's index.html when there is none. The
+   * search page carries the results of its ?q=, the not-found page the closest pages (no script needed).
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const isSearchPage = pathname.toLowerCase() === SEARCH_PATH.toLowerCase();
     // An unknown address says so with a 404.
-    const status = findPageByPath(pathname) ? 200 : 404;
-    const document = prerenderedFileFor(config.deployDir, pathname) ?? shellIndex();
+    const status = isSearchPage || findPageByPath(pathname) ? 200 : 404;
+    const document =
+      (isSearchPage ? searchPageFile(config.deployDir) : prerenderedFileFor(config.deployDir, pathname)) ??
+      shellIndex();
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     // The remotes and settings read now: a module released while the server runs is in the next page.
     const bootData = {
@@ -147,7 +162,12 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
       siteConfig: siteConfig(),
       contentVersion: readLiveSite(config.deployDir).content,
     };
-    const text = await readSiteDocument(document, originOf(request), bootData);
+    const read = await readSiteDocument(document, originOf(request), bootData);
+    const text = isSearchPage
+      ? fillSearchPage(read, queryOf(request.url), config.deployDir)
+      : status === 404
+        ? fillNotFoundPage(read, pathname, config.deployDir)
+        : read;
     allowInlineScripts(reply, text);
     return reply.send(text);
   };

@@ -13,5 +13,6 @@ export {
 export { collectionsOfPage, pagesShowing, CONTENT_COLLECTIONS } from './pages-content';
 export { contentImageSources, isPhotograph, PHOTOGRAPH_WIDTHS } from './photographs';
 export { siteDetailsOf, frenchHour, NOT_GIVEN_YET } from './site-details';
+export { missingDetailsOf } from './missing-details';
 export type { SiteDetails } from './site-details';
 export type { NewsItem, Product, AssociationDetails, SiteContent, ContentCollection } from './types';

@@ -1,7 +1,7 @@
 // The practical facts and the association's details as pages, mails and documents show them, from
 // the published content: one derivation, so the header, the legal page and a tax receipt always say
 // the same thing. A detail the association has not filled in yet gets neutral wording, never a
-// placeholder; `missing` lists them (the content check and the server's start say so).
+// placeholder; missingDetailsOf (missing-details.ts) lists them for the content check and the server.
 import type { AssociationDetails, PracticalInfo } from './types';
 
 export interface SiteDetails {
@@ -43,32 +43,14 @@ export interface SiteDetails {
     readonly consumerMediator: string | null;
   };
   readonly signatory: { readonly name: string; readonly role: string } | null;
-  /** The editor's labels of the details still to fill in. */
-  readonly missing: readonly string[];
 }
 
 /** Wording for a legal detail not given yet: neutral, and true. */
 export const NOT_GIVEN_YET = 'communiqué sur simple demande à l’association';
 
 const NBSP = '\u00a0';
-const MISSING_LABELS: Readonly<Partial<Record<keyof AssociationDetails, string>>> = {
-  object: 'objet de l’association',
-  registeredAddress: 'adresse du siège',
-  rnaNumber: 'numéro RNA',
-  siret: 'SIRET',
-  publicationDirector: 'directeur ou directrice de la publication',
-  host: 'hébergeur du site',
-  consumerMediator: 'médiateur de la consommation',
-  postalBox: 'boîte postale',
-  signatoryName: 'signataire des reçus',
-  signatoryRole: 'qualité du signataire',
-  emailAssociation: 'courriel de l’association',
-  emailMuseum: 'courriel du musée',
-  emailArchiveCentre: 'courriel du CHETOM',
-  emailShop: 'courriel de la boutique',
-};
-
-const given = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+/** A detail filled in, trimmed, or null. */
+export const given = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 export function siteDetailsOf(practical: PracticalInfo, association: AssociationDetails): SiteDetails {
   const museumAddress = {
@@ -125,9 +107,6 @@ export function siteDetailsOf(practical: PracticalInfo, association: Association
       given(association.signatoryName) && given(association.signatoryRole)
         ? { name: association.signatoryName!.trim(), role: association.signatoryRole!.trim() }
         : null,
-    missing: (Object.keys(MISSING_LABELS) as (keyof AssociationDetails)[])
-      .filter((field) => !given(association[field] as string | undefined))
-      .map((field) => MISSING_LABELS[field]!),
   };
 }
 

@@ -11,3 +11,4 @@ export {
 export { pageFileOf, exposedModuleOf } from './page-modules';
 export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData, measurementIdOf } from './boot-data';
 export type { BootData } from './boot-data';
+export { indexedPages, SEARCH_PATH, SEARCH_QUERY_PARAMETER } from './indexed-pages';

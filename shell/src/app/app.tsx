@@ -5,6 +5,7 @@ import { useConsent } from '../features/analytics/consent-store';
 import { FloatingWidgets } from '../features/floating-widgets/floating-widgets';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
+import { SearchToggle } from '../features/site-search/search-toggle';
 import { pageTitleForPath } from '../features/page-meta/page-meta';
 import { useSiteConfig } from '../features/site-config/site-config';
 import { SiteRoutes } from './site-routes';
@@ -33,7 +34,7 @@ export function App() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SkipLink />
-      <SiteHeader quickLinks={<FloatingWidgets />} />
+      <SiteHeader quickLinks={<FloatingWidgets />} search={<SearchToggle />} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <SiteRoutes />
       </Main>

@@ -1,9 +1,10 @@
 import { Navigate, Route, Routes } from '@mtdm/shared/router';
-import { canonicalPathOf, pageAliases, pages, paths, type PageKey } from '@mtdm/shared/routing';
-import { NotFoundPage, NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
+import { canonicalPathOf, pageAliases, pages, paths, SEARCH_PATH, type PageKey } from '@mtdm/shared/routing';
+import { NOT_FOUND_TITLE } from '../features/site-search/not-found-title';
 import type { PageHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { RemotePage } from '../features/remote-loading/remote-page';
+import { NotFoundRoute, SearchPageRoute } from './frame-pages';
 import { routeTable } from './route-table';
 
 const pageKeys = Object.keys(routeTable) as PageKey[];
@@ -34,7 +35,7 @@ function PageRoute({ page }: { page: PageKey }) {
   );
 }
 
-/** Every route of the site, its variants, and the French not-found page. Matching ignores case. */
+/** Every route of the site, its variants, the search page and the French not-found page. Matching ignores case. */
 export function SiteRoutes() {
   return (
     <Routes>
@@ -48,12 +49,14 @@ export function SiteRoutes() {
           <Route key={path} path={path} element={<Navigate to={paths[page]} replace />} />
         ),
       )}
+      {/* The search page gives its own head (its texts are in its chunk). */}
+      <Route path={SEARCH_PATH} element={<SearchPageRoute />} />
       <Route
         path="*"
         element={
           <>
             <PageMeta {...NOT_FOUND_HEAD} />
-            <NotFoundPage />
+            <NotFoundRoute />
           </>
         }
       />

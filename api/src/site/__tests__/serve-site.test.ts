@@ -10,6 +10,7 @@ import { testContentFolder } from '../../__tests__/support/content-folder';
 import { publishedContent } from '../../services/content/published-content';
 import { remoteModules } from '@mtdm/shared/federation';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
+import { serializeSearchIndex } from '@mtdm/shared/search/build';
 
 /** A site root shaped like the repository after a build: shell/dist and the dist folder of each remote. */
 function makeSiteRoot(): string {
@@ -269,5 +270,91 @@ describe('files for search engines', () => {
     expect(response.body).toContain('Sitemap: http://localhost:8090/sitemap.xml');
     // Result pages stay crawlable (only left out of the sitemap): a blocked page scores as not crawlable.
     expect(response.body).not.toContain('PaymentSuccess');
+  });
+});
+
+describe('the site search without JavaScript', () => {
+  /** A pre-rendered page with the placeholders the server fills, as scripts/lib/prerender.mjs writes it. */
+  const withSearchForm = (heading: string, slotId: string) =>
+    `<!DOCTYPE html><html lang="fr"><body><div id="root"><h1>${heading}</h1>` +
+    `<form action="/pages/Recherche"><input name="q" value="%SEARCH_QUERY%"></form>` +
+    `<div id="${slotId}"><!--%SEARCH_RESULTS%--></div></div></body></html>`;
+  const index = serializeSearchIndex([
+    {
+      id: 'page:collections',
+      kind: 'page',
+      title: 'Ses collections',
+      url: '/pages/sescollections',
+      detail: '',
+      text: 'Les collections du musée.',
+      keywords: 'sescollections',
+    },
+    {
+      id: 'product:mug',
+      kind: 'product',
+      title: 'Mug « Bazeilles 1870 »',
+      url: '/pages/laboutique#produit-mug',
+      detail: '13,00 € · mugs',
+      text: 'mugs',
+    },
+  ]);
+
+  beforeEach(() =>
+    makeLiveState(
+      deployDir,
+      { shell: null, remotes: {} },
+      {
+        'search.html': withSearchForm('Rechercher sur le site', 'resultats-recherche'),
+        'not-found.html': withSearchForm('Page introuvable', 'pages-proches'),
+        'search-index.json': index,
+      },
+    ),
+  );
+  afterEach(() => fs.rmSync(deployDir, { recursive: true, force: true }));
+
+  it('answers /pages/Recherche?q= with the words in the field and the results written in', async () => {
+    const response = await app.inject({ url: '/pages/Recherche?q=bazeilles', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<input name="q" value="bazeilles">');
+    expect(response.body).toContain('<h2 id="resultats-product">Boutique</h2>');
+    expect(response.body).toContain('<a href="/pages/laboutique#produit-mug">Mug « Bazeilles 1870 »</a>');
+    expect(response.body).not.toContain('%SEARCH');
+  });
+
+  it('escapes the visitor’s words wherever it writes them', async () => {
+    const response = await app.inject({
+      url: `/pages/recherche?q=${encodeURIComponent('"><script>alert(1)</script>')}`,
+      headers: html,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it('keeps the 404 of a mistyped address and offers its words and the closest pages', async () => {
+    const response = await app.inject({ url: '/pages/colections', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>Page introuvable</h1>');
+    expect(response.body).toContain('<input name="q" value="colections">');
+    expect(response.body).toMatch(
+      /<h2>Les pages les plus proches<\/h2><ul><li><a href="\/pages\/sescollections">Ses collections<\/a>/,
+    );
+  });
+
+  it('serves the index made by the live release, never cached', async () => {
+    const response = await app.inject({ url: '/search-index.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toBe(index);
+  });
+
+  it('says the search is unavailable, never an error, before any release made an index', async () => {
+    fs.rmSync(fs.realpathSync(path.join(deployDir, 'current', 'prerendered', 'search-index.json')));
+    const missing = await app.inject({ url: '/search-index.json' });
+    expect(missing.statusCode).toBe(404);
+    const page = await app.inject({ url: '/pages/Recherche?q=mug', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('La recherche est indisponible pour le moment.');
   });
 });

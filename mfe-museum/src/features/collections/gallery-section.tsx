@@ -1,5 +1,6 @@
 import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
+import { collectionObjectAnchor, searchItemProps } from '@mtdm/shared/search/page-marks';
 import { HorizontalScroller, ResponsiveImage } from '@mtdm/shared/ui';
 import collectionsPicture from '../../assets/collections/pictures';
 import type { Gallery } from './collections-content';
@@ -66,7 +67,11 @@ export function GallerySection({
         itemWidth="280px"
       >
         {gallery.items.map((item) => (
-          <Figure key={item.image}>
+          <Figure
+            key={item.image}
+            id={collectionObjectAnchor(item.image)}
+            {...searchItemProps('object', item.title)}
+          >
             <ResponsiveImage image={collectionsPicture(item.image)} alt={item.alt} sizes="280px" />
             <figcaption>
               <strong>{item.title}</strong>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { contentImageSources, type Product } from '@mtdm/shared/content';
+import { productAnchor } from '@mtdm/shared/search/page-marks';
 import { MAX_LINE_QUANTITY } from '../../store';
 import { Button, Field, Input, Label, Select, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 
@@ -143,7 +144,7 @@ export function ProductCard({ product, onAdd, confirmation = null }: ProductCard
   };
 
   return (
-    <Card aria-labelledby={titleId}>
+    <Card id={productAnchor(product.id)} aria-labelledby={titleId}>
       <Picture
         {...contentImageSources(product.image, 300)}
         sizes="(max-width: 768px) 5rem, 300px"

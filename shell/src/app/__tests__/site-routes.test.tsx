@@ -48,8 +48,18 @@ it('sets the French document title of the page', async () => {
   );
 });
 
-it('shows the French not-found page for an unknown address', () => {
-  renderWithProviders(<SiteRoutes />, { route: '/pages/inconnue' });
-  expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+it('shows the French not-found page for an unknown address, its search filled with the address’s words', async () => {
+  renderWithProviders(<SiteRoutes />, { route: '/pages/colections' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Chercher la page sur le site' })).toHaveValue('colections');
   expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+});
+
+it('shows the search page at its own address', async () => {
+  renderWithProviders(<SiteRoutes />, { route: '/pages/Recherche?q=bazeilles' });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Rechercher sur le site' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Mots à chercher' })).toHaveValue('bazeilles');
+  await waitFor(() => expect(document.title).toBe('Rechercher sur le site | Musée des Troupes de Marine'));
 });

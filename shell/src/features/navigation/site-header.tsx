@@ -13,9 +13,16 @@ import { useElementId } from '@mtdm/shared/ui';
  * The banner of every page: site name linking home, main menu.
  * Wider than 1024 px submenus open on hover or with their button; at 1024 px or below a hamburger
  * button shows the menu and submenus open on click. The quick links (practical information, donation)
- * are given by the frame and placed before the menu.
+ * and the search toggle are given by the frame and placed before the menu.
  */
-export function SiteHeader({ quickLinks }: { readonly quickLinks?: ReactNode }) {
+interface SiteHeaderProps {
+  /** The quick links (practical information, donation), given by the frame. */
+  readonly quickLinks?: ReactNode;
+  /** The site search's toggle, given by the frame. */
+  readonly search?: ReactNode;
+}
+
+export function SiteHeader({ quickLinks, search }: SiteHeaderProps) {
   const matches = useMediaQuery(COMPACT_MENU_QUERY);
   // Before the width is known (pre-rendered HTML, hydration) both forms are rendered and CSS shows one.
   const undecided = matches === undefined;
@@ -36,6 +43,7 @@ export function SiteHeader({ quickLinks }: { readonly quickLinks?: ReactNode }) 
           <span>{SITE_NAME}</span>
         </BrandLink>
         {quickLinks}
+        {search}
         <Nav aria-label="Menu principal" onClick={closeOnLinkFollowed}>
           {(compact || undecided) && (
             <HamburgerButton

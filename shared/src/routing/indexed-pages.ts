@@ -1,0 +1,27 @@
+import { pages, type PageKey } from './pages';
+
+/**
+ * Pages that are results of an action (payment, cancellation) or a notice (member area): left out of
+ * the sitemap and the site search, but not forbidden in robots.txt — a crawler that follows a link
+ * finds a valid page with nothing personal in it, and Lighthouse counts a page robots.txt blocks as
+ * not crawlable.
+ */
+const NOT_INDEXED: ReadonlySet<PageKey> = new Set([
+  'paymentSuccess',
+  'paymentCancel',
+  'registrationSuccess',
+  'registrationCancel',
+  'donationSuccess',
+  'donationCancel',
+  'memberArea',
+]);
+
+/** The pages worth finding, in the registry's order. */
+export const indexedPages = (): PageKey[] =>
+  (Object.keys(pages) as PageKey[]).filter((page) => !NOT_INDEXED.has(page));
+
+/** The site search's own page, rendered by the frame like the not-found page (its texts are there). */
+export const SEARCH_PATH = '/pages/Recherche';
+
+/** The name of its query parameter: /pages/Recherche?q=bazeilles */
+export const SEARCH_QUERY_PARAMETER = 'q';

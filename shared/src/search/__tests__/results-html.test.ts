@@ -1,0 +1,47 @@
+import { closestPagesHtml, searchResultsHtml, wordsOfAddress, type SearchGroup } from '..';
+
+const groups: SearchGroup[] = [
+  {
+    kind: 'product',
+    label: 'Boutique',
+    hits: [
+      {
+        id: 'product:x',
+        kind: 'product',
+        title: 'Mug <b>&',
+        url: '/pages/laboutique#produit-x',
+        detail: '13,00 €',
+        excerpt: '',
+      },
+    ],
+  },
+];
+
+describe('searchResultsHtml', () => {
+  it('counts the results, gives each kind its heading and escapes every text', () => {
+    const html = searchResultsHtml('mug"<', groups);
+    expect(html).toContain('1 résultat pour «\u00a0mug&quot;&lt;\u00a0».');
+    expect(html).toContain('<h2 id="resultats-product">Boutique</h2>');
+    expect(html).toContain('<a href="/pages/laboutique#produit-x">Mug &lt;b&gt;&amp;</a>');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('says so when nothing is found, and what to type when nothing was typed', () => {
+    expect(searchResultsHtml('zzz', [])).toContain('Aucun résultat pour');
+    expect(searchResultsHtml(' ', [])).toContain('Saisissez un ou plusieurs mots');
+  });
+});
+
+describe('the not-found page’s help', () => {
+  it('reads the words of a mistyped address', () => {
+    expect(wordsOfAddress('/pages/colections')).toBe('colections');
+    expect(wordsOfAddress('/pages/informationsPratique.html')).toBe('informations Pratique');
+    expect(wordsOfAddress('/pages/conf%C3%A9rences')).toBe('conférences');
+    expect(wordsOfAddress('/%E0%A4%A')).toBe('E0 A4 A');
+  });
+
+  it('lists the closest pages under their heading, or nothing', () => {
+    expect(closestPagesHtml([])).toBe('');
+    expect(closestPagesHtml(groups[0]!.hits)).toMatch(/^<h2>Les pages les plus proches<\/h2><ul><li>/);
+  });
+});

@@ -1,0 +1,174 @@
+import { loadSiteSearch, type SearchDocument } from '..';
+import { contentDocuments, pageDocuments, serializeSearchIndex } from '../build';
+import { searchTerm } from '../search-terms';
+
+const documents: SearchDocument[] = [
+  {
+    id: 'page:collections',
+    kind: 'page',
+    title: 'Ses collections',
+    url: '/pages/sescollections',
+    detail: 'Page du site',
+    text: 'Le parcours du musée suit l’histoire des troupes de marine.',
+    keywords: 'sescollections',
+  },
+  {
+    id: 'page:practicalInfo',
+    kind: 'page',
+    title: 'Informations pratiques',
+    url: '/pages/informationsPratiques',
+    detail: 'Page du site',
+    text: 'Le musée, à Fréjus, ouvre du mardi au dimanche.',
+    keywords: 'informationsPratiques',
+  },
+  {
+    id: 'conference:bazeilles',
+    kind: 'conference',
+    title: 'Bazeilles, la dernière cartouche',
+    url: '/pages/sesconferences',
+    detail: '1er septembre 2026',
+    text: 'Les Marsouins de la division bleue.',
+  },
+  {
+    id: 'product:mug',
+    kind: 'product',
+    title: 'Mug « Bazeilles 1870 »',
+    url: '/pages/laboutique#produit-mug',
+    detail: '13,00 €',
+    text: 'mugs',
+  },
+];
+
+const site = loadSiteSearch(serializeSearchIndex(documents));
+const ids = (query: string) => site.search(query).flatMap((group) => group.hits.map((hit) => hit.id));
+
+describe('searchTerm', () => {
+  it('folds accents before stemming, so a word typed without them gives the same stem', () => {
+    expect(searchTerm('Fréjus')).toBe(searchTerm('frejus'));
+    expect(searchTerm('dernière')).toBe(searchTerm('derniere'));
+    expect(searchTerm('marsouins')).toBe(searchTerm('Marsouin'));
+  });
+
+  it('leaves out common words and single letters, keeps numbers whole', () => {
+    expect(searchTerm('les')).toBeNull();
+    expect(searchTerm('d')).toBeNull();
+    expect(searchTerm('1870')).toBe('1870');
+  });
+});
+
+describe('the site search', () => {
+  it('finds a plural from its singular and a word without its accent', () => {
+    expect(ids('marsouin')).toEqual(['conference:bazeilles']);
+    expect(ids('frejus')).toEqual(['page:practicalInfo']);
+  });
+
+  it('forgives a typing mistake and finds a word being typed', () => {
+    expect(ids('colections')).toContain('page:collections');
+    expect(ids('bazei')).toEqual(['conference:bazeilles', 'product:mug']);
+  });
+
+  it('groups the results by kind in the order of the kinds, with their detail', () => {
+    const groups = site.search('bazeilles');
+    expect(groups.map((group) => group.label)).toEqual(['Conférences', 'Boutique']);
+    expect(groups[1]?.hits[0]).toMatchObject({ title: 'Mug « Bazeilles 1870 »', detail: '13,00 €' });
+    expect(groups[0]?.hits[0]?.excerpt).toBe('Les Marsouins de la division bleue.');
+  });
+
+  it('answers nothing for an empty query, and any word when no result has them all', () => {
+    expect(site.search('   ')).toEqual([]);
+    expect(ids('bazeilles zzzzqqq')).toEqual(['conference:bazeilles', 'product:mug']);
+  });
+
+  it('gives the closest pages of a mistyped address, pages only', () => {
+    expect(site.closestPages('colections').map((hit) => hit.title)[0]).toBe('Ses collections');
+    expect(site.closestPages('informations pratique')[0]?.id).toBe('page:practicalInfo');
+    expect(site.closestPages('bazeilles')).toEqual([]);
+  });
+});
+
+describe('documents of the index', () => {
+  it('reads a page’s main text and the items it marks, never its scripts or hidden parts', () => {
+    const html = `<!doctype html><html><body><header>Menu</header><main id="contenu"><h1>Ses collections</h1>
+      <p>Le parcours</p><script>var x = 1;</script><div hidden>caché</div>
+      <figure id="objet-casque" data-search-item="object" data-search-title="Casque colonial">
+      <figcaption><strong>Casque colonial</strong>La coiffure emblématique.</figcaption></figure></main></body></html>`;
+    const [page, item] = pageDocuments({
+      key: 'collections',
+      path: '/pages/sescollections',
+      title: 'Ses collections',
+      description: 'Les collections du musée.',
+      html,
+    });
+    expect(page).toMatchObject({
+      detail: '',
+      id: 'page:collections',
+      kind: 'page',
+      keywords: 'sescollections',
+      excerpt: 'Les collections du musée.',
+    });
+    expect(page?.text).toBe('Ses collections Le parcours Casque colonial La coiffure emblématique.');
+    expect(item).toEqual({
+      id: 'object:objet-casque',
+      kind: 'object',
+      title: 'Casque colonial',
+      url: '/pages/sescollections#objet-casque',
+      detail: 'Ses collections',
+      text: 'Casque colonial La coiffure emblématique.',
+    });
+  });
+
+  it('makes conferences, news, products and archives from the published content', () => {
+    const documentsOfContent = contentDocuments({
+      news: [
+        {
+          id: '01-conf',
+          title: 'Conférence',
+          date: '12 mars 2026',
+          time: '18:30',
+          description: 'Résumé',
+          image: 'images/news/a.svg',
+          pdfPath: 'documents/news/a.pdf',
+          link: '/pages/sesconferences',
+          category: 'association',
+          conference: true,
+        },
+        {
+          id: '02-news',
+          title: 'Réouverture',
+          date: '1er juin 2025',
+          description: 'Le musée rouvre',
+          image: 'images/news/b.svg',
+          pdfPath: 'documents/news/b.pdf',
+          link: '/pages/ActualitesMusee',
+          category: 'musee',
+          conference: null,
+        },
+      ],
+      products: [
+        {
+          id: 'mug',
+          name: 'Mug',
+          price: 13,
+          weight: 380,
+          category: 'mugs',
+          image: 'images/products/mug.svg',
+        },
+      ],
+      archives: [
+        { id: '10-menu', title: 'Menu de Bazeilles', date: '15 mai 2025', image: 'images/archives/m.svg' },
+      ],
+    });
+    expect(
+      documentsOfContent.map((document) => [
+        document.kind,
+        document.url,
+        document.detail.replace(/\s/g, ' '),
+      ]),
+    ).toEqual([
+      ['conference', '/pages/sesconferences', '12 mars 2026 à 18 h 30'],
+      ['news', '/pages/ActualitesMusee', '1er juin 2025 · Actualités du musée'],
+      ['product', '/pages/laboutique#produit-mug', '13,00 € · mugs'],
+      ['archive', '/pages/lechetom', 'Entrée aux archives le 15 mai 2025'],
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { eurosToCents, formatEuros } from '../commerce';
+import type { SiteContent } from '../content/types';
+import { pages, paths } from '../routing';
+import { productAnchor } from './item-anchors';
+import type { SearchDocument } from './search-document';
+
+const pageTitleOf = (path: string) =>
+  Object.values(pages).find((page) => page.path === path)?.title ?? pages.home.title;
+
+/** 'à 18 h 30' for '18:30', '' without an hour. */
+const atHour = (time?: string) => {
+  if (!time) return '';
+  const [hours, minutes] = time.split(':');
+  return ` à ${Number(hours)}\u00a0h${minutes === '00' ? '' : `\u00a0${minutes}`}`;
+};
+
+/** The published news items, conferences, products and archive entries, as the index holds them. */
+export function contentDocuments(
+  content: Pick<SiteContent, 'news' | 'products' | 'archives'>,
+): SearchDocument[] {
+  const news = content.news.map((item): SearchDocument =>
+    item.conference === true
+      ? {
+          id: `conference:${item.id}`,
+          kind: 'conference',
+          title: item.title,
+          url: paths.conferences,
+          detail: `${item.date}${atHour(item.time)}`,
+          text: item.description,
+        }
+      : {
+          id: `news:${item.id}`,
+          kind: 'news',
+          title: item.title,
+          url: item.link,
+          detail: `${item.date} · ${pageTitleOf(item.link)}`,
+          text: item.description,
+        },
+  );
+  const products = content.products.map((product): SearchDocument => ({
+    id: `product:${product.id}`,
+    kind: 'product',
+    title: product.name,
+    url: `${paths.shop}#${productAnchor(product.id)}`,
+    detail: `${formatEuros(eurosToCents(product.price))} · ${product.category}`,
+    text: product.category,
+    excerpt: '',
+  }));
+  const archives = content.archives.map((item): SearchDocument => ({
+    id: `archive:${item.id}`,
+    kind: 'archive',
+    title: item.title,
+    url: paths.archiveCentre,
+    detail: `Entrée aux archives le ${item.date}`,
+    text: '',
+    excerpt: '',
+  }));
+  return [...news, ...products, ...archives];
+}

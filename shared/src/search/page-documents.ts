@@ -1,0 +1,75 @@
+// Server side only (the build and the release read pre-rendered HTML): never imported by a page.
+import { parseDocument, DomUtils } from 'htmlparser2';
+import { SEARCH_ITEM_ATTRIBUTE, SEARCH_TITLE_ATTRIBUTE } from './item-anchors';
+import type { SearchDocument, SearchKind } from './search-document';
+
+/** A pre-rendered page as the index reads it. */
+export interface RenderedPage {
+  /** 'collections' */
+  readonly key: string;
+  /** Its address: '/pages/sescollections'. */
+  readonly path: string;
+  readonly title: string;
+  /** What the page is about, in a sentence (its meta description): the excerpt of its result. */
+  readonly description: string;
+  /** The whole document, as written by the pre-render. */
+  readonly html: string;
+}
+
+type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
+
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+
+/** The text a visitor reads in `node`, its blocks separated by spaces. */
+function visibleText(node: Element): string {
+  const parts: string[] = [];
+  const walk = (current: Element) => {
+    for (const child of current.children) {
+      if (child.type === 'text') parts.push((child as unknown as { data: string }).data);
+      else if (DomUtils.isTag(child) && !SKIPPED.has(child.name) && child.attribs.hidden === undefined) {
+        walk(child);
+        parts.push(' ');
+      }
+    }
+  };
+  walk(node);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The words of an address, for a mistyped one to find it: '/pages/sescollections' → 'sescollections'. */
+const addressWords = (path: string) =>
+  path
+    .split('/')
+    .filter((segment) => segment && segment !== 'pages')
+    .join(' ');
+
+/**
+ * A page's own document (its main content's text) and one for each item it marks with
+ * data-search-item="<kind>" (its title in data-search-title, its anchor in its id).
+ */
+export function pageDocuments(page: RenderedPage): SearchDocument[] {
+  const document = parseDocument(page.html);
+  const main = DomUtils.findOne((element) => element.name === 'main', document.children, true);
+  if (!main) return [];
+  const items = DomUtils.findAll((element) => SEARCH_ITEM_ATTRIBUTE in element.attribs, main.children);
+  return [
+    {
+      id: `page:${page.key}`,
+      kind: 'page',
+      title: page.title,
+      url: page.path,
+      detail: '',
+      text: visibleText(main),
+      excerpt: page.description,
+      keywords: addressWords(page.path),
+    },
+    ...items.map((item): SearchDocument => ({
+      id: `${item.attribs[SEARCH_ITEM_ATTRIBUTE]}:${item.attribs.id ?? item.attribs[SEARCH_TITLE_ATTRIBUTE]}`,
+      kind: item.attribs[SEARCH_ITEM_ATTRIBUTE] as SearchKind,
+      title: item.attribs[SEARCH_TITLE_ATTRIBUTE] ?? visibleText(item).slice(0, 80),
+      url: item.attribs.id ? `${page.path}#${item.attribs.id}` : page.path,
+      detail: page.title,
+      text: visibleText(item),
+    })),
+  ];
+}

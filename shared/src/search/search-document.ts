@@ -1,0 +1,46 @@
+/** What a visitor can find with the site search, in the order the results list them. */
+export type SearchKind = 'page' | 'conference' | 'news' | 'object' | 'archive' | 'product';
+
+/** Each kind of result and the heading its group carries. */
+export const SEARCH_KINDS: readonly { readonly kind: SearchKind; readonly label: string }[] = [
+  { kind: 'page', label: 'Pages du site' },
+  { kind: 'conference', label: 'Conférences' },
+  { kind: 'news', label: 'Actualités' },
+  { kind: 'object', label: 'Objets des collections' },
+  { kind: 'archive', label: 'Archives du CHETOM' },
+  { kind: 'product', label: 'Boutique' },
+];
+
+/** One thing the index holds: a page, a news item, an object, a product… */
+export interface SearchDocument {
+  /** Unique in the index: 'page:collections', 'product:mug-bazeilles'. */
+  readonly id: string;
+  readonly kind: SearchKind;
+  readonly title: string;
+  /** The address a result leads to, with its anchor when the item has one. */
+  readonly url: string;
+  /** Shown beside the title: the page it is on, its date, its price. */
+  readonly detail: string;
+  /** The words searched besides the title. */
+  readonly text: string;
+  /** Words only searched, never shown: the page's address ('sescollections'). */
+  readonly keywords?: string;
+  /** Shown under the title; the beginning of the text when absent. */
+  readonly excerpt?: string;
+}
+
+/** A result as the index stores it: what is shown, not the whole text. */
+export type SearchHit = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'url' | 'detail'> & {
+  /** The beginning of the text, at most EXCERPT_LENGTH characters. */
+  readonly excerpt: string;
+};
+
+export interface SearchGroup {
+  readonly kind: SearchKind;
+  readonly label: string;
+  readonly hits: readonly SearchHit[];
+}
+
+/** Results in all groups. */
+export const countHits = (groups: readonly SearchGroup[]) =>
+  groups.reduce((sum, group) => sum + group.hits.length, 0);

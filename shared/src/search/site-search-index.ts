@@ -1,0 +1,89 @@
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { SEARCH_KINDS, type SearchDocument, type SearchGroup, type SearchHit } from './search-document';
+import { searchTerm } from './search-terms';
+
+const EXCERPT_LENGTH = 160;
+
+/** The address of the index, written by each release beside the pre-rendered pages. */
+export const SEARCH_INDEX_URL = '/search-index.json';
+
+type IndexedDocument = SearchDocument & { readonly excerpt: string };
+
+/** Typing tolerance: one letter wrong from five letters on, two from ten. */
+const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
+
+const searchOptions: SearchOptions = {
+  boost: { title: 4, keywords: 2 },
+  // The word being typed is matched as a beginning ('marso' finds 'marsouins').
+  prefix: (_term, index, terms) => index === terms.length - 1,
+  fuzzy,
+  combineWith: 'AND',
+};
+
+const indexOptions: Options<IndexedDocument> = {
+  fields: ['title', 'keywords', 'text'],
+  storeFields: ['kind', 'title', 'url', 'detail', 'excerpt'],
+  processTerm: searchTerm,
+  searchOptions,
+};
+
+const excerptOf = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH - 20))}…`;
+};
+
+/** The index of `documents`, as the file the browser and the server load (JSON). */
+export function serializeSearchIndex(documents: readonly SearchDocument[]): string {
+  const index = new MiniSearch<IndexedDocument>(indexOptions);
+  index.addAll(
+    documents.map((document) => ({ ...document, excerpt: document.excerpt ?? excerptOf(document.text) })),
+  );
+  return JSON.stringify(index);
+}
+
+/** An index read back from its file. */
+export interface SiteSearch {
+  /** The results for `query`, grouped by kind in SEARCH_KINDS's order, `perKind` at most in each. */
+  readonly search: (query: string, perKind?: number) => SearchGroup[];
+  /** The pages whose title, address or text come closest to `words` (a mistyped address). */
+  readonly closestPages: (words: string, count?: number) => SearchHit[];
+}
+
+const hitOf = (result: Record<string, unknown>): SearchHit => ({
+  id: String(result.id),
+  kind: result.kind as SearchHit['kind'],
+  title: String(result.title),
+  url: String(result.url),
+  detail: String(result.detail),
+  excerpt: String(result.excerpt),
+});
+
+export function loadSiteSearch(json: string): SiteSearch {
+  const index = MiniSearch.loadJSON<IndexedDocument>(json, indexOptions);
+  const find = (query: string, options: SearchOptions = {}) => {
+    const all = index.search(query, options);
+    // Every word must match; when none does, any word is enough.
+    return (all.length > 0 ? all : index.search(query, { ...options, combineWith: 'OR' })).map(hitOf);
+  };
+  return {
+    search(query, perKind = 8) {
+      const hits = query.trim() ? find(query) : [];
+      return SEARCH_KINDS.map(({ kind, label }) => ({
+        kind,
+        label,
+        hits: hits.filter((hit) => hit.kind === kind).slice(0, perKind),
+      })).filter((group) => group.hits.length > 0);
+    },
+    closestPages(words, count = 3) {
+      if (!words.trim()) return [];
+      return find(words, {
+        combineWith: 'OR',
+        prefix: true,
+        fuzzy: (term) => (term.length >= 4 ? 0.34 : false),
+        filter: (result) => result.kind === 'page',
+      }).slice(0, count);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useContext, useState, type ComponentType } from 'react';
+import { SEARCH_PATH } from '@mtdm/shared/routing';
+import type { PageHead } from '../features/page-meta/head-html';
+import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
+import { PageLoading } from '../features/remote-loading/page-loading';
+import { PrerenderedPageContext } from '../features/remote-loading/prerendered-page';
+// Read as the frame loads, before React hydrates: what the server wrote into these pages.
+import '../features/site-search/server-filled-capture';
+
+const loadSearchPage = () =>
+  import(/* webpackChunkName: "search-page" */ '../features/site-search/search-page');
+
+/** The head of the search page, from its own texts (the frame's pre-render and its chunk). */
+export const searchHeadOf = ({ title, description }: { title: string; description: string }): PageHead => ({
+  title: documentTitle(title),
+  description,
+  canonicalPath: SEARCH_PATH,
+});
+
+const SearchPage = lazy(() =>
+  loadSearchPage().then(({ default: Page, SEARCH_TEXTS }) => ({
+    default: function SearchPageWithHead() {
+      return (
+        <>
+          <PageMeta {...searchHeadOf(SEARCH_TEXTS)} />
+          <Page />
+        </>
+      );
+    },
+  })),
+);
+const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "not-found-page" */ '../features/site-search/not-found-page'),
+);
+
+/**
+ * A page of the frame itself, in a chunk of its own fetched when a visitor goes there. The pre-render
+ * gives it already loaded; the browser keeps that HTML on screen until the chunk arrives.
+ */
+function FramePage({ page }: { readonly page: ComponentType }) {
+  const prerendered = useContext(PrerenderedPageContext);
+  const [Page] = useState<ComponentType>(() => prerendered ?? page);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** The search page (/pages/Recherche). */
+export const SearchPageRoute = () => <FramePage page={SearchPage} />;
+
+/** Any address that is not a page of the site. */
+export const NotFoundRoute = () => <FramePage page={NotFoundPage} />;
