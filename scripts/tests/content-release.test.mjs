@@ -79,7 +79,9 @@ before(() => {
   const first = createState(deployDir, defaultSite());
   assert.deepEqual(first.failures, []);
   switchState(deployDir, first.dir);
-  allPages = fs.readdirSync(path.join(first.dir, 'prerendered')).length;
+  allPages = fs
+    .readdirSync(path.join(first.dir, 'prerendered'))
+    .filter((file) => file.endsWith('.html')).length;
 });
 
 test('a new conference with its PDF goes live: only the news pages are rendered again, no module rebuilt', () => {
@@ -108,6 +110,15 @@ test('a new conference with its PDF goes live: only the news pages are rendered 
     livePage('conferences'),
   );
   assert.ok(JSON.parse(carried[1]).news.some((item) => item.title === CONFERENCE_TITLE));
+  // The site search finds it: the release made the index again.
+  const index = fs.readFileSync(
+    path.join(currentStateDir(deployDir), 'prerendered', 'search-index.json'),
+    'utf8',
+  );
+  assert.ok(
+    JSON.parse(index).storedFields && index.includes(CONFERENCE_TITLE),
+    'l’index de recherche la connaît',
+  );
   assert.equal(livePage('shop'), shopBefore, 'la boutique n’est pas rendue de nouveau');
   assert.deepEqual(buildTimes(), builds, 'aucun module reconstruit');
 });
@@ -124,6 +135,7 @@ const livePagesWithoutContent = () =>
   Object.fromEntries(
     fs
       .readdirSync(path.join(currentStateDir(deployDir), 'prerendered'))
+      .filter((file) => file.endsWith('.html'))
       .map((file) => [
         file,
         livePage(file.replace(/\.html$/, '')).replace(
@@ -148,7 +160,11 @@ test('the association’s RNA number renders every page again, and changes the l
   );
   assert.equal(status, 0, JSON.stringify(answer));
   assert.deepEqual(answer.collections, ['association']);
-  assert.equal(answer.pages.length, allPages - 1, 'toutes les pages (la page introuvable à part)');
+  assert.equal(
+    answer.pages.length,
+    allPages - 2,
+    'toutes les pages (celles du cadre à part : introuvable, recherche)',
+  );
   assert.ok(livePage('legalInformation').includes('W831000123'));
   const after = livePagesWithoutContent();
   const changed = Object.keys(after).filter((file) => after[file] !== before[file]);

@@ -57,10 +57,14 @@ test('composes the shell’s page with the head, the hints, the styles and the c
   );
 });
 
-test('renders every route and the not-found page, each with its heading and one title', () => {
-  const files = fs.readdirSync(outDir).sort();
-  assert.equal(files.length, 28);
+test('renders every route, the not-found page and the search page, each with its heading and one title', () => {
+  const files = fs
+    .readdirSync(outDir)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  assert.equal(files.length, 29);
   assert.ok(files.includes('not-found.html'));
+  assert.ok(files.includes('search.html'));
   for (const file of files) {
     const html = read(file);
     assert.equal(html.match(/<title>/g)?.length, 1, file);
@@ -75,6 +79,24 @@ test('renders every route and the not-found page, each with its heading and one 
   assert.match(entry, /\/\/# sourceMappingURL=\/main\.js\.map$/);
   assert.match(read('shop.html'), /<h1>La boutique<\/h1>/);
   assert.match(read('not-found.html'), /<h1>Page introuvable<\/h1>/);
+  // The server writes the visitor's words and the results where the pre-render left its marks.
+  for (const file of ['search.html', 'not-found.html']) {
+    assert.ok(read(file).includes('value="%SEARCH_QUERY%"'), file);
+    assert.ok(read(file).includes('<!--%SEARCH_RESULTS%-->'), file);
+  }
+});
+
+test('writes the site search’s index from the pages it rendered and the published content', () => {
+  const index = JSON.parse(read('search-index.json'));
+  const stored = Object.values(index.storedFields);
+  const kinds = new Set(stored.map((document) => document.kind));
+  assert.deepEqual([...kinds].sort(), ['archive', 'conference', 'news', 'object', 'page', 'product']);
+  const titles = stored.map((document) => document.title);
+  // A page, an object marked in the collections page, a conference, a product.
+  for (const title of ['Ses collections', 'Casque colonial']) assert.ok(titles.includes(title), title);
+  assert.ok(stored.some((document) => document.kind === 'product' && /Bazeilles/.test(document.title)));
+  // Never the result pages of a payment.
+  assert.ok(!titles.includes('Confirmation de paiement'));
 });
 
 test('finds a released version of a remote under the deployment folder', () => {

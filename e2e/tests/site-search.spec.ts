@@ -1,0 +1,140 @@
+import { paths } from '@mtdm/shared/routing';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { seriousViolations } from '../support/page-checks';
+
+/** The site search's requests: its index and its chunks (named search-…). */
+const searchRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/search-index.json' || /\/search-[a-z-]+\.[0-9a-f]+\.js$/.test(pathname))
+      urls.push(pathname);
+  });
+  return urls;
+};
+
+test.describe('the site search', () => {
+  test('adds nothing to a page’s first load: its index and code come when the visitor opens it', async ({
+    page,
+  }) => {
+    const requested = searchRequests(page);
+    await page.goto(paths.home);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('combobox', { name: 'Rechercher sur le site' })).toBeFocused();
+    await expect.poll(() => requested).toContain('/search-index.json');
+  });
+
+  test('“bazeilles” in the header lists the conference, a collection object and the product, by kind', async ({
+    page,
+  }) => {
+    await page.goto(paths.museumInBrief);
+    await page.getByRole('banner').getByRole('link', { name: 'Rechercher' }).click();
+    await page.getByRole('combobox').fill('bazeilles');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('group', { name: 'Conférences' })).toContainText(
+      'Bazeilles, la dernière cartouche',
+    );
+    await expect(
+      suggestions.getByRole('group', { name: 'Objets des collections' }).getByRole('option'),
+    ).not.toHaveCount(0);
+    await expect(suggestions.getByRole('group', { name: 'Boutique' })).toContainText(
+      'Marsouins de Bazeilles',
+    );
+    await expect(page.getByRole('banner').getByRole('status')).toContainText('résultats');
+  });
+
+  test('is worked with the keyboard alone: open, type, choose with the arrows, Escape closes', async ({
+    page,
+  }) => {
+    await page.goto(paths.practicalInfo);
+    const toggle = page.getByRole('banner').getByRole('link', { name: 'Rechercher' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByRole('combobox', { name: 'Rechercher sur le site' });
+    await expect(field).toBeFocused();
+
+    await page.keyboard.type('fréjus');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Rechercher' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('colections');
+    await page.keyboard.press('ArrowDown');
+    const first = page.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toContainText('Ses collections');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pages\/sescollections$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ses collections' })).toBeVisible();
+  });
+
+  test('Enter on the field opens the results page, which passes axe at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.home);
+    await page.getByRole('banner').getByRole('link', { name: 'Rechercher' }).click();
+    await page.getByRole('combobox').fill('marsouins');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pages\/Recherche\?q=marsouins$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rechercher sur le site' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Conférences' }).getByRole('link')).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Boutique' })).toContainText('Marsouin');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the results page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('answers from the pre-rendered form, the results written by the server', async ({ page }) => {
+    await page.goto('/pages/Recherche');
+    const field = page.getByRole('searchbox', { name: 'Mots à chercher' });
+    await expect(field).toHaveValue('');
+    await field.fill('Bazeilles');
+    await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/pages\/Recherche\?q=Bazeilles$/);
+    await expect(page.getByRole('searchbox', { name: 'Mots à chercher' })).toHaveValue('Bazeilles');
+    await expect(page.getByRole('region', { name: 'Conférences' })).toContainText(
+      'Bazeilles, la dernière cartouche',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Objets des collections' }).getByRole('link'),
+    ).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Boutique' })).toContainText('Marsouins de Bazeilles');
+  });
+});
+
+test.describe('the not-found page', () => {
+  test('keeps its 404 and offers the address’s words and the closest pages', async ({ page }) => {
+    const response = await page.goto('/pages/colections');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Chercher la page sur le site' })).toHaveValue(
+      'colections',
+    );
+    const closest = page.getByRole('main').getByRole('list').first().getByRole('link');
+    await expect(closest).toHaveCount(3);
+    await expect(closest.first()).toHaveText('Ses collections');
+    await closest.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ses collections' })).toBeVisible();
+    await expect(page).toHaveURL(/\/pages\/sescollections$/);
+  });
+
+  test('finds the closest pages too when the browser reaches it by a link of the site', async ({ page }) => {
+    await page.goto(paths.home);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/pages/informationspratique');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Informations pratiques' })).toBeVisible();
+  });
+});
