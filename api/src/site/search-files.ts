@@ -1,6 +1,6 @@
 import { collectionsOfPage, contentMediaUrl, type SiteContent } from '@mtdm/shared/content';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
-import { canonicalPathOf, indexedPages } from '@mtdm/shared/routing';
+import { canonicalPathOf, indexedPages, SEARCH_PATH } from '@mtdm/shared/routing';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -35,13 +35,17 @@ export function sitemapXml(origin: string, content: SiteContent, today: string):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt: everything but the api and the payment sandbox, and where the sitemap is. */
+/**
+ * robots.txt: everything but the api, the payment sandbox and the site search's answers (endless,
+ * and each made of other pages), and where the sitemap is.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /sandbox-payments/',
     'Disallow: /submit-guided-tour',
+    `Disallow: ${SEARCH_PATH}?`,
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -267,6 +267,7 @@ describe('files for search engines', () => {
     const response = await app.inject({ url: '/robots.txt', headers: { host: 'localhost:8090' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /pages/Recherche?\n');
     expect(response.body).toContain('Sitemap: http://localhost:8090/sitemap.xml');
     // Result pages stay crawlable (only left out of the sitemap): a blocked page scores as not crawlable.
     expect(response.body).not.toContain('PaymentSuccess');

@@ -3,8 +3,7 @@ import { useElementId } from '@mtdm/shared/ui';
 import { SEARCH_PATH } from '@mtdm/shared/routing';
 import { ToggleLink } from './search-toggle-styles';
 
-const loadPanel = () => import(/* webpackChunkName: "search-panel" */ './search-panel');
-const SearchPanel = lazy(loadPanel);
+const SearchPanel = lazy(() => import(/* webpackChunkName: "search-panel" */ './search-panel'));
 
 /**
  * The header's search: a link to the search page (it works without JavaScript) that opens the search
@@ -25,7 +24,6 @@ export function SearchToggle() {
           event.preventDefault();
           setOpen(!open);
         }}
-        onFocus={loadPanel}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
           <circle cx="10.5" cy="10.5" r="6.5" />
