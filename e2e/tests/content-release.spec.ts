@@ -137,6 +137,11 @@ test.describe('content published without a developer', () => {
       expect(await (await request.get(address, { headers: { accept: 'text/html' } })).text()).toContain(
         CONFERENCE,
       );
+    // The site search finds it: the release made the index again (served without JavaScript).
+    const found = await (
+      await request.get('/pages/Recherche?q=colonne+1895', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(found).toContain(`${CONFERENCE}</a>`);
     // Its PDF, from the published media.
     const pdf = await request.get('/content/media/documents/news/programme-madagascar.pdf');
     expect(pdf.status()).toBe(200);

@@ -16,10 +16,12 @@ const SHOP_PAGES = Object.entries(pages)
 
 const liveState = () => fs.realpathSync(path.join(deployDir, 'current'));
 /** Every pre-rendered page of the live state, by file. */
+/** The live pre-rendered pages (beside them, the site search's index, made again by each release). */
 const livePages = () =>
   Object.fromEntries(
     fs
       .readdirSync(path.join(liveState(), 'prerendered'))
+      .filter((file) => file.endsWith('.html'))
       .map((file) => [file, fs.readFileSync(path.join(liveState(), 'prerendered', file), 'utf8')]),
   );
 
@@ -120,6 +122,10 @@ test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
   }) => {
     const pagesBefore = livePages();
     const shellBefore = await (await request.get('/main.js')).body();
+    const shopLink = `<a href="${pages.shop.path}">${pages.shop.title}</a>`;
+    const searchNewWords = async () =>
+      (await request.get('/pages/Recherche?q=nouvelle+version', { headers: { accept: 'text/html' } })).text();
+    expect(await searchNewWords()).not.toContain(shopLink);
 
     // The pipelines' own command, as a team's merge to main runs it.
     const sent = deployCopy(changedShopBuild(), 'mfe-shop', E2E_DEPLOY_TOKENS.shop);
@@ -144,6 +150,8 @@ test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
     for (const file of Object.keys(pagesBefore).filter((name) => !SHOP_PAGES.includes(name)))
       expect(pagesAfter[file], file).toBe(pagesBefore[file]);
     expect(pagesAfter['shop.html']).not.toBe(pagesBefore['shop.html']);
+    // The site search reads the new page: the release made its index again.
+    expect(await searchNewWords()).toContain(shopLink);
     expect(Buffer.compare(await (await request.get('/main.js')).body(), shellBefore)).toBe(0);
     const remotes = await (await request.get('/remotes.json')).json();
     expect(remotes.mfe_shop).toBe(`/mfe/shop/releases/${version}/mf-manifest.json`);
