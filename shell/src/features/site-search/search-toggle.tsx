@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from '@mtdm/shared/router';
 import { useElementId } from '@mtdm/shared/ui';
 import { SEARCH_PATH } from '@mtdm/shared/routing';
 import { ToggleLink } from './search-toggle-styles';
@@ -13,6 +14,9 @@ export function SearchToggle() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const panelId = useElementId();
+  // Another page (a menu link followed while the field is open): the field closes.
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
   return (
     <>
       <ToggleLink

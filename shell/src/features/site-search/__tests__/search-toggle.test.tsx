@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@mtdm/shared/router';
+import { Link, Route, Routes, useLocation } from '@mtdm/shared/router';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { SearchToggle } from '../search-toggle';
 import { serveSearchIndex } from './search-fixture';
@@ -14,6 +14,7 @@ const renderHeader = () =>
   renderWithProviders(
     <>
       <SearchToggle />
+      <Link to="/pages/sesmissions">Ses missions</Link>
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -107,4 +108,15 @@ it('says so when the index cannot be loaded', async () => {
   renderHeader();
   await userEvent.click(screen.getByRole('link', { name: 'Rechercher' }));
   expect(await screen.findByText('La recherche est indisponible pour le moment.')).toBeInTheDocument();
+});
+
+it('closes when the visitor goes to another page by another link', async () => {
+  serveSearchIndex();
+  renderHeader();
+  await userEvent.click(screen.getByRole('link', { name: 'Rechercher' }));
+  expect(await screen.findByRole('combobox')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Ses missions' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/pages/sesmissions');
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Rechercher' })).toHaveAttribute('aria-expanded', 'false');
 });
