@@ -21,6 +21,16 @@ const renderHeader = () =>
     </>,
   );
 
+/** Opens the header's search and types `words` into its field; the field is returned. */
+async function openAndType(words: string) {
+  serveSearchIndex();
+  renderHeader();
+  await userEvent.click(screen.getByRole('link', { name: 'Rechercher' }));
+  const field = await screen.findByRole('combobox');
+  await userEvent.type(field, words);
+  return field;
+}
+
 it('is a link to the search page that opens the field, without fetching the index before', async () => {
   const fetchMock = serveSearchIndex();
   renderHeader();
@@ -37,11 +47,7 @@ it('is a link to the search page that opens the field, without fetching the inde
 });
 
 it('suggests results grouped by kind as the visitor types, and announces how many', async () => {
-  serveSearchIndex();
-  renderHeader();
-  await userEvent.click(screen.getByRole('link', { name: 'Rechercher' }));
-  const field = await screen.findByRole('combobox');
-  await userEvent.type(field, 'bazeilles');
+  const field = await openAndType('bazeilles');
 
   const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
   expect(field).toHaveAttribute('aria-expanded', 'true');
@@ -60,11 +66,7 @@ it('suggests results grouped by kind as the visitor types, and announces how man
 });
 
 it('moves through the suggestions with the arrows and goes to the one chosen with Enter', async () => {
-  serveSearchIndex();
-  renderHeader();
-  await userEvent.click(screen.getByRole('link', { name: 'Rechercher' }));
-  const field = await screen.findByRole('combobox');
-  await userEvent.type(field, 'bazeilles');
+  const field = await openAndType('bazeilles');
   await screen.findByRole('listbox');
 
   await userEvent.keyboard('{ArrowDown}');
@@ -80,19 +82,12 @@ it('moves through the suggestions with the arrows and goes to the one chosen wit
 });
 
 it('opens the search page with every result when Enter is pressed on the field', async () => {
-  serveSearchIndex();
-  renderHeader();
-  await userEvent.click(screen.getByRole('link', { name: 'Rechercher' }));
-  await userEvent.type(await screen.findByRole('combobox'), 'marsouins{Enter}');
+  await openAndType('marsouins{Enter}');
   expect(screen.getByTestId('where')).toHaveTextContent('/pages/Recherche?q=marsouins');
 });
 
 it('closes the suggestions with Escape, then the field, the focus back on the toggle', async () => {
-  serveSearchIndex();
-  renderHeader();
-  await userEvent.click(screen.getByRole('link', { name: 'Rechercher' }));
-  const field = await screen.findByRole('combobox');
-  await userEvent.type(field, 'bazeilles');
+  const field = await openAndType('bazeilles');
   await screen.findByRole('listbox');
 
   await userEvent.keyboard('{Escape}');
