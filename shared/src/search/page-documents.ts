@@ -36,6 +36,16 @@ function visibleText(node: Element): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+/** The heading of the section an item stands in ('De Bazeilles aux campagnes lointaines'), or ''. */
+function sectionHeadingOf(item: Element): string {
+  for (let node = item.parent; node && DomUtils.isTag(node); node = node.parent) {
+    if (node.name !== 'section') continue;
+    const heading = DomUtils.findOne((element) => /^h[2-4]$/.test(element.name), node.children, true);
+    if (heading) return visibleText(heading);
+  }
+  return '';
+}
+
 /** The words of an address, for a mistyped one to find it: '/pages/sescollections' → 'sescollections'. */
 const addressWords = (path: string) =>
   path
@@ -63,13 +73,19 @@ export function pageDocuments(page: RenderedPage): SearchDocument[] {
       excerpt: page.description,
       keywords: addressWords(page.path),
     },
-    ...items.map((item): SearchDocument => ({
-      id: `${item.attribs[SEARCH_ITEM_ATTRIBUTE]}:${item.attribs.id ?? item.attribs[SEARCH_TITLE_ATTRIBUTE]}`,
-      kind: item.attribs[SEARCH_ITEM_ATTRIBUTE] as SearchKind,
-      title: item.attribs[SEARCH_TITLE_ATTRIBUTE] ?? visibleText(item).slice(0, 80),
-      url: item.attribs.id ? `${page.path}#${item.attribs.id}` : page.path,
-      detail: page.title,
-      text: visibleText(item),
-    })),
+    ...items.map((item): SearchDocument => {
+      // The item is found by its section's words too, though after the items that name them.
+      const section = sectionHeadingOf(item);
+      const text = visibleText(item);
+      return {
+        id: `${item.attribs[SEARCH_ITEM_ATTRIBUTE]}:${item.attribs.id ?? item.attribs[SEARCH_TITLE_ATTRIBUTE]}`,
+        kind: item.attribs[SEARCH_ITEM_ATTRIBUTE] as SearchKind,
+        title: item.attribs[SEARCH_TITLE_ATTRIBUTE] ?? text.slice(0, 80),
+        url: item.attribs.id ? `${page.path}#${item.attribs.id}` : page.path,
+        detail: section ? `${page.title} · ${section}` : page.title,
+        text,
+        context: section,
+      };
+    }),
   ];
 }

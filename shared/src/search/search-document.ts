@@ -25,6 +25,8 @@ export interface SearchDocument {
   readonly text: string;
   /** Words only searched, never shown: the page's address ('sescollections'). */
   readonly keywords?: string;
+  /** Words around the item, weighing less than its own: the heading of its section. */
+  readonly context?: string;
   /** Shown under the title; the beginning of the text when absent. */
   readonly excerpt?: string;
 }

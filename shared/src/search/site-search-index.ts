@@ -13,7 +13,7 @@ type IndexedDocument = SearchDocument & { readonly excerpt: string };
 const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
 
 const searchOptions: SearchOptions = {
-  boost: { title: 4, keywords: 2 },
+  boost: { title: 4, keywords: 2, context: 0.5 },
   // The word being typed is matched as a beginning ('marso' finds 'marsouins').
   prefix: (_term, index, terms) => index === terms.length - 1,
   fuzzy,
@@ -21,7 +21,7 @@ const searchOptions: SearchOptions = {
 };
 
 const indexOptions: Options<IndexedDocument> = {
-  fields: ['title', 'keywords', 'text'],
+  fields: ['title', 'keywords', 'text', 'context'],
   storeFields: ['kind', 'title', 'url', 'detail', 'excerpt'],
   processTerm: searchTerm,
   searchOptions,

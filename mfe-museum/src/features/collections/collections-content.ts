@@ -71,7 +71,7 @@ export const collectionsContent = {
         {
           image: 'bazeilles',
           title: 'La maison de la dernière cartouche',
-          text: 'Le 1er septembre 1870, les derniers défenseurs tiennent jusqu’à épuisement des munitions.',
+          text: 'À Bazeilles, le 1er septembre 1870, les derniers défenseurs tiennent jusqu’à épuisement des munitions.',
           alt: 'Illustration d’une maison de village aux volets sombres.',
         },
         {

@@ -86,12 +86,43 @@ describe('the site search', () => {
   });
 });
 
+describe('the words around an item', () => {
+  it('find it too, after the items that name them', () => {
+    const objects = loadSiteSearch(
+      serializeSearchIndex([
+        {
+          id: 'object:casque',
+          kind: 'object',
+          title: 'Casque colonial',
+          url: '/pages/sescollections#objet-casque',
+          detail: 'Ses collections',
+          text: 'La coiffure des troupes servant outre-mer.',
+          context: 'De Bazeilles aux campagnes lointaines',
+        },
+        {
+          id: 'object:maison',
+          kind: 'object',
+          title: 'La maison de la dernière cartouche',
+          url: '/pages/sescollections#objet-bazeilles',
+          detail: 'Ses collections',
+          text: 'À Bazeilles, le 1er septembre 1870, les derniers défenseurs tiennent.',
+          context: 'De Bazeilles aux campagnes lointaines',
+        },
+      ]),
+    );
+    expect(objects.search('bazeilles')[0]?.hits.map((hit) => hit.id)).toEqual([
+      'object:maison',
+      'object:casque',
+    ]);
+  });
+});
+
 describe('documents of the index', () => {
   it('reads a page’s main text and the items it marks, never its scripts or hidden parts', () => {
     const html = `<!doctype html><html><body><header>Menu</header><main id="contenu"><h1>Ses collections</h1>
       <p>Le parcours</p><script>var x = 1;</script><div hidden>caché</div>
-      <figure id="objet-casque" data-search-item="object" data-search-title="Casque colonial">
-      <figcaption><strong>Casque colonial</strong>La coiffure emblématique.</figcaption></figure></main></body></html>`;
+      <section><h2>De Bazeilles aux campagnes lointaines</h2><section aria-label="Galerie"><figure id="objet-casque" data-search-item="object" data-search-title="Casque colonial">
+      <figcaption><strong>Casque colonial</strong>La coiffure emblématique.</figcaption></figure></section></section></main></body></html>`;
     const [page, item] = pageDocuments({
       key: 'collections',
       path: '/pages/sescollections',
@@ -106,14 +137,17 @@ describe('documents of the index', () => {
       keywords: 'sescollections',
       excerpt: 'Les collections du musée.',
     });
-    expect(page?.text).toBe('Ses collections Le parcours Casque colonial La coiffure emblématique.');
+    expect(page?.text).toBe(
+      'Ses collections Le parcours De Bazeilles aux campagnes lointaines Casque colonial La coiffure emblématique.',
+    );
     expect(item).toEqual({
       id: 'object:objet-casque',
       kind: 'object',
       title: 'Casque colonial',
       url: '/pages/sescollections#objet-casque',
-      detail: 'Ses collections',
+      detail: 'Ses collections · De Bazeilles aux campagnes lointaines',
       text: 'Casque colonial La coiffure emblématique.',
+      context: 'De Bazeilles aux campagnes lointaines',
     });
   });
 
