@@ -102,10 +102,14 @@ const ENTRY_TAG = /<script defer(?:="")? src="?\/main\.js"?><\/script>/;
  * The shell's index.html with the page's head, hints, styles and rendered content; the shell's entry
  * (`entryScript`, main.js's code) moves from the head to an inline script after the content.
  */
-export function composeDocument(template, { headTags, hints, rendered, contentBlock = '', entryScript }) {
+export function composeDocument(
+  template,
+  { headTags, hints, rendered, contentBlock = '', entryScript, lang = 'fr' },
+) {
   const { links, body } = splitLeadingLinks(rendered.html);
   if (!ENTRY_TAG.test(template)) throw new Error('index.html du shell sans <script defer src="/main.js">');
   const withHead = template
+    .replace('<html lang="fr">', `<html lang="${lang}">`)
     .replace(ENTRY_TAG, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"? content="[^"]*">/, '')
@@ -191,6 +195,7 @@ export function prerender({ located, outDir, moduleFolders, pageKeys, log = cons
           rendered: shell.renderRoute(route.url, collections, Page),
           contentBlock,
           entryScript,
+          lang: route.lang,
         });
         writeAtomically(path.join(outDir, `${route.page}.html`), html);
         written += 1;

@@ -156,7 +156,7 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
                 singletons: {
                   test: /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]router[\\/]/,
                   chunks: (chunk) =>
-                    !chunk.canBeInitial() && !/^(deferred|search|not-found)-/.test(chunk.name ?? ''),
+                    !chunk.canBeInitial() && !/^(deferred|search|not-found|frame)-/.test(chunk.name ?? ''),
                   name: 'singletons',
                   enforce: true,
                 },

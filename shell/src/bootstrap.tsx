@@ -3,6 +3,7 @@ import { loadCollection, publishPageContent } from '@mtdm/shared/content';
 import { BrowserRouter } from '@mtdm/shared/router';
 import { readBootData } from '@mtdm/shared/routing';
 import { setRenderedOn } from '@mtdm/shared/ui';
+import { loadEnglishFrame } from './app/english-frame-loader';
 import { SiteRoot } from './app/site-root';
 import { startRemoteRegistration } from './features/remote-loading/remote-registry';
 
@@ -15,7 +16,12 @@ startRemoteRegistration().catch(() => undefined);
 const carriesContent = publishPageContent(readBootData()?.contentVersion ?? null);
 
 const container = document.getElementById('root');
-if (container) {
+// An English page is hydrated with its English frame, fetched first (a chunk French pages never load).
+const englishFrameReady =
+  document.documentElement.lang === 'en' ? loadEnglishFrame().catch(() => undefined) : Promise.resolve();
+if (container) void englishFrameReady.then(() => startSite(container));
+
+function startSite(container: HTMLElement) {
   const site = <SiteRoot router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
   // A page RemoteErrorBoundary caught is reported there, with the French fallback: React need not
   // print it again as a console error.

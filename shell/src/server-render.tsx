@@ -21,7 +21,7 @@ import {
   type ContentCollection,
   type SiteContent,
 } from '@mtdm/shared/content';
-import { indexedPages, pages, SEARCH_PATH, type PageKey } from '@mtdm/shared/routing';
+import { languageOf, pages, SEARCH_PATH, searchedPages, type PageKey } from '@mtdm/shared/routing';
 import { contentDocuments, pageDocuments, serializeSearchIndex } from '@mtdm/shared/search/build';
 import { setRenderedOn, todayIso } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
@@ -31,6 +31,11 @@ import SearchPage, { SEARCH_TEXTS } from './features/site-search/search-page';
 import NotFoundPage from './features/site-search/not-found-page';
 import { routeTable } from './app/route-table';
 import { headTagsHtml } from './features/page-meta/head-html';
+import * as englishFrame from './features/english-frame/english-frame.en';
+import { provideEnglishFrame } from './app/english-frame-loader';
+
+// English pages are rendered with their frame, which the browser fetches as a chunk of its own.
+provideEnglishFrame(englishFrame);
 
 /** The singletons of the federation (shared/build/create-webpack-config.cjs), by import name. */
 export const sharedModules: Record<string, unknown> = {
@@ -53,6 +58,8 @@ export interface RouteToPrerender {
   readonly title: string;
   /** The head tags of the page, the site's origin left as SITE_ORIGIN_PLACEHOLDER. */
   readonly headTags: string;
+  /** The document's language: 'en' for the visit in English. */
+  readonly lang: 'fr' | 'en';
 }
 
 export const routesToPrerender: readonly RouteToPrerender[] = (Object.keys(pages) as PageKey[]).map(
@@ -63,6 +70,7 @@ export const routesToPrerender: readonly RouteToPrerender[] = (Object.keys(pages
     exposedName: routeTable[page].module.replace(/^\.\//, ''),
     title: pages[page].title,
     headTags: headTagsHtml(pageHeadOf(page)),
+    lang: languageOf(page),
   }),
 );
 
@@ -76,7 +84,7 @@ export const searchPage = {
 };
 
 /** The pages the site search finds (never the result pages of a payment or the member area). */
-export const pagesToIndex: readonly PageKey[] = indexedPages();
+export const pagesToIndex: readonly PageKey[] = searchedPages();
 
 /**
  * The site search's index (JSON), from the pre-rendered documents of `pagesToIndex` (their main

@@ -22,6 +22,12 @@ function textValues(body: unknown): TourValues {
   );
 }
 
+/** The post without its language field (the contract knows only the request's fields). */
+function withoutLanguage(body: Record<string, unknown>): Record<string, unknown> {
+  const { lang: _lang, ...rest } = body;
+  return rest;
+}
+
 /** The fields a refusal is about: the empty required ones, else the e-mail or the group size. */
 function fieldsToCorrect(values: TourValues, failure: string | null): string[] {
   const blank = guidedTourContract.required.filter((name) => isBlank(values[name]));
@@ -43,7 +49,10 @@ function fieldsToCorrect(values: TourValues, failure: string | null): string[] {
  */
 export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   app.post(guidedTourContract.call.path, limited(services.config), async (request, reply) => {
-    const values = textValues(request.body);
+    // The English visit page sends lang=en: the answer is in English, the request stored the same.
+    const { lang, ...values } = textValues(request.body);
+    const language = lang === 'en' ? 'en' : 'fr';
+    const body = isPlainObject(request.body) ? withoutLanguage(request.body) : request.body;
     void reply.type('text/html; charset=utf-8');
     if (isHoneypotFilled(request.body)) {
       request.log.info('pot de miel rempli : demande de visite ignorée');
@@ -63,7 +72,14 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (!checked.ok || failure)
       return reply
         .code(400)
-        .send(tourErrorPage(failure ?? httpMessages.badRequest, values, fieldsToCorrect(values, failure)));
+        .send(
+          tourErrorPage(
+            failure ?? httpMessages.badRequest,
+            values,
+            fieldsToCorrect(values, failure),
+            language,
+          ),
+        );
     const data = checked.data;
     const tourRequestId = recordTourRequest(services, {
       firstName: clean(data['first-name']),
@@ -76,6 +92,6 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       specialRequests: data['special-requests'].trim(),
     });
     request.log.info({ tourRequestId }, 'demande de visite guidée enregistrée');
-    return tourConfirmationPage(values);
+    return tourConfirmationPage(values, language);
   });
 };

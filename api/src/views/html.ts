@@ -49,9 +49,9 @@ footer { text-align: center; font-size: .9rem; color: #5c6b7a; padding: 1rem; }
 `;
 
 /** A whole French page in the site's colours: header with a link home, content, footer. */
-export function page(title: string, content: SafeHtml, status?: 'error'): string {
+export function page(title: string, content: SafeHtml, status?: 'error', lang: 'fr' | 'en' = 'fr'): string {
   return `<!doctype html>
-<html lang="fr">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -16,7 +16,8 @@ const SOURCE_ROOTS = [
   'shared/src',
   'api/src',
 ];
-const SKIPPED = /(^|\/)(__tests__|testing|__mocks__)(\/|$)|\.test\.[jt]sx?$|\.d\.ts$/;
+// English texts (the visit in English) live in files named *.en.ts: French typography is not theirs.
+const SKIPPED = /(^|\/)(__tests__|testing|__mocks__)(\/|$)|\.test\.[jt]sx?$|\.d\.ts$|\.en\.tsx?$/;
 
 /** Tagged templates that hold CSS or SQL, not prose. */
 const CODE_TAGS = /^(styled|css|keyframes|createGlobalStyle|sql)\b/;

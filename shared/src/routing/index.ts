@@ -1,4 +1,4 @@
-export { pages, paths, SITE_NAME } from './pages';
+export { counterpartOf, languageOf, pages, paths, SITE_NAME } from './pages';
 export type { PageKey } from './pages';
 export {
   pageAliases,
@@ -11,4 +11,4 @@ export {
 export { pageFileOf, exposedModuleOf } from './page-modules';
 export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData, measurementIdOf } from './boot-data';
 export type { BootData } from './boot-data';
-export { indexedPages, SEARCH_PATH, SEARCH_QUERY_PARAMETER } from './indexed-pages';
+export { indexedPages, searchedPages, SEARCH_PATH, SEARCH_QUERY_PARAMETER } from './indexed-pages';

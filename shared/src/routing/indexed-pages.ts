@@ -16,9 +16,12 @@ const NOT_INDEXED: ReadonlySet<PageKey> = new Set([
   'memberArea',
 ]);
 
-/** The pages worth finding, in the registry's order. */
+/** The pages worth finding (the sitemap), in the registry's order. */
 export const indexedPages = (): PageKey[] =>
   (Object.keys(pages) as PageKey[]).filter((page) => !NOT_INDEXED.has(page));
+
+/** The pages the site search reads: the French ones (the search speaks French). */
+export const searchedPages = (): PageKey[] => indexedPages().filter((page) => pages[page].lang !== 'en');
 
 /** The site search's own page, rendered by the frame like the not-found page (its texts are there). */
 export const SEARCH_PATH = '/pages/Recherche';

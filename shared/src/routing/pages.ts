@@ -4,6 +4,8 @@
  * `./<PascalKey>Page` (see page-modules.ts): adding a page is that file plus one entry here.
  * Modules link to each other through `paths`, never with hard-coded strings.
  */
+import { englishPages } from './english-pages.en';
+
 export type PageKey =
   | 'home'
   | 'museumInBrief'
@@ -31,7 +33,14 @@ export type PageKey =
   | 'registrationSuccess'
   | 'registrationCancel'
   | 'termsOfSale'
-  | 'legalInformation';
+  | 'legalInformation'
+  // The visit in English (their French counterpart in `counterpart`).
+  | 'homeEn'
+  | 'museumInBriefEn'
+  | 'collectionsEn'
+  | 'practicalInfoEn'
+  | 'guidedTourEn'
+  | 'archiveCentreEn';
 
 export interface PageInfo {
   /** The module that renders the page (its federation name in shared/modules.json). */
@@ -41,6 +50,10 @@ export interface PageInfo {
   readonly title: string;
   /** Text of `<meta name="description">`. */
   readonly description: string;
+  /** An English page ('en'); French otherwise. */
+  readonly lang?: 'en';
+  /** An English page's French counterpart: the same page in French. */
+  readonly counterpart?: PageKey;
 }
 
 export const SITE_NAME = 'Musée des Troupes de Marine';
@@ -213,7 +226,18 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
     title: 'Informations légales',
     description: 'Mentions légales du site du Musée des Troupes de Marine et de son association.',
   },
+  ...englishPages,
 };
+
+/** The language of a page: 'en' for the visit in English, 'fr' for every other page. */
+export const languageOf = (page: PageKey): 'fr' | 'en' => pages[page].lang ?? 'fr';
+
+/** The same page in the other language, when it has one (both ways). */
+export function counterpartOf(page: PageKey): PageKey | undefined {
+  const own = pages[page].counterpart;
+  if (own) return own;
+  return (Object.keys(pages) as PageKey[]).find((key) => pages[key].counterpart === page);
+}
 
 /** Canonical path of each page, e.g. `paths.shop === '/pages/laboutique'`. */
 export const paths = Object.fromEntries(

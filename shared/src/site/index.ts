@@ -11,3 +11,4 @@ export {
   historyFacts,
   museumFacts,
 } from './facts';
+export { englishCount, englishDays, englishHour, englishPeriod, IN_FRENCH } from './english-words.en';

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
+import { useLocation } from '@mtdm/shared/router';
+import { canonicalPathOf, counterpartOf, findPageByPath, languageOf } from '@mtdm/shared/routing';
 import { GlobalStyle, theme } from '@mtdm/shared/theme';
+import { ErrorScreenTextsContext } from '../common/frame-texts';
 import { useConsent } from '../features/analytics/consent-store';
 import { FloatingWidgets } from '../features/floating-widgets/floating-widgets';
 import { SiteFooter } from '../features/navigation/site-footer';
@@ -8,6 +11,7 @@ import { SiteHeader } from '../features/navigation/site-header';
 import { SearchToggle } from '../features/site-search/search-toggle';
 import { pageTitleForPath } from '../features/page-meta/page-meta';
 import { useSiteConfig } from '../features/site-config/site-config';
+import { useEnglishFrame } from './english-frame-loader';
 import { SiteRoutes } from './site-routes';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -30,15 +34,44 @@ export function App() {
   const config = useSiteConfig();
   const measurementId = config?.ga4MeasurementId;
   const reopen = useConsent((state) => state.reopen);
+  // The visit in English has its own frame; every other page, the French one.
+  const page = findPageByPath(useLocation().pathname);
+  const english = useEnglishFrame(page !== undefined && languageOf(page) === 'en');
+  const counterpart = page && counterpartOf(page);
+  const words = english?.englishTexts;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SkipLink />
-      <SiteHeader quickLinks={<FloatingWidgets />} search={<SearchToggle />} />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <SiteRoutes />
-      </Main>
-      <SiteFooter onManageCookies={measurementId ? reopen : undefined} />
+      <SkipLink label={words?.skipLink} />
+      {english && page ? (
+        <english.EnglishHeader
+          page={page}
+          counterpart={counterpart}
+          quickLinks={
+            <FloatingWidgets
+              widgets={english.englishTexts.quickLinks.widgets}
+              label={english.englishTexts.quickLinks.label}
+              newTab={english.englishTexts.quickLinks.newTab}
+            />
+          }
+        />
+      ) : (
+        <SiteHeader
+          quickLinks={<FloatingWidgets />}
+          search={<SearchToggle />}
+          englishPath={counterpart && canonicalPathOf(counterpart)}
+        />
+      )}
+      <ErrorScreenTextsContext.Provider value={words?.errors}>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <SiteRoutes />
+        </Main>
+      </ErrorScreenTextsContext.Provider>
+      {english ? (
+        <english.EnglishFooter />
+      ) : (
+        <SiteFooter onManageCookies={measurementId ? reopen : undefined} />
+      )}
       {measurementId && (
         <Suspense fallback={null}>
           <SiteAnalytics measurementId={measurementId} titleFor={pageTitleForPath} />

@@ -1,5 +1,13 @@
 import { Navigate, Route, Routes } from '@mtdm/shared/router';
-import { canonicalPathOf, pageAliases, pages, paths, SEARCH_PATH, type PageKey } from '@mtdm/shared/routing';
+import {
+  canonicalPathOf,
+  counterpartOf,
+  pageAliases,
+  pages,
+  paths,
+  SEARCH_PATH,
+  type PageKey,
+} from '@mtdm/shared/routing';
 import { NOT_FOUND_TITLE } from '../features/site-search/not-found-title';
 import type { PageHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
@@ -12,10 +20,14 @@ const pageKeys = Object.keys(routeTable) as PageKey[];
 /** The head of a page's route: its title, description and canonical address. */
 export function pageHeadOf(page: PageKey): PageHead {
   const info = pages[page];
+  const other = counterpartOf(page);
+  const [fr, en] = info.lang === 'en' ? [other, page] : [page, other];
   return {
     title: documentTitle(page === 'home' ? undefined : info.title),
     description: info.description,
     canonicalPath: canonicalPathOf(page),
+    ...(info.lang ? { lang: info.lang } : {}),
+    ...(fr && en ? { alternates: { fr: canonicalPathOf(fr), en: canonicalPathOf(en) } } : {}),
   };
 }
 

@@ -16,6 +16,6 @@ const Link = styled.a`
 `;
 
 /** First focusable element of every page: jumps over the menu to the page content. */
-export function SkipLink() {
-  return <Link href={`#${MAIN_CONTENT_ID}`}>Aller au contenu</Link>;
+export function SkipLink({ label = 'Aller au contenu' }: { readonly label?: string }) {
+  return <Link href={`#${MAIN_CONTENT_ID}`}>{label}</Link>;
 }

@@ -13,23 +13,44 @@ import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
 import { RequiredNote } from '../../common/form-layout';
 import { guidedTourContent, guidedTourHints, guidedTourLabels } from './guided-tour-content';
 
+/** What the form says: French on the site's page, English on the visit in English (same fields, same call). */
+export interface GuidedTourFormTexts {
+  readonly labels: Readonly<Record<keyof typeof guidedTourLabels, string>>;
+  readonly hints: Readonly<Record<keyof typeof guidedTourHints, string>>;
+  readonly requiredNote: string;
+  readonly submit: string;
+  readonly dialPlaceholder: string;
+  /** The word after an optional field's label ('optional'); "(facultatif)" when not given. */
+  readonly optionalMark?: string;
+  /** Sent with the request so the server answers in the page's language ('en'); none for French. */
+  readonly language?: 'en';
+}
+
+const frenchTexts: GuidedTourFormTexts = {
+  labels: guidedTourLabels,
+  hints: guidedTourHints,
+  requiredNote: guidedTourContent.requiredNote,
+  submit: guidedTourContent.submit,
+  dialPlaceholder: 'Choisissez un indicatif',
+};
+
 /** The world list with the code as value: this form is posted as is, and no code is chosen in advance. */
 const dialOptions = DIAL_CODES.map((entry) => ({
   value: entry.code,
   label: dialCodeLabel(entry),
 }));
 
-const label = (name: keyof typeof guidedTourLabels) => ({ name, label: guidedTourLabels[name] });
-
 /**
  * guidedTour: a classic form post to /submit-guided-tour, which works without JavaScript. The browser
  * checks the required fields and the minimum group; the server checks them again and answers with
  * a French page (confirmation, or the form with its values and what to correct).
  */
-export function GuidedTourForm() {
+export function GuidedTourForm({ texts = frenchTexts }: { readonly texts?: GuidedTourFormTexts }) {
+  const label = (name: keyof typeof guidedTourLabels) => ({ name, label: texts.labels[name] });
   return (
     <FormStack method="post" action={calls.guidedTour.path}>
-      <RequiredNote>{guidedTourContent.requiredNote}</RequiredNote>
+      {texts.language && <input type="hidden" name="lang" value={texts.language} />}
+      <RequiredNote>{texts.requiredNote}</RequiredNote>
       <FieldGrid>
         <TextField {...label('first-name')} autoComplete="given-name" />
         <TextField {...label('last-name')} autoComplete="family-name" />
@@ -38,7 +59,7 @@ export function GuidedTourForm() {
       <FieldGrid>
         <SelectField
           {...label('phone-prefix')}
-          placeholder="Choisissez un indicatif"
+          placeholder={texts.dialPlaceholder}
           options={dialOptions}
           defaultValue=""
         />
@@ -53,14 +74,14 @@ export function GuidedTourForm() {
           min={GUIDED_TOUR_MIN_GROUP}
           step={1}
           inputMode="numeric"
-          hint={guidedTourHints['group-size']}
+          hint={texts.hints['group-size']}
         />
       </FieldGrid>
       <TextAreaField
         {...label('special-requests')}
-        optional
+        optional={texts.optionalMark ?? true}
         rows={4}
-        hint={guidedTourHints['special-requests']}
+        hint={texts.hints['special-requests']}
       />
       {/* Left empty by people; robots that fill it are ignored by the server. */}
       <VisuallyHidden aria-hidden="true">
@@ -69,7 +90,7 @@ export function GuidedTourForm() {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </VisuallyHidden>
-      <SubmitButton>{guidedTourContent.submit}</SubmitButton>
+      <SubmitButton>{texts.submit}</SubmitButton>
     </FormStack>
   );
 }

@@ -4,7 +4,8 @@ import { Field, FieldErrorText, Hint, Label, OptionalMark } from './form-styles'
 interface FieldFrameProps {
   readonly id: string;
   readonly label: ReactNode;
-  readonly optional?: boolean;
+  /** Marks the field optional: "(facultatif)", or the given word on a page in another language. */
+  readonly optional?: boolean | string;
   readonly hint?: string;
   readonly hintId?: string;
   readonly error?: string | null;
@@ -27,7 +28,7 @@ export function FieldFrame({
     <Field>
       <Label htmlFor={id}>
         {label}
-        {optional && <OptionalMark> (facultatif)</OptionalMark>}
+        {optional && <OptionalMark> ({typeof optional === 'string' ? optional : 'facultatif'})</OptionalMark>}
       </Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {children}

@@ -10,7 +10,7 @@ export interface TextFieldProps
   readonly label: ReactNode;
   readonly type?: TextFieldType;
   /** Shows "(facultatif)" after the label; the field is then not required. */
-  readonly optional?: boolean;
+  readonly optional?: boolean | string;
 }
 
 /** A labelled input (text, e-mail, telephone, date, time, number…) with its hint and error tied to it. */
@@ -37,7 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 export interface TextAreaFieldProps
   extends FieldMessageProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   readonly label: ReactNode;
-  readonly optional?: boolean;
+  readonly optional?: boolean | string;
 }
 
 /** A labelled multi-line text. */

@@ -3,36 +3,49 @@ import { paths } from '@mtdm/shared/routing';
 import { HeartIcon, InfoIcon } from './widget-icons';
 import { WidgetLabel, WidgetLink, WidgetStack } from './floating-widgets-styles';
 
-interface Widget {
+export interface Widget {
   readonly href: string;
   readonly label: string;
   readonly tone: 'navy' | 'red';
-  readonly icon: ReactNode;
+  readonly icon: 'info' | 'heart';
 }
 
-const widgets: readonly Widget[] = [
-  { href: paths.practicalInfo, label: 'Informations pratiques', tone: 'navy', icon: <InfoIcon /> },
-  { href: paths.donation, label: 'Faire un don', tone: 'red', icon: <HeartIcon /> },
+const icons: Record<Widget['icon'], ReactNode> = { info: <InfoIcon />, heart: <HeartIcon /> };
+
+const frenchWidgets: readonly Widget[] = [
+  { href: paths.practicalInfo, label: 'Informations pratiques', tone: 'navy', icon: 'info' },
+  { href: paths.donation, label: 'Faire un don', tone: 'red', icon: 'heart' },
 ];
+
+interface FloatingWidgetsProps {
+  /** The English frame's own links and words; French when not given. */
+  readonly widgets?: readonly Widget[];
+  readonly label?: string;
+  readonly newTab?: string;
+}
 
 /**
  * The two quick links of every page: practical information and donation, each opening in a new tab.
  * Wider than 768 px they float at the window's right edge and their text shows on hover or keyboard
  * focus; at 768 px or below they sit in the header beside the menu button, as icons.
  */
-export function FloatingWidgets() {
+export function FloatingWidgets({
+  widgets = frenchWidgets,
+  label: stackLabel = 'Accès rapides',
+  newTab = 'nouvel onglet',
+}: FloatingWidgetsProps) {
   return (
-    <WidgetStack aria-label="Accès rapides">
+    <WidgetStack aria-label={stackLabel}>
       {widgets.map(({ href, label, tone, icon }) => (
         <WidgetLink
           key={href}
           href={href}
           target="_blank"
           rel="noopener"
-          aria-label={`${label} (nouvel onglet)`}
+          aria-label={`${label} (${newTab})`}
           $tone={tone}
         >
-          {icon}
+          {icons[icon]}
           <WidgetLabel>{label}</WidgetLabel>
         </WidgetLink>
       ))}

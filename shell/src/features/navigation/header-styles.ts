@@ -209,3 +209,13 @@ export const SubmenuList = styled.ul<CompactProps>`
     }
   }
 `;
+
+/** The same page in English: a plain link (the English frame comes with the page). */
+export const LanguageLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-weight: 600;
+`;

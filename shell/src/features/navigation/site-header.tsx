@@ -6,7 +6,15 @@ import { Submenu } from './submenu';
 import { AnchorMark, BurgerIcon } from './nav-icons';
 import { COMPACT_MENU_QUERY, useMediaQuery } from './use-media-query';
 import { useMenuState } from './use-menu-state';
-import { BrandLink, HamburgerButton, HeaderBar, HeaderInner, MenuList, Nav } from './header-styles';
+import {
+  BrandLink,
+  HamburgerButton,
+  HeaderBar,
+  HeaderInner,
+  LanguageLink,
+  MenuList,
+  Nav,
+} from './header-styles';
 import { useElementId } from '@mtdm/shared/ui';
 
 /**
@@ -20,9 +28,11 @@ interface SiteHeaderProps {
   readonly quickLinks?: ReactNode;
   /** The site search's toggle, given by the frame. */
   readonly search?: ReactNode;
+  /** The same page in English, when it has one: the language switch. */
+  readonly englishPath?: string;
 }
 
-export function SiteHeader({ quickLinks, search }: SiteHeaderProps) {
+export function SiteHeader({ quickLinks, search, englishPath }: SiteHeaderProps) {
   const matches = useMediaQuery(COMPACT_MENU_QUERY);
   // Before the width is known (pre-rendered HTML, hydration) both forms are rendered and CSS shows one.
   const undecided = matches === undefined;
@@ -44,6 +54,11 @@ export function SiteHeader({ quickLinks, search }: SiteHeaderProps) {
         </BrandLink>
         {quickLinks}
         {search}
+        {englishPath && (
+          <LanguageLink href={englishPath} hrefLang="en" lang="en">
+            English
+          </LanguageLink>
+        )}
         <Nav aria-label="Menu principal" onClick={closeOnLinkFollowed}>
           {(compact || undecided) && (
             <HamburgerButton

@@ -6,6 +6,10 @@ export interface PageHead {
   readonly description: string;
   /** The canonical path (its registry path); null for the not-found page. */
   readonly canonicalPath: string | null;
+  /** 'en' for the visit in English; French otherwise. */
+  readonly lang?: 'en';
+  /** The page in each language (hreflang), when it has a counterpart; French is the default. */
+  readonly alternates?: { readonly fr: string; readonly en: string };
 }
 
 const escapeHtml = (text: string) =>
@@ -16,7 +20,7 @@ const escapeHtml = (text: string) =>
  * absolute canonical address and the Open Graph tags. The origin is left as a placeholder: the
  * server fills it, since the address the site is served at is not known when it is built.
  */
-export function headTagsHtml({ title, description, canonicalPath }: PageHead): string {
+export function headTagsHtml({ title, description, canonicalPath, lang, alternates }: PageHead): string {
   const canonical = canonicalPath === null ? null : `${SITE_ORIGIN_PLACEHOLDER}${canonicalPath}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -25,10 +29,22 @@ export function headTagsHtml({ title, description, canonicalPath }: PageHead): s
     meta('name', 'description', description),
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
     ...(canonical ? [meta('property', 'og:url', canonical)] : []),
+    ...(alternates
+      ? (
+          [
+            ['fr', alternates.fr],
+            ['en', alternates.en],
+            ['x-default', alternates.fr],
+          ] as const
+        ).map(
+          ([hreflang, path]) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${SITE_ORIGIN_PLACEHOLDER}${path}`)}">`,
+        )
+      : []),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'fr_FR'),
+    meta('property', 'og:locale', lang === 'en' ? 'en_GB' : 'fr_FR'),
     meta('property', 'og:site_name', SITE_NAME),
   ].join('');
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PageSection } from '@mtdm/shared/ui';
+import { useErrorScreenTexts } from '../../common/frame-texts';
 
 const LOADING_DELAY_MS = 300;
 
@@ -10,6 +11,7 @@ const Message = styled.p`
 
 /** Shown while a page loads; stays invisible for fast loads so the page does not flicker. */
 export function PageLoading() {
+  const english = useErrorScreenTexts();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
@@ -17,7 +19,7 @@ export function PageLoading() {
   }, []);
   return (
     <PageSection aria-busy="true">
-      <Message role="status">{visible ? 'Chargement de la page…' : ''}</Message>
+      <Message role="status">{visible ? (english?.loading ?? 'Chargement de la page…') : ''}</Message>
     </PageSection>
   );
 }

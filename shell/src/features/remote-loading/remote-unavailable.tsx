@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { PageSection } from '@mtdm/shared/ui';
+import { useErrorScreenTexts } from '../../common/frame-texts';
 
 const RetryButton = styled.button`
   font: inherit;
@@ -24,18 +25,19 @@ interface RemoteUnavailableProps {
   readonly onRetry: () => void;
 }
 
-/** The French fallback shown in the page area when a page cannot be loaded or displayed. */
+/** The fallback (French, or English on an English page) shown in the page area when a page cannot be loaded or displayed. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+  const english = useErrorScreenTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <PageSection role="alert" aria-live="assertive">
       <h1 ref={headingRef} tabIndex={-1}>
-        {UNAVAILABLE_TITLE}
+        {english?.unavailableTitle ?? UNAVAILABLE_TITLE}
       </h1>
-      <p>{UNAVAILABLE_TEXT}</p>
+      <p>{english?.unavailableText ?? UNAVAILABLE_TEXT}</p>
       <RetryButton type="button" onClick={onRetry}>
-        Réessayer
+        {english?.retry ?? 'Réessayer'}
       </RetryButton>
     </PageSection>
   );

@@ -1,0 +1,37 @@
+import type { SiteDetails } from '@mtdm/shared/content';
+import { englishDays, englishHour } from '@mtdm/shared/site';
+import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
+import type { GuidedTourFormTexts } from './guided-tour-form';
+
+/** The guided-tour page in English: its words, and the hours from the published facts. */
+export const guidedTourContentEn = {
+  intro: `Guided tours of the museum are offered to groups of at least ${GUIDED_TOUR_MIN_GROUP} people: clubs, school classes, works councils, veterans’ and friendly societies. A guide takes you through four centuries of the history of the marine troops, gallery by gallery.`,
+  hours: ({ openingHours: hours }: SiteDetails) =>
+    `The museum is open ${englishDays(hours.openDays) ?? hours.openDays}, ${englishHour(hours.opens)} to ${englishHour(hours.closes)}: suggest a date and time within these hours.`,
+  notYet:
+    'Your request is not yet a booking: the museum will contact you to confirm the date, the time and how the tour will go. Guides speak French; please say in your request if your group needs English.',
+  formTitle: 'Your request',
+};
+
+export const guidedTourFormTextsEn: GuidedTourFormTexts = {
+  labels: {
+    'first-name': 'First name',
+    'last-name': 'Last name',
+    email: 'Email address',
+    'phone-prefix': 'Country calling code',
+    phone: 'Telephone',
+    date: 'Preferred date',
+    time: 'Preferred time',
+    'group-size': 'Number of people',
+    'special-requests': 'Special requests',
+  },
+  hints: {
+    'group-size': `${GUIDED_TOUR_MIN_GROUP} people at least.`,
+    'special-requests': 'Accessibility, a theme you would like, the pupils’ age, a picnic…',
+  },
+  requiredNote: 'All fields are required except special requests.',
+  submit: 'Send',
+  dialPlaceholder: 'Choose a calling code',
+  optionalMark: 'optional',
+  language: 'en',
+};

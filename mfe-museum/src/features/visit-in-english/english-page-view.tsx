@@ -1,0 +1,98 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import { Link } from '@mtdm/shared/router';
+import { languageOf, pages, paths } from '@mtdm/shared/routing';
+import { PageSection, Prose } from '@mtdm/shared/ui';
+import type { EnglishPageContent } from './english-page';
+import { IN_FRENCH } from '@mtdm/shared/site';
+
+const Lead = styled.p`
+  max-width: 46rem;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const NextLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
+  }
+`;
+
+/** A next step: an English page by the router, a French one by a plain link that says it is in French. */
+function NextLink({ page, label }: { readonly page: PageKey; readonly label: string }) {
+  if (languageOf(page) === 'en') return <Link to={paths[page]}>{label}</Link>;
+  return (
+    <a href={paths[page]} hrefLang="fr">
+      {label} {IN_FRENCH}
+    </a>
+  );
+}
+
+type PageKey = EnglishPageContent['page'];
+
+/** An English page of the visit: its heading, lead, sections and next steps. */
+export function EnglishPageView({ content }: { readonly content: EnglishPageContent }) {
+  return (
+    <PageSection>
+      <h1>{pages[content.page].title}</h1>
+      <Lead>{content.lead}</Lead>
+      <Prose>
+        {content.sections.map((section) => (
+          <section key={section.heading} aria-labelledby={`en-${section.heading.replace(/\W+/g, '-')}`}>
+            <h2 id={`en-${section.heading.replace(/\W+/g, '-')}`}>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.list && (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.rows && (
+              <Rows>
+                {section.rows.map((row) => (
+                  <Fragment key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd lang={row.lang}>{row.value}</dd>
+                  </Fragment>
+                ))}
+              </Rows>
+            )}
+          </section>
+        ))}
+      </Prose>
+      <NextLinks>
+        {content.links.map((link) => (
+          <li key={link.page}>
+            <NextLink {...link} />
+          </li>
+        ))}
+      </NextLinks>
+    </PageSection>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PageKey } from '@mtdm/shared/routing';
+
+/** A part of an English page: a heading, then paragraphs, a list or label–value rows. */
+export interface EnglishSection {
+  readonly heading: string;
+  readonly paragraphs?: readonly string[];
+  readonly list?: readonly string[];
+  readonly rows?: readonly { readonly label: string; readonly value: string; readonly lang?: 'fr' }[];
+}
+
+/** An English page of the visit: written in a typed content file beside the French page's. */
+export interface EnglishPageContent {
+  readonly page: PageKey;
+  readonly lead: string;
+  readonly sections: readonly EnglishSection[];
+  /** Where to go next: an English page, or a French one (said to be in French). */
+  readonly links: readonly { readonly page: PageKey; readonly label: string }[];
+}

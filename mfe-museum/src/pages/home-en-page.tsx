@@ -1,0 +1,9 @@
+import type { PageKey } from '@mtdm/shared/routing';
+import { EnglishPageView } from '../features/visit-in-english/english-page-view';
+import { homeContentEn } from '../features/home/home-content.en';
+
+export const page: PageKey = 'homeEn';
+
+export default function HomeEnPage() {
+  return <EnglishPageView content={homeContentEn} />;
+}

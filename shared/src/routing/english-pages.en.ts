@@ -1,0 +1,56 @@
+import type { PageInfo } from './pages';
+
+/** The visit in English: six pages, each with its French counterpart (English, not French typography). */
+export const englishPages = {
+  homeEn: {
+    owner: 'mfe_museum',
+    path: '/en/',
+    title: 'Welcome',
+    description:
+      'The Troupes de Marine Museum in Fréjus: four centuries of France’s marine troops, opening hours and how to visit.',
+    lang: 'en',
+    counterpart: 'home',
+  },
+  museumInBriefEn: {
+    owner: 'mfe_museum',
+    path: '/en/museum',
+    title: 'The museum in brief',
+    description:
+      'The Troupes de Marine Museum at a glance: its history, its galleries and its collections in figures.',
+    lang: 'en',
+    counterpart: 'museumInBrief',
+  },
+  collectionsEn: {
+    owner: 'mfe_museum',
+    path: '/en/collections',
+    title: 'The collections',
+    description:
+      'What you will see at the museum, period by period, from the 17th century to today’s regiments.',
+    lang: 'en',
+    counterpart: 'collections',
+  },
+  practicalInfoEn: {
+    owner: 'mfe_museum',
+    path: '/en/visit',
+    title: 'Plan your visit',
+    description: 'Opening hours, getting to the museum in Fréjus, services and visiting rules.',
+    lang: 'en',
+    counterpart: 'practicalInfo',
+  },
+  guidedTourEn: {
+    owner: 'mfe_forms',
+    path: '/en/guided-tours',
+    title: 'Book a guided tour',
+    description: 'Request a guided tour of the museum for a group of at least 10 people.',
+    lang: 'en',
+    counterpart: 'guidedTour',
+  },
+  archiveCentreEn: {
+    owner: 'mfe_museum',
+    path: '/en/archive-centre',
+    title: 'The archive centre (CHETOM)',
+    description: 'The museum’s archive and research centre: what it holds and how to consult it.',
+    lang: 'en',
+    counterpart: 'archiveCentre',
+  },
+} satisfies Record<string, PageInfo>;

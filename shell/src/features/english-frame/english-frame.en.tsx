@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Link } from '@mtdm/shared/router';
+import { canonicalPathOf, paths, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
+import { useSiteDetails, useToday } from '@mtdm/shared/ui';
+import { Brand, FooterBar, FooterInner, HeaderBar, HeaderInner, MenuList } from './english-frame-styles';
+import { englishMenu, englishTexts, frenchOnlyLinks, IN_FRENCH } from './english-texts.en';
+
+export { englishTexts };
+
+/** A page with no English version: a plain link (the French frame loads with it), said to be in French. */
+function FrenchLink({ page, label }: { readonly page: PageKey; readonly label: string }) {
+  return (
+    <a href={paths[page]} hrefLang="fr">
+      {label} ({IN_FRENCH})
+    </a>
+  );
+}
+
+/**
+ * The header of the English pages: the site's name, the quick links, the English pages in one line
+ * and the same page in French (its counterpart).
+ */
+export function EnglishHeader({
+  page,
+  counterpart,
+  quickLinks,
+}: {
+  readonly page: PageKey;
+  readonly counterpart?: PageKey;
+  readonly quickLinks: ReactNode;
+}) {
+  return (
+    <HeaderBar>
+      <HeaderInner>
+        <Brand as={Link} to={paths.homeEn}>
+          {SITE_NAME}
+        </Brand>
+        {quickLinks}
+        <nav aria-label={englishTexts.mainMenu}>
+          <MenuList>
+            {englishMenu.map((entry) => (
+              <li key={entry.page}>
+                <Link to={paths[entry.page]} aria-current={entry.page === page ? 'page' : undefined}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+            {counterpart && (
+              <li>
+                <a href={canonicalPathOf(counterpart)} hrefLang="fr" lang="fr">
+                  {englishTexts.switchToFrench}
+                </a>
+              </li>
+            )}
+          </MenuList>
+        </nav>
+      </HeaderInner>
+    </HeaderBar>
+  );
+}
+
+/** The footer of the English pages: the visit in English, the rest of the site in French. */
+export function EnglishFooter() {
+  const details = useSiteDetails();
+  const { year } = useToday();
+  return (
+    <FooterBar>
+      <FooterInner>
+        <nav aria-labelledby="footer-english">
+          <h2 id="footer-english">{englishTexts.visitInEnglish}</h2>
+          <ul>
+            <li>
+              <Link to={paths.homeEn}>{englishTexts.welcome}</Link>
+            </li>
+            {englishMenu.map((entry) => (
+              <li key={entry.page}>
+                <Link to={paths[entry.page]}>{entry.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-french">
+          <h2 id="footer-french">{englishTexts.moreInFrench}</h2>
+          <ul>
+            {frenchOnlyLinks.map((entry) => (
+              <li key={entry.page}>
+                <FrenchLink {...entry} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          © {year} {details.museumName}, {details.city}: {englishTexts.footerLine}
+        </p>
+      </FooterInner>
+    </FooterBar>
+  );
+}
