@@ -1,7 +1,7 @@
 // The two quick links (practical information, donation) never sit over the page: on every route, in the
 // header at 390 px and floating at the window's edge at 1024 and 1280 px, no visible line of text and no
 // control shares a pixel with them, at the first screen and at the end of the page.
-import { pages, type PageKey } from '@mtdm/shared/routing';
+import { languageOf, pages, type PageKey } from '@mtdm/shared/routing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { headingFor } from '../support/page-headings';
@@ -65,9 +65,14 @@ for (const [width, height] of [
         await expect(
           page.getByRole('heading', { level: 1, name: headingFor(key), exact: true }),
         ).toBeVisible();
-        const quickLinks = page.getByRole('navigation', { name: 'Accès rapides' });
+        // The visit in English has the same links, in English.
+        const english = languageOf(key) === 'en';
+        const quickLinks = page.getByRole('navigation', { name: english ? 'Quick links' : 'Accès rapides' });
         await expect(quickLinks.getByRole('link')).toHaveCount(2);
-        await expect(quickLinks.getByRole('link', { name: 'Faire un don (nouvel onglet)' })).toBeInViewport();
+        const donation = english
+          ? 'Support the museum (in French) (new tab)'
+          : 'Faire un don (nouvel onglet)';
+        await expect(quickLinks.getByRole('link', { name: donation })).toBeInViewport();
         expect(await coveredUnderQuickLinks(page), 'premier écran').toEqual([]);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         expect(await coveredUnderQuickLinks(page), 'fin de page').toEqual([]);

@@ -1,8 +1,10 @@
 import { remoteByName } from '@mtdm/shared/federation';
 import {
   canonicalPathOf,
+  languageOf,
   lowerCasePaths,
   pageAliases,
+  pageDescriptions,
   pages,
   SITE_NAME,
   type PageKey,
@@ -11,7 +13,8 @@ import { routeTable } from '../../shell/src/app/route-table';
 import { expect, test } from '../support/fixtures';
 import { headingFor } from '../support/page-headings';
 
-const pageKeys = Object.keys(pages) as PageKey[];
+// The French pages; the visit in English has its own test (visit-in-english.spec.ts).
+const pageKeys = (Object.keys(pages) as PageKey[]).filter((key) => languageOf(key) === 'fr');
 
 /** The lower-case and legacy addresses of the pages, with the page each must show. */
 const variants: Array<[string, PageKey]> = [
@@ -49,7 +52,7 @@ test.describe('every route of the site', { tag: '@federation' }, () => {
       await expect(page).toHaveTitle(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
-        pages[key].description,
+        pageDescriptions[key],
       );
       await expect(page.locator('head title')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

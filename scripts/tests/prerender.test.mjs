@@ -62,7 +62,8 @@ test('renders every route, the not-found page and the search page, each with its
     .readdirSync(outDir)
     .filter((file) => file.endsWith('.html'))
     .sort();
-  assert.equal(files.length, 29);
+  // The 27 French pages, the 6 of the visit in English, the not-found page and the search page.
+  assert.equal(files.length, 35);
   assert.ok(files.includes('not-found.html'));
   assert.ok(files.includes('search.html'));
   for (const file of files) {
@@ -135,4 +136,33 @@ test('a module whose build fails to render keeps its previous pages; the others 
   assert.equal(result.failures[0].module, 'mfe-shop');
   assert.equal(read('shop.html'), before);
   assert.equal(fs.statSync(path.join(outDir, 'home.html')).mtimeMs, museumAt);
+});
+
+test('writes the visit in English in English, each page paired with its French counterpart both ways', () => {
+  const pairs = {
+    homeEn: 'home',
+    museumInBriefEn: 'museumInBrief',
+    collectionsEn: 'collections',
+    practicalInfoEn: 'practicalInfo',
+    guidedTourEn: 'guidedTour',
+    archiveCentreEn: 'archiveCentre',
+  };
+  const alternates = (html) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([a-z-]+)" href="%SITE_ORIGIN%([^"]+)">/g)].map(
+        (match) => [match[1], match[2]],
+      ),
+    );
+  for (const [english, french] of Object.entries(pairs)) {
+    const en = read(`${english}.html`);
+    const fr = read(`${french}.html`);
+    assert.match(en, /^<!doctype html><html lang="en">/i, english);
+    assert.match(fr, /^<!doctype html><html lang="fr">/i, french);
+    assert.match(en, /<meta property="og:locale" content="en_GB">/, english);
+    assert.deepEqual(alternates(en), alternates(fr), `${english} et ${french} se citent l’une l’autre`);
+    assert.equal(alternates(en)['x-default'], alternates(fr).fr);
+    assert.ok(alternates(en).en.startsWith('/en/'), english);
+  }
+  // A French page without an English version names no alternate.
+  assert.deepEqual(alternates(read('shop.html')), {});
 });

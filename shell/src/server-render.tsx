@@ -21,7 +21,14 @@ import {
   type ContentCollection,
   type SiteContent,
 } from '@mtdm/shared/content';
-import { languageOf, pages, SEARCH_PATH, searchedPages, type PageKey } from '@mtdm/shared/routing';
+import {
+  languageOf,
+  pageDescriptions,
+  pages,
+  SEARCH_PATH,
+  searchedPages,
+  type PageKey,
+} from '@mtdm/shared/routing';
 import { contentDocuments, pageDocuments, serializeSearchIndex } from '@mtdm/shared/search/build';
 import { setRenderedOn, todayIso } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
@@ -69,7 +76,7 @@ export const routesToPrerender: readonly RouteToPrerender[] = (Object.keys(pages
     remote: routeTable[page].remote,
     exposedName: routeTable[page].module.replace(/^\.\//, ''),
     title: pages[page].title,
-    headTags: headTagsHtml(pageHeadOf(page)),
+    headTags: headTagsHtml({ ...pageHeadOf(page), description: pageDescriptions[page] }),
     lang: languageOf(page),
   }),
 );
@@ -93,7 +100,9 @@ export const pagesToIndex: readonly PageKey[] = searchedPages();
 export function searchIndexOf(documents: Partial<Record<PageKey, string>>, content: SiteContent): string {
   const rendered = pagesToIndex.flatMap((page) => {
     const html = documents[page];
-    return html === undefined ? [] : pageDocuments({ key: page, html, ...pages[page] });
+    return html === undefined
+      ? []
+      : pageDocuments({ key: page, html, ...pages[page], description: pageDescriptions[page] });
   });
   return serializeSearchIndex([...rendered, ...contentDocuments(content)]);
 }

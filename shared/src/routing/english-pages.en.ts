@@ -6,8 +6,6 @@ export const englishPages = {
     owner: 'mfe_museum',
     path: '/en/',
     title: 'Welcome',
-    description:
-      'The Troupes de Marine Museum in Fréjus: four centuries of France’s marine troops, opening hours and how to visit.',
     lang: 'en',
     counterpart: 'home',
   },
@@ -15,8 +13,6 @@ export const englishPages = {
     owner: 'mfe_museum',
     path: '/en/museum',
     title: 'The museum in brief',
-    description:
-      'The Troupes de Marine Museum at a glance: its history, its galleries and its collections in figures.',
     lang: 'en',
     counterpart: 'museumInBrief',
   },
@@ -24,8 +20,6 @@ export const englishPages = {
     owner: 'mfe_museum',
     path: '/en/collections',
     title: 'The collections',
-    description:
-      'What you will see at the museum, period by period, from the 17th century to today’s regiments.',
     lang: 'en',
     counterpart: 'collections',
   },
@@ -33,7 +27,6 @@ export const englishPages = {
     owner: 'mfe_museum',
     path: '/en/visit',
     title: 'Plan your visit',
-    description: 'Opening hours, getting to the museum in Fréjus, services and visiting rules.',
     lang: 'en',
     counterpart: 'practicalInfo',
   },
@@ -41,7 +34,6 @@ export const englishPages = {
     owner: 'mfe_forms',
     path: '/en/guided-tours',
     title: 'Book a guided tour',
-    description: 'Request a guided tour of the museum for a group of at least 10 people.',
     lang: 'en',
     counterpart: 'guidedTour',
   },
@@ -49,8 +41,20 @@ export const englishPages = {
     owner: 'mfe_museum',
     path: '/en/archive-centre',
     title: 'The archive centre (CHETOM)',
-    description: 'The museum’s archive and research centre: what it holds and how to consult it.',
     lang: 'en',
     counterpart: 'archiveCentre',
   },
 } satisfies Record<string, PageInfo>;
+
+/** Their meta descriptions (see page-descriptions.ts). */
+export const englishPageDescriptions = {
+  homeEn:
+    'The Troupes de Marine Museum in Fréjus: four centuries of France’s marine troops, opening hours and how to visit.',
+  museumInBriefEn:
+    'The Troupes de Marine Museum at a glance: its history, its galleries and its collections in figures.',
+  collectionsEn:
+    'What you will see at the museum, period by period, from the 17th century to today’s regiments.',
+  practicalInfoEn: 'Opening hours, getting to the museum in Fréjus, services and visiting rules.',
+  guidedTourEn: 'Request a guided tour of the museum for a group of at least 10 people.',
+  archiveCentreEn: 'The museum’s archive and research centre: what it holds and how to consult it.',
+};

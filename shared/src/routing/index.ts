@@ -1,4 +1,5 @@
 export { counterpartOf, languageOf, pages, paths, SITE_NAME } from './pages';
+export { pageDescriptions } from './page-descriptions';
 export type { PageKey } from './pages';
 export {
   pageAliases,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, useState, type ComponentType } from 'react';
 import { SEARCH_PATH } from '@mtdm/shared/routing';
-import type { PageHead } from '../features/page-meta/head-html';
+import type { PrerenderedHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { PageLoading } from '../features/remote-loading/page-loading';
 import { PrerenderedPageContext } from '../features/remote-loading/prerendered-page';
@@ -11,7 +11,13 @@ const loadSearchPage = () =>
   import(/* webpackChunkName: "search-page" */ '../features/site-search/search-page');
 
 /** The head of the search page, from its own texts (the frame's pre-render and its chunk). */
-export const searchHeadOf = ({ title, description }: { title: string; description: string }): PageHead => ({
+export const searchHeadOf = ({
+  title,
+  description,
+}: {
+  title: string;
+  description: string;
+}): PrerenderedHead => ({
   title: documentTitle(title),
   description,
   canonicalPath: SEARCH_PATH,

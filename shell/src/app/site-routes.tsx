@@ -9,7 +9,7 @@ import {
   type PageKey,
 } from '@mtdm/shared/routing';
 import { NOT_FOUND_TITLE } from '../features/site-search/not-found-title';
-import type { PageHead } from '../features/page-meta/head-html';
+import type { PageHead, PrerenderedHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { RemotePage } from '../features/remote-loading/remote-page';
 import { NotFoundRoute, SearchPageRoute } from './frame-pages';
@@ -17,14 +17,16 @@ import { routeTable } from './route-table';
 
 const pageKeys = Object.keys(routeTable) as PageKey[];
 
-/** The head of a page's route: its title, description and canonical address. */
+/**
+ * The head of a page's route: its title, canonical address and other language. Its description is
+ * written by the pre-render (server-render.tsx), never bundled: the browser keeps the pre-rendered one.
+ */
 export function pageHeadOf(page: PageKey): PageHead {
   const info = pages[page];
   const other = counterpartOf(page);
   const [fr, en] = info.lang === 'en' ? [other, page] : [page, other];
   return {
     title: documentTitle(page === 'home' ? undefined : info.title),
-    description: info.description,
     canonicalPath: canonicalPathOf(page),
     ...(info.lang ? { lang: info.lang } : {}),
     ...(fr && en ? { alternates: { fr: canonicalPathOf(fr), en: canonicalPathOf(en) } } : {}),
@@ -32,7 +34,7 @@ export function pageHeadOf(page: PageKey): PageHead {
 }
 
 /** The head of any address that is not a page. */
-export const NOT_FOUND_HEAD: PageHead = {
+export const NOT_FOUND_HEAD: PrerenderedHead = {
   title: documentTitle(NOT_FOUND_TITLE),
   description: 'Cette page n’existe pas.',
   canonicalPath: null,

@@ -143,4 +143,20 @@ describe('POST /submit-guided-tour', () => {
     expect(response.statusCode).toBe(200);
     expect(ctx.count('tour_requests')).toBe(before);
   });
+  it('answers the English visit page in English, storing the same request', async () => {
+    const before = ctx.count('tour_requests');
+    const sent = await post({ ...tourForm, lang: 'en' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain('<html lang="en">');
+    expect(sent.body).toContain('<h1>Guided tour request sent</h1>');
+    expect(sent.body).toContain('href="/en/visit"');
+    expect(ctx.count('tour_requests')).toBe(before + 1);
+
+    const refused = await post({ ...tourForm, email: 'pas-une-adresse', lang: 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Please enter a valid email address (to correct: Email)');
+    // Sent again from this page, the answer stays English.
+    expect(refused.body).toContain('<input type="hidden" name="lang" value="en">');
+    expect(ctx.count('tour_requests')).toBe(before + 1);
+  });
 });

@@ -1,7 +1,7 @@
 import type { PageKey } from '@mtdm/shared/routing';
 
 /** A part of an English page: a heading, then paragraphs, a list or label–value rows. */
-export interface EnglishSection {
+interface EnglishSection {
   readonly heading: string;
   readonly paragraphs?: readonly string[];
   readonly list?: readonly string[];

@@ -3,7 +3,7 @@ import { paths } from '@mtdm/shared/routing';
 import { HeartIcon, InfoIcon } from './widget-icons';
 import { WidgetLabel, WidgetLink, WidgetStack } from './floating-widgets-styles';
 
-export interface Widget {
+interface Widget {
   readonly href: string;
   readonly label: string;
   readonly tone: 'navy' | 'red';

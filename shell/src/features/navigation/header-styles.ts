@@ -210,12 +210,28 @@ export const SubmenuList = styled.ul<CompactProps>`
   }
 `;
 
-/** The same page in English: a plain link (the English frame comes with the page). */
+/**
+ * The same page in English: a plain link (the English frame comes with the page). On phones it reads
+ * "EN" (the rest of the word kept for screen readers), so the header keeps its two lines.
+ */
 export const LanguageLink = styled.a`
   display: inline-flex;
   align-items: center;
+  min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textOnDark};
   font-weight: 600;
+
+  ${({ theme }) => theme.media.upToWidgets} {
+    text-transform: uppercase;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
 `;

@@ -56,7 +56,7 @@ export function SiteHeader({ quickLinks, search, englishPath }: SiteHeaderProps)
         {search}
         {englishPath && (
           <LanguageLink href={englishPath} hrefLang="en" lang="en">
-            English
+            En<span>glish</span>
           </LanguageLink>
         )}
         <Nav aria-label="Menu principal" onClick={closeOnLinkFollowed}>

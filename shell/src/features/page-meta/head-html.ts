@@ -3,7 +3,8 @@ import { SITE_NAME, SITE_ORIGIN_PLACEHOLDER } from '@mtdm/shared/routing';
 /** What the head of a route says: the same values PageMeta sets in the browser. */
 export interface PageHead {
   readonly title: string;
-  readonly description: string;
+  /** Written into the pre-rendered head; in the browser the pre-rendered one stays when absent. */
+  readonly description?: string;
   /** The canonical path (its registry path); null for the not-found page. */
   readonly canonicalPath: string | null;
   /** 'en' for the visit in English; French otherwise. */
@@ -11,6 +12,9 @@ export interface PageHead {
   /** The page in each language (hreflang), when it has a counterpart; French is the default. */
   readonly alternates?: { readonly fr: string; readonly en: string };
 }
+
+/** A head as the pre-render writes it: with its description. */
+export type PrerenderedHead = PageHead & { readonly description: string };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,7 +24,13 @@ const escapeHtml = (text: string) =>
  * absolute canonical address and the Open Graph tags. The origin is left as a placeholder: the
  * server fills it, since the address the site is served at is not known when it is built.
  */
-export function headTagsHtml({ title, description, canonicalPath, lang, alternates }: PageHead): string {
+export function headTagsHtml({
+  title,
+  description,
+  canonicalPath,
+  lang,
+  alternates,
+}: PrerenderedHead): string {
   const canonical = canonicalPath === null ? null : `${SITE_ORIGIN_PLACEHOLDER}${canonicalPath}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;

@@ -10,7 +10,8 @@ export function documentTitle(pageTitle: string | undefined): string {
 
 interface PageMetaProps {
   readonly title: string;
-  readonly description: string;
+  /** Left as the pre-rendered page wrote it when not given (a registry page's). */
+  readonly description?: string;
   /** The canonical address of the page (its registry path); null for the not-found page. */
   readonly canonicalPath: string | null;
 }
@@ -23,13 +24,13 @@ interface PageMetaProps {
 export function PageMeta({ title, description, canonicalPath }: PageMetaProps) {
   useEffect(() => {
     document.title = title;
-    setMeta('name', 'description', description);
+    if (description !== undefined) setMeta('name', 'description', description);
     // Absolute, as search engines expect: the origin is read here, in the effect, never in render.
     const canonical = canonicalPath === null ? null : `${window.location.origin}${canonicalPath}`;
     setCanonical(canonical);
     if (canonical) setMeta('property', 'og:url', canonical);
     setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', description);
+    if (description !== undefined) setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:locale', 'fr_FR');
     setMeta('property', 'og:site_name', SITE_NAME);
