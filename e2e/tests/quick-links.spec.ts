@@ -7,9 +7,9 @@ import { expect, test } from '../support/fixtures';
 import { headingFor } from '../support/page-headings';
 
 /** What lies under a quick link in the window: each text line or control that overlaps one. */
-function coveredUnderQuickLinks(page: Page) {
-  return page.evaluate(() => {
-    const quickLinks = document.querySelector('nav[aria-label="Accès rapides"]');
+function coveredUnderQuickLinks(page: Page, label: string) {
+  return page.evaluate((label) => {
+    const quickLinks = document.querySelector(`nav[aria-label="${label}"]`);
     if (!quickLinks) return ['pas de liens d’accès rapide'];
     const widgets = Array.from(quickLinks.querySelectorAll('a')).map((link) => link.getBoundingClientRect());
     // A visually hidden text (1 px, clipped) is read, not seen.
@@ -48,7 +48,7 @@ function coveredUnderQuickLinks(page: Page) {
       }
     }
     return found;
-  });
+  }, label);
 }
 
 for (const [width, height] of [
@@ -67,15 +67,16 @@ for (const [width, height] of [
         ).toBeVisible();
         // The visit in English has the same links, in English.
         const english = languageOf(key) === 'en';
-        const quickLinks = page.getByRole('navigation', { name: english ? 'Quick links' : 'Accès rapides' });
+        const label = english ? 'Quick links' : 'Accès rapides';
+        const quickLinks = page.getByRole('navigation', { name: label });
         await expect(quickLinks.getByRole('link')).toHaveCount(2);
         const donation = english
           ? 'Support the museum (in French) (new tab)'
           : 'Faire un don (nouvel onglet)';
         await expect(quickLinks.getByRole('link', { name: donation })).toBeInViewport();
-        expect(await coveredUnderQuickLinks(page), 'premier écran').toEqual([]);
+        expect(await coveredUnderQuickLinks(page, label), 'premier écran').toEqual([]);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        expect(await coveredUnderQuickLinks(page), 'fin de page').toEqual([]);
+        expect(await coveredUnderQuickLinks(page, label), 'fin de page').toEqual([]);
       });
     }
   });

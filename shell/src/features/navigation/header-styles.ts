@@ -225,7 +225,7 @@ export const LanguageLink = styled.a`
 
   ${({ theme }) => theme.media.upToWidgets} {
     text-transform: uppercase;
-    span {
+    span span {
       position: absolute;
       width: 1px;
       height: 1px;

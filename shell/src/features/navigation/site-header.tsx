@@ -56,7 +56,10 @@ export function SiteHeader({ quickLinks, search, englishPath }: SiteHeaderProps)
         {search}
         {englishPath && (
           <LanguageLink href={englishPath} hrefLang="en" lang="en">
-            En<span>glish</span>
+            {/* One inline run inside the flex box, so the word is read whole: "English". */}
+            <span>
+              En<span>glish</span>
+            </span>
           </LanguageLink>
         )}
         <Nav aria-label="Menu principal" onClick={closeOnLinkFollowed}>
