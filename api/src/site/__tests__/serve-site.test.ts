@@ -241,6 +241,9 @@ describe('files for search engines', () => {
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(response.body).toContain('<loc>http://localhost:8090/pages/Accueil</loc>');
     expect(response.body).toContain('<loc>http://localhost:8090/pages/sescollections</loc>');
+    // The visit in English is listed too.
+    expect(response.body).toContain('<loc>http://localhost:8090/en/</loc>');
+    expect(response.body).toContain('<loc>http://localhost:8090/en/visit</loc>');
     expect(response.body).not.toContain('PaymentSuccess');
     expect(response.body).not.toContain('<loc>http://localhost:8090/</loc>');
   });
