@@ -22,12 +22,6 @@ function textValues(body: unknown): TourValues {
   );
 }
 
-/** The post without its language field (the contract knows only the request's fields). */
-function withoutLanguage(body: Record<string, unknown>): Record<string, unknown> {
-  const { lang: _lang, ...rest } = body;
-  return rest;
-}
-
 /** The fields a refusal is about: the empty required ones, else the e-mail or the group size. */
 function fieldsToCorrect(values: TourValues, failure: string | null): string[] {
   const blank = guidedTourContract.required.filter((name) => isBlank(values[name]));
@@ -52,7 +46,6 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     // The English visit page sends lang=en: the answer is in English, the request stored the same.
     const { lang, ...values } = textValues(request.body);
     const language = lang === 'en' ? 'en' : 'fr';
-    const body = isPlainObject(request.body) ? withoutLanguage(request.body) : request.body;
     void reply.type('text/html; charset=utf-8');
     if (isHoneypotFilled(request.body)) {
       request.log.info('pot de miel rempli : demande de visite ignorée');

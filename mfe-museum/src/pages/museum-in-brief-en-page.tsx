@@ -1,5 +1,5 @@
 import type { PageKey } from '@mtdm/shared/routing';
-import { EnglishPageView } from '../features/visit-in-english/english-page-view';
+import { EnglishPageView } from '../common/english-page-view';
 import { museumInBriefContentEn } from '../features/museum-in-brief/museum-in-brief-content.en';
 
 export const page: PageKey = 'museumInBriefEn';

@@ -1,7 +1,7 @@
 import type { PageKey } from '@mtdm/shared/routing';
 import { useSiteDetails } from '@mtdm/shared/ui';
 import { practicalInfoContentEn } from '../features/practical-info/practical-info-content.en';
-import { EnglishPageView } from '../features/visit-in-english/english-page-view';
+import { EnglishPageView } from '../common/english-page-view';
 
 export const page: PageKey = 'practicalInfoEn';
 

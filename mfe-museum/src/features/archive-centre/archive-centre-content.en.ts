@@ -1,5 +1,5 @@
 import { archiveCentreFacts } from '@mtdm/shared/site';
-import type { EnglishPageContent } from '../visit-in-english/english-page';
+import type { EnglishPageContent } from '../../common/english-page';
 import { englishCount } from '@mtdm/shared/site';
 
 /** /en/archive-centre: a summary of the French page, with the same figures. */

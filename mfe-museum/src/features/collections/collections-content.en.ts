@@ -1,5 +1,5 @@
 import { historyFacts } from '@mtdm/shared/site';
-import type { EnglishPageContent } from '../visit-in-english/english-page';
+import type { EnglishPageContent } from '../../common/english-page';
 
 /** /en/collections: the galleries of the French page, period by period, with what each shows. */
 export const collectionsContentEn: EnglishPageContent = {

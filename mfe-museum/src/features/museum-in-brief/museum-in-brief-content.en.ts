@@ -1,5 +1,5 @@
 import { archiveCentreFacts, historyFacts, museumFacts } from '@mtdm/shared/site';
-import type { EnglishPageContent } from '../visit-in-english/english-page';
+import type { EnglishPageContent } from '../../common/english-page';
 import { englishCount } from '@mtdm/shared/site';
 
 const { objectsHeld } = museumFacts;

@@ -1,6 +1,6 @@
 import type { SiteDetails } from '@mtdm/shared/content';
 import { archiveCentreFacts } from '@mtdm/shared/site';
-import type { EnglishPageContent } from '../visit-in-english/english-page';
+import type { EnglishPageContent } from '../../common/english-page';
 import { englishCount, englishDays, englishHour, englishPeriod } from '@mtdm/shared/site';
 
 /** A published French wording the page cannot put in English: given as it is, marked French. */

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { archiveCentreFacts, museumFacts } from '@mtdm/shared/site';
-import practical from '../../../../../content/practical.json';
-import ArchiveCentreEnPage from '../../../pages/archive-centre-en-page';
-import MuseumInBriefEnPage from '../../../pages/museum-in-brief-en-page';
-import PracticalInfoEnPage from '../../../pages/practical-info-en-page';
-import { PracticalInfoView } from '../../practical-info/practical-info-view';
+import practical from '../../../../content/practical.json';
+import ArchiveCentreEnPage from '../archive-centre-en-page';
+import MuseumInBriefEnPage from '../museum-in-brief-en-page';
+import PracticalInfoEnPage from '../practical-info-en-page';
+import { PracticalInfoView } from '../../features/practical-info/practical-info-view';
 
 const gb = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
