@@ -1,6 +1,7 @@
 // What a first visit to each route downloads in JavaScript, computed from a set of builds (`located`,
 // see locateSite in site-state.mjs; the repository's own by default): the scripts its pre-rendered
-// HTML names (the e2e test "no loading waterfall" proves the browser fetches nothing else),
+// HTML names, the frame of an English page included (the e2e test "no loading waterfall" proves the
+// browser fetches nothing else),
 // gzip-compressed as the server sends them. Read by the budgets test, the bench and the verification
 // of a release (release.mjs).
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remoteModules } from './modules.mjs';
-import { pageScripts, SHELL_ENTRY, shellStartUpScripts } from './prerender.mjs';
+import { languageFrameScripts, pageScripts, SHELL_ENTRY, shellStartUpScripts } from './prerender.mjs';
 import { defaultSite, locateSite } from './site-state.mjs';
 import { repoRoot } from './workspace.mjs';
 
@@ -46,7 +47,11 @@ export function firstLoadByRoute(located = repoBuilds()) {
     const { entry, own } = pageScripts(location, manifest, route.exposedName);
     const entryScript = sized(entry);
     const ownScripts = own.map(sized);
-    const scripts = [...shellScripts, entryScript, ...ownScripts];
+    const frameScripts = languageFrameScripts(shellDist, route.lang).map((url) => ({
+      url,
+      bytes: gzipSize(path.join(shellDist, url)),
+    }));
+    const scripts = [...shellScripts, ...frameScripts, entryScript, ...ownScripts];
     const sum = (list) => list.reduce((total, script) => total + script.bytes, 0);
     return {
       page: route.page,

@@ -28,6 +28,15 @@ export function shellStartUpScripts(shellDist) {
 }
 
 /**
+ * The frame of a page's language when it is not French (the English header and footer), fetched
+ * before the page hydrates; none for French pages, or for a shell built before it had one.
+ */
+export function languageFrameScripts(shellDist, lang) {
+  const { languageFrames = {} } = readJson(path.join(shellDist, START_UP_FILES));
+  return (languageFrames[lang] ?? []).map((file) => `/${file}`);
+}
+
+/**
  * main.js as a pre-rendered page carries it inline: a request less on every first visit (the shell's
  * other start-up files are named in the head, so they still load in parallel). Its source map stays
  * where it is served. The server allows it by its hash (api/src/site/inline-scripts.ts).
@@ -191,7 +200,11 @@ export function prerender({ located, outDir, moduleFolders, pageKeys, log = cons
         const { contentBlock, collections } = withContent(route.page);
         const html = composeDocument(template, {
           headTags: route.headTags,
-          hints: [...startHints, ...pageHints(location, manifest, route.exposedName)],
+          hints: [
+            ...startHints,
+            ...languageFrameScripts(shellDist, route.lang).map(scriptHint),
+            ...pageHints(location, manifest, route.exposedName),
+          ],
           rendered: shell.renderRoute(route.url, collections, Page),
           contentBlock,
           entryScript,

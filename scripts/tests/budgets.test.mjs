@@ -38,6 +38,13 @@ test('the home page’s first-load JavaScript stays within its budget', () => {
 test('every route’s first-load JavaScript and own chunks stay within their budgets', () => {
   // The 27 French pages and the 6 of the visit in English.
   assert.equal(routes.length, 33);
+  // An English page counts its frame (the English header and footer), a French page has none.
+  const framed = routes.filter((route) => route.scripts.some((script) => /^\/frame-en\./.test(script.url)));
+  assert.deepEqual(
+    framed.map((route) => route.url),
+    routes.filter((route) => route.url.startsWith('/en/')).map((route) => route.url),
+  );
+  assert.equal(framed.length, 6);
   const over = routes.flatMap((route) => [
     ...(route.total > budgets.anyRouteFirstLoad ? [`${route.page} : ${kb(route.total)} au total`] : []),
     ...(route.own > budgets.routeOwnChunks ? [`${route.page} : ${kb(route.own)} pour la page`] : []),

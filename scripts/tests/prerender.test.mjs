@@ -162,6 +162,9 @@ test('writes the visit in English in English, each page paired with its French c
     assert.deepEqual(alternates(en), alternates(fr), `${english} et ${french} se citent l’une l’autre`);
     assert.equal(alternates(en)['x-default'], alternates(fr).fr);
     assert.ok(alternates(en).en.startsWith('/en/'), english);
+    // The English frame, fetched before the page hydrates, is named with the other start-up scripts.
+    assert.match(en, /<link rel="preload" href="\/frame-en\.[0-9a-f]+\.js" as="script">/, english);
+    assert.doesNotMatch(fr, /<link rel="preload" href="\/frame-en/, french);
   }
   // A French page without an English version names no alternate.
   assert.deepEqual(alternates(read('shop.html')), {});

@@ -6,6 +6,10 @@
 // Only the chunks of the *provided* singletons: webpack also emits, for each singleton, a copy of the
 // same code as the consumer's fallback chunk (same content, another name), which the shell never
 // loads since it provides the singleton itself. Preloading both made the browser fetch each twice.
+//
+// It also lists the frame of each other language (chunks named "frame-<lang>", e.g. frame-en, the
+// English header and footer): a page in that language fetches it before it hydrates, so its HTML
+// names it too.
 const { Compilation, sources } = require('webpack');
 
 const START_UP_FILES = 'start-up-files.json';
@@ -26,7 +30,17 @@ class PreloadListPlugin {
           for (const group of compilation.chunkGroups.filter(isStartUpGroup)) {
             for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
           }
-          const json = `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`;
+          const languageFrames = {};
+          for (const group of compilation.chunkGroups) {
+            const language = /^frame-([a-z]{2})$/.exec(group.name ?? '')?.[1];
+            if (language)
+              languageFrames[language] = group
+                .getFiles()
+                .filter((file) => file.endsWith('.js'))
+                .sort();
+          }
+          const list = { files: [...files].sort(), languageFrames };
+          const json = `${JSON.stringify(list, null, 2)}\n`;
           compilation.emitAsset(START_UP_FILES, new sources.RawSource(json));
         },
       );
