@@ -100,6 +100,21 @@ test.describe('the visit in English', () => {
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
   });
 
+  test('a mistyped address under /en/ answers 404 in English, and leads back to the visit', async ({
+    page,
+  }) => {
+    const response = await page.goto('/en/musem');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Musée des Troupes de Marine');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'The museum' }).click();
+    await expect(page).toHaveURL(/\/en\/museum$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'The museum in brief' })).toBeVisible();
+  });
+
   test('the guided-tour request in English posts to the same call and is answered in English', async ({
     page,
   }) => {

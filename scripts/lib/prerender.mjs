@@ -12,6 +12,8 @@ const { SHARED_GLOBAL } = require('../../shared/build/create-server-config.cjs')
 const { START_UP_FILES } = require('../../shared/build/preload-list-plugin.cjs');
 
 const NOT_FOUND_FILE = 'not-found.html';
+/** The not-found page of a mistyped address under /en/, in English. */
+const ENGLISH_NOT_FOUND_FILE = 'not-found-en.html';
 const SEARCH_FILE = 'search.html';
 /** The site search's index, made from the pages of the same state: served at /search-index.json. */
 const SEARCH_INDEX_FILE = 'search-index.json';
@@ -228,6 +230,22 @@ export function prerender({ located, outDir, moduleFolders, pageKeys, log = cons
       entryScript,
     });
     writeAtomically(path.join(outDir, NOT_FOUND_FILE), html);
+    // A live shell released before the visit in English has no English not-found page.
+    const english = shell.englishNotFound;
+    if (english) {
+      writeAtomically(
+        path.join(outDir, ENGLISH_NOT_FOUND_FILE),
+        composeDocument(template, {
+          headTags: english.headTags,
+          hints: [...startHints, ...languageFrameScripts(shellDist, english.lang).map(scriptHint)],
+          rendered: shell.renderRoute(english.url, collections),
+          contentBlock,
+          entryScript,
+          lang: english.lang,
+        }),
+      );
+      written += 1;
+    }
     const search = shell.searchPage;
     writeAtomically(
       path.join(outDir, SEARCH_FILE),

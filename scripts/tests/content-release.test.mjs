@@ -162,8 +162,8 @@ test('the association’s RNA number renders every page again, and changes the l
   assert.deepEqual(answer.collections, ['association']);
   assert.equal(
     answer.pages.length,
-    allPages - 2,
-    'toutes les pages (celles du cadre à part : introuvable, recherche)',
+    allPages - 3,
+    'toutes les pages (celles du cadre à part : introuvable, en français et en anglais, recherche)',
   );
   assert.ok(livePage('legalInformation').includes('W831000123'));
   const after = livePagesWithoutContent();

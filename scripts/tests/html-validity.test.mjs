@@ -26,8 +26,9 @@ const htmlFiles = fs
 
 test('every page was rendered', () => {
   assert.deepEqual(failures, []);
-  // The 27 French pages, the 6 of the visit in English, the not-found page and the search page.
-  assert.equal(htmlFiles.length, 35);
+  // The 27 French pages, the 6 of the visit in English, the not-found pages (French and English)
+  // and the search page.
+  assert.equal(htmlFiles.length, 36);
 });
 
 for (const file of htmlFiles) {

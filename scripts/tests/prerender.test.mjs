@@ -62,9 +62,11 @@ test('renders every route, the not-found page and the search page, each with its
     .readdirSync(outDir)
     .filter((file) => file.endsWith('.html'))
     .sort();
-  // The 27 French pages, the 6 of the visit in English, the not-found page and the search page.
-  assert.equal(files.length, 35);
+  // The 27 French pages, the 6 of the visit in English, the not-found pages (French and English)
+  // and the search page.
+  assert.equal(files.length, 36);
   assert.ok(files.includes('not-found.html'));
+  assert.ok(files.includes('not-found-en.html'));
   assert.ok(files.includes('search.html'));
   for (const file of files) {
     const html = read(file);
@@ -80,6 +82,13 @@ test('renders every route, the not-found page and the search page, each with its
   assert.match(entry, /\/\/# sourceMappingURL=\/main\.js\.map$/);
   assert.match(read('shop.html'), /<h1>La boutique<\/h1>/);
   assert.match(read('not-found.html'), /<h1>Page introuvable<\/h1>/);
+  // Under /en/, the not-found page is English, with its frame named among the start-up scripts.
+  const englishNotFound = read('not-found-en.html');
+  assert.match(englishNotFound, /^<!doctype html><html lang="en">/i);
+  assert.match(englishNotFound, /<h1>Page not found<\/h1>/);
+  assert.match(englishNotFound, /<title>Page not found \| Musée des Troupes de Marine<\/title>/);
+  assert.match(englishNotFound, /<link rel="preload" href="\/frame-en\.[0-9a-f]+\.js" as="script">/);
+  assert.ok(!englishNotFound.includes('%SEARCH_QUERY%'));
   // The server writes the visitor's words and the results where the pre-render left its marks.
   for (const file of ['search.html', 'not-found.html']) {
     assert.ok(read(file).includes('value="%SEARCH_QUERY%"'), file);

@@ -131,8 +131,9 @@ test('a shell release renders every page again with the new shell', () => {
   const { status, answer } = release('deploy', '--module', 'shell', '--from', root);
   assert.equal(status, 0, JSON.stringify(answer));
   assert.equal(readSite(deployDir).shell, answer.version);
-  // Every page of the registry; the frame's own not-found and search pages too, though not listed.
-  assert.equal(answer.pages.length, pageCount - 2);
+  // Every page of the registry; the frame's own not-found pages (French and English) and search page
+  // too, though not listed.
+  assert.equal(answer.pages.length, pageCount - 3);
   const live = path.join(currentStateDir(deployDir), 'prerendered');
   for (const file of htmlFiles(live))
     assert.ok(fs.readFileSync(path.join(live, file), 'utf8').includes('name="x-release"'), file);

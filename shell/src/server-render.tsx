@@ -38,7 +38,9 @@ import SearchPage, { SEARCH_TEXTS } from './features/site-search/search-page';
 import NotFoundPage from './features/site-search/not-found-page';
 import { routeTable } from './app/route-table';
 import { headTagsHtml } from './features/page-meta/head-html';
+import { documentTitle } from './features/page-meta/page-meta';
 import * as englishFrame from './features/english-frame/english-frame.en';
+import { englishTexts } from './features/english-frame/english-texts.en';
 import { provideEnglishFrame } from './app/english-frame-loader';
 
 // English pages are rendered with their frame, which the browser fetches as a chunk of its own.
@@ -111,6 +113,18 @@ export function searchIndexOf(documents: Partial<Record<PageKey, string>>, conte
 export const NOT_FOUND_URL = '/pages/page-introuvable-pre-rendu';
 /** Its page, a chunk of the frame loaded on demand, given already loaded to the render. */
 export { NotFoundPage };
+
+/** A mistyped address under /en/: renders the English not-found page, in English, with its frame. */
+export const englishNotFound = {
+  url: '/en/page-not-found-prerendered',
+  headTags: headTagsHtml({
+    title: documentTitle(englishTexts.notFound.title),
+    description: englishTexts.notFound.description,
+    canonicalPath: null,
+    lang: 'en',
+  }),
+  lang: 'en',
+} as const;
 
 export interface RenderedRoute {
   /** The content of the root element. */

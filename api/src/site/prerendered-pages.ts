@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   BOOT_DATA_PLACEHOLDER,
   findPageByPath,
+  languageOfAddress,
   pageRenderedAt,
   serializeBootData,
   SITE_ORIGIN_PLACEHOLDER,
@@ -14,6 +15,8 @@ import { currentStateDir } from '../stores/live-site-store';
 /** Written into each state by scripts/prerender.mjs (at start) and scripts/release.mjs (deployments). */
 const PRERENDERED_FOLDER = 'prerendered';
 const NOT_FOUND_FILE = 'not-found.html';
+/** The English one, for a mistyped address under /en/ (a state pre-rendered before it has none). */
+export const ENGLISH_NOT_FOUND_FILE = 'not-found-en.html';
 const siteOriginPlaceholder = new RegExp(SITE_ORIGIN_PLACEHOLDER, 'g');
 
 /**
@@ -23,12 +26,16 @@ const siteOriginPlaceholder = new RegExp(SITE_ORIGIN_PLACEHOLDER, 'g');
  */
 export function prerenderedFileFor(deployDir: string, pathname: string): string | undefined {
   const rendered = pageRenderedAt(pathname);
-  const file = rendered ? `${rendered}.html` : findPageByPath(pathname) ? undefined : NOT_FOUND_FILE;
+  const notFound = rendered || findPageByPath(pathname) ? [] : notFoundFilesFor(pathname);
+  const files = rendered ? [`${rendered}.html`] : notFound;
   const state = currentStateDir(deployDir);
-  if (!file || !state) return undefined;
-  const full = path.join(state, PRERENDERED_FOLDER, file);
-  return fs.existsSync(full) ? full : undefined;
+  if (!state) return undefined;
+  return files.map((file) => path.join(state, PRERENDERED_FOLDER, file)).find((full) => fs.existsSync(full));
 }
+
+/** The not-found pages that may answer an address, the one in its language first. */
+const notFoundFilesFor = (pathname: string): string[] =>
+  languageOfAddress(pathname) === 'en' ? [ENGLISH_NOT_FOUND_FILE, NOT_FOUND_FILE] : [NOT_FOUND_FILE];
 
 /**
  * A document of the site as it is sent: the site's origin in its absolute addresses, and the data

@@ -12,7 +12,7 @@ import { serveContent } from './content-files';
 import { publishedContent } from '../services/content/published-content';
 import { serveContentEditor } from './content-editor';
 import { allowInlineScripts } from './inline-scripts';
-import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
+import { ENGLISH_NOT_FOUND_FILE, prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
 import { fillNotFoundPage, fillSearchPage, queryOf, searchIndexFile, searchPageFile } from './site-search';
@@ -163,9 +163,10 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
       contentVersion: readLiveSite(config.deployDir).content,
     };
     const read = await readSiteDocument(document, originOf(request), bootData);
+    // The English not-found page has no search to fill (the site search speaks French).
     const text = isSearchPage
       ? fillSearchPage(read, queryOf(request.url), config.deployDir)
-      : status === 404
+      : status === 404 && path.basename(document) !== ENGLISH_NOT_FOUND_FILE
         ? fillNotFoundPage(read, pathname, config.deployDir)
         : read;
     allowInlineScripts(reply, text);

@@ -1,4 +1,4 @@
-export { counterpartOf, languageOf, pages, paths, SITE_NAME } from './pages';
+export { counterpartOf, languageOf, languageOfAddress, pages, paths, SITE_NAME } from './pages';
 export { pageDescriptions } from './page-descriptions';
 export type { PageKey } from './pages';
 export {

@@ -198,6 +198,13 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
 /** The language of a page: 'en' for the visit in English, 'fr' for every other page. */
 export const languageOf = (page: PageKey): 'fr' | 'en' => pages[page].lang ?? 'fr';
 
+/**
+ * The language of an address: 'en' under /en/ (the visit in English, and a mistyped address there),
+ * 'fr' everywhere else.
+ */
+export const languageOfAddress = (pathname: string): 'fr' | 'en' =>
+  /^\/en(?:\/|$)/i.test(pathname) ? 'en' : 'fr';
+
 /** The same page in the other language, when it has one (both ways). */
 export function counterpartOf(page: PageKey): PageKey | undefined {
   const own = pages[page].counterpart;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { useLocation } from '@mtdm/shared/router';
-import { canonicalPathOf, counterpartOf, findPageByPath, languageOf } from '@mtdm/shared/routing';
+import { canonicalPathOf, counterpartOf, findPageByPath, languageOfAddress } from '@mtdm/shared/routing';
 import { GlobalStyle, theme } from '@mtdm/shared/theme';
 import { ErrorScreenTextsContext } from '../common/frame-texts';
 import { useConsent } from '../features/analytics/consent-store';
@@ -34,16 +34,17 @@ export function App() {
   const config = useSiteConfig();
   const measurementId = config?.ga4MeasurementId;
   const reopen = useConsent((state) => state.reopen);
-  // The visit in English has its own frame; every other page, the French one.
-  const page = findPageByPath(useLocation().pathname);
-  const english = useEnglishFrame(page !== undefined && languageOf(page) === 'en');
+  // The visit in English (and any address under /en/) has its own frame; every other page, the French one.
+  const { pathname } = useLocation();
+  const page = findPageByPath(pathname);
+  const english = useEnglishFrame(languageOfAddress(pathname) === 'en');
   const counterpart = page && counterpartOf(page);
   const words = english?.englishTexts;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SkipLink label={words?.skipLink} />
-      {english && page ? (
+      {english ? (
         <english.EnglishHeader
           page={page}
           counterpart={counterpart}

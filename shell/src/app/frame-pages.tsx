@@ -3,6 +3,7 @@ import { SEARCH_PATH } from '@mtdm/shared/routing';
 import type { PrerenderedHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { PageLoading } from '../features/remote-loading/page-loading';
+import { useEnglishFrame } from './english-frame-loader';
 import { PrerenderedPageContext } from '../features/remote-loading/prerendered-page';
 // Read as the frame loads, before React hydrates: what the server wrote into these pages.
 import '../features/site-search/server-filled-capture';
@@ -58,3 +59,19 @@ export const SearchPageRoute = () => <FramePage page={SearchPage} />;
 
 /** Any address that is not a page of the site. */
 export const NotFoundRoute = () => <FramePage page={NotFoundPage} />;
+
+/**
+ * A mistyped address under /en/: the English not-found page, part of the English frame (already
+ * there when the server sent the page in English; fetched when a link of the site led here).
+ */
+export function EnglishNotFoundRoute() {
+  const english = useEnglishFrame(true);
+  if (!english) return <PageLoading />;
+  const { title, description } = english.englishTexts.notFound;
+  return (
+    <>
+      <PageMeta title={documentTitle(title)} description={description} canonicalPath={null} lang="en" />
+      <english.EnglishNotFoundPage />
+    </>
+  );
+}

@@ -12,7 +12,7 @@ import { NOT_FOUND_TITLE } from '../features/site-search/not-found-title';
 import type { PageHead, PrerenderedHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { RemotePage } from '../features/remote-loading/remote-page';
-import { NotFoundRoute, SearchPageRoute } from './frame-pages';
+import { EnglishNotFoundRoute, NotFoundRoute, SearchPageRoute } from './frame-pages';
 import { routeTable } from './route-table';
 
 const pageKeys = Object.keys(routeTable) as PageKey[];
@@ -49,7 +49,7 @@ function PageRoute({ page }: { page: PageKey }) {
   );
 }
 
-/** Every route of the site, its variants, the search page and the French not-found page. Matching ignores case. */
+/** Every route of the site, its variants, the search page and the not-found pages. Matching ignores case. */
 export function SiteRoutes() {
   return (
     <Routes>
@@ -63,6 +63,8 @@ export function SiteRoutes() {
           <Route key={path} path={path} element={<Navigate to={paths[page]} replace />} />
         ),
       )}
+      {/* A mistyped address under /en/: said in English (ranked after every English page). */}
+      <Route path="/en/*" element={<EnglishNotFoundRoute />} />
       {/* The search page gives its own head (its texts are in its chunk). */}
       <Route path={SEARCH_PATH} element={<SearchPageRoute />} />
       <Route

@@ -345,6 +345,26 @@ describe('the site search without JavaScript', () => {
     );
   });
 
+  it('answers a mistyped address under /en/ with the English not-found page, still a 404', async () => {
+    const live = fs.realpathSync(path.join(deployDir, 'current', 'prerendered'));
+    fs.writeFileSync(
+      path.join(live, 'not-found-en.html'),
+      '<!doctype html><html lang="en"><body><h1>Page not found</h1></body></html>',
+    );
+    const english = await app.inject({ url: '/en/musem', headers: html });
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('<h1>Page not found</h1>');
+    // A French address keeps the French one.
+    const french = await app.inject({ url: '/entree', headers: html });
+    expect(french.statusCode).toBe(404);
+    expect(french.body).toContain('<h1>Page introuvable</h1>');
+    // A state pre-rendered before the English one existed answers with the French one.
+    fs.rmSync(path.join(live, 'not-found-en.html'));
+    const older = await app.inject({ url: '/en/musem', headers: html });
+    expect(older.statusCode).toBe(404);
+    expect(older.body).toContain('<h1>Page introuvable</h1>');
+  });
+
   it('serves the index made by the live release, never cached', async () => {
     const response = await app.inject({ url: '/search-index.json' });
     expect(response.statusCode).toBe(200);

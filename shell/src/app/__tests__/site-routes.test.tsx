@@ -55,6 +55,26 @@ it('shows the French not-found page for an unknown address, its search filled wi
   expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
 });
 
+it('shows an English page of the visit in English, its document in English', async () => {
+  renderWithProviders(<SiteRoutes />, { route: '/en/visit' });
+  expect(await screen.findByRole('heading', { name: 'mfe_museum/PracticalInfoEnPage' })).toBeInTheDocument();
+  await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+});
+
+it('answers a mistyped address under /en/ in English, with the pages of the visit in English', async () => {
+  renderWithProviders(<SiteRoutes />, { route: '/en/musem' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'The museum' })).toHaveAttribute('href', paths.museumInBriefEn);
+  expect(screen.getByRole('link', { name: 'the French home page (in French)' })).toHaveAttribute(
+    'hreflang',
+    'fr',
+  );
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Page not found | Musée des Troupes de Marine'));
+  expect(document.documentElement.lang).toBe('en');
+  expect(document.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+});
+
 it('shows the search page at its own address', async () => {
   renderWithProviders(<SiteRoutes />, { route: '/pages/Recherche?q=bazeilles' });
   expect(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mtdm/shared/router';
 import { canonicalPathOf, paths, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
-import { useSiteDetails, useToday } from '@mtdm/shared/ui';
+import { PageSection, useSiteDetails, useToday } from '@mtdm/shared/ui';
 import { Brand, FooterBar, FooterInner, HeaderBar, HeaderInner, MenuList } from './english-frame-styles';
 import { englishMenu, englishTexts, frenchOnlyLinks, IN_FRENCH } from './english-texts.en';
 
@@ -25,7 +25,8 @@ export function EnglishHeader({
   counterpart,
   quickLinks,
 }: {
-  readonly page: PageKey;
+  /** Undefined on an English address that is no page (the English not-found page). */
+  readonly page?: PageKey;
   readonly counterpart?: PageKey;
   readonly quickLinks: ReactNode;
 }) {
@@ -94,5 +95,37 @@ export function EnglishFooter() {
         </p>
       </FooterInner>
     </FooterBar>
+  );
+}
+
+/**
+ * A mistyped address under /en/: said in English, with the pages of the visit in English and the
+ * French home page (the site search speaks French, so it is not offered here).
+ */
+export function EnglishNotFoundPage() {
+  const texts = englishTexts.notFound;
+  return (
+    <PageSection>
+      <h1>{texts.title}</h1>
+      <p>{texts.text}</p>
+      <h2>{texts.pagesHeading}</h2>
+      <ul>
+        <li>
+          <Link to={paths.homeEn}>{englishTexts.welcome}</Link>
+        </li>
+        {englishMenu.map((entry) => (
+          <li key={entry.page}>
+            <Link to={paths[entry.page]}>{entry.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {texts.frenchSite}{' '}
+        <a href={paths.home} hrefLang="fr">
+          {texts.frenchHome} ({IN_FRENCH})
+        </a>
+        .
+      </p>
+    </PageSection>
   );
 }

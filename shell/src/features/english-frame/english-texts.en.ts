@@ -42,6 +42,14 @@ export const englishTexts = {
       },
     ],
   },
+  notFound: {
+    title: 'Page not found',
+    description: 'No page of the site answers at this address.',
+    text: 'No page of the site answers at this address. The page may have moved, or a letter of the address may be missing or mistyped.',
+    pagesHeading: 'The visit in English',
+    frenchSite: 'The rest of the site is in French:',
+    frenchHome: 'the French home page',
+  },
   errors: {
     unavailableTitle: 'This page is unavailable for the moment',
     unavailableText:

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { findPageByPath, pages, SITE_NAME } from '@mtdm/shared/routing';
+import { findPageByPath, languageOfAddress, pages, SITE_NAME } from '@mtdm/shared/routing';
 import { setCanonical, setMeta } from './head-tags';
 
 /** Document title of a page: "<page> | Musée des Troupes de Marine" (the home page shows the site name first). */
@@ -14,6 +14,8 @@ interface PageMetaProps {
   readonly description?: string;
   /** The canonical address of the page (its registry path); null for the not-found page. */
   readonly canonicalPath: string | null;
+  /** 'en' for the visit in English; French otherwise. */
+  readonly lang?: 'en';
 }
 
 /**
@@ -21,9 +23,10 @@ interface PageMetaProps {
  * tags, updated in place (the static index.html already has one of each, so the document keeps a
  * single <title> and stays valid before any script runs).
  */
-export function PageMeta({ title, description, canonicalPath }: PageMetaProps) {
+export function PageMeta({ title, description, canonicalPath, lang }: PageMetaProps) {
   useEffect(() => {
     document.title = title;
+    document.documentElement.lang = lang ?? 'fr';
     if (description !== undefined) setMeta('name', 'description', description);
     // Absolute, as search engines expect: the origin is read here, in the effect, never in render.
     const canonical = canonicalPath === null ? null : `${window.location.origin}${canonicalPath}`;
@@ -32,14 +35,15 @@ export function PageMeta({ title, description, canonicalPath }: PageMetaProps) {
     setMeta('property', 'og:title', title);
     if (description !== undefined) setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:locale', 'fr_FR');
+    setMeta('property', 'og:locale', lang === 'en' ? 'en_GB' : 'fr_FR');
     setMeta('property', 'og:site_name', SITE_NAME);
-  }, [title, description, canonicalPath]);
+  }, [title, description, canonicalPath, lang]);
   return null;
 }
 
 /** Title reported for an address (analytics): the page's own title, or the not-found title. */
 export function pageTitleForPath(pathname: string): string {
   const page = findPageByPath(pathname);
-  return documentTitle(page && page !== 'home' ? pages[page].title : page ? undefined : 'Page introuvable');
+  const notFound = languageOfAddress(pathname) === 'en' ? 'Page not found' : 'Page introuvable';
+  return documentTitle(page && page !== 'home' ? pages[page].title : page ? undefined : notFound);
 }
