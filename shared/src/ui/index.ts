@@ -7,6 +7,7 @@ export type { RemotePageModule } from './standalone/remote-page-module';
 export { Button, ButtonLink, RoundIconButton } from './button';
 export { Modal } from './modal';
 export * from './form';
+export { visuallyHidden } from './visually-hidden';
 export * from './payment';
 export * from './content';
 export * from './media';

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../visually-hidden';
 
 /** Building blocks of every form of the site: labels above fields, 44 px targets, visible invalid state. */
 export const Field = styled.div`
@@ -57,15 +58,7 @@ export const TextArea = styled.textarea`
 
 /** Text for screen readers only. */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 /** The error box of a form (one message for the whole form), or an error of one field. */

@@ -2,8 +2,19 @@ import type { ReactNode } from 'react';
 import { Link } from '@mtdm/shared/router';
 import { canonicalPathOf, paths, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
 import { PageSection, useSiteDetails, useToday } from '@mtdm/shared/ui';
-import { Brand, FooterBar, FooterInner, HeaderBar, HeaderInner, MenuList } from './english-frame-styles';
-import { englishMenu, englishTexts, frenchOnlyLinks, IN_FRENCH } from './english-texts.en';
+import {
+  ColumnTitle,
+  Columns,
+  FooterBar,
+  FooterInner,
+  HeaderBar,
+  HeaderInner,
+  LegalRow,
+  LinkList,
+} from '../../common/frame-styles';
+import { Brand, MenuList } from './english-frame-styles';
+import { IN_FRENCH } from '@mtdm/shared/site';
+import { englishMenu, englishTexts, frenchOnlyLinks } from './english-texts.en';
 
 export { englishTexts };
 
@@ -11,8 +22,24 @@ export { englishTexts };
 function FrenchLink({ page, label }: { readonly page: PageKey; readonly label: string }) {
   return (
     <a href={paths[page]} hrefLang="fr">
-      {label} ({IN_FRENCH})
+      {label} {IN_FRENCH}
     </a>
+  );
+}
+
+/** The pages of the visit in English, welcome first, as list items (the footer, the not-found page). */
+function EnglishPageLinks() {
+  return (
+    <>
+      <li>
+        <Link to={paths.homeEn}>{englishTexts.welcome}</Link>
+      </li>
+      {englishMenu.map((entry) => (
+        <li key={entry.page}>
+          <Link to={paths[entry.page]}>{entry.label}</Link>
+        </li>
+      ))}
+    </>
   );
 }
 
@@ -67,32 +94,29 @@ export function EnglishFooter() {
   return (
     <FooterBar>
       <FooterInner>
-        <nav aria-labelledby="footer-english">
-          <h2 id="footer-english">{englishTexts.visitInEnglish}</h2>
-          <ul>
-            <li>
-              <Link to={paths.homeEn}>{englishTexts.welcome}</Link>
-            </li>
-            {englishMenu.map((entry) => (
-              <li key={entry.page}>
-                <Link to={paths[entry.page]}>{entry.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-french">
-          <h2 id="footer-french">{englishTexts.moreInFrench}</h2>
-          <ul>
-            {frenchOnlyLinks.map((entry) => (
-              <li key={entry.page}>
-                <FrenchLink {...entry} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p>
-          © {year} {details.museumName}, {details.city}: {englishTexts.footerLine}
-        </p>
+        <Columns>
+          <nav aria-labelledby="footer-english">
+            <ColumnTitle id="footer-english">{englishTexts.visitInEnglish}</ColumnTitle>
+            <LinkList>
+              <EnglishPageLinks />
+            </LinkList>
+          </nav>
+          <nav aria-labelledby="footer-french">
+            <ColumnTitle id="footer-french">{englishTexts.moreInFrench}</ColumnTitle>
+            <LinkList>
+              {frenchOnlyLinks.map((entry) => (
+                <li key={entry.page}>
+                  <FrenchLink {...entry} />
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+        </Columns>
+        <LegalRow>
+          <p>
+            © {year} {details.museumName}, {details.city}: {englishTexts.footerLine}
+          </p>
+        </LegalRow>
       </FooterInner>
     </FooterBar>
   );
@@ -110,19 +134,12 @@ export function EnglishNotFoundPage() {
       <p>{texts.text}</p>
       <h2>{texts.pagesHeading}</h2>
       <ul>
-        <li>
-          <Link to={paths.homeEn}>{englishTexts.welcome}</Link>
-        </li>
-        {englishMenu.map((entry) => (
-          <li key={entry.page}>
-            <Link to={paths[entry.page]}>{entry.label}</Link>
-          </li>
-        ))}
+        <EnglishPageLinks />
       </ul>
       <p>
         {texts.frenchSite}{' '}
         <a href={paths.home} hrefLang="fr">
-          {texts.frenchHome} ({IN_FRENCH})
+          {texts.frenchHome} {IN_FRENCH}
         </a>
         .
       </p>

@@ -1,4 +1,5 @@
 import { paths, type PageKey } from '@mtdm/shared/routing';
+import { IN_FRENCH } from '@mtdm/shared/site';
 
 /** The pages of the visit in English, as the English menu lists them. */
 export const englishMenu: readonly { readonly page: PageKey; readonly label: string }[] = [
@@ -18,8 +19,6 @@ export const frenchOnlyLinks: readonly { readonly page: PageKey; readonly label:
   { page: 'legalInformation', label: 'Legal information' },
 ];
 
-export const IN_FRENCH = 'in French';
-
 export const englishTexts = {
   skipLink: 'Skip to content',
   welcome: 'Welcome',
@@ -36,7 +35,7 @@ export const englishTexts = {
       { href: paths.practicalInfoEn, label: 'Plan your visit', tone: 'navy' as const, icon: 'info' as const },
       {
         href: paths.donation,
-        label: 'Support the museum (in French)',
+        label: `Support the museum ${IN_FRENCH}`,
         tone: 'red' as const,
         icon: 'heart' as const,
       },

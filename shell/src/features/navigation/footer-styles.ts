@@ -1,59 +1,5 @@
 import styled from 'styled-components';
 
-export const FooterBar = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.textOnDark};
-
-  a {
-    color: ${({ theme }) => theme.colors.textOnDark};
-  }
-`;
-
-export const FooterInner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.lg}`};
-`;
-
-export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-export const ColumnTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.gold};
-  font-size: ${({ theme }) => theme.fontSizes.large};
-`;
-
-export const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
-  li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-export const LegalRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.navyLight};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-
-  p {
-    margin: 0;
-    flex: 1 1 20rem;
-  }
-`;
-
 export const CookieButton = styled.button`
   padding: 0;
   border: 0;

@@ -1,28 +1,9 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '@mtdm/shared/ui';
 
 interface CompactProps {
   readonly $compact: boolean;
 }
-
-export const HeaderBar = styled.header`
-  position: relative;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.textOnDark};
-`;
-
-export const HeaderInner = styled.div`
-  position: relative;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  min-height: ${({ theme }) => theme.layout.headerHeight};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export const BrandLink = styled.a`
   display: inline-flex;
@@ -226,12 +207,7 @@ export const LanguageLink = styled.a`
   ${({ theme }) => theme.media.upToWidgets} {
     text-transform: uppercase;
     span span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

@@ -4,15 +4,8 @@ import { accessibilityFooterLabel, accessibilityStatement } from '@mtdm/shared/s
 import { useSiteDetails, useToday } from '@mtdm/shared/ui';
 import { footerPathOf, menuGroups, type MenuEntry } from './menu-items';
 import { MenuLink } from './menu-link';
-import {
-  ColumnTitle,
-  Columns,
-  CookieButton,
-  FooterBar,
-  FooterInner,
-  LegalRow,
-  LinkList,
-} from './footer-styles';
+import { ColumnTitle, Columns, FooterBar, FooterInner, LegalRow, LinkList } from '../../common/frame-styles';
+import { CookieButton } from './footer-styles';
 
 export interface SiteFooterProps {
   /** Reopens the consent banner. The "Gérer les cookies" button only shows when analytics is configured. */

@@ -6,15 +6,8 @@ import { Submenu } from './submenu';
 import { AnchorMark, BurgerIcon } from './nav-icons';
 import { COMPACT_MENU_QUERY, useMediaQuery } from './use-media-query';
 import { useMenuState } from './use-menu-state';
-import {
-  BrandLink,
-  HamburgerButton,
-  HeaderBar,
-  HeaderInner,
-  LanguageLink,
-  MenuList,
-  Nav,
-} from './header-styles';
+import { HeaderBar, HeaderInner } from '../../common/frame-styles';
+import { BrandLink, HamburgerButton, LanguageLink, MenuList, Nav } from './header-styles';
 import { useElementId } from '@mtdm/shared/ui';
 
 /**

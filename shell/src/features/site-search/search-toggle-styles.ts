@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '@mtdm/shared/ui';
 
 /** The header's search link: a magnifier, and its word beside it wider than the compact menu. */
 export const ToggleLink = styled.a`
@@ -28,12 +29,7 @@ export const ToggleLink = styled.a`
   /* On phones the word is read, not shown: the magnifier says it. */
   ${({ theme }) => theme.media.upToWidgets} {
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;
