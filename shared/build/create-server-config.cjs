@@ -1,4 +1,4 @@
-// The Node build of a module, for the build-time pre-rendering (scripts/prerender.mjs).
+// The Node build of a module, for the pre-rendering (api/src/releases, in its sandboxed renderer).
 //  - the shell's: dist-server/render.js, its frame (App) and the render function, with the shared
 //    singletons (React, styled-components, the router facade, zustand) it lends to the remotes;
 //  - a remote's: dist-server/pages.js, its pages found by file as the browser build exposes them,
@@ -7,9 +7,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { SINGLETON_REQUEST } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
-
-/** Where a remote's server build finds the singletons the shell's server build lends (see prerender). */
-const SHARED_GLOBAL = '__MTDM_SERVER_SHARED__';
+const { SHARED_GLOBAL } = require('./build-names.cjs');
 
 function borrowedSingletons({ request }, callback) {
   if (request && SINGLETON_REQUEST.test(request)) {
@@ -60,4 +58,4 @@ function createServerConfig({ rootDir, isHost }) {
   };
 }
 
-module.exports = { createServerConfig, SHARED_GLOBAL };
+module.exports = { createServerConfig };

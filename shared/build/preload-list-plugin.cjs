@@ -11,8 +11,7 @@
 // English header and footer): a page in that language fetches it before it hydrates, so its HTML
 // names it too.
 const { Compilation, sources } = require('webpack');
-
-const START_UP_FILES = 'start-up-files.json';
+const { START_UP_FILES } = require('./build-names.cjs');
 
 const isStartUpGroup = (group) =>
   group.origins.some(
@@ -48,4 +47,4 @@ class PreloadListPlugin {
   }
 }
 
-module.exports = { PreloadListPlugin, START_UP_FILES };
+module.exports = { PreloadListPlugin };

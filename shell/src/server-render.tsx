@@ -1,5 +1,5 @@
-// Entry of the shell's server build (dist-server/render.js), used by scripts/prerender.mjs at build
-// time: the routes to pre-render, their head tags, the render of the whole site's tree at an address,
+// Entry of the shell's server build (dist-server/render.js), run by the release renderer of the api
+// (api/src/releases/renderer, in its sandbox): the routes to pre-render, their head tags, the render of the whole site's tree at an address,
 // and the singletons the remotes' server builds borrow, so that one React, one router and one style
 // sheet render the frame and the page together.
 // eslint-disable-next-line no-restricted-imports -- React itself, lent whole to the remotes' server builds
@@ -7,6 +7,7 @@ import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as zustand from 'zustand';
@@ -180,4 +181,34 @@ export function renderRoute(
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * The errors met while rendering `url`, caught by a boundary or not. renderToString keeps quiet about
+ * an error a boundary catches (it writes the fallback, and the browser would show "momentanément
+ * indisponible"): a release asks for them when a rendered page holds such a fallback.
+ */
+export async function renderErrors(
+  url: string,
+  content: Partial<SiteContent>,
+  Page?: react.ComponentType,
+): Promise<string[]> {
+  renderWithContent(content);
+  const errors: string[] = [];
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <SiteRoot
+          prerenderedPage={Page}
+          router={(app) => <MemoryRouter initialEntries={[url]}>{app}</MemoryRouter>}
+        />,
+      ),
+      { onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)) },
+    );
+    prelude.resume();
+  } finally {
+    sheet.seal();
+  }
+  return errors;
 }

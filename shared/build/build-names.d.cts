@@ -1,0 +1,2 @@
+export declare const START_UP_FILES: string;
+export declare const SHARED_GLOBAL: string;
