@@ -1,6 +1,8 @@
 // A module's build as the pipeline sends it: a gzip-compressed tar of dist/ and dist-server/ (or, for a
 // content release, of content/). Read as it arrives, written under a folder of its own, with every
-// limit enforced while the bytes flow.
+// limit enforced while the bytes flow: bytes received, bytes once decompressed (the tar's headers
+// included, so a gzip bomb stops there), entries (files and folders alike) and time. Nothing is
+// removed synchronously: the server keeps answering while a hostile archive is refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -11,15 +13,19 @@ import { extract, type Header } from 'tar-stream';
 interface ArchiveLimits {
   /** Bytes received (compressed). */
   readonly maxArchiveBytes: number;
-  /** Bytes of all files once unpacked. */
+  /** Bytes once decompressed: the tar itself, headers included. */
   readonly maxUnpackedBytes: number;
-  readonly maxFiles: number;
+  /** Entries: files and folders. */
+  readonly maxEntries: number;
+  /** Time to receive and unpack it all. */
+  readonly maxMilliseconds: number;
 }
 
 const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
   maxArchiveBytes: 50 * 1024 * 1024,
   maxUnpackedBytes: 200 * 1024 * 1024,
-  maxFiles: 3000,
+  maxEntries: 3000,
+  maxMilliseconds: 120_000,
 };
 
 /** The two folders a module's build may hold; nothing else is unpacked. */
@@ -33,7 +39,8 @@ export class ArchiveRefused extends Error {}
 
 export const archiveMessages = {
   tooLarge: (limit: number) => `L’archive dépasse ${Math.round(limit / 1024 / 1024)} Mo.`,
-  tooManyFiles: (limit: number) => `L’archive contient plus de ${limit} fichiers.`,
+  tooManyEntries: (limit: number) => `L’archive contient plus de ${limit} fichiers et dossiers.`,
+  tooSlow: (limit: number) => `L’archive n’a pas été reçue et dépaquetée en ${Math.round(limit / 1000)} s.`,
   unsafePath: (name: string, folders: readonly string[]) =>
     `Chemin refusé dans l’archive : « ${name} » (hors de ${folderList(folders)}, absolu ou remontant).`,
   notAFile: (name: string) =>
@@ -76,8 +83,7 @@ export async function unpackBuild(
 ): Promise<void> {
   await fs.promises.mkdir(root, { recursive: true, mode: 0o700 });
   const unpack = extract();
-  let files = 0;
-  let unpacked = 0;
+  let entries = 0;
   unpack.on('entry', (header: Header, stream, next) => {
     // A refused entry's stream is destroyed with the refusal: the pipeline reports it, not this stream.
     stream.on('error', () => undefined);
@@ -87,16 +93,15 @@ export async function unpackBuild(
     };
     const target = safeTarget(root, header.name, folders);
     if (!target) return fail(new ArchiveRefused(archiveMessages.unsafePath(header.name, folders)));
+    entries += 1;
+    if (entries > limits.maxEntries)
+      return fail(new ArchiveRefused(archiveMessages.tooManyEntries(limits.maxEntries)));
     if (header.type === 'directory') {
       stream.resume();
       return void fs.promises.mkdir(target, { recursive: true }).then(() => next(), next);
     }
     if (header.type !== 'file') return fail(new ArchiveRefused(archiveMessages.notAFile(header.name)));
-    files += 1;
-    if (files > limits.maxFiles)
-      return fail(new ArchiveRefused(archiveMessages.tooManyFiles(limits.maxFiles)));
-    unpacked += header.size ?? 0;
-    if (unpacked > limits.maxUnpackedBytes)
+    if ((header.size ?? 0) > limits.maxUnpackedBytes)
       return fail(new ArchiveRefused(archiveMessages.tooLarge(limits.maxUnpackedBytes)));
     fs.promises
       .mkdir(path.dirname(target), { recursive: true })
@@ -108,10 +113,15 @@ export async function unpackBuild(
       archive,
       byteLimit(limits.maxArchiveBytes, archiveMessages.tooLarge(limits.maxArchiveBytes)),
       createGunzip(),
+      byteLimit(limits.maxUnpackedBytes, archiveMessages.tooLarge(limits.maxUnpackedBytes)),
       unpack,
+      { signal: AbortSignal.timeout(limits.maxMilliseconds) },
     );
   } catch (error) {
     await fs.promises.rm(root, { recursive: true, force: true });
-    throw error instanceof ArchiveRefused ? error : new ArchiveRefused(archiveMessages.unreadable(folders));
+    if (error instanceof ArchiveRefused) throw error;
+    if ((error as Error).name === 'AbortError')
+      throw new ArchiveRefused(archiveMessages.tooSlow(limits.maxMilliseconds));
+    throw new ArchiveRefused(archiveMessages.unreadable(folders));
   }
 }

@@ -74,10 +74,34 @@ it.each(['symlink', 'link'] as const)('refuses a %s', async (type) => {
   expect(fs.existsSync(target)).toBe(false);
 });
 
-it('refuses archives over their limits: files, unpacked bytes, received bytes', async () => {
+it('refuses archives over their limits: entries (folders too), unpacked bytes, received bytes, time', async () => {
   const many = Array.from({ length: 4 }, (_, index) => ({ name: `dist/${index}.js`, content: 'x' }));
-  const limits = { maxArchiveBytes: 1_000_000, maxUnpackedBytes: 1_000_000, maxFiles: 3 };
-  expect(await refusal(unpackBuild(archive(many), target, limits))).toBe(archiveMessages.tooManyFiles(3));
+  const limits = {
+    maxArchiveBytes: 1_000_000,
+    maxUnpackedBytes: 1_000_000,
+    maxEntries: 3,
+    maxMilliseconds: 60_000,
+  };
+  expect(await refusal(unpackBuild(archive(many), target, limits))).toBe(archiveMessages.tooManyEntries(3));
+  const folders = Array.from({ length: 4 }, (_, index) => ({
+    name: `dist/${index}/`,
+    type: 'directory' as const,
+  }));
+  expect(await refusal(unpackBuild(archive(folders), target, limits))).toBe(
+    archiveMessages.tooManyEntries(3),
+  );
+  // Headers count: 20 empty files are 10 KB of tar, though they hold nothing.
+  const empty = Array.from({ length: 20 }, (_, index) => ({ name: `dist/${index}.js`, content: '' }));
+  expect(
+    await refusal(
+      unpackBuild(archive(empty), target, { ...limits, maxEntries: 100, maxUnpackedBytes: 8000 }),
+    ),
+  ).toMatch(/dépasse/);
+  const stalled = new Readable({ read() {} });
+  expect(await refusal(unpackBuild(stalled, target, { ...limits, maxMilliseconds: 200 }))).toBe(
+    archiveMessages.tooSlow(200),
+  );
+  expect(fs.existsSync(target)).toBe(false);
   const big = [{ name: 'dist/big.js', content: 'x'.repeat(5000) }];
   expect(await refusal(unpackBuild(archive(big), target, { ...limits, maxUnpackedBytes: 4000 }))).toMatch(
     /dépasse/,
