@@ -57,7 +57,10 @@ function settings() {
   return { siteUrl, token };
 }
 
-async function send(url, init) {
+/** How long a pipeline waits, in all, for another release of its module or for its rate limit. */
+const WAIT_LIMIT_SECONDS = Number(process.env.DEPLOY_WAIT_SECONDS ?? 600);
+
+async function sendOnce(url, init) {
   const response = await fetch(url, init);
   const text = await response.text();
   let body;
@@ -66,7 +69,29 @@ async function send(url, init) {
   } catch {
     body = { success: false, message: `Réponse inattendue (${response.status}) : ${text.slice(0, 200)}` };
   }
-  return { status: response.status, body };
+  return { status: response.status, body, retryAfter: Number(response.headers.get('retry-after')) };
+}
+
+/**
+ * Sends, and while the site answers 409 (another release of the same module) or 429 (too many
+ * requests with this token), waits as long as it says (Retry-After) and sends again, within
+ * DEPLOY_WAIT_SECONDS (600 s): what a pipeline started by the same merge as another one needs.
+ */
+async function send(
+  url,
+  init,
+  { say = console.log, sleep = (ms) => new Promise((done) => setTimeout(done, ms)) } = {},
+) {
+  const started = Date.now();
+  for (;;) {
+    const answer = await sendOnce(url, init);
+    if (answer.status !== 409 && answer.status !== 429) return answer;
+    const wait = Number.isFinite(answer.retryAfter) && answer.retryAfter > 0 ? answer.retryAfter : 10;
+    const waited = (Date.now() - started) / 1000;
+    if (waited + wait > WAIT_LIMIT_SECONDS) return answer;
+    say(`${answer.body.message} Nouvel essai dans ${wait} s…`);
+    await sleep(wait * 1000);
+  }
 }
 
 /** Sends the build of `moduleFolder` found under `root` (the repository by default). */

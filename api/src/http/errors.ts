@@ -1,9 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
+/** « 45 secondes », « une minute », « 56 minutes » : a Retry-After in words. */
+export function durationInFrench(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconde${seconds > 1 ? 's' : ''}`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'une minute' : `${minutes} minutes`;
+}
+
 /** French texts of the answers that do not come from a form rule. */
 export const httpMessages = {
   tooManyRequests:
     'Trop de demandes envoyées depuis votre connexion. Veuillez patienter une minute puis réessayer.',
+  /** The same, saying how long Retry-After says. */
+  tooManyRequestsFor: (seconds: number) =>
+    `Trop de demandes envoyées depuis votre connexion. Veuillez patienter ${durationInFrench(seconds)} puis réessayer.`,
   bodyTooLarge: 'Votre envoi est trop volumineux.',
   unsupportedMediaType: 'Type de contenu non accepté par le serveur.',
   badJson: 'Requête invalide : le corps de la requête n’est pas un JSON lisible.',
@@ -27,7 +37,12 @@ export function sendPaymentError(reply: FastifyReply, status: number, error: str
 
 function messageFor(error: FastifyError): { status: number; text: string } {
   const status = error.statusCode ?? 500;
-  if (status === 429) return { status, text: httpMessages.tooManyRequests };
+  // A rate limit's answer says itself how long to wait (the same as its Retry-After).
+  if (status === 429)
+    return {
+      status,
+      text: typeof error.message === 'string' && error.message ? error.message : httpMessages.tooManyRequests,
+    };
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return { status: 413, text: httpMessages.bodyTooLarge };
   if (status === 415) return { status, text: httpMessages.unsupportedMediaType };

@@ -12,12 +12,11 @@ export async function registerRateLimit(app: FastifyInstance, config: ServerConf
     global: false,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      success: false,
-      message: httpMessages.tooManyRequests,
-      error: httpMessages.tooManyRequests,
-    }),
+    // The message says what Retry-After says.
+    errorResponseBuilder: (_request, context) => {
+      const text = httpMessages.tooManyRequestsFor(Math.ceil(context.ttl / 1000));
+      return { statusCode: context.statusCode, success: false, message: text, error: text };
+    },
   });
 }
 

@@ -12,15 +12,18 @@ const ANALYTICS_HOSTS = [
   'https://*.analytics.google.com',
 ];
 
-/** The site's Content-Security-Policy (tested against the pages by the end-to-end suite). */
-const contentSecurityPolicy = {
+/**
+ * The site's Content-Security-Policy (tested against the pages by the end-to-end suite). The audience
+ * measurement's hosts are allowed only when it is configured (GA_MEASUREMENT_ID).
+ */
+const contentSecurityPolicy = (analytics: boolean) => ({
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+  scriptSrc: ["'self'", ...(analytics ? ['https://www.googletagmanager.com'] : [])],
   // styled-components injects <style> elements.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', ...ANALYTICS_HOSTS],
-  connectSrc: ["'self'", ...ANALYTICS_HOSTS],
+  imgSrc: ["'self'", 'data:', ...(analytics ? ANALYTICS_HOSTS : [])],
+  connectSrc: ["'self'", ...(analytics ? ANALYTICS_HOSTS : [])],
   fontSrc: ["'self'"],
   mediaSrc: ["'self'"],
   // OpenStreetMap embed of the practical-information page; same-origin PDFs in the article viewer.
@@ -29,7 +32,7 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
-};
+});
 
 /** Browser features the site never uses: no page of it, nor anything it embeds, may ask for them. */
 export const PERMISSIONS_POLICY =
@@ -71,7 +74,10 @@ function isCrossSitePost(request: FastifyRequest, config: ServerConfig): boolean
  */
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(Boolean(config.ga4MeasurementId)),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },

@@ -10,9 +10,11 @@ import {
 import {
   checkDeployToken,
   isDeployableModule,
+  tokenHolder,
   type DeployableModule,
 } from '../services/deployments/deploy-tokens';
 import type { LocalFetch } from '../services/deployments/smoke-check';
+import { durationInFrench } from '../http/errors';
 import type { RouteOptions } from './route-options';
 
 const DEPLOYMENTS_PATH = '/api/deployments';
@@ -22,7 +24,10 @@ export const deploymentHttpMessages = {
   unknownModule: (module: string) => `Module inconnu : ${module}.`,
   plainHttp: 'Le déploiement n’est accepté qu’en HTTPS (en clair, seulement depuis cette machine).',
   notAnArchive: 'Une archive .tar.gz est attendue (Content-Type : application/gzip).',
-  busy: 'Un déploiement est déjà en cours sur ce site : réessayez dans quelques minutes.',
+  busy: (module: string, seconds: number) =>
+    `Un déploiement de ${module} est déjà en cours : réessayez dans ${durationInFrench(seconds)}.`,
+  tooMany: (seconds: number) =>
+    `Trop de demandes de déploiement avec ce jeton : réessayez dans ${durationInFrench(seconds)}.`,
 } as const;
 
 type ModuleParams = { Params: { module: string } };
@@ -46,6 +51,7 @@ function answerOutcome(reply: FastifyReply, module: string, outcome: DeployOutco
             : `${module} : version ${outcome.version} en service.`,
         version: outcome.version,
         pages: outcome.pages,
+        ...(outcome.collections ? { collections: outcome.collections } : {}),
       });
     case 'refused':
       return reply.code(422).send({
@@ -62,7 +68,10 @@ function answerOutcome(reply: FastifyReply, module: string, outcome: DeployOutco
         problems: outcome.problems,
       });
     case 'busy':
-      return reply.code(409).send({ success: false, message: deploymentHttpMessages.busy });
+      return reply
+        .code(409)
+        .header('Retry-After', String(outcome.retryAfterSeconds))
+        .send({ success: false, message: deploymentHttpMessages.busy(module, outcome.retryAfterSeconds) });
   }
 }
 
@@ -81,7 +90,24 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.addContentTypeParser(['application/gzip', 'application/x-gzip'], (_request, payload, done) =>
     done(null, payload),
   );
-  const limit = { config: { rateLimit: { max: config.deployRateLimitMax, timeWindow: HOUR_MS } } };
+  // Counted per token (a team's refusals never use another team's allowance); per address without one.
+  const limit = {
+    config: {
+      rateLimit: {
+        max: config.deployRateLimitMax,
+        timeWindow: HOUR_MS,
+        keyGenerator: (request: FastifyRequest) => {
+          const known = tokenHolder(config.deployTokens, request.headers.authorization);
+          return known ? `deploy-token:${known}` : `deploy-ip:${request.ip}`;
+        },
+        errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; ttl: number }) => ({
+          statusCode: context.statusCode,
+          success: false,
+          message: deploymentHttpMessages.tooMany(Math.ceil(context.ttl / 1000)),
+        }),
+      },
+    },
+  };
   const fetchLocal: LocalFetch = async (url, accept) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept } });
     return { status: response.statusCode, body: response.body };

@@ -14,7 +14,9 @@ describe('security headers and CORS', () => {
       const response = await ctx.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+      // No audience measurement configured: its hosts are nowhere in the policy.
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('google');
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -23,6 +25,19 @@ describe('security headers and CORS', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('allows the audience measurement’s hosts only when it is configured', async () => {
+    const measured = await createTestContext({ GA_MEASUREMENT_ID: 'G-TEST12345' });
+    try {
+      const csp = String(
+        (await measured.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+      expect(csp).toContain("connect-src 'self' https://www.googletagmanager.com");
+    } finally {
+      await measured.close();
     }
   });
 

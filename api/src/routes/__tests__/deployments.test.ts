@@ -3,10 +3,16 @@ import { tokenMessages } from '../../services/deployments/deploy-tokens';
 import { deploymentHttpMessages } from '../deployments';
 
 const shop = 's'.repeat(40);
+const museum = 'm'.repeat(40);
+const RATE_LIMIT = 6;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ DEPLOY_TOKEN_MFE_SHOP: shop });
+  ctx = await createTestContext({
+    DEPLOY_TOKEN_MFE_SHOP: shop,
+    DEPLOY_TOKEN_MFE_MUSEUM: museum,
+    DEPLOY_RATE_LIMIT_MAX: String(RATE_LIMIT),
+  });
 });
 afterAll(() => ctx.close());
 
@@ -55,4 +61,25 @@ it('lists no release before the first deployment, and has nothing to roll back t
   });
   expect(rollback.statusCode).toBe(422);
   expect(rollback.json().message).toMatch(/Aucune version précédente de mfe-shop/);
+});
+
+it('counts each token’s requests, refusals included, against that token only; its 429 says what Retry-After says', async () => {
+  const asMuseum = { host: 'localhost', authorization: `Bearer ${museum}` };
+  // Refused requests (a wrong module for this token) count against the token that made them.
+  const refused = await ctx.app.inject({ url: '/api/deployments/mfe-shop', headers: asMuseum });
+  expect(refused.statusCode).toBe(403);
+  let last = refused;
+  for (let sent = 1; sent <= RATE_LIMIT; sent += 1)
+    last = await ctx.app.inject({ url: '/api/deployments/mfe-museum', headers: asMuseum });
+  expect(last.statusCode).toBe(429);
+  const seconds = Number(last.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(3500);
+  expect(last.json().message).toBe(deploymentHttpMessages.tooMany(seconds));
+  expect(last.json().message).toMatch(/jeton\s: réessayez dans 60 minutes\.$/);
+  // The shop's token has its own allowance.
+  const shopListing = await ctx.app.inject({
+    url: '/api/deployments/mfe-shop',
+    headers: { host: 'localhost', ...bearer },
+  });
+  expect(shopListing.statusCode).toBe(200);
 });

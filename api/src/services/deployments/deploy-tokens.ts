@@ -70,6 +70,19 @@ export const tokenMessages = {
   otherModule: (module: string) => `Ce jeton ne permet pas de déployer ${module}.`,
 } as const;
 
+/** The name of the token an `Authorization: Bearer …` header presents, when it is one of `tokens`. */
+export function tokenHolder(
+  tokens: readonly DeployToken[],
+  authorization: string | undefined,
+): string | undefined {
+  const presented = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  if (!presented) return undefined;
+  const digest = digestOf(presented);
+  let found: DeployToken | undefined;
+  for (const token of tokens) if (timingSafeEqual(token.digest, digest)) found = token;
+  return found?.name;
+}
+
 /** The token of an `Authorization: Bearer …` header, checked for `module`. */
 export function checkDeployToken(
   tokens: readonly DeployToken[],
