@@ -131,6 +131,12 @@ const apiLayers = {
             message: 'L’infrastructure (courriel, prestataires, fichiers) n’importe ni service ni route.',
           },
           {
+            target: api('releases'),
+            from: ['services', 'routes', 'http', 'site', 'views', 'stores', 'app.ts'].map(api),
+            message:
+              'Le chemin des versions (releases/) ne connaît que les fichiers du déploiement : ni service, ni route, ni base de données.',
+          },
+          {
             target: api('services'),
             from: ['routes', 'http', 'site', 'views', 'app.ts'].map(api),
             message: 'Un service n’importe pas une route ni la couche HTTP : c’est la route qui l’appelle.',

@@ -5,7 +5,7 @@
 // (scripts/bench/monolith.webpack.cjs). Lighthouse mobile also runs on the monolith: its score is what
 // the machine allows that day without any federation, so a slow day is told apart from a regression.
 // Prints the table, writes it into docs/performance.md and formats that file with prettier.
-import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { routes } from './lib/first-load.mjs';
+import { releases } from './lib/releases.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
 
 const { values } = parseArgs({
@@ -46,10 +46,6 @@ const siteEnv = {
   MAIL_OUTBOX_DIR: path.join(work, 'outbox'),
   GA_MEASUREMENT_ID: '',
 };
-spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'prerender.mjs')], {
-  env: siteEnv,
-  stdio: 'inherit',
-});
 const site = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
   env: siteEnv,
   stdio: 'ignore',
@@ -175,7 +171,7 @@ async function lighthouse(url, preset) {
 }
 
 // --- the table -----------------------------------------------------------------------------------------
-const selected = routes().filter((route) => !values.route || values.route.includes(route.url));
+const selected = releases.sitePages.filter((route) => !values.route || values.route.includes(route.url));
 const kb = (bytes) => (bytes / 1024).toFixed(1).replace('.', ',');
 const seconds = (ms) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 const rows = [];

@@ -83,12 +83,14 @@ export interface ServerConfig {
   readonly deployTokens: readonly DeployToken[];
   /** Releases of each module kept on the server for rollbacks (besides the live one). */
   readonly deployKeepReleases: number;
-  /** Time limit of a release's verification and pre-rendering, in its own process. */
+  /** Time limit of a release's pre-rendering, in the sandboxed renderer. */
   readonly deployTimeoutMs: number;
+  /** Memory the sandboxed renderer may use, in megabytes. */
+  readonly renderMemoryMb: number;
   /** Deployments allowed per IP and per hour. */
   readonly deployRateLimitMax: number;
-  /** The scripts the server runs for a deployment (scripts/release.mjs). */
-  readonly scriptsDir: string;
+  /** The sandboxed renderer of the releases (api/dist/release-renderer.js, built with the api). */
+  readonly releaseRenderer: string;
 }
 
 function helloAssoConfig(env: NodeJS.ProcessEnv): HelloAssoConfig {
@@ -234,8 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deployTokens: loadDeployTokens(env),
     deployKeepReleases: positiveInt(env.DEPLOY_KEEP_RELEASES, 5),
     deployTimeoutMs: positiveInt(env.DEPLOY_TIMEOUT_SECONDS, 180) * 1000,
+    renderMemoryMb: positiveInt(env.DEPLOY_RENDER_MEMORY_MB, 512),
     deployRateLimitMax: positiveInt(env.DEPLOY_RATE_LIMIT_MAX, 20),
-    scriptsDir: path.resolve(__dirname, '..', '..', 'scripts'),
+    releaseRenderer: path.resolve(__dirname, '..', 'dist', 'release-renderer.js'),
   };
 }
 

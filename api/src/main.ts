@@ -1,10 +1,15 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startLiveSite } from './services/deployments/live-site-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config, { logger: true });
+  // The live site made whole and checked before the first visitor: a killed release undone, the pages
+  // rendered again when a build is newer than them.
+  await startLiveSite(app.services, app.log);
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(`site servi sur http://localhost :${config.port}`);
   const stop = () => {
     void app.close().then(() => process.exit(0));
   };
@@ -13,6 +18,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // One French sentence, not a stack trace: what to change before starting again.
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

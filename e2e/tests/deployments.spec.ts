@@ -87,7 +87,7 @@ test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     manifest.exposes = manifest.exposes.filter((entry: { name: string }) => entry.name !== 'ShopPage');
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-    buildRefused(withoutPage, /la page « La boutique » \(\.\/ShopPage\)/);
+    buildRefused(withoutPage, /la page «\sLa boutique\s» \(\.\/ShopPage\)/);
 
     const throwing = copyBuild('mfe-shop');
     replaceInScripts(

@@ -104,21 +104,3 @@ export function ensureBuilt() {
     run('npm', ['run', 'build', '-w', pkg.name]);
   }
 }
-
-/**
- * Pre-renders every route (scripts/prerender.mjs, its own process) into a new live state when a build
- * served from its own dist/ is newer than the pages. A failure is reported, not fatal: the routes it could not render keep their previous HTML,
- * or are served as the shell's page that the browser renders.
- */
-export async function ensurePrerendered(deployDir) {
-  // Imported here: site-state.mjs imports this file (buildRoot).
-  const { stateIsStale } = await import('./site-state.mjs');
-  if (!stateIsStale(deployDir)) return;
-  log('pré-rendu des pages…');
-  const result = spawnSync('node', [path.join(repoRoot, 'scripts', 'prerender.mjs')], {
-    stdio: 'inherit',
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_DIR: deployDir },
-  });
-  if (result.status !== 0) log('pré-rendu incomplet : les pages concernées seront rendues par le navigateur');
-}

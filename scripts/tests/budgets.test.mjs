@@ -1,27 +1,20 @@
 // Byte budgets (issue 12), on the builds and on every route's pre-rendered HTML: deterministic sizes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { budgets } from '../lib/budgets.mjs';
-import { firstLoadByRoute } from '../lib/first-load.mjs';
-import { prerender } from '../lib/prerender.mjs';
-import { defaultSite, locateSite } from '../lib/site-state.mjs';
+import { releases, renderRepositorySite, repositorySite } from '../lib/releases.mjs';
+
+const { budgets, firstLoadByRoute } = releases;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let routes;
 let documents;
 
-before(() => {
-  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-budgets-'));
-  const { failures, outDir } = prerender({
-    located: locateSite(deployDir, defaultSite()),
-    outDir: path.join(deployDir, 'prerendered'),
-    log: () => undefined,
-  });
+before(async () => {
+  const { failures, outDir } = await renderRepositorySite();
   assert.deepEqual(failures, []);
-  routes = firstLoadByRoute();
+  routes = firstLoadByRoute(repositorySite());
   documents = fs
     .readdirSync(outDir)
     .map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }));

@@ -4,11 +4,9 @@
 // The texts the site keeps word for word are listed as such and left as they are.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { prerender } from '../lib/prerender.mjs';
-import { defaultSite, locateSite } from '../lib/site-state.mjs';
+import { renderRepositorySite } from '../lib/releases.mjs';
 import { capitalisedWords } from '../lib/typography/headings.mjs';
 import { corrected, fixedWording, isFrenchProse, nestedGuillemets } from '../lib/typography/rules.mjs';
 import { frenchTexts } from '../lib/typography/sources.mjs';
@@ -64,13 +62,8 @@ for (const fixed of fixedWording) {
   });
 }
 
-test('the site’s headings are in sentence case (page, heading, where it is written)', () => {
-  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-typography-'));
-  const { failures, outDir } = prerender({
-    located: locateSite(deployDir, defaultSite()),
-    outDir: path.join(deployDir, 'prerendered'),
-    log: () => undefined,
-  });
+test('the site’s headings are in sentence case (page, heading, where it is written)', async () => {
+  const { failures, outDir } = await renderRepositorySite();
   assert.deepEqual(failures, []);
   const faults = [];
   let headings = 0;

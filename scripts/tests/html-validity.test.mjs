@@ -3,20 +3,13 @@
 // visitor, a search engine or a screen reader receives before any script runs.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { HtmlValidate } from 'html-validate';
 import { htmlValidateConfig } from '../lib/html-rules.mjs';
-import { prerender } from '../lib/prerender.mjs';
-import { defaultSite, locateSite } from '../lib/site-state.mjs';
+import { renderRepositorySite } from '../lib/releases.mjs';
 
-const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-html-'));
-const { failures, outDir } = prerender({
-  located: locateSite(deployDir, defaultSite()),
-  outDir: path.join(deployDir, 'prerendered'),
-  log: () => undefined,
-});
+const { failures, outDir } = await renderRepositorySite();
 const validator = new HtmlValidate(htmlValidateConfig);
 
 const htmlFiles = fs

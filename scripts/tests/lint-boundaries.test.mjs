@@ -141,7 +141,13 @@ test('the api’s layers: a store importing a service, a service a route, a rout
     'api/src/routes/x.ts',
     "import { findPayment } from '../stores/payment-store';\nexport { findPayment };\n",
   );
-  assert.equal(routeToStore.length, 1);
+  assert.equal(routeToStore.length, 1); // The release path knows the deployment's files only: never the database.
+  const releaseToStore = await featureErrors(
+    'api/src/releases/x.ts',
+    "import { deploymentsOf } from '../stores/deployment-store';\nexport { deploymentsOf };\n",
+  );
+  assert.equal(releaseToStore.length, 1);
+  assert.match(releaseToStore[0].message, /Le chemin des versions/);
 });
 
 test('the payment and document services never import each other; a route calling a service passes', async () => {

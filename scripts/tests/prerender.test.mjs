@@ -1,24 +1,18 @@
-// Build-time pre-rendering (issue 12): one document per route from the real builds, and a module that
-// fails to render keeps its previous HTML.
+// Pre-rendering (issue 12), by the api's sandboxed renderer: one document per route from the real
+// builds, and a module that fails to render is named with its pages.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { composeDocument, prerender, readShellEntry } from '../lib/prerender.mjs';
-import { defaultSite, locateSite } from '../lib/site-state.mjs';
+import { releases, renderRepositorySite, rendererLimits, siteRoots } from '../lib/releases.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
-let deployDir;
+const { composeDocument, defaultSite, locateSite, readShellEntry } = releases;
 let outDir;
 
-before(() => {
-  deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-prerender-'));
-  const result = prerender({
-    located: locateSite(deployDir, defaultSite()),
-    outDir: path.join(deployDir, 'prerendered'),
-    log: () => undefined,
-  });
+before(async () => {
+  const result = await renderRepositorySite();
   assert.deepEqual(result.failures, []);
   outDir = result.outDir;
 });
@@ -110,17 +104,17 @@ test('writes the site search’s index from the pages it rendered and the publis
 });
 
 test('finds a released version of a remote under the deployment folder', () => {
-  assert.equal(locateSite(deployDir, defaultSite()).remotes.mfe_shop.publicPath, '/mfe/shop/');
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-prerender-'));
+  assert.equal(locateSite(siteRoots(deployDir), defaultSite()).remotes.mfe_shop.publicPath, '/mfe/shop/');
   const site = defaultSite();
   site.remotes.mfe_shop = 'v9';
-  const location = locateSite(deployDir, site).remotes.mfe_shop;
+  const location = locateSite(siteRoots(deployDir), site).remotes.mfe_shop;
   assert.equal(location.publicPath, '/mfe/shop/releases/v9/');
   assert.equal(location.pagesFile, path.join(deployDir, 'renderers', 'shop', 'v9', 'pages.js'));
 });
 
-test('a module whose build fails to render keeps its previous pages; the others are not touched', () => {
-  const before = read('shop.html');
-  const museumAt = fs.statSync(path.join(outDir, 'home.html')).mtimeMs;
+test('a module whose build fails to render is named with each of its pages; nothing of it is written', async () => {
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-prerender-'));
   // A published shop whose Node bundle throws.
   const release = path.join(deployDir, 'releases', 'shop', 'broken');
   fs.mkdirSync(release, { recursive: true });
@@ -133,18 +127,13 @@ test('a module whose build fails to render keeps its previous pages; the others 
   fs.writeFileSync(path.join(renderer, 'pages.js'), 'throw new Error("bundle cassé");');
   const site = defaultSite();
   site.remotes.mfe_shop = 'broken';
-
-  const result = prerender({
-    located: locateSite(deployDir, site),
-    outDir,
-    moduleFolders: ['mfe-shop'],
-    log: () => undefined,
-  });
-  assert.equal(result.written, 0);
-  assert.equal(result.failures.length, 1);
-  assert.equal(result.failures[0].module, 'mfe-shop');
-  assert.equal(read('shop.html'), before);
-  assert.equal(fs.statSync(path.join(outDir, 'home.html')).mtimeMs, museumAt);
+  const into = path.join(deployDir, 'out');
+  const result = await releases.renderSiteInto(locateSite(siteRoots(deployDir), site), into, rendererLimits);
+  const shopPages = ['shop', 'paymentSuccess', 'paymentCancel', 'termsOfSale'];
+  assert.deepEqual(result.failures.map(({ page }) => page).sort(), [...shopPages].sort());
+  assert.ok(result.failures.every(({ message }) => message === 'bundle cassé'));
+  for (const page of shopPages) assert.ok(!fs.existsSync(path.join(into, `${page}.html`)), page);
+  assert.ok(fs.existsSync(path.join(into, 'home.html')));
 });
 
 test('writes the visit in English in English, each page paired with its French counterpart both ways', () => {

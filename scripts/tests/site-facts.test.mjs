@@ -2,21 +2,14 @@
 // shared/src/site/facts.json, the one place those figures are written.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { prerender } from '../lib/prerender.mjs';
+import { renderRepositorySite } from '../lib/releases.mjs';
 import { factDisagreements, visibleText } from '../lib/site-facts.mjs';
-import { defaultSite, locateSite } from '../lib/site-state.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const facts = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/src/site/facts.json'), 'utf8'));
-const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-facts-'));
-const { failures, outDir } = prerender({
-  located: locateSite(deployDir, defaultSite()),
-  outDir: path.join(deployDir, 'prerendered'),
-  log: () => undefined,
-});
+const { failures, outDir } = await renderRepositorySite();
 // The French pages: the English ones write figures the English way (1,100), and are read by their own
 // test (mfe-museum, english-facts.test.ts), from the same facts.
 const pages = fs

@@ -4,7 +4,7 @@ import { CONTENT_COLLECTIONS, type ContentCollection } from '@mtdm/shared/conten
 import { photographVariant, requestedWidth } from './photograph-variants';
 import type { ServerConfig } from '../config';
 import { publishedContent } from '../services/content/published-content';
-import { readLiveSite } from '../stores/live-site-store';
+import { readLiveSite } from '../releases/layout';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 
 const isCollection = (name: string): name is ContentCollection =>

@@ -1,27 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Scripts a document runs from its own text: a pre-rendered page carries the shell's main.js inline
- * (scripts/lib/prerender.mjs). Data blocks (`application/json`, `application/ld+json`) are not run,
- * and a script with `src` is allowed by the policy's 'self'.
+ * A pre-rendered page carries the shell's start-up code (main.js) inline. The reply's policy (set by
+ * @fastify/helmet on every request, api/src/http/security.ts) lets that code run, named by the hash
+ * recorded when the live state was made (api/src/releases/compose-state.ts), and nothing else: a
+ * script that found its way into a page afterwards, or into a module's or the content's HTML, does
+ * not run.
  */
-const INLINE_SCRIPT =
-  /<script(?![^>]*\ssrc=)(?![^>]*\stype="?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** The Content-Security-Policy source of each script the document runs inline: 'sha256-…'. */
-export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
-  );
-}
-
-/**
- * The reply's policy (set by @fastify/helmet on every request, api/src/http/security.ts) lets this
- * document's own inline scripts run, and no other: each is named by its hash.
- */
-export function allowInlineScripts(reply: FastifyReply, html: string): void {
-  const sources = inlineScriptSources(html);
+export function allowInlineScripts(reply: FastifyReply, sources: readonly string[]): void {
   const policy = reply.getHeader('content-security-policy');
   if (sources.length === 0 || typeof policy !== 'string') return;
   void reply.header(

@@ -10,13 +10,8 @@ import {
   type BootData,
 } from '@mtdm/shared/routing';
 
-import { currentStateDir } from '../stores/live-site-store';
-
-/** Written into each state by scripts/prerender.mjs (at start) and scripts/release.mjs (deployments). */
-const PRERENDERED_FOLDER = 'prerendered';
-const NOT_FOUND_FILE = 'not-found.html';
-/** The English one, for a mistyped address under /en/ (a state pre-rendered before it has none). */
-export const ENGLISH_NOT_FOUND_FILE = 'not-found-en.html';
+import { currentStateDir, PRERENDERED } from '../releases/layout';
+import { ENGLISH_NOT_FOUND_FILE, NOT_FOUND_FILE } from '../releases/state-files';
 const siteOriginPlaceholder = new RegExp(SITE_ORIGIN_PLACEHOLDER, 'g');
 
 /**
@@ -30,7 +25,7 @@ export function prerenderedFileFor(deployDir: string, pathname: string): string 
   const files = rendered ? [`${rendered}.html`] : notFound;
   const state = currentStateDir(deployDir);
   if (!state) return undefined;
-  return files.map((file) => path.join(state, PRERENDERED_FOLDER, file)).find((full) => fs.existsSync(full));
+  return files.map((file) => path.join(state, PRERENDERED, file)).find((full) => fs.existsSync(full));
 }
 
 /** The not-found pages that may answer an address, the one in its language first. */

@@ -1,5 +1,5 @@
 import { remoteModules, servedManifestPath } from './modules';
-import { readLiveSite } from '../stores/live-site-store';
+import { readLiveSite } from '../releases/layout';
 
 type RemotesMap = Record<string, string>;
 

@@ -7,12 +7,13 @@ import { findPageByPath, SEARCH_PATH } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
-import { readLiveSite, shellFolder } from '../stores/live-site-store';
+import { readLiveSite, shellFolder } from '../releases/layout';
 import { serveContent } from './content-files';
 import { publishedContent } from '../services/content/published-content';
 import { serveContentEditor } from './content-editor';
 import { allowInlineScripts } from './inline-scripts';
-import { ENGLISH_NOT_FOUND_FILE, prerenderedFileFor, readSiteDocument } from './prerendered-pages';
+import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
+import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
 import { fillNotFoundPage, fillSearchPage, queryOf, searchIndexFile, searchPageFile } from './site-search';
@@ -157,10 +158,11 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
       shellIndex();
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     // The remotes and settings read now: a module released while the server runs is in the next page.
+    const live = readLiveSite(config.deployDir);
     const bootData = {
       remotes: readRemotes(config.deployDir),
       siteConfig: siteConfig(),
-      contentVersion: readLiveSite(config.deployDir).content,
+      contentVersion: live.content,
     };
     const read = await readSiteDocument(document, originOf(request), bootData);
     // The English not-found page has no search to fill (the site search speaks French).
@@ -169,7 +171,8 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
       : status === 404 && path.basename(document) !== ENGLISH_NOT_FOUND_FILE
         ? fillNotFoundPage(read, pathname, config.deployDir)
         : read;
-    allowInlineScripts(reply, text);
+    // Only the inline code the state was made with runs: its hash was recorded at release.
+    allowInlineScripts(reply, live.inlineScripts);
     return reply.send(text);
   };
 

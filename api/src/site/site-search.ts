@@ -9,19 +9,15 @@ import {
   type SiteSearch,
 } from '@mtdm/shared/search';
 import { SEARCH_QUERY_PLACEHOLDER, SEARCH_RESULTS_PLACEHOLDER } from '@mtdm/shared/search/page-marks';
-import { currentStateDir } from '../stores/live-site-store';
-
-/** Written into each state by scripts/lib/prerender.mjs, beside the pre-rendered pages. */
-const SEARCH_FILE = 'search.html';
-const SEARCH_INDEX_FILE = 'search-index.json';
-const PRERENDERED_FOLDER = 'prerendered';
+import { currentStateDir, PRERENDERED } from '../releases/layout';
+import { SEARCH_FILE, SEARCH_INDEX_FILE } from '../releases/state-files';
 
 /** The longest query read: a search is a few words, never a text. */
 const MAX_QUERY_LENGTH = 200;
 
 const inLiveState = (deployDir: string, file: string) => {
   const state = currentStateDir(deployDir);
-  const full = state && path.join(state, PRERENDERED_FOLDER, file);
+  const full = state && path.join(state, PRERENDERED, file);
   return full && fs.existsSync(full) ? full : undefined;
 };
 

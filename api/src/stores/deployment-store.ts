@@ -2,7 +2,7 @@
 import type { Db } from './database';
 import { nowIso } from './database';
 
-type DeploymentResult = 'live' | 'refused' | 'rolled-back';
+type DeploymentResult = 'live' | 'refused' | 'rolled-back' | 'interrupted';
 
 export interface DeploymentRecord {
   readonly module: string;

@@ -235,4 +235,24 @@ export const migrations: readonly string[] = [
   CREATE UNIQUE INDEX payments_provider_id ON payments (provider, provider_id);
   ALTER TABLE issued_documents ADD COLUMN voided_at TEXT;
   `,
+  // 8: a switch the server could not finish checking (it was stopped meanwhile), undone at its next
+  // start ('interrupted'). The table is made again for its CHECK.
+  `
+  CREATE TABLE deployments_new (
+    id INTEGER PRIMARY KEY,
+    module TEXT NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('deploy', 'rollback')),
+    version TEXT,
+    token_name TEXT NOT NULL,
+    commit_sha TEXT,
+    result TEXT NOT NULL CHECK (result IN ('live', 'refused', 'rolled-back', 'interrupted')),
+    message TEXT,
+    started_at TEXT NOT NULL,
+    finished_at TEXT NOT NULL
+  );
+  INSERT INTO deployments_new SELECT * FROM deployments;
+  DROP TABLE deployments;
+  ALTER TABLE deployments_new RENAME TO deployments;
+  CREATE INDEX deployments_module ON deployments (module, id);
+  `,
 ];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { siteDetailsOf, type SiteContent, type SiteDetails } from '@mtdm/shared/content';
 import { readContentFolder } from '@mtdm/shared/content/files';
 import type { ServerConfig } from '../../config';
-import { liveContentFolder } from '../../stores/live-site-store';
+import { liveContentFolder } from '../../releases/layout';
 
 export interface PublishedContent {
   readonly folder: string;

@@ -1,7 +1,7 @@
-// A team's deployment of its module, and rollbacks: the archive unpacked aside, checked and
-// pre-rendered in a process of its own (scripts/release.mjs), switched live with one rename, asked for
-// again like a visitor would (smoke check), switched back if that fails; every step in the audit trail.
-import { randomBytes } from 'node:crypto';
+// A team's deployment of its module, and rollbacks: the archive unpacked aside, checked, its pages
+// rendered by the sandboxed renderer (api/src/releases), composed into a state, switched live with one
+// rename, asked for again as a visitor's browser would (smoke check), switched back if that fails;
+// every step in the audit trail.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -13,20 +13,32 @@ import {
   CONTENT_FOLDERS,
   unpackBuild,
 } from '../../infrastructure/deploy-archive';
-import { runRelease, type ReleaseAnswer } from '../../infrastructure/release-process';
+import { commitRelease } from '../../releases/commit-release';
+import { prepareContentRelease, type ContentSource } from '../../releases/content-release';
+import { pruneReleases, pruneStates, readLiveSite, releaseDir } from '../../releases/layout';
+import { prepareModuleRelease, type ModuleSource } from '../../releases/module-release';
+import type { Preparation } from '../../releases/prepared-release';
+import { moduleByFolder } from '../../releases/release-checks';
+import { ReleaseLocks } from '../../releases/release-locks';
+import { newWorkspace } from '../../releases/site-render';
 import { nowIso } from '../../stores/database';
 import { deploymentsOf, insertDeployment, type DeploymentRecord } from '../../stores/deployment-store';
-import { currentStateDir, readLiveSite } from '../../stores/live-site-store';
 import type { Services } from '../context';
 import type { DeployableModule } from './deploy-tokens';
-import { pruneReleases } from './prune-releases';
+import { releaseEnvironment } from './release-environment';
 import { smokeCheck, type LocalFetch } from './smoke-check';
 
 export type DeployOutcome =
-  | { readonly kind: 'live'; readonly version: string; readonly pages: readonly string[] }
+  | {
+      readonly kind: 'live';
+      readonly version: string;
+      readonly pages: readonly string[];
+      /** A content release: the collections it changed. */
+      readonly collections?: readonly string[];
+    }
   | { readonly kind: 'refused'; readonly problems: readonly string[] }
   | { readonly kind: 'rolled-back'; readonly version: string; readonly problems: readonly string[] }
-  | { readonly kind: 'busy' };
+  | { readonly kind: 'busy'; readonly retryAfterSeconds: number };
 
 export interface DeployRequest {
   readonly module: DeployableModule;
@@ -44,26 +56,16 @@ const deployMessages = {
 /** The module's own build (its dist/ under the site root), as a rollback target and in the audit trail. */
 export const OWN_BUILD = 'dist';
 
+/** A release usually takes two seconds: a second one of the same module is told to come back after this. */
+const MIN_RETRY_SECONDS = 5;
+
 /** Where a module's releases are kept: its segment ('shop'…), 'shell' or 'content'. */
 const segmentOf = (module: DeployableModule) =>
   module === 'shell' || module === 'content'
     ? module
     : remoteModules.find((remote) => remote.folder === module)!.segment;
 
-/** One deployment or rollback at a time: each builds on the live state. */
-let running = false;
-
-function releaseOptions({ config }: Services) {
-  return {
-    scriptsDir: config.scriptsDir,
-    deployDir: config.deployDir,
-    siteRoot: config.siteRoot,
-    contentDir: config.contentDir,
-    timeoutMs: config.deployTimeoutMs,
-  };
-}
-
-const liveStateOf = currentStateDir;
+const locks = new ReleaseLocks();
 
 /** The versions that were live, newest first (the audit trail), the live one first of all. */
 function liveVersions(history: readonly DeploymentRecord[]): string[] {
@@ -72,71 +74,93 @@ function liveVersions(history: readonly DeploymentRecord[]): string[] {
   ];
 }
 
-/**
- * Runs the release process, then checks the switched site; a failed check switches back. Records the
- * outcome either way.
- */
-async function releaseAndCheck(
+type Source = { readonly from: string } | { readonly version: string } | { readonly ownBuild: true };
+
+function prepare(
+  services: Services,
+  module: DeployableModule,
+  source: Source,
+  workspace: Awaited<ReturnType<typeof newWorkspace>>,
+): Promise<Preparation> {
+  const env = releaseEnvironment(services.config);
+  if (module === 'content') return prepareContentRelease(env, source as ContentSource, workspace);
+  return prepareModuleRelease(env, moduleByFolder(module)!, source as ModuleSource, workspace);
+}
+
+/** Prepares, commits and records one release of `request.module`; the same module is never released twice at once. */
+async function release(
   services: Services,
   request: DeployRequest & { readonly action: 'deploy' | 'rollback' },
-  args: readonly string[],
+  source: (workspaceRoot: string) => Promise<Source | { readonly refused: string }>,
   fetchLocal: LocalFetch,
   log: FastifyBaseLogger,
 ): Promise<DeployOutcome> {
   const { db, config } = services;
   const startedAt = nowIso();
   const record = (result: DeploymentRecord['result'], version: string | null, message: string | null) =>
-    insertDeployment(db, {
-      module: request.module,
-      action: request.action,
-      version,
-      tokenName: request.tokenName,
-      commit: request.commit,
-      result,
-      message,
-      startedAt,
-    });
-  const before = liveStateOf(config.deployDir);
-  if (!before) {
-    record('refused', null, deployMessages.noState);
-    return { kind: 'refused', problems: [deployMessages.noState] };
-  }
-  const answer: ReleaseAnswer = await runRelease(args, releaseOptions(services));
-  if (!answer.ok) {
-    // Stopped after its switch (time limit)? Then the site goes back to what it was.
-    if (liveStateOf(config.deployDir) !== before)
-      await runRelease(['switch', '--to', before], releaseOptions(services));
-    record('refused', null, answer.problems.join(' '));
-    log.info({ module: request.module, action: request.action }, 'déploiement refusé');
-    return { kind: 'refused', problems: answer.problems };
-  }
-  const version = answer.version ?? OWN_BUILD;
-  const problems = await smokeCheck(fetchLocal, answer.pages ?? []);
-  if (problems.length > 0) {
-    await runRelease(['switch', '--to', before], releaseOptions(services));
-    record('rolled-back', version, problems.join(' '));
-    log.warn({ module: request.module, version }, 'déploiement annulé : la version servie ne répond pas');
-    return { kind: 'rolled-back', version, problems };
-  }
-  record('live', version, null);
-  const history = deploymentsOf(db, request.module);
-  pruneReleases(
-    config.deployDir,
-    segmentOf(request.module),
-    new Set(liveVersions(history).slice(0, config.deployKeepReleases + 1)),
-  );
-  log.info({ module: request.module, action: request.action, version }, 'version en service');
-  return { kind: 'live', version, pages: answer.pages ?? [] };
-}
-
-async function exclusively(run: () => Promise<DeployOutcome>): Promise<DeployOutcome> {
-  if (running) return { kind: 'busy' };
-  running = true;
-  try {
-    return await run();
-  } finally {
-    running = false;
-  }
+    insertDeployment(db, { ...request, version, result, message, startedAt });
+  const outcome = await locks.forModule(request.module, async (): Promise<DeployOutcome> => {
+    const workspace = await newWorkspace(config.deployDir);
+    try {
+      const from = await source(workspace.root);
+      if ('refused' in from) {
+        record('refused', null, from.refused);
+        return { kind: 'refused', problems: [from.refused] };
+      }
+      return await locks.beside(request.module, async (): Promise<DeployOutcome> => {
+        if (!readLiveSite(config.deployDir).dir) {
+          record('refused', null, deployMessages.noState);
+          return { kind: 'refused', problems: [deployMessages.noState] };
+        }
+        const prepared = await prepare(services, request.module, from, workspace);
+        if (!prepared.ok) {
+          record('refused', null, prepared.problems.join(' '));
+          log.info({ module: request.module, action: request.action }, 'déploiement refusé');
+          return { kind: 'refused', problems: prepared.problems };
+        }
+        const version = prepared.release.version ?? OWN_BUILD;
+        const committed = await commitRelease(
+          releaseEnvironment(config),
+          locks,
+          prepared.release,
+          workspace,
+          { action: request.action, tokenName: request.tokenName, commit: request.commit, startedAt },
+          (release) => smokeCheck(fetchLocal, release.pages, release.files),
+        );
+        if (!committed.ok && !committed.rolledBack) {
+          record('refused', null, committed.problems.join(' '));
+          return { kind: 'refused', problems: committed.problems };
+        }
+        if (!committed.ok) {
+          record('rolled-back', version, committed.problems.join(' '));
+          log.warn(
+            { module: request.module, version },
+            'déploiement annulé : la version servie ne répond pas',
+          );
+          return { kind: 'rolled-back', version, problems: committed.problems };
+        }
+        record('live', version, null);
+        await pruneReleases(
+          config.deployDir,
+          segmentOf(request.module),
+          new Set(liveVersions(deploymentsOf(db, request.module)).slice(0, config.deployKeepReleases + 1)),
+        );
+        await pruneStates(config.deployDir);
+        log.info({ module: request.module, action: request.action, version }, 'version en service');
+        return {
+          kind: 'live',
+          version,
+          pages: prepared.release.pages,
+          ...(prepared.release.collections ? { collections: prepared.release.collections } : {}),
+        };
+      });
+    } finally {
+      await fs.promises.rm(workspace.root, { recursive: true, force: true });
+    }
+  });
+  if ('busyFor' in outcome)
+    return { kind: 'busy', retryAfterSeconds: Math.max(MIN_RETRY_SECONDS, Math.ceil(outcome.busyFor / 2)) };
+  return outcome.done;
 }
 
 /** A build sent by a pipeline: unpacked aside, then released if it passes everything. */
@@ -147,38 +171,26 @@ export function deployRelease(
   fetchLocal: LocalFetch,
   log: FastifyBaseLogger,
 ): Promise<DeployOutcome> {
-  return exclusively(async () => {
-    const staging = path.join(services.config.deployDir, 'staging', randomBytes(8).toString('hex'));
-    try {
-      const folders = request.module === 'content' ? CONTENT_FOLDERS : BUILD_FOLDERS;
-      await unpackBuild(archive, staging, undefined, folders);
-    } catch (error) {
-      archive.resume();
-      const message = error instanceof ArchiveRefused ? error.message : 'Archive illisible.';
-
-      insertDeployment(services.db, {
-        module: request.module,
-        action: 'deploy',
-        version: null,
-        tokenName: request.tokenName,
-        commit: request.commit,
-        result: 'refused',
-        message,
-        startedAt: nowIso(),
-      });
-      return { kind: 'refused', problems: [message] };
-    }
-    try {
-      return await releaseAndCheck(
-        services,
-        { ...request, action: 'deploy' },
-        ['deploy', '--module', request.module, '--from', staging],
-        fetchLocal,
-        log,
-      );
-    } finally {
-      fs.rmSync(staging, { recursive: true, force: true });
-    }
+  const folders = request.module === 'content' ? CONTENT_FOLDERS : BUILD_FOLDERS;
+  return release(
+    services,
+    { ...request, action: 'deploy' },
+    async (root) => {
+      const unpacked = path.join(root, 'archive');
+      try {
+        await unpackBuild(archive, unpacked, undefined, folders);
+        return { from: unpacked };
+      } catch (error) {
+        archive.resume();
+        return { refused: error instanceof ArchiveRefused ? error.message : 'Archive illisible.' };
+      }
+    },
+    fetchLocal,
+    log,
+  ).then((outcome) => {
+    // A refused request's archive is still arriving: read to its end, never kept.
+    if (outcome.kind === 'busy') archive.resume();
+    return outcome;
   });
 }
 
@@ -189,26 +201,21 @@ export function rollbackRelease(
   fetchLocal: LocalFetch,
   log: FastifyBaseLogger,
 ): Promise<DeployOutcome> {
-  return exclusively(async () => {
-    const versions = liveVersions(deploymentsOf(services.db, request.module));
-    // Before its first release, a module was served from its own build.
-    const target = request.to ?? versions[1] ?? (versions.length === 1 ? OWN_BUILD : undefined);
-    const problem = !target
-      ? deployMessages.noPrevious(request.module)
-      : target !== OWN_BUILD && !versions.includes(target)
-        ? deployMessages.unknownVersion(target)
-        : null;
-    if (problem || !target)
-      return { kind: 'refused', problems: [problem ?? deployMessages.noPrevious(request.module)] };
-    const which = target === OWN_BUILD ? ['--own-build'] : ['--version', target];
-    return releaseAndCheck(
-      services,
-      { ...request, action: 'rollback' },
-      ['deploy', '--module', request.module, ...which],
-      fetchLocal,
-      log,
-    );
-  });
+  return release(
+    services,
+    { ...request, action: 'rollback' },
+    async () => {
+      const versions = liveVersions(deploymentsOf(services.db, request.module));
+      // Before its first release, a module was served from its own build.
+      const target = request.to ?? versions[1] ?? (versions.length === 1 ? OWN_BUILD : undefined);
+      if (!target) return { refused: deployMessages.noPrevious(request.module) };
+      if (target !== OWN_BUILD && !versions.includes(target))
+        return { refused: deployMessages.unknownVersion(target) };
+      return target === OWN_BUILD ? { ownBuild: true } : { version: target };
+    },
+    fetchLocal,
+    log,
+  );
 }
 
 export interface ReleaseListing {
@@ -223,9 +230,9 @@ export interface ReleaseListing {
 export function releasesOf(services: Services, module: DeployableModule): ReleaseListing {
   const history = deploymentsOf(services.db, module);
   const versions = liveVersions(history);
-  const folder = path.join(services.config.deployDir, 'releases', segmentOf(module));
   const site = readLiveSite(services.config.deployDir);
   const remote = remoteModules.find((entry) => entry.folder === module);
+  const segment = segmentOf(module);
   return {
     module,
     live:
@@ -234,7 +241,10 @@ export function releasesOf(services: Services, module: DeployableModule): Releas
         : module === 'content'
           ? site.content
           : site.remotes[remote!.federationName]) ?? OWN_BUILD,
-    releases: versions.map((version) => ({ version, onServer: fs.existsSync(path.join(folder, version)) })),
+    releases: versions.map((version) => ({
+      version,
+      onServer: fs.existsSync(releaseDir(services.config.deployDir, segment, version)),
+    })),
     history,
   };
 }

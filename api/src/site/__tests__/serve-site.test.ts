@@ -33,7 +33,7 @@ function makeSiteRoot(): string {
   return root;
 }
 
-/** Makes a live state in the deployment folder, as scripts/lib/site-state.mjs does. */
+/** Makes a live state in the deployment folder, as api/src/releases does. */
 function makeLiveState(deploy: string, site: object | string, pages: Record<string, string> = {}): void {
   const state = path.join(deploy, 'states', `s-${Math.random().toString(16).slice(2)}`);
   fs.mkdirSync(path.join(state, 'prerendered'), { recursive: true });
@@ -80,27 +80,42 @@ describe('pages', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it('lets a pre-rendered page run its inline start-up script, named by its hash, and nothing else', async () => {
+  it('lets a page run the inline start-up code its state was made with, and no other inline script', async () => {
     const entry = 'window.started=true';
+    const injected = 'alert(document.cookie)';
+    const recorded = `'sha256-${createHash('sha256').update(entry).digest('base64')}'`;
     makeLiveState(
       deployDir,
-      { shell: null, remotes: {} },
+      { shell: null, remotes: {}, inlineScripts: [recorded] },
       {
-        'shop.html': `<!DOCTYPE html><html lang="fr"><body><div id="root"><h1>La boutique</h1></div><script>${entry}</script></body></html>`,
+        // A document into which a script found its way after the state was made.
+        'shop.html': `<!DOCTYPE html><html lang="fr"><body><div id="root"><h1>La boutique</h1><script>${injected}</script></div><script>${entry}</script></body></html>`,
       },
     );
     try {
       const shop = await app.inject({ url: '/pages/laboutique', headers: html });
       expect(shop.body).toContain('<h1>La boutique</h1>');
-      const hash = createHash('sha256').update(entry).digest('base64');
-      expect(shop.headers['content-security-policy']).toContain(
-        `script-src 'self' https://www.googletagmanager.com 'sha256-${hash}';`,
-      );
-      // A page without inline code keeps the policy as it is.
-      const other = await app.inject({ url: '/pages/cgv', headers: html });
-      expect(other.headers['content-security-policy']).toContain(
-        "script-src 'self' https://www.googletagmanager.com;",
-      );
+      const policy = String(shop.headers['content-security-policy']);
+      expect(policy).toContain(`script-src 'self' ${recorded};`);
+      const injectedHash = createHash('sha256').update(injected).digest('base64');
+      expect(policy).not.toContain(injectedHash);
+    } finally {
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs no inline script at all in a state that recorded none', async () => {
+    makeLiveState(
+      deployDir,
+      { shell: null, remotes: {} },
+      {
+        'shop.html':
+          '<!DOCTYPE html><html lang="fr"><body><div id="root"></div><script>a()</script></body></html>',
+      },
+    );
+    try {
+      const shop = await app.inject({ url: '/pages/laboutique', headers: html });
+      expect(shop.headers['content-security-policy']).toContain("script-src 'self';");
     } finally {
       fs.rmSync(deployDir, { recursive: true, force: true });
     }

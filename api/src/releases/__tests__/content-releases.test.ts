@@ -1,0 +1,232 @@
+// Content releases over HTTP on the real builds: checked against the collections' schemas, only the
+// pages of the changed collections rendered again, no module built or moved; a broken change refused
+// with its file, entry and field.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteModules, shellModule } from '@mtdm/shared/federation';
+import type { TestContext } from '../../__tests__/support/harness';
+import {
+  archiveOf,
+  createReleaseSite,
+  deploy,
+  livePages,
+  releaseTokens,
+  repoRoot,
+} from '../../__tests__/support/release-site';
+import { currentStateDir, readLiveSite } from '../layout';
+
+jest.setTimeout(180_000);
+const CONTENT = path.join(repoRoot, 'content');
+const CONFERENCE_TITLE = 'Conférence : les marsouins à Madagascar';
+let ctx: TestContext;
+let allPages: number;
+
+beforeAll(async () => {
+  ctx = await createReleaseSite();
+  allPages = Object.keys(livePages(ctx)).length;
+});
+afterAll(() => ctx.close());
+
+/** A copy of the repository's content (in <root>/content), changed by `change(contentFolder)`. */
+function contentCopy(change: (content: string) => void = () => undefined): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-content-release-'));
+  fs.cpSync(CONTENT, path.join(root, 'content'), { recursive: true });
+  change(path.join(root, 'content'));
+  return root;
+}
+
+const writeJson = (file: string, value: unknown) =>
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** A conference next month, with its programme as a PDF. */
+function addConference(content: string) {
+  fs.writeFileSync(
+    path.join(content, 'media', 'documents', 'news', 'marsouins-madagascar.pdf'),
+    '%PDF-1.4\n',
+  );
+  writeJson(path.join(content, 'news', '99-marsouins-madagascar.json'), {
+    title: CONFERENCE_TITLE,
+    date: '17 décembre 2026',
+    time: '18:00',
+    description: 'Une soirée consacrée à la colonne de 1895 et à ses suites, archives du CHETOM à l’appui.',
+    image: 'images/news/01-bazeilles-derniere-cartouche.svg',
+    pdfPath: 'documents/news/marsouins-madagascar.pdf',
+    link: '/pages/sesconferences',
+    category: 'association',
+    conference: true,
+  });
+}
+
+const publish = async (root: string) => deploy(ctx, 'content', await archiveOf(root, ['content']));
+
+/** Every file of every module's builds, with its modification time. */
+function buildTimes(): Record<string, number> {
+  const times: Record<string, number> = {};
+  const visit = (dir: string, prefix: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full, `${prefix}/${entry.name}`);
+      else times[`${prefix}/${entry.name}`] = fs.statSync(full).mtimeMs;
+    }
+  };
+  for (const { folder } of [shellModule, ...remoteModules])
+    for (const top of ['dist', 'dist-server']) visit(path.join(repoRoot, folder, top), `${folder}/${top}`);
+  return times;
+}
+
+const livePage = (page: string) => livePages(ctx)[`${page}.html`]!;
+
+it('a new conference with its PDF goes live: only the news pages are rendered again, no module rebuilt', async () => {
+  const builds = buildTimes();
+  const shopBefore = livePage('shop');
+  expect(livePage('conferences')).not.toContain(CONFERENCE_TITLE);
+  const response = await publish(contentCopy(addConference));
+  expect(response.statusCode).toBe(200);
+  const answer = response.json();
+  expect(answer.version).toMatch(/^content-[0-9a-f]{12}$/);
+  expect(answer.collections).toEqual(['news']);
+  expect([...answer.pages].sort()).toEqual([
+    '/',
+    '/pages/ActualitesAAMTDM',
+    '/pages/ActualitesMusee',
+    '/pages/sesconferences',
+  ]);
+  expect(readLiveSite(ctx.config.deployDir).content).toBe(answer.version);
+  const released = path.join(ctx.config.deployDir, 'releases', 'content', answer.version);
+  expect(fs.existsSync(path.join(released, 'media', 'documents', 'news', 'marsouins-madagascar.pdf'))).toBe(
+    true,
+  );
+  for (const page of ['conferences', 'home', 'associationNews'])
+    expect(livePage(page)).toContain(CONFERENCE_TITLE);
+  // The page carries the content it was rendered with, for the browser that hydrates it.
+  const carried = /<script type="application\/json" id="mtdm-content">(.*?)<\/script>/.exec(
+    livePage('conferences'),
+  )!;
+  expect(
+    (JSON.parse(carried[1]!) as { news: { title: string }[] }).news.some(
+      (item) => item.title === CONFERENCE_TITLE,
+    ),
+  ).toBe(true);
+  // The site search finds it: the release made the index again.
+  const index = fs.readFileSync(
+    path.join(currentStateDir(ctx.config.deployDir)!, 'prerendered', 'search-index.json'),
+    'utf8',
+  );
+  expect(index).toContain(CONFERENCE_TITLE);
+  expect(livePage('shop')).toBe(shopBefore);
+  expect(buildTimes()).toEqual(builds);
+});
+
+it('the same content again is the same version, and changes nothing', async () => {
+  const answer = (await publish(contentCopy(addConference))).json();
+  expect(answer.version).toBe(readLiveSite(ctx.config.deployDir).content);
+  expect(answer.collections).toEqual([]);
+  expect(answer.pages).toEqual([]);
+});
+
+/**
+ * Every live page's HTML without the content block it carries (which names every detail), the day it
+ * was rendered on (a release after midnight renders on another day) and the numbers styled-components
+ * gives its style groups in the order a render meets them (they follow the pages rendered before).
+ */
+const livePagesWithoutContent = () =>
+  Object.fromEntries(
+    Object.entries(livePages(ctx)).map(([file, html]) => [
+      file,
+      html
+        .replace(/<script type="application\/json" id="mtdm-content">.*?<\/script>/, '')
+        .replace(/ data-rendered-on="[\d-]+"/, '')
+        .replace(/data-styled\.g\d+/g, 'data-styled.g'),
+    ]),
+  );
+
+it('the association’s RNA number renders every page again, and changes the legal page only', async () => {
+  const before = livePagesWithoutContent();
+  const response = await publish(
+    contentCopy((content) => {
+      addConference(content);
+      const file = path.join(content, 'association.json');
+      writeJson(file, { ...readJson(file), rnaNumber: 'W831000123' });
+    }),
+  );
+  expect(response.statusCode).toBe(200);
+  expect(response.json().collections).toEqual(['association']);
+  // Every page but the frame's own (not-found in French and English, search).
+  expect(response.json().pages).toHaveLength(allPages - 3);
+  expect(livePage('legalInformation')).toContain('W831000123');
+  const after = livePagesWithoutContent();
+  expect(Object.keys(after).filter((file) => after[file] !== before[file])).toEqual([
+    'legalInformation.html',
+  ]);
+});
+
+const brokenChanges: [string, (content: string) => void, string][] = [
+  [
+    'a missing field',
+    (content) => {
+      const file = path.join(content, 'news', '01-bazeilles-derniere-cartouche.json');
+      const { description: _description, ...rest } = readJson(file);
+      writeJson(file, rest);
+    },
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « description » : ce champ obligatoire manque.',
+  ],
+  [
+    'a date in the wrong format',
+    (content) => {
+      const file = path.join(content, 'news', '01-bazeilles-derniere-cartouche.json');
+      writeJson(file, { ...readJson(file), date: '2019-03-14' });
+    },
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « date » :',
+  ],
+  [
+    'a PDF that is missing',
+    (content) =>
+      fs.rmSync(path.join(content, 'media', 'documents', 'news', '01-bazeilles-derniere-cartouche.pdf')),
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « pdfPath » : le fichier documents/news/01-bazeilles-derniere-cartouche.pdf manque dans content/media.',
+  ],
+  [
+    'an image over its byte budget',
+    (content) =>
+      fs.appendFileSync(
+        path.join(content, 'media', 'images', 'products', 'casquette-ancre-d-or.svg'),
+        `<!-- ${'x'.repeat(310 * 1024)} -->`,
+      ),
+    'content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d’or », champ « image » : le fichier pèse',
+  ],
+  [
+    'a price that is not a number',
+    (content) => {
+      const file = path.join(content, 'products', '01-casquette-ancre-d-or.json');
+      writeJson(file, { ...readJson(file), price: '18 €' });
+    },
+    'content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d’or », champ « price » : un prix en euros est attendu (un nombre, 18 ou 12.5).',
+  ],
+];
+
+it.each(brokenChanges)(
+  '%s is refused, naming file, entry and field, and nothing changes',
+  async (_name, change, problem) => {
+    const live = currentStateDir(ctx.config.deployDir);
+    const response = await publish(contentCopy(change));
+    expect(response.statusCode).toBe(422);
+    const problems = response.json().problems as string[];
+    // Compared with ordinary spaces (the messages carry French no-break spaces).
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(problems.some((line) => plain(line).startsWith(plain(problem)))).toBe(true);
+    expect(currentStateDir(ctx.config.deployDir)).toBe(live);
+  },
+);
+
+it('going back to the site’s own content takes the conference off the pages', async () => {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/deployments/content/rollback',
+    headers: { host: 'localhost', authorization: `Bearer ${releaseTokens.content}` },
+    payload: { to: 'dist' },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(readLiveSite(ctx.config.deployDir).content).toBeNull();
+  expect(livePage('conferences')).not.toContain(CONFERENCE_TITLE);
+});

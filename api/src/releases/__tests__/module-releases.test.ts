@@ -1,0 +1,119 @@
+// Releases of modules over HTTP on the real builds: every file a build names must be in it; the same
+// module waits its turn (told how long), different remotes release side by side.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestContext } from '../../__tests__/support/harness';
+import {
+  archiveOf,
+  copyBuild,
+  createReleaseSite,
+  deploy,
+  livePages,
+} from '../../__tests__/support/release-site';
+import { readLiveSite } from '../layout';
+import { chunksNamedBy } from '../release-checks';
+
+jest.setTimeout(180_000);
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createReleaseSite();
+});
+afterAll(() => ctx.close());
+
+/** A copy of a module's build made different (so that it is a new version). */
+function changedBuild(module: string, mark: string) {
+  const build = copyBuild(module);
+  fs.appendFileSync(path.join(build.dist, 'remoteEntry.js'), `\n// ${mark}`);
+  return build;
+}
+
+it('a build whose remote entry names a chunk it does not carry is refused, naming the file; nothing changes', async () => {
+  const before = livePages(ctx);
+  const build = changedBuild('mfe-shop', 'sans un morceau');
+  const named = chunksNamedBy(fs.readFileSync(path.join(build.dist, 'remoteEntry.js'), 'utf8'));
+  const missing = named.find((file) => file.startsWith('__federation_expose_TermsOfSalePage'))!;
+  expect(missing).toBeDefined();
+  fs.rmSync(path.join(build.dist, missing));
+  const response = await deploy(ctx, 'mfe-shop', await archiveOf(build.root));
+  expect(response.statusCode).toBe(422);
+  expect(response.json().message).toContain(
+    `Le fichier ${missing}, que remoteEntry.js ou le manifeste nomment, manque dans l’archive.`,
+  );
+  expect(livePages(ctx)).toEqual(before);
+});
+
+it('a second release of the same module is told to come back, and when (409 and Retry-After agree)', async () => {
+  const [first, second] = await Promise.all([
+    archiveOf(changedBuild('mfe-forms', 'premier').root),
+    archiveOf(changedBuild('mfe-forms', 'second').root),
+  ]);
+  const answers = await Promise.all([deploy(ctx, 'mfe-forms', first), deploy(ctx, 'mfe-forms', second)]);
+  const statuses = answers.map((answer) => answer.statusCode).sort();
+  expect(statuses).toEqual([200, 409]);
+  const busy = answers.find((answer) => answer.statusCode === 409)!;
+  const seconds = Number(busy.headers['retry-after']);
+  expect(seconds).toBeGreaterThanOrEqual(5);
+  expect(busy.json().message).toMatch(
+    new RegExp(`Un déploiement de mfe-forms est déjà en cours\\s: réessayez dans ${seconds} secondes\\.`),
+  );
+});
+
+it('the four remotes deployed at once all go live, each page naming its own new release', async () => {
+  /** Each remote, and one of its pages. */
+  const ownPage = {
+    'mfe-museum': 'home.html',
+    'mfe-association': 'missions.html',
+    'mfe-shop': 'shop.html',
+    'mfe-forms': 'guidedTour.html',
+  } as const;
+  const remotes = Object.keys(ownPage) as (keyof typeof ownPage)[];
+  const archives = await Promise.all(
+    remotes.map((module) => archiveOf(changedBuild(module, 'ensemble').root)),
+  );
+  const started = Date.now();
+  const answers = await Promise.all(remotes.map((module, index) => deploy(ctx, module, archives[index]!)));
+  const elapsed = Date.now() - started;
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+  const site = readLiveSite(ctx.config.deployDir);
+  const pages = livePages(ctx);
+  for (const [index, module] of remotes.entries()) {
+    const version = answers[index]!.json().version as string;
+    const segment = module.replace('mfe-', '');
+    expect(Object.values(site.remotes)).toContain(version);
+    expect(pages[ownPage[module]]).toContain(`/mfe/${segment}/releases/${version}/remoteEntry.js`);
+  }
+  console.info(`quatre modules déployés ensemble en ${elapsed} ms`);
+});
+
+it('a release over its byte budget is refused, saying by how much; nothing changes', async () => {
+  const before = livePages(ctx);
+  const heavy = copyBuild('mfe-shop');
+  fs.appendFileSync(
+    path.join(heavy.dist, 'remoteEntry.js'),
+    `\n/* ${Array.from({ length: 4000 }, (_, index) => (index * 7919).toString(36)).join(' ')} */`,
+  );
+  const response = await deploy(ctx, 'mfe-shop', await archiveOf(heavy.root));
+  expect(response.statusCode).toBe(422);
+  expect(response.json().message).toMatch(
+    /remoteEntry\.js pèse \d+,\d\sKo, au-delà de son budget de 5,5\sKo/,
+  );
+  expect(livePages(ctx)).toEqual(before);
+});
+
+it('a shell release renders every page again with the new shell, the frame’s own pages included', async () => {
+  const shell = copyBuild('shell');
+  const index = path.join(shell.dist, 'index.html');
+  fs.writeFileSync(
+    index,
+    fs.readFileSync(index, 'utf8').replace('</head>', '<meta name="x-release" content="2"></head>'),
+  );
+  const response = await deploy(ctx, 'shell', await archiveOf(shell.root));
+  expect(response.statusCode).toBe(200);
+  const pages = livePages(ctx);
+  // Every page of the registry, and the not-found pages (French and English) and the search page.
+  expect(response.json().pages).toHaveLength(Object.keys(pages).length - 3);
+  for (const [file, html] of Object.entries(pages))
+    expect([file, html.includes('name="x-release"')]).toEqual([file, true]);
+  expect(readLiveSite(ctx.config.deployDir).shell).toBe(response.json().version);
+});

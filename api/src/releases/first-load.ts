@@ -1,0 +1,76 @@
+// What a first visit to each route downloads in JavaScript, computed from a set of builds (a located
+// site): the scripts its pre-rendered HTML names, the frame of an English page included (the e2e test
+// "no loading waterfall" proves the browser fetches nothing else), gzip-compressed as the server sends
+// them. Read by the budgets test, the bench and the checks of a release.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LocatedSite } from './located-site';
+import {
+  languageFrameScripts,
+  pageScripts,
+  readManifest,
+  SHELL_ENTRY,
+  shellStartUpScripts,
+} from './page-scripts';
+import { sitePages } from './site-pages';
+
+export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+
+interface SizedScript {
+  readonly url: string;
+  readonly bytes: number;
+}
+
+export interface RouteFirstLoad {
+  readonly page: string;
+  readonly url: string;
+  /** The owner's folder. */
+  readonly remote: string;
+  readonly total: number;
+  /** The page's own chunks (not the shell's, not the remote entry). */
+  readonly own: number;
+  /** The remote entry's bytes. */
+  readonly entry: number;
+  /** Requests made (main.js, inline in the page, is not one). */
+  readonly requests: number;
+  readonly scripts: readonly SizedScript[];
+}
+
+/** The first-load JavaScript of each route (or of those `onlyFolder` owns). */
+export function firstLoadByRoute(located: LocatedSite, onlyFolder?: string): RouteFirstLoad[] {
+  const shellDist = located.shell.dist;
+  const shellScripts = shellStartUpScripts(shellDist).map((url) => ({
+    url,
+    bytes: gzipSize(path.join(shellDist, url)),
+  }));
+  return sitePages
+    .filter((route) => !onlyFolder || route.folder === onlyFolder)
+    .map((route) => {
+      const location = located.remotes[route.remote]!;
+      const manifest = readManifest(location.manifestFile);
+      const sized = (url: string) => ({
+        url,
+        bytes: gzipSize(path.join(location.dist, url.slice(location.publicPath.length))),
+      });
+      const { entry, own } = pageScripts(location, manifest, route.exposedName);
+      const entryScript = sized(entry);
+      const ownScripts = own.map(sized);
+      const frameScripts = languageFrameScripts(shellDist, route.lang).map((url) => ({
+        url,
+        bytes: gzipSize(path.join(shellDist, url)),
+      }));
+      const scripts = [...shellScripts, ...frameScripts, entryScript, ...ownScripts];
+      const sum = (list: readonly SizedScript[]) => list.reduce((total, script) => total + script.bytes, 0);
+      return {
+        page: route.page,
+        url: route.url,
+        remote: route.folder,
+        total: sum(scripts),
+        own: sum(ownScripts),
+        entry: entryScript.bytes,
+        requests: scripts.filter((script) => script.url !== SHELL_ENTRY).length,
+        scripts,
+      };
+    });
+}

@@ -1,0 +1,160 @@
+// The whole site rendered: every page of the registry and the frame's own documents, with the live
+// releases (or each part's own build). npm start makes its first state this way when a build is newer
+// than the live pages; the tests render the repository's builds the same way.
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteModules, shellModule } from '@mtdm/shared/federation';
+import { composeState, checkRenderOutput } from './compose-state';
+import {
+  currentStateDir,
+  pruneStates,
+  readLiveSite,
+  stagingDir,
+  switchState,
+  type SiteVersions,
+} from './layout';
+import { locateSite, type LocatedSite } from './located-site';
+import type { ReleaseEnvironment, ReleaseWorkspace } from './prepared-release';
+import type { RenderFailure } from './renderer/render-job';
+import { runSandboxed, type SandboxLimits } from './sandbox';
+import { sitePages } from './site-pages';
+import { FRAME_FILES, pageFile, SEARCH_INDEX_FILE } from './state-files';
+
+/** A fresh folder of the staging area, for one render or release. */
+export async function newWorkspace(deployDir: string): Promise<ReleaseWorkspace & { readonly root: string }> {
+  const root = await fs.promises.mkdtemp(path.join(await ensure(stagingDir(deployDir)), 'work-'));
+  return {
+    root,
+    renderDir: path.join(root, 'render'),
+    indexDir: await ensure(path.join(root, 'index')),
+    pidFile: path.join(root, 'renderer.pid'),
+  };
+}
+
+async function ensure(dir: string): Promise<string> {
+  await fs.promises.mkdir(dir, { recursive: true });
+  return dir;
+}
+
+export interface SiteRender {
+  readonly written: readonly string[];
+  readonly failures: readonly RenderFailure[];
+}
+
+/** Every document of the site `located`, rendered into `outDir` (the search index beside them). */
+export async function renderSiteInto(
+  located: LocatedSite,
+  outDir: string,
+  limits: SandboxLimits,
+): Promise<SiteRender> {
+  await fs.promises.mkdir(outDir, { recursive: true });
+  const rendered = await runSandboxed(
+    { kind: 'render', located, outDir, pages: sitePages, framePages: true, checkContent: false },
+    limits,
+  );
+  if (!rendered.ok) return { written: [], failures: [{ page: 'site', message: rendered.message }] };
+  const index = await runSandboxed(
+    {
+      kind: 'index',
+      pagesDir: outDir,
+      contentDir: located.contentDir,
+      outFile: path.join(outDir, SEARCH_INDEX_FILE),
+    },
+    limits,
+  );
+  const failures = [...rendered.answer.failures];
+  if (!index.ok) failures.push({ page: SEARCH_INDEX_FILE, message: index.message });
+  return { written: rendered.answer.written, failures };
+}
+
+const mtimeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+/** The newest modification in a content folder (its data files and their folders; media aside). */
+function newestContentChange(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = mtimeOf(dir);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'media') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestContentChange(full) : mtimeOf(full));
+  }
+  return newest;
+}
+
+/**
+ * Whether the live pages are missing, or older than a build of a part served from its own dist/, or
+ * than the site's own content when no content release is live.
+ */
+export function stateIsStale(env: ReleaseEnvironment): boolean {
+  const { deployDir, buildRoot, contentRoot } = env.roots;
+  const live = currentStateDir(deployDir);
+  if (!live) return true;
+  const renderedAt = mtimeOf(path.join(live, 'site.json'));
+  const site = readLiveSite(deployDir);
+  const inputs = [
+    ...(site.shell ? [] : [path.join(buildRoot, shellModule.folder, 'dist-server', 'render.js')]),
+    ...remoteModules
+      .filter((remote) => !site.remotes[remote.federationName])
+      .map((remote) => path.join(buildRoot, remote.folder, 'dist-server', 'pages.js')),
+  ];
+  const contentChange = site.content ? 0 : newestContentChange(contentRoot);
+  return (
+    renderedAt === 0 || contentChange > renderedAt || inputs.some((input) => mtimeOf(input) > renderedAt)
+  );
+}
+
+/**
+ * A new live state with every page rendered again from the live releases and own builds. A page that
+ * cannot be rendered keeps its previous document (a start never refuses to serve); its failure is
+ * returned.
+ */
+export async function renderLiveSite(
+  env: ReleaseEnvironment,
+): Promise<SiteRender & { readonly state: string | null }> {
+  const { deployDir } = env.roots;
+  const site: SiteVersions = readLiveSite(deployDir);
+  const located = locateSite(env.roots, site);
+  const workspace = await newWorkspace(deployDir);
+  try {
+    await fs.promises.mkdir(workspace.renderDir, { recursive: true });
+    const rendered = await runSandboxed(
+      {
+        kind: 'render',
+        located,
+        outDir: workspace.renderDir,
+        pages: sitePages,
+        framePages: true,
+        checkContent: false,
+      },
+      env.limits,
+      workspace.pidFile,
+    );
+    if (!rendered.ok)
+      return { written: [], failures: [{ page: 'site', message: rendered.message }], state: null };
+    const expected = new Set([...sitePages.map(({ page }) => pageFile(page)), ...FRAME_FILES]);
+    const problems = await checkRenderOutput(workspace.renderDir, expected);
+    const written = rendered.answer.written.filter((file) => expected.has(file));
+    const composed = await composeState({
+      deployDir,
+      site,
+      shellDist: located.shell.dist,
+      contentDir: located.contentDir,
+      outDir: workspace.renderDir,
+      taken: new Set(written),
+      indexDir: workspace.indexDir,
+      limits: env.limits,
+      pidFile: workspace.pidFile,
+    });
+    const failures = [
+      ...rendered.answer.failures,
+      ...problems.map((message) => ({ page: 'site', message })),
+      ...('problems' in composed ? composed.problems.map((message) => ({ page: 'site', message })) : []),
+    ];
+    if (!('dir' in composed)) return { written, failures, state: null };
+    switchState(deployDir, composed.dir);
+    await pruneStates(deployDir);
+    return { written, failures, state: composed.dir };
+  } finally {
+    await fs.promises.rm(workspace.root, { recursive: true, force: true });
+  }
+}
