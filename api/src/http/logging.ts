@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-import { deploymentSecret } from '../infrastructure/deployment-secret';
+import { installSecret } from '../infrastructure/install-secrets';
 
 /**
  * The secret that salts the client-address tags of this deployment: LOG_SALT, else one drawn once
@@ -8,7 +8,7 @@ import { deploymentSecret } from '../infrastructure/deployment-secret';
  * the four billion addresses.
  */
 export function logSaltFor(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  return deploymentSecret(dataDir, 'log-salt', env.LOG_SALT);
+  return installSecret(dataDir, 'log-salt', env.LOG_SALT);
 }
 
 /** A short tag of the client address, keyed by the deployment's salt: follows one client, reveals no address. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
-import { deploymentSecret, MIN_SECRET_BYTES } from '../infrastructure/deployment-secret';
+import { installSecret, MIN_SECRET_BYTES } from '../infrastructure/install-secrets';
 import { outboxTransport, smtpTransport } from '../infrastructure/mail-transports';
 import { HelloAssoProvider } from '../infrastructure/payment-providers/helloasso-provider';
 import type { PaymentProvider } from '../infrastructure/payment-providers/provider';
@@ -38,7 +38,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
     renderPaymentDocument(db, ref),
   );
   const settlement = { db, recipients: config.recipients, details: () => publishedContent(config).details };
-  const documentLinkSecret = deploymentSecret(
+  const documentLinkSecret = installSecret(
     path.dirname(config.databasePath),
     'document-link-secret',
     config.documentLinkSecret,

@@ -1,3 +1,5 @@
+// The secrets of this installation of the server (the documents' link key, the salt of the logs):
+// configured, or drawn once and kept beside the database, never shown to a release's renderer.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,12 +18,12 @@ function checked(secret: string, where: string, minBytes: number): string {
 }
 
 /**
- * A secret of this deployment: the configured value when there is one, else one drawn once and kept
+ * A secret of this installation: the configured value when there is one, else one drawn once and kept
  * in `dataDir/fileName` (0600), so it survives restarts without anyone having to choose it. The
  * kept file must hold 32 bytes at least (a drawn one holds 64); `minConfiguredBytes`: the same rule
  * for a configured value (a key; a log salt may be any non-empty text).
  */
-export function deploymentSecret(
+export function installSecret(
   dataDir: string,
   fileName: string,
   configured?: string,

@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestContext } from '../../__tests__/support/harness';
-import { deploymentSecret, MIN_SECRET_BYTES } from '../deployment-secret';
+import { installSecret, MIN_SECRET_BYTES } from '../install-secrets';
 
 const freshDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-secret-'));
 
 it('draws a secret of 64 hexadecimal characters once, kept 0600, and reads it back', () => {
   const dir = freshDir();
-  const secret = deploymentSecret(dir, 'document-link-secret');
+  const secret = installSecret(dir, 'document-link-secret');
   expect(secret).toMatch(/^[0-9a-f]{64}$/);
   expect(fs.statSync(path.join(dir, 'document-link-secret')).mode & 0o777).toBe(0o600);
-  expect(deploymentSecret(dir, 'document-link-secret')).toBe(secret);
+  expect(installSecret(dir, 'document-link-secret')).toBe(secret);
 });
 
 it.each([
@@ -22,13 +22,13 @@ it.each([
 ])('refuses a kept secret that is %s, in French', (_kind, text) => {
   const dir = freshDir();
   fs.writeFileSync(path.join(dir, 'document-link-secret'), text);
-  expect(() => deploymentSecret(dir, 'document-link-secret')).toThrow(
+  expect(() => installSecret(dir, 'document-link-secret')).toThrow(
     /^Le secret du fichier .*document-link-secret est vide ou trop court \(32 octets au moins\)/,
   );
 });
 
 it('refuses a configured document-link secret under 32 bytes', () => {
-  expect(() => deploymentSecret(freshDir(), 'document-link-secret', 'court', MIN_SECRET_BYTES)).toThrow(
+  expect(() => installSecret(freshDir(), 'document-link-secret', 'court', MIN_SECRET_BYTES)).toThrow(
     /vide ou trop court/,
   );
 });
