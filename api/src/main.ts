@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { localFetch } from './http/local-fetch';
 import { startLiveSite } from './services/deployments/live-site-start';
 
 async function main(): Promise<void> {
@@ -7,7 +8,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { logger: true });
   // The live site made whole and checked before the first visitor: a killed release undone, the pages
   // rendered again when a build is newer than them.
-  await startLiveSite(app.services, app.log);
+  await startLiveSite(app.services, app.log, localFetch(app));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`site servi sur http://localhost :${config.port}`);
   const stop = () => {

@@ -69,6 +69,14 @@ test.describe('museum behaviours in Chromium', () => {
     await expect(dialog.getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute('href', /\.pdf$/);
     const pdf = await page.request.get((await dialog.locator('iframe').getAttribute('src')) as string);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
+    // Served as a file in a sandbox (nothing in it runs), which Chromium's viewer still shows in the frame.
+    expect(pdf.headers()['content-security-policy']).toMatch(
+      /^sandbox; default-src 'none';.*frame-ancestors 'self'/,
+    );
+    expect(pdf.headers()['x-content-type-options']).toBe('nosniff');
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')))
+      .toBe(true);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

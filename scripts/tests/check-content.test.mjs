@@ -64,8 +64,17 @@ test('a product may show a photograph (2 MB at most) with its alternative text; 
   fs.cpSync(path.join(repoRoot, 'content'), folder, { recursive: true });
   const product = path.join(folder, 'products', '32-mug-ancre-d-or.json');
   const entry = JSON.parse(fs.readFileSync(product, 'utf8'));
-  const photo = (bytes) =>
-    fs.writeFileSync(path.join(folder, 'media', 'images', 'products', 'mug.jpg'), Buffer.alloc(bytes, 1));
+  // A JPEG as the check reads it (its start and its frame header: 1,600 × 1,200), to `bytes` long.
+  const photo = (bytes) => {
+    const head = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+      0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x04, 0xb0, 0x06, 0x40, 0x03, 0x01, 0x22, 0x00, 0x02,
+      0x11, 0x01, 0x03, 0x11, 0x01,
+    ]);
+    const file = Buffer.alloc(bytes, 0);
+    head.copy(file);
+    fs.writeFileSync(path.join(folder, 'media', 'images', 'products', 'mug.jpg'), file);
+  };
   fs.writeFileSync(
     product,
     JSON.stringify(
@@ -80,4 +89,78 @@ test('a product may show a photograph (2 MB at most) with its alternative text; 
   const refused = check(folder);
   assert.equal(refused.status, 1);
   assert.match(refused.stderr, /champ «\simage\s»\s: le fichier pèse 3072\sKo, au-delà de 2048\sKo/);
+});
+
+/** A copy of the repository's content, changed by `change(folder)`, then checked. */
+function checkedCopy(change) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-content-media-'));
+  fs.cpSync(path.join(repoRoot, 'content'), folder, { recursive: true });
+  change(folder);
+  return check(folder);
+}
+
+test('a page or a script dropped in content/media/ is refused, in French, whatever its name', () => {
+  const result = checkedCopy((folder) => {
+    fs.writeFileSync(path.join(folder, 'media', 'documents', 'page.html'), '<script>fetch("/api")</script>');
+    fs.writeFileSync(path.join(folder, 'media', 'images', 'outil.js'), 'alert(document.cookie)');
+    // A script named as a picture is found by its bytes.
+    fs.writeFileSync(path.join(folder, 'media', 'images', 'deguise.png'), 'alert(1)');
+  });
+  assert.equal(result.status, 1);
+  for (const file of ['documents/page.html', 'images/outil.js', 'images/deguise.png'])
+    assert.match(
+      result.stderr,
+      new RegExp(
+        `content/media/${file.replace('.', '\\.')}, entrée «\\s—\\s», champ «\\s—\\s»\\s: ce fichier n’est ni une image \\(SVG, JPEG, PNG, WebP\\) ni un PDF`,
+      ),
+    );
+});
+
+test('a drawing with a script, an event, a foreign object or an outside reference is refused', () => {
+  const drawing = path.join('media', 'images', 'products', 'casquette-ancre-d-or.svg');
+  for (const [insert, reason] of [
+    ['<script>alert(1)</script>', 'il contient un script'],
+    ['<rect onload="alert(1)" width="1" height="1"/>', 'il contient un attribut d’événement'],
+    ['<foreignObject><p>x</p></foreignObject>', 'il contient un élément foreignObject'],
+    [
+      '<image href="https://ailleurs.example/suivi.png"/>',
+      'il fait référence à un fichier ou une adresse hors de lui-même',
+    ],
+  ]) {
+    const result = checkedCopy((folder) => {
+      const file = path.join(folder, drawing);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('</svg>', `${insert}</svg>`));
+    });
+    assert.equal(result.status, 1, insert);
+    assert.match(
+      result.stderr,
+      new RegExp(
+        `champ «\\simage\\s»\\s: le fichier images/products/casquette-ancre-d-or\\.svg\\s: ce dessin est refusé\\s: ${reason}`,
+      ),
+      insert,
+    );
+  }
+});
+
+test('a photograph of more than 50 million pixels is refused, read from its header', () => {
+  const result = checkedCopy((folder) => {
+    // A PNG header saying 16,000 × 16,000 pixels (256 million).
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+    header.writeUInt32BE(13, 8);
+    header.write('IHDR', 12, 'ascii');
+    header.writeUInt32BE(16000, 16);
+    header.writeUInt32BE(16000, 20);
+    fs.writeFileSync(path.join(folder, 'media', 'images', 'products', 'immense.png'), header);
+    const product = path.join(folder, 'products', '01-casquette-ancre-d-or.json');
+    fs.writeFileSync(
+      product,
+      JSON.stringify({
+        ...JSON.parse(fs.readFileSync(product, 'utf8')),
+        image: 'images/products/immense.png',
+      }),
+    );
+  });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /cette image fait 16000 × 16000 pixels, au-delà de 50 millions de pixels/);
 });

@@ -1,11 +1,19 @@
 // A content release, prepared: the folder checked with the server's schemas and, in the sandbox, with
 // the live shell's; the pages that show a collection it changes (against the live snapshot) rendered
-// again with the live builds. No module is built or moved.
+// again with the live builds. No module is built or moved. Whatever its source (an archive, a release
+// kept, the server's own content folder), what goes live is a snapshot under releases/content/: the
+// pages and the api read the same one, never a folder being edited.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pagesShowing, type ContentCollection } from '@mtdm/shared/content';
-import { checkContentFolder, collectionFingerprints, formatProblem } from '@mtdm/shared/content/files';
+import { isPhotograph, pagesShowing, type ContentCollection } from '@mtdm/shared/content';
+import {
+  checkContentFolder,
+  collectionFingerprints,
+  formatProblem,
+  unnamedMedia,
+} from '@mtdm/shared/content/files';
+import { decodeProblem } from '../infrastructure/photographs';
 import type { PageKey } from '@mtdm/shared/routing';
 import { checkRenderOutput } from './compose-state';
 import { CONTENT_SEGMENT, readLiveSite, releaseDir, type SiteVersions } from './layout';
@@ -21,6 +29,7 @@ import { runSandboxed } from './sandbox';
 import { sitePages } from './site-pages';
 import { pageFile } from './state-files';
 
+/** An archive unpacked aside, a release kept, or a snapshot of the server's own content folder now. */
 export type ContentSource =
   { readonly from: string } | { readonly version: string } | { readonly ownBuild: true };
 
@@ -39,16 +48,29 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 }
 
 /** A content release's version: a digest of its files and their paths (the same content, the same version). */
-async function contentVersionOf(dir: string): Promise<string> {
+export async function contentVersionOf(dir: string): Promise<string> {
   const hash = crypto.createHash('sha256');
   for (const file of await filesUnder(dir))
     hash.update(`${file}\0`).update(await fs.promises.readFile(path.join(dir, file)));
   return `content-${hash.digest('hex').slice(0, 12)}`;
 }
 
-const withContent = (site: SiteVersions, version: string | null): SiteVersions => ({
+/** Each photograph of the folder the server cannot decode whole, said in French. */
+async function photographProblems(folder: string): Promise<string[]> {
+  const media = path.join(folder, 'media');
+  const problems: string[] = [];
+  for (const file of await filesUnder(media)) {
+    if (!isPhotograph(file)) continue;
+    const problem = await decodeProblem(path.join(media, file));
+    if (problem) problems.push(`content/media/${file} : cette image ne peut pas être lue (${problem}).`);
+  }
+  return problems;
+}
+
+const withContent = (site: SiteVersions, version: string, ownContent: boolean): SiteVersions => ({
   ...site,
   content: version,
+  ownContent,
 });
 
 export async function prepareContentRelease(
@@ -57,12 +79,16 @@ export async function prepareContentRelease(
   workspace: ReleaseWorkspace,
 ): Promise<Preparation> {
   const { deployDir, contentRoot } = env.roots;
+  // The server's own folder is copied first: an editor may go on changing it meanwhile.
+  const snapshot = path.join(path.dirname(workspace.renderDir), 'own', 'content');
+  if ('ownBuild' in source) await fs.promises.cp(contentRoot, snapshot, { recursive: true });
+  const sent = 'from' in source || 'ownBuild' in source;
   const folder =
     'from' in source
       ? path.join(source.from, 'content')
       : 'version' in source
         ? releaseDir(deployDir, CONTENT_SEGMENT, source.version)
-        : contentRoot;
+        : snapshot;
   if (!fs.existsSync(folder))
     return refused([
       'version' in source
@@ -71,8 +97,14 @@ export async function prepareContentRelease(
     ]);
   const ownProblems = checkContentFolder(folder).map(formatProblem);
   if (ownProblems.length > 0) return refused(ownProblems);
-  const version =
-    'ownBuild' in source ? null : 'version' in source ? source.version : await contentVersionOf(folder);
+  if (sent) {
+    // Only what the entries name is carried; every photograph must decode whole.
+    for (const file of unnamedMedia(folder)) await fs.promises.rm(path.join(folder, 'media', file));
+    const undecodable = await photographProblems(folder);
+    if (undecodable.length > 0) return refused(undecodable);
+  }
+  const version = 'version' in source ? source.version : await contentVersionOf(folder);
+  const ownContent = 'ownBuild' in source;
 
   const live = readLiveSite(deployDir);
   const liveFolder = locateSite(env.roots, live).contentDir;
@@ -87,7 +119,7 @@ export async function prepareContentRelease(
   const keys = pagesShowing(changed, sitePages.map(({ page }) => page) as PageKey[]);
   const pages = sitePages.filter(({ page }) => keys.includes(page));
 
-  const located = locateSite(env.roots, withContent(live, version), { contentDir: folder });
+  const located = locateSite(env.roots, withContent(live, version, ownContent), { contentDir: folder });
   await fs.promises.mkdir(workspace.renderDir, { recursive: true });
   const rendered = await runSandboxed(
     { kind: 'render', located, outDir: workspace.renderDir, pages, framePages: false, checkContent: true },
@@ -102,21 +134,21 @@ export async function prepareContentRelease(
   const problems = await checkRenderOutput(workspace.renderDir, taken);
   if (problems.length > 0) return refused(problems);
 
-  const released = version === null ? folder : releaseDir(deployDir, CONTENT_SEGMENT, version);
+  const released = releaseDir(deployDir, CONTENT_SEGMENT, version);
   return {
     ok: true,
     release: {
       module: CONTENT_SEGMENT,
       version,
-      apply: (at) => withContent(at, version),
+      apply: (at) => withContent(at, version, ownContent),
       shellDist: (at) => locateSite(env.roots, at).shell.dist,
-      contentDir: () => ('from' in source ? folder : released),
+      contentDir: () => (sent ? folder : released),
       taken,
       pages: pages.map(({ url }) => url),
       files: [],
       collections: changed,
       moveInPlace: async () => {
-        if (!('from' in source) || fs.existsSync(released)) return;
+        if (!sent || fs.existsSync(released)) return;
         await fs.promises.mkdir(path.dirname(released), { recursive: true });
         await fs.promises.rename(folder, released);
       },

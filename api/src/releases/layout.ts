@@ -10,6 +10,7 @@
 //   <deploy>/current -> states/<name>         the live state: a switch is one rename of this link
 //   <deploy>/staging/<id>/                    an archive being unpacked, a render being checked
 //   <deploy>/switch-journal.json              a switch whose checks have not finished yet
+//   <deploy>/media-variants/<content version>/  the widths of its photographs, made on request
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,11 +29,28 @@ export const rendererDir = (deployDir: string, segment: string, version: string)
 const statesDir = (deployDir: string) => path.join(deployDir, 'states');
 export const stagingDir = (deployDir: string) => path.join(deployDir, 'staging');
 export const journalFile = (deployDir: string) => path.join(deployDir, 'switch-journal.json');
+/** The widths made of the photographs of a content release (or of the own folder before any). */
+export const mediaVariantsDir = (deployDir: string, contentVersion: string | null) =>
+  path.join(deployDir, 'media-variants', contentVersion ?? 'own');
+
+/** Removes the photographs' widths made for content releases that are no longer live. */
+export async function pruneMediaVariants(deployDir: string): Promise<void> {
+  const root = path.dirname(mediaVariantsDir(deployDir, null));
+  const live = path.basename(mediaVariantsDir(deployDir, readLiveSite(deployDir).content));
+  const kept = fs.existsSync(root) ? await fs.promises.readdir(root) : [];
+  for (const version of kept.filter((name) => name !== live))
+    await fs.promises.rm(path.join(root, version), { recursive: true, force: true });
+}
 
 /** Which release of each part is live: a version, or null for the part's own build (its dist/, content/). */
 export interface SiteVersions {
   readonly shell: string | null;
   readonly content: string | null;
+  /**
+   * The live content is a snapshot of the server's own content folder (not a release sent by the
+   * content pipeline): a start publishes the folder again when it has changed since.
+   */
+  readonly ownContent: boolean;
   /** By federation name ('mfe_shop'). */
   readonly remotes: Readonly<Record<string, string | null>>;
 }
@@ -55,6 +73,7 @@ export interface LiveSite extends StateRecord {
 export const defaultSite = (): SiteVersions => ({
   shell: null,
   content: null,
+  ownContent: false,
   remotes: Object.fromEntries(remoteModules.map((remote) => [remote.federationName, null])),
 });
 
@@ -84,6 +103,7 @@ function readState(dir: string | null): StateRecord {
   return {
     shell: typeof stored.shell === 'string' ? stored.shell : null,
     content: typeof stored.content === 'string' ? stored.content : null,
+    ownContent: stored.ownContent === true,
     remotes,
     inlineScripts: Array.isArray(stored.inlineScripts)
       ? stored.inlineScripts.filter((source): source is string => typeof source === 'string')
@@ -98,8 +118,8 @@ export function readLiveSite(deployDir: string): LiveSite {
 }
 
 export function writeStateRecord(dir: string, record: StateRecord): void {
-  const { shell, content, remotes, inlineScripts } = record;
-  const stored: StateRecord = { shell, content, remotes, inlineScripts };
+  const { shell, content, ownContent, remotes, inlineScripts } = record;
+  const stored: StateRecord = { shell, content, ownContent, remotes, inlineScripts };
   fs.writeFileSync(path.join(dir, SITE_FILE), `${JSON.stringify(stored, null, 2)}\n`);
 }
 
@@ -159,7 +179,10 @@ export function shellFolder(deployDir: string, siteRoot: string, shellBuildFolde
   return shell ? releaseDir(deployDir, SHELL_SEGMENT, shell) : path.join(siteRoot, shellBuildFolder, 'dist');
 }
 
-/** The folder of the live content: its release, or the site's own content folder. */
+/**
+ * The folder of the live content: its release (a snapshot, never the folder being edited), or the
+ * site's own content folder before the server's first start.
+ */
 export function liveContentFolder(deployDir: string, ownContentDir: string): string {
   const { content } = readLiveSite(deployDir);
   return content ? releaseDir(deployDir, CONTENT_SEGMENT, content) : ownContentDir;

@@ -69,24 +69,12 @@ export async function renderSiteInto(
 
 const mtimeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
-/** The newest modification in a content folder (its data files and their folders; media aside). */
-function newestContentChange(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let newest = mtimeOf(dir);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'media') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestContentChange(full) : mtimeOf(full));
-  }
-  return newest;
-}
-
 /**
- * Whether the live pages are missing, or older than a build of a part served from its own dist/, or
- * than the site's own content when no content release is live.
+ * Whether the live pages are missing, or older than a build of a part served from its own dist/ (the
+ * site's own content is published as a snapshot at start, by a content release).
  */
 export function stateIsStale(env: ReleaseEnvironment): boolean {
-  const { deployDir, buildRoot, contentRoot } = env.roots;
+  const { deployDir, buildRoot } = env.roots;
   const live = currentStateDir(deployDir);
   if (!live) return true;
   const renderedAt = mtimeOf(path.join(live, 'site.json'));
@@ -97,10 +85,7 @@ export function stateIsStale(env: ReleaseEnvironment): boolean {
       .filter((remote) => !site.remotes[remote.federationName])
       .map((remote) => path.join(buildRoot, remote.folder, 'dist-server', 'pages.js')),
   ];
-  const contentChange = site.content ? 0 : newestContentChange(contentRoot);
-  return (
-    renderedAt === 0 || contentChange > renderedAt || inputs.some((input) => mtimeOf(input) > renderedAt)
-  );
+  return renderedAt === 0 || inputs.some((input) => mtimeOf(input) > renderedAt);
 }
 
 /**

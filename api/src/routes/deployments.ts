@@ -13,8 +13,8 @@ import {
   tokenHolder,
   type DeployableModule,
 } from '../services/deployments/deploy-tokens';
-import type { LocalFetch } from '../services/deployments/smoke-check';
 import { durationInFrench } from '../http/errors';
+import { localFetch } from '../http/local-fetch';
 import type { RouteOptions } from './route-options';
 
 const DEPLOYMENTS_PATH = '/api/deployments';
@@ -108,10 +108,7 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       },
     },
   };
-  const fetchLocal: LocalFetch = async (url, accept) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept } });
-    return { status: response.statusCode, body: response.body };
-  };
+  const fetchLocal = localFetch(app);
 
   app.addHook('preHandler', async (request, reply) => {
     const { module } = request.params as ModuleParams['Params'];

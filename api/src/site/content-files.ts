@@ -4,8 +4,18 @@ import { CONTENT_COLLECTIONS, type ContentCollection } from '@mtdm/shared/conten
 import { photographVariant, requestedWidth } from './photograph-variants';
 import type { ServerConfig } from '../config';
 import { publishedContent } from '../services/content/published-content';
-import { readLiveSite } from '../releases/layout';
+import { mediaVariantsDir, readLiveSite } from '../releases/layout';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
+
+/**
+ * The policy of a medium: a sandbox where nothing loads or runs (a drawing's own styles aside). A PDF
+ * is shown by the browser's viewer in the article's frame: the site may be its parent (Chromium's
+ * viewer works in the sandbox).
+ */
+const mediaPolicyFor = (relative: string) =>
+  `sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors ${
+    relative.toLowerCase().endsWith('.pdf') ? "'self'" : "'none'"
+  }`;
 
 const isCollection = (name: string): name is ContentCollection =>
   (CONTENT_COLLECTIONS as readonly string[]).includes(name);
@@ -36,16 +46,24 @@ export function serveContent(app: FastifyInstance, config: ServerConfig): void {
       if (!relative || relative.startsWith('..') || relative.includes('\0'))
         return reply.code(404).send({ message: 'Ressource introuvable' });
       const folder = path.join(publishedContent(config).folder, 'media');
+      // Served as files, never as a page of the site: a drawing runs no script, a document calls nothing.
+      void reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', mediaPolicyFor(relative));
       // A photograph asked in one of its widths (?w=400): made once as WebP, then served from the cache.
       const width = requestedWidth(relative, request.query);
       if (width === 'refused') return reply.code(400).send({ message: 'Largeur d’image non proposée.' });
       if (width !== null) {
+        const live = readLiveSite(config.deployDir).content;
         const variant = await photographVariant(
-          path.join(folder, relative),
+          folder,
+          relative,
           width,
-          path.join(config.deployDir, 'media-variants'),
+          mediaVariantsDir(config.deployDir, live),
         );
         if (!variant) return reply.code(404).send({ message: 'Ressource introuvable' });
+        if (variant === 'undecodable')
+          return reply.code(415).send({ message: 'Cette image ne peut pas être lue par le serveur.' });
         return reply.type('image/webp').send(variant);
       }
       // Cached as the site's other files (cache-policy.ts): an editor may replace a poster in place.

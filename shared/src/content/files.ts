@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { contentCollections, type ContentCollection } from './schemas';
 import type { SiteContent } from './types';
+import { mediaFileProblems, mediaKindOf } from './media-files';
 import { isPhotograph } from './photographs';
 
 /** content/media/: the images and PDFs the entries name. */
@@ -73,28 +74,114 @@ function messageOf(issue: z.core.$ZodIssue, value: unknown): string {
   return issue.message;
 }
 
+/** The media an entry names, by field: { image: 'images/news/x.svg' }. */
+function namedMedia(value: Record<string, unknown>, shape: Record<string, z.ZodType>): [string, string][] {
+  return Object.entries(shape).flatMap(([field, schema]): [string, string][] => {
+    const widget = (schema.meta() as { widget?: string } | undefined)?.widget;
+    return (widget === 'image' || widget === 'file') && typeof value[field] === 'string'
+      ? [[field, value[field] as string]]
+      : [];
+  });
+}
+
 function mediaProblems(
   dir: string,
   value: Record<string, unknown>,
   shape: Record<string, z.ZodType>,
   report: (field: string, message: string) => void,
 ) {
-  for (const [field, schema] of Object.entries(shape)) {
-    const widget = (schema.meta() as { widget?: string } | undefined)?.widget;
-    if ((widget !== 'image' && widget !== 'file') || typeof value[field] !== 'string') continue;
-    const file = path.join(dir, MEDIA_FOLDER, value[field] as string);
+  for (const [field, named] of namedMedia(value, shape)) {
+    const widget = (shape[field]!.meta() as { widget?: string }).widget as 'image' | 'file';
+    const file = path.join(dir, MEDIA_FOLDER, named);
+    if (!path.resolve(file).startsWith(path.resolve(dir, MEDIA_FOLDER) + path.sep)) {
+      report(field, `le fichier ${named} n’est pas dans content/${MEDIA_FOLDER}`);
+      continue;
+    }
     if (!fs.existsSync(file)) {
-      report(field, `le fichier ${value[field] as string} manque dans content/${MEDIA_FOLDER}`);
+      report(field, `le fichier ${named} manque dans content/${MEDIA_FOLDER}`);
       continue;
     }
     const budget = MEDIA_BUDGETS[widget === 'image' && isPhotograph(file) ? 'photograph' : widget];
     const size = fs.statSync(file).size;
-    if (size > budget)
+    if (size > budget) {
       report(
         field,
         `le fichier pèse ${Math.ceil(size / 1024)} Ko, au-delà de ${Math.round(budget / 1024)} Ko`,
       );
+      continue;
+    }
+    for (const problem of mediaFileProblems(named, fs.readFileSync(file)))
+      report(field, `le fichier ${named} : ${problem}`);
   }
+}
+
+/** Every file under `folder`, as relative paths with '/' (links and special files left out). */
+function filesUnder(folder: string, prefix = ''): string[] {
+  if (!fs.existsSync(path.join(folder, prefix))) return [];
+  return fs.readdirSync(path.join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) return filesUnder(folder, relative);
+    return entry.isFile() ? [relative] : [];
+  });
+}
+
+/** Every media file an entry of `dir` names ('images/news/x.svg'), whether it exists or not. */
+function allNamedMedia(dir: string): Set<string> {
+  const named = new Set<string>();
+  for (const collection of Object.keys(contentCollections) as ContentCollection[]) {
+    const { schema } = contentCollections[collection];
+    for (const entry of rawEntries(dir, collection)) {
+      try {
+        for (const [, file] of namedMedia(JSON.parse(entry.text) as Record<string, unknown>, schema.shape))
+          named.add(path.posix.normalize(file));
+      } catch {
+        // An unreadable entry is reported by the check.
+      }
+    }
+  }
+  return named;
+}
+
+/**
+ * The media no entry names: a release leaves them out (an editor's replaced picture, a forgotten
+ * upload). Only files of the kinds the site publishes, found by their bytes.
+ */
+export function unnamedMedia(dir: string): string[] {
+  const named = allNamedMedia(dir);
+  return filesUnder(path.join(dir, MEDIA_FOLDER)).filter(
+    (file) => !named.has(file) && mediaKindOf(fs.readFileSync(path.join(dir, MEDIA_FOLDER, file))) !== null,
+  );
+}
+
+/** The collections' own files: each collection's file, or the JSON files of its folder. */
+function isCollectionFile(relative: string): boolean {
+  return Object.values(contentCollections).some((description) =>
+    description.kind === 'file'
+      ? relative === description.file
+      : path.posix.dirname(relative) === description.folder && relative.endsWith('.json'),
+  );
+}
+
+/**
+ * Files that are neither a collection's nor a medium the site publishes (a page, a script, anything
+ * else): a content release may carry nothing else.
+ */
+function strayFiles(dir: string): ContentProblem[] {
+  return filesUnder(dir).flatMap((relative) => {
+    if (isCollectionFile(relative)) return [];
+    const inMedia = relative.startsWith(`${MEDIA_FOLDER}/`);
+    if (inMedia && mediaKindOf(fs.readFileSync(path.join(dir, relative))) !== null) return [];
+    return [
+      {
+        file: `content/${relative}`,
+        entry: '—',
+        field: '—',
+        message: inMedia
+          ? 'ce fichier n’est ni une image (SVG, JPEG, PNG, WebP) ni un PDF : il ne peut pas être publié, retirez-le'
+          : 'ce fichier n’appartient à aucune collection du contenu : retirez-le',
+      },
+    ];
+  });
 }
 
 /** Every problem of the content folder `dir` (none: it can be published). */
@@ -142,7 +229,7 @@ export function checkContentFolder(dir: string): ContentProblem[] {
       }
     }
   }
-  return problems;
+  return [...problems, ...strayFiles(dir)];
 }
 
 /** The content of `dir`, checked: throws with every problem when it has any. */

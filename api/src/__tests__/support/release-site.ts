@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
+import { localFetch } from '../../http/local-fetch';
 import { startLiveSite } from '../../services/deployments/live-site-start';
 import { createTestContext, type TestContext } from './harness';
 
@@ -35,7 +36,7 @@ export async function createReleaseSite(env: Record<string, string> = {}): Promi
     ),
     ...env,
   });
-  await startLiveSite(ctx.app.services, ctx.app.log);
+  await startLiveSite(ctx.app.services, ctx.app.log, localFetch(ctx.app));
   return ctx;
 }
 

@@ -21,10 +21,13 @@ const CONTENT = path.join(repoRoot, 'content');
 const CONFERENCE_TITLE = 'Conférence : les marsouins à Madagascar';
 let ctx: TestContext;
 let allPages: number;
+/** The snapshot of the server's own content folder published at start. */
+let ownSnapshot: string | null;
 
 beforeAll(async () => {
   ctx = await createReleaseSite();
   allPages = Object.keys(livePages(ctx)).length;
+  ownSnapshot = readLiveSite(ctx.config.deployDir).content;
 });
 afterAll(() => ctx.close());
 
@@ -196,6 +199,38 @@ const brokenChanges: [string, (content: string) => void, string][] = [
     'content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d’or », champ « image » : le fichier pèse',
   ],
   [
+    'a page dropped among the media',
+    (content) =>
+      fs.writeFileSync(
+        path.join(content, 'media', 'documents', 'page.html'),
+        '<script>fetch("/api")</script>',
+      ),
+    'content/media/documents/page.html, entrée « — », champ « — » : ce fichier n’est ni une image (SVG, JPEG, PNG, WebP) ni un PDF',
+  ],
+  [
+    'a script dropped among the media',
+    (content) =>
+      fs.writeFileSync(path.join(content, 'media', 'images', 'outil.js'), 'alert(document.cookie)'),
+    'content/media/images/outil.js, entrée « — », champ « — » : ce fichier n’est ni une image (SVG, JPEG, PNG, WebP) ni un PDF',
+  ],
+  [
+    'a photograph the server cannot decode',
+    (content) => {
+      // A JPEG whose header is whole and whose picture is cut off.
+      fs.writeFileSync(
+        path.join(content, 'media', 'images', 'products', 'coupee.jpg'),
+        Buffer.from([
+          0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+          0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03, 0x01, 0x22,
+          0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+        ]),
+      );
+      const file = path.join(content, 'products', '01-casquette-ancre-d-or.json');
+      writeJson(file, { ...readJson(file), image: 'images/products/coupee.jpg' });
+    },
+    'content/media/images/products/coupee.jpg : cette image ne peut pas être lue',
+  ],
+  [
     'a price that is not a number',
     (content) => {
       const file = path.join(content, 'products', '01-casquette-ancre-d-or.json');
@@ -227,6 +262,7 @@ it('going back to the site’s own content takes the conference off the pages', 
     payload: { to: 'dist' },
   });
   expect(response.statusCode).toBe(200);
-  expect(readLiveSite(ctx.config.deployDir).content).toBeNull();
+  // The server's own folder, published again as a snapshot: the same files, the same version as at start.
+  expect(readLiveSite(ctx.config.deployDir)).toMatchObject({ content: ownSnapshot, ownContent: true });
   expect(livePage('conferences')).not.toContain(CONFERENCE_TITLE);
 });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { archiveOf, copyBuild, repoRoot } from '../../__tests__/support/release-site';
 import { createTestContext } from '../../__tests__/support/harness';
+import { localFetch } from '../../http/local-fetch';
 import { startLiveSite } from '../../services/deployments/live-site-start';
 import { deploymentsOf } from '../../stores/deployment-store';
 import { currentStateDir, readLiveSite, stagingDir, switchState } from '../layout';
@@ -124,7 +125,7 @@ it('a switch whose checks never finished is undone at the next start, and said i
     CONTENT_DIR: path.join(repoRoot, 'content'),
   });
   try {
-    await startLiveSite(ctx.app.services, ctx.app.log);
+    await startLiveSite(ctx.app.services, ctx.app.log, localFetch(ctx.app));
     const checked = currentStateDir(ctx.config.deployDir)!;
     // A state made live, then the server stopped before its smoke check ended.
     const unchecked = path.join(ctx.config.deployDir, 'states', 'z-unchecked');
@@ -141,7 +142,7 @@ it('a switch whose checks never finished is undone at the next start, and said i
     });
     switchState(ctx.config.deployDir, unchecked);
 
-    await startLiveSite(ctx.app.services, ctx.app.log);
+    await startLiveSite(ctx.app.services, ctx.app.log, localFetch(ctx.app));
     expect(currentStateDir(ctx.config.deployDir)).toBe(checked);
     expect(deploymentsOf(ctx.app.services.db, 'mfe-shop')[0]).toMatchObject({
       result: 'interrupted',

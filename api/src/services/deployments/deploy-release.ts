@@ -15,7 +15,13 @@ import {
 } from '../../infrastructure/deploy-archive';
 import { commitRelease } from '../../releases/commit-release';
 import { prepareContentRelease, type ContentSource } from '../../releases/content-release';
-import { pruneReleases, pruneStates, readLiveSite, releaseDir } from '../../releases/layout';
+import {
+  pruneMediaVariants,
+  pruneReleases,
+  pruneStates,
+  readLiveSite,
+  releaseDir,
+} from '../../releases/layout';
 import { prepareModuleRelease, type ModuleSource } from '../../releases/module-release';
 import type { Preparation } from '../../releases/prepared-release';
 import { moduleByFolder } from '../../releases/release-checks';
@@ -146,6 +152,8 @@ async function release(
           new Set(liveVersions(deploymentsOf(db, request.module)).slice(0, config.deployKeepReleases + 1)),
         );
         await pruneStates(config.deployDir);
+        // The widths made of the photographs of a content release no longer live.
+        if (request.module === 'content') await pruneMediaVariants(config.deployDir);
         log.info({ module: request.module, action: request.action, version }, 'version en service');
         return {
           kind: 'live',
@@ -192,6 +200,27 @@ export function deployRelease(
     if (outcome.kind === 'busy') archive.resume();
     return outcome;
   });
+}
+
+/** Who asked, in the audit trail, for what the server does by itself at start. */
+const SERVER_START = 'démarrage du serveur';
+
+/**
+ * The server's own content folder published as a snapshot (at start, when no content is live yet or
+ * the folder changed since its last snapshot): the pages and the api then read the same files.
+ */
+export function publishOwnContent(
+  services: Services,
+  fetchLocal: LocalFetch,
+  log: FastifyBaseLogger,
+): Promise<DeployOutcome> {
+  return release(
+    services,
+    { module: 'content', tokenName: SERVER_START, commit: null, action: 'deploy' },
+    async () => ({ ownBuild: true }),
+    fetchLocal,
+    log,
+  );
 }
 
 /** Back to `to`, or to the version live before the live one. */

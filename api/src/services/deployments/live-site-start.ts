@@ -5,12 +5,15 @@
 // the live pages: what npm start does on a fresh clone.
 import type { FastifyBaseLogger } from 'fastify';
 import { remoteModules } from '@mtdm/shared/federation';
+import { contentVersionOf } from '../../releases/content-release';
 import { readLiveSite } from '../../releases/layout';
 import { reconcileReleases } from '../../releases/reconcile';
 import { renderLiveSite, stateIsStale } from '../../releases/site-render';
 import { deploymentsOf, insertDeployment } from '../../stores/deployment-store';
 import type { Services } from '../context';
+import { publishOwnContent } from './deploy-release';
 import { releaseEnvironment } from './release-environment';
+import type { LocalFetch } from './smoke-check';
 
 const startMessages = {
   interrupted:
@@ -39,7 +42,11 @@ function unknownLiveVersions(services: Services): string[] {
     .map(([module, version]) => `${module} ${version}`);
 }
 
-export async function startLiveSite(services: Services, log: FastifyBaseLogger): Promise<void> {
+export async function startLiveSite(
+  services: Services,
+  log: FastifyBaseLogger,
+  fetchLocal: LocalFetch,
+): Promise<void> {
   const { config, db } = services;
   const reconciled = await reconcileReleases(config.deployDir);
   if (reconciled.ended > 0)
@@ -67,11 +74,21 @@ export async function startLiveSite(services: Services, log: FastifyBaseLogger):
   for (const unknown of unknownLiveVersions(services))
     log.warn(`Version en service inconnue de l’historique des déploiements : ${unknown}.`);
   const env = releaseEnvironment(config);
-  if (!stateIsStale(env)) return;
-  log.info('pré-rendu des pages…');
-  const started = Date.now();
-  const rendered = await renderLiveSite(env);
-  for (const failure of rendered.failures)
-    log.warn(`pré-rendu de ${failure.page} impossible, document précédent gardé : ${failure.message}`);
-  log.info(`${rendered.written.length} page(s) pré-rendue(s) en ${Date.now() - started} ms`);
+  if (stateIsStale(env)) {
+    log.info('pré-rendu des pages…');
+    const started = Date.now();
+    const rendered = await renderLiveSite(env);
+    for (const failure of rendered.failures)
+      log.warn(`pré-rendu de ${failure.page} impossible, document précédent gardé : ${failure.message}`);
+    log.info(`${rendered.written.length} page(s) pré-rendue(s) en ${Date.now() - started} ms`);
+  }
+  // The site's own content, served as a snapshot: published when none is live, or again when the
+  // folder changed since (a release sent by the content pipeline stays live).
+  const live = readLiveSite(config.deployDir);
+  const ownChanged = live.ownContent && (await contentVersionOf(config.contentDir)) !== live.content;
+  if (live.content === null || ownChanged) {
+    const published = await publishOwnContent(services, fetchLocal, log);
+    if (published.kind === 'refused' || published.kind === 'rolled-back')
+      log.warn(`Contenu du site non publié : ${published.problems.join(' ')}`);
+  }
 }

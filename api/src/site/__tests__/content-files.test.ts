@@ -117,7 +117,8 @@ describe('a photograph dropped in content/media', () => {
     const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#1f3a5f' } })
       .jpeg()
       .toBuffer();
-    fs.writeFileSync(path.join(ownContent, 'media', photo), jpeg);
+    // Into the live content release (made by the describe above): what the server serves.
+    fs.writeFileSync(path.join(deployDir, 'releases', 'content', 'v2', 'media', photo), jpeg);
   }, 30_000);
 
   it.each([200, 400, 800])('is served %i pixels wide as WebP, made once then kept', async (width) => {
@@ -150,4 +151,55 @@ describe('a photograph dropped in content/media', () => {
       404,
     );
   });
+});
+
+describe('media as media, and photographs that cannot exhaust the server', () => {
+  const live = () => path.join(deployDir, 'releases', 'content', 'v2', 'media');
+
+  it('serves every medium in a sandbox, never sniffed: a drawing runs nothing, a PDF may sit in the site’s frame', async () => {
+    const drawing = await app.inject({ url: '/content/media/images/products/mug-ancre-d-or.svg' });
+    expect(drawing.headers['x-content-type-options']).toBe('nosniff');
+    expect(drawing.headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+    );
+    const pdf = await app.inject({
+      url: '/content/media/documents/news/01-bazeilles-derniere-cartouche.pdf',
+    });
+    expect(pdf.headers['content-security-policy']).toMatch(
+      /^sandbox; default-src 'none';.*frame-ancestors 'self'$/,
+    );
+  });
+
+  it('answers 415, never 500, for a photograph it cannot decode', async () => {
+    fs.writeFileSync(
+      path.join(live(), 'images', 'products', 'coupee.jpg'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]),
+    );
+    const response = await app.inject({ url: '/content/media/images/products/coupee.jpg?w=400' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Cette image ne peut pas être lue par le serveur.');
+  });
+
+  it('makes a width once however many ask at the same time (30 first requests of a 49-million-pixel picture)', async () => {
+    const big = 'images/products/grande-photo.png';
+    await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#1f3a5f' } })
+      .png()
+      .toFile(path.join(live(), big));
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => app.inject({ url: `/content/media/${big}?w=800` })),
+    );
+    clearInterval(watch);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+    expect(answers.every((answer) => answer.rawPayload.equals(answers[0]!.rawPayload))).toBe(true);
+    const made = fs.readdirSync(path.join(deployDir, 'media-variants', 'v2', 'images', 'products'));
+    expect(made.filter((file) => file.startsWith('grande-photo.png.800'))).toEqual([
+      'grande-photo.png.800.webp',
+    ]);
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    console.info(`30 premières demandes simultanées : mémoire ${mb(before)} → ${mb(peak)} Mo au plus`);
+    expect(peak - before).toBeLessThan(400 * 1024 * 1024);
+  }, 60_000);
 });

@@ -1,0 +1,56 @@
+import { imageSize, mediaFileProblems, mediaKindOf, svgProblems } from '../media-files';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const png = (width: number, height: number) => {
+  const header = new Uint8Array(33);
+  header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(header.buffer).setUint32(16, width);
+  new DataView(header.buffer).setUint32(20, height);
+  return header;
+};
+
+describe('media of the content, by their bytes', () => {
+  it('tells each published kind from its first bytes, and nothing else', () => {
+    expect(mediaKindOf(png(10, 10))).toBe('png');
+    expect(mediaKindOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(mediaKindOf(bytes('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(mediaKindOf(bytes('%PDF-1.4\n'))).toBe('pdf');
+    expect(
+      mediaKindOf(bytes('<?xml version="1.0"?>\n<!-- dessin -->\n<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBe('svg');
+    for (const other of ['<!DOCTYPE html><html>', '<script>alert(1)</script>', 'alert(1)', ''])
+      expect(mediaKindOf(bytes(other))).toBeNull();
+  });
+
+  it('refuses a drawing that could run or fetch anything, and keeps one that only draws', () => {
+    const drawing = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inside}</svg>`;
+    expect(
+      svgProblems(drawing('<defs><linearGradient id="a"/></defs><rect fill="url(#a)"/><use href="#a"/>')),
+    ).toEqual([]);
+    expect(svgProblems(drawing('<script>x</script>'))).toEqual(['il contient un script']);
+    expect(svgProblems(drawing('<g onclick="x()"/>'))).toEqual([
+      'il contient un attribut d’événement (onload, onclick…)',
+    ]);
+    expect(svgProblems(drawing('<foreignObject/>'))).toEqual(['il contient un élément foreignObject']);
+    expect(svgProblems(drawing('<a href="javascript:x()"/>'))).toContain(
+      'il contient un lien qui exécute du code (javascript)',
+    );
+    expect(svgProblems(drawing('<image xlink:href="//pixel.example/p.gif"/>'))).toEqual([
+      'il fait référence à un fichier ou une adresse hors de lui-même',
+    ]);
+    expect(svgProblems(drawing('<style>@import "x.css";</style>'))).toEqual([
+      'il importe une feuille de style',
+    ]);
+  });
+
+  it('reads the size of a picture from its header, and refuses one over 50 million pixels', () => {
+    expect(imageSize(png(1600, 1200), 'png')).toEqual({ width: 1600, height: 1200 });
+    expect(mediaFileProblems('photo.png', png(1600, 1200))).toEqual([]);
+    expect(mediaFileProblems('immense.png', png(16000, 16000))).toEqual([
+      'cette image fait 16000 × 16000 pixels, au-delà de 50 millions de pixels',
+    ]);
+    expect(mediaFileProblems('photo.jpg', png(10, 10))).toEqual([
+      'son nom ne dit pas ce qu’il est (une image PNG)',
+    ]);
+  });
+});
