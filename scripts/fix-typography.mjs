@@ -12,9 +12,12 @@ import { repoRoot } from './lib/workspace.mjs';
 const withTests = process.argv.includes('--tests');
 // --content: the content folder only (the content pipeline corrects an editor's texts this way).
 const contentOnly = process.argv.includes('--content');
+// --root <folder>: another checkout than this one (the tests give a copy).
+const rootIndex = process.argv.indexOf('--root');
+const root = rootIndex > 0 ? path.resolve(process.argv[rootIndex + 1]) : repoRoot;
 let changedFiles = 0;
 for (const tests of withTests ? [false, true] : [false]) {
-  for (const { file, source, texts } of frenchTexts(repoRoot, { tests })) {
+  for (const { file, source, texts } of frenchTexts(root, { tests })) {
     if (contentOnly && !file.startsWith('content/')) continue;
     let out = '';
     let cursor = 0;
@@ -25,7 +28,7 @@ for (const tests of withTests ? [false, true] : [false]) {
     }
     out += source.slice(cursor);
     if (out !== source) {
-      fs.writeFileSync(path.join(repoRoot, file), out);
+      fs.writeFileSync(path.join(root, file), out);
       changedFiles += 1;
       console.log(`corrigé : ${file}`);
     }

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { placeholderWarnings, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions, logSaltFor } from './http/logging';
 import { exposedDataWarnings } from './infrastructure/private-files';
@@ -22,6 +22,7 @@ import { withdrawalRoutes } from './routes/withdrawal';
 import { closeServices, createServices, type Services } from './services/context';
 import { schedulePaymentExpiry } from './services/payments/payment-expiry-schedule';
 import { schedulePurge } from './services/retention/purge-schedule';
+import { startUpWarnings } from './services/start-up/start-up-warnings';
 import { sitePlugin } from './site/serve-site';
 
 declare module 'fastify' {
@@ -101,7 +102,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => {
-    for (const warning of placeholderWarnings(config)) app.log.warn(warning);
+    for (const warning of startUpWarnings(config)) app.log.warn(warning);
     for (const warning of exposedDataWarnings([
       path.dirname(config.databasePath),
       config.uploadsDir,

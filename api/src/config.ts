@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { missingDetailsOf } from '@mtdm/shared/content';
 import { retentionPeriods, type RetentionKind } from '@mtdm/shared/site';
-import { publishedContent } from './services/content/published-content';
 import { loadDeployTokens, type DeployToken } from './services/deployments/deploy-tokens';
 
 /** Who receives what. Defaults use the placeholder domain `example.org` (RFC 2606): configure real ones. */
@@ -240,31 +238,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deployRateLimitMax: positiveInt(env.DEPLOY_RATE_LIMIT_MAX, 20),
     releaseRenderer: path.resolve(__dirname, '..', 'dist', 'release-renderer.js'),
   };
-}
-
-/**
- * What still points at the placeholder domain (RFC 2606 `example.org`): said loudly at every start,
- * since mail sent there reaches nobody.
- */
-export function placeholderWarnings(config: ServerConfig): string[] {
-  const placeholders = Object.entries(config.recipients)
-    .filter(([, address]) => /@example\.(org|com|net)$/i.test(address))
-    .map(([who]) => `MAIL_TO_${who.toUpperCase()}`);
-  const mail = placeholders.map(
-    (variable) =>
-      `${variable} est encore une adresse d’exemple : les messages des visiteurs n’arriveront à personne. Configurez-la avant la mise en ligne.`,
-  );
-  let documents: string[];
-  try {
-    const missing = missingDetailsOf(publishedContent(config).content.association);
-    documents =
-      missing.length > 0
-        ? [
-            `Détails de l’association encore vides dans le contenu publié (content/association.json) : ${missing.join(', ')}. Les pages disent « communiqué sur simple demande » et les reçus fiscaux restent des spécimens tant que l’objet, le siège ou le signataire manquent.`,
-          ]
-        : [];
-  } catch (error) {
-    documents = [`Contenu publié illisible : ${(error as Error).message}`];
-  }
-  return [...mail, ...documents];
 }

@@ -43,16 +43,17 @@ test.describe('content published without a developer', () => {
 
   test.beforeAll(async () => {
     editorRoot = workingCopy();
-    decapServer = spawn(path.join(repoRoot, 'node_modules', '.bin', 'decap-server'), [], {
-      cwd: editorRoot,
-      env: { ...process.env, PORT: String(E2E_EDITOR_PORT), GIT_REPO_DIRECTORY: editorRoot, MODE: 'fs' },
+    // npm run content:edit, on the editor's working copy: decap-server behind its content/ filter.
+    decapServer = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'content-edit.mjs')], {
+      cwd: repoRoot,
+      env: { ...process.env, CONTENT_EDIT_PORT: String(E2E_EDITOR_PORT), CONTENT_EDIT_ROOT: editorRoot },
       stdio: 'ignore',
     });
     // Ready when it answers its API.
     await expect
       .poll(
         () =>
-          fetch(`http://localhost:${E2E_EDITOR_PORT}/api/v1`, {
+          fetch(`http://127.0.0.1:${E2E_EDITOR_PORT}/api/v1`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ action: 'info' }),
@@ -97,9 +98,10 @@ test.describe('content published without a developer', () => {
     await page.getByRole('button', { name: 'Choisir un fichier' }).click();
     await page.locator('input[type=file]').setInputFiles(programme);
     await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
-    await page.getByLabel('Page où paraît l’actualité').fill('sesconferences');
+    // Choices in French, by their labels (the files keep the values).
+    await page.getByLabel('Page où paraît l’actualité').fill('Conférences');
     await page.keyboard.press('Enter');
-    await page.getByLabel('Catégorie').fill('association');
+    await page.getByLabel('Catégorie').fill('Association');
     await page.keyboard.press('Enter');
     await page.getByText('Conférence (optionnel)').click();
     await page.getByRole('button', { name: 'Publier' }).click();

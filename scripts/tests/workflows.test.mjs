@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { remoteModules, shellModule } from '../lib/modules.mjs';
@@ -58,4 +59,43 @@ test('the shared pipeline lints, types, tests and builds before it deploys, on m
     text,
     /if: inputs\.deploy && github\.ref == 'refs\/heads\/main' && github\.event_name == 'push'/,
   );
+});
+
+test('the content pipeline corrects the typography of what reaches main too, before it checks and publishes', () => {
+  const text = read('content.yml');
+  const fix = text.indexOf('run: |\n          npm run typography:fix -- --content');
+  const check = text.indexOf('run: npm run content:check');
+  const publish = text.indexOf('run: npm run deploy -- content');
+  assert.ok(fix > 0 && fix < check && check < publish, 'correction, vérification, publication');
+  const fixStep = text.slice(text.lastIndexOf('- name:', fix), fix);
+  assert.doesNotMatch(fixStep, /if:/, 'la correction vaut pour main comme pour une demande de fusion');
+  assert.match(text, /git push origin "HEAD:\$\{\{ github\.head_ref \|\| github\.ref_name \}\}"/);
+});
+
+test('a title typed in the editor as "Exposition temporaire : …" passes the check once the pipeline corrected it', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-editor-commit-'));
+  fs.cpSync(path.join(repoRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  const file = path.join(root, 'content', 'news', '01-bazeilles-derniere-cartouche.json');
+  const entry = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ ...entry, title: "Exposition temporaire : l'uniforme..." }, null, 2),
+  );
+  const checked = () =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'scripts', 'check-content.mjs'), path.join(root, 'content')],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
+  assert.equal(checked().status, 1, 'tel que saisi, la vérification le refuse');
+  // The pipeline's step, on this checkout.
+  const fixed = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts', 'fix-typography.mjs'), '--content', '--root', root],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  assert.equal(fixed.status, 0, fixed.stderr);
+  const after = checked();
+  assert.equal(after.status, 0, after.stderr);
+  assert.equal(JSON.parse(fs.readFileSync(file, 'utf8')).title, 'Exposition temporaire\u00a0: l’uniforme…');
 });

@@ -27,6 +27,39 @@ const EDITOR_PAGE = `<!DOCTYPE html>
 `;
 
 /**
+ * What /admin/ says in production while the editor has no git repository to write to: Decap would
+ * show its own English error; this page says, in French, what the association has to set.
+ */
+const NOT_CONFIGURED_PAGE = `<!DOCTYPE html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Éditeur du contenu non configuré — Musée des Troupes de Marine</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}code{background:#eef;padding:0 .2em}</style>
+</head>
+<body>
+<main>
+<h1>L’éditeur du contenu n’est pas encore configuré</h1>
+<p>L’éditeur enregistre chaque modification dans le dépôt git du site : sur ce serveur, aucun dépôt ne lui est indiqué.</p>
+<p>À régler une fois par la personne qui administre le serveur (voir « Sur le site en ligne » dans <code>docs/editing-content.md</code>)&nbsp;:</p>
+<ul>
+<li><code>CONTENT_EDITOR_REPO</code>&nbsp;: le dépôt, par exemple <code>association/site-musee</code>&nbsp;;</li>
+<li><code>CONTENT_EDITOR_AUTH_URL</code>&nbsp;: le service de connexion des bénévoles chez l’hébergeur git&nbsp;;</li>
+<li>si besoin, <code>CONTENT_EDITOR_BACKEND</code> et <code>CONTENT_EDITOR_BRANCH</code>.</li>
+</ul>
+<p>En attendant, le contenu se modifie dans le dossier <code>content/</code> du dépôt.</p>
+</main>
+</body>
+</html>
+`;
+
+/** The editor has somewhere to write: a git repository, or decap-server on this machine. */
+const editorIsConfigured = (config: ServerConfig) =>
+  Boolean(config.contentEditor.backend.repo) || Boolean(config.contentEditor.localBackend);
+
+/**
  * The editor's own policy, looser than the site's and for this page only: Decap checks its
  * configuration with code it compiles (ajv: 'unsafe-eval'), compiles WebAssembly, shows previews
  * from blob: addresses and talks to the git host (HTTPS) or to decap-server on this machine. The
@@ -65,11 +98,18 @@ export async function serveContentEditor(app: FastifyInstance, config: ServerCon
   });
   app.get('/admin', async (_request, reply) => reply.redirect('/admin/'));
   app.get('/admin/', async (_request, reply) =>
-    reply
-      .header('Cache-Control', NO_CACHE)
-      .header('content-security-policy', editorPolicy(config))
-      .type('text/html; charset=utf-8')
-      .send(EDITOR_PAGE),
+    editorIsConfigured(config)
+      ? reply
+          .header('Cache-Control', NO_CACHE)
+          .header('content-security-policy', editorPolicy(config))
+          .type('text/html; charset=utf-8')
+          .send(EDITOR_PAGE)
+      : reply
+          .code(503)
+          .header('Cache-Control', NO_CACHE)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .type('text/html; charset=utf-8')
+          .send(NOT_CONFIGURED_PAGE),
   );
   app.get('/admin/config.yml', async (_request, reply) => {
     void reply.header('Cache-Control', NO_CACHE).type('text/yaml; charset=utf-8');

@@ -13,7 +13,8 @@ export interface EditorField {
   readonly required?: boolean;
   readonly hint?: string;
   readonly pattern?: readonly [string, string];
-  readonly options?: readonly string[];
+  /** A select's choices: its value, or its value and the French label the editor shows. */
+  readonly options?: readonly (string | { readonly label: string; readonly value: string })[];
   readonly value_type?: 'int' | 'float';
   readonly min?: number;
   readonly max?: number;
@@ -35,7 +36,15 @@ const FRENCH_DATE_PATTERN: readonly [string, string] = [
   'Une date comme « 14 mars 2026 » est attendue.',
 ];
 
-type Meta = { title?: string; description?: string; widget?: string; pattern?: unknown; folder?: string };
+type Meta = {
+  title?: string;
+  description?: string;
+  widget?: string;
+  pattern?: unknown;
+  folder?: string;
+  /** A select's labels, by value. */
+  choices?: Record<string, string>;
+};
 type Def = {
   type: string;
   innerType?: z.ZodType;
@@ -122,7 +131,13 @@ function widgetOf(core: z.ZodType, meta: Meta): WidgetOptions {
     case 'boolean':
       return { widget: 'boolean', default: false };
     case 'enum':
-      return { widget: 'select', options: Object.values(def.entries ?? {}) };
+      return {
+        widget: 'select',
+        options: Object.values(def.entries ?? {}).map((value) => {
+          const label = meta.choices?.[value];
+          return label ? { label, value } : value;
+        }),
+      };
     case 'union': {
       // Literal choices (9.4 or 10.7): a number the content check holds to them.
       const values = (def.options ?? []).flatMap((option) => defOf(option).values ?? []);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../data/categories';
 import { parseFrenchDate } from '../news/french-date';
-import { paths } from '../routing/pages';
+import { pages, paths } from '../routing/pages';
 
 /** Field metadata: its label and help text in the editor, and the editor widget when not the default. */
 type FieldMeta = {
@@ -71,10 +71,20 @@ export const newsItemSchema = z
     pdfPath: media('documents/news', 'file', { title: 'Article (PDF)', description: 'PDF, 5 Mo au plus.' }),
     link: z
       .enum([paths.conferences, paths.museumNews, paths.associationNews], 'une page du site est attendue')
-      .meta(meta({ title: 'Page où paraît l’actualité' })),
+      .meta(
+        meta({
+          title: 'Page où paraît l’actualité',
+          // The editor shows the pages by their titles; the file keeps the address.
+          choices: {
+            [paths.conferences]: pages.conferences.title,
+            [paths.museumNews]: pages.museumNews.title,
+            [paths.associationNews]: pages.associationNews.title,
+          },
+        }),
+      ),
     category: z
       .enum(NEWS_CATEGORIES, '« musee » ou « association » est attendu')
-      .meta(meta({ title: 'Catégorie' })),
+      .meta(meta({ title: 'Catégorie', choices: { musee: 'Musée', association: 'Association (AAMTDM)' } })),
     conference: z
       .boolean({ error: 'oui ou non est attendu' })
       .nullable()

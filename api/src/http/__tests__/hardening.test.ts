@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
-import { loadConfig, parseTrustProxy, placeholderWarnings } from '../../config';
+import { loadConfig, parseTrustProxy } from '../../config';
+import { startUpWarnings } from '../../services/start-up/start-up-warnings';
 import { testContentFolder } from '../../__tests__/support/content-folder';
 import { configuredAssociation } from '../../__tests__/support/fixtures';
 import { httpMessages } from '../errors';
@@ -144,7 +145,7 @@ describe('production settings', () => {
   });
 
   it('names every mail recipient still on a placeholder address, and the association’s details still empty', () => {
-    const warnings = placeholderWarnings(loadConfig({ CONTENT_DIR: testContentFolder() }));
+    const warnings = startUpWarnings(loadConfig({ CONTENT_DIR: testContentFolder() }));
     expect(warnings).toHaveLength(4);
     expect(warnings[3]).toMatch(/^Détails de l’association encore vides .*numéro RNA.*signataire des reçus/);
     const complete = testContentFolder({
@@ -165,7 +166,38 @@ describe('production settings', () => {
       MAIL_TO_MUSEUM: 'accueil@musee-troupes-marine.fr',
       MAIL_TO_ASSOCIATION: 'aamtdm@musee-troupes-marine.fr',
     });
-    expect(placeholderWarnings(configured)).toEqual([expect.stringMatching(/^MAIL_TO_CHETOM /)]);
+    expect(startUpWarnings(configured)).toEqual([expect.stringMatching(/^MAIL_TO_CHETOM /)]);
+  });
+
+  it('says in production what is still unsafe: mail only written to files, sandbox payments, no editor repository', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://musee.example.org',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      CONTENT_DIR: testContentFolder(),
+    });
+    const warnings = startUpWarnings(production);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^SMTP_URL n’est pas configuré\s: aucun courriel ne part/),
+        expect.stringMatching(/^ALLOW_SANDBOX_PAYMENTS=1\s: les paiements sont ceux du bac à sable/),
+        expect.stringMatching(/^CONTENT_EDITOR_REPO n’est pas configuré\s:/),
+      ]),
+    );
+    const safe = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://musee.example.org',
+      PAYMENT_PROVIDER: 'helloasso',
+      HELLOASSO_CLIENT_ID: 'id',
+      HELLOASSO_CLIENT_SECRET: 'secret',
+      HELLOASSO_ORGANIZATION_SLUG: 'aamtdm',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      CONTENT_EDITOR_REPO: 'association/site-musee',
+      CONTENT_DIR: testContentFolder(),
+    });
+    expect(
+      startUpWarnings(safe).filter((warning) => /SMTP_URL|SANDBOX|CONTENT_EDITOR/.test(warning)),
+    ).toEqual([]);
   });
 
   it('does not serve source maps in production', async () => {
