@@ -187,3 +187,13 @@ export function liveContentFolder(deployDir: string, ownContentDir: string): str
   const { content } = readLiveSite(deployDir);
   return content ? releaseDir(deployDir, CONTENT_SEGMENT, content) : ownContentDir;
 }
+
+/** A document of the live state (`guidedTour.html`…), or undefined before the first render. */
+export function readLiveDocument(deployDir: string, file: string): string | undefined {
+  const dir = currentStateDir(deployDir);
+  try {
+    return dir ? fs.readFileSync(path.join(dir, PRERENDERED, file), 'utf8') : undefined;
+  } catch {
+    return undefined;
+  }
+}

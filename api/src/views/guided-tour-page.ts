@@ -1,29 +1,73 @@
+import { phoneForDisplay } from '@mtdm/shared/data';
+import { frenchHour } from '@mtdm/shared/content';
+import { englishHour } from '@mtdm/shared/site';
 import { messageIn, tourTexts, type TourLanguage } from './guided-tour-texts';
-import { html, page } from './html';
+import { html, page, type SafeHtml } from './html';
+import { inSiteFrame } from './site-frame';
 
 export type TourValues = Readonly<Record<string, string>>;
 
-/** The request form, filled with what the visitor typed, under the error that stopped it. */
+/** What each faulty field says next to it, by field name. */
+export type FieldProblems = Readonly<Record<string, string>>;
+
+/** The answer in the site's frame when the live form page is there (`frame`), else in a plain page. */
+function answerPage(
+  title: string,
+  content: SafeHtml,
+  language: TourLanguage,
+  frame?: string,
+  status?: 'error',
+) {
+  return (frame && inSiteFrame(frame, title, content)) ?? page(title, content, status, language);
+}
+
+/** 2026-12-08 → « mardi 8 décembre 2026 » / "Tuesday 8 December 2026"; anything else as typed. */
+function dateForDisplay(date: string | undefined, language: TourLanguage): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  if (!day) return date ?? '';
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
+}
+
+const timeForDisplay = (time: string | undefined, language: TourLanguage) =>
+  time && /^\d{2}:\d{2}$/.test(time)
+    ? language === 'en'
+      ? englishHour(time)
+      : frenchHour(time)
+    : (time ?? '');
+
+/** The request form, filled with what the visitor typed, each faulty field saying what is wrong. */
 export function tourErrorPage(
   message: string,
   values: TourValues,
-  invalid: readonly string[] = [],
+  problems: FieldProblems = {},
   language: TourLanguage = 'fr',
+  frame?: string,
 ): string {
   const t = tourTexts[language];
-  const field = (label: string, name: string, values: TourValues, type = 'text', extra = '') =>
-    html`<label
-      >${label}<input
+  const field = (name: string, type = 'text', extra = '') => {
+    const problem = problems[name];
+    const errorId = `erreur-${name}`;
+    return html`<label
+      >${t.fields[name] ?? name}<input
         type="${type}"
         name="${name}"
         value="${values[name] ?? ''}"
         required
-        ${{ html: invalid.includes(name) ? 'aria-invalid="true" aria-describedby="erreur"' : '' }}
+        ${{ html: problem ? `aria-invalid="true" aria-describedby="${errorId}"` : '' }}
         ${{ html: extra }}
-    /></label>`;
-  const label = (name: string) => t.fields[name] ?? name;
-  const named = invalid.map((name) => t.fields[name]).filter(Boolean);
-  return page(
+      />${problem ? html`<span class="field-error" id="${errorId}">${problem}</span>` : ''}</label
+    >`;
+  };
+  const named = Object.keys(problems)
+    .map((name) => t.fields[name])
+    .filter(Boolean);
+  return answerPage(
     t.errorTitle,
     html`<h1>${t.heading}</h1>
       <p class="notice error" role="alert" id="erreur">
@@ -33,12 +77,9 @@ export function tourErrorPage(
       <p>${t.correct}</p>
       <form method="post" action="/submit-guided-tour">
         ${{ html: language === 'en' ? '<input type="hidden" name="lang" value="en">' : '' }}
-        ${field(label('first-name'), 'first-name', values)} ${field(label('last-name'), 'last-name', values)}
-        ${field(label('email'), 'email', values, 'email')}
-        ${field(label('phone-prefix'), 'phone-prefix', values)}
-        ${field(label('phone'), 'phone', values, 'tel')} ${field(label('date'), 'date', values, 'date')}
-        ${field(label('time'), 'time', values, 'time')}
-        ${field(label('group-size'), 'group-size', values, 'number', 'min="10"')}
+        ${field('first-name')} ${field('last-name')} ${field('email', 'email')} ${field('phone-prefix')}
+        ${field('phone', 'tel')} ${field('date', 'date')} ${field('time', 'time')}
+        ${field('group-size', 'number', 'min="10"')}
         <label
           >${t.specialRequests} (${t.optional})<textarea name="special-requests" rows="4">
 ${values['special-requests'] ?? ''}</textarea>
@@ -48,15 +89,20 @@ ${values['special-requests'] ?? ''}</textarea>
           ><a class="button secondary" href="${t.formPath}">${t.backToForm}</a>
         </div>
       </form>`,
-    'error',
     language,
+    frame,
+    'error',
   );
 }
 
-/** What the visitor sees once the request is stored. */
-export function tourConfirmationPage(values: TourValues, language: TourLanguage = 'fr'): string {
+/** What the visitor sees once the request is stored: dates, hours and numbers as people write them. */
+export function tourConfirmationPage(
+  values: TourValues,
+  language: TourLanguage = 'fr',
+  frame?: string,
+): string {
   const t = tourTexts[language];
-  return page(
+  return answerPage(
     t.sentTitle,
     html`<h1>${t.sentTitle}</h1>
       <p class="notice success" role="status">
@@ -64,15 +110,15 @@ export function tourConfirmationPage(values: TourValues, language: TourLanguage 
       </p>
       <dl>
         <dt>${t.fields.date}</dt>
-        <dd>${values.date}</dd>
+        <dd>${dateForDisplay(values.date, language)}</dd>
         <dt>${t.fields.time}</dt>
-        <dd>${values.time}</dd>
+        <dd>${timeForDisplay(values.time, language)}</dd>
         <dt>${t.fields['group-size']}</dt>
         <dd>${values['group-size']}</dd>
         <dt>${t.fields.email}</dt>
         <dd>${values.email}</dd>
         <dt>${t.fields.phone}</dt>
-        <dd>${`${values['phone-prefix'] ?? ''} ${values.phone ?? ''}`.trim()}</dd>
+        <dd>${phoneForDisplay(values['phone-prefix'] ?? '', values.phone ?? '')}</dd>
         <dt>${t.specialRequests}</dt>
         <dd>${values['special-requests'] || t.none}</dd>
       </dl>
@@ -80,7 +126,7 @@ export function tourConfirmationPage(values: TourValues, language: TourLanguage 
         <a class="button" href="${t.homePath}">${t.home}</a
         ><a class="button secondary" href="${t.practicalPath}">${t.practical}</a>
       </div>`,
-    undefined,
     language,
+    frame,
   );
 }

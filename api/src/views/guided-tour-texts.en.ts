@@ -16,6 +16,7 @@ export const englishTourTexts = {
   } as Readonly<Record<string, string>>,
   specialRequests: 'Special requests',
   optional: 'optional',
+  requiredField: 'This field is required.',
   errorTitle: 'Guided tour request not sent',
   heading: 'Book a guided tour',
   notSent: 'Your request could not be sent:',

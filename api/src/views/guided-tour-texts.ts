@@ -18,6 +18,7 @@ export const tourTexts = {
     } as Readonly<Record<string, string>>,
     specialRequests: 'Demandes particulières',
     optional: 'facultatif',
+    requiredField: 'Ce champ est obligatoire.',
     errorTitle: 'Demande de visite guidée non envoyée',
     heading: 'Demander une Visite Guidée',
     notSent: 'Votre demande n’a pas pu être envoyée :',

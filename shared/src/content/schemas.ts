@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../data/categories';
 import { parseFrenchDate } from '../news/french-date';
+import { annualClosureOf, closedWeekdays } from './opening-calendar';
 import { pages, paths } from '../routing/pages';
 
 /** Field metadata: its label and help text in the editor, and the editor widget when not the default. */
@@ -157,8 +158,17 @@ export const practicalInfoSchema = z
     opens: hour('Ouverture'),
     closes: hour('Fermeture'),
     openDays: text({ title: 'Jours d’ouverture', description: 'du mardi au dimanche' }),
-    closedDays: text({ title: 'Jour de fermeture', description: 'le lundi' }),
-    annualClosure: text({ title: 'Fermeture annuelle', description: 'de Noël au jour de l’An' }),
+    closedDays: text({ title: 'Jour de fermeture', description: 'le lundi' }).refine(
+      (value) => closedWeekdays(value).length > 0,
+      'un jour de la semaine est attendu, comme « le lundi »',
+    ),
+    annualClosure: text({
+      title: 'Fermeture annuelle',
+      description: 'de Noël au jour de l’An, ou du 24 décembre au 2 janvier',
+    }).refine(
+      (value) => annualClosureOf(value) !== null,
+      'une période comme « de Noël au jour de l’An » ou « du 24 décembre au 2 janvier » est attendue',
+    ),
     receptionPhone: z
       .string()
       .regex(/^0[1-9](\s?\d{2}){4}$/, 'un numéro comme « 04 94 17 86 22 » est attendu')

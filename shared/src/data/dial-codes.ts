@@ -29,3 +29,16 @@ export function dialCodeOfCountry(country: string): string | undefined {
 export function dialCodeLabel(entry: DialCode): string {
   return `${entry.country} (${entry.code})`;
 }
+
+/**
+ * A telephone number as people write it: the international code, then the number without the trunk
+ * 0 that the international form drops; a French number in pairs ('+33', '0612345678' →
+ * '+33 6 12 34 56 78'), another one as typed, without its spaces.
+ */
+export function phoneForDisplay(prefix: string, number: string): string {
+  const digits = number.replace(/[\s.\-()]/g, '');
+  const national = prefix && digits.startsWith('0') ? digits.slice(1) : digits;
+  if (prefix === FRANCE_DIAL_CODE.code && /^\d{9}$/.test(national))
+    return `${prefix} ${national[0]} ${national.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+  return [prefix, national].filter(Boolean).join(' ');
+}

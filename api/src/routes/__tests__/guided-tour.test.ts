@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { tourForm, urlencoded } from '../../__tests__/support/fixtures';
@@ -111,8 +113,12 @@ describe('POST /submit-guided-tour', () => {
     const response = await post({ ...tourForm, date: '', time: ' ' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('(à corriger : Date souhaitée, Heure souhaitée)');
+    // Each faulty field says what is wrong next to it, tied to it for screen readers.
     expect(response.body).toMatch(
-      /name="date"\s+value=""\s+required\s+aria-invalid="true" aria-describedby="erreur"/,
+      /name="date"\s+value=""\s+required\s+aria-invalid="true" aria-describedby="erreur-date"/,
+    );
+    expect(response.body).toContain(
+      '<span class="field-error" id="erreur-date">Ce champ est obligatoire.</span>',
     );
     expect(response.body).not.toMatch(/name="email"[^>]*aria-invalid/);
     expect(response.body).toContain(`value="${tourForm.email}"`);
@@ -158,5 +164,81 @@ describe('POST /submit-guided-tour', () => {
     // Sent again from this page, the answer stays English.
     expect(refused.body).toContain('<input type="hidden" name="lang" value="en">');
     expect(ctx.count('tour_requests')).toBe(before + 1);
+  });
+});
+
+describe('a visit the museum can receive', () => {
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it.each([
+    ['a Monday', { date: '2026-12-07' }, 'date', 'Le musée est fermé le lundi : choisissez un autre jour.'],
+    [
+      'during the annual closure',
+      { date: '2026-12-26' },
+      'date',
+      'Le musée est fermé de Noël au jour de l’An : choisissez une autre date.',
+    ],
+    [
+      'on New Year’s Day',
+      { date: '2027-01-01' },
+      'date',
+      'Le musée est fermé de Noël au jour de l’An : choisissez une autre date.',
+    ],
+    [
+      'before opening',
+      { time: '09:30' },
+      'time',
+      'Les visites ont lieu entre 10 h et 18 h : choisissez une heure dans ces horaires.',
+    ],
+    [
+      'after closing',
+      { time: '18:30' },
+      'time',
+      'Les visites ont lieu entre 10 h et 18 h : choisissez une heure dans ces horaires.',
+    ],
+  ])('refuses %s, saying why beside the field, nothing stored', async (_case, change, field, message) => {
+    const before = ctx.count('tour_requests');
+    const response = await post({ ...tourForm, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(plain(response.body)).toContain(
+      `<span class="field-error" id="erreur-${field}">${message}</span>`,
+    );
+    expect(response.body).toContain(`value="${tourForm.email}"`);
+    expect(ctx.count('tour_requests')).toBe(before);
+  });
+
+  it('refuses a Monday in English on the English form', async () => {
+    const response = await post({ ...tourForm, date: '2026-12-07', lang: 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(plain(response.body)).toContain('The museum is closed on Mondays: please choose another day.');
+  });
+
+  it('answers in the site’s frame, with the date, the hour and the number as people write them', async () => {
+    // A live state whose guided-tour page has the site's header, a page and the start-up script.
+    const state = path.join(ctx.config.deployDir, 'states', 'cadre');
+    fs.mkdirSync(path.join(state, 'prerendered'), { recursive: true });
+    fs.writeFileSync(path.join(state, 'site.json'), '{}');
+    fs.writeFileSync(
+      path.join(state, 'prerendered', 'guidedTour.html'),
+      '<!DOCTYPE html><html lang="fr"><head><title>Visite</title><link rel="canonical" href="%SITE_ORIGIN%/x"></head><body><div id="root"><header><a href="/">Musée des Troupes de Marine</a></header><main id="contenu" tabindex="-1"><form>le formulaire</form></main><footer>Plan du site</footer></div><script>start()</script></body></html>',
+    );
+    fs.mkdirSync(ctx.config.deployDir, { recursive: true });
+    fs.symlinkSync(path.relative(ctx.config.deployDir, state), path.join(ctx.config.deployDir, 'current'));
+    try {
+      const response = await post(tourForm);
+      expect(response.statusCode).toBe(200);
+      const body = plain(response.body);
+      expect(body).toContain('<header><a href="/">Musée des Troupes de Marine</a></header>');
+      expect(body).toContain('<footer>Plan du site</footer>');
+      expect(body).not.toContain('le formulaire');
+      expect(body).not.toContain('<script');
+      expect(body).not.toContain('%SITE_ORIGIN%');
+      expect(body).toContain('<title>Demande de visite guidée envoyée – Musée des Troupes de Marine</title>');
+      expect(body).toContain('<dd>jeudi 20 mai 2027</dd>');
+      expect(body).toContain('<dd>14 h 30</dd>');
+      expect(body).toContain('<dd>+33 6 11 22 33 44</dd>');
+    } finally {
+      fs.rmSync(path.join(ctx.config.deployDir, 'current'));
+    }
   });
 });

@@ -1,4 +1,11 @@
+import {
+  englishVisitSlotMessage,
+  visitSlotField,
+  visitSlotMessage,
+  visitSlotProblem,
+} from '@mtdm/shared/content';
 import { enqueueMail } from '../../stores/mail-store';
+import { publishedContent } from '../content/published-content';
 import { insertTourRequest, type TourRequest } from '../../stores/submission-store';
 import type { Services } from '../context';
 import { tourNotification } from '../mail/templates';
@@ -13,4 +20,24 @@ export function recordTourRequest(services: Services, tour: TourRequest): number
   })();
   mail.kick();
   return id;
+}
+
+/**
+ * Why the museum cannot receive a group at `date` and `time` (a closed day, the annual closure,
+ * outside its hours, as the published practical information says): the field and the message in the
+ * page's language, or null.
+ */
+export function tourSlotProblem(
+  services: Services,
+  date: string,
+  time: string,
+  language: 'fr' | 'en',
+): { field: 'date' | 'time'; message: string } | null {
+  const hours = publishedContent(services.config).content.practical;
+  const problem = visitSlotProblem(date, time, hours);
+  if (!problem) return null;
+  return {
+    field: visitSlotField(problem),
+    message: language === 'en' ? englishVisitSlotMessage(problem, hours) : visitSlotMessage(problem, hours),
+  };
 }

@@ -1,4 +1,4 @@
-import type { SiteDetails } from '@mtdm/shared/content';
+import { englishVisitSlotMessage, type SiteDetails } from '@mtdm/shared/content';
 import { englishDays, englishHour } from '@mtdm/shared/site';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
 import type { GuidedTourFormTexts } from './guided-tour-form';
@@ -34,4 +34,5 @@ export const guidedTourFormTextsEn: GuidedTourFormTexts = {
   dialPlaceholder: 'Choose a calling code',
   optionalMark: 'optional',
   language: 'en',
+  slotMessage: englishVisitSlotMessage,
 };

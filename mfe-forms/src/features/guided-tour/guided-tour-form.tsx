@@ -1,3 +1,11 @@
+import { useState, type FormEvent } from 'react';
+import {
+  visitSlotField,
+  visitSlotMessage,
+  visitSlotProblem,
+  type SiteDetails,
+  type VisitSlotProblem,
+} from '@mtdm/shared/content';
 import { calls } from '@mtdm/shared/contracts';
 import { DIAL_CODES, dialCodeLabel } from '@mtdm/shared/data';
 import {
@@ -7,6 +15,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
+  useSiteDetails,
   VisuallyHidden,
 } from '@mtdm/shared/ui';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
@@ -24,6 +33,8 @@ export interface GuidedTourFormTexts {
   readonly optionalMark?: string;
   /** Sent with the request so the server answers in the page's language ('en'); none for French. */
   readonly language?: 'en';
+  /** What is said of a visit the museum cannot receive (a closed day, outside its hours). */
+  readonly slotMessage: (problem: VisitSlotProblem, hours: SiteDetails['openingHours']) => string;
 }
 
 const frenchTexts: GuidedTourFormTexts = {
@@ -32,6 +43,7 @@ const frenchTexts: GuidedTourFormTexts = {
   requiredNote: guidedTourContent.requiredNote,
   submit: guidedTourContent.submit,
   dialPlaceholder: 'Choisissez un indicatif',
+  slotMessage: visitSlotMessage,
 };
 
 /** The world list with the code as value: this form is posted as is, and no code is chosen in advance. */
@@ -42,13 +54,27 @@ const dialOptions = DIAL_CODES.map((entry) => ({
 
 /**
  * guidedTour: a classic form post to /submit-guided-tour, which works without JavaScript. The browser
- * checks the required fields and the minimum group; the server checks them again and answers with
- * a French page (confirmation, or the form with its values and what to correct).
+ * checks the required fields, the minimum group and that the museum is open on that day at that hour
+ * (the published practical information); the server checks them again and answers with a page
+ * (confirmation, or the form with its values and what to correct).
  */
 export function GuidedTourForm({ texts = frenchTexts }: { readonly texts?: GuidedTourFormTexts }) {
+  const hours = useSiteDetails().openingHours;
+  const [slot, setSlot] = useState<{ field: 'date' | 'time'; message: string } | null>(null);
   const label = (name: keyof typeof guidedTourLabels) => ({ name, label: texts.labels[name] });
+  const checkSlot = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const problem = visitSlotProblem(value('date'), value('time'), hours);
+    if (!problem) return setSlot(null);
+    event.preventDefault();
+    const field = visitSlotField(problem);
+    setSlot({ field, message: texts.slotMessage(problem, hours) });
+    (form.elements.namedItem(field) as HTMLInputElement | null)?.focus();
+  };
+  const slotError = (field: 'date' | 'time') => (slot?.field === field ? slot.message : null);
   return (
-    <FormStack method="post" action={calls.guidedTour.path}>
+    <FormStack method="post" action={calls.guidedTour.path} onSubmit={checkSlot}>
       {texts.language && <input type="hidden" name="lang" value={texts.language} />}
       <RequiredNote>{texts.requiredNote}</RequiredNote>
       <FieldGrid>
@@ -66,8 +92,8 @@ export function GuidedTourForm({ texts = frenchTexts }: { readonly texts?: Guide
         <TextField {...label('phone')} type="text" inputMode="tel" autoComplete="tel-national" />
       </FieldGrid>
       <FieldGrid>
-        <TextField {...label('date')} type="date" />
-        <TextField {...label('time')} type="time" />
+        <TextField {...label('date')} type="date" error={slotError('date')} onChange={() => setSlot(null)} />
+        <TextField {...label('time')} type="time" error={slotError('time')} onChange={() => setSlot(null)} />
         <TextField
           {...label('group-size')}
           type="number"

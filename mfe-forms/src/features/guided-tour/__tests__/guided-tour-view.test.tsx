@@ -66,3 +66,59 @@ describe('guided tour request (guidedTour)', () => {
     expect(toggle).toHaveFocus();
   });
 });
+
+describe('a visit the museum can receive, checked before sending', () => {
+  const afterEachCleanups: (() => void)[] = [];
+  afterEach(() => afterEachCleanups.splice(0).forEach((cleanup) => cleanup()));
+  /** Fills every field; the form is sent unless the browser's check stops it. */
+  async function request(date: string, time: string) {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<GuidedTourView />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    // Heard after the page's own handler (React listens at its root, inside the document).
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    const listener = (event: Event) => {
+      if (event.target === form && !event.defaultPrevented) sent(event);
+    };
+    document.addEventListener('submit', listener);
+    afterEachCleanups.push(() => document.removeEventListener('submit', listener));
+    await user.type(screen.getByLabelText('Prénom'), 'Claire');
+    await user.type(screen.getByLabelText('Nom'), 'Petit');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'claire.petit@example.com');
+    await user.selectOptions(screen.getByLabelText('Indicatif téléphonique'), '+33');
+    await user.type(screen.getByLabelText('Téléphone'), '611223344');
+    await user.type(screen.getByLabelText('Date souhaitée'), date);
+    await user.type(screen.getByLabelText('Heure souhaitée'), time);
+    await user.type(screen.getByLabelText('Nombre de personnes'), '25');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    return { sent };
+  }
+  const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('refuses a Monday beside the date, and moves the focus there', async () => {
+    const { sent } = await request('2026-12-07', '14:30');
+    expect(sent).not.toHaveBeenCalled();
+    const date = screen.getByLabelText('Date souhaitée');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveFocus();
+    const described = document.getElementById(date.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    expect(plain(described?.textContent ?? null)).toBe(
+      'Le musée est fermé le lundi : choisissez un autre jour.',
+    );
+  });
+
+  it('refuses an hour before opening beside the time', async () => {
+    const { sent } = await request('2026-12-08', '09:30');
+    expect(sent).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Heure souhaitée')).toHaveAttribute('aria-invalid', 'true');
+    expect(plain(screen.getByText(/Les visites ont lieu entre/).textContent)).toBe(
+      'Les visites ont lieu entre 10 h et 18 h : choisissez une heure dans ces horaires.',
+    );
+  });
+
+  it('sends a Tuesday afternoon', async () => {
+    const { sent } = await request('2026-12-08', '14:30');
+    expect(sent).toHaveBeenCalled();
+    expect(screen.queryByText(/Le musée est fermé/)).not.toBeInTheDocument();
+  });
+});
