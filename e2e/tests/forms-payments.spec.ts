@@ -52,6 +52,11 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('link', { name: 'Télécharger mon reçu fiscal' })).toBeVisible();
       expect(await page.evaluate(() => window.localStorage.getItem('current_payment_id'))).toBeNull();
       expect(await page.evaluate(() => window.sessionStorage.getItem('form:membership'))).toBeNull();
+      // Reloaded, the page finds its payment again by its address: the same result, the same documents.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Télécharger mon attestation' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Télécharger mon reçu fiscal' })).toBeVisible();
       const row = queryDatabase((db) =>
         db.prepare('SELECT * FROM memberships WHERE payment_id = ?').get(paymentId),
       ) as Record<string, unknown>;

@@ -58,6 +58,17 @@ test('a donor pays through the sandbox, downloads the tax receipt from DonationS
   ])
     expect(flat).toContain(mention);
 
+  // Reloaded (the stored ids were cleared on success), the page finds its payment by its address and
+  // shows the same result and the same receipt.
+  expect(page.url()).toContain(`payment=${paymentId}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre don !' })).toBeVisible();
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger mon reçu fiscal' }).click(),
+  ]);
+  expect(Buffer.compare(fs.readFileSync(await again.path()), pdf)).toBe(0);
+
   // The same document travels attached to the confirmation mail.
   await expect.poll(() => attachmentInOutbox(download.suggestedFilename()) !== undefined).toBe(true);
   const mail = attachmentInOutbox(download.suggestedFilename())!;

@@ -38,14 +38,18 @@ export function clearPaymentIds(storage: StorageLike | undefined = browserLocalS
 }
 
 /**
- * Ids for a confirmation page: payment_id from localStorage; customer_id from the `id`
- * query parameter of the page address, otherwise from localStorage.
+ * Ids for a confirmation page: from its address when the provider brought the visitor back (`id`,
+ * the customer; `payment`, the payment's reference, which the server checks against the customer),
+ * otherwise from localStorage: a reload after the stored ids were cleared finds the payment again.
  */
 export function resolveConfirmationIds(
   search: string,
   storage: StorageLike | undefined = browserLocalStorage(),
 ): StoredPaymentIds {
   const stored = readPaymentIds(storage);
-  const fromQuery = clean(new URLSearchParams(search).get('id'));
-  return { paymentId: stored.paymentId, customerId: fromQuery ?? stored.customerId };
+  const query = new URLSearchParams(search);
+  return {
+    paymentId: clean(query.get('payment')) ?? stored.paymentId,
+    customerId: clean(query.get('id')) ?? stored.customerId,
+  };
 }

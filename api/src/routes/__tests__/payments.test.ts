@@ -71,7 +71,9 @@ describe('shop: create-payment and payment-success', () => {
     const sentBefore = ctx.smtp.messages.length;
     const paid = await sandbox(payment_id, 'pay');
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/pages/PaymentSuccess?id=${validShop.customer_id}`);
+    expect(paid.headers.location).toBe(
+      `/pages/PaymentSuccess?id=${validShop.customer_id}&payment=${payment_id}`,
+    );
 
     const confirmation = await confirm('shop', payment_id, validShop.customer_id);
     expect(confirmation.statusCode).toBe(200);
@@ -94,7 +96,9 @@ describe('shop: create-payment and payment-success', () => {
     }
     const payAgain = await sandbox(payment_id, 'pay');
     expect(payAgain.statusCode).toBe(303);
-    expect(payAgain.headers.location).toBe(`/pages/PaymentSuccess?id=${validShop.customer_id}`);
+    expect(payAgain.headers.location).toBe(
+      `/pages/PaymentSuccess?id=${validShop.customer_id}&payment=${payment_id}`,
+    );
     expect((await sandbox(payment_id, 'cancel')).statusCode).toBe(409);
     await ctx.flushMail();
     expect(ctx.smtp.messages.length).toBe(sentBefore + 2);
@@ -231,7 +235,9 @@ describe('membership: create-payment-adherent and registration-success', () => {
     await ctx.flushMail();
     const sentBefore = ctx.smtp.messages.length;
     const paid = await sandbox(payment_id, 'pay');
-    expect(paid.headers.location).toBe(`/pages/RegistrationSuccess?id=${payload.customer_id}`);
+    expect(paid.headers.location).toBe(
+      `/pages/RegistrationSuccess?id=${payload.customer_id}&payment=${payment_id}`,
+    );
     const first = (await confirm('membership', payment_id, payload.customer_id)).json();
     // The attestation and the donation's receipt, as links for the payer; the same on a second call.
     expect(first).toEqual({
@@ -313,7 +319,9 @@ describe('donation: create-payment-don and donation-success', () => {
     await ctx.flushMail();
     const sentBefore = ctx.smtp.messages.length;
     const paid = await sandbox(payment_id, 'pay');
-    expect(paid.headers.location).toBe(`/pages/DonationSuccess?id=${payload.customer_id}`);
+    expect(paid.headers.location).toBe(
+      `/pages/DonationSuccess?id=${payload.customer_id}&payment=${payment_id}`,
+    );
     expect((await confirm('donation', payment_id, payload.customer_id)).json()).toEqual({
       success: true,
       documents: [{ kind: 'tax-receipt', url: expect.stringMatching(/^\/api\/documents\/tax-receipt\./) }],

@@ -12,8 +12,13 @@ export type PaymentStart =
   | { readonly ok: true; readonly paymentUrl: string; readonly paymentId: string }
   | { readonly ok: false; readonly status: 400 | 502; readonly error: string };
 
-const withCustomer = (page: string, base: string, customerId: string) =>
-  `${base}${page}?id=${encodeURIComponent(customerId)}`;
+/**
+ * The result page's address: the customer id, and the payment's own reference, which the server
+ * checks against it (an unguessable id): the page finds its payment again after a reload, without
+ * the browser's storage.
+ */
+const resultAddress = (page: string, base: string, customerId: string, paymentId: string) =>
+  `${base}${page}?id=${encodeURIComponent(customerId)}&payment=${encodeURIComponent(paymentId)}`;
 
 /**
  * A payment start (shop, membership, donation): the visitor's rules first, then the payload's
@@ -60,7 +65,7 @@ export async function startPayment(
       description,
       containsDonation,
       payer,
-      returnUrl: withCustomer(flow.successPage, config.publicBaseUrl, customerId),
+      returnUrl: resultAddress(flow.successPage, config.publicBaseUrl, customerId, paymentId),
       backUrl: cancelUrl,
       errorUrl: cancelUrl,
     });

@@ -128,6 +128,11 @@ describe('payment ids in localStorage', () => {
       paymentId: null,
       customerId: 'c1',
     });
+    // Back from the provider, or reloaded after the stored ids were cleared: the address says both.
+    expect(resolveConfirmationIds('?id=c1&payment=pay_9', new MemoryStorage())).toEqual({
+      paymentId: 'pay_9',
+      customerId: 'c1',
+    });
   });
 
   it('uses window.localStorage by default', () => {

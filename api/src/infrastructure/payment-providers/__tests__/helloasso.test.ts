@@ -60,7 +60,9 @@ describe('HelloAsso Checkout', () => {
       totalAmount: row.amount_cents,
       initialAmount: row.amount_cents,
       containsDonation: true,
-      returnUrl: expect.stringMatching(/^https:\/\/musee\.example\/pages\/DonationSuccess\?id=/),
+      returnUrl: expect.stringMatching(
+        /^https:\/\/musee\.example\/pages\/DonationSuccess\?id=[^&]+&payment=pay_[0-9a-f]{32}$/,
+      ),
       backUrl: 'https://musee.example/pages/DonationCancel',
       errorUrl: 'https://musee.example/pages/DonationCancel',
       metadata: { reference: payment_id },
