@@ -251,4 +251,6 @@ async function openCheckoutAndFill(page: Page) {
   await modal.getByLabel('Adresse', { exact: true }).fill('12 rue des Marsouins');
   await modal.getByLabel('Ville').fill('Fréjus');
   await modal.getByLabel('Code postal').fill('83600');
+  // The terms of sale, accepted before paying.
+  await modal.getByLabel('J’ai lu et j’accepte les conditions générales de vente.').check();
 }

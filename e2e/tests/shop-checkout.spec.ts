@@ -12,7 +12,14 @@ async function fillCart(page: Page) {
   const polo = page.getByRole('article', { name: POLO });
   await polo.getByRole('combobox', { name: 'Taille' }).selectOption('L');
   await polo.getByRole('button', { name: /Ajouter au panier/ }).click();
-  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: BOOK_CATEGORY });
+  // The category filter shown at this width: the select on a phone, the list beside the products wider.
+  const select = page.getByRole('combobox', { name: 'Catégorie' });
+  if (await select.isVisible()) await select.selectOption({ label: BOOK_CATEGORY });
+  else
+    await page
+      .getByRole('group', { name: 'Catégories' })
+      .getByRole('checkbox', { name: BOOK_CATEGORY })
+      .click();
   const book = page.getByRole('list', { name: 'Produits' }).getByRole('article').first();
   await book.getByRole('spinbutton', { name: 'Quantité' }).fill('2');
   await book.getByRole('button', { name: /Ajouter au panier/ }).click();
@@ -39,6 +46,8 @@ async function fillCustomer(modal: ReturnType<Page['getByRole']>) {
   await modal.getByLabel('Adresse', { exact: true }).fill('12 rue des Marsouins');
   await modal.getByLabel('Ville').fill('Fréjus');
   await modal.getByLabel('Code postal').fill('83600');
+  // The terms of sale, accepted before paying.
+  await modal.getByLabel('J’ai lu et j’accepte les conditions générales de vente.').check();
 }
 
 for (const viewport of [

@@ -23,6 +23,8 @@ async function checkoutWithOneItem(page: Page) {
   await modal.getByLabel('Adresse', { exact: true }).fill('3 place Agricola');
   await modal.getByLabel('Ville').fill('Fréjus');
   await modal.getByLabel('Code postal').fill('83600');
+  // The terms of sale, accepted before paying.
+  await modal.getByLabel('J’ai lu et j’accepte les conditions générales de vente.').check();
   return modal;
 }
 

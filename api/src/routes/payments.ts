@@ -76,10 +76,13 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
       if (confirmation.state === 'not-found')
         return reply.code(404).send({ success: false, reason: paymentMessages.notFound });
       if (confirmation.state === 'unpaid') return { success: false, reason: confirmation.reason };
-      // The documents are an addition to the answer the pages read: pages that ignore them lose nothing.
-      return confirmation.documents.length > 0
-        ? { success: true, documents: confirmation.documents }
-        : { success: true };
+      // The documents and the order are additions to the answer the pages read: pages that ignore them
+      // lose nothing.
+      return {
+        success: true,
+        ...(confirmation.documents.length > 0 ? { documents: confirmation.documents } : {}),
+        ...(confirmation.order ? { order: confirmation.order } : {}),
+      };
     });
   }
 };

@@ -1,5 +1,12 @@
 export { eurosToCents, centsToEuros, formatEuros, formatEuroAmount } from './money';
-export { SHIPPING_GRID, cartWeightGrams, shippingForWeightCents, shippingCostCents } from './shipping';
+export {
+  SHIPPING_GRID,
+  cartWeightGrams,
+  FRAGILE_MIX_MESSAGE,
+  mixesFragileItem,
+  shippingForWeightCents,
+  shippingCostCents,
+} from './shipping';
 export { cartItemCount, summarizeCart } from './cart-totals';
 export type { CartSummary } from './cart-totals';
 export {

@@ -57,3 +57,14 @@ export function shippingCostCents(lines: readonly PricedLine[]): number {
   }
   return shippingForWeightCents(cartWeightGrams(lines));
 }
+
+/**
+ * A helmet, a mug or a perfume (a product with its own packing fee) is ordered alone online: with
+ * other articles its packing is prepared with the association, as the shop's notice says. The cart
+ * and the api refuse such a mix the same way.
+ */
+export const mixesFragileItem = (lines: readonly { readonly packagingFee?: number | undefined }[]): boolean =>
+  lines.length > 1 && lines.some((line) => line.packagingFee !== undefined);
+
+export const FRAGILE_MIX_MESSAGE =
+  'Un casque, un mug ou un parfum se commande seul en ligne : pour le joindre à d’autres articles, contactez l’association, qui préparera avec vous son emballage et ses frais de port.';

@@ -44,7 +44,7 @@ export {
   confirmMembership,
   confirmDonation,
 } from './client/confirmation';
-export type { PaymentIds, ConfirmationKind, ConfirmedPayment } from './client/confirmation';
+export type { PaymentIds, ConfirmationKind, ConfirmedOrder, ConfirmedPayment } from './client/confirmation';
 export { isPaymentDocumentKind } from './payment-documents';
 export type { PaymentDocumentKind, PaymentDocumentLink } from './payment-documents';
 export { sendContactForm, sendJobApplication } from './client/forms';

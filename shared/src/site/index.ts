@@ -1,6 +1,6 @@
 export { accessibilityStatement, accessibilityFooterLabel } from './accessibility-statement';
 export { museumStructuredData } from './museum-structured-data';
-export { nonBreaking } from './non-breaking';
+export { nonBreaking, quotedName } from './non-breaking';
 export { retentionPeriods, retentionStatement, type RetentionKind } from './retention';
 export {
   archiveCentreFacts,

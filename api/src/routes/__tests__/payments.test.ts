@@ -77,7 +77,19 @@ describe('shop: create-payment and payment-success', () => {
 
     const confirmation = await confirm('shop', payment_id, validShop.customer_id);
     expect(confirmation.statusCode).toBe(200);
-    expect(confirmation.json()).toEqual({ success: true });
+    // The order restated for its success page: its reference and what was ordered, as stored.
+    expect(confirmation.json()).toEqual({
+      success: true,
+      order: {
+        reference: expect.stringMatching(/^CMD-[0-9A-F]{10}$/),
+        lines: [
+          { name: 'Casquette brodée ancre d’or', size: null, quantity: 2, unitPriceCents: 1800 },
+          { name: 'Bracelet cordon ancre d’or', size: 'M', quantity: 1, unitPriceCents: 1200 },
+        ],
+        shippingCents: 885,
+        amountCents: 5685,
+      },
+    });
     expect(paymentRow(payment_id).status).toBe('paid');
     expect(events(payment_id)).toEqual(['created', 'paid']);
 
@@ -92,7 +104,9 @@ describe('shop: create-payment and payment-success', () => {
 
     // Replays: same answer, no second status change, no second mail.
     for (let index = 0; index < 3; index += 1) {
-      expect((await confirm('shop', payment_id, validShop.customer_id)).json()).toEqual({ success: true });
+      expect((await confirm('shop', payment_id, validShop.customer_id)).json()).toMatchObject({
+        success: true,
+      });
     }
     const payAgain = await sandbox(payment_id, 'pay');
     expect(payAgain.statusCode).toBe(303);
@@ -140,6 +154,13 @@ describe('shop: create-payment and payment-success', () => {
   it('uses the packing fee for a single line that has one', async () => {
     const helmet = [cartLine('casque-colonial-replique', 1)];
     await created('shop', shopPayload(helmet, 68.7, 10.7));
+  });
+
+  it('refuses a helmet, a mug or a perfume with other articles, as the shop’s notice says', async () => {
+    const mixed = [cartLine('casque-colonial-replique', 1), cartLine('casquette-ancre-d-or', 1)];
+    const response = await start('shop', shopPayload(mixed, 94.3, 18.3));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(pricingMessages.fragileMix);
   });
 
   it.each([

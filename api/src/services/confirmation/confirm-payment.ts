@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentDocumentKind } from '@mtdm/shared/contracts';
-import { findPayment, type PaymentKind } from '../../stores/payment-store';
+import type { ConfirmedOrder, PaymentDocumentKind } from '@mtdm/shared/contracts';
+import type { Db } from '../../stores/database';
+import { readOrder, readOrderLines } from '../../stores/payment-details-store';
+import { findPayment, paymentReference, type PaymentKind } from '../../stores/payment-store';
 import type { Services } from '../context';
 import { documentUrl } from '../documents/document-links';
 import { documentsOf } from '../documents/issued-documents';
@@ -12,6 +14,8 @@ export type Confirmation =
   | {
       readonly state: 'paid';
       readonly documents: readonly { readonly kind: PaymentDocumentKind; readonly url: string }[];
+      /** A shop order: its reference and what was ordered, for its success page. */
+      readonly order?: ConfirmedOrder;
     }
   | { readonly state: 'unpaid'; readonly reason: string };
 
@@ -21,6 +25,22 @@ const unpaidReasons = {
   'amount-mismatch': paymentMessages.amountMismatch,
   refunded: paymentMessages.refunded,
 } as const;
+
+/** A paid order as its success page restates it. */
+function orderSummary(db: Db, paymentId: string): ConfirmedOrder {
+  const order = readOrder(db, paymentId);
+  return {
+    reference: paymentReference('shop', paymentId),
+    lines: readOrderLines(db, order.id).map(({ name, size, quantity, unitPriceCents }) => ({
+      name,
+      size,
+      quantity,
+      unitPriceCents,
+    })),
+    shippingCents: order.shippingCents,
+    amountCents: order.amountCents,
+  };
+}
 
 /**
  * A confirmation page's question: where does this payment stand? The answer comes from the
@@ -48,5 +68,9 @@ export async function confirmPayment(
       payment.customerId,
     ),
   }));
-  return { state: 'paid', documents };
+  return {
+    state: 'paid',
+    documents,
+    ...(kind === 'shop' ? { order: orderSummary(services.db, payment.id) } : {}),
+  };
 }

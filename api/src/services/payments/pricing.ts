@@ -7,11 +7,14 @@ import {
 import {
   eurosToCents,
   formatEuros,
+  FRAGILE_MIX_MESSAGE,
+  mixesFragileItem,
   MEMBERSHIP_FEES_CENTS,
   summarizeCart,
   type CartSummary,
 } from '@mtdm/shared/commerce';
 import type { Product } from '@mtdm/shared/content';
+import { quotedName } from '@mtdm/shared/site';
 import { findProductById, findProductByName } from '@mtdm/shared/data';
 import {
   FRENCH_PHONE_PREFIX,
@@ -23,10 +26,12 @@ import {
 export const pricingMessages = {
   emptyCart: 'Le panier est vide.',
   invalidCart: 'Le panier est illisible : rechargez la page de la boutique et réessayez.',
-  unknownProduct: (name: string) => `L’article « ${name} » n’est pas (ou plus) vendu par la boutique.`,
+  unknownProduct: (name: string) =>
+    `L’article ${quotedName(name)} n’est pas (ou plus) vendu par la boutique.`,
+  fragileMix: FRAGILE_MIX_MESSAGE,
   unavailable: (name: string) =>
-    `L’article « ${name} » n’est plus disponible pour le moment : retirez-le du panier pour commander le reste.`,
-  unknownSize: (name: string) => `Choisissez une taille disponible pour l’article « ${name} ».`,
+    `L’article ${quotedName(name)} n’est plus disponible pour le moment : retirez-le du panier pour commander le reste.`,
+  unknownSize: (name: string) => `Choisissez une taille disponible pour l’article ${quotedName(name)}.`,
   amountMismatch: (expected: number, received: number) =>
     `Le montant envoyé (${formatEuros(received)}) ne correspond pas au montant de la commande (${formatEuros(expected)}). Rechargez la page et réessayez.`,
   shippingMismatch: (expected: number, received: number) =>
@@ -110,6 +115,7 @@ export function priceShopOrder(
     }
     lines.push({ product, size: line.selectedSize, quantity: line.quantity });
   }
+  if (mixesFragileItem(lines.map(({ product }) => product))) return fail(pricingMessages.fragileMix);
   const summary = summarizeCart(
     lines.map(({ product, quantity }) => ({
       price: product.price,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { summarizeCart } from '@mtdm/shared/commerce';
-import { Button, Modal } from '@mtdm/shared/ui';
+import { FRAGILE_MIX_MESSAGE, mixesFragileItem, summarizeCart } from '@mtdm/shared/commerce';
+import { paths } from '@mtdm/shared/routing';
+import { Button, ButtonLink, Modal } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -18,6 +19,13 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+const FragileNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 const Empty = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.large};
 `;
@@ -25,12 +33,16 @@ const Empty = styled.p`
 const CART_TITLE = 'Votre panier';
 const EMPTY_CART = 'Le panier est vide.';
 
-/** The cart panel: lines, totals, and the pay button that opens the payment modal. */
+/**
+ * The cart panel: lines, totals, and the pay button that opens the payment modal; a helmet, a mug or
+ * a perfume with other articles is ordered through the association instead (the shop's notice).
+ */
 export function CartPanel() {
   const open = useShopStore((state) => state.cartOpen);
   const lines = useShopStore((state) => state.lines);
   const closeCart = useShopStore((state) => state.closeCart);
   const startCheckout = useShopStore((state) => state.startCheckout);
+  const throughAssociation = mixesFragileItem(lines);
   return (
     <Modal open={open} onClose={closeCart} title={CART_TITLE} placement="side" closeLabel="Fermer le panier">
       {lines.length === 0 ? (
@@ -46,7 +58,15 @@ export function CartPanel() {
         </>
       )}
       <Actions>
-        {lines.length > 0 && (
+        {lines.length > 0 && throughAssociation && (
+          <>
+            <FragileNotice role="status">{FRAGILE_MIX_MESSAGE}</FragileNotice>
+            <ButtonLink to={paths.contactAssociation} $fullWidth onClick={closeCart}>
+              Contacter l’association
+            </ButtonLink>
+          </>
+        )}
+        {lines.length > 0 && !throughAssociation && (
           <Button $fullWidth onClick={startCheckout}>
             Passer au paiement
           </Button>

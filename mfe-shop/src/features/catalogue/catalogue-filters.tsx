@@ -43,12 +43,22 @@ interface CategoryProps {
   readonly onChange: (categories: readonly ProductCategory[]) => void;
 }
 
-/** One category, or all; shows "several" when the checkbox list picked more than one. */
+/** The select is the phone's filter; wider, the checkbox list is always shown and does the same. */
+const PhoneField = styled(Field)`
+  ${({ theme }) => theme.media.aboveWidgets} {
+    display: none;
+  }
+`;
+
+/**
+ * One category, or all; shows "several" when the checkbox list picked more than one. Shown on phones
+ * only: wider, the category list beside the products is the one filter shown.
+ */
 export function CategorySelect({ selected, onChange }: CategoryProps) {
   const id = useElementId();
   const value = selected.length === 0 ? '' : selected.length === 1 ? (selected[0] as string) : SEVERAL;
   return (
-    <Field>
+    <PhoneField>
       <Label htmlFor={id}>Catégorie</Label>
       <Select
         id={id}
@@ -71,7 +81,7 @@ export function CategorySelect({ selected, onChange }: CategoryProps) {
           </option>
         ))}
       </Select>
-    </Field>
+    </PhoneField>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@mtdm/shared/content';
 import { filterByCategories, sortByPrice } from '@mtdm/shared/data';
+import { quotedName } from '@mtdm/shared/site';
 import { StructuredData, useContent, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 import { catalogueStructuredData } from './catalogue-structured-data';
@@ -67,7 +68,7 @@ export function CatalogueView() {
     const what = size ? `${product.name} (taille ${size})` : product.name;
     setLastAdded({
       productId: product.id,
-      message: `« ${what} » ajouté au panier (quantité : ${quantity}).`,
+      message: `${quotedName(what)} ajouté au panier (quantité : ${quantity}).`,
     });
   };
 

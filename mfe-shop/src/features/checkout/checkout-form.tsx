@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatEuros, summarizeCart } from '@mtdm/shared/commerce';
 import type { CartLine } from '@mtdm/shared/data';
+import { paths } from '@mtdm/shared/routing';
 import {
+  CheckboxField,
   ErrorSummary,
   FieldGrid,
   focusFirstInvalid,
@@ -25,18 +27,38 @@ const Fields = styled.fieldset`
   min-width: 0;
 `;
 
-/** The payment form of the shop: seven fields, the validation checks, then the payment start. */
+/** What the buyer accepts before paying (French distance selling: the terms are known and accepted). */
+const TERMS_LABEL = 'J’ai lu et j’accepte les conditions générales de vente.';
+const TERMS_REQUIRED = 'Cochez cette case pour accepter les conditions générales de vente avant de payer.';
+
+/**
+ * The payment form of the shop: seven fields and the acceptance of the terms of sale, the validation
+ * checks, then the payment start.
+ */
 export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] }) {
   const ids = useElementId();
   const errorId = `${ids}-erreur`;
   const [values, setValues] = useState<CheckoutCustomer>(EMPTY_CUSTOMER);
   const formRef = useRef<HTMLFormElement>(null);
-  const { phase, error, invalid, busy, submit } = useCheckout(lines);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  // Asked when a refusal is shown: the focus moves once the faults are marked in the page.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+  const { phase, error, invalid, busy, validate, submit } = useCheckout(lines);
   const summary = summarizeCart(lines);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    // The fields and the acceptance of the terms are checked together; the first fault takes the focus.
+    if (!termsAccepted) {
+      setTermsError(TERMS_REQUIRED);
+      validate(values);
+      return setFocusRequest((count) => count + 1);
+    }
     const ok = await submit(values);
     // The message is announced (role=alert); the first faulty field takes the focus.
     if (!ok) focusFirstInvalid(formRef.current);
@@ -71,6 +93,22 @@ export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] })
           ))}
         </FieldGrid>
       </Fields>
+      <CheckboxField
+        id={`${ids}-cgv`}
+        name="cgv"
+        label={TERMS_LABEL}
+        checked={termsAccepted}
+        error={termsError}
+        onChange={(event) => {
+          setTermsAccepted(event.target.checked);
+          if (event.target.checked) setTermsError(null);
+        }}
+      />
+      <p>
+        <a href={paths.termsOfSale} target="_blank" rel="noopener">
+          Lire les conditions générales de vente (nouvel onglet)
+        </a>
+      </p>
       <ErrorSummary id={errorId} message={error} />
       <FormStatus message={paymentStartStatus(phase)} />
       <SubmitButton $fullWidth busy={busy}>

@@ -26,13 +26,16 @@ export function useCheckout(lines: readonly CartLine[]) {
   const payment = usePaymentStart();
   const [invalid, setInvalid] = useState<readonly (keyof CheckoutCustomer)[]>([]);
 
-  const submit = async (customer: CheckoutCustomer): Promise<boolean> => {
+  /** The validation checks alone: marks the faulty fields and says why; true when none is. */
+  const validate = (customer: CheckoutCustomer): boolean => {
     const message = validateCheckoutCustomer(customer);
     setInvalid(fieldsOfMessage(message, customer, CHECKOUT_FIELDS, FIELDS_BY_MESSAGE));
-    if (message) {
-      payment.setError(message);
-      return false;
-    }
+    payment.setError(message);
+    return !message;
+  };
+
+  const submit = async (customer: CheckoutCustomer): Promise<boolean> => {
+    if (!validate(customer)) return false;
     const customerId = generateCustomerId();
     return payment.start(customerId, () =>
       startShopPayment(buildShopPaymentRequest(customer, lines, customerId)),
@@ -44,5 +47,5 @@ export function useCheckout(lines: readonly CartLine[]) {
     payment.reset();
   };
 
-  return { phase: payment.phase, error: payment.error, invalid, busy: payment.busy, submit, reset };
+  return { phase: payment.phase, error: payment.error, invalid, busy: payment.busy, validate, submit, reset };
 }

@@ -1,6 +1,7 @@
 import { paths } from '@mtdm/shared/routing';
 import { ConfirmationResult } from '@mtdm/shared/ui';
 import { shopStore } from '../../store';
+import { OrderRecap } from './order-recap';
 
 const SUCCESS_TITLE = 'Paiement réussi !';
 const SUCCESS_MESSAGE = 'Votre commande a été confirmé avec succès.';
@@ -14,13 +15,14 @@ export function PaymentSuccessView() {
       kind="shop"
       successTitle={SUCCESS_TITLE}
       loadingText="Nous vérifions votre paiement, merci de patienter."
-      successContent={
+      successContent={({ order }) => (
         <>
           <p>{SUCCESS_MESSAGE}</p>
+          {order && <OrderRecap order={order} />}
           <p>Un e-mail de confirmation vous a été envoyé avec le récapitulatif de votre commande.</p>
           <p>Merci pour votre achat : il soutient directement le musée et son association.</p>
         </>
-      }
+      )}
       backLink={{ to: paths.shop, label: 'Retour à la boutique' }}
       onSuccess={emptyCart}
     />

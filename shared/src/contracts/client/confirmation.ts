@@ -11,9 +11,43 @@ export interface PaymentIds {
 
 export type ConfirmationKind = 'shop' | 'membership' | 'donation';
 
-/** What a confirmed payment gives its payer to download (none for a shop order). */
+/** A paid order, restated on its success page. */
+export interface ConfirmedOrder {
+  readonly reference: string;
+  readonly lines: readonly {
+    readonly name: string;
+    readonly size: string | null;
+    readonly quantity: number;
+    readonly unitPriceCents: number;
+  }[];
+  readonly shippingCents: number;
+  readonly amountCents: number;
+}
+
+/** What a confirmed payment gives its payer: documents to download, or, for an order, what was ordered. */
 export interface ConfirmedPayment {
   readonly documents: readonly PaymentDocumentLink[];
+  readonly order?: ConfirmedOrder;
+}
+
+/** The order of an answer, when it is one this page can show (anything else is dropped). */
+function orderOf(value: unknown): ConfirmedOrder | undefined {
+  const order = value as Partial<ConfirmedOrder> | undefined;
+  if (!order || typeof order.reference !== 'string' || !Array.isArray(order.lines)) return undefined;
+  const lines = order.lines.filter(
+    (line) =>
+      typeof line?.name === 'string' &&
+      (line.size === null || typeof line.size === 'string') &&
+      Number.isInteger(line.quantity) &&
+      Number.isInteger(line.unitPriceCents),
+  );
+  if (!Number.isInteger(order.shippingCents) || !Number.isInteger(order.amountCents)) return undefined;
+  return {
+    reference: order.reference,
+    lines,
+    shippingCents: order.shippingCents!,
+    amountCents: order.amountCents!,
+  };
 }
 
 /** A link to follow: the site's own path, or an http(s) address; anything else is dropped. */
@@ -72,9 +106,15 @@ export async function confirmPayment(
   }
   if (typeof body !== 'object' || body === null)
     throw new ApiError(errorMessages.confirmationFailed, 'réponse illisible');
-  const { success, reason, documents } = body as { success?: unknown; reason?: unknown; documents?: unknown };
+  const { success, reason, documents, order } = body as {
+    success?: unknown;
+    reason?: unknown;
+    documents?: unknown;
+    order?: unknown;
+  };
   if (success !== true) throw new ApiError(confirmationRefusedMessage(reason));
-  return { documents: documentLinks(documents) };
+  const confirmedOrder = orderOf(order);
+  return { documents: documentLinks(documents), ...(confirmedOrder ? { order: confirmedOrder } : {}) };
 }
 
 export const confirmShopPayment = (ids: PaymentIds, options?: ApiClientOptions) =>

@@ -85,11 +85,30 @@ const paymentDocumentLinkSchema = z.object({
   url: z.string(),
 });
 
-/** Answer of confirmShopPayment, confirmMembership, confirmDonation; `documents` is this site's addition (confirmMembership and confirmDonation, once paid). */
+/** A paid order as its success page restates it: its reference and what was ordered. */
+const orderSummarySchema = z.object({
+  reference: z.string(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      size: z.string().nullable(),
+      quantity: z.number(),
+      unitPriceCents: z.number(),
+    }),
+  ),
+  shippingCents: z.number(),
+  amountCents: z.number(),
+});
+
+/**
+ * Answer of confirmShopPayment, confirmMembership, confirmDonation; `documents` (confirmMembership and
+ * confirmDonation) and `order` (confirmShopPayment), once paid, are this site's additions.
+ */
 export const confirmationResponseSchema = z.object({
   success: z.boolean(),
   reason: z.string().optional(),
   documents: z.array(paymentDocumentLinkSchema).optional(),
+  order: orderSummarySchema.optional(),
 });
 
 export type ShopPaymentRequest = z.infer<typeof shopPaymentRequestSchema>;

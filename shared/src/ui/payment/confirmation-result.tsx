@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mtdm/shared/router';
-import type { ConfirmationKind, PaymentDocumentKind } from '../../contracts';
+import type { ConfirmationKind, ConfirmedOrder, PaymentDocumentKind } from '../../contracts';
 import { PageSection } from '../page-layout/page-section';
 import { ErrorIcon, ProgressIcon, SuccessIcon } from './result-icons';
 import { ButtonAnchor } from '../button';
@@ -11,8 +11,8 @@ export interface ConfirmationResultProps {
   readonly kind: ConfirmationKind;
   /** Heading once the server has confirmed ('Paiement réussi !'). */
   readonly successTitle: string;
-  /** What the visitor reads on success (confirmation e-mail, thanks…). */
-  readonly successContent: ReactNode;
+  /** What the visitor reads on success (confirmation e-mail, thanks…), with the order when it is one. */
+  readonly successContent: ReactNode | ((confirmed: { readonly order?: ConfirmedOrder }) => ReactNode);
   readonly loadingText: string;
   readonly backLink: { readonly to: string; readonly label: string };
   readonly onSuccess?: () => void;
@@ -53,7 +53,11 @@ export function ConfirmationResult({
         {state.status === 'success' && <SuccessIcon />}
         <h1>{state.status === 'success' ? successTitle : PROCESSING_TITLE}</h1>
         {state.status === 'loading' && <p role="status">{loadingText}</p>}
-        {state.status === 'success' && <div role="status">{successContent}</div>}
+        {state.status === 'success' && (
+          <div role="status">
+            {typeof successContent === 'function' ? successContent({ order: state.order }) : successContent}
+          </div>
+        )}
         {documents.length > 0 && (
           <DocumentLinks>
             {documents.map((document) => (

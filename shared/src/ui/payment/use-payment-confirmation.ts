@@ -1,12 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@mtdm/shared/router';
-import { ApiError, errorMessages, type ConfirmationKind, type PaymentDocumentLink } from '../../contracts';
+import {
+  ApiError,
+  errorMessages,
+  type ConfirmationKind,
+  type ConfirmedOrder,
+  type PaymentDocumentLink,
+} from '../../contracts';
 import { clearPaymentIds, resolveConfirmationIds } from '../../storage';
 import { confirmPaymentOnce } from './confirm-once';
 
 export type ConfirmationState =
   | { readonly status: 'loading' }
-  | { readonly status: 'success'; readonly documents: readonly PaymentDocumentLink[] }
+  | {
+      readonly status: 'success';
+      readonly documents: readonly PaymentDocumentLink[];
+      readonly order?: ConfirmedOrder;
+    }
   | { readonly status: 'error'; readonly message: string };
 
 /** The title of a confirmation page while loading and on error. */
@@ -33,10 +43,10 @@ export function usePaymentConfirmation(
     let active = true;
     const ids = resolveConfirmationIds(search);
     confirmPaymentOnce(kind, ids)
-      .then(({ documents }) => {
+      .then(({ documents, order }) => {
         clearPaymentIds();
         onSuccess.current?.();
-        if (active) setState({ status: 'success', documents });
+        if (active) setState({ status: 'success', documents, ...(order ? { order } : {}) });
       })
       .catch((error: unknown) => {
         const message = error instanceof ApiError ? error.message : errorMessages.confirmationFailed;

@@ -53,8 +53,32 @@ function renderForm() {
   return user;
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: /^Payer/ }));
+const TERMS = 'J’ai lu et j’accepte les conditions générales de vente.';
+
+/** Pays: the terms of sale accepted first (unless `accept` is false), then « Payer ». */
+async function submit(user: ReturnType<typeof userEvent.setup>, { accept = true } = {}) {
+  const terms = screen.getByLabelText(TERMS) as HTMLInputElement;
+  if (accept && !terms.checked) await user.click(terms);
+  await user.click(screen.getByRole('button', { name: /^Payer/ }));
+}
+
+describe('checkout form: the terms of sale', () => {
+  it('asks the buyer to accept them, with a link to read them, before paying', async () => {
+    const user = renderForm();
+    await fill(user, valid);
+    await submit(user, { accept: false });
+    const terms = screen.getByLabelText(TERMS);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveFocus();
+    expect(terms).toHaveAccessibleDescription(
+      'Cochez cette case pour accepter les conditions générales de vente avant de payer.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('link', { name: 'Lire les conditions générales de vente (nouvel onglet)' }),
+    ).toHaveAttribute('href', '/pages/CGV');
+  });
+});
 
 describe('checkout form: validation', () => {
   it('labels the seven fields', () => {

@@ -45,6 +45,33 @@ describe('payment confirmation page', () => {
     expect(window.sessionStorage.getItem('cart')).toBe('[]');
   });
 
+  it('restates the order the server confirmed: its reference, each line, shipping and total', async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse({
+        success: true,
+        order: {
+          reference: 'CMD-0A1B2C3D4E',
+          lines: [
+            { name: 'Mug « Bazeilles 1870 »', size: null, quantity: 2, unitPriceCents: 1500 },
+            { name: 'Polo brodé', size: 'M', quantity: 1, unitPriceCents: 2500 },
+          ],
+          shippingCents: 885,
+          amountCents: 6385,
+        },
+      }),
+    );
+    // Back from the provider, or reloaded: both ids in the address.
+    renderAt('?id=customer_1&payment=pay_1');
+    expect(await screen.findByText('CMD-0A1B2C3D4E')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Votre commande' });
+    expect(table).toHaveTextContent(/Mug « Bazeilles 1870 »\s*2\s*30,00/);
+    expect(table).toHaveTextContent(/Polo brodé \(taille M\)\s*1\s*25,00/);
+    expect(table).toHaveTextContent(/Total payé\s*63,85/);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/index.php?endpoint=payment-success&payment_id=pay_1&customer_id=customer_1',
+    );
+  });
+
   it('makes no call when an id is missing', async () => {
     renderAt('?id=customer_1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Informations de paiement manquantes.');

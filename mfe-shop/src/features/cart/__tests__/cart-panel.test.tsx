@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { knownCollection, type Product } from '@mtdm/shared/content';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import { shopStore } from '../../../store';
+import { resetShop } from '../../../testing/reset-shop';
+import { CartPanel } from '../cart-panel';
+
+const products = knownCollection('products')!;
+const byName = (start: string) => products.find((product) => product.name.startsWith(start)) as Product;
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+beforeEach(() => resetShop());
+
+function openWith(...items: Product[]) {
+  for (const item of items) shopStore.getState().addItem(item);
+  shopStore.getState().openCart();
+  renderWithProviders(<CartPanel />);
+}
+
+describe('cart panel: a helmet, a mug or a perfume', () => {
+  it('alone, is paid online with its packing fee', () => {
+    openWith(byName('Mug'));
+    expect(screen.getByRole('button', { name: 'Passer au paiement' })).toBeInTheDocument();
+  });
+
+  it('with other articles, is ordered through the association, as the shop’s notice says', () => {
+    openWith(byName('Mug'), byName('Casquette'));
+    expect(screen.queryByRole('button', { name: 'Passer au paiement' })).not.toBeInTheDocument();
+    expect(plain(screen.getByText(/se commande seul en ligne/).textContent)).toMatch(
+      /^Un casque, un mug ou un parfum se commande seul en ligne : pour le joindre à d’autres articles, contactez l’association/,
+    );
+    expect(screen.getByRole('link', { name: 'Contacter l’association' })).toHaveAttribute(
+      'href',
+      '/pages/FormulaireAssociation',
+    );
+  });
+});
