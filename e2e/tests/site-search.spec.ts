@@ -138,3 +138,29 @@ test.describe('the not-found page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Informations pratiques' })).toBeVisible();
   });
 });
+
+test.describe('results that land', () => {
+  test('a 2019 conference opens its folded year on the conferences page and is in view; the counts agree', async ({
+    page,
+  }) => {
+    await page.goto(paths.museumInBrief);
+    await page.getByRole('banner').getByRole('link', { name: 'Rechercher' }).click();
+    await page.getByRole('combobox').fill('fachoda');
+    const status = page.getByRole('banner').getByRole('status');
+    await expect(status).toContainText('résultat');
+    const said = /(\d+) résultats?/.exec((await status.textContent()) ?? '')?.[1];
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /mission Congo-Nil et l’affaire de Fachoda/ })
+      .click();
+    await expect(page).toHaveURL(/\/pages\/sesconferences#actualite-03-mission-congo-nil-fachoda$/);
+    await expect(page.getByRole('button', { name: /2019/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('heading', { name: /mission Congo-Nil et l’affaire de Fachoda/ }).last(),
+    ).toBeInViewport();
+
+    // The results page says the same count as the field did.
+    await page.goto('/pages/Recherche?q=fachoda');
+    await expect(page.getByRole('main')).toContainText(`${said} résultat`);
+  });
+});

@@ -54,7 +54,7 @@ const fill = (document: string, words: string, html: string) =>
 /** The search page with the visitor's words in its field and their results under it. */
 export function fillSearchPage(document: string, query: string, deployDir: string): string {
   const search = liveSiteSearch(deployDir);
-  const html = search ? searchResultsHtml(query, search.search(query, 20)) : SEARCH_UNAVAILABLE_HTML;
+  const html = search ? searchResultsHtml(query, search.search(query)) : SEARCH_UNAVAILABLE_HTML;
   return fill(document, query, html);
 }
 

@@ -1,7 +1,7 @@
 import { eurosToCents, formatEuros } from '../commerce';
 import type { SiteContent } from '../content/types';
 import { pages, paths } from '../routing';
-import { productAnchor } from './item-anchors';
+import { archiveAnchor, newsAnchor, productAnchor } from './item-anchors';
 import type { SearchDocument } from './search-document';
 
 const pageTitleOf = (path: string) =>
@@ -24,7 +24,7 @@ export function contentDocuments(
           id: `conference:${item.id}`,
           kind: 'conference',
           title: item.title,
-          url: paths.conferences,
+          url: `${paths.conferences}#${newsAnchor(item.id)}`,
           detail: `${item.date}${atHour(item.time)}`,
           text: item.description,
         }
@@ -32,7 +32,7 @@ export function contentDocuments(
           id: `news:${item.id}`,
           kind: 'news',
           title: item.title,
-          url: item.link,
+          url: `${item.link}#${newsAnchor(item.id)}`,
           detail: `${item.date} · ${pageTitleOf(item.link)}`,
           text: item.description,
         },
@@ -50,7 +50,7 @@ export function contentDocuments(
     id: `archive:${item.id}`,
     kind: 'archive',
     title: item.title,
-    url: paths.archiveCentre,
+    url: `${paths.archiveCentre}#${archiveAnchor(item.id)}`,
     detail: `Entrée aux archives le ${item.date}`,
     text: '',
     excerpt: '',

@@ -4,6 +4,9 @@
  */
 export const productAnchor = (productId: string) => `produit-${productId}`;
 export const collectionObjectAnchor = (image: string) => `objet-${image}`;
+/** A news item or a conference in its page's list (folded in its year, opened by the anchor). */
+export const newsAnchor = (newsId: string) => `actualite-${newsId}`;
+export const archiveAnchor = (archiveId: string) => `archive-${archiveId}`;
 
 /** Marks an element of a pre-rendered page as an item of its own in the index (see page-documents). */
 export const SEARCH_ITEM_ATTRIBUTE = 'data-search-item';

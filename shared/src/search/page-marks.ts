@@ -1,7 +1,9 @@
 // What pages need to be found and filled in (anchors, marks, placeholders), without the search's code.
 export {
+  archiveAnchor,
   CLOSEST_PAGES_ID,
   collectionObjectAnchor,
+  newsAnchor,
   productAnchor,
   SEARCH_QUERY_PLACEHOLDER,
   SEARCH_RESULTS_ID,

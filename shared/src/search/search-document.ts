@@ -40,9 +40,15 @@ export type SearchHit = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'url' | '
 export interface SearchGroup {
   readonly kind: SearchKind;
   readonly label: string;
+  /** The best results of this kind (all of them on the results page, a few under the field). */
   readonly hits: readonly SearchHit[];
+  /** How many results of this kind there are, shown or not. */
+  readonly total: number;
 }
 
-/** Results in all groups. */
+/**
+ * Results in all groups, whether listed or not: the field's suggestions and the results page say the
+ * same number.
+ */
 export const countHits = (groups: readonly SearchGroup[]) =>
-  groups.reduce((sum, group) => sum + group.hits.length, 0);
+  groups.reduce((sum, group) => sum + group.total, 0);

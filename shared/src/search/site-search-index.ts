@@ -12,8 +12,15 @@ type IndexedDocument = SearchDocument & { readonly excerpt: string };
 /** Typing tolerance: one letter wrong from five letters on, two from ten. */
 const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
 
+/**
+ * A page that merely mentions a word weighs less than a conference, a news item or an object that is
+ * about it (its title matching still brings a page up).
+ */
+const PAGE_WEIGHT = 0.4;
+
 const searchOptions: SearchOptions = {
   boost: { title: 4, keywords: 2, context: 0.5 },
+  boostDocument: (_id, _term, stored) => (stored?.kind === 'page' ? PAGE_WEIGHT : 1),
   // The word being typed is matched as a beginning ('marso' finds 'marsouins').
   prefix: (_term, index, terms) => index === terms.length - 1,
   fuzzy,
@@ -45,13 +52,17 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
 
 /** An index read back from its file. */
 export interface SiteSearch {
-  /** The results for `query`, grouped by kind in SEARCH_KINDS's order, `perKind` at most in each. */
+  /**
+   * The results for `query`, grouped by kind, the group of the best result first (pages weigh less
+   * than the things they mention), `perKind` at most listed in each (all by default).
+   */
   readonly search: (query: string, perKind?: number) => SearchGroup[];
   /** The pages whose title, address or text come closest to `words` (a mistyped address). */
   readonly closestPages: (words: string, count?: number) => SearchHit[];
 }
 
-const hitOf = (result: Record<string, unknown>): SearchHit => ({
+const hitOf = (result: Record<string, unknown>): SearchHit & { readonly score: number } => ({
+  score: Number(result.score),
   id: String(result.id),
   kind: result.kind as SearchHit['kind'],
   title: String(result.title),
@@ -68,13 +79,21 @@ export function loadSiteSearch(json: string): SiteSearch {
     return (all.length > 0 ? all : index.search(query, { ...options, combineWith: 'OR' })).map(hitOf);
   };
   return {
-    search(query, perKind = 8) {
+    search(query, perKind = Number.POSITIVE_INFINITY) {
       const hits = query.trim() ? find(query) : [];
-      return SEARCH_KINDS.map(({ kind, label }) => ({
-        kind,
-        label,
-        hits: hits.filter((hit) => hit.kind === kind).slice(0, perKind),
-      })).filter((group) => group.hits.length > 0);
+      return SEARCH_KINDS.map(({ kind, label }) => {
+        const ofKind = hits.filter((hit) => hit.kind === kind);
+        return {
+          kind,
+          label,
+          best: ofKind[0]?.score ?? 0,
+          hits: ofKind.slice(0, perKind).map(({ score: _score, ...hit }) => hit),
+          total: ofKind.length,
+        };
+      })
+        .filter((group) => group.total > 0)
+        .sort((a, b) => b.best - a.best)
+        .map(({ best: _best, ...group }) => group);
     },
     closestPages(words, count = 3) {
       if (!words.trim()) return [];
@@ -83,7 +102,9 @@ export function loadSiteSearch(json: string): SiteSearch {
         prefix: true,
         fuzzy: (term) => (term.length >= 4 ? 0.34 : false),
         filter: (result) => result.kind === 'page',
-      }).slice(0, count);
+      })
+        .slice(0, count)
+        .map(({ score: _score, ...hit }) => hit);
     },
   };
 }

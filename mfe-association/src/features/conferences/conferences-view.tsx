@@ -1,3 +1,4 @@
+import { newsAnchor } from '@mtdm/shared/search/page-marks';
 import styled from 'styled-components';
 import type { NewsItem } from '@mtdm/shared/content';
 import { groupArchivedConferences, icsDataUrl, selectUpcomingConferences } from '@mtdm/shared/news';
@@ -87,7 +88,7 @@ export function ConferencesView() {
             itemWidth="300px"
           >
             {upcoming.map((item) => (
-              <NewsCard key={item.id} item={item} onRead={openDocument}>
+              <NewsCard key={item.id} item={item} onRead={openDocument} anchorId={newsAnchor(item.id)}>
                 <UpcomingExtras item={item} venue={venue} />
               </NewsCard>
             ))}

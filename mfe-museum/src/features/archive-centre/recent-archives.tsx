@@ -1,3 +1,4 @@
+import { archiveAnchor } from '@mtdm/shared/search/page-marks';
 import styled from 'styled-components';
 import { contentImageSources } from '@mtdm/shared/content';
 import { CardGrid, FrenchDateTime, useContent } from '@mtdm/shared/ui';
@@ -38,12 +39,14 @@ export function RecentArchives() {
     <CardGrid $min="200px">
       {archiveItems.map((item) => {
         const size = ARCHIVE_IMAGE_SIZE;
+        const image = contentImageSources(item.image, size.width);
         return (
-          <li key={item.id}>
+          <li key={item.id} id={archiveAnchor(item.id)}>
             <Item>
               <img
-                {...contentImageSources(item.image, size.width)}
-                sizes={`${size.width}px`}
+                {...image}
+                // Only with a list of widths to choose from (a photograph): a drawing has one file.
+                sizes={image.srcSet ? `${size.width}px` : undefined}
                 alt=""
                 width={size.width}
                 height={size.height}

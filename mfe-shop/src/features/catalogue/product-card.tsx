@@ -143,11 +143,13 @@ export function ProductCard({ product, onAdd, confirmation = null }: ProductCard
     setQuantity('1');
   };
 
+  const picture = contentImageSources(product.image, 300);
   return (
     <Card id={productAnchor(product.id)} aria-labelledby={titleId}>
       <Picture
-        {...contentImageSources(product.image, 300)}
-        sizes="(max-width: 768px) 5rem, 300px"
+        {...picture}
+        // Only with a list of widths to choose from (a photograph): a drawing has one file.
+        sizes={picture.srcSet ? '(max-width: 768px) 5rem, 300px' : undefined}
         alt={product.imageAlt ?? product.name}
         width={width}
         height={height}

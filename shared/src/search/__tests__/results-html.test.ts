@@ -14,6 +14,7 @@ const groups: SearchGroup[] = [
         excerpt: '',
       },
     ],
+    total: 1,
   },
 ];
 

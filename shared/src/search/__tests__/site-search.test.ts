@@ -1,4 +1,4 @@
-import { loadSiteSearch, type SearchDocument } from '..';
+import { countHits, loadSiteSearch, type SearchDocument } from '..';
 import { contentDocuments, pageDocuments, serializeSearchIndex } from '../build';
 import { searchTerm } from '../search-terms';
 
@@ -25,7 +25,7 @@ const documents: SearchDocument[] = [
     id: 'conference:bazeilles',
     kind: 'conference',
     title: 'Bazeilles, la dernière cartouche',
-    url: '/pages/sesconferences',
+    url: '/pages/sesconferences#actualite-01-conf',
     detail: '1er septembre 2026',
     text: 'Les Marsouins de la division bleue.',
   },
@@ -162,7 +162,7 @@ describe('documents of the index', () => {
           description: 'Résumé',
           image: 'images/news/a.svg',
           pdfPath: 'documents/news/a.pdf',
-          link: '/pages/sesconferences',
+          link: '/pages/sesconferences#actualite-01-conf',
           category: 'association',
           conference: true,
         },
@@ -199,10 +199,48 @@ describe('documents of the index', () => {
         document.detail.replace(/\s/g, ' '),
       ]),
     ).toEqual([
-      ['conference', '/pages/sesconferences', '12 mars 2026 à 18 h 30'],
-      ['news', '/pages/ActualitesMusee', '1er juin 2025 · Actualités du musée'],
+      ['conference', '/pages/sesconferences#actualite-01-conf', '12 mars 2026 à 18 h 30'],
+      ['news', '/pages/ActualitesMusee#actualite-02-news', '1er juin 2025 · Actualités du musée'],
       ['product', '/pages/laboutique#produit-mug', '13,00 € · mugs'],
-      ['archive', '/pages/lechetom', 'Entrée aux archives le 15 mai 2025'],
+      ['archive', '/pages/lechetom#archive-10-menu', 'Entrée aux archives le 15 mai 2025'],
     ]);
+  });
+});
+
+describe('results that land', () => {
+  const many = loadSiteSearch(
+    serializeSearchIndex([
+      {
+        id: 'page:missions',
+        kind: 'page',
+        title: 'Ses missions',
+        url: '/pages/sesmissions',
+        detail: 'Page du site',
+        text: 'L’association organise des conférences, dont une sur Madagascar, et des voyages.',
+      },
+      ...['Madagascar 1895', 'Madagascar, la colonne', 'Madagascar et ses marsouins'].map(
+        (title, index): SearchDocument => ({
+          id: `conference:madagascar-${index}`,
+          kind: 'conference',
+          title,
+          url: `/pages/sesconferences#actualite-${index}`,
+          detail: '2019',
+          text: 'Une conférence.',
+        }),
+      ),
+    ]),
+  );
+
+  it('puts a conference about a word above a page that merely mentions it', () => {
+    expect(many.search('madagascar').map((group) => group.kind)).toEqual(['conference', 'page']);
+  });
+
+  it('says the same count under the field (a few listed) as on the results page (all listed)', () => {
+    const suggested = many.search('madagascar', 1);
+    const page = many.search('madagascar');
+    expect(suggested.flatMap((group) => group.hits)).toHaveLength(2);
+    expect(page.flatMap((group) => group.hits)).toHaveLength(4);
+    expect(countHits(suggested)).toBe(4);
+    expect(countHits(page)).toBe(4);
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useElementId } from '../element-id/use-element-id';
 
@@ -67,10 +67,18 @@ const Panel = styled.section`
   padding: ${({ theme }) => theme.space.md};
 `;
 
+/** The element the address's anchor names, when there is one. */
+const anchorTarget = () => {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id ? document.getElementById(id) : null;
+};
+
 /**
  * Accordion with one item open at a time: opening one closes the other, clicking the open
  * one closes it. Each title is a heading holding a button (aria-expanded, aria-controls); each panel
  * is a region named by its title. Closed panels stay in the page, hidden, so the text is pre-rendered.
+ * An address whose anchor names something in a closed panel (a search result) opens that panel and
+ * brings the thing into view, when the page loads and when the anchor changes.
  */
 export function Accordion({ items, initiallyOpen, headingLevel = 3 }: AccordionProps) {
   const base = useElementId('accordeon');
@@ -78,8 +86,31 @@ export function Accordion({ items, initiallyOpen, headingLevel = 3 }: AccordionP
     initiallyOpen === undefined ? (items[0]?.id ?? null) : initiallyOpen,
   );
   const Heading = `h${headingLevel}` as const;
+  const root = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const openAnchor = () => {
+      const target = anchorTarget();
+      const panel = target?.closest<HTMLElement>('[data-accordion-item]');
+      if (!target || !panel || !root.current?.contains(panel)) return;
+      setOpenId(panel.dataset.accordionItem ?? null);
+      setShown(target);
+    };
+    openAnchor();
+    window.addEventListener('hashchange', openAnchor);
+    return () => window.removeEventListener('hashchange', openAnchor);
+  }, []);
+
+  // Once its panel is open, the thing is in the page's flow: it can be brought into view.
+  useEffect(() => {
+    if (!shown) return;
+    shown.scrollIntoView?.({ block: 'start' });
+    setShown(null);
+  }, [shown]);
+
   return (
-    <div>
+    <div ref={root}>
       {items.map((item) => {
         const open = item.id === openId;
         const triggerId = `${base}-titre-${item.id}`;
@@ -100,7 +131,7 @@ export function Accordion({ items, initiallyOpen, headingLevel = 3 }: AccordionP
                 </svg>
               </Trigger>
             </Heading>
-            <Panel id={panelId} aria-labelledby={triggerId} hidden={!open}>
+            <Panel id={panelId} aria-labelledby={triggerId} hidden={!open} data-accordion-item={item.id}>
               {item.content}
             </Panel>
           </Item>

@@ -72,16 +72,20 @@ export interface NewsCardProps {
   readonly headingLevel?: 2 | 3 | 4;
   /** More under the summary (a time, an "add to my calendar" link). */
   readonly children?: ReactNode;
+  /** The card's id, where a search result leads (newsAnchor), in the one list that names it. */
+  readonly anchorId?: string;
 }
 
 /** A news item or conference: its illustration, date, title, summary and 'Lire l'article'. */
-export function NewsCard({ item, onRead, headingLevel = 3, children }: NewsCardProps) {
+export function NewsCard({ item, onRead, headingLevel = 3, children, anchorId }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const image = contentImageSources(item.image, NEWS_IMAGE_SIZE.width);
   return (
-    <Card>
+    <Card id={anchorId}>
       <img
-        {...contentImageSources(item.image, NEWS_IMAGE_SIZE.width)}
-        sizes={`${NEWS_IMAGE_SIZE.width}px`}
+        {...image}
+        // Only with a list of widths to choose from (a photograph): a drawing has one file.
+        sizes={image.srcSet ? `${NEWS_IMAGE_SIZE.width}px` : undefined}
         alt={item.imageAlt ?? ''}
         width={NEWS_IMAGE_SIZE.width}
         height={NEWS_IMAGE_SIZE.height}

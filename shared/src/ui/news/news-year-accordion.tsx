@@ -1,5 +1,6 @@
 import type { NewsItem } from '../../content';
 import type { YearGroup } from '../../news';
+import { newsAnchor } from '../../search/item-anchors';
 import { Accordion } from '../accordion';
 import { CardGrid } from '../page-layout/content-section';
 import type { PdfDocument } from '../pdf-viewer/use-pdf-viewer';
@@ -24,7 +25,7 @@ export function NewsYearAccordion({ groups, yearTitle, onRead }: NewsYearAccordi
           <CardGrid $fill>
             {group.items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} onRead={onRead} headingLevel={4} />
+                <NewsCard item={item} onRead={onRead} headingLevel={4} anchorId={newsAnchor(item.id)} />
               </li>
             ))}
           </CardGrid>

@@ -38,7 +38,7 @@ export default function SearchPage() {
     let current = true;
     loadSearchEngine()
       .then(async (engine) => {
-        const groups = (await engine.siteSearch()).search(query, 20);
+        const groups = (await engine.siteSearch()).search(query);
         if (!current) return;
         setResults({ query, html: engine.searchResultsHtml(query, groups) });
         setStatus(query ? `${engine.resultCountText(engine.countHits(groups))} pour « ${query} »` : '');

@@ -44,3 +44,37 @@ describe('Accordion (one open at a time)', () => {
     expect(screen.getByText('Articles de 2025')).not.toBeVisible();
   });
 });
+
+describe('an address naming something in a closed panel (a search result)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens its panel and brings it into view, on load and when the anchor changes', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.replaceState(null, '', '/pages/sesconferences#actualite-2019-b');
+    renderWithProviders(
+      <Accordion
+        items={['2026', '2019', '2018'].map((year) => ({
+          id: year,
+          title: `Conférences ${year}`,
+          content: <p id={`actualite-${year}-b`}>Une conférence de {year}</p>,
+        }))}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Conférences 2019' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Conférences 2026' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(scrolled).toHaveBeenCalled();
+    window.location.hash = 'actualite-2018-b';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await screen.findByRole('button', { name: 'Conférences 2018' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
