@@ -60,10 +60,15 @@ function runJest(folder) {
 }
 
 function runNodeTests() {
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/tests/'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
+  // tsx: a test may read the site's own rules from their TypeScript sources (shared/src).
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=tap', 'scripts/tests/'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   const number = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(result.stdout)?.[1] ?? 0);

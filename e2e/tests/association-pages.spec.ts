@@ -46,7 +46,7 @@ test.describe('conferences and agenda with a fixed clock', () => {
     expect(events.map((event: { startDate: string }) => event.startDate)).toEqual([
       '2026-12-10T18:00:00+01:00',
       '2027-03-18T18:00:00+01:00',
-      '2027-12-31T18:00:00+01:00',
+      '2027-12-16T18:00:00+01:00',
     ]);
     await page.getByRole('button', { name: 'Conférences 2025' }).click();
     await expect(page.getByRole('button', { name: 'Conférences 2026' })).toHaveAttribute(
@@ -91,6 +91,21 @@ test.describe('conferences and agenda with a fixed clock', () => {
     await page.getByRole('button', { name: 'Mois précédent' }).click();
     await page.getByRole('button', { name: 'Mois précédent' }).click();
     await expect(page.getByRole('grid', { name: 'novembre 2026' })).toBeVisible();
+  });
+
+  test('agenda: opens on the month of the next event; its keys’ help only for the keyboard', async ({
+    page,
+  }) => {
+    // No event left in November: the agenda opens on December, the month of the next one.
+    await page.clock.setFixedTime(new Date('2026-11-20T10:00:00+01:00'));
+    await page.goto(paths.associationNews);
+    const grid = page.getByRole('grid', { name: 'décembre 2026' });
+    await expect(grid).toBeVisible();
+    const help = page.getByText(/flèches/);
+    await expect(help).toBeHidden();
+    await grid.getByRole('button', { name: /^10 décembre 2026, 1 événement/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(help).toBeVisible();
   });
 
   test('the footer leads to the accessibility statement', async ({ page }) => {

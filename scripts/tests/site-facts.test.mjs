@@ -48,3 +48,64 @@ test('the reading catches a page that disagrees', () => {
     ['a:neuf', 'b:huit', 'c:double', 'd:1962', 'e:18 000'],
   );
 });
+
+/** The published content and its calendar rules, read from their sources (tsx). */
+const { readContentFolder } = await import('../../shared/src/content/files.ts');
+const { closedWeekdays, visitSlotProblem } = await import('../../shared/src/content/opening-calendar.ts');
+const { parseFrenchDate, toIsoDate } = await import('../../shared/src/news/french-date.ts');
+const content = readContentFolder(path.join(repoRoot, 'content'));
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+
+/** The conferences held when the museum is closed (a closed day, the annual closure). */
+const closedDayConferences = (news, practical) =>
+  news
+    .filter((item) => item.conference === true)
+    .filter((item) => {
+      const date = parseFrenchDate(item.date);
+      const problem = date && visitSlotProblem(toIsoDate(date), '', practical);
+      return problem === 'closedDay' || problem === 'annualClosure';
+    })
+    .map((item) => `${item.date} : ${item.title}`);
+
+/** Sentences that give a closed weekday as a day something happens, without saying it is closed. */
+const closedDaySentences = (pageTexts, practical) => {
+  const closed = closedWeekdays(practical.closedDays).map((index) => WEEKDAYS[index]);
+  return pageTexts.flatMap(({ name, text }) =>
+    text
+      .split(/(?<=[.!?¶])\s+/)
+      // A sentence, not a table's cell or a calendar's column ('Le lundi', 'Lun Lundi').
+      .filter((sentence) => sentence.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 4)
+      .filter((sentence) => closed.some((day) => new RegExp(`\\b${day}\\b`, 'i').test(sentence)))
+      .filter((sentence) => !/ferm|du \p{L}+ au \p{L}+/iu.test(sentence))
+      .map((sentence) => `${name} : ${sentence.trim()}`),
+  );
+};
+
+test('no conference is held on a day the museum is closed, and no page opens anything on that day', () => {
+  assert.deepEqual(closedDayConferences(content.news, content.practical), []);
+  assert.deepEqual(closedDaySentences(pages, content.practical), []);
+});
+
+test('the conferences page says why it lists fewer conferences a year than the association holds', () => {
+  const perYear = new Map();
+  for (const item of content.news.filter((news) => news.conference === true)) {
+    const year = parseFrenchDate(item.date)?.year;
+    perYear.set(year, (perYear.get(year) ?? 0) + 1);
+  }
+  if ([...perYear.values()].some((count) => count < facts.association.conferencesPerYear))
+    assert.match(textOf('conferences.html'), /celles dont le conférencier a confié le texte/);
+});
+
+test('the calendar reading catches a conference during the closure and a service open on the closed day', () => {
+  const conference = { conference: true, date: '31 décembre 2027', title: 'Conférence de clôture' };
+  assert.deepEqual(closedDayConferences([conference], content.practical), [
+    '31 décembre 2027 : Conférence de clôture',
+  ]);
+  assert.deepEqual(
+    closedDaySentences(
+      [{ name: 'cgv', text: 'Le service client répond par téléphone, le lundi après-midi.' }],
+      content.practical,
+    ),
+    ['cgv : Le service client répond par téléphone, le lundi après-midi.'],
+  );
+});

@@ -13,6 +13,7 @@ export {
   isPast,
   selectCarouselItems,
   groupByYear,
+  currentYearOf,
   selectMuseumNews,
   selectUpcomingConferences,
   groupArchivedConferences,

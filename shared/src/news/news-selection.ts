@@ -72,6 +72,26 @@ export function groupByYear<T extends Dated>(items: readonly T[]): YearGroup<T>[
   return groups;
 }
 
+/**
+ * The year a news page opens on: the one that holds the latest news already published (dated today or
+ * before), not a later year that holds only what is still to come; the newest year when nothing is
+ * published yet.
+ */
+export function currentYearOf<T extends Dated>(
+  groups: readonly YearGroup<T>[],
+  today: Today,
+): number | undefined {
+  return (
+    groups.find((group) => group.items.some((item) => !isUpcoming(item, today) || isToday(item, today))) ??
+    groups[0]
+  )?.year;
+}
+
+const isToday = (item: Dated, today: Today) => {
+  const date = parseFrenchDate(item.date);
+  return date !== null && compareCalendarDates(date, asCalendarDate(today)) === 0;
+};
+
 /** Museum news page: category musee, dated 2022 or later, newest first. */
 export function selectMuseumNews<T extends NewsLike>(items: readonly T[]): T[] {
   return sortNewestFirst(items).filter(

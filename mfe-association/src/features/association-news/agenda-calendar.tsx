@@ -10,7 +10,7 @@ import {
 } from '@mtdm/shared/news';
 import { newsDocument, RoundIconButton, VisuallyHidden, type PdfDocument } from '@mtdm/shared/ui';
 import { associationNewsContent as c } from './association-news-content';
-import { moveByMonths, positionAfterKey, type AgendaPosition } from './agenda-navigation';
+import { moveByMonths, openingPosition, positionAfterKey, type AgendaPosition } from './agenda-navigation';
 import { useElementId } from '@mtdm/shared/ui';
 
 const Header = styled.div`
@@ -88,6 +88,20 @@ const Day = styled.button<{ $hasEvents: boolean; $today: boolean }>`
     `}
 `;
 
+/**
+ * The keys' help, shown to who moves in the grid with the keyboard (a day has the keyboard's focus);
+ * a screen reader hears it with the grid (aria-describedby) in every case.
+ */
+const KeyboardHelp = styled.p`
+  display: none;
+`;
+
+const Agenda = styled.div`
+  &:has([role='grid'] :focus-visible) ${KeyboardHelp} {
+    display: block;
+  }
+`;
+
 const monthName = (year: number, month: number) => `${FRENCH_MONTHS[month - 1] ?? ''} ${year}`;
 
 export interface AgendaCalendarProps {
@@ -107,7 +121,8 @@ export interface AgendaCalendarProps {
  */
 export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCalendarProps) {
   const headingId = useElementId('agenda');
-  const [position, setPosition] = useState<AgendaPosition>(today);
+  const helpId = useElementId('aide-agenda');
+  const [position, setPosition] = useState<AgendaPosition>(() => openingPosition(items, today));
   const moveFocus = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const { year, month } = position;
@@ -149,7 +164,7 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
   };
 
   return (
-    <div>
+    <Agenda>
       <Header>
         <RoundIconButton
           type="button"
@@ -169,7 +184,13 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
           <span aria-hidden="true">›</span>
         </RoundIconButton>
       </Header>
-      <Grid ref={gridRef} role="grid" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <Grid
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={headingId}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {WEEKDAY_LABELS.map((weekday) => (
@@ -210,9 +231,9 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
           ))}
         </tbody>
       </Grid>
-      <p>
+      <KeyboardHelp id={helpId}>
         <small>{c.keyboardHelp}</small>
-      </p>
-    </div>
+      </KeyboardHelp>
+    </Agenda>
   );
 }

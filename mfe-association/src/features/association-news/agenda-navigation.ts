@@ -1,4 +1,4 @@
-import { shiftMonth } from '@mtdm/shared/news';
+import { compareCalendarDates, parseFrenchDate, shiftMonth } from '@mtdm/shared/news';
 
 export interface AgendaPosition {
   readonly year: number;
@@ -43,4 +43,19 @@ export function positionAfterKey(position: AgendaPosition, key: string): AgendaP
     default:
       return null;
   }
+}
+
+/**
+ * Where the agenda opens: on the day of the next event (dated today or later), so its month is the
+ * one shown; on today when nothing is to come.
+ */
+export function openingPosition(
+  items: readonly { readonly date: string }[],
+  today: AgendaPosition,
+): AgendaPosition {
+  const next = items
+    .map((item) => parseFrenchDate(item.date))
+    .filter((date): date is AgendaPosition => date !== null && compareCalendarDates(date, today) >= 0)
+    .sort(compareCalendarDates)[0];
+  return next ?? today;
 }

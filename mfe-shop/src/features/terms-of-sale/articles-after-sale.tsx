@@ -1,3 +1,4 @@
+import { frenchHour } from '@mtdm/shared/content';
 import styled from 'styled-components';
 import { Link } from '@mtdm/shared/router';
 import { paths } from '@mtdm/shared/routing';
@@ -104,9 +105,12 @@ export const afterSaleArticles: readonly TermsArticle[] = [
   },
 ];
 
-/** How the customer service answers: its mailbox (else the association's contact form) and the phone. */
+/**
+ * How the customer service answers: its mailbox (else the association's contact form) and the phone
+ * of the museum's reception, open when the museum is (the published practical information).
+ */
 function CustomerService() {
-  const { emails, receptionPhone } = useSiteDetails();
+  const { emails, receptionPhone, openingHours } = useSiteDetails();
   const email = emails.shop ?? emails.association;
   return (
     <>
@@ -120,8 +124,8 @@ function CustomerService() {
           par le <Link to={paths.contactAssociation}>formulaire de contact de l’association</Link>
         </>
       )}{' '}
-      et par téléphone au <a href={`tel:${receptionPhone.dial}`}>{receptionPhone.display}</a>, ligne ouverte
-      le lundi après-midi.
+      et par téléphone au <a href={`tel:${receptionPhone.dial}`}>{receptionPhone.display}</a>, ligne ouverte{' '}
+      {openingHours.openDays}, de {frenchHour(openingHours.opens)} à {frenchHour(openingHours.closes)}.
     </>
   );
 }

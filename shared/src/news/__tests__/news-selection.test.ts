@@ -1,5 +1,6 @@
 import {
   buildMonthGrid,
+  currentYearOf,
   eventsByDay,
   groupArchivedAssociationNews,
   groupArchivedConferences,
@@ -94,5 +95,20 @@ describe('agenda', () => {
     expect(shiftMonth(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
     expect(shiftMonth(2027, 1, -1)).toEqual({ year: 2026, month: 12 });
     expect(shiftMonth(2026, 11, 0)).toEqual({ year: 2026, month: 11 });
+  });
+});
+
+describe('currentYearOf', () => {
+  const today = { year: 2026, month: 11, day: 27 };
+  const item = (date: string) => ({ date, category: 'musee', conference: null });
+
+  it('opens on the year of the latest published news, not a later year of events to come', () => {
+    const groups = groupByYear([item('31 janvier 2027'), item('3 octobre 2026'), item('5 mars 2025')]);
+    expect(currentYearOf(groups, today)).toBe(2026);
+  });
+
+  it('opens on the newest year when nothing is published yet, and on nothing without news', () => {
+    expect(currentYearOf(groupByYear([item('31 janvier 2027')]), today)).toBe(2027);
+    expect(currentYearOf([], today)).toBeUndefined();
   });
 });

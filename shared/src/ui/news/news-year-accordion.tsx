@@ -1,5 +1,6 @@
 import type { NewsItem } from '../../content';
-import type { YearGroup } from '../../news';
+import { currentYearOf, type YearGroup } from '../../news';
+import { useToday } from '../clock/use-today';
 import { newsAnchor } from '../../search/item-anchors';
 import { Accordion } from '../accordion';
 import { CardGrid } from '../page-layout/content-section';
@@ -14,10 +15,21 @@ export interface NewsYearAccordionProps {
   readonly onRead: (document: PdfDocument) => void;
 }
 
-/** News or conferences archived by year: one accordion per year, the newest open, one open at a time. */
+/** The year open at first: the one of the latest published news (currentYearOf). */
+function useOpenYear(groups: NewsYearAccordionProps['groups']): string | undefined {
+  const year = currentYearOf(groups, useToday());
+  return year === undefined ? undefined : String(year);
+}
+
+/**
+ * News or conferences archived by year: one accordion per year, the year of the latest published news
+ * open, one open at a time.
+ */
 export function NewsYearAccordion({ groups, yearTitle, onRead }: NewsYearAccordionProps) {
+  const openYear = useOpenYear(groups);
   return (
     <Accordion
+      initiallyOpen={openYear}
       items={groups.map((group) => ({
         id: String(group.year),
         title: yearTitle(group.year),

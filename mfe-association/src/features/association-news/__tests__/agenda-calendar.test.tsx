@@ -31,7 +31,7 @@ function renderAgenda(today = { year: 2026, month: 12, day: 3 }) {
 }
 
 describe('association agenda', () => {
-  it('starts on the month of today, weeks starting on Monday, today marked', () => {
+  it('opens on the month and day of the next event, weeks starting on Monday, today marked', () => {
     const { grid } = renderAgenda();
     expect(grid()).toHaveAccessibleName('décembre 2026');
     const headers = within(grid())
@@ -56,7 +56,23 @@ describe('association agenda', () => {
     expect(within(cells[1] as HTMLElement).getByRole('button')).toHaveTextContent('1');
     const today = screen.getByRole('button', { name: /^3 décembre 2026, aujourd’hui/ });
     expect(today).toHaveAttribute('aria-current', 'date');
-    expect(today).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: /^10 décembre 2026, 2 événements/ })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
+  it('opens on a later month when the next event is there, and on today when nothing is to come', () => {
+    renderAgenda({ year: 2026, month: 11, day: 20 });
+    expect(screen.getByRole('grid')).toHaveAccessibleName('décembre 2026');
+  });
+
+  it('hides its keys’ help until the keyboard moves in it; a screen reader hears it with the grid', () => {
+    // Shown on keyboard focus in Chromium (e2e: association-pages.spec.ts).
+    const { grid } = renderAgenda();
+    const help = screen.getByText(/flèches/);
+    expect(grid()).toHaveAccessibleDescription(help.textContent!);
+    expect(help.closest('p')).not.toBeVisible();
   });
 
   it('names each day with its date and events; a day with events opens its first PDF', async () => {
@@ -92,6 +108,9 @@ describe('association agenda', () => {
 
   it('is a keyboard grid: arrows move between days and across months, Page Down changes month, Enter opens', async () => {
     const { user, onOpen, grid } = renderAgenda({ year: 2026, month: 12, day: 31 });
+    // It opens on January, the month of the next event.
+    expect(grid()).toHaveAccessibleName('janvier 2027');
+    await user.click(screen.getByRole('button', { name: 'Mois précédent' }));
     await user.click(screen.getByRole('button', { name: /^31 décembre 2026/ }));
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('button', { name: /^30 décembre 2026/ })).toHaveFocus();
