@@ -12,7 +12,9 @@ export function findProductByName(list: readonly Product[], name: string): Produ
 
 /** Products of some categories (an empty selection means all). */
 export function filterByCategories(list: readonly Product[], categories: readonly string[]): Product[] {
-  return categories.length === 0 ? [...list] : list.filter((product) => categories.includes(product.category));
+  return categories.length === 0
+    ? [...list]
+    : list.filter((product) => categories.includes(product.category));
 }
 
 export type PriceSort = 'none' | 'asc' | 'desc';

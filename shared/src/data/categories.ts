@@ -8,7 +8,7 @@ export const PRODUCT_CATEGORIES = [
   'coiffures',
   'couteaux',
   'divers',
-  "insignes et pin’s",
+  'insignes et pin’s',
   'livres',
   'magnets',
   'monnaie et billet',

@@ -1,7 +1,13 @@
 export { PRODUCT_CATEGORIES, isProductCategory } from './categories';
 export type { ProductCategory } from './categories';
-export { MEN_POLO_SIZES, CHILD_POLO_SIZES   } from './sizes';
+export { MEN_POLO_SIZES, CHILD_POLO_SIZES } from './sizes';
 export type { CartLine } from './product';
 export { findProductById, findProductByName, filterByCategories, sortByPrice } from './catalogue';
 export type { PriceSort } from './catalogue';
-export { DIAL_CODES, FRANCE_DIAL_CODE, dialCodeOfCountry, dialCodeLabel, phoneForDisplay } from './dial-codes';
+export {
+  DIAL_CODES,
+  FRANCE_DIAL_CODE,
+  dialCodeOfCountry,
+  dialCodeLabel,
+  phoneForDisplay,
+} from './dial-codes';

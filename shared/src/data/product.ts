@@ -1,4 +1,3 @@
-
 /** A line of the cart: the product fields plus quantity and chosen size (null when the product has none). */
 export interface CartLine {
   readonly id?: string;

@@ -58,8 +58,9 @@ describe('news items', () => {
     for (let year = 2019; year <= 2027; year += 1) expect(years.has(year)).toBe(true);
   });
 
-  it('has archived, this-year and upcoming items and conferences on every day of 2026 and 2027', () => {
-    for (let time = Date.UTC(2026, 0, 1); time <= Date.UTC(2027, 11, 31); time += 86_400_000) {
+  it('has archived, this-year and upcoming items and conferences on every day of 2026 and 2027, until the closing conference', () => {
+    // The closing conference of 2027 is on 16 December, before the annual closure.
+    for (let time = Date.UTC(2026, 0, 1); time <= Date.UTC(2027, 11, 16); time += 86_400_000) {
       const day = new Date(time);
       const today = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
       const conferences = newsItems.filter((item) => item.conference === true);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing';
 import { Accordion } from '../accordion';
@@ -70,8 +70,10 @@ describe('an address naming something in a closed panel (a search result)', () =
       'false',
     );
     expect(scrolled).toHaveBeenCalled();
-    window.location.hash = 'actualite-2018-b';
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    act(() => {
+      window.location.hash = 'actualite-2018-b';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
     expect(await screen.findByRole('button', { name: 'Conférences 2018' })).toHaveAttribute(
       'aria-expanded',
       'true',
