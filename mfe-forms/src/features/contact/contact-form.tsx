@@ -70,7 +70,7 @@ export function ContactForm({ kind }: { readonly kind: ContactKind }) {
   const options = visitorKinds[kind];
 
   return (
-    <FormStack ref={formRef} noValidate onSubmit={onSubmit}>
+    <FormStack ref={formRef} noValidate onSubmit={onSubmit} message={sending.error}>
       <RequiredNote>Tous les champs sont obligatoires.</RequiredNote>
       <FieldGrid>
         <TextField

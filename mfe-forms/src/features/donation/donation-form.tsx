@@ -77,7 +77,13 @@ export function DonationForm() {
   return (
     <>
       <ErrorSummary id={errorId} message={payment.error} />
-      <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-busy={payment.busy || undefined}>
+      <FormStack
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={payment.busy || undefined}
+        message={payment.error}
+      >
         <RequiredNote>{donationContent.requiredNote}</RequiredNote>
         <Fieldset>
           <legend>{donationContent.amountsLegend}</legend>

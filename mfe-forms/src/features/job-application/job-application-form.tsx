@@ -92,7 +92,13 @@ export function JobApplicationForm() {
   });
 
   return (
-    <FormStack ref={formRef} noValidate onSubmit={onSubmit} encType="multipart/form-data">
+    <FormStack
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      encType="multipart/form-data"
+      message={sending.error}
+    >
       <RequiredNote>{jobApplicationContent.requiredNote}</RequiredNote>
       <FieldGrid>
         <TextField {...text('first-name')} autoComplete="given-name" />

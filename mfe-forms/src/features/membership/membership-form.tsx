@@ -70,7 +70,7 @@ export function MembershipForm() {
 
   return (
     <>
-      <FormStack ref={formRef} noValidate onSubmit={onSubmit}>
+      <FormStack ref={formRef} noValidate onSubmit={onSubmit} message={paying ? null : error}>
         <RequiredNote>{membershipContent.requiredNote}</RequiredNote>
         <Fieldset>
           <legend>Identité</legend>

@@ -65,7 +65,13 @@ export function CheckoutForm({ lines }: { readonly lines: readonly CartLine[] })
   };
 
   return (
-    <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
+    <FormStack
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={error ? errorId : undefined}
+      message={error}
+    >
       <p>
         Montant à régler : <strong>{formatEuros(summary.amountCents)}</strong> (dont{' '}
         {formatEuros(summary.shippingCents)} de frais de port). Le paiement par carte se fait ensuite sur la

@@ -12,7 +12,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { label, hint, invalid, errorId, error, id: ownId, ...input },
   ref,
 ) {
-  const ids = useFieldIds(ownId, { hint, invalid, errorId, error });
+  const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, input.checked);
   return (
     <Field>
       <ChoiceRow>
@@ -27,7 +27,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
         {label}
       </ChoiceRow>
       {hint && <Hint id={ids.hintId}>{hint}</Hint>}
-      {error && <FieldErrorText id={ids.errorTextId}>{error}</FieldErrorText>}
+      {ids.error && <FieldErrorText id={ids.errorTextId}>{ids.error}</FieldErrorText>}
     </Field>
   );
 });

@@ -36,9 +36,9 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
   ref,
 ) {
   const hint = `Formats acceptés : ${formats} — ${maxSize} au maximum.`;
-  const ids = useFieldIds(ownId, { hint, invalid, errorId, error });
+  const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, undefined);
   return (
-    <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={error}>
+    <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <Input
         ref={ref}
         {...input}

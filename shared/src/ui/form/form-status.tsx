@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { StatusMessage } from './form-styles';
 
 export interface FormStatusProps {
@@ -5,7 +6,22 @@ export interface FormStatusProps {
   readonly tone?: 'info' | 'success';
 }
 
-/** A polite live region for progress and success texts ('Envoi en cours...'). */
+/**
+ * A polite live region for progress and success texts ('Envoi en cours...'). A success takes the
+ * focus: the keyboard and the screen reader are where the form ends, on its confirmation.
+ */
 export function FormStatus({ message, tone = 'info' }: FormStatusProps) {
-  return <div role="status">{message ? <StatusMessage $tone={tone}>{message}</StatusMessage> : null}</div>;
+  const shown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (tone === 'success' && message) shown.current?.focus();
+  }, [tone, message]);
+  return (
+    <div role="status">
+      {message ? (
+        <StatusMessage ref={shown} $tone={tone} tabIndex={tone === 'success' ? -1 : undefined}>
+          {message}
+        </StatusMessage>
+      ) : null}
+    </div>
+  );
 }

@@ -125,8 +125,8 @@ export const FieldGrid = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** A vertical form with even spacing. */
-export const FormStack = styled.form`
+/** A vertical form with even spacing (FormStack, in form-message.tsx, adds what its fields read). */
+export const FormStackStyle = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};

@@ -8,8 +8,8 @@ export {
   ErrorMessage,
   Fieldset,
   FieldGrid,
-  FormStack,
 } from './form-styles';
+export { FormStack, REQUIRED_FIELD_TEXT } from './form-message';
 export { TextField, TextAreaField } from './text-field';
 export { SelectField } from './select-field';
 export type { SelectOption } from './select-field';

@@ -25,9 +25,9 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, hint, invalid, errorId, error, optional, id: ownId, options, placeholder, required, ...select },
   ref,
 ) {
-  const ids = useFieldIds(ownId, { hint, invalid, errorId, error });
+  const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, select.value);
   return (
-    <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={error}>
+    <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <Select
         ref={ref}
         {...select}

@@ -18,9 +18,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, invalid, errorId, error, optional, id: ownId, type = 'text', required, ...input },
   ref,
 ) {
-  const ids = useFieldIds(ownId, { hint, invalid, errorId, error });
+  const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, input.value);
   return (
-    <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={error}>
+    <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <Input
         ref={ref}
         {...input}
@@ -45,9 +45,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, hint, invalid, errorId, error, optional, id: ownId, required, rows = 5, ...textarea },
   ref,
 ) {
-  const ids = useFieldIds(ownId, { hint, invalid, errorId, error });
+  const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, textarea.value);
   return (
-    <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={error}>
+    <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <TextArea
         ref={ref}
         rows={rows}

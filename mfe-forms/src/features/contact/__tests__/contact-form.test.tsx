@@ -67,6 +67,8 @@ describe('contact forms (contactChetom, contactMuseum, contactAssociation)', () 
     await user.type(screen.getByLabelText('Votre message'), 'Fonds Gallieni');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Message envoyé avec succès !')).toBeInTheDocument();
+    // The focus moves to the confirmation: the keyboard and the screen reader are where the form ends.
+    expect(screen.getByText('Message envoyé avec succès !')).toHaveFocus();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/formulairechetom.php');
     expect(sentJson(fetchMock)).toEqual({
       'first-name': 'Paul',
@@ -85,7 +87,10 @@ describe('contact forms (contactChetom, contactMuseum, contactAssociation)', () 
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez remplir tous les champs obligatoires');
     const lastName = screen.getByLabelText('Nom');
     expect(lastName).toHaveAttribute('aria-invalid', 'true');
-    expect(lastName).toHaveAccessibleDescription('Veuillez remplir tous les champs obligatoires');
+    // What is wrong beside the field, then the form's message under the form.
+    expect(lastName).toHaveAccessibleDescription(
+      'Ce champ est obligatoire. Veuillez remplir tous les champs obligatoires',
+    );
     expect(lastName).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });

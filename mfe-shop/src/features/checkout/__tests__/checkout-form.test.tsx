@@ -94,7 +94,10 @@ describe('checkout form: validation', () => {
     expect(alert).toHaveTextContent('Veuillez remplir tous les champs obligatoires');
     const email = screen.getByLabelText('Adresse e-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Veuillez remplir tous les champs obligatoires');
+    // What is wrong beside the field, then the form's message under the form.
+    expect(email).toHaveAccessibleDescription(
+      'Ce champ est obligatoire. Veuillez remplir tous les champs obligatoires',
+    );
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Prénom')).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -110,7 +113,12 @@ describe('checkout form: validation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Veuillez entrer un numéro de téléphone valide (format: 0XXXXXXXXX ou +33XXXXXXXXX)',
     );
-    expect(screen.getByLabelText('Téléphone mobile')).toHaveFocus();
+    const phone = screen.getByLabelText('Téléphone mobile');
+    expect(phone).toHaveFocus();
+    // Its hint, then what is wrong beside it; the form's message is then not named twice.
+    expect(phone).toHaveAccessibleDescription(
+      /^Format\s: 0612345678 ou \+33612345678 Veuillez entrer un numéro de téléphone valide \(format: 0XXXXXXXXX ou \+33XXXXXXXXX\)$/,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
