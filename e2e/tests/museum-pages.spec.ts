@@ -55,9 +55,14 @@ test.describe('museum behaviours in Chromium', () => {
   test('museum news: one year open at a time; the PDF opens in an overlay, Escape closes it', async ({
     page,
   }) => {
+    await page.clock.setFixedTime(new Date('2026-12-10T10:00:00+01:00'));
     await page.goto(paths.museumNews);
+    await expect(page.getByRole('button', { name: 'Actualités 2026' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.getByRole('button', { name: 'Actualités 2023' }).click();
-    await expect(page.getByRole('button', { name: 'Actualités 2027' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Actualités 2026' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -86,10 +91,11 @@ test.describe('museum behaviours in Chromium', () => {
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test('the PDF opens in a new tab, no overlay', async ({ page, context }) => {
+      await page.clock.setFixedTime(new Date('2026-12-10T10:00:00+01:00'));
       await page.goto(paths.museumNews);
       const opened = context.waitForEvent('page');
       await page
-        .getByRole('region', { name: 'Actualités 2027' })
+        .getByRole('region', { name: 'Actualités 2026' })
         .getByRole('button', { name: /^Lire l'article/ })
         .first()
         .click();

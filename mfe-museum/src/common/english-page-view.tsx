@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Link } from '@mtdm/shared/router';
 import { languageOf, pages, paths } from '@mtdm/shared/routing';
-import { PageSection, Prose } from '@mtdm/shared/ui';
+import { HorizontalScroller, PageSection, Prose, ResponsiveImage } from '@mtdm/shared/ui';
 import type { EnglishPageContent } from './english-page';
 import { IN_FRENCH } from '@mtdm/shared/site';
 
@@ -22,6 +22,20 @@ const Rows = styled.dl`
   }
   dd {
     margin: 0;
+  }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+
+  figcaption {
+    padding: ${({ theme }) => theme.space.md};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
   }
 `;
 
@@ -66,6 +80,21 @@ export function EnglishPageView({ content }: { readonly content: EnglishPageCont
             {section.paragraphs?.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {section.figures && (
+              <HorizontalScroller
+                label={`Gallery: ${section.heading}`}
+                previousLabel={`Previous pictures: ${section.heading}`}
+                nextLabel={`Next pictures: ${section.heading}`}
+                itemWidth="280px"
+              >
+                {section.figures.map((figure) => (
+                  <Figure key={figure.caption}>
+                    <ResponsiveImage image={figure.picture} alt={figure.caption} sizes="280px" />
+                    <figcaption>{figure.caption}</figcaption>
+                  </Figure>
+                ))}
+              </HorizontalScroller>
+            )}
             {section.list && (
               <ul>
                 {section.list.map((item) => (

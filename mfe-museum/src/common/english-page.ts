@@ -1,4 +1,5 @@
 import type { PageKey } from '@mtdm/shared/routing';
+import type { PageImage } from '@mtdm/shared/ui';
 
 /** A part of an English page: a heading, then paragraphs, a list or label–value rows. */
 interface EnglishSection {
@@ -6,6 +7,8 @@ interface EnglishSection {
   readonly paragraphs?: readonly string[];
   readonly list?: readonly string[];
   readonly rows?: readonly { readonly label: string; readonly value: string; readonly lang?: 'fr' }[];
+  /** Pictures with their English caption (the French page's pictures, in its order). */
+  readonly figures?: readonly { readonly picture: PageImage; readonly caption: string }[];
 }
 
 /** An English page of the visit: written in a typed content file beside the French page's. */

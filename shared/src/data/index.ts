@@ -11,3 +11,4 @@ export {
   dialCodeLabel,
   phoneForDisplay,
 } from './dial-codes';
+export { ENGLISH_DIAL_CODES } from './dial-codes.en';

@@ -1,7 +1,8 @@
 import { englishVisitSlotMessage, type SiteDetails } from '@mtdm/shared/content';
 import { englishDays, englishHour } from '@mtdm/shared/site';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
-import type { GuidedTourFormTexts } from './guided-tour-form';
+import { ENGLISH_DIAL_CODES } from '@mtdm/shared/data';
+import { dialOptionsOf, type GuidedTourFormTexts } from './guided-tour-form';
 
 /** The guided-tour page in English: its words, and the hours from the published facts. */
 export const guidedTourContentEn = {
@@ -35,4 +36,5 @@ export const guidedTourFormTextsEn: GuidedTourFormTexts = {
   optionalMark: 'optional',
   language: 'en',
   slotMessage: englishVisitSlotMessage,
+  dialOptions: dialOptionsOf(ENGLISH_DIAL_CODES),
 };

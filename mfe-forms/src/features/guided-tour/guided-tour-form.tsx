@@ -35,7 +35,13 @@ export interface GuidedTourFormTexts {
   readonly language?: 'en';
   /** What is said of a visit the museum cannot receive (a closed day, outside its hours). */
   readonly slotMessage: (problem: VisitSlotProblem, hours: SiteDetails['openingHours']) => string;
+  /** The dialling codes in the page's language (the world list, its country names). */
+  readonly dialOptions: readonly { readonly value: string; readonly label: string }[];
 }
+
+/** The world list with the code as value: this form is posted as is, and no code is chosen in advance. */
+export const dialOptionsOf = (codes: typeof DIAL_CODES) =>
+  codes.map((entry) => ({ value: entry.code, label: dialCodeLabel(entry) }));
 
 const frenchTexts: GuidedTourFormTexts = {
   labels: guidedTourLabels,
@@ -44,13 +50,8 @@ const frenchTexts: GuidedTourFormTexts = {
   submit: guidedTourContent.submit,
   dialPlaceholder: 'Choisissez un indicatif',
   slotMessage: visitSlotMessage,
+  dialOptions: dialOptionsOf(DIAL_CODES),
 };
-
-/** The world list with the code as value: this form is posted as is, and no code is chosen in advance. */
-const dialOptions = DIAL_CODES.map((entry) => ({
-  value: entry.code,
-  label: dialCodeLabel(entry),
-}));
 
 /**
  * guidedTour: a classic form post to /submit-guided-tour, which works without JavaScript. The browser
@@ -86,7 +87,7 @@ export function GuidedTourForm({ texts = frenchTexts }: { readonly texts?: Guide
         <SelectField
           {...label('phone-prefix')}
           placeholder={texts.dialPlaceholder}
-          options={dialOptions}
+          options={texts.dialOptions}
           defaultValue=""
         />
         <TextField {...label('phone')} type="text" inputMode="tel" autoComplete="tel-national" />

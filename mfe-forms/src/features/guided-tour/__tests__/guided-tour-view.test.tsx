@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DIAL_CODES } from '@mtdm/shared/data';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { GuidedTourView } from '../guided-tour-view';
+import { GuidedTourViewEn } from '../guided-tour-view-en';
 
 describe('guided tour request (guidedTour)', () => {
   it('is a classic form posted to /submit-guided-tour with the fields of its contract', () => {
@@ -120,5 +121,19 @@ describe('a visit the museum can receive, checked before sending', () => {
     const { sent } = await request('2026-12-08', '14:30');
     expect(sent).toHaveBeenCalled();
     expect(screen.queryByText(/Le musée est fermé/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the request in English (/en/guided-tours)', () => {
+  it('lists the dialling codes with English country names, in English order', () => {
+    renderWithProviders(<GuidedTourViewEn />);
+    const prefix = screen.getByLabelText('Country calling code');
+    const labels = within(prefix)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Germany (+49)', 'United Kingdom (+44)', 'France (+33)']));
+    expect(labels).not.toContain('Allemagne (+49)');
+    expect(labels.indexOf('Germany (+49)')).toBeLessThan(labels.indexOf('United Kingdom (+44)'));
+    expect(labels).toHaveLength(DIAL_CODES.length + 1);
   });
 });

@@ -4,8 +4,10 @@ import { renderWithProviders } from '@mtdm/shared/testing';
 import { MuseumNewsView } from '../museum-news-view';
 
 describe('museum news page', () => {
-  it('shows museum news from 2022 on, one accordion per year, newest first, the newest open', () => {
+  it('shows museum news from 2022 on, one accordion per year, newest first, the year of the latest published news open', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T10:00:00+01:00') });
     renderWithProviders(<MuseumNewsView />);
+    jest.useRealTimers();
     const years = screen.getAllByRole('button', { name: /^Actualités \d{4}$/ }).map((b) => b.textContent);
     expect(years).toEqual([
       'Actualités 2027',
@@ -15,7 +17,9 @@ describe('museum news page', () => {
       'Actualités 2023',
       'Actualités 2022',
     ]);
-    expect(screen.getByRole('button', { name: 'Actualités 2027' })).toHaveAttribute('aria-expanded', 'true');
+    // On 27 November 2026, 2027 holds only what is to come: the page opens on 2026.
+    expect(screen.getByRole('button', { name: 'Actualités 2026' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Actualités 2027' })).toHaveAttribute('aria-expanded', 'false');
     expect(
       screen.queryByText(/Nuit européenne des musées : le musée ouvert en soirée/),
     ).not.toBeInTheDocument();
@@ -27,7 +31,7 @@ describe('museum news page', () => {
     const user = userEvent.setup();
     renderWithProviders(<MuseumNewsView />);
     await user.click(screen.getByRole('button', { name: 'Actualités 2022' }));
-    expect(screen.getByRole('button', { name: 'Actualités 2027' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Actualités 2026' })).toHaveAttribute('aria-expanded', 'false');
     const year = screen.getByRole('region', { name: 'Actualités 2022' });
     const items = within(year).getAllByRole('article');
     expect(items.length).toBeGreaterThan(0);
