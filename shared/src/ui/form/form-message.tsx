@@ -6,7 +6,7 @@ import { FormStackStyle } from './form-styles';
 const FormMessageContext = createContext<string | null>(null);
 
 /** Said beside an empty field when the form's message is that the required fields are not all filled. */
-export const REQUIRED_FIELD_TEXT = 'Ce champ est obligatoire.';
+const REQUIRED_FIELD_TEXT = 'Ce champ est obligatoire.';
 
 export interface FormStackProps extends FormHTMLAttributes<HTMLFormElement> {
   /** The form's message (a validation or a sending error): each faulty field says its part beside it. */

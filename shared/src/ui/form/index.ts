@@ -9,7 +9,7 @@ export {
   Fieldset,
   FieldGrid,
 } from './form-styles';
-export { FormStack, REQUIRED_FIELD_TEXT } from './form-message';
+export { FormStack } from './form-message';
 export { TextField, TextAreaField } from './text-field';
 export { SelectField } from './select-field';
 export type { SelectOption } from './select-field';
