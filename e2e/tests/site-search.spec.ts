@@ -164,3 +164,44 @@ test.describe('results that land', () => {
     await expect(page.getByRole('main')).toContainText(`${said} résultat`);
   });
 });
+
+test.describe('the search of the visit in English', () => {
+  test('from the English header, with the keyboard: English pages only, in English, then the page', async ({
+    page,
+  }) => {
+    await page.goto(paths.practicalInfoEn);
+    const search = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    await search.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the visit in English');
+    const field = page.getByRole('searchbox', { name: 'Words to search for' });
+    await field.fill('guided tours');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?q=guided\+tours$/);
+    const results = page.locator('#resultats-recherche');
+    await expect(results).toContainText(/\d+ results? for “guided tours”/);
+    await expect(results.getByRole('heading', { name: 'Pages' })).toBeVisible();
+    const links = await results
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links[0]).toBe(paths.guidedTourEn);
+    expect(links.every((href) => href?.startsWith('/en/'))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await results.getByRole('link', { name: 'Book a guided tour' }).click();
+    await expect(page).toHaveURL(paths.guidedTourEn);
+  });
+
+  test('works without JavaScript, the results written by the server', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/search?q=opening+hours');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('searchbox', { name: 'Words to search for' })).toHaveValue('opening hours');
+    await expect(
+      page.locator('#resultats-recherche').getByRole('link', { name: 'Plan your visit' }),
+    ).toBeVisible();
+    await context.close();
+  });
+});

@@ -56,12 +56,13 @@ test('renders every route, the not-found page and the search page, each with its
     .readdirSync(outDir)
     .filter((file) => file.endsWith('.html'))
     .sort();
-  // The 27 French pages, the 6 of the visit in English, the not-found pages (French and English)
-  // and the search page.
-  assert.equal(files.length, 36);
+  // The 27 French pages, the 6 of the visit in English, the not-found pages and the search pages
+  // (French and English).
+  assert.equal(files.length, 37);
   assert.ok(files.includes('not-found.html'));
   assert.ok(files.includes('not-found-en.html'));
   assert.ok(files.includes('search.html'));
+  assert.ok(files.includes('search-en.html'));
   for (const file of files) {
     const html = read(file);
     assert.equal(html.match(/<title>/g)?.length, 1, file);
@@ -84,7 +85,7 @@ test('renders every route, the not-found page and the search page, each with its
   assert.match(englishNotFound, /<link rel="preload" href="\/frame-en\.[0-9a-f]+\.js" as="script">/);
   assert.ok(!englishNotFound.includes('%SEARCH_QUERY%'));
   // The server writes the visitor's words and the results where the pre-render left its marks.
-  for (const file of ['search.html', 'not-found.html']) {
+  for (const file of ['search.html', 'search-en.html', 'not-found.html']) {
     assert.ok(read(file).includes('value="%SEARCH_QUERY%"'), file);
     assert.ok(read(file).includes('<!--%SEARCH_RESULTS%-->'), file);
   }
@@ -99,8 +100,21 @@ test('writes the site search’s index from the pages it rendered and the publis
   // A page, an object marked in the collections page, a conference, a product.
   for (const title of ['Ses collections', 'Casque colonial']) assert.ok(titles.includes(title), title);
   assert.ok(stored.some((document) => document.kind === 'product' && /Bazeilles/.test(document.title)));
-  // Never the result pages of a payment.
+  // Never the result pages of a payment, nor the English pages.
   assert.ok(!titles.includes('Confirmation de paiement'));
+  assert.ok(!titles.includes('Plan your visit'));
+});
+
+test('writes the English pages’ index: the visit in English and nothing else', () => {
+  const index = JSON.parse(read('search-index.en.json'));
+  const stored = Object.values(index.storedFields);
+  assert.deepEqual(
+    stored.map((document) => document.url).sort(),
+    ['/en/', '/en/archive-centre', '/en/collections', '/en/guided-tours', '/en/museum', '/en/visit'],
+  );
+  const englishSearch = read('search-en.html');
+  assert.match(englishSearch, /^<!doctype html><html lang="en">/i);
+  assert.match(englishSearch, /<h1>Search the visit in English<\/h1>/);
 });
 
 test('finds a released version of a remote under the deployment folder', () => {

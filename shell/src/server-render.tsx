@@ -23,14 +23,13 @@ import {
   type SiteContent,
 } from '@mtdm/shared/content';
 import {
+  ENGLISH_SEARCH_PATH,
   languageOf,
   pageDescriptions,
   pages,
   SEARCH_PATH,
-  searchedPages,
   type PageKey,
 } from '@mtdm/shared/routing';
-import { contentDocuments, pageDocuments, serializeSearchIndex } from '@mtdm/shared/search/build';
 import { setRenderedOn, todayIso } from '@mtdm/shared/ui';
 import { SiteRoot } from './app/site-root';
 import { NOT_FOUND_HEAD, pageHeadOf } from './app/site-routes';
@@ -89,26 +88,19 @@ export const notFoundHeadTags = headTagsHtml(NOT_FOUND_HEAD);
 /** The search page, a page of the frame: its address, head tags and component, pre-rendered like a page. */
 export const searchPage = {
   url: SEARCH_PATH,
-  headTags: headTagsHtml(searchHeadOf(SEARCH_TEXTS)),
+  headTags: headTagsHtml(searchHeadOf(SEARCH_TEXTS.fr, 'fr')),
   Page: SearchPage,
 };
 
-/** The pages the site search finds (never the result pages of a payment or the member area). */
-export const pagesToIndex: readonly PageKey[] = searchedPages();
-
-/**
- * The site search's index (JSON), from the pre-rendered documents of `pagesToIndex` (their main
- * text and the items they mark) and the published content: what the pages show, and nothing else.
- */
-export function searchIndexOf(documents: Partial<Record<PageKey, string>>, content: SiteContent): string {
-  const rendered = pagesToIndex.flatMap((page) => {
-    const html = documents[page];
-    return html === undefined
-      ? []
-      : pageDocuments({ key: page, html, ...pages[page], description: pageDescriptions[page] });
-  });
-  return serializeSearchIndex([...rendered, ...contentDocuments(content)]);
-}
+/** The search of the visit in English, pre-rendered inside the English frame. */
+export const englishSearchPage = {
+  url: ENGLISH_SEARCH_PATH,
+  headTags: headTagsHtml(searchHeadOf(SEARCH_TEXTS.en, 'en')),
+  Page: function EnglishSearchPage() {
+    return <SearchPage language="en" />;
+  },
+  lang: 'en',
+} as const;
 
 /** An address no page answers: renders the French not-found page. */
 export const NOT_FOUND_URL = '/pages/page-introuvable-pre-rendu';

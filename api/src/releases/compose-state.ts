@@ -7,7 +7,7 @@ import path from 'node:path';
 import { currentStateDir, newStateDir, PRERENDERED, writeStateRecord, type SiteVersions } from './layout';
 import { readShellEntry, scriptSource } from './page-scripts';
 import { runSandboxed, type SandboxLimits } from './sandbox';
-import { SEARCH_INDEX_FILE } from './state-files';
+import { SEARCH_INDEX_FILES } from './state-files';
 
 /** A document larger than this is not a page of this site. */
 const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
@@ -69,7 +69,7 @@ export async function composeState(inputs: StateInputs): Promise<{ dir: string }
   const livePages = live ? path.join(live, PRERENDERED) : null;
   const kept = livePages && fs.existsSync(livePages) ? await fs.promises.readdir(livePages) : [];
   for (const file of kept)
-    if (!inputs.taken.has(file) && file !== SEARCH_INDEX_FILE && file.endsWith('.html'))
+    if (!inputs.taken.has(file) && file.endsWith('.html'))
       await fs.promises.copyFile(path.join(livePages!, file), path.join(pages, file));
   for (const file of inputs.taken)
     await fs.promises.copyFile(path.join(inputs.outDir, file), path.join(pages, file));
@@ -78,17 +78,19 @@ export async function composeState(inputs: StateInputs): Promise<{ dir: string }
       kind: 'index',
       pagesDir: pages,
       contentDir: inputs.contentDir,
-      outFile: path.join(inputs.indexDir, SEARCH_INDEX_FILE),
+      outDir: inputs.indexDir,
     },
     inputs.limits,
     inputs.pidFile,
   );
   if (!index.ok) return fail([composeMessages.index(index.message)]);
-  const indexFile = path.join(inputs.indexDir, SEARCH_INDEX_FILE);
-  const { size } = await fs.promises.stat(indexFile);
-  if (size > MAX_INDEX_BYTES) return fail([composeMessages.index('trop volumineux')]);
-  JSON.parse(await fs.promises.readFile(indexFile, 'utf8'));
-  await fs.promises.copyFile(indexFile, path.join(pages, SEARCH_INDEX_FILE));
+  for (const file of Object.values(SEARCH_INDEX_FILES)) {
+    const indexFile = path.join(inputs.indexDir, file);
+    const { size } = await fs.promises.stat(indexFile);
+    if (size > MAX_INDEX_BYTES) return fail([composeMessages.index('trop volumineux')]);
+    JSON.parse(await fs.promises.readFile(indexFile, 'utf8'));
+    await fs.promises.copyFile(indexFile, path.join(pages, file));
+  }
   writeStateRecord(dir, {
     ...inputs.site,
     inlineScripts: [scriptSource(readShellEntry(inputs.shellDist))],

@@ -34,8 +34,7 @@ export const RENDERER_MARK = 'release-renderer';
 
 /** What the renderer may read and write for a job. */
 function permissionsOf(job: RendererJob): { read: string[]; write: string[] } {
-  if (job.kind === 'index')
-    return { read: [job.pagesDir, job.contentDir], write: [path.dirname(job.outFile)] };
+  if (job.kind === 'index') return { read: [job.pagesDir, job.contentDir], write: [job.outDir] };
   const { located } = job;
   const remotes = [...new Set(job.pages.map((page) => page.remote))].flatMap((name) => {
     const remote = located.remotes[name];

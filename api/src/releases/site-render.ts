@@ -18,7 +18,7 @@ import type { ReleaseEnvironment, ReleaseWorkspace } from './prepared-release';
 import type { RenderFailure } from './renderer/render-job';
 import { runSandboxed, type SandboxLimits } from './sandbox';
 import { sitePages } from './site-pages';
-import { FRAME_FILES, pageFile, SEARCH_INDEX_FILE } from './state-files';
+import { FRAME_FILES, pageFile, SEARCH_INDEX_FILES } from './state-files';
 
 /** A fresh folder of the staging area, for one render or release. */
 export async function newWorkspace(deployDir: string): Promise<ReleaseWorkspace & { readonly root: string }> {
@@ -58,12 +58,12 @@ export async function renderSiteInto(
       kind: 'index',
       pagesDir: outDir,
       contentDir: located.contentDir,
-      outFile: path.join(outDir, SEARCH_INDEX_FILE),
+      outDir,
     },
     limits,
   );
   const failures = [...rendered.answer.failures];
-  if (!index.ok) failures.push({ page: SEARCH_INDEX_FILE, message: index.message });
+  if (!index.ok) failures.push({ page: SEARCH_INDEX_FILES.fr, message: index.message });
   return { written: rendered.answer.written, failures };
 }
 

@@ -4,9 +4,16 @@
 export const NOT_FOUND_FILE = 'not-found.html';
 /** The English one, for a mistyped address under /en/ (a state made before it has none). */
 export const ENGLISH_NOT_FOUND_FILE = 'not-found-en.html';
-export const SEARCH_FILE = 'search.html';
-export const SEARCH_INDEX_FILE = 'search-index.json';
+/** The search pages, French and English (a state made before the English one has none). */
+export const SEARCH_FILES = { fr: 'search.html', en: 'search-en.html' } as const;
+/** The indexes of the searches, as the browser fetches them (SEARCH_INDEX_URLS). */
+export const SEARCH_INDEX_FILES = { fr: 'search-index.json', en: 'search-index.en.json' } as const;
 /** The documents only a shell release (or a start) renders. */
-export const FRAME_FILES: readonly string[] = [NOT_FOUND_FILE, ENGLISH_NOT_FOUND_FILE, SEARCH_FILE];
+export const FRAME_FILES: readonly string[] = [
+  NOT_FOUND_FILE,
+  ENGLISH_NOT_FOUND_FILE,
+  SEARCH_FILES.fr,
+  SEARCH_FILES.en,
+];
 
 export const pageFile = (page: string) => `${page}.html`;

@@ -1,6 +1,6 @@
 import { collectionsOfPage, contentMediaUrl, type SiteContent } from '@mtdm/shared/content';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
-import { canonicalPathOf, indexedPages, SEARCH_PATH } from '@mtdm/shared/routing';
+import { canonicalPathOf, ENGLISH_SEARCH_PATH, indexedPages, SEARCH_PATH } from '@mtdm/shared/routing';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -46,6 +46,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /sandbox-payments/',
     'Disallow: /submit-guided-tour',
     `Disallow: ${SEARCH_PATH}?`,
+    `Disallow: ${ENGLISH_SEARCH_PATH}?`,
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { findPageByPath, SEARCH_PATH } from '@mtdm/shared/routing';
+import { findPageByPath } from '@mtdm/shared/routing';
+import { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from '@mtdm/shared/search';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
@@ -16,7 +17,14 @@ import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
-import { fillNotFoundPage, fillSearchPage, queryOf, searchIndexFile, searchPageFile } from './site-search';
+import {
+  fillNotFoundPage,
+  fillSearchPage,
+  queryOf,
+  searchIndexFile,
+  searchPageFile,
+  searchPageLanguage,
+} from './site-search';
 
 /** A local address: localhost, 127.0.0.1 or [::1], with a port or none. */
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
@@ -136,13 +144,14 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
   serveContent(app, config);
   await serveContentEditor(app, config);
 
-  /** The site search's index, made by the live release: fetched by the browser when a visitor searches. */
-  app.get('/search-index.json', async (_request, reply) => {
-    const file = searchIndexFile(config.deployDir);
-    if (!file) return reply.code(404).send({ message: 'Ressource introuvable' });
-    void reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8');
-    return reply.send(fs.createReadStream(file));
-  });
+  /** The searches' indexes, made by the live release: fetched by the browser when a visitor searches. */
+  for (const language of SEARCH_LANGUAGES)
+    app.get(SEARCH_INDEX_URLS[language], async (_request, reply) => {
+      const file = searchIndexFile(config.deployDir, language);
+      if (!file) return reply.code(404).send({ message: 'Ressource introuvable' });
+      void reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8');
+      return reply.send(fs.createReadStream(file));
+    });
 
   /**
    * A page of the site: its pre-rendered document, or the shell's index.html when there is none. The
@@ -150,12 +159,13 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isSearchPage = pathname.toLowerCase() === SEARCH_PATH.toLowerCase();
+    const searchLanguage = searchPageLanguage(pathname);
     // An unknown address says so with a 404.
-    const status = isSearchPage || findPageByPath(pathname) ? 200 : 404;
+    const status = searchLanguage || findPageByPath(pathname) ? 200 : 404;
     const document =
-      (isSearchPage ? searchPageFile(config.deployDir) : prerenderedFileFor(config.deployDir, pathname)) ??
-      shellIndex();
+      (searchLanguage
+        ? searchPageFile(config.deployDir, searchLanguage)
+        : prerenderedFileFor(config.deployDir, pathname)) ?? shellIndex();
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     // The remotes and settings read now: a module released while the server runs is in the next page.
     const live = readLiveSite(config.deployDir);
@@ -165,9 +175,9 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
       contentVersion: live.content,
     };
     const read = await readSiteDocument(document, originOf(request), bootData);
-    // The English not-found page has no search to fill (the site search speaks French).
-    const text = isSearchPage
-      ? fillSearchPage(read, queryOf(request.url), config.deployDir)
+    // The English not-found page has no search to fill (it lists the English pages).
+    const text = searchLanguage
+      ? fillSearchPage(read, queryOf(request.url), config.deployDir, searchLanguage)
       : status === 404 && path.basename(document) !== ENGLISH_NOT_FOUND_FILE
         ? fillNotFoundPage(read, pathname, config.deployDir)
         : read;

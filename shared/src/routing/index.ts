@@ -12,4 +12,10 @@ export {
 export { pageFileOf, exposedModuleOf } from './page-modules';
 export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData, measurementIdOf } from './boot-data';
 export type { BootData } from './boot-data';
-export { indexedPages, searchedPages, SEARCH_PATH, SEARCH_QUERY_PARAMETER } from './indexed-pages';
+export {
+  ENGLISH_SEARCH_PATH,
+  indexedPages,
+  searchedPages,
+  SEARCH_PATH,
+  SEARCH_QUERY_PARAMETER,
+} from './indexed-pages';

@@ -20,11 +20,18 @@ const NOT_INDEXED: ReadonlySet<PageKey> = new Set([
 export const indexedPages = (): PageKey[] =>
   (Object.keys(pages) as PageKey[]).filter((page) => !NOT_INDEXED.has(page));
 
-/** The pages the site search reads: the French ones (the search speaks French). */
-export const searchedPages = (): PageKey[] => indexedPages().filter((page) => pages[page].lang !== 'en');
+/**
+ * The pages a search reads: the French ones for the site search, the visit in English for the search
+ * of the English pages.
+ */
+export const searchedPages = (language: 'fr' | 'en' = 'fr'): PageKey[] =>
+  indexedPages().filter((page) => (pages[page].lang === 'en') === (language === 'en'));
 
 /** The site search's own page, rendered by the frame like the not-found page (its texts are there). */
 export const SEARCH_PATH = '/pages/Recherche';
+
+/** The search of the visit in English, rendered by the English frame. */
+export const ENGLISH_SEARCH_PATH = '/en/search';
 
 /** The name of its query parameter: /pages/Recherche?q=bazeilles */
 export const SEARCH_QUERY_PARAMETER = 'q';

@@ -3,12 +3,15 @@
 // @mtdm/shared/search/build), written beside the pages by each release, and loaded on demand.
 export { countHits } from './search-document';
 export type { SearchDocument, SearchGroup } from './search-document';
-export { loadSiteSearch, SEARCH_INDEX_URL } from './site-search-index';
+export { loadSiteSearch } from './site-search-index';
+export { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from './search-language';
+export type { SearchLanguage } from './search-language';
 export type { SiteSearch } from './site-search-index';
 export {
   closestPagesHtml,
   resultCountText,
+  resultStatusText,
   searchResultsHtml,
-  SEARCH_UNAVAILABLE_HTML,
+  searchUnavailableHtml,
   wordsOfAddress,
 } from './results-html';

@@ -2,6 +2,7 @@
 // work without JavaScript), and by the browser into the same places once the visitor searches again.
 // One writer for both, so the page the browser hydrates is the page the server sent.
 import { countHits, type SearchGroup, type SearchHit } from './search-document';
+import type { SearchLanguage } from './search-language';
 
 const escapeHtml = (text: string) =>
   text
@@ -17,25 +18,59 @@ const hitHtml = (hit: SearchHit) =>
   (hit.excerpt ? `<p>${escapeHtml(hit.excerpt)}</p>` : '') +
   `</li>`;
 
-const quoted = (query: string) => `«\u00a0${escapeHtml(query.trim())}\u00a0»`;
+/** What the results say, in each language of the search. */
+const RESULT_TEXTS = {
+  fr: {
+    quoted: (query: string) => `«\u00a0${escapeHtml(query.trim())}\u00a0»`,
+    count: (count: number) => {
+      if (count === 0) return 'Aucun résultat';
+      return count === 1 ? '1 résultat' : `${count} résultats`;
+    },
+    for: 'pour',
+    unavailable: '<p>La recherche est indisponible pour le moment. Réessayez dans un instant.</p>',
+    empty:
+      '<p>Saisissez un ou plusieurs mots : le nom d’une page, d’une conférence, d’un objet, d’une archive ou d’un article de la boutique.</p>',
+    none: '<p>Vérifiez l’orthographe, essayez un mot voisin ou moins de mots.</p>',
+  },
+  en: {
+    quoted: (query: string) => `“${escapeHtml(query.trim())}”`,
+    count: (count: number) => {
+      if (count === 0) return 'No results';
+      return count === 1 ? '1 result' : `${count} results`;
+    },
+    for: 'for',
+    unavailable: '<p>The search is unavailable for the moment. Please try again shortly.</p>',
+    empty:
+      '<p>Type one or more words: opening hours, the collections, a guided tour, the archive centre…</p>',
+    none: '<p>Check the spelling, try a related word or fewer words. The rest of the site is in French.</p>',
+  },
+} satisfies Record<SearchLanguage, unknown>;
 
-/** 'Aucun résultat', '1 résultat', '12 résultats'. */
-export function resultCountText(count: number): string {
-  if (count === 0) return 'Aucun résultat';
-  return count === 1 ? '1 résultat' : `${count} résultats`;
+/** 'Aucun résultat', '1 résultat', '12 résultats' ('No results', '1 result'… in English). */
+export function resultCountText(count: number, language: SearchLanguage = 'fr'): string {
+  return RESULT_TEXTS[language].count(count);
+}
+
+/** What the status line says once a new search is answered: '3 résultats pour « casque »'. */
+export function resultStatusText(count: number, query: string, language: SearchLanguage = 'fr'): string {
+  const texts = RESULT_TEXTS[language];
+  return `${texts.count(count)} ${texts.for} ${language === 'fr' ? `«\u00a0${query}\u00a0»` : `“${query}”`}`;
 }
 
 /** Said where the results go when the index cannot be read. */
-export const SEARCH_UNAVAILABLE_HTML =
-  '<p>La recherche est indisponible pour le moment. Réessayez dans un instant.</p>';
+export const searchUnavailableHtml = (language: SearchLanguage = 'fr') => RESULT_TEXTS[language].unavailable;
 
 /** The results page's list: a heading per kind, then each result with its page, date or price. */
-export function searchResultsHtml(query: string, groups: readonly SearchGroup[]): string {
-  if (!query.trim())
-    return '<p>Saisissez un ou plusieurs mots : le nom d’une page, d’une conférence, d’un objet, d’une archive ou d’un article de la boutique.</p>';
+export function searchResultsHtml(
+  query: string,
+  groups: readonly SearchGroup[],
+  language: SearchLanguage = 'fr',
+): string {
+  const texts = RESULT_TEXTS[language];
+  if (!query.trim()) return texts.empty;
   const count = countHits(groups);
-  const summary = `<p>${resultCountText(count)} pour ${quoted(query)}.</p>`;
-  if (count === 0) return `${summary}<p>Vérifiez l’orthographe, essayez un mot voisin ou moins de mots.</p>`;
+  const summary = `<p>${texts.count(count)} ${texts.for} ${texts.quoted(query)}.</p>`;
+  if (count === 0) return `${summary}${texts.none}`;
   const sections = groups.map(
     (group) =>
       `<section aria-labelledby="resultats-${group.kind}"><h2 id="resultats-${group.kind}">${escapeHtml(group.label)}</h2>` +

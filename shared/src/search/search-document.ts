@@ -1,14 +1,22 @@
+import type { SearchLanguage } from './search-language';
+
 /** What a visitor can find with the site search, in the order the results list them. */
 export type SearchKind = 'page' | 'conference' | 'news' | 'object' | 'archive' | 'product';
 
-/** Each kind of result and the heading its group carries. */
-export const SEARCH_KINDS: readonly { readonly kind: SearchKind; readonly label: string }[] = [
-  { kind: 'page', label: 'Pages du site' },
-  { kind: 'conference', label: 'Conférences' },
-  { kind: 'news', label: 'Actualités' },
-  { kind: 'object', label: 'Objets des collections' },
-  { kind: 'archive', label: 'Archives du CHETOM' },
-  { kind: 'product', label: 'Boutique' },
+/**
+ * Each kind of result and the heading its group carries in each language (the English index holds
+ * the pages of the visit in English only).
+ */
+export const SEARCH_KINDS: readonly {
+  readonly kind: SearchKind;
+  readonly label: Readonly<Record<SearchLanguage, string>>;
+}[] = [
+  { kind: 'page', label: { fr: 'Pages du site', en: 'Pages' } },
+  { kind: 'conference', label: { fr: 'Conférences', en: 'Lectures' } },
+  { kind: 'news', label: { fr: 'Actualités', en: 'News' } },
+  { kind: 'object', label: { fr: 'Objets des collections', en: 'Objects in the collections' } },
+  { kind: 'archive', label: { fr: 'Archives du CHETOM', en: 'CHETOM archives' } },
+  { kind: 'product', label: { fr: 'Boutique', en: 'Shop' } },
 ];
 
 /** One thing the index holds: a page, a news item, an object, a product… */

@@ -1,11 +1,10 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { SEARCH_KINDS, type SearchDocument, type SearchGroup, type SearchHit } from './search-document';
-import { searchTerm } from './search-terms';
+import type { SearchLanguage } from './search-language';
+import { searchTermOf } from './search-terms';
 
 const EXCERPT_LENGTH = 160;
 
-/** The address of the index, written by each release beside the pre-rendered pages. */
-export const SEARCH_INDEX_URL = '/search-index.json';
 
 type IndexedDocument = SearchDocument & { readonly excerpt: string };
 
@@ -27,12 +26,12 @@ const searchOptions: SearchOptions = {
   combineWith: 'AND',
 };
 
-const indexOptions: Options<IndexedDocument> = {
+const indexOptionsOf = (language: SearchLanguage): Options<IndexedDocument> => ({
   fields: ['title', 'keywords', 'text', 'context'],
   storeFields: ['kind', 'title', 'url', 'detail', 'excerpt'],
-  processTerm: searchTerm,
+  processTerm: searchTermOf(language),
   searchOptions,
-};
+});
 
 const excerptOf = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -41,9 +40,12 @@ const excerptOf = (text: string) => {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH - 20))}…`;
 };
 
-/** The index of `documents`, as the file the browser and the server load (JSON). */
-export function serializeSearchIndex(documents: readonly SearchDocument[]): string {
-  const index = new MiniSearch<IndexedDocument>(indexOptions);
+/** The index of `documents` in `language`, as the file the browser and the server load (JSON). */
+export function serializeSearchIndex(
+  documents: readonly SearchDocument[],
+  language: SearchLanguage = 'fr',
+): string {
+  const index = new MiniSearch<IndexedDocument>(indexOptionsOf(language));
   index.addAll(
     documents.map((document) => ({ ...document, excerpt: document.excerpt ?? excerptOf(document.text) })),
   );
@@ -71,8 +73,9 @@ const hitOf = (result: Record<string, unknown>): SearchHit & { readonly score: n
   excerpt: String(result.excerpt),
 });
 
-export function loadSiteSearch(json: string): SiteSearch {
-  const index = MiniSearch.loadJSON<IndexedDocument>(json, indexOptions);
+/** An index in `language` read back from its file (it must be read as it was written). */
+export function loadSiteSearch(json: string, language: SearchLanguage = 'fr'): SiteSearch {
+  const index = MiniSearch.loadJSON<IndexedDocument>(json, indexOptionsOf(language));
   const find = (query: string, options: SearchOptions = {}) => {
     const all = index.search(query, options);
     // Every word must match; when none does, any word is enough.
@@ -85,7 +88,7 @@ export function loadSiteSearch(json: string): SiteSearch {
         const ofKind = hits.filter((hit) => hit.kind === kind);
         return {
           kind,
-          label,
+          label: label[language],
           best: ofKind[0]?.score ?? 0,
           hits: ofKind.slice(0, perKind).map(({ score: _score, ...hit }) => hit),
           total: ofKind.length,

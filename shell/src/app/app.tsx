@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { useLocation } from '@mtdm/shared/router';
-import { canonicalPathOf, counterpartOf, findPageByPath, languageOfAddress } from '@mtdm/shared/routing';
+import {
+  canonicalPathOf,
+  counterpartOf,
+  ENGLISH_SEARCH_PATH,
+  findPageByPath,
+  languageOfAddress,
+} from '@mtdm/shared/routing';
 import { GlobalStyle, theme } from '@mtdm/shared/theme';
 import { ErrorScreenTextsContext } from '../common/frame-texts';
 import { useConsent } from '../features/analytics/consent-store';
@@ -48,6 +54,7 @@ export function App() {
         <english.EnglishHeader
           page={page}
           counterpart={counterpart}
+          searching={pathname.toLowerCase() === ENGLISH_SEARCH_PATH}
           quickLinks={
             <FloatingWidgets
               widgets={english.englishTexts.quickLinks.widgets}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useContext, useState, type ComponentType } from 'react';
-import { SEARCH_PATH } from '@mtdm/shared/routing';
+import { ENGLISH_SEARCH_PATH, SEARCH_PATH } from '@mtdm/shared/routing';
+import type { SearchLanguage } from '@mtdm/shared/search';
 import type { PrerenderedHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { PageLoading } from '../features/remote-loading/page-loading';
@@ -11,31 +12,30 @@ import '../features/site-search/server-filled-capture';
 const loadSearchPage = () =>
   import(/* webpackChunkName: "search-page" */ '../features/site-search/search-page');
 
-/** The head of the search page, from its own texts (the frame's pre-render and its chunk). */
-export const searchHeadOf = ({
-  title,
-  description,
-}: {
-  title: string;
-  description: string;
-}): PrerenderedHead => ({
-  title: documentTitle(title),
-  description,
-  canonicalPath: SEARCH_PATH,
-});
+/** The head of a search page, from its own texts (the frame's pre-render and its chunk). */
+export const searchHeadOf = (
+  { title, description }: { title: string; description: string },
+  language: SearchLanguage,
+): PrerenderedHead =>
+  language === 'en'
+    ? { title: documentTitle(title), description, canonicalPath: ENGLISH_SEARCH_PATH, lang: 'en' }
+    : { title: documentTitle(title), description, canonicalPath: SEARCH_PATH };
 
-const SearchPage = lazy(() =>
-  loadSearchPage().then(({ default: Page, SEARCH_TEXTS }) => ({
-    default: function SearchPageWithHead() {
-      return (
-        <>
-          <PageMeta {...searchHeadOf(SEARCH_TEXTS)} />
-          <Page />
-        </>
-      );
-    },
-  })),
-);
+const searchPageIn = (language: SearchLanguage) =>
+  lazy(() =>
+    loadSearchPage().then(({ default: Page, SEARCH_TEXTS }) => ({
+      default: function SearchPageWithHead() {
+        return (
+          <>
+            <PageMeta {...searchHeadOf(SEARCH_TEXTS[language], language)} />
+            <Page language={language} />
+          </>
+        );
+      },
+    })),
+  );
+const SearchPage = searchPageIn('fr');
+const EnglishSearchPage = searchPageIn('en');
 const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found-page" */ '../features/site-search/not-found-page'),
 );
@@ -56,6 +56,9 @@ function FramePage({ page }: { readonly page: ComponentType }) {
 
 /** The search page (/pages/Recherche). */
 export const SearchPageRoute = () => <FramePage page={SearchPage} />;
+
+/** The search of the visit in English (/en/search), inside the English frame. */
+export const EnglishSearchPageRoute = () => <FramePage page={EnglishSearchPage} />;
 
 /** Any address that is not a page of the site. */
 export const NotFoundRoute = () => <FramePage page={NotFoundPage} />;

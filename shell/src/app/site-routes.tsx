@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from '@mtdm/shared/router';
 import {
   canonicalPathOf,
   counterpartOf,
+  ENGLISH_SEARCH_PATH,
   pageAliases,
   pages,
   paths,
@@ -12,7 +13,7 @@ import { NOT_FOUND_TITLE } from '../features/site-search/not-found-title';
 import type { PageHead, PrerenderedHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { RemotePage } from '../features/remote-loading/remote-page';
-import { EnglishNotFoundRoute, NotFoundRoute, SearchPageRoute } from './frame-pages';
+import { EnglishNotFoundRoute, EnglishSearchPageRoute, NotFoundRoute, SearchPageRoute } from './frame-pages';
 import { routeTable } from './route-table';
 
 const pageKeys = Object.keys(routeTable) as PageKey[];
@@ -63,6 +64,7 @@ export function SiteRoutes() {
           <Route key={path} path={path} element={<Navigate to={paths[page]} replace />} />
         ),
       )}
+      <Route path={ENGLISH_SEARCH_PATH} element={<EnglishSearchPageRoute />} />
       {/* A mistyped address under /en/: said in English (ranked after every English page). */}
       <Route path="/en/*" element={<EnglishNotFoundRoute />} />
       {/* The search page gives its own head (its texts are in its chunk). */}

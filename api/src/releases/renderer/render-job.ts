@@ -23,12 +23,15 @@ export interface RenderJob {
   readonly checkContent: boolean;
 }
 
-/** The site search's index, from the pages of `pagesDir` and the content of `contentDir`. */
+/**
+ * The indexes of the searches (SEARCH_INDEX_FILES, written into `outDir`): the French one from the
+ * French pages of `pagesDir` and the content of `contentDir`, the English one from the English pages.
+ */
 export interface IndexJob {
   readonly kind: 'index';
   readonly pagesDir: string;
   readonly contentDir: string;
-  readonly outFile: string;
+  readonly outDir: string;
 }
 
 export type RendererJob = RenderJob | IndexJob;

@@ -13,7 +13,7 @@ import {
   SHELL_ENTRY,
   shellStartUpScripts,
 } from '../page-scripts';
-import { ENGLISH_NOT_FOUND_FILE, NOT_FOUND_FILE, pageFile, SEARCH_FILE } from '../state-files';
+import { ENGLISH_NOT_FOUND_FILE, NOT_FOUND_FILE, pageFile, SEARCH_FILES } from '../state-files';
 import { composeDocument, scriptHint, type RenderedRoute } from './page-document';
 import type { RenderFailure, RendererAnswer, RenderJob } from './render-job';
 import type { RemotePages, ShellRenderer } from './shell-renderer';
@@ -128,12 +128,21 @@ export async function renderPages(job: RenderJob): Promise<RendererAnswer> {
           lang: english.lang,
         }),
       );
-    await frame(SEARCH_FILE, () =>
-      write(SEARCH_FILE, shell.searchPage.url, 'notFound', shell.searchPage.Page, {
+    await frame(SEARCH_FILES.fr, () =>
+      write(SEARCH_FILES.fr, shell.searchPage.url, 'notFound', shell.searchPage.Page, {
         headTags: shell.searchPage.headTags,
         hints: startHints,
       }),
     );
+    const englishSearch = shell.englishSearchPage;
+    if (englishSearch)
+      await frame(SEARCH_FILES.en, () =>
+        write(SEARCH_FILES.en, englishSearch.url, 'notFound', englishSearch.Page, {
+          headTags: englishSearch.headTags,
+          hints: [...startHints, ...languageFrameScripts(shellDist, englishSearch.lang).map(scriptHint)],
+          lang: englishSearch.lang,
+        }),
+      );
   }
   return { written, failures };
 }

@@ -29,6 +29,13 @@ export interface ShellRenderer {
   readonly NotFoundPage: ComponentType;
   readonly englishNotFound?: { readonly url: string; readonly headTags: string; readonly lang: string };
   readonly searchPage: { readonly url: string; readonly headTags: string; readonly Page: ComponentType };
+  /** The search of the visit in English (a shell built before it has none). */
+  readonly englishSearchPage?: {
+    readonly url: string;
+    readonly headTags: string;
+    readonly Page: ComponentType;
+    readonly lang: string;
+  };
 }
 
 /** A remote's server build (dist-server/pages.js). */

@@ -286,6 +286,7 @@ describe('files for search engines', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /pages/Recherche?\n');
+    expect(response.body).toContain('Disallow: /en/search?\n');
     expect(response.body).toContain('Sitemap: http://localhost:8090/sitemap.xml');
     // Result pages stay crawlable (only left out of the sitemap): a blocked page scores as not crawlable.
     expect(response.body).not.toContain('PaymentSuccess');
@@ -378,6 +379,41 @@ describe('the site search without JavaScript', () => {
     const older = await app.inject({ url: '/en/musem', headers: html });
     expect(older.statusCode).toBe(404);
     expect(older.body).toContain('<h1>Page introuvable</h1>');
+  });
+
+  it('answers /en/search?q= from the English index, in English, and serves that index', async () => {
+    const englishIndex = serializeSearchIndex(
+      [
+        {
+          id: 'page:practicalInfoEn',
+          kind: 'page',
+          title: 'Plan your visit',
+          url: '/en/visit',
+          detail: '',
+          text: 'Opening hours and getting to the museum.',
+          keywords: 'en visit',
+        },
+      ],
+      'en',
+    );
+    const live = fs.realpathSync(path.join(deployDir, 'current', 'prerendered'));
+    fs.writeFileSync(path.join(live, 'search-index.en.json'), englishIndex);
+    fs.writeFileSync(
+      path.join(live, 'search-en.html'),
+      withSearchForm('Search the visit in English', 'resultats-recherche').replace('lang="fr"', 'lang="en"'),
+    );
+    // 'hour' finds 'Opening hours' (English stemming); the French index would not have it.
+    const response = await app.inject({ url: '/en/search?q=hour', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<p>1 result for “hour”.</p>');
+    expect(response.body).toContain('<h2 id="resultats-page">Pages</h2>');
+    expect(response.body).toContain('<a href="/en/visit">Plan your visit</a>');
+    const none = await app.inject({ url: '/en/search?q=bazeilles', headers: html });
+    expect(none.body).toContain('<p>No results for “bazeilles”.</p>');
+    const served = await app.inject({ url: '/search-index.en.json' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe(englishIndex);
   });
 
   it('serves the index made by the live release, never cached', async () => {

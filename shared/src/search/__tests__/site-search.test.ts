@@ -1,6 +1,7 @@
 import { countHits, loadSiteSearch, type SearchDocument } from '..';
 import { contentDocuments, pageDocuments, serializeSearchIndex } from '../build';
-import { searchTerm } from '../search-terms';
+import { searchResultsHtml } from '../results-html';
+import { searchTerm, searchTermOf } from '../search-terms';
 
 const documents: SearchDocument[] = [
   {
@@ -53,6 +54,50 @@ describe('searchTerm', () => {
     expect(searchTerm('les')).toBeNull();
     expect(searchTerm('d')).toBeNull();
     expect(searchTerm('1870')).toBe('1870');
+  });
+});
+
+describe('the search of the English pages', () => {
+  const english = loadSiteSearch(
+    serializeSearchIndex(
+      [
+        {
+          id: 'page:guidedTourEn',
+          kind: 'page',
+          title: 'Book a guided tour',
+          url: '/en/guided-tours',
+          detail: '',
+          text: 'Guided tours for groups of at least ten people.',
+        },
+        {
+          id: 'page:collectionsEn',
+          kind: 'page',
+          title: 'The collections',
+          url: '/en/collections',
+          detail: '',
+          text: 'Helmets, uniforms and flags from four centuries.',
+        },
+      ],
+      'en',
+    ),
+    'en',
+  );
+
+  it('stems English words, not French ones, and leaves out English common words', () => {
+    expect(searchTermOf('en')('helmets')).toBe(searchTermOf('en')('helmet'));
+    expect(searchTermOf('en')('the')).toBeNull();
+    // 'les' is a word like any other in English.
+    expect(searchTermOf('en')('les')).not.toBeNull();
+  });
+
+  it('finds a page from a plural, with its group and count in English', () => {
+    const groups = english.search('helmet');
+    expect(groups.map((group) => group.label)).toEqual(['Pages']);
+    expect(groups[0]?.hits.map((hit) => hit.url)).toEqual(['/en/collections']);
+    const html = searchResultsHtml('helmet', groups, 'en');
+    expect(html).toContain('<p>1 result for “helmet”.</p>');
+    expect(html).toContain('<a href="/en/collections">The collections</a>');
+    expect(searchResultsHtml('zouave', english.search('zouave'), 'en')).toContain('No results for “zouave”');
   });
 });
 

@@ -23,6 +23,7 @@ export const MenuList = styled.ul`
     color: ${({ theme }) => theme.colors.textOnDark};
     display: inline-flex;
     align-items: center;
+    gap: 0.35em;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.sm};
     font-weight: 600;

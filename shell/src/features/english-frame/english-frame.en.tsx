@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mtdm/shared/router';
-import { canonicalPathOf, paths, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
+import { canonicalPathOf, ENGLISH_SEARCH_PATH, paths, SITE_NAME, type PageKey } from '@mtdm/shared/routing';
 import { PageSection, useSiteDetails, useToday } from '@mtdm/shared/ui';
 import {
   ColumnTitle,
@@ -44,18 +44,21 @@ function EnglishPageLinks() {
 }
 
 /**
- * The header of the English pages: the site's name, the quick links, the English pages in one line
- * and the same page in French (its counterpart).
+ * The header of the English pages: the site's name, the quick links, the English pages in one line,
+ * their search and the same page in French (its counterpart).
  */
 export function EnglishHeader({
   page,
   counterpart,
   quickLinks,
+  searching = false,
 }: {
   /** Undefined on an English address that is no page (the English not-found page). */
   readonly page?: PageKey;
   readonly counterpart?: PageKey;
   readonly quickLinks: ReactNode;
+  /** On the search of the English pages: its link is the current page. */
+  readonly searching?: boolean;
 }) {
   return (
     <HeaderBar>
@@ -73,6 +76,23 @@ export function EnglishHeader({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={ENGLISH_SEARCH_PATH} aria-current={searching ? 'page' : undefined}>
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                >
+                  <circle cx="10.5" cy="10.5" r="6.5" />
+                  <path d="m15.5 15.5 5 5" />
+                </svg>
+                {englishTexts.search}
+              </Link>
+            </li>
             {counterpart && (
               <li>
                 <a href={canonicalPathOf(counterpart)} hrefLang="fr" lang="fr">
@@ -124,7 +144,7 @@ export function EnglishFooter() {
 
 /**
  * A mistyped address under /en/: said in English, with the pages of the visit in English and the
- * French home page (the site search speaks French, so it is not offered here).
+ * French home page.
  */
 export function EnglishNotFoundPage() {
   const texts = englishTexts.notFound;

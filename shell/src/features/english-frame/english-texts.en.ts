@@ -27,6 +27,8 @@ export const englishTexts = {
   visitInEnglish: 'Visit in English',
   moreInFrench: 'More, in French',
   switchToFrench: 'Français',
+  /** The header's link to the search of the English pages. */
+  search: 'Search',
   footerLine: 'the museum, its friends’ association (AAMTDM) and its archive centre (CHETOM).',
   quickLinks: {
     label: 'Quick links',

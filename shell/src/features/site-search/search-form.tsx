@@ -1,6 +1,7 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { SEARCH_PATH, SEARCH_QUERY_PARAMETER } from '@mtdm/shared/routing';
+import { ENGLISH_SEARCH_PATH, SEARCH_PATH, SEARCH_QUERY_PARAMETER } from '@mtdm/shared/routing';
+import type { SearchLanguage } from '@mtdm/shared/search';
 import { Button, Input, Label, useElementId } from '@mtdm/shared/ui';
 
 const Form = styled.form`
@@ -19,7 +20,15 @@ const Row = styled.div`
   }
 `;
 
+/** Where each search answers and what its button says. */
+const FORM_TEXTS = {
+  fr: { action: SEARCH_PATH, label: 'Rechercher sur le site', button: 'Rechercher' },
+  en: { action: ENGLISH_SEARCH_PATH, label: 'Search the visit in English', button: 'Search' },
+} satisfies Record<SearchLanguage, unknown>;
+
 interface SearchFormProps {
+  /** The search the form goes to: the French site's (by default) or the English pages'. */
+  readonly language?: SearchLanguage;
   readonly defaultValue: string;
   /** Searches in the page (the browser); without it, the form goes to the search page (no JavaScript). */
   readonly onSearch?: (query: string) => void;
@@ -33,9 +42,10 @@ interface SearchFormProps {
 
 /** A labelled search field and its button, sent to the search page (/pages/Recherche?q=…). */
 export function SearchForm({
+  language = 'fr',
   defaultValue,
   onSearch,
-  label = 'Rechercher sur le site',
+  label = FORM_TEXTS[language].label,
   inputRef,
   inputProps,
   children,
@@ -47,7 +57,7 @@ export function SearchForm({
     onSearch(String(new FormData(event.currentTarget).get(SEARCH_QUERY_PARAMETER) ?? '').trim());
   };
   return (
-    <Form role="search" action={SEARCH_PATH} method="get" onSubmit={submit}>
+    <Form role="search" action={FORM_TEXTS[language].action} method="get" onSubmit={submit}>
       <Label htmlFor={inputId}>{label}</Label>
       <Row>
         <Input
@@ -60,13 +70,13 @@ export function SearchForm({
           autoComplete="off"
           spellCheck={false}
         />
-        <Button type="submit">Rechercher</Button>
+        <Button type="submit">{FORM_TEXTS[language].button}</Button>
       </Row>
       {children}
     </Form>
   );
 }
 
-/** The search page's address for `query`. */
-export const searchPageUrl = (query: string) =>
-  `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_QUERY_PARAMETER]: query }).toString()}`;
+/** The search page's address for `query`, in `language`. */
+export const searchPageUrl = (query: string, language: SearchLanguage = 'fr') =>
+  `${FORM_TEXTS[language].action}?${new URLSearchParams({ [SEARCH_QUERY_PARAMETER]: query }).toString()}`;

@@ -1,31 +1,37 @@
-import { loadSiteSearch, SEARCH_INDEX_URL, type SiteSearch } from '@mtdm/shared/search';
+import { loadSiteSearch, SEARCH_INDEX_URLS, type SearchLanguage, type SiteSearch } from '@mtdm/shared/search';
 
-let loading: Promise<SiteSearch> | undefined;
+const loading: Partial<Record<SearchLanguage, Promise<SiteSearch>>> = {};
 
-/** The site's index, fetched once per visit when a visitor first searches. A failure is tried again next time. */
-export function siteSearch(): Promise<SiteSearch> {
-  loading ??= fetch(SEARCH_INDEX_URL)
+/**
+ * The index of the search in `language`, fetched once per visit when a visitor first searches. A
+ * failure is tried again next time.
+ */
+export function siteSearch(language: SearchLanguage = 'fr'): Promise<SiteSearch> {
+  loading[language] ??= fetch(SEARCH_INDEX_URLS[language])
     .then((response) => {
       if (!response.ok) throw new Error(`index de recherche : ${response.status}`);
       return response.text();
     })
-    .then(loadSiteSearch)
+    .then((json) => loadSiteSearch(json, language))
     .catch((error: unknown) => {
-      loading = undefined;
+      delete loading[language];
       throw error;
     });
-  return loading;
+  return loading[language];
 }
 
-/** Test hook: forget the index loaded. */
+/** Test hook: forget the indexes loaded. */
 export function forgetSiteSearchForTests(): void {
-  loading = undefined;
+  delete loading.fr;
+  delete loading.en;
 }
 
 export {
   closestPagesHtml,
   countHits,
   resultCountText,
+  resultStatusText,
   searchResultsHtml,
+  searchUnavailableHtml,
   wordsOfAddress,
 } from '@mtdm/shared/search';
