@@ -108,10 +108,14 @@ test('writes the site search’s index from the pages it rendered and the publis
 test('writes the English pages’ index: the visit in English and nothing else', () => {
   const index = JSON.parse(read('search-index.en.json'));
   const stored = Object.values(index.storedFields);
-  assert.deepEqual(
-    stored.map((document) => document.url).sort(),
-    ['/en/', '/en/archive-centre', '/en/collections', '/en/guided-tours', '/en/museum', '/en/visit'],
-  );
+  assert.deepEqual(stored.map((document) => document.url).sort(), [
+    '/en/',
+    '/en/archive-centre',
+    '/en/collections',
+    '/en/guided-tours',
+    '/en/museum',
+    '/en/visit',
+  ]);
   const englishSearch = read('search-en.html');
   assert.match(englishSearch, /^<!doctype html><html lang="en">/i);
   assert.match(englishSearch, /<h1>Search the visit in English<\/h1>/);

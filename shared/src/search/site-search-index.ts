@@ -5,7 +5,6 @@ import { searchTermOf } from './search-terms';
 
 const EXCERPT_LENGTH = 160;
 
-
 type IndexedDocument = SearchDocument & { readonly excerpt: string };
 
 /** Typing tolerance: one letter wrong from five letters on, two from ten. */

@@ -156,8 +156,8 @@ it('the association’s RNA number renders every page again, and changes the leg
   );
   expect(response.statusCode).toBe(200);
   expect(response.json().collections).toEqual(['association']);
-  // Every page but the frame's own (not-found in French and English, search).
-  expect(response.json().pages).toHaveLength(allPages - 3);
+  // Every page but the frame's own (not-found and search, in French and English).
+  expect(response.json().pages).toHaveLength(allPages - 4);
   expect(livePage('legalInformation')).toContain('W831000123');
   const after = livePagesWithoutContent();
   expect(Object.keys(after).filter((file) => after[file] !== before[file])).toEqual([
