@@ -25,6 +25,8 @@ export const membershipContent = {
   requiredNote: 'Les champs marqués (facultatif) peuvent rester vides ; tous les autres sont obligatoires.',
   submit: 'Valider et passer au paiement',
   modalTitle: 'Paiement de votre adhésion',
+  /** Said while the payment window arrives (fetched when the form is first used). */
+  modalLoading: 'Ouverture du paiement…',
   donationQuestion: 'Souhaitez-vous ajouter un don à votre cotisation ?',
   donationLabel: 'Montant du don (en euros)',
   lifetimeNote: 'Avec ce montant, vous recevez le titre de membre à vie de l’association.',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { formatEuros, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
 import { ACTIVITY_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
 import {
@@ -19,7 +19,6 @@ import { RequiredNote } from '../../common/form-layout';
 import { PayerContactFields, PayerIdentityFields } from '../../common/payer/payer-fields';
 import { FORM_STORAGE_KEYS } from '../../common/form-storage-keys';
 import { membershipContent, membershipHints, membershipLabels } from './membership-content';
-import { MembershipPaymentModal } from './membership-payment-modal';
 import {
   asMembershipType,
   EMPTY_MEMBERSHIP,
@@ -33,6 +32,17 @@ const typeOptions = MEMBERSHIP_TYPES.map((option) => ({
   label: `${option.label} — ${formatEuros(MEMBERSHIP_FEES_CENTS[option.value])} par an`,
 }));
 
+/**
+ * The payment modal, a chunk of its own (it is the heaviest part and is needed only once the form is
+ * valid): fetched as soon as the visitor starts filling the form, so it is there by the time they
+ * submit.
+ */
+const loadPaymentModal = () =>
+  import(/* webpackChunkName: "membership-payment" */ './membership-payment-modal');
+const MembershipPaymentModal = lazy(() =>
+  loadPaymentModal().then(({ MembershipPaymentModal: Modal }) => ({ default: Modal })),
+);
+
 /** The membership form: validated on submit, then the payment modal opens. */
 export function MembershipForm() {
   const ids = useElementId();
@@ -43,6 +53,8 @@ export function MembershipForm() {
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
   const [paying, setPaying] = useState(false);
+  // Mounted from the first opening on (closed, it keeps nothing: see MembershipPaymentModal).
+  const [modalUsed, setModalUsed] = useState(false);
 
   /** The validation rules; returns true when the form may be paid. */
   const check = (): boolean => {
@@ -54,8 +66,10 @@ export function MembershipForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (check()) setPaying(true);
-    else queueMicrotask(() => focusFirstInvalid(formRef.current));
+    if (check()) {
+      setModalUsed(true);
+      setPaying(true);
+    } else queueMicrotask(() => focusFirstInvalid(formRef.current));
   };
 
   const field = (name: keyof MembershipText) => ({
@@ -70,7 +84,13 @@ export function MembershipForm() {
 
   return (
     <>
-      <FormStack ref={formRef} noValidate onSubmit={onSubmit} message={paying ? null : error}>
+      <FormStack
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadPaymentModal().catch(() => undefined)}
+        message={paying ? null : error}
+      >
         <RequiredNote>{membershipContent.requiredNote}</RequiredNote>
         <Fieldset>
           <legend>Identité</legend>
@@ -116,13 +136,17 @@ export function MembershipForm() {
         <ErrorSummary id={errorId} message={paying ? null : error} />
         <SubmitButton>{membershipContent.submit}</SubmitButton>
       </FormStack>
-      <MembershipPaymentModal
-        open={paying}
-        onClose={() => setPaying(false)}
-        membershipType={asMembershipType(values.membershipType)}
-        recheck={() => validateMembershipForm({ ...values, confirmed })}
-        values={values}
-      />
+      {modalUsed && (
+        <Suspense fallback={<p role="status">{membershipContent.modalLoading}</p>}>
+          <MembershipPaymentModal
+            open={paying}
+            onClose={() => setPaying(false)}
+            membershipType={asMembershipType(values.membershipType)}
+            recheck={() => validateMembershipForm({ ...values, confirmed })}
+            values={values}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

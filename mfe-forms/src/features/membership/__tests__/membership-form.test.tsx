@@ -38,7 +38,7 @@ async function fill(user: User, overrides: Record<string, string> = {}) {
 
 const validate = (user: User) =>
   user.click(screen.getByRole('button', { name: 'Valider et passer au paiement' }));
-const dialog = () => screen.getByRole('dialog', { name: 'Paiement de votre adhésion' });
+const dialog = () => screen.findByRole('dialog', { name: 'Paiement de votre adhésion' });
 
 describe('membership page', () => {
   it('states the fees, the lifetime title and the cheque alternative', () => {
@@ -194,7 +194,7 @@ describe('membership payment modal (createMembershipPayment)', () => {
     expect(await within(modal).findByText(/Erreur serveur: 400 - Refusé/)).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Fermer' }));
     await validate(user);
-    const again = dialog();
+    const again = await dialog();
     expect(within(again).queryByRole('alert')).toBeEmptyDOMElement();
     expect(within(again).getByRole('radio', { name: 'Non' })).toBeChecked();
     expect(within(again).getByText(/Total à payer : 150,00\s€/)).toBeInTheDocument();
