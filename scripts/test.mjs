@@ -9,14 +9,19 @@ import { remoteModules, shellModule } from './lib/modules.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const JAVA = '/usr/bin/java';
 const jestPackages = ['shared', shellModule.folder, ...remoteModules.map(({ folder }) => folder), 'api'];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  log('installation de Chromium (paquet Debian)…');
+/**
+ * A Debian package the tests need, installed when its program is missing: Chromium (end-to-end tests),
+ * Java (the W3C Nu checker of the served pages).
+ */
+function ensureDebianPackage(program, debianPackage, purpose) {
+  if (fs.existsSync(program)) return;
+  log(`installation de ${debianPackage} (paquet Debian)…`);
   const isRoot = process.getuid?.() === 0;
   const apt = (args) =>
     spawnSync(isRoot ? 'apt-get' : 'sudo', isRoot ? args : ['apt-get', ...args], {
@@ -24,11 +29,16 @@ function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   apt(['update', '-qq']);
-  const result = apt(['install', '-y', '-qq', 'chromium']);
-  if (result.status !== 0 || !fs.existsSync(CHROMIUM)) {
-    log('Chromium n’a pas pu être installé : les tests de bout en bout ne peuvent pas tourner.');
+  const result = apt(['install', '-y', '-qq', debianPackage]);
+  if (result.status !== 0 || !fs.existsSync(program)) {
+    log(`${debianPackage} n’a pas pu être installé : ${purpose} ne peuvent pas tourner.`);
     process.exit(1);
   }
+}
+
+function ensureBrowserAndJava() {
+  ensureDebianPackage(CHROMIUM, 'chromium', 'les tests de bout en bout');
+  ensureDebianPackage(JAVA, 'default-jre-headless', 'les contrôles du validateur Nu');
 }
 
 function count(label, passed, failed, skipped = 0) {
@@ -138,7 +148,7 @@ function runPackageRuntimeTests() {
 
 const packageRuntimeOnly = process.argv.includes('--package-runtime-only');
 ensureInstalled();
-ensureChromium();
+ensureBrowserAndJava();
 // The scripts' tests read the builds (pre-rendering, byte budgets): built first.
 ensureBuilt();
 if (!packageRuntimeOnly) {

@@ -2,7 +2,10 @@
 // the pre-rendered pages are held to them by npm test (scripts/tests/html-validity.test.mjs).
 import { definePlugin, Rule } from 'html-validate';
 
-/** Nu: "Section lacks heading" — a <section> is named by a heading (h1–h6) inside it, else a <div>. */
+/**
+ * Nu: "Section lacks heading" — a <section> is named by a heading (h1–h6) of its own, else a <div>.
+ * A heading inside a nested article, aside, nav or section belongs to that one.
+ */
 class SectionHeading extends Rule {
   documentation() {
     return { description: 'Une section a un titre (h1 à h6), sinon c’est une div.' };
@@ -10,8 +13,15 @@ class SectionHeading extends Rule {
 
   setup() {
     this.on('dom:ready', ({ document }) => {
+      const ownerOf = (heading) => {
+        for (let node = heading.parent; node; node = node.parent)
+          if (['section', 'article', 'aside', 'nav'].includes(node.tagName)) return node;
+        return null;
+      };
       for (const section of document.querySelectorAll('section'))
-        if (!section.querySelector('h1, h2, h3, h4, h5, h6'))
+        if (
+          !section.querySelectorAll('h1, h2, h3, h4, h5, h6').some((heading) => ownerOf(heading) === section)
+        )
           this.report(section, 'Section sans titre : donnez-lui un titre (h2 à h6) ou utilisez une div.');
     });
   }

@@ -19,9 +19,9 @@ const htmlFiles = fs
 
 test('every page was rendered', () => {
   assert.deepEqual(failures, []);
-  // The 27 French pages, the 6 of the visit in English, the not-found pages (French and English)
-  // and the search page.
-  assert.equal(htmlFiles.length, 36);
+  // The 27 French pages, the 6 of the visit in English, the not-found pages and the search pages
+  // (French and English).
+  assert.equal(htmlFiles.length, 37);
 });
 
 for (const file of htmlFiles) {
@@ -42,4 +42,13 @@ test('the Nu rules catch a section without heading and a required select without
   const rules = report.results.flatMap((result) => result.messages.map((message) => message.ruleId));
   assert.ok(rules.includes('mtdm/section-heading'), rules.join(', '));
   assert.ok(rules.includes('mtdm/required-select-placeholder'), rules.join(', '));
+});
+
+test('a heading inside a nested article names the article, not the section around it', async () => {
+  const report = await validator.validateString(
+    '<!DOCTYPE html><html lang="fr"><head><title>t</title></head><body><main><section aria-label="x">' +
+      '<article><h3>Une actualité</h3><p>a</p></article></section></main></body></html>',
+  );
+  const rules = report.results.flatMap((result) => result.messages.map((message) => message.ruleId));
+  assert.ok(rules.includes('mtdm/section-heading'), rules.join(', '));
 });

@@ -190,7 +190,7 @@ export function ProductCard({ product, onAdd, confirmation = null }: ProductCard
           <Unavailable>Indisponible pour le moment</Unavailable>
         ) : (
           <Button type="submit" $fullWidth>
-            Ajouter au panier<VisuallyHidden> : {product.name}</VisuallyHidden>
+            Ajouter au panier<VisuallyHidden>{`\u00a0: ${product.name}`}</VisuallyHidden>
           </Button>
         )}
         <Confirmation role="status">{confirmation}</Confirmation>

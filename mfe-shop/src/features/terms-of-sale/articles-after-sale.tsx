@@ -32,8 +32,8 @@ export const afterSaleArticles: readonly TermsArticle[] = [
       <>
         <p>
           L’acheteur dispose d’un délai de quatorze (14) jours ouvrés à compter de la livraison pour exercer
-          son droit de rétractation, sans avoir à justifier de motif ni à payer de pénalité. Il peut le faire
-          :
+          son droit de rétractation, sans avoir à justifier de motif ni à payer de pénalité. Il peut le
+          faire :
         </p>
         <ul>
           <li>

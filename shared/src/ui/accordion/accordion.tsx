@@ -17,7 +17,7 @@ export interface AccordionProps {
   readonly headingLevel?: 2 | 3 | 4;
 }
 
-const Item = styled.div`
+const Item = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.background};
@@ -63,7 +63,7 @@ const Trigger = styled.button`
   }
 `;
 
-const Panel = styled.section`
+const Panel = styled.div`
   padding: ${({ theme }) => theme.space.md};
 `;
 
@@ -75,8 +75,8 @@ const anchorTarget = () => {
 
 /**
  * Accordion with one item open at a time: opening one closes the other, clicking the open
- * one closes it. Each title is a heading holding a button (aria-expanded, aria-controls); each panel
- * is a region named by its title. Closed panels stay in the page, hidden, so the text is pre-rendered.
+ * one closes it. Each item is a section (a region) named by its title, a heading holding a button
+ * (aria-expanded, aria-controls) over its panel. Closed panels stay in the page, hidden, so the text is pre-rendered.
  * An address whose anchor names something in a closed panel (a search result) opens that panel and
  * brings the thing into view, when the page loads and when the anchor changes.
  */
@@ -116,7 +116,7 @@ export function Accordion({ items, initiallyOpen, headingLevel = 3 }: AccordionP
         const triggerId = `${base}-titre-${item.id}`;
         const panelId = `${base}-panneau-${item.id}`;
         return (
-          <Item key={item.id}>
+          <Item key={item.id} aria-labelledby={triggerId}>
             <Heading>
               <Trigger
                 id={triggerId}
@@ -131,7 +131,7 @@ export function Accordion({ items, initiallyOpen, headingLevel = 3 }: AccordionP
                 </svg>
               </Trigger>
             </Heading>
-            <Panel id={panelId} aria-labelledby={triggerId} hidden={!open} data-accordion-item={item.id}>
+            <Panel id={panelId} hidden={!open} data-accordion-item={item.id}>
               {item.content}
             </Panel>
           </Item>

@@ -52,8 +52,7 @@ const Body = styled.div`
     color: ${({ theme }) => theme.colors.red};
     font-weight: 700;
     font-size: ${({ theme }) => theme.fontSizes.small};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
+    letter-spacing: 0.02em;
   }
   button {
     align-self: flex-start;

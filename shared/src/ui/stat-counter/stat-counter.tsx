@@ -76,13 +76,15 @@ export function StatCounter({ value, label, prefix, unit, grouping = true }: Sta
     };
   }, [value]);
 
-  const text = [prefix, numberFormat.format(value), unit, label].filter(Boolean).join(' ');
+  // A number and its unit never part (1 100\u00a0m²), on screen and in what is said.
+  const figure = [numberFormat.format(value), unit].filter(Boolean).join('\u00a0');
+  const text = [prefix, figure, label].filter(Boolean).join(' ');
   return (
     <Stat ref={ref}>
       {prefix && <Prefix aria-hidden="true">{prefix}</Prefix>}
       <Figure aria-hidden="true" data-testid="stat-figure">
         {numberFormat.format(shown)}
-        {unit ? ` ${unit}` : ''}
+        {unit ? `\u00a0${unit}` : ''}
       </Figure>
       <span aria-hidden="true">{label}</span>
       <VisuallyHidden>{text}</VisuallyHidden>
