@@ -1,5 +1,7 @@
 // npm run bench [-- --runs 3] [-- --route /pages/laboutique …] [-- --no-lighthouse] [-- --no-monolith-lighthouse]
-// Issue 12's benchmark, not part of npm test: on every route of the site, Lighthouse mobile and desktop
+// npm run bench -- --short: one route, no Lighthouse, nothing written (npm test runs it so that it
+// cannot rot unseen: scripts/tests/bench.test.mjs).
+// The site's benchmark: on every route of the site, Lighthouse mobile and desktop
 // (median of --runs runs), and the first-load JavaScript and CSS (compressed) and requests as
 // Chromium downloads them, beside the same pages built as one monolithic webpack bundle
 // (scripts/bench/monolith.webpack.cjs). Lighthouse mobile also runs on the monolith: its score is what
@@ -23,8 +25,14 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-monolith-lighthouse': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    short: { type: 'boolean', default: false },
   },
 });
+if (values.short) {
+  values.route = values.route ?? ['/pages/LeMuseeEnBref'];
+  values['no-lighthouse'] = true;
+  values['no-write'] = true;
+}
 const runs = Number(values.runs);
 const SITE_PORT = 8290;
 const MONOLITH_PORT = 8291;
@@ -63,8 +71,31 @@ execFileSync(
 );
 const monolithDir = path.join(repoRoot, '.bench', 'monolith');
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
+/** What the monolith asks the server for, as the site does: the published content, media and the api. */
+const FROM_THE_SERVER = /^\/(content|api|media)\//;
+
+/** A request passed on to the site's server (the same content, the same answers). */
+function passOn(request, response) {
+  const upstream = http.request(
+    {
+      host: '127.0.0.1',
+      port: SITE_PORT,
+      path: request.url,
+      method: request.method,
+      headers: request.headers,
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end());
+  request.pipe(upstream);
+}
+
 const monolith = http.createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+  if (FROM_THE_SERVER.test(pathname)) return passOn(request, response);
   let file = path.join(monolithDir, pathname);
   if (!file.startsWith(monolithDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
     file = path.join(monolithDir, 'index.html');
@@ -95,13 +126,38 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_F
 /** Code the pre-rendering writes in the page (scripts/lib/prerender.mjs), in a bare <script>. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
+/** Problems a page met while loading: a script error, an error in the console, a failed request. */
+const problems = [];
+
 async function firstLoad(url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const responses = [];
-  page.on('response', (response) => responses.push(response));
+  page.on('response', (response) => {
+    responses.push(response);
+    if (response.status() >= 400) problems.push(`${url} : ${response.url()} répond ${response.status()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${url} : ${error.message}`));
+  page.on('console', async (message) => {
+    if (message.type() !== 'error') return;
+    // An error's cause says what React recovered from (a minified message names only its number).
+    const causes = await Promise.all(
+      message
+        .args()
+        .map((argument) =>
+          argument
+            .evaluate((value) =>
+              value instanceof Error && value.cause ? ` (cause : ${String(value.cause)})` : '',
+            )
+            .catch(() => ''),
+        ),
+    );
+    problems.push(`${url} : ${message.text()}${causes.join('')}`);
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor();
+  // The page itself, not a fallback: its heading is the route's, whichever way it was built.
+  const heading = (await page.locator('h1').first().innerText()).trim();
   let js = 0;
   let css = 0;
   // A script the document carries inline (the shell's main.js in a pre-rendered page) is JavaScript of
@@ -118,7 +174,7 @@ async function firstLoad(url) {
     else css += responseBodySize;
   }
   await context.close();
-  return { js, css, requests: responses.length };
+  return { js, css, requests: responses.length, heading };
 }
 
 // --- Lighthouse, median of `runs` runs -----------------------------------------------------------------
@@ -188,6 +244,10 @@ for (const route of selected) {
           ? undefined
           : await lighthouse(`http://127.0.0.1:${MONOLITH_PORT}${route.url}`, 'mobile'),
       };
+  if (federated.heading !== single.heading)
+    problems.push(
+      `${route.url} : « ${single.heading} » dans le monolithe, « ${federated.heading} » sur le site`,
+    );
   rows.push({ route, federated, single, lh });
 }
 await browser.close();
@@ -257,6 +317,12 @@ const table = [
   ...bytesTable,
 ].join('\n');
 console.log(`\n${table}\n`);
+
+// A bench whose pages failed measures nothing: it says so and fails.
+if (problems.length > 0) {
+  console.error(`Le banc a rencontré ${problems.length} problème(s) :\n${problems.join('\n')}`);
+  process.exit(1);
+}
 
 if (!values['no-write'] && !values.route) {
   const doc = path.join(repoRoot, 'docs', 'performance.md');

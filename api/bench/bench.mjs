@@ -1,6 +1,8 @@
 // npm run bench -w @mtdm/api: builds the server, starts it on a temporary database (mail to an
 // outbox folder, rate limit lifted), then measures a contact-form POST and a shop create-payment
-// with autocannon and prints requests per second and p99 latency. A benchmark, not a test.
+// with autocannon and prints requests per second and p99 latency. A benchmark, not a test — but a
+// bench whose requests fail measures nothing: each scenario is sent once first and must succeed,
+// and any failed request during the run makes the bench say so and exit with an error.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -32,7 +34,10 @@ const server = spawn(process.execPath, ['dist/main.js'], {
     HOST: '127.0.0.1',
     DATABASE_PATH: path.join(dir, 'bench.sqlite'),
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    // No site to serve (nothing to pre-render at start), but the published catalogue the payments read.
     SITE_ROOT: path.join(dir, 'site'),
+    CONTENT_DIR: path.join(apiRoot, '..', 'content'),
+    DEPLOY_DIR: path.join(dir, 'deploy'),
     RATE_LIMIT_MAX: '100000000',
     LOG_LEVEL: 'error',
   },
@@ -47,16 +52,11 @@ for (let attempt = 0; ; attempt += 1) {
   }
 }
 
-const casquette = {
-  id: 'casquette-ancre-d-or',
-  name: "Casquette brodée ancre d'or",
-  price: 18,
-  weight: 120,
-  category: 'accessoires vestimentaires',
-  image: 'images/products/casquette-ancre-d-or.svg',
-  quantity: 2,
-  selectedSize: null,
-};
+// The article as the catalogue publishes it (its name, price and weight are checked by the server).
+const published = JSON.parse(
+  fs.readFileSync(path.join(apiRoot, '..', 'content', 'products', '01-casquette-ancre-d-or.json'), 'utf8'),
+);
+const casquette = { id: 'casquette-ancre-d-or', ...published, quantity: 2, selectedSize: null };
 const scenarios = [
   {
     title: 'POST /api/formulairemusee.php (formulaire de contact)',
@@ -86,12 +86,22 @@ const scenarios = [
       postcode: '83600',
       cart: JSON.stringify([casquette]),
       shippingCost: 6.75,
-      cartDetails: [{ title: casquette.name, price: 18, quantity: 2, image: casquette.image }],
+      cartDetails: [{ title: casquette.name, price: casquette.price, quantity: 2, image: casquette.image }],
     },
   },
 ];
 
+let failed = false;
 try {
+  for (const scenario of scenarios) {
+    const answer = await fetch(`${base}${scenario.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scenario.body),
+    });
+    if (!answer.ok)
+      throw new Error(`${scenario.title} : le serveur répond ${answer.status} — ${await answer.text()}`);
+  }
   console.log(
     `Banc d’essai : ${connections} connexions, ${duration} s par scénario, Node ${process.version}, ${os.cpus().length} cœurs`,
   );
@@ -109,9 +119,17 @@ try {
       `${scenario.title}\n  ${Math.round(result.requests.average)} requêtes/s, latence p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
         `, ${result.requests.total} requêtes, ${failures} en échec`,
     );
+    if (failures > 0) failed = true;
   }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   fs.rmSync(dir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error('Des requêtes ont échoué : ces chiffres ne mesurent pas le serveur.');
+  process.exit(1);
 }

@@ -1,0 +1,32 @@
+// The bench (npm run bench) in its short mode, so that it cannot rot unseen: the site and the
+// monolith it compares with both load one route without an error, and the table is printed.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+import { repoRoot } from '../lib/workspace.mjs';
+
+test('npm run bench -- --short measures one route on the site and on the monolith, without a problem', () => {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'bench.mjs'), '--short'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  assert.equal(run.status, 0, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
+  assert.match(
+    run.stdout,
+    /\| `\/pages\/LeMuseeEnBref` \| \d+,\d \/ \d+,\d \| \d+ \| \d+,\d \/ \d+,\d \| \d+ \|/,
+  );
+});
+
+test('the api’s bench sends requests the server accepts (its contact form and a shop payment)', () => {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'bench', 'bench.mjs')], {
+    cwd: path.join(repoRoot, 'api'),
+    encoding: 'utf8',
+    timeout: 300_000,
+    env: { ...process.env, BENCH_SECONDS: '1', BENCH_CONNECTIONS: '2' },
+  });
+  assert.equal(run.status, 0, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
+  const scenarios = run.stdout.match(/, \d+ requêtes, 0 en échec/g) ?? [];
+  assert.equal(scenarios.length, 2, run.stdout);
+});
