@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { remoteModules, shellModule } from '@mtdm/shared/federation';
 import { paths } from '@mtdm/shared/routing';
 import { E2E_DEPLOY_TOKENS, E2E_EDITOR_PORT } from '../playwright.config';
 import { deployCopy } from '../support/builds';
@@ -19,7 +20,7 @@ const MUG = 'Mug du musée, édition Fréjus';
 /** Every file of every module's builds with its modification time: a content release changes none. */
 function buildTimes(): Record<string, number> {
   const times: Record<string, number> = {};
-  for (const module of ['shell', 'mfe-museum', 'mfe-association', 'mfe-shop', 'mfe-forms'])
+  for (const module of [shellModule, ...remoteModules].map((each) => each.folder))
     for (const top of ['dist', 'dist-server']) {
       const dir = path.join(repoRoot, module, top);
       for (const file of fs.readdirSync(dir, { recursive: true }).map(String))

@@ -5,17 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { remoteModules, shellModule } from '../modules.mjs';
 import { isFrenchProse, startsWithUnit } from './rules.mjs';
 
-const SOURCE_ROOTS = [
-  'shell/src',
-  'mfe-museum/src',
-  'mfe-association/src',
-  'mfe-shop/src',
-  'mfe-forms/src',
-  'shared/src',
-  'api/src',
-];
+/** Every module of the one list (shared/modules.json), then the shared package and the api. */
+const SOURCE_ROOTS = [shellModule, ...remoteModules]
+  .map((module) => `${module.folder}/src`)
+  .concat(['shared/src', 'api/src']);
 // English texts (the visit in English) live in files named *.en.ts: French typography is not theirs.
 const SKIPPED = /(^|\/)(__tests__|testing|__mocks__)(\/|$)|\.test\.[jt]sx?$|\.d\.ts$|\.en\.tsx?$/;
 

@@ -5,23 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
+import { remoteModules, shellModule } from '@mtdm/shared/federation';
 import { localFetch } from '../../http/local-fetch';
 import { startLiveSite } from '../../services/deployments/live-site-start';
 import { createTestContext, type TestContext } from './harness';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 
-/** Tokens of the release tests, one a module (40 characters each). */
-export const releaseTokens = {
-  shell: 'h'.repeat(40),
-  'mfe-museum': 'm'.repeat(40),
-  'mfe-association': 'a'.repeat(40),
-  'mfe-shop': 's'.repeat(40),
-  'mfe-forms': 'f'.repeat(40),
-  content: 'c'.repeat(40),
-} as const;
+/** Tokens of the release tests, one a module of the one list and one for the content (40 characters). */
+export const releaseTokens: Readonly<Record<string, string>> = Object.fromEntries(
+  [shellModule, ...remoteModules]
+    .map((module) => module.folder)
+    .concat('content')
+    .map((module) => [module, `${module}:`.padEnd(40, '0')]),
+);
 
-export type ReleaseModule = keyof typeof releaseTokens;
+export type ReleaseModule = string;
 
 const tokenVariable = (module: string) => `DEPLOY_TOKEN_${module.toUpperCase().replace(/-/g, '_')}`;
 

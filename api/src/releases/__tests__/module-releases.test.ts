@@ -2,6 +2,8 @@
 // module waits its turn (told how long), different remotes release side by side.
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteModules } from '@mtdm/shared/federation';
+import { pages as pageRegistry } from '@mtdm/shared/routing';
 import type { TestContext } from '../../__tests__/support/harness';
 import {
   archiveOf,
@@ -59,31 +61,31 @@ it('a second release of the same module is told to come back, and when (409 and 
   );
 });
 
-it('the four remotes deployed at once all go live, each page naming its own new release', async () => {
-  /** Each remote, and one of its pages. */
-  const ownPage = {
-    'mfe-museum': 'home.html',
-    'mfe-association': 'missions.html',
-    'mfe-shop': 'shop.html',
-    'mfe-forms': 'guidedTour.html',
-  } as const;
-  const remotes = Object.keys(ownPage) as (keyof typeof ownPage)[];
+it('every remote deployed at once all go live, each page naming its own new release', async () => {
+  /** Each remote of the one list, and the first of its pages in the registry. */
+  const remotes = remoteModules.map((module) => module.folder);
+  const ownPage = Object.fromEntries(
+    remoteModules.map((module) => [
+      module.folder,
+      `${Object.entries(pageRegistry).find(([, page]) => page.owner === module.federationName)![0]}.html`,
+    ]),
+  );
   const archives = await Promise.all(
     remotes.map((module) => archiveOf(changedBuild(module, 'ensemble').root)),
   );
   const started = Date.now();
   const answers = await Promise.all(remotes.map((module, index) => deploy(ctx, module, archives[index]!)));
   const elapsed = Date.now() - started;
-  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+  expect(answers.map((answer) => answer.statusCode)).toEqual(remotes.map(() => 200));
   const site = readLiveSite(ctx.config.deployDir);
   const pages = livePages(ctx);
   for (const [index, module] of remotes.entries()) {
     const version = answers[index]!.json().version as string;
-    const segment = module.replace('mfe-', '');
+    const segment = remoteModules[index]!.segment;
     expect(Object.values(site.remotes)).toContain(version);
-    expect(pages[ownPage[module]]).toContain(`/mfe/${segment}/releases/${version}/remoteEntry.js`);
+    expect(pages[ownPage[module]!]).toContain(`/mfe/${segment}/releases/${version}/remoteEntry.js`);
   }
-  console.info(`quatre modules déployés ensemble en ${elapsed} ms`);
+  console.info(`${remotes.length} modules déployés ensemble en ${elapsed} ms`);
 });
 
 it('a release over its byte budget is refused, saying by how much; nothing changes', async () => {

@@ -5,23 +5,24 @@
 // constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
+import { remoteModules, shellModule } from '@mtdm/shared/federation';
+
+/** What a token may deploy besides the modules: the content the editors publish (DEPLOY_TOKEN_CONTENT). */
+const CONTENT = 'content';
 
 /**
- * What a token can deploy: a module (folders of shared/modules.json), or the content (the collections
- * editors publish, DEPLOY_TOKEN_CONTENT).
+ * What a token can deploy: a module of the one list (shared/modules.json, by folder), or the content.
+ * A module added to the list has its token at once.
  */
-const DEPLOYABLE_MODULES = [
-  'shell',
-  'mfe-museum',
-  'mfe-association',
-  'mfe-shop',
-  'mfe-forms',
-  'content',
-] as const;
-export type DeployableModule = (typeof DEPLOYABLE_MODULES)[number];
+const DEPLOYABLE_MODULES: readonly string[] = [
+  shellModule.folder,
+  ...remoteModules.map((module) => module.folder),
+  CONTENT,
+];
+/** A module's folder ("mfe-shop", "shell") or "content". */
+export type DeployableModule = string;
 
-export const isDeployableModule = (value: string): value is DeployableModule =>
-  (DEPLOYABLE_MODULES as readonly string[]).includes(value);
+export const isDeployableModule = (value: string): boolean => DEPLOYABLE_MODULES.includes(value);
 
 export interface DeployToken {
   readonly name: string;
