@@ -1,45 +1,37 @@
-import { formatMessages } from '@mtdm/shared/contracts';
-import { validationMessages } from '@mtdm/shared/validation';
+import { formatMessages, guidedTourLabelsEn } from '@mtdm/shared/contracts';
+import { paths } from '@mtdm/shared/routing';
+import { GUIDED_TOUR_MIN_GROUP, validationMessages } from '@mtdm/shared/validation';
 import { httpMessages } from '../http/errors';
 
 /** The answer pages of the English visit page's form (English, not French typography). */
 export const englishTourTexts = {
-  fields: {
-    'first-name': 'First name',
-    'last-name': 'Last name',
-    email: 'Email',
-    'phone-prefix': 'Country calling code',
-    phone: 'Telephone',
-    date: 'Preferred date',
-    time: 'Preferred time',
-    'group-size': 'Number of people',
-  } as Readonly<Record<string, string>>,
-  specialRequests: 'Special requests',
+  fields: guidedTourLabelsEn as Readonly<Record<string, string>>,
+  specialRequests: guidedTourLabelsEn['special-requests'],
   optional: 'optional',
   requiredField: 'This field is required.',
   errorTitle: 'Guided tour request not sent',
   heading: 'Book a guided tour',
   notSent: 'Your request could not be sent:',
   toCorrect: 'to correct:',
-  correct: 'Correct the form below and send it again. Guided tours are for groups of at least 10 people.',
+  correct: `Correct the form below and send it again. Guided tours are for groups of at least ${GUIDED_TOUR_MIN_GROUP} people.`,
   send: 'Send',
   backToForm: 'Back to the site’s form',
-  formPath: '/en/guided-tours',
+  formPath: paths.guidedTourEn,
   sentTitle: 'Guided tour request sent',
   thanks: (first: string, last: string) =>
     `Thank you ${first} ${last}, your request has been received. The museum will contact you to confirm the tour.`,
   none: 'none',
   home: 'Back to the museum’s website',
-  homePath: '/en/',
+  homePath: paths.homeEn,
   practical: 'Plan your visit',
-  practicalPath: '/en/visit',
+  practicalPath: paths.practicalInfoEn,
 };
 
 /** The server's French messages said in English on the English answer (the French one when unknown). */
 export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   [validationMessages.required]: 'Please fill in all the required fields',
   [validationMessages.email]: 'Please enter a valid email address',
-  [validationMessages.groupSize]: 'Guided tours are for groups of at least 10 people.',
+  [validationMessages.groupSize]: `Guided tours are for groups of at least ${GUIDED_TOUR_MIN_GROUP} people.`,
   [formatMessages.visitDate]: 'Please give a valid date for the visit.',
   [formatMessages.visitTime]: 'Please give a valid time for the visit (hh:mm).',
   [formatMessages.oneLine]: 'A name, an address or a number fits on a single line.',

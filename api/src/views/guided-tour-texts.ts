@@ -1,3 +1,6 @@
+import { guidedTourLabels } from '@mtdm/shared/contracts';
+import { paths } from '@mtdm/shared/routing';
+import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
 import { ENGLISH_MESSAGES, englishTourTexts } from './guided-tour-texts.en';
 
 /** The languages the request form is sent from: the French page, or the English visit page. */
@@ -6,36 +9,26 @@ export type TourLanguage = 'fr' | 'en';
 /** What the answer pages say, in each language; French is the site's, English the visit in English's. */
 export const tourTexts = {
   fr: {
-    fields: {
-      'first-name': 'Prénom',
-      'last-name': 'Nom',
-      email: 'E-mail',
-      'phone-prefix': 'Indicatif téléphonique',
-      phone: 'Téléphone',
-      date: 'Date souhaitée',
-      time: 'Heure souhaitée',
-      'group-size': 'Nombre de personnes',
-    } as Readonly<Record<string, string>>,
-    specialRequests: 'Demandes particulières',
+    fields: guidedTourLabels as Readonly<Record<string, string>>,
+    specialRequests: guidedTourLabels['special-requests'],
     optional: 'facultatif',
     requiredField: 'Ce champ est obligatoire.',
     errorTitle: 'Demande de visite guidée non envoyée',
     heading: 'Demander une Visite Guidée',
     notSent: 'Votre demande n’a pas pu être envoyée :',
     toCorrect: 'à corriger :',
-    correct:
-      'Corrigez le formulaire ci-dessous puis renvoyez-le. Les visites guidées sont réservées aux groupes\n        d’au moins 10 personnes.',
+    correct: `Corrigez le formulaire ci-dessous puis renvoyez-le. Les visites guidées sont réservées aux groupes\n        d’au moins ${GUIDED_TOUR_MIN_GROUP} personnes.`,
     send: 'Envoyer',
     backToForm: 'Retour au formulaire du site',
-    formPath: '/pages/VisiteGuidee',
+    formPath: paths.guidedTour,
     sentTitle: 'Demande de visite guidée envoyée',
     thanks: (first: string, last: string) =>
       `Merci ${first} ${last}, votre demande a bien été reçue. Le musée vous\n        recontactera pour confirmer la visite.`,
     none: 'aucune',
     home: 'Retour au site du musée',
-    homePath: '/',
+    homePath: paths.home,
     practical: 'Informations pratiques',
-    practicalPath: '/pages/informationsPratiques',
+    practicalPath: paths.practicalInfo,
   },
   en: englishTourTexts,
 };

@@ -66,3 +66,5 @@ export {
   checkUpload,
 } from './forms/uploads';
 export { sendWithdrawal, WITHDRAWAL_FAILED } from './client/withdrawal';
+export { personLabels, guidedTourLabels, guidedTourHints } from './labels/field-labels';
+export { personLabelsEn, guidedTourLabelsEn, guidedTourHintsEn } from './labels/field-labels.en';

@@ -106,7 +106,7 @@ describe('POST /submit-guided-tour', () => {
     const response = await post({ ...tourForm, email: 'claire' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(validationMessages.email);
-    expect(response.body).toContain('(à corriger : E-mail)');
+    expect(response.body).toContain('(à corriger : Adresse e-mail)');
   });
 
   it('names the fields to correct and marks them for screen readers, keeping the others', async () => {
@@ -160,7 +160,7 @@ describe('POST /submit-guided-tour', () => {
 
     const refused = await post({ ...tourForm, email: 'pas-une-adresse', lang: 'en' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toContain('Please enter a valid email address (to correct: Email)');
+    expect(refused.body).toContain('Please enter a valid email address (to correct: Email address)');
     // Sent again from this page, the answer stays English.
     expect(refused.body).toContain('<input type="hidden" name="lang" value="en">');
     expect(ctx.count('tour_requests')).toBe(before + 1);

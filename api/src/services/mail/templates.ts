@@ -1,6 +1,7 @@
 import type { RecordedOrder } from '../../stores/payment-details-store';
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
 import type { SiteDetails } from '@mtdm/shared/content';
+import { personLabels } from '@mtdm/shared/contracts';
 import type { Payer, Person } from '@mtdm/shared/validation';
 import type { PaymentDocumentRef } from '../../stores/document-store';
 import type { MailMessage } from '../../stores/mail-store';
@@ -52,10 +53,10 @@ export function contactNotification(
     text:
       `Un message a été envoyé depuis le formulaire de contact « ${FORM_LABELS[form]} » du site.\n\n` +
       lines([
-        ['Prénom', data.firstName],
-        ['Nom', data.lastName],
-        ['E-mail', data.email],
-        ['Téléphone', data.phone],
+        [personLabels.firstName, data.firstName],
+        [personLabels.lastName, data.lastName],
+        [personLabels.email, data.email],
+        [personLabels.phone, data.phone],
         ['Vous êtes', data.visitorKind],
       ]) +
       `\n\nMessage :\n${data.message}`,
@@ -70,10 +71,10 @@ export function tourNotification(to: string, data: TourRequest): MailMessage {
     text:
       'Une demande de visite guidée a été envoyée depuis le site.\n\n' +
       lines([
-        ['Prénom', data.firstName],
-        ['Nom', data.lastName],
-        ['E-mail', data.email],
-        ['Téléphone', data.phone],
+        [personLabels.firstName, data.firstName],
+        [personLabels.lastName, data.lastName],
+        [personLabels.email, data.email],
+        [personLabels.phone, data.phone],
         ['Date souhaitée', data.date],
         ['Heure souhaitée', data.time],
         ['Nombre de personnes', data.groupSize],
@@ -94,10 +95,10 @@ export function applicationNotification(
     text:
       'Une candidature a été envoyée depuis la page « Travailler au musée ».\n\n' +
       lines([
-        ['Prénom', data.firstName],
-        ['Nom', data.lastName],
-        ['E-mail', data.email],
-        ['Téléphone', data.phone],
+        [personLabels.firstName, data.firstName],
+        [personLabels.lastName, data.lastName],
+        [personLabels.email, data.email],
+        [personLabels.phone, data.phone],
       ]) +
       `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
     attachments,
@@ -141,8 +142,8 @@ export function orderNotification(to: string, order: PaidOrder): MailMessage {
       `Commande payée en ligne : ${order.reference}\n\n` +
       lines([
         ['Client', `${order.firstName} ${order.lastName}`],
-        ['E-mail', order.email],
-        ['Téléphone', order.mobileNumber],
+        [personLabels.email, order.email],
+        [personLabels.phone, order.mobileNumber],
         ['Adresse', `${order.address}, ${order.postcode} ${order.city}`],
       ]) +
       `\n\n${orderLines(order)}`,
@@ -192,8 +193,8 @@ export function membershipNotification(to: string, member: PaidMembership): Mail
       'Adhésion payée en ligne.\n\n' +
       lines([
         ['Référence', member.reference],
-        ['Nom', member.lastName],
-        ['Prénom', member.firstName],
+        [personLabels.lastName, member.lastName],
+        [personLabels.firstName, member.firstName],
         ['Date de naissance', member.birthDate],
         ['Lieu de naissance', member.birthPlace],
         ['Statut', member.status],
@@ -202,8 +203,8 @@ export function membershipNotification(to: string, member: PaidMembership): Mail
         ['Situation militaire', member.activityStatus],
         ['Type d’adhésion', member.membershipType],
         ['Adresse', `${member.address}, ${member.postcode} ${member.city}`],
-        ['Téléphone', member.mobileNumber],
-        ['E-mail', member.email],
+        [personLabels.phone, member.mobileNumber],
+        [personLabels.email, member.email],
         ['Cotisation', formatEuros(member.feeCents)],
         ['Don', formatEuros(member.donationCents)],
         ['Total payé', formatEuros(member.amountCents)],
@@ -248,14 +249,14 @@ export function donationNotification(to: string, donation: PaidDonation): MailMe
       'Don payé en ligne.\n\n' +
       lines([
         ['Référence', donation.reference],
-        ['Nom', donation.lastName],
-        ['Prénom', donation.firstName],
+        [personLabels.lastName, donation.lastName],
+        [personLabels.firstName, donation.firstName],
         ['Statut', donation.status],
         ['Date de naissance', donation.birthDate],
         ['Lieu de naissance', donation.birthPlace],
         ['Adresse', `${donation.address}, ${donation.postcode} ${donation.city}`],
-        ['Téléphone', donation.mobileNumber],
-        ['E-mail', donation.email],
+        [personLabels.phone, donation.mobileNumber],
+        [personLabels.email, donation.email],
         ['Montant', formatEuros(donation.amountCents)],
       ]),
   };
@@ -312,9 +313,9 @@ export function withdrawalNotification(to: string, withdrawal: WithdrawalMail): 
       lines([
         ['Référence', withdrawal.reference],
         ['Commande', withdrawal.orderReference],
-        ['Nom', withdrawal.lastName],
-        ['Prénom', withdrawal.firstName],
-        ['E-mail', withdrawal.email],
+        [personLabels.lastName, withdrawal.lastName],
+        [personLabels.firstName, withdrawal.firstName],
+        [personLabels.email, withdrawal.email],
       ]) +
       `\n\nArticles :\n${withdrawal.items}`,
   };

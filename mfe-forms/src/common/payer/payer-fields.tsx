@@ -1,3 +1,4 @@
+import { personLabels } from '@mtdm/shared/contracts';
 import { FieldGrid, TextField } from '@mtdm/shared/ui';
 import type { PersonFormField } from '@mtdm/shared/validation';
 import { FRENCH_PREFIX_LABEL } from '../dial-code-options';
@@ -6,16 +7,16 @@ import { FRENCH_PREFIX_LABEL } from '../dial-code-options';
 export type PayerField = Exclude<PersonFormField, 'status'>;
 
 export const payerLabels: Readonly<Record<PayerField, string>> = {
-  lastName: 'Nom',
-  firstName: 'Prénom',
+  lastName: personLabels.lastName,
+  firstName: personLabels.firstName,
   birthDate: 'Date de naissance',
   birthPlace: 'Lieu de naissance',
   address: 'Adresse',
   postalCode: 'Code postal',
   city: 'Ville',
   phonePrefix: 'Indicatif',
-  phone: 'Téléphone',
-  email: 'Adresse e-mail',
+  phone: personLabels.phone,
+  email: personLabels.email,
 };
 
 const PHONE_HINT = '9 ou 10 chiffres, sans espace (par exemple 0612345678).';

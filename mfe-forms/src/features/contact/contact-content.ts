@@ -1,4 +1,4 @@
-import type { ContactKind } from '@mtdm/shared/contracts';
+import { personLabels, type ContactKind } from '@mtdm/shared/contracts';
 import { lowerCasePaths, pages, type PageKey } from '@mtdm/shared/routing';
 import { FORM_STORAGE_KEYS } from '../../common/form-storage-keys';
 
@@ -66,11 +66,11 @@ export const CHOOSER_ORDER: readonly ContactKind[] = ['museum', 'association', '
 
 /** Labels of the contact form fields (the payload names are those of docs/http-calls.md). */
 export const contactFieldLabels = {
-  'first-name': 'Prénom',
-  'last-name': 'Nom',
-  email: 'Adresse e-mail',
-  'phone-prefix': 'Indicatif téléphonique',
-  phone: 'Téléphone',
+  'first-name': personLabels.firstName,
+  'last-name': personLabels.lastName,
+  email: personLabels.email,
+  'phone-prefix': personLabels.phonePrefix,
+  phone: personLabels.phone,
   'vous-etes': 'Vous êtes',
   message: 'Votre message',
 } as const;

@@ -1,4 +1,5 @@
 import { englishVisitSlotMessage, type SiteDetails } from '@mtdm/shared/content';
+import { guidedTourHintsEn, guidedTourLabelsEn } from '@mtdm/shared/contracts';
 import { englishDays, englishHour } from '@mtdm/shared/site';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
 import { ENGLISH_DIAL_CODES } from '@mtdm/shared/data';
@@ -15,21 +16,8 @@ export const guidedTourContentEn = {
 };
 
 export const guidedTourFormTextsEn: GuidedTourFormTexts = {
-  labels: {
-    'first-name': 'First name',
-    'last-name': 'Last name',
-    email: 'Email address',
-    'phone-prefix': 'Country calling code',
-    phone: 'Telephone',
-    date: 'Preferred date',
-    time: 'Preferred time',
-    'group-size': 'Number of people',
-    'special-requests': 'Special requests',
-  },
-  hints: {
-    'group-size': `${GUIDED_TOUR_MIN_GROUP} people at least.`,
-    'special-requests': 'Accessibility, a theme you would like, the pupils’ age, a picnic…',
-  },
+  labels: guidedTourLabelsEn,
+  hints: guidedTourHintsEn,
   requiredNote: 'All fields are required except special requests.',
   submit: 'Send',
   dialPlaceholder: 'Choose a calling code',

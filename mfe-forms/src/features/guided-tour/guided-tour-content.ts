@@ -25,20 +25,3 @@ export const guidedTourMenuLinks: ReadonlyArray<{ readonly page: PageKey; readon
   { page: 'collections', label: 'Les collections' },
   { page: 'contactMuseum', label: 'Une question ? Écrire au musée' },
 ];
-
-export const guidedTourLabels = {
-  'first-name': 'Prénom',
-  'last-name': 'Nom',
-  email: 'Adresse e-mail',
-  'phone-prefix': 'Indicatif téléphonique',
-  phone: 'Téléphone',
-  date: 'Date souhaitée',
-  time: 'Heure souhaitée',
-  'group-size': 'Nombre de personnes',
-  'special-requests': 'Demandes particulières',
-} as const;
-
-export const guidedTourHints = {
-  'group-size': `${GUIDED_TOUR_MIN_GROUP} personnes au minimum.`,
-  'special-requests': 'Accessibilité, thème souhaité, âge des élèves, pique-nique…',
-} as const;

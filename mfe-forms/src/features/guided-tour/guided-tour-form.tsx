@@ -6,7 +6,7 @@ import {
   type SiteDetails,
   type VisitSlotProblem,
 } from '@mtdm/shared/content';
-import { calls } from '@mtdm/shared/contracts';
+import { calls, guidedTourHints, guidedTourLabels } from '@mtdm/shared/contracts';
 import { DIAL_CODES, dialCodeLabel } from '@mtdm/shared/data';
 import {
   FieldGrid,
@@ -20,7 +20,7 @@ import {
 } from '@mtdm/shared/ui';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
 import { RequiredNote } from '../../common/form-layout';
-import { guidedTourContent, guidedTourHints, guidedTourLabels } from './guided-tour-content';
+import { guidedTourContent } from './guided-tour-content';
 
 /** What the form says: French on the site's page, English on the visit in English (same fields, same call). */
 export interface GuidedTourFormTexts {

@@ -1,3 +1,4 @@
+import { personLabels } from '@mtdm/shared/contracts';
 import { formatCount, museumFacts } from '@mtdm/shared/site';
 
 /** Texts of the "Travailler au musée" page (edit here, not in the JSX). */
@@ -19,10 +20,10 @@ export const jobApplicationContent = {
 } as const;
 
 export const jobApplicationLabels = {
-  'first-name': 'Prénom',
-  'last-name': 'Nom',
-  email: 'Adresse e-mail',
-  phone: 'Téléphone',
+  'first-name': personLabels.firstName,
+  'last-name': personLabels.lastName,
+  email: personLabels.email,
+  phone: personLabels.phone,
   'cover-letter': 'Lettre de motivation',
   resume: 'CV',
   'cover-letter-file': 'Lettre de motivation (fichier)',

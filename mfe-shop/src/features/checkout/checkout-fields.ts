@@ -1,3 +1,4 @@
+import { personLabels } from '@mtdm/shared/contracts';
 import type { CheckoutCustomer } from '@mtdm/shared/validation';
 
 export interface CheckoutFieldSpec {
@@ -10,9 +11,9 @@ export interface CheckoutFieldSpec {
 
 /** The seven fields of the checkout form, in display order. */
 export const CHECKOUT_FORM_FIELDS: readonly CheckoutFieldSpec[] = [
-  { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Adresse e-mail', type: 'email', autoComplete: 'email' },
+  { name: 'firstName', label: personLabels.firstName, type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: personLabels.lastName, type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: personLabels.email, type: 'email', autoComplete: 'email' },
   {
     name: 'mobileNumber',
     label: 'Téléphone mobile',

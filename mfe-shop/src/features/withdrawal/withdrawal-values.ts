@@ -1,4 +1,4 @@
-import type { WithdrawalRequest } from '@mtdm/shared/contracts';
+import { personLabels, type WithdrawalRequest } from '@mtdm/shared/contracts';
 import { isBlank, isValidEmail, validationMessages } from '@mtdm/shared/validation';
 
 export const WITHDRAWAL_FIELDS: ReadonlyArray<{
@@ -9,9 +9,9 @@ export const WITHDRAWAL_FIELDS: ReadonlyArray<{
   readonly type?: 'email';
 }> = [
   { name: 'orderReference', label: 'Référence de la commande' },
-  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
-  { name: 'email', label: 'Adresse e-mail', autoComplete: 'email', type: 'email' },
+  { name: 'firstName', label: personLabels.firstName, autoComplete: 'given-name' },
+  { name: 'lastName', label: personLabels.lastName, autoComplete: 'family-name' },
+  { name: 'email', label: personLabels.email, autoComplete: 'email', type: 'email' },
   { name: 'items', label: 'Articles concernés par la rétractation', multiline: true },
 ];
 
