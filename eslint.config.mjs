@@ -147,6 +147,38 @@ const apiLayers = {
             message: 'Une route appelle un service, jamais un store directement.',
           },
           {
+            target: api('config.ts'),
+            from: [
+              'services',
+              'routes',
+              'http',
+              'stores',
+              'infrastructure',
+              'site',
+              'views',
+              'releases',
+              'app.ts',
+            ].map(api),
+            message:
+              'La configuration ne lit que l’environnement : elle n’importe rien de l’api (les services la reçoivent).',
+          },
+          {
+            target: api('views'),
+            from: ['services', 'routes', 'stores', 'infrastructure', 'site', 'releases', 'app.ts'].map(api),
+            message:
+              'Une vue met en page ce qu’on lui donne : elle n’importe ni service, ni store, ni infrastructure.',
+          },
+          {
+            target: api('site'),
+            from: ['routes', 'stores', 'app.ts'].map(api),
+            message: 'Le site servi passe par les services, jamais par un store ni une route.',
+          },
+          {
+            target: api('http'),
+            from: ['routes', 'stores', 'site', 'views', 'app.ts'].map(api),
+            message: 'La couche HTTP (crochets communs) n’importe ni route, ni store, ni vue.',
+          },
+          {
             target: api('services/payments'),
             from: api('services/documents'),
             message:

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { retentionPeriods, type RetentionKind } from '@mtdm/shared/site';
-import { loadDeployTokens, type DeployToken } from './services/deployments/deploy-tokens';
 
 /** Who receives what. Defaults use the placeholder domain `example.org` (RFC 2606): configure real ones. */
 export interface MailRecipients {
@@ -77,8 +76,11 @@ export interface ServerConfig {
   readonly contentEditor: ContentEditorConfig;
   /** Key of the download links of documents (DOCUMENT_LINK_SECRET; else drawn once beside the database). */
   readonly documentLinkSecret?: string;
-  /** The deployment tokens, one module each (services/deployments/deploy-tokens.ts). */
-  readonly deployTokens: readonly DeployToken[];
+  /**
+   * Where the deployment tokens are read: the DEPLOY_TOKEN_* variables and DEPLOY_TOKENS_FILE, as set.
+   * The services turn them into digests at start (services/deployments/deploy-tokens.ts).
+   */
+  readonly deployTokenSources: Readonly<Record<string, string>>;
   /** Releases of each module kept on the server for rollbacks (besides the live one). */
   readonly deployKeepReleases: number;
   /** Time limit of a release's pre-rendering, in the sandboxed renderer. */
@@ -159,6 +161,15 @@ function healthTokenOf(env: NodeJS.ProcessEnv): { healthToken?: string } {
   return { healthToken: token };
 }
 
+/** The variables that give deployment tokens, and nothing else of the environment. */
+const deployTokenSourcesOf = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] =>
+        /^DEPLOY_TOKEN_[A-Z0-9_]+$|^DEPLOY_TOKENS_FILE$/.test(entry[0]) && Boolean(entry[1]),
+    ),
+  );
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -231,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(siteRoot, 'content')),
     contentEditor: contentEditorConfig(env, production),
     documentLinkSecret: env.DOCUMENT_LINK_SECRET || undefined,
-    deployTokens: loadDeployTokens(env),
+    deployTokenSources: deployTokenSourcesOf(env),
     deployKeepReleases: positiveInt(env.DEPLOY_KEEP_RELEASES, 5),
     deployTimeoutMs: positiveInt(env.DEPLOY_TIMEOUT_SECONDS, 180) * 1000,
     renderMemoryMb: positiveInt(env.DEPLOY_RENDER_MEMORY_MB, 512),

@@ -150,6 +150,36 @@ test('the api’s layers: a store importing a service, a service a route, a rout
   assert.match(releaseToStore[0].message, /Le chemin des versions/);
 });
 
+test('the api’s ground: the configuration, the views, the served site and the HTTP hooks stay below', async () => {
+  const configToService = await featureErrors(
+    'api/src/config.ts',
+    "import { loadDeployTokens } from './services/deployments/deploy-tokens';\nexport { loadDeployTokens };\n",
+  );
+  assert.equal(configToService.length, 1);
+  assert.match(configToService[0].message, /La configuration ne lit que l’environnement/);
+  const viewToStore = await featureErrors(
+    'api/src/views/x.ts',
+    "import type { SandboxPayment } from '../stores/sandbox-store';\nexport type { SandboxPayment };\n",
+  );
+  assert.equal(viewToStore.length, 1);
+  assert.match(viewToStore[0].message, /Une vue met en page/);
+  const siteToStore = await featureErrors(
+    'api/src/site/x.ts',
+    "import { findPayment } from '../stores/payment-store';\nexport { findPayment };\n",
+  );
+  assert.equal(siteToStore.length, 1);
+  const httpToRoute = await featureErrors(
+    'api/src/http/x.ts',
+    "import { paymentRoutes } from '../routes/payments';\nexport { paymentRoutes };\n",
+  );
+  assert.equal(httpToRoute.length, 1);
+  const siteToService = await featureErrors(
+    'api/src/site/x.ts',
+    "import { publishedContent } from '../services/content/published-content';\nexport { publishedContent };\n",
+  );
+  assert.deepEqual(siteToService, []);
+});
+
 test('the payment and document services never import each other; a route calling a service passes', async () => {
   const paymentsToDocuments = await featureErrors(
     'api/src/services/payments/x.ts',

@@ -11,6 +11,7 @@ import { findPaymentByProviderId } from '../stores/payment-store';
 import { renderPaymentDocument } from './documents/render-document';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { publishedContent } from './content/published-content';
+import { loadDeployTokens, type DeployToken } from './deployments/deploy-tokens';
 import { settleFromProvider } from './payments/payment-outcome';
 import type { SettlementContext } from './settlement/settle-payment';
 
@@ -27,6 +28,8 @@ export interface Services {
   readonly sandbox?: SandboxProvider;
   /** Key of the documents' download links (see documents/document-links.ts). */
   readonly documentLinkSecret: string;
+  /** Who may deploy which module: the tokens' digests, read once at start. */
+  readonly deployTokens: readonly DeployToken[];
 }
 
 export function createServices(config: ServerConfig, log: FastifyBaseLogger): Services {
@@ -38,6 +41,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
     renderPaymentDocument(db, ref),
   );
   const settlement = { db, recipients: config.recipients, details: () => publishedContent(config).details };
+  const deployTokens = loadDeployTokens(config.deployTokenSources);
   const documentLinkSecret = installSecret(
     path.dirname(config.databasePath),
     'document-link-secret',
@@ -46,7 +50,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
   );
   if (config.paymentProvider === 'helloasso') {
     const provider = new HelloAssoProvider(config.helloAsso!);
-    return { config, db, mail, settlement, provider, documentLinkSecret };
+    return { config, db, mail, settlement, provider, documentLinkSecret, deployTokens };
   }
   const sandbox = new SandboxProvider(db, config.publicBaseUrl);
   // The sandbox's notice, as a real provider's webhook would: the stored payment moves along.
@@ -54,7 +58,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
     const payment = findPaymentByProviderId(db, sandbox.name, sandboxId);
     if (payment) void settleFromProvider({ settlement, provider: sandbox, mail, log }, payment, 'provider');
   });
-  return { config, db, mail, settlement, provider: sandbox, sandbox, documentLinkSecret };
+  return { config, db, mail, settlement, provider: sandbox, sandbox, documentLinkSecret, deployTokens };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -1,9 +1,18 @@
 import { formatEuros } from '@mtdm/shared/commerce';
-import type { SandboxPayment } from '../stores/sandbox-store';
 import { html, page } from './html';
 
+/** What the sandbox's page shows of a payment (a view knows no store: the caller hands it this). */
+export interface SandboxPaymentView {
+  readonly id: string;
+  readonly amountCents: number;
+  readonly description: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  readonly status: 'pending' | 'paid' | 'cancelled';
+}
+
 /** The sandbox provider's hosted page: what is paid, how much, "Payer" and "Annuler". */
-export function sandboxPaymentPage(payment: SandboxPayment): string {
+export function sandboxPaymentPage(payment: SandboxPaymentView): string {
   if (payment.status !== 'pending') {
     const paid = payment.status === 'paid';
     return page(

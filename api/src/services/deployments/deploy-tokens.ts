@@ -43,7 +43,7 @@ function tokenOf(name: string, module: string, token: unknown): DeployToken {
   return { name, module, digest: digestOf(token) };
 }
 
-export function loadDeployTokens(env: NodeJS.ProcessEnv): DeployToken[] {
+export function loadDeployTokens(env: Readonly<Record<string, string | undefined>>): DeployToken[] {
   const tokens = DEPLOYABLE_MODULES.flatMap((module) => {
     const variable = `DEPLOY_TOKEN_${module.toUpperCase().replace(/-/g, '_')}`;
     return env[variable] ? [tokenOf(variable, module, env[variable])] : [];
