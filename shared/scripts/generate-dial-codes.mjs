@@ -1,11 +1,11 @@
-// npm run generate:dial-codes -w @mtdm/shared: writes src/data/dial-codes.en.json, the English name
-// of each country of src/data/dial-codes.json in the same order (the visit in English lists them in
+// npm run generate:dial-codes -w @mtdm/shared: writes src/contracts/dial-codes/dial-codes.en.json, the English name
+// of each country of src/contracts/dial-codes/dial-codes.json in the same order (the visit in English lists them in
 // English; French pages do not download them), found through its ISO region code with the names of
 // Node's ICU, a few written as people say them.
 import fs from 'node:fs';
 
-const file = new URL('../src/data/dial-codes.json', import.meta.url);
-const englishFile = new URL('../src/data/dial-codes.en.json', import.meta.url);
+const file = new URL('../src/contracts/dial-codes/dial-codes.json', import.meta.url);
+const englishFile = new URL('../src/contracts/dial-codes/dial-codes.en.json', import.meta.url);
 const french = new Intl.DisplayNames(['fr'], { type: 'region' });
 const english = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 

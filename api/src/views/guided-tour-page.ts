@@ -1,4 +1,4 @@
-import { phoneForDisplay } from '@mtdm/shared/data';
+import { phoneForDisplay } from '@mtdm/shared/contracts';
 import { frenchHour } from '@mtdm/shared/content';
 import { englishHour } from '@mtdm/shared/site';
 import { messageIn, tourTexts, type TourLanguage } from './guided-tour-texts';

@@ -1,4 +1,4 @@
-import { DIAL_CODES, dialCodeLabel, FRANCE_DIAL_CODE } from '@mtdm/shared/data';
+import { DIAL_CODES, dialCodeLabel, FRANCE_DIAL_CODE } from '@mtdm/shared/contracts';
 import type { SelectOption } from '@mtdm/shared/ui';
 
 /**

@@ -1,5 +1,5 @@
 import type { Product } from '@mtdm/shared/content';
-import type { CartLine } from '@mtdm/shared/data';
+import type { CartLine } from '@mtdm/shared/catalogue';
 
 import { MAX_LINE_QUANTITY } from '@mtdm/shared/commerce';
 

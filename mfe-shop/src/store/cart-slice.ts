@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Product } from '@mtdm/shared/content';
-import type { CartLine } from '@mtdm/shared/data';
+import type { CartLine } from '@mtdm/shared/catalogue';
 import { addToLines, changeQuantity, removeFromLines } from './cart-lines';
 import type { ShopState } from './shop-state';
 

@@ -1,28 +1,12 @@
+import { FRENCH_NUMBER_WORDS } from '../site/french-number-words';
+
 /**
  * Amounts written out in French, as a tax receipt states them ("montant en toutes lettres", issue
  * 14), in the traditional spelling: "vingt et un", "quatre-vingts" but "quatre-vingt-un" and
  * "quatre-vingt mille", "deux cents" but "deux cent un" and "deux cent mille", "mille" invariable,
  * "deux millions d'euros".
  */
-const UNITS = [
-  'zéro',
-  'un',
-  'deux',
-  'trois',
-  'quatre',
-  'cinq',
-  'six',
-  'sept',
-  'huit',
-  'neuf',
-  'dix',
-  'onze',
-  'douze',
-  'treize',
-  'quatorze',
-  'quinze',
-  'seize',
-];
+const UNITS = FRENCH_NUMBER_WORDS;
 const TENS = ['', 'dix', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'];
 
 /** 0–99; `final` when nothing follows in the number (quatre-vingts takes its s only then). */

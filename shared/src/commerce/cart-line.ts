@@ -1,4 +1,4 @@
-import type { CartLine } from '../data/product';
+import type { CartLine } from '../catalogue/product';
 
 /** Highest quantity of one cart line: the cart, the payment contract and the api all use it. */
 export const MAX_LINE_QUANTITY = 999;

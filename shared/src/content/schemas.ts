@@ -3,7 +3,7 @@
 // configuration all read. Labels and help texts are French: the editor shows them. The TypeScript
 // types of the site come from these schemas (types.ts), so a field cannot be added in one place only.
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES } from '../data/categories';
+import { PRODUCT_CATEGORIES } from '../catalogue/categories';
 import { parseFrenchDate } from '../news/french-date';
 import { annualClosureOf, closedWeekdays } from './opening-calendar';
 import { pages, paths } from '../routing/pages';

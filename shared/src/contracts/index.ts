@@ -67,4 +67,12 @@ export {
 } from './forms/uploads';
 export { sendWithdrawal, WITHDRAWAL_FAILED } from './client/withdrawal';
 export { personLabels, guidedTourLabels, guidedTourHints } from './labels/field-labels';
-export { personLabelsEn, guidedTourLabelsEn, guidedTourHintsEn } from './labels/field-labels.en';
+export { guidedTourLabelsEn, guidedTourHintsEn } from './labels/field-labels.en';
+export {
+  DIAL_CODES,
+  FRANCE_DIAL_CODE,
+  dialCodeOfCountry,
+  dialCodeLabel,
+  phoneForDisplay,
+} from './dial-codes/dial-codes';
+export { ENGLISH_DIAL_CODES } from './dial-codes/dial-codes.en';

@@ -5,6 +5,7 @@
  * there, rebuild, and every page follows.
  */
 import facts from './facts.json';
+import { FRENCH_NUMBER_WORDS } from './french-number-words';
 
 /** The museum: its opening, its label, its visitors, its objects and its galleries. */
 export const museumFacts: {
@@ -47,19 +48,7 @@ export const formatCount = (value: number): string => groupedFormat.format(value
 /** An area with its unit, held together by a no-break space: "1 100 m²". */
 export const formatArea = (squareMetres: number): string => `${formatCount(squareMetres)}\u00a0m²`;
 
-const SMALL_NUMBER_WORDS = [
-  'zéro',
-  'un',
-  'deux',
-  'trois',
-  'quatre',
-  'cinq',
-  'six',
-  'sept',
-  'huit',
-  'neuf',
-  'dix',
-];
 
 /** A count of ten or less in letters, as a sentence writes it ("huit conférences"); figures above ten. */
-export const countInWords = (value: number): string => SMALL_NUMBER_WORDS[value] ?? formatCount(value);
+export const countInWords = (value: number): string =>
+  Number.isInteger(value) && value >= 0 && value <= 10 ? FRENCH_NUMBER_WORDS[value]! : formatCount(value);

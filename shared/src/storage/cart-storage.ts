@@ -1,5 +1,5 @@
 import { parseCartText } from '../commerce/cart-line';
-import type { CartLine } from '../data/product';
+import type { CartLine } from '../catalogue/product';
 import { browserSessionStorage, safeGet, safeRemove, safeSet, type StorageLike } from './browser-storage';
 import { STORAGE_KEYS } from './keys';
 

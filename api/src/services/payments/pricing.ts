@@ -15,7 +15,7 @@ import {
 } from '@mtdm/shared/commerce';
 import type { Product } from '@mtdm/shared/content';
 import { quotedName } from '@mtdm/shared/site';
-import { findProductById, findProductByName } from '@mtdm/shared/data';
+import { findProductById, findProductByName } from '@mtdm/shared/catalogue';
 import {
   FRENCH_PHONE_PREFIX,
   validateCheckoutCustomer,

@@ -1,5 +1,10 @@
-import { contactFormFields, type ContactKind, type ContactRequest } from '@mtdm/shared/contracts';
-import { dialCodeOfCountry, FRANCE_DIAL_CODE } from '@mtdm/shared/data';
+import {
+  contactFormFields,
+  dialCodeOfCountry,
+  FRANCE_DIAL_CODE,
+  type ContactKind,
+  type ContactRequest,
+} from '@mtdm/shared/contracts';
 import { isBlank, validateRequiredFields } from '@mtdm/shared/validation';
 
 /**

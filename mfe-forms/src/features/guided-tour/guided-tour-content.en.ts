@@ -1,8 +1,7 @@
 import { englishVisitSlotMessage, type SiteDetails } from '@mtdm/shared/content';
-import { guidedTourHintsEn, guidedTourLabelsEn } from '@mtdm/shared/contracts';
+import { ENGLISH_DIAL_CODES, guidedTourHintsEn, guidedTourLabelsEn } from '@mtdm/shared/contracts';
 import { englishDays, englishHour } from '@mtdm/shared/site';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
-import { ENGLISH_DIAL_CODES } from '@mtdm/shared/data';
 import { dialOptionsOf, type GuidedTourFormTexts } from './guided-tour-form';
 
 /** The guided-tour page in English: its words, and the hours from the published facts. */

@@ -6,8 +6,7 @@ import {
   type SiteDetails,
   type VisitSlotProblem,
 } from '@mtdm/shared/content';
-import { calls, guidedTourHints, guidedTourLabels } from '@mtdm/shared/contracts';
-import { DIAL_CODES, dialCodeLabel } from '@mtdm/shared/data';
+import { calls, DIAL_CODES, dialCodeLabel, guidedTourHints, guidedTourLabels } from '@mtdm/shared/contracts';
 import {
   FieldGrid,
   FormStack,

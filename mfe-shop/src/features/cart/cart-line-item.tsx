@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
-import type { CartLine } from '@mtdm/shared/data';
+import type { CartLine } from '@mtdm/shared/catalogue';
 import { contentImageSources } from '@mtdm/shared/content';
 import { Button } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';

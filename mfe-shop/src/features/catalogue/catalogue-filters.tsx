@@ -4,7 +4,7 @@ import {
   isProductCategory,
   type PriceSort,
   type ProductCategory,
-} from '@mtdm/shared/data';
+} from '@mtdm/shared/catalogue';
 import { Field, Label, Select } from '@mtdm/shared/ui';
 import { categoryLabel } from './category-label';
 import { useElementId } from '@mtdm/shared/ui';

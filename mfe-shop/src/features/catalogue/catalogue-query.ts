@@ -1,4 +1,4 @@
-import { isProductCategory, type PriceSort, type ProductCategory } from '@mtdm/shared/data';
+import { isProductCategory, type PriceSort, type ProductCategory } from '@mtdm/shared/catalogue';
 
 /** Query parameters of the shop address: ?tri=croissant&categorie=mugs&categorie=livres */
 const QUERY_KEYS = { sort: 'tri', category: 'categorie' } as const;

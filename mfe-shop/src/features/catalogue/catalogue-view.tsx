@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@mtdm/shared/content';
-import { filterByCategories, sortByPrice } from '@mtdm/shared/data';
+import { filterByCategories, sortByPrice } from '@mtdm/shared/catalogue';
 import { quotedName } from '@mtdm/shared/site';
 import { StructuredData, useContent, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@mtdm/shared/router';
-import type { PriceSort, ProductCategory } from '@mtdm/shared/data';
+import type { PriceSort, ProductCategory } from '@mtdm/shared/catalogue';
 import { parseCatalogueQuery, writeCatalogueQuery } from './catalogue-query';
 
 /** The filter and sort of the catalogue, kept in the address so a view can be shared and reloaded. */

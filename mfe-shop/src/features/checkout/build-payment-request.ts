@@ -1,6 +1,6 @@
 import { centsToEuros, summarizeCart } from '@mtdm/shared/commerce';
 import type { ShopPaymentRequest } from '@mtdm/shared/contracts';
-import type { CartLine } from '@mtdm/shared/data';
+import type { CartLine } from '@mtdm/shared/catalogue';
 import { normalizeCheckoutPhone, type CheckoutCustomer } from '@mtdm/shared/validation';
 
 /**

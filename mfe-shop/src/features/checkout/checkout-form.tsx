@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatEuros, summarizeCart } from '@mtdm/shared/commerce';
-import type { CartLine } from '@mtdm/shared/data';
+import type { CartLine } from '@mtdm/shared/catalogue';
 import { paths } from '@mtdm/shared/routing';
 import {
   CheckboxField,

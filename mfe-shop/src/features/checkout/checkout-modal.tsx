@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { CartLine } from '@mtdm/shared/data';
+import type { CartLine } from '@mtdm/shared/catalogue';
 import { Modal } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { startShopPayment } from '@mtdm/shared/contracts';
-import type { CartLine } from '@mtdm/shared/data';
+import type { CartLine } from '@mtdm/shared/catalogue';
 import { generateCustomerId } from '@mtdm/shared/storage';
 import { usePaymentStart } from '@mtdm/shared/ui';
 import {

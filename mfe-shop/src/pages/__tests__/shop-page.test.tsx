@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { knownCollection } from '@mtdm/shared/content';
-import { PRODUCT_CATEGORIES } from '@mtdm/shared/data';
+import { PRODUCT_CATEGORIES } from '@mtdm/shared/catalogue';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { shopStore } from '../../store';

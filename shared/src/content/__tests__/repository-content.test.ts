@@ -10,7 +10,7 @@ import {
   findProductById,
   findProductByName,
   sortByPrice,
-} from '../../data';
+} from '../../catalogue';
 import { readContentFolder } from '../files';
 import {
   groupArchivedConferences,

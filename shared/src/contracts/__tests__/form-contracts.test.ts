@@ -7,7 +7,7 @@ import {
   JOB_APPLICATION_UPLOAD,
   acceptAttribute,
 } from '..';
-import { DIAL_CODES, dialCodeOfCountry } from '../../data';
+import { DIAL_CODES, dialCodeOfCountry } from '../dial-codes/dial-codes';
 
 describe('form contracts', () => {
   it.each([

@@ -4,7 +4,7 @@ import type { guidedTourHints, guidedTourLabels, personLabels } from './field-la
 type Labels<T> = { readonly [K in keyof T]: string };
 
 /** The person fields in English (the visit in English): the same keys as the French ones. */
-export const personLabelsEn: Labels<typeof personLabels> = {
+const personLabelsEn: Labels<typeof personLabels> = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email address',

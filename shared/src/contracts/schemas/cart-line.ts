@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readCartLine } from '../../commerce/cart-line';
-import type { CartLine } from '../../data/product';
+import type { CartLine } from '../../catalogue/product';
 
 export { parseCartText } from '../../commerce/cart-line';
 

@@ -12,7 +12,7 @@ import {
   savePaymentIds,
   type StorageLike,
 } from '..';
-import type { CartLine } from '../../data/product';
+import type { CartLine } from '../../catalogue/product';
 
 class MemoryStorage implements StorageLike {
   readonly values = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIAL_CODES } from '@mtdm/shared/data';
+import { DIAL_CODES } from '@mtdm/shared/contracts';
 import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import { deferred, installFetchMock, sentJson } from '../../../testing/fetch-mock';
 import { ContactChooserView } from '../contact-chooser-view';

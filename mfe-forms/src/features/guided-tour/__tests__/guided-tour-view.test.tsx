@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIAL_CODES } from '@mtdm/shared/data';
+import { DIAL_CODES } from '@mtdm/shared/contracts';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { GuidedTourView } from '../guided-tour-view';
 import { GuidedTourViewEn } from '../guided-tour-view-en';

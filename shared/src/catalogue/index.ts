@@ -4,11 +4,3 @@ export { MEN_POLO_SIZES, CHILD_POLO_SIZES } from './sizes';
 export type { CartLine } from './product';
 export { findProductById, findProductByName, filterByCategories, sortByPrice } from './catalogue';
 export type { PriceSort } from './catalogue';
-export {
-  DIAL_CODES,
-  FRANCE_DIAL_CODE,
-  dialCodeOfCountry,
-  dialCodeLabel,
-  phoneForDisplay,
-} from './dial-codes';
-export { ENGLISH_DIAL_CODES } from './dial-codes.en';
