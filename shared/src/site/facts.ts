@@ -48,7 +48,6 @@ export const formatCount = (value: number): string => groupedFormat.format(value
 /** An area with its unit, held together by a no-break space: "1 100 m²". */
 export const formatArea = (squareMetres: number): string => `${formatCount(squareMetres)}\u00a0m²`;
 
-
 /** A count of ten or less in letters, as a sentence writes it ("huit conférences"); figures above ten. */
 export const countInWords = (value: number): string =>
   Number.isInteger(value) && value >= 0 && value <= 10 ? FRENCH_NUMBER_WORDS[value]! : formatCount(value);

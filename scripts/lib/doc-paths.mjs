@@ -1,0 +1,66 @@
+// The repository paths the documentation names must exist: a doc that points a newcomer to a file the
+// code no longer has is worse than no doc. Run by npm test (scripts/tests/doc-paths.test.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What a doc names in `code` or as a link target. */
+const CODE_SPANS = /`([^`\n]+)`|\]\(([^)\s]+)\)/g;
+/** A name with a file extension the repository uses. */
+const FILE = /\.(m?[jt]sx?|c[jt]s|d\.cts|json|jsonc|md|ya?ml|html|css|sh|webp|svg|png|pdf|vtt)$/;
+/** A path (folders and a file, or a folder ending in /), without placeholders or wildcards. */
+const PATH = /^\.{0,2}\/?[\w@.-]+(\/[\w@.-]+)*\/?$/;
+/**
+ * Folders made by the build, the server or the tests, never tracked: a doc may name them. And the
+ * site's addresses (/pages/…, /api/…), which are not files.
+ */
+const GENERATED =
+  /(^|\/)(dist|dist-server|node_modules|staging|\.deploy|data|outbox|uploads|backups|coverage|test-results|playwright-report|\.bench|releases|current|tmp)(\/|$)/;
+const ADDRESS =
+  /^\/(pages|api|en|mfe|content|media|admin|sandbox-payments|search-index|remotes|site-config|submit-guided-tour|sitemap|robots)\b|^[A-Z_]+\/|^\/(etc|usr|var|opt|srv)\//;
+/** Files a build or a release writes (a module's entry, the pre-rendered pages), and exposed modules. */
+const BUILT =
+  /^(main\.js|remoteEntry\.js|mf-manifest\.json|remotes\.json|site-config\.json|site\.json|pages\.js|render\.js|search-index(\.en)?\.json|start-up-files\.json|[\w-]+\.html|\.\/[A-Z]\w*)$/;
+/** Names a doc gives as an example of what a reader would write. */
+const EXAMPLES = new Set(['src/pages/ma-nouvelle-page-page.tsx', 'association/site-musee']);
+
+function namedPaths(text) {
+  const names = [];
+  for (const match of text.matchAll(CODE_SPANS)) {
+    const name = (match[1] ?? match[2]).replace(/#.*$/, '').replace(/:\d+$/, '');
+    if (!PATH.test(name) || ADDRESS.test(name) || /^https?:/.test(name)) continue;
+    const isPath = name.includes('/') && !name.startsWith('@');
+    if (isPath || FILE.test(name)) names.push({ name, index: match.index });
+  }
+  return names;
+}
+
+/**
+ * Whether a name points at something tracked: from the root, from the doc's folder or its package's
+ * folder, or as the end of a tracked path (`routes/payments.ts`, `page-descriptions.ts`).
+ */
+function exists(name, doc, root, tracked) {
+  if (BUILT.test(name) || EXAMPLES.has(name)) return true;
+  const bare = name
+    .replace(/^@mtdm\/shared\//, 'shared/src/')
+    .replace(/^\.\//, '')
+    .replace(/\/$/, '');
+  if (GENERATED.test(bare)) return true;
+  const bases = [
+    root,
+    path.join(root, path.dirname(doc)),
+    path.join(root, doc.split('/')[0]),
+    path.join(root, 'node_modules'),
+  ];
+  if (bases.some((base) => fs.existsSync(path.resolve(base, bare)))) return true;
+  return tracked.some((file) => file === bare || file.endsWith(`/${bare}`) || file.includes(`/${bare}/`));
+}
+
+/** Every path a doc names that the repository does not hold: "doc:line: `path`". */
+export function missingDocPaths(root, docs, tracked) {
+  return docs.flatMap((doc) => {
+    const text = fs.readFileSync(path.join(root, doc), 'utf8');
+    return namedPaths(text)
+      .filter(({ name }) => !exists(name, doc, root, tracked))
+      .map(({ name, index }) => `${doc}:${text.slice(0, index).split('\n').length}: ${name}`);
+  });
+}
