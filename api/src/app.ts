@@ -9,6 +9,7 @@ import { loggerOptions, logSaltFor } from './http/logging';
 import { exposedDataWarnings } from './infrastructure/private-files';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
+import { volunteerSession } from './http/volunteer-session';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
 import { contactFormRoutes } from './routes/contact-forms';
 import { deploymentRoutes } from './routes/deployments';
@@ -18,6 +19,10 @@ import { healthRoutes } from './routes/health';
 import { jobApplicationRoutes } from './routes/job-application';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { volunteerOrderRoutes } from './routes/volunteers/orders';
+import { personalDataLogRoutes } from './routes/volunteers/personal-data-log';
+import { volunteerSignInRoutes } from './routes/volunteers/sign-in';
+import { volunteerTourRoutes } from './routes/volunteers/tours';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { closeServices, createServices, type Services } from './services/context';
 import { schedulePaymentExpiry } from './services/payments/payment-expiry-schedule';
@@ -96,6 +101,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     withdrawalRoutes,
     documentRoutes,
     deploymentRoutes,
+  ])
+    await app.register(routes, { services });
+  // The volunteers' space: its sign-in plugin, then the routes that name its hooks.
+  await app.register(volunteerSession, { services });
+  for (const routes of [
+    volunteerSignInRoutes,
+    volunteerOrderRoutes,
+    volunteerTourRoutes,
+    personalDataLogRoutes,
   ])
     await app.register(routes, { services });
   await app.register(sitePlugin, { config });

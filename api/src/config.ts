@@ -91,6 +91,10 @@ export interface ServerConfig {
   readonly deployRateLimitMax: number;
   /** The sandboxed renderer of the releases (api/dist/release-renderer.js, built with the api). */
   readonly releaseRenderer: string;
+  /** The volunteers of the volunteers' space and their roles (VOLUNTEERS_FILE; none while it is missing). */
+  readonly volunteersFile: string;
+  /** Sign-in attempts allowed per IP and per hour (links asked, links used). */
+  readonly signInRateLimitMax: number;
 }
 
 function helloAssoConfig(env: NodeJS.ProcessEnv): HelloAssoConfig {
@@ -248,5 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renderMemoryMb: positiveInt(env.DEPLOY_RENDER_MEMORY_MB, 512),
     deployRateLimitMax: positiveInt(env.DEPLOY_RATE_LIMIT_MAX, 20),
     releaseRenderer: path.resolve(__dirname, '..', 'dist', 'release-renderer.js'),
+    volunteersFile: path.resolve(env.VOLUNTEERS_FILE ?? path.join(dataDir, 'benevoles.json')),
+    signInRateLimitMax: positiveInt(env.SIGN_IN_RATE_LIMIT_MAX, 10),
   };
 }

@@ -16,10 +16,13 @@ const PATH = /^\.{0,2}\/?[\w@.-]+(\/[\w@.-]+)*\/?$/;
 const GENERATED =
   /(^|\/)(dist|dist-server|node_modules|staging|\.deploy|data|outbox|uploads|backups|coverage|test-results|playwright-report|\.bench|releases|current|tmp)(\/|$)/;
 const ADDRESS =
-  /^\/(pages|api|en|mfe|content|media|admin|sandbox-payments|search-index|remotes|site-config|submit-guided-tour|sitemap|robots)\b|^[A-Z_]+\/|^\/(etc|usr|var|opt|srv)\//;
-/** Files a build or a release writes (a module's entry, the pre-rendered pages), and exposed modules. */
+  /^\/(pages|api|en|mfe|content|media|admin|sandbox-payments|search-index|remotes|site-config|submit-guided-tour|sitemap|robots|benevoles)\b|^[A-Z_]+\/|^\/(etc|usr|var|opt|srv)\//;
+/**
+ * Files a build, a release or the operator writes (a module's entry, the pre-rendered pages, the list
+ * of volunteers), and exposed modules.
+ */
 const BUILT =
-  /^(main\.js|remoteEntry\.js|mf-manifest\.json|remotes\.json|site-config\.json|site\.json|pages\.js|render\.js|search-index(\.en)?\.json|start-up-files\.json|[\w-]+\.html|\.\/[A-Z]\w*)$/;
+  /^(main\.js|remoteEntry\.js|mf-manifest\.json|remotes\.json|site-config\.json|site\.json|pages\.js|render\.js|search-index(\.en)?\.json|start-up-files\.json|benevoles\.json|[\w-]+\.html|\.\/[A-Z]\w*)$/;
 /** Names a doc gives as an example of what a reader would write. */
 const EXAMPLES = new Set(['src/pages/ma-nouvelle-page-page.tsx', 'association/site-musee']);
 

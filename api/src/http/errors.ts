@@ -23,6 +23,7 @@ export const httpMessages = {
   notFound: 'Ressource introuvable',
   crossSite:
     'Envoi refusé : ce formulaire doit être envoyé depuis le site du musée. Rechargez la page et réessayez.',
+  csrf: 'Demande refusée : rechargez la page de l’espace des bénévoles, puis réessayez.',
 } as const;
 
 /** A form's failure: the frontend shows `message`. */
@@ -46,6 +47,7 @@ function messageFor(error: FastifyError): { status: number; text: string } {
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return { status: 413, text: httpMessages.bodyTooLarge };
   if (status === 415) return { status, text: httpMessages.unsupportedMediaType };
+  if (error.code?.startsWith('FST_CSRF_')) return { status: 403, text: httpMessages.csrf };
   if (
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
     error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||

@@ -8,7 +8,9 @@ import type { PaymentDocumentRef } from './document-store';
  * made when the mail leaves (a tax receipt), so the queue holds a reference and never the bytes.
  */
 type MailAttachment =
-  { readonly filename: string; readonly path: string } | { readonly document: PaymentDocumentRef };
+  | { readonly filename: string; readonly path: string }
+  | { readonly document: PaymentDocumentRef }
+  | { readonly filename: string; readonly text: string };
 
 /** A mail to send: plain French text, optional attachments. */
 export interface MailMessage {

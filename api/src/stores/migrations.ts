@@ -255,4 +255,41 @@ export const migrations: readonly string[] = [
   ALTER TABLE deployments_new RENAME TO deployments;
   CREATE INDEX deployments_module ON deployments (module, id);
   `,
+  // 9: the volunteers' space. Sign-in links and sessions are kept as SHA-256 digests only; every
+  // view of a person's details is recorded; an order is shipped once, with its carrier and number; a
+  // tour request is confirmed (date, time, guide) or declined (a reason) once.
+  `
+  CREATE TABLE volunteer_sign_in_links (
+    digest TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE volunteer_sessions (
+    digest TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL
+  );
+  CREATE TABLE personal_data_views (
+    id INTEGER PRIMARY KEY,
+    volunteer TEXT NOT NULL,
+    action TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    viewed_at TEXT NOT NULL
+  );
+  CREATE INDEX personal_data_views_at ON personal_data_views (viewed_at);
+  ALTER TABLE orders ADD COLUMN shipped_at TEXT;
+  ALTER TABLE orders ADD COLUMN carrier TEXT;
+  ALTER TABLE orders ADD COLUMN tracking_number TEXT;
+  ALTER TABLE orders ADD COLUMN shipped_by TEXT;
+  ALTER TABLE tour_requests ADD COLUMN decision TEXT CHECK (decision IN ('confirmed', 'declined'));
+  ALTER TABLE tour_requests ADD COLUMN confirmed_date TEXT;
+  ALTER TABLE tour_requests ADD COLUMN confirmed_time TEXT;
+  ALTER TABLE tour_requests ADD COLUMN guide TEXT;
+  ALTER TABLE tour_requests ADD COLUMN decline_reason TEXT;
+  ALTER TABLE tour_requests ADD COLUMN decided_at TEXT;
+  ALTER TABLE tour_requests ADD COLUMN decided_by TEXT;
+  `,
 ];

@@ -1,0 +1,75 @@
+// Sign-in for the volunteers' space, as one plugin: it reads the session cookie, protects the
+// changes against cross-site requests (@fastify/csrf-protection) and decorates the server with the
+// `authenticate` hook and the `requireRole` hook maker that each protected route names in onRequest.
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessionVolunteer } from '../services/volunteers/sign-in';
+import type { Volunteer, VolunteerRole } from '../services/volunteers/volunteer-directory';
+import type { Services } from '../services/context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Refuses (401) a request without a live session; sets request.volunteer. */
+    authenticate: onRequestHookHandler;
+    /** Refuses (403) a volunteer who holds none of these roles. Name it after `authenticate`. */
+    requireRole: (...roles: VolunteerRole[]) => onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    volunteer?: Volunteer;
+  }
+}
+
+export const SESSION_COOKIE = 'mtdm_benevole';
+
+/** The session cookie: never read by scripts, sent over HTTPS only, never on a request from elsewhere. */
+export const sessionCookieOptions: CookieSerializeOptions = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict',
+  path: '/',
+};
+
+const sessionMessages = {
+  signedOut: 'Connectez-vous pour accéder à l’espace des bénévoles.',
+  forbidden: 'Votre rôle ne donne pas accès à ces informations.',
+} as const;
+
+/** Signed-in answers hold personal data: never kept by a browser or a proxy. */
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+export const volunteerSession = fp<{ services: Services }>(
+  async (app, { services }) => {
+    await app.register(fastifyCookie);
+    await app.register(fastifyCsrf, {
+      sessionPlugin: '@fastify/cookie',
+      // The token comes back in the x-csrf-token header (scripts) or the _csrf field (forms).
+      cookieOpts: { ...sessionCookieOptions, path: '/api/benevoles' },
+    });
+
+    app.decorateRequest('volunteer', undefined);
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      noStore(reply);
+      const token = request.cookies[SESSION_COOKIE];
+      const volunteer = token ? sessionVolunteer(services, token) : null;
+      if (!volunteer) {
+        if (token) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);
+        return reply.code(401).send({ success: false, message: sessionMessages.signedOut });
+      }
+      request.volunteer = volunteer;
+    });
+
+    app.decorate(
+      'requireRole',
+      (...roles: VolunteerRole[]): onRequestHookHandler =>
+        async (request, reply) => {
+          const held = request.volunteer?.roles ?? [];
+          if (!held.some((role) => roles.includes(role)))
+            return reply.code(403).send({ success: false, message: sessionMessages.forbidden });
+        },
+    );
+  },
+  { name: 'volunteer-session' },
+);

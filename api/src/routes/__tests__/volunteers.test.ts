@@ -1,0 +1,368 @@
+// The volunteers' space over HTTP: sign-in by a single-use e-mail link, sessions in a strict cookie,
+// CSRF on changes, and for each role and each call of the space, allowed or refused.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { cartLine, shopPayload, tourForm, urlencoded } from '../../__tests__/support/fixtures';
+import { mailAttachments } from '../../__tests__/support/mail-parts';
+import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { mailText } from '../../__tests__/support/smtp';
+import { paymentReference } from '../../stores/payment-store';
+
+const VOLUNTEERS = [
+  { email: 'boutique@example.org', name: 'Claire Boutique', roles: ['boutique'] },
+  { email: 'tresorier@example.org', name: 'Paul Trésorier', roles: ['tresorerie'] },
+  { email: 'admin@example.org', name: 'Anne Admin', roles: ['administration'] },
+  { email: 'musee@example.org', name: 'Marc Musée', roles: ['musee'] },
+  { email: 'sans-role@example.org', name: 'Sans Rôle', roles: [] },
+];
+
+let ctx: TestContext;
+let volunteersFile: string;
+
+beforeAll(async () => {
+  volunteersFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-volunteers-')), 'benevoles.json');
+  fs.writeFileSync(volunteersFile, JSON.stringify(VOLUNTEERS));
+  ctx = await createTestContext({ VOLUNTEERS_FILE: volunteersFile, SIGN_IN_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(() => ctx.close());
+
+const json = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+  });
+
+/** The link of the last sign-in mail sent to this address. */
+async function linkMailedTo(email: string): Promise<string> {
+  await ctx.flushMail();
+  const mail = [...ctx.smtp.messages].reverse().find((message) => message.to.includes(email));
+  const link = mail && /https?:\/\/\S+\/benevoles\/connexion\?jeton=([\w-]+)/.exec(mailText(mail));
+  if (!link) throw new Error(`aucun lien envoyé à ${email}`);
+  return link[1]!;
+}
+
+/** Signs in as a volunteer of the file: the session cookie and a CSRF token with its cookie. */
+async function signIn(email: string) {
+  expect((await json('POST', '/api/benevoles/lien', { email })).statusCode).toBe(200);
+  const token = await linkMailedTo(email);
+  const opened = await json('POST', '/api/benevoles/session', { jeton: token });
+  expect(opened.statusCode).toBe(303);
+  const session = opened.cookies.find((cookie) => cookie.name === 'mtdm_benevole')!;
+  const me = await json('GET', '/api/benevoles/moi', undefined, { cookie: `mtdm_benevole=${session.value}` });
+  const csrf = me.cookies.find((cookie) => cookie.name === '_csrf')!;
+  return {
+    session,
+    headers: {
+      cookie: `mtdm_benevole=${session.value}; _csrf=${csrf.value}`,
+      'x-csrf-token': (me.json() as { csrfToken: string }).csrfToken,
+    },
+  };
+}
+
+async function paidOrder(): Promise<string> {
+  const calls = paymentCalls(() => ctx);
+  const payload = shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75);
+  const paymentId = ((await calls.start('shop', payload)).json() as { payment_id: string }).payment_id;
+  await calls.sandbox(paymentId, 'pay');
+  await calls.confirm('shop', paymentId, payload.customer_id);
+  await ctx.flushMail();
+  return paymentId;
+}
+
+/** A visitor's guided-tour request, sent as the site's form sends it. */
+async function tourRequest(values: Record<string, string> = {}): Promise<number> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/submit-guided-tour',
+    payload: urlencoded({ ...tourForm, ...values }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(response.statusCode).toBe(200);
+  await ctx.flushMail();
+  return (ctx.app.services.db.prepare('SELECT MAX(id) AS id FROM tour_requests').get() as { id: number }).id;
+}
+
+describe('sign-in by e-mail link', () => {
+  it('answers the same whether the address is a volunteer’s or not, and mails only a volunteer', async () => {
+    const before = ctx.smtp.messages.length;
+    const known = await json('POST', '/api/benevoles/lien', { email: 'Boutique@Example.org' });
+    const unknown = await json('POST', '/api/benevoles/lien', { email: 'inconnu@example.org' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await ctx.flushMail();
+    const sent = ctx.smtp.messages.slice(before);
+    expect(sent.map((mail) => mail.to)).toEqual([['boutique@example.org']]);
+    expect(mailText(sent[0]!)).toContain('dans les 15 minutes');
+  });
+
+  it('keeps only a digest of the link, which opens one session once', async () => {
+    await json('POST', '/api/benevoles/lien', { email: 'boutique@example.org' });
+    const token = await linkMailedTo('boutique@example.org');
+    const stored = ctx.app.services.db.prepare('SELECT digest FROM volunteer_sign_in_links').all() as {
+      digest: string;
+    }[];
+    expect(stored.some((row) => row.digest === token)).toBe(false);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.digest))).toBe(true);
+
+    const first = await json('POST', '/api/benevoles/session', { jeton: token });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/benevoles/');
+    const cookie = first.cookies.find((each) => each.name === 'mtdm_benevole')!;
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    const again = await json('POST', '/api/benevoles/session', { jeton: token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/n’est plus valable/);
+  });
+
+  it('refuses a link after 15 minutes', async () => {
+    await json('POST', '/api/benevoles/lien', { email: 'boutique@example.org' });
+    const token = await linkMailedTo('boutique@example.org');
+    ctx.app.services.db
+      .prepare('UPDATE volunteer_sign_in_links SET expires_at = ? WHERE used_at IS NULL')
+      .run(new Date(Date.now() - 1000).toISOString());
+    expect((await json('POST', '/api/benevoles/session', { jeton: token })).statusCode).toBe(400);
+  });
+
+  it('the link’s page asks for a click: a mail scanner following it uses nothing up', async () => {
+    await json('POST', '/api/benevoles/lien', { email: 'boutique@example.org' });
+    const token = await linkMailedTo('boutique@example.org');
+    const page = await ctx.app.inject({ method: 'GET', url: `/benevoles/connexion?jeton=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Me connecter');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect((await json('POST', '/api/benevoles/session', { jeton: token })).statusCode).toBe(303);
+  });
+
+  it('closes a session idle for 8 hours, and signs out on request (with its CSRF token only)', async () => {
+    const idle = await signIn('boutique@example.org');
+    ctx.app.services.db
+      .prepare('UPDATE volunteer_sessions SET last_seen_at = ?')
+      .run(new Date(Date.now() - 8 * 3600 * 1000 - 1000).toISOString());
+    expect((await json('GET', '/api/benevoles/moi', undefined, idle.headers)).statusCode).toBe(401);
+
+    const active = await signIn('boutique@example.org');
+    const withoutToken = await json(
+      'POST',
+      '/api/benevoles/deconnexion',
+      {},
+      { cookie: active.headers.cookie },
+    );
+    expect(withoutToken.statusCode).toBe(403);
+    expect(withoutToken.json().message).toMatch(/rechargez la page/);
+    expect((await json('POST', '/api/benevoles/deconnexion', {}, active.headers)).statusCode).toBe(200);
+    expect((await json('GET', '/api/benevoles/moi', undefined, active.headers)).statusCode).toBe(401);
+  });
+
+  it('a volunteer taken off the file loses the session at once', async () => {
+    const signedIn = await signIn('tresorier@example.org');
+    fs.writeFileSync(
+      volunteersFile,
+      JSON.stringify(VOLUNTEERS.filter((each) => each.roles[0] !== 'tresorerie')),
+    );
+    try {
+      expect((await json('GET', '/api/benevoles/moi', undefined, signedIn.headers)).statusCode).toBe(401);
+    } finally {
+      fs.writeFileSync(volunteersFile, JSON.stringify(VOLUNTEERS));
+    }
+  });
+});
+
+it('limits the sign-in attempts of an address, saying when to come back', async () => {
+  const limited = await createTestContext({ VOLUNTEERS_FILE: volunteersFile, SIGN_IN_RATE_LIMIT_MAX: '3' });
+  try {
+    const ask = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/benevoles/lien',
+        payload: { email: 'inconnu@example.org' },
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Veuillez patienter \d+ minutes puis réessayer/);
+  } finally {
+    await limited.close();
+  }
+});
+
+describe('each role and each call of the space', () => {
+  let paymentId: string;
+  let tourId: number;
+  let sessions: Record<string, Awaited<ReturnType<typeof signIn>>>;
+  beforeAll(async () => {
+    paymentId = await paidOrder();
+    tourId = await tourRequest();
+    sessions = {};
+    for (const volunteer of VOLUNTEERS) sessions[volunteer.email] = await signIn(volunteer.email);
+  });
+
+  /** Every call, and the roles that may make it. */
+  const calls = () => [
+    {
+      name: 'tour requests',
+      method: 'GET' as const,
+      url: '/api/benevoles/visites?etat=en-attente',
+      roles: ['musee'],
+    },
+    {
+      name: 'a tour request',
+      method: 'GET' as const,
+      url: `/api/benevoles/visites/${tourId}`,
+      roles: ['musee'],
+    },
+    {
+      name: 'confirmed tours',
+      method: 'GET' as const,
+      url: '/api/benevoles/visites?etat=confirmees',
+      roles: ['musee'],
+    },
+    {
+      name: 'orders to ship',
+      method: 'GET' as const,
+      url: '/api/benevoles/commandes?etat=a-expedier',
+      roles: ['boutique'],
+    },
+    {
+      name: 'an order’s details',
+      method: 'GET' as const,
+      url: `/api/benevoles/commandes/${paymentId}`,
+      roles: ['boutique'],
+    },
+    {
+      name: 'the personal-data log',
+      method: 'GET' as const,
+      url: '/api/benevoles/journal',
+      roles: ['administration'],
+    },
+  ];
+
+  it.each(VOLUNTEERS.map((volunteer) => [volunteer.email, volunteer.roles] as const))(
+    '%s: allowed exactly the calls of its roles, refused (403) the others',
+    async (email, roles) => {
+      for (const call of calls()) {
+        const response = await json(call.method, call.url, undefined, sessions[email]!.headers);
+        const allowed = call.roles.some((role) => (roles as readonly string[]).includes(role));
+        expect([call.name, response.statusCode]).toEqual([call.name, allowed ? 200 : 403]);
+        if (!allowed)
+          expect(response.json().message).toBe('Votre rôle ne donne pas accès à ces informations.');
+      }
+    },
+  );
+
+  it('without a session, every call answers 401 in French', async () => {
+    for (const call of calls()) {
+      const response = await json(call.method, call.url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Connectez-vous pour accéder à l’espace des bénévoles.');
+    }
+  });
+
+  it('the shop sees the order to ship, its lines and address; each view is recorded', async () => {
+    const shop = sessions['boutique@example.org']!.headers;
+    const list = await json('GET', '/api/benevoles/commandes?etat=a-expedier', undefined, shop);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const listed = (list.json() as { orders: { paymentId: string; reference: string }[] }).orders;
+    expect(listed.map((order) => order.paymentId)).toContain(paymentId);
+    expect(listed[0]).not.toHaveProperty('email');
+
+    const before = ctx.count('personal_data_views');
+    const details = (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, shop)).json()
+      .order;
+    expect(details.lines).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(details.address).toBeTruthy();
+    expect(ctx.count('personal_data_views')).toBe(before + 1);
+    const log = await json(
+      'GET',
+      '/api/benevoles/journal',
+      undefined,
+      sessions['admin@example.org']!.headers,
+    );
+    expect(log.json().views[0]).toMatchObject({
+      volunteer: 'boutique@example.org',
+      action: 'commande consultée',
+      subject: paymentReference('shop', paymentId),
+    });
+  });
+
+  it('shipping needs the shop role and the CSRF token, mails the buyer once, then refuses again', async () => {
+    const url = `/api/benevoles/commandes/${paymentId}/expedition`;
+    const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A12345678901' };
+    expect((await json('POST', url, parcel, sessions['tresorier@example.org']!.headers)).statusCode).toBe(
+      403,
+    );
+    const shop = sessions['boutique@example.org']!.headers;
+    expect((await json('POST', url, parcel, { cookie: shop.cookie })).statusCode).toBe(403);
+    expect((await json('POST', url, { transporteur: 'Colissimo' }, shop)).statusCode).toBe(400);
+
+    const before = ctx.smtp.messages.length;
+    const shipped = await json('POST', url, parcel, shop);
+    expect(shipped.statusCode).toBe(200);
+    await ctx.flushMail();
+    const mail = ctx.smtp.messages.slice(before).find((message) => mailText(message).includes('expédiée'));
+    expect(mail?.to).toEqual([shopPayload([], 0, 0).email]);
+    const text = mailText(mail!);
+    expect(text).toContain(`Votre commande ${paymentReference('shop', paymentId)}`);
+    expect(text).toContain('Colissimo');
+    expect(text).toContain('6A12345678901');
+    expect((await json('POST', url, parcel, shop)).statusCode).toBe(409);
+    const shippedList = await json('GET', '/api/benevoles/commandes?etat=expediees', undefined, shop);
+    expect(
+      (shippedList.json() as { orders: { paymentId: string }[] }).orders.map((order) => order.paymentId),
+    ).toContain(paymentId);
+  });
+
+  it('the museum confirms a tour once: the visitor gets its day, time, guide and a calendar file', async () => {
+    const museum = sessions['musee@example.org']!.headers;
+    const url = `/api/benevoles/visites/${tourId}/confirmation`;
+    const monday = await json(
+      'POST',
+      url,
+      { date: '2027-03-08', heure: '14:30', guide: 'Jean Guide' },
+      museum,
+    );
+    expect(monday.statusCode).toBe(400);
+    expect(monday.json().message).toMatch(/lundi/);
+    expect((await json('POST', url, { date: '2027-03-10', heure: '14:30' }, museum)).statusCode).toBe(400);
+
+    const before = ctx.smtp.messages.length;
+    const slot = { date: '2027-03-10', heure: '14:30', guide: 'Jean Guide' };
+    expect((await json('POST', url, slot, museum)).statusCode).toBe(200);
+    await ctx.flushMail();
+    const [mail] = ctx.smtp.messages.slice(before);
+    expect(mail!.to).toEqual([tourForm.email]);
+    const text = mailText(mail!);
+    expect(text).toContain('mercredi 10 mars 2027 à 14\u00a0h\u00a030');
+    expect(text).toContain('Jean Guide');
+    const ics = mailAttachments(mail!.raw).find((part) => part.filename?.endsWith('.ics'));
+    expect(ics?.content.toString('utf8')).toContain('DTSTART;TZID=Europe/Paris:20270310T143000');
+    expect((await json('POST', url, slot, museum)).statusCode).toBe(409);
+
+    const calendar = await json('GET', '/api/benevoles/visites?etat=confirmees', undefined, museum);
+    expect(calendar.json().tours).toEqual([
+      expect.objectContaining({
+        id: tourId,
+        confirmedDate: '2027-03-10',
+        confirmedTime: '14:30',
+        guide: 'Jean Guide',
+      }),
+    ]);
+  });
+
+  it('the museum declines a tour with a reason the visitor reads', async () => {
+    const other = await tourRequest({ email: 'autre.groupe@example.com' });
+    const museum = sessions['musee@example.org']!.headers;
+    const url = `/api/benevoles/visites/${other}/refus`;
+    expect((await json('POST', url, { raison: '' }, museum)).statusCode).toBe(400);
+    const before = ctx.smtp.messages.length;
+    const reason = 'Le musée accueille déjà deux groupes ce jour-là.';
+    expect((await json('POST', url, { raison: reason }, museum)).statusCode).toBe(200);
+    await ctx.flushMail();
+    const [mail] = ctx.smtp.messages.slice(before);
+    expect(mail!.to).toEqual(['autre.groupe@example.com']);
+    expect(mailText(mail!)).toContain(reason);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OrderState } from '../../services/volunteers/orders';
+import { orderDetails, ordersOf, shipOrder } from '../../services/volunteers/orders';
+import type { RouteOptions } from '../route-options';
+
+/** The list names in the address: « à expédier », « expédiées », « remboursées ». */
+const STATES: Readonly<Record<string, OrderState>> = {
+  'a-expedier': 'to-ship',
+  expediees: 'shipped',
+  remboursees: 'refunded',
+};
+
+const text = (body: unknown, name: string) => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The shop's orders, for the shop's volunteers only. */
+export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const shopOnly = { onRequest: [app.authenticate, app.requireRole('boutique')] };
+
+  app.get<{ Querystring: { etat?: string } }>(
+    '/api/benevoles/commandes',
+    shopOnly,
+    async (request, reply) => {
+      const state = STATES[request.query.etat ?? 'a-expedier'];
+      if (!state)
+        return reply.code(400).send({
+          success: false,
+          message: 'Liste inconnue : « a-expedier », « expediees » ou « remboursees ».',
+        });
+      return { orders: ordersOf(services, state) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/benevoles/commandes/:id', shopOnly, async (request, reply) => {
+    const order = orderDetails(services, request.volunteer!, request.params.id);
+    if (!order) return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    return { order };
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/benevoles/commandes/:id/expedition',
+    { onRequest: [app.authenticate, app.requireRole('boutique'), app.csrfProtection] },
+    async (request, reply) => {
+      const carrier = text(request.body, 'transporteur');
+      const trackingNumber = text(request.body, 'numeroDeSuivi');
+      if (!carrier || !trackingNumber || carrier.length > 80 || trackingNumber.length > 80)
+        return reply
+          .code(400)
+          .send({ success: false, message: 'Indiquez le transporteur et le numéro de suivi du colis.' });
+      const result = shipOrder(services, request.volunteer!, request.params.id, { carrier, trackingNumber });
+      if (result === 'unknown')
+        return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+      if (result === 'not-to-ship')
+        return reply.code(409).send({
+          success: false,
+          message: 'Cette commande n’est pas à expédier (déjà expédiée ou remboursée).',
+        });
+      return { success: true, message: 'Commande expédiée : l’acheteur est prévenu par courriel.' };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+// The mails of the volunteers' space, in French: the sign-in link, and the buyer told of a shipment.
+import { frenchHour } from '@mtdm/shared/content';
+import { formatFrenchDate } from '@mtdm/shared/news';
+import type { MailMessage } from '../../stores/mail-store';
+import type { Volunteer } from '../volunteers/volunteer-directory';
+
+export function signInLinkMail(volunteer: Volunteer, link: string, minutes: number): MailMessage {
+  return {
+    to: volunteer.email,
+    subject: 'Votre lien de connexion à l’espace des bénévoles',
+    text:
+      `Bonjour ${volunteer.name},\n\n` +
+      `Pour vous connecter à l’espace des bénévoles du site du musée, ouvrez ce lien dans les ${minutes} minutes :\n\n` +
+      `${link}\n\n` +
+      'Il ne sert qu’une fois. Si vous n’avez pas demandé à vous connecter, ignorez ce message : personne ne peut se connecter sans ce lien.',
+  };
+}
+
+export interface ShippedOrder {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly reference: string;
+  readonly carrier: string;
+  readonly trackingNumber: string;
+}
+
+export function shipmentMail(order: ShippedOrder, signature: string): MailMessage {
+  return {
+    to: order.email,
+    subject: `Votre commande ${order.reference} a été expédiée`,
+    text:
+      `Bonjour ${order.firstName} ${order.lastName},\n\n` +
+      `Votre commande ${order.reference} vient d’être remise au transporteur.\n\n` +
+      `Transporteur : ${order.carrier}\n` +
+      `Numéro de suivi : ${order.trackingNumber}\n\n` +
+      'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur. Merci pour votre achat, qui soutient le musée.' +
+      signature,
+  };
+}
+
+/** « samedi 12 décembre 2026 à 14 h 30 »: a visit's day and time as a letter writes them. */
+function visitMoment(date: string, time: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+  return `${weekday} ${formatFrenchDate({ year, month, day })} à ${frenchHour(time)}`;
+}
+
+interface TourMailData {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly groupSize: number;
+  readonly reference: string;
+}
+
+export function tourConfirmedMail(
+  tour: TourMailData & { readonly date: string; readonly time: string; readonly guide: string },
+  ics: string,
+  signature: string,
+): MailMessage {
+  return {
+    to: tour.email,
+    subject: `Votre visite guidée est confirmée (${tour.reference})`,
+    text:
+      `Bonjour ${tour.firstName} ${tour.lastName},\n\n` +
+      `Le musée confirme la visite guidée de votre groupe de ${tour.groupSize} personnes le ${visitMoment(tour.date, tour.time)}, avec ${tour.guide}.\n\n` +
+      'Le fichier joint ajoute la visite à votre agenda. Merci de vous présenter à l’accueil un quart d’heure avant le début.' +
+      signature,
+    attachments: [{ filename: `visite-guidee-${tour.reference}.ics`, text: ics }],
+  };
+}
+
+export function tourDeclinedMail(tour: TourMailData, reason: string, signature: string): MailMessage {
+  return {
+    to: tour.email,
+    subject: `Votre demande de visite guidée (${tour.reference})`,
+    text:
+      `Bonjour ${tour.firstName} ${tour.lastName},\n\n` +
+      `Le musée ne peut pas donner suite à votre demande de visite guidée pour ${tour.groupSize} personnes.\n\n` +
+      `${reason}\n\n` +
+      'N’hésitez pas à proposer une autre date depuis le site du musée.' +
+      signature,
+  };
+}

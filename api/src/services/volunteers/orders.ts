@@ -1,0 +1,66 @@
+// The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
+// (each view recorded), and its shipment, which mails the buyer.
+import { enqueueMail } from '../../stores/mail-store';
+import {
+  markShipped,
+  orderForShipping,
+  ordersInState,
+  type OrderState,
+} from '../../stores/order-fulfilment-store';
+import { readOrder, readOrderLines } from '../../stores/payment-details-store';
+import { paymentReference } from '../../stores/payment-store';
+import type { Services } from '../context';
+import { publishedContent } from '../content/published-content';
+import { mailSignature } from '../mail/templates';
+import { shipmentMail } from '../mail/volunteer-templates';
+import { recordView } from './personal-data-views';
+import type { Volunteer } from './volunteer-directory';
+
+export type { OrderState };
+
+/** A list shows no more than a name and a town: the address is in the order, and its view recorded. */
+export const ordersOf = (services: Services, state: OrderState) =>
+  ordersInState(services.db, state).map((order) => ({
+    ...order,
+    reference: paymentReference('shop', order.paymentId),
+  }));
+
+export function orderDetails(services: Services, volunteer: Volunteer, paymentId: string) {
+  const order = orderForShipping(services.db, paymentId);
+  if (!order) return null;
+  const reference = paymentReference('shop', paymentId);
+  recordView(services, volunteer, 'commande consultée', reference);
+  const lines = readOrderLines(services.db, readOrder(services.db, paymentId).id);
+  return { ...order, reference, lines };
+}
+
+export type ShipmentResult = 'shipped' | 'unknown' | 'not-to-ship';
+
+/** Marks a paid order shipped with its carrier and number, and tells the buyer, in one transaction. */
+export function shipOrder(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+  shipment: { carrier: string; trackingNumber: string },
+): ShipmentResult {
+  const { db, config } = services;
+  const order = orderForShipping(db, paymentId);
+  if (!order) return 'unknown';
+  const reference = paymentReference('shop', paymentId);
+  const shipped = db.transaction(() => {
+    const done = markShipped(db, paymentId, {
+      ...shipment,
+      by: volunteer.email,
+      at: new Date().toISOString(),
+    });
+    if (done)
+      enqueueMail(
+        db,
+        shipmentMail({ ...order, reference, ...shipment }, mailSignature(publishedContent(config).details)),
+      );
+    return done;
+  })();
+  if (!shipped) return 'not-to-ship';
+  services.mail.kick();
+  return 'shipped';
+}

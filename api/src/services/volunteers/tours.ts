@@ -1,0 +1,114 @@
+// Guided-tour requests for the museum's volunteers: lists by state, a request's details (each view
+// recorded), confirmed with a date, a time and a guide (the visitor mailed with a calendar file), or
+// declined with a reason.
+import { buildIcs } from '@mtdm/shared/news';
+import { enqueueMail } from '../../stores/mail-store';
+import { decideTour, tourDetails, toursInState, type TourState } from '../../stores/tour-decision-store';
+import type { Services } from '../context';
+import { publishedContent } from '../content/published-content';
+import { mailSignature } from '../mail/templates';
+import { tourConfirmedMail, tourDeclinedMail } from '../mail/volunteer-templates';
+import { tourSlotProblem } from '../submissions/tour-requests';
+import { recordView } from './personal-data-views';
+import type { Volunteer } from './volunteer-directory';
+
+export type { TourState };
+
+/** A guided tour lasts about an hour and a half: what the calendar file reserves. */
+const TOUR_MINUTES = 90;
+const tourReference = (id: number) => `VG-${String(id).padStart(5, '0')}`;
+
+export const toursOf = (services: Services, state: TourState) =>
+  toursInState(services.db, state).map((tour) => ({ ...tour, reference: tourReference(tour.id) }));
+
+export function tourRequestDetails(services: Services, volunteer: Volunteer, id: number) {
+  const tour = tourDetails(services.db, id);
+  if (!tour) return null;
+  recordView(services, volunteer, 'demande de visite consultée', tourReference(id));
+  return { ...tour, reference: tourReference(id) };
+}
+
+export type TourDecisionResult =
+  | { readonly outcome: 'done' }
+  | { readonly outcome: 'unknown' | 'already-decided' }
+  | { readonly outcome: 'invalid'; readonly message: string };
+
+export function confirmTour(
+  services: Services,
+  volunteer: Volunteer,
+  id: number,
+  slot: { date: string; time: string; guide: string },
+): TourDecisionResult {
+  const { db, config } = services;
+  const tour = tourDetails(db, id);
+  if (!tour) return { outcome: 'unknown' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(slot.date) || !/^\d{2}:\d{2}$/.test(slot.time) || !slot.guide)
+    return { outcome: 'invalid', message: 'Indiquez la date, l’heure et le guide de la visite.' };
+  const problem = tourSlotProblem(services, slot.date, slot.time, 'fr');
+  if (problem) return { outcome: 'invalid', message: problem.message };
+  const { details } = publishedContent(config);
+  const [year, month, day] = slot.date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = slot.time.split(':').map(Number) as [number, number];
+  const ics = buildIcs(
+    {
+      uid: `${tourReference(id)}@${details.museumName.replace(/\W+/g, '-').toLowerCase()}`,
+      title: `Visite guidée – ${details.museumName}`,
+      description: `Visite guidée pour ${tour.groupSize} personnes, avec ${slot.guide}.`,
+      location: `${details.museumName}, ${details.city}`,
+      date: { year, month, day },
+      start: { hour, minute },
+      durationMinutes: TOUR_MINUTES,
+    },
+    '-//AAMTDM//Visites guidees//FR',
+  );
+  const decided = db.transaction(() => {
+    const done = decideTour(db, id, {
+      kind: 'confirmed',
+      ...slot,
+      by: volunteer.email,
+      at: new Date().toISOString(),
+    });
+    if (done)
+      enqueueMail(
+        db,
+        tourConfirmedMail({ ...tour, ...slot, reference: tourReference(id) }, ics, mailSignature(details)),
+      );
+    return done;
+  })();
+  if (!decided) return { outcome: 'already-decided' };
+  services.mail.kick();
+  return { outcome: 'done' };
+}
+
+export function declineTour(
+  services: Services,
+  volunteer: Volunteer,
+  id: number,
+  reason: string,
+): TourDecisionResult {
+  const { db, config } = services;
+  const tour = tourDetails(db, id);
+  if (!tour) return { outcome: 'unknown' };
+  if (!reason) return { outcome: 'invalid', message: 'Indiquez au visiteur la raison du refus.' };
+  const decided = db.transaction(() => {
+    const done = decideTour(db, id, {
+      kind: 'declined',
+      reason,
+      by: volunteer.email,
+      at: new Date().toISOString(),
+    });
+    if (done)
+      enqueueMail(
+        db,
+        tourDeclinedMail(
+          { ...tour, reference: tourReference(id) },
+          reason,
+          mailSignature(publishedContent(config).details),
+        ),
+      );
+    return done;
+  })();
+  if (!decided) return { outcome: 'already-decided' };
+  services.mail.kick();
+  return { outcome: 'done' };
+}

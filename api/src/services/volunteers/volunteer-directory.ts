@@ -1,0 +1,51 @@
+// Who may sign in to the volunteers' space, and with which roles: one JSON file the association edits
+// (VOLUNTEERS_FILE), read again at each sign-in and each request, so a role taken away takes effect
+// at once. No role, no data.
+import fs from 'node:fs';
+
+/** The roles of the volunteers' space, as the association's file writes them. */
+const VOLUNTEER_ROLES = ['boutique', 'adhesions', 'tresorerie', 'musee', 'chetom', 'administration'] as const;
+export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
+
+export interface Volunteer {
+  readonly email: string;
+  readonly name: string;
+  readonly roles: readonly VolunteerRole[];
+}
+
+const isRole = (value: unknown): value is VolunteerRole =>
+  typeof value === 'string' && (VOLUNTEER_ROLES as readonly string[]).includes(value);
+
+/** The same address however it is typed. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The volunteers of the file: `[{ "email": "…", "name": "…", "roles": ["boutique"] }]`. A missing
+ * file is nobody; an unreadable one, or an unknown role, is an error the operator reads in French.
+ */
+function readVolunteers(file: string): Volunteer[] {
+  if (!fs.existsSync(file)) return [];
+  let listed: unknown;
+  try {
+    listed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(`Fichier des bénévoles illisible : ${file}`);
+  }
+  if (!Array.isArray(listed)) throw new Error(`Fichier des bénévoles : une liste est attendue (${file})`);
+  return listed.map((entry: { email?: unknown; name?: unknown; roles?: unknown }) => {
+    if (typeof entry.email !== 'string' || !entry.email.includes('@'))
+      throw new Error(`Fichier des bénévoles : adresse manquante ou invalide (${file})`);
+    const roles = Array.isArray(entry.roles) ? entry.roles : [];
+    const unknown = roles.filter((role) => !isRole(role));
+    if (unknown.length > 0)
+      throw new Error(`Fichier des bénévoles : rôle inconnu « ${unknown.join(', ')} » pour ${entry.email}`);
+    return {
+      email: normalEmail(entry.email),
+      name: typeof entry.name === 'string' ? entry.name : entry.email,
+      roles: roles as VolunteerRole[],
+    };
+  });
+}
+
+export const findVolunteer = (file: string, email: string): Volunteer | undefined =>
+  readVolunteers(file).find((volunteer) => volunteer.email === normalEmail(email));

@@ -1,0 +1,72 @@
+// The shop's orders as the volunteers process them: paid orders to ship, shipped, refunded; their
+// lines and address; the shipment recorded once.
+import type { Db } from './database';
+
+export type OrderState = 'to-ship' | 'shipped' | 'refunded';
+
+export interface OrderSummary {
+  readonly paymentId: string;
+  readonly state: OrderState;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly city: string;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  readonly shippedAt: string | null;
+}
+
+export interface OrderForShipping extends OrderSummary {
+  readonly email: string;
+  readonly mobileNumber: string;
+  readonly address: string;
+  readonly postcode: string;
+  readonly carrier: string | null;
+  readonly trackingNumber: string | null;
+}
+
+const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
+                    WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;
+
+const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, orders.first_name AS firstName,
+       orders.last_name AS lastName, orders.city AS city, orders.amount_cents AS amountCents,
+       payments.updated_at AS paidAt, orders.shipped_at AS shippedAt, orders.email AS email,
+       orders.mobile_number AS mobileNumber, orders.address AS address, orders.postcode AS postcode,
+       orders.carrier AS carrier, orders.tracking_number AS trackingNumber
+  FROM orders JOIN payments ON payments.id = orders.payment_id
+ WHERE payments.status IN ('paid', 'refunded')`;
+
+/** Paid (or refunded) orders in one state, the oldest first: the order they are to be shipped in. */
+export function ordersInState(db: Db, state: OrderState): OrderSummary[] {
+  return (
+    db.prepare(`SELECT * FROM (${SELECT}) WHERE state = ? ORDER BY paidAt`).all(state) as OrderForShipping[]
+  ).map(({ paymentId, state: rowState, firstName, lastName, city, amountCents, paidAt, shippedAt }) => ({
+    paymentId,
+    state: rowState,
+    firstName,
+    lastName,
+    city,
+    amountCents,
+    paidAt,
+    shippedAt,
+  }));
+}
+
+export const orderForShipping = (db: Db, paymentId: string): OrderForShipping | undefined =>
+  db.prepare(`${SELECT} AND payments.id = ?`).get(paymentId) as OrderForShipping | undefined;
+
+/** Records the shipment of a paid order not shipped yet; false when it is not (or no longer) to ship. */
+export function markShipped(
+  db: Db,
+  paymentId: string,
+  shipment: { carrier: string; trackingNumber: string; by: string; at: string },
+): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE orders SET shipped_at = ?, carrier = ?, tracking_number = ?, shipped_by = ?
+          WHERE payment_id = ? AND shipped_at IS NULL
+            AND payment_id IN (SELECT id FROM payments WHERE status = 'paid')`,
+      )
+      .run(shipment.at, shipment.carrier, shipment.trackingNumber, shipment.by, paymentId).changes === 1
+  );
+}

@@ -1,0 +1,79 @@
+// The volunteers' space's sign-in pages, rendered by the server (no script): ask for a link, use it,
+// see who is signed in and sign out.
+import { html, page } from './html';
+
+const TITLE = 'Espace des bénévoles';
+
+export interface SignedInView {
+  readonly name: string;
+  readonly email: string;
+  readonly roles: readonly string[];
+  readonly csrfToken: string;
+}
+
+/** The address field; `notice` after a request (the same whether the address is known or not). */
+export function signInRequestPage(notice?: { readonly text: string; readonly error?: boolean }): string {
+  return page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p>
+        Réservé aux bénévoles de l’association. Saisissez votre adresse e-mail : si elle figure sur la liste
+        des bénévoles, vous recevrez un lien de connexion, valable 15 minutes et utilisable une seule fois.
+      </p>
+      ${
+        notice
+          ? html`<p
+              class="notice ${notice.error ? 'error' : 'success'}"
+              role="${notice.error ? 'alert' : 'status'}"
+            >
+              ${notice.text}
+            </p>`
+          : ''
+      }
+      <form method="post" action="/api/benevoles/lien">
+        <label>Adresse e-mail<input type="email" name="email" autocomplete="email" required /></label>
+        <div class="actions"><button type="submit">Recevoir un lien de connexion</button></div>
+      </form>`,
+  );
+}
+
+/** Opening the link shows a button: a mail scanner that follows links does not use it up. */
+export function signInLinkPage(token: string): string {
+  if (!token)
+    return signInRequestPage({ text: 'Ce lien est incomplet : demandez-en un nouveau.', error: true });
+  return page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p>Confirmez votre connexion à l’espace des bénévoles.</p>
+      <form method="post" action="/api/benevoles/session">
+        <input type="hidden" name="jeton" value="${token}" />
+        <div class="actions"><button type="submit">Me connecter</button></div>
+      </form>`,
+  );
+}
+
+export const expiredLinkPage = () =>
+  signInRequestPage({
+    text: 'Ce lien de connexion n’est plus valable (déjà utilisé, ou plus de 15 minutes écoulées). Demandez-en un nouveau.',
+    error: true,
+  });
+
+export function signedInPage(view: SignedInView): string {
+  return page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p class="notice success" role="status">Vous êtes connecté(e) : ${view.name} (${view.email}).</p>
+      <dl>
+        <dt>Vos rôles</dt>
+        <dd>${view.roles.length > 0 ? view.roles.join(', ') : 'aucun : vous ne voyez aucune donnée'}</dd>
+      </dl>
+      <p>
+        Les écrans de traitement des commandes, des adhésions, des visites et des messages sont en cours de
+        préparation.
+      </p>
+      <form method="post" action="/api/benevoles/deconnexion">
+        <input type="hidden" name="_csrf" value="${view.csrfToken}" />
+        <div class="actions"><button type="submit" class="secondary">Me déconnecter</button></div>
+      </form>`,
+  );
+}
