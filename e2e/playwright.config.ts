@@ -28,6 +28,13 @@ export const E2E_DEPLOY_TOKENS = {
 /** decap-server for the browser editor's tests (its local mode), beside the server under test. */
 export const E2E_EDITOR_PORT = E2E_PORT + 10;
 
+/** The volunteers of the server under test (the file the association edits). */
+export const E2E_VOLUNTEERS_FILE = path.join(process.env.E2E_DATA_DIR, 'benevoles.json');
+fs.writeFileSync(
+  E2E_VOLUNTEERS_FILE,
+  JSON.stringify([{ email: 'boutique.e2e@example.org', name: 'Claire Boutique', roles: ['boutique'] }]),
+);
+
 /** Where the server writes the mail it sends (no SMTP server in these tests). */
 export const E2E_OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
 
@@ -86,6 +93,7 @@ export default defineConfig({
       DATABASE_PATH: E2E_DATABASE_PATH,
       UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
       MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+      VOLUNTEERS_FILE: E2E_VOLUNTEERS_FILE,
       // Two browsers post many forms from 127.0.0.1 in a few minutes: the per-IP limit is raised, not removed.
       RATE_LIMIT_MAX: '1000',
       WITHDRAWAL_RATE_LIMIT_MAX: '1000',

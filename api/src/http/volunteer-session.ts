@@ -1,6 +1,7 @@
 // Sign-in for the volunteers' space, as one plugin: it reads the session cookie, protects the
 // changes against cross-site requests (@fastify/csrf-protection) and decorates the server with the
-// `authenticate` hook and the `requireRole` hook maker that each protected route names in onRequest.
+// `authenticate` hook and the `requireRole` hook maker that each protected route names in onRequest;
+// a change names `csrfProtection` in preHandler, once a form's body is read.
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';

@@ -133,7 +133,7 @@ describe('sign-in by e-mail link', () => {
     const page = await ctx.app.inject({ method: 'GET', url: `/benevoles/connexion?jeton=${token}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Me connecter');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect((await json('POST', '/api/benevoles/session', { jeton: token })).statusCode).toBe(303);
   });
 

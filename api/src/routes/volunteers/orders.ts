@@ -41,7 +41,7 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   app.post<{ Params: { id: string } }>(
     '/api/benevoles/commandes/:id/expedition',
-    { onRequest: [app.authenticate, app.requireRole('boutique'), app.csrfProtection] },
+    { onRequest: [app.authenticate, app.requireRole('boutique')], preHandler: app.csrfProtection },
     async (request, reply) => {
       const carrier = text(request.body, 'transporteur');
       const trackingNumber = text(request.body, 'numeroDeSuivi');

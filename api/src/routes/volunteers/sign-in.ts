@@ -51,7 +51,7 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
   });
 
   app.get(SIGN_IN_PAGE_PATH, async (request, reply) => {
-    html(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    html(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin');
     return signInLinkPage(field(request.query, 'jeton'));
   });
 
@@ -86,7 +86,7 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
 
   app.post(
     '/api/benevoles/deconnexion',
-    { onRequest: [app.authenticate, app.csrfProtection] },
+    { onRequest: [app.authenticate], preHandler: app.csrfProtection },
     async (request, reply) => {
       closeSession(services, request.cookies[SESSION_COOKIE]!);
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);

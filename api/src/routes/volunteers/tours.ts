@@ -33,7 +33,10 @@ function answer(reply: FastifyReply, result: TourDecisionResult, done: string) {
 /** Guided-tour requests, for the museum's volunteers only. */
 export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const museumOnly = { onRequest: [app.authenticate, app.requireRole('musee')] };
-  const museumChange = { onRequest: [app.authenticate, app.requireRole('musee'), app.csrfProtection] };
+  const museumChange = {
+    onRequest: [app.authenticate, app.requireRole('musee')],
+    preHandler: app.csrfProtection,
+  };
 
   app.get<{ Querystring: { etat?: string } }>(
     '/api/benevoles/visites',
