@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { jobApplicationRoutes } from './routes/job-application';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { volunteerInboxRoutes } from './routes/volunteers/inbox';
 import { volunteerOrderRoutes } from './routes/volunteers/orders';
 import { personalDataLogRoutes } from './routes/volunteers/personal-data-log';
 import { volunteerSignInRoutes } from './routes/volunteers/sign-in';
@@ -109,6 +110,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerSignInRoutes,
     volunteerOrderRoutes,
     volunteerTourRoutes,
+    volunteerInboxRoutes,
     personalDataLogRoutes,
   ])
     await app.register(routes, { services });

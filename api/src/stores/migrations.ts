@@ -257,7 +257,8 @@ export const migrations: readonly string[] = [
   `,
   // 9: the volunteers' space. Sign-in links and sessions are kept as SHA-256 digests only; every
   // view of a person's details is recorded; an order is shipped once, with its carrier and number; a
-  // tour request is confirmed (date, time, guide) or declined (a reason) once.
+  // tour request is confirmed (date, time, guide) or declined (a reason) once; messages and
+  // applications are marked handled.
   `
   CREATE TABLE volunteer_sign_in_links (
     digest TEXT PRIMARY KEY,
@@ -291,5 +292,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE tour_requests ADD COLUMN decline_reason TEXT;
   ALTER TABLE tour_requests ADD COLUMN decided_at TEXT;
   ALTER TABLE tour_requests ADD COLUMN decided_by TEXT;
+  ALTER TABLE contact_messages ADD COLUMN handled_at TEXT;
+  ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;
+  ALTER TABLE job_applications ADD COLUMN handled_at TEXT;
+  ALTER TABLE job_applications ADD COLUMN handled_by TEXT;
   `,
 ];

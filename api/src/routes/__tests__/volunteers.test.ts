@@ -3,8 +3,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { cartLine, shopPayload, tourForm, urlencoded } from '../../__tests__/support/fixtures';
+import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
+import {
+  applicationForm,
+  cartLine,
+  contactPayloads,
+  contactPaths,
+  documents,
+  shopPayload,
+  tourForm,
+  urlencoded,
+} from '../../__tests__/support/fixtures';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
@@ -15,6 +24,7 @@ const VOLUNTEERS = [
   { email: 'tresorier@example.org', name: 'Paul Trésorier', roles: ['tresorerie'] },
   { email: 'admin@example.org', name: 'Anne Admin', roles: ['administration'] },
   { email: 'musee@example.org', name: 'Marc Musée', roles: ['musee'] },
+  { email: 'chetom@example.org', name: 'Chloé Archives', roles: ['chetom'] },
   { email: 'sans-role@example.org', name: 'Sans Rôle', roles: [] },
 ];
 
@@ -192,10 +202,29 @@ it('limits the sign-in attempts of an address, saying when to come back', async 
 describe('each role and each call of the space', () => {
   let paymentId: string;
   let tourId: number;
+  let applicationId: number;
+  let fileId: number;
   let sessions: Record<string, Awaited<ReturnType<typeof signIn>>>;
   beforeAll(async () => {
     paymentId = await paidOrder();
     tourId = await tourRequest();
+    for (const form of ['museum', 'chetom'] as const)
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: contactPaths[form], payload: contactPayloads[form] }))
+          .statusCode,
+      ).toBe(200);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/travailleraumusee.php',
+      ...(await multipart(applicationForm())),
+    });
+    expect(sent.statusCode).toBe(200);
+    ({ applicationId, fileId } = ctx.app.services.db
+      .prepare(
+        'SELECT application_id AS applicationId, id AS fileId FROM application_files ORDER BY id DESC LIMIT 1',
+      )
+      .get() as { applicationId: number; fileId: number });
+    await ctx.flushMail();
     sessions = {};
     for (const volunteer of VOLUNTEERS) sessions[volunteer.email] = await signIn(volunteer.email);
   });
@@ -364,5 +393,45 @@ describe('each role and each call of the space', () => {
     const [mail] = ctx.smtp.messages.slice(before);
     expect(mail!.to).toEqual(['autre.groupe@example.com']);
     expect(mailText(mail!)).toContain(reason);
+  });
+
+  it('a message is read by the role of its destination only, and marked handled once', async () => {
+    const museum = sessions['musee@example.org']!.headers;
+    const chetom = sessions['chetom@example.org']!.headers;
+    const listed = (await json('GET', '/api/benevoles/messages/chetom', undefined, chetom)).json().messages;
+    const id = listed[0].id as number;
+    expect((await json('GET', `/api/benevoles/message/${id}`, undefined, museum)).statusCode).toBe(404);
+    const read = await json('GET', `/api/benevoles/message/${id}`, undefined, chetom);
+    expect(read.json().message.message).toBe(contactPayloads.chetom.message);
+    expect((await json('POST', `/api/benevoles/message/${id}/traite`, {}, museum)).statusCode).toBe(404);
+    expect((await json('POST', `/api/benevoles/message/${id}/traite`, {}, chetom)).statusCode).toBe(200);
+    expect((await json('POST', `/api/benevoles/message/${id}/traite`, {}, chetom)).statusCode).toBe(409);
+    const handled = await json('GET', '/api/benevoles/messages/chetom?etat=traites', undefined, chetom);
+    expect(handled.json().messages.map((message: { id: number }) => message.id)).toEqual([id]);
+  });
+
+  it('a CV is downloaded by the museum’s role, each download recorded', async () => {
+    const museum = sessions['musee@example.org']!.headers;
+    const before = ctx.count('personal_data_views');
+    const file = await json(
+      'GET',
+      `/api/benevoles/candidatures/${applicationId}/fichiers/${fileId}`,
+      undefined,
+      museum,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.rawPayload.equals(documents.pdf)).toBe(true);
+    expect(ctx.count('personal_data_views')).toBe(before + 1);
+    const log = await json(
+      'GET',
+      '/api/benevoles/journal',
+      undefined,
+      sessions['admin@example.org']!.headers,
+    );
+    expect(log.json().views[0]).toMatchObject({
+      volunteer: 'musee@example.org',
+      action: 'fichier téléchargé\u00a0: cv.pdf',
+    });
   });
 });
