@@ -21,6 +21,7 @@ import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { volunteerInboxRoutes } from './routes/volunteers/inbox';
 import { volunteerOrderRoutes } from './routes/volunteers/orders';
+import { personRequestRoutes } from './routes/volunteers/person-requests';
 import { personalDataLogRoutes } from './routes/volunteers/personal-data-log';
 import { volunteerSignInRoutes } from './routes/volunteers/sign-in';
 import { volunteerTourRoutes } from './routes/volunteers/tours';
@@ -111,6 +112,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerOrderRoutes,
     volunteerTourRoutes,
     volunteerInboxRoutes,
+    personRequestRoutes,
     personalDataLogRoutes,
   ])
     await app.register(routes, { services });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
 import {
+  applicationFields,
   applicationForm,
   cartLine,
   contactPayloads,
@@ -73,12 +74,17 @@ async function signIn(email: string) {
   };
 }
 
-async function paidOrder(): Promise<string> {
+async function paidOrder(email?: string, { paid = true } = {}): Promise<string> {
   const calls = paymentCalls(() => ctx);
-  const payload = shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75);
+  const payload = {
+    ...shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75),
+    ...(email ? { email } : {}),
+  };
   const paymentId = ((await calls.start('shop', payload)).json() as { payment_id: string }).payment_id;
-  await calls.sandbox(paymentId, 'pay');
-  await calls.confirm('shop', paymentId, payload.customer_id);
+  if (paid) {
+    await calls.sandbox(paymentId, 'pay');
+    await calls.confirm('shop', paymentId, payload.customer_id);
+  }
   await ctx.flushMail();
   return paymentId;
 }
@@ -433,5 +439,105 @@ describe('each role and each call of the space', () => {
       volunteer: 'musee@example.org',
       action: 'fichier téléchargé\u00a0: cv.pdf',
     });
+  });
+
+  it('each list says how long its data is kept', async () => {
+    const shop = sessions['boutique@example.org']!.headers;
+    const orders = await json('GET', '/api/benevoles/commandes', undefined, shop);
+    expect(orders.json().retention).toBe('Conservées dix ans, puis effacées automatiquement.');
+    const tours = await json(
+      'GET',
+      '/api/benevoles/visites',
+      undefined,
+      sessions['musee@example.org']!.headers,
+    );
+    expect(tours.json().retention).toBe('Conservées trois ans, puis effacées automatiquement.');
+  });
+
+  it('a person found by their address is erased, but for what the law keeps, and it is said', async () => {
+    const email = 'effacement.demande@example.com';
+    await ctx.app.inject({
+      method: 'POST',
+      url: contactPaths.museum,
+      payload: { ...contactPayloads.museum, email },
+    });
+    await tourRequest({ email });
+    const form = applicationForm({ ...applicationFields, email });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/travailleraumusee.php',
+          ...(await multipart(form)),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const storedCv = (
+      ctx.app.services.db
+        .prepare('SELECT stored_path AS path FROM application_files ORDER BY id DESC LIMIT 1')
+        .get() as {
+        path: string;
+      }
+    ).path;
+    await paidOrder(email, { paid: false });
+    const paid = await paidOrder(email);
+    await ctx.flushMail();
+
+    const admin = sessions['admin@example.org']!.headers;
+    const found = await json(
+      'GET',
+      `/api/benevoles/personnes?email=${encodeURIComponent(email)}`,
+      undefined,
+      admin,
+    );
+    expect(found.json().records).toMatchObject({
+      messages: 1,
+      tourRequests: 1,
+      applications: 1,
+      unpaidPayments: 1,
+      paidPayments: 1,
+    });
+
+    expect(
+      (await json('POST', '/api/benevoles/personnes/effacement', { email }, { cookie: admin.cookie }))
+        .statusCode,
+    ).toBe(403);
+    const erased = await json('POST', '/api/benevoles/personnes/effacement', { email }, admin);
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().erased).toMatchObject({
+      messages: 1,
+      tourRequests: 1,
+      applications: 1,
+      files: 1,
+      unpaidPayments: 1,
+    });
+    expect(erased.json().erased.mails).toBeGreaterThan(0);
+    expect(erased.json().kept.join(' ')).toContain('pièces comptables conservées dix ans');
+    expect(fs.existsSync(storedCv)).toBe(false);
+    const after = await json(
+      'GET',
+      `/api/benevoles/personnes?email=${encodeURIComponent(email)}`,
+      undefined,
+      admin,
+    );
+    expect(after.json().records).toMatchObject({
+      messages: 0,
+      tourRequests: 0,
+      applications: 0,
+      unpaidPayments: 0,
+      mails: 0,
+      paidPayments: 1,
+    });
+    const order = await json(
+      'GET',
+      `/api/benevoles/commandes/${paid}`,
+      undefined,
+      sessions['boutique@example.org']!.headers,
+    );
+    expect(order.statusCode).toBe(200);
+    const log = await json('GET', '/api/benevoles/journal', undefined, admin);
+    expect(log.json().views.map((view: { action: string }) => view.action)).toContain(
+      'données d’une personne effacées',
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   type ContactDestination,
   type InboxState,
 } from '../../services/volunteers/inbox';
+import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
 
 /** The destinations and states as the addresses write them. */
@@ -47,7 +48,10 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
         return reply
           .code(403)
           .send({ success: false, message: 'Votre rôle ne donne pas accès à ces informations.' });
-      return { messages: messageList(services, destination, state) };
+      return {
+        messages: messageList(services, destination, state),
+        retention: retentionNotice(services.config, 'contactAndTourRequests'),
+      };
     },
   );
 
@@ -70,7 +74,12 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
     museum,
     async (request, reply) => {
       const state = STATES[request.query.etat ?? 'a-traiter'];
-      return state ? { applications: applicationList(services, state) } : reply.code(404).send(NOT_FOUND);
+      return state
+        ? {
+            applications: applicationList(services, state),
+            retention: retentionNotice(services.config, 'jobApplications'),
+          }
+        : reply.code(404).send(NOT_FOUND);
     },
   );
 

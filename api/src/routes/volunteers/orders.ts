@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OrderState } from '../../services/volunteers/orders';
 import { orderDetails, ordersOf, shipOrder } from '../../services/volunteers/orders';
+import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
 
 /** The list names in the address: « à expédier », « expédiées », « remboursées ». */
@@ -29,7 +30,10 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
           success: false,
           message: 'Liste inconnue : « a-expedier », « expediees » ou « remboursees ».',
         });
-      return { orders: ordersOf(services, state) };
+      return {
+        orders: ordersOf(services, state),
+        retention: retentionNotice(services.config, 'paymentRecords'),
+      };
     },
   );
 

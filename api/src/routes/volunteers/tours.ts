@@ -7,6 +7,7 @@ import {
   type TourDecisionResult,
   type TourState,
 } from '../../services/volunteers/tours';
+import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
 
 /** The list names in the address: « en-attente », « confirmees » (the calendar), « refusees ». */
@@ -48,7 +49,10 @@ export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app,
           success: false,
           message: 'Liste inconnue : « en-attente », « confirmees » ou « refusees ».',
         });
-      return { tours: toursOf(services, state) };
+      return {
+        tours: toursOf(services, state),
+        retention: retentionNotice(services.config, 'contactAndTourRequests'),
+      };
     },
   );
 
