@@ -20,6 +20,7 @@ import { jobApplicationRoutes } from './routes/job-application';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { volunteerInboxRoutes } from './routes/volunteers/inbox';
+import { volunteerMembershipRoutes } from './routes/volunteers/memberships';
 import { volunteerOrderRoutes } from './routes/volunteers/orders';
 import { personRequestRoutes } from './routes/volunteers/person-requests';
 import { personalDataLogRoutes } from './routes/volunteers/personal-data-log';
@@ -112,6 +113,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerOrderRoutes,
     volunteerTourRoutes,
     volunteerInboxRoutes,
+    volunteerMembershipRoutes,
     personRequestRoutes,
     personalDataLogRoutes,
   ])

@@ -258,7 +258,8 @@ export const migrations: readonly string[] = [
   // 9: the volunteers' space. Sign-in links and sessions are kept as SHA-256 digests only; every
   // view of a person's details is recorded; an order is shipped once, with its carrier and number; a
   // tour request is confirmed (date, time, guide) or declined (a reason) once; messages and
-  // applications are marked handled.
+  // applications are marked handled; a member's number comes from one sequence (AUTOINCREMENT: a
+  // number is never given twice, even after its row is deleted), kept for the member's address.
   `
   CREATE TABLE volunteer_sign_in_links (
     digest TEXT PRIMARY KEY,
@@ -296,5 +297,12 @@ export const migrations: readonly string[] = [
   ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;
   ALTER TABLE job_applications ADD COLUMN handled_at TEXT;
   ALTER TABLE job_applications ADD COLUMN handled_by TEXT;
+  CREATE TABLE members (
+    number INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE,
+    assigned_at TEXT NOT NULL,
+    assigned_by TEXT NOT NULL
+  );
+  ALTER TABLE memberships ADD COLUMN member_number INTEGER REFERENCES members(number);
   `,
 ];

@@ -34,6 +34,8 @@ export interface MembershipRecord extends DonationRecord {
   readonly membershipType: string;
   readonly feeCents: number;
   readonly donationCents: number;
+  /** Given by the membership volunteers after the payment (null until then). */
+  readonly memberNumber: number | null;
 }
 export interface OrderLineRecord {
   readonly name: string;
@@ -186,6 +188,7 @@ export function readMembership(db: Db, paymentId: string): MembershipRecord {
     membershipType: row.membership_type as string,
     feeCents: row.fee_cents as number,
     donationCents: row.donation_cents as number,
+    memberNumber: (row.member_number as number | null) ?? null,
   };
 }
 

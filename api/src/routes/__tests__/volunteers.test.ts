@@ -11,12 +11,15 @@ import {
   contactPayloads,
   contactPaths,
   documents,
+  membershipPayload,
   shopPayload,
   tourForm,
   urlencoded,
 } from '../../__tests__/support/fixtures';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { mailAttachments } from '../../__tests__/support/mail-parts';
+import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import { paymentReference } from '../../stores/payment-store';
 
@@ -26,6 +29,7 @@ const VOLUNTEERS = [
   { email: 'admin@example.org', name: 'Anne Admin', roles: ['administration'] },
   { email: 'musee@example.org', name: 'Marc Musée', roles: ['musee'] },
   { email: 'chetom@example.org', name: 'Chloé Archives', roles: ['chetom'] },
+  { email: 'adhesions@example.org', name: 'Alain Adhésions', roles: ['adhesions'] },
   { email: 'sans-role@example.org', name: 'Sans Rôle', roles: [] },
 ];
 
@@ -72,6 +76,20 @@ async function signIn(email: string) {
       'x-csrf-token': (me.json() as { csrfToken: string }).csrfToken,
     },
   };
+}
+
+/** A paid membership (with a gift, so a tax receipt too), as the membership form pays it. */
+async function paidMembership(email = 'membre.numero@example.com'): Promise<string> {
+  const calls = paymentCalls(() => ctx);
+  const payload = membershipPayload({
+    email,
+    customer_id: `adherent_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`,
+  });
+  const paymentId = ((await calls.start('membership', payload)).json() as { payment_id: string }).payment_id;
+  await calls.sandbox(paymentId, 'pay');
+  await calls.confirm('membership', paymentId, payload.customer_id as string);
+  await ctx.flushMail();
+  return paymentId;
 }
 
 async function paidOrder(email?: string, { paid = true } = {}): Promise<string> {
@@ -209,11 +227,13 @@ describe('each role and each call of the space', () => {
   let paymentId: string;
   let tourId: number;
   let applicationId: number;
+  let membershipId: string;
   let fileId: number;
   let sessions: Record<string, Awaited<ReturnType<typeof signIn>>>;
   beforeAll(async () => {
     paymentId = await paidOrder();
     tourId = await tourRequest();
+    membershipId = await paidMembership();
     for (const form of ['museum', 'chetom'] as const)
       expect(
         (await ctx.app.inject({ method: 'POST', url: contactPaths[form], payload: contactPayloads[form] }))
@@ -539,5 +559,56 @@ describe('each role and each call of the space', () => {
     expect(log.json().views.map((view: { action: string }) => view.action)).toContain(
       'données d’une personne effacées',
     );
+  });
+
+  it('a member is numbered once from one sequence, and mailed the attestation bearing the number', async () => {
+    const memberships = sessions['adhesions@example.org']!.headers;
+    const listed = (await json('GET', '/api/benevoles/adhesions', undefined, memberships)).json().members;
+    expect(listed).toEqual([expect.objectContaining({ paymentId: membershipId, memberNumber: null })]);
+    expect(listed[0]).not.toHaveProperty('birthDate');
+
+    const before = ctx.smtp.messages.length;
+    const numbered = await json('POST', `/api/benevoles/adhesions/${membershipId}/numero`, {}, memberships);
+    expect(numbered.json()).toMatchObject({ success: true, number: 1 });
+    await ctx.flushMail();
+    const [mail] = ctx.smtp.messages.slice(before);
+    expect(mail!.to).toEqual(['membre.numero@example.com']);
+    expect(mailText(mail!)).toContain('Votre numéro d’adhérent est le 1.');
+    const attestation = mailAttachments(mail!.raw).find((part) =>
+      part.filename.startsWith('attestation-adhesion'),
+    );
+    expect(readPdf(attestation!.content).flat).toContain('Numéro d’adhérent : 1 ');
+    expect(
+      (await json('POST', `/api/benevoles/adhesions/${membershipId}/numero`, {}, memberships)).statusCode,
+    ).toBe(409);
+
+    // The same member renewing keeps their number; another member gets the next one, never a used one.
+    const renewal = await paidMembership('membre.numero@example.com');
+    const other = await paidMembership('autre.membre@example.com');
+    expect(
+      (await json('POST', `/api/benevoles/adhesions/${renewal}/numero`, {}, memberships)).json().number,
+    ).toBe(1);
+    expect(
+      (await json('POST', `/api/benevoles/adhesions/${other}/numero`, {}, memberships)).json().number,
+    ).toBe(2);
+  });
+
+  it('documents are sent again by the role that owns them; the treasurer exports the receipts', async () => {
+    const url = (kind: string) => `/api/benevoles/documents/${membershipId}/${kind}/renvoi`;
+    const memberships = sessions['adhesions@example.org']!.headers;
+    const treasury = sessions['tresorier@example.org']!.headers;
+    expect((await json('POST', url('tax-receipt'), {}, memberships)).statusCode).toBe(403);
+    expect((await json('POST', url('membership-attestation'), {}, treasury)).statusCode).toBe(403);
+    await ctx.flushMail();
+    const before = ctx.smtp.messages.length;
+    expect((await json('POST', url('tax-receipt'), {}, treasury)).statusCode).toBe(200);
+    await ctx.flushMail();
+    const [mail] = ctx.smtp.messages.slice(before);
+    expect(mailAttachments(mail!.raw).map((part) => part.filename)).toEqual([
+      expect.stringMatching(/^recu-fiscal/),
+    ]);
+    const csv = await json('GET', '/api/benevoles/recus.csv', undefined, treasury);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Lefèvre');
   });
 });

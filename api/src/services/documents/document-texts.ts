@@ -65,6 +65,7 @@ export const documentTexts = {
       `${issuer} atteste que ${member}, demeurant ${address}, est ${lifetime ? 'membre à vie' : 'membre'} de l’association.`,
     fields: {
       member: 'Membre',
+      number: 'Numéro d’adhérent',
       type: 'Type d’adhésion',
       amount: 'Montant versé',
       paidOn: 'Date du paiement',

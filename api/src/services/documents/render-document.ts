@@ -6,6 +6,7 @@ import { readDonation, readMembership } from '../../stores/payment-details-store
 import { findPayment, paymentReference, type PaymentKind } from '../../stores/payment-store';
 import { PdfPageWriter } from '../../infrastructure/pdf-page-writer';
 import { documentTexts, formatDocumentDate, type DonorKind } from './document-texts';
+import { membershipPeriod } from './membership-period';
 import { documentsOf, findDocument, type IssuedDocument, type PaymentDocumentRef } from './issued-documents';
 
 /** A document ready to send or download. */
@@ -16,26 +17,6 @@ export interface RenderedDocument {
 
 const fullName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`;
 const postalAddress = (payer: Payer) => `${payer.address}, ${payer.postcode} ${payer.city}`;
-
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** A membership runs for a year from its payment: 23 November 2026 → 22 November 2027. */
-function membershipPeriod(paidAt: string): { from: Date; to: Date } {
-  const [year, month, day] = parisDay.format(new Date(paidAt)).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return {
-    from: new Date(Date.UTC(year, month - 1, day, 12)),
-    to: new Date(Date.UTC(year + 1, month - 1, day - 1, 12)),
-  };
-}
 
 async function startDocument(document: IssuedDocument, title: string) {
   const writer = await PdfPageWriter.create({
@@ -134,6 +115,7 @@ async function membershipAttestation(db: Db, document: IssuedDocument): Promise<
     .space(6)
     .fields([
       [texts.fields.member, fullName(member)],
+      ...(member.memberNumber === null ? [] : [[texts.fields.number, String(member.memberNumber)] as const]),
       [texts.fields.type, labelOf(MEMBERSHIP_TYPES, member.membershipType)],
       [
         texts.fields.amount,

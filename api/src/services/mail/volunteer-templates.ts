@@ -1,6 +1,7 @@
 // The mails of the volunteers' space, in French: the sign-in link, and the buyer told of a shipment.
 import { frenchHour } from '@mtdm/shared/content';
 import { formatFrenchDate } from '@mtdm/shared/news';
+import type { PaymentDocumentRef } from '../../stores/document-store';
 import type { MailMessage } from '../../stores/mail-store';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 
@@ -83,5 +84,33 @@ export function tourDeclinedMail(tour: TourMailData, reason: string, signature: 
       `${reason}\n\n` +
       'N’hésitez pas à proposer une autre date depuis le site du musée.' +
       signature,
+  };
+}
+
+export function memberNumberMail(
+  member: { readonly firstName: string; readonly lastName: string; readonly email: string },
+  number: number,
+  attestation: PaymentDocumentRef,
+  signature: string,
+): MailMessage {
+  return {
+    to: member.email,
+    subject: `Votre numéro d’adhérent : ${number}`,
+    text:
+      `Bonjour ${member.firstName} ${member.lastName},\n\n` +
+      `Votre numéro d’adhérent est le ${number}. Rappelez-le dans vos échanges avec l’association.\n\n` +
+      'Votre attestation d’adhésion, qui le porte désormais, est jointe à ce message.' +
+      signature,
+    attachments: [{ document: attestation }],
+  };
+}
+
+export function documentResentMail(to: string, document: PaymentDocumentRef, signature: string): MailMessage {
+  const what = document.kind === 'tax-receipt' ? 'votre reçu fiscal' : 'votre attestation d’adhésion';
+  return {
+    to,
+    subject: document.kind === 'tax-receipt' ? 'Votre reçu fiscal' : 'Votre attestation d’adhésion',
+    text: `Bonjour,\n\nComme demandé, voici de nouveau ${what}, en pièce jointe.` + signature,
+    attachments: [{ document }],
   };
 }

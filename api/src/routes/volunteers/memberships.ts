@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
+import {
+  assignMemberNumber,
+  membersOfYear,
+  membershipDetails,
+  receiptsCsvOfYear,
+  resendDocument,
+} from '../../services/volunteers/memberships';
+import { retentionNotice } from '../../services/volunteers/retention-notice';
+import type { RouteOptions } from '../route-options';
+
+const NOT_FOUND = { success: false, message: 'Adhésion ou document introuvable.' };
+const yearOf = (value: string | undefined) =>
+  /^\d{4}$/.test(value ?? '') ? Number(value) : new Date().getUTCFullYear();
+
+/** Members by year, their numbers and documents; the treasurer's export. */
+export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const memberships = [app.authenticate, app.requireRole('adhesions')];
+
+  app.get<{ Querystring: { annee?: string } }>(
+    '/api/benevoles/adhesions',
+    { onRequest: [app.authenticate, app.requireRole('adhesions', 'tresorerie')] },
+    async (request) => ({
+      year: yearOf(request.query.annee),
+      members: membersOfYear(services, yearOf(request.query.annee)),
+      retention: retentionNotice(services.config, 'paymentRecords'),
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/benevoles/adhesions/:id',
+    { onRequest: memberships },
+    async (request, reply) => {
+      const membership = membershipDetails(services, request.volunteer!, request.params.id);
+      return membership ? { membership } : reply.code(404).send(NOT_FOUND);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/benevoles/adhesions/:id/numero',
+    { onRequest: memberships, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const result = assignMemberNumber(services, request.volunteer!, request.params.id);
+      if (result.outcome !== 'done')
+        return result.outcome === 'unknown'
+          ? reply.code(404).send(NOT_FOUND)
+          : reply.code(409).send({ success: false, message: 'Cette adhésion a déjà son numéro.' });
+      return {
+        success: true,
+        number: result.number,
+        message: `Numéro ${result.number} attribué : l’adhérent reçoit son attestation par courriel.`,
+      };
+    },
+  );
+
+  app.post<{ Params: { id: string; kind: string } }>(
+    '/api/benevoles/documents/:id/:kind/renvoi',
+    { onRequest: [app.authenticate], preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      if (!isPaymentDocumentKind(kind)) return reply.code(404).send(NOT_FOUND);
+      const result = resendDocument(services, request.volunteer!, { kind, paymentId: id });
+      if (result === 'forbidden')
+        return reply
+          .code(403)
+          .send({ success: false, message: 'Votre rôle ne donne pas accès à ces informations.' });
+      if (result === 'unknown') return reply.code(404).send(NOT_FOUND);
+      return { success: true, message: 'Document renvoyé par courriel.' };
+    },
+  );
+
+  app.get<{ Querystring: { annee?: string } }>(
+    '/api/benevoles/recus.csv',
+    { onRequest: [app.authenticate, app.requireRole('tresorerie')] },
+    async (request, reply) => {
+      const year = yearOf(request.query.annee);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="recus-${year}.csv"`)
+        .send(receiptsCsvOfYear(services, year));
+    },
+  );
+};

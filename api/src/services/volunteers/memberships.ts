@@ -1,0 +1,101 @@
+// Memberships for the membership and treasury volunteers: members by year, a member's details (each
+// view recorded), the member number (its attestation mailed with it), documents sent again, and the
+// treasurer's export of the tax receipts.
+import { isLifetimeMembership } from '@mtdm/shared/commerce';
+import { findDocumentRow, type PaymentDocumentRef } from '../../stores/document-store';
+import { enqueueMail } from '../../stores/mail-store';
+import {
+  memberNumberFor,
+  membershipsOfYear,
+  paidMembershipEmail,
+  setMemberNumber,
+} from '../../stores/member-store';
+import { readDonation, readMembership } from '../../stores/payment-details-store';
+import { findPayment, paymentReference } from '../../stores/payment-store';
+import type { Services } from '../context';
+import { publishedContent } from '../content/published-content';
+import { receiptsOfYear } from '../documents/issued-documents';
+import { membershipPeriod } from '../documents/membership-period';
+import { receiptsCsv } from '../documents/receipts-csv';
+import { mailSignature } from '../mail/templates';
+import { documentResentMail, memberNumberMail } from '../mail/volunteer-templates';
+import { recordView } from './personal-data-views';
+import type { Volunteer, VolunteerRole } from './volunteer-directory';
+
+/** Who may send a document again: the attestation is the memberships', the receipt the treasury's. */
+const DOCUMENT_ROLES: Readonly<Record<PaymentDocumentRef['kind'], VolunteerRole>> = {
+  'membership-attestation': 'adhesions',
+  'tax-receipt': 'tresorerie',
+};
+
+const validUntil = (paidAt: string, amountCents: number) =>
+  isLifetimeMembership(amountCents) ? 'à vie' : membershipPeriod(paidAt).to.toISOString().slice(0, 10);
+
+export const membersOfYear = (services: Services, year: number) =>
+  membershipsOfYear(services.db, year).map((membership) => ({
+    ...membership,
+    reference: paymentReference('membership', membership.paymentId),
+    validUntil: validUntil(membership.paidAt, membership.amountCents),
+  }));
+
+export function membershipDetails(services: Services, volunteer: Volunteer, paymentId: string) {
+  if (!paidMembershipEmail(services.db, paymentId)) return undefined;
+  const reference = paymentReference('membership', paymentId);
+  recordView(services, volunteer, 'adhésion consultée', reference);
+  return { ...readMembership(services.db, paymentId), paymentId, reference };
+}
+
+export type NumberingResult = { outcome: 'done'; number: number } | { outcome: 'unknown' | 'already' };
+
+/** Numbers a paid membership (the member's existing number, or the next one) and mails its attestation. */
+export function assignMemberNumber(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+): NumberingResult {
+  const { db, config } = services;
+  const result = db.transaction((): NumberingResult => {
+    const membership = paidMembershipEmail(db, paymentId);
+    if (!membership) return { outcome: 'unknown' };
+    if (membership.memberNumber !== null) return { outcome: 'already' };
+    const number = memberNumberFor(db, membership.email, volunteer.email, new Date().toISOString());
+    setMemberNumber(db, paymentId, number);
+    const member = readMembership(db, paymentId);
+    enqueueMail(
+      db,
+      memberNumberMail(
+        member,
+        number,
+        { kind: 'membership-attestation', paymentId },
+        mailSignature(publishedContent(config).details),
+      ),
+    );
+    return { outcome: 'done', number };
+  })();
+  if (result.outcome === 'done') services.mail.kick();
+  return result;
+}
+
+/** Sends a payer their document again, when it stands (not voided by a refund). */
+export function resendDocument(
+  services: Services,
+  volunteer: Volunteer,
+  ref: PaymentDocumentRef,
+): 'done' | 'unknown' | 'forbidden' {
+  const { db, config } = services;
+  if (!volunteer.roles.includes(DOCUMENT_ROLES[ref.kind])) return 'forbidden';
+  const document = findDocumentRow(db, ref);
+  const payment = findPayment(db, ref.paymentId);
+  if (!document || document.voidedAt || !payment) return 'unknown';
+  const { email } =
+    payment.kind === 'membership' ? readMembership(db, ref.paymentId) : readDonation(db, ref.paymentId);
+  db.transaction(() =>
+    enqueueMail(db, documentResentMail(email, ref, mailSignature(publishedContent(config).details))),
+  )();
+  recordView(services, volunteer, 'document renvoyé', paymentReference(payment.kind, ref.paymentId));
+  services.mail.kick();
+  return 'done';
+}
+
+export const receiptsCsvOfYear = (services: Services, year: number) =>
+  receiptsCsv(receiptsOfYear(services.db, year));

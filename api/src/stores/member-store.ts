@@ -1,0 +1,52 @@
+// The association's members as the membership volunteers see them: paid memberships by year, and
+// the member numbers, one sequence for the association, one number per member's address.
+import type { Db } from './database';
+
+export interface MembershipSummary {
+  readonly paymentId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly membershipType: string;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  readonly memberNumber: number | null;
+}
+
+/** Paid memberships whose payment falls in a calendar year (UTC dates of the payment's last state). */
+export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] =>
+  db
+    .prepare(
+      `SELECT m.payment_id AS paymentId, m.first_name AS firstName, m.last_name AS lastName,
+              m.membership_type AS membershipType, m.amount_cents AS amountCents, p.updated_at AS paidAt,
+              m.member_number AS memberNumber
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid' AND substr(p.updated_at, 1, 4) = ?
+        ORDER BY p.updated_at`,
+    )
+    .all(String(year)) as MembershipSummary[];
+
+export const paidMembershipEmail = (db: Db, paymentId: string) =>
+  db
+    .prepare(
+      `SELECT m.email, m.member_number AS memberNumber FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE m.payment_id = ? AND p.status = 'paid'`,
+    )
+    .get(paymentId) as { email: string; memberNumber: number | null } | undefined;
+
+/** The member's number: the one their address already has, or the next of the sequence. */
+export function memberNumberFor(db: Db, email: string, by: string, at: string): number {
+  const known = db.prepare('SELECT number FROM members WHERE lower(email) = lower(?)').get(email) as
+    { number: number } | undefined;
+  if (known) return known.number;
+  return Number(
+    db
+      .prepare('INSERT INTO members (email, assigned_at, assigned_by) VALUES (lower(?), ?, ?)')
+      .run(email, at, by).lastInsertRowid,
+  );
+}
+
+/** Gives a membership its number, once. */
+export const setMemberNumber = (db: Db, paymentId: string, number: number): boolean =>
+  db
+    .prepare('UPDATE memberships SET member_number = ? WHERE payment_id = ? AND member_number IS NULL')
+    .run(number, paymentId).changes === 1;
