@@ -304,5 +304,6 @@ export const migrations: readonly string[] = [
     assigned_by TEXT NOT NULL
   );
   ALTER TABLE memberships ADD COLUMN member_number INTEGER REFERENCES members(number);
+  ALTER TABLE sandbox_payments ADD COLUMN refunded_at TEXT;
   `,
 ];

@@ -9,6 +9,8 @@ export interface SandboxPayment {
   readonly successUrl: string;
   readonly cancelUrl: string;
   readonly status: 'pending' | 'paid' | 'cancelled';
+  /** When the association gave it back (null: never). */
+  readonly refundedAt: string | null;
   readonly createdAt: string;
 }
 
@@ -19,6 +21,7 @@ interface Row {
   success_url: string;
   cancel_url: string;
   status: SandboxPayment['status'];
+  refunded_at?: string | null;
   created_at: string;
 }
 
@@ -51,6 +54,7 @@ export function findSandboxPayment(db: Db, id: string): SandboxPayment | undefin
         successUrl: row.success_url,
         cancelUrl: row.cancel_url,
         status: row.status,
+        refundedAt: row.refunded_at ?? null,
         createdAt: row.created_at,
       }
     : undefined;
@@ -61,6 +65,14 @@ export const settleSandboxPayment = (db: Db, id: string, outcome: 'paid' | 'canc
   db
     .prepare(`UPDATE sandbox_payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'`)
     .run(outcome, nowIso(), id).changes === 1;
+
+/** A paid payment given back, once: true when this call made the change. */
+export const refundSandboxPayment = (db: Db, id: string, at: string): boolean =>
+  db
+    .prepare(
+      `UPDATE sandbox_payments SET refunded_at = ?, updated_at = ? WHERE id = ? AND status = 'paid' AND refunded_at IS NULL`,
+    )
+    .run(at, at, id).changes === 1;
 
 export const deleteSandboxPaymentsBefore = (db: Db, before: string): number =>
   db.prepare('DELETE FROM sandbox_payments WHERE created_at < ?').run(before).changes;

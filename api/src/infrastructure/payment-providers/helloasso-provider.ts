@@ -20,6 +20,7 @@ interface Token {
 }
 
 interface IntentPayment {
+  readonly id?: number;
   readonly amount?: number;
   readonly state?: string;
 }
@@ -74,20 +75,25 @@ export class HelloAssoProvider implements PaymentProvider {
     return this.token.value;
   }
 
-  private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const token = await this.accessToken();
-    const response = await this.fetchImpl(
-      `${this.config.apiUrl}/v5/organizations/${encodeURIComponent(this.config.organizationSlug)}${path}`,
-      {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      },
+  /** A call on the association's own resources (checkout intents). */
+  private call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    return this.request<T>(
+      `/v5/organizations/${encodeURIComponent(this.config.organizationSlug)}${path}`,
+      init,
     );
+  }
+
+  private async request<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const token = await this.accessToken();
+    const response = await this.fetchImpl(`${this.config.apiUrl}${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     if (response.status === 401) this.token = undefined;
     if (!response.ok) throw new Error(`HelloAsso ${path} : HTTP ${response.status}`);
     return (await response.json()) as T;
@@ -140,6 +146,17 @@ export class HelloAssoProvider implements PaymentProvider {
     if (payments.length > 0 && payments.every((payment) => REFUSED_STATES.has(payment.state ?? '')))
       return { state: 'refused' };
     return { state: 'pending' };
+  }
+
+  /** POST /v5/payments/{id}/refund for each paid payment of the intent's order; HelloAsso mails the payer. */
+  async refund(providerId: string): Promise<void> {
+    const intent = await this.call<CheckoutIntent>(`/checkout-intents/${encodeURIComponent(providerId)}`);
+    const paid = (intent.order?.payments ?? []).filter(
+      (payment) => PAID_STATES.has(payment.state ?? '') && payment.id !== undefined,
+    );
+    if (paid.length === 0) throw new Error('HelloAsso : aucun paiement réglé à rembourser');
+    for (const payment of paid)
+      await this.request(`/v5/payments/${payment.id}/refund?sendRefundMail=true`, { method: 'POST' });
   }
 
   /**

@@ -58,4 +58,9 @@ export interface PaymentProvider {
    * trusted for the outcome: the api asks `status` afterwards.
    */
   notificationSubject(notification: ProviderNotification): string | undefined;
+  /**
+   * Gives a paid payment back to the payer, in full (the association's decision: an order withdrawn,
+   * a mistake). Throws when the provider refuses; afterwards `status` says `refunded`.
+   */
+  refund(providerId: string): Promise<void>;
 }

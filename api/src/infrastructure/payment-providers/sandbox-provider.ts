@@ -4,6 +4,7 @@ import { nowIso } from '../../stores/database';
 import {
   findSandboxPayment,
   insertSandboxPayment,
+  refundSandboxPayment,
   settleSandboxPayment,
   type SandboxPayment,
 } from '../../stores/sandbox-store';
@@ -60,6 +61,7 @@ export class SandboxProvider implements PaymentProvider {
   async status(providerId: string): Promise<ProviderStatus> {
     const payment = this.find(providerId);
     if (!payment) return { state: 'expired' };
+    if (payment.refundedAt) return { state: 'refunded' };
     if (payment.status === 'paid')
       return { state: 'paid', amountCents: payment.amountCents, currency: 'EUR' };
     if (payment.status === 'cancelled') return { state: 'refused' };
@@ -71,6 +73,12 @@ export class SandboxProvider implements PaymentProvider {
   /** The sandbox notifies in-process (onSettled): no notification comes over HTTP. */
   notificationSubject(_notification: ProviderNotification): string | undefined {
     return undefined;
+  }
+
+  /** The sandbox gives a paid payment back at once. */
+  async refund(providerId: string): Promise<void> {
+    if (!refundSandboxPayment(this.db, providerId, nowIso()))
+      throw new Error('Bac à sable : aucun paiement réglé à rembourser');
   }
 
   find(paymentId: string): SandboxPayment | undefined {

@@ -18,7 +18,6 @@ import {
 } from '../../__tests__/support/fixtures';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
-import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import { paymentReference } from '../../stores/payment-store';
@@ -610,5 +609,34 @@ describe('each role and each call of the space', () => {
     const csv = await json('GET', '/api/benevoles/recus.csv', undefined, treasury);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Lefèvre');
+  });
+
+  it('a paid order is refunded through the provider: voided, the buyer and the association told, once', async () => {
+    const order = await paidOrder('rembourse.moi@example.com');
+    const url = `/api/benevoles/commandes/${order}/remboursement`;
+    expect((await json('POST', url, {}, sessions['musee@example.org']!.headers)).statusCode).toBe(403);
+    const before = ctx.smtp.messages.length;
+    const refunded = await json('POST', url, {}, sessions['boutique@example.org']!.headers);
+    expect(refunded.statusCode).toBe(200);
+    const status = ctx.app.services.db.prepare('SELECT status FROM payments WHERE id = ?').get(order) as {
+      status: string;
+    };
+    expect(status.status).toBe('refunded');
+    await ctx.flushMail();
+    const sent = ctx.smtp.messages.slice(before);
+    expect(sent.map((mail) => mail.to[0]).sort()).toEqual(
+      [ctx.config.recipients.association, 'rembourse.moi@example.com'].sort(),
+    );
+    expect(sent.map(mailText).join('\n')).toContain(
+      `Votre commande ${paymentReference('shop', order)} a été remboursée`,
+    );
+    expect((await json('POST', url, {}, sessions['boutique@example.org']!.headers)).statusCode).toBe(409);
+    const list = await json(
+      'GET',
+      '/api/benevoles/commandes?etat=remboursees',
+      undefined,
+      sessions['boutique@example.org']!.headers,
+    );
+    expect(list.json().orders.map((each: { paymentId: string }) => each.paymentId)).toContain(order);
   });
 });

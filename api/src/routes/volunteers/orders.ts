@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OrderState } from '../../services/volunteers/orders';
-import { orderDetails, ordersOf, shipOrder } from '../../services/volunteers/orders';
+import { orderDetails, ordersOf, refundOrder, shipOrder } from '../../services/volunteers/orders';
 import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
 
@@ -62,6 +62,31 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
           message: 'Cette commande n’est pas à expédier (déjà expédiée ou remboursée).',
         });
       return { success: true, message: 'Commande expédiée : l’acheteur est prévenu par courriel.' };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/benevoles/commandes/:id/remboursement',
+    {
+      onRequest: [app.authenticate, app.requireRole('boutique', 'tresorerie')],
+      preHandler: app.csrfProtection,
+    },
+    async (request, reply) => {
+      const result = await refundOrder(services, request.volunteer!, request.params.id);
+      if (result === 'unknown')
+        return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+      if (result === 'not-refundable')
+        return reply.code(409).send({
+          success: false,
+          message: 'Cette commande n’est pas remboursable (déjà remboursée, ou jamais réglée).',
+        });
+      if (result === 'provider-error')
+        return reply.code(502).send({
+          success: false,
+          message:
+            'Le prestataire de paiement n’a pas accepté le remboursement : rien n’a changé, réessayez plus tard.',
+        });
+      return { success: true, message: 'Commande remboursée : l’acheteur et l’association sont prévenus.' };
     },
   );
 };

@@ -1,4 +1,5 @@
 // The mails of the volunteers' space, in French: the sign-in link, and the buyer told of a shipment.
+import { formatEuros } from '@mtdm/shared/commerce';
 import { frenchHour } from '@mtdm/shared/content';
 import { formatFrenchDate } from '@mtdm/shared/news';
 import type { PaymentDocumentRef } from '../../stores/document-store';
@@ -112,5 +113,26 @@ export function documentResentMail(to: string, document: PaymentDocumentRef, sig
     subject: document.kind === 'tax-receipt' ? 'Votre reçu fiscal' : 'Votre attestation d’adhésion',
     text: `Bonjour,\n\nComme demandé, voici de nouveau ${what}, en pièce jointe.` + signature,
     attachments: [{ document }],
+  };
+}
+
+export function refundMail(
+  order: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly reference: string;
+    readonly amountCents: number;
+  },
+  signature: string,
+): MailMessage {
+  return {
+    to: order.email,
+    subject: `Votre commande ${order.reference} a été remboursée`,
+    text:
+      `Bonjour ${order.firstName} ${order.lastName},\n\n` +
+      `Le remboursement de votre commande ${order.reference}, soit ${formatEuros(order.amountCents)}, a été demandé à notre prestataire de paiement. ` +
+      'Il apparaîtra sur le compte de la carte utilisée sous quelques jours.' +
+      signature,
   };
 }

@@ -8,11 +8,12 @@ import {
   type OrderState,
 } from '../../stores/order-fulfilment-store';
 import { readOrder, readOrderLines } from '../../stores/payment-details-store';
-import { paymentReference } from '../../stores/payment-store';
+import { findPayment, paymentReference } from '../../stores/payment-store';
+import { refundPayment } from '../settlement/refund-payment';
 import type { Services } from '../context';
 import { publishedContent } from '../content/published-content';
 import { mailSignature } from '../mail/templates';
-import { shipmentMail } from '../mail/volunteer-templates';
+import { refundMail, shipmentMail } from '../mail/volunteer-templates';
 import { recordView } from './personal-data-views';
 import type { Volunteer } from './volunteer-directory';
 
@@ -63,4 +64,35 @@ export function shipOrder(
   if (!shipped) return 'not-to-ship';
   services.mail.kick();
   return 'shipped';
+}
+
+export type RefundResult = 'refunded' | 'unknown' | 'not-refundable' | 'provider-error';
+
+/**
+ * Gives a paid order back through the provider, then runs the refund path every refund takes (the
+ * payment marked refunded, its documents voided, the association told) and tells the buyer.
+ */
+export async function refundOrder(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+): Promise<RefundResult> {
+  const { db, provider, settlement, config } = services;
+  const order = orderForShipping(db, paymentId);
+  const payment = findPayment(db, paymentId);
+  if (!order || !payment) return 'unknown';
+  if (payment.status !== 'paid' || !payment.providerId) return 'not-refundable';
+  try {
+    await provider.refund(payment.providerId);
+  } catch {
+    return 'provider-error';
+  }
+  const reference = paymentReference('shop', paymentId);
+  db.transaction(() => {
+    refundPayment(settlement, paymentId, `bénévole:${volunteer.email}`);
+    enqueueMail(db, refundMail({ ...order, reference }, mailSignature(publishedContent(config).details)));
+  })();
+  recordView(services, volunteer, 'commande remboursée', reference);
+  services.mail.kick();
+  return 'refunded';
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 interface Intent {
   id: number;
   body: Record<string, unknown>;
-  payments: { amount: number; state: string }[];
+  payments: { id: number; amount: number; state: string }[];
 }
 
 /**
@@ -13,7 +13,7 @@ interface Intent {
  */
 export async function startFakeHelloAsso(credentials = { id: 'client-musee', secret: 'secret-musee' }) {
   const intents = new Map<number, Intent>();
-  const calls = { token: 0, create: 0, read: 0 };
+  const calls = { token: 0, create: 0, read: 0, refund: 0 };
   let next = 75_698_555;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -38,6 +38,17 @@ export async function startFakeHelloAsso(credentials = { id: 'client-musee', sec
       }
       if (request.headers.authorization !== 'Bearer jeton-de-test')
         return send(401, { message: 'Unauthorized' });
+      const refund = /^\/v5\/payments\/(\d+)\/refund(\?.*)?$/.exec(url);
+      if (request.method === 'POST' && refund) {
+        const payment = [...intents.values()]
+          .flatMap((intent) => intent.payments)
+          .find((candidate) => candidate.id === Number(refund[1]));
+        if (!payment || payment.state !== 'Authorized')
+          return send(400, { message: 'Paiement non remboursable' });
+        calls.refund += 1;
+        payment.state = 'Refunding';
+        return send(200, {});
+      }
       const match = /^\/v5\/organizations\/aamtdm\/checkout-intents(?:\/(\d+))?$/.exec(url);
       if (!match) return send(404, { message: 'Not found' });
       if (request.method === 'POST' && !match[1]) {
@@ -78,7 +89,11 @@ export async function startFakeHelloAsso(credentials = { id: 'client-musee', sec
     pay(id: string, state = 'Authorized', amount?: number) {
       const intent = intents.get(Number(id));
       if (!intent) throw new Error(`intention ${id} inconnue`);
-      intent.payments.push({ amount: amount ?? (intent.body.totalAmount as number), state });
+      intent.payments.push({
+        id: intent.id * 10 + intent.payments.length,
+        amount: amount ?? (intent.body.totalAmount as number),
+        state,
+      });
     },
     /** The association refunds the payer (or the payer's bank charges back: 'Contested'). */
     refund(id: string, state: 'Refunded' | 'Contested' = 'Refunded') {

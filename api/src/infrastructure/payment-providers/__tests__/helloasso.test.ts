@@ -161,6 +161,15 @@ describe('HelloAsso Checkout', () => {
     expect(fake.calls.create).toBeGreaterThan(3);
   });
 
+  it('refunds a paid payment through POST /v5/payments/{id}/refund; the intent then reads refunded', async () => {
+    const { row } = await startDonation();
+    await expect(ctx.app.services.provider.refund(row.provider_id)).rejects.toThrow(/aucun paiement réglé/);
+    fake.pay(row.provider_id);
+    await ctx.app.services.provider.refund(row.provider_id);
+    expect(fake.calls.refund).toBe(1);
+    expect(await ctx.app.services.provider.status(row.provider_id)).toEqual({ state: 'refunded' });
+  });
+
   it('has no sandbox page: nobody can mark a payment paid on this server', async () => {
     const pay = await ctx.app.inject({
       method: 'POST',
