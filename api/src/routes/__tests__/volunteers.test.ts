@@ -340,6 +340,12 @@ describe('each role and each call of the space', () => {
       action: 'commande consultée',
       subject: paymentReference('shop', paymentId),
     });
+    const slip = await json('GET', `/api/benevoles/commandes/${paymentId}/bordereau`, undefined, shop);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    const printed = readPdf(slip.rawPayload).flat;
+    expect(printed).toContain(`Bordereau de colis – commande ${paymentReference('shop', paymentId)}`);
+    expect(printed).toContain('1 ×');
+    expect(printed).not.toMatch(/€/);
   });
 
   it('shipping needs the shop role and the CSRF token, mails the buyer once, then refuses again', async () => {

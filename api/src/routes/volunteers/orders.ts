@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OrderState } from '../../services/volunteers/orders';
 import { orderDetails, ordersOf, refundOrder, shipOrder } from '../../services/volunteers/orders';
+import { packingSlip } from '../../services/volunteers/packing-slip';
 import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
 
@@ -87,6 +88,19 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
             'Le prestataire de paiement n’a pas accepté le remboursement : rien n’a changé, réessayez plus tard.',
         });
       return { success: true, message: 'Commande remboursée : l’acheteur et l’association sont prévenus.' };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/benevoles/commandes/:id/bordereau',
+    shopOnly,
+    async (request, reply) => {
+      const slip = await packingSlip(services, request.volunteer!, request.params.id);
+      if (!slip) return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${slip.filename}"`)
+        .send(slip.content);
     },
   );
 };

@@ -1,0 +1,48 @@
+// The packing slip of an order, to put in the parcel: where it goes and what is in it, without prices.
+import { PdfPageWriter } from '../../infrastructure/pdf-page-writer';
+import { orderForShipping } from '../../stores/order-fulfilment-store';
+import { readOrder, readOrderLines } from '../../stores/payment-details-store';
+import { paymentReference } from '../../stores/payment-store';
+import type { Services } from '../context';
+import { publishedContent } from '../content/published-content';
+import { recordView } from './personal-data-views';
+import type { Volunteer } from './volunteer-directory';
+
+export async function packingSlip(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+): Promise<{ filename: string; content: Buffer } | undefined> {
+  const order = orderForShipping(services.db, paymentId);
+  if (!order) return undefined;
+  const reference = paymentReference('shop', paymentId);
+  const lines = readOrderLines(services.db, readOrder(services.db, paymentId).id);
+  const { details } = publishedContent(services.config);
+  const writer = await PdfPageWriter.create({
+    title: `Bordereau de colis ${reference}`,
+    author: details.associationName,
+    subject: `Commande ${reference}`,
+    date: new Date(order.paidAt),
+  });
+  writer
+    .title(`Bordereau de colis – commande ${reference}`)
+    .heading('Destinataire')
+    .paragraph(`${order.firstName} ${order.lastName}`, { bold: true })
+    .paragraph(order.address)
+    .paragraph(`${order.postcode} ${order.city}`)
+    .paragraph(`Téléphone : ${order.mobileNumber}`)
+    .heading('Contenu du colis')
+    .fields(
+      lines.map(
+        (line) =>
+          [`${line.quantity} ×`, line.size ? `${line.name} (taille ${line.size})` : line.name] as const,
+      ),
+    )
+    .space(18)
+    .paragraph(`${details.associationName} – ${details.museumName}, ${details.city}`, {
+      muted: true,
+      size: 9,
+    });
+  recordView(services, volunteer, 'bordereau de colis imprimé', reference);
+  return { filename: `bordereau-${reference}.pdf`, content: Buffer.from(await writer.save()) };
+}
