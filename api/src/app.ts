@@ -17,6 +17,7 @@ import { documentRoutes } from './routes/documents';
 import { guidedTourRoutes } from './routes/guided-tour';
 import { healthRoutes } from './routes/health';
 import { jobApplicationRoutes } from './routes/job-application';
+import { memberReminderRoutes } from './routes/members/reminders';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { volunteerInboxRoutes } from './routes/volunteers/inbox';
@@ -28,6 +29,7 @@ import { volunteerSignInRoutes } from './routes/volunteers/sign-in';
 import { volunteerTourRoutes } from './routes/volunteers/tours';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { closeServices, createServices, type Services } from './services/context';
+import { scheduleMembershipReminders } from './services/members/reminder-schedule';
 import { schedulePaymentExpiry } from './services/payments/payment-expiry-schedule';
 import { schedulePurge } from './services/retention/purge-schedule';
 import { startUpWarnings } from './services/start-up/start-up-warnings';
@@ -116,6 +118,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerMembershipRoutes,
     personRequestRoutes,
     personalDataLogRoutes,
+    memberReminderRoutes,
   ])
     await app.register(routes, { services });
   await app.register(sitePlugin, { config });
@@ -133,6 +136,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (options.purge ?? true) {
     schedulePurge(app, services, config);
     schedulePaymentExpiry(app, services);
+    scheduleMembershipReminders(app, services);
   }
   return app;
 }

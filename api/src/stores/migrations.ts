@@ -259,7 +259,8 @@ export const migrations: readonly string[] = [
   // view of a person's details is recorded; an order is shipped once, with its carrier and number; a
   // tour request is confirmed (date, time, guide) or declined (a reason) once; messages and
   // applications are marked handled; a member's number comes from one sequence (AUTOINCREMENT: a
-  // number is never given twice, even after its row is deleted), kept for the member's address.
+  // number is never given twice, even after its row is deleted), kept for the member's address. Renewal reminders are
+  // recorded once per membership and kind (whatever the number of servers), and a member may stop them.
   `
   CREATE TABLE volunteer_sign_in_links (
     digest TEXT PRIMARY KEY,
@@ -305,5 +306,15 @@ export const migrations: readonly string[] = [
   );
   ALTER TABLE memberships ADD COLUMN member_number INTEGER REFERENCES members(number);
   ALTER TABLE sandbox_payments ADD COLUMN refunded_at TEXT;
+  CREATE TABLE membership_reminders (
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    kind TEXT NOT NULL CHECK (kind IN ('30-days', '7-days', 'lapsed')),
+    sent_at TEXT NOT NULL,
+    PRIMARY KEY (payment_id, kind)
+  );
+  CREATE TABLE reminder_opt_outs (
+    email TEXT PRIMARY KEY,
+    opted_out_at TEXT NOT NULL
+  );
   `,
 ];

@@ -1,4 +1,5 @@
 import { confirmationResponseSchema, paymentStartResponseSchema } from '@mtdm/shared/contracts';
+import { membershipPayload } from './fixtures';
 import type { TestContext } from './harness';
 
 /** The payment starts and confirmations at their PHP-style addresses. */
@@ -44,4 +45,18 @@ export function paymentCalls(ctx: () => TestContext) {
     return ctx().app.inject({ method: 'POST', url: `/sandbox-payments/${provider_id}/${action}` });
   };
   return { start, confirm, sandbox };
+}
+
+/** A membership paid on the sandbox (with a gift: a tax receipt too), as the membership form pays it. */
+export async function payMembership(ctx: TestContext, email: string): Promise<string> {
+  const calls = paymentCalls(() => ctx);
+  const payload = membershipPayload({
+    email,
+    customer_id: `adherent_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`,
+  });
+  const paymentId = ((await calls.start('membership', payload)).json() as { payment_id: string }).payment_id;
+  await calls.sandbox(paymentId, 'pay');
+  await calls.confirm('membership', paymentId, payload.customer_id as string);
+  await ctx.flushMail();
+  return paymentId;
 }

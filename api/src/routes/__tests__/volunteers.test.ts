@@ -11,13 +11,12 @@ import {
   contactPayloads,
   contactPaths,
   documents,
-  membershipPayload,
   shopPayload,
   tourForm,
   urlencoded,
 } from '../../__tests__/support/fixtures';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
-import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import { paymentReference } from '../../stores/payment-store';
@@ -77,19 +76,7 @@ async function signIn(email: string) {
   };
 }
 
-/** A paid membership (with a gift, so a tax receipt too), as the membership form pays it. */
-async function paidMembership(email = 'membre.numero@example.com'): Promise<string> {
-  const calls = paymentCalls(() => ctx);
-  const payload = membershipPayload({
-    email,
-    customer_id: `adherent_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`,
-  });
-  const paymentId = ((await calls.start('membership', payload)).json() as { payment_id: string }).payment_id;
-  await calls.sandbox(paymentId, 'pay');
-  await calls.confirm('membership', paymentId, payload.customer_id as string);
-  await ctx.flushMail();
-  return paymentId;
-}
+const paidMembership = (email = 'membre.numero@example.com') => payMembership(ctx, email);
 
 async function paidOrder(email?: string, { paid = true } = {}): Promise<string> {
   const calls = paymentCalls(() => ctx);

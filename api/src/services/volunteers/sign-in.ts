@@ -11,6 +11,7 @@ import {
   touchSession,
 } from '../../stores/volunteer-store';
 import type { Services } from '../context';
+import { siteOrigin } from '../site-origin';
 import { signInLinkMail } from '../mail/volunteer-templates';
 import { findVolunteer, normalEmail, type Volunteer } from './volunteer-directory';
 
@@ -24,10 +25,6 @@ const MINUTE_MS = 60 * 1000;
 const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_HOURS * 60 * MINUTE_MS).toISOString();
-
-/** The site's own address for links in mails: the public one, or this machine's. */
-const siteOrigin = (services: Services) =>
-  services.config.publicBaseUrl || `http://localhost:${services.config.port}`;
 
 /** Mails a sign-in link when the address is a volunteer's; does nothing otherwise, in the same way. */
 export function requestSignInLink(services: Services, email: string, now = new Date()): void {

@@ -1,0 +1,39 @@
+// The mails members receive about their membership, in French: the renewal reminders.
+import { formatFrenchDate } from '@mtdm/shared/news';
+import type { MailMessage } from '../../stores/mail-store';
+import type { ReminderKind } from '../../stores/reminder-store';
+
+interface ReminderLinks {
+  readonly renew: string;
+  readonly stop: string;
+  readonly signature: string;
+}
+
+const dayOf = (date: Date) =>
+  formatFrenchDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+
+export function reminderMail(
+  member: { readonly email: string; readonly firstName: string; readonly lastName: string },
+  kind: ReminderKind,
+  lastDay: Date,
+  links: ReminderLinks,
+): MailMessage {
+  const until = dayOf(lastDay);
+  const subject =
+    kind === 'lapsed'
+      ? 'Votre adhésion à l’association est arrivée à son terme'
+      : `Votre adhésion à l’association prend fin le ${until}`;
+  const opening =
+    kind === 'lapsed'
+      ? `Votre adhésion était valable jusqu’au ${until}. Pour continuer à soutenir le musée et à recevoir les nouvelles de l’association, vous pouvez la renouveler dès aujourd’hui :`
+      : `Votre adhésion est valable jusqu’au ${until}. Pour rester membre sans interruption, vous pouvez la renouveler dès maintenant :`;
+  return {
+    to: member.email,
+    subject,
+    text:
+      `Bonjour ${member.firstName} ${member.lastName},\n\n` +
+      `${opening}\n\n${links.renew}\n\n` +
+      `Vous ne souhaitez plus recevoir ces rappels ? Un clic suffit : ${links.stop}` +
+      links.signature,
+  };
+}
