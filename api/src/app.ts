@@ -9,7 +9,7 @@ import { loggerOptions, logSaltFor } from './http/logging';
 import { exposedDataWarnings } from './infrastructure/private-files';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
-import { volunteerSession } from './http/volunteer-session';
+import { signInSessions } from './http/sessions';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
 import { contactFormRoutes } from './routes/contact-forms';
 import { deploymentRoutes } from './routes/deployments';
@@ -17,6 +17,7 @@ import { documentRoutes } from './routes/documents';
 import { guidedTourRoutes } from './routes/guided-tour';
 import { healthRoutes } from './routes/health';
 import { jobApplicationRoutes } from './routes/job-application';
+import { memberAreaRoutes } from './routes/members/member-area';
 import { memberReminderRoutes } from './routes/members/reminders';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
@@ -109,7 +110,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   ])
     await app.register(routes, { services });
   // The volunteers' space: its sign-in plugin, then the routes that name its hooks.
-  await app.register(volunteerSession, { services });
+  await app.register(signInSessions, { services });
   for (const routes of [
     volunteerSignInRoutes,
     volunteerOrderRoutes,
@@ -119,6 +120,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     personRequestRoutes,
     personalDataLogRoutes,
     memberReminderRoutes,
+    memberAreaRoutes,
   ])
     await app.register(routes, { services });
   await app.register(sitePlugin, { config });

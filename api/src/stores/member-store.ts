@@ -50,3 +50,46 @@ export const setMemberNumber = (db: Db, paymentId: string, number: number): bool
   db
     .prepare('UPDATE memberships SET member_number = ? WHERE payment_id = ? AND member_number IS NULL')
     .run(number, paymentId).changes === 1;
+
+/** Whether an address has a paid membership: a member may sign in to the member area. */
+export const hasPaidMembership = (db: Db, email: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid' AND lower(m.email) = lower(?) LIMIT 1`,
+    )
+    .get(email) !== undefined;
+
+export interface MemberMembership {
+  readonly paymentId: string;
+  readonly customerId: string;
+  readonly membershipType: string;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  readonly memberNumber: number | null;
+}
+
+/** An address's paid memberships, the latest first. */
+export const paidMembershipsOf = (db: Db, email: string): MemberMembership[] =>
+  db
+    .prepare(
+      `SELECT m.payment_id AS paymentId, p.customer_id AS customerId, m.membership_type AS membershipType,
+              m.amount_cents AS amountCents, p.updated_at AS paidAt, m.member_number AS memberNumber
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid' AND lower(m.email) = lower(?)
+        ORDER BY p.updated_at DESC`,
+    )
+    .all(email) as MemberMembership[];
+
+/** Corrects the postal address and phone of an address's memberships (what the association writes to). */
+export const updateMemberContact = (
+  db: Db,
+  email: string,
+  contact: { address: string; postcode: string; city: string; mobileNumber: string },
+) =>
+  db
+    .prepare(
+      `UPDATE memberships SET address = ?, postcode = ?, city = ?, mobile_number = ?
+        WHERE lower(email) = lower(?) AND payment_id IN (SELECT id FROM payments WHERE status = 'paid')`,
+    )
+    .run(contact.address, contact.postcode, contact.city, contact.mobileNumber, email).changes;

@@ -255,22 +255,25 @@ export const migrations: readonly string[] = [
   ALTER TABLE deployments_new RENAME TO deployments;
   CREATE INDEX deployments_module ON deployments (module, id);
   `,
-  // 9: the volunteers' space. Sign-in links and sessions are kept as SHA-256 digests only; every
+  // 9: the volunteers' space and the members' sign-in. Sign-in links and sessions (a volunteer's or a
+  // member's) are kept as SHA-256 digests only; every
   // view of a person's details is recorded; an order is shipped once, with its carrier and number; a
   // tour request is confirmed (date, time, guide) or declined (a reason) once; messages and
   // applications are marked handled; a member's number comes from one sequence (AUTOINCREMENT: a
   // number is never given twice, even after its row is deleted), kept for the member's address. Renewal reminders are
   // recorded once per membership and kind (whatever the number of servers), and a member may stop them.
   `
-  CREATE TABLE volunteer_sign_in_links (
+  CREATE TABLE sign_in_links (
     digest TEXT PRIMARY KEY,
+    audience TEXT NOT NULL CHECK (audience IN ('volunteer', 'member')),
     email TEXT NOT NULL,
     expires_at TEXT NOT NULL,
     used_at TEXT,
     created_at TEXT NOT NULL
   );
-  CREATE TABLE volunteer_sessions (
+  CREATE TABLE sessions (
     digest TEXT PRIMARY KEY,
+    audience TEXT NOT NULL CHECK (audience IN ('volunteer', 'member')),
     email TEXT NOT NULL,
     created_at TEXT NOT NULL,
     last_seen_at TEXT NOT NULL

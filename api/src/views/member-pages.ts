@@ -37,3 +37,33 @@ export const invalidStopLinkPage = () =>
       </p>`,
     'error',
   );
+
+const AREA = 'Espace adhérent';
+
+/** The member's sign-in link: one button opens the member area (a mail scanner opens nothing). */
+export function memberSignInLinkPage(token: string): string {
+  return page(
+    AREA,
+    token
+      ? html`<h1>${AREA}</h1>
+          <p>Confirmez l’ouverture de votre espace adhérent.</p>
+          <form method="post" action="/api/adherents/session">
+            <input type="hidden" name="jeton" value="${token}" />
+            <div class="actions"><button type="submit">Ouvrir mon espace</button></div>
+          </form>`
+      : html`<h1>${AREA}</h1>
+          <p class="notice error" role="alert">Ce lien est incomplet : demandez-en un nouveau.</p>
+          <div class="actions"><a class="button" href="/pages/Login">Demander un lien</a></div>`,
+  );
+}
+
+export const memberLinkExpiredPage = () =>
+  page(
+    AREA,
+    html`<h1>${AREA}</h1>
+      <p class="notice error" role="alert">
+        Ce lien de connexion n’est plus valable (déjà utilisé, ou plus de 15 minutes écoulées).
+      </p>
+      <div class="actions"><a class="button" href="/pages/Login">Demander un nouveau lien</a></div>`,
+    'error',
+  );

@@ -122,7 +122,7 @@ describe('sign-in by e-mail link', () => {
   it('keeps only a digest of the link, which opens one session once', async () => {
     await json('POST', '/api/benevoles/lien', { email: 'boutique@example.org' });
     const token = await linkMailedTo('boutique@example.org');
-    const stored = ctx.app.services.db.prepare('SELECT digest FROM volunteer_sign_in_links').all() as {
+    const stored = ctx.app.services.db.prepare('SELECT digest FROM sign_in_links').all() as {
       digest: string;
     }[];
     expect(stored.some((row) => row.digest === token)).toBe(false);
@@ -142,7 +142,7 @@ describe('sign-in by e-mail link', () => {
     await json('POST', '/api/benevoles/lien', { email: 'boutique@example.org' });
     const token = await linkMailedTo('boutique@example.org');
     ctx.app.services.db
-      .prepare('UPDATE volunteer_sign_in_links SET expires_at = ? WHERE used_at IS NULL')
+      .prepare('UPDATE sign_in_links SET expires_at = ? WHERE used_at IS NULL')
       .run(new Date(Date.now() - 1000).toISOString());
     expect((await json('POST', '/api/benevoles/session', { jeton: token })).statusCode).toBe(400);
   });
@@ -160,7 +160,7 @@ describe('sign-in by e-mail link', () => {
   it('closes a session idle for 8 hours, and signs out on request (with its CSRF token only)', async () => {
     const idle = await signIn('boutique@example.org');
     ctx.app.services.db
-      .prepare('UPDATE volunteer_sessions SET last_seen_at = ?')
+      .prepare('UPDATE sessions SET last_seen_at = ?')
       .run(new Date(Date.now() - 8 * 3600 * 1000 - 1000).toISOString());
     expect((await json('GET', '/api/benevoles/moi', undefined, idle.headers)).statusCode).toBe(401);
 

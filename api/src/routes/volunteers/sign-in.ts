@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../http/volunteer-session';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../http/sessions';
 import {
   closeSession,
   openSession,

@@ -37,3 +37,15 @@ export function reminderMail(
       links.signature,
   };
 }
+
+export function memberSignInMail(email: string, link: string, minutes: number): MailMessage {
+  return {
+    to: email,
+    subject: 'Votre lien de connexion à l’espace adhérent',
+    text:
+      'Bonjour,\n\n' +
+      `Pour ouvrir votre espace adhérent sur le site du musée, suivez ce lien dans les ${minutes} minutes :\n\n` +
+      `${link}\n\n` +
+      'Il ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message : personne ne peut ouvrir votre espace sans ce lien.',
+  };
+}

@@ -1,5 +1,5 @@
 // Every view of a person's details by a volunteer is recorded: who, when, what.
-import { insertPersonalDataView, latestPersonalDataViews } from '../../stores/volunteer-store';
+import { insertPersonalDataView, latestPersonalDataViews } from '../../stores/sign-in-store';
 import type { Services } from '../context';
 import type { Volunteer } from './volunteer-directory';
 

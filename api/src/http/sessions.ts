@@ -1,11 +1,13 @@
-// Sign-in for the volunteers' space, as one plugin: it reads the session cookie, protects the
-// changes against cross-site requests (@fastify/csrf-protection) and decorates the server with the
-// `authenticate` hook and the `requireRole` hook maker that each protected route names in onRequest;
-// a change names `csrfProtection` in preHandler, once a form's body is read.
+// Sign-in, as one plugin: it reads the session cookies, protects the changes against cross-site
+// requests (@fastify/csrf-protection) and decorates the server with the hooks each protected route
+// names in onRequest: `authenticate` and `requireRole(...)` for the volunteers' space,
+// `authenticateMember` for the member area. A change names `csrfProtection` in preHandler, once a
+// form's body is read.
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionMember } from '../services/members/member-sign-in';
 import { sessionVolunteer } from '../services/volunteers/sign-in';
 import type { Volunteer, VolunteerRole } from '../services/volunteers/volunteer-directory';
 import type { Services } from '../services/context';
@@ -16,13 +18,17 @@ declare module 'fastify' {
     authenticate: onRequestHookHandler;
     /** Refuses (403) a volunteer who holds none of these roles. Name it after `authenticate`. */
     requireRole: (...roles: VolunteerRole[]) => onRequestHookHandler;
+    /** Refuses (401) a request without a live member session; sets request.member (the address). */
+    authenticateMember: onRequestHookHandler;
   }
   interface FastifyRequest {
     volunteer?: Volunteer;
+    member?: string;
   }
 }
 
 export const SESSION_COOKIE = 'mtdm_benevole';
+export const MEMBER_SESSION_COOKIE = 'mtdm_adherent';
 
 /** The session cookie: never read by scripts, sent over HTTPS only, never on a request from elsewhere. */
 export const sessionCookieOptions: CookieSerializeOptions = {
@@ -34,19 +40,20 @@ export const sessionCookieOptions: CookieSerializeOptions = {
 
 const sessionMessages = {
   signedOut: 'Connectez-vous pour accéder à l’espace des bénévoles.',
+  memberSignedOut: 'Connectez-vous pour accéder à votre espace adhérent.',
   forbidden: 'Votre rôle ne donne pas accès à ces informations.',
 } as const;
 
 /** Signed-in answers hold personal data: never kept by a browser or a proxy. */
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-export const volunteerSession = fp<{ services: Services }>(
+export const signInSessions = fp<{ services: Services }>(
   async (app, { services }) => {
     await app.register(fastifyCookie);
     await app.register(fastifyCsrf, {
       sessionPlugin: '@fastify/cookie',
       // The token comes back in the x-csrf-token header (scripts) or the _csrf field (forms).
-      cookieOpts: { ...sessionCookieOptions, path: '/api/benevoles' },
+      cookieOpts: { ...sessionCookieOptions, path: '/api' },
     });
 
     app.decorateRequest('volunteer', undefined);
@@ -71,6 +78,19 @@ export const volunteerSession = fp<{ services: Services }>(
             return reply.code(403).send({ success: false, message: sessionMessages.forbidden });
         },
     );
+
+    app.decorateRequest('member', undefined);
+
+    app.decorate('authenticateMember', async (request: FastifyRequest, reply: FastifyReply) => {
+      noStore(reply);
+      const token = request.cookies[MEMBER_SESSION_COOKIE];
+      const member = token ? sessionMember(services, token) : null;
+      if (!member) {
+        if (token) reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
+        return reply.code(401).send({ success: false, message: sessionMessages.memberSignedOut });
+      }
+      request.member = member;
+    });
   },
-  { name: 'volunteer-session' },
+  { name: 'sessions' },
 );

@@ -1,0 +1,114 @@
+// The member area over HTTP: a member signs in with the mailed link, sees only their own membership
+// and documents, corrects their details and renews in one step; a non-member gets the same answer.
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
+import { mailText } from '../../__tests__/support/smtp';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ SIGN_IN_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(() => ctx.close());
+
+const json = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method, url, payload, headers });
+
+/** Signs a member in with the link of the mail: the cookies and CSRF token of their session. */
+async function signIn(email: string) {
+  expect((await json('POST', '/api/adherents/lien', { email })).statusCode).toBe(200);
+  await ctx.flushMail();
+  const mail = [...ctx.smtp.messages].reverse().find((message) => message.to.includes(email))!;
+  const token = /\/adherents\/connexion\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
+  const opened = await json('POST', '/api/adherents/session', { jeton: token });
+  expect(opened.statusCode).toBe(303);
+  expect(opened.headers.location).toBe('/pages/Login');
+  const session = opened.cookies.find((cookie) => cookie.name === 'mtdm_adherent')!;
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+  const me = await json('GET', '/api/adherents/moi', undefined, { cookie: `mtdm_adherent=${session.value}` });
+  const csrf = me.cookies.find((cookie) => cookie.name === '_csrf')!;
+  return {
+    me: me.json(),
+    headers: {
+      cookie: `mtdm_adherent=${session.value}; _csrf=${csrf.value}`,
+      'x-csrf-token': me.json().csrfToken,
+    },
+  };
+}
+
+it('answers the same to a member and to anyone else, and mails the member only', async () => {
+  await payMembership(ctx, 'membre.un@example.com');
+  const before = ctx.smtp.messages.length;
+  const member = await json('POST', '/api/adherents/lien', { email: 'membre.un@example.com' });
+  const stranger = await json('POST', '/api/adherents/lien', { email: 'pas.membre@example.com' });
+  expect(stranger.json()).toEqual(member.json());
+  await ctx.flushMail();
+  expect(ctx.smtp.messages.slice(before).map((mail) => mail.to)).toEqual([['membre.un@example.com']]);
+});
+
+it('a member sees their membership, number to come, and downloads their documents', async () => {
+  const { me } = await signIn('membre.un@example.com');
+  expect(me.memberships).toHaveLength(1);
+  expect(me.memberships[0]).toMatchObject({ type: 'Individuel', memberNumber: null });
+  expect(me.memberships[0].documents.map((document: { kind: string }) => document.kind).sort()).toEqual([
+    'membership-attestation',
+    'tax-receipt',
+  ]);
+  const attestation = me.memberships[0].documents.find(
+    (document: { kind: string }) => document.kind === 'membership-attestation',
+  );
+  const pdf = await json('GET', new URL(attestation.url, 'http://localhost').pathname);
+  expect(pdf.statusCode).toBe(200);
+  expect(me.contact).toMatchObject({ email: 'membre.un@example.com', city: 'Fréjus' });
+});
+
+it('a member never sees another member’s data, and a volunteer’s cookie opens nothing here', async () => {
+  await payMembership(ctx, 'membre.deux@example.com');
+  const first = await signIn('membre.un@example.com');
+  const second = await signIn('membre.deux@example.com');
+  expect(second.me.contact.email).toBe('membre.deux@example.com');
+  expect(JSON.stringify(second.me)).not.toContain('membre.un@example.com');
+  expect(JSON.stringify(first.me)).not.toContain('membre.deux@example.com');
+  const volunteerCookie = first.headers.cookie.replace('mtdm_adherent=', 'mtdm_benevole=');
+  expect((await json('GET', '/api/benevoles/moi', undefined, { cookie: volunteerCookie })).statusCode).toBe(
+    401,
+  );
+  expect((await json('GET', '/api/adherents/moi')).statusCode).toBe(401);
+});
+
+it('a member corrects their address and phone; a wrong postcode is refused in French', async () => {
+  const { headers } = await signIn('membre.un@example.com');
+  const wrong = await json(
+    'POST',
+    '/api/adherents/coordonnees',
+    { address: '3 rue Neuve', postcode: '83', city: 'Fréjus', mobileNumber: '0612345678' },
+    headers,
+  );
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json().message).toBe('Le code postal compte cinq chiffres.');
+  const contact = { address: '3 rue Neuve', postcode: '83600', city: 'Fréjus', mobileNumber: '0611223344' };
+  expect(
+    (await json('POST', '/api/adherents/coordonnees', contact, { cookie: headers.cookie })).statusCode,
+  ).toBe(403);
+  expect((await json('POST', '/api/adherents/coordonnees', contact, headers)).statusCode).toBe(200);
+  const me = await json('GET', '/api/adherents/moi', undefined, headers);
+  expect(me.json().contact).toMatchObject({ address: '3 rue Neuve', mobileNumber: '0611223344' });
+});
+
+it('a member renews in one step, prefilled, paid like the membership form', async () => {
+  const { headers } = await signIn('membre.un@example.com');
+  const renewal = await json('POST', '/api/adherents/renouvellement', { donationAmount: 5 }, headers);
+  expect(renewal.statusCode).toBe(200);
+  const { payment_id, customer_id } = renewal.json() as { payment_id: string; customer_id: string };
+  const stored = ctx.app.services.db
+    .prepare('SELECT birth_date, address, amount_cents FROM memberships WHERE payment_id = ?')
+    .get(payment_id) as { birth_date: string; address: string; amount_cents: number };
+  expect(stored).toEqual({ birth_date: '1960-05-12', address: '3 rue Neuve', amount_cents: 2500 });
+  const calls = paymentCalls(() => ctx);
+  await calls.sandbox(payment_id, 'pay');
+  expect((await calls.confirm('membership', payment_id, customer_id)).json()).toMatchObject({
+    success: true,
+  });
+  const me = (await json('GET', '/api/adherents/moi', undefined, headers)).json();
+  expect(me.memberships).toHaveLength(2);
+  expect(me.memberships[0].amountCents).toBe(2500);
+});

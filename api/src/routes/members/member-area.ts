@@ -1,0 +1,107 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { paths } from '@mtdm/shared/routing';
+import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
+import { MEMBER_SESSION_COOKIE, sessionCookieOptions } from '../../http/sessions';
+import {
+  contactProblem,
+  correctContact,
+  memberAccount,
+  renewMembership,
+} from '../../services/members/member-account';
+import {
+  MEMBER_SIGN_IN_PAGE_PATH,
+  openMemberSession,
+  requestMemberLink,
+} from '../../services/members/member-sign-in';
+import { closeSession } from '../../services/sign-in/email-links';
+import { memberLinkExpiredPage, memberSignInLinkPage } from '../../views/member-pages';
+import type { RouteOptions } from '../route-options';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The same answer whatever the address. */
+const SENT =
+  'Si cette adresse est celle d’un adhérent, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.';
+
+const text = (source: unknown, name: string) => {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+const html = (reply: FastifyReply) =>
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+
+/** The member area: sign-in by link, the member's own membership, contact details and renewal. */
+export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const attempts = {
+    config: { rateLimit: { max: services.config.signInRateLimitMax, timeWindow: HOUR_MS } },
+  };
+  const member = { onRequest: [app.authenticateMember] };
+  const memberChange = { onRequest: [app.authenticateMember], preHandler: app.csrfProtection };
+
+  app.post('/api/adherents/lien', attempts, async (request, reply) => {
+    const email = text(request.body, 'email');
+    if (!isValidEmail(email))
+      return reply.code(400).send({ success: false, message: validationMessages.email });
+    requestMemberLink(services, email);
+    return { success: true, message: SENT };
+  });
+
+  app.get(MEMBER_SIGN_IN_PAGE_PATH, async (request, reply) => {
+    html(reply).header('Referrer-Policy', 'same-origin');
+    return memberSignInLinkPage(text(request.query, 'jeton'));
+  });
+
+  app.post('/api/adherents/session', attempts, async (request, reply) => {
+    const opened = openMemberSession(services, text(request.body, 'jeton'));
+    if (!opened) return html(reply).code(400).send(memberLinkExpiredPage());
+    reply.setCookie(MEMBER_SESSION_COOKIE, opened.sessionToken, sessionCookieOptions);
+    return reply.redirect(paths.memberArea, 303);
+  });
+
+  app.get('/api/adherents/moi', member, async (request, reply) => ({
+    ...memberAccount(services, request.member!),
+    csrfToken: reply.generateCsrf(),
+  }));
+
+  app.post('/api/adherents/coordonnees', memberChange, async (request, reply) => {
+    const contact = {
+      address: text(request.body, 'address'),
+      postcode: text(request.body, 'postcode'),
+      city: text(request.body, 'city'),
+      mobileNumber: text(request.body, 'mobileNumber'),
+    };
+    const problem = contactProblem(contact);
+    if (problem) return reply.code(400).send({ success: false, message: problem });
+    correctContact(services, request.member!, contact);
+    return { success: true, message: 'Vos coordonnées sont à jour.' };
+  });
+
+  app.post('/api/adherents/renouvellement', memberChange, async (request, reply) => {
+    const given = (request.body as { donationAmount?: unknown } | undefined)?.donationAmount;
+    const donation = given === undefined || given === '' ? 0 : Number(given);
+    if (!Number.isFinite(donation) || donation < 0)
+      return reply
+        .code(400)
+        .send({ success: false, error: 'Le montant du don doit être un nombre positif.' });
+    const started = await renewMembership(
+      services,
+      request.member!,
+      {
+        membershipType: text(request.body, 'membershipType') || undefined,
+        donationCents: Math.round(donation * 100),
+      },
+      request.log,
+    );
+    if (!started.ok) return reply.code(started.status).send({ error: started.error });
+    return {
+      payment_url: started.paymentUrl,
+      payment_id: started.paymentId,
+      customer_id: started.customerId,
+    };
+  });
+
+  app.post('/api/adherents/deconnexion', memberChange, async (request, reply) => {
+    closeSession(services, request.cookies[MEMBER_SESSION_COOKIE]!);
+    reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
+    return { success: true };
+  });
+};

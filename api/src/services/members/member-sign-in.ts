@@ -1,0 +1,37 @@
+// A member's sign-in to the member area: the same e-mail link and session rules as the volunteers',
+// a member being any address with a paid membership.
+import { enqueueMail } from '../../stores/mail-store';
+import { hasPaidMembership } from '../../stores/member-store';
+import type { Services } from '../context';
+import { memberSignInMail } from '../mail/member-templates';
+import {
+  issueSignInLink,
+  openSessionFromLink,
+  sessionEmail,
+  SIGN_IN_LINK_MINUTES,
+} from '../sign-in/email-links';
+import { siteOrigin } from '../site-origin';
+import { normalEmail } from '../volunteers/volunteer-directory';
+
+export const MEMBER_SIGN_IN_PAGE_PATH = '/adherents/connexion';
+
+/** Mails a link when the address is a member's; nothing otherwise, in the same way. */
+export function requestMemberLink(services: Services, email: string, now = new Date()): void {
+  const address = normalEmail(email);
+  if (!hasPaidMembership(services.db, address)) return;
+  services.db.transaction(() => {
+    const token = issueSignInLink(services, 'member', address, now);
+    const link = `${siteOrigin(services)}${MEMBER_SIGN_IN_PAGE_PATH}?jeton=${token}`;
+    enqueueMail(services.db, memberSignInMail(address, link, SIGN_IN_LINK_MINUTES));
+  })();
+  services.mail.kick();
+}
+
+export const openMemberSession = (services: Services, linkToken: string, now = new Date()) =>
+  openSessionFromLink(services, 'member', linkToken, now);
+
+/** The member's address of a live session, while it still has a paid membership; null otherwise. */
+export function sessionMember(services: Services, sessionToken: string, now = new Date()): string | null {
+  const email = sessionEmail(services, 'member', sessionToken, now);
+  return email !== null && hasPaidMembership(services.db, email) ? email : null;
+}
