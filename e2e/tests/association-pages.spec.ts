@@ -6,7 +6,7 @@ const associationPages = [
   { path: paths.missions, heading: 'Ses missions', text: /Depuis 1979/ },
   { path: paths.conferences, heading: 'Ses conférences', text: /huit conférences/ },
   { path: paths.associationNews, heading: 'Actualités de l’AAMTDM', text: /Agenda/ },
-  { path: paths.memberArea, heading: 'Espace Adhérent', text: /en construction/ },
+  { path: paths.memberArea, heading: 'Espace Adhérent', text: /lien de connexion/ },
   { path: paths.legalInformation, heading: 'Informations légales', text: /Déclaration d’accessibilité/ },
 ];
 

@@ -1,12 +1,18 @@
 import { paths } from '@mtdm/shared/routing';
 
-/** Texts of the member area. */
+/** Texts of the member area (a volunteer edits them here, not in the JSX). */
 export const memberAreaContent = {
-  notice: 'Cet espace réservé aux adhérents est en construction.',
-  detail:
-    'Il permettra bientôt aux membres de l’association de retrouver leurs informations et les documents qui leur sont destinés. En attendant, voici comment nous joindre ou nous rejoindre.',
+  intro:
+    'Adhérents de l’association : retrouvez ici vos adhésions, votre numéro d’adhérent, vos attestations et vos reçus fiscaux, corrigez vos coordonnées et renouvelez votre adhésion en une étape.',
+  how: 'Saisissez l’adresse e-mail de votre adhésion : nous vous envoyons un lien de connexion, valable 15 minutes et utilisable une seule fois. Aucun mot de passe à retenir.',
+  emailLabel: 'Adresse e-mail de votre adhésion',
+  submit: 'Recevoir un lien de connexion',
+  sending: 'Envoi…',
+  failed: 'Le lien n’a pas pu être envoyé. Réessayez dans quelques instants.',
+  notYet: 'Pas encore adhérent ?',
   links: [
     { to: paths.membership, label: 'Devenir adhérent', primary: true },
     { to: paths.contactAssociation, label: 'Écrire à l’association', primary: false },
   ],
+  loadingAccount: 'Ouverture de votre espace…',
 } as const;

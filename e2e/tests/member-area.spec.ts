@@ -1,0 +1,83 @@
+// A member of the association in Chromium: joins through the membership form, asks for a sign-in
+// link on /pages/Login, opens it from the outbox, sees their membership, renews in one step through
+// the sandbox provider and downloads the new attestation. The steps are timed for the record.
+import fs from 'node:fs';
+import path from 'node:path';
+import { paths } from '@mtdm/shared/routing';
+import { readPdf } from '../../api/src/__tests__/support/pdf-text';
+import { E2E_OUTBOX_DIR } from '../playwright.config';
+import { seriousViolations } from '../support/page-checks';
+import { fillMembership } from '../support/payment-forms';
+import { expect, test } from '../support/fixtures';
+
+/** The newest sign-in link to the member area in the outbox (quoted-printable undone). */
+function memberLink(after: Set<string>): string | undefined {
+  if (!fs.existsSync(E2E_OUTBOX_DIR)) return undefined;
+  for (const name of fs
+    .readdirSync(E2E_OUTBOX_DIR)
+    .filter((file) => file.endsWith('.eml') && !after.has(file))) {
+    const raw = fs
+      .readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const link = /https?:\/\/\S+(\/adherents\/connexion\?jeton=[\w-]+)/.exec(raw);
+    if (link) return link[1];
+  }
+  return undefined;
+}
+
+test('a member signs in with the mailed link, renews in one step and downloads the new attestation', async ({
+  page,
+}) => {
+  // Joined first, through the membership form, as any member did.
+  const lastName = `Membre${Date.now()}`;
+  await fillMembership(page, lastName);
+  await page.getByRole('checkbox', { name: 'Je valide le formulaire.' }).check();
+  await page.getByRole('button', { name: 'Valider et passer au paiement' }).click();
+  await page
+    .getByRole('dialog', { name: 'Paiement de votre adhésion' })
+    .getByRole('button', { name: 'Je paye' })
+    .click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
+
+  const steps: string[] = [];
+  const started = Date.now();
+  const step = (name: string) => steps.push(`${name} : ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const earlier = new Set(fs.existsSync(E2E_OUTBOX_DIR) ? fs.readdirSync(E2E_OUTBOX_DIR) : []);
+  await page.goto(paths.memberArea);
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Adresse e-mail de votre adhésion').fill('marie@example.fr');
+  await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'un lien de connexion vient' })).toBeVisible();
+  step('lien demandé');
+
+  let link: string | undefined;
+  await expect.poll(() => (link = memberLink(earlier)), { timeout: 15_000 }).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Ouvrir mon espace' }).click();
+  await expect(page).toHaveURL(/\/pages\/Login$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  step('espace ouvert depuis le lien');
+
+  await page.getByRole('button', { name: 'Renouveler et payer' }).click();
+  await expect(page).toHaveURL(/\/sandbox-payments\//);
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
+  step('renouvellement payé');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger mon attestation' }).click(),
+  ]);
+  expect(readPdf(fs.readFileSync(await download.path())).flat).toContain(`Marie ${lastName}`);
+  step('attestation téléchargée');
+
+  await page.goto(paths.memberArea);
+  await expect(page.getByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeVisible();
+  await expect(page.getByText('attribué prochainement par l’association').first()).toBeVisible();
+  console.info(`Du lien au renouvellement payé, en ${steps.length} étapes : ${steps.join(' ; ')}`);
+});
