@@ -93,3 +93,13 @@ export const updateMemberContact = (
         WHERE lower(email) = lower(?) AND payment_id IN (SELECT id FROM payments WHERE status = 'paid')`,
     )
     .run(contact.address, contact.postcode, contact.city, contact.mobileNumber, email).changes;
+
+/** Moves a member's memberships, number and reminder choice to a new address (confirmed by its owner). */
+export function moveMemberEmail(db: Db, from: string, to: string): void {
+  db.prepare('UPDATE memberships SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);
+  db.prepare('UPDATE members SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);
+  db.prepare('UPDATE reminder_opt_outs SET email = lower(?) WHERE email = lower(?)').run(to, from);
+  db.prepare(
+    "UPDATE sessions SET email = lower(?) WHERE audience = 'member' AND lower(email) = lower(?)",
+  ).run(to, from);
+}

@@ -67,3 +67,31 @@ export const memberLinkExpiredPage = () =>
       <div class="actions"><a class="button" href="/pages/Login">Demander un nouveau lien</a></div>`,
     'error',
   );
+
+/** The confirmation of a new address: one button (a mail scanner changes nothing). */
+export function emailChangePage(token: string): string {
+  return page(
+    AREA,
+    html`<h1>${AREA}</h1>
+      <p>Confirmez votre nouvelle adresse e-mail : l’association vous écrira désormais à celle-ci.</p>
+      <form method="post" action="/api/adherents/adresse/confirmation">
+        <input type="hidden" name="jeton" value="${token}" />
+        <div class="actions"><button type="submit">Confirmer ma nouvelle adresse</button></div>
+      </form>`,
+  );
+}
+
+export const emailChangedPage = (confirmed: boolean) =>
+  page(
+    AREA,
+    confirmed
+      ? html`<h1>${AREA}</h1>
+          <p class="notice success" role="status">Votre nouvelle adresse e-mail est enregistrée.</p>
+          <div class="actions"><a class="button" href="/pages/Login">Mon espace adhérent</a></div>`
+      : html`<h1>${AREA}</h1>
+          <p class="notice error" role="alert">
+            Ce lien n’est plus valable (altéré, ou plus de 24 heures écoulées). Refaites la demande depuis
+            votre espace adhérent.
+          </p>`,
+    confirmed ? undefined : 'error',
+  );

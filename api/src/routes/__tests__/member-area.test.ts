@@ -112,3 +112,31 @@ it('a member renews in one step, prefilled, paid like the membership form', asyn
   expect(me.memberships).toHaveLength(2);
   expect(me.memberships[0].amountCents).toBe(2500);
 });
+
+it('a new e-mail address is taken once its owner confirms it; the member signs in with it', async () => {
+  await payMembership(ctx, 'ancienne.adresse@example.com');
+  const { headers } = await signIn('ancienne.adresse@example.com');
+  const before = ctx.smtp.messages.length;
+  expect(
+    (await json('POST', '/api/adherents/adresse', { email: 'nouvelle.adresse@example.com' }, headers))
+      .statusCode,
+  ).toBe(200);
+  await ctx.flushMail();
+  const [mail] = ctx.smtp.messages.slice(before);
+  expect(mail!.to).toEqual(['nouvelle.adresse@example.com']);
+  const token = /\/adherents\/adresse\?jeton=([\w.-]+)/.exec(mailText(mail!))![1]!;
+  const page = await ctx.app.inject({ method: 'GET', url: `/adherents/adresse?jeton=${token}` });
+  expect(page.body).toContain('Confirmer ma nouvelle adresse');
+  const confirm = (jeton: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/adherents/adresse/confirmation',
+      payload: new URLSearchParams({ jeton }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  expect((await confirm(`${token}x`)).statusCode).toBe(400);
+  expect((await confirm(token)).statusCode).toBe(200);
+  const me = await json('GET', '/api/adherents/moi', undefined, headers);
+  expect(me.json().contact.email).toBe('nouvelle.adresse@example.com');
+  await signIn('nouvelle.adresse@example.com');
+});

@@ -13,8 +13,18 @@ import {
   openMemberSession,
   requestMemberLink,
 } from '../../services/members/member-sign-in';
+import {
+  confirmEmailChange,
+  EMAIL_CHANGE_PATH,
+  requestEmailChange,
+} from '../../services/members/email-change';
 import { closeSession } from '../../services/sign-in/email-links';
-import { memberLinkExpiredPage, memberSignInLinkPage } from '../../views/member-pages';
+import {
+  emailChangedPage,
+  emailChangePage,
+  memberLinkExpiredPage,
+  memberSignInLinkPage,
+} from '../../views/member-pages';
 import type { RouteOptions } from '../route-options';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -97,6 +107,30 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       payment_id: started.paymentId,
       customer_id: started.customerId,
     };
+  });
+
+  app.post('/api/adherents/adresse', memberChange, async (request, reply) => {
+    const email = text(request.body, 'email');
+    if (!isValidEmail(email))
+      return reply.code(400).send({ success: false, message: validationMessages.email });
+    requestEmailChange(services, request.member!, email);
+    return {
+      success: true,
+      message:
+        'Un lien de confirmation vient d’être envoyé à la nouvelle adresse ; elle sera prise en compte une fois confirmée.',
+    };
+  });
+
+  app.get(EMAIL_CHANGE_PATH, async (request, reply) => {
+    html(reply).header('Referrer-Policy', 'same-origin');
+    return emailChangePage(text(request.query, 'jeton'));
+  });
+
+  app.post('/api/adherents/adresse/confirmation', async (request, reply) => {
+    const confirmed = confirmEmailChange(services, text(request.body, 'jeton'));
+    return html(reply)
+      .code(confirmed ? 200 : 400)
+      .send(emailChangedPage(confirmed));
   });
 
   app.post('/api/adherents/deconnexion', memberChange, async (request, reply) => {

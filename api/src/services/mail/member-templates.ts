@@ -49,3 +49,15 @@ export function memberSignInMail(email: string, link: string, minutes: number): 
       'Il ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message : personne ne peut ouvrir votre espace sans ce lien.',
   };
 }
+
+export function emailChangeMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirmez votre nouvelle adresse e-mail d’adhérent',
+    text:
+      'Bonjour,\n\n' +
+      'Vous avez demandé que l’association vous écrive désormais à cette adresse. Pour le confirmer, ouvrez ce lien dans les 24 heures :\n\n' +
+      `${link}\n\n` +
+      'Si vous n’avez rien demandé, ignorez ce message : rien ne changera.',
+  };
+}

@@ -72,5 +72,6 @@ it('signed in: the member’s own memberships and documents, loaded after sign-i
     '/api/documents/abc',
   );
   await waitFor(() => expect(screen.getByLabelText('Ville')).toHaveValue('Fréjus'));
+  expect(screen.getByLabelText('Nouvelle adresse e-mail')).toBeInTheDocument();
   expect(screen.queryByLabelText('Adresse e-mail de votre adhésion')).not.toBeInTheDocument();
 });

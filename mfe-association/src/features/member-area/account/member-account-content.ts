@@ -31,6 +31,10 @@ export const memberAccountContent = {
   saving: 'Enregistrement…',
   saved: 'Vos coordonnées sont à jour.',
   saveFailed: 'Vos coordonnées n’ont pas pu être enregistrées. Réessayez dans quelques instants.',
-  emailNote: 'Pour changer d’adresse e-mail, écrivez à l’association depuis la nouvelle adresse.',
+  emailTitle: 'Changer d’adresse e-mail',
+  newEmail: 'Nouvelle adresse e-mail',
+  sendConfirmation: 'Recevoir le lien de confirmation',
+  emailSent: 'Un lien de confirmation vient d’être envoyé à la nouvelle adresse.',
+  emailFailed: 'Le lien de confirmation n’a pas pu être envoyé. Réessayez dans quelques instants.',
   signOut: 'Me déconnecter',
 } as const;

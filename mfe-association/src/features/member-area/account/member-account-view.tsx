@@ -59,7 +59,27 @@ export default function MemberAccountView({ account, onChanged }: Props) {
   const [contactStatus, setContactStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const [renewal, setRenewal] = useState({ membershipType: 'individual', donationAmount: '' });
   const [renewError, setRenewError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'contact' | 'renew' | null>(null);
+  const [busy, setBusy] = useState<'contact' | 'renew' | 'email' | null>(null);
+  const [newEmail, setNewEmail] = useState('');
+  const [emailStatus, setEmailStatus] = useState<{ text: string; ok: boolean } | null>(null);
+
+  const changeEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('email');
+    try {
+      await sendChange(
+        '/api/adherents/adresse',
+        account.csrfToken,
+        { email: newEmail.trim() },
+        c.emailFailed,
+      );
+      setEmailStatus({ text: c.emailSent, ok: true });
+    } catch (failure) {
+      setEmailStatus({ text: failure instanceof Error ? failure.message : c.emailFailed, ok: false });
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const saveContact = async (event: FormEvent) => {
     event.preventDefault();
@@ -190,11 +210,31 @@ export default function MemberAccountView({ account, onChanged }: Props) {
               value={fields.mobileNumber}
               onChange={(event) => setFields({ ...fields, mobileNumber: event.target.value })}
             />
-            <p>{c.emailNote}</p>
             <SubmitButton busy={busy === 'contact'} busyLabel={c.saving}>
               {c.save}
             </SubmitButton>
             <FormStatus message={contactStatus?.text} tone={contactStatus?.ok ? 'success' : 'info'} />
+          </FormStack>
+        </Card>
+      )}
+
+      {contact && (
+        <Card aria-labelledby={`${id}-email`}>
+          <h2 id={`${id}-email`}>{c.emailTitle}</h2>
+          <FormStack noValidate onSubmit={changeEmail}>
+            <TextField
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              label={c.newEmail}
+              value={newEmail}
+              onChange={(event) => setNewEmail(event.target.value)}
+              error={emailStatus && !emailStatus.ok ? emailStatus.text : undefined}
+            />
+            <SubmitButton busy={busy === 'email'} busyLabel={c.saving}>
+              {c.sendConfirmation}
+            </SubmitButton>
+            <FormStatus message={emailStatus?.ok ? emailStatus.text : null} tone="success" />
           </FormStack>
         </Card>
       )}
