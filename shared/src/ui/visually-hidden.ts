@@ -1,7 +1,8 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 
-// A module of its own, so a bundle that needs only these rules (the shell's header) does not take
-// the form's styled components with them.
+// A module of its own, so a bundle that needs only these rules (the shell's header) or the component
+// (a page's counters and scrollers) does not take the form's styled components with them: a page
+// would otherwise carry every form style that any other page of its module uses.
 
 /** The rules that hide a text from the eye, not from screen readers (e.g. a word shown on wide screens only). */
 export const visuallyHidden = css`
@@ -14,4 +15,9 @@ export const visuallyHidden = css`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -49,6 +49,10 @@ it('a member sees their membership, number to come, and downloads their document
   const { me } = await signIn('membre.un@example.com');
   expect(me.memberships).toHaveLength(1);
   expect(me.memberships[0]).toMatchObject({ type: 'Individuel', memberNumber: null });
+  expect(me.memberships[0].text).toMatchObject({
+    amount: '30,00\u00a0€',
+    validUntil: expect.stringMatching(/^\d{1,2}(er)? \S+ \d{4}$/),
+  });
   expect(me.memberships[0].documents.map((document: { kind: string }) => document.kind).sort()).toEqual([
     'membership-attestation',
     'tax-receipt',

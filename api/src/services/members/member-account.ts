@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   centsToEuros,
+  formatEuros,
   isLifetimeMembership,
   MEMBERSHIP_FEES_CENTS,
   type MembershipType,
@@ -14,6 +15,7 @@ import { paidMembershipsOf, updateMemberContact } from '../../stores/member-stor
 import { readMembership } from '../../stores/payment-details-store';
 import type { Services } from '../context';
 import { documentUrl } from '../documents/document-links';
+import { formatDocumentDate } from '../documents/document-texts';
 import { membershipPeriod } from '../documents/membership-period';
 import { paymentFlows } from '../payments/payment-flows';
 import { startPayment, type PaymentStart } from '../payments/start-payment';
@@ -31,6 +33,14 @@ export function memberAccount(services: Services, email: string) {
       validUntil: isLifetimeMembership(membership.amountCents)
         ? 'à vie'
         : membershipPeriod(membership.paidAt).to.toISOString().slice(0, 10),
+      // Written as the page shows them: the signed-in screens carry no date or money formatting.
+      text: {
+        amount: formatEuros(membership.amountCents),
+        paidOn: formatDocumentDate(membership.paidAt),
+        validUntil: isLifetimeMembership(membership.amountCents)
+          ? 'à vie'
+          : formatDocumentDate(membershipPeriod(membership.paidAt).to.toISOString()),
+      },
       documents: documentRowsOf(db, membership.paymentId)
         .filter((document) => !document.voidedAt)
         .map((document) => ({

@@ -9,6 +9,8 @@ export interface MemberAccount {
     readonly paidAt: string;
     readonly memberNumber: number | null;
     readonly validUntil: string;
+    /** The amount and dates as the page shows them, written by the server. */
+    readonly text: { readonly amount: string; readonly paidOn: string; readonly validUntil: string };
     readonly documents: readonly {
       readonly kind: 'membership-attestation' | 'tax-receipt';
       readonly url: string;

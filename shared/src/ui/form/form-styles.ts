@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { visuallyHidden } from '../visually-hidden';
 
 /** Building blocks of every form of the site: labels above fields, 44 px targets, visible invalid state. */
 export const Field = styled.div`
@@ -54,11 +53,6 @@ export const TextArea = styled.textarea`
   ${control}
   min-height: 6rem;
   resize: vertical;
-`;
-
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 /** The error box of a form (one message for the whole form), or an error of one field. */

@@ -1,14 +1,5 @@
-export {
-  Field,
-  Label,
-  Hint,
-  Input,
-  Select,
-  VisuallyHidden,
-  ErrorMessage,
-  Fieldset,
-  FieldGrid,
-} from './form-styles';
+export { Field, Label, Hint, Input, Select, ErrorMessage, Fieldset, FieldGrid } from './form-styles';
+export { VisuallyHidden } from '../visually-hidden';
 export { FormStack } from './form-message';
 export { TextField, TextAreaField } from './text-field';
 export { SelectField } from './select-field';

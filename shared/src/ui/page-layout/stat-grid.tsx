@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useElementId } from '../element-id/use-element-id';
-import { VisuallyHidden } from '../form/form-styles';
+import { VisuallyHidden } from '../visually-hidden';
 import { StatCounter, type StatCounterProps } from '../stat-counter';
 
 const Grid = styled.ul`

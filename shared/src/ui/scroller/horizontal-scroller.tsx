@@ -1,6 +1,6 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RoundIconButton } from '../button/button';
-import { VisuallyHidden } from '../form/form-styles';
+import { VisuallyHidden } from '../visually-hidden';
 import styled from 'styled-components';
 import { useElementId } from '../element-id/use-element-id';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from '../form/form-styles';
+import { VisuallyHidden } from '../visually-hidden';
 import styled from 'styled-components';
 import { prefersReducedMotion, whenInView } from '../motion';
 

@@ -48,6 +48,7 @@ it('signed in: the member’s own memberships and documents, loaded after sign-i
           paidAt: '2026-11-27T10:00:00.000Z',
           memberNumber: null,
           validUntil: '2027-11-26',
+          text: { amount: '30,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
           documents: [{ kind: 'membership-attestation', url: '/api/documents/abc' }],
         },
       ],

@@ -8,7 +8,6 @@ export const memberAccountContent = {
   number: 'Numéro d’adhérent',
   numberToCome: 'attribué prochainement par l’association',
   validUntil: 'Valable jusqu’au',
-  forLife: 'à vie',
   documents: { 'membership-attestation': 'Attestation d’adhésion (PDF)', 'tax-receipt': 'Reçu fiscal (PDF)' },
   renewTitle: 'Renouveler mon adhésion',
   renewIntro:

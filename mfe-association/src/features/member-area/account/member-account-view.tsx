@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatEuros } from '@mtdm/shared/commerce';
-import { formatFrenchDate } from '@mtdm/shared/news';
 import {
   Button,
   FormStack,
@@ -33,12 +31,6 @@ const Facts = styled.dl`
     margin: 0;
   }
 `;
-
-/** « 9 décembre 2026 » from an ISO date or moment. */
-const day = (iso: string) => {
-  const [year, month, date] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return formatFrenchDate({ year, month, day: date });
-};
 
 interface Props {
   readonly account: MemberAccount;
@@ -128,14 +120,14 @@ export default function MemberAccountView({ account, onChanged }: Props) {
             <Facts>
               <dt>{c.type}</dt>
               <dd>
-                {membership.type} ({formatEuros(membership.amountCents)})
+                {membership.type} ({membership.text.amount})
               </dd>
               <dt>{c.paidOn}</dt>
-              <dd>{day(membership.paidAt)}</dd>
+              <dd>{membership.text.paidOn}</dd>
               <dt>{c.number}</dt>
               <dd>{membership.memberNumber ?? c.numberToCome}</dd>
               <dt>{c.validUntil}</dt>
-              <dd>{membership.validUntil === 'à vie' ? c.forLife : day(membership.validUntil)}</dd>
+              <dd>{membership.text.validUntil}</dd>
             </Facts>
             <ul>
               {membership.documents.map((document) => (
