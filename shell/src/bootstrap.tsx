@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCollection, publishPageContent } from '@mtdm/shared/content';
 import { BrowserRouter } from '@mtdm/shared/router';
@@ -31,12 +30,7 @@ function startSite(container: HTMLElement) {
   // first rendering the day the HTML was rendered on (lists of upcoming events), then today.
   if (container.firstElementChild) {
     setRenderedOn(container.dataset.renderedOn);
-    // In a transition, hydration yields to the browser every few milliseconds: the page stays
-    // responsive while React takes it over (no long task for a whole catalogue), and a visitor's
-    // click is answered first.
-    startTransition(() => {
-      hydrateRoot(container, site, options);
-    });
+    hydrateRoot(container, site, options);
   } else {
     // A page served without its HTML (the development server): the header and the footer need the
     // practical facts and the association's details before the first render.
