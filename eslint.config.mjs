@@ -10,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 
-/** The remotes' folders, from the one list of modules (shared/modules.json). */
+/** The remotes' folders, public and signed-in, from the one list of modules (shared/modules.json). */
 const modules = JSON.parse(readFileSync(new URL('./shared/modules.json', import.meta.url), 'utf8'));
-const remotes = modules.remotes.map((remote) => remote.folder);
+const allRemotes = [...modules.remotes, ...(modules.signedInRemotes ?? [])];
+const remotes = allRemotes.map((remote) => remote.folder);
 const federationName = (folder) =>
-  [modules.shell, ...modules.remotes].find((module) => module.folder === folder).federationName;
+  [modules.shell, ...allRemotes].find((module) => module.folder === folder).federationName;
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 

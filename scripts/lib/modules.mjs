@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'modules.json');
 const modules = JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/** [{ folder, federationName, segment, devPort }] */
-export const remoteModules = modules.remotes;
+/** Every remote, public or signed-in: [{ folder, federationName, segment, devPort[, pathPrefix] }] */
+export const remoteModules = [...modules.remotes, ...(modules.signedInRemotes ?? [])];
 /** { folder, federationName, devPort } */
 export const shellModule = modules.shell;

@@ -40,7 +40,9 @@ function exposePagesFrom(rootDir) {
 function moduleOf(rootDir) {
   const folder = path.basename(rootDir);
   if (modules.shell.folder === folder) return { ...modules.shell, remote: false };
-  const remote = modules.remotes.find((entry) => entry.folder === folder);
+  const remote = [...modules.remotes, ...(modules.signedInRemotes ?? [])].find(
+    (entry) => entry.folder === folder,
+  );
   if (!remote) throw new Error(`${folder} n’est pas dans shared/modules.json`);
   return { ...remote, remote: true };
 }

@@ -1,6 +1,11 @@
 import { shellModule } from '@mtdm/shared/federation';
 
 /** The frontend modules the server publishes come from the one list, shared/modules.json. */
-export { remoteModules, servedManifestPath } from '@mtdm/shared/federation';
+export {
+  remoteModules,
+  publicRemoteModules,
+  signedInRemoteModules,
+  servedManifestPath,
+} from '@mtdm/shared/federation';
 
 export const SHELL_FOLDER = shellModule.folder;

@@ -1,16 +1,21 @@
-import { remoteModules, servedManifestPath } from './modules';
+import type { RemoteModule } from '@mtdm/shared/federation';
+import { publicRemoteModules, servedManifestPath } from './modules';
 import { readLiveSite } from '../releases/layout';
 
 type RemotesMap = Record<string, string>;
 
 /**
  * The current /remotes.json: each remote's live release, else its own dist/. Read on every request,
- * so a deployment needs no restart.
+ * so a deployment needs no restart. A public page names the public remotes only; a signed-in space's
+ * page names its own too (`modules`).
  */
-export function readRemotes(deployDir: string): RemotesMap {
+export function readRemotes(
+  deployDir: string,
+  modules: readonly RemoteModule[] = publicRemoteModules,
+): RemotesMap {
   const { remotes } = readLiveSite(deployDir);
   return Object.fromEntries(
-    remoteModules.map((module) => {
+    modules.map((module) => {
       const version = remotes[module.federationName];
       return [
         module.federationName,

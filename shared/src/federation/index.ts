@@ -1,2 +1,10 @@
-export { remoteModules, shellModule, remoteByName, servedManifestPath, remoteEntryBeside } from './modules';
-export type { RemoteModule, RemoteName } from './modules';
+export {
+  remoteModules,
+  publicRemoteModules,
+  signedInRemoteModules,
+  shellModule,
+  remoteByName,
+  servedManifestPath,
+  remoteEntryBeside,
+} from './modules';
+export type { RemoteModule, RemoteName, SignedInRemoteModule } from './modules';

@@ -8,6 +8,12 @@ export interface RemoteModule {
   readonly devPort: number;
 }
 
+/** A remote whose pages only signed-in people see, all under its path prefix (never in a public page). */
+export interface SignedInRemoteModule extends RemoteModule {
+  /** Where its pages live, e.g. "/benevoles/": served by the server to a signed-in person only. */
+  readonly pathPrefix: string;
+}
+
 /** The shell (host): its folder and dev port. */
 export interface ShellModule {
   readonly folder: string;
@@ -18,8 +24,12 @@ export interface ShellModule {
 /** The federation name of a remote, as /remotes.json and the page registry name it ("mfe_shop"). */
 export type RemoteName = string;
 
-/** Every remote of the site, from shared/modules.json (the one list). */
-export const remoteModules: readonly RemoteModule[] = moduleList.remotes;
+/** The remotes whose pages are public: the ones a public page registers. */
+export const publicRemoteModules: readonly RemoteModule[] = moduleList.remotes;
+/** The remotes of the signed-in spaces (shared/modules.json, `signedInRemotes`). */
+export const signedInRemoteModules: readonly SignedInRemoteModule[] = moduleList.signedInRemotes;
+/** Every remote of the site, from shared/modules.json (the one list): built, served and released alike. */
+export const remoteModules: readonly RemoteModule[] = [...publicRemoteModules, ...signedInRemoteModules];
 export const shellModule: ShellModule = moduleList.shell;
 
 /** A remote by its federation name, or undefined. */

@@ -1,1 +1,1 @@
-export { mountStandaloneRemote } from './standalone-remote';
+export { mountStandaloneRemote, mountStandaloneSpace } from './standalone-remote';

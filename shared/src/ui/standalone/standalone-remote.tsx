@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@mtdm/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
@@ -59,6 +59,24 @@ export function mountStandaloneRemote(modules: readonly RemotePageModule[]): voi
   createRoot(container).render(
     <StrictMode>
       <StandaloneRemote modules={modules} />
+    </StrictMode>,
+  );
+}
+
+/** The standalone bootstrap of a signed-in space's module: its one page, with the shell's providers. */
+export function mountStandaloneSpace(SpacePage: ComponentType): void {
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <main>
+            <SpacePage />
+          </main>
+        </BrowserRouter>
+      </ThemeProvider>
     </StrictMode>,
   );
 }

@@ -1,20 +1,25 @@
 import { registerRemotes } from '@mtdm/shared/federation-runtime';
 import { remoteEntryBeside } from '@mtdm/shared/federation';
 import { readBootData } from '@mtdm/shared/routing';
-import { REMOTE_NAMES, type RemoteManifestMap } from './remote-names';
+import type { RemoteManifestMap } from './remote-names';
 
 const REMOTES_URL = '/remotes.json';
 const FETCH_TIMEOUT_MS = 5000;
 
 let registration: Promise<RemoteManifestMap> | undefined;
 
+/** A federation name as the modules' list spells them ("mfe_shop"). */
+const FEDERATION_NAME = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Every remote the server names: a public page names the public remotes, a signed-in space's page
+ * also its own (the shell carries no list of its own, so a new module costs it no byte).
+ */
 function parseRemoteMap(value: unknown): RemoteManifestMap {
   if (typeof value !== 'object' || value === null) throw new Error('remotes.json: objet attendu');
   const map: RemoteManifestMap = {};
-  for (const name of REMOTE_NAMES) {
-    const entry = (value as Record<string, unknown>)[name];
-    if (typeof entry === 'string' && entry.length > 0) map[name] = entry;
-  }
+  for (const [name, entry] of Object.entries(value as Record<string, unknown>))
+    if (FEDERATION_NAME.test(name) && typeof entry === 'string' && entry.length > 0) map[name] = entry;
   return map;
 }
 

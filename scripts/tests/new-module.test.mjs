@@ -1,0 +1,125 @@
+// `npm run new-module` on a copy of the repository: the module it makes builds, passes lint and its
+// tests, and is in the one list with its pipeline. The copy shares node_modules with the repository
+// (linked entry by entry) but has its own shared/, so the repository's list is never touched.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { repoRoot } from '../lib/workspace.mjs';
+import { parseNewModuleArguments } from '../lib/new-module/create-module.mjs';
+
+const NAME = 'essai-jetable';
+const FOLDER = `mfe-${NAME}`;
+let copy;
+let generated;
+
+const run = (command, args, cwd) => spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000 });
+const output = (result) => `${result.stdout}\n${result.stderr}`;
+
+/** The repository's root files, shared/ and the first module's package.json; node_modules linked. */
+function copyRepository() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-new-module-'));
+  for (const file of [
+    'package.json',
+    'tsconfig.base.json',
+    'eslint.config.mjs',
+    '.prettierrc.json',
+    '.prettierignore',
+  ])
+    if (fs.existsSync(path.join(repoRoot, file)))
+      fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
+  fs.cpSync(path.join(repoRoot, 'shared'), path.join(root, 'shared'), {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+  });
+  fs.symlinkSync(path.join(repoRoot, 'shared', 'node_modules'), path.join(root, 'shared', 'node_modules'));
+  const modules = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'modules.json'), 'utf8'));
+  const model = modules.remotes[0].folder;
+  fs.mkdirSync(path.join(root, model));
+  fs.copyFileSync(path.join(repoRoot, model, 'package.json'), path.join(root, model, 'package.json'));
+  fs.mkdirSync(path.join(root, '.github', 'workflows'), { recursive: true });
+  // The site's content, which the tests' set-up reads (the practical facts, the association's details).
+  fs.symlinkSync(path.join(repoRoot, 'content'), path.join(root, 'content'));
+  // node_modules: every package of the repository's, but @mtdm/shared is the copy's.
+  const modulesDir = path.join(root, 'node_modules');
+  fs.mkdirSync(path.join(modulesDir, '@mtdm'), { recursive: true });
+  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules')))
+    if (entry !== '@mtdm')
+      fs.symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(modulesDir, entry));
+  fs.symlinkSync(path.join(root, 'shared'), path.join(modulesDir, '@mtdm', 'shared'));
+  return root;
+}
+
+before(() => {
+  copy = copyRepository();
+  generated = run(
+    process.execPath,
+    [
+      path.join(repoRoot, 'scripts', 'new-module.mjs'),
+      NAME,
+      ...['--signed-in', '/essai/', '--title', 'Espace d’essai', '--root', copy, '--no-install'],
+    ],
+    repoRoot,
+  );
+});
+
+after(() => {
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+test('the generator makes the module’s files, its entry in the list and its pipeline', () => {
+  assert.equal(generated.status, 0, output(generated));
+  const modules = JSON.parse(fs.readFileSync(path.join(copy, 'shared', 'modules.json'), 'utf8'));
+  assert.equal(
+    modules.remotes.find((module) => module.folder === FOLDER),
+    undefined,
+  );
+  const entry = modules.signedInRemotes.find((module) => module.folder === FOLDER);
+  assert.deepEqual(entry, {
+    folder: FOLDER,
+    federationName: 'mfe_essai_jetable',
+    segment: NAME,
+    devPort: Math.max(...[modules.shell, ...modules.remotes].map((module) => module.devPort)) + 1,
+    pathPrefix: '/essai/',
+  });
+  for (const file of [
+    'package.json',
+    'webpack.config.cjs',
+    'jest.config.cjs',
+    'tsconfig.json',
+    'README.md',
+    'src/pages/essai-jetable-space-page.tsx',
+  ])
+    assert.ok(fs.existsSync(path.join(copy, FOLDER, file)), file);
+  const workflow = fs.readFileSync(path.join(copy, '.github', 'workflows', `${FOLDER}.yml`), 'utf8');
+  assert.match(workflow, /module: mfe-essai-jetable\n/);
+  assert.match(workflow, /secrets\.DEPLOY_TOKEN_MFE_ESSAI_JETABLE \}\}/);
+  // Not a placeholder left unfilled anywhere.
+  for (const file of fs.readdirSync(path.join(copy, FOLDER), { recursive: true })) {
+    const full = path.join(copy, FOLDER, file);
+    if (fs.statSync(full).isFile()) assert.doesNotMatch(fs.readFileSync(full, 'utf8'), /%%[A-Z_]+%%/, file);
+  }
+});
+
+test('the module it makes builds, passes lint and its tests', () => {
+  assert.equal(generated.status, 0, output(generated));
+  const moduleDir = path.join(copy, FOLDER);
+  const build = run('npx', ['webpack', '--mode', 'production'], moduleDir);
+  assert.equal(build.status, 0, output(build));
+  for (const file of ['dist/remoteEntry.js', 'dist/mf-manifest.json', 'dist-server/pages.js'])
+    assert.ok(fs.existsSync(path.join(moduleDir, file)), `${file}\n${output(build)}`);
+  const lint = run('npx', ['eslint', '--max-warnings', '0', FOLDER], copy);
+  assert.equal(lint.status, 0, output(lint));
+  const format = run('npx', ['prettier', '--check', FOLDER, 'shared/modules.json'], copy);
+  assert.equal(format.status, 0, output(format));
+  const tests = run('npx', ['jest', '--ci'], moduleDir);
+  assert.equal(tests.status, 0, output(tests));
+});
+
+test('a name it cannot use is refused with a French message', () => {
+  assert.throws(() => parseNewModuleArguments(['Bad_Name']), /minuscules/);
+  assert.throws(() => parseNewModuleArguments(['espace', '--signed-in', 'benevoles']), /préfixe/);
+  assert.throws(() => parseNewModuleArguments(['a', 'b']), /un seul nom/);
+});
