@@ -83,6 +83,7 @@ test('the generator makes the module’s files, its entry in the list and its pi
     segment: NAME,
     devPort: Math.max(...[modules.shell, ...modules.remotes].map((module) => module.devPort)) + 1,
     pathPrefix: '/essai/',
+    title: 'Espace d’essai',
   });
   for (const file of [
     'package.json',

@@ -16,6 +16,7 @@ import { allowInlineScripts } from './inline-scripts';
 import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
+import { siteOriginOf } from './site-origin';
 import { robotsTxt, sitemapXml } from './search-files';
 import {
   fillNotFoundPage,
@@ -25,9 +26,6 @@ import {
   searchPageFile,
   searchPageLanguage,
 } from './site-search';
-
-/** A local address: localhost, 127.0.0.1 or [::1], with a port or none. */
-const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 
 /** Today in Paris, as an ISO day ('2026-11-24'). */
 const parisToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -100,16 +98,7 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
     return siteConfig();
   });
 
-  /**
-   * Absolute origin of the links: PUBLIC_BASE_URL (required in production). Without it (a local
-   * server), the address the request came to only when it is a local one; never another Host header,
-   * which a shared cache would keep in the pages it serves to others.
-   */
-  const originOf = (request: FastifyRequest) =>
-    config.publicBaseUrl ||
-    (LOCAL_HOST.test(request.host)
-      ? `${request.protocol}://${request.host}`
-      : `http://localhost:${config.port}`);
+  const originOf = (request: FastifyRequest) => siteOriginOf(config, request);
 
   app.get('/sitemap.xml', async (request, reply) => {
     void reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');

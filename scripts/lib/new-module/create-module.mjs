@@ -121,7 +121,7 @@ export function createModule(root, request) {
     federationName: `mfe_${name.replace(/-/g, '_')}`,
     segment: name,
     devPort: nextDevPort(modules),
-    ...(signedIn ? { pathPrefix } : {}),
+    ...(signedIn ? { pathPrefix, title } : {}),
   };
   const values = {
     FOLDER: folder,

@@ -6,5 +6,6 @@ export {
   remoteByName,
   servedManifestPath,
   remoteEntryBeside,
+  spacePageModuleOf,
 } from './modules';
 export type { RemoteModule, RemoteName, SignedInRemoteModule } from './modules';

@@ -12,6 +12,8 @@ export interface RemoteModule {
 export interface SignedInRemoteModule extends RemoteModule {
   /** Where its pages live, e.g. "/benevoles/": served by the server to a signed-in person only. */
   readonly pathPrefix: string;
+  /** Its title, in the document's title and the space's heading. */
+  readonly title: string;
 }
 
 /** The shell (host): its folder and dev port. */
@@ -50,3 +52,7 @@ export const remoteEntryBeside = (manifestUrl: string): string =>
 
 /** The address of a remote's manifest on the server that `npm start` runs. */
 export const servedManifestPath = (module: RemoteModule): string => `/mfe/${module.segment}/mf-manifest.json`;
+
+/** The page a signed-in space's module exposes: src/pages/<segment>-space-page.tsx → './<Segment>SpacePage'. */
+export const spacePageModuleOf = (module: SignedInRemoteModule): string =>
+  `./${module.segment.replace(/(^|-)([a-z0-9])/g, (_all, _dash, letter: string) => letter.toUpperCase())}SpacePage`;

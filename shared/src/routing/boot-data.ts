@@ -11,6 +11,18 @@ export interface BootData {
   readonly siteConfig?: Readonly<Record<string, unknown>>;
   /** The live content release (null: the site's own content folder), whose collections a page fetches. */
   readonly contentVersion?: string | null;
+  /**
+   * A signed-in space's page (served to a signed-in person only): the remote and exposed module the
+   * shell shows there, and its title. Never in a public page.
+   */
+  readonly signedInSpace?: SignedInSpaceRef;
+}
+
+/** Which module renders a signed-in space's page (e.g. mfe_volunteers, './VolunteersSpacePage'). */
+export interface SignedInSpaceRef {
+  readonly remote: string;
+  readonly module: string;
+  readonly title: string;
 }
 
 /** The element of the document that holds it (a JSON data block, never executed). */

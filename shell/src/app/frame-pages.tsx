@@ -36,9 +36,7 @@ const searchPageIn = (language: SearchLanguage) =>
   );
 const SearchPage = searchPageIn('fr');
 const EnglishSearchPage = searchPageIn('en');
-const NotFoundPage = lazy(
-  () => import(/* webpackChunkName: "not-found-page" */ '../features/site-search/not-found-page'),
-);
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found-page" */ './other-address-page'));
 
 /**
  * A page of the frame itself, in a chunk of its own fetched when a visitor goes there. The pre-render

@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { signedInRemoteModules } from '@mtdm/shared/federation';
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../http/sessions';
 import {
@@ -16,6 +19,17 @@ import {
   signInRequestPage,
 } from '../../views/volunteer-pages';
 import type { RouteOptions } from '../route-options';
+import type { ServerConfig } from '../../config';
+import { shellFolder } from '../../releases/layout';
+import { SHELL_FOLDER } from '../../site/modules';
+import { sendSignedInSpace } from '../../site/signed-in-space';
+
+/** The module whose screens the space shows (shared/modules.json: its path prefix). */
+const volunteersModule = signedInRemoteModules.find((module) => module.pathPrefix === VOLUNTEER_SPACE_PATH);
+
+/** Whether the shell is built (the api's own tests run without the site). */
+const siteIsBuilt = (config: ServerConfig) =>
+  fs.existsSync(path.join(shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER), 'index.html'));
 
 const HOUR_MS = 60 * 60 * 1000;
 const SENT =
@@ -71,13 +85,26 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     return reply.redirect(VOLUNTEER_SPACE_PATH, 303);
   });
 
-  app.get(VOLUNTEER_SPACE_PATH, async (request, reply) => {
-    html(reply).header('Cache-Control', 'no-store');
+  /**
+   * The space's pages, all under its prefix: signed in, the shell with the volunteers' module (its
+   * screens); else the sign-in page, to which any deeper address leads back.
+   */
+  const spacePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     const volunteer = token ? sessionVolunteer(services, token) : null;
-    if (!volunteer) return signInRequestPage();
+    if (!volunteer) {
+      if (request.url.split('?')[0] !== VOLUNTEER_SPACE_PATH)
+        return reply.redirect(VOLUNTEER_SPACE_PATH, 303);
+      html(reply).header('Cache-Control', 'no-store');
+      return signInRequestPage();
+    }
+    if (volunteersModule && siteIsBuilt(services.config))
+      return sendSignedInSpace(request, reply, services.config, volunteersModule);
+    html(reply).header('Cache-Control', 'no-store');
     return signedInPage({ ...volunteer, csrfToken: reply.generateCsrf() });
-  });
+  };
+  app.get(VOLUNTEER_SPACE_PATH, spacePage);
+  app.get(`${VOLUNTEER_SPACE_PATH}*`, spacePage);
 
   app.get('/api/benevoles/moi', { onRequest: [app.authenticate] }, async (request, reply) => {
     const { email, name, roles } = request.volunteer!;

@@ -6,7 +6,11 @@ import { SiteRoutes } from '../site-routes';
 import { clearPageCacheForTests } from '../../features/remote-loading/remote-page';
 import { routeTable } from '../route-table';
 import { resetRegistrationForTests } from '../../features/remote-loading/remote-registry';
-import { provideRemotePage, resetRemoteModules } from '../../testing/federation-runtime-stub';
+import {
+  provideRemotePage,
+  registeredRemotes,
+  resetRemoteModules,
+} from '../../testing/federation-runtime-stub';
 import { fetchAnswering } from '../../testing/fake-fetch';
 
 beforeEach(() => {
@@ -82,4 +86,41 @@ it('shows the search page at its own address', async () => {
   ).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Mots à chercher' })).toHaveValue('bazeilles');
   await waitFor(() => expect(document.title).toBe('Rechercher sur le site | Musée des Troupes de Marine'));
+});
+
+describe('a signed-in space’s page', () => {
+  const bootData = (data: object) => {
+    document.head.innerHTML = `<script type="application/json" id="mtdm-boot-data">${JSON.stringify(data)}</script>`;
+  };
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('shows the module the server named, registering its remote, titled and without canonical address', async () => {
+    bootData({
+      remotes: { mfe_volunteers: '/mfe/volunteers/mf-manifest.json' },
+      signedInSpace: {
+        remote: 'mfe_volunteers',
+        module: './VolunteersSpacePage',
+        title: 'Espace des bénévoles',
+      },
+    });
+    provideRemotePage('mfe_volunteers/VolunteersSpacePage', () => <h1>Les commandes</h1>);
+    renderWithProviders(<SiteRoutes />, { route: '/benevoles/commandes' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Les commandes' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Espace des bénévoles | Musée des Troupes de Marine'));
+    expect(registeredRemotes).toContainEqual({
+      name: 'mfe_volunteers',
+      entry: '/mfe/volunteers/remoteEntry.js',
+    });
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('is the not-found page when the document names no space (a public page never does)', async () => {
+    bootData({ remotes: { mfe_shop: '/mfe/shop/mf-manifest.json' } });
+    provideRemotePage('mfe_volunteers/VolunteersSpacePage', () => <h1>Les commandes</h1>);
+    renderWithProviders(<SiteRoutes />, { route: '/benevoles/commandes' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Les commandes' })).toBeNull();
+  });
 });

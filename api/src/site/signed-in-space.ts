@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { spacePageModuleOf, type SignedInRemoteModule } from '@mtdm/shared/federation';
+import type { ServerConfig } from '../config';
+import { readLiveSite, shellFolder } from '../releases/layout';
+import { allowInlineScripts } from './inline-scripts';
+import { remoteModules, SHELL_FOLDER } from './modules';
+import { readSiteDocument } from './prerendered-pages';
+import { readRemotes } from './remotes-file';
+import { siteOriginOf } from './site-origin';
+
+/** Kept out of search engines: the header says it for any answer, the meta for the document. */
+const NO_INDEX = 'noindex, nofollow';
+
+/**
+ * A signed-in space's page, sent to a signed-in person only (the route checks the session): the
+ * shell's own document, never pre-rendered (so never with anyone's data), which names every remote,
+ * the space's own among them, and which of its pages the shell shows. A public page names none of it.
+ */
+export async function sendSignedInSpace(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: ServerConfig,
+  space: SignedInRemoteModule,
+): Promise<FastifyReply> {
+  const live = readLiveSite(config.deployDir);
+  const document = path.join(shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER), 'index.html');
+  const text = await readSiteDocument(document, siteOriginOf(config, request), {
+    remotes: readRemotes(config.deployDir, remoteModules),
+    contentVersion: live.content,
+    signedInSpace: { remote: space.federationName, module: spacePageModuleOf(space), title: space.title },
+  });
+  allowInlineScripts(reply, live.inlineScripts);
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', NO_INDEX)
+    .type('text/html; charset=utf-8')
+    .send(text.replace('<head>', `<head><meta name="robots" content="${NO_INDEX}">`));
+}
