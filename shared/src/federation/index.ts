@@ -5,7 +5,7 @@ export {
   shellModule,
   remoteByName,
   servedManifestPath,
-  remoteEntryBeside,
   spacePageModuleOf,
 } from './modules';
+export { remoteEntryBeside } from './remote-entry';
 export type { RemoteModule, RemoteName, SignedInRemoteModule } from './modules';

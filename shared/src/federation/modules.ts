@@ -39,17 +39,6 @@ export function remoteByName(name: string): RemoteModule | undefined {
   return remoteModules.find((module) => module.federationName === name);
 }
 
-/** The fixed name of every remote's entry (`filename` in shared/build/create-webpack-config.cjs). */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-
-/**
- * A remote's entry, beside its manifest: what the shell registers. /remotes.json names manifests (the
- * build-time pre-rendering reads them for its preload hints); the browser needs only the entry, so
- * the shell's runtime is built without the manifest (snapshot) code and never fetches one.
- */
-export const remoteEntryBeside = (manifestUrl: string): string =>
-  manifestUrl.replace(/[^/]*$/, REMOTE_ENTRY_FILE);
-
 /** The address of a remote's manifest on the server that `npm start` runs. */
 export const servedManifestPath = (module: RemoteModule): string => `/mfe/${module.segment}/mf-manifest.json`;
 

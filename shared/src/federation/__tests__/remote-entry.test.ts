@@ -1,4 +1,5 @@
-import { REMOTE_ENTRY_FILE, remoteEntryBeside, servedManifestPath } from '../modules';
+import { servedManifestPath } from '../modules';
+import { REMOTE_ENTRY_FILE, remoteEntryBeside } from '../remote-entry';
 
 describe('remoteEntryBeside', () => {
   it('names the entry beside the manifest, wherever the manifest is published', () => {
