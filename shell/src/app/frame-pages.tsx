@@ -4,6 +4,7 @@ import type { SearchLanguage } from '@mtdm/shared/search';
 import type { PrerenderedHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { PageLoading } from '../features/remote-loading/page-loading';
+import { RemotePage } from '../features/remote-loading/remote-page';
 import { useEnglishFrame } from './english-frame-loader';
 import { PrerenderedPageContext } from '../features/remote-loading/prerendered-page';
 // Read as the frame loads, before React hydrates: what the server wrote into these pages.
@@ -36,7 +37,7 @@ const searchPageIn = (language: SearchLanguage) =>
   );
 const SearchPage = searchPageIn('fr');
 const EnglishSearchPage = searchPageIn('en');
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found-page" */ './other-address-page'));
+const OtherAddressPage = lazy(() => import(/* webpackChunkName: "not-found-page" */ './other-address-page'));
 
 /**
  * A page of the frame itself, in a chunk of its own fetched when a visitor goes there. The pre-render
@@ -58,8 +59,8 @@ export const SearchPageRoute = () => <FramePage page={SearchPage} />;
 /** The search of the visit in English (/en/search), inside the English frame. */
 export const EnglishSearchPageRoute = () => <FramePage page={EnglishSearchPage} />;
 
-/** Any address that is not a page of the site. */
-export const NotFoundRoute = () => <FramePage page={NotFoundPage} />;
+/** Any address that is not a page of the site (or a signed-in space's page: see other-address-page). */
+export const NotFoundRoute = () => <FramePage page={() => <OtherAddressPage remotePage={RemotePage} />} />;
 
 /**
  * A mistyped address under /en/: the English not-found page, part of the English frame (already

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { readBootData } from '@mtdm/shared/routing';
 import NotFoundPage from '../features/site-search/not-found-page';
-import { SignedInSpacePage } from './signed-in-space-page';
+import type { RemotePageRef } from '../features/remote-loading/load-remote-page';
+
+interface OtherAddressPageProps {
+  /** The frame's loader of a remote's page, handed down (imported here, it would weigh on every page). */
+  readonly remotePage: ComponentType<{ readonly page: RemotePageRef }>;
+}
 
 /**
  * Any address that is not a public page: a signed-in space's page when the server said so in the
- * document (only to a signed-in person), else the not-found page. In the frame's not-found chunk, so
- * no public page's first load carries it.
+ * document (it does only to a signed-in person), else the not-found page. The space's module sets its
+ * own title; the route already keeps the address out of the canonical links.
  */
-export default function OtherAddressPage() {
+export default function OtherAddressPage({ remotePage: RemotePage }: OtherAddressPageProps) {
   const [space] = useState(() => readBootData()?.signedInSpace);
-  return space ? <SignedInSpacePage space={space} /> : <NotFoundPage />;
+  return space ? <RemotePage page={space} /> : <NotFoundPage />;
 }
