@@ -1,5 +1,6 @@
 // The member area's calls to the api (same origin, session cookie): the sign-in link, the member's
-// account, and the changes, each sent with the session's CSRF token.
+// account, and the changes, each sent with the session's CSRF token (@mtdm/shared/contracts).
+import { requestLink, sendChange } from '@mtdm/shared/contracts';
 
 /** What a signed-in member sees (GET /api/adherents/moi). */
 export interface MemberAccount {
@@ -28,29 +29,9 @@ export interface MemberAccount {
   readonly csrfToken: string;
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
-
-async function messageOf(response: Response, fallback: string): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown; error?: unknown };
-    const text = typeof body.message === 'string' ? body.message : body.error;
-    return typeof text === 'string' && text ? text : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** Asks for a sign-in link; the server's neutral answer, or throws its French message. */
-export async function requestSignInLink(email: string, fallback: string): Promise<string> {
-  const response = await fetch('/api/adherents/lien', {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ email }),
-  });
-  const message = await messageOf(response, fallback);
-  if (!response.ok) throw new Error(message);
-  return message;
-}
+export const requestSignInLink = (email: string, fallback: string): Promise<string> =>
+  requestLink('/api/adherents/lien', email, fallback);
 
 /** The signed-in member's account, or null without a live session. */
 export async function loadAccount(): Promise<MemberAccount | null> {
@@ -58,18 +39,4 @@ export async function loadAccount(): Promise<MemberAccount | null> {
   return response.ok ? ((await response.json()) as MemberAccount) : null;
 }
 
-/** A change of the member area (POST, JSON, CSRF token): the answer's body, or throws its message. */
-export async function sendChange<T>(
-  path: string,
-  csrfToken: string,
-  payload: object,
-  fallback: string,
-): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { ...JSON_HEADERS, 'x-csrf-token': csrfToken },
-    body: JSON.stringify(payload),
-  });
-  if (!response.ok) throw new Error(await messageOf(response, fallback));
-  return (await response.json()) as T;
-}
+export { sendChange };

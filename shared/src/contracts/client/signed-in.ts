@@ -1,0 +1,52 @@
+// The calls of the signed-in spaces (the member area, the volunteers' space): same origin, the
+// session's cookie, every change sent with the session's CSRF token; a refusal read as the server's
+// French message.
+
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+/** The French message of an answer (`message`, else `error`), or `fallback`. */
+export async function messageOf(response: Response, fallback: string): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown; error?: unknown };
+    const text = typeof body.message === 'string' ? body.message : body.error;
+    return typeof text === 'string' && text ? text : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A signed-in read: the answer's body, null without a live session (401), or throws its message. */
+export async function readSignedIn<T>(path: string, fallback: string): Promise<T | null> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(await messageOf(response, fallback));
+  return (await response.json()) as T;
+}
+
+/** A change (POST, JSON, CSRF token): the answer's body, or throws the server's French message. */
+export async function sendChange<T>(
+  path: string,
+  csrfToken: string,
+  payload: object,
+  fallback: string,
+): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, 'x-csrf-token': csrfToken },
+    body: JSON.stringify(payload),
+  });
+  if (!response.ok) throw new Error(await messageOf(response, fallback));
+  return (await response.json()) as T;
+}
+
+/** Asks for a sign-in link (no session yet): the server's neutral answer, or throws its message. */
+export async function requestLink(path: string, email: string, fallback: string): Promise<string> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email }),
+  });
+  const message = await messageOf(response, fallback);
+  if (!response.ok) throw new Error(message);
+  return message;
+}
