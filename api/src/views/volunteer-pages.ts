@@ -67,7 +67,7 @@ export function signedInPage(view: SignedInView): string {
         <dt>Vos rôles</dt>
         <dd>${view.roles.length > 0 ? view.roles.join(', ') : 'aucun : vous ne voyez aucune donnée'}</dd>
       </dl>
-      <p>Les écrans de traitement ne sont pas disponibles : le site n’est pas construit sur ce serveur.</p>
+      <p>Les écrans de traitement ne sont pas disponibles : le site n’est pas construit sur ce serveur.</p>
       <form method="post" action="/api/benevoles/deconnexion">
         <input type="hidden" name="_csrf" value="${view.csrfToken}" />
         <div class="actions"><button type="submit" class="secondary">Me déconnecter</button></div>

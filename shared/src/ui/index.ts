@@ -4,7 +4,7 @@ export { ContentSection, Prose, CardGrid } from './page-layout/content-section';
 export { LinkCardGrid } from './page-layout/link-card-grid';
 export { StatGrid } from './page-layout/stat-grid';
 export type { RemotePageModule } from './standalone/remote-page-module';
-export { Button, ButtonLink, RoundIconButton } from './button';
+export { Button, ButtonAnchor, ButtonLink, RoundIconButton } from './button';
 export { Modal } from './modal';
 export * from './form';
 export { visuallyHidden } from './visually-hidden';

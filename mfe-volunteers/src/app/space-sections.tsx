@@ -1,0 +1,131 @@
+// The space's screens: where each lives under /benevoles/, its name in the menu, and the roles that
+// open it (the server refuses the others anyway).
+import type { ReactElement } from 'react';
+import type { VolunteerRole } from '../common/space-client';
+import { InboxDetail } from '../features/inbox/inbox-detail';
+import { InboxList } from '../features/inbox/inbox-list';
+import { DESTINATIONS, inboxTexts, type DestinationName } from '../features/inbox/inbox-texts';
+import { MembershipDetail } from '../features/memberships/membership-detail';
+import { MembershipsList, MEMBERSHIPS_PATH } from '../features/memberships/memberships-list';
+import { OrderDetail } from '../features/orders/order-detail';
+import { OrdersList, ORDERS_PATH } from '../features/orders/orders-list';
+import { PersonRequests } from '../features/personal-data/person-requests';
+import { ViewsJournal } from '../features/personal-data/views-journal';
+import { TourDetail } from '../features/tours/tour-detail';
+import { ToursList, TOURS_PATH } from '../features/tours/tours-list';
+
+export interface SpaceSection {
+  /** In the menu. */
+  readonly label: string;
+  readonly path: string;
+  readonly roles: readonly VolunteerRole[];
+  readonly list: ReactElement;
+  /** The screen of one item, at `${path}/<id>`. */
+  readonly item?: (id: string) => ReactElement;
+}
+
+const DESTINATION_ROLES: Readonly<Record<DestinationName, VolunteerRole>> = {
+  musee: 'musee',
+  association: 'administration',
+  chetom: 'chetom',
+};
+const APPLICATIONS_PATH = '/benevoles/candidatures';
+
+const messageSection = (destination: DestinationName): SpaceSection => {
+  const path = `/benevoles/messages/${destination}`;
+  return {
+    label: inboxTexts.messagesTitle[destination],
+    path,
+    roles: [DESTINATION_ROLES[destination]],
+    list: (
+      <InboxList
+        title={inboxTexts.messagesTitle[destination]}
+        path={path}
+        api={`/api/benevoles/messages/${destination}`}
+        itemsKey="messages"
+      />
+    ),
+    item: (id) => (
+      <InboxDetail
+        id={id}
+        listPath={path}
+        apiOf={(id) => `/api/benevoles/message/${id}`}
+        handledOf={(id) => `/api/benevoles/message/${id}/traite`}
+      />
+    ),
+  };
+};
+
+export const spaceSections: readonly SpaceSection[] = [
+  {
+    label: 'Commandes',
+    path: ORDERS_PATH,
+    roles: ['boutique'],
+    list: <OrdersList />,
+    item: (id) => <OrderDetail id={id} />,
+  },
+  {
+    label: 'Adhésions',
+    path: MEMBERSHIPS_PATH,
+    roles: ['adhesions', 'tresorerie'],
+    list: <MembershipsList />,
+    item: (id) => <MembershipDetail id={id} />,
+  },
+  {
+    label: 'Visites guidées',
+    path: TOURS_PATH,
+    roles: ['musee'],
+    list: <ToursList />,
+    item: (id) => <TourDetail id={id} />,
+  },
+  ...DESTINATIONS.map(messageSection),
+  {
+    label: inboxTexts.applicationsTitle,
+    path: APPLICATIONS_PATH,
+    roles: ['musee'],
+    list: (
+      <InboxList
+        title={inboxTexts.applicationsTitle}
+        path={APPLICATIONS_PATH}
+        api="/api/benevoles/candidatures"
+        itemsKey="applications"
+      />
+    ),
+    item: (id) => (
+      <InboxDetail
+        id={id}
+        listPath={APPLICATIONS_PATH}
+        apiOf={(id) => `/api/benevoles/candidatures/${id}`}
+        handledOf={(id) => `/api/benevoles/candidatures/${id}/traitee`}
+      />
+    ),
+  },
+  {
+    label: 'Données personnelles',
+    path: '/benevoles/personnes',
+    roles: ['administration'],
+    list: <PersonRequests />,
+  },
+  {
+    label: 'Journal des consultations',
+    path: '/benevoles/journal',
+    roles: ['administration'],
+    list: <ViewsJournal />,
+  },
+];
+
+/** The sections a volunteer's roles open. */
+export const sectionsFor = (roles: readonly VolunteerRole[]) =>
+  spaceSections.filter((section) => section.roles.some((role) => roles.includes(role)));
+
+/** The section an address is in, and the item it names (/benevoles/commandes/pay_1 → pay_1). */
+export function screenAt(pathname: string, sections: readonly SpaceSection[]) {
+  for (const section of sections) {
+    if (pathname === section.path || pathname === `${section.path}/`) return { section, id: null };
+    if (pathname.startsWith(`${section.path}/`) && section.item) {
+      const id = decodeURIComponent(pathname.slice(section.path.length + 1).replace(/\/$/, ''));
+      if (id && !id.includes('/')) return { section, id };
+    }
+  }
+  return null;
+}

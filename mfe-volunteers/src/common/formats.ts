@@ -1,0 +1,26 @@
+// Dates and amounts as the volunteers read them, in French and in Paris time.
+import { formatEuros } from '@mtdm/shared/commerce';
+
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const dayAndTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** '2026-12-07' or an instant → « 7 décembre 2026 ». */
+export function dayOf(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : day.format(date);
+}
+
+/** An instant → « 7 décembre 2026 à 14:30 ». */
+export function momentOf(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dayAndTime.format(date);
+}
+
+/** '14:30' → « 14 h 30 ». */
+export const timeOf = (value: string): string => value.replace(/^(\d{2}):(\d{2})$/, '$1\u00a0h\u00a0$2');
+
+export const euros = (cents: number): string => formatEuros(cents);

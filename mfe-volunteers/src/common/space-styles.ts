@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '@mtdm/shared/ui';
+
+/** A list of the space: one row per item, a header row, readable on a phone (it scrolls sideways). */
+export const TableFrame = styled.div`
+  overflow-x: auto;
+  margin-block: ${({ theme }) => theme.space.md};
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** A block of the space: a detail, a form. */
+export const Panel = styled.section`
+  margin-block: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.small};
+
+  h2,
+  h3 {
+    margin-top: 0;
+  }
+`;
+
+/** Facts of a detail, label then value. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
+
+/** Buttons side by side, wrapping on a phone. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block: ${({ theme }) => theme.space.md};
+`;
+
+/** The retention period of a list, said under its title. */
+export const Retention = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+/** A table's name for screen readers (the heading above says it to the eye). */
+export const HiddenCaption = styled.caption`
+  ${visuallyHidden}
+`;
+
+/** A visitor's own text (a message, a letter): its line breaks kept. */
+export const LongText = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { changeSpace } from './space-client';
+import { useVolunteer } from './volunteer-context';
+
+export interface ChangeOutcome {
+  readonly ok: boolean;
+  readonly text: string;
+}
+
+/**
+ * Sends a change of the space (with the session's CSRF token) and keeps what the server answered:
+ * its French confirmation, or its French refusal. `then` runs after a success (reading the data again).
+ */
+export function useChange(then: () => void) {
+  const { csrfToken } = useVolunteer();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ChangeOutcome | null>(null);
+  const send = async (path: string, payload: object = {}): Promise<boolean> => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await changeSpace(path, csrfToken, payload);
+      setOutcome({ ok: true, text: answer.message ?? '' });
+      then();
+      return true;
+    } catch (failure) {
+      setOutcome({ ok: false, text: failure instanceof Error ? failure.message : String(failure) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, outcome, send };
+}

@@ -1,0 +1,112 @@
+import { ACTIVITY_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
+import { Link } from '@mtdm/shared/router';
+import { Button } from '@mtdm/shared/ui';
+import { ChangeOutcomeMessage } from '../../common/change-outcome';
+import { dayOf, euros } from '../../common/formats';
+import { Loaded } from '../../common/loaded';
+import { Actions, Facts, Panel } from '../../common/space-styles';
+import { spaceTexts } from '../../common/space-texts';
+import { useChange } from '../../common/use-change';
+import { useSpaceData } from '../../common/use-space-data';
+import { useVolunteer } from '../../common/volunteer-context';
+import type { MembershipDetails } from './membership-types';
+import { MEMBERSHIPS_PATH } from './memberships-list';
+import { membershipsTexts as t } from './memberships-texts';
+
+/** A membership (its view recorded): the member, their number to assign, their documents to send again. */
+export function MembershipDetail({ id }: { readonly id: string }) {
+  const { roles } = useVolunteer();
+  const api = `/api/benevoles/adhesions/${encodeURIComponent(id)}`;
+  const state = useSpaceData<{ membership: MembershipDetails }>(api);
+  const change = useChange(state.reload);
+  const resend = (kind: 'membership-attestation' | 'tax-receipt') =>
+    change.send(`/api/benevoles/documents/${encodeURIComponent(id)}/${kind}/renvoi`);
+
+  return (
+    <>
+      <p>
+        <Link to={MEMBERSHIPS_PATH}>{spaceTexts.back}</Link>
+      </p>
+      <Loaded state={state}>
+        {({ membership: m }) => (
+          <>
+            <h2>{t.detailTitle(m.reference)}</h2>
+            <ChangeOutcomeMessage outcome={change.outcome} />
+            <Facts>
+              <dt>{t.facts.member}</dt>
+              <dd>{`${m.firstName} ${m.lastName}`}</dd>
+              <dt>{t.facts.birth}</dt>
+              <dd>{t.facts.birthAt(dayOf(m.birthDate), m.birthPlace)}</dd>
+              <dt>{t.facts.address}</dt>
+              <dd>{`${m.address}\n${m.postcode} ${m.city}`}</dd>
+              <dt>{t.facts.email}</dt>
+              <dd>{m.email}</dd>
+              <dt>{t.facts.phone}</dt>
+              <dd>{m.mobileNumber}</dd>
+              <dt>{t.facts.type}</dt>
+              <dd>{labelOf(MEMBERSHIP_TYPES, m.membershipType)}</dd>
+              <dt>{t.facts.situation}</dt>
+              <dd>
+                {[labelOf(MEMBERSHIP_STATUSES, m.status), labelOf(ACTIVITY_STATUSES, m.activityStatus)]
+                  .filter(Boolean)
+                  .join(', ')}
+              </dd>
+              {m.grade ? (
+                <>
+                  <dt>{t.facts.grade}</dt>
+                  <dd>{m.grade}</dd>
+                </>
+              ) : null}
+              {m.arm ? (
+                <>
+                  <dt>{t.facts.arm}</dt>
+                  <dd>{m.arm}</dd>
+                </>
+              ) : null}
+              <dt>{t.facts.fee}</dt>
+              <dd>{euros(m.feeCents)}</dd>
+              {m.donationCents > 0 ? (
+                <>
+                  <dt>{t.facts.donation}</dt>
+                  <dd>{euros(m.donationCents)}</dd>
+                </>
+              ) : null}
+              <dt>{t.facts.number}</dt>
+              <dd>{m.memberNumber ?? t.noNumber}</dd>
+            </Facts>
+            {m.memberNumber === null ? (
+              <Panel>
+                <h3>{t.numberTitle}</h3>
+                <p>{t.numberHint}</p>
+                <Button onClick={() => void change.send(`${api}/numero`)} disabled={change.busy}>
+                  {t.assign}
+                </Button>
+              </Panel>
+            ) : null}
+            <Panel>
+              <h3>{t.documentsTitle}</h3>
+              <Actions>
+                <Button
+                  $variant="secondary"
+                  onClick={() => void resend('membership-attestation')}
+                  disabled={change.busy}
+                >
+                  {t.resendAttestation}
+                </Button>
+                {roles.includes('tresorerie') ? (
+                  <Button
+                    $variant="secondary"
+                    onClick={() => void resend('tax-receipt')}
+                    disabled={change.busy}
+                  >
+                    {t.resendReceipt}
+                  </Button>
+                ) : null}
+              </Actions>
+            </Panel>
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}

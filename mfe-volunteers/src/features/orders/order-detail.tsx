@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@mtdm/shared/router';
+import { Button, ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
+import { ChangeOutcomeMessage } from '../../common/change-outcome';
+import { dayOf, euros } from '../../common/formats';
+import { Loaded } from '../../common/loaded';
+import { Actions, Facts, HiddenCaption, Panel, TableFrame } from '../../common/space-styles';
+import { spaceTexts } from '../../common/space-texts';
+import { useChange } from '../../common/use-change';
+import { useSpaceData } from '../../common/use-space-data';
+import type { OrderDetails } from './order-types';
+import { ORDERS_PATH } from './orders-list';
+import { ordersTexts as t } from './orders-texts';
+
+/** An order: who and where, what to pack, its slip; shipped with a tracking number, or refunded. */
+export function OrderDetail({ id }: { readonly id: string }) {
+  const api = `/api/benevoles/commandes/${encodeURIComponent(id)}`;
+  const state = useSpaceData<{ order: OrderDetails }>(api);
+  const change = useChange(state.reload);
+  const [shipment, setShipment] = useState({ transporteur: '', numeroDeSuivi: '' });
+
+  const ship = async (event: FormEvent) => {
+    event.preventDefault();
+    await change.send(`${api}/expedition`, shipment);
+  };
+  const refund = () => {
+    if (window.confirm(t.refundConfirm)) void change.send(`${api}/remboursement`);
+  };
+
+  return (
+    <>
+      <p>
+        <Link to={ORDERS_PATH}>{spaceTexts.back}</Link>
+      </p>
+      <Loaded state={state}>
+        {({ order }) => (
+          <>
+            <h2>{t.detailTitle(order.reference)}</h2>
+            <ChangeOutcomeMessage outcome={change.outcome} />
+            <Facts>
+              <dt>{t.facts.buyer}</dt>
+              <dd>{`${order.firstName} ${order.lastName}`}</dd>
+              <dt>{t.facts.address}</dt>
+              <dd>{`${order.address}\n${order.postcode} ${order.city}`}</dd>
+              <dt>{t.facts.email}</dt>
+              <dd>{order.email}</dd>
+              <dt>{t.facts.phone}</dt>
+              <dd>{order.mobileNumber}</dd>
+              <dt>{t.facts.amount}</dt>
+              <dd>{euros(order.amountCents)}</dd>
+              <dt>{t.facts.paid}</dt>
+              <dd>{dayOf(order.paidAt)}</dd>
+              {order.shippedAt ? (
+                <>
+                  <dt>{t.facts.shipped}</dt>
+                  <dd>{dayOf(order.shippedAt)}</dd>
+                  <dt>{t.facts.carrier}</dt>
+                  <dd>{order.carrier}</dd>
+                  <dt>{t.facts.tracking}</dt>
+                  <dd>{order.trackingNumber}</dd>
+                </>
+              ) : null}
+            </Facts>
+            <h3>{t.linesTitle}</h3>
+            <TableFrame>
+              <table>
+                <HiddenCaption>{t.linesTitle}</HiddenCaption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.lineColumns.item}</th>
+                    <th scope="col">{t.lineColumns.size}</th>
+                    <th scope="col">{t.lineColumns.quantity}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.lines.map((line, index) => (
+                    <tr key={index}>
+                      <td>{line.name}</td>
+                      <td>{line.size ?? '–'}</td>
+                      <td>{line.quantity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
+            <Actions>
+              <ButtonAnchor $variant="secondary" href={`${api}/bordereau`} download>
+                {t.packingSlip}
+              </ButtonAnchor>
+            </Actions>
+            {order.state === 'to-ship' ? (
+              <Panel>
+                <h3>{t.shipTitle}</h3>
+                <FormStack onSubmit={ship} noValidate>
+                  <TextField
+                    label={t.carrier}
+                    hint={t.carrierHint}
+                    value={shipment.transporteur}
+                    maxLength={80}
+                    onChange={(event) => setShipment({ ...shipment, transporteur: event.target.value })}
+                  />
+                  <TextField
+                    label={t.tracking}
+                    value={shipment.numeroDeSuivi}
+                    maxLength={80}
+                    onChange={(event) => setShipment({ ...shipment, numeroDeSuivi: event.target.value })}
+                  />
+                  <SubmitButton busy={change.busy}>{t.ship}</SubmitButton>
+                </FormStack>
+              </Panel>
+            ) : null}
+            {order.state !== 'refunded' ? (
+              <Panel>
+                <h3>{t.refundTitle}</h3>
+                <p>{t.refundHint}</p>
+                <Button $variant="secondary" onClick={refund} disabled={change.busy}>
+                  {t.refund}
+                </Button>
+              </Panel>
+            ) : null}
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}

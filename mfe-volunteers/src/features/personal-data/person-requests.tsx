@@ -1,0 +1,121 @@
+import { Fragment, useState, type FormEvent } from 'react';
+import { Button, ErrorMessage, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
+import { changeSpace, readSpace } from '../../common/space-client';
+import { Facts, Panel } from '../../common/space-styles';
+import { spaceTexts } from '../../common/space-texts';
+import { useVolunteer } from '../../common/volunteer-context';
+import { personalDataTexts as t } from './personal-data-texts';
+
+type Counts = Readonly<Record<keyof typeof t.counts, number>>;
+interface Erased {
+  readonly email: string;
+  readonly erased: Readonly<Record<string, number>>;
+  readonly kept: readonly string[];
+}
+interface Found {
+  readonly email: string;
+  readonly records: Counts;
+  readonly kept: readonly string[];
+}
+
+/** A person's request: what the site holds under their address, then its erasure on request. */
+export function PersonRequests() {
+  const [email, setEmail] = useState('');
+  const [found, setFound] = useState<Found | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { csrfToken } = useVolunteer();
+  const [erased, setErased] = useState<Erased | null>(null);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setErased(null);
+    try {
+      setFound(await readSpace<Found>(`/api/benevoles/personnes?email=${encodeURIComponent(email.trim())}`));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : spaceTexts.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const erase = async () => {
+    if (!found || !window.confirm(t.eraseConfirm)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await changeSpace('/api/benevoles/personnes/effacement', csrfToken, {
+        email: found.email,
+      });
+      setErased(answer as unknown as Erased);
+      setFound(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : spaceTexts.changeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h2>{t.personTitle}</h2>
+      <p>{t.personIntro}</p>
+      <FormStack onSubmit={search} noValidate message={error}>
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="off"
+          value={email}
+          invalid={Boolean(error)}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {error ? (
+          <div role="alert">
+            <ErrorMessage>{error}</ErrorMessage>
+          </div>
+        ) : null}
+        <SubmitButton busy={busy}>{t.search}</SubmitButton>
+      </FormStack>
+      <div role="status">
+        {erased ? (
+          <Panel>
+            <h3>{t.erasedTitle}</h3>
+            <p>{t.erasedCount(Object.values(erased.erased).reduce((sum, count) => sum + count, 0))}</p>
+            <h4>{t.keptTitle}</h4>
+            <KeptList kept={erased.kept} />
+          </Panel>
+        ) : null}
+      </div>
+      {found ? (
+        <Panel>
+          <h3>{t.foundTitle(found.email)}</h3>
+          <Facts>
+            {(Object.keys(t.counts) as (keyof Counts)[]).map((key) => (
+              <Fragment key={key}>
+                <dt>{t.counts[key]}</dt>
+                <dd>{found.records[key]}</dd>
+              </Fragment>
+            ))}
+          </Facts>
+          <h4>{t.keptTitle}</h4>
+          <KeptList kept={found.kept} />
+          <Button onClick={() => void erase()} disabled={busy}>
+            {t.erase}
+          </Button>
+        </Panel>
+      ) : null}
+    </>
+  );
+}
+
+function KeptList({ kept }: { kept: readonly string[] }) {
+  if (kept.length === 0) return <p>{t.nothingKept}</p>;
+  return (
+    <ul>
+      {kept.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+export const personalDataTexts = {
+  personTitle: 'Demande d’une personne sur ses données',
+  personIntro:
+    'Retrouvez ce que le site garde d’une personne par son adresse e-mail, puis effacez-le si elle le demande. Ce que la loi oblige l’association à garder reste, et il est dit pourquoi.',
+  email: 'Adresse e-mail de la personne',
+  search: 'Chercher',
+  foundTitle: (email: string) => `Ce que le site garde de ${email}`,
+  counts: {
+    messages: 'Messages de contact',
+    tourRequests: 'Demandes de visite',
+    applications: 'Candidatures',
+    unpaidPayments: 'Paiements jamais réglés',
+    mails: 'Copies de courriels',
+    paidPayments: 'Paiements réglés',
+    taxReceipts: 'Reçus fiscaux',
+    withdrawals: 'Rétractations',
+  },
+  keptTitle: 'Ce qui sera gardé',
+  nothingKept: 'Rien : tout peut être effacé.',
+  erase: 'Effacer les données de cette personne',
+  eraseConfirm:
+    'Effacer définitivement ce qui peut l’être pour cette adresse ? Cette action ne se défait pas.',
+  erasedTitle: 'Effacement fait',
+  erasedCount: (count: number) => `${count} élément(s) effacé(s).`,
+  journalTitle: 'Journal des consultations de données personnelles',
+  journalIntro: 'Qui a consulté quelles données, et quand : les 200 dernières consultations.',
+  journalColumns: { when: 'Quand', who: 'Qui', what: 'Quoi', subject: 'Concernant' },
+} as const;

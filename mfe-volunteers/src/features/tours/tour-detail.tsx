@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@mtdm/shared/router';
+import { FormStack, SubmitButton, TextAreaField, TextField } from '@mtdm/shared/ui';
+import { ChangeOutcomeMessage } from '../../common/change-outcome';
+import { dayOf, momentOf, timeOf } from '../../common/formats';
+import { Loaded } from '../../common/loaded';
+import { Facts, Panel } from '../../common/space-styles';
+import { spaceTexts } from '../../common/space-texts';
+import { useChange } from '../../common/use-change';
+import { useSpaceData } from '../../common/use-space-data';
+import type { TourDetails } from './tour-types';
+import { TOURS_PATH } from './tours-list';
+import { toursTexts as t } from './tours-texts';
+
+/** A tour request (its view recorded), confirmed with a day, a time and a guide, or declined. */
+export function TourDetail({ id }: { readonly id: string }) {
+  const api = `/api/benevoles/visites/${encodeURIComponent(id)}`;
+  const state = useSpaceData<{ tour: TourDetails }>(api);
+  const change = useChange(state.reload);
+  const [slot, setSlot] = useState<{ date?: string; heure?: string; guide: string }>({ guide: '' });
+  const [reason, setReason] = useState('');
+
+  return (
+    <>
+      <p>
+        <Link to={TOURS_PATH}>{spaceTexts.back}</Link>
+      </p>
+      <Loaded state={state}>
+        {({ tour }) => {
+          const date = slot.date ?? tour.askedDate;
+          const time = slot.heure ?? tour.askedTime;
+          const confirm = (event: FormEvent) => {
+            event.preventDefault();
+            void change.send(`${api}/confirmation`, { date, heure: time, guide: slot.guide });
+          };
+          const decline = (event: FormEvent) => {
+            event.preventDefault();
+            void change.send(`${api}/refus`, { raison: reason });
+          };
+          return (
+            <>
+              <h2>{t.detailTitle(tour.reference)}</h2>
+              <ChangeOutcomeMessage outcome={change.outcome} />
+              <Facts>
+                <dt>{t.facts.contact}</dt>
+                <dd>{`${tour.firstName} ${tour.lastName}`}</dd>
+                <dt>{t.facts.email}</dt>
+                <dd>{tour.email}</dd>
+                <dt>{t.facts.phone}</dt>
+                <dd>{tour.phone}</dd>
+                <dt>{t.facts.group}</dt>
+                <dd>{tour.groupSize}</dd>
+                <dt>{t.facts.asked}</dt>
+                <dd>{t.at(dayOf(tour.askedDate), timeOf(tour.askedTime))}</dd>
+                {tour.specialRequests ? (
+                  <>
+                    <dt>{t.facts.requests}</dt>
+                    <dd>{tour.specialRequests}</dd>
+                  </>
+                ) : null}
+                <dt>{t.facts.received}</dt>
+                <dd>{momentOf(tour.receivedAt)}</dd>
+                {tour.confirmedDate ? (
+                  <>
+                    <dt>{t.facts.confirmed}</dt>
+                    <dd>{t.at(dayOf(tour.confirmedDate), timeOf(tour.confirmedTime ?? ''))}</dd>
+                    <dt>{t.facts.guide}</dt>
+                    <dd>{tour.guide}</dd>
+                  </>
+                ) : null}
+                {tour.declineReason ? (
+                  <>
+                    <dt>{t.facts.declined}</dt>
+                    <dd>{tour.declineReason}</dd>
+                  </>
+                ) : null}
+              </Facts>
+              {tour.state === 'pending' ? (
+                <>
+                  <Panel>
+                    <h3>{t.confirmTitle}</h3>
+                    <p>{t.confirmHint}</p>
+                    <FormStack onSubmit={confirm} noValidate>
+                      <TextField
+                        label={t.date}
+                        type="date"
+                        value={date}
+                        onChange={(event) => setSlot({ ...slot, date: event.target.value })}
+                      />
+                      <TextField
+                        label={t.time}
+                        type="time"
+                        value={time}
+                        onChange={(event) => setSlot({ ...slot, heure: event.target.value })}
+                      />
+                      <TextField
+                        label={t.guide}
+                        value={slot.guide}
+                        maxLength={80}
+                        onChange={(event) => setSlot({ ...slot, guide: event.target.value })}
+                      />
+                      <SubmitButton busy={change.busy}>{t.confirm}</SubmitButton>
+                    </FormStack>
+                  </Panel>
+                  <Panel>
+                    <h3>{t.declineTitle}</h3>
+                    <FormStack onSubmit={decline} noValidate>
+                      <TextAreaField
+                        label={t.reason}
+                        hint={t.reasonHint}
+                        value={reason}
+                        rows={3}
+                        maxLength={1000}
+                        onChange={(event) => setReason(event.target.value)}
+                      />
+                      <SubmitButton busy={change.busy} $variant="secondary">
+                        {t.decline}
+                      </SubmitButton>
+                    </FormStack>
+                  </Panel>
+                </>
+              ) : null}
+            </>
+          );
+        }}
+      </Loaded>
+    </>
+  );
+}
