@@ -32,7 +32,14 @@ export const E2E_EDITOR_PORT = E2E_PORT + 10;
 export const E2E_VOLUNTEERS_FILE = path.join(process.env.E2E_DATA_DIR, 'benevoles.json');
 fs.writeFileSync(
   E2E_VOLUNTEERS_FILE,
-  JSON.stringify([{ email: 'boutique.e2e@example.org', name: 'Claire Boutique', roles: ['boutique'] }]),
+  JSON.stringify([
+    { email: 'boutique.e2e@example.org', name: 'Claire Boutique', roles: ['boutique'] },
+    {
+      email: 'equipe.e2e@example.org',
+      name: 'Marc Équipe',
+      roles: ['boutique', 'adhesions', 'musee', 'administration'],
+    },
+  ]),
 );
 
 /** Where the server writes the mail it sends (no SMTP server in these tests). */

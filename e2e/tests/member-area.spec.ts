@@ -2,29 +2,12 @@
 // link on /pages/Login, opens it from the outbox, sees their membership, renews in one step through
 // the sandbox provider and downloads the new attestation. The steps are timed for the record.
 import fs from 'node:fs';
-import path from 'node:path';
 import { paths } from '@mtdm/shared/routing';
 import { readPdf } from '../../api/src/__tests__/support/pdf-text';
-import { E2E_OUTBOX_DIR } from '../playwright.config';
+import { mailedLink, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
 import { fillMembership } from '../support/payment-forms';
 import { expect, test } from '../support/fixtures';
-
-/** The newest sign-in link to the member area in the outbox (quoted-printable undone). */
-function memberLink(after: Set<string>): string | undefined {
-  if (!fs.existsSync(E2E_OUTBOX_DIR)) return undefined;
-  for (const name of fs
-    .readdirSync(E2E_OUTBOX_DIR)
-    .filter((file) => file.endsWith('.eml') && !after.has(file))) {
-    const raw = fs
-      .readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    const link = /https?:\/\/\S+(\/adherents\/connexion\?jeton=[\w-]+)/.exec(raw);
-    if (link) return link[1];
-  }
-  return undefined;
-}
 
 test('a member signs in with the mailed link, renews in one step and downloads the new attestation', async ({
   page,
@@ -45,7 +28,7 @@ test('a member signs in with the mailed link, renews in one step and downloads t
   const started = Date.now();
   const step = (name: string) => steps.push(`${name} : ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const earlier = new Set(fs.existsSync(E2E_OUTBOX_DIR) ? fs.readdirSync(E2E_OUTBOX_DIR) : []);
+  const earlier = outboxNow();
   await page.goto(paths.memberArea);
   await expect(page.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -55,7 +38,19 @@ test('a member signs in with the mailed link, renews in one step and downloads t
   step('lien demandé');
 
   let link: string | undefined;
-  await expect.poll(() => (link = memberLink(earlier)), { timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(
+      () =>
+        (link = mailedLink(
+          earlier,
+          'marie@example.fr',
+          /https?:\/\/\S+\/adherents\/connexion\?jeton=[\w-]+/,
+        )),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeTruthy();
   await page.goto(link!);
   await page.getByRole('button', { name: 'Ouvrir mon espace' }).click();
   await expect(page).toHaveURL(/\/pages\/Login$/);

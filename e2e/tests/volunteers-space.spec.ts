@@ -1,0 +1,194 @@
+// The volunteers' space in Chromium, as the association's volunteers use it: what a visitor sent
+// through the site (an order, a membership, a tour request), then handled in the space after signing
+// in with the mailed link: an order shipped (the buyer mailed), a member numbered (their attestation
+// mailed), a tour confirmed (the visitor mailed with a calendar file). Axe on each screen.
+import type { Page } from '@playwright/test';
+import { paths } from '@mtdm/shared/routing';
+import { newMail, outboxNow } from '../support/outbox';
+import { seriousViolations } from '../support/page-checks';
+import { fillMembership } from '../support/payment-forms';
+import { signInAsVolunteer } from '../support/volunteer-sign-in';
+import { expect, test } from '../support/fixtures';
+
+const TEAM = 'equipe.e2e@example.org';
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A mug bought in the shop and paid on the sandbox page, by a buyer of this address. */
+async function buyAMug(page: Page, lastName: string, email: string) {
+  await page.goto(paths.shop);
+  await page
+    .getByRole('article', { name: 'Mug « Bazeilles 1870 »' })
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  await page.getByRole('button', { name: /^Panier/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Votre panier' })
+    .getByRole('button', { name: 'Passer au paiement' })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Paiement de votre commande' });
+  await modal.getByLabel('Prénom').fill('Marie');
+  await modal.getByLabel('Nom', { exact: true }).fill(lastName);
+  await modal.getByLabel('Adresse e-mail').fill(email);
+  await modal.getByLabel('Téléphone mobile').fill('0612345678');
+  await modal.getByLabel('Adresse', { exact: true }).fill('12 rue des Marsouins');
+  await modal.getByLabel('Ville').fill('Fréjus');
+  await modal.getByLabel('Code postal').fill('83600');
+  await modal.getByLabel('J’ai lu et j’accepte les conditions générales de vente.').check();
+  await modal.getByRole('button', { name: /^Payer/ }).click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
+}
+
+test('an order paid in the shop is shipped from the space, and its buyer is told by e-mail', async ({
+  page,
+}) => {
+  const lastName = `Acheteur${stamp()}`;
+  const buyer = `${lastName.toLowerCase()}@example.fr`;
+  await buyAMug(page, lastName, buyer);
+
+  await signInAsVolunteer(page, TEAM);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
+    .getByRole('link', { name: 'Commandes' })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: `Marie ${lastName}` });
+  await expect(row).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Commande / })).toBeVisible();
+  await expect(page.getByText('12 rue des Marsouins')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const earlier = outboxNow();
+  await page.getByLabel(/^Transporteur/).fill('La Poste');
+  await page.getByLabel(/^Numéro de suivi/).fill('6A12345678901');
+  await page.getByRole('button', { name: 'Marquer comme expédiée et prévenir l’acheteur' }).click();
+  await expect(page.getByText('Commande expédiée : l’acheteur est prévenu par courriel.')).toBeVisible();
+  await expect(page.getByText('6A12345678901')).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        newMail(earlier, (mail) => mail.includes(`To: ${buyer}`) && mail.includes('6A12345678901')).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+  // Shipped, it has left the list of orders to ship.
+  await page.getByRole('link', { name: 'Retour à la liste' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Marie ${lastName}` })).toHaveCount(0);
+});
+
+test('a new member is given the next number from the space, and mailed the attestation bearing it', async ({
+  page,
+}) => {
+  const lastName = `Adherent${stamp()}`;
+  const email = `${lastName.toLowerCase()}@example.fr`;
+  await fillMembership(page, lastName);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('checkbox', { name: 'Je valide le formulaire.' }).check();
+  await page.getByRole('button', { name: 'Valider et passer au paiement' }).click();
+  await page
+    .getByRole('dialog', { name: 'Paiement de votre adhésion' })
+    .getByRole('button', { name: 'Je paye' })
+    .click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
+
+  await signInAsVolunteer(page, TEAM);
+  await page
+    .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
+    .getByRole('link', { name: 'Adhésions' })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: `Marie ${lastName}` });
+  await expect(row.getByText('à attribuer')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('link').click();
+  await expect(page.getByText('20 mai 1962 à Brest')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const earlier = outboxNow();
+  await page.getByRole('button', { name: 'Attribuer le numéro suivant' }).click();
+  const confirmation = page.getByText(
+    /^Numéro \d+ attribué\s:\sl’adhérent reçoit son attestation par courriel\.$/,
+  );
+  await expect(confirmation).toBeVisible();
+  const number = /Numéro (\d+)/.exec((await confirmation.textContent()) ?? '')![1]!;
+  await expect(page.getByRole('button', { name: 'Attribuer le numéro suivant' })).toHaveCount(0);
+  await expect
+    .poll(
+      () =>
+        newMail(earlier, (mail) => mail.includes(`To: ${email}`) && mail.includes('application/pdf')).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+  await page.getByRole('link', { name: 'Retour à la liste' }).click();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `Marie ${lastName}` })
+      .getByRole('cell', { name: number, exact: true }),
+  ).toBeVisible();
+});
+
+test('a tour request is confirmed from the space with a guide, the visitor mailed a calendar file', async ({
+  page,
+}) => {
+  const lastName = `Groupe${stamp()}`;
+  const email = `${lastName.toLowerCase()}@example.fr`;
+  await page.goto(paths.guidedTour);
+  await page.getByLabel('Prénom').fill('Jean');
+  await page.getByLabel('Nom', { exact: true }).fill(lastName);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Indicatif téléphonique').selectOption({ label: 'France (+33)' });
+  await page.getByLabel('Téléphone').fill('0612345678');
+  await page.getByLabel('Date souhaitée').fill('2027-03-16');
+  await page.getByLabel('Heure souhaitée').fill('14:30');
+  await page.getByLabel('Nombre de personnes').fill('24');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Demande de visite guidée envoyée' }),
+  ).toBeVisible();
+
+  await signInAsVolunteer(page, TEAM);
+  await page
+    .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
+    .getByRole('link', { name: 'Visites guidées' })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toContainText('16 mars 2027 à 14 h 30');
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('link').click();
+  await expect(page.getByLabel(/^Date de la visite/)).toHaveValue('2027-03-16');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const earlier = outboxNow();
+  await page.getByLabel(/^Guide/).fill('Paul Guide');
+  await page.getByRole('button', { name: 'Confirmer et prévenir le visiteur' }).click();
+  await expect(
+    page.getByText('Visite confirmée : le visiteur reçoit un courriel avec l’invitation pour son agenda.'),
+  ).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        newMail(earlier, (mail) => mail.includes(`To: ${email}`) && mail.includes('text/calendar')).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+  await page.getByRole('link', { name: 'Retour à la liste' }).click();
+  await page.getByRole('link', { name: 'Calendrier des visites confirmées' }).click();
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toContainText('Paul Guide');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Each view of a person's details is in the journal, with who viewed it.
+  await page.getByRole('link', { name: 'Journal des consultations' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'demande de visite consultée' }).first(),
+  ).toContainText(TEAM);
+  expect(await seriousViolations(page)).toEqual([]);
+});
