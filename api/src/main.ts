@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   // rendered again when a build is newer than them.
   await startLiveSite(app.services, app.log, localFetch(app));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`site servi sur http://localhost :${config.port}`);
+  app.log.info(`site servi sur http://localhost:${config.port}`);
   const stop = () => {
     void app.close().then(() => process.exit(0));
   };

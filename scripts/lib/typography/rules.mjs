@@ -50,7 +50,8 @@ const RULES = [
     says: 'espace insécable avant :',
     fix: (text, { after = false } = {}) => {
       const inside = text.replace(
-        new RegExp(`([^\\s${NBSP}${NNBSP}:/])[ ]?:(?=[\\s${NBSP}<]|$)`, 'g'),
+        // Not the colon before a port in an address (`http://localhost:${port}`).
+        new RegExp(`(?<!https?://[\\w.-]*)([^\\s${NBSP}${NNBSP}:/])[ ]?:(?=[\\s${NBSP}<]|$)`, 'g'),
         `$1${NBSP}:`,
       );
       // Right after a value: `${label} : ${title}`

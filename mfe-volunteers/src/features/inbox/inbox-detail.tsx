@@ -1,7 +1,7 @@
 import { Link } from '@mtdm/shared/router';
 import { Button } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
-import { momentOf } from '../../common/formats';
+import { momentOf, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { Facts, LongText, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
@@ -49,7 +49,7 @@ export function InboxDetail({ id, listPath, apiOf, handledOf }: InboxDetailProps
                 {item.phone ? (
                   <>
                     <dt>{t.facts.phone}</dt>
-                    <dd>{item.phone}</dd>
+                    <dd>{phoneOf(item.phone)}</dd>
                   </>
                 ) : null}
                 {'message' in answer && answer.message.visitorKind ? (

@@ -2,7 +2,7 @@ import { ACTIVITY_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, labelOf } fro
 import { Link } from '@mtdm/shared/router';
 import { Button } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
-import { dayOf, euros } from '../../common/formats';
+import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { Actions, Facts, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
@@ -42,7 +42,7 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               <dt>{t.facts.email}</dt>
               <dd>{m.email}</dd>
               <dt>{t.facts.phone}</dt>
-              <dd>{m.mobileNumber}</dd>
+              <dd>{phoneOf(m.mobileNumber)}</dd>
               <dt>{t.facts.type}</dt>
               <dd>{labelOf(MEMBERSHIP_TYPES, m.membershipType)}</dd>
               <dt>{t.facts.situation}</dt>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@mtdm/shared/router';
 import { Button, ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
-import { dayOf, euros } from '../../common/formats';
+import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { Actions, Facts, HiddenCaption, Panel, TableFrame } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
@@ -45,7 +45,7 @@ export function OrderDetail({ id }: { readonly id: string }) {
               <dt>{t.facts.email}</dt>
               <dd>{order.email}</dd>
               <dt>{t.facts.phone}</dt>
-              <dd>{order.mobileNumber}</dd>
+              <dd>{phoneOf(order.mobileNumber)}</dd>
               <dt>{t.facts.amount}</dt>
               <dd>{euros(order.amountCents)}</dd>
               <dt>{t.facts.paid}</dt>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@mtdm/shared/router';
 import { FormStack, SubmitButton, TextAreaField, TextField } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
-import { dayOf, momentOf, timeOf } from '../../common/formats';
+import { dayOf, momentOf, phoneOf, timeOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { Facts, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
@@ -47,7 +47,7 @@ export function TourDetail({ id }: { readonly id: string }) {
                 <dt>{t.facts.email}</dt>
                 <dd>{tour.email}</dd>
                 <dt>{t.facts.phone}</dt>
-                <dd>{tour.phone}</dd>
+                <dd>{phoneOf(tour.phone)}</dd>
                 <dt>{t.facts.group}</dt>
                 <dd>{tour.groupSize}</dd>
                 <dt>{t.facts.asked}</dt>
