@@ -209,6 +209,51 @@ it('limits the sign-in attempts of an address, saying when to come back', async 
   }
 });
 
+describe('the space’s pages, under /benevoles/', () => {
+  beforeAll(() => {
+    // The shell's built document, as the site's build writes it (placeholders included).
+    const shell = path.join(ctx.config.siteRoot, 'shell', 'dist');
+    fs.mkdirSync(shell, { recursive: true });
+    fs.writeFileSync(
+      path.join(shell, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Musée</title><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script></head><body><div id="root"></div></body></html>',
+    );
+  });
+  afterAll(() => fs.rmSync(path.join(ctx.config.siteRoot, 'shell'), { recursive: true, force: true }));
+
+  it('sends a signed-in volunteer the shell with the space’s module, kept out of search engines', async () => {
+    const { headers } = await signIn('boutique@example.org');
+    const page = await ctx.app.inject({ url: '/benevoles/commandes/pay_1', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    const boot = JSON.parse(/id="mtdm-boot-data">([^<]*)</.exec(page.body)![1]!);
+    expect(boot.signedInSpace).toEqual({
+      remote: 'mfe_volunteers',
+      module: './VolunteersSpacePage',
+      title: 'Espace des bénévoles',
+    });
+    expect(boot.remotes).toMatchObject({
+      mfe_volunteers: '/mfe/volunteers/mf-manifest.json',
+      mfe_shop: '/mfe/shop/mf-manifest.json',
+    });
+    // Never rendered with anyone's data: the screens ask the api once the page runs.
+    expect(page.body).not.toContain('boutique@example.org');
+  });
+
+  it('sends anyone else to the sign-in page, which names no module', async () => {
+    const deeper = await ctx.app.inject({ url: '/benevoles/commandes' });
+    expect(deeper.statusCode).toBe(303);
+    expect(deeper.headers.location).toBe('/benevoles/');
+    const signIn = await ctx.app.inject({ url: '/benevoles/' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain('Recevoir un lien de connexion');
+    expect(signIn.body).not.toContain('mfe_volunteers');
+    expect(signIn.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+});
+
 describe('each role and each call of the space', () => {
   let paymentId: string;
   let tourId: number;

@@ -47,7 +47,9 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
   const attempts = {
     config: { rateLimit: { max: services.config.signInRateLimitMax, timeWindow: HOUR_MS } },
   };
-  const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
+  // The space's pages are kept out of search engines, its sign-in pages too.
+  const html = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('X-Robots-Tag', 'noindex, nofollow');
 
   app.post('/api/benevoles/lien', attempts, async (request, reply) => {
     const email = field(request.body, 'email');

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import { IMMUTABLE, NO_CACHE } from '../cache-policy';
 import { testContentFolder } from '../../__tests__/support/content-folder';
 import { publishedContent } from '../../services/content/published-content';
-import { remoteModules } from '@mtdm/shared/federation';
+import { publicRemoteModules, signedInRemoteModules } from '@mtdm/shared/federation';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { serializeSearchIndex } from '@mtdm/shared/search/build';
 
@@ -154,16 +154,32 @@ describe('modules and caching', () => {
 describe('/remotes.json', () => {
   afterEach(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
-  it('points each remote at its own dist/ on a fresh clone', async () => {
+  it('points each public remote at its own dist/ on a fresh clone, and names no signed-in space', async () => {
     const response = await app.inject({ url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe(NO_CACHE);
-    // Every module of the one list (shared/modules.json), at /mfe/<segment>/.
+    // Every public module of the one list (shared/modules.json), at /mfe/<segment>/.
     expect(response.json()).toEqual(
       Object.fromEntries(
-        remoteModules.map((module) => [module.federationName, `/mfe/${module.segment}/mf-manifest.json`]),
+        publicRemoteModules.map((module) => [
+          module.federationName,
+          `/mfe/${module.segment}/mf-manifest.json`,
+        ]),
       ),
     );
     expect(response.json()).toMatchObject({ mfe_shop: '/mfe/shop/mf-manifest.json' });
+    expect(signedInRemoteModules.length).toBeGreaterThan(0);
+    for (const space of signedInRemoteModules)
+      expect(response.json()).not.toHaveProperty(space.federationName);
+  });
+
+  it('writes no signed-in space into a public page, and leaves the spaces out of the sitemap', async () => {
+    const page = await app.inject({ url: '/pages/laboutique', headers: { accept: 'text/html' } });
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    for (const space of signedInRemoteModules) {
+      expect(page.body).not.toContain(space.federationName);
+      expect(page.body).not.toContain('signedInSpace');
+      expect(sitemap.body).not.toContain(space.pathPrefix);
+    }
   });
 
   it('serves a version published after the server started, without a restart', async () => {
