@@ -10,3 +10,5 @@ const modules = JSON.parse(fs.readFileSync(file, 'utf8'));
 export const remoteModules = [...modules.remotes, ...(modules.signedInRemotes ?? [])];
 /** { folder, federationName, devPort } */
 export const shellModule = modules.shell;
+/** The remotes of the signed-in spaces: [{ …, pathPrefix, title }] */
+export const signedInRemoteModules = modules.signedInRemotes ?? [];

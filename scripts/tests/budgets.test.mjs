@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { releases, renderRepositorySite, repositorySite } from '../lib/releases.mjs';
+import { signedInRemoteModules } from '../lib/modules.mjs';
 
 const { budgets, firstLoadByRoute } = releases;
 
@@ -60,6 +61,27 @@ test('the shell’s main.js and every module’s remote entry stay small: the si
     over.map(([url, bytes]) => `${url} : ${kb(bytes)}`),
     [],
   );
+});
+
+test('a signed-in space’s module stays within its budgets, and no public page loads a byte of it', () => {
+  assert.ok(signedInRemoteModules.length > 0, 'un espace connecté est dans la liste');
+  const site = repositorySite();
+  for (const space of signedInRemoteModules) {
+    const load = releases.signedInSpaceLoad(site, space);
+    assert.ok(load.entry <= budgets.remoteEntry, `${space.folder} : remoteEntry.js ${kb(load.entry)}`);
+    assert.ok(
+      load.own <= budgets.signedInSpaceOwnChunks,
+      `${space.folder} : ${kb(load.own)} > ${kb(budgets.signedInSpaceOwnChunks)}`,
+    );
+    const publicLoads = routes.flatMap((route) =>
+      route.scripts.filter((script) => script.url.startsWith(`/mfe/${space.segment}/`)).map(() => route.url),
+    );
+    assert.deepEqual(publicLoads, []);
+    for (const { file, html } of documents) {
+      assert.ok(!html.includes(space.federationName), `${file} nomme ${space.federationName}`);
+      assert.ok(!html.includes(`/mfe/${space.segment}/`), `${file} charge ${space.folder}`);
+    }
+  }
 });
 
 const imagesOf = (html) => html.match(/<img [^>]*>/g) ?? [];

@@ -14,6 +14,7 @@ import {
   shellStartUpScripts,
 } from './page-scripts';
 import { sitePages } from './site-pages';
+import { spacePageModuleOf, type SignedInRemoteModule } from '@mtdm/shared/federation';
 
 export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
 
@@ -73,4 +74,30 @@ export function firstLoadByRoute(located: LocatedSite, onlyFolder?: string): Rou
         scripts,
       };
     });
+}
+
+/** What a signed-in space's page loads of its own module (after the shell's): its entry and page. */
+export interface SpaceLoad {
+  readonly folder: string;
+  readonly entry: number;
+  readonly own: number;
+  readonly scripts: readonly SizedScript[];
+}
+
+/** The space's module's share of its page's first load (its remote entry and exposed page, gzip). */
+export function signedInSpaceLoad(located: LocatedSite, space: SignedInRemoteModule): SpaceLoad {
+  const location = located.remotes[space.federationName]!;
+  const manifest = readManifest(location.manifestFile);
+  const { entry, own } = pageScripts(location, manifest, spacePageModuleOf(space).slice(2));
+  const sized = (url: string) => ({
+    url,
+    bytes: gzipSize(path.join(location.dist, url.slice(location.publicPath.length))),
+  });
+  const ownScripts = own.map(sized);
+  return {
+    folder: space.folder,
+    entry: sized(entry).bytes,
+    own: ownScripts.reduce((total, script) => total + script.bytes, 0),
+    scripts: [sized(entry), ...ownScripts],
+  };
 }

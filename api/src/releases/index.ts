@@ -2,7 +2,7 @@
 // layout, where a site's builds are, the whole site rendered in the sandbox, the first-load bytes and
 // their budgets.
 export { budgets } from './budgets';
-export { firstLoadByRoute, gzipSize } from './first-load';
+export { firstLoadByRoute, gzipSize, signedInSpaceLoad } from './first-load';
 export { currentStateDir, defaultSite, readLiveSite } from './layout';
 export { locateSite } from './located-site';
 export { readShellEntry, shellStartUpScripts } from './page-scripts';

@@ -4,9 +4,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { START_UP_FILES } from '@mtdm/shared/build/names';
-import { remoteModules, shellModule } from '@mtdm/shared/federation';
+import { remoteModules, shellModule, signedInRemoteModules } from '@mtdm/shared/federation';
 import { budgets } from './budgets';
-import { firstLoadByRoute, gzipSize } from './first-load';
+import { firstLoadByRoute, gzipSize, signedInSpaceLoad } from './first-load';
 import type { BuildFolders, LocatedSite } from './located-site';
 import { SHELL_SEGMENT } from './layout';
 import { readManifest, type FederationManifest, type ManifestAssets } from './page-scripts';
@@ -191,6 +191,23 @@ function runsSiteRuntime(module: ReleasedModule, located: LocatedSite): boolean 
   return fs.readFileSync(entry, 'utf8').includes(SITE_RUNTIME_NAME);
 }
 
+/** A signed-in space's module has no public route: its entry and its page are held to their own budgets. */
+function checkSpaceBudgets(module: ReleasedModule, located: LocatedSite): string[] {
+  const space = signedInRemoteModules.find((each) => each.folder === module.folder);
+  if (!space) return [];
+  const load = signedInSpaceLoad(located, space);
+  return [
+    ...(load.entry > budgets.remoteEntry
+      ? [`remoteEntry.js pèse ${kb(load.entry)}, au-delà de son budget de ${kb(budgets.remoteEntry)}.`]
+      : []),
+    ...(load.own > budgets.signedInSpaceOwnChunks
+      ? [
+          `Les écrans de ${space.pathPrefix} pèsent ${kb(load.own)}, au-delà de leur budget de ${kb(budgets.signedInSpaceOwnChunks)}.`,
+        ]
+      : []),
+  ];
+}
+
 /**
  * The byte budgets of npm test, on the routes a release changes (`located`: the candidate site). A
  * build with the package's own federation runtime (the upgrade path, docs/upgrading.md) is held to
@@ -215,6 +232,7 @@ export function checkBudgets(module: ReleasedModule, located: LocatedSite): stri
       `remoteEntry.js pèse ${kb(loads[0].entry)}, au-delà de son budget de ${kb(budgets.remoteEntry)}.`,
     );
   }
+  problems.push(...checkSpaceBudgets(module, located));
   for (const route of loads) {
     const limit = route.page === 'home' ? budgets.homeFirstLoad : budgets.anyRouteFirstLoad;
     if (route.total > limit)
