@@ -1,11 +1,6 @@
 import { shellModule } from '@mtdm/shared/federation';
 
 /** The frontend modules the server publishes come from the one list, shared/modules.json. */
-export {
-  remoteModules,
-  publicRemoteModules,
-  signedInRemoteModules,
-  servedManifestPath,
-} from '@mtdm/shared/federation';
+export { remoteModules, publicRemoteModules, servedManifestPath } from '@mtdm/shared/federation';
 
 export const SHELL_FOLDER = shellModule.folder;

@@ -56,7 +56,7 @@ const messageSection = (destination: DestinationName): SpaceSection => {
   };
 };
 
-export const spaceSections: readonly SpaceSection[] = [
+const spaceSections: readonly SpaceSection[] = [
   {
     label: 'Commandes',
     path: ORDERS_PATH,

@@ -76,4 +76,4 @@ export {
   phoneForDisplay,
 } from './dial-codes/dial-codes';
 export { ENGLISH_DIAL_CODES } from './dial-codes/dial-codes.en';
-export { messageOf, readSignedIn, requestLink, sendChange } from './client/signed-in';
+export { readSignedIn, requestLink, sendChange } from './client/signed-in';

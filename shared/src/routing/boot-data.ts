@@ -19,7 +19,7 @@ export interface BootData {
 }
 
 /** Which module renders a signed-in space's page (e.g. mfe_volunteers, './VolunteersSpacePage'). */
-export interface SignedInSpaceRef {
+interface SignedInSpaceRef {
   readonly remote: string;
   readonly module: string;
   readonly title: string;

@@ -11,7 +11,7 @@ export {
 } from './aliases';
 export { pageFileOf, exposedModuleOf } from './page-modules';
 export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData, measurementIdOf } from './boot-data';
-export type { BootData, SignedInSpaceRef } from './boot-data';
+export type { BootData } from './boot-data';
 export {
   ENGLISH_SEARCH_PATH,
   indexedPages,

@@ -5,7 +5,7 @@
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
 /** The French message of an answer (`message`, else `error`), or `fallback`. */
-export async function messageOf(response: Response, fallback: string): Promise<string> {
+async function messageOf(response: Response, fallback: string): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown; error?: unknown };
     const text = typeof body.message === 'string' ? body.message : body.error;
