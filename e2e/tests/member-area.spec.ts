@@ -53,7 +53,7 @@ test('a member signs in with the mailed link, renews in one step and downloads t
     .toBeTruthy();
   await page.goto(link!);
   await page.getByRole('button', { name: 'Ouvrir mon espace' }).click();
-  await expect(page).toHaveURL(/\/pages\/Login$/);
+  await expect(page).toHaveURL(/\/adherents\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   step('espace ouvert depuis le lien');
@@ -71,8 +71,11 @@ test('a member signs in with the mailed link, renews in one step and downloads t
   expect(readPdf(fs.readFileSync(await download.path())).flat).toContain(`Marie ${lastName}`);
   step('attestation téléchargée');
 
+  // Signed in, the sign-in page leads to the member's own pages.
   await page.goto(paths.memberArea);
+  await page.getByRole('link', { name: 'Ouvrir mon espace adhérent' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByText('attribué prochainement par l’association').first()).toBeVisible();
   console.info(`Du lien au renouvellement payé, en ${steps.length} étapes : ${steps.join(' ; ')}`);
 });

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { spacePageModuleOf, type SignedInRemoteModule } from '@mtdm/shared/federation';
+import { signedInRemoteModules, spacePageModuleOf } from '@mtdm/shared/federation';
 import type { ServerConfig } from '../config';
 import { readLiveSite, shellFolder } from '../releases/layout';
 import { allowInlineScripts } from './inline-scripts';
@@ -16,15 +17,19 @@ const NO_INDEX = 'noindex, nofollow';
  * A signed-in space's page, sent to a signed-in person only (the route checks the session): the
  * shell's own document, never pre-rendered (so never with anyone's data), which names every remote,
  * the space's own among them, and which of its pages the shell shows. A public page names none of it.
+ * Null when no module of the list lives under `pathPrefix` or the shell is not built (the api's own
+ * tests): the route answers without it.
  */
 export async function sendSignedInSpace(
   request: FastifyRequest,
   reply: FastifyReply,
   config: ServerConfig,
-  space: SignedInRemoteModule,
-): Promise<FastifyReply> {
-  const live = readLiveSite(config.deployDir);
+  pathPrefix: string,
+): Promise<FastifyReply | null> {
+  const space = signedInRemoteModules.find((module) => module.pathPrefix === pathPrefix);
   const document = path.join(shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER), 'index.html');
+  if (!space || !fs.existsSync(document)) return null;
+  const live = readLiveSite(config.deployDir);
   const text = await readSiteDocument(document, siteOriginOf(config, request), {
     remotes: readRemotes(config.deployDir, remoteModules),
     contentVersion: live.content,

@@ -1,5 +1,7 @@
 // The member area over HTTP: a member signs in with the mailed link, sees only their own membership
 // and documents, corrects their details and renews in one step; a non-member gets the same answer.
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
@@ -21,7 +23,7 @@ async function signIn(email: string) {
   const token = /\/adherents\/connexion\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
   const opened = await json('POST', '/api/adherents/session', { jeton: token });
   expect(opened.statusCode).toBe(303);
-  expect(opened.headers.location).toBe('/pages/Login');
+  expect(opened.headers.location).toBe('/adherents/');
   const session = opened.cookies.find((cookie) => cookie.name === 'mtdm_adherent')!;
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
   const me = await json('GET', '/api/adherents/moi', undefined, { cookie: `mtdm_adherent=${session.value}` });
@@ -77,6 +79,30 @@ it('a member never sees another member’s data, and a volunteer’s cookie open
     401,
   );
   expect((await json('GET', '/api/adherents/moi')).statusCode).toBe(401);
+});
+
+it('the member’s pages: the shell with the members’ module for the member, the sign-in for anyone else', async () => {
+  await payMembership(ctx, 'membre.pages@example.com');
+  const { headers } = await signIn('membre.pages@example.com');
+  const shell = path.join(ctx.config.siteRoot, 'shell', 'dist');
+  fs.mkdirSync(shell, { recursive: true });
+  fs.writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html lang="fr"><head><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script></head><body><div id="root"></div></body></html>',
+  );
+  try {
+    const page = await json('GET', '/adherents/', undefined, { cookie: headers.cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const boot = JSON.parse(/id="mtdm-boot-data">([^<]*)</.exec(page.body)![1]!);
+    expect(boot.signedInSpace).toMatchObject({ remote: 'mfe_members', module: './MembersSpacePage' });
+    expect(page.body).not.toContain('membre.pages@example.com');
+    const stranger = await json('GET', '/adherents/');
+    expect(stranger.statusCode).toBe(303);
+    expect(stranger.headers.location).toBe('/pages/Login');
+  } finally {
+    fs.rmSync(path.join(ctx.config.siteRoot, 'shell'), { recursive: true, force: true });
+  }
 });
 
 it('a member corrects their address and phone; a wrong postcode is refused in French', async () => {

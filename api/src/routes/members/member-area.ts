@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@mtdm/shared/routing';
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { MEMBER_SESSION_COOKIE, sessionCookieOptions } from '../../http/sessions';
@@ -10,8 +10,10 @@ import {
 } from '../../services/members/member-account';
 import {
   MEMBER_SIGN_IN_PAGE_PATH,
+  MEMBER_SPACE_PATH,
   openMemberSession,
   requestMemberLink,
+  sessionMember,
 } from '../../services/members/member-sign-in';
 import {
   confirmEmailChange,
@@ -26,6 +28,7 @@ import {
   memberSignInLinkPage,
 } from '../../views/member-pages';
 import type { RouteOptions } from '../route-options';
+import { sendSignedInSpace } from '../../site/signed-in-space';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The same answer whatever the address. */
@@ -64,8 +67,21 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const opened = openMemberSession(services, text(request.body, 'jeton'));
     if (!opened) return html(reply).code(400).send(memberLinkExpiredPage());
     reply.setCookie(MEMBER_SESSION_COOKIE, opened.sessionToken, sessionCookieOptions);
-    return reply.redirect(paths.memberArea, 303);
+    return reply.redirect(MEMBER_SPACE_PATH, 303);
   });
+
+  /**
+   * The member's own pages, under /adherents/: signed in, the shell with the members' module (their
+   * memberships, documents, details and renewal); anyone else is led to the sign-in on /pages/Login.
+   */
+  const spacePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[MEMBER_SESSION_COOKIE];
+    const email = token ? sessionMember(services, token) : null;
+    const space = email ? await sendSignedInSpace(request, reply, services.config, MEMBER_SPACE_PATH) : null;
+    return space ?? reply.header('X-Robots-Tag', 'noindex, nofollow').redirect(paths.memberArea, 303);
+  };
+  app.get(MEMBER_SPACE_PATH, spacePage);
+  app.get(`${MEMBER_SPACE_PATH}*`, spacePage);
 
   app.get('/api/adherents/moi', member, async (request, reply) => ({
     ...memberAccount(services, request.member!),

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { signedInRemoteModules } from '@mtdm/shared/federation';
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../http/sessions';
 import {
@@ -19,17 +16,7 @@ import {
   signInRequestPage,
 } from '../../views/volunteer-pages';
 import type { RouteOptions } from '../route-options';
-import type { ServerConfig } from '../../config';
-import { shellFolder } from '../../releases/layout';
-import { SHELL_FOLDER } from '../../site/modules';
 import { sendSignedInSpace } from '../../site/signed-in-space';
-
-/** The module whose screens the space shows (shared/modules.json: its path prefix). */
-const volunteersModule = signedInRemoteModules.find((module) => module.pathPrefix === VOLUNTEER_SPACE_PATH);
-
-/** Whether the shell is built (the api's own tests run without the site). */
-const siteIsBuilt = (config: ServerConfig) =>
-  fs.existsSync(path.join(shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER), 'index.html'));
 
 const HOUR_MS = 60 * 60 * 1000;
 const SENT =
@@ -100,8 +87,8 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
       html(reply).header('Cache-Control', 'no-store');
       return signInRequestPage();
     }
-    if (volunteersModule && siteIsBuilt(services.config))
-      return sendSignedInSpace(request, reply, services.config, volunteersModule);
+    const space = await sendSignedInSpace(request, reply, services.config, VOLUNTEER_SPACE_PATH);
+    if (space) return space;
     html(reply).header('Cache-Control', 'no-store');
     return signedInPage({ ...volunteer, csrfToken: reply.generateCsrf() });
   };

@@ -14,6 +14,8 @@ import { siteOrigin } from '../site-origin';
 import { normalEmail } from '../volunteers/volunteer-directory';
 
 export const MEMBER_SIGN_IN_PAGE_PATH = '/adherents/connexion';
+/** The member's own pages, served to a signed-in member only (the members' module). */
+export const MEMBER_SPACE_PATH = '/adherents/';
 
 /** Mails a link when the address is a member's; nothing otherwise, in the same way. */
 export function requestMemberLink(services: Services, email: string, now = new Date()): void {

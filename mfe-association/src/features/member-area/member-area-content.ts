@@ -14,5 +14,6 @@ export const memberAreaContent = {
     { to: paths.membership, label: 'Devenir adhérent', primary: true },
     { to: paths.contactAssociation, label: 'Écrire à l’association', primary: false },
   ],
-  loadingAccount: 'Ouverture de votre espace…',
+  signedIn: 'Vous êtes connecté(e) à votre espace adhérent.',
+  openSpace: 'Ouvrir mon espace adhérent',
 } as const;

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
-import { ButtonLink, PageSection } from '@mtdm/shared/ui';
+import { ButtonAnchor, ButtonLink, PageSection } from '@mtdm/shared/ui';
 import { memberAreaContent as c } from './member-area-content';
-import { loadAccount, type MemberAccount } from './member-area-client';
+import { hasMemberSession } from './member-area-client';
 import { SignInForm } from './sign-in-form';
 
-/** The signed-in screens: fetched only once the member is signed in, never with the page. */
-const MemberAccountView = lazy(
-  () => import(/* webpackChunkName: "deferred-member-account" */ './account/member-account-view'),
-);
+/** The member's own pages (the members' module), a document of their own: a plain link leads there. */
+const MEMBER_SPACE_PATH = '/adherents/';
 
 const Panel = styled.div`
   max-width: 46rem;
@@ -24,13 +22,16 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** /pages/Login: the member's sign-in by e-mail link; once signed in, their membership and documents. */
+/**
+ * /pages/Login: the member's sign-in by e-mail link. Their own pages are under /adherents/, in the
+ * members' module the server sends a signed-in member only: none of it is in this page.
+ */
 export function MemberAreaView() {
-  const [account, setAccount] = useState<MemberAccount | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     let current = true;
-    loadAccount()
-      .then((found) => current && setAccount(found))
+    hasMemberSession()
+      .then((found) => current && setSignedIn(found))
       .catch(() => undefined);
     return () => {
       current = false;
@@ -40,10 +41,11 @@ export function MemberAreaView() {
   return (
     <PageSection>
       <h1>{pages.memberArea.title}</h1>
-      {account ? (
-        <Suspense fallback={<p role="status">{c.loadingAccount}</p>}>
-          <MemberAccountView account={account} onChanged={setAccount} />
-        </Suspense>
+      {signedIn ? (
+        <Panel>
+          <p>{c.signedIn}</p>
+          <ButtonAnchor href={MEMBER_SPACE_PATH}>{c.openSpace}</ButtonAnchor>
+        </Panel>
       ) : (
         <Panel>
           <p>{c.intro}</p>

@@ -1,8 +1,52 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@mtdm/shared/testing';
-import SpacePage from '../members-space-page';
+import MembersSpacePage from '../members-space-page';
 
-it('renders its main heading', () => {
-  renderWithProviders(<SpacePage />, { route: '/adherents/' });
+/** A fetch answer as the page reads it (jsdom has no fetch of its own). */
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 300, status, json: async () => body } as Response);
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock;
+});
+
+it('shows the member’s own memberships, documents and details', async () => {
+  fetchMock.mockImplementation(() =>
+    answer(200, {
+      memberships: [
+        {
+          type: 'Individuel',
+          amountCents: 3000,
+          paidAt: '2026-11-27T10:00:00.000Z',
+          memberNumber: null,
+          validUntil: '2027-11-26',
+          text: { amount: '30,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
+          documents: [{ kind: 'membership-attestation', url: '/api/documents/abc' }],
+        },
+      ],
+      contact: {
+        firstName: 'Marie',
+        lastName: 'Lefèvre',
+        email: 'marie@example.com',
+        address: '12 rue de la Garonne',
+        postcode: '83600',
+        city: 'Fréjus',
+        mobileNumber: '+33612345678',
+      },
+      csrfToken: 'jeton',
+    }),
+  );
+  renderWithProviders(<MembersSpacePage />, { route: '/adherents/' });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeInTheDocument();
+  expect(screen.getByText('attribué prochainement par l’association')).toBeInTheDocument();
+  expect(screen.getByText('26 novembre 2027')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Attestation d’adhésion (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/documents/abc',
+  );
+  await waitFor(() => expect(screen.getByLabelText('Ville')).toHaveValue('Fréjus'));
+  expect(screen.getByLabelText('Nouvelle adresse e-mail')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeInTheDocument();
 });

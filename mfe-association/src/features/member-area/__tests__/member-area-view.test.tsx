@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { validationMessages } from '@mtdm/shared/validation';
 import { MemberAreaView } from '../member-area-view';
@@ -38,41 +38,14 @@ it('signed out: the page offers the link by e-mail, refuses a wrong address and 
   );
 });
 
-it('signed in: the member’s own memberships and documents, loaded after sign-in', async () => {
-  fetchMock.mockImplementation(() =>
-    answer(200, {
-      memberships: [
-        {
-          type: 'Individuel',
-          amountCents: 3000,
-          paidAt: '2026-11-27T10:00:00.000Z',
-          memberNumber: null,
-          validUntil: '2027-11-26',
-          text: { amount: '30,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
-          documents: [{ kind: 'membership-attestation', url: '/api/documents/abc' }],
-        },
-      ],
-      contact: {
-        firstName: 'Marie',
-        lastName: 'Lefèvre',
-        email: 'marie@example.com',
-        address: '12 rue de la Garonne',
-        postcode: '83600',
-        city: 'Fréjus',
-        mobileNumber: '+33612345678',
-      },
-      csrfToken: 'jeton',
-    }),
-  );
+it('signed in: a link to the member’s own pages, which are not in this page', async () => {
+  fetchMock.mockImplementation(() => answer(200, { memberships: [], contact: null, csrfToken: 'jeton' }));
   renderWithProviders(<MemberAreaView />);
-  expect(await screen.findByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeInTheDocument();
-  expect(screen.getByText('attribué prochainement par l’association')).toBeInTheDocument();
-  expect(screen.getByText('26 novembre 2027')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Attestation d’adhésion (PDF)' })).toHaveAttribute(
+  expect(await screen.findByText('Vous êtes connecté(e) à votre espace adhérent.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ouvrir mon espace adhérent' })).toHaveAttribute(
     'href',
-    '/api/documents/abc',
+    '/adherents/',
   );
-  await waitFor(() => expect(screen.getByLabelText('Ville')).toHaveValue('Fréjus'));
-  expect(screen.getByLabelText('Nouvelle adresse e-mail')).toBeInTheDocument();
   expect(screen.queryByLabelText('Adresse e-mail de votre adhésion')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Vos adhésions' })).not.toBeInTheDocument();
 });

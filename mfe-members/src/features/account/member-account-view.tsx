@@ -9,7 +9,7 @@ import {
   TextField,
   useElementId,
 } from '@mtdm/shared/ui';
-import { sendChange, type MemberAccount } from '../member-area-client';
+import { sendChange, type MemberAccount } from '../../common/member-client';
 import { memberAccountContent as c } from './member-account-content';
 
 const Card = styled.section`
