@@ -16,7 +16,7 @@ const PATH = /^\.{0,2}\/?[\w@.-]+(\/[\w@.-]+)*\/?$/;
 const GENERATED =
   /(^|\/)(dist|dist-server|node_modules|staging|\.deploy|data|outbox|uploads|backups|coverage|test-results|playwright-report|\.bench|releases|current|tmp)(\/|$)/;
 const ADDRESS =
-  /^\/(pages|api|en|mfe|content|media|admin|sandbox-payments|search-index|remotes|site-config|submit-guided-tour|sitemap|robots|benevoles)\b|^[A-Z_]+\/|^\/(etc|usr|var|opt|srv)\//;
+  /^\/(pages|api|en|mfe|content|media|admin|sandbox-payments|search-index|remotes|site-config|submit-guided-tour|sitemap|robots|benevoles|adherents)\b|^[A-Z_]+\/|^\/(etc|usr|var|opt|srv)\//;
 /**
  * Files a build, a release or the operator writes (a module's entry, the pre-rendered pages, the list
  * of volunteers), and exposed modules.
