@@ -4,8 +4,8 @@ import { Link, useNavigate, useSearchParams } from '@mtdm/shared/router';
 import { Button, ButtonAnchor, TextField } from '@mtdm/shared/ui';
 import { dayOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { Actions, HiddenCaption, Retention, TableFrame } from '../../common/space-styles';
-import { spaceTexts } from '../../common/space-texts';
+import { Actions, Retention } from '../../common/space-styles';
+import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
 import { useVolunteer } from '../../common/volunteer-context';
 import type { MemberSummary } from './membership-types';
@@ -61,43 +61,31 @@ export function MembershipsList() {
                 </ButtonAnchor>
               </Actions>
             ) : null}
-            {members.length === 0 ? (
-              <p>{spaceTexts.empty}</p>
-            ) : (
-              <TableFrame>
-                <table>
-                  <HiddenCaption>{`${t.title} ${shownYear}`}</HiddenCaption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.columns.reference}</th>
-                      <th scope="col">{t.columns.member}</th>
-                      <th scope="col">{t.columns.type}</th>
-                      <th scope="col">{t.columns.paid}</th>
-                      <th scope="col">{t.columns.validUntil}</th>
-                      <th scope="col">{t.columns.number}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {members.map((member) => (
-                      <tr key={member.paymentId}>
-                        <td>
-                          {opensDetails ? (
-                            <Link to={`${MEMBERSHIPS_PATH}/${member.paymentId}`}>{member.reference}</Link>
-                          ) : (
-                            member.reference
-                          )}
-                        </td>
-                        <td>{`${member.firstName} ${member.lastName}`}</td>
-                        <td>{labelOf(MEMBERSHIP_TYPES, member.membershipType)}</td>
-                        <td>{dayOf(member.paidAt)}</td>
-                        <td>{member.validUntil === t.lifetime ? t.lifetime : dayOf(member.validUntil)}</td>
-                        <td>{member.memberNumber ?? t.noNumber}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableFrame>
-            )}
+            <SpaceTable
+              caption={`${t.title} ${shownYear}`}
+              items={members}
+              keyOf={(member) => member.paymentId}
+              columns={[
+                {
+                  label: t.columns.reference,
+                  cell: (member) =>
+                    opensDetails ? (
+                      <Link to={`${MEMBERSHIPS_PATH}/${member.paymentId}`}>{member.reference}</Link>
+                    ) : (
+                      member.reference
+                    ),
+                },
+                { label: t.columns.member, cell: (member) => `${member.firstName} ${member.lastName}` },
+                { label: t.columns.type, cell: (member) => labelOf(MEMBERSHIP_TYPES, member.membershipType) },
+                { label: t.columns.paid, cell: (member) => dayOf(member.paidAt) },
+                {
+                  label: t.columns.validUntil,
+                  cell: (member) =>
+                    member.validUntil === t.lifetime ? t.lifetime : dayOf(member.validUntil),
+                },
+                { label: t.columns.number, cell: (member) => member.memberNumber ?? t.noNumber },
+              ]}
+            />
           </>
         )}
       </Loaded>

@@ -4,7 +4,8 @@ import { Button, ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { Actions, Facts, HiddenCaption, Panel, TableFrame } from '../../common/space-styles';
+import { Actions, Facts, Panel } from '../../common/space-styles';
+import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
@@ -62,27 +63,16 @@ export function OrderDetail({ id }: { readonly id: string }) {
               ) : null}
             </Facts>
             <h3>{t.linesTitle}</h3>
-            <TableFrame>
-              <table>
-                <HiddenCaption>{t.linesTitle}</HiddenCaption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.lineColumns.item}</th>
-                    <th scope="col">{t.lineColumns.size}</th>
-                    <th scope="col">{t.lineColumns.quantity}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.lines.map((line, index) => (
-                    <tr key={index}>
-                      <td>{line.name}</td>
-                      <td>{line.size ?? '–'}</td>
-                      <td>{line.quantity}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
+            <SpaceTable
+              caption={t.linesTitle}
+              items={order.lines}
+              keyOf={(_line, index) => index}
+              columns={[
+                { label: t.lineColumns.item, cell: (line) => line.name },
+                { label: t.lineColumns.size, cell: (line) => line.size ?? '–' },
+                { label: t.lineColumns.quantity, cell: (line) => line.quantity },
+              ]}
+            />
             <Actions>
               <ButtonAnchor $variant="secondary" href={`${api}/bordereau`} download>
                 {t.packingSlip}

@@ -1,70 +1,39 @@
-import { Link, useSearchParams } from '@mtdm/shared/router';
+import { Link } from '@mtdm/shared/router';
 import { dayOf, euros } from '../../common/formats';
-import { Loaded } from '../../common/loaded';
-import { HiddenCaption, Retention, TableFrame } from '../../common/space-styles';
-import { spaceTexts } from '../../common/space-texts';
-import { StateTabs } from '../../common/state-tabs';
-import { useSpaceData } from '../../common/use-space-data';
+import { SpaceTable } from '../../common/space-table';
+import { StateList } from '../../common/state-list';
 import type { OrderSummary } from './order-types';
 import { ordersTexts as t } from './orders-texts';
 
-type ListName = keyof typeof t.lists;
-const LISTS = Object.keys(t.lists) as ListName[];
 export const ORDERS_PATH = '/benevoles/commandes';
 
 /** The paid orders, to ship first (the oldest at the top), then shipped and refunded. */
 export function OrdersList() {
-  const [search] = useSearchParams();
-  const list = LISTS.find((name) => name === search.get('etat')) ?? 'a-expedier';
-  const state = useSpaceData<{ orders: OrderSummary[]; retention: string }>(
-    `/api/benevoles/commandes?etat=${list}`,
-  );
   return (
-    <>
-      <h2>{t.title}</h2>
-      <StateTabs
-        label={t.listsLabel}
-        current={`${ORDERS_PATH}?etat=${list}`}
-        tabs={LISTS.map((name) => ({ label: t.lists[name], to: `${ORDERS_PATH}?etat=${name}` }))}
-      />
-      <Loaded state={state}>
-        {({ orders, retention }) => (
-          <>
-            <Retention>{retention}</Retention>
-            {orders.length === 0 ? (
-              <p>{spaceTexts.empty}</p>
-            ) : (
-              <TableFrame>
-                <table>
-                  <HiddenCaption>{`${t.title} : ${t.lists[list]}`}</HiddenCaption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.columns.reference}</th>
-                      <th scope="col">{t.columns.buyer}</th>
-                      <th scope="col">{t.columns.city}</th>
-                      <th scope="col">{t.columns.amount}</th>
-                      <th scope="col">{t.columns.paid}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {orders.map((order) => (
-                      <tr key={order.paymentId}>
-                        <td>
-                          <Link to={`${ORDERS_PATH}/${order.paymentId}`}>{order.reference}</Link>
-                        </td>
-                        <td>{`${order.firstName} ${order.lastName}`}</td>
-                        <td>{order.city}</td>
-                        <td>{euros(order.amountCents)}</td>
-                        <td>{dayOf(order.paidAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableFrame>
-            )}
-          </>
-        )}
-      </Loaded>
-    </>
+    <StateList<{ orders: OrderSummary[] }, keyof typeof t.lists>
+      title={t.title}
+      path={ORDERS_PATH}
+      lists={t.lists}
+      listsLabel={t.listsLabel}
+      apiOf={(list) => `/api/benevoles/commandes?etat=${list}`}
+    >
+      {({ orders }, list) => (
+        <SpaceTable
+          caption={`${t.title} : ${t.lists[list]}`}
+          items={orders}
+          keyOf={(order) => order.paymentId}
+          columns={[
+            {
+              label: t.columns.reference,
+              cell: (order) => <Link to={`${ORDERS_PATH}/${order.paymentId}`}>{order.reference}</Link>,
+            },
+            { label: t.columns.buyer, cell: (order) => `${order.firstName} ${order.lastName}` },
+            { label: t.columns.city, cell: (order) => order.city },
+            { label: t.columns.amount, cell: (order) => euros(order.amountCents) },
+            { label: t.columns.paid, cell: (order) => dayOf(order.paidAt) },
+          ]}
+        />
+      )}
+    </StateList>
   );
 }

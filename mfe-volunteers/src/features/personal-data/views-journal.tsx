@@ -1,7 +1,6 @@
 import { momentOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { HiddenCaption, TableFrame } from '../../common/space-styles';
-import { spaceTexts } from '../../common/space-texts';
+import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
 import { personalDataTexts as t } from './personal-data-texts';
 
@@ -20,35 +19,19 @@ export function ViewsJournal() {
       <h2>{t.journalTitle}</h2>
       <p>{t.journalIntro}</p>
       <Loaded state={state}>
-        {({ views }) =>
-          views.length === 0 ? (
-            <p>{spaceTexts.empty}</p>
-          ) : (
-            <TableFrame>
-              <table>
-                <HiddenCaption>{t.journalTitle}</HiddenCaption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.journalColumns.when}</th>
-                    <th scope="col">{t.journalColumns.who}</th>
-                    <th scope="col">{t.journalColumns.what}</th>
-                    <th scope="col">{t.journalColumns.subject}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {views.map((view, index) => (
-                    <tr key={index}>
-                      <td>{momentOf(view.viewedAt)}</td>
-                      <td>{view.volunteer}</td>
-                      <td>{view.action}</td>
-                      <td>{view.subject}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
-          )
-        }
+        {({ views }) => (
+          <SpaceTable
+            caption={t.journalTitle}
+            items={views}
+            keyOf={(_view, index) => index}
+            columns={[
+              { label: t.journalColumns.when, cell: (view) => momentOf(view.viewedAt) },
+              { label: t.journalColumns.who, cell: (view) => view.volunteer },
+              { label: t.journalColumns.what, cell: (view) => view.action },
+              { label: t.journalColumns.subject, cell: (view) => view.subject },
+            ]}
+          />
+        )}
       </Loaded>
     </>
   );
