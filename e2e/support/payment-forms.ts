@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { paths } from '@mtdm/shared/routing';
 
 /** The membership form filled as a visitor would (the payment modal not yet opened). */
@@ -30,4 +31,16 @@ export async function fillDonation(page: Page, lastName: string, amount = '60') 
   await page.getByLabel('Ville').fill('Fréjus');
   await page.getByLabel('Téléphone').fill('0612345678');
   await page.getByLabel('Adresse e-mail').fill('paul@example.fr');
+}
+
+/** The membership form, filled, sent and paid on the sandbox page: « Adhésion réussie ! ». */
+export async function payMembership(page: Page) {
+  await page.getByRole('checkbox', { name: 'Je valide le formulaire.' }).check();
+  await page.getByRole('button', { name: 'Valider et passer au paiement' }).click();
+  await page
+    .getByRole('dialog', { name: 'Paiement de votre adhésion' })
+    .getByRole('button', { name: 'Je paye' })
+    .click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
 }

@@ -12,6 +12,7 @@ import { E2E_DEPLOY_TOKENS, E2E_EDITOR_PORT } from '../playwright.config';
 import { deployCopy } from '../support/builds';
 import { contentFolder } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const CONFERENCE = 'Conférence : les marsouins à Madagascar';
@@ -239,19 +240,5 @@ test.describe('content published without a developer', () => {
 });
 
 async function openCheckoutAndFill(page: Page) {
-  await page.getByRole('button', { name: /^Panier/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Votre panier' })
-    .getByRole('button', { name: 'Passer au paiement' })
-    .click();
-  const modal = page.getByRole('dialog', { name: 'Paiement de votre commande' });
-  await modal.getByLabel('Prénom').fill('Marie');
-  await modal.getByLabel('Nom', { exact: true }).fill('Dupont');
-  await modal.getByLabel('Adresse e-mail').fill('marie.dupont@example.fr');
-  await modal.getByLabel('Téléphone mobile').fill('0612345678');
-  await modal.getByLabel('Adresse', { exact: true }).fill('12 rue des Marsouins');
-  await modal.getByLabel('Ville').fill('Fréjus');
-  await modal.getByLabel('Code postal').fill('83600');
-  // The terms of sale, accepted before paying.
-  await modal.getByLabel('J’ai lu et j’accepte les conditions générales de vente.').check();
+  await fillBuyer(await openCheckout(page));
 }

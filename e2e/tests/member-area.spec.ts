@@ -6,7 +6,7 @@ import { paths } from '@mtdm/shared/routing';
 import { readPdf } from '../../api/src/__tests__/support/pdf-text';
 import { mailedLink, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
-import { fillMembership } from '../support/payment-forms';
+import { fillMembership, payMembership } from '../support/payment-forms';
 import { expect, test } from '../support/fixtures';
 
 test('a member signs in with the mailed link, renews in one step and downloads the new attestation', async ({
@@ -15,14 +15,7 @@ test('a member signs in with the mailed link, renews in one step and downloads t
   // Joined first, through the membership form, as any member did.
   const lastName = `Membre${Date.now()}`;
   await fillMembership(page, lastName);
-  await page.getByRole('checkbox', { name: 'Je valide le formulaire.' }).check();
-  await page.getByRole('button', { name: 'Valider et passer au paiement' }).click();
-  await page
-    .getByRole('dialog', { name: 'Paiement de votre adhésion' })
-    .getByRole('button', { name: 'Je paye' })
-    .click();
-  await page.getByRole('button', { name: 'Payer', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
+  await payMembership(page);
 
   const steps: string[] = [];
   const started = Date.now();

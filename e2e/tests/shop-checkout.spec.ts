@@ -3,6 +3,7 @@ import { paths } from '@mtdm/shared/routing';
 import { publishedContent } from '../support/content';
 import { openDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
 const POLO = 'Polo homme brodé ancre d’or';
 const BOOK_CATEGORY = 'Livres';
@@ -26,30 +27,6 @@ async function fillCart(page: Page) {
   await expect(page.getByRole('button', { name: 'Panier : 3 articles' })).toBeVisible();
 }
 
-async function openCheckout(page: Page) {
-  await page.getByRole('button', { name: /^Panier/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Votre panier' })
-    .getByRole('button', { name: 'Passer au paiement' })
-    .click();
-  const modal = page.getByRole('dialog', { name: 'Paiement de votre commande' });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByLabel('Prénom')).toBeFocused();
-  return modal;
-}
-
-async function fillCustomer(modal: ReturnType<Page['getByRole']>) {
-  await modal.getByLabel('Prénom').fill('Marie');
-  await modal.getByLabel('Nom', { exact: true }).fill('Dupont');
-  await modal.getByLabel('Adresse e-mail').fill('marie.dupont@example.fr');
-  await modal.getByLabel('Téléphone mobile').fill('0612345678');
-  await modal.getByLabel('Adresse', { exact: true }).fill('12 rue des Marsouins');
-  await modal.getByLabel('Ville').fill('Fréjus');
-  await modal.getByLabel('Code postal').fill('83600');
-  // The terms of sale, accepted before paying.
-  await modal.getByLabel('J’ai lu et j’accepte les conditions générales de vente.').check();
-}
-
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: '390 px', width: 390, height: 844 },
@@ -66,7 +43,7 @@ for (const viewport of [
       // Validation first: the messages of docs/forms-and-messages.md.
       await modal.getByRole('button', { name: /^Payer/ }).click();
       await expect(modal.getByRole('alert')).toHaveText('Veuillez remplir tous les champs obligatoires');
-      await fillCustomer(modal);
+      await fillBuyer(modal);
       await modal.getByLabel('Téléphone mobile').fill('12345');
       await modal.getByRole('button', { name: /^Payer/ }).click();
       await expect(modal.getByRole('alert')).toHaveText(
@@ -132,7 +109,7 @@ for (const viewport of [
     }) => {
       await fillCart(page);
       const modal = await openCheckout(page);
-      await fillCustomer(modal);
+      await fillBuyer(modal);
       await modal.getByRole('button', { name: /^Payer/ }).click();
       await expect(page).toHaveURL(/\/sandbox-payments\//);
       await page.getByRole('button', { name: 'Annuler', exact: true }).click();

@@ -6,9 +6,10 @@ import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { newMail, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
-import { fillMembership } from '../support/payment-forms';
+import { fillMembership, payMembership } from '../support/payment-forms';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
 import { expect, test } from '../support/fixtures';
+import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
 const TEAM = 'equipe.e2e@example.org';
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -20,20 +21,8 @@ async function buyAMug(page: Page, lastName: string, email: string) {
     .getByRole('article', { name: 'Mug « Bazeilles 1870 »' })
     .getByRole('button', { name: /Ajouter au panier/ })
     .click();
-  await page.getByRole('button', { name: /^Panier/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Votre panier' })
-    .getByRole('button', { name: 'Passer au paiement' })
-    .click();
-  const modal = page.getByRole('dialog', { name: 'Paiement de votre commande' });
-  await modal.getByLabel('Prénom').fill('Marie');
-  await modal.getByLabel('Nom', { exact: true }).fill(lastName);
-  await modal.getByLabel('Adresse e-mail').fill(email);
-  await modal.getByLabel('Téléphone mobile').fill('0612345678');
-  await modal.getByLabel('Adresse', { exact: true }).fill('12 rue des Marsouins');
-  await modal.getByLabel('Ville').fill('Fréjus');
-  await modal.getByLabel('Code postal').fill('83600');
-  await modal.getByLabel('J’ai lu et j’accepte les conditions générales de vente.').check();
+  const modal = await openCheckout(page);
+  await fillBuyer(modal, { firstName: 'Marie', lastName, email });
   await modal.getByRole('button', { name: /^Payer/ }).click();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
@@ -87,14 +76,7 @@ test('a new member is given the next number from the space, and mailed the attes
   const email = `${lastName.toLowerCase()}@example.fr`;
   await fillMembership(page, lastName);
   await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('checkbox', { name: 'Je valide le formulaire.' }).check();
-  await page.getByRole('button', { name: 'Valider et passer au paiement' }).click();
-  await page
-    .getByRole('dialog', { name: 'Paiement de votre adhésion' })
-    .getByRole('button', { name: 'Je paye' })
-    .click();
-  await page.getByRole('button', { name: 'Payer', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
+  await payMembership(page);
 
   await signInAsVolunteer(page, TEAM);
   await page

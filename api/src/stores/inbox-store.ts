@@ -1,17 +1,13 @@
 // The contact messages and the job applications as the volunteers handle them: by destination and
 // state, each one's details and files, marked handled once.
+import type * as Shared from '@mtdm/shared/contracts';
+import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from './database';
 
-export type ContactDestination = 'museum' | 'association' | 'chetom';
+export type ContactDestination = Shared.MessageDetails['destination'];
 export type InboxState = 'to-handle' | 'handled';
 
-export interface InboxSummary {
-  readonly id: number;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly receivedAt: string;
-  readonly handledAt: string | null;
-}
+export type InboxSummary = Row<Shared.InboxSummary>;
 
 const HANDLED = { 'to-handle': 'handled_at IS NULL', handled: 'handled_at IS NOT NULL' } as const;
 const SUMMARY = `id, first_name AS firstName, last_name AS lastName, created_at AS receivedAt, handled_at AS handledAt`;
@@ -21,13 +17,7 @@ export const messagesOf = (db: Db, destination: ContactDestination, state: Inbox
     .prepare(`SELECT ${SUMMARY} FROM contact_messages WHERE form = ? AND ${HANDLED[state]} ORDER BY id`)
     .all(destination) as InboxSummary[];
 
-export interface MessageDetails extends InboxSummary {
-  readonly destination: ContactDestination;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly visitorKind: string | null;
-  readonly message: string;
-}
+export type MessageDetails = Row<Shared.MessageDetails>;
 
 export const messageDetails = (db: Db, id: number): MessageDetails | undefined =>
   db
@@ -47,17 +37,7 @@ export const applicationsOf = (db: Db, state: InboxState): InboxSummary[] =>
     .prepare(`SELECT ${SUMMARY} FROM job_applications WHERE ${HANDLED[state]} ORDER BY id`)
     .all() as InboxSummary[];
 
-export interface ApplicationDetails extends InboxSummary {
-  readonly email: string;
-  readonly phone: string;
-  readonly coverLetter: string;
-  readonly files: readonly {
-    readonly id: number;
-    readonly field: string;
-    readonly name: string;
-    readonly bytes: number;
-  }[];
-}
+export type ApplicationDetails = Row<Shared.ApplicationDetails>;
 
 export function applicationDetails(db: Db, id: number): ApplicationDetails | undefined {
   const application = db

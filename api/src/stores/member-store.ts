@@ -1,16 +1,10 @@
 // The association's members as the membership volunteers see them: paid memberships by year, and
 // the member numbers, one sequence for the association, one number per member's address.
+import type * as Shared from '@mtdm/shared/contracts';
+import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from './database';
 
-export interface MembershipSummary {
-  readonly paymentId: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly membershipType: string;
-  readonly amountCents: number;
-  readonly paidAt: string;
-  readonly memberNumber: number | null;
-}
+export type MembershipSummary = Row<Shared.MembershipSummary>;
 
 /** Paid memberships whose payment falls in a calendar year (UTC dates of the payment's last state). */
 export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] =>

@@ -1,28 +1,12 @@
 // The shop's orders as the volunteers process them: paid orders to ship, shipped, refunded; their
 // lines and address; the shipment recorded once.
+import type * as Shared from '@mtdm/shared/contracts';
+import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from './database';
 
-export type OrderState = 'to-ship' | 'shipped' | 'refunded';
-
-export interface OrderSummary {
-  readonly paymentId: string;
-  readonly state: OrderState;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly city: string;
-  readonly amountCents: number;
-  readonly paidAt: string;
-  readonly shippedAt: string | null;
-}
-
-export interface OrderForShipping extends OrderSummary {
-  readonly email: string;
-  readonly mobileNumber: string;
-  readonly address: string;
-  readonly postcode: string;
-  readonly carrier: string | null;
-  readonly trackingNumber: string | null;
-}
+export type OrderState = Shared.OrderSummary['state'];
+export type OrderSummary = Row<Shared.OrderSummary>;
+export type OrderForShipping = Row<Shared.OrderForShipping>;
 
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;

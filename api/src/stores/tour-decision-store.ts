@@ -1,29 +1,12 @@
 // Guided-tour requests as the museum's volunteers answer them: confirmed with a date, a time and a
 // guide, or declined with a reason; each decided once.
+import type * as Shared from '@mtdm/shared/contracts';
+import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from './database';
 
-export type TourState = 'pending' | 'confirmed' | 'declined';
-
-export interface TourSummary {
-  readonly id: number;
-  readonly state: TourState;
-  readonly lastName: string;
-  readonly groupSize: number;
-  readonly askedDate: string;
-  readonly askedTime: string;
-  readonly confirmedDate: string | null;
-  readonly confirmedTime: string | null;
-  readonly guide: string | null;
-  readonly receivedAt: string;
-}
-
-export interface TourDetails extends TourSummary {
-  readonly firstName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly specialRequests: string;
-  readonly declineReason: string | null;
-}
+export type TourState = Shared.TourSummary['state'];
+export type TourSummary = Row<Shared.TourSummary>;
+export type TourDetails = Row<Shared.TourDetails>;
 
 const STATE = `CASE WHEN decision IS NULL THEN 'pending' ELSE decision END`;
 const SELECT = `SELECT id, ${STATE} AS state, first_name AS firstName, last_name AS lastName, email, phone,

@@ -77,3 +77,15 @@ export {
 } from './dial-codes/dial-codes';
 export { ENGLISH_DIAL_CODES } from './dial-codes/dial-codes.en';
 export { readSignedIn, requestLink, sendChange } from './client/signed-in';
+export type {
+  ApplicationDetails,
+  InboxSummary,
+  MembershipSummary,
+  MessageDetails,
+  OrderDetails,
+  OrderForShipping,
+  OrderSummary,
+  Row,
+  TourDetails,
+  TourSummary,
+} from './volunteer-space';

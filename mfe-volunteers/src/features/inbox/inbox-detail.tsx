@@ -7,7 +7,7 @@ import { Facts, LongText, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
-import type { ApplicationDetails, MessageDetails } from './inbox-types';
+import type { ApplicationDetails, MessageDetails } from '@mtdm/shared/contracts';
 import { inboxTexts as t } from './inbox-texts';
 
 type Item = { readonly message: MessageDetails } | { readonly application: ApplicationDetails };

@@ -1,17 +1,3 @@
-/** A member of the year as the list shows them (no birth date, no address). */
-export interface MemberSummary {
-  readonly paymentId: string;
-  readonly reference: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly membershipType: string;
-  readonly amountCents: number;
-  readonly paidAt: string;
-  readonly memberNumber: number | null;
-  /** '2027-11-26', or « à vie ». */
-  readonly validUntil: string;
-}
-
 /** A membership opened (the view recorded). */
 export interface MembershipDetails {
   readonly paymentId: string;

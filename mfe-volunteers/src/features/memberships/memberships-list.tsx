@@ -8,7 +8,7 @@ import { Actions, Retention } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
 import { useVolunteer } from '../../common/volunteer-context';
-import type { MemberSummary } from './membership-types';
+import type { MembershipSummary as MemberSummary } from '@mtdm/shared/contracts';
 import { membershipsTexts as t } from './memberships-texts';
 
 export const MEMBERSHIPS_PATH = '/benevoles/adhesions';

@@ -9,7 +9,7 @@ import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
-import type { OrderDetails } from './order-types';
+import type { OrderDetails } from '@mtdm/shared/contracts';
 import { ORDERS_PATH } from './orders-list';
 import { ordersTexts as t } from './orders-texts';
 

@@ -2,7 +2,7 @@ import { Link } from '@mtdm/shared/router';
 import { dayOf, euros } from '../../common/formats';
 import { SpaceTable } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
-import type { OrderSummary } from './order-types';
+import type { OrderSummary } from '@mtdm/shared/contracts';
 import { ordersTexts as t } from './orders-texts';
 
 export const ORDERS_PATH = '/benevoles/commandes';

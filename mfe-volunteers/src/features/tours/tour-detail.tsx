@@ -8,7 +8,7 @@ import { Facts, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
-import type { TourDetails } from './tour-types';
+import type { TourDetails } from '@mtdm/shared/contracts';
 import { TOURS_PATH } from './tours-list';
 import { toursTexts as t } from './tours-texts';
 

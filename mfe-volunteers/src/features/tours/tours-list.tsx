@@ -2,7 +2,7 @@ import { Link } from '@mtdm/shared/router';
 import { dayOf, timeOf } from '../../common/formats';
 import { SpaceTable, type Column } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
-import type { TourSummary } from './tour-types';
+import type { TourSummary } from '@mtdm/shared/contracts';
 import { toursTexts as t } from './tours-texts';
 
 export const TOURS_PATH = '/benevoles/visites';

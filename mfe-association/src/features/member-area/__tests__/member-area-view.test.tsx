@@ -1,11 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@mtdm/shared/testing';
+import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import { validationMessages } from '@mtdm/shared/validation';
 import { MemberAreaView } from '../member-area-view';
 
 /** A fetch answer as the page reads it (jsdom has no fetch of its own). */
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 300, status, json: async () => body } as Response);
+const answer = (status: number, body: unknown) => Promise.resolve(fakeResponse(body, status));
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
