@@ -34,11 +34,10 @@ fs.writeFileSync(
   E2E_VOLUNTEERS_FILE,
   JSON.stringify([
     { email: 'boutique.e2e@example.org', name: 'Claire Boutique', roles: ['boutique'] },
-    {
-      email: 'equipe.e2e@example.org',
-      name: 'Marc Équipe',
-      roles: ['boutique', 'adhesions', 'musee', 'administration'],
-    },
+    // One volunteer per test of the space (tests run side by side: each reads its own link).
+    { email: 'expedition.e2e@example.org', name: 'Marc Expédition', roles: ['boutique'] },
+    { email: 'adhesions.e2e@example.org', name: 'Anne Adhésions', roles: ['adhesions'] },
+    { email: 'visites.e2e@example.org', name: 'Paul Visites', roles: ['musee', 'administration'] },
   ]),
 );
 

@@ -11,7 +11,6 @@ import { signInAsVolunteer } from '../support/volunteer-sign-in';
 import { expect, test } from '../support/fixtures';
 import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
-const TEAM = 'equipe.e2e@example.org';
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A mug bought in the shop and paid on the sandbox page, by a buyer of this address. */
@@ -35,7 +34,7 @@ test('an order paid in the shop is shipped from the space, and its buyer is told
   const buyer = `${lastName.toLowerCase()}@example.fr`;
   await buyAMug(page, lastName, buyer);
 
-  await signInAsVolunteer(page, TEAM);
+  await signInAsVolunteer(page, 'expedition.e2e@example.org');
   expect(await seriousViolations(page)).toEqual([]);
   await page
     .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
@@ -78,7 +77,7 @@ test('a new member is given the next number from the space, and mailed the attes
   await page.getByLabel('Adresse e-mail').fill(email);
   await payMembership(page);
 
-  await signInAsVolunteer(page, TEAM);
+  await signInAsVolunteer(page, 'adhesions.e2e@example.org');
   await page
     .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
     .getByRole('link', { name: 'Adhésions' })
@@ -135,7 +134,7 @@ test('a tour request is confirmed from the space with a guide, the visitor maile
     page.getByRole('heading', { level: 1, name: 'Demande de visite guidée envoyée' }),
   ).toBeVisible();
 
-  await signInAsVolunteer(page, TEAM);
+  await signInAsVolunteer(page, 'visites.e2e@example.org');
   await page
     .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
     .getByRole('link', { name: 'Visites guidées' })
@@ -171,6 +170,6 @@ test('a tour request is confirmed from the space with a guide, the visitor maile
   await page.getByRole('link', { name: 'Journal des consultations' }).click();
   await expect(
     page.getByRole('row').filter({ hasText: 'demande de visite consultée' }).first(),
-  ).toContainText(TEAM);
+  ).toContainText('visites.e2e@example.org');
   expect(await seriousViolations(page)).toEqual([]);
 });
