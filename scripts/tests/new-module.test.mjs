@@ -18,7 +18,7 @@ let generated;
 const run = (command, args, cwd) => spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000 });
 const output = (result) => `${result.stdout}\n${result.stderr}`;
 
-/** The repository's root files, shared/ and the first module's package.json; node_modules linked. */
+/** The repository's root files, shared/ and each module's package.json; node_modules linked. */
 function copyRepository() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-new-module-'));
   for (const file of [
@@ -36,9 +36,11 @@ function copyRepository() {
   });
   fs.symlinkSync(path.join(repoRoot, 'shared', 'node_modules'), path.join(root, 'shared', 'node_modules'));
   const modules = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'modules.json'), 'utf8'));
-  const model = modules.remotes[0].folder;
-  fs.mkdirSync(path.join(root, model));
-  fs.copyFileSync(path.join(repoRoot, model, 'package.json'), path.join(root, model, 'package.json'));
+  // Every module's package.json: the new one takes the packages they use, at their versions.
+  for (const { folder } of [...modules.remotes, ...(modules.signedInRemotes ?? [])]) {
+    fs.mkdirSync(path.join(root, folder));
+    fs.copyFileSync(path.join(repoRoot, folder, 'package.json'), path.join(root, folder, 'package.json'));
+  }
   fs.mkdirSync(path.join(root, '.github', 'workflows'), { recursive: true });
   // The site's content, which the tests' set-up reads (the practical facts, the association's details).
   fs.symlinkSync(path.join(repoRoot, 'content'), path.join(root, 'content'));
@@ -81,7 +83,13 @@ test('the generator makes the module’s files, its entry in the list and its pi
     folder: FOLDER,
     federationName: 'mfe_essai_jetable',
     segment: NAME,
-    devPort: Math.max(...[modules.shell, ...modules.remotes].map((module) => module.devPort)) + 1,
+    // The port after the highest of the modules already listed.
+    devPort:
+      Math.max(
+        ...[modules.shell, ...modules.remotes, ...modules.signedInRemotes]
+          .filter((module) => module.folder !== FOLDER)
+          .map((module) => module.devPort),
+      ) + 1,
     pathPrefix: '/essai/',
     title: 'Espace d’essai',
   });
