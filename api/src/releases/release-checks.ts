@@ -4,7 +4,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { START_UP_FILES } from '@mtdm/shared/build/names';
-import { remoteModules, shellModule, signedInRemoteModules } from '@mtdm/shared/federation';
+import {
+  remoteModules,
+  shellModule,
+  signedInRemoteModules,
+  spacePageModuleOf,
+} from '@mtdm/shared/federation';
 import { budgets } from './budgets';
 import { firstLoadByRoute, gzipSize, signedInSpaceLoad } from './first-load';
 import type { BuildFolders, LocatedSite } from './located-site';
@@ -84,9 +89,15 @@ export async function versionOf(dist: string): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The pages a remote exposes must be exactly those the page registry gives it, each named when missing. */
+/**
+ * The pages a remote exposes must be exactly those the page registry gives it (a signed-in space's
+ * module: its space page), each named when missing.
+ */
 export function checkExposedPages(module: ReleasedModule, manifest: FederationManifest): string[] {
-  const expected = sitePages.filter((page) => page.remote === module.federationName);
+  const space = signedInRemoteModules.find((each) => each.folder === module.folder);
+  const expected = space
+    ? [{ exposedName: spacePageModuleOf(space).slice(2), title: space.title }]
+    : sitePages.filter((page) => page.remote === module.federationName);
   const exposed = new Set((manifest.exposes ?? []).map((entry) => entry.name));
   const problems = expected
     .filter((page) => !exposed.has(page.exposedName))
