@@ -8,7 +8,11 @@ export type OrderState = Shared.OrderSummary['state'];
 export type OrderSummary = Row<Shared.OrderSummary>;
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
+/** A withdrawal names its order by the reference the buyer received (CMD- and the id's last ten). */
+const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
+                  WHERE upper(trim(withdrawals.order_reference)) = 'CMD-' || upper(substr(payments.id, -10)))`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
+                    WHEN ${WITHDRAWN} THEN 'withdrawn'
                     WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;
 
 const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, orders.first_name AS firstName,
@@ -49,7 +53,7 @@ export function markShipped(
       .prepare(
         `UPDATE orders SET shipped_at = ?, carrier = ?, tracking_number = ?, shipped_by = ?
           WHERE payment_id = ? AND shipped_at IS NULL
-            AND payment_id IN (SELECT id FROM payments WHERE status = 'paid')`,
+            AND payment_id IN (SELECT id FROM payments WHERE status = 'paid' AND NOT ${WITHDRAWN})`,
       )
       .run(shipment.at, shipment.carrier, shipment.trackingNumber, shipment.by, paymentId).changes === 1
   );

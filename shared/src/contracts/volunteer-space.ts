@@ -6,7 +6,8 @@
 export interface OrderSummary {
   readonly paymentId: string;
   readonly reference: string;
-  readonly state: 'to-ship' | 'shipped' | 'refunded';
+  /** Withdrawn: the buyer used their right of withdrawal (a form naming the order), not refunded yet. */
+  readonly state: 'to-ship' | 'shipped' | 'withdrawn' | 'refunded';
   readonly firstName: string;
   readonly lastName: string;
   readonly city: string;
@@ -27,7 +28,11 @@ export interface OrderForShipping extends OrderSummary {
 
 /** An order opened, with what to pack. */
 export interface OrderDetails extends OrderForShipping {
-  readonly lines: readonly { readonly name: string; readonly size: string | null; readonly quantity: number }[];
+  readonly lines: readonly {
+    readonly name: string;
+    readonly size: string | null;
+    readonly quantity: number;
+  }[];
 }
 
 /** A guided-tour request in a list. */

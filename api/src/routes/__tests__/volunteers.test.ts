@@ -284,7 +284,8 @@ describe('each role and each call of the space', () => {
     await ctx.flushMail();
     sessions = {};
     for (const volunteer of VOLUNTEERS) sessions[volunteer.email] = await signIn(volunteer.email);
-  });
+    // An order, a tour, a membership, an application, a message and six sign-ins: generous on a busy CPU.
+  }, 60_000);
 
   /** Every call, and the roles that may make it. */
   const calls = () => [
@@ -405,6 +406,39 @@ describe('each role and each call of the space', () => {
     expect(
       (shippedList.json() as { orders: { paymentId: string }[] }).orders.map((order) => order.paymentId),
     ).toContain(paymentId);
+  });
+
+  it('an order the buyer withdrew leaves the list to ship for the withdrawn one, and cannot be shipped', async () => {
+    const shop = sessions['boutique@example.org']!.headers;
+    const withdrawn = await paidOrder('retracte@example.com');
+    const idsOf = async (list: string) =>
+      (
+        (await json('GET', `/api/benevoles/commandes?etat=${list}`, undefined, shop)).json() as {
+          orders: { paymentId: string }[];
+        }
+      ).orders.map((order) => order.paymentId);
+    expect(await idsOf('a-expedier')).toContain(withdrawn);
+    // The buyer's form names the order as their mail did, in any case and with spaces around.
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/retractation',
+      payload: {
+        orderReference: ` ${paymentReference('shop', withdrawn).toLowerCase()} `,
+        firstName: 'Marie',
+        lastName: 'Lefèvre',
+        email: 'retracte@example.com',
+        items: '1 × Casquette brodée ancre d’or',
+      },
+    });
+    expect(form.statusCode).toBe(200);
+    expect(await idsOf('a-expedier')).not.toContain(withdrawn);
+    expect(await idsOf('retractees')).toContain(withdrawn);
+    const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A000' };
+    const refused = await json('POST', `/api/benevoles/commandes/${withdrawn}/expedition`, parcel, shop);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('rétractée');
+    // The buyer's acknowledgement leaves now, not in the next test's mail.
+    await ctx.flushMail();
   });
 
   it('the museum confirms a tour once: the visitor gets its day, time, guide and a calendar file', async () => {

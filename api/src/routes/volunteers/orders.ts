@@ -5,10 +5,11 @@ import { packingSlip } from '../../services/volunteers/packing-slip';
 import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
 
-/** The list names in the address: « à expédier », « expédiées », « remboursées ». */
+/** The list names in the address: « à expédier », « expédiées », « rétractées », « remboursées ». */
 const STATES: Readonly<Record<string, OrderState>> = {
   'a-expedier': 'to-ship',
   expediees: 'shipped',
+  retractees: 'withdrawn',
   remboursees: 'refunded',
 };
 
@@ -29,7 +30,7 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
       if (!state)
         return reply.code(400).send({
           success: false,
-          message: 'Liste inconnue : « a-expedier », « expediees » ou « remboursees ».',
+          message: 'Liste inconnue : « a-expedier », « expediees », « retractees » ou « remboursees ».',
         });
       return {
         orders: ordersOf(services, state),
@@ -60,7 +61,7 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
       if (result === 'not-to-ship')
         return reply.code(409).send({
           success: false,
-          message: 'Cette commande n’est pas à expédier (déjà expédiée ou remboursée).',
+          message: 'Cette commande n’est pas à expédier (déjà expédiée, rétractée ou remboursée).',
         });
       return { success: true, message: 'Commande expédiée : l’acheteur est prévenu par courriel.' };
     },

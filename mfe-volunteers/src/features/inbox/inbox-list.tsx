@@ -36,7 +36,7 @@ export function InboxList({ title, path, api, itemsKey }: InboxListProps) {
     >
       {(answer, list) => (
         <SpaceTable
-          caption={`${title} : ${t.lists[list]}`}
+          caption={`${title} : ${t.lists[list]}`}
           items={answer[itemsKey]}
           keyOf={(item) => item.id}
           columns={list === 'traites' ? [...columns, handled] : columns}

@@ -38,6 +38,11 @@ export function OrderDetail({ id }: { readonly id: string }) {
           <>
             <h2>{t.detailTitle(order.reference)}</h2>
             <ChangeOutcomeMessage outcome={change.outcome} />
+            {order.state === 'withdrawn' ? (
+              <Panel>
+                <p>{t.withdrawn}</p>
+              </Panel>
+            ) : null}
             <Facts>
               <dt>{t.facts.buyer}</dt>
               <dd>{`${order.firstName} ${order.lastName}`}</dd>

@@ -19,7 +19,7 @@ export function OrdersList() {
     >
       {({ orders }, list) => (
         <SpaceTable
-          caption={`${t.title} : ${t.lists[list]}`}
+          caption={`${t.title} : ${t.lists[list]}`}
           items={orders}
           keyOf={(order) => order.paymentId}
           columns={[

@@ -1,7 +1,14 @@
 export const ordersTexts = {
   title: 'Commandes de la boutique',
   listsLabel: 'Listes de commandes',
-  lists: { 'a-expedier': 'À expédier', expediees: 'Expédiées', remboursees: 'Remboursées' },
+  lists: {
+    'a-expedier': 'À expédier',
+    expediees: 'Expédiées',
+    retractees: 'Rétractées, à rembourser',
+    remboursees: 'Remboursées',
+  },
+  withdrawn:
+    'L’acheteur a exercé son droit de rétractation pour cette commande : ne l’expédiez pas, remboursez-la une fois les articles revenus (ou aussitôt s’ils ne sont jamais partis).',
   columns: { reference: 'Référence', buyer: 'Acheteur', city: 'Ville', amount: 'Montant', paid: 'Payée le' },
   detailTitle: (reference: string) => `Commande ${reference}`,
   facts: {
