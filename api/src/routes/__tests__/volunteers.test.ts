@@ -287,41 +287,169 @@ describe('each role and each call of the space', () => {
     // An order, a tour, a membership, an application, a message and six sign-ins: generous on a busy CPU.
   }, 60_000);
 
-  /** Every call, and the roles that may make it. */
-  const calls = () => [
-    {
-      name: 'tour requests',
-      method: 'GET' as const,
-      url: '/api/benevoles/visites?etat=en-attente',
-      roles: ['musee'],
-    },
-    {
-      name: 'a tour request',
-      method: 'GET' as const,
-      url: `/api/benevoles/visites/${tourId}`,
-      roles: ['musee'],
-    },
-    {
-      name: 'confirmed tours',
-      method: 'GET' as const,
-      url: '/api/benevoles/visites?etat=confirmees',
-      roles: ['musee'],
-    },
+  type Call = {
+    readonly name: string;
+    readonly method: 'GET' | 'POST';
+    readonly url: string;
+    readonly roles: readonly string[];
+    readonly payload?: object;
+    /** What a role that may make the call gets: a list (200), or for a change on nothing, 400 or 404. */
+    readonly allowedStatus?: number;
+  };
+  const year = new Date().getUTCFullYear();
+
+  /**
+   * Every call of the space, and the roles that may make it. The changes aim at nothing (an unknown
+   * id, an empty form): a role that may make them is answered on the merits (400, 404), any other is
+   * refused (403) before that, and nothing changes.
+   */
+  const calls = (): Call[] => [
     {
       name: 'orders to ship',
-      method: 'GET' as const,
+      method: 'GET',
       url: '/api/benevoles/commandes?etat=a-expedier',
       roles: ['boutique'],
     },
     {
       name: 'an order’s details',
-      method: 'GET' as const,
+      method: 'GET',
       url: `/api/benevoles/commandes/${paymentId}`,
       roles: ['boutique'],
     },
     {
+      name: 'a packing slip',
+      method: 'GET',
+      url: `/api/benevoles/commandes/${paymentId}/bordereau`,
+      roles: ['boutique'],
+    },
+    {
+      name: 'shipping an order',
+      method: 'POST',
+      url: '/api/benevoles/commandes/inconnue/expedition',
+      payload: {},
+      roles: ['boutique'],
+      allowedStatus: 400,
+    },
+    {
+      name: 'refunding an order',
+      method: 'POST',
+      url: '/api/benevoles/commandes/inconnue/remboursement',
+      roles: ['boutique', 'tresorerie'],
+      allowedStatus: 404,
+    },
+    { name: 'tour requests', method: 'GET', url: '/api/benevoles/visites?etat=en-attente', roles: ['musee'] },
+    {
+      name: 'confirmed tours',
+      method: 'GET',
+      url: '/api/benevoles/visites?etat=confirmees',
+      roles: ['musee'],
+    },
+    { name: 'a tour request', method: 'GET', url: `/api/benevoles/visites/${tourId}`, roles: ['musee'] },
+    {
+      name: 'confirming a tour',
+      method: 'POST',
+      url: '/api/benevoles/visites/0/confirmation',
+      payload: {},
+      roles: ['musee'],
+      allowedStatus: 404,
+    },
+    {
+      name: 'declining a tour',
+      method: 'POST',
+      url: '/api/benevoles/visites/0/refus',
+      payload: {},
+      roles: ['musee'],
+      allowedStatus: 404,
+    },
+    { name: 'the museum’s messages', method: 'GET', url: '/api/benevoles/messages/musee', roles: ['musee'] },
+    {
+      name: 'the association’s messages',
+      method: 'GET',
+      url: '/api/benevoles/messages/association',
+      roles: ['administration'],
+    },
+    {
+      name: 'the CHETOM’s messages',
+      method: 'GET',
+      url: '/api/benevoles/messages/chetom',
+      roles: ['chetom'],
+    },
+    { name: 'applications', method: 'GET', url: '/api/benevoles/candidatures', roles: ['musee'] },
+    {
+      name: 'an application',
+      method: 'GET',
+      url: `/api/benevoles/candidatures/${applicationId}`,
+      roles: ['musee'],
+    },
+    {
+      name: 'a CV',
+      method: 'GET',
+      url: `/api/benevoles/candidatures/${applicationId}/fichiers/${fileId}`,
+      roles: ['musee'],
+    },
+    {
+      name: 'an application handled',
+      method: 'POST',
+      url: '/api/benevoles/candidatures/0/traitee',
+      roles: ['musee'],
+      allowedStatus: 404,
+    },
+    {
+      name: 'the members of the year',
+      method: 'GET',
+      url: `/api/benevoles/adhesions?annee=${year}`,
+      roles: ['adhesions', 'tresorerie'],
+    },
+    {
+      name: 'a membership',
+      method: 'GET',
+      url: `/api/benevoles/adhesions/${membershipId}`,
+      roles: ['adhesions'],
+    },
+    {
+      name: 'numbering a member',
+      method: 'POST',
+      url: '/api/benevoles/adhesions/inconnue/numero',
+      roles: ['adhesions'],
+      allowedStatus: 404,
+    },
+    {
+      name: 'an attestation sent again',
+      method: 'POST',
+      url: '/api/benevoles/documents/inconnue/membership-attestation/renvoi',
+      roles: ['adhesions'],
+      allowedStatus: 404,
+    },
+    {
+      name: 'a tax receipt sent again',
+      method: 'POST',
+      url: '/api/benevoles/documents/inconnue/tax-receipt/renvoi',
+      roles: ['tresorerie'],
+      allowedStatus: 404,
+    },
+    {
+      name: 'the receipts’ CSV',
+      method: 'GET',
+      url: `/api/benevoles/recus.csv?annee=${year}`,
+      roles: ['tresorerie'],
+    },
+    {
+      name: 'a person’s data',
+      method: 'GET',
+      url: '/api/benevoles/personnes?email=personne@example.org',
+      roles: ['administration'],
+    },
+    {
+      name: 'a person erased',
+      method: 'POST',
+      url: '/api/benevoles/personnes/effacement',
+      payload: { email: 'pas-une-adresse' },
+      roles: ['administration'],
+      allowedStatus: 400,
+    },
+    {
       name: 'the personal-data log',
-      method: 'GET' as const,
+      method: 'GET',
       url: '/api/benevoles/journal',
       roles: ['administration'],
     },
@@ -331,9 +459,17 @@ describe('each role and each call of the space', () => {
     '%s: allowed exactly the calls of its roles, refused (403) the others',
     async (email, roles) => {
       for (const call of calls()) {
-        const response = await json(call.method, call.url, undefined, sessions[email]!.headers);
+        const response = await json(
+          call.method,
+          call.url,
+          call.payload ?? (call.method === 'POST' ? {} : undefined),
+          sessions[email]!.headers,
+        );
         const allowed = call.roles.some((role) => (roles as readonly string[]).includes(role));
-        expect([call.name, response.statusCode]).toEqual([call.name, allowed ? 200 : 403]);
+        expect([call.name, response.statusCode]).toEqual([
+          call.name,
+          allowed ? (call.allowedStatus ?? 200) : 403,
+        ]);
         if (!allowed)
           expect(response.json().message).toBe('Votre rôle ne donne pas accès à ces informations.');
       }
