@@ -8,7 +8,7 @@ export interface Buyer {
   readonly email: string;
 }
 
-export const DEFAULT_BUYER: Buyer = {
+const DEFAULT_BUYER: Buyer = {
   firstName: 'Marie',
   lastName: 'Dupont',
   email: 'marie.dupont@example.fr',
