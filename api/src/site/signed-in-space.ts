@@ -11,7 +11,7 @@ import { readRemotes } from './remotes-file';
 import { siteOriginOf } from './site-origin';
 
 /** Kept out of search engines: the header says it for any answer, the meta for the document. */
-const NO_INDEX = 'noindex, nofollow';
+export const NO_INDEX = 'noindex, nofollow';
 
 /**
  * A signed-in space's page, sent to a signed-in person only (the route checks the session): the

@@ -28,7 +28,7 @@ import {
   memberSignInLinkPage,
 } from '../../views/member-pages';
 import type { RouteOptions } from '../route-options';
-import { sendSignedInSpace } from '../../site/signed-in-space';
+import { NO_INDEX, sendSignedInSpace } from '../../site/signed-in-space';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The same answer whatever the address. */
@@ -78,7 +78,7 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const token = request.cookies[MEMBER_SESSION_COOKIE];
     const email = token ? sessionMember(services, token) : null;
     const space = email ? await sendSignedInSpace(request, reply, services.config, MEMBER_SPACE_PATH) : null;
-    return space ?? reply.header('X-Robots-Tag', 'noindex, nofollow').redirect(paths.memberArea, 303);
+    return space ?? reply.header('X-Robots-Tag', NO_INDEX).redirect(paths.memberArea, 303);
   };
   app.get(MEMBER_SPACE_PATH, spacePage);
   app.get(`${MEMBER_SPACE_PATH}*`, spacePage);

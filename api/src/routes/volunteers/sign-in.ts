@@ -16,7 +16,7 @@ import {
   signInRequestPage,
 } from '../../views/volunteer-pages';
 import type { RouteOptions } from '../route-options';
-import { sendSignedInSpace } from '../../site/signed-in-space';
+import { NO_INDEX, sendSignedInSpace } from '../../site/signed-in-space';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SENT =
@@ -36,7 +36,7 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
   };
   // The space's pages are kept out of search engines, its sign-in pages too.
   const html = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('X-Robots-Tag', 'noindex, nofollow');
+    reply.type('text/html; charset=utf-8').header('X-Robots-Tag', NO_INDEX);
 
   app.post('/api/benevoles/lien', attempts, async (request, reply) => {
     const email = field(request.body, 'email');
