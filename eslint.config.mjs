@@ -5,17 +5,16 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
+import { remoteModules, shellModule } from './scripts/lib/modules.mjs';
 
 /** The remotes' folders, public and signed-in, from the one list of modules (shared/modules.json). */
-const modules = JSON.parse(readFileSync(new URL('./shared/modules.json', import.meta.url), 'utf8'));
-const allRemotes = [...modules.remotes, ...(modules.signedInRemotes ?? [])];
-const remotes = allRemotes.map((remote) => remote.folder);
+const remotes = remoteModules.map((remote) => remote.folder);
 const federationName = (folder) =>
-  [modules.shell, ...allRemotes].find((module) => module.folder === folder).federationName;
+  [shellModule, ...remoteModules].find((module) => module.folder === folder).federationName;
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -262,7 +261,7 @@ export default tseslint.config(
       routerPaths,
     ),
   ),
-  ...[modules.shell.folder, ...remotes].map(featureBoundaries),
+  ...[shellModule.folder, ...remotes].map(featureBoundaries),
   apiLayers,
   {
     // The frontend parts of @mtdm/shared import the router from its facade too.

@@ -30,6 +30,9 @@ function copyRepository() {
   ])
     if (fs.existsSync(path.join(repoRoot, file)))
       fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
+  // The lint configuration reads the module list through the scripts' reader.
+  fs.mkdirSync(path.join(root, 'scripts', 'lib'), { recursive: true });
+  fs.copyFileSync(path.join(repoRoot, 'scripts/lib/modules.mjs'), path.join(root, 'scripts/lib/modules.mjs'));
   fs.cpSync(path.join(repoRoot, 'shared'), path.join(root, 'shared'), {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
