@@ -3,6 +3,8 @@
  * appear at the edges: catalogue prices as written in the data, payloads sent to the api, display.
  */
 
+import { formatFrenchEuros } from '../site/number-format';
+
 /** Converts an amount in euros (e.g. 12.7) to integer cents (1270), rounding away float noise. */
 export function eurosToCents(euros: number): number {
   if (!Number.isFinite(euros)) throw new RangeError(`Montant invalide : ${String(euros)}`);
@@ -15,16 +17,9 @@ export function centsToEuros(cents: number): number {
   return cents / 100;
 }
 
-const euroFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** French display of an amount in cents, always two decimals: 1270 -> "12,70 €". */
 export function formatEuros(cents: number): string {
-  return euroFormat.format(centsToEuros(cents));
+  return formatFrenchEuros(centsToEuros(cents));
 }
 
 /** Two-decimal display without the currency sign, for inputs and payload previews: 1270 -> "12.70". */

@@ -5,20 +5,22 @@ export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-/** Minutes east of UTC of Paris at a given UTC instant (60 in winter, 120 in summer). */
-function parisOffsetMinutesAt(utcMillis: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: PARIS_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(utcMillis));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((asUtc - utcMillis) / 60000);
+/** The UTC instant of the last Sunday of a month (0-based), at 01:00 UTC: when European clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Minutes east of UTC of Paris at a given UTC instant (60 in winter, 120 in summer): summer time runs
+ * from the last Sunday of March to the last Sunday of October, at 01:00 UTC (the European rule since
+ * 1996). Computed, not asked of Intl: its time-zone data would be loaded while the page starts (the
+ * tests check the rule against Intl).
+ */
+export function parisOffsetMinutesAt(utcMillis: number): number {
+  const year = new Date(utcMillis).getUTCFullYear();
+  const summer = utcMillis >= lastSundayAtOneUtc(year, 2) && utcMillis < lastSundayAtOneUtc(year, 9);
+  return summer ? 120 : 60;
 }
 
 /** "18:00" → { hour: 18, minute: 0 }; null for anything else. */

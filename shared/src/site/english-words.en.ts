@@ -1,5 +1,6 @@
 // The published facts in English words: hours, days and figures read from the same source as the
 // French pages (content/practical.json, shared/src/site/facts.json), never written twice.
+import { formatEnglishNumber } from './number-format';
 
 const DAYS: Readonly<Record<string, string>> = {
   lundi: 'Monday',
@@ -41,7 +42,7 @@ export const englishPeriod = (french: string): string | null =>
   PERIODS[french.trim().toLowerCase().replace(/'/g, '’')] ?? null;
 
 /** 17000 → '17,000'. */
-export const englishCount = (value: number): string => new Intl.NumberFormat('en-GB').format(value);
+export const englishCount = (value: number): string => formatEnglishNumber(value);
 
 /** Said after a link to a page that has no English version. */
 export const IN_FRENCH = '(in French)';

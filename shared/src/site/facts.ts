@@ -6,6 +6,7 @@
  */
 import facts from './facts.json';
 import { FRENCH_NUMBER_WORDS } from './french-number-words';
+import { formatFrenchNumber } from './number-format';
 
 /** The museum: its opening, its label, its visitors, its objects and its galleries. */
 export const museumFacts: {
@@ -40,10 +41,8 @@ export const associationFacts: {
 /** History told by the collections: the year the colonial troops take back the name of troupes de marine. */
 export const historyFacts: { readonly troupesDeMarineNamedIn: number } = facts.history;
 
-const groupedFormat = new Intl.NumberFormat('fr-FR');
-
 /** A count as French writes it, thousands set apart by a narrow no-break space: "17 000". */
-export const formatCount = (value: number): string => groupedFormat.format(value);
+export const formatCount = (value: number): string => formatFrenchNumber(value);
 
 /** An area with its unit, held together by a no-break space: "1 100 m²". */
 export const formatArea = (squareMetres: number): string => `${formatCount(squareMetres)}\u00a0m²`;

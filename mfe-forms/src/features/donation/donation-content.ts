@@ -6,10 +6,11 @@ import {
   DONATION_TAX_CREDIT_PERCENT,
   donationNetCostRoundedEuros,
 } from '@mtdm/shared/commerce';
+import { formatFrenchNumber } from '@mtdm/shared/site';
 import { payerLabels } from '../../common/payer/payer-fields';
 
 const EXAMPLE_GIFT_EUROS = 60;
-const euros = (value: number) => `${value.toLocaleString('fr-FR')} €`;
+const euros = (value: number) => `${formatFrenchNumber(value)} €`;
 
 /** Texts of the donation page (edit here, not in the JSX). */
 export const donationContent = {
@@ -18,7 +19,7 @@ export const donationContent = {
   taxTitle: 'Votre don ouvre droit à une réduction d’impôt',
   individuals: `Particuliers : ${DONATION_TAX_CREDIT_PERCENT} % de votre don est déductible de votre impôt sur le revenu, dans la limite de ${DONATION_INCOME_CAP_PERCENT} % de votre revenu imposable.`,
   example: `Exemple : un don de ${euros(EXAMPLE_GIFT_EUROS)} ne vous coûte en réalité que ${euros(donationNetCostRoundedEuros(EXAMPLE_GIFT_EUROS * 100))} après réduction d’impôt.`,
-  companies: `Entreprises : ${COMPANY_DONATION_REDUCTION_PERCENT} % du don est déductible de l’impôt sur les sociétés, dans la limite de ${euros(COMPANY_DONATION_FLAT_CAP_EUROS)} ou de ${COMPANY_DONATION_TURNOVER_CAP_PERCENT.toLocaleString('fr-FR')} % du chiffre d’affaires hors taxes lorsque ce montant est plus élevé.`,
+  companies: `Entreprises : ${COMPANY_DONATION_REDUCTION_PERCENT} % du don est déductible de l’impôt sur les sociétés, dans la limite de ${euros(COMPANY_DONATION_FLAT_CAP_EUROS)} ou de ${formatFrenchNumber(COMPANY_DONATION_TURNOVER_CAP_PERCENT)} % du chiffre d’affaires hors taxes lorsque ce montant est plus élevé.`,
   receipt:
     'Votre reçu fiscal vous est envoyé par e-mail dès la confirmation du paiement ; vous pouvez aussi le télécharger depuis la page de confirmation.',
   formTitle: 'Votre don',

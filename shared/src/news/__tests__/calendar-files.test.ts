@@ -1,4 +1,5 @@
 import { buildIcs, icsDataUrl, parisIsoDateTime, parseTime } from '..';
+import { parisOffsetMinutesAt } from '../paris-time';
 
 describe('Paris times', () => {
   it('writes the offset of winter and summer, and across the changes', () => {
@@ -47,5 +48,39 @@ describe('iCalendar file', () => {
       'DESCRIPTION:Des Dardanelles à la Macédoine\\; une guerre oubliée\\, loin du front de France.',
     );
     expect(icsDataUrl(ics)).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+  });
+});
+
+describe('the offset of Paris time', () => {
+  // Intl, with the time-zone data Node ships, is the reference for the rule the site computes.
+  const intlOffset = (utcMillis: number) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(new Date(utcMillis));
+    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    return Math.round(
+      (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - utcMillis) / 60000,
+    );
+  };
+
+  it('agrees with the time-zone data every six hours from 2000 to 2040, and around each change', () => {
+    const hour = 3600000;
+    const instants: number[] = [];
+    for (let at = Date.UTC(2000, 0, 1); at < Date.UTC(2040, 0, 1); at += 6 * hour) instants.push(at);
+    for (let year = 2000; year < 2040; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        instants.push(change - 60000, change, change + 60000);
+      }
+    }
+    const disagreements = instants.filter((at) => parisOffsetMinutesAt(at) !== intlOffset(at));
+    expect(disagreements.map((at) => new Date(at).toISOString())).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '../visually-hidden';
 import styled from 'styled-components';
 import { prefersReducedMotion, whenInView } from '../motion';
+import { formatFrenchNumber } from '../../site/number-format';
 
 /** About 50 steps, one every 40 ms. */
 const COUNT_STEPS = 50;
@@ -18,9 +19,6 @@ export interface StatCounterProps {
   /** false for a year (1996, not 1 996). */
   readonly grouping?: boolean;
 }
-
-const groupedFormat = new Intl.NumberFormat('fr-FR');
-const plainFormat = new Intl.NumberFormat('fr-FR', { useGrouping: false });
 
 const Stat = styled.div`
   display: flex;
@@ -52,7 +50,7 @@ const Prefix = styled.span`
  * screen readers always read the final number, and nothing moves when the visitor prefers less motion.
  */
 export function StatCounter({ value, label, prefix, unit, grouping = true }: StatCounterProps) {
-  const numberFormat = grouping ? groupedFormat : plainFormat;
+  const format = (figure: number) => formatFrenchNumber(figure, { grouping });
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(value);
 
@@ -77,13 +75,13 @@ export function StatCounter({ value, label, prefix, unit, grouping = true }: Sta
   }, [value]);
 
   // A number and its unit never part (1 100\u00a0m²), on screen and in what is said.
-  const figure = [numberFormat.format(value), unit].filter(Boolean).join('\u00a0');
+  const figure = [format(value), unit].filter(Boolean).join('\u00a0');
   const text = [prefix, figure, label].filter(Boolean).join(' ');
   return (
     <Stat ref={ref}>
       {prefix && <Prefix aria-hidden="true">{prefix}</Prefix>}
       <Figure aria-hidden="true" data-testid="stat-figure">
-        {numberFormat.format(shown)}
+        {format(shown)}
         {unit ? `\u00a0${unit}` : ''}
       </Figure>
       <span aria-hidden="true">{label}</span>
