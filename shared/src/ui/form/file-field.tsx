@@ -1,5 +1,4 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useKeptInputRef } from './early-input';
 import { FieldFrame } from './field-frame';
 import { useFieldIds, type FieldMessageProps } from './field-ids';
 import { Input } from './form-styles';
@@ -38,11 +37,10 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
 ) {
   const hint = `Formats acceptés : ${formats} — ${maxSize} au maximum.`;
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, undefined);
-  const keptRef = useKeptInputRef(ref);
   return (
     <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <Input
-        ref={keptRef}
+        ref={ref}
         {...input}
         id={ids.id}
         type="file"

@@ -12,4 +12,3 @@ export { FormStatus } from './form-status';
 export { SubmitButton } from './submit-button';
 export { focusFirstInvalid } from './focus-first-invalid';
 export { useStoredFormValues } from './use-stored-form-values';
-export { keepEarlyInput, useKeptInputRef } from './early-input';

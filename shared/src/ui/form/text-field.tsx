@@ -1,5 +1,4 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useKeptInputRef } from './early-input';
 import { FieldFrame } from './field-frame';
 import { useFieldIds, type FieldMessageProps } from './field-ids';
 import { Input, TextArea } from './form-styles';
@@ -20,11 +19,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, input.value);
-  const keptRef = useKeptInputRef(ref);
   return (
     <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <Input
-        ref={keptRef}
+        ref={ref}
         {...input}
         id={ids.id}
         type={type}
@@ -48,11 +46,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   ref,
 ) {
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, textarea.value);
-  const keptRef = useKeptInputRef(ref);
   return (
     <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <TextArea
-        ref={keptRef}
+        ref={ref}
         rows={rows}
         {...textarea}
         id={ids.id}
