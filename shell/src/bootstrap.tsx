@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCollection, publishPageContent } from '@mtdm/shared/content';
 import { BrowserRouter } from '@mtdm/shared/router';
@@ -31,12 +30,7 @@ function startSite(container: HTMLElement) {
   // first rendering the day the HTML was rendered on (lists of upcoming events), then today.
   if (container.firstElementChild) {
     setRenderedOn(container.dataset.renderedOn);
-    // In a transition React hydrates in slices of a few milliseconds, so the page answers the
-    // visitor meanwhile (a click hydrates what it touches first). What is typed before a field is
-    // hydrated is kept by the form kit's fields (@mtdm/shared/ui, early-input.ts).
-    startTransition(() => {
-      hydrateRoot(container, site, options);
-    });
+    hydrateRoot(container, site, options);
   } else {
     // A page served without its HTML (the development server): the header and the footer need the
     // practical facts and the association's details before the first render.
