@@ -1,8 +1,10 @@
 // npm run bench [-- --runs 3] [-- --route /pages/laboutique …] [-- --no-lighthouse] [-- --no-monolith-lighthouse]
+//   [-- --no-desktop]
 // npm run bench -- --short: one route, no Lighthouse, nothing written (npm test runs it so that it
 // cannot rot unseen: scripts/tests/bench.test.mjs).
 // The site's benchmark: on every route of the site, Lighthouse mobile and desktop
-// (median of --runs runs), and the first-load JavaScript and CSS (compressed) and requests as
+// (median of --runs runs, each figure its own median), the largest contentful paint of the same page with
+// its scripts blocked (what the pre-rendered HTML alone shows), and the first-load JavaScript and CSS (compressed) and requests as
 // Chromium downloads them, beside the same pages built as one monolithic webpack bundle
 // (scripts/bench/monolith.webpack.cjs). Lighthouse mobile also runs on the monolith: its score is what
 // the machine allows that day without any federation, so a slow day is told apart from a regression.
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     route: { type: 'string', multiple: true },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-monolith-lighthouse': { type: 'boolean', default: false },
+    'no-desktop': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     short: { type: 'boolean', default: false },
   },
@@ -178,11 +181,13 @@ async function firstLoad(url) {
 }
 
 // --- Lighthouse, median of `runs` runs -----------------------------------------------------------------
-const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
+const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)][key];
+/** Each figure's own median over the runs (a single noisy run moves none of them). */
+const medians = (list) => Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list, key)]));
 
 // Asynchronous: the monolith's server runs in this process and must answer while Lighthouse loads it.
 const execFileAsync = promisify(execFile);
-async function lighthouse(url, preset) {
+async function lighthouse(url, preset, { blockScripts = false } = {}) {
   const output = path.join(work, 'lighthouse.json');
   const results = [];
   for (let run = 0, failures = 0; run < runs; run += 1) {
@@ -195,6 +200,7 @@ async function lighthouse(url, preset) {
           url,
           `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
           ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+          ...(blockScripts ? ['--blocked-url-patterns=*.js'] : []),
           '--output=json',
           `--output-path=${output}`,
           '--quiet',
@@ -223,7 +229,7 @@ async function lighthouse(url, preset) {
       benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
     });
   }
-  return median(results, 'performance');
+  return medians(results);
 }
 
 // --- the table -----------------------------------------------------------------------------------------
@@ -239,7 +245,12 @@ for (const route of selected) {
     ? undefined
     : {
         mobile: await lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'mobile'),
-        desktop: await lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'desktop'),
+        withoutScripts: await lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'mobile', {
+          blockScripts: true,
+        }),
+        desktop: values['no-desktop']
+          ? undefined
+          : await lighthouse(`http://127.0.0.1:${SITE_PORT}${route.url}`, 'desktop'),
         monolith: values['no-monolith-lighthouse']
           ? undefined
           : await lighthouse(`http://127.0.0.1:${MONOLITH_PORT}${route.url}`, 'mobile'),
@@ -256,22 +267,28 @@ site.kill();
 
 const scores = (r) =>
   `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3).replace('.', ',')}`;
+// The mobile figures, with the paint of the same page whose scripts are blocked and the gap between them.
+const mobileScores = ({ mobile, withoutScripts }) =>
+  `${scores(mobile)} | ${seconds(withoutScripts.lcp)} | ${seconds(mobile.lcp - withoutScripts.lcp)}`;
+const withDesktop = !values['no-desktop'];
 const withMonolith = !values['no-lighthouse'] && !values['no-monolith-lighthouse'];
 const monolithCells = (lh) =>
   withMonolith ? ` ${lh.monolith.performance} | ${Math.round(lh.monolith.tbt)} ms |` : '';
 const lighthouseTable = values['no-lighthouse']
   ? []
   : [
-      `| Page | Mobile : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS | Ordinateur : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS |${withMonolith ? ' Monolithe, mobile : perf. | TBT |' : ''}`,
-      `| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |${withMonolith ? ' ---- | ---- |' : ''}`,
+      `| Page | Mobile : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS | LCP sans script | Écart |${withDesktop ? ' Ordinateur : perf. / access. / bonnes pr. / SEO | LCP | TBT | CLS |' : ''}${withMonolith ? ' Monolithe, mobile : perf. | TBT |' : ''}`,
+      `| ---- | ---- | ---- | ---- | ---- | ---- | ---- |${withDesktop ? ' ---- | ---- | ---- | ---- |' : ''}${withMonolith ? ' ---- | ---- |' : ''}`,
       ...rows.map(
         ({ route, lh }) =>
-          `| \`${route.url}\` | ${scores(lh.mobile)} | ${scores(lh.desktop)} |${monolithCells(lh)}`,
+          `| \`${route.url}\` | ${mobileScores(lh)} |${withDesktop ? ` ${scores(lh.desktop)} |` : ''}${monolithCells(lh)}`,
       ),
     ];
 // The median of every run's benchmarkIndex (Lighthouse's own CPU reading, higher is faster).
 const benchmarkIndexes = rows.flatMap(({ lh }) =>
-  lh ? [lh.mobile, lh.desktop, lh.monolith].filter(Boolean).map((r) => r.benchmarkIndex) : [],
+  lh
+    ? [lh.mobile, lh.withoutScripts, lh.desktop, lh.monolith].filter(Boolean).map((r) => r.benchmarkIndex)
+    : [],
 );
 const machineSpeed =
   benchmarkIndexes.length > 0
