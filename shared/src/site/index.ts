@@ -12,4 +12,4 @@ export {
   museumFacts,
 } from './facts';
 export { englishCount, englishDays, englishHour, englishPeriod, IN_FRENCH } from './english-words.en';
-export { formatEnglishNumber, formatFrenchEuros, formatFrenchNumber } from './number-format';
+export { formatFrenchNumber } from './number-format';
