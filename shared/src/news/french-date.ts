@@ -47,8 +47,10 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+/** A month, day, hour or minute on two digits: "07". */
+export const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
 /** ISO form "2026-11-21" (handy for keys and <time dateTime>). */
 export function toIsoDate(date: CalendarDate): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+  return `${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}`;
 }

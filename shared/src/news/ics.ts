@@ -1,4 +1,4 @@
-import type { CalendarDate } from './french-date';
+import { twoDigits, type CalendarDate } from './french-date';
 import { PARIS_TIME_ZONE } from './paris-time';
 
 export interface CalendarEvent {
@@ -13,8 +13,6 @@ export interface CalendarEvent {
   /** A page about the event. */
   readonly url?: string;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
 function escapeText(text: string): string {
@@ -38,7 +36,7 @@ function fold(line: string): string {
 }
 
 function localDateTime(date: CalendarDate, hour: number, minute: number): string {
-  return `${date.year}${pad(date.month)}${pad(date.day)}T${pad(hour)}${pad(minute)}00`;
+  return `${date.year}${twoDigits(date.month)}${twoDigits(date.day)}T${twoDigits(hour)}${twoDigits(minute)}00`;
 }
 
 /** The Paris time zone with its daylight-saving rules (last Sundays of March and October). */

@@ -1,9 +1,7 @@
-import type { CalendarDate } from './french-date';
+import { twoDigits, type CalendarDate } from './french-date';
 
 /** Events of the site take place in Fréjus: their times are Paris times. */
 export const PARIS_TIME_ZONE = 'Europe/Paris';
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** The UTC instant of the last Sunday of a month (0-based), at 01:00 UTC: when European clocks change. */
 function lastSundayAtOneUtc(year: number, month: number): number {
@@ -43,5 +41,5 @@ export function parisIsoDateTime(date: CalendarDate, time: { hour: number; minut
   offset = parisOffsetMinutesAt(wallAsUtc - offset * 60000);
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
-  return `${date.year}-${pad(date.month)}-${pad(date.day)}T${pad(time.hour)}:${pad(time.minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}T${twoDigits(time.hour)}:${twoDigits(time.minute)}:00${sign}${twoDigits(Math.floor(abs / 60))}:${twoDigits(abs % 60)}`;
 }
