@@ -5,7 +5,7 @@ import {
   type PriceSort,
   type ProductCategory,
 } from '@mtdm/shared/catalogue';
-import { Field, Label, Select } from '@mtdm/shared/ui';
+import { Field, keepEarlyInput, Label, Select } from '@mtdm/shared/ui';
 import { categoryLabel } from './category-label';
 import { useElementId } from '@mtdm/shared/ui';
 
@@ -137,7 +137,12 @@ export function CategoryChecklist({ selected, onChange }: CategoryProps) {
       <ul>
         <li>
           <label>
-            <input type="checkbox" checked={selected.length === 0} onChange={() => onChange([])} />
+            <input
+              ref={keepEarlyInput}
+              type="checkbox"
+              checked={selected.length === 0}
+              onChange={() => onChange([])}
+            />
             Toutes
           </label>
         </li>
@@ -145,6 +150,7 @@ export function CategoryChecklist({ selected, onChange }: CategoryProps) {
           <li key={category}>
             <label>
               <input
+                ref={keepEarlyInput}
                 type="checkbox"
                 checked={selected.includes(category)}
                 onChange={(event) => toggle(category, event.target.checked)}

@@ -4,7 +4,16 @@ import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { contentImageSources, type Product } from '@mtdm/shared/content';
 import { productAnchor } from '@mtdm/shared/search/page-marks';
 import { MAX_LINE_QUANTITY } from '../../store';
-import { Button, Field, Input, Label, Select, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
+import {
+  Button,
+  Field,
+  Input,
+  keepEarlyInput,
+  Label,
+  Select,
+  useElementId,
+  VisuallyHidden,
+} from '@mtdm/shared/ui';
 
 /** The intrinsic size of a product's picture, so the card reserves its space. */
 const PRODUCT_IMAGE_SIZE = { width: 400, height: 400 } as const;
@@ -173,6 +182,7 @@ export function ProductCard({ product, onAdd, confirmation = null }: ProductCard
         <Field>
           <Label htmlFor={quantityId}>Quantité</Label>
           <Input
+            ref={keepEarlyInput}
             id={quantityId}
             type="number"
             inputMode="numeric"

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useKeptInputRef } from './early-input';
 import { useFieldIds, type FieldMessageProps } from './field-ids';
 import { ChoiceRow, Field, FieldErrorText, Hint } from './form-styles';
 
@@ -13,11 +14,12 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   ref,
 ) {
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, input.checked);
+  const keptRef = useKeptInputRef(ref);
   return (
     <Field>
       <ChoiceRow>
         <input
-          ref={ref}
+          ref={keptRef}
           {...input}
           id={ids.id}
           type="checkbox"

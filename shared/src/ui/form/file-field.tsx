@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useKeptInputRef } from './early-input';
 import { FieldFrame } from './field-frame';
 import { useFieldIds, type FieldMessageProps } from './field-ids';
 import { Input } from './form-styles';
@@ -37,10 +38,11 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
 ) {
   const hint = `Formats acceptés : ${formats} — ${maxSize} au maximum.`;
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, undefined);
+  const keptRef = useKeptInputRef(ref);
   return (
     <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <Input
-        ref={ref}
+        ref={keptRef}
         {...input}
         id={ids.id}
         type="file"

@@ -12,3 +12,4 @@ export { FormStatus } from './form-status';
 export { SubmitButton } from './submit-button';
 export { focusFirstInvalid } from './focus-first-invalid';
 export { useStoredFormValues } from './use-stored-form-values';
+export { keepEarlyInput } from './early-input';

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { keepEarlyInput } from './early-input';
 import { FieldErrorText, Fieldset, ChoiceRow, Hint } from './form-styles';
 import type { FieldMessageProps } from './field-ids';
 import type { SelectOption } from './select-field';
@@ -42,6 +43,7 @@ export function RadioGroup({
         {options.map((option) => (
           <ChoiceRow key={option.value}>
             <input
+              ref={keepEarlyInput}
               type="radio"
               name={name}
               value={option.value}

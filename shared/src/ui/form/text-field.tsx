@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useKeptInputRef } from './early-input';
 import { FieldFrame } from './field-frame';
 import { useFieldIds, type FieldMessageProps } from './field-ids';
 import { Input, TextArea } from './form-styles';
@@ -19,10 +20,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, input.value);
+  const keptRef = useKeptInputRef(ref);
   return (
     <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <Input
-        ref={ref}
+        ref={keptRef}
         {...input}
         id={ids.id}
         type={type}
@@ -46,10 +48,11 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   ref,
 ) {
   const ids = useFieldIds(ownId, { hint, invalid, errorId, error }, textarea.value);
+  const keptRef = useKeptInputRef(ref);
   return (
     <FieldFrame {...ids} label={label} optional={optional} hint={hint} error={ids.error}>
       <TextArea
-        ref={ref}
+        ref={keptRef}
         rows={rows}
         {...textarea}
         id={ids.id}
