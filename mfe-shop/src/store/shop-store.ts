@@ -14,7 +14,11 @@ export function createShopStore(storage?: StorageLike) {
     ...createCartSlice(...args),
     ...createUiSlice(...args),
   }));
-  store.setState({ lines: loadCart(storage) });
+  // An empty cart keeps the very value the page was rendered with: the components reading it after
+  // hydration see no change, so React need not render them again at once (an urgent update while
+  // the page is still being hydrated would make it hydrate all the rest in one long task).
+  const stored = loadCart(storage);
+  if (stored.length > 0) store.setState({ lines: stored });
   store.subscribe((state, previous) => {
     if (state.lines !== previous.lines) saveCart(state.lines, storage);
   });
