@@ -7,7 +7,8 @@ for (const width of [1025, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    const toggles = menu.locator('button[aria-expanded]');
+    // The visible toggles: until the page knows its width, the hamburger is in the HTML, hidden by CSS.
+    const toggles = menu.locator('button[aria-expanded]:visible');
     const count = await toggles.count();
     expect(count).toBeGreaterThanOrEqual(4);
     for (let index = 0; index < count; index += 1) {

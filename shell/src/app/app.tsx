@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { useLocation } from '@mtdm/shared/router';
 import {
@@ -26,6 +26,11 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 const SiteAnalytics = lazy(
   () => import(/* webpackChunkName: "deferred-analytics" */ '../features/analytics/site-analytics'),
 );
+
+// The page's place, rendered again only when the address changes: while the page is being hydrated,
+// a render of the frame (its settings arriving, the English frame) must not reach the page's boundary,
+// or React would hydrate the whole page at once, in one long task.
+const PageArea = memo(SiteRoutes);
 
 const Main = styled.main`
   /* The footer starts below the fold, so it does not jump down when a page arrives (layout shift). */
@@ -72,7 +77,7 @@ export function App() {
       )}
       <ErrorScreenTextsContext.Provider value={words?.errors}>
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <SiteRoutes />
+          <PageArea />
         </Main>
       </ErrorScreenTextsContext.Provider>
       {english ? (

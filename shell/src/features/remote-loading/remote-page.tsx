@@ -6,14 +6,53 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
 const pageCache = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Pages loaded before the first render (the page the visitor opened): rendered without suspending. */
+const loadedPages = new Map<string, ComponentType>();
+/** The loading of the page the visitor opened, its retries included, until a render takes it over. */
+const startedLoads = new Map<string, Promise<ComponentType>>();
+
+const keyOf = (ref: RemotePageRef) => `${ref.remote}/${ref.module}`;
+
+/**
+ * Starts loading the page the visitor opened before its pre-rendered HTML is hydrated (bootstrap.tsx)
+ * and settles when the page is there or its first attempt has failed. Hydrated in slices, a page whose
+ * code is there answers a click or a key at once (React hydrates what the event touches first), where
+ * a page still loading would lose it. A failure is left to RemotePage: the same loading goes on with its
+ * retries, then the French fallback.
+ */
+export function preloadPage(ref: RemotePageRef): Promise<void> {
+  const key = keyOf(ref);
+  let firstAttemptFailed = () => undefined as void;
+  const failed = new Promise<void>((resolve) => (firstAttemptFailed = resolve));
+  const loading = loadRemotePage(ref, {
+    wait: (ms) => {
+      firstAttemptFailed();
+      return new Promise((resolve) => setTimeout(resolve, ms));
+    },
+  });
+  startedLoads.set(key, loading);
+  const loaded = loading.then(
+    (page) => void loadedPages.set(key, page),
+    () => undefined,
+  );
+  return Promise.race([loaded, failed]);
+}
+
+/** The loading preloadPage started for this page, if no render has taken it over yet. */
+function takeStartedLoad(key: string): Promise<ComponentType> | undefined {
+  const loading = startedLoads.get(key);
+  startedLoads.delete(key);
+  return loading;
+}
 
 function lazyPage(ref: RemotePageRef, fresh: boolean): LazyExoticComponent<ComponentType> {
-  const key = `${ref.remote}/${ref.module}`;
+  const key = keyOf(ref);
   const cached = pageCache.get(key);
   if (cached && !fresh) return cached;
+  const started = fresh ? undefined : takeStartedLoad(key);
   const page = lazy(async () => {
     try {
-      return { default: await loadRemotePage(ref) };
+      return { default: await (started ?? loadRemotePage(ref)) };
     } catch (error) {
       pageCache.delete(key);
       throw error;
@@ -35,7 +74,9 @@ interface RemotePageProps {
 export function RemotePage({ page }: RemotePageProps) {
   const prerendered = useContext(PrerenderedPageContext);
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState<ComponentType>(() => prerendered ?? lazyPage(page, false));
+  const [Page, setPage] = useState<ComponentType>(
+    () => prerendered ?? loadedPages.get(keyOf(page)) ?? lazyPage(page, false),
+  );
   const retry = () => {
     setPage(() => lazyPage(page, true));
     setAttempt((value) => value + 1);
@@ -56,4 +97,6 @@ export function RemotePage({ page }: RemotePageProps) {
 /** Test hook: forget every loaded page. */
 export function clearPageCacheForTests(): void {
   pageCache.clear();
+  loadedPages.clear();
+  startedLoads.clear();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { measurementIdOf, readBootData } from '@mtdm/shared/routing';
 
 /** Deployment settings the server publishes at /site-config.json (nothing is built into the bundle). */
@@ -32,7 +32,8 @@ export function useSiteConfig(): SiteConfig | undefined {
   const [config, setConfig] = useState<SiteConfig>();
   useEffect(() => {
     let active = true;
-    void loadSiteConfig().then((value) => active && setConfig(value));
+    // Not urgent: the page is still being hydrated when the settings arrive.
+    void loadSiteConfig().then((value) => active && startTransition(() => setConfig(value)));
     return () => {
       active = false;
     };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
-import { clearPageCacheForTests, RemotePage } from '../remote-page';
+import { clearPageCacheForTests, preloadPage, RemotePage } from '../remote-page';
 import { resetRegistrationForTests } from '../remote-registry';
 import { UNAVAILABLE_TITLE } from '../remote-unavailable';
 import {
@@ -24,6 +24,31 @@ it('renders the page a remote exposes', async () => {
   provideRemotePage('mfe_museum/HomePage', () => <h1>Accueil</h1>);
   renderWithProviders(<RemotePage page={{ remote: 'mfe_museum', module: './HomePage' }} />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
+});
+
+it('renders a page loaded beforehand in the first render, without suspending', async () => {
+  provideRemotePage('mfe_museum/HomePage', () => <h1>Accueil</h1>);
+  await preloadPage({ remote: 'mfe_museum', module: './HomePage' });
+  renderWithProviders(<RemotePage page={{ remote: 'mfe_museum', module: './HomePage' }} />);
+  // No await: a page still loading would show its loading state here.
+  expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
+});
+
+it('goes on with the same loading when the page could not be loaded beforehand: three attempts in all', async () => {
+  let attempts = 0;
+  provideRemoteLoader('mfe_shop/ShopPage', async () => {
+    attempts += 1;
+    if (attempts < 3) throw new Error('ERR_CONNECTION_REFUSED');
+    return { default: () => <h1>La boutique</h1> };
+  });
+  // Settles once the first attempt has failed: the page is hydrated without waiting for the retries.
+  await preloadPage({ remote: 'mfe_shop', module: './ShopPage' });
+  expect(attempts).toBe(1);
+  renderWithProviders(<RemotePage page={{ remote: 'mfe_shop', module: './ShopPage' }} />);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'La boutique' }, { timeout: 4000 }),
+  ).toBeInTheDocument();
+  expect(attempts).toBe(3);
 });
 
 it('shows the French fallback when the remote cannot be loaded, and Réessayer loads it once it is back', async () => {
