@@ -49,3 +49,14 @@ export async function expectReadablePage(page: Page, heading: string, text: RegE
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 }
+
+/**
+ * Waits until React has taken the pre-rendered page over (its main heading carries React's own
+ * properties): what a test does to the history before that, no visitor could do.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
