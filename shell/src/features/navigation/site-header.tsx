@@ -30,7 +30,7 @@ export function SiteHeader({ quickLinks, search, englishPath }: SiteHeaderProps)
   // Before the width is known (pre-rendered HTML, hydration) both forms are rendered and CSS shows one.
   const undecided = matches === undefined;
   const compact = matches === true;
-  const { state, refs, closeAll, toggleMenu, toggleGroup, hoverGroup, leaveGroup } = useMenuState(compact);
+  const { state, refs, closeAll, toggleMenu, toggleGroup, hoverGroup, leaveGroup } = useMenuState(matches);
   const baseId = useElementId();
   const menuId = `${baseId}-menu`;
 

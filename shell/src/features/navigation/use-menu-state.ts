@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 interface MenuState {
-  /** The layout the state belongs to; a change of layout starts from everything closed. */
-  readonly compact: boolean;
+  /**
+   * The layout the state belongs to (undefined until the width is known); a change of layout starts
+   * from everything closed.
+   */
+  readonly compact: boolean | undefined;
   /** Compact layout only: whether the hamburger has opened the menu. */
   readonly menuOpen: boolean;
   /** The open submenu, if any. */
@@ -11,7 +14,7 @@ interface MenuState {
   readonly openedByHover: boolean;
 }
 
-const closed = (compact: boolean): MenuState => ({
+const closed = (compact: boolean | undefined): MenuState => ({
   compact,
   menuOpen: false,
   openGroup: null,
@@ -34,8 +37,9 @@ function returnFocus(header: HTMLElement | null, target: HTMLElement | null | un
 /**
  * Open/closed state of the main menu and its submenus, with the ways of closing them:
  * a pointer press outside the header, Escape (focus goes back to the toggle), a followed link.
+ * `compact` is undefined until the width is known (the page just loaded, CSS shows one form).
  */
-export function useMenuState(compact: boolean) {
+export function useMenuState(compact: boolean | undefined) {
   const [state, setState] = useState<MenuState>(() => closed(compact));
   const header = useRef<HTMLElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -43,9 +47,10 @@ export function useMenuState(compact: boolean) {
   const refs: MenuRefs = { header, hamburger, toggles };
 
   // Crossing the 1024 px breakpoint starts again from a closed menu (state adjusted during render).
+  // Learning the width keeps what the visitor opened meanwhile: it is the form CSS showed.
   let current = state;
   if (state.compact !== compact) {
-    current = closed(compact);
+    current = state.compact === undefined ? { ...state, compact } : closed(compact);
     setState(current);
   }
 
