@@ -52,7 +52,9 @@ export async function expectReadablePage(page: Page, heading: string, text: RegE
 
 /**
  * Waits until React has taken the pre-rendered page over (its main heading carries React's own
- * properties): what a test does to the history before that, no visitor could do.
+ * properties). A test acts within milliseconds of the load event, before the page's code has even
+ * run (it waits for the lead picture, then hydrates in slices); a visitor's first hover, key or
+ * change of address comes later. Tests of what is done before (early-input.spec.ts) do not wait.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

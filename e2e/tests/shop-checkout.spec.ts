@@ -21,7 +21,10 @@ async function fillCart(page: Page) {
       .getByRole('group', { name: 'Catégories' })
       .getByRole('checkbox', { name: BOOK_CATEGORY })
       .click();
-  const book = page.getByRole('list', { name: 'Produits' }).getByRole('article').first();
+  // The filtered list has replaced the whole catalogue (a transition): the polo is gone.
+  const products = page.getByRole('list', { name: 'Produits' });
+  await expect(products.getByRole('article', { name: POLO })).toHaveCount(0);
+  const book = products.getByRole('article').first();
   await book.getByRole('spinbutton', { name: 'Quantité' }).fill('2');
   await book.getByRole('button', { name: /Ajouter au panier/ }).click();
   await expect(page.getByRole('button', { name: 'Panier : 3 articles' })).toBeVisible();

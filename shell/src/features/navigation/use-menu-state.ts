@@ -48,11 +48,12 @@ export function useMenuState(compact: boolean | undefined) {
 
   // Crossing the 1024 px breakpoint starts again from a closed menu (state adjusted during render).
   // Learning the width keeps what the visitor opened meanwhile: it is the form CSS showed.
-  let current = state;
-  if (state.compact !== compact) {
-    current = state.compact === undefined ? { ...state, compact } : closed(compact);
-    setState(current);
-  }
+  const forLayout = (s: MenuState): MenuState => {
+    if (s.compact === compact) return s;
+    return s.compact === undefined ? { ...s, compact } : closed(compact);
+  };
+  const current = forLayout(state);
+  if (current !== state) setState(forLayout);
 
   const closeAll = useCallback(() => setState((s) => closed(s.compact)), []);
 
