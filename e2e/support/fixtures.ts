@@ -1,10 +1,14 @@
 import { expect, test as base } from '@playwright/test';
+import { waitForHydration } from './page-checks';
 
 /**
  * Every test fails if the page throws an uncaught error or rejects a promise unhandled, or if React
  * could not hydrate a pre-rendered page.
  * `consentDecided` starts a visit with the analytics choice already made (refused), so the banner
  * does not cover the page; tests of the banner itself leave it undecided.
+ * `hydratedPages`: page.goto and page.reload return once React has taken the page over, as a
+ * visitor's first action comes after that (see waitForHydration); tests of what is done before say
+ * `hydratedPages: false`.
  */
 /** What React prints when the pre-rendered HTML and the browser's first render disagree (hydration). */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
@@ -14,8 +18,10 @@ export const test = base.extend<{
   hydrationErrors: string[];
   cspViolations: string[];
   consentDecided: boolean;
+  hydratedPages: boolean;
 }>({
   consentDecided: [true, { option: true }],
+  hydratedPages: [true, { option: true }],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -54,7 +60,21 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  page: async ({ page, consentDecided }, use) => {
+  page: async ({ page, consentDecided, hydratedPages, javaScriptEnabled }, use) => {
+    if (hydratedPages && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
     if (consentDecided) {
       await page.addInitScript(() => {
         // Only the site's own document: embedded third-party frames (the map) have no storage for us.

@@ -18,6 +18,9 @@ async function holdFormsScripts(page: Page) {
   return release;
 }
 
+// The fields are filled before React takes the page over: page.goto must not wait for it.
+test.use({ hydratedPages: false });
+
 /** What the form keeps for a reload (sessionStorage): written from its state, so the state's values. */
 const storedValues = (page: Page, key: string) =>
   page.evaluate(

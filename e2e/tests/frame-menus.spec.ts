@@ -1,6 +1,5 @@
 import { pages, paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
-import { waitForHydration } from '../support/page-checks';
 
 const mainMenu = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Menu principal' });
@@ -10,7 +9,6 @@ test.describe('header menu wider than 1024 px', () => {
 
   test('submenus open on hover, links navigate, a click outside closes', async ({ page }) => {
     await page.goto(paths.home);
-    await waitForHydration(page);
     const museumToggle = mainMenu(page).getByRole('button', { name: 'Le musée' });
     await expect(page.getByRole('button', { name: /ouvrir le menu/i })).toBeHidden();
     await expect(mainMenu(page).getByRole('link', { name: 'La boutique' })).toBeHidden();
@@ -34,7 +32,6 @@ test.describe('header menu wider than 1024 px', () => {
 
   test('keyboard: Enter opens a submenu, Escape closes it and returns focus', async ({ page }) => {
     await page.goto(paths.home);
-    await waitForHydration(page);
     const contacts = mainMenu(page).getByRole('button', { name: 'Contacts' });
     await contacts.focus();
     await page.keyboard.press('Enter');
@@ -62,7 +59,6 @@ test.describe('header menu at 1024 px or below', () => {
 
   test('the hamburger toggles the menu, submenus open on click, a click outside closes', async ({ page }) => {
     await page.goto(paths.home);
-    await waitForHydration(page);
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(mainMenu(page).getByRole('button', { name: 'Le musée' })).toBeHidden();
@@ -95,7 +91,6 @@ test.describe('header menu at 1024 px or below', () => {
 
   test('Escape closes the open menu', async ({ page }) => {
     await page.goto(paths.home);
-    await waitForHydration(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();

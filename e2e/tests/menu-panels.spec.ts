@@ -1,13 +1,11 @@
 // A menu panel never leaves the window: opened one by one on desktop widths, each keeps every entry
 // fully visible and the page does not scroll sideways.
 import { expect, test } from '../support/fixtures';
-import { waitForHydration } from '../support/page-checks';
 
 for (const width of [1025, 1280, 1440]) {
   test(`every submenu stays inside the window at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    await waitForHydration(page);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     // The visible toggles: until the page knows its width, the hamburger is in the HTML, hidden by CSS.
     const toggles = menu.locator('button[aria-expanded]:visible');

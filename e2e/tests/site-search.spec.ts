@@ -1,7 +1,7 @@
 import { paths } from '@mtdm/shared/routing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { seriousViolations, waitForHydration } from '../support/page-checks';
+import { seriousViolations } from '../support/page-checks';
 
 /** The site search's requests: its index and its chunks (named search-…). */
 const searchRequests = (page: Page) => {
@@ -130,7 +130,6 @@ test.describe('the not-found page', () => {
 
   test('finds the closest pages too when the browser reaches it by a link of the site', async ({ page }) => {
     await page.goto(paths.home);
-    await waitForHydration(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/pages/informationspratique');
       window.dispatchEvent(new PopStateEvent('popstate'));
