@@ -51,22 +51,22 @@ export async function expectReadablePage(page: Page, heading: string, text: RegE
 }
 
 /**
- * Waits until React has taken the pre-rendered page over (its main heading carries React's own
- * properties). A test acts within milliseconds of the load event, before the page's code has even
- * run (it waits for the lead picture, then hydrates in slices); a visitor's first hover, key or
- * change of address comes later. A document that is not the site's page, or a page that never
- * hydrates (a test of a failure), is left as it is after 10 s: the test's own checks then speak.
+ * Waits until React has taken the pre-rendered page over: the shell marks <html> with
+ * `data-page-hydrated` once the page's own part is hydrated (shell/src/features/remote-loading/
+ * page-hydrated-mark.tsx). A test acts within milliseconds of the load event, before the page's code
+ * has even run (it waits for the lead picture, then hydrates in slices); a visitor's first hover, key
+ * or change of address comes later. A document that is not one of the site's pages is taken as it is;
+ * a page of the site that is not hydrated after 10 s fails the test here, by its name. Tests of a page
+ * that cannot hydrate (a module that does not load) say `hydratedPages: false`.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => {
-        if (!document.getElementById('root')) return true;
-        const heading = document.querySelector('main h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-      },
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-page-hydrated'),
       undefined,
       { timeout: 10_000 },
     )
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      throw new Error(`La page ${page.url()} n’a pas été hydratée en 10 s`, { cause: error });
+    });
 }

@@ -4,6 +4,9 @@ import { expect, test } from '../support/fixtures';
 const FALLBACK = 'Cette page est momentanément indisponible';
 
 test.describe('a remote that cannot be loaded', { tag: '@federation' }, () => {
+  // The failing page is never hydrated: it shows its fallback instead.
+  test.use({ hydratedPages: false });
+
   test('shop server down: French fallback with Réessayer, frame and other routes keep working', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { ENGLISH_SEARCH_PATH, SEARCH_PATH } from '@mtdm/shared/routing';
 import type { SearchLanguage } from '@mtdm/shared/search';
 import type { PrerenderedHead } from '../features/page-meta/head-html';
 import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
+import { PageHydratedMark } from '../features/remote-loading/page-hydrated-mark';
 import { PageLoading } from '../features/remote-loading/page-loading';
 import { RemotePage } from '../features/remote-loading/remote-page';
 import { useEnglishFrame } from './english-frame-loader';
@@ -49,6 +50,7 @@ function FramePage({ page }: { readonly page: ComponentType }) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />
+      <PageHydratedMark />
     </Suspense>
   );
 }
@@ -74,6 +76,7 @@ export function EnglishNotFoundRoute() {
     <>
       <PageMeta title={documentTitle(title)} description={description} canonicalPath={null} lang="en" />
       <english.EnglishNotFoundPage />
+      <PageHydratedMark />
     </>
   );
 }

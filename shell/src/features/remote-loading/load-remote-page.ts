@@ -14,7 +14,8 @@ type PageModule = { default?: ComponentType } | ComponentType | null | undefined
 /** Delays before the second and third attempts: a bounded retry before the visitor sees the fallback. */
 export const RETRY_DELAYS_MS: readonly number[] = [400, 1200];
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits the given milliseconds: the default wait between attempts. */
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function pickComponent(loaded: PageModule): ComponentType {
   if (typeof loaded === 'function') return loaded;

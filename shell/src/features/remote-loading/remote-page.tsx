@@ -1,5 +1,6 @@
 import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemotePage, type RemotePageRef } from './load-remote-page';
+import { loadRemotePage, sleep, type RemotePageRef } from './load-remote-page';
+import { PageHydratedMark } from './page-hydrated-mark';
 import { PageLoading } from './page-loading';
 import { PrerenderedPageContext } from './prerendered-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -27,12 +28,15 @@ export function preloadPage(ref: RemotePageRef): Promise<void> {
   const loading = loadRemotePage(ref, {
     wait: (ms) => {
       firstAttemptFailed();
-      return new Promise((resolve) => setTimeout(resolve, ms));
+      return sleep(ms);
     },
   });
   startedLoads.set(key, loading);
   const loaded = loading.then(
-    (page) => void loadedPages.set(key, page),
+    (page) => {
+      loadedPages.set(key, page);
+      startedLoads.delete(key);
+    },
     () => undefined,
   );
   return Promise.race([loaded, failed]);
@@ -89,6 +93,7 @@ export function RemotePage({ page }: RemotePageProps) {
     >
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageHydratedMark />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
+import { PAGE_HYDRATED_ATTRIBUTE } from '../page-hydrated-mark';
 import { clearPageCacheForTests, preloadPage, RemotePage } from '../remote-page';
 import { resetRegistrationForTests } from '../remote-registry';
 import { UNAVAILABLE_TITLE } from '../remote-unavailable';
@@ -18,6 +19,7 @@ beforeEach(() => {
   global.fetch = fetchAnswering({ mfe_shop: '/mfe/shop/mf-manifest.json', mfe_museum: '/m.json' });
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  document.documentElement.removeAttribute(PAGE_HYDRATED_ATTRIBUTE);
 });
 
 it('renders the page a remote exposes', async () => {
@@ -49,6 +51,23 @@ it('goes on with the same loading when the page could not be loaded beforehand: 
     await screen.findByRole('heading', { level: 1, name: 'La boutique' }, { timeout: 4000 }),
   ).toBeInTheDocument();
   expect(attempts).toBe(3);
+});
+
+it('marks the document once the page itself is rendered, not while it is still loading', async () => {
+  let arrive: (page: unknown) => void = () => undefined;
+  const requested = new Promise<void>((called) =>
+    provideRemoteLoader('mfe_museum/HomePage', () => {
+      called();
+      return new Promise((resolve) => (arrive = resolve));
+    }),
+  );
+  renderWithProviders(<RemotePage page={{ remote: 'mfe_museum', module: './HomePage' }} />);
+  await requested;
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(document.documentElement.hasAttribute(PAGE_HYDRATED_ATTRIBUTE)).toBe(false);
+  arrive({ default: () => <h1>Accueil</h1> });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
+  expect(document.documentElement.hasAttribute(PAGE_HYDRATED_ATTRIBUTE)).toBe(true);
 });
 
 it('shows the French fallback when the remote cannot be loaded, and Réessayer loads it once it is back', async () => {
