@@ -34,6 +34,7 @@ ${loaders}
 /** './MuseumNewsPage' → 'museum-news-page.tsx' */
 const fileOf = (module: string) =>
   module.slice(2).replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() + '.tsx';
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 export async function loadRemotePage(ref: RemotePageRef): Promise<ComponentType> {
   return (await loaders[ref.remote](fileOf(ref.module))).default;
 }
@@ -79,6 +80,14 @@ module.exports = () => {
               resource.request = path.join(standIns, `${name}.ts`);
           }),
       ),
+      // A warning (a stand-in missing an export the shell now imports) fails the build: the monolith
+      // would otherwise be built, and measured, with that import undefined.
+      {
+        apply: (compiler) =>
+          compiler.hooks.done.tap('monolith-warnings-fail', ({ compilation }) => {
+            compilation.errors.push(...compilation.warnings);
+          }),
+      },
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'shared', 'build', 'index.html'),
         favicon: path.join(repoRoot, 'shared', 'build', 'favicon.svg'),
