@@ -1,10 +1,16 @@
 // Byte budgets (issue 12), on the builds and on every route's pre-rendered HTML: deterministic sizes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { releases, renderRepositorySite, repositorySite } from '../lib/releases.mjs';
 import { signedInRemoteModules } from '../lib/modules.mjs';
+import { repoRoot } from '../lib/workspace.mjs';
+
+const { COMPILE_HINT } = createRequire(import.meta.url)(
+  path.join(repoRoot, 'shared', 'build', 'compile-hint-plugin.cjs'),
+);
 
 const { budgets, firstLoadByRoute } = releases;
 
@@ -27,6 +33,22 @@ test('the home page’s first-load JavaScript stays within its budget', () => {
     home.total <= budgets.homeFirstLoad,
     `accueil : ${kb(home.total)} > ${kb(budgets.homeFirstLoad)}`,
   );
+});
+
+test('every script a page loads at once, but the inline main.js, opens with the compile hint', () => {
+  const site = repositorySite();
+  const fileOf = (url) => {
+    const remote = Object.values(site.remotes).find((location) => url.startsWith(location.publicPath));
+    return remote
+      ? path.join(remote.dist, url.slice(remote.publicPath.length))
+      : path.join(site.shell.dist, url);
+  };
+  const urls = [...new Set(routes.flatMap((route) => route.scripts.map((script) => script.url)))];
+  assert.ok(urls.length > 10, `${urls.length} scripts`);
+  const unhinted = urls.filter(
+    (url) => url !== '/main.js' && !fs.readFileSync(fileOf(url), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+  );
+  assert.deepEqual(unhinted, []);
 });
 
 test('every route’s first-load JavaScript and own chunks stay within their budgets', () => {

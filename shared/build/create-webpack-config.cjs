@@ -11,6 +11,7 @@ const { createServerConfig } = require('./create-server-config.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
+const { compileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { federationRuntime } = require('./site-federation-runtime.cjs');
 
 const DEV_API_PORT = 8081;
@@ -142,6 +143,8 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: outputPath }] })]
         : []),
+      // Compiled off the main thread in Chromium (compile-hint-plugin.cjs).
+      ...(production ? [compileHintPlugin()] : []),
       // The shell's start-up files, named in each pre-rendered page as preload hints.
       ...(isHost ? [new PreloadListPlugin()] : []),
     ],
