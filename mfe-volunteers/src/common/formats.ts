@@ -1,5 +1,6 @@
 // Dates and amounts as the volunteers read them, in French and in Paris time.
 import { formatEuros } from '@mtdm/shared/commerce';
+import { frenchHour } from '@mtdm/shared/content';
 import { phoneForDisplay } from '@mtdm/shared/contracts';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
@@ -21,8 +22,8 @@ export function momentOf(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dayAndTime.format(date);
 }
 
-/** '14:30' → « 14 h 30 ». */
-export const timeOf = (value: string): string => value.replace(/^(\d{2}):(\d{2})$/, '$1\u00a0h\u00a0$2');
+/** '14:30' → « 14 h 30 », '10:00' → « 10 h », as the site writes its hours; anything else as it is. */
+export const timeOf = (value: string): string => (/^\d{1,2}:\d{2}$/.test(value) ? frenchHour(value) : value);
 
 export const euros = (cents: number): string => formatEuros(cents);
 

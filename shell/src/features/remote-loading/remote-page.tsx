@@ -9,7 +9,10 @@ import { RemoteUnavailable } from './remote-unavailable';
 const pageCache = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Pages loaded before the first render (the page the visitor opened): rendered without suspending. */
 const loadedPages = new Map<string, ComponentType>();
-/** The loading of the page the visitor opened, its retries included, until a render takes it over. */
+/**
+ * The loading of the page the visitor opened, its retries included, until a render takes it over or
+ * it succeeds (the page is then in loadedPages).
+ */
 const startedLoads = new Map<string, Promise<ComponentType>>();
 
 const keyOf = (ref: RemotePageRef) => `${ref.remote}/${ref.module}`;
