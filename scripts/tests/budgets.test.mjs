@@ -1,16 +1,11 @@
 // Byte budgets (issue 12), on the builds and on every route's pre-rendered HTML: deterministic sizes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { releases, renderRepositorySite, repositorySite } from '../lib/releases.mjs';
 import { signedInRemoteModules } from '../lib/modules.mjs';
-import { repoRoot } from '../lib/workspace.mjs';
-
-const { COMPILE_HINT } = createRequire(import.meta.url)(
-  path.join(repoRoot, 'shared', 'build', 'compile-hint-plugin.cjs'),
-);
+import { COMPILE_HINT } from '../../shared/build/compile-hint-plugin.cjs';
 
 const { budgets, firstLoadByRoute } = releases;
 
