@@ -9,6 +9,19 @@ import { seriousViolations } from '../support/page-checks';
 import { fillMembership, payMembership } from '../support/payment-forms';
 import { expect, test } from '../support/fixtures';
 
+test('signed out, the member area’s session check ends: the page settles on its sign-in form', async ({
+  page,
+}) => {
+  const checked = page.waitForEvent('requestfinished', {
+    predicate: (request) => request.url().endsWith('/api/adherents/moi'),
+    timeout: 10_000,
+  });
+  await page.goto(paths.memberArea);
+  expect((await (await checked).response())?.status()).toBe(401);
+  await expect(page.getByLabel('Adresse e-mail de votre adhésion')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+});
+
 test('a member signs in with the mailed link, renews in one step and downloads the new attestation', async ({
   page,
 }) => {

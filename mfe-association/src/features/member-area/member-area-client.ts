@@ -9,5 +9,8 @@ export const requestSignInLink = (email: string, fallback: string): Promise<stri
 /** Whether this browser has a member's live session. */
 export async function hasMemberSession(): Promise<boolean> {
   const response = await fetch('/api/adherents/moi', { headers: { Accept: 'application/json' } });
+  // The answer is read to its end though only its status matters: a body left unread keeps the
+  // request open in Chromium, and the page never settles (network idle).
+  await response.text().catch(() => '');
   return response.ok;
 }
