@@ -9,17 +9,24 @@ import { seriousViolations } from '../support/page-checks';
 import { fillMembership, payMembership } from '../support/payment-forms';
 import { expect, test } from '../support/fixtures';
 
-test('signed out, the member area’s session check ends: the page settles on its sign-in form', async ({
+test('signed out, the member area’s session check ends without an error: the page settles on its sign-in form', async ({
   page,
 }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   const checked = page.waitForEvent('requestfinished', {
-    predicate: (request) => request.url().endsWith('/api/adherents/moi'),
+    predicate: (request) => request.url().endsWith('/api/adherents/session'),
     timeout: 10_000,
   });
   await page.goto(paths.memberArea);
-  expect((await (await checked).response())?.status()).toBe(401);
+  const answer = await (await checked).response();
+  expect(answer?.status()).toBe(200);
+  expect(await answer?.json()).toEqual({ signedIn: false });
   await expect(page.getByLabel('Adresse e-mail de votre adhésion')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(consoleErrors, 'erreurs dans la console').toEqual([]);
 });
 
 test('a member signs in with the mailed link, renews in one step and downloads the new attestation', async ({

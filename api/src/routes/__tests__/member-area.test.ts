@@ -81,6 +81,20 @@ it('a member never sees another member’s data, and a volunteer’s cookie open
   expect((await json('GET', '/api/adherents/moi')).statusCode).toBe(401);
 });
 
+it('the session check answers everyone plainly: signed in for the member, signed out for anyone else', async () => {
+  await payMembership(ctx, 'membre.etat@example.com');
+  const { headers } = await signIn('membre.etat@example.com');
+  const member = await json('GET', '/api/adherents/session', undefined, { cookie: headers.cookie });
+  expect(member.statusCode).toBe(200);
+  expect(member.headers['cache-control']).toBe('no-store');
+  expect(member.json()).toEqual({ signedIn: true });
+  const visitor = await json('GET', '/api/adherents/session');
+  expect(visitor.statusCode).toBe(200);
+  expect(visitor.json()).toEqual({ signedIn: false });
+  const forged = await json('GET', '/api/adherents/session', undefined, { cookie: 'mtdm_adherent=faux' });
+  expect(forged.json()).toEqual({ signedIn: false });
+});
+
 it('the member’s pages: the shell with the members’ module for the member, the sign-in for anyone else', async () => {
   await payMembership(ctx, 'membre.pages@example.com');
   const { headers } = await signIn('membre.pages@example.com');

@@ -83,6 +83,16 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.get(MEMBER_SPACE_PATH, spacePage);
   app.get(`${MEMBER_SPACE_PATH}*`, spacePage);
 
+  /**
+   * Whether this browser holds a live member's session, for /pages/Login: answered for everyone
+   * (a signed-out visitor is not an error, and the browser logs none), and never stored.
+   */
+  app.get('/api/adherents/session', async (request, reply) => {
+    const token = request.cookies[MEMBER_SESSION_COOKIE];
+    reply.header('Cache-Control', 'no-store');
+    return { signedIn: Boolean(token && sessionMember(services, token)) };
+  });
+
   app.get('/api/adherents/moi', member, async (request, reply) => ({
     ...memberAccount(services, request.member!),
     csrfToken: reply.generateCsrf(),

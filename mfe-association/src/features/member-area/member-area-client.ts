@@ -6,11 +6,9 @@ import { requestLink } from '@mtdm/shared/contracts';
 export const requestSignInLink = (email: string, fallback: string): Promise<string> =>
   requestLink('/api/adherents/lien', email, fallback);
 
-/** Whether this browser has a member's live session. */
+/** Whether this browser has a member's live session (a signed-out visitor gets a plain answer). */
 export async function hasMemberSession(): Promise<boolean> {
-  const response = await fetch('/api/adherents/moi', { headers: { Accept: 'application/json' } });
-  // The answer is read to its end though only its status matters: a body left unread keeps the
-  // request open in Chromium, and the page never settles (network idle).
-  await response.text().catch(() => '');
-  return response.ok;
+  const response = await fetch('/api/adherents/session', { headers: { Accept: 'application/json' } });
+  const state = (await response.json().catch(() => null)) as { signedIn?: unknown } | null;
+  return response.ok && state?.signedIn === true;
 }

@@ -16,8 +16,8 @@ const NEUTRAL = 'Si cette adresse est celle d’un adhérent, un lien de connexi
 
 it('signed out: the page offers the link by e-mail, refuses a wrong address and says the neutral answer', async () => {
   fetchMock.mockImplementation((input: unknown) =>
-    String(input).endsWith('/api/adherents/moi')
-      ? answer(401, {})
+    String(input).endsWith('/api/adherents/session')
+      ? answer(200, { signedIn: false })
       : answer(200, { success: true, message: NEUTRAL }),
   );
   renderWithProviders(<MemberAreaView />);
@@ -38,7 +38,7 @@ it('signed out: the page offers the link by e-mail, refuses a wrong address and 
 });
 
 it('signed in: a link to the member’s own pages, which are not in this page', async () => {
-  fetchMock.mockImplementation(() => answer(200, { memberships: [], contact: null, csrfToken: 'jeton' }));
+  fetchMock.mockImplementation(() => answer(200, { signedIn: true }));
   renderWithProviders(<MemberAreaView />);
   expect(await screen.findByText('Vous êtes connecté(e) à votre espace adhérent.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ouvrir mon espace adhérent' })).toHaveAttribute(
