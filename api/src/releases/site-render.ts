@@ -68,6 +68,21 @@ export async function renderSiteInto(
 }
 
 const mtimeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+/**
+ * The newest file of a build folder: webpack rewrites only the files whose content changed, so a
+ * change to a chunk, the start-up list or the inline entry shows here even when the server build is
+ * byte for byte the same.
+ */
+const newestFileIn = (dir: string) =>
+  fs.existsSync(dir)
+    ? Math.max(
+        0,
+        ...fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => mtimeOf(path.join(dir, entry.name))),
+      )
+    : 0;
 
 /**
  * Whether the live pages are missing, or older than a build of a part served from its own dist/ (the
@@ -79,13 +94,16 @@ export function stateIsStale(env: ReleaseEnvironment): boolean {
   if (!live) return true;
   const renderedAt = mtimeOf(path.join(live, 'site.json'));
   const site = readLiveSite(deployDir);
-  const inputs = [
-    ...(site.shell ? [] : [path.join(buildRoot, shellModule.folder, 'dist-server', 'render.js')]),
-    ...remoteModules
-      .filter((remote) => !site.remotes[remote.federationName])
-      .map((remote) => path.join(buildRoot, remote.folder, 'dist-server', 'pages.js')),
+  const ownBuilds = [
+    ...(site.shell ? [] : [shellModule.folder]),
+    ...remoteModules.filter((remote) => !site.remotes[remote.federationName]).map((remote) => remote.folder),
   ];
-  return renderedAt === 0 || inputs.some((input) => mtimeOf(input) > renderedAt);
+  return (
+    renderedAt === 0 ||
+    ownBuilds.some((folder) =>
+      ['dist', 'dist-server'].some((build) => newestFileIn(path.join(buildRoot, folder, build)) > renderedAt),
+    )
+  );
 }
 
 /**
