@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const modules = require('../../shared/modules.json');
 const { swcRule } = require('../../shared/build/swc-rule.cjs');
+const { compileHintPlugin } = require('../../shared/build/compile-hint-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const remoteLoading = path.join(repoRoot, 'shell', 'src', 'features', 'remote-loading');
@@ -88,6 +89,9 @@ module.exports = () => {
             compilation.errors.push(...compilation.warnings);
           }),
       },
+      // The same compile hint as the site's scripts: the comparison is of the splitting, not of V8's
+      // compile strategy.
+      compileHintPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'shared', 'build', 'index.html'),
         favicon: path.join(repoRoot, 'shared', 'build', 'favicon.svg'),
