@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { PAGE_HYDRATED_ATTRIBUTE } from '../../shell/src/features/remote-loading/page-hydrated-mark';
 
 /** Serious and critical WCAG 2.1 A/AA violations of the page, as "rule: targets". */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -52,7 +53,7 @@ export async function expectReadablePage(page: Page, heading: string, text: RegE
 
 /**
  * Waits until React has taken the pre-rendered page over: the shell marks <html> with
- * `data-page-hydrated` once the page's own part is hydrated (shell/src/features/remote-loading/
+ * PAGE_HYDRATED_ATTRIBUTE once the page's own part is hydrated (shell/src/features/remote-loading/
  * page-hydrated-mark.tsx). A test acts within milliseconds of the load event, before the page's code
  * has even run (it waits for the lead picture, then hydrates in slices); a visitor's first hover, key
  * or change of address comes later. A document that is not one of the site's pages is taken as it is;
@@ -62,8 +63,8 @@ export async function expectReadablePage(page: Page, heading: string, text: RegE
 export async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-page-hydrated'),
-      undefined,
+      (attribute) => !document.getElementById('root') || document.documentElement.hasAttribute(attribute),
+      PAGE_HYDRATED_ATTRIBUTE,
       { timeout: 10_000 },
     )
     .catch((error: unknown) => {

@@ -20,7 +20,15 @@ export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {
 
 interface SizedScript {
   readonly url: string;
+  /** Where the build holds it. */
+  readonly file: string;
   readonly bytes: number;
+}
+
+/** A script of a build folder, by its address under that folder's public path. */
+function sizedScript(dist: string, publicPath: string, url: string): SizedScript {
+  const file = path.join(dist, url.slice(publicPath.length));
+  return { url, file, bytes: gzipSize(file) };
 }
 
 export interface RouteFirstLoad {
@@ -41,26 +49,18 @@ export interface RouteFirstLoad {
 /** The first-load JavaScript of each route (or of those `onlyFolder` owns). */
 export function firstLoadByRoute(located: LocatedSite, onlyFolder?: string): RouteFirstLoad[] {
   const shellDist = located.shell.dist;
-  const shellScripts = shellStartUpScripts(shellDist).map((url) => ({
-    url,
-    bytes: gzipSize(path.join(shellDist, url)),
-  }));
+  const shellScript = (url: string) => sizedScript(shellDist, '/', url);
+  const shellScripts = shellStartUpScripts(shellDist).map(shellScript);
   return sitePages
     .filter((route) => !onlyFolder || route.folder === onlyFolder)
     .map((route) => {
       const location = located.remotes[route.remote]!;
       const manifest = readManifest(location.manifestFile);
-      const sized = (url: string) => ({
-        url,
-        bytes: gzipSize(path.join(location.dist, url.slice(location.publicPath.length))),
-      });
+      const sized = (url: string) => sizedScript(location.dist, location.publicPath, url);
       const { entry, own } = pageScripts(location, manifest, route.exposedName);
       const entryScript = sized(entry);
       const ownScripts = own.map(sized);
-      const frameScripts = languageFrameScripts(shellDist, route.lang).map((url) => ({
-        url,
-        bytes: gzipSize(path.join(shellDist, url)),
-      }));
+      const frameScripts = languageFrameScripts(shellDist, route.lang).map(shellScript);
       const scripts = [...shellScripts, ...frameScripts, entryScript, ...ownScripts];
       const sum = (list: readonly SizedScript[]) => list.reduce((total, script) => total + script.bytes, 0);
       return {
