@@ -89,15 +89,13 @@ export function signedInSpaceLoad(located: LocatedSite, space: SignedInRemoteMod
   const location = located.remotes[space.federationName]!;
   const manifest = readManifest(location.manifestFile);
   const { entry, own } = pageScripts(location, manifest, spacePageModuleOf(space).slice(2));
-  const sized = (url: string) => ({
-    url,
-    bytes: gzipSize(path.join(location.dist, url.slice(location.publicPath.length))),
-  });
+  const sized = (url: string) => sizedScript(location.dist, location.publicPath, url);
+  const entryScript = sized(entry);
   const ownScripts = own.map(sized);
   return {
     folder: space.folder,
-    entry: sized(entry).bytes,
+    entry: entryScript.bytes,
     own: ownScripts.reduce((total, script) => total + script.bytes, 0),
-    scripts: [sized(entry), ...ownScripts],
+    scripts: [entryScript, ...ownScripts],
   };
 }
