@@ -20,6 +20,8 @@ declare module 'fastify' {
     requireRole: (...roles: VolunteerRole[]) => onRequestHookHandler;
     /** Refuses (401) a request without a live member session; sets request.member (the address). */
     authenticateMember: onRequestHookHandler;
+    /** The address of the member whose live session the request carries, or null. */
+    memberOf: (request: FastifyRequest) => string | null;
   }
   interface FastifyRequest {
     volunteer?: Volunteer;
@@ -81,12 +83,18 @@ export const signInSessions = fp<{ services: Services }>(
 
     app.decorateRequest('member', undefined);
 
+    const memberOf = (request: FastifyRequest) => {
+      const token = request.cookies[MEMBER_SESSION_COOKIE];
+      return token ? sessionMember(services, token) : null;
+    };
+    app.decorate('memberOf', memberOf);
+
     app.decorate('authenticateMember', async (request: FastifyRequest, reply: FastifyReply) => {
       noStore(reply);
-      const token = request.cookies[MEMBER_SESSION_COOKIE];
-      const member = token ? sessionMember(services, token) : null;
+      const member = memberOf(request);
       if (!member) {
-        if (token) reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
+        if (request.cookies[MEMBER_SESSION_COOKIE])
+          reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
         return reply.code(401).send({ success: false, message: sessionMessages.memberSignedOut });
       }
       request.member = member;

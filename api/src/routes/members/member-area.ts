@@ -13,7 +13,6 @@ import {
   MEMBER_SPACE_PATH,
   openMemberSession,
   requestMemberLink,
-  sessionMember,
 } from '../../services/members/member-sign-in';
 import {
   confirmEmailChange,
@@ -75,9 +74,9 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
    * memberships, documents, details and renewal); anyone else is led to the sign-in on /pages/Login.
    */
   const spacePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[MEMBER_SESSION_COOKIE];
-    const email = token ? sessionMember(services, token) : null;
-    const space = email ? await sendSignedInSpace(request, reply, services.config, MEMBER_SPACE_PATH) : null;
+    const space = app.memberOf(request)
+      ? await sendSignedInSpace(request, reply, services.config, MEMBER_SPACE_PATH)
+      : null;
     return space ?? reply.header('X-Robots-Tag', NO_INDEX).redirect(paths.memberArea, 303);
   };
   app.get(MEMBER_SPACE_PATH, spacePage);
@@ -88,9 +87,8 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
    * (a signed-out visitor is not an error, and the browser logs none), and never stored.
    */
   app.get('/api/adherents/session', async (request, reply) => {
-    const token = request.cookies[MEMBER_SESSION_COOKIE];
     reply.header('Cache-Control', 'no-store');
-    return { signedIn: Boolean(token && sessionMember(services, token)) };
+    return { signedIn: app.memberOf(request) !== null };
   });
 
   app.get('/api/adherents/moi', member, async (request, reply) => ({
