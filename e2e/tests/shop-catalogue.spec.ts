@@ -1,6 +1,7 @@
 import { paths } from '@mtdm/shared/routing';
 import { publishedContent } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { openShopAt, PRODUCTS_PER_PAGE, productNamed } from '../support/shop-catalogue';
 
 const { products } = publishedContent;
 
@@ -13,7 +14,7 @@ test.describe('shop catalogue and cart', () => {
     await page.goto(paths.shop);
     await expect(page.getByRole('heading', { level: 1, name: 'La boutique' })).toBeVisible();
     const grid = page.getByRole('list', { name: 'Produits' });
-    await expect(grid.getByRole('article')).toHaveCount(products.length);
+    await expect(grid.getByRole('article')).toHaveCount(PRODUCTS_PER_PAGE);
     await expect(page.getByRole('link', { name: /contacter l’association/ })).toHaveAttribute(
       'href',
       paths.contactAssociation,
@@ -68,7 +69,7 @@ test.describe('shop catalogue and cart', () => {
     await expect(
       page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Toutes' }),
     ).toBeChecked();
-    await expect(grid.getByRole('article')).toHaveCount(products.length);
+    await expect(grid.getByRole('article')).toHaveCount(PRODUCTS_PER_PAGE);
     await expect(page).not.toHaveURL(/categorie=/);
 
     await page.reload();
@@ -85,8 +86,7 @@ test.describe('shop catalogue and cart', () => {
   test('the cart panel works with the keyboard: plus, minus with a floor of 1, remove, Escape', async ({
     page,
   }) => {
-    await page.goto(paths.shop);
-    const mug = page.getByRole('article', { name: 'Mug « Ancre d’or »' });
+    const mug = await openShopAt(page, productNamed('Mug « Ancre d’or »'));
     await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
     const cartButton = page.getByRole('button', { name: 'Panier : 1 article' });
     await cartButton.focus();
@@ -113,6 +113,43 @@ test.describe('shop catalogue and cart', () => {
     // A click on the backdrop closes the panel.
     await page.mouse.click(10, 400);
     await expect(panel).toBeHidden();
+  });
+
+  test('a page at a time: the links between pages, the focus on the count, Back, and a product’s anchor', async ({
+    page,
+  }) => {
+    const pages = Math.ceil(products.length / PRODUCTS_PER_PAGE);
+    const names = (from: number) =>
+      products.slice(from, from + PRODUCTS_PER_PAGE).map((product) => product.name);
+    await page.goto(paths.shop);
+    const grid = page.getByRole('list', { name: 'Produits' });
+    const pagination = page.getByRole('navigation', { name: 'Pages du catalogue' });
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText(names(0));
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    // With the keyboard: the next page, then the count that names it has the focus, at the top of the list.
+    await pagination.getByRole('link', { name: 'Page suivante' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText(names(PRODUCTS_PER_PAGE));
+    const count = page.getByText(`${products.length} produits, page 2 sur ${pages}`);
+    await expect(count).toBeFocused();
+    await expect(count).toBeInViewport();
+    await expect(grid.getByRole('article').first()).toBeInViewport();
+
+    // The browser's Back goes to the page before.
+    await page.goBack();
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText(names(0));
+
+    // A search result names the last product: its page opens and its card is brought into view.
+    const last = products[products.length - 1]!;
+    const card = await openShopAt(page, last);
+    await expect(card).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`\\?page=${pages}$`));
+    await expect(pagination.getByRole('link', { name: `Page ${pages}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('corrupt data in sessionStorage gives an empty cart, not a crash', async ({ page }) => {

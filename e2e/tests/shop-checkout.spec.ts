@@ -3,14 +3,14 @@ import { paths } from '@mtdm/shared/routing';
 import { publishedContent } from '../support/content';
 import { openDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { openShopAt, productNamed } from '../support/shop-catalogue';
 import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
 const POLO = 'Polo homme brodé ancre d’or';
 const BOOK_CATEGORY = 'Livres';
 
 async function fillCart(page: Page) {
-  await page.goto(paths.shop);
-  const polo = page.getByRole('article', { name: POLO });
+  const polo = await openShopAt(page, productNamed(POLO));
   await polo.getByRole('combobox', { name: 'Taille' }).selectOption('L');
   await polo.getByRole('button', { name: /Ajouter au panier/ }).click();
   // The category filter shown at this width: the select on a phone, the list beside the products wider.

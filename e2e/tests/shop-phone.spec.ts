@@ -3,6 +3,7 @@
 import { paths } from '@mtdm/shared/routing';
 import { publishedContent } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { PRODUCTS_PER_PAGE } from '../support/shop-catalogue';
 
 const { products } = publishedContent;
 const HEIGHT = 844;
@@ -15,7 +16,7 @@ test('a phone sees four products a screen, keeps the cart in reach and is told o
   await page.goto(paths.shop);
   const grid = page.getByRole('list', { name: 'Produits' });
   const cards = grid.getByRole('article');
-  await expect(cards).toHaveCount(products.length);
+  await expect(cards).toHaveCount(PRODUCTS_PER_PAGE);
 
   // At least four whole cards in the window once the list reaches the top, under the shop's bar.
   const bar = page.getByRole('button', { name: /^Panier :/ });
@@ -36,8 +37,8 @@ test('a phone sees four products a screen, keeps the cart in reach and is told o
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height, 'hauteur de la page').toBeLessThan(products.length * 200 + 2000);
 
-  // Deep in the list, the cart button and its count are on screen.
-  const card = cards.nth(20);
+  // At the foot of the page's list, the cart button and its count are on screen.
+  const card = cards.nth(PRODUCTS_PER_PAGE - 1);
   await card.scrollIntoViewIfNeeded();
   await expect(bar).toBeInViewport();
   await expect(bar).toHaveAccessibleName('Panier : 0 article');

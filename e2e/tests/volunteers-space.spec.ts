@@ -9,17 +9,15 @@ import { seriousViolations } from '../support/page-checks';
 import { fillMembership, payMembership } from '../support/payment-forms';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
 import { expect, test } from '../support/fixtures';
+import { openShopAt, productNamed } from '../support/shop-catalogue';
 import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A mug bought in the shop and paid on the sandbox page, by a buyer of this address. */
 async function buyAMug(page: Page, lastName: string, email: string) {
-  await page.goto(paths.shop);
-  await page
-    .getByRole('article', { name: 'Mug « Bazeilles 1870 »' })
-    .getByRole('button', { name: /Ajouter au panier/ })
-    .click();
+  const mug = await openShopAt(page, productNamed('Mug « Bazeilles 1870 »'));
+  await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
   const modal = await openCheckout(page);
   await fillBuyer(modal, { firstName: 'Marie', lastName, email });
   await modal.getByRole('button', { name: /^Payer/ }).click();

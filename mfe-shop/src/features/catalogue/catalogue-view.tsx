@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@mtdm/shared/content';
 import { filterByCategories, sortByPrice } from '@mtdm/shared/catalogue';
@@ -8,8 +8,11 @@ import { useShopStore } from '../../store';
 import { catalogueStructuredData } from './catalogue-structured-data';
 import { CategoryDisclosure } from './category-disclosure';
 import { CategoryChecklist, CategorySelect, FilterBar, SortSelect } from './catalogue-filters';
+import { pageCount, pageWithin, productsOfPage } from './catalogue-pages';
+import { CataloguePagination } from './catalogue-pagination';
 import { ProductGrid } from './product-grid';
 import { ShopNotice } from './shop-notice';
+import { useAnchoredProduct } from './use-anchored-product';
 import { useCatalogueQuery } from './use-catalogue-query';
 
 const Stack = styled.div`
@@ -50,18 +53,35 @@ const Results = styled.div`
 const Count = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  /* Reached by a link between pages: below the phone's sticky bar. */
+  scroll-margin-top: 5rem;
 `;
 
-/** The catalogue: notice, sort and category filters (kept in the address), the product grid. */
+/** The catalogue: notice, sort and category filters (kept in the address), a page of the product grid. */
 export function CatalogueView() {
   const products = useContent('products');
   const filtersTitleId = useElementId('filtres');
-  const { sort, categories, setSort, setCategories } = useCatalogueQuery();
+  const { sort, categories, page, addressApplied, searchOfPage, setPage, setSort, setCategories } =
+    useCatalogueQuery();
   const addItem = useShopStore((state) => state.addItem);
   const [lastAdded, setLastAdded] = useState<{ readonly productId: string; readonly message: string } | null>(
     null,
   );
-  const shown = sortByPrice(filterByCategories(products, categories), sort);
+  const matching = sortByPrice(filterByCategories(products, categories), sort);
+  const pages = pageCount(matching.length);
+  const current = pageWithin(page, matching.length);
+  const shown = productsOfPage(matching, current);
+  useAnchoredProduct({ products: matching, page: current, ready: addressApplied, showPage: setPage });
+
+  // After a link to another page, the count that names the page takes the focus, at the top of the list.
+  const count = useRef<HTMLParagraphElement>(null);
+  const [pageFollowed, setPageFollowed] = useState(false);
+  useEffect(() => {
+    if (!pageFollowed) return;
+    count.current?.focus();
+    count.current?.scrollIntoView?.({ block: 'start' });
+    setPageFollowed(false);
+  }, [pageFollowed, current]);
 
   const add = (product: Product, size: string | null, quantity: number) => {
     addItem(product, { size, quantity });
@@ -90,10 +110,17 @@ export function CatalogueView() {
           </CategoryDisclosure>
         </Filters>
         <Results>
-          <Count aria-live="polite">
-            {shown.length} produit{shown.length > 1 ? 's' : ''}
+          <Count ref={count} tabIndex={-1} aria-live="polite">
+            {matching.length} produit{matching.length > 1 ? 's' : ''}
+            {pages > 1 && `, page ${current} sur ${pages}`}
           </Count>
           <ProductGrid products={shown} onAdd={add} lastAdded={lastAdded} />
+          <CataloguePagination
+            page={current}
+            pages={pages}
+            searchOfPage={searchOfPage}
+            onFollow={() => setPageFollowed(true)}
+          />
         </Results>
       </Layout>
     </Stack>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { knownCollection } from '@mtdm/shared/content';
 import { PRODUCT_CATEGORIES } from '@mtdm/shared/catalogue';
+import { productAnchor } from '@mtdm/shared/search/page-marks';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { shopStore } from '../../store';
@@ -10,6 +11,9 @@ import { resetShop } from '../../testing/reset-shop';
 import ShopView from '../shop-page';
 
 const products = knownCollection('products')!;
+/** The catalogue shows twelve products a page. */
+const PAGE = 12;
+const pageCount = Math.ceil(products.length / PAGE);
 
 function renderShop(route = paths.shop) {
   const user = userEvent.setup();
@@ -40,32 +44,36 @@ const search = () =>
 beforeEach(resetShop);
 
 describe('shop page: catalogue', () => {
-  it('shows the notice with a link to the association form, and every product with its euro price', () => {
+  it('shows the notice with a link to the association form, and the first twelve products with their euro price', () => {
     renderShop();
     expect(screen.getByRole('link', { name: /contacter l’association/ })).toHaveAttribute(
       'href',
       paths.contactAssociation,
     );
-    expect(productNames()).toHaveLength(products.length);
-    const mug = screen.getByRole('article', { name: 'Mug « Ancre d’or »' });
-    expect(within(mug).getByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
-    expect(within(mug).getByRole('img', { name: 'Mug « Ancre d’or »' })).toHaveAttribute('width', '400');
-    expect(within(mug).getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
-    expect(within(mug).queryByRole('combobox', { name: 'Taille' })).not.toBeInTheDocument();
+    expect(productNames()).toEqual(products.slice(0, PAGE).map((product) => product.name));
+    expect(screen.getByText(`${products.length} produits, page 1 sur ${pageCount}`)).toBeInTheDocument();
+    const first = products.find((product) => !product.sizes?.length)!;
+    const card = screen.getByRole('article', { name: first.name });
+    expect(within(card).getByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: first.imageAlt ?? first.name })).toHaveAttribute(
+      'width',
+      '400',
+    );
+    expect(within(card).getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
+    expect(within(card).queryByRole('combobox', { name: 'Taille' })).not.toBeInTheDocument();
   });
 
   it('sorts by price ascending and descending, and writes the sort in the address', async () => {
     const user = renderShop();
     const sort = screen.getByRole('combobox', { name: 'Trier par prix' });
+    const allPrices = products.map((product) => product.price);
     await user.selectOptions(sort, 'Prix croissant');
-    const ascending = prices() as number[];
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(prices()).toEqual([...allPrices].sort((a, b) => a - b).slice(0, PAGE));
     expect(search()).toBe('?tri=croissant');
     await user.selectOptions(sort, 'Prix décroissant');
-    const descending = prices() as number[];
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(prices()).toEqual([...allPrices].sort((a, b) => b - a).slice(0, PAGE));
     await user.selectOptions(sort, 'Sans tri');
-    expect(productNames()).toEqual(products.map((product) => product.name));
+    expect(productNames()).toEqual(products.slice(0, PAGE).map((product) => product.name));
     expect(search()).toBe('');
   });
 
@@ -89,7 +97,7 @@ describe('shop page: catalogue', () => {
     expect(select).toHaveDisplayValue('Plusieurs catégories (2)');
 
     await user.click(within(list).getByRole('checkbox', { name: 'Toutes' }));
-    expect(productNames()).toHaveLength(products.length);
+    expect(productNames()).toHaveLength(PAGE);
     expect(select).toHaveDisplayValue('Toutes les catégories');
     expect(search()).toBe('');
   });
@@ -103,7 +111,7 @@ describe('shop page: catalogue', () => {
   });
 
   it('adds a product with its size and quantity, and the cart button counts the articles', async () => {
-    const user = renderShop();
+    const user = renderShop(`${paths.shop}?categorie=polos - T-shirt`);
     const polo = screen.getByRole('article', { name: 'Polo homme brodé ancre d’or' });
     await user.selectOptions(within(polo).getByRole('combobox', { name: 'Taille' }), 'XL');
     const quantity = within(polo).getByRole('spinbutton', { name: 'Quantité' });
@@ -119,6 +127,65 @@ describe('shop page: catalogue', () => {
     expect(screen.getAllByText(/ajouté au panier/)).toHaveLength(1);
     expect(quantity).toHaveValue(1);
     expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+});
+
+describe('shop page: the catalogue a page at a time', () => {
+  const pagination = () => screen.getByRole('navigation', { name: 'Pages du catalogue' });
+
+  it('links every page by its number, marks the current one, and the count takes the focus', async () => {
+    const user = renderShop();
+    expect(within(pagination()).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pagination()).queryByRole('link', { name: 'Page précédente' })).not.toBeInTheDocument();
+    expect(within(pagination()).getAllByRole('link', { name: /^Page \d+$/ })).toHaveLength(pageCount);
+
+    await user.click(within(pagination()).getByRole('link', { name: 'Page suivante' }));
+    expect(productNames()).toEqual(products.slice(PAGE, 2 * PAGE).map((product) => product.name));
+    expect(search()).toBe('?page=2');
+    const count = screen.getByText(`${products.length} produits, page 2 sur ${pageCount}`);
+    expect(count).toHaveFocus();
+    expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(pagination()).getByRole('link', { name: `Page ${pageCount}` }));
+    expect(productNames()).toEqual(products.slice((pageCount - 1) * PAGE).map((product) => product.name));
+    expect(within(pagination()).queryByRole('link', { name: 'Page suivante' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the filter in the links between pages, and a new sort starts again from page 1', async () => {
+    const user = renderShop(`${paths.shop}?tri=croissant&page=2`);
+    const ascending = [...products].sort((a, b) => a.price - b.price);
+    expect(productNames()).toEqual(ascending.slice(PAGE, 2 * PAGE).map((product) => product.name));
+    expect(within(pagination()).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      `${paths.shop}?tri=croissant&page=3`,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par prix' }), 'Prix décroissant');
+    expect(search()).toBe('?tri=decroissant');
+    expect(screen.getByText(`${products.length} produits, page 1 sur ${pageCount}`)).toBeInTheDocument();
+  });
+
+  it('shows no links between pages when one page holds the view, and a page past the end shows the last', () => {
+    renderShop(`${paths.shop}?categorie=mugs&page=9`);
+    expect(productNames()).toEqual(products.filter((p) => p.category === 'mugs').map((p) => p.name));
+    expect(screen.queryByRole('navigation', { name: 'Pages du catalogue' })).not.toBeInTheDocument();
+  });
+
+  it("opens the page that holds a product named by the address's anchor (a search result)", () => {
+    const last = products[products.length - 1]!;
+    window.history.replaceState(null, '', `${paths.shop}#${productAnchor(last.id)}`);
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderShop();
+    expect(productNames()).toContain(last.name);
+    expect(search()).toBe(`?page=${pageCount}`);
+    expect(scrolled.mock.contexts).toContain(document.getElementById(productAnchor(last.id)));
+    window.history.replaceState(null, '', '/');
   });
 });
 

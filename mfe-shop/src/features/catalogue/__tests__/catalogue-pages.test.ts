@@ -1,0 +1,43 @@
+import { pageCount, pageOfPosition, pageWithin, productsOfPage, PRODUCTS_PER_PAGE } from '../catalogue-pages';
+import { parseCatalogueQuery, writeCatalogueQuery } from '../catalogue-query';
+
+const items = Array.from({ length: 2 * PRODUCTS_PER_PAGE + 1 }, (_, index) => index);
+
+describe('the catalogue a page at a time', () => {
+  it('counts the pages, one at least', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(PRODUCTS_PER_PAGE)).toBe(1);
+    expect(pageCount(items.length)).toBe(3);
+  });
+
+  it('gives each page its products, and a page out of range the nearest one', () => {
+    expect(productsOfPage(items, 1)).toEqual(items.slice(0, PRODUCTS_PER_PAGE));
+    expect(productsOfPage(items, 3)).toEqual([2 * PRODUCTS_PER_PAGE]);
+    expect(productsOfPage(items, 9)).toEqual([2 * PRODUCTS_PER_PAGE]);
+    expect(pageWithin(0, items.length)).toBe(1);
+  });
+
+  it('finds the page that holds a position', () => {
+    expect(pageOfPosition(0)).toBe(1);
+    expect(pageOfPosition(PRODUCTS_PER_PAGE - 1)).toBe(1);
+    expect(pageOfPosition(PRODUCTS_PER_PAGE)).toBe(2);
+  });
+});
+
+describe('the page in the address', () => {
+  it('reads a page number and ignores anything else', () => {
+    expect(parseCatalogueQuery(new URLSearchParams('page=3')).page).toBe(3);
+    for (const text of ['0', '-2', '2.5', 'deux', '', '99999'])
+      expect(parseCatalogueQuery(new URLSearchParams(`page=${text}`)).page).toBe(1);
+  });
+
+  it('writes a page after the first one only, beside the filter and sort', () => {
+    const query = { sort: 'asc', categories: ['mugs'], page: 2 } as const;
+    expect(writeCatalogueQuery(new URLSearchParams('autre=1'), query).toString()).toBe(
+      'autre=1&tri=croissant&categorie=mugs&page=2',
+    );
+    expect(writeCatalogueQuery(new URLSearchParams('page=4'), { ...query, page: 1 }).toString()).toBe(
+      'tri=croissant&categorie=mugs',
+    );
+  });
+});
