@@ -3,8 +3,7 @@ import { paths } from '@mtdm/shared/routing';
 import { productAnchor } from '@mtdm/shared/search/page-marks';
 import { publishedContent } from './content';
 
-/** The catalogue shows this many products a page. */
-export const PRODUCTS_PER_PAGE = 12;
+export { PRODUCTS_PER_PAGE } from '@mtdm/shared/catalogue';
 
 /** Spaces of any kind as one ordinary space, as an accessible name is matched. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');

@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@mtdm/shared/content';
-import { filterByCategories, sortByPrice } from '@mtdm/shared/catalogue';
+import {
+  filterByCategories,
+  pageCount,
+  pageWithin,
+  productsOfPage,
+  sortByPrice,
+} from '@mtdm/shared/catalogue';
 import { quotedName } from '@mtdm/shared/site';
 import { StructuredData, useContent, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
 import { catalogueStructuredData } from './catalogue-structured-data';
 import { CategoryDisclosure } from './category-disclosure';
 import { CategoryChecklist, CategorySelect, FilterBar, SortSelect } from './catalogue-filters';
-import { pageCount, pageWithin, productsOfPage } from './catalogue-pages';
 import { CataloguePagination } from './catalogue-pagination';
 import { ProductGrid } from './product-grid';
 import { ShopNotice } from './shop-notice';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@mtdm/shared/content';
 import { productAnchor } from '@mtdm/shared/search/page-marks';
-import { pageOfPosition } from './catalogue-pages';
+import { pageOfPosition } from '@mtdm/shared/catalogue';
 
 interface AnchoredProductOptions {
   /** The products of the current view, every page, in their order. */

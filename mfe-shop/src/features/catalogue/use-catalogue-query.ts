@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@mtdm/shared/router';
 import type { PriceSort, ProductCategory } from '@mtdm/shared/catalogue';
-import { parseCatalogueQuery, writeCatalogueQuery, type CatalogueQuery } from './catalogue-query';
+import { parseCatalogueQuery, writeCatalogueQuery } from './catalogue-query';
 
 /** The filter, sort and page of the catalogue, kept in the address so a view can be shared and reloaded. */
 export function useCatalogueQuery() {
@@ -48,7 +48,7 @@ export function useCatalogueQuery() {
   );
 
   return {
-    ...(query satisfies CatalogueQuery),
+    ...query,
     /** True once the address's filter, sort and page are applied (after hydration). */
     addressApplied,
     searchOfPage,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { knownCollection } from '@mtdm/shared/content';
-import { PRODUCT_CATEGORIES } from '@mtdm/shared/catalogue';
+import { PRODUCT_CATEGORIES, PRODUCTS_PER_PAGE } from '@mtdm/shared/catalogue';
 import { productAnchor } from '@mtdm/shared/search/page-marks';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
@@ -11,8 +11,8 @@ import { resetShop } from '../../testing/reset-shop';
 import ShopView from '../shop-page';
 
 const products = knownCollection('products')!;
-/** The catalogue shows twelve products a page. */
-const PAGE = 12;
+/** The catalogue shows this many products a page. */
+const PAGE = PRODUCTS_PER_PAGE;
 const pageCount = Math.ceil(products.length / PAGE);
 
 function renderShop(route = paths.shop) {
