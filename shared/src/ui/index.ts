@@ -20,3 +20,4 @@ export * from './motion';
 export * from './news';
 export * from './clock';
 export { useElementId } from './element-id/use-element-id';
+export { useAddressAnchor } from './address-anchor/use-address-anchor';

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@mtdm/shared/content';
-import { productAnchor } from '@mtdm/shared/search/page-marks';
 import { pageOfPosition } from '@mtdm/shared/catalogue';
+import { productAnchor } from '@mtdm/shared/search/page-marks';
+import { useAddressAnchor } from '@mtdm/shared/ui';
 
 interface AnchoredProductOptions {
   /** The products of the current view, every page, in their order. */
@@ -18,34 +18,14 @@ interface AnchoredProductOptions {
  * card into view, when the page loads and when the anchor changes.
  */
 export function useAnchoredProduct({ products, page, ready, showPage }: AnchoredProductOptions) {
-  const view = useRef({ products, page, showPage });
-  useEffect(() => {
-    view.current = { products, page, showPage };
-  });
-  const [anchored, setAnchored] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!ready) return;
-    const follow = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      const { products: listed, page: shown, showPage: show } = view.current;
-      const position = listed.findIndex((product) => productAnchor(product.id) === id);
-      if (position < 0) return;
+  useAddressAnchor(
+    (id) => {
+      const position = products.findIndex((product) => productAnchor(product.id) === id);
+      if (position < 0) return false;
       const holding = pageOfPosition(position);
-      if (holding !== shown) show(holding, { replace: true });
-      setAnchored(id);
-    };
-    follow();
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
-  }, [ready]);
-
-  // Once its page is shown, the card is in the page: it can be brought into view.
-  useEffect(() => {
-    if (!anchored) return;
-    const card = document.getElementById(anchored);
-    if (!card) return;
-    card.scrollIntoView?.({ block: 'start' });
-    setAnchored(null);
-  }, [anchored, page]);
+      if (holding !== page) showPage(holding, { replace: true });
+      return true;
+    },
+    { ready, shown: page },
+  );
 }

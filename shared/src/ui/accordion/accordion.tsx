@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAddressAnchor } from '../address-anchor/use-address-anchor';
 import { useElementId } from '../element-id/use-element-id';
 
 interface AccordionItem {
@@ -67,12 +68,6 @@ const Panel = styled.div`
   padding: ${({ theme }) => theme.space.md};
 `;
 
-/** The element the address's anchor names, when there is one. */
-const anchorTarget = () => {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  return id ? document.getElementById(id) : null;
-};
-
 /**
  * Accordion with one item open at a time: opening one closes the other, clicking the open
  * one closes it. Each item is a section (a region) named by its title, a heading holding a button
@@ -87,27 +82,15 @@ export function Accordion({ items, initiallyOpen, headingLevel = 3 }: AccordionP
   );
   const Heading = `h${headingLevel}` as const;
   const root = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const openAnchor = () => {
-      const target = anchorTarget();
-      const panel = target?.closest<HTMLElement>('[data-accordion-item]');
-      if (!target || !panel || !root.current?.contains(panel)) return;
+  useAddressAnchor(
+    (id) => {
+      const panel = document.getElementById(id)?.closest<HTMLElement>('[data-accordion-item]');
+      if (!panel || !root.current?.contains(panel)) return false;
       setOpenId(panel.dataset.accordionItem ?? null);
-      setShown(target);
-    };
-    openAnchor();
-    window.addEventListener('hashchange', openAnchor);
-    return () => window.removeEventListener('hashchange', openAnchor);
-  }, []);
-
-  // Once its panel is open, the thing is in the page's flow: it can be brought into view.
-  useEffect(() => {
-    if (!shown) return;
-    shown.scrollIntoView?.({ block: 'start' });
-    setShown(null);
-  }, [shown]);
+      return true;
+    },
+    { shown: openId },
+  );
 
   return (
     <div ref={root}>
