@@ -41,6 +41,22 @@ test('every script a page loads at once, but the inline main.js, opens with the 
   assert.deepEqual(unhinted, []);
 });
 
+test('React and React DOM come as a script of their own, run in a task of their own', () => {
+  // shell/src/index.ts evaluates them one task after the other (docs/performance.md).
+  for (const route of routes) {
+    const chunks = route.scripts.map((script) => /^\/([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(script.url)?.[1]);
+    for (const chunk of ['react-dom', 'singletons'])
+      assert.ok(chunks.includes(chunk), `${route.page} : morceau ${chunk} absent du premier chargement`);
+  }
+  const home = routes.find((route) => route.page === 'home');
+  const source = (chunk) =>
+    fs.readFileSync(home.scripts.find((script) => script.url.startsWith(`/${chunk}.`)).file, 'utf8');
+  assert.match(source('react-dom'), /react\.dev\/errors/);
+  assert.doesNotMatch(source('react-dom'), /data-styled/);
+  assert.match(source('singletons'), /data-styled/);
+  assert.doesNotMatch(source('singletons'), /react\.dev\/errors\//);
+});
+
 test('every route’s first-load JavaScript and own chunks stay within their budgets', () => {
   // The 27 French pages and the 6 of the visit in English.
   assert.equal(routes.length, 33);
