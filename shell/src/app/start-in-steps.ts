@@ -1,5 +1,5 @@
 /** Settles in a later task: the browser may paint and handle input before what follows runs. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs each step once the one before has settled, each in a task of its own. The site's start-up
