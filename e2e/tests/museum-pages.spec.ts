@@ -149,14 +149,27 @@ test.describe('museum behaviours in Chromium', () => {
     await expect(page).toHaveURL(/\/pages\/VisiteGuidee$/);
   });
 
-  test('the video plays from its committed file, with French captions', async ({ page }) => {
+  test('the video comes when asked for, plays its committed file and shows French captions', async ({
+    page,
+  }) => {
     await page.goto(paths.museumInBrief);
+    // Until then the page carries no player: no controls to build, no captions file to fetch.
+    await expect(page.locator('video')).toHaveCount(0);
+    const play = page.getByRole('link', { name: /^Lire la vidéo : Présentation du Musée/ });
+    // Without scripts the link opens the file itself.
+    const file = await play.getAttribute('href');
+    await play.focus();
+    await page.keyboard.press('Enter');
     const video = page.locator('video');
+    await expect(video).toBeFocused();
+    const source = (await video.locator('source').getAttribute('src')) as string;
+    expect(new URL(source, page.url()).pathname).toBe(file);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe('showing');
     const track = await video.locator('track').getAttribute('src');
     const vtt = await page.request.get(track as string);
     expect(await vtt.text()).toMatch(/^WEBVTT/);
-    const source = await video.locator('source').getAttribute('src');
-    const mp4 = await page.request.get(source as string);
+    const mp4 = await page.request.get(source);
     expect(mp4.headers()['content-type']).toContain('video/mp4');
   });
 });

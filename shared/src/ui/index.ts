@@ -8,6 +8,7 @@ export { Button, ButtonAnchor, ButtonLink, RoundIconButton } from './button';
 export { Modal } from './modal';
 export * from './form';
 export { visuallyHidden } from './visually-hidden';
+export { isPlainLeftClick } from './plain-click';
 export * from './payment';
 export * from './content';
 export * from './media';

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { VideoPoster } from './video-poster';
 
 export interface PageVideo {
   readonly src: string;
@@ -30,28 +32,46 @@ const Figure = styled.figure`
   }
 `;
 
+/** The browser's player, asked for by the visitor: it starts at once and takes the focus. */
+function VideoPlayer({ video }: { readonly video: PageVideo }) {
+  const player = useRef<HTMLVideoElement>(null);
+  useEffect(() => player.current?.focus(), []);
+  return (
+    <video
+      ref={player}
+      // Browsers with controls already let the player take the focus; said here for all of them.
+      tabIndex={0}
+      controls
+      autoPlay
+      playsInline
+      poster={video.poster}
+      width={video.width}
+      height={video.height}
+      aria-label={video.title}
+    >
+      <source src={video.src} type={video.type} />
+      <track kind="captions" src={video.captions} srcLang="fr" label="Français" default />
+      <p>
+        Votre navigateur ne lit pas cette vidéo : <a href={video.src}>téléchargez-la</a>.
+      </p>
+    </video>
+  );
+}
+
 /**
- * A short video with the browser's controls, its poster, French captions shown by default and a
- * caption text under it. Nothing downloads before the visitor presses play (preload="none").
+ * A short video with French captions shown by default and a caption text under it. The page shows
+ * its poster and « Lire la vidéo »; the browser's player, with its controls, comes when the visitor
+ * asks for it (VideoPoster says why).
  */
 export function CaptionedVideo({ video, caption }: { readonly video: PageVideo; readonly caption?: string }) {
+  const [playing, setPlaying] = useState(false);
   return (
     <Figure>
-      <video
-        controls
-        preload="none"
-        playsInline
-        poster={video.poster}
-        width={video.width}
-        height={video.height}
-        aria-label={video.title}
-      >
-        <source src={video.src} type={video.type} />
-        <track kind="captions" src={video.captions} srcLang="fr" label="Français" default />
-        <p>
-          Votre navigateur ne lit pas cette vidéo : <a href={video.src}>téléchargez-la</a>.
-        </p>
-      </video>
+      {playing ? (
+        <VideoPlayer video={video} />
+      ) : (
+        <VideoPoster video={video} onPlay={() => setPlaying(true)} />
+      )}
       {caption && <figcaption>{caption}</figcaption>}
     </Figure>
   );

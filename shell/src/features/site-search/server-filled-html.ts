@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { isPlainLeftClick } from '@mtdm/shared/ui';
 import { filledByServerFor } from './server-filled-capture';
 
 /**
@@ -19,8 +20,7 @@ export function useServerFilledHtml(elementId: string, placeholder: string, addr
  * as a Link would. Returns true when it did.
  */
 export function followSiteLink(event: MouseEvent, navigate: (to: string) => void): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-    return false;
+  if (!isPlainLeftClick(event)) return false;
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   const href = link?.getAttribute('href');
   if (!href?.startsWith('/') || href.includes('#')) return false;

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { MissionsView } from '../missions-view';
 
 describe('missions page', () => {
-  it('has its hero, introduction, captioned video and the four sections', () => {
+  it('has its hero, introduction, captioned video and the four sections', async () => {
     const { container } = renderWithProviders(<MissionsView />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ses missions' })).toBeInTheDocument();
     expect(screen.getByText(/Depuis 1979/)).toBeInTheDocument();
     expect(screen.getByText(/environ 9 000 membres/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /^Lire la vidéo : / }));
     expect(container.querySelector('video track[kind="captions"][srclang="fr"]')).toBeInTheDocument();
     for (const title of [
       'Une association dynamique',

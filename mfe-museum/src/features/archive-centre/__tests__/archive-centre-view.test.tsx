@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { ArchiveCentreView } from '../archive-centre-view';
 
@@ -17,8 +18,9 @@ describe('archive centre page', () => {
       expect(within(stats).getByText(text)).toBeInTheDocument();
   });
 
-  it('has its video with French captions, its gallery, five info blocks, ten archives and two team members', () => {
+  it('has its video with French captions, its gallery, five info blocks, ten archives and two team members', async () => {
     const { container } = renderWithProviders(<ArchiveCentreView />);
+    await userEvent.click(screen.getByRole('link', { name: /^Lire la vidéo : / }));
     const track = container.querySelector('video track');
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('srclang', 'fr');
