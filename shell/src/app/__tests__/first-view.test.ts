@@ -1,4 +1,4 @@
-import { LEAD_PICTURE_WAIT_MS, leadPictureShown } from '../lead-picture';
+import { FIRST_VIEW_WAIT_MS, firstViewShown } from '../first-view';
 
 /** A page whose lead picture is still loading. */
 function pageWithLoadingPicture(): HTMLImageElement {
@@ -22,14 +22,71 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('lets the code run at once on a page without a lead picture', async () => {
-  document.body.innerHTML = '<main><img src="/petite.webp" alt="" loading="lazy"></main>';
-  expect(await settledAfter(leadPictureShown(document), 0)).toBe(true);
+/** A browser with paint timing: returns a function that reports the named paints to the page. */
+function withPaintTiming(): { paint: (...names: string[]) => void; disconnected: () => boolean } {
+  let report: PerformanceObserverCallback = () => undefined;
+  let disconnected = false;
+  class FakeObserver {
+    static readonly supportedEntryTypes = ['paint'];
+    constructor(callback: PerformanceObserverCallback) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+  return {
+    paint: (...names) =>
+      report(
+        {
+          getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []),
+        } as PerformanceObserverEntryList,
+        {} as PerformanceObserver,
+      ),
+    disconnected: () => disconnected,
+  };
+}
+
+describe('on a page without a lead picture', () => {
+  const nodeObserver = globalThis.PerformanceObserver;
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<main><p>Le musée en bref</p><img src="/petite.webp" alt="" loading="lazy"></main>';
+  });
+  afterEach(() =>
+    Object.defineProperty(globalThis, 'PerformanceObserver', { value: nodeObserver, configurable: true }),
+  );
+
+  it('holds the code until the browser has painted the first text', async () => {
+    const browser = withPaintTiming();
+    const shown = firstViewShown(document);
+    browser.paint('first-paint');
+    expect(await settledAfter(shown, 500)).toBe(false);
+    browser.paint('first-paint', 'first-contentful-paint');
+    expect(await settledAfter(shown, 0)).toBe(true);
+    expect(browser.disconnected()).toBe(true);
+  });
+
+  it('waits for a frame where the browser does not report its paints', async () => {
+    Object.defineProperty(globalThis, 'PerformanceObserver', { value: undefined, configurable: true });
+    const shown = firstViewShown(document);
+    expect(await settledAfter(shown, 0)).toBe(false);
+    expect(await settledAfter(shown, 50)).toBe(true);
+  });
+
+  it('never holds the code longer than the limit (a hidden tab paints nothing)', async () => {
+    withPaintTiming();
+    const shown = firstViewShown(document);
+    expect(await settledAfter(shown, FIRST_VIEW_WAIT_MS - 10)).toBe(false);
+    expect(await settledAfter(shown, 20)).toBe(true);
+  });
 });
 
 it('holds the code until the lead picture has loaded and a frame has shown it', async () => {
   const picture = pageWithLoadingPicture();
-  const shown = leadPictureShown(document);
+  const shown = firstViewShown(document);
   expect(await settledAfter(shown, 500)).toBe(false);
   picture.dispatchEvent(new Event('load'));
   expect(await settledAfter(shown, 100)).toBe(true);
@@ -37,14 +94,14 @@ it('holds the code until the lead picture has loaded and a frame has shown it', 
 
 it('lets the code run when the lead picture fails', async () => {
   const picture = pageWithLoadingPicture();
-  const shown = leadPictureShown(document);
+  const shown = firstViewShown(document);
   picture.dispatchEvent(new Event('error'));
   expect(await settledAfter(shown, 100)).toBe(true);
 });
 
 it('never holds the code longer than the limit', async () => {
   pageWithLoadingPicture();
-  const shown = leadPictureShown(document);
-  expect(await settledAfter(shown, LEAD_PICTURE_WAIT_MS - 10)).toBe(false);
+  const shown = firstViewShown(document);
+  expect(await settledAfter(shown, FIRST_VIEW_WAIT_MS - 10)).toBe(false);
   expect(await settledAfter(shown, 20)).toBe(true);
 });
