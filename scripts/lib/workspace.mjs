@@ -102,5 +102,9 @@ export function ensureBuilt() {
   for (const pkg of packagesToBuild()) {
     log(`construction de ${pkg.name}…`);
     run('npm', ['run', 'build', '-w', pkg.name]);
+    // webpack leaves a file it would write unchanged alone, old date included: without this, a
+    // source touched but built to the same output would be rebuilt at every start.
+    const now = new Date();
+    fs.utimesSync(path.join(repoRoot, pkg.folder, pkg.builtMarker), now, now);
   }
 }
