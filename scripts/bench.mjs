@@ -275,8 +275,9 @@ site.kill();
 const scores = (r) =>
   `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3).replace('.', ',')}`;
 // The mobile figures, with the paint of the same page whose scripts are blocked and the gap between them,
-// then that page's own blocking time: the parsing, styles and layout of its HTML, which no script change
-// removes (on a slow machine it alone can pass 100 ms; docs/performance.md).
+// then that page's own blocking time: the parsing, styles and layout of its HTML, with the start-up code
+// written into it finding the other scripts missing. No change to those scripts removes it (on a slow
+// machine it alone can pass 100 ms; docs/performance.md).
 const mobileScores = ({ mobile, withoutScripts }) =>
   `${scores(mobile)} | ${seconds(withoutScripts.lcp)} | ${seconds(mobile.lcp - withoutScripts.lcp)} | ${Math.round(withoutScripts.tbt)} ms`;
 const withDesktop = !values['no-desktop'];
