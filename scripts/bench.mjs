@@ -241,8 +241,8 @@ async function lighthouse(url, preset, { blockScripts = false } = {}) {
 // --- the table -----------------------------------------------------------------------------------------
 const selected = releases.sitePages.filter((route) => !values.route || values.route.includes(route.url));
 const kb = (bytes) => (bytes / 1024).toFixed(1).replace('.', ',');
-// A gap that rounds to zero is written 0,0 s, not -0,0 s.
-const seconds = (ms) => `${(Math.round(ms / 100) / 10 || 0).toFixed(1).replace('.', ',')} s`;
+// A gap that rounds to zero is written 0,0 s, not -0,0 s (adding 0 turns -0 into 0; a missing figure stays NaN).
+const seconds = (ms) => `${(Math.round(ms / 100) / 10 + 0).toFixed(1).replace('.', ',')} s`;
 const rows = [];
 for (const route of selected) {
   log(`mesure de ${route.url}…`);
