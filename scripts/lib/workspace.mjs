@@ -88,13 +88,16 @@ function sourcesOf(folder) {
   ];
 }
 
+/** The file whose date says when the package was last built. */
+const markerOf = ({ folder, builtMarker }) => path.join(repoRoot, folder, builtMarker);
+
 /** Packages whose build is missing or older than their sources. */
 function packagesToBuild() {
-  return buildables.filter(({ folder, builtMarker }) => {
-    const marker = path.join(repoRoot, folder, builtMarker);
+  return buildables.filter((pkg) => {
+    const marker = markerOf(pkg);
     if (!fs.existsSync(marker)) return true;
     const builtAt = fs.statSync(marker).mtimeMs;
-    return sourcesOf(folder).some((source) => newestMtime(source) > builtAt);
+    return sourcesOf(pkg.folder).some((source) => newestMtime(source) > builtAt);
   });
 }
 
@@ -105,6 +108,6 @@ export function ensureBuilt() {
     // webpack leaves a file it would write unchanged alone, old date included: without this, a
     // source touched but built to the same output would be rebuilt at every start.
     const now = new Date();
-    fs.utimesSync(path.join(repoRoot, pkg.folder, pkg.builtMarker), now, now);
+    fs.utimesSync(markerOf(pkg), now, now);
   }
 }
