@@ -185,6 +185,11 @@ async function firstLoad(url) {
 const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)][key];
 /** Each figure's own median over the runs (a single noisy run moves none of them). */
 const medians = (list) => Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list, key)]));
+/** The lowest and the highest blocking time of the runs: how far their median can be trusted. */
+const blockingSpread = (list) => {
+  const times = list.map(({ tbt }) => tbt);
+  return { lowest: Math.min(...times), highest: Math.max(...times) };
+};
 
 // Asynchronous: the monolith's server runs in this process and must answer while Lighthouse loads it.
 const execFileAsync = promisify(execFile);
@@ -235,7 +240,7 @@ async function lighthouse(url, preset, { blockScripts = false } = {}) {
       benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
     });
   }
-  return medians(results);
+  return { ...medians(results), tbtSpread: blockingSpread(results) };
 }
 
 // --- the table -----------------------------------------------------------------------------------------
@@ -272,18 +277,24 @@ await browser.close();
 monolith.close();
 site.kill();
 
+// A blocking time is the median of the runs, followed, when there are several, by the lowest and the
+// highest of them: on a noisy machine one page's runs can lie hundreds of milliseconds apart.
+const blocking = ({ tbt, tbtSpread }) =>
+  runs > 1
+    ? `${Math.round(tbt)} ms (${Math.round(tbtSpread.lowest)} à ${Math.round(tbtSpread.highest)})`
+    : `${Math.round(tbt)} ms`;
 const scores = (r) =>
-  `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3).replace('.', ',')}`;
+  `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${seconds(r.lcp)} | ${blocking(r)} | ${r.cls.toFixed(3).replace('.', ',')}`;
 // The mobile figures, with the paint of the same page whose scripts are blocked and the gap between them,
 // then that page's own blocking time: the parsing, styles and layout of its HTML, with the start-up code
 // written into it finding the other scripts missing. No change to those scripts removes it (on a slow
 // machine it alone can pass 100 ms; docs/performance.md).
 const mobileScores = ({ mobile, withoutScripts }) =>
-  `${scores(mobile)} | ${seconds(withoutScripts.lcp)} | ${seconds(mobile.lcp - withoutScripts.lcp)} | ${Math.round(withoutScripts.tbt)} ms`;
+  `${scores(mobile)} | ${seconds(withoutScripts.lcp)} | ${seconds(mobile.lcp - withoutScripts.lcp)} | ${blocking(withoutScripts)}`;
 const withDesktop = !values['no-desktop'];
 const withMonolith = !values['no-lighthouse'] && !values['no-monolith-lighthouse'];
 const monolithCells = (lh) =>
-  withMonolith ? ` ${lh.monolith.performance} | ${Math.round(lh.monolith.tbt)} ms |` : '';
+  withMonolith ? ` ${lh.monolith.performance} | ${blocking(lh.monolith)} |` : '';
 const lighthouseTable = values['no-lighthouse']
   ? []
   : [
@@ -334,7 +345,7 @@ function pageFaultMicroseconds() {
 
 const cpu = os.cpus();
 const pageFault = pageFaultMicroseconds().toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${machineSpeed} ; un défaut de page mémoire : ${pageFault} µs.`;
+const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${runs > 1 ? ' (entre parenthèses, le plus bas et le plus haut des temps de blocage)' : ''}${machineSpeed} ; un défaut de page mémoire : ${pageFault} µs.`;
 const table = [
   heading,
   '',
