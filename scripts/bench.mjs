@@ -8,6 +8,8 @@
 // Chromium downloads them, beside the same pages built as one monolithic webpack bundle
 // (scripts/bench/monolith.webpack.cjs). Lighthouse mobile also runs on the monolith: its score is what
 // the machine allows that day without any federation, so a slow day is told apart from a regression.
+// Last comes a control page (scripts/bench/control-page.html: a heading and a paragraph, nothing else),
+// whose blocking time is what the browser and Lighthouse cost by themselves on this machine that day.
 // Prints the table, writes it into docs/performance.md and formats that file with prettier.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,8 +77,14 @@ execFileSync(
 );
 const monolithDir = path.join(repoRoot, '.bench', 'monolith');
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
-/** What the monolith asks the server for, as the site does: the published content, media and the api. */
-const FROM_THE_SERVER = /^\/(content|api|media)\//;
+/**
+ * What the monolith asks the server for, as the site does: the published content, media and the api;
+ * and the site's robots.txt, which Lighthouse reads (a single-page fallback would answer it with HTML).
+ */
+const FROM_THE_SERVER = /^\/((content|api|media)\/|robots\.txt$)/;
+/** Where the bench's own server answers with the control page. */
+const CONTROL_PATH = '/page-temoin';
+const CONTROL_PAGE = fs.readFileSync(path.join(repoRoot, 'scripts', 'bench', 'control-page.html'));
 
 /** A request passed on to the site's server (the same content, the same answers). */
 function passOn(request, response) {
@@ -100,6 +108,10 @@ function passOn(request, response) {
 const monolith = http.createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
   if (FROM_THE_SERVER.test(pathname)) return passOn(request, response);
+  if (pathname === CONTROL_PATH) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return response.end(CONTROL_PAGE);
+  }
   let file = path.join(monolithDir, pathname);
   if (!file.startsWith(monolithDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
     file = path.join(monolithDir, 'index.html');
@@ -273,6 +285,16 @@ for (const route of selected) {
     );
   rows.push({ route, federated, single, lh });
 }
+// The control page, measured like the routes and right after them: its blocking time is the part of
+// every route's that no change to the site can remove (docs/performance.md, « La page témoin »).
+log('mesure de la page témoin…');
+const controlUrl = `http://127.0.0.1:${MONOLITH_PORT}${CONTROL_PATH}`;
+const control = {
+  load: await firstLoad(controlUrl),
+  mobile: values['no-lighthouse'] ? undefined : await lighthouse(controlUrl, 'mobile'),
+};
+if (control.load.heading !== 'Page témoin')
+  problems.push(`${CONTROL_PATH} : « ${control.load.heading} » au lieu de la page témoin`);
 await browser.close();
 monolith.close();
 site.kill();
@@ -295,6 +317,7 @@ const withDesktop = !values['no-desktop'];
 const withMonolith = !values['no-lighthouse'] && !values['no-monolith-lighthouse'];
 const monolithCells = (lh) =>
   withMonolith ? ` ${lh.monolith.performance} | ${blocking(lh.monolith)} |` : '';
+const controlLabel = `page témoin (\`${CONTROL_PATH}\`)`;
 const lighthouseTable = values['no-lighthouse']
   ? []
   : [
@@ -304,6 +327,7 @@ const lighthouseTable = values['no-lighthouse']
         ({ route, lh }) =>
           `| \`${route.url}\` | ${mobileScores(lh)} |${withDesktop ? ` ${scores(lh.desktop)} |` : ''}${monolithCells(lh)}`,
       ),
+      `| ${controlLabel} | ${scores(control.mobile)} | — | — | — |${withDesktop ? ' — | — | — | — |' : ''}${withMonolith ? ' — | — |' : ''}`,
     ];
 // The median of every run's benchmarkIndex (Lighthouse's own CPU reading, higher is faster).
 const benchmarkIndexes = rows.flatMap(({ lh }) =>
@@ -311,6 +335,7 @@ const benchmarkIndexes = rows.flatMap(({ lh }) =>
     ? [lh.mobile, lh.withoutScripts, lh.desktop, lh.monolith].filter(Boolean).map((r) => r.benchmarkIndex)
     : [],
 );
+if (control.mobile) benchmarkIndexes.push(control.mobile.benchmarkIndex);
 const machineSpeed =
   benchmarkIndexes.length > 0
     ? ` ; indice de vitesse de Lighthouse (benchmarkIndex, médiane) : ${Math.round([...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)])}`
@@ -322,6 +347,7 @@ const bytesTable = [
     ({ route, federated, single }) =>
       `| \`${route.url}\` | ${kb(federated.js)} / ${kb(federated.css)} | ${federated.requests} | ${kb(single.js)} / ${kb(single.css)} | ${single.requests} | ${Math.round((federated.js / single.js - 1) * 100)} % |`,
   ),
+  `| ${controlLabel} | ${kb(control.load.js)} / ${kb(control.load.css)} | ${control.load.requests} | — | — | — |`,
 ];
 /**
  * What one page fault costs on this machine, in microseconds: 256 MiB written twice, the first time

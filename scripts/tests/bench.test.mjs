@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from '../lib/workspace.mjs';
 
-test('npm run bench -- --short measures one route on the site and on the monolith, without a problem', () => {
+test('npm run bench -- --short measures one route on the site and on the monolith, then the control page', () => {
   const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'bench.mjs'), '--short'], {
     cwd: repoRoot,
     encoding: 'utf8',
@@ -17,6 +17,8 @@ test('npm run bench -- --short measures one route on the site and on the monolit
     run.stdout,
     /\| `\/pages\/LeMuseeEnBref` \| \d+,\d \/ \d+,\d \| \d+ \| \d+,\d \/ \d+,\d \| \d+ \|/,
   );
+  // The control page is served by the bench itself and loads nothing but its own HTML.
+  assert.match(run.stdout, /\| page témoin \(`\/page-temoin`\) \| 0,0 \/ 0,0 \| 1 \| — \| — \| — \|/);
 });
 
 test('the api’s bench sends requests the server accepts (its contact form and a shop payment)', () => {
