@@ -285,8 +285,9 @@ for (const route of selected) {
     );
   rows.push({ route, federated, single, lh });
 }
-// The control page, measured like the routes and right after them: its blocking time is the part of
-// every route's that no change to the site can remove (docs/performance.md, « La page témoin »).
+// The control page, measured like the routes and right after them: its blocking time is what a page
+// with nothing in it costs on this machine that day, before the site adds anything (docs/performance.md,
+// « La page témoin »).
 log('mesure de la page témoin…');
 const controlUrl = `http://127.0.0.1:${MONOLITH_PORT}${CONTROL_PATH}`;
 const control = {
