@@ -145,7 +145,10 @@ describe('production settings', () => {
   });
 
   it('names every mail recipient still on a placeholder address, and the association’s details still empty', () => {
-    const warnings = startUpWarnings(loadConfig({ CONTENT_DIR: testContentFolder() }));
+    // A deployment folder of its own: the repository's, once npm start has run, holds a live release
+    // whose content would be read instead of these folders.
+    const noRelease = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-no-release-'));
+    const warnings = startUpWarnings(loadConfig({ CONTENT_DIR: testContentFolder(), DEPLOY_DIR: noRelease }));
     expect(warnings).toHaveLength(4);
     expect(warnings[3]).toMatch(/^Détails de l’association encore vides .*numéro RNA.*signataire des reçus/);
     const complete = testContentFolder({
@@ -163,6 +166,7 @@ describe('production settings', () => {
     });
     const configured = loadConfig({
       CONTENT_DIR: complete,
+      DEPLOY_DIR: noRelease,
       MAIL_TO_MUSEUM: 'accueil@musee-troupes-marine.fr',
       MAIL_TO_ASSOCIATION: 'aamtdm@musee-troupes-marine.fr',
     });
