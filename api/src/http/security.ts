@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { httpMessages } from './errors';
 
@@ -38,6 +38,18 @@ const contentSecurityPolicy = (analytics: boolean) => ({
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * A public page goes without Cross-Origin-Opener-Policy, which every other answer keeps: the signed-in
+ * spaces (documents of their own, never reached from a public page without a new load), the pages the
+ * server writes and the editor. A document that sets it opens in a browsing context group of its own,
+ * so the browser starts a fresh renderer process whose first JavaScript context holds the main thread
+ * before the first paint (measured in docs/performance.md, « L’isolement des fenêtres »). A public
+ * page holds nothing another site's window could take from it.
+ */
+export function withoutOpenerIsolation(reply: FastifyReply): void {
+  reply.removeHeader('cross-origin-opener-policy');
+}
 
 /** 'example.org:8080' of an origin; a default port (80, 443) left out, whatever the scheme. */
 const hostOf = (origin: string) => {

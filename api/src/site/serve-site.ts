@@ -12,6 +12,7 @@ import { readLiveSite, shellFolder } from '../releases/layout';
 import { serveContent } from './content-files';
 import { publishedContent } from '../services/content/published-content';
 import { serveContentEditor } from './content-editor';
+import { withoutOpenerIsolation } from '../http/security';
 import { allowInlineScripts } from './inline-scripts';
 import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
@@ -172,6 +173,7 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
         : read;
     // Only the inline code the state was made with runs: its hash was recorded at release.
     allowInlineScripts(reply, live.inlineScripts);
+    withoutOpenerIsolation(reply);
     return reply.send(text);
   };
 

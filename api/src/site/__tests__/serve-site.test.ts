@@ -121,6 +121,19 @@ describe('pages', () => {
     }
   });
 
+  it('sends the public pages without opener isolation, which every other answer keeps', async () => {
+    for (const url of ['/', '/pages/laboutique', '/pages/nexistepas', '/pages/Recherche?q=casque']) {
+      const page = await app.inject({ url, headers: html });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    // The sign-in pages the server writes, the spaces behind them, the api and the files.
+    for (const url of ['/adherents/connexion', '/benevoles/connexion', '/benevoles/', '/api/health', '/main.js']) {
+      const answer = await app.inject({ url, headers: html });
+      expect([url, answer.headers['cross-origin-opener-policy']]).toEqual([url, 'same-origin']);
+    }
+  });
+
   it('answers a missing file with a JSON 404, not the page', async () => {
     const response = await app.inject({ url: '/mfe/shop/absent.js' });
     expect(response.statusCode).toBe(404);
