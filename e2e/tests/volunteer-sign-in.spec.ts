@@ -19,8 +19,13 @@ test('a volunteer signs in with the mailed link, sees the space, and signs out',
   let link: string | undefined;
   await expect.poll(() => (link = mailedLink(earlier, VOLUNTEER, LINK)), { timeout: 15_000 }).toBeTruthy();
   await page.goto(link!);
+  const space = page.waitForResponse(
+    (response) => /\/benevoles\/$/.test(response.url()) && response.request().method() === 'GET',
+  );
   await page.getByRole('button', { name: 'Me connecter' }).click();
   await expect(page).toHaveURL(/\/benevoles\/$/);
+  // Unlike a public page, the space keeps its window out of reach of any other site's.
+  expect((await space).headers()['cross-origin-opener-policy']).toBe('same-origin');
   await expect(page.getByText('Connecté(e) : Claire Boutique (boutique.e2e@example.org)')).toBeVisible();
   await expect(page.getByText('Vos rôles : boutique')).toBeVisible();
   // The space in the site's frame, kept out of search engines.

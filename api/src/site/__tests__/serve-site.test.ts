@@ -127,8 +127,15 @@ describe('pages', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
     }
-    // The sign-in pages the server writes, the spaces behind them, the api and the files.
-    for (const url of ['/adherents/connexion', '/benevoles/connexion', '/benevoles/', '/api/health', '/main.js']) {
+    // The sign-in pages the server writes, the api and the shell's files; a signed-in space's own
+    // document: e2e/tests/volunteer-sign-in.spec.ts.
+    for (const url of [
+      '/adherents/connexion',
+      '/benevoles/connexion',
+      '/benevoles/',
+      '/api/health',
+      '/main.js',
+    ]) {
       const answer = await app.inject({ url, headers: html });
       expect([url, answer.headers['cross-origin-opener-policy']]).toEqual([url, 'same-origin']);
     }
