@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageKey } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { httpMessages } from './errors';
 
@@ -39,15 +40,23 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The public pages that show a visitor's payment (its amount, the links to its documents). */
+const PAYMENT_RESULTS: ReadonlySet<PageKey> = new Set([
+  'paymentSuccess',
+  'registrationSuccess',
+  'donationSuccess',
+]);
+
 /**
- * A public page goes without Cross-Origin-Opener-Policy, which every other answer keeps: the signed-in
- * spaces (documents of their own, never reached from a public page without a new load), the pages the
- * server writes and the editor. A document that sets it opens in a browsing context group of its own,
- * so the browser starts a fresh renderer process whose first JavaScript context holds the main thread
- * before the first paint (measured in docs/performance.md, « L’isolement des fenêtres »). A public
- * page holds nothing another site's window could take from it.
+ * A public page goes without Cross-Origin-Opener-Policy, which every other answer keeps: the payment
+ * results (opened on the return from the provider, a new load), the signed-in spaces (documents of
+ * their own, never reached from a public page without a new load), the pages the server writes and the
+ * editor. A document that sets it opens in a browsing context group of its own, so the browser starts
+ * a fresh renderer process whose first JavaScript context holds the main thread before the first paint
+ * (measured in docs/performance.md, « L’isolement des fenêtres »).
  */
-export function withoutOpenerIsolation(reply: FastifyReply): void {
+export function withoutOpenerIsolation(reply: FastifyReply, page: PageKey | undefined): void {
+  if (page && PAYMENT_RESULTS.has(page)) return;
   reply.removeHeader('cross-origin-opener-policy');
 }
 

@@ -151,7 +151,8 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
     const pathname = request.url.split('?')[0] ?? '/';
     const searchLanguage = searchPageLanguage(pathname);
     // An unknown address says so with a 404.
-    const status = searchLanguage || findPageByPath(pathname) ? 200 : 404;
+    const page = findPageByPath(pathname);
+    const status = searchLanguage || page ? 200 : 404;
     const document =
       (searchLanguage
         ? searchPageFile(config.deployDir, searchLanguage)
@@ -173,7 +174,7 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
         : read;
     // Only the inline code the state was made with runs: its hash was recorded at release.
     allowInlineScripts(reply, live.inlineScripts);
-    withoutOpenerIsolation(reply);
+    withoutOpenerIsolation(reply, page);
     return reply.send(text);
   };
 

@@ -122,14 +122,23 @@ describe('pages', () => {
   });
 
   it('sends the public pages without opener isolation, which every other answer keeps', async () => {
-    for (const url of ['/', '/pages/laboutique', '/pages/nexistepas', '/pages/Recherche?q=casque']) {
+    for (const url of [
+      '/',
+      '/pages/laboutique',
+      '/pages/DonationCancel',
+      '/pages/nexistepas',
+      '/pages/Recherche?q=casque',
+    ]) {
       const page = await app.inject({ url, headers: html });
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
     }
-    // The sign-in pages the server writes, the api and the shell's files; a signed-in space's own
-    // document: e2e/tests/volunteer-sign-in.spec.ts.
+    // The payment results, the sign-in pages the server writes, the api and the shell's files; a
+    // signed-in space's own document: e2e/tests/volunteer-sign-in.spec.ts.
     for (const url of [
+      '/pages/DonationSuccess?paiement=p-123',
+      '/pages/registrationsuccess',
+      '/pages/PaymentSuccess',
       '/adherents/connexion',
       '/benevoles/connexion',
       '/benevoles/',
