@@ -65,11 +65,14 @@ function serveFolder(
 /** A file name with an extension other than .html (a script, an image…) is never a page. */
 const looksLikeAsset = (url: string) => /\.(?!html?$)[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
-/** A page is asked for by a browser (text/html) or by a tool that accepts anything (curl: *\/*). */
+/**
+ * A page is asked for by a browser (text/html) or by a tool that accepts anything (curl: *\/*), with
+ * GET or HEAD (a link checker or an uptime monitor asks for the headers alone).
+ */
 const isPageRequest = (request: FastifyRequest) => {
   const accept = request.headers.accept ?? '*/*';
   return (
-    request.method === 'GET' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/mfe/') &&
     !request.url.startsWith('/content/') &&

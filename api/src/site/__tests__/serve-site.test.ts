@@ -74,6 +74,22 @@ describe('pages', () => {
     },
   );
 
+  it('answers HEAD for a page with the status and headers of GET, and no body', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/pages/laboutique', 200],
+      ['/pages/nexistepas', 404],
+    ] as const) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect([url, head.statusCode, head.headers['content-type']]).toEqual([
+        url,
+        status,
+        'text/html; charset=utf-8',
+      ]);
+      expect(head.body).toBe('');
+    }
+  });
+
   it('answers an unknown page with the same shell page and a 404 status', async () => {
     const response = await app.inject({ url: '/pages/nexistepas', headers: html });
     expect(response.statusCode).toBe(404);
