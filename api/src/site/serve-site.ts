@@ -13,6 +13,12 @@ import { serveContent } from './content-files';
 import { publishedContent } from '../services/content/published-content';
 import { serveContentEditor } from './content-editor';
 import { withoutOpenerIsolation } from '../http/security';
+import {
+  type PrecompressedFiles,
+  precompressedFiles,
+  qualifiesForPrecompression,
+  sendPrecompressed,
+} from './precompressed-files';
 import { allowInlineScripts } from './inline-scripts';
 import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
@@ -42,24 +48,62 @@ function serveFolder(
   app: FastifyInstance,
   root: string,
   prefix: string,
-  { production = false }: { production?: boolean } = {},
+  { production = false, precompressed }: { production?: boolean; precompressed: PrecompressedFiles },
 ): void {
   if (!fs.existsSync(root)) {
     app.log.warn({ root }, 'dossier absent : pas encore construit');
     return;
   }
-  void app.register(fastifyStatic, {
-    root,
-    prefix,
-    decorateReply: false,
-    // No index file: the address / is a page like any other, answered by sendPage.
-    index: false,
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    setHeaders,
-    allowedPath: (pathName) => !(production && isSourceMap(pathName)),
+  void app.register(async (folder) => {
+    // A script of this folder whose copy compressed at the highest quality is ready goes out as that copy.
+    folder.addHook('onRequest', async (request, reply) => {
+      const relative = relativePathOf(request.url, prefix);
+      if (!relative || !qualifiesForPrecompression(relative)) return;
+      const file = fileUnder(root, relative);
+      if (file && sendPrecompressed(precompressed, request, reply, file)) return reply;
+    });
+    await folder.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      // No index file: the address / is a page like any other, answered by sendPage.
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders,
+      allowedPath: (pathName) => !(production && isSourceMap(pathName)),
+    });
   });
+}
+
+/** The path of an address below a prefix, normalized; undefined if it leaves the prefix or cannot be read. */
+function relativePathOf(url: string, prefix: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  if (!pathname.startsWith(prefix)) return undefined;
+  const relative = path.posix.normalize(pathname.slice(prefix.length)).replace(/^\/+/, '');
+  if (!relative || relative.startsWith('..') || relative.includes('\0')) return undefined;
+  return relative;
+}
+
+/**
+ * The file at a relative path of a folder, if it is an ordinary file inside it: no hidden name, and no
+ * link leading out of the folder (a release is a team's build, read as possibly hostile).
+ */
+function fileUnder(root: string, relative: string | undefined): string | undefined {
+  if (!relative || relative.split('/').some((part) => part.startsWith('.'))) return undefined;
+  try {
+    const realRoot = fs.realpathSync(root);
+    const real = fs.realpathSync(path.join(root, relative));
+    return real.startsWith(realRoot + path.sep) && fs.statSync(real).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A file name with an extension other than .html (a script, an image…) is never a page. */
@@ -115,13 +159,16 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
   });
 
   const { production } = config;
+  // The scripts of every module, compressed once at brotli's highest quality (precompressed-files.ts).
+  const precompressed = precompressedFiles();
   for (const module of remoteModules) {
     // Created now, so a version released later, while the server runs, is served at once.
     const releases = path.join(config.deployDir, 'releases', module.segment);
     fs.mkdirSync(releases, { recursive: true });
-    serveFolder(app, releases, `/mfe/${module.segment}/releases/`, { production });
+    serveFolder(app, releases, `/mfe/${module.segment}/releases/`, { production, precompressed });
     serveFolder(app, path.join(config.siteRoot, module.folder, 'dist'), `/mfe/${module.segment}/`, {
       production,
+      precompressed,
     });
   }
   // The shell's files come from its live folder, chosen per request: reply.sendFile with that root.
@@ -184,10 +231,8 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
   /** A file of the shell's live folder (main.js, its chunks, the favicon…), or undefined. */
   const shellFileFor = (request: FastifyRequest): string | undefined => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
-    if (!relative || relative.startsWith('..') || relative.includes('\0')) return undefined;
-    if (production && isSourceMap(relative)) return undefined;
+    const relative = relativePathOf(request.url, '/');
+    if (!relative || (production && isSourceMap(relative))) return undefined;
     const file = path.join(shellDist(), relative);
     return fs.existsSync(file) && fs.statSync(file).isFile() ? relative : undefined;
   };
@@ -195,6 +240,9 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
   /** Every other address: a file of the shell, a page, or a French 404. */
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const shellFile = shellFileFor(request);
+    const compressedFile =
+      shellFile && qualifiesForPrecompression(shellFile) ? fileUnder(shellDist(), shellFile) : undefined;
+    if (compressedFile && sendPrecompressed(precompressed, request, reply, compressedFile)) return reply;
     if (shellFile) return reply.sendFile(shellFile, shellDist());
     if (isPageRequest(request) && fs.existsSync(shellIndex())) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Ressource introuvable' });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -11,6 +12,11 @@ import { publishedContent } from '../../services/content/published-content';
 import { publicRemoteModules, signedInRemoteModules } from '@mtdm/shared/federation';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { serializeSearchIndex } from '@mtdm/shared/search/build';
+
+/** A script of some kilobytes, as a build writes them. */
+const SCRIPT_TEXT = Array.from({ length: 400 }, (_, n) => `export const value${n} = ${(n * 7) % 9973};`).join(
+  '\n',
+);
 
 /** A site root shaped like the repository after a build: shell/dist and the dist folder of each remote. */
 function makeSiteRoot(): string {
@@ -25,6 +31,10 @@ function makeSiteRoot(): string {
   );
   write('shell/dist/main.js', 'console.log("shell")');
   write('shell/dist/381.3fa9c2d1.js', `/* ${'x'.repeat(4000)} */`);
+  write('shell/dist/react-dom.5e1f00aa.js', SCRIPT_TEXT);
+  // A compressed copy shipped beside a script: never what the server sends (precompressed-files.ts).
+  write('shell/dist/react-dom.5e1f00aa.js.br', 'not the script');
+  write('mfe-shop/dist/__federation_expose_ShopPage.8f559c48.js', SCRIPT_TEXT);
   for (const name of ['museum', 'association', 'shop', 'forms']) {
     write(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name: `mfe_${name}` }));
     write(`mfe-${name}/dist/remoteEntry.js`, 'var x = 1;');
@@ -185,6 +195,34 @@ describe('modules and caching', () => {
   it('serves hashed files as immutable', async () => {
     const response = await app.inject({ url: '/mfe/museum/464.b37e6dd7.js' });
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends hashed scripts compressed once at brotli’s highest quality, by the server itself', async () => {
+    const highest = zlib.brotliCompressSync(Buffer.from(SCRIPT_TEXT), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    });
+    for (const url of ['/react-dom.5e1f00aa.js', '/mfe/shop/__federation_expose_ShopPage.8f559c48.js']) {
+      const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      // The first answer is compressed on the fly while the copy is made in the background.
+      const first = await app.inject({ url, headers });
+      expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(SCRIPT_TEXT);
+      let response = first;
+      for (let attempt = 0; attempt < 100 && !response.rawPayload.equals(highest); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        response = await app.inject({ url, headers });
+      }
+      expect(response.rawPayload).toEqual(highest);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.vary).toContain('accept-encoding');
+      // A browser that does not take brotli gets the script as before.
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT_TEXT);
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.body).toBe(SCRIPT_TEXT);
+    }
   });
 
   it('compresses responses', async () => {
