@@ -225,6 +225,40 @@ describe('modules and caching', () => {
     }
   });
 
+  it('never compresses ahead a script that a link brings in from outside its folder', async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-outside-'));
+    const elsewhere = `${SCRIPT_TEXT}\n// kept outside the site`;
+    fs.writeFileSync(path.join(outside, 'secret.0badc0de.js'), elsewhere);
+    fs.symlinkSync(
+      path.join(outside, 'secret.0badc0de.js'),
+      path.join(siteRoot, 'mfe-museum/dist/999.deadbeef.js'),
+    );
+    const headers = { 'accept-encoding': 'br' };
+    const linked = '/mfe/museum/999.deadbeef.js';
+    const highest = (text: string) =>
+      zlib.brotliCompressSync(Buffer.from(text), {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      });
+    await app.inject({ url: linked, headers });
+    // The copies are made one at a time in the order asked: once a script asked for later has its
+    // copy, the linked one would have had its own.
+    const later = '/mfe/museum/888.feedf00d.js';
+    fs.writeFileSync(path.join(siteRoot, 'mfe-museum/dist/888.feedf00d.js'), `${SCRIPT_TEXT}\n// later`);
+    let response = await app.inject({ url: later, headers });
+    for (
+      let attempt = 0;
+      attempt < 100 && !response.rawPayload.equals(highest(`${SCRIPT_TEXT}\n// later`));
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      response = await app.inject({ url: later, headers });
+    }
+    expect(response.rawPayload).toEqual(highest(`${SCRIPT_TEXT}\n// later`));
+    const again = await app.inject({ url: linked, headers });
+    expect(again.rawPayload.equals(highest(elsewhere))).toBe(false);
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
   it('compresses responses', async () => {
     const response = await app.inject({
       url: '/381.3fa9c2d1.js',
