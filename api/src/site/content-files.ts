@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import { publishedContent } from '../services/content/published-content';
 import { mediaVariantsDir, readLiveSite } from '../releases/layout';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { relativePathInside } from './relative-path';
 
 /**
  * The policy of a medium: a sandbox where nothing loads or runs (a drawing's own styles aside). A PDF
@@ -42,9 +43,8 @@ export function serveContent(app: FastifyInstance, config: ServerConfig): void {
   app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
     '/content/media/*',
     async (request, reply) => {
-      const relative = path.posix.normalize(request.params['*']);
-      if (!relative || relative.startsWith('..') || relative.includes('\0'))
-        return reply.code(404).send({ message: 'Ressource introuvable' });
+      const relative = relativePathInside(request.params['*']);
+      if (!relative) return reply.code(404).send({ message: 'Ressource introuvable' });
       const folder = path.join(publishedContent(config).folder, 'media');
       // Served as files, never as a page of the site: a drawing runs no script, a document calls nothing.
       void reply

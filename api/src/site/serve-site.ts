@@ -20,6 +20,7 @@ import {
   sendPrecompressed,
 } from './precompressed-files';
 import { allowInlineScripts } from './inline-scripts';
+import { relativePathInside } from './relative-path';
 import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
 import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
@@ -85,22 +86,19 @@ function relativePathOf(url: string, prefix: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!pathname.startsWith(prefix)) return undefined;
-  const relative = path.posix.normalize(pathname.slice(prefix.length)).replace(/^\/+/, '');
-  if (!relative || relative.startsWith('..') || relative.includes('\0')) return undefined;
-  return relative;
+  return pathname.startsWith(prefix) ? relativePathInside(pathname.slice(prefix.length)) : undefined;
 }
 
 /**
- * The file at a relative path of a folder, if it is an ordinary file inside it: no hidden name, and no
- * link leading out of the folder (a release is a team's build, read as possibly hostile).
+ * The real path of a relative path of a folder, if it stays inside it: no hidden name, and no link
+ * leading out of the folder (a release is a team's build, read as possibly hostile). Whether it is a
+ * file is checked by precompressed-files.ts.
  */
 function fileUnder(root: string, relative: string | undefined): string | undefined {
   if (!relative || relative.split('/').some((part) => part.startsWith('.'))) return undefined;
   try {
-    const realRoot = fs.realpathSync(root);
     const real = fs.realpathSync(path.join(root, relative));
-    return real.startsWith(realRoot + path.sep) && fs.statSync(real).isFile() ? real : undefined;
+    return real.startsWith(fs.realpathSync(root) + path.sep) ? real : undefined;
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { highestBrotli, scriptText } from '../../__tests__/support/brotli';
 import { acceptsBrotli, precompressedFiles } from '../precompressed-files';
 
 let folder: string;
@@ -13,22 +14,11 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-/** A script of some kilobytes, different for each seed, as a build writes them. */
-const scriptText = (seed: number, lines = 400) =>
-  Array.from({ length: lines }, (_, line) => `export const value${line} = ${(line * seed) % 9973};`).join(
-    '\n',
-  );
-
 function writeFile(name: string, text: string): string {
   const file = path.join(folder, name);
   fs.writeFileSync(file, text);
   return file;
 }
-
-const highestQuality = (text: string) =>
-  zlib.brotliCompressSync(Buffer.from(text), {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-  });
 
 describe('precompressedFiles', () => {
   it('compresses a hashed script in the background, then gives its copy at the highest quality', async () => {
@@ -38,7 +28,7 @@ describe('precompressedFiles', () => {
     expect(files.brotliOf(file)).toBeUndefined();
     await files.settled();
     const copy = files.brotliOf(file);
-    expect(copy).toEqual(highestQuality(text));
+    expect(copy).toEqual(highestBrotli(text));
     expect(zlib.brotliDecompressSync(copy!).toString()).toBe(text);
     // Smaller than what the compression done on the fly gives (brotli quality 4, @fastify/compress).
     const onTheFly = zlib.brotliCompressSync(Buffer.from(text), {
@@ -68,7 +58,7 @@ describe('precompressedFiles', () => {
     const files = precompressedFiles();
     files.brotliOf(file);
     await files.settled();
-    expect(files.brotliOf(file)).toEqual(highestQuality(text));
+    expect(files.brotliOf(file)).toEqual(highestBrotli(text));
   });
 
   it('never gives the copy of a file that has changed since', async () => {
@@ -80,13 +70,13 @@ describe('precompressedFiles', () => {
     fs.writeFileSync(file, changed);
     expect(files.brotliOf(file)).toBeUndefined();
     await files.settled();
-    expect(files.brotliOf(file)).toEqual(highestQuality(changed));
+    expect(files.brotliOf(file)).toEqual(highestBrotli(changed));
   });
 
   it('keeps at most maxCacheBytes of copies, dropping the oldest first', async () => {
     const first = writeFile('100.aaaaaaaa.js', scriptText(7));
     const second = writeFile('200.bbbbbbbb.js', scriptText(19));
-    const largerCopy = Math.max(highestQuality(scriptText(7)).length, highestQuality(scriptText(19)).length);
+    const largerCopy = Math.max(highestBrotli(scriptText(7)).length, highestBrotli(scriptText(19)).length);
     const files = precompressedFiles({ maxCacheBytes: largerCopy + 10 });
     files.brotliOf(first);
     await files.settled();

@@ -12,11 +12,10 @@ import { publishedContent } from '../../services/content/published-content';
 import { publicRemoteModules, signedInRemoteModules } from '@mtdm/shared/federation';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { serializeSearchIndex } from '@mtdm/shared/search/build';
+import { highestBrotli, scriptText } from '../../__tests__/support/brotli';
 
 /** A script of some kilobytes, as a build writes them. */
-const SCRIPT_TEXT = Array.from({ length: 400 }, (_, n) => `export const value${n} = ${(n * 7) % 9973};`).join(
-  '\n',
-);
+const SCRIPT_TEXT = scriptText();
 
 /** A site root shaped like the repository after a build: shell/dist and the dist folder of each remote. */
 function makeSiteRoot(): string {
@@ -197,20 +196,24 @@ describe('modules and caching', () => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  /** Asks for `url` until the answer is `body` (the copy made in the background), 2 s at most. */
+  async function untilSentAs(url: string, headers: Record<string, string>, body: Buffer) {
+    let response = await app.inject({ url, headers });
+    for (let attempt = 0; attempt < 100 && !response.rawPayload.equals(body); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      response = await app.inject({ url, headers });
+    }
+    return response;
+  }
+
   it('sends hashed scripts compressed once at brotli’s highest quality, by the server itself', async () => {
-    const highest = zlib.brotliCompressSync(Buffer.from(SCRIPT_TEXT), {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-    });
+    const highest = highestBrotli(SCRIPT_TEXT);
     for (const url of ['/react-dom.5e1f00aa.js', '/mfe/shop/__federation_expose_ShopPage.8f559c48.js']) {
       const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
       // The first answer is compressed on the fly while the copy is made in the background.
       const first = await app.inject({ url, headers });
       expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(SCRIPT_TEXT);
-      let response = first;
-      for (let attempt = 0; attempt < 100 && !response.rawPayload.equals(highest); attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        response = await app.inject({ url, headers });
-      }
+      const response = await untilSentAs(url, headers, highest);
       expect(response.rawPayload).toEqual(highest);
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
@@ -235,27 +238,16 @@ describe('modules and caching', () => {
     );
     const headers = { 'accept-encoding': 'br' };
     const linked = '/mfe/museum/999.deadbeef.js';
-    const highest = (text: string) =>
-      zlib.brotliCompressSync(Buffer.from(text), {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-      });
     await app.inject({ url: linked, headers });
     // The copies are made one at a time in the order asked: once a script asked for later has its
     // copy, the linked one would have had its own.
     const later = '/mfe/museum/888.feedf00d.js';
     fs.writeFileSync(path.join(siteRoot, 'mfe-museum/dist/888.feedf00d.js'), `${SCRIPT_TEXT}\n// later`);
-    let response = await app.inject({ url: later, headers });
-    for (
-      let attempt = 0;
-      attempt < 100 && !response.rawPayload.equals(highest(`${SCRIPT_TEXT}\n// later`));
-      attempt += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      response = await app.inject({ url: later, headers });
-    }
-    expect(response.rawPayload).toEqual(highest(`${SCRIPT_TEXT}\n// later`));
+    const laterCopy = highestBrotli(`${SCRIPT_TEXT}\n// later`);
+    const response = await untilSentAs(later, headers, laterCopy);
+    expect(response.rawPayload).toEqual(laterCopy);
     const again = await app.inject({ url: linked, headers });
-    expect(again.rawPayload.equals(highest(elsewhere))).toBe(false);
+    expect(again.rawPayload.equals(highestBrotli(elsewhere))).toBe(false);
     fs.rmSync(outside, { recursive: true, force: true });
   });
 
