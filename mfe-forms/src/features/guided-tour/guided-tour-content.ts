@@ -1,5 +1,8 @@
+import { visitSlotMessage } from '@mtdm/shared/content';
+import { DIAL_CODES, guidedTourHints, guidedTourLabels } from '@mtdm/shared/contracts';
 import type { PageKey } from '@mtdm/shared/routing';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
+import { dialOptionsOf, type GuidedTourFormTexts } from './guided-tour-form';
 
 /** Texts of the guided-tour page (a volunteer edits them here, not in the JSX). */
 export const guidedTourContent = {
@@ -25,3 +28,14 @@ export const guidedTourMenuLinks: ReadonlyArray<{ readonly page: PageKey; readon
   { page: 'collections', label: 'Les collections' },
   { page: 'contactMuseum', label: 'Une question ? Écrire au musée' },
 ];
+
+/** What the form says on the French page (the English page has its own, guided-tour-content.en.ts). */
+export const guidedTourFormTexts: GuidedTourFormTexts = {
+  labels: guidedTourLabels,
+  hints: guidedTourHints,
+  requiredNote: guidedTourContent.requiredNote,
+  submit: guidedTourContent.submit,
+  dialPlaceholder: 'Choisissez un indicatif',
+  slotMessage: visitSlotMessage,
+  dialOptions: dialOptionsOf(DIAL_CODES),
+};

@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import {
   visitSlotField,
-  visitSlotMessage,
   visitSlotProblem,
   type SiteDetails,
   type VisitSlotProblem,
 } from '@mtdm/shared/content';
-import { calls, DIAL_CODES, dialCodeLabel, guidedTourHints, guidedTourLabels } from '@mtdm/shared/contracts';
+import {
+  calls,
+  dialCodeLabel,
+  type DIAL_CODES,
+  type guidedTourHints,
+  type guidedTourLabels,
+} from '@mtdm/shared/contracts';
 import {
   FieldGrid,
   FormStack,
@@ -19,7 +24,6 @@ import {
 } from '@mtdm/shared/ui';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
 import { RequiredNote } from '../../common/form-layout';
-import { guidedTourContent } from './guided-tour-content';
 
 /** What the form says: French on the site's page, English on the visit in English (same fields, same call). */
 export interface GuidedTourFormTexts {
@@ -42,23 +46,13 @@ export interface GuidedTourFormTexts {
 export const dialOptionsOf = (codes: typeof DIAL_CODES) =>
   codes.map((entry) => ({ value: entry.code, label: dialCodeLabel(entry) }));
 
-const frenchTexts: GuidedTourFormTexts = {
-  labels: guidedTourLabels,
-  hints: guidedTourHints,
-  requiredNote: guidedTourContent.requiredNote,
-  submit: guidedTourContent.submit,
-  dialPlaceholder: 'Choisissez un indicatif',
-  slotMessage: visitSlotMessage,
-  dialOptions: dialOptionsOf(DIAL_CODES),
-};
-
 /**
  * guidedTour: a classic form post to /submit-guided-tour, which works without JavaScript. The browser
  * checks the required fields, the minimum group and that the museum is open on that day at that hour
  * (the published practical information); the server checks them again and answers with a page
  * (confirmation, or the form with its values and what to correct).
  */
-export function GuidedTourForm({ texts = frenchTexts }: { readonly texts?: GuidedTourFormTexts }) {
+export function GuidedTourForm({ texts }: { readonly texts: GuidedTourFormTexts }) {
   const hours = useSiteDetails().openingHours;
   const [slot, setSlot] = useState<{ field: 'date' | 'time'; message: string } | null>(null);
   const label = (name: keyof typeof guidedTourLabels) => ({ name, label: texts.labels[name] });

@@ -1,7 +1,7 @@
 import { pages } from '@mtdm/shared/routing';
 import { PageSection } from '@mtdm/shared/ui';
 import { FormCard, Lead, Prose } from '../../common/form-layout';
-import { guidedTourContent } from './guided-tour-content';
+import { guidedTourContent, guidedTourFormTexts } from './guided-tour-content';
 import { GuidedTourForm } from './guided-tour-form';
 import { GuidedTourMenu } from './guided-tour-menu';
 
@@ -19,7 +19,7 @@ export function GuidedTourView() {
       </Prose>
       <FormCard>
         <h2>{guidedTourContent.formTitle}</h2>
-        <GuidedTourForm />
+        <GuidedTourForm texts={guidedTourFormTexts} />
       </FormCard>
     </PageSection>
   );
