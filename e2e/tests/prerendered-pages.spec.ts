@@ -22,15 +22,17 @@ test.describe('every route arrives as HTML (pre-rendered at build time)', () => 
       expect(html).not.toContain('%SITE_ORIGIN%');
       expect(html, 'styles of the page inlined').toMatch(/<style data-styled="true"/);
       // What the route needs is named at once: the shell's start-up files, the owner's remote entry
-      // and the page's own chunk.
+      // and the page's own chunk, held in a template until the page is shown (never before).
+      const held = /<template id="mtdm-script-hints">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+      expect(html.replace(held, ''), 'aucun script préchargé hors du modèle').not.toContain('as="script"');
       const segment = remoteByName(routeTable[key].remote)?.segment;
       // main.js, the shell's entry, comes inside the document: one request less.
       const inlineEntry = /<script>([\s\S]+)<\/script><\/body><\/html>\s*$/.exec(html)?.[1] ?? '';
       expect(inlineEntry, 'main.js en fin de page').toContain('self.webpackChunkshell');
       expect(html.includes('/main.js"'), 'main.js ni demandé ni préchargé').toBe(false);
-      expect(html).toMatch(/<link rel="preload" href="\/singletons\.[0-9a-f]+\.js" as="script">/);
-      expect(html).toContain(`<link rel="preload" href="/mfe/${segment}/remoteEntry.js" as="script">`);
-      expect(html).toMatch(
+      expect(held).toMatch(/<link rel="preload" href="\/singletons\.[0-9a-f]+\.js" as="script">/);
+      expect(held).toContain(`<link rel="preload" href="/mfe/${segment}/remoteEntry.js" as="script">`);
+      expect(held).toMatch(
         new RegExp(
           `<link rel="preload" href="/mfe/${segment}/__federation_expose_${routeTable[key].module.slice(2)}\\.`,
         ),
@@ -82,6 +84,17 @@ test.describe('no loading waterfall', () => {
       );
       // The shell's bootstrap and singletons, the remote entry and the page; main.js is in the HTML.
       expect(scripts.length).toBeGreaterThan(4);
+      // None of them was asked for before the page's first text or picture was painted: a download
+      // beside the page's own would delay its first view.
+      const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        scriptStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(scriptStarts.length).toBeGreaterThan(4);
+      expect(scriptStarts.filter((start) => start < firstPaint)).toEqual([]);
       expect(scripts).not.toContain('/main.js');
       // Chunks named "deferred-…" (consent banner and analytics) load once the page is interactive.
       const needed = scripts.filter((script) => !/^\/deferred-[\w-]+\.[0-9a-f]+\.js$/.test(script));

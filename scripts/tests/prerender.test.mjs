@@ -43,6 +43,13 @@ test('composes the shell’s page with the head, the hints, the styles and the c
     /<link href="\/a.webp" rel="preload" as="image" imagesrcset="\/a.webp 1w" fetchpriority="high">.*<\/head>/,
   );
   assert.match(html, /<style data-styled="true">h1\{\}<\/style><\/head>/);
+  // The start-up scripts' preloads are held in a template (never fetched) until the page is shown.
+  assert.ok(
+    html.includes(
+      '<template id="mtdm-script-hints"><link rel="preload" href="/132.0a1b2c3d.js" as="script"></template>',
+    ),
+  );
+  assert.equal(html.match(/<link rel="preload" href="\/132/g).length, 1);
   assert.ok(html.includes('<div id="root"><h1>Page</h1></div>'));
   // The shell's entry runs inline after the content, instead of a request from the head.
   assert.ok(!html.includes('src=/main.js'));
@@ -73,6 +80,10 @@ test('renders every route, the not-found page and the search page, each with its
     const html = read(file);
     assert.ok(html.endsWith(`<script>${entry}</script></body></html>`), file);
     assert.ok(!/main\.js"/.test(html), `${file} : main.js ni demandé ni préchargé`);
+    // Every script preload waits in the template: none is fetched before the page is shown.
+    const held = /<template id="mtdm-script-hints">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    assert.match(held, /^(?:<link rel="preload" href="[^"]+\.js" as="script">)+$/, file);
+    assert.doesNotMatch(html.replace(held, ''), /as="script"/, file);
   }
   assert.match(entry, /\/\/# sourceMappingURL=\/main\.js\.map$/);
   assert.match(read('shop.html'), /<h1>La boutique<\/h1>/);

@@ -30,7 +30,7 @@ export function inSiteFrame(frame: string, title: string, content: SafeHtml): st
   if (!main) return undefined;
   return frame
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="preload"[^>]*>/g, '')
+    .replace(/<template id="mtdm-script-hints">[\s\S]*?<\/template>|<link rel="preload"[^>]*>/g, '')
     .replace(/<link rel="(?:canonical|alternate)"[^>]*>/g, '')
     .replace(/<meta (?:property="og:[^"]*"|name="description")[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)} – Musée des Troupes de Marine</title>`)

@@ -1,12 +1,21 @@
 // A pre-rendered page: the shell's index.html with the page's head, hints, styles and rendered
 // content, and the shell's start-up code moved inline after the content.
 
+import { SCRIPT_HINTS_ELEMENT_ID } from '@mtdm/shared/routing';
+
 const VOID_ELEMENT = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
 const EMPTY_BOOLEAN_ATTRIBUTE =
   /(\s(?:allowfullscreen|async|autofocus|autoplay|checked|controls|default|defer|disabled|formnovalidate|hidden|inert|loop|multiple|muted|novalidate|open|playsinline|readonly|required|reversed|selected))=""/g;
 const ENTRY_TAG = /<script defer(?:="")? src="?\/main\.js"?><\/script>/;
 
 export const scriptHint = (href: string) => `<link rel="preload" href="${href}" as="script">`;
+
+/**
+ * The start-up scripts' preloads, held in a <template> (never fetched by the browser) until the shell
+ * has shown the page: a download that competes with the first view would delay it.
+ */
+const heldScriptHints = (hints: readonly string[]) =>
+  hints.length > 0 ? `<template id="${SCRIPT_HINTS_ELEMENT_ID}">${hints.join('')}</template>` : '';
 
 /** React puts the preloads it asks for (e.g. the hero image) first: they belong in the head. */
 function splitLeadingLinks(html: string): { links: string; body: string } {
@@ -72,7 +81,7 @@ export function composeDocument(
     .replace(ENTRY_TAG, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"? content="[^"]*">/, '')
-    .replace('</head>', `${headTags}${links}${hints.join('')}${rendered.styleTags}</head>`)
+    .replace('</head>', `${headTags}${links}${heldScriptHints(hints)}${rendered.styleTags}</head>`)
     .replace(/<noscript>.*?<\/noscript>/s, '');
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(withHead)) throw new Error('index.html du shell sans <div id="root"></div>');

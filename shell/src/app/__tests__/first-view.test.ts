@@ -8,6 +8,14 @@ function pageWithLoadingPicture(): HTMLImageElement {
   return picture;
 }
 
+/** A page whose lead picture has already failed to load. */
+function pageWithBrokenPicture(): HTMLImageElement {
+  document.body.innerHTML = '<main><img src="/absente.webp" alt="Ancre" fetchpriority="high"></main>';
+  const picture = document.querySelector('img')!;
+  Object.defineProperties(picture, { complete: { value: true }, naturalWidth: { value: 0 } });
+  return picture;
+}
+
 /** Whether the promise has settled once pending timers and frames have run. */
 async function settledAfter(promise: Promise<void>, ms: number): Promise<boolean> {
   let settled = false;
@@ -41,7 +49,7 @@ function withPaintTiming(): { paint: (...names: string[]) => void; disconnected:
     paint: (...names) =>
       report(
         {
-          getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []),
+          getEntries: () => names.map((name) => ({ name })),
         } as PerformanceObserverEntryList,
         {} as PerformanceObserver,
       ),
@@ -110,4 +118,54 @@ it.each([
   const shown = firstViewShown(document);
   expect(await settledAfter(shown, FIRST_VIEW_WAIT_MS - 10)).toBe(false);
   expect(await settledAfter(shown, 20)).toBe(true);
+});
+
+describe('in a browser that reports when an element is on screen (Element Timing)', () => {
+  /** The lead picture marked for Element Timing, and a function that reports entries of it. */
+  function markedPictureReported({ broken = false } = {}): {
+    picture: HTMLImageElement;
+    report: (identifier: string) => void;
+  } {
+    const picture = broken ? pageWithBrokenPicture() : pageWithLoadingPicture();
+    picture.setAttribute('elementtiming', 'lead-picture');
+    let callback: PerformanceObserverCallback = () => undefined;
+    class FakeObserver {
+      static readonly supportedEntryTypes = ['paint', 'element'];
+      constructor(observed: PerformanceObserverCallback) {
+        callback = observed;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+    const report = (identifier: string) =>
+      callback(
+        {
+          getEntries: () => [{ entryType: 'element', identifier }],
+        } as unknown as PerformanceObserverEntryList,
+        {} as PerformanceObserver,
+      );
+    return { picture, report };
+  }
+
+  it('holds the code until the browser says the lead picture is on screen, not only loaded', async () => {
+    const { picture, report } = markedPictureReported();
+    const shown = firstViewShown(document);
+    picture.dispatchEvent(new Event('load'));
+    expect(await settledAfter(shown, 100)).toBe(false);
+    report('another-picture');
+    expect(await settledAfter(shown, 0)).toBe(false);
+    report('lead-picture');
+    expect(await settledAfter(shown, 0)).toBe(true);
+  });
+
+  it('lets the code run when the lead picture fails, before or after the start', async () => {
+    const { picture } = markedPictureReported();
+    const shown = firstViewShown(document);
+    picture.dispatchEvent(new Event('error'));
+    expect(await settledAfter(shown, 0)).toBe(true);
+
+    markedPictureReported({ broken: true });
+    expect(await settledAfter(firstViewShown(document), 0)).toBe(true);
+  });
 });
