@@ -19,17 +19,32 @@ function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Lines longer than 75 octets are folded (continuation lines start with a space). */
+/** How many octets UTF-8 takes for one character (one code point). */
+function utf8Length(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
+/**
+ * Lines longer than 75 octets are folded (continuation lines start with a space). The octets are
+ * counted as the line is read, once each: the calendar links of a page full of conferences are
+ * written while it is rendered and hydrated.
+ */
 function fold(line: string): string {
-  const bytes = new TextEncoder();
   const parts: string[] = [];
   let current = '';
+  let currentLength = 0;
   for (const character of line) {
     const limit = parts.length === 0 ? 75 : 74;
-    if (bytes.encode(current + character).length > limit) {
+    const length = utf8Length(character);
+    if (currentLength + length > limit) {
       parts.push(current);
       current = character;
-    } else current += character;
+      currentLength = length;
+    } else {
+      current += character;
+      currentLength += length;
+    }
   }
   parts.push(current);
   return parts.join('\r\n ');

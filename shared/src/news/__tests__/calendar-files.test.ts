@@ -21,7 +21,7 @@ describe('Paris times', () => {
 });
 
 describe('iCalendar file', () => {
-  const ics = buildIcs({
+  const conference = {
     uid: 'conference-28@aamtdm',
     title: 'Conférence : les troupes coloniales sur le front d’Orient',
     description: 'Des Dardanelles à la Macédoine; une guerre oubliée, loin du front de France.',
@@ -29,7 +29,8 @@ describe('iCalendar file', () => {
     date: { year: 2026, month: 12, day: 10 },
     start: { hour: 18, minute: 0 },
     durationMinutes: 90,
-  });
+  };
+  const ics = buildIcs(conference);
 
   it('is a VCALENDAR with the Paris time zone and the event in Paris time, lines ending in CRLF', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -48,6 +49,23 @@ describe('iCalendar file', () => {
       'DESCRIPTION:Des Dardanelles à la Macédoine\\; une guerre oubliée\\, loin du front de France.',
     );
     expect(icsDataUrl(ics)).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+  });
+
+  it('folds by octets, never inside a character, and fills each line before folding it', () => {
+    // 2-octet letters, 3-octet apostrophes and 4-octet pictures, so that the limit falls inside one.
+    const description = 'Héritage’ 🎖 '.repeat(40);
+    const folded = buildIcs({ ...conference, description }).split('\r\n');
+    const start = folded.findIndex((line) => line.startsWith('DESCRIPTION:'));
+    const end = folded.findIndex((line, index) => index > start && !line.startsWith(' '));
+    const lines = folded.slice(start, end);
+    const octets = (line: string) => new TextEncoder().encode(line).length;
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.every((line) => octets(line) <= 75)).toBe(true);
+    // A line is folded only when the next character (4 octets at most) would not fit.
+    expect(lines.slice(0, -1).every((line) => octets(line) > 71)).toBe(true);
+    expect(lines.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(
+      `DESCRIPTION:${description}`,
+    );
   });
 });
 
