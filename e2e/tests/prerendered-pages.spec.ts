@@ -65,7 +65,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('no loading waterfall', () => {
-  for (const key of ['home', 'shop', 'donation', 'conferences', 'practicalInfoEn'] as const) {
+  for (const key of ['home', 'missions', 'shop', 'donation', 'conferences', 'practicalInfoEn'] as const) {
     test(`${pages[key].path}: every script the first load fetches was named in the HTML`, async ({
       page,
     }) => {

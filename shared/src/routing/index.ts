@@ -12,7 +12,7 @@ export {
 export { pageFileOf, exposedModuleOf } from './page-modules';
 export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData, measurementIdOf } from './boot-data';
 export type { BootData } from './boot-data';
-export { LEAD_PICTURE_TIMING, SCRIPT_HINTS_ELEMENT_ID } from './first-view-marks';
+export { SCRIPT_HINTS_ELEMENT_ID } from './first-view-marks';
 export {
   ENGLISH_SEARCH_PATH,
   indexedPages,

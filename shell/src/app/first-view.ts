@@ -1,7 +1,8 @@
-import { LEAD_PICTURE_TIMING } from '@mtdm/shared/routing';
-
 /** At most this long is the site's code held back for the page's first view (a slow network). */
 export const FIRST_VIEW_WAIT_MS = 2000;
+
+/** The lead picture's Element Timing name, given to it here (the attribute is not valid HTML). */
+const LEAD_PICTURE_TIMING = 'lead-picture';
 
 type ReportedEntry = PerformanceEntry & { readonly identifier?: string };
 
@@ -23,6 +24,12 @@ function reported(type: string, matches: (entry: ReportedEntry) => boolean): Pro
   });
 }
 
+/** Settles once the browser says it has painted the page's first text or picture (or a frame later). */
+const firstContentShown = () =>
+  browserReports('paint')
+    ? reported('paint', (entry) => entry.name === 'first-contentful-paint')
+    : nextFrameShown();
+
 /**
  * Settles once the visitor sees the page: its lead picture (the one it fetches first,
  * `fetchpriority="high"`: the largest thing on screen) shown on screen or, on a page without
@@ -33,20 +40,17 @@ function reported(type: string, matches: (entry: ReportedEntry) => boolean): Pro
  */
 export function firstViewShown(document: Document): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const shown = picture
-    ? pictureShown(picture)
-    : browserReports('paint')
-      ? reported('paint', (entry) => entry.name === 'first-contentful-paint')
-      : nextFrameShown();
+  const shown = picture ? pictureShown(picture) : firstContentShown();
   const longest = new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS));
   return Promise.race([shown, longest]);
 }
 
 /**
- * Settles once the browser says it has shown the lead picture on screen (Element Timing, read from
- * its `elementtiming` mark): the end of a frame is not enough, the screen may show it later. Where
- * the browser does not report it, once the picture has loaded and a frame has passed. A picture that
- * fails to load is never shown: the code then runs at once.
+ * Settles once the browser says it has shown the lead picture on screen (Element Timing): the end of
+ * a frame is not enough, the screen may show it later. The picture is marked here, while it is still
+ * loading: the browser reports a picture painted once it has loaded. One already loaded (from the
+ * cache), or a browser without Element Timing: once the first paint is reported and a frame has
+ * passed since the load. A picture that fails to load is never shown: the code then runs at once.
  */
 function pictureShown(picture: HTMLImageElement): Promise<void> {
   const ended = new Promise<boolean>((resolve) => {
@@ -54,9 +58,13 @@ function pictureShown(picture: HTMLImageElement): Promise<void> {
     picture.addEventListener('load', () => resolve(true), { once: true });
     picture.addEventListener('error', () => resolve(false), { once: true });
   });
-  if (!browserReports('element') || picture.getAttribute('elementtiming') !== LEAD_PICTURE_TIMING) {
-    return ended.then(nextFrameShown);
+  if (picture.complete || !browserReports('element')) {
+    // The first paint reported (the screen may show a frame after its end), and a frame after the load.
+    return ended.then((loaded) => {
+      if (loaded) return Promise.all([firstContentShown(), nextFrameShown()]).then(() => undefined);
+    });
   }
+  picture.setAttribute('elementtiming', LEAD_PICTURE_TIMING);
   const failed = ended.then((loaded) => (loaded ? new Promise<void>(() => undefined) : undefined));
   return Promise.race([reported('element', (entry) => entry.identifier === LEAD_PICTURE_TIMING), failed]);
 }

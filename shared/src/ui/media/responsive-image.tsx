@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { LEAD_PICTURE_TIMING } from '../../routing/first-view-marks';
 
 /** An image the pages show: its file(s), its intrinsic size (to reserve its space) and its text. */
 export interface PageImage {
@@ -43,8 +42,6 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      // The browser says when the lead picture is on screen; the site's code waits for that.
-      {...(priority ? { elementtiming: LEAD_PICTURE_TIMING } : {})}
     />
   );
 }
