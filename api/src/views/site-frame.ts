@@ -1,6 +1,7 @@
 // An answer of the server (the guided-tour request's) in the site's own frame: the live pre-rendered
 // document of the form's page, its header, footer and styles kept, its page replaced by the answer,
 // and no script (nothing to hydrate: the header's links and the footer work as plain links).
+import { SCRIPT_HINTS_ELEMENT_ID } from '@mtdm/shared/routing';
 import type { SafeHtml } from './html';
 
 const ANSWER_STYLE = `<style>
@@ -22,6 +23,12 @@ const ANSWER_STYLE = `<style>
 .server-answer :focus-visible { outline: 3px solid #0b2545; outline-offset: 2px; }
 </style>`;
 
+/** The start-up scripts' template (page-document.ts) and any preload: the answer page runs no code. */
+const HELD_SCRIPTS_OR_PRELOAD = new RegExp(
+  `<template id="${SCRIPT_HINTS_ELEMENT_ID}">[\\s\\S]*?</template>|<link rel="preload"[^>]*>`,
+  'g',
+);
+
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The frame around `content`, or undefined when `frame` is not a document this can read. */
@@ -30,7 +37,7 @@ export function inSiteFrame(frame: string, title: string, content: SafeHtml): st
   if (!main) return undefined;
   return frame
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<template id="mtdm-script-hints">[\s\S]*?<\/template>|<link rel="preload"[^>]*>/g, '')
+    .replace(HELD_SCRIPTS_OR_PRELOAD, '')
     .replace(/<link rel="(?:canonical|alternate)"[^>]*>/g, '')
     .replace(/<meta (?:property="og:[^"]*"|name="description")[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)} – Musée des Troupes de Marine</title>`)
