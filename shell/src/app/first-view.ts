@@ -65,6 +65,8 @@ function pictureShown(picture: HTMLImageElement): Promise<void> {
     });
   }
   picture.setAttribute('elementtiming', LEAD_PICTURE_TIMING);
-  const failed = ended.then((loaded) => (loaded ? new Promise<void>(() => undefined) : undefined));
-  return Promise.race([reported('element', (entry) => entry.identifier === LEAD_PICTURE_TIMING), failed]);
+  // Entries are buffered: the report may come before or after the load event.
+  return ended.then((loaded) => {
+    if (loaded) return reported('element', (entry) => entry.identifier === LEAD_PICTURE_TIMING);
+  });
 }
