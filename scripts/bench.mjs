@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { releases } from './lib/releases.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
 
@@ -42,8 +43,6 @@ if (values.short) {
 const runs = Number(values.runs);
 const SITE_PORT = 8290;
 const MONOLITH_PORT = 8291;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
 ensureInstalled();
 ensureBuilt();
@@ -151,7 +150,7 @@ async function waitForSite() {
 await waitForSite();
 
 // --- what Chromium downloads on a first visit ----------------------------------------------------------
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 /** Code the pre-rendering writes in the page (scripts/lib/prerender.mjs), in a bare <script>. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -230,7 +229,7 @@ async function lighthouse(url, preset, { blockScripts = false } = {}) {
           '-y',
           'lighthouse@13.5.0',
           url,
-          `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+          `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
           ...(preset === 'desktop' ? ['--preset=desktop'] : []),
           ...(blockScripts ? ['--blocked-url-patterns=*.js'] : []),
           // Lighthouse's default simulates a slow phone from an unthrottled load; this slows the load
@@ -243,7 +242,7 @@ async function lighthouse(url, preset, { blockScripts = false } = {}) {
           '--quiet',
         ],
         // A run that hangs is stopped and counted as failed.
-        { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
+        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
       );
     } catch {
       // A run Lighthouse could not finish (a busy machine): tried again, twice at most per page.
