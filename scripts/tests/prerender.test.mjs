@@ -102,6 +102,22 @@ test('renders every route, the not-found page and the search page, each with its
   }
 });
 
+test('every page sets its text in two weights, normal and bold', () => {
+  // A third weight (600) looked the same as bold on most systems and cost the first layout a font
+  // lookup of its own: docs/performance.md, « Deux graisses ».
+  const files = fs.readdirSync(outDir).filter((file) => file.endsWith('.html'));
+  for (const file of files) {
+    const weights = new Set(
+      [...read(file).matchAll(/font-weight:\s*([^;}"]+)/g)].map(([, weight]) => weight.trim()),
+    );
+    assert.ok(weights.has('700'), file);
+    assert.deepEqual(
+      [...weights].filter((weight) => !['400', '700', 'inherit'].includes(weight)),
+      [],
+      file,
+    );
+  }
+});
 test('writes the site search’s index from the pages it rendered and the published content', () => {
   const index = JSON.parse(read('search-index.json'));
   const stored = Object.values(index.storedFields);

@@ -37,10 +37,10 @@ h1 { color: #0b2545; margin-top: 0; }
 .notice.error { background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bd; }
 .notice.success { background: #e8f4ea; color: #1d5b2b; border: 1px solid #b9dcc0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
-dt { font-weight: 600; }
+dt { font-weight: 700; }
 dd { margin: 0; white-space: pre-wrap; word-break: break-word; }
 form { display: grid; gap: .9rem; }
-label { display: grid; gap: .25rem; font-weight: 600; }
+label { display: grid; gap: .25rem; font-weight: 700; }
 input, textarea { font: inherit; padding: .5rem; border: 1px solid #9aa5b1; border-radius: 4px; }
 button, .button { display: inline-block; font: inherit; font-weight: 700; padding: .6rem 1.4rem; border: 0; border-radius: 4px; background: #b3121f; color: #fff; cursor: pointer; text-decoration: none; }
 button.secondary, .button.secondary { background: #5c6b7a; }

@@ -10,10 +10,10 @@ const ANSWER_STYLE = `<style>
 .server-answer .notice.error { background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bd; }
 .server-answer .notice.success { background: #e8f4ea; color: #1d5b2b; border: 1px solid #b9dcc0; }
 .server-answer dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
-.server-answer dt { font-weight: 600; }
+.server-answer dt { font-weight: 700; }
 .server-answer dd { margin: 0; white-space: pre-wrap; word-break: break-word; }
 .server-answer form { display: grid; gap: .9rem; }
-.server-answer label { display: grid; gap: .25rem; font-weight: 600; }
+.server-answer label { display: grid; gap: .25rem; font-weight: 700; }
 .server-answer .field-error { color: #8a1c12; font-weight: 400; }
 .server-answer input, .server-answer textarea { font: inherit; padding: .5rem; border: 1px solid #5c6b7a; border-radius: 4px; }
 .server-answer input[aria-invalid="true"] { border: 2px solid #8a1c12; }

@@ -40,6 +40,6 @@ export const InfoBox = styled.section`
   }
   address {
     font-style: normal;
-    font-weight: 600;
+    font-weight: 700;
   }
 `;

@@ -54,7 +54,7 @@ const FiltersLink = styled.a`
     align-items: center;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: 600;
+    font-weight: 700;
     color: ${({ theme }) => theme.colors.navy};
   }
 `;

@@ -28,7 +28,7 @@ const Menu = styled.ul`
     min-height: 44px;
     padding: ${({ theme }) => theme.space.sm} 0;
     color: ${({ theme }) => theme.colors.navy};
-    font-weight: 600;
+    font-weight: 700;
   }
   a[aria-current='page'] {
     text-decoration-thickness: 3px;

@@ -43,7 +43,7 @@ export const Facts = styled.dl`
   margin: 0;
 
   dt {
-    font-weight: 600;
+    font-weight: 700;
   }
   dd {
     margin: 0;

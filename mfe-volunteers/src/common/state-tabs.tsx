@@ -16,7 +16,7 @@ const TabList = styled.ul`
     border: 2px solid ${({ theme }) => theme.colors.navy};
     border-radius: ${({ theme }) => theme.radii.small};
     color: ${({ theme }) => theme.colors.navy};
-    font-weight: 600;
+    font-weight: 700;
     text-decoration: none;
   }
   a[aria-current='page'] {

@@ -36,7 +36,7 @@ const Grid = styled.table`
     padding: ${({ theme }) => theme.space.xs} 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.small};
-    font-weight: 600;
+    font-weight: 700;
   }
   td {
     padding: 0;

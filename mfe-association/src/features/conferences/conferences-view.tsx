@@ -23,19 +23,19 @@ const Empty = styled.p`
   padding: ${({ theme }) => theme.space.lg};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 const CalendarLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 const StartTime = styled.p`
   margin: 0;
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 function UpcomingExtras({ item, venue }: { readonly item: NewsItem; readonly venue: ConferenceVenue }) {

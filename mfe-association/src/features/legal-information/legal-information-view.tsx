@@ -40,7 +40,7 @@ const Section = styled.section`
     display: contents;
   }
   dt {
-    font-weight: 600;
+    font-weight: 700;
   }
   dd {
     margin: 0;

@@ -36,7 +36,7 @@ const Stack = styled.div`
     margin: 0;
   }
   dt {
-    font-weight: 600;
+    font-weight: 700;
   }
   dd {
     margin: 0;

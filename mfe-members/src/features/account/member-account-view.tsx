@@ -25,7 +25,7 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
 
   dt {
-    font-weight: 600;
+    font-weight: 700;
   }
   dd {
     margin: 0;

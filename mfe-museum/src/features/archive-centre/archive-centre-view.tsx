@@ -40,7 +40,7 @@ const Figure = styled.figure`
   margin: 0;
   figcaption {
     padding-top: ${({ theme }) => theme.space.sm};
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 

@@ -37,7 +37,7 @@ const Hours = styled.dl`
     display: contents;
   }
   dt {
-    font-weight: 600;
+    font-weight: 700;
   }
   dd {
     margin: 0;

@@ -24,7 +24,7 @@ const PageLink = styled(Link)`
   border: 1px solid ${({ theme }) => theme.colors.navy};
   border-radius: ${({ theme }) => theme.radii.small};
   color: ${({ theme }) => theme.colors.navy};
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
 
   &:hover {

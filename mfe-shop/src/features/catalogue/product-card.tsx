@@ -40,7 +40,7 @@ const Price = styled.p`
 const Confirmation = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 /**
@@ -125,7 +125,7 @@ const Unavailable = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small};
   text-align: center;
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 interface ProductCardProps {

@@ -49,7 +49,7 @@ const buttonStyles = css<ButtonStyleProps>`
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.small};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   line-height: 1.2;
   cursor: pointer;
   ${({ $variant = 'primary' }) => variants[$variant]}

@@ -9,7 +9,7 @@ export const Field = styled.div`
 `;
 
 export const Label = styled.label`
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 export const Hint = styled.span`
@@ -62,19 +62,19 @@ export const ErrorMessage = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.error};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 export const FieldErrorText = styled.span`
   color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.fontSizes.small};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 export const StatusMessage = styled.p<{ $tone?: 'info' | 'success' }>`
   margin: 0;
   color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.navy)};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 /** A group of radio buttons or checkboxes, with its question as legend. */
@@ -87,7 +87,7 @@ export const Fieldset = styled.fieldset`
   legend {
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 

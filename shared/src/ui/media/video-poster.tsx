@@ -32,7 +32,7 @@ const PlayLabel = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.navy};
   box-shadow: ${({ theme }) => theme.shadows.floating};
-  font-weight: 600;
+  font-weight: 700;
   white-space: nowrap;
 
   &::before {

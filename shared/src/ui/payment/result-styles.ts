@@ -39,14 +39,14 @@ export const ErrorBlock = styled.div`
 
 export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 export const BackLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 /** The documents a confirmed payment gives (tax receipt, attestation): one button-like link each. */

@@ -13,7 +13,7 @@ const Actions = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 

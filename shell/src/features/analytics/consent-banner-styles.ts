@@ -49,7 +49,7 @@ export const ChoiceButton = styled.button`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.textOnDark};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   cursor: pointer;
 
   &:hover {

@@ -26,7 +26,7 @@ export const MenuList = styled.ul`
     gap: 0.35em;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.sm};
-    font-weight: 600;
+    font-weight: 700;
     text-decoration: none;
   }
   a:hover,

@@ -29,7 +29,7 @@ export const WidgetLabel = styled.span`
   overflow: hidden;
   opacity: 0;
   white-space: nowrap;
-  font-weight: 600;
+  font-weight: 700;
   transition:
     max-width 0.2s ease,
     opacity 0.2s ease,

@@ -120,7 +120,7 @@ export const ToggleButton = styled.button<CompactProps>`
   background: transparent;
   color: ${({ theme }) => theme.colors.textOnDark};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   cursor: pointer;
 
   &:hover,
@@ -202,7 +202,7 @@ export const LanguageLink = styled.a`
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textOnDark};
-  font-weight: 600;
+  font-weight: 700;
 
   ${({ theme }) => theme.media.upToWidgets} {
     text-transform: uppercase;

@@ -5,7 +5,7 @@ import { useErrorScreenTexts } from '../../common/frame-texts';
 
 const RetryButton = styled.button`
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border: none;
   border-radius: ${({ theme }) => theme.radii.small};

@@ -12,7 +12,7 @@ export const ToggleLink = styled.a`
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.small};
   color: ${({ theme }) => theme.colors.textOnDark};
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
 
   &:hover,
