@@ -104,7 +104,7 @@ test('renders every route, the not-found page and the search page, each with its
 
 test('every page sets its text in two weights, normal and bold', () => {
   // A third weight (600) looked the same as bold on most systems and cost the first layout a font
-  // lookup of its own: docs/performance.md, « Deux graisses ».
+  // lookup of its own: docs/performance.md, « Deux graisses, et toutes les routes au banc ».
   const files = fs.readdirSync(outDir).filter((file) => file.endsWith('.html'));
   for (const file of files) {
     const weights = new Set(

@@ -22,6 +22,7 @@ export const theme = {
     error: '#b00020',
     overlay: 'rgba(11, 37, 69, 0.72)',
   },
+  /** Text is set in two weights only, 400 and 700 (a third cost the first layout a font of its own). */
   fonts: {
     body: "'Source Sans 3', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "Georgia, 'Times New Roman', serif",
