@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+/** The flags every script of the repository launches Debian's Chromium with (scripts/lib/chromium.mjs). */
+const CHROMIUM_FLAGS: string[] = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'scripts', 'lib', 'chromium-flags.json'), 'utf8'),
+);
+
 /** The production server as `npm start` starts it, on its own port and with its own deployment folder. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 /**
@@ -66,15 +71,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
-      ],
+      // No request may leave this machine: every host but localhost is unknown.
+      args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'],
     },
   },
   projects: [
