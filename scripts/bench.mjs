@@ -1,5 +1,5 @@
 // npm run bench [-- --runs 3] [-- --route /pages/laboutique …] [-- --no-lighthouse] [-- --no-monolith-lighthouse]
-//   [-- --no-desktop] [-- --applied-throttling] [-- --steal-limit 3]
+//   [-- --no-desktop] [-- --applied-throttling] [-- --steal-limit 3] [-- --blocked-runs 1]
 // npm run bench -- --short: one route, no Lighthouse, nothing written (npm test runs it so that it
 // cannot rot unseen: scripts/tests/bench.test.mjs).
 // The site's benchmark: on every route of the site, Lighthouse mobile and desktop
@@ -27,6 +27,8 @@ import { ensureBuilt, ensureInstalled, log, repoRoot } from './lib/workspace.mjs
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    // The runs of each page with its scripts blocked (as many as --runs unless told).
+    'blocked-runs': { type: 'string' },
     route: { type: 'string', multiple: true },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-monolith-lighthouse': { type: 'boolean', default: false },
@@ -44,6 +46,7 @@ if (values.short) {
   values['no-write'] = true;
 }
 const runs = Number(values.runs);
+const blockedRuns = Number(values['blocked-runs'] ?? runs);
 const stealLimit = Number(values['steal-limit']) / 100;
 const SITE_PORT = 8290;
 const MONOLITH_PORT = 8291;
@@ -231,7 +234,8 @@ const hostNoise = { retaken: 0, keptBusy: 0, highestKept: 0 };
 async function lighthouse(url, preset, { blockScripts = false } = {}) {
   const output = path.join(work, 'lighthouse.json');
   const results = [];
-  for (let run = 0, failures = 0, retakes = 0; run < runs; run += 1) {
+  const count = blockScripts ? blockedRuns : runs;
+  for (let run = 0, failures = 0, retakes = 0; run < count; run += 1) {
     const before = readProcessorTimes();
     try {
       await execFileAsync(
@@ -264,7 +268,7 @@ async function lighthouse(url, preset, { blockScripts = false } = {}) {
     }
     const stolen = stolenShare(before, readProcessorTimes()) ?? 0;
     if (stolen > stealLimit) {
-      if (retakes < runs) {
+      if (retakes < count) {
         retakes += 1;
         hostNoise.retaken += 1;
         run -= 1;
@@ -287,7 +291,7 @@ async function lighthouse(url, preset, { blockScripts = false } = {}) {
       benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
     });
   }
-  return { ...medians(results), tbtSpread: blockingSpread(results) };
+  return { ...medians(results), tbtSpread: blockingSpread(results), count };
 }
 
 // --- the table -----------------------------------------------------------------------------------------
@@ -350,8 +354,8 @@ site.kill();
 
 // A blocking time is the median of the runs, followed, when there are several, by the lowest and the
 // highest of them: on a noisy machine one page's runs can lie hundreds of milliseconds apart.
-const blocking = ({ tbt, tbtSpread }) =>
-  runs > 1
+const blocking = ({ tbt, tbtSpread, count }) =>
+  count > 1
     ? `${Math.round(tbt)} ms (${Math.round(tbtSpread.lowest)} à ${Math.round(tbtSpread.highest)})`
     : `${Math.round(tbt)} ms`;
 const scores = (r) =>
@@ -420,7 +424,7 @@ function pageFaultMicroseconds() {
 
 const cpu = os.cpus();
 const pageFault = pageFaultMicroseconds().toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${runs > 1 ? ' (entre parenthèses, le plus bas et le plus haut des temps de blocage)' : ''}${machineSpeed} ; un défaut de page mémoire : ${pageFault} µs.`;
+const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${blockedRuns !== runs ? ` (${blockedRuns} aux scripts bloqués)` : ''}${runs > 1 ? ' (entre parenthèses, le plus bas et le plus haut des temps de blocage)' : ''}${machineSpeed} ; un défaut de page mémoire : ${pageFault} µs.`;
 // Which runs the host of the virtual machine disturbed: taken again, or kept after as many retakes as
 // the page has runs (their figures are then those of a busy machine).
 const percent = (share) => `${(share * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
