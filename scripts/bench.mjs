@@ -424,7 +424,7 @@ function pageFaultMicroseconds() {
 
 const cpu = os.cpus();
 const pageFault = pageFaultMicroseconds().toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${blockedRuns !== runs ? ` (${blockedRuns} aux scripts bloqués)` : ''}${runs > 1 ? ' (entre parenthèses, le plus bas et le plus haut des temps de blocage)' : ''}${machineSpeed} ; un défaut de page mémoire : ${pageFault} µs.`;
+const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${blockedRuns !== runs ? `, ${blockedRuns} aux scripts bloqués` : ''}${runs > 1 ? ' (entre parenthèses, le plus bas et le plus haut des temps de blocage)' : ''}${machineSpeed} ; un défaut de page mémoire : ${pageFault} µs.`;
 // Which runs the host of the virtual machine disturbed: taken again, or kept after as many retakes as
 // the page has runs (their figures are then those of a busy machine).
 const percent = (share) => `${(share * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
