@@ -231,6 +231,7 @@ const execFileAsync = promisify(execFile);
  * had been taken again as many times as it has runs: both are printed under the table.
  */
 const hostNoise = { retaken: 0, keptBusy: 0, highestKept: 0 };
+const percent = (share) => `${(share * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 async function lighthouse(url, preset, { blockScripts = false } = {}) {
   const output = path.join(work, 'lighthouse.json');
   const results = [];
@@ -267,8 +268,12 @@ async function lighthouse(url, preset, { blockScripts = false } = {}) {
       continue;
     }
     const stolen = stolenShare(before, readProcessorTimes()) ?? 0;
+    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     if (stolen > stealLimit) {
       if (retakes < count) {
+        // The set-aside run's blocking time goes to the log: a retake hides no figure.
+        const tbt = Math.round(report.audits['total-blocking-time'].numericValue);
+        log(`  passage repris (l’hôte a pris ${percent(stolen)} du processeur) : ${tbt} ms de blocage`);
         retakes += 1;
         hostNoise.retaken += 1;
         run -= 1;
@@ -277,7 +282,6 @@ async function lighthouse(url, preset, { blockScripts = false } = {}) {
       hostNoise.keptBusy += 1;
       hostNoise.highestKept = Math.max(hostNoise.highestKept, stolen);
     }
-    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
     results.push({
       performance: score('performance'),
@@ -427,7 +431,6 @@ const pageFault = pageFaultMicroseconds().toLocaleString('fr-FR', { maximumFract
 const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${blockedRuns !== runs ? `, ${blockedRuns} aux scripts bloqués` : ''}${runs > 1 ? ' (entre parenthèses, le plus bas et le plus haut des temps de blocage)' : ''}${machineSpeed} ; un défaut de page mémoire : ${pageFault} µs.`;
 // Which runs the host of the virtual machine disturbed: taken again, or kept after as many retakes as
 // the page has runs (their figures are then those of a busy machine).
-const percent = (share) => `${(share * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 const busyHost = values['no-lighthouse']
   ? ''
   : ` Passages repris parce que l’hôte de la machine virtuelle a pris plus de ${percent(stealLimit)} du processeur pendant leur durée : ${hostNoise.retaken}${hostNoise.keptBusy > 0 ? ` ; gardés malgré tout, faute d’un moment plus calme : ${hostNoise.keptBusy} (jusqu’à ${percent(hostNoise.highestKept)})` : ''}.`;
