@@ -22,7 +22,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { readProcessorTimes, stolenShare } from './lib/host-steal.mjs';
 import { releases } from './lib/releases.mjs';
-import { ensureBuilt, ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
+import { ensureBuilt, ensureInstalled, log, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
+
+// On a machine whose own Node is not the project's, everything below runs on the project's.
+runOnPinnedNode();
 
 const { values } = parseArgs({
   options: {

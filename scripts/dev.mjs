@@ -2,7 +2,10 @@
 // The shell on http://localhost:3000 reads a remotes.json pointing at the remotes' own ports.
 import { spawn } from 'node:child_process';
 import { remoteModules, shellModule } from './lib/modules.mjs';
-import { ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
+import { ensureInstalled, log, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
+
+// On a machine whose own Node is not the project's, everything below runs on the project's.
+runOnPinnedNode();
 
 ensureInstalled();
 const processes = [

@@ -3,7 +3,10 @@
 // server renders the pages again at start when a build is newer than them (api/src/releases).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBuilt, ensureInstalled, repoRoot } from './lib/workspace.mjs';
+import { ensureBuilt, ensureInstalled, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
+
+// On a machine whose own Node is not the project's, everything below runs on the project's.
+runOnPinnedNode();
 
 ensureInstalled();
 ensureBuilt();

@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteModules, shellModule } from './lib/modules.mjs';
-import { ensureBuilt, ensureInstalled, log, repoRoot } from './lib/workspace.mjs';
+import { ensureBuilt, ensureInstalled, log, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
+
+// On a machine whose own Node is not the project's, everything below runs on the project's.
+runOnPinnedNode();
 
 const CHROMIUM = '/usr/bin/chromium';
 const JAVA = '/usr/bin/java';

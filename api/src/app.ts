@@ -83,7 +83,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   installErrorHandler(app);
   await registerSecurity(app, config);
   await registerRateLimit(app, config);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Brotli first, as the copies made once per release are: on Node 22.15 and later the plugin would
+  // otherwise answer zstd to every browser that accepts it, compressed again at each request.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(fastifyMultipart, {
     limits: {

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { remoteModules, shellModule } from './modules.mjs';
+import { runtimeEnvironment } from './node-runtime.mjs';
+
+export { ensureInstalled, runOnPinnedNode } from './node-runtime.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -37,24 +40,15 @@ export function log(message) {
 
 /** Runs a command in the foreground, inheriting the terminal; exits the script if it fails. */
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env: runtimeEnvironment(),
+    ...options,
+  });
   if (result.status !== 0) {
     log(`échec : ${command} ${args.join(' ')}`);
     process.exit(result.status ?? 1);
-  }
-}
-
-/** npm install when node_modules is missing or older than the lockfile. */
-export function ensureInstalled() {
-  const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
-  const lock = path.join(repoRoot, 'package-lock.json');
-  const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs;
-  if (stale) {
-    log('installation des dépendances (npm install)…');
-    // JOBS: node-gyp compiles the native SQLite driver on every core.
-    run('npm', ['install', '--no-audit', '--no-fund'], {
-      env: { ...process.env, JOBS: process.env.JOBS ?? 'max' },
-    });
   }
 }
 
