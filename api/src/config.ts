@@ -91,6 +91,11 @@ export interface ServerConfig {
   readonly deployRateLimitMax: number;
   /** The sandboxed renderer of the releases (api/dist/release-renderer.js, built with the api). */
   readonly releaseRenderer: string;
+  /**
+   * The user and group the renderer runs as when the server is root (RENDER_USER=uid:gid); unset,
+   * the renderer's own default (nobody:nogroup).
+   */
+  readonly renderUser: { readonly uid: number; readonly gid: number } | undefined;
   /** The volunteers of the volunteers' space and their roles (VOLUNTEERS_FILE; none while it is missing). */
   readonly volunteersFile: string;
   /** Sign-in attempts allowed per IP and per hour (links asked, links used). */
@@ -124,6 +129,15 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 }
 
 const DEFAULT_PORT = 8080;
+
+/** RENDER_USER: 'uid:gid', two numbers; never root. */
+function renderUserOf(value: string | undefined): ServerConfig['renderUser'] {
+  if (value === undefined || value === '') return undefined;
+  const match = /^(\d+):(\d+)$/.exec(value.trim());
+  if (!match || Number(match[1]) === 0 || Number(match[2]) === 0)
+    throw new Error(`RENDER_USER doit être « uid:gid », deux nombres autres que 0 (reçu « ${value} »).`);
+  return { uid: Number(match[1]), gid: Number(match[2]) };
+}
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -252,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renderMemoryMb: positiveInt(env.DEPLOY_RENDER_MEMORY_MB, 512),
     deployRateLimitMax: positiveInt(env.DEPLOY_RATE_LIMIT_MAX, 20),
     releaseRenderer: path.resolve(__dirname, '..', 'dist', 'release-renderer.js'),
+    renderUser: renderUserOf(env.RENDER_USER),
     volunteersFile: path.resolve(env.VOLUNTEERS_FILE ?? path.join(dataDir, 'benevoles.json')),
     signInRateLimitMax: positiveInt(env.SIGN_IN_RATE_LIMIT_MAX, 10),
   };

@@ -1,13 +1,22 @@
 // The release renderer runs a team's build: it is started as a stranger to the server. Its environment
 // holds no token, secret, database or mail setting; Node's permission model lets it read only the
-// builds and content of its job and write only its output folder, and refuses it child processes,
-// workers, native addons and WASI; it has its own process group, a heap limit, a memory watchdog and a
-// time limit; it dies with the server (parent-death signal where `setpriv` exists, the IPC channel
-// otherwise), and a server that was killed ends it at its next start (reconcile.ts).
+// builds and content of its job and write only its output folder, and refuses it sockets, the
+// inspector, child processes, workers, native addons and WASI; it runs under a user or in namespaces
+// of its own, so it can signal no process of the server's (renderer-confinement.ts); it has its own
+// process group, a heap limit, a memory watchdog and a time limit; it dies with the server
+// (parent-death signal, and the IPC channel), and a server that was killed ends it at its next start
+// (reconcile.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RendererAnswer, RendererJob } from './renderer/render-job';
+import {
+  confinementOf,
+  DEFAULT_RENDER_USER,
+  openPathsTo,
+  takeBack,
+  type RendererIdentity,
+} from './renderer-confinement';
 
 export interface SandboxLimits {
   /** The renderer's own file (api/dist/release-renderer.js). */
@@ -15,16 +24,13 @@ export interface SandboxLimits {
   readonly timeoutMs: number;
   /** Resident memory allowed, in megabytes (the heap limit is set a little below). */
   readonly memoryMb: number;
+  /** The user and group the renderer runs as when the server is root (RENDER_USER; nobody by default). */
+  readonly renderUser?: RendererIdentity;
 }
 
 export type SandboxOutcome =
   { readonly ok: true; readonly answer: RendererAnswer } | { readonly ok: false; readonly message: string };
 
-/** The parent-death signal, from util-linux: the renderer is killed the moment the server dies. */
-const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => fs.existsSync(file));
-const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
-/** Stable from Node 22.13; experimental (same rules) on Node 20. */
-const PERMISSION_FLAG = NODE_MAJOR >= 22 ? '--permission' : '--experimental-permission';
 const WATCH_EVERY_MS = 100;
 /** Once it has answered, the renderer has this long to exit before its group is ended. */
 const EXIT_GRACE_MS = 1000;
@@ -52,6 +58,16 @@ const sandboxEnvironment = (): NodeJS.ProcessEnv => ({
   ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
 });
 
+/** The renderer's own process: the innermost child of the wrappers started (namespaces fork once). */
+function innermost(pid: number): number {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
+    return children[0] ? innermost(Number(children[0])) : pid;
+  } catch {
+    return pid;
+  }
+}
+
 const residentBytes = (pid: number): number => {
   try {
     return Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_BYTES;
@@ -73,29 +89,29 @@ function endGroup(pid: number | undefined): void {
  * Runs one job in the sandbox. `pidFile`: where the renderer's pid is written while it runs, so that
  * a server killed meanwhile ends it at its next start.
  */
-export function runSandboxed(
+export async function runSandboxed(
   job: RendererJob,
   limits: SandboxLimits,
   pidFile?: string,
 ): Promise<SandboxOutcome> {
   const { read, write } = permissionsOf(job);
   const unsafe = [...read, ...write].find((folder) => !path.isAbsolute(folder));
-  if (unsafe) return Promise.resolve({ ok: false, message: `chemin refusé pour le rendu : ${unsafe}` });
-  // One flag a path (Node 20.20 no longer splits a list on commas).
+  if (unsafe) return { ok: false, message: `chemin refusé pour le rendu : ${unsafe}` };
+  const who = limits.renderUser ?? DEFAULT_RENDER_USER;
+  const confinement = confinementOf(who);
+  if (confinement.kind === 'own-user') await openPathsTo(who, [limits.rendererScript, ...read], write);
+  // One flag a path; no --allow-net (no socket) and no --allow-inspector.
   const nodeArgs = [
-    PERMISSION_FLAG,
+    '--permission',
     ...[limits.rendererScript, ...read].map((file) => `--allow-fs-read=${file}`),
     ...write.map((folder) => `--allow-fs-write=${folder}`),
     `--max-old-space-size=${Math.max(64, Math.floor(limits.memoryMb * 0.75))}`,
-    '--disable-warning=ExperimentalWarning',
     limits.rendererScript,
     RENDERER_MARK,
   ];
-  const [command, args] = SETPRIV
-    ? [SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...nodeArgs]]
-    : [process.execPath, nodeArgs];
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
+  const [command, ...args] = [...confinement.prefix, process.execPath, ...nodeArgs];
+  const outcome = await new Promise<SandboxOutcome>((resolve) => {
+    const child = spawn(command!, args, {
       env: sandboxEnvironment(),
       cwd: path.dirname(limits.rendererScript),
       detached: true,
@@ -114,7 +130,7 @@ export function runSandboxed(
       limits.timeoutMs,
     );
     const watchdog = setInterval(() => {
-      if (child.pid && residentBytes(child.pid) > limits.memoryMb * 1024 * 1024)
+      if (child.pid && residentBytes(innermost(child.pid)) > limits.memoryMb * 1024 * 1024)
         stop(`le rendu a dépassé ${limits.memoryMb} Mo de mémoire`);
     }, WATCH_EVERY_MS);
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString('utf8')).slice(-4000)));
@@ -143,4 +159,6 @@ export function runSandboxed(
     });
     child.send(job);
   });
+  if (confinement.kind === 'own-user') await takeBack(write);
+  return outcome;
 }

@@ -41,7 +41,8 @@ exports.loadPages = (publicPath) => {
 /**
  * A shop build that tries each forbidden thing: read the server's environment, its database and its
  * documents' link secret, a file outside its reach, write beside its output and into the museum's
- * live page, start a process, a worker, a native addon, and stay alive once the release is over.
+ * live page, start a process, a worker, a native addon, signal the server (its parent) or pid 1, and
+ * stay alive once the release is over.
  */
 export function hostileShop(targets: {
   database: string;
@@ -63,7 +64,10 @@ const loot = {
   museumPage: attempt(() => fs.writeFileSync(targets.museumPage, '<h1>pris</h1>')),
   spawn: attempt(() => require('node:child_process').execFileSync('/bin/sh', ['-c', 'touch ' + targets.marker])),
   worker: attempt(() => new (require('node:worker_threads').Worker)('1', { eval: true })),
-  addon: attempt(() => process.dlopen({ exports: {} }, require.resolve('better-sqlite3/build/Release/better_sqlite3.node', { paths: ['${path.resolve(__dirname, '..', '..', '..', '..')}'] }))),
+  signalParent: attempt(() => process.kill(process.ppid, 'SIGUSR1')),
+  probeParent: attempt(() => process.kill(process.ppid, 0)),
+  probeInit: attempt(() => process.kill(1, 0)),
+  addon: attempt(() => process.dlopen({ exports: {} }, require.resolve('better-sqlite3/prebuilds/linux-x64.node', { paths: ['${path.resolve(__dirname, '..', '..', '..', '..')}'] }))),
 };
 // And stays: no exit, no end with the server's channel, a timer for ever.
 process.exit = () => undefined;

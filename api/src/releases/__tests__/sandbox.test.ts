@@ -1,6 +1,7 @@
 // A team's build runs in the release renderer's sandbox: everything a hostile build tries beyond its
 // own pages fails, while its release (and a normal one) still goes live.
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestContext } from '../../__tests__/support/harness';
@@ -29,7 +30,7 @@ afterAll(() => ctx.close());
 const alive = (pid: number) =>
   fs.existsSync(`/proc/${pid}`) && !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
-it('a hostile build reads no secret or database, writes nothing outside its output, starts nothing and does not outlive its release', async () => {
+it('a hostile build reads no secret or database, writes nothing outside its output, starts nothing, signals nothing and does not outlive its release', async () => {
   const museumBefore = livePages(ctx)['museumInBrief.html'];
   const marker = path.join(os.tmpdir(), `mtdm-sandbox-marker-${process.pid}`);
   const live = fs.realpathSync(path.join(ctx.config.deployDir, 'current'));
@@ -48,9 +49,22 @@ it('a hostile build reads no secret or database, writes nothing outside its outp
   expect(loot).toBeDefined();
   // Its environment names no token, secret, database, mail or provider setting.
   expect(loot.env).toEqual(['NODE_ENV']);
-  for (const attempt of ['database', 'secret', 'passwd', 'writeBeside', 'museumPage', 'spawn', 'worker'])
+  for (const attempt of [
+    'database',
+    'secret',
+    'passwd',
+    'writeBeside',
+    'museumPage',
+    'spawn',
+    'worker',
+    'addon',
+  ])
     expect([attempt, loot[attempt]]).toEqual([attempt, { ok: false, code: 'ERR_ACCESS_DENIED' }]);
-  expect(loot.addon).toEqual({ ok: false, code: 'ERR_DLOPEN_DISABLED' });
+  // Under a user of its own (the tests run as root, as the server does in production), it can
+  // signal neither the server nor pid 1: the server opened no inspector.
+  for (const attempt of ['signalParent', 'probeParent', 'probeInit'])
+    expect([attempt, loot[attempt]]).toEqual([attempt, { ok: false, code: 'EPERM' }]);
+  expect(inspector.url()).toBeUndefined();
   expect(fs.existsSync(marker)).toBe(false);
   expect(livePages(ctx)['museumInBrief.html']).toBe(museumBefore);
   // Its renderer is gone, whatever it did to stay.

@@ -8,5 +8,6 @@ export const releaseEnvironment = (config: ServerConfig): ReleaseEnvironment => 
     rendererScript: config.releaseRenderer,
     timeoutMs: config.deployTimeoutMs,
     memoryMb: config.renderMemoryMb,
+    renderUser: config.renderUser,
   },
 });

@@ -2,6 +2,7 @@
 // with what to do. A warning, never a refusal: the site serves meanwhile.
 import { missingDetailsOf } from '@mtdm/shared/content';
 import type { ServerConfig } from '../../config';
+import { confinementOf, confinementWarning } from '../../releases/renderer-confinement';
 import { publishedContent } from '../content/published-content';
 
 function mailWarnings(config: ServerConfig): string[] {
@@ -52,6 +53,7 @@ function contentWarnings(config: ServerConfig): string[] {
 
 export const startUpWarnings = (config: ServerConfig): string[] => [
   ...mailWarnings(config),
+  ...[confinementWarning(confinementOf(config.renderUser).kind)].filter((warning) => warning !== undefined),
   ...productionWarnings(config),
   ...contentWarnings(config),
 ];
