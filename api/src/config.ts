@@ -100,6 +100,8 @@ export interface ServerConfig {
   readonly volunteersFile: string;
   /** Sign-in attempts allowed per IP and per hour (links asked, links used). */
   readonly signInRateLimitMax: number;
+  /** Sign-in links mailed to one address per hour, whoever asks. */
+  readonly signInLinksPerAddress: number;
 }
 
 function helloAssoConfig(env: NodeJS.ProcessEnv): HelloAssoConfig {
@@ -269,5 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renderUser: renderUserOf(env.RENDER_USER),
     volunteersFile: path.resolve(env.VOLUNTEERS_FILE ?? path.join(dataDir, 'benevoles.json')),
     signInRateLimitMax: positiveInt(env.SIGN_IN_RATE_LIMIT_MAX, 10),
+    signInLinksPerAddress: positiveInt(env.SIGN_IN_LINKS_PER_ADDRESS, 5),
   };
 }

@@ -93,7 +93,4 @@ export function moveMemberEmail(db: Db, from: string, to: string): void {
   db.prepare('UPDATE memberships SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);
   db.prepare('UPDATE members SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);
   db.prepare('UPDATE reminder_opt_outs SET email = lower(?) WHERE email = lower(?)').run(to, from);
-  db.prepare(
-    "UPDATE sessions SET email = lower(?) WHERE audience = 'member' AND lower(email) = lower(?)",
-  ).run(to, from);
 }

@@ -320,4 +320,26 @@ export const migrations: readonly string[] = [
     opted_out_at TEXT NOT NULL
   );
   `,
+  // 10: a member's change of address, one link at a time, kept as a digest and used once; and the
+  // mails of links counted per address they go to (as a digest: the count names nobody).
+  `
+  CREATE TABLE email_changes (
+    digest TEXT PRIMARY KEY,
+    from_email TEXT NOT NULL,
+    to_email TEXT NOT NULL,
+    session_digest TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT,
+    voided_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX email_changes_from ON email_changes (from_email);
+  CREATE INDEX email_changes_session ON email_changes (session_digest, created_at);
+  CREATE TABLE link_mails (
+    kind TEXT NOT NULL CHECK (kind IN ('sign-in', 'email-change')),
+    target_digest TEXT NOT NULL,
+    sent_at TEXT NOT NULL
+  );
+  CREATE INDEX link_mails_target ON link_mails (kind, target_digest, sent_at);
+  `,
 ];

@@ -1,4 +1,5 @@
 // The pages of a member's reminders, rendered by the server (no script).
+import { paths } from '@mtdm/shared/routing';
 import { html, page } from './html';
 
 const TITLE = 'Rappels de renouvellement';
@@ -81,17 +82,32 @@ export function emailChangePage(token: string): string {
   );
 }
 
-export const emailChangedPage = (confirmed: boolean) =>
+const CHANGE_TEXTS = {
+  changed: html`<p class="notice success" role="status">
+      Votre nouvelle adresse e-mail est enregistrée. Pour votre sécurité, vos sessions ont été fermées :
+      connectez-vous avec cette adresse.
+    </p>
+    <div class="actions"><a class="button" href="/pages/Login">Mon espace adhérent</a></div>`,
+  taken: html`<p class="notice error" role="alert">
+      Cette adresse est déjà celle d’un compte d’adhérent : rien n’a été changé. Pour réunir les deux comptes,
+      écrivez à l’association, qui le fera avec vous.
+    </p>
+    <div class="actions">
+      <a class="button" href="${paths.contactAssociation}">Écrire à l’association</a>
+    </div>`,
+  invalid: html`<p class="notice error" role="alert">
+    Ce lien n’est plus valable (déjà utilisé, remplacé par une demande plus récente, altéré, ou plus de 24
+    heures écoulées). Refaites la demande depuis votre espace adhérent.
+  </p>`,
+};
+
+/** What a confirmation did, as its page says it. */
+export type EmailChangeOutcome = keyof typeof CHANGE_TEXTS;
+
+export const emailChangedPage = (outcome: EmailChangeOutcome) =>
   page(
     AREA,
-    confirmed
-      ? html`<h1>${AREA}</h1>
-          <p class="notice success" role="status">Votre nouvelle adresse e-mail est enregistrée.</p>
-          <div class="actions"><a class="button" href="/pages/Login">Mon espace adhérent</a></div>`
-      : html`<h1>${AREA}</h1>
-          <p class="notice error" role="alert">
-            Ce lien n’est plus valable (altéré, ou plus de 24 heures écoulées). Refaites la demande depuis
-            votre espace adhérent.
-          </p>`,
-    confirmed ? undefined : 'error',
+    html`<h1>${AREA}</h1>
+      ${CHANGE_TEXTS[outcome]}`,
+    outcome === 'changed' ? undefined : 'error',
   );

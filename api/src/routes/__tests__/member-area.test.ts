@@ -8,7 +8,7 @@ import { mailText } from '../../__tests__/support/smtp';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGN_IN_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestContext({ SIGN_IN_RATE_LIMIT_MAX: '1000', SIGN_IN_LINKS_PER_ADDRESS: '1000' });
 });
 afterAll(() => ctx.close());
 
@@ -157,30 +157,118 @@ it('a member renews in one step, prefilled, paid like the membership form', asyn
   expect(me.memberships[0].amountCents).toBe(2500);
 });
 
-it('a new e-mail address is taken once its owner confirms it; the member signs in with it', async () => {
+/** Confirms an address change as the page's form does. */
+const confirmChange = (jeton: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/adherents/adresse/confirmation',
+    payload: new URLSearchParams({ jeton }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+/** Asks for a change of address from a session; the token of the link mailed, if one was. */
+async function askChange(headers: Record<string, string>, email: string) {
+  const before = ctx.smtp.messages.length;
+  const answer = await json('POST', '/api/adherents/adresse', { email }, headers);
+  await ctx.flushMail();
+  const mail = ctx.smtp.messages.slice(before).find((message) => message.to.includes(email));
+  const token = mail && /\/adherents\/adresse\?jeton=([\w.-]+)/.exec(mailText(mail))![1]!;
+  return { answer, token };
+}
+
+it('a new e-mail address is taken once its owner confirms it; sessions close and the old address is told', async () => {
   await payMembership(ctx, 'ancienne.adresse@example.com');
   const { headers } = await signIn('ancienne.adresse@example.com');
-  const before = ctx.smtp.messages.length;
-  expect(
-    (await json('POST', '/api/adherents/adresse', { email: 'nouvelle.adresse@example.com' }, headers))
-      .statusCode,
-  ).toBe(200);
-  await ctx.flushMail();
-  const [mail] = ctx.smtp.messages.slice(before);
-  expect(mail!.to).toEqual(['nouvelle.adresse@example.com']);
-  const token = /\/adherents\/adresse\?jeton=([\w.-]+)/.exec(mailText(mail!))![1]!;
+  const { answer, token } = await askChange(headers, 'nouvelle.adresse@example.com');
+  expect(answer.statusCode).toBe(200);
   const page = await ctx.app.inject({ method: 'GET', url: `/adherents/adresse?jeton=${token}` });
   expect(page.body).toContain('Confirmer ma nouvelle adresse');
-  const confirm = (jeton: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/adherents/adresse/confirmation',
-      payload: new URLSearchParams({ jeton }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  expect((await confirm(`${token}x`)).statusCode).toBe(400);
-  expect((await confirm(token)).statusCode).toBe(200);
-  const me = await json('GET', '/api/adherents/moi', undefined, headers);
-  expect(me.json().contact.email).toBe('nouvelle.adresse@example.com');
-  await signIn('nouvelle.adresse@example.com');
+  expect((await confirmChange(`${token}x`)).statusCode).toBe(400);
+  const before = ctx.smtp.messages.length;
+  const confirmed = await confirmChange(token!);
+  expect(confirmed.statusCode).toBe(200);
+  expect(confirmed.body).toContain('Votre nouvelle adresse e-mail est enregistrée.');
+  // Every session of the account is closed; the old address is told.
+  expect((await json('GET', '/api/adherents/moi', undefined, headers)).statusCode).toBe(401);
+  await ctx.flushMail();
+  const notice = ctx.smtp.messages
+    .slice(before)
+    .find((mail) => mail.to.includes('ancienne.adresse@example.com'));
+  expect(mailText(notice!)).toContain(
+    'L’association vous écrira désormais à l’adresse nouvelle.adresse@example.com',
+  );
+  // The link works once: replayed, it changes nothing back.
+  expect((await confirmChange(token!)).statusCode).toBe(400);
+  const { me } = await signIn('nouvelle.adresse@example.com');
+  expect(me.contact.email).toBe('nouvelle.adresse@example.com');
+});
+
+it('a change never joins two accounts: the owner of the address is told to write, nothing moves', async () => {
+  await payMembership(ctx, 'demandeur@example.com');
+  await payMembership(ctx, 'victime@example.com');
+  const requester = await signIn('demandeur@example.com');
+  const victim = await signIn('victime@example.com');
+  const { answer, token } = await askChange(requester.headers, 'victime@example.com');
+  // The requester is answered as for any address.
+  expect(answer.statusCode).toBe(200);
+  expect(answer.json().message).toMatch(/^Un lien de confirmation vient d’être envoyé à la nouvelle adresse/);
+  const confirmed = await confirmChange(token!);
+  expect(confirmed.statusCode).toBe(409);
+  expect(confirmed.body).toContain(
+    'Cette adresse est déjà celle d’un compte d’adhérent\u00a0: rien n’a été changé.',
+  );
+  expect(confirmed.body).toContain('href="/pages/FormulaireAssociation"');
+  // Both accounts as they were, both sessions alive.
+  const mine = (await json('GET', '/api/adherents/moi', undefined, requester.headers)).json();
+  const theirs = (await json('GET', '/api/adherents/moi', undefined, victim.headers)).json();
+  expect(mine.contact.email).toBe('demandeur@example.com');
+  expect(theirs.contact.email).toBe('victime@example.com');
+  expect(theirs.memberships).toHaveLength(1);
+});
+
+it('asking again voids the earlier link; a session and an address get only a few change mails', async () => {
+  await payMembership(ctx, 'pressee@example.com');
+  const { headers } = await signIn('pressee@example.com');
+  const first = await askChange(headers, 'cible.une@example.com');
+  const second = await askChange(headers, 'cible.deux@example.com');
+  expect((await confirmChange(first.token!)).statusCode).toBe(400);
+  const third = await askChange(headers, 'cible.trois@example.com');
+  expect(third.answer.statusCode).toBe(200);
+  // A fourth request within the hour from the same session is refused in French.
+  const fourth = await askChange(headers, 'cible.quatre@example.com');
+  expect(fourth.answer.statusCode).toBe(429);
+  expect(fourth.answer.json().message).toMatch(/réessayez dans une heure/);
+  expect(fourth.token).toBeUndefined();
+  expect((await confirmChange(second.token!)).statusCode).toBe(400);
+  // The same address, asked from other sessions: three mails a day at most.
+  let mailed = 0;
+  for (const member of ['relais.un@example.com', 'relais.deux@example.com']) {
+    await payMembership(ctx, member);
+    const session = await signIn(member);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      if ((await askChange(session.headers, 'cible.unique@example.com')).token) mailed += 1;
+  }
+  expect(mailed).toBe(3);
+});
+
+it('a member’s address gets a few sign-in links an hour, whoever asks', async () => {
+  const limited = await createTestContext({ SIGN_IN_RATE_LIMIT_MAX: '1000' });
+  try {
+    await payMembership(limited, 'tres.demandee@example.com');
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const asked = await limited.app.inject({
+        method: 'POST',
+        url: '/api/adherents/lien',
+        payload: { email: 'tres.demandee@example.com' },
+      });
+      expect(asked.statusCode).toBe(200);
+    }
+    await limited.flushMail();
+    const links = limited.smtp.messages.filter((mail) =>
+      /\/adherents\/connexion\?jeton=/.test(mailText(mail)),
+    );
+    expect(links).toHaveLength(5);
+  } finally {
+    await limited.close();
+  }
 });

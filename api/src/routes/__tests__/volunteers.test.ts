@@ -37,7 +37,11 @@ let volunteersFile: string;
 beforeAll(async () => {
   volunteersFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-volunteers-')), 'benevoles.json');
   fs.writeFileSync(volunteersFile, JSON.stringify(VOLUNTEERS));
-  ctx = await createTestContext({ VOLUNTEERS_FILE: volunteersFile, SIGN_IN_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestContext({
+    VOLUNTEERS_FILE: volunteersFile,
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+    SIGN_IN_LINKS_PER_ADDRESS: '1000',
+  });
 });
 afterAll(() => ctx.close());
 

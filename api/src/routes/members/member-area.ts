@@ -53,7 +53,8 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const email = text(request.body, 'email');
     if (!isValidEmail(email))
       return reply.code(400).send({ success: false, message: validationMessages.email });
-    requestMemberLink(services, email);
+    // Answered first, the work after: the same time whether the address is a member's or not.
+    services.mail.afterAnswer(() => requestMemberLink(services, email));
     return { success: true, message: SENT };
   });
 
@@ -137,7 +138,13 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const email = text(request.body, 'email');
     if (!isValidEmail(email))
       return reply.code(400).send({ success: false, message: validationMessages.email });
-    requestEmailChange(services, request.member!, email);
+    const asked = requestEmailChange(
+      services,
+      request.member!,
+      email,
+      request.cookies[MEMBER_SESSION_COOKIE]!,
+    );
+    if (!asked.ok) return reply.code(asked.status).send({ success: false, message: asked.message });
     return {
       success: true,
       message:
@@ -151,10 +158,10 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   });
 
   app.post('/api/adherents/adresse/confirmation', async (request, reply) => {
-    const confirmed = confirmEmailChange(services, text(request.body, 'jeton'));
-    return html(reply)
-      .code(confirmed ? 200 : 400)
-      .send(emailChangedPage(confirmed));
+    const outcome = confirmEmailChange(services, text(request.body, 'jeton'));
+    const status = { changed: 200, taken: 409, invalid: 400 }[outcome];
+    if (outcome === 'changed') reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
+    return html(reply).code(status).send(emailChangedPage(outcome));
   });
 
   app.post('/api/adherents/deconnexion', memberChange, async (request, reply) => {

@@ -47,7 +47,8 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
       html(reply);
       return signInRequestPage({ text: validationMessages.email, error: true });
     }
-    requestSignInLink(services, email);
+    // Answered first, the work after: the same time whether the address is a volunteer's or not.
+    services.mail.afterAnswer(() => requestSignInLink(services, email));
     if (!page) return { success: true, message: SENT };
     html(reply);
     return signInRequestPage({ text: SENT });

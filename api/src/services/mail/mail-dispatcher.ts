@@ -45,6 +45,8 @@ export class MailDispatcher {
     private readonly renderDocument?: DocumentRenderer,
   ) {}
 
+  private readonly deferred = new Set<Promise<void>>();
+
   start(): void {
     this.timer = setInterval(() => this.kick(), this.retrySeconds * 1000);
     this.timer.unref();
@@ -78,9 +80,24 @@ export class MailDispatcher {
     return this.running;
   }
 
-  /** Waits until no pass is running (tests, shutdown). */
+  /**
+   * Runs `prepare` (work that ends in queued mail) once the current answer has gone: a request is then
+   * answered in the same time whatever that work finds (a known address or not).
+   */
+  afterAnswer(prepare: () => void): void {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(prepare)
+      .catch((error: unknown) => this.log.error({ err: error }, 'courriel non préparé'))
+      .finally(() => this.deferred.delete(task));
+    this.deferred.add(task);
+  }
+
+  /** Waits until no deferred work and no pass is running (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.deferred.size > 0) {
+      await Promise.all([...this.deferred]);
+      if (this.running) await this.running;
+    }
   }
 
   async stop(): Promise<void> {

@@ -50,6 +50,18 @@ export function memberSignInMail(email: string, link: string, minutes: number): 
   };
 }
 
+/** To the old address, once a change is confirmed: who owns the account should know. */
+export function emailChangedNoticeMail(oldAddress: string, newAddress: string): MailMessage {
+  return {
+    to: oldAddress,
+    subject: 'L’adresse de votre espace adhérent a changé',
+    text:
+      'Bonjour,\n\n' +
+      `L’association vous écrira désormais à l’adresse ${newAddress} : le changement demandé depuis votre espace adhérent vient d’être confirmé depuis cette adresse, et toutes les sessions ouvertes ont été fermées.\n\n` +
+      'Si vous n’avez rien demandé, répondez à ce message ou écrivez à l’association au plus vite : elle rétablira votre adresse.',
+  };
+}
+
 export function emailChangeMail(to: string, link: string): MailMessage {
   return {
     to,

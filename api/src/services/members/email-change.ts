@@ -1,50 +1,103 @@
-// A member's new e-mail address, taken only once its owner confirms it: a signed link, valid a day,
-// mailed to the new address; the memberships, the number and the session then follow it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// A member's new e-mail address, taken only once its owner confirms it: a single-use link, valid a
+// day, mailed to the new address, kept as a digest; asking again voids the earlier link. A change never
+// joins two accounts: an address that already has a membership, a number or a session stays as it is
+// and its owner is told to write to the association. A change closes every session of the account and
+// the old address is told.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  addressInUse,
+  changesOfSession,
+  closeMemberSessions,
+  consumeEmailChange,
+  deleteEmailChanges,
+  insertEmailChange,
+} from '../../stores/email-change-store';
 import { enqueueMail } from '../../stores/mail-store';
 import { hasPaidMembership, moveMemberEmail } from '../../stores/member-store';
 import type { Services } from '../context';
-import { emailChangeMail } from '../mail/member-templates';
+import { emailChangedNoticeMail, emailChangeMail } from '../mail/member-templates';
+import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../site-origin';
 import { normalEmail } from '../volunteers/volunteer-directory';
 
 export const EMAIL_CHANGE_PATH = '/adherents/adresse';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Changes one session may ask in an hour. */
+const CHANGES_PER_SESSION_HOUR = 3;
 
-const signed = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(payload).digest('base64url');
+const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Mails the confirmation link to the new address. */
-export function requestEmailChange(services: Services, from: string, to: string, now = new Date()): void {
-  const payload = Buffer.from(
-    JSON.stringify({ from: normalEmail(from), to: normalEmail(to), until: now.getTime() + DAY_MS }),
-  ).toString('base64url');
-  const token = `${payload}.${signed(services.documentLinkSecret, `adresse|${payload}`)}`;
-  services.db.transaction(() =>
-    enqueueMail(
+export type EmailChangeRequest =
+  { readonly ok: true } | { readonly ok: false; readonly status: 400 | 429; readonly message: string };
+
+/** Records the change and mails its link to the new address (within the limits per session and address). */
+export function requestEmailChange(
+  services: Services,
+  from: string,
+  to: string,
+  sessionToken: string,
+  now = new Date(),
+): EmailChangeRequest {
+  const [current, wanted] = [normalEmail(from), normalEmail(to)];
+  if (current === wanted)
+    return { ok: false, status: 400, message: 'C’est déjà l’adresse de votre espace adhérent.' };
+  const sessionDigest = digestOf(sessionToken);
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  if (changesOfSession(services.db, sessionDigest, hourAgo) >= CHANGES_PER_SESSION_HOUR)
+    return {
+      ok: false,
+      status: 429,
+      message: 'Vous avez déjà demandé plusieurs changements d’adresse : réessayez dans une heure.',
+    };
+  const token = randomBytes(32).toString('base64url');
+  services.db.transaction(() => {
+    const at = now.toISOString();
+    deleteEmailChanges(services.db, new Date(now.getTime() - DAY_MS).toISOString());
+    insertEmailChange(
       services.db,
-      emailChangeMail(normalEmail(to), `${siteOrigin(services)}${EMAIL_CHANGE_PATH}?jeton=${token}`),
-    ),
-  )();
+      {
+        from: current,
+        to: wanted,
+        digest: digestOf(token),
+        sessionDigest,
+        expiresAt: new Date(now.getTime() + DAY_MS).toISOString(),
+      },
+      at,
+    );
+    // Past its limit, an address gets no more mail; the requester is answered the same.
+    if (mayMailLink(services, 'email-change', wanted, now))
+      enqueueMail(
+        services.db,
+        emailChangeMail(wanted, `${siteOrigin(services)}${EMAIL_CHANGE_PATH}?jeton=${token}`),
+      );
+  })();
   services.mail.kick();
+  return { ok: true };
 }
 
-/** Applies a confirmed change; false for a link altered, expired, or whose address has no membership now. */
-export function confirmEmailChange(services: Services, token: string, now = new Date()): boolean {
-  const [payload = '', signature = ''] = token.split('.');
-  const expected = Buffer.from(signed(services.documentLinkSecret, `adresse|${payload}`));
-  if (expected.length !== Buffer.byteLength(signature) || !timingSafeEqual(expected, Buffer.from(signature)))
-    return false;
-  let change: { from?: unknown; to?: unknown; until?: unknown };
+/** What a confirmation did: the address changed, an address already taken (nothing moved), or a dead link. */
+export type EmailChangeOutcome = 'changed' | 'taken' | 'invalid';
+
+/** Applies a confirmed change, once. */
+export function confirmEmailChange(services: Services, token: string, now = new Date()): EmailChangeOutcome {
+  if (!token) return 'invalid';
+  const outcome = services.db.transaction((): EmailChangeOutcome => {
+    const change = consumeEmailChange(services.db, digestOf(token), now.toISOString());
+    if (!change || !hasPaidMembership(services.db, change.from)) return 'invalid';
+    if (addressInUse(services.db, change.to)) return 'taken';
+    moveMemberEmail(services.db, change.from, change.to);
+    closeMemberSessions(services.db, change.from);
+    enqueueMail(services.db, emailChangedNoticeMail(change.from, change.to));
+    return 'changed';
+  });
   try {
-    change = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return false;
+    const done = outcome();
+    if (done === 'changed') services.mail.kick();
+    return done;
+  } catch (error) {
+    // Two confirmations racing for the same address: the second finds it taken.
+    if (/^SQLITE_CONSTRAINT/.test((error as { code?: string }).code ?? '')) return 'taken';
+    throw error;
   }
-  if (typeof change.from !== 'string' || typeof change.to !== 'string' || typeof change.until !== 'number')
-    return false;
-  if (change.until < now.getTime() || !hasPaidMembership(services.db, change.from)) return false;
-  const { from, to } = change as { from: string; to: string };
-  services.db.transaction(() => moveMemberEmail(services.db, from, to))();
-  return true;
 }

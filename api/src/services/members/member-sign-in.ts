@@ -10,6 +10,7 @@ import {
   sessionEmail,
   SIGN_IN_LINK_MINUTES,
 } from '../sign-in/email-links';
+import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../site-origin';
 import { normalEmail } from '../volunteers/volunteer-directory';
 
@@ -22,6 +23,7 @@ export function requestMemberLink(services: Services, email: string, now = new D
   const address = normalEmail(email);
   if (!hasPaidMembership(services.db, address)) return;
   services.db.transaction(() => {
+    if (!mayMailLink(services, 'sign-in', address, now)) return;
     const token = issueSignInLink(services, 'member', address, now);
     const link = `${siteOrigin(services)}${MEMBER_SIGN_IN_PAGE_PATH}?jeton=${token}`;
     enqueueMail(services.db, memberSignInMail(address, link, SIGN_IN_LINK_MINUTES));

@@ -10,6 +10,7 @@ import {
   sessionEmail,
   SIGN_IN_LINK_MINUTES,
 } from '../sign-in/email-links';
+import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../site-origin';
 import { findVolunteer, type Volunteer } from './volunteer-directory';
 
@@ -24,6 +25,7 @@ export function requestSignInLink(services: Services, email: string, now = new D
   const volunteer = findVolunteer(services.config.volunteersFile, email);
   if (!volunteer) return;
   services.db.transaction(() => {
+    if (!mayMailLink(services, 'sign-in', volunteer.email, now)) return;
     const token = issueSignInLink(services, 'volunteer', volunteer.email, now);
     const link = `${siteOrigin(services)}${SIGN_IN_PAGE_PATH}?jeton=${token}`;
     enqueueMail(services.db, signInLinkMail(volunteer, link, SIGN_IN_LINK_MINUTES));
