@@ -255,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       paymentRecords: positiveInt(env.RETENTION_PAYMENTS_DAYS, retentionPeriods.paymentRecords.days),
       unpaidPayments: positiveInt(env.RETENTION_UNPAID_PAYMENTS_DAYS, retentionPeriods.unpaidPayments.days),
       sentMail: positiveInt(env.RETENTION_SENT_MAIL_DAYS, retentionPeriods.sentMail.days),
+      personalDataViews: positiveInt(
+        env.RETENTION_PERSONAL_DATA_VIEWS_DAYS,
+        retentionPeriods.personalDataViews.days,
+      ),
     },
     healthMinFreeBytes: positiveInt(env.HEALTH_MIN_FREE_MB, 200) * 1024 * 1024,
     ...healthTokenOf(env),

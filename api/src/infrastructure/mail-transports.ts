@@ -10,6 +10,8 @@ export type OutgoingAttachment =
 
 /** A mail as a transport sends it: plain French text and its files. */
 interface OutgoingMail {
+  /** The mail's row in the queue: an outbox copy is named after it, so that an erasure finds it. */
+  readonly id: number;
   readonly from: string;
   readonly to: string;
   readonly subject: string;
@@ -52,6 +54,34 @@ export function smtpTransport(url: string, timeoutSeconds = 10): MailTransport {
   };
 }
 
+const MAIL_ID_MARK = '-courriel-';
+
+/**
+ * Removes the outbox copies of a person's mail: those of the given queue rows, and any other whose
+ * headers name the address (copies written before they carried their row's number). Returns how many.
+ */
+export async function removeOutboxCopies(dir: string, mailIds: readonly number[], address: string) {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const byId = new Set(mailIds.map((id) => `${MAIL_ID_MARK}${id}.eml`));
+  const named = address.toLowerCase();
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+    const file = path.join(dir, name);
+    const match =
+      [...byId].some((ending) => name.endsWith(ending)) ||
+      headersOf(await fs.promises.readFile(file, 'utf8'))
+        .toLowerCase()
+        .includes(named);
+    if (!match) continue;
+    await fs.promises.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** The header block of a message as written (up to its first empty line). */
+const headersOf = (message: string) => message.slice(0, Math.max(0, message.indexOf('\n\n')) || undefined);
+
 /** Without SMTP: each message becomes an .eml file in the outbox folder (written atomically). */
 export function outboxTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -63,7 +93,7 @@ export function outboxTransport(dir: string): MailTransport {
       // A copy of a mail holds personal data (a tax receipt, an address): the service's user's only.
       await ensurePrivateFolderAsync(dir);
       counter += 1;
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}${MAIL_ID_MARK}${message.id}.eml`;
       const temporary = path.join(dir, `.${name}.tmp`);
       await fs.promises.writeFile(temporary, info.message as Buffer, { mode: 0o600 });
       await fs.promises.rename(temporary, path.join(dir, name));

@@ -320,8 +320,9 @@ export const migrations: readonly string[] = [
     opted_out_at TEXT NOT NULL
   );
   `,
-  // 10: a member's change of address, one link at a time, kept as a digest and used once; and the
-  // mails of links counted per address they go to (as a digest: the count names nobody).
+  // 10: a member's change of address, one link at a time, kept as a digest and used once; the mails
+  // of links counted per address they go to (as a digest: the count names nobody); and the journal of
+  // views rid of the addresses and file names it held (it names records, never people).
   `
   CREATE TABLE email_changes (
     digest TEXT PRIMARY KEY,
@@ -341,5 +342,8 @@ export const migrations: readonly string[] = [
     sent_at TEXT NOT NULL
   );
   CREATE INDEX link_mails_target ON link_mails (kind, target_digest, sent_at);
+  UPDATE personal_data_views SET subject = 'PERS-(adresse retirée du journal)' WHERE subject LIKE '%@%';
+  UPDATE personal_data_views SET action = 'fichier d’une candidature téléchargé'
+   WHERE action LIKE 'fichier téléchargé : %';
   `,
 ];

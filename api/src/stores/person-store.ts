@@ -21,9 +21,11 @@ export interface PersonRecords {
 const count = (db: Db, sql: string, ...values: unknown[]) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(...values) as { n: number }).n;
 
-/** Mail the site sent to the person, or about them to the association (their address to reply to). */
-const MAILS = `SELECT id FROM mail_queue WHERE (lower(recipient) = lower(?) OR lower(reply_to) = lower(?))
-                 AND (sent_at IS NOT NULL OR dead_at IS NOT NULL)`;
+/**
+ * Mail the site sent or will send to the person, or about them to the association (their address to
+ * reply to): sent, given up, or still waiting in the queue.
+ */
+const MAILS = `SELECT id FROM mail_queue WHERE lower(recipient) = lower(?) OR lower(reply_to) = lower(?)`;
 
 export function personRecords(db: Db, email: string): PersonRecords {
   return {
@@ -47,8 +49,12 @@ export function personRecords(db: Db, email: string): PersonRecords {
   };
 }
 
-/** Deletes what may be erased; the stored files of the deleted applications, for the caller to remove. */
-export function erasePerson(db: Db, email: string): { files: string[] } {
+/**
+ * Deletes what may be erased; the stored files of the deleted applications and the deleted mails'
+ * numbers (their outbox copies), for the caller to remove.
+ */
+export function erasePerson(db: Db, email: string): { files: string[]; mailIds: number[] } {
+  const mailIds = (db.prepare(MAILS).all(email, email) as { id: number }[]).map((row) => row.id);
   const files = (
     db
       .prepare(
@@ -69,5 +75,11 @@ export function erasePerson(db: Db, email: string): { files: string[] } {
     db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${UNPAID})`).run(email);
   db.prepare(`DELETE FROM payments WHERE id IN (${UNPAID})`).run(email);
   db.prepare(`DELETE FROM mail_queue WHERE id IN (${MAILS})`).run(email, email);
-  return { files };
+  // What opens or changes their access: sign-in links, sessions, address changes.
+  for (const table of ['sign_in_links', 'sessions'])
+    db.prepare(`DELETE FROM ${table} WHERE ${SAME}`).run(email);
+  db.prepare('DELETE FROM email_changes WHERE from_email = lower(@email) OR to_email = lower(@email)').run({
+    email,
+  });
+  return { files, mailIds };
 }

@@ -76,6 +76,10 @@ export function insertPersonalDataView(db: Db, view: PersonalDataView) {
   ).run(view.volunteer, view.action, view.subject, view.viewedAt);
 }
 
+/** Views older than `before` deleted (the journal's retention period); how many. */
+export const deletePersonalDataViewsBefore = (db: Db, before: string): number =>
+  db.prepare('DELETE FROM personal_data_views WHERE viewed_at < ?').run(before).changes;
+
 /** The latest views first. */
 export const latestPersonalDataViews = (db: Db, limit: number): PersonalDataView[] =>
   db

@@ -9,7 +9,9 @@
  *    time accounting documents must be kept (article L123-22 of the commercial code);
  *  - a payment started but never paid (abandoned, cancelled, expired), with the address, phone and
  *    birth details typed for it: three months after its last state, time enough to answer the payer;
- *  - copies of the mail the site sent: one year, proof of sending.
+ *  - copies of the mail the site sent: one year, proof of sending;
+ *  - the journal of the volunteers' views of personal data: one year (the CNIL's advice for access
+ *    logs is six months to a year), time enough to answer a person who asks who saw their data.
  */
 export const retentionPeriods = {
   jobApplications: { days: 2 * 365, text: 'deux ans' },
@@ -17,9 +19,10 @@ export const retentionPeriods = {
   paymentRecords: { days: 10 * 365, text: 'dix ans' },
   unpaidPayments: { days: 92, text: 'trois mois' },
   sentMail: { days: 365, text: 'un an' },
+  personalDataViews: { days: 365, text: 'un an' },
 } as const;
 
 export type RetentionKind = keyof typeof retentionPeriods;
 
 /** The sentence of the legal-information page, built from the periods above. */
-export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons et des commandes payés et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; celles d’un paiement commencé mais jamais réglé (abandonné, annulé ou expiré), ${retentionPeriods.unpaidPayments.text} après son dernier état ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;
+export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons et des commandes payés et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; celles d’un paiement commencé mais jamais réglé (abandonné, annulé ou expiré), ${retentionPeriods.unpaidPayments.text} après son dernier état ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text} ; le journal des consultations de ces données par les bénévoles de l’association, ${retentionPeriods.personalDataViews.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;

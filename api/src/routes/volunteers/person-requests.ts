@@ -27,7 +27,7 @@ export const personRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       const email = emailOf((request.body as { email?: unknown } | undefined)?.email);
       if (!isValidEmail(email))
         return reply.code(400).send({ success: false, message: validationMessages.email });
-      return { success: true, ...erasePersonData(services, request.volunteer!, email) };
+      return { success: true, ...(await erasePersonData(services, request.volunteer!, email)) };
     },
   );
 };

@@ -145,6 +145,7 @@ export class MailDispatcher {
   private async send(row: QueuedMail): Promise<boolean> {
     try {
       await this.transport.send({
+        id: row.id,
         from: this.from,
         to: row.recipient,
         subject: row.subject,

@@ -6,6 +6,7 @@ import { deleteDocumentsBefore } from '../../stores/document-store';
 import { deleteOldMail } from '../../stores/mail-store';
 import { deletePaymentDetailsBefore } from '../../stores/payment-details-store';
 import { deletePaymentsBefore } from '../../stores/payment-store';
+import { deletePersonalDataViewsBefore } from '../../stores/sign-in-store';
 import { deleteSandboxPaymentsBefore, deleteUnpaidSandboxPaymentsBefore } from '../../stores/sandbox-store';
 import {
   applicationFilePathsBefore,
@@ -27,6 +28,7 @@ export interface PurgeCounts {
   readonly withdrawals: number;
   readonly sentMail: number;
   readonly outboxFiles: number;
+  readonly personalDataViews: number;
 }
 
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -79,7 +81,9 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       mailBefore,
       applicationsBefore < contactsBefore ? applicationsBefore : contactsBefore,
     );
+    const personalDataViews = deletePersonalDataViewsBefore(db, cutoff(now, days.personalDataViews));
     return {
+      personalDataViews,
       jobApplications: applications.applications,
       applicationFiles: applications.files,
       contactMessages: messages.contactMessages,

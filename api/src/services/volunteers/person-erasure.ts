@@ -2,9 +2,10 @@
 // erasure, with what the law makes the association keep said in words.
 import fs from 'node:fs';
 import { retentionPeriods } from '@mtdm/shared/site';
+import { removeOutboxCopies } from '../../infrastructure/mail-transports';
 import { erasePerson, personRecords, type PersonRecords } from '../../stores/person-store';
 import type { Services } from '../context';
-import { recordView } from './personal-data-views';
+import { personReference, recordView } from './personal-data-views';
 import type { Volunteer } from './volunteer-directory';
 import { normalEmail } from './volunteer-directory';
 
@@ -28,21 +29,27 @@ function keptOf(records: PersonRecords): string[] {
 
 export function personData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
-  recordView(services, volunteer, 'données d’une personne recherchées', address);
+  recordView(services, volunteer, 'données d’une personne recherchées', personReference(services, address));
   const records = personRecords(services.db, address);
   return { email: address, records, kept: keptOf(records) };
 }
 
-/** Erases what may be erased, in one transaction, then the files; says what was kept. */
-export function erasePersonData(services: Services, volunteer: Volunteer, email: string) {
+/**
+ * Erases what may be erased, in one transaction, then the files: the applications' files and the
+ * outbox copies of their mail (attachments included). Says what was kept.
+ */
+export async function erasePersonData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
   const { db } = services;
-  const { records, files } = db.transaction(() => {
+  const { records, files, mailIds } = db.transaction(() => {
     const found = personRecords(db, address);
     return { records: found, ...erasePerson(db, address) };
   })();
   for (const file of files) fs.rmSync(file, { force: true });
-  recordView(services, volunteer, 'données d’une personne effacées', address);
+  // A mail of theirs being sent right now writes its copy once it has left: wait for it, then remove.
+  await services.mail.idle();
+  const mailCopies = await removeOutboxCopies(services.config.outboxDir, mailIds, address);
+  recordView(services, volunteer, 'données d’une personne effacées', personReference(services, address));
   return {
     email: address,
     erased: {
@@ -52,6 +59,7 @@ export function erasePersonData(services: Services, volunteer: Volunteer, email:
       files: files.length,
       unpaidPayments: records.unpaidPayments,
       mails: records.mails,
+      mailCopies,
     },
     kept: keptOf(records),
   };

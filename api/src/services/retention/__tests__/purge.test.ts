@@ -146,7 +146,11 @@ describe('purgeExpired', () => {
       paymentRecords: retentionPeriods.paymentRecords.days,
       unpaidPayments: retentionPeriods.unpaidPayments.days,
       sentMail: retentionPeriods.sentMail.days,
+      personalDataViews: retentionPeriods.personalDataViews.days,
     });
+    expect(loadConfig({ RETENTION_PERSONAL_DATA_VIEWS_DAYS: '180' }).retentionDays.personalDataViews).toBe(
+      180,
+    );
     expect(loadConfig({ RETENTION_UNPAID_PAYMENTS_DAYS: '30' }).retentionDays.unpaidPayments).toBe(30);
     expect(loadConfig({ RETENTION_CONTACTS_DAYS: '400' }).retentionDays.contactAndTourRequests).toBe(400);
   });
