@@ -1,6 +1,7 @@
 // The volunteers' space over HTTP: sign-in by a single-use e-mail link, sessions in a strict cookie,
 // CSRF on changes, and for each role and each call of the space, allowed or refused.
 import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
@@ -432,6 +433,18 @@ describe('each role and each call of the space', () => {
       allowedStatus: 404,
     },
     {
+      name: 'the members’ CSV',
+      method: 'GET',
+      url: `/api/benevoles/adhesions.csv?annee=${year}`,
+      roles: ['adhesions', 'tresorerie'],
+    },
+    {
+      name: 'the orders’ CSV',
+      method: 'GET',
+      url: '/api/benevoles/commandes.csv?etat=expediees',
+      roles: ['boutique'],
+    },
+    {
       name: 'the receipts’ CSV',
       method: 'GET',
       url: `/api/benevoles/recus.csv?annee=${year}`,
@@ -821,6 +834,49 @@ describe('each role and each call of the space', () => {
     const csv = await json('GET', '/api/benevoles/recus.csv', undefined, treasury);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Lefèvre');
+    // The members and the shipped orders, read back by a real CSV parser.
+    const members = parse(
+      (await json('GET', '/api/benevoles/adhesions.csv', undefined, treasury)).rawPayload,
+      { bom: true, delimiter: ';' },
+    ) as string[][];
+    expect(members[0]).toEqual([
+      'numero_adherent',
+      'nom',
+      'prenom',
+      'type',
+      'montant_euros',
+      'payee_le',
+      'valable_jusqu_au',
+      'reference_paiement',
+    ]);
+    expect(members.slice(1)).toContainEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ADH-[0-9A-F]{10}$/),
+        expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      ]),
+    );
+    const orders = parse(
+      (
+        await json(
+          'GET',
+          '/api/benevoles/commandes.csv?etat=expediees',
+          undefined,
+          sessions['boutique@example.org']!.headers,
+        )
+      ).rawPayload,
+      { bom: true, delimiter: ';' },
+    ) as string[][];
+    expect(orders[0]).toEqual([
+      'reference',
+      'etat',
+      'nom',
+      'prenom',
+      'ville',
+      'montant_euros',
+      'payee_le',
+      'expediee_le',
+    ]);
+    expect(orders.slice(1).every((row) => row[1] === 'expédiée')).toBe(true);
   });
 
   it('a paid order is refunded through the provider: voided, the buyer and the association told, once', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
 import {
   assignMemberNumber,
+  membersCsvOfYear,
   membersOfYear,
   membershipDetails,
   receiptsCsvOfYear,
@@ -26,6 +27,18 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
       members: membersOfYear(services, yearOf(request.query.annee)),
       retention: retentionNotice(services.config, 'paymentRecords'),
     }),
+  );
+
+  app.get<{ Querystring: { annee?: string } }>(
+    '/api/benevoles/adhesions.csv',
+    { onRequest: [app.authenticate, app.requireRole('adhesions', 'tresorerie')] },
+    async (request, reply) => {
+      const year = yearOf(request.query.annee);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="adherents-${year}.csv"`)
+        .send(membersCsvOfYear(services, year));
+    },
   );
 
   app.get<{ Params: { id: string } }>(

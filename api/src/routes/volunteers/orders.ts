@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OrderState } from '../../services/volunteers/orders';
-import { orderDetails, ordersOf, refundOrder, shipOrder } from '../../services/volunteers/orders';
+import { orderDetails, ordersCsv, ordersOf, refundOrder, shipOrder } from '../../services/volunteers/orders';
 import { packingSlip } from '../../services/volunteers/packing-slip';
 import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
@@ -36,6 +36,20 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
         orders: ordersOf(services, state),
         retention: retentionNotice(services.config, 'paymentRecords'),
       };
+    },
+  );
+
+  app.get<{ Querystring: { etat?: string } }>(
+    '/api/benevoles/commandes.csv',
+    shopOnly,
+    async (request, reply) => {
+      const etat = request.query.etat ?? 'a-expedier';
+      const state = STATES[etat];
+      if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="commandes-${etat}.csv"`)
+        .send(ordersCsv(services, state));
     },
   );
 

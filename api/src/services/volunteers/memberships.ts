@@ -16,6 +16,7 @@ import type { Services } from '../context';
 import { publishedContent } from '../content/published-content';
 import { receiptsOfYear } from '../documents/issued-documents';
 import { membershipPeriod } from '../documents/membership-period';
+import { csvDate, csvEuros, csvFile } from '../../infrastructure/csv-file';
 import { receiptsCsv } from '../documents/receipts-csv';
 import { mailSignature } from '../mail/templates';
 import { documentResentMail, memberNumberMail } from '../mail/volunteer-templates';
@@ -37,6 +38,33 @@ export const membersOfYear = (services: Services, year: number) =>
     reference: paymentReference('membership', membership.paymentId),
     validUntil: validUntil(membership.paidAt, membership.amountCents),
   }));
+
+const MEMBERS_CSV_HEADER = [
+  'numero_adherent',
+  'nom',
+  'prenom',
+  'type',
+  'montant_euros',
+  'payee_le',
+  'valable_jusqu_au',
+  'reference_paiement',
+] as const;
+
+/** The members of a year as a spreadsheet opens them (csv-file.ts). */
+export const membersCsvOfYear = (services: Services, year: number) =>
+  csvFile(
+    MEMBERS_CSV_HEADER,
+    membersOfYear(services, year).map((member) => [
+      member.memberNumber ?? '',
+      member.lastName,
+      member.firstName,
+      member.membershipType,
+      csvEuros(member.amountCents),
+      csvDate(member.paidAt),
+      /^\d{4}-\d{2}-\d{2}$/.test(member.validUntil) ? csvDate(member.validUntil) : member.validUntil,
+      member.reference,
+    ]),
+  );
 
 export function membershipDetails(services: Services, volunteer: Volunteer, paymentId: string) {
   if (!paidMembershipEmail(services.db, paymentId)) return undefined;

@@ -1,5 +1,6 @@
 // The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
 // (each view recorded), and its shipment, which mails the buyer.
+import { csvDate, csvEuros, csvFile } from '../../infrastructure/csv-file';
 import { enqueueMail } from '../../stores/mail-store';
 import {
   markShipped,
@@ -25,6 +26,29 @@ export const ordersOf = (services: Services, state: OrderState) =>
     ...order,
     reference: paymentReference('shop', order.paymentId),
   }));
+
+const ORDER_STATE_WORDS: Readonly<Record<OrderState, string>> = {
+  'to-ship': 'à expédier',
+  shipped: 'expédiée',
+  withdrawn: 'rétractée',
+  refunded: 'remboursée',
+};
+
+/** A list of orders as a spreadsheet opens it (csv-file.ts): what the list shows, no address. */
+export const ordersCsv = (services: Services, state: OrderState) =>
+  csvFile(
+    ['reference', 'etat', 'nom', 'prenom', 'ville', 'montant_euros', 'payee_le', 'expediee_le'],
+    ordersOf(services, state).map((order) => [
+      order.reference,
+      ORDER_STATE_WORDS[order.state],
+      order.lastName,
+      order.firstName,
+      order.city,
+      csvEuros(order.amountCents),
+      csvDate(order.paidAt),
+      csvDate(order.shippedAt),
+    ]),
+  );
 
 export function orderDetails(services: Services, volunteer: Volunteer, paymentId: string) {
   const order = orderForShipping(services.db, paymentId);

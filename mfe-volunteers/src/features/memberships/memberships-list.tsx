@@ -50,8 +50,15 @@ export function MembershipsList() {
         {({ year: shownYear, members, retention }) => (
           <>
             <Retention>{retention}</Retention>
-            {roles.includes('tresorerie') ? (
-              <Actions>
+            <Actions>
+              <ButtonAnchor
+                $variant="secondary"
+                href={`/api/benevoles/adhesions.csv?annee=${shownYear}`}
+                download
+              >
+                {t.membersCsv(shownYear)}
+              </ButtonAnchor>
+              {roles.includes('tresorerie') ? (
                 <ButtonAnchor
                   $variant="secondary"
                   href={`/api/benevoles/recus.csv?annee=${shownYear}`}
@@ -59,8 +66,8 @@ export function MembershipsList() {
                 >
                   {t.receiptsCsv(shownYear)}
                 </ButtonAnchor>
-              </Actions>
-            ) : null}
+              ) : null}
+            </Actions>
             <SpaceTable
               caption={`${t.title} ${shownYear}`}
               items={members}

@@ -1,5 +1,7 @@
 import { Link } from '@mtdm/shared/router';
+import { ButtonAnchor } from '@mtdm/shared/ui';
 import { dayOf, euros } from '../../common/formats';
+import { Actions } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
 import type { OrderSummary } from '@mtdm/shared/contracts';
@@ -18,21 +20,28 @@ export function OrdersList() {
       apiOf={(list) => `/api/benevoles/commandes?etat=${list}`}
     >
       {({ orders }, list) => (
-        <SpaceTable
-          caption={`${t.title} : ${t.lists[list]}`}
-          items={orders}
-          keyOf={(order) => order.paymentId}
-          columns={[
-            {
-              label: t.columns.reference,
-              cell: (order) => <Link to={`${ORDERS_PATH}/${order.paymentId}`}>{order.reference}</Link>,
-            },
-            { label: t.columns.buyer, cell: (order) => `${order.firstName} ${order.lastName}` },
-            { label: t.columns.city, cell: (order) => order.city },
-            { label: t.columns.amount, cell: (order) => euros(order.amountCents) },
-            { label: t.columns.paid, cell: (order) => dayOf(order.paidAt) },
-          ]}
-        />
+        <>
+          <Actions>
+            <ButtonAnchor $variant="secondary" href={`/api/benevoles/commandes.csv?etat=${list}`} download>
+              {t.csv(t.lists[list])}
+            </ButtonAnchor>
+          </Actions>
+          <SpaceTable
+            caption={`${t.title} : ${t.lists[list]}`}
+            items={orders}
+            keyOf={(order) => order.paymentId}
+            columns={[
+              {
+                label: t.columns.reference,
+                cell: (order) => <Link to={`${ORDERS_PATH}/${order.paymentId}`}>{order.reference}</Link>,
+              },
+              { label: t.columns.buyer, cell: (order) => `${order.firstName} ${order.lastName}` },
+              { label: t.columns.city, cell: (order) => order.city },
+              { label: t.columns.amount, cell: (order) => euros(order.amountCents) },
+              { label: t.columns.paid, cell: (order) => dayOf(order.paidAt) },
+            ]}
+          />
+        </>
       )}
     </StateList>
   );

@@ -1,4 +1,5 @@
 export const ordersTexts = {
+  csv: (list: string) => `Télécharger cette liste (${list.toLowerCase()}, CSV)`,
   title: 'Commandes de la boutique',
   listsLabel: 'Listes de commandes',
   lists: {
