@@ -34,7 +34,7 @@ test('a volunteer signs in with the mailed link, sees the space, and signs out',
   await expect(page).toHaveTitle('Espace des bénévoles | Musée des Troupes de Marine');
   expect(await seriousViolations(page)).toEqual([]);
 
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'mtdm_benevole');
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-mtdm_benevole');
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
 
   await page.getByRole('button', { name: 'Me déconnecter' }).click();

@@ -3,11 +3,13 @@
 // names in onRequest: `authenticate` and `requireRole(...)` for the volunteers' space,
 // `authenticateMember` for the member area. A change names `csrfProtection` in preHandler, once a
 // form's body is read.
+import { createHmac } from 'node:crypto';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionMember } from '../services/members/member-sign-in';
+import { digestOf } from '../services/sign-in/email-links';
 import { sessionVolunteer } from '../services/volunteers/sign-in';
 import type { Volunteer, VolunteerRole } from '../services/volunteers/volunteer-directory';
 import type { Services } from '../services/context';
@@ -23,14 +25,21 @@ declare module 'fastify' {
     /** The address of the member whose live session the request carries, or null. */
     memberOf: (request: FastifyRequest) => string | null;
   }
+  interface FastifyReply {
+    /** A CSRF token tied to the session of the request (its digest). */
+    sessionCsrf(): string;
+  }
   interface FastifyRequest {
     volunteer?: Volunteer;
     member?: string;
   }
 }
 
-export const SESSION_COOKIE = 'mtdm_benevole';
-export const MEMBER_SESSION_COOKIE = 'mtdm_adherent';
+// __Host-: a browser takes these cookies only from this very host, over HTTPS, for the whole site:
+// no subdomain or plain-HTTP page can set or replace them.
+export const SESSION_COOKIE = '__Host-mtdm_benevole';
+export const MEMBER_SESSION_COOKIE = '__Host-mtdm_adherent';
+const CSRF_COOKIE = '__Host-mtdm_csrf';
 
 /** The session cookie: never read by scripts, sent over HTTPS only, never on a request from elsewhere. */
 export const sessionCookieOptions: CookieSerializeOptions = {
@@ -46,6 +55,16 @@ const sessionMessages = {
   forbidden: 'Votre rôle ne donne pas accès à ces informations.',
 } as const;
 
+/**
+ * What a form's CSRF token is tied to: the session it was made for (a digest of its cookie), the
+ * member's under /api/adherents, the volunteer's elsewhere. A token taken from another session, or
+ * made before signing in again, is refused.
+ */
+export const csrfBinding = (request: FastifyRequest): string =>
+  digestOf(
+    request.cookies[request.url.startsWith('/api/adherents') ? MEMBER_SESSION_COOKIE : SESSION_COOKIE] ?? '',
+  );
+
 /** Signed-in answers hold personal data: never kept by a browser or a proxy. */
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -54,8 +73,15 @@ export const signInSessions = fp<{ services: Services }>(
     await app.register(fastifyCookie);
     await app.register(fastifyCsrf, {
       sessionPlugin: '@fastify/cookie',
+      cookieKey: CSRF_COOKIE,
       // The token comes back in the x-csrf-token header (scripts) or the _csrf field (forms).
-      cookieOpts: { ...sessionCookieOptions, path: '/api' },
+      cookieOpts: sessionCookieOptions,
+      getUserInfo: csrfBinding,
+      csrfOpts: { hmacKey: createHmac('sha256', services.documentLinkSecret).update('csrf').digest() },
+    });
+    /** A CSRF token for this request's session (see csrfBinding). */
+    app.decorateReply('sessionCsrf', function sessionCsrf(this: FastifyReply) {
+      return this.generateCsrf({ userInfo: csrfBinding(this.request) });
     });
 
     app.decorateRequest('volunteer', undefined);

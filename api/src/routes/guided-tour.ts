@@ -40,6 +40,7 @@ function problemsOf(values: TourValues, failure: string | null, language: TourLa
   if (failure === validationMessages.groupSize || failure === TOO_LARGE_GROUP) return { 'group-size': said };
   if (failure === formatMessages.visitDate) return { date: said };
   if (failure === formatMessages.visitTime) return { time: said };
+  if (failure === formatMessages.controlCharacters) return { 'special-requests': said };
   if (failure === formatMessages.oneLine)
     return Object.fromEntries(
       Object.keys(values)

@@ -36,31 +36,37 @@ export function insertSession(db: Db, audience: Audience, digest: string, email:
   ).run(digest, audience, email, now, now);
 }
 
-/** The session's address, its last use moved to now; null when unknown, idle since `idleSince`, or another audience's. */
+/**
+ * The session's address, its last use moved to now; null when unknown, idle since `limits.idleSince`,
+ * opened before `limits.openedSince` (however busy), or another audience's.
+ */
 export function touchSession(
   db: Db,
   audience: Audience,
   digest: string,
   now: string,
-  idleSince: string,
+  limits: { idleSince: string; openedSince: string },
 ): string | null {
   const row = db
     .prepare(
       `UPDATE sessions SET last_seen_at = ?
-        WHERE digest = ? AND audience = ? AND last_seen_at > ?
+        WHERE digest = ? AND audience = ? AND last_seen_at > ? AND created_at > ?
         RETURNING email`,
     )
-    .get(now, digest, audience, idleSince) as { email: string } | undefined;
+    .get(now, digest, audience, limits.idleSince, limits.openedSince) as { email: string } | undefined;
   return row?.email ?? null;
 }
 
 export const deleteSession = (db: Db, digest: string) =>
   db.prepare('DELETE FROM sessions WHERE digest = ?').run(digest);
 
-/** Ends what can no longer open anything: used or expired links, idle sessions. */
-export function deleteStaleSignIns(db: Db, now: string, idleSince: string) {
+/** Ends what can no longer open anything: used or expired links, idle or too old sessions. */
+export function deleteStaleSignIns(db: Db, now: string, limits: { idleSince: string; openedSince: string }) {
   db.prepare('DELETE FROM sign_in_links WHERE used_at IS NOT NULL OR expires_at <= ?').run(now);
-  db.prepare('DELETE FROM sessions WHERE last_seen_at <= ?').run(idleSince);
+  db.prepare('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?').run(
+    limits.idleSince,
+    limits.openedSince,
+  );
 }
 
 export interface PersonalDataView {

@@ -35,6 +35,8 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   [formatMessages.visitDate]: 'Please give a valid date for the visit.',
   [formatMessages.visitTime]: 'Please give a valid time for the visit (hh:mm).',
   [formatMessages.oneLine]: 'A name, an address or a number fits on a single line.',
+  [formatMessages.controlCharacters]:
+    'This text holds invisible characters that no keyboard types: please remove them.',
   [httpMessages.badRequest]: 'Invalid request.',
   'Pour un groupe de plus de 1000 personnes, contactez directement le musée.':
     'For a group of more than 1,000 people, please contact the museum directly.',

@@ -14,9 +14,20 @@ export interface CalendarEvent {
   readonly url?: string;
 }
 
-/** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
+/**
+ * RFC 5545 text: backslash, semicolon, comma and every line break (CRLF, LF or a lone CR) escaped;
+ * other control characters, which a calendar would read as the end of a line or refuse, removed.
+ */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+  );
 }
 
 /** How many octets UTF-8 takes for one character (one code point). */

@@ -102,6 +102,15 @@ describe('POST /submit-guided-tour', () => {
     }
   });
 
+  it('refuses control characters in the request, beside its field, and takes tabs and line breaks', async () => {
+    const refused = await post({ ...tourForm, 'special-requests': 'Accès\u0000 fauteuil\u001b[2J' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Ce texte contient des caractères invisibles');
+    expect(refused.body).toMatch(/\(à corriger\s: Demandes particulières\)/);
+    const accepted = await post({ ...tourForm, 'special-requests': 'Deux fauteuils\r\n\tet une poussette' });
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('refuses a malformed e-mail', async () => {
     const response = await post({ ...tourForm, email: 'claire' });
     expect(response.statusCode).toBe(400);

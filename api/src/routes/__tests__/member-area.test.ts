@@ -24,14 +24,16 @@ async function signIn(email: string) {
   const opened = await json('POST', '/api/adherents/session', { jeton: token });
   expect(opened.statusCode).toBe(303);
   expect(opened.headers.location).toBe('/adherents/');
-  const session = opened.cookies.find((cookie) => cookie.name === 'mtdm_adherent')!;
+  const session = opened.cookies.find((cookie) => cookie.name === '__Host-mtdm_adherent')!;
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
-  const me = await json('GET', '/api/adherents/moi', undefined, { cookie: `mtdm_adherent=${session.value}` });
-  const csrf = me.cookies.find((cookie) => cookie.name === '_csrf')!;
+  const me = await json('GET', '/api/adherents/moi', undefined, {
+    cookie: `__Host-mtdm_adherent=${session.value}`,
+  });
+  const csrf = me.cookies.find((cookie) => cookie.name === '__Host-mtdm_csrf')!;
   return {
     me: me.json(),
     headers: {
-      cookie: `mtdm_adherent=${session.value}; _csrf=${csrf.value}`,
+      cookie: `__Host-mtdm_adherent=${session.value}; __Host-mtdm_csrf=${csrf.value}`,
       'x-csrf-token': me.json().csrfToken,
     },
   };
@@ -74,7 +76,7 @@ it('a member never sees another member’s data, and a volunteer’s cookie open
   expect(second.me.contact.email).toBe('membre.deux@example.com');
   expect(JSON.stringify(second.me)).not.toContain('membre.un@example.com');
   expect(JSON.stringify(first.me)).not.toContain('membre.deux@example.com');
-  const volunteerCookie = first.headers.cookie.replace('mtdm_adherent=', 'mtdm_benevole=');
+  const volunteerCookie = first.headers.cookie.replace('__Host-mtdm_adherent=', '__Host-mtdm_benevole=');
   expect((await json('GET', '/api/benevoles/moi', undefined, { cookie: volunteerCookie })).statusCode).toBe(
     401,
   );
@@ -91,7 +93,9 @@ it('the session check answers everyone plainly: signed in for the member, signed
   const visitor = await json('GET', '/api/adherents/session');
   expect(visitor.statusCode).toBe(200);
   expect(visitor.json()).toEqual({ signedIn: false });
-  const forged = await json('GET', '/api/adherents/session', undefined, { cookie: 'mtdm_adherent=faux' });
+  const forged = await json('GET', '/api/adherents/session', undefined, {
+    cookie: '__Host-mtdm_adherent=faux',
+  });
   expect(forged.json()).toEqual({ signedIn: false });
 });
 

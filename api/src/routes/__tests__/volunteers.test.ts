@@ -69,13 +69,15 @@ async function signIn(email: string) {
   const token = await linkMailedTo(email);
   const opened = await json('POST', '/api/benevoles/session', { jeton: token });
   expect(opened.statusCode).toBe(303);
-  const session = opened.cookies.find((cookie) => cookie.name === 'mtdm_benevole')!;
-  const me = await json('GET', '/api/benevoles/moi', undefined, { cookie: `mtdm_benevole=${session.value}` });
-  const csrf = me.cookies.find((cookie) => cookie.name === '_csrf')!;
+  const session = opened.cookies.find((cookie) => cookie.name === '__Host-mtdm_benevole')!;
+  const me = await json('GET', '/api/benevoles/moi', undefined, {
+    cookie: `__Host-mtdm_benevole=${session.value}`,
+  });
+  const csrf = me.cookies.find((cookie) => cookie.name === '__Host-mtdm_csrf')!;
   return {
     session,
     headers: {
-      cookie: `mtdm_benevole=${session.value}; _csrf=${csrf.value}`,
+      cookie: `__Host-mtdm_benevole=${session.value}; __Host-mtdm_csrf=${csrf.value}`,
       'x-csrf-token': (me.json() as { csrfToken: string }).csrfToken,
     },
   };
@@ -136,7 +138,7 @@ describe('sign-in by e-mail link', () => {
     const first = await json('POST', '/api/benevoles/session', { jeton: token });
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe('/benevoles/');
-    const cookie = first.cookies.find((each) => each.name === 'mtdm_benevole')!;
+    const cookie = first.cookies.find((each) => each.name === '__Host-mtdm_benevole')!;
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
     const again = await json('POST', '/api/benevoles/session', { jeton: token });
     expect(again.statusCode).toBe(400);
@@ -180,6 +182,38 @@ describe('sign-in by e-mail link', () => {
     expect(withoutToken.json().message).toMatch(/rechargez la page/);
     expect((await json('POST', '/api/benevoles/deconnexion', {}, active.headers)).statusCode).toBe(200);
     expect((await json('GET', '/api/benevoles/moi', undefined, active.headers)).statusCode).toBe(401);
+  });
+
+  it('closes a session 24 hours after it opened, however busy it was', async () => {
+    const busy = await signIn('boutique@example.org');
+    ctx.app.services.db
+      .prepare('UPDATE sessions SET created_at = ?')
+      .run(new Date(Date.now() - 24 * 3600 * 1000 - 1000).toISOString());
+    expect((await json('GET', '/api/benevoles/moi', undefined, busy.headers)).statusCode).toBe(401);
+  });
+
+  it('a CSRF token works for its own session only, with its cookie', async () => {
+    const mine = await signIn('boutique@example.org');
+    const theirs = await signIn('musee@example.org');
+    // Another session's token and its CSRF cookie, sent with my session: refused.
+    const sessionOf = (headers: Record<string, string>) => headers.cookie!.split('; ')[0]!;
+    const csrfOf = (headers: Record<string, string>) => headers.cookie!.split('; ')[1]!;
+    const tossed = await json(
+      'POST',
+      '/api/benevoles/deconnexion',
+      {},
+      {
+        cookie: `${sessionOf(mine.headers)}; ${csrfOf(theirs.headers)}`,
+        'x-csrf-token': theirs.headers['x-csrf-token']!,
+      },
+    );
+    expect(tossed.statusCode).toBe(403);
+    expect((await json('GET', '/api/benevoles/moi', undefined, mine.headers)).statusCode).toBe(200);
+    // Every cookie of the space is a __Host- cookie: this host, HTTPS, the whole site.
+    const me = await json('GET', '/api/benevoles/moi', undefined, { cookie: sessionOf(mine.headers) });
+    for (const cookie of me.cookies)
+      expect(cookie).toMatchObject({ name: expect.stringMatching(/^__Host-/), secure: true, path: '/' });
+    expect((await json('POST', '/api/benevoles/deconnexion', {}, mine.headers)).statusCode).toBe(200);
   });
 
   it('a volunteer taken off the file loses the session at once', async () => {

@@ -94,7 +94,7 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.get('/api/adherents/moi', member, async (request, reply) => ({
     ...memberAccount(services, request.member!),
-    csrfToken: reply.generateCsrf(),
+    csrfToken: reply.sessionCsrf(),
   }));
 
   app.post('/api/adherents/coordonnees', memberChange, async (request, reply) => {

@@ -91,14 +91,14 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     const space = await sendSignedInSpace(request, reply, services.config, VOLUNTEER_SPACE_PATH);
     if (space) return space;
     html(reply).header('Cache-Control', 'no-store');
-    return signedInPage({ ...volunteer, csrfToken: reply.generateCsrf() });
+    return signedInPage({ ...volunteer, csrfToken: reply.sessionCsrf() });
   };
   app.get(VOLUNTEER_SPACE_PATH, spacePage);
   app.get(`${VOLUNTEER_SPACE_PATH}*`, spacePage);
 
   app.get('/api/benevoles/moi', { onRequest: [app.authenticate] }, async (request, reply) => {
     const { email, name, roles } = request.volunteer!;
-    return { email, name, roles, csrfToken: reply.generateCsrf() };
+    return { email, name, roles, csrfToken: reply.sessionCsrf() };
   });
 
   app.post(

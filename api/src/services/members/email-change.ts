@@ -3,7 +3,7 @@
 // joins two accounts: an address that already has a membership, a number or a session stays as it is
 // and its owner is told to write to the association. A change closes every session of the account and
 // the old address is told.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   addressInUse,
   changesOfSession,
@@ -16,6 +16,7 @@ import { enqueueMail } from '../../stores/mail-store';
 import { hasPaidMembership, moveMemberEmail } from '../../stores/member-store';
 import type { Services } from '../context';
 import { emailChangedNoticeMail, emailChangeMail } from '../mail/member-templates';
+import { digestOf } from '../sign-in/email-links';
 import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../site-origin';
 import { normalEmail } from '../volunteers/volunteer-directory';
@@ -25,8 +26,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Changes one session may ask in an hour. */
 const CHANGES_PER_SESSION_HOUR = 3;
-
-const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export type EmailChangeRequest =
   { readonly ok: true } | { readonly ok: false; readonly status: 400 | 429; readonly message: string };

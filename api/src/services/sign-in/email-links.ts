@@ -1,5 +1,5 @@
 // Sign-in by e-mail link, for volunteers and members alike: a single-use link valid 15 minutes, kept
-// as a digest; a session closed after 8 hours without use.
+// as a digest; a session closed after 8 hours without use, and 24 hours after it opened however busy.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   consumeSignInLink,
@@ -16,11 +16,17 @@ export type { Audience };
 
 export const SIGN_IN_LINK_MINUTES = 15;
 const SESSION_IDLE_HOURS = 8;
+export const SESSION_MAX_HOURS = 24;
 const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
-const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
-const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_HOURS * 60 * MINUTE_MS).toISOString();
+/** The times before which a session is over: its last use (idle), its opening (too old). */
+const sessionLimits = (now: Date) => ({
+  idleSince: new Date(now.getTime() - SESSION_IDLE_HOURS * HOUR_MS).toISOString(),
+  openedSince: new Date(now.getTime() - SESSION_MAX_HOURS * HOUR_MS).toISOString(),
+});
 
 /** Stores a new link's digest for this address; returns the token the mail carries. */
 export function issueSignInLink(
@@ -47,7 +53,7 @@ export function openSessionFromLink(
   if (email === null) return null;
   const sessionToken = newToken();
   insertSession(services.db, audience, digestOf(sessionToken), email, at);
-  deleteStaleSignIns(services.db, at, idleSince(now));
+  deleteStaleSignIns(services.db, at, sessionLimits(now));
   return { sessionToken, email };
 }
 
@@ -57,7 +63,7 @@ export const sessionEmail = (
   audience: Audience,
   sessionToken: string,
   now = new Date(),
-) => touchSession(services.db, audience, digestOf(sessionToken), now.toISOString(), idleSince(now));
+) => touchSession(services.db, audience, digestOf(sessionToken), now.toISOString(), sessionLimits(now));
 
 export const closeSession = (services: Services, sessionToken: string) =>
   deleteSession(services.db, digestOf(sessionToken));

@@ -19,9 +19,20 @@ const isRole = (value: unknown): value is VolunteerRole =>
 /** The same address however it is typed. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/** Each problem of the file said once per version of it (not at every request). */
+const told = new Set<string>();
+function tell(file: string, problem: string) {
+  const key = `${file}|${fs.statSync(file).mtimeMs}|${problem}`;
+  if (told.has(key)) return;
+  told.add(key);
+  console.warn(problem);
+}
+
 /**
  * The volunteers of the file: `[{ "email": "…", "name": "…", "roles": ["boutique"] }]`. A missing
- * file is nobody; an unreadable one, or an unknown role, is an error the operator reads in French.
+ * file is nobody; an unreadable one is an error the operator reads in French. An entry without a valid
+ * address or with an unknown role is left out (that volunteer cannot sign in) and said once, by its
+ * place in the list: the log names no address.
  */
 function readVolunteers(file: string): Volunteer[] {
   if (!fs.existsSync(file)) return [];
@@ -32,18 +43,28 @@ function readVolunteers(file: string): Volunteer[] {
     throw new Error(`Fichier des bénévoles illisible : ${file}`);
   }
   if (!Array.isArray(listed)) throw new Error(`Fichier des bénévoles : une liste est attendue (${file})`);
-  return listed.map((entry: { email?: unknown; name?: unknown; roles?: unknown }) => {
-    if (typeof entry.email !== 'string' || !entry.email.includes('@'))
-      throw new Error(`Fichier des bénévoles : adresse manquante ou invalide (${file})`);
+  return listed.flatMap((entry: { email?: unknown; name?: unknown; roles?: unknown }, index) => {
+    const place = `Fichier des bénévoles (${file}) : entrée n° ${index + 1} ignorée`;
+    if (typeof entry?.email !== 'string' || !entry.email.includes('@')) {
+      tell(file, `${place}, adresse manquante ou invalide.`);
+      return [];
+    }
     const roles = Array.isArray(entry.roles) ? entry.roles : [];
     const unknown = roles.filter((role) => !isRole(role));
-    if (unknown.length > 0)
-      throw new Error(`Fichier des bénévoles : rôle inconnu « ${unknown.join(', ')} » pour ${entry.email}`);
-    return {
-      email: normalEmail(entry.email),
-      name: typeof entry.name === 'string' ? entry.name : entry.email,
-      roles: roles as VolunteerRole[],
-    };
+    if (unknown.length > 0) {
+      tell(
+        file,
+        `${place}, rôle inconnu (${unknown.length}) : les rôles sont ${VOLUNTEER_ROLES.join(', ')}.`,
+      );
+      return [];
+    }
+    return [
+      {
+        email: normalEmail(entry.email),
+        name: typeof entry.name === 'string' ? entry.name : entry.email,
+        roles: roles as VolunteerRole[],
+      },
+    ];
   });
 }
 

@@ -7,10 +7,15 @@ import { z } from 'zod';
 /** What a field typed on one line may not hold: line breaks and other control characters. */
 // eslint-disable-next-line no-control-regex -- the control characters are what this pattern refuses
 const ONE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+/** What a text typed on several lines may not hold: control characters but tabs and line breaks. */
+// eslint-disable-next-line no-control-regex -- the control characters are what this pattern refuses
+const FREE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** The French messages of the formats below (shown by the api's answers and the tour page). */
 export const formatMessages = {
   oneLine: 'Un nom, une adresse ou un numéro tient sur une seule ligne.',
+  controlCharacters:
+    'Ce texte contient des caractères invisibles qui ne s’écrivent pas au clavier : retirez-les.',
   visitDate: 'Veuillez indiquer une date de visite valide (jj/mm/aaaa).',
   visitTime: 'Veuillez indiquer une heure de visite valide (hh:mm).',
 } as const;
@@ -35,6 +40,8 @@ export const calendarDay = z
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, formatMessages.visitTime);
 export const mediumText = z.string().max(500);
 export const longText = z.string().max(10000);
+/** A text on several lines (a request, a message): tabs and line breaks, no other control character. */
+export const freeText = longText.regex(FREE_TEXT, formatMessages.controlCharacters);
 /** Euros with at most two decimals, never negative. */
 export const euros = z
   .number()

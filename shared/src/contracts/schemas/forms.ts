@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHETOM_VISITOR_KINDS, MUSEUM_VISITOR_KINDS, values } from '../form-options';
-import { calendarDay, clockTime, longText, shortText } from './fields';
+import { calendarDay, clockTime, freeText, longText, shortText } from './fields';
 
 const person = {
   'first-name': shortText,
@@ -47,7 +47,7 @@ export const guidedTourSchema = z.object({
   date: calendarDay,
   time: clockTime,
   'group-size': shortText,
-  'special-requests': longText,
+  'special-requests': freeText,
 });
 
 /** Body of a failed form call (`message` is shown to the visitor). */

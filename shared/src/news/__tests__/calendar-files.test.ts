@@ -51,6 +51,15 @@ describe('iCalendar file', () => {
     expect(icsDataUrl(ics)).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
   });
 
+  it('escapes every line break, a lone carriage return too, and drops other control characters', () => {
+    const written = buildIcs({ ...conference, description: 'un\rdeux\r\ntrois\nquatre\u0000\u001b[31m' });
+    const unfolded = written.replace(/\r\n /g, '');
+    expect(unfolded).toContain('DESCRIPTION:un\\ndeux\\ntrois\\nquatre[31m\r\n');
+    // No line of the file ends anywhere but at its CRLF.
+    // eslint-disable-next-line no-control-regex -- the control characters are what this looks for
+    expect(written.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000\u001b]/);
+  });
+
   it('folds by octets, never inside a character, and fills each line before folding it', () => {
     // 2-octet letters, 3-octet apostrophes and 4-octet pictures, so that the limit falls inside one.
     const description = 'Héritage’ 🎖 '.repeat(40);
