@@ -135,3 +135,37 @@ test('a name it cannot use is refused with a French message', () => {
   assert.throws(() => parseNewModuleArguments(['espace', '--signed-in', 'benevoles']), /préfixe/);
   assert.throws(() => parseNewModuleArguments(['a', 'b']), /un seul nom/);
 });
+
+test('a title or a description that could break out of the files it is written into is refused', () => {
+  const hostile = [
+    "L'atelier",
+    'Atelier", "evil": "1',
+    'Atelier\\',
+    'Atelier `${process.exit(1)}`',
+    'Atelier {{x}}',
+    '</h1><script>alert(1)</script>',
+    'titre: injecté',
+    'Atelier # commentaire',
+    'Atelier\nrun: rm -rf /',
+    'A'.repeat(201),
+  ];
+  for (const title of hostile) {
+    assert.throws(
+      () => parseNewModuleArguments(['atelier', '--title', title]),
+      /--title ne peut contenir que/,
+    );
+    assert.throws(
+      () => parseNewModuleArguments(['atelier', '--description', title]),
+      /--description ne peut contenir que/,
+    );
+  }
+  // What an association writes is taken as it is.
+  const request = parseNewModuleArguments([
+    'expositions',
+    '--title',
+    'Expositions temporaires',
+    '--description',
+    'les expositions de la salle de 400 m², l’agenda (à venir) et « les archives » !',
+  ]);
+  assert.equal(request.title, 'Expositions temporaires');
+});

@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedInRemoteModules } from '@mtdm/shared/federation';
 import type { PageKey } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { httpMessages } from './errors';
@@ -28,12 +29,25 @@ const contentSecurityPolicy = (analytics: boolean) => ({
   fontSrc: ["'self'"],
   mediaSrc: ["'self'"],
   // OpenStreetMap embed of the practical-information page; same-origin PDFs in the article viewer.
-  frameSrc: ["'self'", 'https://www.openstreetmap.org'],
-  objectSrc: ["'self'"],
+  frameSrc: ["'self'", MAP_FRAME],
+  objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
 });
+
+const MAP_FRAME = 'https://www.openstreetmap.org';
+
+/**
+ * The signed-in spaces' addresses (/benevoles/, /adherents/, and their calls under /api): they embed
+ * no map, so their policy allows no frame from elsewhere.
+ */
+const SIGNED_IN_PREFIXES = signedInRemoteModules.flatMap(({ pathPrefix }) => [
+  pathPrefix,
+  `/api${pathPrefix}`,
+]);
+const isSignedInAddress = (url: string) =>
+  SIGNED_IN_PREFIXES.some((prefix) => url === prefix.slice(0, -1) || url.startsWith(prefix));
 
 /** Browser features the site never uses: no page of it, nor anything it embeds, may ask for them. */
 export const PERMISSIONS_POLICY =
@@ -121,7 +135,11 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     return undefined;
   });
   // The article viewer may show a same-origin PDF in a frame: PDFs alone accept the site as parent.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isSignedInAddress(request.url)) {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      void reply.header('content-security-policy', csp.replace(` ${MAP_FRAME}`, ''));
+    }
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/pdf')) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');

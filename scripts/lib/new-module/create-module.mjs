@@ -8,6 +8,20 @@ import { fileURLToPath } from 'node:url';
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'template');
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const PREFIX = /^\/[a-z0-9-]+\/$/;
+/**
+ * What a title or a description may hold: it is written inside TypeScript and JSON strings, YAML and
+ * HTML. Letters, digits, spaces and French punctuation, but no quote, backslash, backtick, dollar,
+ * brace, angle bracket, colon, hash or line break, any of which could end the string it sits in.
+ */
+const SAFE_TEXT = /^[\p{L}\p{N} \u00a0\u202f’,.()«»!?-]+$/u;
+const SAFE_TEXT_WORDS = 'des lettres, des chiffres, des espaces et la ponctuation ’ , . ( ) « » ! ? -';
+
+function safeText(option, value, max) {
+  if (value === undefined) return undefined;
+  if (!SAFE_TEXT.test(value) || value.length > max)
+    throw new Error(`${option} ne peut contenir que ${SAFE_TEXT_WORDS} (${max} caractères au plus)`);
+  return value;
+}
 
 /** `volunteers --signed-in /benevoles/ --title "…"` → what to create. */
 export function parseNewModuleArguments(args) {
@@ -28,6 +42,8 @@ export function parseNewModuleArguments(args) {
     throw new Error('donnez le nom du module en minuscules, mots séparés par des tirets (ex. : benevoles)');
   if (request.pathPrefix !== undefined && !PREFIX.test(request.pathPrefix ?? ''))
     throw new Error('--signed-in attend le préfixe de ses pages, comme /benevoles/');
+  safeText('--title', request.title, 80);
+  safeText('--description', request.description, 200);
   return request;
 }
 

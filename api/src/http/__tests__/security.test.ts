@@ -20,11 +20,20 @@ describe('security headers and CORS', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("form-action 'self'");
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('lets no frame from elsewhere into the signed-in spaces', async () => {
+    for (const url of ['/benevoles/', '/adherents/', '/api/benevoles/moi', '/api/adherents/moi']) {
+      const csp = String((await ctx.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect([url, csp]).toEqual([url, expect.stringContaining("frame-src 'self';")]);
+      expect(csp).not.toContain('openstreetmap');
     }
   });
 
