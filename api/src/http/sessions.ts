@@ -60,7 +60,7 @@ const sessionMessages = {
  * member's under /api/adherents, the volunteer's elsewhere. A token taken from another session, or
  * made before signing in again, is refused.
  */
-export const csrfBinding = (request: FastifyRequest): string =>
+const csrfBinding = (request: FastifyRequest): string =>
   digestOf(
     request.cookies[request.url.startsWith('/api/adherents') ? MEMBER_SESSION_COOKIE : SESSION_COOKIE] ?? '',
   );

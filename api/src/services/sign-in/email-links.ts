@@ -16,7 +16,7 @@ export type { Audience };
 
 export const SIGN_IN_LINK_MINUTES = 15;
 const SESSION_IDLE_HOURS = 8;
-export const SESSION_MAX_HOURS = 24;
+const SESSION_MAX_HOURS = 24;
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
