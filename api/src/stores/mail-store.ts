@@ -19,6 +19,8 @@ export interface MailMessage {
   readonly text: string;
   readonly replyTo?: string;
   readonly attachments?: readonly MailAttachment[];
+  /** Headers of its own (List-Unsubscribe of a reminder). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A mail of the queue, as the dispatcher reads it. */
@@ -29,6 +31,7 @@ export interface QueuedMail {
   readonly body: string;
   readonly replyTo: string | null;
   readonly attachments: readonly MailAttachment[];
+  readonly headers: Readonly<Record<string, string>>;
   readonly attempts: number;
 }
 
@@ -39,14 +42,15 @@ export interface QueuedMail {
 export function enqueueMail(db: Db, message: MailMessage): void {
   const now = nowIso();
   db.prepare(
-    `INSERT INTO mail_queue (recipient, subject, body, reply_to, attachments, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO mail_queue (recipient, subject, body, reply_to, attachments, headers, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     message.to,
     message.subject,
     message.text,
     message.replyTo ?? null,
     JSON.stringify(message.attachments ?? []),
+    message.headers ? JSON.stringify(message.headers) : null,
     now,
     now,
   );
@@ -56,7 +60,7 @@ export function enqueueMail(db: Db, message: MailMessage): void {
 export function dueMails(db: Db, limit: number): QueuedMail[] {
   const rows = db
     .prepare(
-      `SELECT id, recipient, subject, body, reply_to, attachments, attempts FROM mail_queue
+      `SELECT id, recipient, subject, body, reply_to, attachments, headers, attempts FROM mail_queue
        WHERE sent_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
     )
     .all(nowIso(), limit) as {
@@ -66,6 +70,7 @@ export function dueMails(db: Db, limit: number): QueuedMail[] {
     body: string;
     reply_to: string | null;
     attachments: string;
+    headers: string | null;
     attempts: number;
   }[];
   return rows.map((row) => ({
@@ -75,6 +80,7 @@ export function dueMails(db: Db, limit: number): QueuedMail[] {
     body: row.body,
     replyTo: row.reply_to,
     attachments: JSON.parse(row.attachments) as MailAttachment[],
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
     attempts: row.attempts,
   }));
 }

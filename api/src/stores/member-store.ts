@@ -4,7 +4,10 @@ import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from './database';
 
-export type MembershipSummary = Row<Shared.MembershipSummary>;
+export type MembershipSummary = Row<Shared.MembershipSummary> & {
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
+};
 
 /** Paid memberships whose payment falls in a calendar year (UTC dates of the payment's last state). */
 export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] =>
@@ -12,7 +15,7 @@ export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] =>
     .prepare(
       `SELECT m.payment_id AS paymentId, m.first_name AS firstName, m.last_name AS lastName,
               m.membership_type AS membershipType, m.amount_cents AS amountCents, p.updated_at AS paidAt,
-              m.member_number AS memberNumber
+              m.member_number AS memberNumber, m.period_start AS periodStart, m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
         WHERE p.status = 'paid' AND substr(p.updated_at, 1, 4) = ?
         ORDER BY p.updated_at`,
@@ -39,6 +42,35 @@ export function memberNumberFor(db: Db, email: string, by: string, at: string): 
   );
 }
 
+/** The number an address already has, if any. */
+export const knownMemberNumber = (db: Db, email: string): number | undefined =>
+  (
+    db.prepare('SELECT number FROM members WHERE lower(email) = lower(?)').get(email) as
+      { number: number } | undefined
+  )?.number;
+
+/** The periods of an address's other paid memberships (to start a renewal after the last one). */
+export const otherPaidPeriodsOf = (db: Db, email: string, exceptPaymentId: string) =>
+  db
+    .prepare(
+      `SELECT p.updated_at AS paidAt, m.period_start AS periodStart, m.period_end AS periodEnd,
+              m.amount_cents AS amountCents
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid' AND lower(m.email) = lower(?) AND m.payment_id <> ?`,
+    )
+    .all(email, exceptPaymentId) as {
+    paidAt: string;
+    periodStart: string | null;
+    periodEnd: string | null;
+    amountCents: number;
+  }[];
+
+/** Records the days a membership covers ('2027-12-01', '2028-11-30'). */
+export const setMembershipPeriod = (db: Db, paymentId: string, start: string, end: string) =>
+  db
+    .prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?')
+    .run(start, end, paymentId);
+
 /** Gives a membership its number, once. */
 export const setMemberNumber = (db: Db, paymentId: string, number: number): boolean =>
   db
@@ -61,6 +93,8 @@ export interface MemberMembership {
   readonly amountCents: number;
   readonly paidAt: string;
   readonly memberNumber: number | null;
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
 }
 
 /** An address's paid memberships, the latest first. */
@@ -68,7 +102,8 @@ export const paidMembershipsOf = (db: Db, email: string): MemberMembership[] =>
   db
     .prepare(
       `SELECT m.payment_id AS paymentId, p.customer_id AS customerId, m.membership_type AS membershipType,
-              m.amount_cents AS amountCents, p.updated_at AS paidAt, m.member_number AS memberNumber
+              m.amount_cents AS amountCents, p.updated_at AS paidAt, m.member_number AS memberNumber,
+              m.period_start AS periodStart, m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
         WHERE p.status = 'paid' AND lower(m.email) = lower(?)
         ORDER BY p.updated_at DESC`,

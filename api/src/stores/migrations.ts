@@ -346,4 +346,56 @@ export const migrations: readonly string[] = [
   UPDATE personal_data_views SET action = 'fichier d’une candidature téléchargé'
    WHERE action LIKE 'fichier téléchargé : %';
   `,
+  // 11: an issued document is a record. Its subject (who it is for, their address, the membership's
+  // facts) is kept with it, filled here from the payer's tables for the documents already issued, and
+  // its PDF once made; a correction is a new version of it (a receipt gets a new number), with why and
+  // who, the earlier versions kept. The table is made again: a payment's document may now have
+  // several versions. A membership keeps the period it covers (a renewal paid early adds a year). A
+  // mail may carry headers of its own (a reminder's List-Unsubscribe).
+  `
+  CREATE TABLE issued_documents_new (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    kind TEXT NOT NULL CHECK (kind IN ('tax-receipt', 'membership-attestation')),
+    version INTEGER NOT NULL DEFAULT 1 CHECK (version > 0),
+    receipt_year INTEGER,
+    receipt_sequence INTEGER CHECK (receipt_sequence > 0),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    paid_at TEXT NOT NULL,
+    issuer TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    issued_at TEXT NOT NULL,
+    voided_at TEXT,
+    correction_reason TEXT,
+    issued_by TEXT,
+    pdf BLOB,
+    UNIQUE (payment_id, kind, version),
+    UNIQUE (receipt_year, receipt_sequence),
+    CHECK ((kind = 'tax-receipt') = (receipt_year IS NOT NULL AND receipt_sequence IS NOT NULL)),
+    CHECK ((version = 1) = (correction_reason IS NULL))
+  );
+  INSERT INTO issued_documents_new (id, payment_id, kind, version, receipt_year, receipt_sequence,
+      amount_cents, paid_at, issuer, subject, issued_at, voided_at)
+    SELECT d.id, d.payment_id, d.kind, 1, d.receipt_year, d.receipt_sequence, d.amount_cents, d.paid_at,
+      d.issuer,
+      COALESCE(
+        (SELECT json_object('firstName', m.first_name, 'lastName', m.last_name, 'address', m.address,
+            'postcode', m.postcode, 'city', m.city,
+            'donorKind', CASE m.membership_type WHEN 'family' THEN 'company' ELSE 'individual' END,
+            'membershipType', m.membership_type, 'feeCents', m.fee_cents, 'donationCents', m.donation_cents,
+            'memberNumber', m.member_number)
+          FROM memberships m WHERE m.payment_id = d.payment_id),
+        (SELECT json_object('firstName', g.first_name, 'lastName', g.last_name, 'address', g.address,
+            'postcode', g.postcode, 'city', g.city,
+            'donorKind', CASE g.status WHEN 'entreprise' THEN 'company' ELSE 'individual' END)
+          FROM donations g WHERE g.payment_id = d.payment_id),
+        '{}'),
+      d.issued_at, d.voided_at
+    FROM issued_documents d;
+  DROP TABLE issued_documents;
+  ALTER TABLE issued_documents_new RENAME TO issued_documents;
+  ALTER TABLE memberships ADD COLUMN period_start TEXT;
+  ALTER TABLE memberships ADD COLUMN period_end TEXT;
+  ALTER TABLE mail_queue ADD COLUMN headers TEXT;
+  `,
 ];

@@ -34,8 +34,11 @@ export interface MembershipRecord extends DonationRecord {
   readonly membershipType: string;
   readonly feeCents: number;
   readonly donationCents: number;
-  /** Given by the membership volunteers after the payment (null until then). */
+  /** The address's number, given when paid if it had one, else by the membership volunteers. */
   readonly memberNumber: number | null;
+  /** The days it covers ('2027-12-01', '2028-11-30'), fixed when paid; null for those kept before. */
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
 }
 export interface OrderLineRecord {
   readonly name: string;
@@ -189,6 +192,8 @@ export function readMembership(db: Db, paymentId: string): MembershipRecord {
     feeCents: row.fee_cents as number,
     donationCents: row.donation_cents as number,
     memberNumber: (row.member_number as number | null) ?? null,
+    periodStart: (row.period_start as string | null) ?? null,
+    periodEnd: (row.period_end as string | null) ?? null,
   };
 }
 

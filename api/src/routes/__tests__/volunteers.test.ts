@@ -840,12 +840,15 @@ describe('each role and each call of the space', () => {
       (await json('POST', `/api/benevoles/adhesions/${membershipId}/numero`, {}, memberships)).statusCode,
     ).toBe(409);
 
-    // The same member renewing keeps their number; another member gets the next one, never a used one.
+    // The same member renewing keeps their number without a volunteer's click; another member gets the
+    // next one, never a used one.
     const renewal = await paidMembership('membre.numero@example.com');
     const other = await paidMembership('autre.membre@example.com');
+    const renewed = (await json('GET', `/api/benevoles/adhesions/${renewal}`, undefined, memberships)).json();
+    expect(renewed.membership.memberNumber).toBe(1);
     expect(
-      (await json('POST', `/api/benevoles/adhesions/${renewal}/numero`, {}, memberships)).json().number,
-    ).toBe(1);
+      (await json('POST', `/api/benevoles/adhesions/${renewal}/numero`, {}, memberships)).statusCode,
+    ).toBe(409);
     expect(
       (await json('POST', `/api/benevoles/adhesions/${other}/numero`, {}, memberships)).json().number,
     ).toBe(2);

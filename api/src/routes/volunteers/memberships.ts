@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
 import {
   assignMemberNumber,
+  correctDocument,
   membersCsvOfYear,
   membersOfYear,
   membershipDetails,
@@ -80,6 +81,42 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
           .send({ success: false, message: 'Votre rôle ne donne pas accès à ces informations.' });
       if (result === 'unknown') return reply.code(404).send(NOT_FOUND);
       return { success: true, message: 'Document renvoyé par courriel.' };
+    },
+  );
+
+  app.post<{ Params: { id: string; kind: string } }>(
+    '/api/benevoles/documents/:id/:kind/correction',
+    { onRequest: [app.authenticate], preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      if (!isPaymentDocumentKind(kind)) return reply.code(404).send(NOT_FOUND);
+      const given = (request.body as { reason?: unknown } | undefined)?.reason;
+      const reason = typeof given === 'string' ? given.trim() : '';
+      // eslint-disable-next-line no-control-regex -- a reason on one line, without control characters
+      if (!reason || reason.length > 200 || /[\u0000-\u001f\u007f]/.test(reason))
+        return reply.code(400).send({
+          success: false,
+          message: 'Dites en une ligne (200 caractères au plus) ce que corrige le nouveau document.',
+        });
+      const result = correctDocument(services, request.volunteer!, { kind, paymentId: id }, reason);
+      if (result.outcome === 'forbidden')
+        return reply
+          .code(403)
+          .send({ success: false, message: 'Votre rôle ne donne pas accès à ces informations.' });
+      if (result.outcome === 'unknown') return reply.code(404).send(NOT_FOUND);
+      if (result.outcome !== 'done')
+        return reply.code(409).send({
+          success: false,
+          message: 'Ce document est annulé (paiement remboursé) : il ne se corrige pas.',
+        });
+      return {
+        success: true,
+        version: result.version,
+        receiptNumber: result.receiptNumber,
+        message: result.receiptNumber
+          ? `Reçu n° ${result.receiptNumber} établi et envoyé : il annule et remplace le précédent.`
+          : 'Attestation rectifiée établie et envoyée : elle annule et remplace la précédente.',
+      };
     },
   );
 

@@ -64,7 +64,7 @@ export async function confirmPayment(
     url: documentUrl(
       services.config.publicBaseUrl,
       services.documentLinkSecret,
-      { kind: document.kind, paymentId: payment.id },
+      { kind: document.kind, paymentId: payment.id, version: document.version },
       payment.customerId,
     ),
   }));

@@ -12,7 +12,7 @@ const signature = (secret: string, payload: string, customerId: string) =>
   createHmac('sha256', secret).update(`${payload}|${customerId}`).digest('base64url');
 
 /**
- * A link only the payer holds: the document, the payment, an expiry, and an HMAC of these and the
+ * A link only the payer holds: the document, the payment, its version (a correction), an expiry, and an HMAC of these and the
  * payment's customer id (which only the payer's browser and our database know), keyed by this
  * deployment's secret. Nothing in it can be guessed or changed without the secret.
  */
@@ -22,7 +22,9 @@ export function documentToken(
   customerId: string,
   expiresAt: Date,
 ): string {
-  const payload = `${ref.kind}.${ref.paymentId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  // The first version is named by no number: links made before versions existed stay the same.
+  const version = ref.version && ref.version > 1 ? `.v${ref.version}` : '';
+  const payload = `${ref.kind}.${ref.paymentId}.${Math.floor(expiresAt.getTime() / 1000)}${version}`;
   return `${payload}.${signature(secret, payload, customerId)}`;
 }
 
@@ -40,16 +42,26 @@ export function checkDocumentToken(
   customerIdOf: (paymentId: string) => string | undefined,
   now = new Date(),
 ): TokenCheck {
-  const match = /^([a-z-]+)\.(pay_[0-9a-f]{32})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match =
+    /^([a-z-]+)\.(pay_[0-9a-f]{32})\.(\d{1,12})(\.v[2-9]\d{0,3}|\.v[1-9]\d{1,3})?\.([A-Za-z0-9_-]{43})$/.exec(
+      token,
+    );
   if (!match) return { ok: false, reason: 'invalid' };
-  const [, kind, paymentId, expires, given] = match as unknown as [string, string, string, string, string];
+  const [, kind, paymentId, expires, version = '', given] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
   if (!isPaymentDocumentKind(kind)) return { ok: false, reason: 'invalid' };
   const customerId = customerIdOf(paymentId);
   if (customerId === undefined) return { ok: false, reason: 'invalid' };
-  const expected = Buffer.from(signature(secret, `${kind}.${paymentId}.${expires}`, customerId));
+  const expected = Buffer.from(signature(secret, `${kind}.${paymentId}.${expires}${version}`, customerId));
   if (!timingSafeEqual(expected, Buffer.from(given))) return { ok: false, reason: 'invalid' };
   if (Number(expires) * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, ref: { kind, paymentId } };
+  return { ok: true, ref: { kind, paymentId, ...(version ? { version: Number(version.slice(2)) } : {}) } };
 }
 
 /** The download address of a document for its payer, valid DOCUMENT_LINK_DAYS from `now`. */

@@ -26,6 +26,10 @@ export const documentTexts = {
   signatory: (name: string, role: string) => `${name}, ${role}`,
   electronic: 'Document établi et transmis par voie électronique.',
   paymentReference: (reference: string) => `Référence du paiement : ${reference}`,
+  replacesReceipt: (number: string, reason: string) =>
+    `Ce reçu annule et remplace le reçu n° ${number}${reason ? ` (${reason})` : ''}.`,
+  replacesAttestation: (date: string, reason: string) =>
+    `Cette attestation annule et remplace celle du ${date}${reason ? ` (${reason})` : ''}.`,
 
   receipt: {
     title: 'Reçu au titre des dons à certains organismes d’intérêt général',
@@ -79,6 +83,7 @@ export const documentTexts = {
     lifetimeTitle: 'Membre à vie',
     receiptNote: (number: string) =>
       `Le don versé avec cette adhésion fait l’objet du reçu fiscal n° ${number}, joint séparément.`,
-    filename: (reference: string) => `attestation-adhesion-${reference}.pdf`,
+    filename: (reference: string, version = 1) =>
+      `attestation-adhesion-${reference}${version > 1 ? `-${version}` : ''}.pdf`,
   },
 } as const;

@@ -25,6 +25,12 @@ export const receiptsCsv = (lines: readonly ReceiptSummaryLine[]): string =>
       csvEuros(line.amountCents),
       line.paymentKind === 'membership' ? 'don avec adhésion' : 'don',
       paymentReference(line.paymentKind, line.paymentId),
-      line.voidedAt ? `annulé le ${csvDate(line.voidedAt)} (remboursé)` : 'valide',
+      line.voidedAt
+        ? `annulé le ${csvDate(line.voidedAt)} (remboursé)`
+        : line.replacedBy
+          ? `remplacé par le reçu ${line.replacedBy}`
+          : line.replaces
+            ? `valide, remplace le reçu ${line.replaces}`
+            : 'valide',
     ]),
   );

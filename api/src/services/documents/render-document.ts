@@ -1,13 +1,17 @@
 import { amountInFrenchWords, formatEuros, isLifetimeMembership } from '@mtdm/shared/commerce';
 import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
 import type { Db } from '../../stores/database';
-import type { Payer } from '@mtdm/shared/validation';
-import { readDonation, readMembership } from '../../stores/payment-details-store';
+import { keepPdf, storedPdf } from '../../stores/document-store';
 import { findPayment, paymentReference, type PaymentKind } from '../../stores/payment-store';
 import { PdfPageWriter } from '../../infrastructure/pdf-page-writer';
-import { documentTexts, formatDocumentDate, type DonorKind } from './document-texts';
-import { membershipPeriod } from './membership-period';
-import { documentsOf, findDocument, type IssuedDocument, type PaymentDocumentRef } from './issued-documents';
+import { documentTexts, formatDocumentDate } from './document-texts';
+import { periodOf } from './membership-period';
+import {
+  findDocument,
+  type DocumentSubject,
+  type IssuedDocument,
+  type PaymentDocumentRef,
+} from './issued-documents';
 
 /** A document ready to send or download. */
 export interface RenderedDocument {
@@ -15,8 +19,8 @@ export interface RenderedDocument {
   readonly content: Buffer;
 }
 
-const fullName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`;
-const postalAddress = (payer: Payer) => `${payer.address}, ${payer.postcode} ${payer.city}`;
+const fullName = (subject: DocumentSubject) => `${subject.firstName} ${subject.lastName}`;
+const postalAddress = (subject: DocumentSubject) => `${subject.address}, ${subject.postcode} ${subject.city}`;
 
 async function startDocument(document: IssuedDocument, title: string) {
   const writer = await PdfPageWriter.create({
@@ -29,8 +33,19 @@ async function startDocument(document: IssuedDocument, title: string) {
   return writer;
 }
 
+/** What a correction says of the document it replaces. */
+function replacedNote(document: IssuedDocument): string | null {
+  const { replaces } = document;
+  if (!replaces) return null;
+  return replaces.receiptNumber
+    ? documentTexts.replacesReceipt(replaces.receiptNumber, replaces.reason)
+    : documentTexts.replacesAttestation(formatDocumentDate(replaces.issuedAt), replaces.reason);
+}
+
 async function finishDocument(writer: PdfPageWriter, document: IssuedDocument, reference: string) {
   const { issuer } = document;
+  const replaced = replacedNote(document);
+  if (replaced) writer.space(6).paragraph(replaced, { bold: true });
   writer
     .space(18)
     .paragraph(documentTexts.signedAt(issuer.place, formatDocumentDate(document.issuedAt)))
@@ -42,36 +57,15 @@ async function finishDocument(writer: PdfPageWriter, document: IssuedDocument, r
   return Buffer.from(await writer.save());
 }
 
-interface Donor {
-  readonly row: Payer;
-  readonly kind: DonorKind;
-  readonly paymentKind: PaymentKind;
-}
-
-function donorOf(db: Db, paymentId: string, paymentKind: PaymentKind): Donor {
-  if (paymentKind === 'membership') {
-    const row = readMembership(db, paymentId);
-    // An "Association" membership is paid by a legal person: its gift falls under article 238 bis.
-    return { row, kind: row.membershipType === 'family' ? 'company' : 'individual', paymentKind };
-  }
-  const row = readDonation(db, paymentId);
-  return { row, kind: row.status === 'entreprise' ? 'company' : 'individual', paymentKind };
-}
-
-async function taxReceipt(
-  db: Db,
-  document: IssuedDocument,
-  paymentKind: PaymentKind,
-): Promise<RenderedDocument> {
+async function taxReceipt(document: IssuedDocument, paymentKind: PaymentKind): Promise<Buffer> {
   const texts = documentTexts.receipt;
-  const number = document.receiptNumber!;
-  const donor = donorOf(db, document.paymentId, paymentKind);
+  const { subject } = document;
   const reference = paymentReference(paymentKind, document.paymentId);
   const writer = await startDocument(document, texts.title);
   writer
     .title(texts.title)
     .paragraph(texts.model, { muted: true, size: 9 })
-    .paragraph(texts.number(number), { bold: true, size: 12 })
+    .paragraph(texts.number(document.receiptNumber!), { bold: true, size: 12 })
     .heading(texts.beneficiaryHeading)
     .fields([
       [texts.beneficiaryFields.name, document.issuer.name],
@@ -81,11 +75,11 @@ async function taxReceipt(
         ? [[texts.beneficiaryFields.rna, document.issuer.rnaNumber] as const]
         : []),
     ])
-    .paragraph(texts.qualification[donor.kind])
+    .paragraph(texts.qualification[subject.donorKind])
     .heading(texts.donorHeading)
     .fields([
-      [texts.donorFields.name, fullName(donor.row)],
-      [texts.donorFields.address, postalAddress(donor.row)],
+      [texts.donorFields.name, fullName(subject)],
+      [texts.donorFields.address, postalAddress(subject)],
     ])
     .heading(texts.giftHeading)
     .fields([
@@ -97,32 +91,36 @@ async function taxReceipt(
       [texts.giftFields.means, texts.means],
     ]);
   if (paymentKind === 'membership') writer.paragraph(texts.membershipPart(reference));
-  return { filename: texts.filename(number), content: await finishDocument(writer, document, reference) };
+  return finishDocument(writer, document, reference);
 }
 
-async function membershipAttestation(db: Db, document: IssuedDocument): Promise<RenderedDocument> {
+async function membershipAttestation(db: Db, document: IssuedDocument): Promise<Buffer> {
   const texts = documentTexts.attestation;
-  const member = readMembership(db, document.paymentId);
+  const { subject } = document;
   const reference = paymentReference('membership', document.paymentId);
-  const lifetime = isLifetimeMembership(member.amountCents);
-  const period = membershipPeriod(document.paidAt);
-  const receipt = documentsOf(db, document.paymentId).find((issued) => issued.kind === 'tax-receipt');
+  const lifetime = isLifetimeMembership(document.amountCents);
+  const period = periodOf({ paidAt: document.paidAt, ...subject });
+  // Documents issued before the receipt was named in their subject: the receipt issued with them.
+  const receiptNumber =
+    subject.receiptNumber !== undefined
+      ? subject.receiptNumber
+      : findDocument(db, { kind: 'tax-receipt', paymentId: document.paymentId })?.receiptNumber;
   const writer = await startDocument(document, texts.title);
   writer
     .title(texts.title)
     .space(6)
-    .paragraph(texts.statement(document.issuer.name, fullName(member), postalAddress(member), lifetime))
+    .paragraph(texts.statement(document.issuer.name, fullName(subject), postalAddress(subject), lifetime))
     .space(6)
     .fields([
-      [texts.fields.member, fullName(member)],
-      ...(member.memberNumber === null ? [] : [[texts.fields.number, String(member.memberNumber)] as const]),
-      [texts.fields.type, labelOf(MEMBERSHIP_TYPES, member.membershipType)],
+      [texts.fields.member, fullName(subject)],
+      ...(subject.memberNumber ? [[texts.fields.number, String(subject.memberNumber)] as const] : []),
+      [texts.fields.type, labelOf(MEMBERSHIP_TYPES, subject.membershipType ?? '')],
       [
         texts.fields.amount,
         texts.amountDetail(
-          formatEuros(member.amountCents),
-          formatEuros(member.feeCents),
-          member.donationCents > 0 ? formatEuros(member.donationCents) : null,
+          formatEuros(document.amountCents),
+          formatEuros(subject.feeCents ?? document.amountCents),
+          subject.donationCents ? formatEuros(subject.donationCents) : null,
         ),
       ],
       [texts.fields.paidOn, formatDocumentDate(document.paidAt)],
@@ -134,23 +132,34 @@ async function membershipAttestation(db: Db, document: IssuedDocument): Promise<
       ],
       ...(lifetime ? [[texts.fields.title, texts.lifetimeTitle] as const] : []),
     ]);
-  if (receipt?.receiptNumber) writer.space(6).paragraph(texts.receiptNote(receipt.receiptNumber));
-  return { filename: texts.filename(reference), content: await finishDocument(writer, document, reference) };
+  if (receiptNumber) writer.space(6).paragraph(texts.receiptNote(receiptNumber));
+  return finishDocument(writer, document, reference);
 }
 
 /**
- * Makes the PDF of an issued document from what was stored when it was issued: the same document,
- * number and bytes every time. Undefined when the payment has no such document.
+ * The PDF of an issued document: made once from what was stored when it was issued, then kept, so
+ * that it is the same bytes every time, whatever is corrected later. Undefined when the payment has
+ * no such document.
  */
 export async function renderPaymentDocument(
   db: Db,
   ref: PaymentDocumentRef,
 ): Promise<RenderedDocument | undefined> {
   const document = findDocument(db, ref);
-  if (!document) return undefined;
   const payment = findPayment(db, ref.paymentId);
-  if (!payment) return undefined;
-  return document.kind === 'tax-receipt'
-    ? taxReceipt(db, document, payment.kind)
-    : membershipAttestation(db, document);
+  if (!document || !payment) return undefined;
+  const filename =
+    document.kind === 'tax-receipt'
+      ? documentTexts.receipt.filename(document.receiptNumber!)
+      : documentTexts.attestation.filename(
+          paymentReference('membership', document.paymentId),
+          document.version,
+        );
+  const kept = storedPdf(db, document.id);
+  if (kept) return { filename, content: kept };
+  const made =
+    document.kind === 'tax-receipt'
+      ? await taxReceipt(document, payment.kind)
+      : await membershipAttestation(db, document);
+  return { filename, content: keepPdf(db, document.id, made) };
 }

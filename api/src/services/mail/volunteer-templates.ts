@@ -116,6 +116,28 @@ export function documentResentMail(to: string, document: PaymentDocumentRef, sig
   };
 }
 
+/** A corrected document, mailed to its payer: what changed, and that it replaces the earlier one. */
+export function documentCorrectedMail(
+  to: string,
+  document: PaymentDocumentRef,
+  reason: string,
+  signature: string,
+): MailMessage {
+  const what = document.kind === 'tax-receipt' ? 'votre reçu fiscal' : 'votre attestation d’adhésion';
+  return {
+    to,
+    subject:
+      document.kind === 'tax-receipt'
+        ? 'Votre reçu fiscal rectifié'
+        : 'Votre attestation d’adhésion rectifiée',
+    text:
+      `Bonjour,\n\nL’association a établi une nouvelle version de ${what} (${reason}), jointe à ce message. ` +
+      'Elle annule et remplace la précédente : conservez celle-ci.' +
+      signature,
+    attachments: [{ document }],
+  };
+}
+
 export function refundMail(
   order: {
     readonly firstName: string;

@@ -16,7 +16,7 @@ import { readMembership } from '../../stores/payment-details-store';
 import type { Services } from '../context';
 import { documentUrl } from '../documents/document-links';
 import { formatDocumentDate } from '../documents/document-texts';
-import { membershipPeriod } from '../documents/membership-period';
+import { isoDay, periodOf } from '../documents/membership-period';
 import { paymentFlows } from '../payments/payment-flows';
 import { startPayment, type PaymentStart } from '../payments/start-payment';
 
@@ -30,16 +30,14 @@ export function memberAccount(services: Services, email: string) {
       amountCents: membership.amountCents,
       paidAt: membership.paidAt,
       memberNumber: membership.memberNumber,
-      validUntil: isLifetimeMembership(membership.amountCents)
-        ? 'à vie'
-        : membershipPeriod(membership.paidAt).to.toISOString().slice(0, 10),
+      validUntil: isLifetimeMembership(membership.amountCents) ? 'à vie' : isoDay(periodOf(membership).to),
       // Written as the page shows them: the signed-in screens carry no date or money formatting.
       text: {
         amount: formatEuros(membership.amountCents),
         paidOn: formatDocumentDate(membership.paidAt),
         validUntil: isLifetimeMembership(membership.amountCents)
           ? 'à vie'
-          : formatDocumentDate(membershipPeriod(membership.paidAt).to.toISOString()),
+          : formatDocumentDate(periodOf(membership).to.toISOString()),
       },
       documents: documentRowsOf(db, membership.paymentId)
         .filter((document) => !document.voidedAt)
@@ -48,7 +46,7 @@ export function memberAccount(services: Services, email: string) {
           url: documentUrl(
             config.publicBaseUrl,
             documentLinkSecret,
-            { kind: document.kind, paymentId: membership.paymentId },
+            { kind: document.kind, paymentId: membership.paymentId, version: document.version },
             membership.customerId,
           ),
         })),

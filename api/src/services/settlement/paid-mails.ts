@@ -42,7 +42,7 @@ export function paidMails(
   const reference = paymentReference(payment.kind, payment.id);
   const issued = documentsOf(db, payment.id);
   const documents = {
-    refs: issued.map(({ kind }) => ({ kind, paymentId: payment.id })),
+    refs: issued.map(({ kind, version }) => ({ kind, paymentId: payment.id, version })),
     receiptNumber: issued.find((document) => document.receiptNumber)?.receiptNumber ?? null,
   };
   if (payment.kind === 'shop') {

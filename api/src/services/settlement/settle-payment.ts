@@ -8,6 +8,7 @@ import { findPayment, markFinal } from '../../stores/payment-store';
 import type { SiteDetails } from '@mtdm/shared/content';
 import { issuerOf } from '../documents/issuer';
 import { issueDocuments } from '../documents/issued-documents';
+import { fixMembershipTerms } from './membership-terms';
 import { paidMails } from './paid-mails';
 
 export interface SettlementContext {
@@ -38,6 +39,7 @@ export function settlePayment(
       if (status === 'paid') {
         const payment = findPayment(db, paymentId)!;
         const association = details();
+        if (payment.kind === 'membership') fixMembershipTerms(db, payment.id, now);
         issueDocuments(db, payment, now, issuerOf(association));
         for (const mail of paidMails(db, recipients, payment, association)) enqueueMail(db, mail);
       }

@@ -2,7 +2,7 @@
 // view recorded), the member number (its attestation mailed with it), documents sent again, and the
 // treasurer's export of the tax receipts.
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
-import { findDocumentRow, type PaymentDocumentRef } from '../../stores/document-store';
+import { documentVersionsOf, type PaymentDocumentRef } from '../../stores/document-store';
 import { enqueueMail } from '../../stores/mail-store';
 import {
   memberNumberFor,
@@ -15,11 +15,13 @@ import { findPayment, paymentReference } from '../../stores/payment-store';
 import type { Services } from '../context';
 import { publishedContent } from '../content/published-content';
 import { receiptsOfYear } from '../documents/issued-documents';
-import { membershipPeriod } from '../documents/membership-period';
+import { isoDay, periodOf } from '../documents/membership-period';
 import { csvDate, csvEuros, csvFile } from '../../infrastructure/csv-file';
+import { issueCorrection } from '../documents/issued-documents';
+import { issuerOf } from '../documents/issuer';
 import { receiptsCsv } from '../documents/receipts-csv';
 import { mailSignature } from '../mail/templates';
-import { documentResentMail, memberNumberMail } from '../mail/volunteer-templates';
+import { documentCorrectedMail, documentResentMail, memberNumberMail } from '../mail/volunteer-templates';
 import { recordView } from './personal-data-views';
 import type { Volunteer, VolunteerRole } from './volunteer-directory';
 
@@ -29,14 +31,14 @@ const DOCUMENT_ROLES: Readonly<Record<PaymentDocumentRef['kind'], VolunteerRole>
   'tax-receipt': 'tresorerie',
 };
 
-const validUntil = (paidAt: string, amountCents: number) =>
-  isLifetimeMembership(amountCents) ? 'à vie' : membershipPeriod(paidAt).to.toISOString().slice(0, 10);
+const validUntil = (membership: Parameters<typeof periodOf>[0] & { readonly amountCents: number }) =>
+  isLifetimeMembership(membership.amountCents) ? 'à vie' : isoDay(periodOf(membership).to);
 
 export const membersOfYear = (services: Services, year: number) =>
   membershipsOfYear(services.db, year).map((membership) => ({
     ...membership,
     reference: paymentReference('membership', membership.paymentId),
-    validUntil: validUntil(membership.paidAt, membership.amountCents),
+    validUntil: validUntil(membership),
   }));
 
 const MEMBERS_CSV_HEADER = [
@@ -89,17 +91,52 @@ export function assignMemberNumber(
     const number = memberNumberFor(db, membership.email, volunteer.email, new Date().toISOString());
     setMemberNumber(db, paymentId, number);
     const member = readMembership(db, paymentId);
-    enqueueMail(
-      db,
-      memberNumberMail(
-        member,
-        number,
-        { kind: 'membership-attestation', paymentId },
-        mailSignature(publishedContent(config).details),
-      ),
-    );
+    // The attestation issued with the payment had no number: a new one, which bears it, replaces it.
+    const details = publishedContent(config).details;
+    const corrected = issueCorrection(db, { kind: 'membership-attestation', paymentId }, issuerOf(details), {
+      reason: `numéro d’adhérent ${number} attribué`,
+      by: volunteer.email,
+    });
+    const attestation = corrected.ok
+      ? { kind: corrected.document.kind, paymentId, version: corrected.document.version }
+      : { kind: 'membership-attestation' as const, paymentId };
+    enqueueMail(db, memberNumberMail(member, number, attestation, mailSignature(details)));
     return { outcome: 'done', number };
   })();
+  if (result.outcome === 'done') services.mail.kick();
+  return result;
+}
+
+export type CorrectionResult =
+  | { readonly outcome: 'done'; readonly receiptNumber: string | null; readonly version: number }
+  | { readonly outcome: 'unknown' | 'forbidden' | 'voided' };
+
+/**
+ * A correction the law allows (a postal address or a name corrected since): a new document, drawn
+ * from the payment as it is now, that says which one it replaces and why, mailed to the payer. Only the
+ * role that owns the document may issue it; the earlier one stays as it was.
+ */
+export function correctDocument(
+  services: Services,
+  volunteer: Volunteer,
+  ref: PaymentDocumentRef,
+  reason: string,
+): CorrectionResult {
+  const { db, config } = services;
+  if (!volunteer.roles.includes(DOCUMENT_ROLES[ref.kind])) return { outcome: 'forbidden' };
+  const payment = findPayment(db, ref.paymentId);
+  if (!payment || payment.kind === 'shop') return { outcome: 'unknown' };
+  const details = publishedContent(config).details;
+  const result = db.transaction((): CorrectionResult => {
+    const corrected = issueCorrection(db, ref, issuerOf(details), { reason, by: volunteer.email });
+    if (!corrected.ok) return { outcome: corrected.reason };
+    const { email } =
+      payment.kind === 'membership' ? readMembership(db, ref.paymentId) : readDonation(db, ref.paymentId);
+    const current = { kind: ref.kind, paymentId: ref.paymentId, version: corrected.document.version };
+    enqueueMail(db, documentCorrectedMail(email, current, reason, mailSignature(details)));
+    return { outcome: 'done', receiptNumber: corrected.document.receiptNumber, version: current.version };
+  })();
+  recordView(services, volunteer, 'document corrigé', paymentReference(payment.kind, ref.paymentId));
   if (result.outcome === 'done') services.mail.kick();
   return result;
 }
@@ -112,13 +149,15 @@ export function resendDocument(
 ): 'done' | 'unknown' | 'forbidden' {
   const { db, config } = services;
   if (!volunteer.roles.includes(DOCUMENT_ROLES[ref.kind])) return 'forbidden';
-  const document = findDocumentRow(db, ref);
+  // The current version: the latest correction, if any.
+  const document = documentVersionsOf(db, ref).pop();
   const payment = findPayment(db, ref.paymentId);
   if (!document || document.voidedAt || !payment) return 'unknown';
   const { email } =
     payment.kind === 'membership' ? readMembership(db, ref.paymentId) : readDonation(db, ref.paymentId);
+  const current = { ...ref, version: document.version };
   db.transaction(() =>
-    enqueueMail(db, documentResentMail(email, ref, mailSignature(publishedContent(config).details))),
+    enqueueMail(db, documentResentMail(email, current, mailSignature(publishedContent(config).details))),
   )();
   recordView(services, volunteer, 'document renvoyé', paymentReference(payment.kind, ref.paymentId));
   services.mail.kick();

@@ -79,7 +79,7 @@ describe('openDatabase', () => {
     expect(() =>
       db
         .prepare(
-          "INSERT INTO issued_documents (payment_id, kind, amount_cents, paid_at, issuer, issued_at) VALUES ('pay_inconnu', 'membership-attestation', 1, 'now', '{}', 'now')",
+          "INSERT INTO issued_documents (payment_id, kind, amount_cents, paid_at, issuer, subject, issued_at) VALUES ('pay_inconnu', 'membership-attestation', 1, 'now', '{}', '{}', 'now')",
         )
         .run(),
     ).toThrow(/FOREIGN KEY/);
