@@ -18,6 +18,7 @@ interface OutgoingMail {
   readonly text: string;
   readonly replyTo?: string;
   readonly attachments: readonly OutgoingAttachment[];
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Hands one message to the outside world; throws when it could not. */
@@ -34,6 +35,7 @@ const toNodemailer = (message: OutgoingMail) => ({
   text: message.text,
   replyTo: message.replyTo,
   attachments: message.attachments.map((file) => ({ ...file })),
+  headers: { ...message.headers },
 });
 
 /** SMTP_URL, e.g. smtp://user:pass@mail.example.org:587 (query options such as ?ignoreTLS=true are read). */

@@ -10,6 +10,9 @@ export const pageAliases: ReadonlyArray<{ readonly path: string; readonly page: 
   { path: '/pages/visiteguidee.html', page: 'guidedTour' },
 ];
 
+/** The one-step renewal in the member area (/adherents/#renouveler): where reminders lead. */
+export const MEMBER_RENEWAL_ANCHOR = 'renouveler';
+
 /** Lower-case links of the footer and of the contact chooser. */
 export const lowerCasePaths = {
   museumInBrief: '/pages/lemuseeenbref',

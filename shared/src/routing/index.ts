@@ -2,6 +2,7 @@ export { counterpartOf, languageOf, languageOfAddress, pages, paths, SITE_NAME }
 export { pageDescriptions } from './page-descriptions';
 export type { PageKey } from './pages';
 export {
+  MEMBER_RENEWAL_ANCHOR,
   pageAliases,
   lowerCasePaths,
   findPageByPath,

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { stopMemberReminders } from '../../services/members/stop-reminders';
-import { isStopLinkSigned, STOP_REMINDERS_PATH } from '../../services/members/membership-reminders';
+import {
+  isStopLinkSigned,
+  STOP_REMINDERS_CALL,
+  STOP_REMINDERS_PATH,
+} from '../../services/members/membership-reminders';
 import { invalidStopLinkPage, remindersStoppedPage, stopRemindersPage } from '../../views/member-pages';
 import type { RouteOptions } from '../route-options';
 
@@ -22,10 +26,13 @@ export const memberReminderRoutes: FastifyPluginAsync<RouteOptions> = async (app
     return stopRemindersPage(email, signature);
   });
 
-  app.post('/api/adherents/rappels/arret', async (request, reply) => {
+  // The page's button posts the address and signature; a mail client's one-click unsubscribe posts
+  // « List-Unsubscribe=One-Click » to the address the mail named, which carries them.
+  app.post(STOP_REMINDERS_CALL, async (request, reply) => {
     html(reply);
-    const email = text(request.body, 'adresse');
-    if (!email || !isStopLinkSigned(services, email, text(request.body, 'signature')))
+    const email = text(request.body, 'adresse') || text(request.query, 'adresse');
+    const signature = text(request.body, 'signature') || text(request.query, 'signature');
+    if (!email || !isStopLinkSigned(services, email, signature))
       return reply.code(400).send(invalidStopLinkPage());
     stopMemberReminders(services, email);
     return remindersStoppedPage();

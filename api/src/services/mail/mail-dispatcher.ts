@@ -152,6 +152,7 @@ export class MailDispatcher {
         text: row.body,
         replyTo: row.replyTo ?? undefined,
         attachments: await this.attachmentsOf(row),
+        headers: row.headers,
       });
       markMailSent(this.db, row.id);
       this.log.info({ mailId: row.id, transport: this.transport.kind }, 'courriel envoyé');

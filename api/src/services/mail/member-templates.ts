@@ -4,8 +4,12 @@ import type { MailMessage } from '../../stores/mail-store';
 import type { ReminderKind } from '../../stores/reminder-store';
 
 interface ReminderLinks {
+  /** The one-step renewal in the member area. */
   readonly renew: string;
+  /** The page with one button that stops the reminders. */
   readonly stop: string;
+  /** The call a mail client posts to, one click (List-Unsubscribe). */
+  readonly oneClickStop: string;
   readonly signature: string;
 }
 
@@ -35,6 +39,11 @@ export function reminderMail(
       `${opening}\n\n${links.renew}\n\n` +
       `Vous ne souhaitez plus recevoir ces rappels ? Un clic suffit : ${links.stop}` +
       links.signature,
+    // A mail client's own « se désabonner »: one click, posted to the stop call (RFC 2369, RFC 8058).
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickStop}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 

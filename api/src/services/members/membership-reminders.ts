@@ -3,19 +3,22 @@
 // reminder twice; a server that was stopped on the day catches up within the same window.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
-import { paths } from '@mtdm/shared/routing';
+import { MEMBER_RENEWAL_ANCHOR } from '@mtdm/shared/routing';
 import { enqueueMail } from '../../stores/mail-store';
 import { claimReminder, latestMembershipsToRemind, type ReminderKind } from '../../stores/reminder-store';
 import type { Services } from '../context';
 import { publishedContent } from '../content/published-content';
-import { membershipPeriod } from '../documents/membership-period';
+import { periodOf } from '../documents/membership-period';
 import { mailSignature } from '../mail/templates';
 import { reminderMail } from '../mail/member-templates';
 import { siteOrigin } from '../site-origin';
+import { MEMBER_SPACE_PATH } from './member-sign-in';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the reminders' link to stop them leads (a page with one button: a mail scanner stops nothing). */
 export const STOP_REMINDERS_PATH = '/adherents/rappels';
+/** The call that stops them: the page's button, or a mail client's one-click unsubscribe. */
+export const STOP_REMINDERS_CALL = '/api/adherents/rappels/arret';
 
 /** The reminder due `daysLeft` days before the last valid day (negative: lapsed since), if any. */
 function dueReminder(daysLeft: number): ReminderKind | undefined {
@@ -38,6 +41,10 @@ const parisNoon = (moment: Date) => {
 const signature = (secret: string, email: string) =>
   createHmac('sha256', secret).update(`rappels|${email.toLowerCase()}`).digest('base64url');
 
+/** The address a mail client posts to when its reader asks to stop (RFC 8058, one click). */
+const oneClickStopLink = (services: Services, email: string) =>
+  `${siteOrigin(services)}${STOP_REMINDERS_CALL}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
+
 const stopRemindersLink = (services: Services, email: string) =>
   `${siteOrigin(services)}${STOP_REMINDERS_PATH}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
 
@@ -55,7 +62,7 @@ export function sendDueReminders(services: Services, now = new Date()): number {
   let sent = 0;
   for (const membership of latestMembershipsToRemind(db)) {
     if (isLifetimeMembership(membership.amountCents)) continue;
-    const lastDay = membershipPeriod(membership.paidAt).to;
+    const lastDay = periodOf(membership).to;
     const kind = dueReminder(Math.round((lastDay.getTime() - today) / DAY_MS));
     if (!kind) continue;
     const claimed = db.transaction(() => {
@@ -63,8 +70,9 @@ export function sendDueReminders(services: Services, now = new Date()): number {
       enqueueMail(
         db,
         reminderMail(membership, kind, lastDay, {
-          renew: `${siteOrigin(services)}${paths.membership}`,
+          renew: `${siteOrigin(services)}${MEMBER_SPACE_PATH}#${MEMBER_RENEWAL_ANCHOR}`,
           stop: stopRemindersLink(services, membership.email),
+          oneClickStop: oneClickStopLink(services, membership.email),
           signature: signatureText,
         }),
       );

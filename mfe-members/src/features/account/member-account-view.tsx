@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { MEMBER_RENEWAL_ANCHOR as RENEW_ANCHOR } from '@mtdm/shared/routing';
 import {
   Button,
   FormStack,
@@ -142,7 +143,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
         ))}
       </Card>
 
-      <Card aria-labelledby={`${id}-renew`}>
+      <Card id={RENEW_ANCHOR} aria-labelledby={`${id}-renew`}>
         <h2 id={`${id}-renew`}>{c.renewTitle}</h2>
         <FormStack noValidate onSubmit={renew}>
           <p>{c.renewIntro}</p>

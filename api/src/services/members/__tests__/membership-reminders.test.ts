@@ -18,6 +18,10 @@ async function membershipPaidLastYear(email: string): Promise<string> {
   ctx.app.services.db
     .prepare('UPDATE payments SET updated_at = ? WHERE id = ?')
     .run('2025-12-10T10:00:00.000Z', paymentId);
+  // The days it covers are fixed when it is paid: those of a payment on that day.
+  ctx.app.services.db
+    .prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?')
+    .run('2025-12-10', '2026-12-09', paymentId);
   return paymentId;
 }
 
@@ -44,7 +48,13 @@ it('sends each reminder once, on its day or the first pass after it', async () =
   expect(mails).toHaveLength(3);
   const [first, , last] = mails.map(mailText);
   expect(first).toContain('Votre adhésion est valable jusqu’au 9 décembre 2026');
-  expect(first).toContain('/pages/DevenirAdherent');
+  // The link renews in one step, signed in; a mail client offers its own one-click stop.
+  expect(first).toContain('/adherents/#renouveler');
+  expect(first).not.toContain('/pages/DevenirAdherent');
+  expect(mails[0]!.raw).toMatch(
+    /^List-Unsubscribe:\s+<https?:\/\/\S+\/api\/adherents\/rappels\/arret\?adresse=/m,
+  );
+  expect(mails[0]!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   expect(last).toContain('Votre adhésion était valable jusqu’au 9 décembre 2026');
 });
 
@@ -91,6 +101,26 @@ it('the link of a reminder stops them, after one click on its page', async () =>
   expect((await post('falsifiee')).statusCode).toBe(400);
   expect((await post(params.get('signature')!)).statusCode).toBe(200);
   expect(ctx.count('reminder_opt_outs')).toBe(1);
+  const later = ctx.smtp.messages.length;
+  sendDueReminders(ctx.app.services, at('2026-12-04T09:00:00Z'));
+  expect(await mailsTo(email, later)).toEqual([]);
+});
+
+it('a mail client’s one-click unsubscribe stops them (List-Unsubscribe-Post)', async () => {
+  const email = 'un.clic@example.com';
+  await membershipPaidLastYear(email);
+  const before = ctx.smtp.messages.length;
+  sendDueReminders(ctx.app.services, at('2026-11-14T09:00:00Z'));
+  const [mail] = await mailsTo(email, before);
+  const target = /^List-Unsubscribe:\s+<(\S+)>/m.exec(mail!.raw)![1]!;
+  const { pathname, search } = new URL(target);
+  const stopped = await ctx.app.inject({
+    method: 'POST',
+    url: `${pathname}${search}`,
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(stopped.statusCode).toBe(200);
   const later = ctx.smtp.messages.length;
   sendDueReminders(ctx.app.services, at('2026-12-04T09:00:00Z'));
   expect(await mailsTo(email, later)).toEqual([]);
