@@ -14,11 +14,11 @@ export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] =>
   db
     .prepare(
       `SELECT m.payment_id AS paymentId, m.first_name AS firstName, m.last_name AS lastName,
-              m.membership_type AS membershipType, m.amount_cents AS amountCents, p.updated_at AS paidAt,
+              m.membership_type AS membershipType, m.amount_cents AS amountCents, p.paid_at AS paidAt,
               m.member_number AS memberNumber, m.period_start AS periodStart, m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
-        WHERE p.status = 'paid' AND substr(p.updated_at, 1, 4) = ?
-        ORDER BY p.updated_at`,
+        WHERE p.status = 'paid' AND substr(p.paid_at, 1, 4) = ?
+        ORDER BY p.paid_at`,
     )
     .all(String(year)) as MembershipSummary[];
 
@@ -53,7 +53,7 @@ export const knownMemberNumber = (db: Db, email: string): number | undefined =>
 export const otherPaidPeriodsOf = (db: Db, email: string, exceptPaymentId: string) =>
   db
     .prepare(
-      `SELECT p.updated_at AS paidAt, m.period_start AS periodStart, m.period_end AS periodEnd,
+      `SELECT p.paid_at AS paidAt, m.period_start AS periodStart, m.period_end AS periodEnd,
               m.amount_cents AS amountCents
          FROM memberships m JOIN payments p ON p.id = m.payment_id
         WHERE p.status = 'paid' AND lower(m.email) = lower(?) AND m.payment_id <> ?`,
@@ -102,11 +102,11 @@ export const paidMembershipsOf = (db: Db, email: string): MemberMembership[] =>
   db
     .prepare(
       `SELECT m.payment_id AS paymentId, p.customer_id AS customerId, m.membership_type AS membershipType,
-              m.amount_cents AS amountCents, p.updated_at AS paidAt, m.member_number AS memberNumber,
+              m.amount_cents AS amountCents, p.paid_at AS paidAt, m.member_number AS memberNumber,
               m.period_start AS periodStart, m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
         WHERE p.status = 'paid' AND lower(m.email) = lower(?)
-        ORDER BY p.updated_at DESC`,
+        ORDER BY p.paid_at DESC`,
     )
     .all(email) as MemberMembership[];
 

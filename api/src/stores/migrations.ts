@@ -398,4 +398,26 @@ export const migrations: readonly string[] = [
   ALTER TABLE memberships ADD COLUMN period_end TEXT;
   ALTER TABLE mail_queue ADD COLUMN headers TEXT;
   `,
+  // 12: a payment's own story: when it was paid, and, refunded, when, by whom (a volunteer, or the
+  // provider reporting a refund or a chargeback), how much and why. Filled from the history for the
+  // payments kept before (the row's last update was all there was).
+  `
+  ALTER TABLE payments ADD COLUMN paid_at TEXT;
+  ALTER TABLE payments ADD COLUMN refunded_at TEXT;
+  ALTER TABLE payments ADD COLUMN refunded_by TEXT;
+  ALTER TABLE payments ADD COLUMN refund_reason TEXT;
+  ALTER TABLE payments ADD COLUMN refunded_cents INTEGER;
+  UPDATE payments SET paid_at = COALESCE(
+      (SELECT MIN(e.created_at) FROM payment_events e WHERE e.payment_id = payments.id AND e.status = 'paid'),
+      updated_at)
+    WHERE status IN ('paid', 'refunded');
+  UPDATE payments SET
+      refunded_at = COALESCE(
+        (SELECT MIN(e.created_at) FROM payment_events e WHERE e.payment_id = payments.id AND e.status = 'refunded'),
+        updated_at),
+      refunded_by = (SELECT e.source FROM payment_events e WHERE e.payment_id = payments.id AND e.status = 'refunded'
+                      ORDER BY e.id LIMIT 1),
+      refunded_cents = amount_cents
+    WHERE status = 'refunded';
+  `,
 ];

@@ -17,9 +17,11 @@ const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
 
 const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, orders.first_name AS firstName,
        orders.last_name AS lastName, orders.city AS city, orders.amount_cents AS amountCents,
-       payments.updated_at AS paidAt, orders.shipped_at AS shippedAt, orders.email AS email,
+       payments.paid_at AS paidAt, orders.shipped_at AS shippedAt, orders.email AS email,
        orders.mobile_number AS mobileNumber, orders.address AS address, orders.postcode AS postcode,
-       orders.carrier AS carrier, orders.tracking_number AS trackingNumber
+       orders.carrier AS carrier, orders.tracking_number AS trackingNumber,
+       payments.refunded_at AS refundedAt, payments.refunded_by AS refundedBy,
+       payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents
   FROM orders JOIN payments ON payments.id = orders.payment_id
  WHERE payments.status IN ('paid', 'refunded')`;
 
@@ -27,16 +29,29 @@ const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, orders.first
 export function ordersInState(db: Db, state: OrderState): OrderSummary[] {
   return (
     db.prepare(`SELECT * FROM (${SELECT}) WHERE state = ? ORDER BY paidAt`).all(state) as OrderForShipping[]
-  ).map(({ paymentId, state: rowState, firstName, lastName, city, amountCents, paidAt, shippedAt }) => ({
-    paymentId,
-    state: rowState,
-    firstName,
-    lastName,
-    city,
-    amountCents,
-    paidAt,
-    shippedAt,
-  }));
+  ).map(
+    ({
+      paymentId,
+      state: rowState,
+      firstName,
+      lastName,
+      city,
+      amountCents,
+      paidAt,
+      shippedAt,
+      refundedAt,
+    }) => ({
+      paymentId,
+      state: rowState,
+      firstName,
+      lastName,
+      city,
+      amountCents,
+      paidAt,
+      shippedAt,
+      refundedAt,
+    }),
+  );
 }
 
 export const orderForShipping = (db: Db, paymentId: string): OrderForShipping | undefined =>

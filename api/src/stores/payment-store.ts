@@ -146,8 +146,11 @@ export function markFinal(
   at: string,
 ): boolean {
   const changed = db
-    .prepare(`UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'created'`)
-    .run(status, at, paymentId).changes;
+    .prepare(
+      `UPDATE payments SET status = ?, updated_at = ?, paid_at = CASE WHEN ? = 'paid' THEN ? END
+        WHERE id = ? AND status = 'created'`,
+    )
+    .run(status, at, status, at, paymentId).changes;
   if (changed !== 1) return false;
   insertEvent(db, paymentId, status, source, at);
   return true;
@@ -157,10 +160,20 @@ export function markFinal(
  * A paid payment refunded or charged back at the provider: 'refunded', with its event. False when it
  * was not paid (or already refunded).
  */
-export function markRefunded(db: Db, paymentId: string, source: string, at: string): boolean {
+export function markRefunded(
+  db: Db,
+  paymentId: string,
+  source: string,
+  at: string,
+  reason: string | null = null,
+): boolean {
   const changed = db
-    .prepare(`UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ? AND status = 'paid'`)
-    .run(at, paymentId).changes;
+    .prepare(
+      `UPDATE payments SET status = 'refunded', updated_at = ?, refunded_at = ?, refunded_by = ?,
+              refund_reason = ?, refunded_cents = amount_cents
+        WHERE id = ? AND status = 'paid'`,
+    )
+    .run(at, at, source, reason, paymentId).changes;
   if (changed !== 1) return false;
   insertEvent(db, paymentId, 'refunded', source, at);
   return true;

@@ -20,11 +20,11 @@ export const latestMembershipsToRemind = (db: Db): LatestMembership[] =>
   db
     .prepare(
       `SELECT m.payment_id AS paymentId, lower(m.email) AS email, m.first_name AS firstName,
-              m.last_name AS lastName, m.amount_cents AS amountCents, p.updated_at AS paidAt,
+              m.last_name AS lastName, m.amount_cents AS amountCents, p.paid_at AS paidAt,
               m.period_start AS periodStart, m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
         WHERE p.status = 'paid'
-          AND p.updated_at = (SELECT MAX(p2.updated_at) FROM memberships m2 JOIN payments p2 ON p2.id = m2.payment_id
+          AND p.paid_at = (SELECT MAX(p2.paid_at) FROM memberships m2 JOIN payments p2 ON p2.id = m2.payment_id
                                WHERE p2.status = 'paid' AND lower(m2.email) = lower(m.email))
           AND lower(m.email) NOT IN (SELECT email FROM reminder_opt_outs)`,
     )

@@ -14,10 +14,16 @@ export interface OrderSummary {
   readonly amountCents: number;
   readonly paidAt: string;
   readonly shippedAt: string | null;
+  /** Refunded: when (the list says so, with the payment's own time above). */
+  readonly refundedAt: string | null;
 }
 
 /** An order opened: where to send it, and how it went. */
 export interface OrderForShipping extends OrderSummary {
+  /** Refunded: by whom (a volunteer's address, or the provider's report), how much and why. */
+  readonly refundedBy: string | null;
+  readonly refundReason: string | null;
+  readonly refundedCents: number | null;
   readonly email: string;
   readonly mobileNumber: string;
   readonly address: string;

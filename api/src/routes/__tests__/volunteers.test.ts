@@ -373,6 +373,7 @@ describe('each role and each call of the space', () => {
       name: 'refunding an order',
       method: 'POST',
       url: '/api/benevoles/commandes/inconnue/remboursement',
+      payload: { reason: 'article rendu' },
       roles: ['boutique', 'tresorerie'],
       allowedStatus: 404,
     },
@@ -919,14 +920,46 @@ describe('each role and each call of the space', () => {
   it('a paid order is refunded through the provider: voided, the buyer and the association told, once', async () => {
     const order = await paidOrder('rembourse.moi@example.com');
     const url = `/api/benevoles/commandes/${order}/remboursement`;
-    expect((await json('POST', url, {}, sessions['musee@example.org']!.headers)).statusCode).toBe(403);
+    expect(
+      (await json('POST', url, { reason: 'x' }, sessions['musee@example.org']!.headers)).statusCode,
+    ).toBe(403);
+    // A refund says why.
+    const withoutReason = await json('POST', url, {}, sessions['boutique@example.org']!.headers);
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json().message).toMatch(/pourquoi la commande est remboursée/);
     const before = ctx.smtp.messages.length;
-    const refunded = await json('POST', url, {}, sessions['boutique@example.org']!.headers);
+    const refunded = await json(
+      'POST',
+      url,
+      { reason: 'article rendu abîmé' },
+      sessions['boutique@example.org']!.headers,
+    );
     expect(refunded.statusCode).toBe(200);
     const status = ctx.app.services.db.prepare('SELECT status FROM payments WHERE id = ?').get(order) as {
       status: string;
     };
     expect(status.status).toBe('refunded');
+    // The order tells its story: paid when it was paid, refunded when, by whom, how much and why.
+    const detail = (
+      await json(
+        'GET',
+        `/api/benevoles/commandes/${order}`,
+        undefined,
+        sessions['boutique@example.org']!.headers,
+      )
+    ).json().order;
+    const events = ctx.app.services.db
+      .prepare('SELECT status, created_at AS at FROM payment_events WHERE payment_id = ? ORDER BY id')
+      .all(order) as { status: string; at: string }[];
+    expect(detail).toMatchObject({
+      state: 'refunded',
+      paidAt: events.find((event) => event.status === 'paid')!.at,
+      refundedAt: events.find((event) => event.status === 'refunded')!.at,
+      refundedBy: 'bénévole:boutique@example.org',
+      refundReason: 'article rendu abîmé',
+      refundedCents: detail.amountCents,
+    });
+    expect(detail.paidAt).not.toBe(detail.refundedAt);
     await ctx.flushMail();
     const sent = ctx.smtp.messages.slice(before);
     expect(sent.map((mail) => mail.to[0]).sort()).toEqual(
@@ -935,7 +968,14 @@ describe('each role and each call of the space', () => {
     expect(sent.map(mailText).join('\n')).toContain(
       `Votre commande ${paymentReference('shop', order)} a été remboursée`,
     );
-    expect((await json('POST', url, {}, sessions['boutique@example.org']!.headers)).statusCode).toBe(409);
+    // The association's mail says who refunded and why, not that the payer contested it.
+    const notice = mailText(sent.find((mail) => mail.to[0] === ctx.config.recipients.association)!);
+    expect(notice).toContain('boutique@example.org a remboursé le paiement');
+    expect(notice).toContain('article rendu abîmé');
+    expect(notice).not.toContain('contesté');
+    expect(
+      (await json('POST', url, { reason: 'encore' }, sessions['boutique@example.org']!.headers)).statusCode,
+    ).toBe(409);
     const list = await json(
       'GET',
       '/api/benevoles/commandes?etat=remboursees',

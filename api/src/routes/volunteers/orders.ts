@@ -88,7 +88,14 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
       preHandler: app.csrfProtection,
     },
     async (request, reply) => {
-      const result = await refundOrder(services, request.volunteer!, request.params.id);
+      const reason = text(request.body, 'reason');
+      // eslint-disable-next-line no-control-regex -- a reason on one line, without control characters
+      if (!reason || reason.length > 200 || /[\u0000-\u001f\u007f]/.test(reason))
+        return reply.code(400).send({
+          success: false,
+          message: 'Dites en une ligne (200 caractères au plus) pourquoi la commande est remboursée.',
+        });
+      const result = await refundOrder(services, request.volunteer!, request.params.id, reason);
       if (result === 'unknown')
         return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
       if (result === 'not-refundable')

@@ -33,7 +33,7 @@ async function recheckPaid(
     log.warn({ err: error, paymentId: payment.id }, 'prestataire injoignable : paiement payé non revérifié');
     return 'paid';
   }
-  if (refundPayment(settlement, payment.id, `${source}:refunded`)) {
+  if (refundPayment(settlement, payment.id, { provider: `${source}:refunded` })) {
     log.warn({ paymentId: payment.id }, 'paiement remboursé ou contesté : documents annulés');
     mail.kick();
   }

@@ -10,16 +10,24 @@ import type { SettlementContext } from './settle-payment';
 
 const KIND_LABELS = { shop: 'commande de la boutique', membership: 'adhésion', donation: 'don' } as const;
 
+/** Who gave a payment back: a volunteer from their space, with a reason, or the provider's report. */
+export type RefundOrigin =
+  { readonly volunteer: string; readonly reason: string } | { readonly provider: string };
+
+const volunteerSource = (email: string) => `bénévole:${email}`;
+
 /** True when this call recorded the refund (false: the payment was not a paid one). */
 export function refundPayment(
   { db, recipients }: SettlementContext,
   paymentId: string,
-  source: string,
+  origin: RefundOrigin,
 ): boolean {
+  const byVolunteer = 'volunteer' in origin;
+  const source = byVolunteer ? volunteerSource(origin.volunteer) : origin.provider;
   return db
     .transaction(() => {
       const now = nowIso();
-      if (!markRefunded(db, paymentId, source, now)) return false;
+      if (!markRefunded(db, paymentId, source, now, byVolunteer ? origin.reason : null)) return false;
       voidDocuments(db, paymentId, now);
       const payment = findPayment(db, paymentId)!;
       const documents = documentRowsOf(db, paymentId).map((document) =>
@@ -30,10 +38,15 @@ export function refundPayment(
       const reference = paymentReference(payment.kind, payment.id);
       enqueueMail(db, {
         to: recipients.association,
-        subject: `Paiement remboursé ou contesté : ${reference} – ${formatEuros(payment.amountCents)}`,
+        subject: byVolunteer
+          ? `Paiement remboursé : ${reference} – ${formatEuros(payment.amountCents)}`
+          : `Paiement remboursé ou contesté : ${reference} – ${formatEuros(payment.amountCents)}`,
         text:
-          `Le prestataire de paiement indique que le paiement ${reference} (${KIND_LABELS[payment.kind]}, ` +
-          `${formatEuros(payment.amountCents)}) a été remboursé ou contesté par le payeur.\n\n` +
+          (byVolunteer
+            ? `${origin.volunteer} a remboursé le paiement ${reference} (${KIND_LABELS[payment.kind]}, ` +
+              `${formatEuros(payment.amountCents)}) depuis l’espace des bénévoles. Motif : ${origin.reason}\n\n`
+            : `Le prestataire de paiement indique que le paiement ${reference} (${KIND_LABELS[payment.kind]}, ` +
+              `${formatEuros(payment.amountCents)}) a été remboursé ou contesté par le payeur.\n\n`) +
           (documents.length > 0
             ? `Documents annulés : ${documents.join(', ')}. Leur lien de téléchargement affiche désormais qu’ils sont annulés ; le numéro n’est pas réutilisé et figure comme annulé dans l’export du trésorier.\n`
             : 'Aucun document n’avait été émis pour ce paiement.\n') +

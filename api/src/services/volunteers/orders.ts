@@ -94,12 +94,14 @@ export type RefundResult = 'refunded' | 'unknown' | 'not-refundable' | 'provider
 
 /**
  * Gives a paid order back through the provider, then runs the refund path every refund takes (the
- * payment marked refunded, its documents voided, the association told) and tells the buyer.
+ * payment marked refunded, with who and why, its documents voided, the association told) and tells
+ * the buyer.
  */
 export async function refundOrder(
   services: Services,
   volunteer: Volunteer,
   paymentId: string,
+  reason: string,
 ): Promise<RefundResult> {
   const { db, provider, settlement, config } = services;
   const order = orderForShipping(db, paymentId);
@@ -113,7 +115,7 @@ export async function refundOrder(
   }
   const reference = paymentReference('shop', paymentId);
   db.transaction(() => {
-    refundPayment(settlement, paymentId, `bénévole:${volunteer.email}`);
+    refundPayment(settlement, paymentId, { volunteer: volunteer.email, reason });
     enqueueMail(db, refundMail({ ...order, reference }, mailSignature(publishedContent(config).details)));
   })();
   recordView(services, volunteer, 'commande remboursée', reference);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@mtdm/shared/router';
-import { Button, ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
+import { ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
@@ -19,13 +19,15 @@ export function OrderDetail({ id }: { readonly id: string }) {
   const state = useSpaceData<{ order: OrderDetails }>(api);
   const change = useChange(state.reload);
   const [shipment, setShipment] = useState({ transporteur: '', numeroDeSuivi: '' });
+  const [reason, setReason] = useState('');
 
   const ship = async (event: FormEvent) => {
     event.preventDefault();
     await change.send(`${api}/expedition`, shipment);
   };
-  const refund = () => {
-    if (window.confirm(t.refundConfirm)) void change.send(`${api}/remboursement`);
+  const refund = async (event: FormEvent) => {
+    event.preventDefault();
+    if (window.confirm(t.refundConfirm)) await change.send(`${api}/remboursement`, { reason });
   };
 
   return (
@@ -64,6 +66,22 @@ export function OrderDetail({ id }: { readonly id: string }) {
                   <dd>{order.carrier}</dd>
                   <dt>{t.facts.tracking}</dt>
                   <dd>{order.trackingNumber}</dd>
+                </>
+              ) : null}
+              {order.refundedAt ? (
+                <>
+                  <dt>{t.facts.refunded}</dt>
+                  <dd>
+                    {t.refundedOn(dayOf(order.refundedAt), euros(order.refundedCents ?? order.amountCents))}
+                  </dd>
+                  <dt>{t.facts.refundedBy}</dt>
+                  <dd>{t.refundedBy(order.refundedBy)}</dd>
+                  {order.refundReason ? (
+                    <>
+                      <dt>{t.facts.refundReason}</dt>
+                      <dd>{order.refundReason}</dd>
+                    </>
+                  ) : null}
                 </>
               ) : null}
             </Facts>
@@ -108,9 +126,19 @@ export function OrderDetail({ id }: { readonly id: string }) {
               <Panel>
                 <h3>{t.refundTitle}</h3>
                 <p>{t.refundHint}</p>
-                <Button $variant="secondary" onClick={refund} disabled={change.busy}>
-                  {t.refund}
-                </Button>
+                <FormStack onSubmit={refund} noValidate>
+                  <TextField
+                    label={t.refundReason}
+                    hint={t.refundReasonHint}
+                    value={reason}
+                    maxLength={200}
+                    required
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                  <SubmitButton busy={change.busy} $variant="secondary">
+                    {t.refund}
+                  </SubmitButton>
+                </FormStack>
               </Panel>
             ) : null}
           </>

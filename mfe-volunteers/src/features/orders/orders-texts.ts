@@ -22,7 +22,16 @@ export const ordersTexts = {
     shipped: 'Expédiée le',
     carrier: 'Transporteur',
     tracking: 'Numéro de suivi',
+    refunded: 'Remboursée le',
+    refundedBy: 'Remboursée par',
+    refundReason: 'Motif',
   },
+  refundedOn: (day: string, amount: string) => `${day} (${amount})`,
+  /** A volunteer's refund names them; a refund the provider reported says so. */
+  refundedBy: (source: string | null) =>
+    source?.startsWith('bénévole:')
+      ? source.slice('bénévole:'.length)
+      : 'le prestataire de paiement (remboursement ou contestation du payeur)',
   linesTitle: 'Articles',
   lineColumns: { item: 'Article', size: 'Taille', quantity: 'Quantité' },
   packingSlip: 'Télécharger le bordereau (PDF)',
@@ -35,5 +44,7 @@ export const ordersTexts = {
   refundHint:
     'Le remboursement passe par le prestataire de paiement ; les documents de la commande sont annulés, l’acheteur et l’association sont prévenus.',
   refund: 'Rembourser la commande',
+  refundReason: 'Motif du remboursement',
+  refundReasonHint: 'Dit à l’association et gardé avec la commande, par exemple : article rendu.',
   refundConfirm: 'Rembourser cette commande ? Le prestataire renvoie la somme à l’acheteur.',
 } as const;

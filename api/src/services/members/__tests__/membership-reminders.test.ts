@@ -16,7 +16,7 @@ afterAll(() => ctx.close());
 async function membershipPaidLastYear(email: string): Promise<string> {
   const paymentId = await payMembership(ctx, email);
   ctx.app.services.db
-    .prepare('UPDATE payments SET updated_at = ? WHERE id = ?')
+    .prepare('UPDATE payments SET paid_at = ? WHERE id = ?')
     .run('2025-12-10T10:00:00.000Z', paymentId);
   // The days it covers are fixed when it is paid: those of a payment on that day.
   ctx.app.services.db
