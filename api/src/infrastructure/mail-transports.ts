@@ -6,7 +6,7 @@ import { ensurePrivateFolderAsync } from './private-files';
 /** An attachment as a transport sends it: a file on disk, or bytes made for this mail. */
 export type OutgoingAttachment =
   | { readonly filename: string; readonly path: string }
-  | { readonly filename: string; readonly content: Buffer };
+  | { readonly filename: string; readonly content: Buffer; readonly contentType?: string };
 
 /** A mail as a transport sends it: plain French text and its files. */
 interface OutgoingMail {

@@ -10,7 +10,7 @@ import type { PaymentDocumentRef } from './document-store';
 type MailAttachment =
   | { readonly filename: string; readonly path: string }
   | { readonly document: PaymentDocumentRef }
-  | { readonly filename: string; readonly text: string };
+  | { readonly filename: string; readonly text: string; readonly contentType?: string };
 
 /** A mail to send: plain French text, optional attachments. */
 export interface MailMessage {

@@ -37,7 +37,11 @@ export function toursInState(db: Db, state: TourState): TourSummary[] {
 export const tourDetails = (db: Db, id: number): TourDetails | undefined =>
   db.prepare(`${SELECT} WHERE id = ?`).get(id) as TourDetails | undefined;
 
-/** Records a decision on a request still pending; false when it was already decided (or is unknown). */
+/**
+ * Records a decision on a request still pending, or the cancellation of a confirmed visit (declined
+ * after it was confirmed: its day, time and guide are kept, for the calendar's cancellation); false
+ * when it cannot be (already declined, confirmed twice, or unknown).
+ */
 export function decideTour(
   db: Db,
   id: number,
@@ -49,9 +53,10 @@ export function decideTour(
   return (
     db
       .prepare(
-        `UPDATE tour_requests SET decision = ?, confirmed_date = ?, confirmed_time = ?, guide = ?,
+        `UPDATE tour_requests SET decision = ?, confirmed_date = COALESCE(?, confirmed_date),
+                confirmed_time = COALESCE(?, confirmed_time), guide = COALESCE(?, guide),
                 decline_reason = ?, decided_at = ?, decided_by = ?
-          WHERE id = ? AND decision IS NULL`,
+          WHERE id = ? AND (decision IS NULL OR (decision = 'confirmed' AND ? = 'declined'))`,
       )
       .run(
         decision.kind,
@@ -62,6 +67,7 @@ export function decideTour(
         decision.at,
         decision.by,
         id,
+        decision.kind,
       ).changes === 1
   );
 }

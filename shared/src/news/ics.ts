@@ -15,6 +15,31 @@ export interface CalendarEvent {
 }
 
 /**
+ * An invitation between two people (a guided tour): sent as a request, and cancelled later with the
+ * same UID and a higher sequence; stamped with the moment it is made.
+ */
+export interface CalendarInvitation {
+  readonly method: 'REQUEST' | 'CANCEL';
+  /** When the file is made (DTSTAMP). */
+  readonly stamp: Date;
+  /** 0 for the request; each later change one more. */
+  readonly sequence: number;
+  readonly organizer: { readonly name: string; readonly email: string };
+  readonly attendee: { readonly name: string; readonly email: string };
+}
+
+/** A property parameter's value, quoted (RFC 5545 3.2: no double quote, no control character). */
+// eslint-disable-next-line no-control-regex -- the control characters are what this removes
+const parameter = (value: string) => `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
+
+/** 20261201T101500Z: a moment in UTC. */
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/**
  * RFC 5545 text: backslash, semicolon, comma and every line break (CRLF, LF or a lone CR) escaped;
  * other control characters, which a calendar would read as the end of a line or refuse, removed.
  */
@@ -90,7 +115,11 @@ const PARIS_VTIMEZONE = [
  * An iCalendar file (RFC 5545) of one event in Paris time, for "Ajouter à mon agenda". Deterministic:
  * DTSTAMP is the day of the event at midnight UTC, so the same page always offers the same file.
  */
-export function buildIcs(event: CalendarEvent, productId = '-//AAMTDM//Conferences//FR'): string {
+export function buildIcs(
+  event: CalendarEvent,
+  productId = '-//AAMTDM//Conferences//FR',
+  invitation?: CalendarInvitation,
+): string {
   const startMinutes = event.start.hour * 60 + event.start.minute;
   const endMinutes = startMinutes + event.durationMinutes;
   const endDay = new Date(
@@ -106,11 +135,19 @@ export function buildIcs(event: CalendarEvent, productId = '-//AAMTDM//Conferenc
     'VERSION:2.0',
     `PRODID:${productId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${invitation?.method ?? 'PUBLISH'}`,
     ...PARIS_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
-    `DTSTAMP:${localDateTime(event.date, 0, 0)}Z`,
+    `DTSTAMP:${invitation ? utcStamp(invitation.stamp) : `${localDateTime(event.date, 0, 0)}Z`}`,
+    ...(invitation
+      ? [
+          `SEQUENCE:${invitation.sequence}`,
+          `STATUS:${invitation.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+          `ORGANIZER;CN=${parameter(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
+          `ATTENDEE;CN=${parameter(invitation.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${invitation.attendee.email}`,
+        ]
+      : []),
     `DTSTART;TZID=${PARIS_TIME_ZONE}:${localDateTime(event.date, event.start.hour, event.start.minute)}`,
     `DTEND;TZID=${PARIS_TIME_ZONE}:${localDateTime(endDate, Math.floor((endMinutes % 1440) / 60), endMinutes % 60)}`,
     `SUMMARY:${escapeText(event.title)}`,

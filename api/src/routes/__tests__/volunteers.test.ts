@@ -2,6 +2,7 @@
 // CSRF on changes, and for each role and each call of the space, allowed or refused.
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import ICAL from 'ical.js';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
@@ -31,6 +32,23 @@ const VOLUNTEERS = [
   { email: 'adhesions@example.org', name: 'Alain Adhésions', roles: ['adhesions'] },
   { email: 'sans-role@example.org', name: 'Sans Rôle', roles: [] },
 ];
+
+/** An .ics as an independent parser (ical.js) reads it: its method and its one event. */
+function readCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  const value = (name: string) => event.getFirstPropertyValue(name);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: value('uid'),
+    sequence: value('sequence'),
+    status: value('status'),
+    stamp: (value('dtstamp') as ICAL.Time).toJSDate(),
+    start: (value('dtstart') as ICAL.Time).toString(),
+    location: value('location') as string,
+    attendee: value('attendee'),
+  };
+}
 
 let ctx: TestContext;
 let volunteersFile: string;
@@ -653,6 +671,18 @@ describe('each role and each call of the space', () => {
     expect(text).toContain('Jean Guide');
     const ics = mailAttachments(mail!.raw).find((part) => part.filename?.endsWith('.ics'));
     expect(ics?.content.toString('utf8')).toContain('DTSTART;TZID=Europe/Paris:20270310T143000');
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(mail!.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    // Read back by an independent iCalendar parser, as a calendar would.
+    const request = readCalendar(ics!.content.toString('utf8'));
+    expect(request.method).toBe('REQUEST');
+    expect(request.uid).toMatch(/^visite-guidee-\d+@[a-z0-9.-]+$/);
+    expect(request.sequence).toBe(0);
+    expect(request.status).toBe('CONFIRMED');
+    expect(Math.abs(request.stamp.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(request.start).toBe('2027-03-10T14:30:00');
+    expect(request.location).toContain('Fréjus');
+    expect(request.attendee).toBe(`mailto:${tourForm.email}`);
     expect((await json('POST', url, slot, museum)).statusCode).toBe(409);
 
     const calendar = await json('GET', '/api/benevoles/visites?etat=confirmees', undefined, museum);
@@ -664,6 +694,36 @@ describe('each role and each call of the space', () => {
         guide: 'Jean Guide',
       }),
     ]);
+  });
+
+  it('a confirmed tour declined after all is cancelled in the visitor’s calendar (same UID, next sequence)', async () => {
+    const museum = sessions['musee@example.org']!.headers;
+    const id = await tourRequest({ email: 'annule.plus.tard@example.com' });
+    const confirmed = { date: '2027-03-11', heure: '10:00', guide: 'Jeanne Guide' };
+    expect(
+      (await json('POST', `/api/benevoles/visites/${id}/confirmation`, confirmed, museum)).statusCode,
+    ).toBe(200);
+    await ctx.flushMail();
+    const before = ctx.smtp.messages.length;
+    const reason = 'Le musée sera fermé ce jour-là pour travaux.';
+    expect(
+      (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
+    ).toBe(200);
+    expect(
+      (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
+    ).toBe(409);
+    await ctx.flushMail();
+    const [mail] = ctx.smtp.messages.slice(before);
+    const invitations = ctx.smtp.messages
+      .filter((each) => each.to.includes('annule.plus.tard@example.com'))
+      .map((each) => mailAttachments(each.raw).find((part) => part.filename?.endsWith('.ics'))!)
+      .map((part) => readCalendar(part.content.toString('utf8')));
+    expect(mailText(mail!)).toContain(reason);
+    expect(invitations.map((each) => [each.method, each.sequence, each.status])).toEqual([
+      ['REQUEST', 0, 'CONFIRMED'],
+      ['CANCEL', 1, 'CANCELLED'],
+    ]);
+    expect(invitations[1]!.uid).toBe(invitations[0]!.uid);
   });
 
   it('the museum declines a tour with a reason the visitor reads', async () => {

@@ -132,7 +132,11 @@ export class MailDispatcher {
       row.attachments.map(async (attachment) => {
         // A short text file written with the mail (a calendar invitation): kept in the queue as is.
         if ('text' in attachment)
-          return { filename: attachment.filename, content: Buffer.from(attachment.text, 'utf8') };
+          return {
+            filename: attachment.filename,
+            content: Buffer.from(attachment.text, 'utf8'),
+            ...(attachment.contentType ? { contentType: attachment.contentType } : {}),
+          };
         if (!('document' in attachment)) return attachment;
         const made = await this.renderDocument?.(attachment.document);
         if (!made) throw new Error(`document introuvable : ${attachment.document.kind}`);

@@ -71,20 +71,41 @@ export function tourConfirmedMail(
       `Le musée confirme la visite guidée de votre groupe de ${tour.groupSize} personnes le ${visitMoment(tour.date, tour.time)}, avec ${tour.guide}.\n\n` +
       'Le fichier joint ajoute la visite à votre agenda. Merci de vous présenter à l’accueil un quart d’heure avant le début.' +
       signature,
-    attachments: [{ filename: `visite-guidee-${tour.reference}.ics`, text: ics }],
+    attachments: [calendarAttachment(tour.reference, ics, 'REQUEST')],
   };
 }
 
-export function tourDeclinedMail(tour: TourMailData, reason: string, signature: string): MailMessage {
+/** A calendar file as calendars read one: UTF-8, and the invitation's method in its type. */
+const calendarAttachment = (reference: string, ics: string, method: 'REQUEST' | 'CANCEL') => ({
+  filename: `visite-guidee-${reference}.ics`,
+  text: ics,
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+});
+
+/**
+ * A request the museum cannot receive, or a confirmed visit cancelled after all (`cancellation`: the
+ * calendar file that removes it from the visitor's agenda).
+ */
+export function tourDeclinedMail(
+  tour: TourMailData,
+  reason: string,
+  signature: string,
+  cancellation?: string,
+): MailMessage {
   return {
     to: tour.email,
-    subject: `Votre demande de visite guidée (${tour.reference})`,
+    subject: cancellation
+      ? `Votre visite guidée est annulée (${tour.reference})`
+      : `Votre demande de visite guidée (${tour.reference})`,
     text:
       `Bonjour ${tour.firstName} ${tour.lastName},\n\n` +
-      `Le musée ne peut pas donner suite à votre demande de visite guidée pour ${tour.groupSize} personnes.\n\n` +
+      (cancellation
+        ? `Le musée doit annuler la visite guidée de votre groupe de ${tour.groupSize} personnes, confirmée précédemment. Le fichier joint la retire de votre agenda.\n\n`
+        : `Le musée ne peut pas donner suite à votre demande de visite guidée pour ${tour.groupSize} personnes.\n\n`) +
       `${reason}\n\n` +
       'N’hésitez pas à proposer une autre date depuis le site du musée.' +
       signature,
+    ...(cancellation ? { attachments: [calendarAttachment(tour.reference, cancellation, 'CANCEL')] } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Services } from '../context';
 import { publishedContent } from '../content/published-content';
 import { mailSignature } from '../mail/templates';
 import { tourConfirmedMail, tourDeclinedMail } from '../mail/volunteer-templates';
+import { siteOrigin } from '../site-origin';
 import { tourSlotProblem } from '../submissions/tour-requests';
 import { recordView } from './personal-data-views';
 import type { Volunteer } from './volunteer-directory';
@@ -26,6 +27,49 @@ export function tourRequestDetails(services: Services, volunteer: Volunteer, id:
   if (!tour) return null;
   recordView(services, volunteer, 'demande de visite consultée', tourReference(id));
   return { ...tour, reference: tourReference(id) };
+}
+
+/**
+ * The visit's calendar file: an invitation from the museum to the visitor (METHOD:REQUEST), or its
+ * cancellation (METHOD:CANCEL, same UID, next sequence) when a confirmed visit is declined after all.
+ * The UID is ASCII and under the site's own domain; DTSTAMP is when it is made.
+ */
+function tourCalendar(
+  services: Services,
+  tour: {
+    readonly id: number;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly groupSize: number;
+  },
+  slot: { readonly date: string; readonly time: string; readonly guide: string },
+  method: 'REQUEST' | 'CANCEL',
+): string {
+  const { config } = services;
+  const { details } = publishedContent(config);
+  const [year, month, day] = slot.date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = slot.time.split(':').map(Number) as [number, number];
+  const { street, postcode, city } = details.museumAddress;
+  return buildIcs(
+    {
+      uid: `visite-guidee-${tour.id}@${new URL(siteOrigin(services)).hostname}`,
+      title: `Visite guidée – ${details.museumName}`,
+      description: `Visite guidée pour ${tour.groupSize} personnes, avec ${slot.guide}.`,
+      location: `${details.museumName}, ${street}, ${postcode} ${city}`,
+      date: { year, month, day },
+      start: { hour, minute },
+      durationMinutes: TOUR_MINUTES,
+    },
+    '-//AAMTDM//Visites guidees//FR',
+    {
+      method,
+      stamp: new Date(),
+      sequence: method === 'CANCEL' ? 1 : 0,
+      organizer: { name: details.museumName, email: config.recipients.museum },
+      attendee: { name: `${tour.firstName} ${tour.lastName}`, email: tour.email },
+    },
+  );
 }
 
 export type TourDecisionResult =
@@ -47,20 +91,7 @@ export function confirmTour(
   const problem = tourSlotProblem(services, slot.date, slot.time, 'fr');
   if (problem) return { outcome: 'invalid', message: problem.message };
   const { details } = publishedContent(config);
-  const [year, month, day] = slot.date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = slot.time.split(':').map(Number) as [number, number];
-  const ics = buildIcs(
-    {
-      uid: `${tourReference(id)}@${details.museumName.replace(/\W+/g, '-').toLowerCase()}`,
-      title: `Visite guidée – ${details.museumName}`,
-      description: `Visite guidée pour ${tour.groupSize} personnes, avec ${slot.guide}.`,
-      location: `${details.museumName}, ${details.city}`,
-      date: { year, month, day },
-      start: { hour, minute },
-      durationMinutes: TOUR_MINUTES,
-    },
-    '-//AAMTDM//Visites guidees//FR',
-  );
+  const ics = tourCalendar(services, { ...tour, id }, slot, 'REQUEST');
   const decided = db.transaction(() => {
     const done = decideTour(db, id, {
       kind: 'confirmed',
@@ -90,6 +121,16 @@ export function declineTour(
   const tour = tourDetails(db, id);
   if (!tour) return { outcome: 'unknown' };
   if (!reason) return { outcome: 'invalid', message: 'Indiquez au visiteur la raison du refus.' };
+  // A visit confirmed earlier and declined now is cancelled: the visitor's calendar is told too.
+  const cancellation =
+    tour.state === 'confirmed' && tour.confirmedDate && tour.confirmedTime
+      ? tourCalendar(
+          services,
+          { ...tour, id },
+          { date: tour.confirmedDate, time: tour.confirmedTime, guide: tour.guide ?? '' },
+          'CANCEL',
+        )
+      : undefined;
   const decided = db.transaction(() => {
     const done = decideTour(db, id, {
       kind: 'declined',
@@ -104,6 +145,7 @@ export function declineTour(
           { ...tour, reference: tourReference(id) },
           reason,
           mailSignature(publishedContent(config).details),
+          cancellation,
         ),
       );
     return done;
