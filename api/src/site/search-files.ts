@@ -27,9 +27,11 @@ export function sitemapXml(origin: string, content: SiteContent, today: string):
   const pageUrls = indexedPages().map((page) =>
     entry(canonicalPathOf(page), collectionsOfPage(page).includes('news') ? newsDay : undefined),
   );
+  // A lastmod is never in the future: an item announced for a later day is listed without one.
   const articles = content.news.map((item) => {
     const date = parseFrenchDate(item.date);
-    return entry(contentMediaUrl(item.pdfPath), date ? toIsoDate(date) : undefined);
+    const day = date ? toIsoDate(date) : undefined;
+    return entry(contentMediaUrl(item.pdfPath), day && day <= today ? day : undefined);
   });
   const urls = [...pageUrls, ...articles].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

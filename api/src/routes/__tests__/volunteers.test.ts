@@ -583,7 +583,11 @@ describe('each role and each call of the space', () => {
     expect(slip.headers['content-type']).toBe('application/pdf');
     const printed = readPdf(slip.rawPayload).flat;
     expect(printed).toContain(`Bordereau de colis – commande ${paymentReference('shop', paymentId)}`);
-    expect(printed).toContain('1 ×');
+    // Each line says how many of what, in which size; the sender, the order's date and reference too.
+    expect(printed).toMatch(/1 × [^:\s][^:]*/);
+    expect(printed).not.toMatch(/× :/);
+    expect(printed).toContain('Expéditeur et adresse de retour');
+    expect(printed).toMatch(/Date de la commande\s?: \d{1,2}(er)? \S+ \d{4}/);
     expect(printed).not.toMatch(/€/);
   });
 

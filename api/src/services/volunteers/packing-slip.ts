@@ -5,6 +5,7 @@ import { readOrder, readOrderLines } from '../../stores/payment-details-store';
 import { paymentReference } from '../../stores/payment-store';
 import type { Services } from '../context';
 import { publishedContent } from '../content/published-content';
+import { formatDocumentDate } from '../documents/document-texts';
 import { recordView } from './personal-data-views';
 import type { Volunteer } from './volunteer-directory';
 
@@ -26,23 +27,27 @@ export async function packingSlip(
   });
   writer
     .title(`Bordereau de colis – commande ${reference}`)
+    .fields([
+      ['Commande', reference],
+      ['Date de la commande', formatDocumentDate(order.paidAt)],
+    ])
+    .heading('Expéditeur et adresse de retour')
+    .paragraph(details.associationName, { bold: true });
+  for (const line of details.associationPostalAddress) writer.paragraph(line);
+  writer
     .heading('Destinataire')
     .paragraph(`${order.firstName} ${order.lastName}`, { bold: true })
     .paragraph(order.address)
     .paragraph(`${order.postcode} ${order.city}`)
     .paragraph(`Téléphone : ${order.mobileNumber}`)
-    .heading('Contenu du colis')
-    .fields(
-      lines.map(
-        (line) =>
-          [`${line.quantity} ×`, line.size ? `${line.name} (taille ${line.size})` : line.name] as const,
-      ),
-    )
-    .space(18)
-    .paragraph(`${details.associationName} – ${details.museumName}, ${details.city}`, {
-      muted: true,
-      size: 9,
-    });
+    .heading('Contenu du colis');
+  // One line per article: its quantity, its name and its size.
+  for (const line of lines)
+    writer.paragraph(`${line.quantity} × ${line.name}${line.size ? ` – taille ${line.size}` : ''}`);
+  writer.space(18).paragraph(`${details.associationName} – ${details.museumName}, ${details.city}`, {
+    muted: true,
+    size: 9,
+  });
   recordView(services, volunteer, 'bordereau de colis imprimé', reference);
   return { filename: `bordereau-${reference}.pdf`, content: Buffer.from(await writer.save()) };
 }

@@ -404,6 +404,8 @@ describe('files for search engines', () => {
     expect(body).toContain('<loc>http://localhost:8090/pages/sescollections</loc></url>');
     for (const item of news)
       expect(body).toContain(`<loc>http://localhost:8090/content/media/${item.pdfPath}</loc>`);
+    // No lastmod in the future, whatever the content announces.
+    for (const [, day] of body.matchAll(/<lastmod>([\d-]+)<\/lastmod>/g)) expect(day! <= today).toBe(true);
   });
 
   it('serves robots.txt pointing at the sitemap, closing the api', async () => {
