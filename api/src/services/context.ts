@@ -37,8 +37,14 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailTimeoutSeconds)
     : outboxTransport(config.outboxDir);
-  const mail = new MailDispatcher(db, transport, config.mailFrom, log, config.mailRetrySeconds, (ref) =>
-    renderPaymentDocument(db, ref),
+  const mail = new MailDispatcher(
+    db,
+    transport,
+    config.mailFrom,
+    log,
+    config.mailRetrySeconds,
+    (ref) => renderPaymentDocument(db, ref),
+    config.recipients,
   );
   const settlement = { db, recipients: config.recipients, details: () => publishedContent(config).details };
   const deployTokens = loadDeployTokens(config.deployTokenSources);

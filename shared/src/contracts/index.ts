@@ -67,6 +67,7 @@ export {
 } from './forms/uploads';
 export { sendWithdrawal, WITHDRAWAL_FAILED } from './client/withdrawal';
 export { personLabels, guidedTourLabels, guidedTourHints } from './labels/field-labels';
+export { ofName } from './labels/french-elision';
 export { guidedTourLabelsEn, guidedTourHintsEn } from './labels/field-labels.en';
 export {
   DIAL_CODES,

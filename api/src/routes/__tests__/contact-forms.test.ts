@@ -41,11 +41,16 @@ describe.each(forms)('formulaire de contact %s', (form) => {
       .get() as Record<string, unknown>;
     expect(row).toMatchObject({ form, email: valid.email, message: valid.message });
     await ctx.flushMail();
-    const [mail] = (await ctx.smtp.waitFor(sentBefore + 1)).slice(sentBefore);
-    expect(mail?.to).toEqual([recipients[form]]);
+    const sent = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);
+    const mail = sent.find((each) => each.to.includes(recipients[form]));
     const text = mailText(mail!);
     expect(text).toContain(valid.message);
     expect(text).toContain(`Reply-To: ${valid.email}`);
+    // The sender is told it arrived, what they wrote, who answers and when; a reply reaches the body.
+    const acknowledgement = sent.find((each) => each.to.includes(valid.email));
+    const told = mailText(acknowledgement!);
+    expect(told).toMatch(/Votre message est bien arrivé\s?: .+ vous répondra à cette adresse, sous/);
+    expect(told).toContain(`Reply-To: ${recipients[form]}`);
   });
 
   it.each(Object.keys(valid))(

@@ -38,9 +38,14 @@ describe('POST /submit-guided-tour', () => {
       phone: '+33 611223344',
     });
     await ctx.flushMail();
-    const [mail] = (await ctx.smtp.waitFor(sentBefore + 1)).slice(sentBefore);
-    expect(mail?.to).toEqual(['musee@example.org']);
+    const sent = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);
+    const mail = sent.find((each) => each.to.includes('musee@example.org'));
     expect(mailText(mail!)).toContain('groupe de 25 personnes');
+    // The requester is told it is received, not yet confirmed, and who answers; replies go to the museum.
+    const acknowledgement = mailText(sent.find((each) => each.to.includes(tourForm.email))!);
+    expect(acknowledgement).toContain('pour 25 personnes le 20 mai 2027 est bien arrivée');
+    expect(acknowledgement).toContain('Elle n’est pas encore confirmée');
+    expect(acknowledgement).toContain('Reply-To: musee@example.org');
   });
 
   it.each([

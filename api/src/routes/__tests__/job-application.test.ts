@@ -66,10 +66,15 @@ describe('POST /api/travailleraumusee.php', () => {
       expect(file.stored_path.startsWith(ctx.config.uploadsDir)).toBe(true);
       expect(fs.readFileSync(file.stored_path).equals(documents[kind])).toBe(true);
       await ctx.flushMail();
-      const [mail] = (await ctx.smtp.waitFor(sentBefore + 1)).slice(sentBefore);
-      expect(mail?.to).toEqual(['musee@example.org']);
-      expect(mailText(mail!)).toContain('Candidature de Hélène Roux');
+      const sent = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);
+      const mail = sent.find((each) => each.to.includes('musee@example.org'));
+      expect(mailText(mail!)).toContain('Candidature d’Hélène Roux');
       expect(mail?.raw).toContain(`CV-Roux.${kind}`);
+      // The applicant is told it arrived, who answers and when; a reply goes to the museum.
+      const acknowledgement = sent.find((each) => each.to.includes(fields.email));
+      expect(mailText(acknowledgement!)).toMatch(/Votre candidature est bien arrivée, avec son fichier/);
+      expect(acknowledgement!.raw).toMatch(/^Reply-To: musee@example\.org\r?$/m);
+      expect(acknowledgement!.raw).not.toContain(`CV-Roux.${kind}`);
     },
   );
 

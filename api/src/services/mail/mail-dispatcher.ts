@@ -43,7 +43,20 @@ export class MailDispatcher {
     private readonly retrySeconds: number,
     /** Makes the payment documents mails carry (none: a mail naming one cannot leave). */
     private readonly renderDocument?: DocumentRenderer,
+    /**
+     * The association's bodies: a mail to the public that names no Reply-To gets the association's,
+     * so an answer reaches a person (the museum's and the CHETOM's mails name their own).
+     */
+    private readonly bodies?: Readonly<Record<'museum' | 'association' | 'chetom', string>>,
   ) {}
+
+  /** The Reply-To of a queued mail: its own, else the association's for a mail to the public. */
+  private replyToOf(row: QueuedMail): string | undefined {
+    if (row.replyTo) return row.replyTo;
+    if (!this.bodies) return undefined;
+    const staff = Object.values(this.bodies).map((address) => address.toLowerCase());
+    return staff.includes(row.recipient.toLowerCase()) ? undefined : this.bodies.association;
+  }
 
   private readonly deferred = new Set<Promise<void>>();
 
@@ -154,7 +167,7 @@ export class MailDispatcher {
         to: row.recipient,
         subject: row.subject,
         text: row.body,
-        replyTo: row.replyTo ?? undefined,
+        replyTo: this.replyToOf(row),
         attachments: await this.attachmentsOf(row),
         headers: row.headers,
       });

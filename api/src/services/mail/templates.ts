@@ -1,7 +1,7 @@
 import type { RecordedOrder } from '../../stores/payment-details-store';
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
 import type { SiteDetails } from '@mtdm/shared/content';
-import { personLabels } from '@mtdm/shared/contracts';
+import { ofName, personLabels } from '@mtdm/shared/contracts';
 import type { Payer, Person } from '@mtdm/shared/validation';
 import type { PaymentDocumentRef } from '../../stores/document-store';
 import type { MailMessage } from '../../stores/mail-store';
@@ -91,7 +91,7 @@ export function applicationNotification(
   return {
     to,
     replyTo: data.email,
-    subject: `Candidature de ${data.firstName} ${data.lastName}`,
+    subject: `Candidature ${ofName(`${data.firstName} ${data.lastName}`)}`,
     text:
       'Une candidature a été envoyée depuis la page « Travailler au musée ».\n\n' +
       lines([

@@ -2,14 +2,28 @@ import type { ContactKind } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../../stores/mail-store';
 import { insertContactMessage, type ContactMessage } from '../../stores/submission-store';
 import type { Services } from '../context';
-import { contactNotification } from '../mail/templates';
+import { publishedContent } from '../content/published-content';
+import { contactAcknowledgement } from '../mail/acknowledgement-templates';
+import { contactNotification, mailSignature } from '../mail/templates';
 
-/** A contact form's message: stored with the mail to its recipient in one transaction, then sent. */
+/**
+ * A contact form's message: stored with the mail to its recipient and the sender's acknowledgement in
+ * one transaction, then sent.
+ */
 export function recordContactMessage(services: Services, form: ContactKind, message: ContactMessage): number {
   const { db, config, mail } = services;
   const id = db.transaction(() => {
     const contactId = insertContactMessage(db, form, message);
     enqueueMail(db, contactNotification(config.recipients[form], form, message));
+    enqueueMail(
+      db,
+      contactAcknowledgement(
+        form,
+        message,
+        config.recipients[form],
+        mailSignature(publishedContent(config).details),
+      ),
+    );
     return contactId;
   })();
   mail.kick();

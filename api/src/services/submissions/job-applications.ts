@@ -4,7 +4,9 @@ import { discardUploads, keepUploads, type ReceivedUpload } from '../../infrastr
 import { enqueueMail } from '../../stores/mail-store';
 import { insertJobApplication, type JobApplication } from '../../stores/submission-store';
 import type { Services } from '../context';
-import { applicationNotification } from '../mail/templates';
+import { publishedContent } from '../content/published-content';
+import { applicationAcknowledgement } from '../mail/acknowledgement-templates';
+import { applicationNotification, mailSignature } from '../mail/templates';
 
 /** A received file whose kind the route has checked (by its name and its first bytes). */
 export type AcceptedUpload = ReceivedUpload & { readonly kind: DocumentKind };
@@ -34,6 +36,15 @@ export async function recordJobApplication(
         path: file.storedPath,
       }));
       enqueueMail(db, applicationNotification(config.recipients.museum, application, attachments));
+      enqueueMail(
+        db,
+        applicationAcknowledgement(
+          application,
+          stored.length,
+          config.recipients.museum,
+          mailSignature(publishedContent(config).details),
+        ),
+      );
       return applicationId;
     })();
   } catch (error) {

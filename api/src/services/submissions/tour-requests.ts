@@ -8,14 +8,26 @@ import { enqueueMail } from '../../stores/mail-store';
 import { publishedContent } from '../content/published-content';
 import { insertTourRequest, type TourRequest } from '../../stores/submission-store';
 import type { Services } from '../context';
-import { tourNotification } from '../mail/templates';
+import { formatDocumentDate } from '../documents/document-texts';
+import { tourAcknowledgement } from '../mail/acknowledgement-templates';
+import { mailSignature, tourNotification } from '../mail/templates';
 
-/** A guided-tour request: stored with the museum's mail in one transaction, then sent. */
+/** A guided-tour request: stored with the museum's mail and the requester's acknowledgement, then sent. */
 export function recordTourRequest(services: Services, tour: TourRequest): number {
   const { db, config, mail } = services;
   const id = db.transaction(() => {
     const tourRequestId = insertTourRequest(db, tour);
     enqueueMail(db, tourNotification(config.recipients.museum, tour));
+    const { details } = publishedContent(config);
+    enqueueMail(
+      db,
+      tourAcknowledgement(
+        tour,
+        formatDocumentDate(`${tour.date}T12:00:00Z`),
+        config.recipients.museum,
+        mailSignature(details),
+      ),
+    );
     return tourRequestId;
   })();
   mail.kick();

@@ -102,7 +102,15 @@ export function confirmTour(
     if (done)
       enqueueMail(
         db,
-        tourConfirmedMail({ ...tour, ...slot, reference: tourReference(id) }, ics, mailSignature(details)),
+        // The visitor's answer goes to the museum, which organises the visit.
+        {
+          ...tourConfirmedMail(
+            { ...tour, ...slot, reference: tourReference(id) },
+            ics,
+            mailSignature(details),
+          ),
+          replyTo: config.recipients.museum,
+        },
       );
     return done;
   })();
@@ -139,15 +147,15 @@ export function declineTour(
       at: new Date().toISOString(),
     });
     if (done)
-      enqueueMail(
-        db,
-        tourDeclinedMail(
+      enqueueMail(db, {
+        ...tourDeclinedMail(
           { ...tour, reference: tourReference(id) },
           reason,
           mailSignature(publishedContent(config).details),
           cancellation,
         ),
-      );
+        replyTo: config.recipients.museum,
+      });
     return done;
   })();
   if (!decided) return { outcome: 'already-decided' };
