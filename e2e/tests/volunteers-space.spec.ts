@@ -70,6 +70,39 @@ test('an order paid in the shop is shipped from the space, and its buyer is told
   await expect(page.getByRole('row').filter({ hasText: `Marie ${lastName}` })).toHaveCount(0);
 });
 
+test('an order is refunded from the space with its reason, which the order then shows', async ({ page }) => {
+  test.slow();
+  const lastName = `Rembourse${stamp()}`;
+  await buyAMug(page, lastName, `${lastName.toLowerCase()}@example.fr`);
+
+  await signInAsVolunteer(page, 'expedition.e2e@example.org');
+  await page
+    .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
+    .getByRole('link', { name: 'Commandes' })
+    .click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Marie ${lastName}` })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Commande / })).toBeVisible();
+  page.on('dialog', (dialog) => void dialog.accept());
+  // Without a reason, the server says what is missing, beside a form that kept nothing to lose.
+  await page.getByRole('button', { name: 'Rembourser la commande' }).click();
+  await expect(page.getByText(/pourquoi la commande est remboursée/)).toBeVisible();
+  await page.getByLabel(/^Motif du remboursement/).fill('article rendu abîmé');
+  await page.getByRole('button', { name: 'Rembourser la commande' }).click();
+  await expect(
+    page.getByText('Commande remboursée : l’acheteur et l’association sont prévenus.'),
+  ).toBeVisible();
+  // Reloaded, the order still tells its story.
+  await page.reload();
+  await expect(page.getByText('article rendu abîmé')).toBeVisible();
+  await expect(page.getByText('expedition.e2e@example.org', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rembourser la commande' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('a new member is given the next number from the space, and mailed the attestation bearing it', async ({
   page,
 }) => {
