@@ -1,7 +1,16 @@
 import type { RecordedOrder } from '../../stores/payment-details-store';
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
 import type { SiteDetails } from '@mtdm/shared/content';
-import { ofName, personLabels } from '@mtdm/shared/contracts';
+import {
+  ACTIVITY_STATUSES,
+  CHETOM_VISITOR_KINDS,
+  DONOR_STATUSES,
+  labelOf,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  ofName,
+  personLabels,
+} from '@mtdm/shared/contracts';
 import type { Payer, Person } from '@mtdm/shared/validation';
 import type { PaymentDocumentRef } from '../../stores/document-store';
 import type { MailMessage } from '../../stores/mail-store';
@@ -35,6 +44,14 @@ function formatParisDateTime(iso: string): string {
   return `${day} à ${time} (heure de Paris)`;
 }
 
+/** '1960-05-12' as a French reader writes it: « 12 mai 1960 » (« 1er » for the first). */
+const frenchDay = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+        .format(new Date(`${iso}T00:00:00Z`))
+        .replace(/^1 /, '1er ')
+    : iso;
+
 const FORM_LABELS = {
   chetom: 'Centre d’histoire et d’études des troupes de marine (CHETOM)',
   museum: 'Musée',
@@ -57,7 +74,8 @@ export function contactNotification(
         [personLabels.lastName, data.lastName],
         [personLabels.email, data.email],
         [personLabels.phone, data.phone],
-        ['Vous êtes', data.visitorKind],
+        // The CHETOM's form sends a letter for each kind of visitor: the words it stands for.
+        ['Vous êtes', data.visitorKind && labelOf(CHETOM_VISITOR_KINDS, data.visitorKind)],
       ]) +
       `\n\nMessage :\n${data.message}`,
   };
@@ -75,7 +93,7 @@ export function tourNotification(to: string, data: TourRequest): MailMessage {
         [personLabels.lastName, data.lastName],
         [personLabels.email, data.email],
         [personLabels.phone, data.phone],
-        ['Date souhaitée', data.date],
+        ['Date souhaitée', frenchDay(data.date)],
         ['Heure souhaitée', data.time],
         ['Nombre de personnes', data.groupSize],
       ]) +
@@ -195,13 +213,13 @@ export function membershipNotification(to: string, member: PaidMembership): Mail
         ['Référence', member.reference],
         [personLabels.lastName, member.lastName],
         [personLabels.firstName, member.firstName],
-        ['Date de naissance', member.birthDate],
+        ['Date de naissance', frenchDay(member.birthDate)],
         ['Lieu de naissance', member.birthPlace],
-        ['Statut', member.status],
+        ['Statut', labelOf(MEMBERSHIP_STATUSES, member.status)],
         ['Grade', member.grade],
         ['Arme', member.arm],
-        ['Situation militaire', member.activityStatus],
-        ['Type d’adhésion', member.membershipType],
+        ['Situation militaire', labelOf(ACTIVITY_STATUSES, member.activityStatus)],
+        ['Type d’adhésion', labelOf(MEMBERSHIP_TYPES, member.membershipType)],
         ['Adresse', `${member.address}, ${member.postcode} ${member.city}`],
         [personLabels.phone, member.mobileNumber],
         [personLabels.email, member.email],
@@ -251,8 +269,8 @@ export function donationNotification(to: string, donation: PaidDonation): MailMe
         ['Référence', donation.reference],
         [personLabels.lastName, donation.lastName],
         [personLabels.firstName, donation.firstName],
-        ['Statut', donation.status],
-        ['Date de naissance', donation.birthDate],
+        ['Statut', labelOf(DONOR_STATUSES, donation.status)],
+        ['Date de naissance', frenchDay(donation.birthDate)],
         ['Lieu de naissance', donation.birthPlace],
         ['Adresse', `${donation.address}, ${donation.postcode} ${donation.city}`],
         [personLabels.phone, donation.mobileNumber],
