@@ -28,3 +28,4 @@ export {
 } from './donation';
 export { MAX_LINE_QUANTITY } from './cart-line';
 export { amountInFrenchWords } from './amount-in-words';
+export { trackingUrlOf } from './carriers';

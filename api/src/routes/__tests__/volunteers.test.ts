@@ -611,6 +611,8 @@ describe('each role and each call of the space', () => {
     expect(text).toContain(`Votre commande ${paymentReference('shop', paymentId)}`);
     expect(text).toContain('Colissimo');
     expect(text).toContain('6A12345678901');
+    // A carrier the shop knows: the buyer gets its tracking link.
+    expect(text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
     expect((await json('POST', url, parcel, shop)).statusCode).toBe(409);
     const shippedList = await json('GET', '/api/benevoles/commandes?etat=expediees', undefined, shop);
     expect(

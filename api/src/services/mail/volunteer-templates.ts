@@ -1,5 +1,5 @@
 // The mails of the volunteers' space, in French: the sign-in link, and the buyer told of a shipment.
-import { formatEuros } from '@mtdm/shared/commerce';
+import { formatEuros, trackingUrlOf } from '@mtdm/shared/commerce';
 import { frenchHour } from '@mtdm/shared/content';
 import { formatFrenchDate } from '@mtdm/shared/news';
 import type { PaymentDocumentRef } from '../../stores/document-store';
@@ -28,15 +28,19 @@ export interface ShippedOrder {
 }
 
 export function shipmentMail(order: ShippedOrder, signature: string): MailMessage {
+  const tracking = trackingUrlOf(order.carrier, order.trackingNumber);
   return {
     to: order.email,
     subject: `Votre commande ${order.reference} a été expédiée`,
     text:
       `Bonjour ${order.firstName} ${order.lastName},\n\n` +
       `Votre commande ${order.reference} vient d’être remise au transporteur.\n\n` +
-      `Transporteur : ${order.carrier}\n` +
-      `Numéro de suivi : ${order.trackingNumber}\n\n` +
-      'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur. Merci pour votre achat, qui soutient le musée.' +
+      `Transporteur\u00a0: ${order.carrier}\n` +
+      `Numéro de suivi\u00a0 : ${order.trackingNumber}\n\n` +
+      (tracking
+        ? `Pour suivre la livraison, ouvrez ce lien\u00a0:\n${tracking}\n\n`
+        : 'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur.\n\n') +
+      'Merci pour votre achat, qui soutient le musée.' +
       signature,
   };
 }

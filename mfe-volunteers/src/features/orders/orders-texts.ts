@@ -37,7 +37,8 @@ export const ordersTexts = {
   packingSlip: 'Télécharger le bordereau (PDF)',
   shipTitle: 'Expédier la commande',
   carrier: 'Transporteur',
-  carrierHint: 'Par exemple : La Poste, Colissimo, Mondial Relay.',
+  carrierHint:
+    'Par exemple : La Poste, Colissimo, Chronopost, Mondial Relay (pour ceux-là, le courriel à l’acheteur donne le lien de suivi).',
   tracking: 'Numéro de suivi',
   ship: 'Marquer comme expédiée et prévenir l’acheteur',
   refundTitle: 'Rembourser',
