@@ -13,6 +13,7 @@ import { MailDispatcher } from './mail/mail-dispatcher';
 import { publishedContent } from './content/published-content';
 import { loadDeployTokens, type DeployToken } from './deployments/deploy-tokens';
 import { settleFromProvider } from './payments/payment-outcome';
+import { originOf } from './site-origin';
 import type { SettlementContext } from './settlement/settle-payment';
 
 /** Everything the services need, built once per server and handed to the routes. */
@@ -46,7 +47,12 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
     (ref) => renderPaymentDocument(db, ref),
     config.recipients,
   );
-  const settlement = { db, recipients: config.recipients, details: () => publishedContent(config).details };
+  const settlement = {
+    db,
+    recipients: config.recipients,
+    details: () => publishedContent(config).details,
+    origin: originOf(config),
+  };
   const deployTokens = loadDeployTokens(config.deployTokenSources);
   const documentLinkSecret = installSecret(
     path.dirname(config.databasePath),

@@ -29,3 +29,4 @@ export {
 export { MAX_LINE_QUANTITY } from './cart-line';
 export { amountInFrenchWords } from './amount-in-words';
 export { trackingUrlOf } from './carriers';
+export { MODEL_WITHDRAWAL_FORM } from './withdrawal-form';

@@ -101,6 +101,14 @@ describe('shop: create-payment and payment-success', () => {
     const customerMail = mailText(mails.find((mail) => mail.to.includes(validShop.email))!);
     expect(customerMail).toContain('est confirmée');
     expect(customerMail).toContain('56,85');
+    // A durable medium: the terms of sale's address and the withdrawal form, filled with the order.
+    expect(customerMail).toMatch(/https?:\/\/\S+\/pages\/CGV\b/);
+    expect(customerMail).toContain('formulaire type de rétractation');
+    expect(customerMail).toMatch(/Référence de la commande\s?: CMD-[0-9A-F]{10}/);
+    // Its answer reaches the association.
+    expect(mails.find((mail) => mail.to.includes(validShop.email))!.raw).toMatch(
+      /^Reply-To: association@example\.org\r?$/m,
+    );
 
     // Replays: same answer, no second status change, no second mail.
     for (let index = 0; index < 3; index += 1) {

@@ -1,5 +1,10 @@
 import type { RecordedOrder } from '../../stores/payment-details-store';
-import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
+import {
+  DONATION_INCOME_CAP_PERCENT,
+  DONATION_TAX_CREDIT_PERCENT,
+  formatEuros,
+  MODEL_WITHDRAWAL_FORM,
+} from '@mtdm/shared/commerce';
 import type { SiteDetails } from '@mtdm/shared/content';
 import {
   ACTIVITY_STATUSES,
@@ -140,14 +145,36 @@ const orderLines = (order: PaidOrder) =>
     .join('\n') +
   `\nSous-total : ${formatEuros(order.subtotalCents)}\nFrais d’envoi : ${formatEuros(order.shippingCents)}\nTotal payé : ${formatEuros(order.amountCents)}`;
 
-export function orderConfirmation(order: PaidOrder, signature: string): MailMessage {
+/** Where the buyer reads the terms of sale and withdraws online (absolute addresses). */
+export interface OrderLinks {
+  readonly termsOfSale: string;
+  readonly withdrawal: string;
+}
+
+/**
+ * The order's confirmation, a durable medium: what was bought and paid, the terms of sale's address,
+ * and the model withdrawal form filled with what the shop knows (the consumer code requires both).
+ */
+export function orderConfirmation(
+  order: PaidOrder,
+  signature: string,
+  links: OrderLinks,
+  paidAt: string,
+): MailMessage {
+  const form = MODEL_WITHDRAWAL_FORM;
+  const ordered = frenchDay(paidAt.slice(0, 10));
   return {
     to: order.email,
     subject: `Votre commande à la boutique du musée (${order.reference})`,
     text:
       `Bonjour ${order.firstName} ${order.lastName},\n\nVotre paiement a bien été reçu et votre commande ${order.reference} est confirmée. Merci !\n\n` +
       `${orderLines(order)}\n\nLivraison à :\n${order.address}\n${order.postcode} ${order.city}\n\n` +
-      'Vous pouvez exercer votre droit de rétractation dans les conditions prévues par nos conditions générales de vente.' +
+      'Vous pouvez exercer votre droit de rétractation dans les conditions prévues par nos conditions générales de vente, ' +
+      `à lire et à conserver à cette adresse :\n${links.termsOfSale}\n\n` +
+      `Pour vous rétracter, utilisez la fonction en ligne (${links.withdrawal}) ou renvoyez par courrier le formulaire ci-dessous.\n\n` +
+      `${form.title}\n\n${form.instructions}\n\n${form.addressee}\n${form.notice} ${form.blank}\n` +
+      `${form.orderedOn(ordered, form.blank)}\n${form.reference(order.reference)}\n${form.name}\n${form.address}\n` +
+      `${form.signature}\n${form.date}` +
       signature,
   };
 }

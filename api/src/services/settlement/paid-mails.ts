@@ -1,5 +1,6 @@
 // The mails a paid payment sends: the payer's confirmation (with its documents for a membership or a
 // donation) and the association's notice, restated from the database.
+import { paths } from '@mtdm/shared/routing';
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
 import type { SiteDetails } from '@mtdm/shared/content';
 import type { MailRecipients } from '../../config';
@@ -34,7 +35,7 @@ function paidMembership(db: Db, paymentId: string, reference: string): PaidMembe
 /** The two mails of a payment just recorded as paid (its documents already issued). */
 export function paidMails(
   db: Db,
-  recipients: MailRecipients,
+  { recipients, origin, paidAt }: { recipients: MailRecipients; origin: string; paidAt: string },
   payment: PaymentRecord,
   details: SiteDetails,
 ): MailMessage[] {
@@ -47,7 +48,12 @@ export function paidMails(
   };
   if (payment.kind === 'shop') {
     const order = paidOrder(db, payment.id, reference);
-    return [orderConfirmation(order, signature), orderNotification(recipients.association, order)];
+    const termsOfSale = `${origin}${paths.termsOfSale}`;
+    const links = { termsOfSale, withdrawal: `${termsOfSale}#se-retracter` };
+    return [
+      orderConfirmation(order, signature, links, paidAt),
+      orderNotification(recipients.association, order),
+    ];
   }
   if (payment.kind === 'membership') {
     const member = paidMembership(db, payment.id, reference);

@@ -16,6 +16,8 @@ export interface SettlementContext {
   readonly recipients: MailRecipients;
   /** The association as the published content names it now (documents, mails' signature). */
   readonly details: () => SiteDetails;
+  /** The site's address, for the links of the mails (terms of sale, withdrawal). */
+  readonly origin: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SettlementContext {
  * change (false: already in a final state, or unknown).
  */
 export function settlePayment(
-  { db, recipients, details }: SettlementContext,
+  { db, recipients, details, origin }: SettlementContext,
   paymentId: string,
   status: 'paid' | 'cancelled',
   source: string,
@@ -41,7 +43,8 @@ export function settlePayment(
         const association = details();
         if (payment.kind === 'membership') fixMembershipTerms(db, payment.id, now);
         issueDocuments(db, payment, now, issuerOf(association));
-        for (const mail of paidMails(db, recipients, payment, association)) enqueueMail(db, mail);
+        for (const mail of paidMails(db, { recipients, origin, paidAt: now }, payment, association))
+          enqueueMail(db, mail);
       }
       return true;
     })

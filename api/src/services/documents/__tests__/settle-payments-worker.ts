@@ -8,7 +8,12 @@ import { settlePayment } from '../../settlement/settle-payment';
 const [databasePath, ...paymentIds] = process.argv.slice(2);
 const config = loadConfig({ DATABASE_PATH: databasePath });
 const db = openDatabase(databasePath!);
-const settlement = { db, recipients: config.recipients, details: () => publishedContent(config).details };
+const settlement = {
+  db,
+  recipients: config.recipients,
+  details: () => publishedContent(config).details,
+  origin: 'http://localhost',
+};
 let settled = 0;
 for (const id of paymentIds) if (settlePayment(settlement, id, 'paid', 'worker')) settled += 1;
 db.close();
