@@ -420,4 +420,45 @@ export const migrations: readonly string[] = [
       refunded_cents = amount_cents
     WHERE status = 'refunded';
   `,
+  // 13: every telephone number stored once, in E.164 (+33494112233), as e164Phone writes the new
+  // ones (@mtdm/shared/contracts): the spaces and dots gone, 00 as +, a national French number with
+  // +33, the trunk 0 after +33 (and the other codes that drop it) gone.
+  `
+  UPDATE contact_messages SET phone = replace(replace(replace(replace(replace(phone, ' ', ''), '.', ''), '-', ''), '(', ''), ')', '')
+    WHERE phone IS NOT NULL;
+  UPDATE contact_messages SET phone = '+' || substr(phone, 3) WHERE phone LIKE '00%';
+  UPDATE contact_messages SET phone = '+33' || substr(phone, 2) WHERE phone GLOB '0[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]';
+  UPDATE contact_messages SET phone = substr(phone, 1, 3) || substr(phone, 5)
+    WHERE substr(phone, 1, 4) IN ('+330', '+320', '+410', '+440', '+490');
+  UPDATE tour_requests SET phone = replace(replace(replace(replace(replace(phone, ' ', ''), '.', ''), '-', ''), '(', ''), ')', '')
+    WHERE phone IS NOT NULL;
+  UPDATE tour_requests SET phone = '+' || substr(phone, 3) WHERE phone LIKE '00%';
+  UPDATE tour_requests SET phone = '+33' || substr(phone, 2) WHERE phone GLOB '0[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]';
+  UPDATE tour_requests SET phone = substr(phone, 1, 3) || substr(phone, 5)
+    WHERE substr(phone, 1, 4) IN ('+330', '+320', '+410', '+440', '+490');
+  UPDATE job_applications SET phone = replace(replace(replace(replace(replace(phone, ' ', ''), '.', ''), '-', ''), '(', ''), ')', '')
+    WHERE phone IS NOT NULL;
+  UPDATE job_applications SET phone = '+' || substr(phone, 3) WHERE phone LIKE '00%';
+  UPDATE job_applications SET phone = '+33' || substr(phone, 2) WHERE phone GLOB '0[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]';
+  UPDATE job_applications SET phone = substr(phone, 1, 3) || substr(phone, 5)
+    WHERE substr(phone, 1, 4) IN ('+330', '+320', '+410', '+440', '+490');
+  UPDATE orders SET mobile_number = replace(replace(replace(replace(replace(mobile_number, ' ', ''), '.', ''), '-', ''), '(', ''), ')', '')
+    WHERE mobile_number IS NOT NULL;
+  UPDATE orders SET mobile_number = '+' || substr(mobile_number, 3) WHERE mobile_number LIKE '00%';
+  UPDATE orders SET mobile_number = '+33' || substr(mobile_number, 2) WHERE mobile_number GLOB '0[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]';
+  UPDATE orders SET mobile_number = substr(mobile_number, 1, 3) || substr(mobile_number, 5)
+    WHERE substr(mobile_number, 1, 4) IN ('+330', '+320', '+410', '+440', '+490');
+  UPDATE memberships SET mobile_number = replace(replace(replace(replace(replace(mobile_number, ' ', ''), '.', ''), '-', ''), '(', ''), ')', '')
+    WHERE mobile_number IS NOT NULL;
+  UPDATE memberships SET mobile_number = '+' || substr(mobile_number, 3) WHERE mobile_number LIKE '00%';
+  UPDATE memberships SET mobile_number = '+33' || substr(mobile_number, 2) WHERE mobile_number GLOB '0[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]';
+  UPDATE memberships SET mobile_number = substr(mobile_number, 1, 3) || substr(mobile_number, 5)
+    WHERE substr(mobile_number, 1, 4) IN ('+330', '+320', '+410', '+440', '+490');
+  UPDATE donations SET mobile_number = replace(replace(replace(replace(replace(mobile_number, ' ', ''), '.', ''), '-', ''), '(', ''), ')', '')
+    WHERE mobile_number IS NOT NULL;
+  UPDATE donations SET mobile_number = '+' || substr(mobile_number, 3) WHERE mobile_number LIKE '00%';
+  UPDATE donations SET mobile_number = '+33' || substr(mobile_number, 2) WHERE mobile_number GLOB '0[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]';
+  UPDATE donations SET mobile_number = substr(mobile_number, 1, 3) || substr(mobile_number, 5)
+    WHERE substr(mobile_number, 1, 4) IN ('+330', '+320', '+410', '+440', '+490');
+  `,
 ];

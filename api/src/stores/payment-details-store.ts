@@ -1,6 +1,7 @@
 // What a payment pays for: shop orders and their lines, memberships, donations. Every SQL statement
 // on these tables; the payer's columns are the same in the three: PAYER_FIELDS of @mtdm/shared.
 import { PAYER_FIELDS, payerColumnOf, type Payer, type Person } from '@mtdm/shared/validation';
+import { e164Phone } from '@mtdm/shared/contracts';
 import type { Db } from './database';
 import { nowIso } from './database';
 import { PAYMENT_SELECTIONS, paymentReference, type PaymentSelection } from './payment-store';
@@ -50,7 +51,9 @@ export interface OrderLineRecord {
 /** The payer as a request gives it, already trimmed by the service. */
 export type PayerValues = Payer;
 
-const payerColumns = (payer: PayerValues) => PAYER_FIELDS.map((field) => payer[field]);
+/** The payer's columns; the telephone stored once, in E.164. */
+const payerColumns = (payer: PayerValues) =>
+  PAYER_FIELDS.map((field) => (field === 'mobileNumber' ? e164Phone(payer[field]) : payer[field]));
 const PAYER_COLUMNS = PAYER_FIELDS.map(payerColumnOf).join(', ');
 const PAYER_PLACES = PAYER_FIELDS.map(() => '?').join(', ');
 

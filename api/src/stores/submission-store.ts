@@ -1,5 +1,6 @@
 // The tables of the visitors' messages: contact messages, guided-tour requests, job applications and
 // their files. Every SQL statement on them, the retention purge's deletions included.
+import { e164Phone } from '@mtdm/shared/contracts';
 import type { Db } from './database';
 import { nowIso } from './database';
 
@@ -53,7 +54,7 @@ export function insertContactMessage(db: Db, form: string, message: ContactMessa
       message.firstName,
       message.lastName,
       message.email,
-      message.phone ?? null,
+      message.phone ? e164Phone(message.phone) : null,
       message.visitorKind ?? null,
       message.message,
       nowIso(),
@@ -71,7 +72,7 @@ export function insertTourRequest(db: Db, tour: TourRequest): number {
       tour.firstName,
       tour.lastName,
       tour.email,
-      tour.phone,
+      e164Phone(tour.phone),
       tour.date,
       tour.time,
       tour.groupSize,
@@ -96,7 +97,7 @@ export function insertJobApplication(
       application.firstName,
       application.lastName,
       application.email,
-      application.phone,
+      e164Phone(application.phone),
       application.coverLetter,
       nowIso(),
     );

@@ -1,7 +1,7 @@
 // Dates and amounts as the volunteers read them, in French and in Paris time.
 import { formatEuros } from '@mtdm/shared/commerce';
 import { frenchHour } from '@mtdm/shared/content';
-import { phoneForDisplay } from '@mtdm/shared/contracts';
+import { phoneOfStored } from '@mtdm/shared/contracts';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 const dayAndTime = new Intl.DateTimeFormat('fr-FR', {
@@ -28,9 +28,4 @@ export const timeOf = (value: string): string => (/^\d{1,2}:\d{2}$/.test(value) 
 export const euros = (cents: number): string => formatEuros(cents);
 
 /** A stored telephone number ('+33 0612345678', '+33612345678') as people write it: '+33 6 12 34 56 78'. */
-export function phoneOf(stored: string): string {
-  const spaced = /^(\+\d{1,4}) (.+)$/.exec(stored);
-  if (spaced) return phoneForDisplay(spaced[1]!, spaced[2]!);
-  const french = /^\+33(\d{9})$/.exec(stored);
-  return french ? phoneForDisplay('+33', french[1]!) : stored;
-}
+export const phoneOf = (stored: string): string => phoneOfStored(stored);

@@ -75,6 +75,8 @@ export {
   dialCodeOfCountry,
   dialCodeLabel,
   phoneForDisplay,
+  e164Phone,
+  phoneOfStored,
 } from './dial-codes/dial-codes';
 export { ENGLISH_DIAL_CODES } from './dial-codes/dial-codes.en';
 export { readSignedIn, requestLink, sendChange } from './client/signed-in';

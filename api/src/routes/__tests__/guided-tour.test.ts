@@ -35,7 +35,8 @@ describe('POST /submit-guided-tour', () => {
       group_size: 25,
       visit_date: '2027-05-20',
       visit_time: '14:30',
-      phone: '+33 611223344',
+      // Stored once, in E.164.
+      phone: '+33611223344',
     });
     await ctx.flushMail();
     const sent = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);

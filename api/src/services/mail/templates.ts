@@ -15,6 +15,7 @@ import {
   MEMBERSHIP_TYPES,
   ofName,
   personLabels,
+  phoneOfStored,
 } from '@mtdm/shared/contracts';
 import type { Payer, Person } from '@mtdm/shared/validation';
 import type { PaymentDocumentRef } from '../../stores/document-store';
@@ -78,7 +79,7 @@ export function contactNotification(
         [personLabels.firstName, data.firstName],
         [personLabels.lastName, data.lastName],
         [personLabels.email, data.email],
-        [personLabels.phone, data.phone],
+        [personLabels.phone, data.phone && phoneOfStored(data.phone)],
         // The CHETOM's form sends a letter for each kind of visitor: the words it stands for.
         ['Vous êtes', data.visitorKind && labelOf(CHETOM_VISITOR_KINDS, data.visitorKind)],
       ]) +
@@ -97,7 +98,7 @@ export function tourNotification(to: string, data: TourRequest): MailMessage {
         [personLabels.firstName, data.firstName],
         [personLabels.lastName, data.lastName],
         [personLabels.email, data.email],
-        [personLabels.phone, data.phone],
+        [personLabels.phone, data.phone && phoneOfStored(data.phone)],
         ['Date souhaitée', frenchDay(data.date)],
         ['Heure souhaitée', data.time],
         ['Nombre de personnes', data.groupSize],
@@ -121,7 +122,7 @@ export function applicationNotification(
         [personLabels.firstName, data.firstName],
         [personLabels.lastName, data.lastName],
         [personLabels.email, data.email],
-        [personLabels.phone, data.phone],
+        [personLabels.phone, data.phone && phoneOfStored(data.phone)],
       ]) +
       `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
     attachments,
@@ -188,7 +189,7 @@ export function orderNotification(to: string, order: PaidOrder): MailMessage {
       lines([
         ['Client', `${order.firstName} ${order.lastName}`],
         [personLabels.email, order.email],
-        [personLabels.phone, order.mobileNumber],
+        [personLabels.phone, phoneOfStored(order.mobileNumber)],
         ['Adresse', `${order.address}, ${order.postcode} ${order.city}`],
       ]) +
       `\n\n${orderLines(order)}`,
@@ -248,7 +249,7 @@ export function membershipNotification(to: string, member: PaidMembership): Mail
         ['Situation militaire', labelOf(ACTIVITY_STATUSES, member.activityStatus)],
         ['Type d’adhésion', labelOf(MEMBERSHIP_TYPES, member.membershipType)],
         ['Adresse', `${member.address}, ${member.postcode} ${member.city}`],
-        [personLabels.phone, member.mobileNumber],
+        [personLabels.phone, phoneOfStored(member.mobileNumber)],
         [personLabels.email, member.email],
         ['Cotisation', formatEuros(member.feeCents)],
         ['Don', formatEuros(member.donationCents)],
@@ -300,7 +301,7 @@ export function donationNotification(to: string, donation: PaidDonation): MailMe
         ['Date de naissance', frenchDay(donation.birthDate)],
         ['Lieu de naissance', donation.birthPlace],
         ['Adresse', `${donation.address}, ${donation.postcode} ${donation.city}`],
-        [personLabels.phone, donation.mobileNumber],
+        [personLabels.phone, phoneOfStored(donation.mobileNumber)],
         [personLabels.email, donation.email],
         ['Montant', formatEuros(donation.amountCents)],
       ]),

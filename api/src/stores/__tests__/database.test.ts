@@ -85,4 +85,47 @@ describe('openDatabase', () => {
     ).toThrow(/FOREIGN KEY/);
     db.close();
   });
+
+  it('mends the telephone numbers stored before into E.164, and dates a payment from its history', () => {
+    const file = path.join(dir, 'phones.sqlite');
+    const old = new Database(file);
+    for (const sql of migrations.slice(0, 10)) old.exec(sql);
+    old.pragma('user_version = 10');
+    const insert = old.prepare(
+      "INSERT INTO contact_messages (form, first_name, last_name, email, phone, message, created_at) VALUES ('museum', 'A', 'B', 'e', ?, 'm', 'now')",
+    );
+    for (const phone of [
+      '+330494112233',
+      '04 94 11 22 33',
+      '0033 4 94 11 22 33',
+      '+33 611223344',
+      '+39 06 1234 5678',
+    ])
+      insert.run(phone);
+    old
+      .prepare(
+        "INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at) VALUES ('pay_2', 'shop', 'c', 'sandbox', 100, 'refunded', 'e', '2026-01-01', '2026-03-01')",
+      )
+      .run();
+    const event = old.prepare(
+      'INSERT INTO payment_events (payment_id, status, source, created_at) VALUES (?, ?, ?, ?)',
+    );
+    event.run('pay_2', 'paid', 'confirmation', '2026-01-02');
+    event.run('pay_2', 'refunded', 'bénévole:boutique@example.org', '2026-03-01');
+    old.close();
+    const db = openDatabase(file);
+    expect(
+      (db.prepare('SELECT phone FROM contact_messages ORDER BY id').all() as { phone: string }[]).map(
+        (row) => row.phone,
+      ),
+    ).toEqual(['+33494112233', '+33494112233', '+33494112233', '+33611223344', '+390612345678']);
+    expect(
+      db.prepare("SELECT paid_at, refunded_at, refunded_by FROM payments WHERE id = 'pay_2'").get(),
+    ).toEqual({
+      paid_at: '2026-01-02',
+      refunded_at: '2026-03-01',
+      refunded_by: 'bénévole:boutique@example.org',
+    });
+    db.close();
+  });
 });

@@ -42,3 +42,30 @@ export function phoneForDisplay(prefix: string, number: string): string {
     return `${prefix} ${national[0]} ${national.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
   return [prefix, national].filter(Boolean).join(' ');
 }
+
+/** International codes whose numbers are dialled at home with a trunk 0 the international form drops. */
+const TRUNK_ZERO_CODES = ['+33', '+32', '+41', '+44', '+49'];
+
+/**
+ * A telephone number as it is stored, once: E.164 ('+33494112233'). Spaces, dots, dashes and
+ * brackets go; 00 becomes +; a French national number (0494112233) gets +33; the trunk 0 written after
+ * an international code that drops it (+33 0494112233) goes. Anything else is kept as typed.
+ */
+export function e164Phone(typed: string): string {
+  const compact = typed.replace(/[\s.\-()]/g, '').replace(/^00/, '+');
+  if (/^0\d{9}$/.test(compact)) return `${FRANCE_DIAL_CODE.code}${compact.slice(1)}`;
+  const code = TRUNK_ZERO_CODES.find((each) => compact.startsWith(`${each}0`));
+  return code ? `${code}${compact.slice(code.length + 1)}` : compact;
+}
+
+/**
+ * A stored number as people write it: '+33494112233' → '+33 4 94 11 22 33'; another country's with
+ * its code apart ('+447700900123' → '+44 7700900123'); anything else as stored.
+ */
+export function phoneOfStored(stored: string): string {
+  const normal = e164Phone(stored);
+  const code = DIAL_CODES.map((entry) => entry.code)
+    .filter((each) => normal.startsWith(each))
+    .sort((a, b) => b.length - a.length)[0];
+  return code ? phoneForDisplay(code, normal.slice(code.length)) : normal;
+}
