@@ -1,3 +1,4 @@
+import { CHETOM_VISITOR_KINDS, labelOf } from '@mtdm/shared/contracts';
 import { Link } from '@mtdm/shared/router';
 import { Button } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
@@ -55,7 +56,11 @@ export function InboxDetail({ id, listPath, apiOf, handledOf }: InboxDetailProps
                 {'message' in answer && answer.message.visitorKind ? (
                   <>
                     <dt>{t.facts.visitorKind}</dt>
-                    <dd>{answer.message.visitorKind}</dd>
+                    <dd>
+                      {answer.message.destination === 'chetom'
+                        ? labelOf(CHETOM_VISITOR_KINDS, answer.message.visitorKind)
+                        : answer.message.visitorKind}
+                    </dd>
                   </>
                 ) : null}
                 <dt>{t.facts.received}</dt>

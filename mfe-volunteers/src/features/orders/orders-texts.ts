@@ -10,7 +10,14 @@ export const ordersTexts = {
   },
   withdrawn:
     'L’acheteur a exercé son droit de rétractation pour cette commande : ne l’expédiez pas, remboursez-la une fois les articles revenus (ou aussitôt s’ils ne sont jamais partis).',
-  columns: { reference: 'Référence', buyer: 'Acheteur', city: 'Ville', amount: 'Montant', paid: 'Payée le' },
+  columns: {
+    reference: 'Référence',
+    buyer: 'Acheteur',
+    city: 'Ville',
+    amount: 'Montant',
+    paid: 'Payée le',
+    refunded: 'Remboursée le',
+  },
   detailTitle: (reference: string) => `Commande ${reference}`,
   facts: {
     buyer: 'Acheteur',
