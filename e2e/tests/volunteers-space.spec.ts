@@ -75,7 +75,7 @@ test('an order is refunded from the space with its reason, which the order then 
   const lastName = `Rembourse${stamp()}`;
   await buyAMug(page, lastName, `${lastName.toLowerCase()}@example.fr`);
 
-  await signInAsVolunteer(page, 'expedition.e2e@example.org');
+  await signInAsVolunteer(page, 'remboursement.e2e@example.org');
   await page
     .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
     .getByRole('link', { name: 'Commandes' })
@@ -98,7 +98,7 @@ test('an order is refunded from the space with its reason, which the order then 
   // Reloaded, the order still tells its story.
   await page.reload();
   await expect(page.getByText('article rendu abîmé')).toBeVisible();
-  await expect(page.getByText('expedition.e2e@example.org', { exact: true })).toBeVisible();
+  await expect(page.getByText('remboursement.e2e@example.org', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rembourser la commande' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -142,6 +142,26 @@ test('a new member is given the next number from the space, and mailed the attes
       },
     )
     .toBe(1);
+
+  // A correction is a new attestation, with its reason, mailed to the member; the earlier one stays.
+  const beforeCorrection = outboxNow();
+  await page.getByLabel(/^Ce que corrige le nouveau document/).fill('adresse postale corrigée');
+  await page.getByRole('button', { name: 'Émettre le document rectificatif' }).click();
+  await expect(
+    page.getByText(/^Attestation rectifiée établie et envoyée\s:\selle annule et remplace la précédente\.$/),
+  ).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        newMail(
+          beforeCorrection,
+          (mail) => mail.includes(`To: ${email}`) && mail.includes('adresse postale corrigée'),
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByRole('link', { name: 'Retour à la liste' }).click();
   await expect(
     page

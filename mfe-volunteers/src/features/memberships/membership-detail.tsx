@@ -1,6 +1,7 @@
 import { ACTIVITY_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
 import { Link } from '@mtdm/shared/router';
-import { Button } from '@mtdm/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { Button, FormStack, SelectField, SubmitButton, TextField } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
@@ -11,6 +12,8 @@ import { useSpaceData } from '../../common/use-space-data';
 import { useVolunteer } from '../../common/volunteer-context';
 import type { MembershipDetails } from './membership-types';
 import { MEMBERSHIPS_PATH } from './memberships-list';
+
+type DocumentKind = 'membership-attestation' | 'tax-receipt';
 import { membershipsTexts as t } from './memberships-texts';
 
 /** A membership (its view recorded): the member, their number to assign, their documents to send again. */
@@ -19,8 +22,23 @@ export function MembershipDetail({ id }: { readonly id: string }) {
   const api = `/api/benevoles/adhesions/${encodeURIComponent(id)}`;
   const state = useSpaceData<{ membership: MembershipDetails }>(api);
   const change = useChange(state.reload);
-  const resend = (kind: 'membership-attestation' | 'tax-receipt') =>
+  const resend = (kind: DocumentKind) =>
     change.send(`/api/benevoles/documents/${encodeURIComponent(id)}/${kind}/renvoi`);
+  // A correction: a new document, drawn from the membership as it is now, that replaces the earlier.
+  const [correction, setCorrection] = useState<{ kind: DocumentKind; reason: string }>({
+    kind: roles.includes('adhesions') ? 'membership-attestation' : 'tax-receipt',
+    reason: '',
+  });
+  const correct = async (event: FormEvent) => {
+    event.preventDefault();
+    await change.send(`/api/benevoles/documents/${encodeURIComponent(id)}/${correction.kind}/correction`, {
+      reason: correction.reason,
+    });
+  };
+  const correctable = [
+    ...(roles.includes('adhesions') ? (['membership-attestation'] as const) : []),
+    ...(roles.includes('tresorerie') ? (['tax-receipt'] as const) : []),
+  ];
 
   return (
     <>
@@ -104,6 +122,35 @@ export function MembershipDetail({ id }: { readonly id: string }) {
                 ) : null}
               </Actions>
             </Panel>
+            {correctable.length > 0 ? (
+              <Panel>
+                <h3>{t.correctionTitle}</h3>
+                <p>{t.correctionHint}</p>
+                <FormStack onSubmit={correct} noValidate>
+                  {correctable.length > 1 ? (
+                    <SelectField
+                      label={t.correctionKind}
+                      value={correction.kind}
+                      options={correctable.map((kind) => ({ value: kind, label: t.documentKinds[kind] }))}
+                      onChange={(event) =>
+                        setCorrection({ ...correction, kind: event.target.value as DocumentKind })
+                      }
+                    />
+                  ) : null}
+                  <TextField
+                    label={t.correctionReason}
+                    hint={t.correctionReasonHint}
+                    value={correction.reason}
+                    maxLength={200}
+                    required
+                    onChange={(event) => setCorrection({ ...correction, reason: event.target.value })}
+                  />
+                  <SubmitButton busy={change.busy} $variant="secondary">
+                    {t.correct}
+                  </SubmitButton>
+                </FormStack>
+              </Panel>
+            ) : null}
           </>
         )}
       </Loaded>

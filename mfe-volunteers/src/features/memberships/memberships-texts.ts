@@ -37,4 +37,12 @@ export const membershipsTexts = {
   documentsTitle: 'Documents',
   resendAttestation: 'Renvoyer l’attestation d’adhésion',
   resendReceipt: 'Renvoyer le reçu fiscal',
+  correctionTitle: 'Document rectificatif',
+  correctionHint:
+    'Un document émis ne change jamais. Si une donnée a été corrigée depuis (une adresse, un nom), un nouveau document, tiré des données d’aujourd’hui, annule et remplace le précédent ; il est envoyé à l’adhérent.',
+  correctionKind: 'Document à rectifier',
+  documentKinds: { 'membership-attestation': 'Attestation d’adhésion', 'tax-receipt': 'Reçu fiscal' },
+  correctionReason: 'Ce que corrige le nouveau document',
+  correctionReasonHint: 'Par exemple : adresse postale corrigée.',
+  correct: 'Émettre le document rectificatif',
 } as const;
