@@ -959,6 +959,9 @@ describe('each role and each call of the space', () => {
         expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       ]),
     );
+    // Words, not the form's codes.
+    expect(members.slice(1).map((row) => row[3])).toContain('Individuel');
+    expect(members.flat()).not.toContain('individual');
     const orders = parse(
       (
         await json(

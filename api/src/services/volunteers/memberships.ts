@@ -1,6 +1,7 @@
 // Memberships for the membership and treasury volunteers: members by year, a member's details (each
 // view recorded), the member number (its attestation mailed with it), documents sent again, and the
 // treasurer's export of the tax receipts.
+import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
 import { documentVersionsOf, type PaymentDocumentRef } from '../../stores/document-store';
 import { enqueueMail } from '../../stores/mail-store';
@@ -60,7 +61,7 @@ export const membersCsvOfYear = (services: Services, year: number) =>
       member.memberNumber ?? '',
       member.lastName,
       member.firstName,
-      member.membershipType,
+      labelOf(MEMBERSHIP_TYPES, member.membershipType),
       csvEuros(member.amountCents),
       csvDate(member.paidAt),
       /^\d{4}-\d{2}-\d{2}$/.test(member.validUntil) ? csvDate(member.validUntil) : member.validUntil,
