@@ -9,10 +9,7 @@ const ANSWERS = {
   museum: { who: 'l’équipe du musée', delay: 'sous quinze jours' },
   association: { who: 'un bénévole de l’association', delay: 'sous quinze jours' },
   chetom: { who: 'un chercheur bénévole du CHETOM', delay: 'sous un mois' },
-  tour: {
-    who: 'l’équipe du musée',
-    delay: 'sous huit jours, et au moins trois semaines avant la date demandée',
-  },
+  tour: { who: 'l’équipe du musée', delay: 'sous huit jours' },
   application: { who: 'l’équipe du musée', delay: 'sous un mois' },
 } as const;
 
