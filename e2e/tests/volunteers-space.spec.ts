@@ -73,7 +73,20 @@ test('an order paid in the shop is shipped from the space, and its buyer is told
 test('an order is refunded from the space with its reason, which the order then shows', async ({ page }) => {
   test.slow();
   const lastName = `Rembourse${stamp()}`;
-  await buyAMug(page, lastName, `${lastName.toLowerCase()}@example.fr`);
+  const buyer = `${lastName.toLowerCase()}@example.fr`;
+  const beforePurchase = outboxNow();
+  await buyAMug(page, lastName, buyer);
+  // The confirmation is a durable medium: the terms of sale travel with it, as a PDF.
+  await expect
+    .poll(
+      () =>
+        newMail(
+          beforePurchase,
+          (mail) => mail.includes(`To: ${buyer}`) && mail.includes('conditions-generales-de-vente.pdf'),
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
 
   await signInAsVolunteer(page, 'remboursement.e2e@example.org');
   await page

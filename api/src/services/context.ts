@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../stores/database';
 import { findPaymentByProviderId } from '../stores/payment-store';
 import { renderPaymentDocument } from './documents/render-document';
 import { MailDispatcher } from './mail/mail-dispatcher';
+import { termsOfSalePdf } from './mail/terms-of-sale-pdf';
 import { publishedContent } from './content/published-content';
 import { loadDeployTokens, type DeployToken } from './deployments/deploy-tokens';
 import { settleFromProvider } from './payments/payment-outcome';
@@ -46,6 +47,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
     config.mailRetrySeconds,
     (ref) => renderPaymentDocument(db, ref),
     config.recipients,
+    () => termsOfSalePdf(config.deployDir),
   );
   const settlement = {
     db,

@@ -10,7 +10,9 @@ import type { PaymentDocumentRef } from './document-store';
 type MailAttachment =
   | { readonly filename: string; readonly path: string }
   | { readonly document: PaymentDocumentRef }
-  | { readonly filename: string; readonly text: string; readonly contentType?: string };
+  | { readonly filename: string; readonly text: string; readonly contentType?: string }
+  /** A page of the site as a PDF, made when the mail leaves (the terms of sale). */
+  | { readonly filename: string; readonly sitePage: 'termsOfSale' };
 
 /** A mail to send: plain French text, optional attachments. */
 export interface MailMessage {

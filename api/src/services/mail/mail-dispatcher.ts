@@ -9,6 +9,9 @@ export type DocumentRenderer = (
   ref: PaymentDocumentRef,
 ) => Promise<{ readonly filename: string; readonly content: Buffer } | undefined>;
 
+/** Makes a page of the site as a PDF; undefined when it cannot (no live page yet). */
+export type PageRenderer = (page: 'termsOfSale') => Promise<Buffer | undefined>;
+
 const MAX_BACKOFF_SECONDS = 3600;
 /** After this many failures (about a day with the doubling backoff) a mail is given up: dead letter. */
 const MAX_MAIL_ATTEMPTS = 30;
@@ -48,6 +51,8 @@ export class MailDispatcher {
      * so an answer reaches a person (the museum's and the CHETOM's mails name their own).
      */
     private readonly bodies?: Readonly<Record<'museum' | 'association' | 'chetom', string>>,
+    /** Makes the site's pages a mail carries as PDF (none: such an attachment is left out). */
+    private readonly renderPage?: PageRenderer,
   ) {}
 
   /** The Reply-To of a queued mail: its own, else the association's for a mail to the public. */
@@ -141,8 +146,13 @@ export class MailDispatcher {
 
   /** The files of a queued mail, payment documents made now (a failure is retried like a send). */
   private async attachmentsOf(row: QueuedMail): Promise<OutgoingAttachment[]> {
-    return Promise.all(
-      row.attachments.map(async (attachment) => {
+    const made = await Promise.all(
+      row.attachments.map(async (attachment): Promise<OutgoingAttachment | null> => {
+        // A page of the site: left out when it cannot be made (the mail still carries its link).
+        if ('sitePage' in attachment) {
+          const content = await this.renderPage?.(attachment.sitePage);
+          return content ? { filename: attachment.filename, content } : null;
+        }
         // A short text file written with the mail (a calendar invitation): kept in the queue as is.
         if ('text' in attachment)
           return {
@@ -151,11 +161,12 @@ export class MailDispatcher {
             ...(attachment.contentType ? { contentType: attachment.contentType } : {}),
           };
         if (!('document' in attachment)) return attachment;
-        const made = await this.renderDocument?.(attachment.document);
-        if (!made) throw new Error(`document introuvable : ${attachment.document.kind}`);
-        return made;
+        const document = await this.renderDocument?.(attachment.document);
+        if (!document) throw new Error(`document introuvable : ${attachment.document.kind}`);
+        return document;
       }),
     );
+    return made.filter((attachment) => attachment !== null);
   }
 
   /** Sends one mail and records the outcome; true when it left. */

@@ -177,6 +177,8 @@ export function orderConfirmation(
       `${form.orderedOn(ordered, form.blank)}\n${form.reference(order.reference)}\n${form.name}\n${form.address}\n` +
       `${form.signature}\n${form.date}` +
       signature,
+    // The terms of sale as the site shows them, made into a PDF when the mail leaves.
+    attachments: [{ filename: 'conditions-generales-de-vente.pdf', sitePage: 'termsOfSale' }],
   };
 }
 
