@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { createTestContext, multipart, SUBMISSION_TABLES, type TestContext } from './support/harness';
+import { seededRandom } from './support/seeded-random';
 import {
   applicationFields,
   cartLine,
@@ -11,24 +12,8 @@ import {
   tourForm,
 } from './support/fixtures';
 
-/** Seeded generator: a failure can be replayed with the same seed. */
-function mulberry32(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SEED = Number(process.env.FUZZ_SEED ?? 20260619);
-const random = mulberry32(SEED);
-const int = (max: number) => Math.floor(random() * max);
-const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-
 const ALPHABET = 'abcXYZ019 -_.@+/\\\'"<>&%{}[]éàç€😀\u0000\u202e';
-const randomString = (max = 40) => Array.from({ length: int(max) }, () => pick([...ALPHABET])).join('');
+const { seed: SEED, random, int, pick, randomString } = seededRandom(20260619, ALPHABET);
 
 function randomJson(depth = 0): unknown {
   const kind = int(depth > 2 ? 6 : 8);

@@ -7,27 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { createTestContext, type TestContext } from './support/harness';
+import { seededRandom } from './support/seeded-random';
 import { payMembership } from './support/payment-calls';
 import { mailText } from './support/smtp';
 
 jest.setTimeout(240_000);
 
-/** Seeded generator: a failure can be replayed with the same seed. */
-function mulberry32(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
-const random = mulberry32(SEED);
-const int = (max: number) => Math.floor(random() * max);
-const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
 const ALPHABET = 'abcXYZ019 -_.@+/\\\'"<>&%{}[]éàç€😀\u0000\u202e;=';
-const randomString = (max = 40) => Array.from({ length: int(max) }, () => pick([...ALPHABET])).join('');
+const { int, pick, randomString } = seededRandom(20261201, ALPHABET);
 const REQUESTS = 5000;
 
 let ctx: TestContext;

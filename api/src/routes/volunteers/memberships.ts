@@ -11,6 +11,7 @@ import {
 } from '../../services/volunteers/memberships';
 import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
+import { oneLineReason } from './one-line-reason';
 
 const NOT_FOUND = { success: false, message: 'Adhésion ou document introuvable.' };
 const yearOf = (value: string | undefined) =>
@@ -90,10 +91,8 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
     async (request, reply) => {
       const { kind, id } = request.params;
       if (!isPaymentDocumentKind(kind)) return reply.code(404).send(NOT_FOUND);
-      const given = (request.body as { reason?: unknown } | undefined)?.reason;
-      const reason = typeof given === 'string' ? given.trim() : '';
-      // eslint-disable-next-line no-control-regex -- a reason on one line, without control characters
-      if (!reason || reason.length > 200 || /[\u0000-\u001f\u007f]/.test(reason))
+      const reason = oneLineReason(request.body);
+      if (!reason)
         return reply.code(400).send({
           success: false,
           message: 'Dites en une ligne (200 caractères au plus) ce que corrige le nouveau document.',

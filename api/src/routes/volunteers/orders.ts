@@ -4,6 +4,7 @@ import { orderDetails, ordersCsv, ordersOf, refundOrder, shipOrder } from '../..
 import { packingSlip } from '../../services/volunteers/packing-slip';
 import { retentionNotice } from '../../services/volunteers/retention-notice';
 import type { RouteOptions } from '../route-options';
+import { oneLineReason } from './one-line-reason';
 
 /** The list names in the address: « à expédier », « expédiées », « rétractées », « remboursées ». */
 const STATES: Readonly<Record<string, OrderState>> = {
@@ -88,9 +89,8 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
       preHandler: app.csrfProtection,
     },
     async (request, reply) => {
-      const reason = text(request.body, 'reason');
-      // eslint-disable-next-line no-control-regex -- a reason on one line, without control characters
-      if (!reason || reason.length > 200 || /[\u0000-\u001f\u007f]/.test(reason))
+      const reason = oneLineReason(request.body);
+      if (!reason)
         return reply.code(400).send({
           success: false,
           message: 'Dites en une ligne (200 caractères au plus) pourquoi la commande est remboursée.',

@@ -1,4 +1,5 @@
 import type { RecordedOrder } from '../../stores/payment-details-store';
+import { formatDocumentDate } from '../documents/document-texts';
 import {
   DONATION_INCOME_CAP_PERCENT,
   DONATION_TAX_CREDIT_PERCENT,
@@ -50,13 +51,8 @@ function formatParisDateTime(iso: string): string {
   return `${day} à ${time} (heure de Paris)`;
 }
 
-/** '1960-05-12' as a French reader writes it: « 12 mai 1960 » (« 1er » for the first). */
-const frenchDay = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso)
-    ? new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-        .format(new Date(`${iso}T00:00:00Z`))
-        .replace(/^1 /, '1er ')
-    : iso;
+/** '1960-05-12' as a French reader writes it (« 12 mai 1960 », « 1er » for the first); else as typed. */
+const frenchDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDocumentDate(iso) : iso);
 
 const FORM_LABELS = {
   chetom: 'Centre d’histoire et d’études des troupes de marine (CHETOM)',
@@ -163,7 +159,7 @@ export function orderConfirmation(
   paidAt: string,
 ): MailMessage {
   const form = MODEL_WITHDRAWAL_FORM;
-  const ordered = frenchDay(paidAt.slice(0, 10));
+  const ordered = formatDocumentDate(paidAt);
   return {
     to: order.email,
     subject: `Votre commande à la boutique du musée (${order.reference})`,
