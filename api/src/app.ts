@@ -25,7 +25,6 @@ import { volunteerInboxRoutes } from './routes/volunteers/inbox';
 import { volunteerMembershipRoutes } from './routes/volunteers/memberships';
 import { volunteerOrderRoutes } from './routes/volunteers/orders';
 import { personRequestRoutes } from './routes/volunteers/person-requests';
-import { personalDataLogRoutes } from './routes/volunteers/personal-data-log';
 import { volunteerSignInRoutes } from './routes/volunteers/sign-in';
 import { volunteerTourRoutes } from './routes/volunteers/tours';
 import { withdrawalRoutes } from './routes/withdrawal';
@@ -53,6 +52,10 @@ export interface BuildOptions {
   readonly mailLoop?: boolean;
   /** Purge expired personal data at start and daily (default true; tests call the purge). */
   readonly purge?: boolean;
+  /** Check every signed-in call's JSON answer against its contract (default: under tests). */
+  readonly checkAnswers?: boolean;
+  /** Told of each route as it is registered (the contract's test lists them). */
+  readonly onRoute?: (route: { readonly method: string | string[]; readonly url: string }) => void;
 }
 
 /** The server behind `npm start`: the api and, unless told otherwise, the site itself. */
@@ -76,8 +79,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // a connection open for ever.
     requestTimeout: 60_000,
   });
+  if (options.onRoute) {
+    const told = options.onRoute;
+    app.addHook('onRoute', (route) => told(route));
+  }
   const services = createServices(config, app.log);
   app.decorate('services', services);
+  app.decorate('checkAnswers', options.checkAnswers ?? process.env.NODE_ENV === 'test');
   app.addHook('onClose', async () => closeServices(services));
 
   installErrorHandler(app);
@@ -124,7 +132,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerInboxRoutes,
     volunteerMembershipRoutes,
     personRequestRoutes,
-    personalDataLogRoutes,
     memberReminderRoutes,
     memberAreaRoutes,
   ])

@@ -65,9 +65,24 @@ function messageFor(error: FastifyError): { status: number; text: string } {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ContractRefusal) {
+      request.log.info({ status: 400 }, 'requête refusée');
+      return reply.code(400).send({ success: false, [error.key]: error.message });
+    }
     const { status, text } = messageFor(error);
     if (status >= 500) request.log.error({ err: error }, 'erreur interne');
     else request.log.info({ code: error.code, status }, 'requête refusée');
     return reply.code(status).send({ success: false, message: text, error: text });
   });
+}
+
+/** A body or query the call's contract refuses: its French text, under the key the caller reads. */
+export class ContractRefusal extends Error {
+  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly key: 'message' | 'error',
+  ) {
+    super(message);
+  }
 }

@@ -4,6 +4,7 @@
 // `authenticateMember` for the member area. A change names `csrfProtection` in preHandler, once a
 // form's body is read.
 import { createHmac } from 'node:crypto';
+import { MEMBERS_API } from '@mtdm/shared/contracts';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -62,7 +63,7 @@ const sessionMessages = {
  */
 const csrfBinding = (request: FastifyRequest): string =>
   digestOf(
-    request.cookies[request.url.startsWith('/api/adherents') ? MEMBER_SESSION_COOKIE : SESSION_COOKIE] ?? '',
+    request.cookies[request.url.startsWith(MEMBERS_API) ? MEMBER_SESSION_COOKIE : SESSION_COOKIE] ?? '',
   );
 
 /** Signed-in answers hold personal data: never kept by a browser or a proxy. */

@@ -1,4 +1,5 @@
 // The pages of a member's reminders, rendered by the server (no script).
+import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { paths } from '@mtdm/shared/routing';
 import { html, page } from './html';
 
@@ -10,7 +11,7 @@ export function stopRemindersPage(email: string, signature: string): string {
     TITLE,
     html`<h1>${TITLE}</h1>
       <p>Vous ne recevrez plus de rappel avant l’échéance de votre adhésion à l’adresse ${email}.</p>
-      <form method="post" action="/api/adherents/rappels/arret">
+      <form method="post" action="${memberCalls.stopReminders.path}">
         <input type="hidden" name="adresse" value="${email}" />
         <input type="hidden" name="signature" value="${signature}" />
         <div class="actions"><button type="submit">Ne plus recevoir de rappels</button></div>
@@ -48,7 +49,7 @@ export function memberSignInLinkPage(token: string): string {
     token
       ? html`<h1>${AREA}</h1>
           <p>Confirmez l’ouverture de votre espace adhérent.</p>
-          <form method="post" action="/api/adherents/session">
+          <form method="post" action="${memberCalls.openSession.path}">
             <input type="hidden" name="jeton" value="${token}" />
             <div class="actions"><button type="submit">Ouvrir mon espace</button></div>
           </form>`
@@ -75,7 +76,7 @@ export function emailChangePage(token: string): string {
     AREA,
     html`<h1>${AREA}</h1>
       <p>Confirmez votre nouvelle adresse e-mail : l’association vous écrira désormais à celle-ci.</p>
-      <form method="post" action="/api/adherents/adresse/confirmation">
+      <form method="post" action="${memberCalls.confirmEmailChange.path}">
         <input type="hidden" name="jeton" value="${token}" />
         <div class="actions"><button type="submit">Confirmer ma nouvelle adresse</button></div>
       </form>`,

@@ -37,22 +37,8 @@ const messageSection = (destination: DestinationName): SpaceSection => {
     label: inboxTexts.messagesTitle[destination],
     path,
     roles: [DESTINATION_ROLES[destination]],
-    list: (
-      <InboxList
-        title={inboxTexts.messagesTitle[destination]}
-        path={path}
-        api={`/api/benevoles/messages/${destination}`}
-        itemsKey="messages"
-      />
-    ),
-    item: (id) => (
-      <InboxDetail
-        id={id}
-        listPath={path}
-        apiOf={(id) => `/api/benevoles/message/${id}`}
-        handledOf={(id) => `/api/benevoles/message/${id}/traite`}
-      />
-    ),
+    list: <InboxList title={inboxTexts.messagesTitle[destination]} path={path} items={{ destination }} />,
+    item: (id) => <InboxDetail id={id} listPath={path} kind="message" />,
   };
 };
 
@@ -83,22 +69,8 @@ const spaceSections: readonly SpaceSection[] = [
     label: inboxTexts.applicationsTitle,
     path: APPLICATIONS_PATH,
     roles: ['musee'],
-    list: (
-      <InboxList
-        title={inboxTexts.applicationsTitle}
-        path={APPLICATIONS_PATH}
-        api="/api/benevoles/candidatures"
-        itemsKey="applications"
-      />
-    ),
-    item: (id) => (
-      <InboxDetail
-        id={id}
-        listPath={APPLICATIONS_PATH}
-        apiOf={(id) => `/api/benevoles/candidatures/${id}`}
-        handledOf={(id) => `/api/benevoles/candidatures/${id}/traitee`}
-      />
-    ),
+    list: <InboxList title={inboxTexts.applicationsTitle} path={APPLICATIONS_PATH} items="applications" />,
+    item: (id) => <InboxDetail id={id} listPath={APPLICATIONS_PATH} kind="application" />,
   },
   {
     label: 'Données personnelles',

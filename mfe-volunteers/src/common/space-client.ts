@@ -1,33 +1,32 @@
-// The space's calls to the api (same origin, the session's cookie): who is signed in, the lists and
-// details, and each change sent with the session's CSRF token.
-import { readSignedIn, sendChange } from '@mtdm/shared/contracts';
+// The space's calls to the api, all through its contract (@mtdm/shared/contracts/signed-in): who is
+// signed in, the lists and details, and each change sent with the session's CSRF token.
+import { readSignedIn } from '@mtdm/shared/contracts';
+import {
+  readCall,
+  sendCall,
+  VOLUNTEER_SPACE_PATH,
+  volunteerCalls,
+  type CallArguments,
+  type SignedInCall,
+} from '@mtdm/shared/contracts/signed-in';
 import { spaceTexts } from './space-texts';
 
-/** The roles of the volunteers' file, each opening its part of the space. */
-export type VolunteerRole = 'boutique' | 'adhesions' | 'tresorerie' | 'musee' | 'chetom' | 'administration';
-
-/** Who is signed in (GET /api/benevoles/moi). */
-export interface Volunteer {
-  readonly name: string;
-  readonly email: string;
-  readonly roles: readonly VolunteerRole[];
-  readonly csrfToken: string;
-}
+export type { Volunteer, VolunteerRole } from '@mtdm/shared/contracts/signed-in';
+export { addressOf, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 
 /** Where a volunteer without a live session is sent: the sign-in page. */
-export const SIGN_IN_PATH = '/benevoles/';
+export const SIGN_IN_PATH = VOLUNTEER_SPACE_PATH;
 
 /** The signed-in volunteer, or null (the session is closed: back to the sign-in page). */
-export const loadVolunteer = () => readSignedIn<Volunteer>('/api/benevoles/moi', spaceTexts.loadFailed);
+export const loadVolunteer = () => readCall(volunteerCalls.me, {}, spaceTexts.loadFailed);
 
 /** A list or a detail of the space; null when the session has closed. */
-export const readSpace = <T>(path: string) => readSignedIn<T>(path, spaceTexts.loadFailed);
+export const readSpace = <C extends SignedInCall>(call: C, args: CallArguments<C> = {}) =>
+  readCall(call, args, spaceTexts.loadFailed);
+
+/** A call's address already written (a screen's data, read again on each change). */
+export const readAddress = <T>(address: string) => readSignedIn<T>(address, spaceTexts.loadFailed);
 
 /** A change: the server's answer (its French message), or throws the server's French refusal. */
-export const changeSpace = (path: string, csrfToken: string, payload: object = {}) =>
-  sendChange<{ readonly success: boolean; readonly message?: string }>(
-    path,
-    csrfToken,
-    payload,
-    spaceTexts.changeFailed,
-  );
+export const changeSpace = <C extends SignedInCall>(call: C, args: Parameters<typeof sendCall<C>>[1]) =>
+  sendCall(call, args, spaceTexts.changeFailed);

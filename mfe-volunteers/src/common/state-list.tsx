@@ -1,35 +1,40 @@
 import type { ReactNode } from 'react';
+import type { AnswerOf, CallArguments, ParamsOf, SignedInCall } from '@mtdm/shared/contracts/signed-in';
 import { useSearchParams } from '@mtdm/shared/router';
 import { Loaded } from './loaded';
 import { Retention } from './space-styles';
 import { StateTabs } from './state-tabs';
 import { useSpaceData } from './use-space-data';
 
-interface StateListProps<T, L extends string> {
+interface StateListProps<C extends SignedInCall, L extends string> {
   readonly title: string;
   /** The screen's address; `?etat=<list>` picks the list. */
   readonly path: string;
   /** The lists by their name in the address, and how each is called; the first is the default. */
   readonly lists: Readonly<Record<L, string>>;
   readonly listsLabel: string;
-  /** The api's address of a list. */
-  readonly apiOf: (list: L) => string;
-  readonly children: (answer: T & { readonly retention: string }, list: L) => ReactNode;
+  /** The api's call of the lists (its state in `?etat=`). */
+  readonly call: C;
+  /** The call's path parameters, if it names any. */
+  readonly params?: ParamsOf<C['path']>;
+  readonly children: (answer: AnswerOf<C>, list: L) => ReactNode;
 }
 
 /** A screen of lists by state (to do, done…): its title, its tabs, the retention period, the list. */
-export function StateList<T, L extends string>({
+export function StateList<C extends SignedInCall, L extends string>({
   title,
   path,
   lists,
   listsLabel,
-  apiOf,
+  call,
+  params,
   children,
-}: StateListProps<T, L>) {
+}: StateListProps<C, L>) {
   const [search] = useSearchParams();
   const names = Object.keys(lists) as L[];
   const list = names.find((name) => name === search.get('etat')) ?? names[0]!;
-  const state = useSpaceData<T & { retention: string }>(apiOf(list));
+  // Every list call takes its state in `?etat=`.
+  const state = useSpaceData(call, { params, query: { etat: list } as unknown as CallArguments<C>['query'] });
   return (
     <>
       <h2>{title}</h2>
@@ -41,7 +46,7 @@ export function StateList<T, L extends string>({
       <Loaded state={state}>
         {(answer) => (
           <>
-            <Retention>{answer.retention}</Retention>
+            <Retention>{(answer as { readonly retention: string }).retention}</Retention>
             {children(answer, list)}
           </>
         )}

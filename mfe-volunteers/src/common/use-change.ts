@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BodyIn, CallArguments, SignedInCall } from '@mtdm/shared/contracts/signed-in';
 import { changeSpace } from './space-client';
 import { useVolunteer } from './volunteer-context';
 
@@ -15,11 +16,14 @@ export function useChange(then: () => void) {
   const { csrfToken } = useVolunteer();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ChangeOutcome | null>(null);
-  const send = async (path: string, payload: object = {}): Promise<boolean> => {
+  const send = async <C extends SignedInCall>(
+    call: C,
+    args: CallArguments<C> & { readonly body?: BodyIn<C> } = {},
+  ): Promise<boolean> => {
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await changeSpace(path, csrfToken, payload);
+      const answer = (await changeSpace(call, { ...args, csrfToken })) as { readonly message?: string };
       setOutcome({ ok: true, text: answer.message ?? '' });
       then();
       return true;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readSpace, SIGN_IN_PATH } from './space-client';
+import type { AnswerOf, CallArguments, SignedInCall } from '@mtdm/shared/contracts/signed-in';
+import { addressOf, readAddress, SIGN_IN_PATH } from './space-client';
 
 export interface SpaceData<T> {
   readonly data: T | undefined;
@@ -12,12 +13,17 @@ export interface SpaceData<T> {
  * A list or a detail of the space, read when the screen opens and again on `reload`. A closed
  * session sends the volunteer back to the sign-in page.
  */
-export function useSpaceData<T>(path: string): SpaceData<T> {
+export function useSpaceData<C extends SignedInCall>(
+  call: C,
+  args: CallArguments<C> = {},
+): SpaceData<AnswerOf<C>> {
+  type T = AnswerOf<C>;
+  const path = addressOf(call, args);
   const [state, setState] = useState<{ path: string; data?: T; error: string | null }>({ path, error: null });
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
-    readSpace<T>(path).then(
+    readAddress<T>(path).then(
       (data) => {
         if (!current) return;
         if (data === null) window.location.assign(SIGN_IN_PATH);

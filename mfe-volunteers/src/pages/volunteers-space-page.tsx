@@ -3,7 +3,7 @@ import { useLocation } from '@mtdm/shared/router';
 import { ErrorMessage, PageSection } from '@mtdm/shared/ui';
 import { sectionsFor, screenAt } from '../app/space-sections';
 import { SpaceFrame } from '../app/space-frame';
-import { changeSpace, loadVolunteer, SIGN_IN_PATH, type Volunteer } from '../common/space-client';
+import { calls, changeSpace, loadVolunteer, SIGN_IN_PATH, type Volunteer } from '../common/space-client';
 import { spaceTexts as t } from '../common/space-texts';
 import { VolunteerContext } from '../common/volunteer-context';
 
@@ -41,7 +41,7 @@ export default function VolunteersSpacePage() {
     );
 
   const signOut = () =>
-    void changeSpace('/api/benevoles/deconnexion', volunteer.csrfToken).finally(() =>
+    void changeSpace(calls.signOut, { csrfToken: volunteer.csrfToken }).finally(() =>
       window.location.assign(SIGN_IN_PATH),
     );
   const sections = sectionsFor(volunteer.roles);

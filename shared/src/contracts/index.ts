@@ -79,16 +79,16 @@ export {
   phoneOfStored,
 } from './dial-codes/dial-codes';
 export { ENGLISH_DIAL_CODES } from './dial-codes/dial-codes.en';
-export { readSignedIn, requestLink, sendChange } from './client/signed-in';
+export { readSignedIn, requestLink } from './client/signed-in';
+export { MEMBER_SPACE_PATH, MEMBERS_API, publicMemberCalls, spacePages } from './signed-in/space-paths';
 export type {
   ApplicationDetails,
   InboxSummary,
   MembershipSummary,
   MessageDetails,
-  OrderDetails,
   OrderForShipping,
   OrderSummary,
   Row,
   TourDetails,
   TourSummary,
-} from './volunteer-space';
+} from './signed-in/answers';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@mtdm/shared/routing';
-import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
+import { MEMBER_SPACE_PATH, memberCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { route } from '../../http/contract-routes';
 import { MEMBER_SESSION_COOKIE, sessionCookieOptions } from '../../http/sessions';
 import {
   contactProblem,
@@ -8,17 +9,8 @@ import {
   memberAccount,
   renewMembership,
 } from '../../services/members/member-account';
-import {
-  MEMBER_SIGN_IN_PAGE_PATH,
-  MEMBER_SPACE_PATH,
-  openMemberSession,
-  requestMemberLink,
-} from '../../services/members/member-sign-in';
-import {
-  confirmEmailChange,
-  EMAIL_CHANGE_PATH,
-  requestEmailChange,
-} from '../../services/members/email-change';
+import { openMemberSession, requestMemberLink } from '../../services/members/member-sign-in';
+import { confirmEmailChange, requestEmailChange } from '../../services/members/email-change';
 import { closeSession } from '../../services/sign-in/email-links';
 import {
   emailChangedPage,
@@ -34,10 +26,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const SENT =
   'Si cette adresse est celle d’un adhérent, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.';
 
-const text = (source: unknown, name: string) => {
-  const value = (source as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
 const html = (reply: FastifyReply) =>
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
 
@@ -46,33 +34,39 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   const attempts = {
     config: { rateLimit: { max: services.config.signInRateLimitMax, timeWindow: HOUR_MS } },
   };
-  const member = { onRequest: [app.authenticateMember] };
-  const memberChange = { onRequest: [app.authenticateMember], preHandler: app.csrfProtection };
 
-  app.post('/api/adherents/lien', attempts, async (request, reply) => {
-    const email = text(request.body, 'email');
-    if (!isValidEmail(email))
-      return reply.code(400).send({ success: false, message: validationMessages.email });
-    // Answered first, the work after: the same time whether the address is a member's or not.
-    services.mail.afterAnswer(() => requestMemberLink(services, email));
-    return { success: true, message: SENT };
-  });
+  route(
+    app,
+    calls.requestLink,
+    async (request) => {
+      const { email } = request.body;
+      // Answered first, the work after: the same time whether the address is a member's or not.
+      services.mail.afterAnswer(() => requestMemberLink(services, email));
+      return { success: true, message: SENT };
+    },
+    attempts,
+  );
 
-  app.get(MEMBER_SIGN_IN_PAGE_PATH, async (request, reply) => {
+  route(app, calls.signInPage, async (request, reply) => {
     html(reply).header('Referrer-Policy', 'same-origin');
-    return memberSignInLinkPage(text(request.query, 'jeton'));
+    return memberSignInLinkPage(request.query.jeton);
   });
 
-  app.post('/api/adherents/session', attempts, async (request, reply) => {
-    const opened = openMemberSession(services, text(request.body, 'jeton'));
-    if (!opened) return html(reply).code(400).send(memberLinkExpiredPage());
-    reply.setCookie(MEMBER_SESSION_COOKIE, opened.sessionToken, sessionCookieOptions);
-    return reply.redirect(MEMBER_SPACE_PATH, 303);
-  });
+  route(
+    app,
+    calls.openSession,
+    async (request, reply) => {
+      const opened = openMemberSession(services, request.body.jeton);
+      if (!opened) return html(reply).code(400).send(memberLinkExpiredPage());
+      reply.setCookie(MEMBER_SESSION_COOKIE, opened.sessionToken, sessionCookieOptions);
+      return reply.redirect(MEMBER_SPACE_PATH, 303);
+    },
+    attempts,
+  );
 
   /**
-   * The member's own pages, under /adherents/: signed in, the shell with the members' module (their
-   * memberships, documents, details and renewal); anyone else is led to the sign-in on /pages/Login.
+   * The member's own pages: signed in, the shell with the members' module (their memberships,
+   * documents, details and renewal); anyone else is led to the sign-in on /pages/Login.
    */
   const spacePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const space = app.memberOf(request)
@@ -80,49 +74,38 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       : null;
     return space ?? reply.header('X-Robots-Tag', NO_INDEX).redirect(paths.memberArea, 303);
   };
-  app.get(MEMBER_SPACE_PATH, spacePage);
-  app.get(`${MEMBER_SPACE_PATH}*`, spacePage);
+  route(app, calls.spaceHome, spacePage);
+  route(app, calls.spacePages, spacePage);
 
   /**
    * Whether this browser holds a live member's session, for /pages/Login: answered for everyone
    * (a signed-out visitor is not an error, and the browser logs none), and never stored.
    */
-  app.get('/api/adherents/session', async (request, reply) => {
+  route(app, calls.session, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { signedIn: app.memberOf(request) !== null };
   });
 
-  app.get('/api/adherents/moi', member, async (request, reply) => ({
+  route(app, calls.account, async (request, reply) => ({
     ...memberAccount(services, request.member!),
     csrfToken: reply.sessionCsrf(),
   }));
 
-  app.post('/api/adherents/coordonnees', memberChange, async (request, reply) => {
-    const contact = {
-      address: text(request.body, 'address'),
-      postcode: text(request.body, 'postcode'),
-      city: text(request.body, 'city'),
-      mobileNumber: text(request.body, 'mobileNumber'),
-    };
+  route(app, calls.correctContact, async (request, reply) => {
+    const contact = request.body;
     const problem = contactProblem(contact);
     if (problem) return reply.code(400).send({ success: false, message: problem });
     correctContact(services, request.member!, contact);
     return { success: true, message: 'Vos coordonnées sont à jour.' };
   });
 
-  app.post('/api/adherents/renouvellement', memberChange, async (request, reply) => {
-    const given = (request.body as { donationAmount?: unknown } | undefined)?.donationAmount;
-    const donation = given === undefined || given === '' ? 0 : Number(given);
-    if (!Number.isFinite(donation) || donation < 0)
-      return reply
-        .code(400)
-        .send({ success: false, error: 'Le montant du don doit être un nombre positif.' });
+  route(app, calls.renew, async (request, reply) => {
     const started = await renewMembership(
       services,
       request.member!,
       {
-        membershipType: text(request.body, 'membershipType') || undefined,
-        donationCents: Math.round(donation * 100),
+        membershipType: request.body.membershipType || undefined,
+        donationCents: Math.round(request.body.donationAmount * 100),
       },
       request.log,
     );
@@ -134,14 +117,11 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     };
   });
 
-  app.post('/api/adherents/adresse', memberChange, async (request, reply) => {
-    const email = text(request.body, 'email');
-    if (!isValidEmail(email))
-      return reply.code(400).send({ success: false, message: validationMessages.email });
+  route(app, calls.changeEmail, async (request, reply) => {
     const asked = requestEmailChange(
       services,
       request.member!,
-      email,
+      request.body.email,
       request.cookies[MEMBER_SESSION_COOKIE]!,
     );
     if (!asked.ok) return reply.code(asked.status).send({ success: false, message: asked.message });
@@ -152,19 +132,19 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     };
   });
 
-  app.get(EMAIL_CHANGE_PATH, async (request, reply) => {
+  route(app, calls.emailChangePage, async (request, reply) => {
     html(reply).header('Referrer-Policy', 'same-origin');
-    return emailChangePage(text(request.query, 'jeton'));
+    return emailChangePage(request.query.jeton);
   });
 
-  app.post('/api/adherents/adresse/confirmation', async (request, reply) => {
-    const outcome = confirmEmailChange(services, text(request.body, 'jeton'));
+  route(app, calls.confirmEmailChange, async (request, reply) => {
+    const outcome = confirmEmailChange(services, request.body.jeton);
     const status = { changed: 200, taken: 409, invalid: 400 }[outcome];
     if (outcome === 'changed') reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
     return html(reply).code(status).send(emailChangedPage(outcome));
   });
 
-  app.post('/api/adherents/deconnexion', memberChange, async (request, reply) => {
+  route(app, calls.signOut, async (request, reply) => {
     closeSession(services, request.cookies[MEMBER_SESSION_COOKIE]!);
     reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
     return { success: true };

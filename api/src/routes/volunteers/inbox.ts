@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { route } from '../../http/contract-routes';
 import {
-  APPLICATION_ROLE,
   applicationList,
   DESTINATION_ROLES,
   downloadApplicationFile,
@@ -33,83 +34,61 @@ const handled = (reply: FastifyReply, result: 'done' | 'unknown' | 'already') =>
       ? reply.code(409).send(ALREADY)
       : { success: true, message: 'Marqué comme traité.' };
 
-/** Contact messages by destination, and job applications with their files. */
+/** Contact messages by destination (the destination's role checked here), and job applications. */
 export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  const signedIn = { onRequest: [app.authenticate] };
+  route(app, calls.messages, async (request, reply) => {
+    const destination = DESTINATIONS[request.params.destination];
+    const state = STATES[request.query.etat ?? 'a-traiter'];
+    if (!destination || !state) return reply.code(404).send(NOT_FOUND);
+    if (!request.volunteer!.roles.includes(DESTINATION_ROLES[destination]))
+      return reply
+        .code(403)
+        .send({ success: false, message: 'Votre rôle ne donne pas accès à ces informations.' });
+    return {
+      messages: messageList(services, destination, state),
+      retention: retentionNotice(services.config, 'contactAndTourRequests'),
+    };
+  });
 
-  app.get<{ Params: { destination: string }; Querystring: { etat?: string } }>(
-    '/api/benevoles/messages/:destination',
-    signedIn,
-    async (request, reply) => {
-      const destination = DESTINATIONS[request.params.destination];
-      const state = STATES[request.query.etat ?? 'a-traiter'];
-      if (!destination || !state) return reply.code(404).send(NOT_FOUND);
-      if (!request.volunteer!.roles.includes(DESTINATION_ROLES[destination]))
-        return reply
-          .code(403)
-          .send({ success: false, message: 'Votre rôle ne donne pas accès à ces informations.' });
-      return {
-        messages: messageList(services, destination, state),
-        retention: retentionNotice(services.config, 'contactAndTourRequests'),
-      };
-    },
-  );
-
-  app.get<{ Params: { id: string } }>('/api/benevoles/message/:id', signedIn, async (request, reply) => {
+  route(app, calls.message, async (request, reply) => {
     const message = readMessage(services, request.volunteer!, Number(request.params.id));
     return message ? { message } : reply.code(404).send(NOT_FOUND);
   });
 
-  app.post<{ Params: { id: string } }>(
-    '/api/benevoles/message/:id/traite',
-    { onRequest: [app.authenticate], preHandler: app.csrfProtection },
-    async (request, reply) =>
-      handled(reply, handleMessage(services, request.volunteer!, Number(request.params.id))),
+  route(app, calls.handleMessage, async (request, reply) =>
+    handled(reply, handleMessage(services, request.volunteer!, Number(request.params.id))),
   );
 
-  const museum = { onRequest: [app.authenticate, app.requireRole(APPLICATION_ROLE)] };
+  route(app, calls.applications, async (request, reply) => {
+    const state = STATES[request.query.etat ?? 'a-traiter'];
+    return state
+      ? {
+          applications: applicationList(services, state),
+          retention: retentionNotice(services.config, 'jobApplications'),
+        }
+      : reply.code(404).send(NOT_FOUND);
+  });
 
-  app.get<{ Querystring: { etat?: string } }>(
-    '/api/benevoles/candidatures',
-    museum,
-    async (request, reply) => {
-      const state = STATES[request.query.etat ?? 'a-traiter'];
-      return state
-        ? {
-            applications: applicationList(services, state),
-            retention: retentionNotice(services.config, 'jobApplications'),
-          }
-        : reply.code(404).send(NOT_FOUND);
-    },
-  );
-
-  app.get<{ Params: { id: string } }>('/api/benevoles/candidatures/:id', museum, async (request, reply) => {
+  route(app, calls.application, async (request, reply) => {
     const application = readApplication(services, request.volunteer!, Number(request.params.id));
     return application ? { application } : reply.code(404).send(NOT_FOUND);
   });
 
-  app.get<{ Params: { id: string; file: string } }>(
-    '/api/benevoles/candidatures/:id/fichiers/:file',
-    museum,
-    async (request, reply) => {
-      const file = downloadApplicationFile(
-        services,
-        request.volunteer!,
-        Number(request.params.id),
-        Number(request.params.file),
-      );
-      if (!file || !fs.existsSync(file.storedPath)) return reply.code(404).send(NOT_FOUND);
-      return reply
-        .type(file.mediaType)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .send(fs.createReadStream(file.storedPath));
-    },
-  );
+  route(app, calls.applicationFile, async (request, reply) => {
+    const file = downloadApplicationFile(
+      services,
+      request.volunteer!,
+      Number(request.params.id),
+      Number(request.params.file),
+    );
+    if (!file || !fs.existsSync(file.storedPath)) return reply.code(404).send(NOT_FOUND);
+    return reply
+      .type(file.mediaType)
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(fs.createReadStream(file.storedPath));
+  });
 
-  app.post<{ Params: { id: string } }>(
-    '/api/benevoles/candidatures/:id/traitee',
-    { onRequest: [app.authenticate, app.requireRole(APPLICATION_ROLE)], preHandler: app.csrfProtection },
-    async (request, reply) =>
-      handled(reply, handleApplication(services, request.volunteer!, Number(request.params.id))),
+  route(app, calls.handleApplication, async (request, reply) =>
+    handled(reply, handleApplication(services, request.volunteer!, Number(request.params.id))),
   );
 };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { VOLUNTEER_SPACE_PATH, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
+import { route } from '../../http/contract-routes';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../http/sessions';
 import {
   closeSession,
   openSession,
   requestSignInLink,
   sessionVolunteer,
-  SIGN_IN_PAGE_PATH,
-  VOLUNTEER_SPACE_PATH,
 } from '../../services/volunteers/sign-in';
 import {
   expiredLinkPage,
@@ -22,10 +22,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const SENT =
   'Si cette adresse est celle d’un bénévole, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.';
 
-const field = (body: unknown, name: string) => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
 /** A form posted by the pages wants a page back; a script sends JSON and reads JSON. */
 const wantsPage = (contentType: string | undefined) => !contentType?.includes('application/json');
 
@@ -38,42 +34,52 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
   const html = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('X-Robots-Tag', NO_INDEX);
 
-  app.post('/api/benevoles/lien', attempts, async (request, reply) => {
-    const email = field(request.body, 'email');
-    const page = wantsPage(request.headers['content-type']);
-    if (!isValidEmail(email)) {
-      reply.code(400);
-      if (!page) return { success: false, message: validationMessages.email };
+  route(
+    app,
+    calls.requestLink,
+    async (request, reply) => {
+      const { email } = request.body;
+      const page = wantsPage(request.headers['content-type']);
+      if (!isValidEmail(email)) {
+        reply.code(400);
+        if (!page) return { success: false, message: validationMessages.email };
+        html(reply);
+        return signInRequestPage({ text: validationMessages.email, error: true });
+      }
+      // Answered first, the work after: the same time whether the address is a volunteer's or not.
+      services.mail.afterAnswer(() => requestSignInLink(services, email));
+      if (!page) return { success: true, message: SENT };
       html(reply);
-      return signInRequestPage({ text: validationMessages.email, error: true });
-    }
-    // Answered first, the work after: the same time whether the address is a volunteer's or not.
-    services.mail.afterAnswer(() => requestSignInLink(services, email));
-    if (!page) return { success: true, message: SENT };
-    html(reply);
-    return signInRequestPage({ text: SENT });
-  });
+      return signInRequestPage({ text: SENT });
+    },
+    attempts,
+  );
 
-  app.get(SIGN_IN_PAGE_PATH, async (request, reply) => {
+  route(app, calls.signInPage, async (request, reply) => {
     html(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin');
-    return signInLinkPage(field(request.query, 'jeton'));
+    return signInLinkPage(request.query.jeton);
   });
 
-  app.post('/api/benevoles/session', attempts, async (request, reply) => {
-    const opened = openSession(services, field(request.body, 'jeton'));
-    if (!opened) {
-      reply.code(400);
-      if (!wantsPage(request.headers['content-type']))
-        return {
-          success: false,
-          message: 'Ce lien de connexion n’est plus valable : demandez-en un nouveau.',
-        };
-      html(reply);
-      return expiredLinkPage();
-    }
-    reply.setCookie(SESSION_COOKIE, opened.sessionToken, sessionCookieOptions);
-    return reply.redirect(VOLUNTEER_SPACE_PATH, 303);
-  });
+  route(
+    app,
+    calls.openSession,
+    async (request, reply) => {
+      const opened = openSession(services, request.body.jeton);
+      if (!opened) {
+        reply.code(400);
+        if (!wantsPage(request.headers['content-type']))
+          return {
+            success: false,
+            message: 'Ce lien de connexion n’est plus valable : demandez-en un nouveau.',
+          };
+        html(reply);
+        return expiredLinkPage();
+      }
+      reply.setCookie(SESSION_COOKIE, opened.sessionToken, sessionCookieOptions);
+      return reply.redirect(VOLUNTEER_SPACE_PATH, 303);
+    },
+    attempts,
+  );
 
   /**
    * The space's pages, all under its prefix: signed in, the shell with the volunteers' module (its
@@ -93,22 +99,18 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     html(reply).header('Cache-Control', 'no-store');
     return signedInPage({ ...volunteer, csrfToken: reply.sessionCsrf() });
   };
-  app.get(VOLUNTEER_SPACE_PATH, spacePage);
-  app.get(`${VOLUNTEER_SPACE_PATH}*`, spacePage);
+  route(app, calls.spaceHome, spacePage);
+  route(app, calls.spacePages, spacePage);
 
-  app.get('/api/benevoles/moi', { onRequest: [app.authenticate] }, async (request, reply) => {
+  route(app, calls.me, async (request, reply) => {
     const { email, name, roles } = request.volunteer!;
-    return { email, name, roles, csrfToken: reply.sessionCsrf() };
+    return { email, name, roles: [...roles], csrfToken: reply.sessionCsrf() };
   });
 
-  app.post(
-    '/api/benevoles/deconnexion',
-    { onRequest: [app.authenticate], preHandler: app.csrfProtection },
-    async (request, reply) => {
-      closeSession(services, request.cookies[SESSION_COOKIE]!);
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);
-      if (!wantsPage(request.headers['content-type'])) return { success: true };
-      return reply.redirect(VOLUNTEER_SPACE_PATH, 303);
-    },
-  );
+  route(app, calls.signOut, async (request, reply) => {
+    closeSession(services, request.cookies[SESSION_COOKIE]!);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);
+    if (!wantsPage(request.headers['content-type'])) return { success: true };
+    return reply.redirect(VOLUNTEER_SPACE_PATH, 303);
+  });
 };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { route } from '../../http/contract-routes';
 import {
   confirmTour,
   declineTour,
@@ -17,11 +19,6 @@ const STATES: Readonly<Record<string, TourState>> = {
   refusees: 'declined',
 };
 
-const text = (body: unknown, name: string) => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value.trim().slice(0, 500) : '';
-};
-
 function answer(reply: FastifyReply, result: TourDecisionResult, done: string) {
   if (result.outcome === 'unknown')
     return reply.code(404).send({ success: false, message: 'Demande de visite introuvable.' });
@@ -31,60 +28,44 @@ function answer(reply: FastifyReply, result: TourDecisionResult, done: string) {
   return { success: true, message: done };
 }
 
-/** Guided-tour requests, for the museum's volunteers only. */
+/** Guided-tour requests, for the museum's volunteers only (the contract names the role). */
 export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  const museumOnly = { onRequest: [app.authenticate, app.requireRole('musee')] };
-  const museumChange = {
-    onRequest: [app.authenticate, app.requireRole('musee')],
-    preHandler: app.csrfProtection,
-  };
+  route(app, calls.tours, async (request, reply) => {
+    const state = STATES[request.query.etat ?? 'en-attente'];
+    if (!state)
+      return reply.code(400).send({
+        success: false,
+        message: 'Liste inconnue : « en-attente », « confirmees » ou « refusees ».',
+      });
+    return {
+      tours: toursOf(services, state),
+      retention: retentionNotice(services.config, 'contactAndTourRequests'),
+    };
+  });
 
-  app.get<{ Querystring: { etat?: string } }>(
-    '/api/benevoles/visites',
-    museumOnly,
-    async (request, reply) => {
-      const state = STATES[request.query.etat ?? 'en-attente'];
-      if (!state)
-        return reply.code(400).send({
-          success: false,
-          message: 'Liste inconnue : « en-attente », « confirmees » ou « refusees ».',
-        });
-      return {
-        tours: toursOf(services, state),
-        retention: retentionNotice(services.config, 'contactAndTourRequests'),
-      };
-    },
-  );
-
-  app.get<{ Params: { id: string } }>('/api/benevoles/visites/:id', museumOnly, async (request, reply) => {
+  route(app, calls.tour, async (request, reply) => {
     const tour = tourRequestDetails(services, request.volunteer!, Number(request.params.id));
     if (!tour) return reply.code(404).send({ success: false, message: 'Demande de visite introuvable.' });
     return { tour };
   });
 
-  app.post<{ Params: { id: string } }>(
-    '/api/benevoles/visites/:id/confirmation',
-    museumChange,
-    async (request, reply) =>
-      answer(
-        reply,
-        confirmTour(services, request.volunteer!, Number(request.params.id), {
-          date: text(request.body, 'date'),
-          time: text(request.body, 'heure'),
-          guide: text(request.body, 'guide'),
-        }),
-        'Visite confirmée : le visiteur reçoit un courriel avec l’invitation pour son agenda.',
-      ),
+  route(app, calls.confirmTour, async (request, reply) =>
+    answer(
+      reply,
+      confirmTour(services, request.volunteer!, Number(request.params.id), {
+        date: request.body.date,
+        time: request.body.heure,
+        guide: request.body.guide,
+      }),
+      'Visite confirmée : le visiteur reçoit un courriel avec l’invitation pour son agenda.',
+    ),
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/benevoles/visites/:id/refus',
-    museumChange,
-    async (request, reply) =>
-      answer(
-        reply,
-        declineTour(services, request.volunteer!, Number(request.params.id), text(request.body, 'raison')),
-        'Demande refusée : le visiteur en est informé par courriel.',
-      ),
+  route(app, calls.declineTour, async (request, reply) =>
+    answer(
+      reply,
+      declineTour(services, request.volunteer!, Number(request.params.id), request.body.raison),
+      'Demande refusée : le visiteur en est informé par courriel.',
+    ),
   );
 };

@@ -3,6 +3,7 @@
 // joins two accounts: an address that already has a membership, a number or a session stays as it is
 // and its owner is told to write to the association. A change closes every session of the account and
 // the old address is told.
+import { spacePages } from '@mtdm/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import {
   addressInUse,
@@ -21,7 +22,6 @@ import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../site-origin';
 import { normalEmail } from '../volunteers/volunteer-directory';
 
-export const EMAIL_CHANGE_PATH = '/adherents/adresse';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Changes one session may ask in an hour. */
@@ -68,7 +68,7 @@ export function requestEmailChange(
     if (mayMailLink(services, 'email-change', wanted, now))
       enqueueMail(
         services.db,
-        emailChangeMail(wanted, `${siteOrigin(services)}${EMAIL_CHANGE_PATH}?jeton=${token}`),
+        emailChangeMail(wanted, `${siteOrigin(services)}${spacePages.memberEmailChange}?jeton=${token}`),
       );
   })();
   services.mail.kick();

@@ -1,5 +1,6 @@
 // A member's sign-in to the member area: the same e-mail link and session rules as the volunteers',
 // a member being any address with a paid membership.
+import { spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../../stores/mail-store';
 import { hasPaidMembership } from '../../stores/member-store';
 import type { Services } from '../context';
@@ -14,10 +15,6 @@ import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../site-origin';
 import { normalEmail } from '../volunteers/volunteer-directory';
 
-export const MEMBER_SIGN_IN_PAGE_PATH = '/adherents/connexion';
-/** The member's own pages, served to a signed-in member only (the members' module). */
-export const MEMBER_SPACE_PATH = '/adherents/';
-
 /** Mails a link when the address is a member's; nothing otherwise, in the same way. */
 export function requestMemberLink(services: Services, email: string, now = new Date()): void {
   const address = normalEmail(email);
@@ -25,7 +22,7 @@ export function requestMemberLink(services: Services, email: string, now = new D
   services.db.transaction(() => {
     if (!mayMailLink(services, 'sign-in', address, now)) return;
     const token = issueSignInLink(services, 'member', address, now);
-    const link = `${siteOrigin(services)}${MEMBER_SIGN_IN_PAGE_PATH}?jeton=${token}`;
+    const link = `${siteOrigin(services)}${spacePages.memberSignIn}?jeton=${token}`;
     enqueueMail(services.db, memberSignInMail(address, link, SIGN_IN_LINK_MINUTES));
   })();
   services.mail.kick();

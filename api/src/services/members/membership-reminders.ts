@@ -1,6 +1,8 @@
 // Renewal reminders: 30 days and 7 days before a membership lapses, and on the day it does, each sent
 // once. The claim and its mail are one transaction, so several servers, or a restart, never send a
 // reminder twice; a server that was stopped on the day catches up within the same window.
+import { MEMBER_SPACE_PATH, spacePages } from '@mtdm/shared/contracts';
+import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
 import { MEMBER_RENEWAL_ANCHOR } from '@mtdm/shared/routing';
@@ -12,13 +14,8 @@ import { periodOf } from '../documents/membership-period';
 import { mailSignature } from '../mail/templates';
 import { reminderMail } from '../mail/member-templates';
 import { siteOrigin } from '../site-origin';
-import { MEMBER_SPACE_PATH } from './member-sign-in';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Where the reminders' link to stop them leads (a page with one button: a mail scanner stops nothing). */
-export const STOP_REMINDERS_PATH = '/adherents/rappels';
-/** The call that stops them: the page's button, or a mail client's one-click unsubscribe. */
-export const STOP_REMINDERS_CALL = '/api/adherents/rappels/arret';
 
 /** The reminder due `daysLeft` days before the last valid day (negative: lapsed since), if any. */
 function dueReminder(daysLeft: number): ReminderKind | undefined {
@@ -43,10 +40,10 @@ const signature = (secret: string, email: string) =>
 
 /** The address a mail client posts to when its reader asks to stop (RFC 8058, one click). */
 const oneClickStopLink = (services: Services, email: string) =>
-  `${siteOrigin(services)}${STOP_REMINDERS_CALL}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
+  `${siteOrigin(services)}${memberCalls.stopReminders.path}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
 
 const stopRemindersLink = (services: Services, email: string) =>
-  `${siteOrigin(services)}${STOP_REMINDERS_PATH}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
+  `${siteOrigin(services)}${spacePages.stopReminders}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
 
 export function isStopLinkSigned(services: Services, email: string, given: string): boolean {
   const expected = Buffer.from(signature(services.documentLinkSecret, email));

@@ -24,8 +24,6 @@ export const DESTINATION_ROLES: Readonly<Record<ContactDestination, VolunteerRol
   association: 'administration',
   chetom: 'chetom',
 };
-/** Job applications are the museum's. */
-export const APPLICATION_ROLE: VolunteerRole = 'musee';
 
 const messageReference = (id: number) => `MSG-${String(id).padStart(5, '0')}`;
 const applicationReference = (id: number) => `CAND-${String(id).padStart(5, '0')}`;

@@ -1,5 +1,6 @@
 // A volunteer's sign-in: the link is mailed only to an address of the association's file, and the
 // session's volunteer is read from that file at each request (taken off it: signed out at once).
+import { spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../../stores/mail-store';
 import type { Services } from '../context';
 import { signInLinkMail } from '../mail/volunteer-templates';
@@ -14,10 +15,6 @@ import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../site-origin';
 import { findVolunteer, type Volunteer } from './volunteer-directory';
 
-/** Where the link leads: the volunteers' space's own address. */
-export const VOLUNTEER_SPACE_PATH = '/benevoles/';
-export const SIGN_IN_PAGE_PATH = '/benevoles/connexion';
-
 export { closeSession };
 
 /** Mails a sign-in link when the address is a volunteer's; does nothing otherwise, in the same way. */
@@ -27,7 +24,7 @@ export function requestSignInLink(services: Services, email: string, now = new D
   services.db.transaction(() => {
     if (!mayMailLink(services, 'sign-in', volunteer.email, now)) return;
     const token = issueSignInLink(services, 'volunteer', volunteer.email, now);
-    const link = `${siteOrigin(services)}${SIGN_IN_PAGE_PATH}?jeton=${token}`;
+    const link = `${siteOrigin(services)}${spacePages.volunteerSignIn}?jeton=${token}`;
     enqueueMail(services.db, signInLinkMail(volunteer, link, SIGN_IN_LINK_MINUTES));
   })();
   services.mail.kick();

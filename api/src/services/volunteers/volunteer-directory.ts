@@ -2,19 +2,19 @@
 // (VOLUNTEERS_FILE), read again at each sign-in and each request, so a role taken away takes effect
 // at once. No role, no data.
 import fs from 'node:fs';
+import {
+  isVolunteerRole as isRole,
+  VOLUNTEER_ROLES,
+  type VolunteerRole,
+} from '@mtdm/shared/contracts/signed-in';
 
-/** The roles of the volunteers' space, as the association's file writes them. */
-const VOLUNTEER_ROLES = ['boutique', 'adhesions', 'tresorerie', 'musee', 'chetom', 'administration'] as const;
-export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
+export type { VolunteerRole };
 
 export interface Volunteer {
   readonly email: string;
   readonly name: string;
   readonly roles: readonly VolunteerRole[];
 }
-
-const isRole = (value: unknown): value is VolunteerRole =>
-  typeof value === 'string' && (VOLUNTEER_ROLES as readonly string[]).includes(value);
 
 /** The same address however it is typed. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();

@@ -1,14 +1,14 @@
 // The member area's calls to the api on /pages/Login (same origin): the sign-in link, and whether a
 // member's session is open (their own pages are the members' module's, under /adherents/).
-import { requestLink } from '@mtdm/shared/contracts';
+import { publicMemberCalls, requestLink } from '@mtdm/shared/contracts';
 
 /** Asks for a sign-in link; the server's neutral answer, or throws its French message. */
 export const requestSignInLink = (email: string, fallback: string): Promise<string> =>
-  requestLink('/api/adherents/lien', email, fallback);
+  requestLink(publicMemberCalls.requestLink, email, fallback);
 
 /** Whether this browser has a member's live session (a signed-out visitor gets a plain answer). */
 export async function hasMemberSession(): Promise<boolean> {
-  const response = await fetch('/api/adherents/session', { headers: { Accept: 'application/json' } });
+  const response = await fetch(publicMemberCalls.session, { headers: { Accept: 'application/json' } });
   const state = (await response.json().catch(() => null)) as { signedIn?: unknown } | null;
   return response.ok && state?.signedIn === true;
 }

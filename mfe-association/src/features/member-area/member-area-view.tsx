@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { MEMBER_SPACE_PATH } from '@mtdm/shared/contracts';
 import { pages } from '@mtdm/shared/routing';
 import { ButtonAnchor, ButtonLink, PageSection } from '@mtdm/shared/ui';
 import { memberAreaContent as c } from './member-area-content';
@@ -7,7 +8,6 @@ import { hasMemberSession } from './member-area-client';
 import { SignInForm } from './sign-in-form';
 
 /** The member's own pages (the members' module), a document of their own: a plain link leads there. */
-const MEMBER_SPACE_PATH = '/adherents/';
 
 const Panel = styled.div`
   max-width: 46rem;

@@ -10,7 +10,7 @@ import {
   TextField,
   useElementId,
 } from '@mtdm/shared/ui';
-import { sendChange, type MemberAccount } from '../../common/member-client';
+import { calls, sendCall, type MemberAccount } from '../../common/member-client';
 import { memberAccountContent as c } from './member-account-content';
 
 const Card = styled.section`
@@ -60,10 +60,9 @@ export default function MemberAccountView({ account, onChanged }: Props) {
     event.preventDefault();
     setBusy('email');
     try {
-      await sendChange(
-        '/api/adherents/adresse',
-        account.csrfToken,
-        { email: newEmail.trim() },
+      await sendCall(
+        calls.changeEmail,
+        { csrfToken: account.csrfToken, body: { email: newEmail.trim() } },
         c.emailFailed,
       );
       setEmailStatus({ text: c.emailSent, ok: true });
@@ -78,7 +77,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
     event.preventDefault();
     setBusy('contact');
     try {
-      await sendChange('/api/adherents/coordonnees', account.csrfToken, fields, c.saveFailed);
+      await sendCall(calls.correctContact, { csrfToken: account.csrfToken, body: fields }, c.saveFailed);
       setContactStatus({ text: c.saved, ok: true });
     } catch (failure) {
       setContactStatus({ text: failure instanceof Error ? failure.message : c.saveFailed, ok: false });
@@ -92,10 +91,12 @@ export default function MemberAccountView({ account, onChanged }: Props) {
     setBusy('renew');
     setRenewError(null);
     try {
-      const started = await sendChange<{ payment_url: string }>(
-        '/api/adherents/renouvellement',
-        account.csrfToken,
-        { membershipType: renewal.membershipType, donationAmount: renewal.donationAmount || 0 },
+      const started = await sendCall(
+        calls.renew,
+        {
+          csrfToken: account.csrfToken,
+          body: { membershipType: renewal.membershipType, donationAmount: renewal.donationAmount || 0 },
+        },
         c.renewFailed,
       );
       window.location.assign(started.payment_url);
@@ -106,7 +107,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
   };
 
   const signOut = async () => {
-    await sendChange('/api/adherents/deconnexion', account.csrfToken, {}, '').catch(() => undefined);
+    await sendCall(calls.signOut, { csrfToken: account.csrfToken }, '').catch(() => undefined);
     onChanged(null);
   };
 

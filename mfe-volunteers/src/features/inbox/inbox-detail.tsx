@@ -8,25 +8,26 @@ import { Facts, LongText, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
-import type { ApplicationDetails, MessageDetails } from '@mtdm/shared/contracts';
+import { addressOf, calls } from '../../common/space-client';
 import { inboxTexts as t } from './inbox-texts';
-
-type Item = { readonly message: MessageDetails } | { readonly application: ApplicationDetails };
 
 interface InboxDetailProps {
   readonly id: string;
   /** The list this item belongs to (the link back). */
   readonly listPath: string;
-  /** The item's api address, from its id: /api/benevoles/message/7. */
-  readonly apiOf: (id: string) => string;
-  /** Where "handled" is posted, from its id. */
-  readonly handledOf: (id: string) => string;
+  /** A contact message, or a job application (with its files). */
+  readonly kind: 'message' | 'application';
 }
 
+/** Each kind's calls: read it, mark it handled. */
+const itemCalls = {
+  message: { read: calls.message, handled: calls.handleMessage },
+  application: { read: calls.application, handled: calls.handleApplication },
+} as const;
+
 /** A message or an application (its view recorded), its files to download, marked handled once. */
-export function InboxDetail({ id, listPath, apiOf, handledOf }: InboxDetailProps) {
-  const api = apiOf(encodeURIComponent(id));
-  const state = useSpaceData<Item>(api);
+export function InboxDetail({ id, listPath, kind }: InboxDetailProps) {
+  const state = useSpaceData(itemCalls[kind].read, { params: { id } });
   const change = useChange(state.reload);
   return (
     <>
@@ -85,7 +86,10 @@ export function InboxDetail({ id, listPath, apiOf, handledOf }: InboxDetailProps
                   <ul>
                     {answer.application.files.map((file) => (
                       <li key={file.id}>
-                        <a href={`${api}/fichiers/${file.id}`} download>
+                        <a
+                          href={addressOf(calls.applicationFile, { params: { id, file: String(file.id) } })}
+                          download
+                        >
                           {t.fileLink(file.name, Math.max(1, Math.round(file.bytes / 1024)))}
                         </a>
                       </li>
@@ -95,7 +99,7 @@ export function InboxDetail({ id, listPath, apiOf, handledOf }: InboxDetailProps
               ) : null}
               {item.handledAt ? null : (
                 <Button
-                  onClick={() => void change.send(handledOf(encodeURIComponent(id)))}
+                  onClick={() => void change.send(itemCalls[kind].handled, { params: { id } })}
                   disabled={change.busy}
                 >
                   {t.markHandled}

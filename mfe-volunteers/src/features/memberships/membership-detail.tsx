@@ -10,7 +10,7 @@ import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
 import { useVolunteer } from '../../common/volunteer-context';
-import type { MembershipDetails } from './membership-types';
+import { calls } from '../../common/space-client';
 import { MEMBERSHIPS_PATH } from './memberships-list';
 
 type DocumentKind = 'membership-attestation' | 'tax-receipt';
@@ -19,11 +19,9 @@ import { membershipsTexts as t } from './memberships-texts';
 /** A membership (its view recorded): the member, their number to assign, their documents to send again. */
 export function MembershipDetail({ id }: { readonly id: string }) {
   const { roles } = useVolunteer();
-  const api = `/api/benevoles/adhesions/${encodeURIComponent(id)}`;
-  const state = useSpaceData<{ membership: MembershipDetails }>(api);
+  const state = useSpaceData(calls.membership, { params: { id } });
   const change = useChange(state.reload);
-  const resend = (kind: DocumentKind) =>
-    change.send(`/api/benevoles/documents/${encodeURIComponent(id)}/${kind}/renvoi`);
+  const resend = (kind: DocumentKind) => change.send(calls.resendDocument, { params: { id, kind } });
   // A correction: a new document, drawn from the membership as it is now, that replaces the earlier.
   const [correction, setCorrection] = useState<{ kind: DocumentKind; reason: string }>({
     kind: roles.includes('adhesions') ? 'membership-attestation' : 'tax-receipt',
@@ -31,8 +29,9 @@ export function MembershipDetail({ id }: { readonly id: string }) {
   });
   const correct = async (event: FormEvent) => {
     event.preventDefault();
-    await change.send(`/api/benevoles/documents/${encodeURIComponent(id)}/${correction.kind}/correction`, {
-      reason: correction.reason,
+    await change.send(calls.correctDocument, {
+      params: { id, kind: correction.kind },
+      body: { reason: correction.reason },
     });
   };
   const correctable = [
@@ -96,7 +95,10 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               <Panel>
                 <h3>{t.numberTitle}</h3>
                 <p>{t.numberHint}</p>
-                <Button onClick={() => void change.send(`${api}/numero`)} disabled={change.busy}>
+                <Button
+                  onClick={() => void change.send(calls.assignMemberNumber, { params: { id } })}
+                  disabled={change.busy}
+                >
                   {t.assign}
                 </Button>
               </Panel>

@@ -8,7 +8,7 @@ import { Actions, Retention } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
 import { useVolunteer } from '../../common/volunteer-context';
-import type { MembershipSummary as MemberSummary } from '@mtdm/shared/contracts';
+import { addressOf, calls } from '../../common/space-client';
 import { membershipsTexts as t } from './memberships-texts';
 
 export const MEMBERSHIPS_PATH = '/benevoles/adhesions';
@@ -20,9 +20,7 @@ export function MembershipsList() {
   const { roles } = useVolunteer();
   const asked = search.get('annee');
   const [year, setYear] = useState(asked ?? String(new Date().getFullYear()));
-  const state = useSpaceData<{ year: number; members: MemberSummary[]; retention: string }>(
-    `/api/benevoles/adhesions${asked ? `?annee=${encodeURIComponent(asked)}` : ''}`,
-  );
+  const state = useSpaceData(calls.memberships, { query: { annee: asked ?? undefined } });
   const show = (event: FormEvent) => {
     event.preventDefault();
     navigate(`${MEMBERSHIPS_PATH}?annee=${encodeURIComponent(year)}`);
@@ -53,7 +51,7 @@ export function MembershipsList() {
             <Actions>
               <ButtonAnchor
                 $variant="secondary"
-                href={`/api/benevoles/adhesions.csv?annee=${shownYear}`}
+                href={addressOf(calls.membershipsCsv, { query: { annee: String(shownYear) } })}
                 download
               >
                 {t.membersCsv(shownYear)}
@@ -61,7 +59,7 @@ export function MembershipsList() {
               {roles.includes('tresorerie') ? (
                 <ButtonAnchor
                   $variant="secondary"
-                  href={`/api/benevoles/recus.csv?annee=${shownYear}`}
+                  href={addressOf(calls.receiptsCsv, { query: { annee: String(shownYear) } })}
                   download
                 >
                   {t.receiptsCsv(shownYear)}

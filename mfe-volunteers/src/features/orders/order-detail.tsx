@@ -9,25 +9,25 @@ import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
-import type { OrderDetails } from '@mtdm/shared/contracts';
+import { addressOf, calls } from '../../common/space-client';
 import { ORDERS_PATH } from './orders-list';
 import { ordersTexts as t } from './orders-texts';
 
 /** An order: who and where, what to pack, its slip; shipped with a tracking number, or refunded. */
 export function OrderDetail({ id }: { readonly id: string }) {
-  const api = `/api/benevoles/commandes/${encodeURIComponent(id)}`;
-  const state = useSpaceData<{ order: OrderDetails }>(api);
+  const state = useSpaceData(calls.order, { params: { id } });
   const change = useChange(state.reload);
   const [shipment, setShipment] = useState({ transporteur: '', numeroDeSuivi: '' });
   const [reason, setReason] = useState('');
 
   const ship = async (event: FormEvent) => {
     event.preventDefault();
-    await change.send(`${api}/expedition`, shipment);
+    await change.send(calls.shipOrder, { params: { id }, body: shipment });
   };
   const refund = async (event: FormEvent) => {
     event.preventDefault();
-    if (window.confirm(t.refundConfirm)) await change.send(`${api}/remboursement`, { reason });
+    if (window.confirm(t.refundConfirm))
+      await change.send(calls.refundOrder, { params: { id }, body: { reason } });
   };
 
   return (
@@ -97,7 +97,11 @@ export function OrderDetail({ id }: { readonly id: string }) {
               ]}
             />
             <Actions>
-              <ButtonAnchor $variant="secondary" href={`${api}/bordereau`} download>
+              <ButtonAnchor
+                $variant="secondary"
+                href={addressOf(calls.packingSlip, { params: { id } })}
+                download
+              >
                 {t.packingSlip}
               </ButtonAnchor>
             </Actions>

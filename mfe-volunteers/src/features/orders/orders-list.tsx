@@ -4,7 +4,7 @@ import { dayOf, euros } from '../../common/formats';
 import { Actions } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
-import type { OrderSummary } from '@mtdm/shared/contracts';
+import { addressOf, calls } from '../../common/space-client';
 import { ordersTexts as t } from './orders-texts';
 
 export const ORDERS_PATH = '/benevoles/commandes';
@@ -12,17 +12,21 @@ export const ORDERS_PATH = '/benevoles/commandes';
 /** The paid orders, to ship first (the oldest at the top), then shipped and refunded. */
 export function OrdersList() {
   return (
-    <StateList<{ orders: OrderSummary[] }, keyof typeof t.lists>
+    <StateList
       title={t.title}
       path={ORDERS_PATH}
       lists={t.lists}
       listsLabel={t.listsLabel}
-      apiOf={(list) => `/api/benevoles/commandes?etat=${list}`}
+      call={calls.orders}
     >
       {({ orders }, list) => (
         <>
           <Actions>
-            <ButtonAnchor $variant="secondary" href={`/api/benevoles/commandes.csv?etat=${list}`} download>
+            <ButtonAnchor
+              $variant="secondary"
+              href={addressOf(calls.ordersCsv, { query: { etat: list } })}
+              download
+            >
               {t.csv(t.lists[list])}
             </ButtonAnchor>
           </Actions>

@@ -1,31 +1,20 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Button, ErrorMessage, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
-import { changeSpace, readSpace } from '../../common/space-client';
+import type { PersonErased, PersonFound } from '@mtdm/shared/contracts/signed-in';
+import { calls, changeSpace, readSpace } from '../../common/space-client';
 import { Facts, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
 import { useVolunteer } from '../../common/volunteer-context';
 import { personalDataTexts as t } from './personal-data-texts';
 
-type Counts = Readonly<Record<keyof typeof t.counts, number>>;
-interface Erased {
-  readonly email: string;
-  readonly erased: Readonly<Record<string, number>>;
-  readonly kept: readonly string[];
-}
-interface Found {
-  readonly email: string;
-  readonly records: Counts;
-  readonly kept: readonly string[];
-}
-
 /** A person's request: what the site holds under their address, then its erasure on request. */
 export function PersonRequests() {
   const [email, setEmail] = useState('');
-  const [found, setFound] = useState<Found | null>(null);
+  const [found, setFound] = useState<PersonFound | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { csrfToken } = useVolunteer();
-  const [erased, setErased] = useState<Erased | null>(null);
+  const [erased, setErased] = useState<PersonErased | null>(null);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +22,7 @@ export function PersonRequests() {
     setError(null);
     setErased(null);
     try {
-      setFound(await readSpace<Found>(`/api/benevoles/personnes?email=${encodeURIComponent(email.trim())}`));
+      setFound(await readSpace(calls.person, { query: { email: email.trim() } }));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : spaceTexts.loadFailed);
     } finally {
@@ -45,10 +34,7 @@ export function PersonRequests() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await changeSpace('/api/benevoles/personnes/effacement', csrfToken, {
-        email: found.email,
-      });
-      setErased(answer as unknown as Erased);
+      setErased(await changeSpace(calls.erasePerson, { csrfToken, body: { email: found.email } }));
       setFound(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : spaceTexts.changeFailed);
@@ -91,7 +77,7 @@ export function PersonRequests() {
         <Panel>
           <h3>{t.foundTitle(found.email)}</h3>
           <Facts>
-            {(Object.keys(t.counts) as (keyof Counts)[]).map((key) => (
+            {(Object.keys(t.counts) as (keyof typeof t.counts)[]).map((key) => (
               <Fragment key={key}>
                 <dt>{t.counts[key]}</dt>
                 <dd>{found.records[key]}</dd>

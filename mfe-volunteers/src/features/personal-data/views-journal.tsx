@@ -1,19 +1,13 @@
 import { momentOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { SpaceTable } from '../../common/space-table';
+import { calls } from '../../common/space-client';
 import { useSpaceData } from '../../common/use-space-data';
 import { personalDataTexts as t } from './personal-data-texts';
 
-interface View {
-  readonly volunteer: string;
-  readonly action: string;
-  readonly subject: string;
-  readonly viewedAt: string;
-}
-
 /** Who viewed whose details, and when, the latest first. */
 export function ViewsJournal() {
-  const state = useSpaceData<{ views: View[] }>('/api/benevoles/journal');
+  const state = useSpaceData(calls.views);
   return (
     <>
       <h2>{t.journalTitle}</h2>

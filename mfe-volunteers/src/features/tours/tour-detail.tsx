@@ -8,14 +8,13 @@ import { Facts, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
-import type { TourDetails } from '@mtdm/shared/contracts';
+import { calls } from '../../common/space-client';
 import { TOURS_PATH } from './tours-list';
 import { toursTexts as t } from './tours-texts';
 
 /** A tour request (its view recorded), confirmed with a day, a time and a guide, or declined. */
 export function TourDetail({ id }: { readonly id: string }) {
-  const api = `/api/benevoles/visites/${encodeURIComponent(id)}`;
-  const state = useSpaceData<{ tour: TourDetails }>(api);
+  const state = useSpaceData(calls.tour, { params: { id } });
   const change = useChange(state.reload);
   const [slot, setSlot] = useState<{ date?: string; heure?: string; guide: string }>({ guide: '' });
   const [reason, setReason] = useState('');
@@ -31,11 +30,14 @@ export function TourDetail({ id }: { readonly id: string }) {
           const time = slot.heure ?? tour.askedTime;
           const confirm = (event: FormEvent) => {
             event.preventDefault();
-            void change.send(`${api}/confirmation`, { date, heure: time, guide: slot.guide });
+            void change.send(calls.confirmTour, {
+              params: { id },
+              body: { date, heure: time, guide: slot.guide },
+            });
           };
           const decline = (event: FormEvent) => {
             event.preventDefault();
-            void change.send(`${api}/refus`, { raison: reason });
+            void change.send(calls.declineTour, { params: { id }, body: { raison: reason } });
           };
           return (
             <>

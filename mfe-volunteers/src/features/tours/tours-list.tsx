@@ -2,7 +2,8 @@ import { Link } from '@mtdm/shared/router';
 import { dayOf, timeOf } from '../../common/formats';
 import { SpaceTable, type Column } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
-import type { TourSummary } from '@mtdm/shared/contracts';
+import type { TourSummary } from '@mtdm/shared/contracts/signed-in';
+import { calls } from '../../common/space-client';
 import { toursTexts as t } from './tours-texts';
 
 export const TOURS_PATH = '/benevoles/visites';
@@ -38,13 +39,7 @@ const requests: readonly Column<TourSummary>[] = [
 /** Tour requests to answer (oldest first), the confirmed tours by day (the calendar), the declined. */
 export function ToursList() {
   return (
-    <StateList<{ tours: TourSummary[] }, keyof typeof t.lists>
-      title={t.title}
-      path={TOURS_PATH}
-      lists={t.lists}
-      listsLabel={t.listsLabel}
-      apiOf={(list) => `/api/benevoles/visites?etat=${list}`}
-    >
+    <StateList title={t.title} path={TOURS_PATH} lists={t.lists} listsLabel={t.listsLabel} call={calls.tours}>
       {({ tours }, list) => (
         <SpaceTable
           caption={t.lists[list]}

@@ -1,0 +1,65 @@
+// The spaces' contract: written once, its paths agree with the module list, its addresses are encoded,
+// its schemas refuse what the api must refuse.
+import { signedInRemoteModules } from '../../../federation/modules';
+import { memberCalls } from '../member-calls';
+import { callUrl } from '../signed-in-call';
+import { MEMBER_SPACE_PATH, MEMBERS_API, VOLUNTEER_SPACE_PATH, VOLUNTEERS_API } from '../space-paths';
+import { volunteerCalls } from '../volunteer-calls';
+
+it('places the spaces where the module list serves them, their calls under /api', () => {
+  const prefixOf = (folder: string) =>
+    signedInRemoteModules.find((module) => module.folder === folder)?.pathPrefix;
+  expect(prefixOf('mfe-volunteers')).toBe(VOLUNTEER_SPACE_PATH);
+  expect(prefixOf('mfe-members')).toBe(MEMBER_SPACE_PATH);
+  expect(`${VOLUNTEERS_API}/`).toBe(`/api${VOLUNTEER_SPACE_PATH}`);
+  expect(`${MEMBERS_API}/`).toBe(`/api${MEMBER_SPACE_PATH}`);
+  for (const call of Object.values(volunteerCalls))
+    expect([VOLUNTEERS_API, VOLUNTEER_SPACE_PATH].some((prefix) => call.path.startsWith(prefix))).toBe(true);
+  for (const call of Object.values(memberCalls))
+    expect([MEMBERS_API, MEMBER_SPACE_PATH].some((prefix) => call.path.startsWith(prefix))).toBe(true);
+});
+
+it('writes a call’s address with its parameters encoded and its query', () => {
+  expect(callUrl(volunteerCalls.correctDocument, { id: 'a/b c', kind: 'tax-receipt' })).toBe(
+    '/api/benevoles/documents/a%2Fb%20c/tax-receipt/correction',
+  );
+  expect(callUrl(volunteerCalls.orders, {}, { etat: 'expediees', ignored: undefined })).toBe(
+    '/api/benevoles/commandes?etat=expediees',
+  );
+});
+
+it('asks a signed-in person’s changes to carry a body their schema checks, with a French refusal', () => {
+  const refused = volunteerCalls.refundOrder.body.safeParse({ reason: 'x'.repeat(201) });
+  expect(refused.success).toBe(false);
+  expect(refused.error?.issues[0]?.message).toMatch(/^Dites en une ligne/);
+  expect(volunteerCalls.refundOrder.body.safeParse({ reason: '  Colis perdu  ' }).data).toEqual({
+    reason: 'Colis perdu',
+  });
+  expect(volunteerCalls.shipOrder.body.safeParse({ transporteur: 'La Poste' }).success).toBe(false);
+  expect(memberCalls.renew.body.safeParse({ donationAmount: '-5' }).error?.issues[0]?.message).toBe(
+    'Le montant du don doit être un nombre positif.',
+  );
+  expect(memberCalls.renew.body.safeParse({}).data).toEqual({ membershipType: '', donationAmount: 0 });
+});
+
+it('names roles for every call of the space but the sign-in and the items checked one by one', () => {
+  const open = Object.entries(volunteerCalls)
+    .filter(([, call]) => !Array.isArray(call.access))
+    .map(([name, call]) => `${name}:${String(call.access)}`);
+  expect(open.sort()).toEqual(
+    [
+      'correctDocument:volunteer',
+      'handleMessage:volunteer',
+      'me:volunteer',
+      'message:volunteer',
+      'messages:volunteer',
+      'openSession:anyone',
+      'requestLink:anyone',
+      'resendDocument:volunteer',
+      'signInPage:anyone',
+      'signOut:volunteer',
+      'spaceHome:anyone',
+      'spacePages:anyone',
+    ].sort(),
+  );
+});

@@ -1,0 +1,238 @@
+// What the signed-in spaces' calls answer: read by the screens, written by the api's stores and
+// services, checked against these schemas in the api's tests. The volunteers' lists show a name and
+// a town at most; the details (each view recorded) the rest.
+import { z } from 'zod';
+import { VOLUNTEER_ROLES } from './space-paths';
+
+const text = z.string();
+const day = z.string();
+const cents = z.number().int();
+
+/** A change's outcome: the French sentence the screen shows. */
+export const changeAnswer = z.object({ success: z.boolean(), message: text.optional() });
+
+/** Who is signed in to the volunteers' space. */
+export const volunteerAnswer = z.object({
+  name: text,
+  email: text,
+  roles: z.array(z.enum(VOLUNTEER_ROLES)),
+  csrfToken: text,
+});
+export type Volunteer = z.infer<typeof volunteerAnswer>;
+
+const retention = text;
+
+/** A paid order in a list. Withdrawn: the buyer used their right of withdrawal, not refunded yet. */
+const orderSummary = z.object({
+  paymentId: text,
+  reference: text,
+  state: z.enum(['to-ship', 'shipped', 'withdrawn', 'refunded']),
+  firstName: text,
+  lastName: text,
+  city: text,
+  amountCents: cents,
+  paidAt: text,
+  shippedAt: text.nullable(),
+  /** Refunded: when (the list says so, with the payment's own time above). */
+  refundedAt: text.nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** An order opened: where to send it, and how it went (refunded: by whom, how much and why). */
+const orderForShipping = orderSummary.extend({
+  refundedBy: text.nullable(),
+  refundReason: text.nullable(),
+  refundedCents: cents.nullable(),
+  email: text,
+  mobileNumber: text,
+  address: text,
+  postcode: text,
+  carrier: text.nullable(),
+  trackingNumber: text.nullable(),
+});
+export type OrderForShipping = z.infer<typeof orderForShipping>;
+
+/** An order opened, with what to pack. */
+const orderDetails = orderForShipping.extend({
+  lines: z.array(z.object({ name: text, size: text.nullable(), quantity: z.number().int() })),
+});
+
+export const ordersAnswer = z.object({ orders: z.array(orderSummary), retention });
+export const orderAnswer = z.object({ order: orderDetails });
+
+/** A guided-tour request in a list. */
+const tourSummary = z.object({
+  id: z.number().int(),
+  reference: text,
+  state: z.enum(['pending', 'confirmed', 'declined']),
+  lastName: text,
+  groupSize: z.number().int(),
+  askedDate: day,
+  askedTime: text,
+  confirmedDate: day.nullable(),
+  confirmedTime: text.nullable(),
+  guide: text.nullable(),
+  receivedAt: text,
+});
+export type TourSummary = z.infer<typeof tourSummary>;
+
+/** A guided-tour request opened. */
+const tourDetails = tourSummary.extend({
+  firstName: text,
+  email: text,
+  phone: text,
+  specialRequests: text,
+  declineReason: text.nullable(),
+});
+export type TourDetails = z.infer<typeof tourDetails>;
+
+export const toursAnswer = z.object({ tours: z.array(tourSummary), retention });
+export const tourAnswer = z.object({ tour: tourDetails });
+
+/** A contact message or a job application in a list. */
+const inboxSummary = z.object({
+  id: z.number().int(),
+  reference: text,
+  firstName: text,
+  lastName: text,
+  receivedAt: text,
+  handledAt: text.nullable(),
+});
+export type InboxSummary = z.infer<typeof inboxSummary>;
+
+/** A contact message opened. */
+const messageDetails = inboxSummary.extend({
+  destination: z.enum(['museum', 'association', 'chetom']),
+  email: text,
+  phone: text.nullable(),
+  visitorKind: text.nullable(),
+  message: text,
+});
+export type MessageDetails = z.infer<typeof messageDetails>;
+
+/** A job application opened, with its files. */
+const applicationDetails = inboxSummary.extend({
+  email: text,
+  phone: text,
+  coverLetter: text,
+  files: z.array(z.object({ id: z.number().int(), field: text, name: text, bytes: z.number().int() })),
+});
+export type ApplicationDetails = z.infer<typeof applicationDetails>;
+
+export const messagesAnswer = z.object({ messages: z.array(inboxSummary), retention });
+export const messageAnswer = z.object({ message: messageDetails });
+export const applicationsAnswer = z.object({ applications: z.array(inboxSummary), retention });
+export const applicationAnswer = z.object({ application: applicationDetails });
+
+/** A paid membership of the year in a list (no birth date, no address); valid until a day, or « à vie ». */
+const membershipSummary = z.object({
+  paymentId: text,
+  reference: text,
+  firstName: text,
+  lastName: text,
+  membershipType: text,
+  amountCents: cents,
+  paidAt: text,
+  memberNumber: z.number().int().nullable(),
+  validUntil: text,
+});
+export type MembershipSummary = z.infer<typeof membershipSummary>;
+
+/** A membership opened (the view recorded). */
+const membershipDetails = z.object({
+  paymentId: text,
+  reference: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  mobileNumber: text,
+  address: text,
+  postcode: text,
+  city: text,
+  birthDate: day,
+  birthPlace: text,
+  status: text,
+  grade: text,
+  arm: text,
+  activityStatus: text,
+  membershipType: text,
+  feeCents: cents,
+  donationCents: cents,
+  memberNumber: z.number().int().nullable(),
+});
+
+export const membershipsAnswer = z.object({
+  year: z.number().int(),
+  members: z.array(membershipSummary),
+  retention,
+});
+export const membershipAnswer = z.object({ membership: membershipDetails });
+export const numberAnswer = changeAnswer.extend({ number: z.number().int() });
+export const correctionAnswer = changeAnswer.extend({
+  version: z.number().int(),
+  receiptNumber: text.nullable().optional(),
+});
+
+/** The journal of views of personal data. */
+export const viewsAnswer = z.object({
+  views: z.array(z.object({ volunteer: text, action: text, subject: text, viewedAt: text })),
+});
+
+const personCounts = z.object({
+  messages: z.number().int(),
+  tourRequests: z.number().int(),
+  applications: z.number().int(),
+  unpaidPayments: z.number().int(),
+  mails: z.number().int(),
+  paidPayments: z.number().int(),
+  taxReceipts: z.number().int(),
+  withdrawals: z.number().int(),
+});
+/** What the site holds under an address, and what an erasure would keep (in words). */
+export const personAnswer = z.object({ email: text, records: personCounts, kept: z.array(text) });
+export type PersonFound = z.infer<typeof personAnswer>;
+/** What an erasure removed, by kind, and what it kept. */
+export const erasureAnswer = z.object({
+  success: z.boolean(),
+  email: text,
+  erased: z.record(z.string(), z.number().int()),
+  kept: z.array(text),
+});
+export type PersonErased = z.infer<typeof erasureAnswer>;
+
+/** What a signed-in member sees: their memberships with their documents, their details. */
+export const memberAccountAnswer = z.object({
+  memberships: z.array(
+    z.object({
+      type: text,
+      amountCents: cents,
+      paidAt: text,
+      memberNumber: z.number().int().nullable(),
+      validUntil: text,
+      /** The amount and dates as the page shows them, written by the server. */
+      text: z.object({ amount: text, paidOn: text, validUntil: text }),
+      documents: z.array(z.object({ kind: z.enum(['membership-attestation', 'tax-receipt']), url: text })),
+    }),
+  ),
+  contact: z
+    .object({
+      firstName: text,
+      lastName: text,
+      email: text,
+      address: text,
+      postcode: text,
+      city: text,
+      mobileNumber: text,
+    })
+    .nullable(),
+  csrfToken: text,
+});
+export type MemberAccount = z.infer<typeof memberAccountAnswer>;
+
+/** A renewal started: where to pay (the provider's page). */
+export const renewalAnswer = z.object({ payment_url: text, payment_id: text, customer_id: text.optional() });
+/** Whether this browser holds a live member's session. */
+export const memberSessionAnswer = z.object({ signedIn: z.boolean() });
+
+/** The api's rows, before the service names them (a reference) or dates them (valid until). */
+export type Row<T> = Omit<T, 'reference' | 'validUntil'>;

@@ -1,0 +1,28 @@
+// The fields the signed-in calls take, each with the French refusal it answers.
+import { z } from 'zod';
+import { isValidEmail, validationMessages } from '../../validation';
+
+/** A text a page's form may leave out or mangle: trimmed, '' when absent; the service judges it. */
+export const lenientText = z.string().trim().catch('');
+
+/** An e-mail address, trimmed: anything else is refused with the forms' message. */
+export const emailField = z
+  .string({ error: validationMessages.email })
+  .trim()
+  .refine(isValidEmail, { error: validationMessages.email });
+
+/** A required one-line text of at most `max` characters (a carrier, a tracking number). */
+export const requiredLine = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+/**
+ * A volunteer's reason for a refund or a correction: required, on one line, 200 characters at most,
+ * without control characters (it is written into mails and kept with the record).
+ */
+export const oneLineReason = (message: string) =>
+  requiredLine(200, message)
+    // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: message });
+
+/** A text cut at `max` characters, '' when absent (a tour's date, time, guide or reason). */
+export const shortText = (max: number) => lenientText.transform((value) => value.slice(0, max));

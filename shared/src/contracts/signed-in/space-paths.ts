@@ -1,0 +1,38 @@
+// Where the signed-in spaces live, written once: their pages, their calls, and the volunteers' roles.
+// No schema here, so a public page (the member area's sign-in) can name a path without the contract.
+
+/** The volunteers' space: its pages, and the prefix of its calls. */
+export const VOLUNTEER_SPACE_PATH = '/benevoles/';
+export const VOLUNTEERS_API = '/api/benevoles';
+
+/** The member area: its pages, and the prefix of its calls. */
+export const MEMBER_SPACE_PATH = '/adherents/';
+export const MEMBERS_API = '/api/adherents';
+
+/** The two calls the public sign-in page (/pages/Login) makes: a link asked for, a session looked for. */
+export const publicMemberCalls = {
+  requestLink: `${MEMBERS_API}/lien`,
+  session: `${MEMBERS_API}/session`,
+} as const;
+
+/** The pages a sign-in link, an address change or a reminder's stop link open. */
+export const spacePages = {
+  volunteerSignIn: `${VOLUNTEER_SPACE_PATH}connexion`,
+  memberSignIn: `${MEMBER_SPACE_PATH}connexion`,
+  memberEmailChange: `${MEMBER_SPACE_PATH}adresse`,
+  stopReminders: `${MEMBER_SPACE_PATH}rappels`,
+} as const;
+
+/** The roles of the volunteers' file, each opening its part of the space. */
+export const VOLUNTEER_ROLES = [
+  'boutique',
+  'adhesions',
+  'tresorerie',
+  'musee',
+  'chetom',
+  'administration',
+] as const;
+export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
+
+export const isVolunteerRole = (value: unknown): value is VolunteerRole =>
+  typeof value === 'string' && (VOLUNTEER_ROLES as readonly string[]).includes(value);
