@@ -1,7 +1,7 @@
 // The one stylesheet of the pages the server writes itself (sign-in, links, answers), drawn from the
 // site's theme: no colour of its own. The same rules serve a page of its own (`page`) and an answer
 // set in the site's frame (`inSiteFrame`), scoped to the answer there.
-import { theme } from '@mtdm/shared/theme/tokens';
+import { theme } from '@mtdm/shared/design-tokens';
 
 const { colors, fonts, radii, shadows } = theme;
 /** A light wash of a theme colour, for a notice's background and border. */

@@ -2,7 +2,7 @@
 // and an answer set in the site's frame by one function, which keeps the frame and runs no script.
 import fs from 'node:fs';
 import path from 'node:path';
-import { theme } from '@mtdm/shared/theme/tokens';
+import { theme } from '@mtdm/shared/design-tokens';
 import { FRAMED_ANSWER_STYLE, PAGE_STYLE } from '../answer-style';
 import { html, page } from '../html';
 import { inSiteFrame } from '../site-frame';
