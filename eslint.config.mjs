@@ -99,7 +99,38 @@ const routerPaths = [
 const api = (folder) => `./api/src/${folder}`;
 
 /**
- * The api's layers (api/README.md): routes validate, call one service function and answer; services
+ * The api's domains (api/README.md), each a folder with its routes (`*-routes.ts`), its services (the
+ * other files) and its stores (`*-store.ts`, all the SQL). Beside them, what is common: `database/`,
+ * `mail/`, `content/`, `http/`, `infrastructure/`, `views/`, `site/`, `releases/` and the files at the
+ * root (configuration, services' assembly, server, command lines).
+ */
+const API_DOMAINS = [
+  'backups',
+  'deployments',
+  'documents',
+  'health',
+  'inbox',
+  'mail',
+  'member-area',
+  'memberships',
+  'orders',
+  'payments',
+  'personal-data',
+  'settlement',
+  'sign-in',
+  'start-up',
+  'tours',
+  'volunteers',
+];
+const inDomains = (pattern) => api(`{${API_DOMAINS.join(',')}}/${pattern}`);
+const ROUTES = api('**/*-routes.ts');
+const STORES = api('**/*-store.ts');
+/** A domain's services: its files that are neither routes nor stores. */
+const SERVICES = inDomains('!(*-routes|*-store).ts');
+const ROOT_FILES = api('{app,main,backup-cli,receipts-cli,services}.ts');
+
+/**
+ * The api's layers, in every domain: routes validate, call one service function and answer; services
  * own the transactions and the order of effects; stores hold all SQL; infrastructure talks to the
  * outside (mail, payment providers, files). A layer never imports one above it, and the payment and
  * document services never import each other (settlement joins them).
@@ -120,73 +151,68 @@ const apiLayers = {
         basePath: repoRoot,
         zones: [
           {
-            target: api('stores'),
-            from: ['services', 'routes', 'http', 'infrastructure', 'site', 'views', 'app.ts'].map(api),
+            target: STORES,
+            from: [ROUTES, SERVICES, api('{http,infrastructure,site,views,content,releases}/**'), ROOT_FILES],
             message:
               'Un store ne contient que du SQL : il n’importe ni service, ni route, ni infrastructure.',
           },
           {
-            target: api('infrastructure'),
-            from: ['services', 'routes', 'http', 'site', 'views', 'app.ts'].map(api),
+            target: api('infrastructure/**'),
+            from: [ROUTES, SERVICES, api('{http,site,views}/**'), ROOT_FILES],
             message: 'L’infrastructure (courriel, prestataires, fichiers) n’importe ni service ni route.',
           },
           {
-            target: api('releases'),
-            from: ['services', 'routes', 'http', 'site', 'views', 'stores', 'app.ts'].map(api),
+            target: api('releases/**'),
+            from: [ROUTES, SERVICES, STORES, api('{http,site,views,database,content}/**'), ROOT_FILES],
             message:
               'Le chemin des versions (releases/) ne connaît que les fichiers du déploiement : ni service, ni route, ni base de données.',
           },
           {
-            target: api('services'),
-            from: ['routes', 'http', 'site', 'views', 'app.ts'].map(api),
+            target: SERVICES,
+            from: [ROUTES, api('{http,site,views}/**'), api('{app,main,backup-cli,receipts-cli}.ts')],
             message: 'Un service n’importe pas une route ni la couche HTTP : c’est la route qui l’appelle.',
           },
           {
-            target: api('routes'),
-            from: api('stores'),
+            target: ROUTES,
+            from: STORES,
             message: 'Une route appelle un service, jamais un store directement.',
           },
           {
             target: api('config.ts'),
-            from: [
-              'services',
-              'routes',
-              'http',
-              'stores',
-              'infrastructure',
-              'site',
-              'views',
-              'releases',
-              'app.ts',
-            ].map(api),
+            from: api('!(config).ts'),
             message:
               'La configuration ne lit que l’environnement : elle n’importe rien de l’api (les services la reçoivent).',
           },
           {
-            target: api('views'),
-            from: ['services', 'routes', 'stores', 'infrastructure', 'site', 'releases', 'app.ts'].map(api),
+            target: api('config.ts'),
+            from: api('*/**'),
+            message:
+              'La configuration ne lit que l’environnement : elle n’importe rien de l’api (les services la reçoivent).',
+          },
+          {
+            target: api('views/**'),
+            from: [ROUTES, SERVICES, STORES, api('{infrastructure,site,releases,database}/**'), ROOT_FILES],
             message:
               'Une vue met en page ce qu’on lui donne : elle n’importe ni service, ni store, ni infrastructure.',
           },
           {
-            target: api('site'),
-            from: ['routes', 'stores', 'app.ts'].map(api),
+            target: api('site/**'),
+            from: [ROUTES, STORES, api('{app,main}.ts')],
             message: 'Le site servi passe par les services, jamais par un store ni une route.',
           },
           {
-            target: api('http'),
-            from: ['routes', 'stores', 'site', 'views', 'app.ts'].map(api),
+            target: api('http/**'),
+            from: [ROUTES, STORES, api('{site,views}/**'), api('{app,main}.ts')],
             message: 'La couche HTTP (crochets communs) n’importe ni route, ni store, ni vue.',
           },
           {
-            target: api('services/payments'),
-            from: api('services/documents'),
-            message:
-              'Les paiements n’importent pas les documents : le règlement (services/settlement) les relie.',
+            target: api('payments/**'),
+            from: api('documents/!(*-store).ts'),
+            message: 'Les paiements n’importent pas les documents : le règlement (settlement/) les relie.',
           },
           {
-            target: api('services/documents'),
-            from: ['services/payments', 'services/settlement', 'services/confirmation'].map(api),
+            target: api('documents/**'),
+            from: [api('payments/!(*-store).ts'), api('settlement/**')],
             message: 'Les documents ne connaissent que les stores, jamais le déroulement des paiements.',
           },
         ],

@@ -11,28 +11,28 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { signInSessions } from './http/sessions';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
-import { contactFormRoutes } from './routes/contact-forms';
-import { deploymentRoutes } from './routes/deployments';
-import { documentRoutes } from './routes/documents';
-import { guidedTourRoutes } from './routes/guided-tour';
-import { healthRoutes } from './routes/health';
-import { jobApplicationRoutes } from './routes/job-application';
-import { memberAreaRoutes } from './routes/members/member-area';
-import { memberReminderRoutes } from './routes/members/reminders';
-import { paymentRoutes } from './routes/payments';
-import { sandboxPaymentRoutes } from './routes/sandbox-payments';
-import { volunteerInboxRoutes } from './routes/volunteers/inbox';
-import { volunteerMembershipRoutes } from './routes/volunteers/memberships';
-import { volunteerOrderRoutes } from './routes/volunteers/orders';
-import { personRequestRoutes } from './routes/volunteers/person-requests';
-import { volunteerSignInRoutes } from './routes/volunteers/sign-in';
-import { volunteerTourRoutes } from './routes/volunteers/tours';
-import { withdrawalRoutes } from './routes/withdrawal';
-import { closeServices, createServices, type Services } from './services/context';
-import { scheduleMembershipReminders } from './services/members/reminder-schedule';
-import { schedulePaymentExpiry } from './services/payments/payment-expiry-schedule';
-import { schedulePurge } from './services/retention/purge-schedule';
-import { startUpWarnings } from './services/start-up/start-up-warnings';
+import { contactFormRoutes } from './inbox/contact-form-routes';
+import { deploymentRoutes } from './deployments/deployment-routes';
+import { documentRoutes } from './documents/document-routes';
+import { guidedTourRoutes } from './tours/guided-tour-routes';
+import { healthRoutes } from './health/health-routes';
+import { jobApplicationRoutes } from './inbox/job-application-routes';
+import { memberAreaRoutes } from './member-area/member-area-routes';
+import { memberReminderRoutes } from './member-area/reminder-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { sandboxPaymentRoutes } from './payments/sandbox-payment-routes';
+import { volunteerInboxRoutes } from './inbox/inbox-routes';
+import { volunteerMembershipRoutes } from './memberships/membership-routes';
+import { volunteerOrderRoutes } from './orders/order-routes';
+import { personRequestRoutes } from './personal-data/person-request-routes';
+import { volunteerSignInRoutes } from './volunteers/sign-in-routes';
+import { volunteerTourRoutes } from './tours/tour-decision-routes';
+import { withdrawalRoutes } from './orders/withdrawal-routes';
+import { closeServices, createServices, type Services } from './services';
+import { scheduleMembershipReminders } from './member-area/reminder-schedule';
+import { schedulePaymentExpiry } from './payments/payment-expiry-schedule';
+import { schedulePurge } from './personal-data/purge-schedule';
+import { startUpWarnings } from './start-up/start-up-warnings';
 import { sitePlugin } from './site/serve-site';
 
 declare module 'fastify' {
@@ -50,8 +50,11 @@ export interface BuildOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** Start the mail retry loop (default true; tests flush by hand). */
   readonly mailLoop?: boolean;
-  /** Purge expired personal data at start and daily (default true; tests call the purge). */
-  readonly purge?: boolean;
+  /**
+   * Start the scheduled tasks (default true; tests call each one): the purge of expired personal
+   * data, the expiry of abandoned payments and the renewal reminders.
+   */
+  readonly scheduledTasks?: boolean;
   /** Check every signed-in call's JSON answer against its contract (default: under tests). */
   readonly checkAnswers?: boolean;
   /** Told of each route as it is registered (the contract's test lists them). */
@@ -148,7 +151,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     ]))
       app.log.warn(warning);
   });
-  if (options.purge ?? true) {
+  if (options.scheduledTasks ?? true) {
     schedulePurge(app, services, config);
     schedulePaymentExpiry(app, services);
     scheduleMembershipReminders(app, services);

@@ -3,7 +3,7 @@
 // kept. `npm run restore -w @mtdm/api -- <folder>`: puts one in place for a stopped server.
 import path from 'node:path';
 import { loadConfig } from './config';
-import { createBackup, restoreBackup } from './services/backups/backups';
+import { createBackup, restoreBackup } from './backups/backups';
 
 async function main(args: readonly string[], env: NodeJS.ProcessEnv) {
   const config = loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'development' });

@@ -78,7 +78,7 @@ export interface ServerConfig {
   readonly documentLinkSecret?: string;
   /**
    * Where the deployment tokens are read: the DEPLOY_TOKEN_* variables and DEPLOY_TOKENS_FILE, as set.
-   * The services turn them into digests at start (services/deployments/deploy-tokens.ts).
+   * The services turn them into digests at start (deployments/deploy-tokens.ts).
    */
   readonly deployTokenSources: Readonly<Record<string, string>>;
   /** Releases of each module kept on the server for rollbacks (besides the live one). */

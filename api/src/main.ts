@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { localFetch } from './http/local-fetch';
 import { refuseInspectorSignal } from './releases/renderer-confinement';
-import { startLiveSite } from './services/deployments/live-site-start';
+import { startLiveSite } from './deployments/live-site-start';
 
 // Before anything else: a SIGUSR1 from any process of this user opens no inspector in the server.
 refuseInspectorSignal();

@@ -2,9 +2,9 @@
 // year, as CSV, for the association's treasurer (standard output unless --output is given).
 import fs from 'node:fs';
 import { loadConfig } from './config';
-import { receiptsCsv } from './services/documents/receipts-csv';
-import { parisYear, receiptsOfYear } from './services/documents/issued-documents';
-import { openDatabase } from './stores/database';
+import { receiptsCsv } from './documents/receipts-csv';
+import { parisYear, receiptsOfYear } from './documents/issued-documents';
+import { openDatabase } from './database/database';
 
 export interface ReceiptsCommand {
   readonly year: number;

@@ -26,7 +26,7 @@ test('the check finds a removed file, and leaves addresses and built folders alo
       [
         'Voir `shared/src/ui/assets/news-image-url.ts` et [le guide](docs/adding-a-page.md).',
         'Servi sous `/pages/Recherche`, construit dans `mfe-shop/dist/`, importé de `@mtdm/shared/ui`.',
-        'Le fichier `page-descriptions.ts` et le dossier `services/settlement/`.',
+        'Le fichier `page-descriptions.ts` et le dossier `settlement/`.',
       ].join('\n'),
     );
     assert.deepEqual(missingDocPaths(repoRoot, [doc], tracked), [

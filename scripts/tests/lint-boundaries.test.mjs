@@ -124,27 +124,34 @@ test('inside @mtdm/shared the router is imported by its package name, not a rela
   assert.deepEqual(byName, []);
 });
 
-test('the api’s layers: a store importing a service, a service a route, a route a store fail lint', async () => {
+test('the api’s layers in a domain: a store importing a service, a service a route, a route a store fail lint', async () => {
   const storeToService = await featureErrors(
-    'api/src/stores/x.ts',
-    "import { recordTourRequest } from '../services/submissions/tour-requests';\nexport { recordTourRequest };\n",
+    'api/src/tours/x-store.ts',
+    "import { recordTourRequest } from './tour-requests';\nexport { recordTourRequest };\n",
   );
   assert.equal(storeToService.length, 1);
   assert.match(storeToService[0].message, /Un store ne contient que du SQL/);
+  const storeToStore = await featureErrors(
+    'api/src/tours/x-store.ts',
+    "import { findPayment } from '../payments/payment-store';\nimport type { Db } from '../database/database';\nexport { findPayment, type Db };\n",
+  );
+  assert.deepEqual(storeToStore, []);
   const serviceToRoute = await featureErrors(
-    'api/src/services/payments/x.ts',
-    "import { paymentRoutes } from '../../routes/payments';\nexport { paymentRoutes };\n",
+    'api/src/payments/x.ts',
+    "import { paymentRoutes } from './payment-routes';\nexport { paymentRoutes };\n",
   );
   assert.equal(serviceToRoute.length, 1);
   assert.match(serviceToRoute[0].message, /Un service n’importe pas une route/);
   const routeToStore = await featureErrors(
-    'api/src/routes/x.ts',
-    "import { findPayment } from '../stores/payment-store';\nexport { findPayment };\n",
+    'api/src/orders/x-routes.ts',
+    "import { findPayment } from '../payments/payment-store';\nexport { findPayment };\n",
   );
-  assert.equal(routeToStore.length, 1); // The release path knows the deployment's files only: never the database.
+  assert.equal(routeToStore.length, 1);
+  assert.match(routeToStore[0].message, /Une route appelle un service/);
+  // The release path knows the deployment's files only: never the database.
   const releaseToStore = await featureErrors(
     'api/src/releases/x.ts',
-    "import { deploymentsOf } from '../stores/deployment-store';\nexport { deploymentsOf };\n",
+    "import { deploymentsOf } from '../deployments/deployment-store';\nexport { deploymentsOf };\n",
   );
   assert.equal(releaseToStore.length, 1);
   assert.match(releaseToStore[0].message, /Le chemin des versions/);
@@ -153,47 +160,47 @@ test('the api’s layers: a store importing a service, a service a route, a rout
 test('the api’s ground: the configuration, the views, the served site and the HTTP hooks stay below', async () => {
   const configToService = await featureErrors(
     'api/src/config.ts',
-    "import { loadDeployTokens } from './services/deployments/deploy-tokens';\nexport { loadDeployTokens };\n",
+    "import { loadDeployTokens } from './deployments/deploy-tokens';\nexport { loadDeployTokens };\n",
   );
   assert.equal(configToService.length, 1);
   assert.match(configToService[0].message, /La configuration ne lit que l’environnement/);
   const viewToStore = await featureErrors(
     'api/src/views/x.ts',
-    "import type { SandboxPayment } from '../stores/sandbox-store';\nexport type { SandboxPayment };\n",
+    "import type { SandboxPayment } from '../payments/sandbox-store';\nexport type { SandboxPayment };\n",
   );
   assert.equal(viewToStore.length, 1);
   assert.match(viewToStore[0].message, /Une vue met en page/);
   const siteToStore = await featureErrors(
     'api/src/site/x.ts',
-    "import { findPayment } from '../stores/payment-store';\nexport { findPayment };\n",
+    "import { findPayment } from '../payments/payment-store';\nexport { findPayment };\n",
   );
   assert.equal(siteToStore.length, 1);
   const httpToRoute = await featureErrors(
     'api/src/http/x.ts',
-    "import { paymentRoutes } from '../routes/payments';\nexport { paymentRoutes };\n",
+    "import { paymentRoutes } from '../payments/payment-routes';\nexport { paymentRoutes };\n",
   );
   assert.equal(httpToRoute.length, 1);
-  const siteToService = await featureErrors(
+  const siteToContent = await featureErrors(
     'api/src/site/x.ts',
-    "import { publishedContent } from '../services/content/published-content';\nexport { publishedContent };\n",
+    "import { publishedContent } from '../content/published-content';\nexport { publishedContent };\n",
   );
-  assert.deepEqual(siteToService, []);
+  assert.deepEqual(siteToContent, []);
 });
 
 test('the payment and document services never import each other; a route calling a service passes', async () => {
   const paymentsToDocuments = await featureErrors(
-    'api/src/services/payments/x.ts',
+    'api/src/payments/x.ts',
     "import { documentsOf } from '../documents/issued-documents';\nexport { documentsOf };\n",
   );
   assert.equal(paymentsToDocuments.length, 1);
   const documentsToPayments = await featureErrors(
-    'api/src/services/documents/x.ts',
+    'api/src/documents/x.ts',
     "import { settleFromProvider } from '../payments/payment-outcome';\nexport { settleFromProvider };\n",
   );
   assert.equal(documentsToPayments.length, 1);
   const routeToService = await featureErrors(
-    'api/src/routes/x.ts',
-    "import { recordTourRequest } from '../services/submissions/tour-requests';\nexport { recordTourRequest };\n",
+    'api/src/tours/x-routes.ts',
+    "import { recordTourRequest } from './tour-requests';\nexport { recordTourRequest };\n",
   );
   assert.deepEqual(routeToService, []);
 });

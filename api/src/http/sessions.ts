@@ -9,11 +9,11 @@ import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionMember } from '../services/members/member-sign-in';
-import { digestOf } from '../services/sign-in/email-links';
-import { sessionVolunteer } from '../services/volunteers/sign-in';
-import type { Volunteer, VolunteerRole } from '../services/volunteers/volunteer-directory';
-import type { Services } from '../services/context';
+import { sessionMember } from '../member-area/member-sign-in';
+import { digestOf } from '../sign-in/email-links';
+import { sessionVolunteer } from '../volunteers/sign-in';
+import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
+import type { Services } from '../services';
 
 declare module 'fastify' {
   interface FastifyInstance {

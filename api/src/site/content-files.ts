@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@mtdm/shared/content';
 import { photographVariant, requestedWidth } from './photograph-variants';
 import type { ServerConfig } from '../config';
-import { publishedContent } from '../services/content/published-content';
+import { publishedContent } from '../content/published-content';
 import { mediaVariantsDir, readLiveSite } from '../releases/layout';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { relativePathInside } from './relative-path';

@@ -10,7 +10,7 @@ import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { remoteModules, SHELL_FOLDER } from './modules';
 import { readLiveSite, shellFolder } from '../releases/layout';
 import { serveContent } from './content-files';
-import { publishedContent } from '../services/content/published-content';
+import { publishedContent } from '../content/published-content';
 import { serveContentEditor } from './content-editor';
 import { withoutOpenerIsolation } from '../http/security';
 import {

@@ -39,7 +39,7 @@ const ANSWER_RULES: ReadonlyArray<readonly [selector: string, rules: string]> = 
 ];
 
 /** The answer's rules, each selector under `scope` ('' for a page of its own). */
-export function answerRules(scope = ''): string {
+function answerRules(scope = ''): string {
   const scoped = (selector: string) =>
     selector
       .split(',')

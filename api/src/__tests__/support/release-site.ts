@@ -7,7 +7,7 @@ import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { remoteModules, shellModule } from '@mtdm/shared/federation';
 import { localFetch } from '../../http/local-fetch';
-import { startLiveSite } from '../../services/deployments/live-site-start';
+import { startLiveSite } from '../../deployments/live-site-start';
 import { createTestContext, type TestContext } from './harness';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');

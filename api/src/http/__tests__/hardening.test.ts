@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
 import { loadConfig, parseTrustProxy } from '../../config';
-import { startUpWarnings } from '../../services/start-up/start-up-warnings';
+import { startUpWarnings } from '../../start-up/start-up-warnings';
 import { testContentFolder } from '../../__tests__/support/content-folder';
 import { configuredAssociation } from '../../__tests__/support/fixtures';
 import { httpMessages } from '../errors';

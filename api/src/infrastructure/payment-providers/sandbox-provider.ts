@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../stores/database';
-import { nowIso } from '../../stores/database';
+import type { Db } from '../../database/database';
+import { nowIso } from '../../database/database';
 import {
   findSandboxPayment,
   insertSandboxPayment,
   refundSandboxPayment,
   settleSandboxPayment,
   type SandboxPayment,
-} from '../../stores/sandbox-store';
+} from '../../payments/sandbox-store';
 import type {
   PaymentCreation,
   PaymentProvider,

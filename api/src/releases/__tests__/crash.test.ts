@@ -8,8 +8,8 @@ import path from 'node:path';
 import { archiveOf, copyBuild, repoRoot } from '../../__tests__/support/release-site';
 import { createTestContext } from '../../__tests__/support/harness';
 import { localFetch } from '../../http/local-fetch';
-import { startLiveSite } from '../../services/deployments/live-site-start';
-import { deploymentsOf } from '../../stores/deployment-store';
+import { startLiveSite } from '../../deployments/live-site-start';
+import { deploymentsOf } from '../../deployments/deployment-store';
 import { currentStateDir, readLiveSite, stagingDir, switchState } from '../layout';
 import { writeJournal } from '../switch-journal';
 

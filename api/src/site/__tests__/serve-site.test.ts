@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { IMMUTABLE, NO_CACHE } from '../cache-policy';
 import { testContentFolder } from '../../__tests__/support/content-folder';
-import { publishedContent } from '../../services/content/published-content';
+import { publishedContent } from '../../content/published-content';
 import { publicRemoteModules, signedInRemoteModules } from '@mtdm/shared/federation';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { serializeSearchIndex } from '@mtdm/shared/search/build';

@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
 import { donationPayload, shopPayload, cartLine } from '../../../__tests__/support/fixtures';
 import { loadConfig } from '../../../config';
-import { paymentMessages } from '../../../services/payments/payment-messages';
-import { expireOverduePayments } from '../../../services/payments/payment-outcome';
+import { paymentMessages } from '../../../payments/payment-messages';
+import { expireOverduePayments } from '../../../payments/payment-outcome';
 import { startFakeHelloAsso } from './fake-helloasso';
 
 type Fake = Awaited<ReturnType<typeof startFakeHelloAsso>>;

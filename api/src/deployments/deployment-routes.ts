@@ -1,0 +1,149 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { OWN_BUILD, deployRelease, releasesOf, rollbackRelease, type DeployOutcome } from './deploy-release';
+import { checkDeployToken, isDeployableModule, tokenHolder, type DeployableModule } from './deploy-tokens';
+import { durationInFrench } from '../http/errors';
+import { localFetch } from '../http/local-fetch';
+import type { RouteOptions } from '../http/route-options';
+
+const DEPLOYMENTS_PATH = '/api/deployments';
+const HOUR_MS = 60 * 60 * 1000;
+
+export const deploymentHttpMessages = {
+  unknownModule: (module: string) => `Module inconnu : ${module}.`,
+  plainHttp: 'Le déploiement n’est accepté qu’en HTTPS (en clair, seulement depuis cette machine).',
+  notAnArchive: 'Une archive .tar.gz est attendue (Content-Type : application/gzip).',
+  busy: (module: string, seconds: number) =>
+    `Un déploiement de ${module} est déjà en cours : réessayez dans ${durationInFrench(seconds)}.`,
+  tooMany: (seconds: number) =>
+    `Trop de demandes de déploiement avec ce jeton : réessayez dans ${durationInFrench(seconds)}.`,
+} as const;
+
+type ModuleParams = { Params: { module: string } };
+type Authorised = FastifyRequest<ModuleParams> & { deployer?: { name: string; module: DeployableModule } };
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** HTTPS, or plain HTTP from this very machine to its local address (a proxy's public name is refused). */
+const isSecureOrLocal = (request: FastifyRequest) =>
+  request.protocol === 'https' || (LOOPBACK.test(request.ip) && LOCAL_HOSTS.has(request.hostname));
+
+function answerOutcome(reply: FastifyReply, module: string, outcome: DeployOutcome) {
+  switch (outcome.kind) {
+    case 'live':
+      return reply.send({
+        success: true,
+        message:
+          outcome.version === OWN_BUILD
+            ? `${module} : sa construction d’origine (dist/) est de nouveau en service.`
+            : `${module} : version ${outcome.version} en service.`,
+        version: outcome.version,
+        pages: outcome.pages,
+        ...(outcome.collections ? { collections: outcome.collections } : {}),
+      });
+    case 'refused':
+      return reply.code(422).send({
+        success: false,
+        message: `Déploiement de ${module} refusé, rien n’a changé sur le site : ${outcome.problems.join(' ')}`,
+        problems: outcome.problems,
+      });
+    case 'rolled-back':
+      return reply.code(502).send({
+        success: false,
+        rolledBack: true,
+        message: `La version ${outcome.version} de ${module} ne répondait pas une fois en service : la version précédente a été remise en service. ${outcome.problems.join(' ')}`,
+        version: outcome.version,
+        problems: outcome.problems,
+      });
+    case 'busy':
+      return reply
+        .code(409)
+        .header('Retry-After', String(outcome.retryAfterSeconds))
+        .send({ success: false, message: deploymentHttpMessages.busy(module, outcome.retryAfterSeconds) });
+  }
+}
+
+const commitOf = (request: FastifyRequest) => {
+  const value = request.headers['x-deploy-commit'];
+  return typeof value === 'string' && /^[0-9a-zA-Z._/-]{1,80}$/.test(value) ? value : null;
+};
+
+/**
+ * Deployments by the modules' pipelines: POST an archive, POST …/rollback, GET the releases and the
+ * audit trail. Each needs the module's own token (Authorization: Bearer), over HTTPS.
+ */
+export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const { config } = services;
+  // The archive is read as it arrives (deploy-release.ts), never buffered whole.
+  app.addContentTypeParser(['application/gzip', 'application/x-gzip'], (_request, payload, done) =>
+    done(null, payload),
+  );
+  // Counted per token (a team's refusals never use another team's allowance); per address without one.
+  const limit = {
+    config: {
+      rateLimit: {
+        max: config.deployRateLimitMax,
+        timeWindow: HOUR_MS,
+        keyGenerator: (request: FastifyRequest) => {
+          const known = tokenHolder(services.deployTokens, request.headers.authorization);
+          return known ? `deploy-token:${known}` : `deploy-ip:${request.ip}`;
+        },
+        errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; ttl: number }) => ({
+          statusCode: context.statusCode,
+          success: false,
+          message: deploymentHttpMessages.tooMany(Math.ceil(context.ttl / 1000)),
+        }),
+      },
+    },
+  };
+  const fetchLocal = localFetch(app);
+
+  app.addHook('preHandler', async (request, reply) => {
+    const { module } = request.params as ModuleParams['Params'];
+    if (!isDeployableModule(module))
+      return reply.code(404).send({ success: false, message: deploymentHttpMessages.unknownModule(module) });
+    if (!isSecureOrLocal(request))
+      return reply.code(403).send({ success: false, message: deploymentHttpMessages.plainHttp });
+    const check = checkDeployToken(services.deployTokens, request.headers.authorization, module);
+    if (!check.ok) {
+      request.log.warn({ module, status: check.status }, 'déploiement : jeton refusé');
+      return reply.code(check.status).send({ success: false, message: check.message });
+    }
+    (request as Authorised).deployer = { name: check.name, module };
+  });
+
+  app.post<ModuleParams>(`${DEPLOYMENTS_PATH}/:module`, limit, async (request: Authorised, reply) => {
+    const { name, module } = request.deployer!;
+    if (!request.headers['content-type']?.match(/^application\/(x-)?gzip/))
+      return reply.code(415).send({ success: false, message: deploymentHttpMessages.notAnArchive });
+    const outcome = await deployRelease(
+      services,
+      { module, tokenName: name, commit: commitOf(request) },
+      request.body as Readable,
+      fetchLocal,
+      request.log,
+    );
+    return answerOutcome(reply, module, outcome);
+  });
+
+  app.post<ModuleParams>(
+    `${DEPLOYMENTS_PATH}/:module/rollback`,
+    limit,
+    async (request: Authorised, reply) => {
+      const { name, module } = request.deployer!;
+      const to = (request.body as { to?: unknown } | undefined)?.to;
+      const outcome = await rollbackRelease(
+        services,
+        { module, tokenName: name, commit: commitOf(request), to: typeof to === 'string' ? to : undefined },
+        fetchLocal,
+        request.log,
+      );
+      return answerOutcome(reply, module, outcome);
+    },
+  );
+
+  app.get<ModuleParams>(`${DEPLOYMENTS_PATH}/:module`, limit, async (request: Authorised, reply) =>
+    reply.header('Cache-Control', 'no-store').send(releasesOf(services, request.deployer!.module)),
+  );
+};

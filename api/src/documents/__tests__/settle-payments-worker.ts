@@ -1,0 +1,20 @@
+// Run by receipt-numbering.test.ts in processes of their own: records the given payments as paid
+// on the shared database file, as a second server on the same file would.
+import { loadConfig } from '../../config';
+import { publishedContent } from '../../content/published-content';
+import { openDatabase } from '../../database/database';
+import { settlePayment } from '../../settlement/settle-payment';
+
+const [databasePath, ...paymentIds] = process.argv.slice(2);
+const config = loadConfig({ DATABASE_PATH: databasePath });
+const db = openDatabase(databasePath!);
+const settlement = {
+  db,
+  recipients: config.recipients,
+  details: () => publishedContent(config).details,
+  origin: 'http://localhost',
+};
+let settled = 0;
+for (const id of paymentIds) if (settlePayment(settlement, id, 'paid', 'worker')) settled += 1;
+db.close();
+process.stdout.write(String(settled));

@@ -1,0 +1,247 @@
+// The documents a confirmed payment gives its payer: tax receipts (donations, and the donation part
+// of a membership) and membership attestations. Issued once, in the transaction that records the
+// payment as paid, with who they are for as it was then; read back unchanged every time they are asked
+// for again. A correction is a new version that names the one it replaces.
+import type { Db } from '../database/database';
+import {
+  documentRowsOf,
+  documentVersionsOf,
+  findDocumentRow,
+  insertDocument,
+  receiptRowsOfYear,
+  type IssuedDocumentRow,
+  type PaymentDocumentRef,
+} from './document-store';
+import { readDonation, readMembership } from '../payments/payment-details-store';
+import { findPayment, type PaymentKind } from '../payments/payment-store';
+import type { DonorKind } from './document-texts';
+import type { DocumentIssuer } from './issuer';
+
+export type { PaymentDocumentRef };
+
+/**
+ * Who a document is for and what it states, as it was when it was issued: the payer's names and postal
+ * address, whether they give as a person or a company; for an attestation, the membership's facts.
+ * Drawn from the payment's tables once, when issued (or when a correction is issued), never again.
+ */
+export interface DocumentSubject {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address: string;
+  readonly postcode: string;
+  readonly city: string;
+  readonly donorKind: DonorKind;
+  readonly membershipType?: string;
+  readonly feeCents?: number;
+  readonly donationCents?: number;
+  readonly memberNumber?: number | null;
+  /** The days the membership covers ('2027-12-01'); absent on documents issued before they were kept. */
+  readonly periodStart?: string | null;
+  readonly periodEnd?: string | null;
+  /** The tax receipt issued with the same membership, when there is one. */
+  readonly receiptNumber?: string | null;
+}
+
+export interface IssuedDocument extends PaymentDocumentRef {
+  readonly id: number;
+  readonly version: number;
+  /** "2026-00001" for a tax receipt; null for an attestation. */
+  readonly receiptNumber: string | null;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  /** The association and signatory as they were when the document was issued. */
+  readonly issuer: DocumentIssuer;
+  readonly subject: DocumentSubject;
+  readonly issuedAt: string;
+  /** A correction: the version it replaces (its number for a receipt, its date of issue) and why. */
+  readonly replaces: {
+    readonly receiptNumber: string | null;
+    readonly issuedAt: string;
+    readonly reason: string;
+  } | null;
+}
+
+/** A receipt's number: its calendar year and its rank in that year, "2026-00001". */
+export const receiptNumber = (year: number, sequence: number) =>
+  `${year}-${String(sequence).padStart(5, '0')}`;
+
+const parisYearFormat = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** The calendar year of an instant in Paris (a gift of 31 December 23:30 UTC+1 belongs to that year). */
+export const parisYear = (iso: string) => Number(parisYearFormat.format(new Date(iso)));
+
+const numberOf = (row: IssuedDocumentRow) =>
+  row.receiptYear !== null && row.receiptSequence !== null
+    ? receiptNumber(row.receiptYear, row.receiptSequence)
+    : null;
+
+function documentOf(db: Db, row: IssuedDocumentRow): IssuedDocument {
+  const previous =
+    row.version > 1
+      ? findDocumentRow(db, { kind: row.kind, paymentId: row.paymentId, version: row.version - 1 })
+      : undefined;
+  return {
+    id: row.id,
+    kind: row.kind,
+    paymentId: row.paymentId,
+    version: row.version,
+    receiptNumber: numberOf(row),
+    amountCents: row.amountCents,
+    paidAt: row.paidAt,
+    issuer: JSON.parse(row.issuerJson) as DocumentIssuer,
+    subject: JSON.parse(row.subjectJson) as DocumentSubject,
+    issuedAt: row.issuedAt,
+    replaces: previous
+      ? { receiptNumber: numberOf(previous), issuedAt: previous.issuedAt, reason: row.correctionReason ?? '' }
+      : null,
+  };
+}
+
+const issuerJsonOf = (issuer: DocumentIssuer) => {
+  const { name, address, object, rnaNumber, place, signatoryName, signatoryRole, specimen } = issuer;
+  return JSON.stringify({ name, address, object, rnaNumber, place, signatoryName, signatoryRole, specimen });
+};
+
+/** The subject of a payment's document, from its tables as they are now. */
+function subjectNow(db: Db, paymentId: string, kind: PaymentKind): DocumentSubject {
+  if (kind === 'membership') {
+    const member = readMembership(db, paymentId);
+    const receipt = documentRowsOf(db, paymentId).find((row) => row.kind === 'tax-receipt');
+    return {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      address: member.address,
+      postcode: member.postcode,
+      city: member.city,
+      // An "Association" membership is paid by a legal person: its gift falls under article 238 bis.
+      donorKind: member.membershipType === 'family' ? 'company' : 'individual',
+      membershipType: member.membershipType,
+      feeCents: member.feeCents,
+      donationCents: member.donationCents,
+      memberNumber: member.memberNumber,
+      periodStart: member.periodStart,
+      periodEnd: member.periodEnd,
+      receiptNumber: receipt ? numberOf(receipt) : null,
+    };
+  }
+  const donation = readDonation(db, paymentId);
+  return {
+    firstName: donation.firstName,
+    lastName: donation.lastName,
+    address: donation.address,
+    postcode: donation.postcode,
+    city: donation.city,
+    donorKind: donation.status === 'entreprise' ? 'company' : 'individual',
+  };
+}
+
+/**
+ * Issues what a payment just recorded as paid gives right to. Call it inside the transaction that
+ * records the payment (settlePayment): a payment is paid once, so its documents are issued
+ * once; refused, cancelled or expired payments never reach it. The receipt comes first, so that the
+ * attestation names it.
+ */
+export function issueDocuments(
+  db: Db,
+  payment: { readonly id: string; readonly kind: PaymentKind },
+  paidAt: string,
+  issuer: DocumentIssuer,
+): void {
+  const issue = (kind: PaymentDocumentRef['kind'], amountCents: number) =>
+    insertDocument(
+      db,
+      {
+        paymentId: payment.id,
+        kind,
+        amountCents,
+        paidAt,
+        issuerJson: issuerJsonOf(issuer),
+        subjectJson: JSON.stringify(subjectNow(db, payment.id, payment.kind)),
+      },
+      parisYear(paidAt),
+    );
+  if (payment.kind === 'donation') {
+    issue('tax-receipt', readDonation(db, payment.id).amountCents);
+  } else if (payment.kind === 'membership') {
+    const membership = readMembership(db, payment.id);
+    if (membership.donationCents > 0) issue('tax-receipt', membership.donationCents);
+    issue('membership-attestation', membership.amountCents);
+  }
+}
+
+export type CorrectionOutcome =
+  | { readonly ok: true; readonly document: IssuedDocument }
+  | { readonly ok: false; readonly reason: 'unknown' | 'voided' };
+
+/**
+ * A correction of a payment's current document: a new version drawn from the payment's tables as they
+ * are now (a corrected address, a number given since), by the association as it is now, which says
+ * which document it replaces and why. A receipt gets the next number of its gift's year. The earlier
+ * versions stay as they were. Call inside a transaction.
+ */
+export function issueCorrection(
+  db: Db,
+  ref: PaymentDocumentRef,
+  issuer: DocumentIssuer,
+  correction: { readonly reason: string; readonly by: string },
+): CorrectionOutcome {
+  const current = documentVersionsOf(db, ref).pop();
+  const payment = findPayment(db, ref.paymentId);
+  if (!current || !payment) return { ok: false, reason: 'unknown' };
+  if (current.voidedAt) return { ok: false, reason: 'voided' };
+  const row = insertDocument(
+    db,
+    {
+      paymentId: ref.paymentId,
+      kind: ref.kind,
+      amountCents: current.amountCents,
+      paidAt: current.paidAt,
+      issuerJson: issuerJsonOf(issuer),
+      subjectJson: JSON.stringify(subjectNow(db, ref.paymentId, payment.kind)),
+      correction,
+    },
+    parisYear(current.paidAt),
+  );
+  return { ok: true, document: documentOf(db, row) };
+}
+
+/** The current documents of a payment (their latest versions), attestation first. */
+export const documentsOf = (db: Db, paymentId: string): IssuedDocument[] =>
+  documentRowsOf(db, paymentId).map((row) => documentOf(db, row));
+
+/** The version a reference names (the first when it names none). */
+export function findDocument(db: Db, ref: PaymentDocumentRef): IssuedDocument | undefined {
+  const row = findDocumentRow(db, ref);
+  return row ? documentOf(db, row) : undefined;
+}
+
+/** One line of the treasurer's summary. */
+export interface ReceiptSummaryLine {
+  readonly receiptNumber: string;
+  readonly paidAt: string;
+  readonly donorLastName: string;
+  readonly donorFirstName: string;
+  readonly amountCents: number;
+  readonly paymentId: string;
+  readonly paymentKind: PaymentKind;
+  /** When its payment was refunded or charged back (the receipt is cancelled), else null. */
+  readonly voidedAt: string | null;
+  /** The receipt it corrects, the receipt that corrects it ("2026-00003"), or null. */
+  readonly replaces: string | null;
+  readonly replacedBy: string | null;
+}
+
+/** The receipts of a calendar year, in number order, with their donor (from the donation or membership). */
+export const receiptsOfYear = (db: Db, year: number): ReceiptSummaryLine[] =>
+  receiptRowsOfYear(db, year).map((row) => ({
+    receiptNumber: receiptNumber(row.receiptYear, row.receiptSequence),
+    paidAt: row.paidAt,
+    donorLastName: row.lastName,
+    donorFirstName: row.firstName,
+    amountCents: row.amountCents,
+    paymentId: row.paymentId,
+    paymentKind: row.paymentKind,
+    voidedAt: row.voidedAt,
+    replaces: row.replaces && receiptNumber(...row.replaces),
+    replacedBy: row.replacedBy && receiptNumber(...row.replacedBy),
+  }));

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkDatabase } from '../database/database';
+import { mailBacklog, type MailBacklog } from '../mail/mail-store';
+import type { Services } from '../services';
+
+/** A mail still unsent after an hour means the mail server or its settings need a person. */
+const MAX_BACKLOG_AGE_MS = 60 * 60 * 1000;
+
+export interface HealthReport {
+  readonly ok: boolean;
+  readonly problems: readonly string[];
+  readonly database: 'ok' | 'error';
+  readonly disk: { readonly freeBytes: number | undefined };
+  readonly mail: MailBacklog | undefined;
+}
+
+/**
+ * The database (a real query), the free disk space where it lives, the mail backlog with its oldest
+ * item and the dead letters. Not ok when the database fails, the disk is nearly full or mail has
+ * been waiting for more than an hour; dead letters are reported, for a person to look at.
+ */
+export function healthReport({ db, config }: Services): HealthReport {
+  const problems: string[] = [];
+  let database: 'ok' | 'error' = 'ok';
+  let mail: MailBacklog | undefined;
+  try {
+    checkDatabase(db);
+    mail = mailBacklog(db);
+  } catch {
+    database = 'error';
+    problems.push('base de données illisible');
+  }
+  let freeBytes: number | undefined;
+  try {
+    const stats = fs.statfsSync(path.dirname(config.databasePath));
+    freeBytes = stats.bavail * stats.bsize;
+    if (freeBytes < config.healthMinFreeBytes) problems.push('espace disque presque épuisé');
+  } catch {
+    problems.push('espace disque inconnu');
+  }
+  if (mail?.oldestPendingAt && Date.now() - Date.parse(mail.oldestPendingAt) > MAX_BACKLOG_AGE_MS)
+    problems.push('courriels en attente depuis plus d’une heure');
+  return { ok: problems.length === 0, problems, database, disk: { freeBytes }, mail };
+}

@@ -1,0 +1,233 @@
+import { validationMessages } from '@mtdm/shared/validation';
+import fs from 'node:fs';
+import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
+import { documents } from '../../__tests__/support/fixtures';
+import { mailText } from '../../__tests__/support/smtp';
+import { applicationMessages } from '../job-application-routes';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const URL_PATH = '/api/travailleraumusee.php';
+
+const fields = {
+  'first-name': 'Hélène',
+  'last-name': 'Roux',
+  email: 'helene.roux@example.com',
+  phone: '0612345678',
+  'cover-letter': 'Passionnée d’histoire militaire, je souhaite rejoindre l’équipe du musée.',
+};
+
+type FileSpec = { name: string; content: Buffer; type?: string };
+
+async function send(values: Record<string, string>, files: Record<string, FileSpec | undefined>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    if (file)
+      form.append(
+        name,
+        new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+        file.name,
+      );
+  }
+  const body = await multipart(form);
+  return ctx.app.inject({ method: 'POST', url: URL_PATH, ...body });
+}
+
+const storedCounts = () => [ctx.count('job_applications'), ctx.count('application_files')];
+
+/** Every file under the uploads folder (none may stay without its row). */
+const uploadedFiles = (): string[] =>
+  fs.existsSync(ctx.config.uploadsDir)
+    ? (fs.readdirSync(ctx.config.uploadsDir, { recursive: true }) as string[])
+        .filter((entry) => fs.statSync(`${ctx.config.uploadsDir}/${entry}`).isFile())
+        .sort()
+    : [];
+
+describe('POST /api/travailleraumusee.php', () => {
+  it.each(['pdf', 'doc', 'docx', 'odt'] as const)(
+    'accepts a %s résumé, stores it on disk and mails it',
+    async (kind) => {
+      const sentBefore = ctx.smtp.messages.length;
+      const response = await send(fields, {
+        resume: { name: `cv-hélène.${kind}`, content: documents[kind] },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: 'Message envoyé avec succès !' });
+      const file = ctx.app.services.db
+        .prepare('SELECT * FROM application_files ORDER BY id DESC LIMIT 1')
+        .get() as { stored_path: string; field: string; size_bytes: number };
+      expect(file.field).toBe('resume');
+      expect(file.stored_path.startsWith(ctx.config.uploadsDir)).toBe(true);
+      expect(fs.readFileSync(file.stored_path).equals(documents[kind])).toBe(true);
+      await ctx.flushMail();
+      const sent = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);
+      const mail = sent.find((each) => each.to.includes('musee@example.org'));
+      expect(mailText(mail!)).toContain('Candidature d’Hélène Roux');
+      expect(mail?.raw).toContain(`CV-Roux.${kind}`);
+      // The applicant is told it arrived, who answers and when; a reply goes to the museum.
+      const acknowledgement = sent.find((each) => each.to.includes(fields.email));
+      expect(mailText(acknowledgement!)).toMatch(/Votre candidature est bien arrivée, avec son fichier/);
+      expect(acknowledgement!.raw).toMatch(/^Reply-To: musee@example\.org\r?$/m);
+      expect(acknowledgement!.raw).not.toContain(`CV-Roux.${kind}`);
+    },
+  );
+
+  it('accepts the optional letter file and ignores an empty optional file input', async () => {
+    const before = ctx.count('application_files');
+    const withLetter = await send(fields, {
+      resume: { name: 'cv.pdf', content: documents.pdf },
+      'cover-letter-file': { name: 'lettre.odt', content: documents.odt },
+    });
+    expect(withLetter.statusCode).toBe(200);
+    expect(ctx.count('application_files')).toBe(before + 2);
+    const emptyLetter = await send(fields, {
+      resume: { name: 'cv.pdf', content: documents.pdf },
+      'cover-letter-file': { name: '', content: Buffer.alloc(0) },
+    });
+    expect(emptyLetter.statusCode).toBe(200);
+    expect(ctx.count('application_files')).toBe(before + 3);
+  });
+
+  it.each(Object.keys(fields))('refuses a missing %s', async (field) => {
+    const before = storedCounts();
+    const response = await send(
+      { ...fields, [field]: '' },
+      { resume: { name: 'cv.pdf', content: documents.pdf } },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(validationMessages.required);
+    expect(storedCounts()).toEqual(before);
+  });
+
+  it('refuses a malformed e-mail and a missing résumé', async () => {
+    const badEmail = await send(
+      { ...fields, email: 'helene@' },
+      { resume: { name: 'cv.pdf', content: documents.pdf } },
+    );
+    expect(badEmail.json().message).toBe(validationMessages.email);
+    const noResume = await send(fields, {
+      'cover-letter-file': { name: 'lettre.pdf', content: documents.pdf },
+    });
+    expect(noResume.statusCode).toBe(400);
+    expect(noResume.json().message).toBe(validationMessages.required);
+  });
+
+  it('refuses a résumé larger than 5 MB with 413 and stores nothing', async () => {
+    const before = storedCounts();
+    const big = Buffer.concat([documents.pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await send(fields, { resume: { name: 'cv.pdf', content: big } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(applicationMessages.tooLarge('CV'));
+    expect(storedCounts()).toEqual(before);
+  });
+
+  it('refuses an oversized letter file with its own label', async () => {
+    const big = Buffer.concat([documents.pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await send(fields, {
+      resume: { name: 'cv.pdf', content: documents.pdf },
+      'cover-letter-file': { name: 'lettre.pdf', content: big },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(applicationMessages.tooLarge('lettre de motivation'));
+  });
+
+  it('streams files to disk and, refused for any reason, leaves none there', async () => {
+    const before = uploadedFiles();
+    const big = Buffer.concat([documents.pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    for (const files of [
+      { resume: { name: 'cv.pdf', content: big } },
+      { resume: { name: 'cv.pdf', content: documents.exe } },
+    ]) {
+      const response = await send(fields, files);
+      expect([413, 415]).toContain(response.statusCode);
+    }
+    expect(
+      (await send({ ...fields, email: 'faux' }, { resume: { name: 'cv.pdf', content: documents.pdf } }))
+        .statusCode,
+    ).toBe(400);
+    expect(uploadedFiles()).toEqual(before);
+  });
+
+  it.each([
+    ['an executable renamed .pdf', 'cv.pdf', documents.exe],
+    ['an HTML page renamed .doc', 'cv.doc', documents.html],
+    ['a PDF renamed .docx', 'cv.docx', documents.pdf],
+    ['a spreadsheet zip renamed .docx', 'cv.docx', documents.otherZip],
+    ['an ODT renamed .pdf', 'cv.pdf', documents.odt],
+    ['a real PDF with a .exe name', 'cv.exe', documents.pdf],
+    ['a PDF without extension', 'cv', documents.pdf],
+  ])('refuses %s with 415', async (_label, name, content) => {
+    const before = storedCounts();
+    const response = await send(fields, { resume: { name, content, type: 'application/pdf' } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(applicationMessages.badType('CV'));
+    expect(storedCounts()).toEqual(before);
+  });
+
+  it('refuses a JSON body (not multipart) with 415', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: URL_PATH, payload: fields });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(applicationMessages.notMultipart);
+  });
+
+  it('refuses a truncated multipart body with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      payload: '--abc\r\nContent-Disposition: form-data; name="first-name"\r\n\r\nHélène',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(applicationMessages.malformed);
+  });
+
+  it('refuses more than two files', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const field of ['resume', 'cover-letter-file', 'autre'])
+      form.append(field, new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
+    const response = await ctx.app.inject({ method: 'POST', url: URL_PATH, ...(await multipart(form)) });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses two files with the same name in one field with a French 400, and keeps nothing', async () => {
+    const before = storedCounts();
+    const filesBefore = uploadedFiles();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (let index = 0; index < 2; index += 1)
+      form.append('resume', new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
+    const response = await ctx.app.inject({ method: 'POST', url: URL_PATH, ...(await multipart(form)) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(applicationMessages.duplicateFile('CV'));
+    expect(storedCounts()).toEqual(before);
+    expect(uploadedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses a text longer than the server accepts with a French 413, never stores it cut', async () => {
+    const before = storedCounts();
+    const response = await send(
+      { ...fields, 'cover-letter': 'Passionnée. '.repeat(2_500) },
+      { resume: { name: 'cv.pdf', content: documents.pdf } },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(applicationMessages.fieldTooLong);
+    expect(storedCounts()).toEqual(before);
+  });
+
+  it('drops a filled honeypot silently', async () => {
+    const before = storedCounts();
+    const response = await send(
+      { ...fields, website: 'spam' },
+      { resume: { name: 'cv.pdf', content: documents.pdf } },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(storedCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ContactKind } from '@mtdm/shared/contracts';
+import { enqueueMail } from '../mail/mail-store';
+import { insertContactMessage, type ContactMessage } from './submission-store';
+import type { Services } from '../services';
+import { publishedContent } from '../content/published-content';
+import { contactAcknowledgement } from '../mail/acknowledgement-templates';
+import { contactNotification, mailSignature } from '../mail/templates';
+
+/**
+ * A contact form's message: stored with the mail to its recipient and the sender's acknowledgement in
+ * one transaction, then sent.
+ */
+export function recordContactMessage(services: Services, form: ContactKind, message: ContactMessage): number {
+  const { db, config, mail } = services;
+  const id = db.transaction(() => {
+    const contactId = insertContactMessage(db, form, message);
+    enqueueMail(db, contactNotification(config.recipients[form], form, message));
+    enqueueMail(
+      db,
+      contactAcknowledgement(
+        form,
+        message,
+        config.recipients[form],
+        mailSignature(publishedContent(config).details),
+      ),
+    );
+    return contactId;
+  })();
+  mail.kick();
+  return id;
+}

@@ -1,0 +1,84 @@
+// The visitors' messages and job applications for the volunteers who answer them: a destination's
+// messages to the role that answers for it, applications to the museum; every view of a person's
+// details and every download of a file recorded.
+import {
+  applicationDetails,
+  applicationFile,
+  applicationsOf,
+  markApplicationHandled,
+  markMessageHandled,
+  messageDetails,
+  messagesOf,
+  type ContactDestination,
+  type InboxState,
+} from './inbox-store';
+import type { Services } from '../services';
+import { recordView } from '../personal-data/personal-data-views';
+import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
+
+export type { ContactDestination, InboxState };
+
+/** Who answers each contact form: the museum, the association's board, the research centre. */
+export const DESTINATION_ROLES: Readonly<Record<ContactDestination, VolunteerRole>> = {
+  museum: 'musee',
+  association: 'administration',
+  chetom: 'chetom',
+};
+
+const messageReference = (id: number) => `MSG-${String(id).padStart(5, '0')}`;
+const applicationReference = (id: number) => `CAND-${String(id).padStart(5, '0')}`;
+const now = () => new Date().toISOString();
+
+export const messageList = (services: Services, destination: ContactDestination, state: InboxState) =>
+  messagesOf(services.db, destination, state).map((item) => ({
+    ...item,
+    reference: messageReference(item.id),
+  }));
+
+/** A message, when the volunteer's roles answer for its destination (undefined otherwise, or unknown). */
+export function readMessage(services: Services, volunteer: Volunteer, id: number) {
+  const message = messageDetails(services.db, id);
+  if (!message || !volunteer.roles.includes(DESTINATION_ROLES[message.destination])) return undefined;
+  recordView(services, volunteer, 'message consulté', messageReference(id));
+  return { ...message, reference: messageReference(id) };
+}
+
+export function handleMessage(
+  services: Services,
+  volunteer: Volunteer,
+  id: number,
+): 'done' | 'unknown' | 'already' {
+  const message = messageDetails(services.db, id);
+  if (!message || !volunteer.roles.includes(DESTINATION_ROLES[message.destination])) return 'unknown';
+  return markMessageHandled(services.db, id, volunteer.email, now()) ? 'done' : 'already';
+}
+
+export const applicationList = (services: Services, state: InboxState) =>
+  applicationsOf(services.db, state).map((item) => ({ ...item, reference: applicationReference(item.id) }));
+
+export function readApplication(services: Services, volunteer: Volunteer, id: number) {
+  const application = applicationDetails(services.db, id);
+  if (!application) return undefined;
+  recordView(services, volunteer, 'candidature consultée', applicationReference(id));
+  return { ...application, reference: applicationReference(id) };
+}
+
+/** A file of an application, its download recorded. */
+export function downloadApplicationFile(
+  services: Services,
+  volunteer: Volunteer,
+  id: number,
+  fileId: number,
+) {
+  const file = applicationFile(services.db, id, fileId);
+  if (!file) return undefined;
+  recordView(services, volunteer, `fichier téléchargé : ${file.name}`, applicationReference(id));
+  return file;
+}
+
+export const handleApplication = (services: Services, volunteer: Volunteer, id: number) =>
+  applicationDetails(services.db, id)
+    ? markApplicationHandled(services.db, id, volunteer.email, now())
+      ? 'done'
+      : 'already'
+    : 'unknown';

@@ -1,0 +1,56 @@
+import { JOB_APPLICATION_FILE_FIELDS } from '@mtdm/shared/contracts';
+import { MEDIA_TYPES, type DocumentKind } from '../infrastructure/uploads/file-types';
+import { discardUploads, keepUploads, type ReceivedUpload } from '../infrastructure/uploads/upload-files';
+import { enqueueMail } from '../mail/mail-store';
+import { insertJobApplication, type JobApplication } from './submission-store';
+import type { Services } from '../services';
+import { publishedContent } from '../content/published-content';
+import { applicationAcknowledgement } from '../mail/acknowledgement-templates';
+import { applicationNotification, mailSignature } from '../mail/templates';
+
+/** A received file whose kind the route has checked (by its name and its first bytes). */
+export type AcceptedUpload = ReceivedUpload & { readonly kind: DocumentKind };
+
+/**
+ * A job application: its files moved to where they are kept, then the application, its files' rows
+ * and the museum's mail in one transaction. If the transaction fails, the files go too.
+ */
+export async function recordJobApplication(
+  services: Services,
+  application: JobApplication,
+  files: readonly AcceptedUpload[],
+  folder: string,
+): Promise<{ id: number; files: number }> {
+  const { db, config, mail } = services;
+  const stored = await keepUploads(files);
+  let id: number;
+  try {
+    id = db.transaction(() => {
+      const applicationId = insertJobApplication(
+        db,
+        application,
+        stored.map((file) => ({ ...file, mediaType: MEDIA_TYPES[file.kind] })),
+      );
+      const attachments = stored.map((file) => ({
+        filename: `${file.field === JOB_APPLICATION_FILE_FIELDS.resume ? 'CV' : 'lettre'}-${application.lastName}.${file.kind}`,
+        path: file.storedPath,
+      }));
+      enqueueMail(db, applicationNotification(config.recipients.museum, application, attachments));
+      enqueueMail(
+        db,
+        applicationAcknowledgement(
+          application,
+          stored.length,
+          config.recipients.museum,
+          mailSignature(publishedContent(config).details),
+        ),
+      );
+      return applicationId;
+    })();
+  } catch (error) {
+    await discardUploads(folder);
+    throw error;
+  }
+  mail.kick();
+  return { id, files: stored.length };
+}

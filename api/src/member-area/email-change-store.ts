@@ -1,0 +1,86 @@
+// A member's change of address: one link at a time per account, kept as a digest, used once; and the
+// count of link mails per address they go to, kept as a digest of the address.
+import type { Db } from '../database/database';
+
+export interface EmailChange {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Stores a new change link; every earlier link of the same account still pending becomes void. */
+export function insertEmailChange(
+  db: Db,
+  change: EmailChange & { digest: string; sessionDigest: string; expiresAt: string },
+  now: string,
+): void {
+  db.prepare(
+    `UPDATE email_changes SET voided_at = ?
+      WHERE from_email = lower(?) AND used_at IS NULL AND voided_at IS NULL`,
+  ).run(now, change.from);
+  db.prepare(
+    `INSERT INTO email_changes (digest, from_email, to_email, session_digest, expires_at, created_at)
+     VALUES (?, lower(?), lower(?), ?, ?, ?)`,
+  ).run(change.digest, change.from, change.to, change.sessionDigest, change.expiresAt, now);
+}
+
+/** Uses a link once: its change, or null when it is unknown, used, void or expired. */
+export const consumeEmailChange = (db: Db, digest: string, now: string): EmailChange | null =>
+  (db
+    .prepare(
+      `UPDATE email_changes SET used_at = ?
+        WHERE digest = ? AND used_at IS NULL AND voided_at IS NULL AND expires_at > ?
+        RETURNING from_email AS "from", to_email AS "to"`,
+    )
+    .get(now, digest, now) as EmailChange | undefined) ?? null;
+
+/** Changes asked from one session since a time. */
+export const changesOfSession = (db: Db, sessionDigest: string, since: string): number =>
+  (
+    db
+      .prepare('SELECT count(*) AS n FROM email_changes WHERE session_digest = ? AND created_at > ?')
+      .get(sessionDigest, since) as { n: number }
+  ).n;
+
+/** Whether an address already belongs to an account: a membership, a number or a session of a member. */
+export const addressInUse = (db: Db, email: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 FROM memberships WHERE lower(email) = lower(@email)
+       UNION ALL SELECT 1 FROM members WHERE lower(email) = lower(@email)
+       UNION ALL SELECT 1 FROM sessions WHERE audience = 'member' AND lower(email) = lower(@email)
+       LIMIT 1`,
+    )
+    .get({ email }) !== undefined;
+
+/** Every session of a member's account, closed. */
+export const closeMemberSessions = (db: Db, email: string): void => {
+  db.prepare("DELETE FROM sessions WHERE audience = 'member' AND lower(email) = lower(?)").run(email);
+};
+
+/** Change links whose day is long past, and every trace of an address (erasure). */
+export function deleteEmailChanges(db: Db, before: string, email?: string): void {
+  db.prepare('DELETE FROM email_changes WHERE expires_at <= ?').run(before);
+  if (email)
+    db.prepare('DELETE FROM email_changes WHERE from_email = lower(@email) OR to_email = lower(@email)').run({
+      email,
+    });
+}
+
+export type LinkMailKind = 'sign-in' | 'email-change';
+
+/** Counts a link mail to an address (its digest), and says how many went there since `since`. */
+export function countLinkMail(db: Db, kind: LinkMailKind, targetDigest: string, now: string, since: string) {
+  db.prepare('DELETE FROM link_mails WHERE sent_at <= ?').run(since);
+  const sent = (
+    db
+      .prepare('SELECT count(*) AS n FROM link_mails WHERE kind = ? AND target_digest = ? AND sent_at > ?')
+      .get(kind, targetDigest, since) as { n: number }
+  ).n;
+  return {
+    sent,
+    record: () =>
+      db
+        .prepare('INSERT INTO link_mails (kind, target_digest, sent_at) VALUES (?, ?, ?)')
+        .run(kind, targetDigest, now),
+  };
+}

@@ -1,0 +1,127 @@
+// What a signed-in member sees of their own membership (never anyone else's: every read is by the
+// session's address), their contact details corrected, and a renewal in one step.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  centsToEuros,
+  formatEuros,
+  isLifetimeMembership,
+  MEMBERSHIP_FEES_CENTS,
+  type MembershipType,
+} from '@mtdm/shared/commerce';
+import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
+import { documentRowsOf } from '../documents/document-store';
+import { paidMembershipsOf, updateMemberContact } from '../memberships/member-store';
+import { readMembership } from '../payments/payment-details-store';
+import type { Services } from '../services';
+import { documentUrl } from '../documents/document-links';
+import { formatDocumentDate } from '../documents/document-texts';
+import { isoDay, periodOf } from '../documents/membership-period';
+import { paymentFlows } from '../payments/payment-flows';
+import { startPayment, type PaymentStart } from '../payments/start-payment';
+
+export function memberAccount(services: Services, email: string) {
+  const { db, config, documentLinkSecret } = services;
+  const memberships = paidMembershipsOf(db, email);
+  const latest = memberships[0] && readMembership(db, memberships[0].paymentId);
+  return {
+    memberships: memberships.map((membership) => ({
+      type: labelOf(MEMBERSHIP_TYPES, membership.membershipType),
+      amountCents: membership.amountCents,
+      paidAt: membership.paidAt,
+      memberNumber: membership.memberNumber,
+      validUntil: isLifetimeMembership(membership.amountCents) ? 'à vie' : isoDay(periodOf(membership).to),
+      // Written as the page shows them: the signed-in screens carry no date or money formatting.
+      text: {
+        amount: formatEuros(membership.amountCents),
+        paidOn: formatDocumentDate(membership.paidAt),
+        validUntil: isLifetimeMembership(membership.amountCents)
+          ? 'à vie'
+          : formatDocumentDate(periodOf(membership).to.toISOString()),
+      },
+      documents: documentRowsOf(db, membership.paymentId)
+        .filter((document) => !document.voidedAt)
+        .map((document) => ({
+          kind: document.kind,
+          url: documentUrl(
+            config.publicBaseUrl,
+            documentLinkSecret,
+            { kind: document.kind, paymentId: membership.paymentId, version: document.version },
+            membership.customerId,
+          ),
+        })),
+    })),
+    contact: latest
+      ? {
+          firstName: latest.firstName,
+          lastName: latest.lastName,
+          email: latest.email,
+          address: latest.address,
+          postcode: latest.postcode,
+          city: latest.city,
+          mobileNumber: latest.mobileNumber,
+        }
+      : null,
+  };
+}
+
+export type ContactCorrection = { address: string; postcode: string; city: string; mobileNumber: string };
+
+/** The corrections a member may make: one line each, a French postcode, a phone of 9 to 15 digits. */
+export function contactProblem(contact: ContactCorrection): string | null {
+  if (Object.values(contact).some((value) => !value || value.length > 200 || /[\r\n]/.test(value)))
+    return 'Renseignez l’adresse, le code postal, la ville et le téléphone, chacun sur une ligne.';
+  if (!/^\d{5}$/.test(contact.postcode)) return 'Le code postal compte cinq chiffres.';
+  if (!/^\+?\d{9,15}$/.test(contact.mobileNumber.replace(/[\s.-]/g, '')))
+    return 'Le numéro de téléphone n’est pas valide.';
+  return null;
+}
+
+export const correctContact = (services: Services, email: string, contact: ContactCorrection) =>
+  updateMemberContact(services.db, email, contact);
+
+/**
+ * A renewal: the membership form's payload made from the member's latest membership (nothing typed
+ * again but the type and the gift), paid through the same path as the membership form.
+ */
+export async function renewMembership(
+  services: Services,
+  email: string,
+  choice: { membershipType?: string; donationCents?: number },
+  log: FastifyBaseLogger,
+): Promise<PaymentStart & { customerId?: string }> {
+  const [latest] = paidMembershipsOf(services.db, email);
+  if (!latest) return { ok: false, status: 400, error: 'Aucune adhésion à renouveler pour cette adresse.' };
+  const member = readMembership(services.db, latest.paymentId);
+  const type = (choice.membershipType ?? member.membershipType) as MembershipType;
+  if (!(type in MEMBERSHIP_FEES_CENTS)) return { ok: false, status: 400, error: 'Type d’adhésion inconnu.' };
+  const donationCents = choice.donationCents ?? 0;
+  const customerId = `adherent_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const flow = paymentFlows.find((each) => each.kind === 'membership')!;
+  const started = await startPayment(
+    services,
+    flow,
+    {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      mobileNumber: member.mobileNumber,
+      address: member.address,
+      city: member.city,
+      postcode: member.postcode,
+      birthDate: member.birthDate,
+      birthPlace: member.birthPlace,
+      status: member.status,
+      grade: member.grade,
+      arm: member.arm,
+      activityStatus: member.activityStatus,
+      membershipType: type,
+      donationAmount: centsToEuros(donationCents),
+      amount: centsToEuros(MEMBERSHIP_FEES_CENTS[type] + donationCents),
+      customer_id: customerId,
+      cart: [],
+    },
+    log,
+  );
+  return started.ok ? { ...started, customerId } : started;
+}

@@ -1,0 +1,38 @@
+// A member's sign-in to the member area: the same e-mail link and session rules as the volunteers',
+// a member being any address with a paid membership.
+import { spacePages } from '@mtdm/shared/contracts';
+import { enqueueMail } from '../mail/mail-store';
+import { hasPaidMembership } from '../memberships/member-store';
+import type { Services } from '../services';
+import { memberSignInMail } from '../mail/member-templates';
+import {
+  issueSignInLink,
+  openSessionFromLink,
+  sessionEmail,
+  SIGN_IN_LINK_MINUTES,
+} from '../sign-in/email-links';
+import { mayMailLink } from '../sign-in/link-mail-limits';
+import { siteOrigin } from '../mail/site-origin';
+import { normalEmail } from '../volunteers/volunteer-directory';
+
+/** Mails a link when the address is a member's; nothing otherwise, in the same way. */
+export function requestMemberLink(services: Services, email: string, now = new Date()): void {
+  const address = normalEmail(email);
+  if (!hasPaidMembership(services.db, address)) return;
+  services.db.transaction(() => {
+    if (!mayMailLink(services, 'sign-in', address, now)) return;
+    const token = issueSignInLink(services, 'member', address, now);
+    const link = `${siteOrigin(services)}${spacePages.memberSignIn}?jeton=${token}`;
+    enqueueMail(services.db, memberSignInMail(address, link, SIGN_IN_LINK_MINUTES));
+  })();
+  services.mail.kick();
+}
+
+export const openMemberSession = (services: Services, linkToken: string, now = new Date()) =>
+  openSessionFromLink(services, 'member', linkToken, now);
+
+/** The member's address of a live session, while it still has a paid membership; null otherwise. */
+export function sessionMember(services: Services, sessionToken: string, now = new Date()): string | null {
+  const email = sessionEmail(services, 'member', sessionToken, now);
+  return email !== null && hasPaidMembership(services.db, email) ? email : null;
+}

@@ -1,0 +1,82 @@
+// Renewal reminders: 30 days and 7 days before a membership lapses, and on the day it does, each sent
+// once. The claim and its mail are one transaction, so several servers, or a restart, never send a
+// reminder twice; a server that was stopped on the day catches up within the same window.
+import { MEMBER_SPACE_PATH, spacePages } from '@mtdm/shared/contracts';
+import { memberCalls } from '@mtdm/shared/contracts/signed-in';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isLifetimeMembership } from '@mtdm/shared/commerce';
+import { MEMBER_RENEWAL_ANCHOR } from '@mtdm/shared/routing';
+import { enqueueMail } from '../mail/mail-store';
+import { claimReminder, latestMembershipsToRemind, type ReminderKind } from './reminder-store';
+import type { Services } from '../services';
+import { publishedContent } from '../content/published-content';
+import { periodOf } from '../documents/membership-period';
+import { mailSignature } from '../mail/templates';
+import { reminderMail } from '../mail/member-templates';
+import { siteOrigin } from '../mail/site-origin';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The reminder due `daysLeft` days before the last valid day (negative: lapsed since), if any. */
+function dueReminder(daysLeft: number): ReminderKind | undefined {
+  if (daysLeft < -7) return undefined;
+  if (daysLeft < 0) return 'lapsed';
+  if (daysLeft <= 7) return '7-days';
+  if (daysLeft <= 30) return '30-days';
+  return undefined;
+}
+
+/** Noon UTC of a moment's Paris day: days compare as whole numbers. */
+const parisNoon = (moment: Date) => {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+    .format(moment)
+    .split('-')
+    .map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day, 12);
+};
+
+const signature = (secret: string, email: string) =>
+  createHmac('sha256', secret).update(`rappels|${email.toLowerCase()}`).digest('base64url');
+
+/** The address a mail client posts to when its reader asks to stop (RFC 8058, one click). */
+const oneClickStopLink = (services: Services, email: string) =>
+  `${siteOrigin(services)}${memberCalls.stopReminders.path}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
+
+const stopRemindersLink = (services: Services, email: string) =>
+  `${siteOrigin(services)}${spacePages.stopReminders}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
+
+export function isStopLinkSigned(services: Services, email: string, given: string): boolean {
+  const expected = Buffer.from(signature(services.documentLinkSecret, email));
+  const received = Buffer.from(given);
+  return expected.length === received.length && timingSafeEqual(expected, received);
+}
+
+/** Sends the reminders due at `now`; returns how many this call sent. */
+export function sendDueReminders(services: Services, now = new Date()): number {
+  const { db, config } = services;
+  const today = parisNoon(now);
+  const signatureText = mailSignature(publishedContent(config).details);
+  let sent = 0;
+  for (const membership of latestMembershipsToRemind(db)) {
+    if (isLifetimeMembership(membership.amountCents)) continue;
+    const lastDay = periodOf(membership).to;
+    const kind = dueReminder(Math.round((lastDay.getTime() - today) / DAY_MS));
+    if (!kind) continue;
+    const claimed = db.transaction(() => {
+      if (!claimReminder(db, membership.paymentId, kind, now.toISOString())) return false;
+      enqueueMail(
+        db,
+        reminderMail(membership, kind, lastDay, {
+          renew: `${siteOrigin(services)}${MEMBER_SPACE_PATH}#${MEMBER_RENEWAL_ANCHOR}`,
+          stop: stopRemindersLink(services, membership.email),
+          oneClickStop: oneClickStopLink(services, membership.email),
+          signature: signatureText,
+        }),
+      );
+      return true;
+    })();
+    if (claimed) sent += 1;
+  }
+  if (sent > 0) services.mail.kick();
+  return sent;
+}

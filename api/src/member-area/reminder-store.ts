@@ -1,0 +1,42 @@
+// The renewal reminders: each member's latest paid membership, the reminders already sent (one per
+// membership and kind) and the members who asked for none.
+import type { Db } from '../database/database';
+
+export type ReminderKind = '30-days' | '7-days' | 'lapsed';
+
+export interface LatestMembership {
+  readonly paymentId: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
+}
+
+/** The latest paid membership of each address that has not asked to stop the reminders. */
+export const latestMembershipsToRemind = (db: Db): LatestMembership[] =>
+  db
+    .prepare(
+      `SELECT m.payment_id AS paymentId, lower(m.email) AS email, m.first_name AS firstName,
+              m.last_name AS lastName, m.amount_cents AS amountCents, p.paid_at AS paidAt,
+              m.period_start AS periodStart, m.period_end AS periodEnd
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid'
+          AND p.paid_at = (SELECT MAX(p2.paid_at) FROM memberships m2 JOIN payments p2 ON p2.id = m2.payment_id
+                               WHERE p2.status = 'paid' AND lower(m2.email) = lower(m.email))
+          AND lower(m.email) NOT IN (SELECT email FROM reminder_opt_outs)`,
+    )
+    .all() as LatestMembership[];
+
+/** Records a reminder about to be sent: false when it was already (by this server or another). */
+export const claimReminder = (db: Db, paymentId: string, kind: ReminderKind, at: string): boolean =>
+  db
+    .prepare('INSERT OR IGNORE INTO membership_reminders (payment_id, kind, sent_at) VALUES (?, ?, ?)')
+    .run(paymentId, kind, at).changes === 1;
+
+export const stopReminders = (db: Db, email: string, at: string) =>
+  db
+    .prepare('INSERT OR IGNORE INTO reminder_opt_outs (email, opted_out_at) VALUES (lower(?), ?)')
+    .run(email, at);

@@ -1,0 +1,131 @@
+// The association's members as the membership volunteers see them: paid memberships by year, and
+// the member numbers, one sequence for the association, one number per member's address.
+import type * as Shared from '@mtdm/shared/contracts';
+import type { Row } from '@mtdm/shared/contracts';
+import type { Db } from '../database/database';
+
+export type MembershipSummary = Row<Shared.MembershipSummary> & {
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
+};
+
+/** Paid memberships whose payment falls in a calendar year (UTC dates of the payment's last state). */
+export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] =>
+  db
+    .prepare(
+      `SELECT m.payment_id AS paymentId, m.first_name AS firstName, m.last_name AS lastName,
+              m.membership_type AS membershipType, m.amount_cents AS amountCents, p.paid_at AS paidAt,
+              m.member_number AS memberNumber, m.period_start AS periodStart, m.period_end AS periodEnd
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid' AND substr(p.paid_at, 1, 4) = ?
+        ORDER BY p.paid_at`,
+    )
+    .all(String(year)) as MembershipSummary[];
+
+export const paidMembershipEmail = (db: Db, paymentId: string) =>
+  db
+    .prepare(
+      `SELECT m.email, m.member_number AS memberNumber FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE m.payment_id = ? AND p.status = 'paid'`,
+    )
+    .get(paymentId) as { email: string; memberNumber: number | null } | undefined;
+
+/** The member's number: the one their address already has, or the next of the sequence. */
+export function memberNumberFor(db: Db, email: string, by: string, at: string): number {
+  const known = db.prepare('SELECT number FROM members WHERE lower(email) = lower(?)').get(email) as
+    { number: number } | undefined;
+  if (known) return known.number;
+  return Number(
+    db
+      .prepare('INSERT INTO members (email, assigned_at, assigned_by) VALUES (lower(?), ?, ?)')
+      .run(email, at, by).lastInsertRowid,
+  );
+}
+
+/** The number an address already has, if any. */
+export const knownMemberNumber = (db: Db, email: string): number | undefined =>
+  (
+    db.prepare('SELECT number FROM members WHERE lower(email) = lower(?)').get(email) as
+      { number: number } | undefined
+  )?.number;
+
+/** The periods of an address's other paid memberships (to start a renewal after the last one). */
+export const otherPaidPeriodsOf = (db: Db, email: string, exceptPaymentId: string) =>
+  db
+    .prepare(
+      `SELECT p.paid_at AS paidAt, m.period_start AS periodStart, m.period_end AS periodEnd,
+              m.amount_cents AS amountCents
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid' AND lower(m.email) = lower(?) AND m.payment_id <> ?`,
+    )
+    .all(email, exceptPaymentId) as {
+    paidAt: string;
+    periodStart: string | null;
+    periodEnd: string | null;
+    amountCents: number;
+  }[];
+
+/** Records the days a membership covers ('2027-12-01', '2028-11-30'). */
+export const setMembershipPeriod = (db: Db, paymentId: string, start: string, end: string) =>
+  db
+    .prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?')
+    .run(start, end, paymentId);
+
+/** Gives a membership its number, once. */
+export const setMemberNumber = (db: Db, paymentId: string, number: number): boolean =>
+  db
+    .prepare('UPDATE memberships SET member_number = ? WHERE payment_id = ? AND member_number IS NULL')
+    .run(number, paymentId).changes === 1;
+
+/** Whether an address has a paid membership: a member may sign in to the member area. */
+export const hasPaidMembership = (db: Db, email: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid' AND lower(m.email) = lower(?) LIMIT 1`,
+    )
+    .get(email) !== undefined;
+
+export interface MemberMembership {
+  readonly paymentId: string;
+  readonly customerId: string;
+  readonly membershipType: string;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  readonly memberNumber: number | null;
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
+}
+
+/** An address's paid memberships, the latest first. */
+export const paidMembershipsOf = (db: Db, email: string): MemberMembership[] =>
+  db
+    .prepare(
+      `SELECT m.payment_id AS paymentId, p.customer_id AS customerId, m.membership_type AS membershipType,
+              m.amount_cents AS amountCents, p.paid_at AS paidAt, m.member_number AS memberNumber,
+              m.period_start AS periodStart, m.period_end AS periodEnd
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid' AND lower(m.email) = lower(?)
+        ORDER BY p.paid_at DESC`,
+    )
+    .all(email) as MemberMembership[];
+
+/** Corrects the postal address and phone of an address's memberships (what the association writes to). */
+export const updateMemberContact = (
+  db: Db,
+  email: string,
+  contact: { address: string; postcode: string; city: string; mobileNumber: string },
+) =>
+  db
+    .prepare(
+      `UPDATE memberships SET address = ?, postcode = ?, city = ?, mobile_number = ?
+        WHERE lower(email) = lower(?) AND payment_id IN (SELECT id FROM payments WHERE status = 'paid')`,
+    )
+    .run(contact.address, contact.postcode, contact.city, contact.mobileNumber, email).changes;
+
+/** Moves a member's memberships, number and reminder choice to a new address (confirmed by its owner). */
+export function moveMemberEmail(db: Db, from: string, to: string): void {
+  db.prepare('UPDATE memberships SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);
+  db.prepare('UPDATE members SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);
+  db.prepare('UPDATE reminder_opt_outs SET email = lower(?) WHERE email = lower(?)').run(to, from);
+}

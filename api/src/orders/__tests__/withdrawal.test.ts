@@ -1,0 +1,160 @@
+import { withdrawalResponseSchema } from '@mtdm/shared/contracts';
+import { validationMessages } from '@mtdm/shared/validation';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { mailText } from '../../__tests__/support/smtp';
+import { cartLine, shopPayload } from '../../__tests__/support/fixtures';
+import { paymentReference } from '../../payments/payment-store';
+import { paymentCalls } from '../../__tests__/support/payment-calls';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const valid = {
+  orderReference: 'CMD-AB12CD34EF',
+  firstName: 'Marie',
+  lastName: 'Lefèvre',
+  email: 'marie.lefevre@example.com',
+  items: '1 × Casquette brodée ancre d’or',
+};
+
+const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/retractation', payload });
+
+/**
+ * A real shop order (createShopPayment), paid on the sandbox unless `paid` is false, and the
+ * reference its mails give the buyer.
+ */
+async function placeOrder({ paid = true } = {}): Promise<string> {
+  const calls = paymentCalls(() => ctx);
+  const payload = shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75);
+  const response = await calls.start('shop', payload);
+  expect(response.statusCode).toBe(200);
+  const paymentId = (response.json() as { payment_id: string }).payment_id;
+  if (paid) {
+    await calls.sandbox(paymentId, 'pay');
+    await calls.confirm('shop', paymentId, payload.customer_id);
+    // The order's own mails (the buyer's confirmation, the association's notice) are sent first.
+    await ctx.flushMail();
+    await ctx.smtp.waitFor(ctx.count('mail_queue'));
+  }
+  return paymentReference('shop', paymentId);
+}
+
+describe('POST /api/retractation', () => {
+  it('for a recorded order: stored, a reference and the time, the buyer and the association mailed', async () => {
+    const orderReference = await placeOrder();
+    const mailsBefore = ctx.smtp.messages.length;
+    const response = await post({ ...valid, orderReference, email: 'Marie.Lefevre@example.com' });
+    expect(response.statusCode).toBe(200);
+    const body = withdrawalResponseSchema.parse(response.json());
+    expect(body.reference).toMatch(/^RET-\d{4}-\d{6}$/);
+    expect(body.acknowledgementMailed).toBe(true);
+    expect(Math.abs(Date.parse(body.receivedAt) - Date.now())).toBeLessThan(10_000);
+    const row = ctx.app.services.db
+      .prepare('SELECT * FROM withdrawals WHERE reference = ?')
+      .get(body.reference) as Record<string, unknown>;
+    expect(row).toMatchObject({ order_reference: orderReference, received_at: body.receivedAt });
+    await ctx.flushMail();
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 2)).slice(mailsBefore);
+    // To the address the order recorded, whatever case was typed.
+    const buyer = mails.find((mail) => mail.to.includes('marie.lefevre@example.com'));
+    const association = mails.find((mail) => mail.to.includes('association@example.org'));
+    expect(mailText(buyer!)).toContain('Accusé de réception');
+    expect(mailText(buyer!)).toContain('(heure de Paris)');
+    expect(mailText(buyer!)).toContain(body.reference);
+    expect(mailText(association!)).toContain(orderReference);
+  });
+
+  it('restates the paid order from the database, never the text the requester typed (second review, finding 5)', async () => {
+    const orderReference = await placeOrder();
+    const mailsBefore = ctx.smtp.messages.length;
+    const typed = {
+      ...valid,
+      orderReference,
+      firstName: 'Gagnant',
+      lastName: 'Concours',
+      items: 'Félicitations, réclamez votre lot sur https://evil.example/lot',
+    };
+    const body = withdrawalResponseSchema.parse((await post(typed)).json());
+    expect(body.acknowledgementMailed).toBe(true);
+    await ctx.flushMail();
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 2)).slice(mailsBefore);
+    const buyer = mails.find((mail) => !mail.to.includes('association@example.org'))!;
+    const text = mailText(buyer);
+    expect(text).not.toContain('evil.example');
+    expect(text).not.toContain('Gagnant');
+    expect(text).toContain('1 × Casquette brodée ancre d');
+    // What was typed reaches the association only.
+    const association = mails.find((mail) => mail.to.includes('association@example.org'))!;
+    expect(mailText(association)).toContain('evil.example');
+  });
+
+  it('never mails the address of an order whose payment was only started (second review, finding 5)', async () => {
+    const orderReference = await placeOrder({ paid: false });
+    const mailsBefore = ctx.smtp.messages.length;
+    const body = withdrawalResponseSchema.parse((await post({ ...valid, orderReference })).json());
+    expect(body.acknowledgementMailed).toBe(false);
+    await ctx.flushMail();
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    expect(mails.map((mail) => mail.to)).toEqual([['association@example.org']]);
+  });
+
+  it('for an unknown order or another address: stored and sent to the association only, never to the address typed', async () => {
+    const orderReference = await placeOrder();
+    for (const payload of [valid, { ...valid, orderReference, email: 'quelqu.un@example.net' }]) {
+      const mailsBefore = ctx.smtp.messages.length;
+      const response = await post(payload);
+      expect(response.statusCode).toBe(200);
+      const body = withdrawalResponseSchema.parse(response.json());
+      expect(body.acknowledgementMailed).toBe(false);
+      expect(
+        ctx.app.services.db
+          .prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE reference = ?')
+          .get(body.reference),
+      ).toEqual({ n: 1 });
+      await ctx.flushMail();
+      const mails = (await ctx.smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
+      expect(mails.map((mail) => mail.to)).toEqual([['association@example.org']]);
+    }
+  });
+
+  it.each(Object.keys(valid))('refuses a missing %s', async (field) => {
+    const response = await post({ ...valid, [field]: ' ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(validationMessages.required);
+  });
+
+  it('refuses a malformed e-mail and wrong types', async () => {
+    expect((await post({ ...valid, email: 'marie' })).json().message).toBe(validationMessages.email);
+    const wrong = await post({ ...valid, items: { a: 1 } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/^Requête invalide/);
+  });
+
+  it('drops a filled honeypot silently', async () => {
+    const before = ctx.count('withdrawals');
+    const response = await post({ ...valid, website: 'x' });
+    expect(response.statusCode).toBe(200);
+    expect(ctx.count('withdrawals')).toBe(before);
+  });
+});
+
+describe('the withdrawal call’s own limit', () => {
+  it('accepts a few per hour from one address, then answers a French 429', async () => {
+    const strict = await createTestContext({ WITHDRAWAL_RATE_LIMIT_MAX: '2' });
+    try {
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1)
+        statuses.push(
+          (await strict.app.inject({ method: 'POST', url: '/api/retractation', payload: valid })).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(strict.count('withdrawals')).toBe(2);
+    } finally {
+      await strict.close();
+    }
+  });
+});

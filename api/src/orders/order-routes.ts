@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { route } from '../http/route-from-contract';
+import type { OrderState } from './orders';
+import { orderDetails, ordersCsv, ordersOf, refundOrder, shipOrder } from './orders';
+import { packingSlip } from './packing-slip';
+import { retentionNotice } from '../personal-data/retention-notice';
+import type { RouteOptions } from '../http/route-options';
+
+/** The list names in the address: « à expédier », « expédiées », « rétractées », « remboursées ». */
+const STATES: Readonly<Record<string, OrderState>> = {
+  'a-expedier': 'to-ship',
+  expediees: 'shipped',
+  retractees: 'withdrawn',
+  remboursees: 'refunded',
+};
+
+/** The shop's orders, for the shop's volunteers only (the contract names the roles). */
+export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  route(app, calls.orders, async (request, reply) => {
+    const state = STATES[request.query.etat ?? 'a-expedier'];
+    if (!state)
+      return reply.code(400).send({
+        success: false,
+        message: 'Liste inconnue : « a-expedier », « expediees », « retractees » ou « remboursees ».',
+      });
+    return {
+      orders: ordersOf(services, state),
+      retention: retentionNotice(services.config, 'paymentRecords'),
+    };
+  });
+
+  route(app, calls.ordersCsv, async (request, reply) => {
+    const etat = request.query.etat ?? 'a-expedier';
+    const state = STATES[etat];
+    if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="commandes-${etat}.csv"`)
+      .send(ordersCsv(services, state));
+  });
+
+  route(app, calls.order, async (request, reply) => {
+    const order = orderDetails(services, request.volunteer!, request.params.id);
+    if (!order) return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    return { order };
+  });
+
+  route(app, calls.shipOrder, async (request, reply) => {
+    const { transporteur: carrier, numeroDeSuivi: trackingNumber } = request.body;
+    const result = shipOrder(services, request.volunteer!, request.params.id, { carrier, trackingNumber });
+    if (result === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    if (result === 'not-to-ship')
+      return reply.code(409).send({
+        success: false,
+        message: 'Cette commande n’est pas à expédier (déjà expédiée, rétractée ou remboursée).',
+      });
+    return { success: true, message: 'Commande expédiée : l’acheteur est prévenu par courriel.' };
+  });
+
+  route(app, calls.refundOrder, async (request, reply) => {
+    const result = await refundOrder(services, request.volunteer!, request.params.id, request.body.reason);
+    if (result === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    if (result === 'not-refundable')
+      return reply.code(409).send({
+        success: false,
+        message: 'Cette commande n’est pas remboursable (déjà remboursée, ou jamais réglée).',
+      });
+    if (result === 'provider-error')
+      return reply.code(502).send({
+        success: false,
+        message:
+          'Le prestataire de paiement n’a pas accepté le remboursement : rien n’a changé, réessayez plus tard.',
+      });
+    return { success: true, message: 'Commande remboursée : l’acheteur et l’association sont prévenus.' };
+  });
+
+  route(app, calls.packingSlip, async (request, reply) => {
+    const slip = await packingSlip(services, request.volunteer!, request.params.id);
+    if (!slip) return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${slip.filename}"`)
+      .send(slip.content);
+  });
+};

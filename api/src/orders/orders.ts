@@ -1,0 +1,119 @@
+// The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
+// (each view recorded), and its shipment, which mails the buyer.
+import { csvDate, csvEuros, csvFile } from '../infrastructure/csv-file';
+import { enqueueMail } from '../mail/mail-store';
+import { markShipped, orderForShipping, ordersInState, type OrderState } from './order-fulfilment-store';
+import { readOrder, readOrderLines } from '../payments/payment-details-store';
+import { findPayment, paymentReference } from '../payments/payment-store';
+import { refundPayment } from '../settlement/refund-payment';
+import type { Services } from '../services';
+import { publishedContent } from '../content/published-content';
+import { mailSignature } from '../mail/templates';
+import { refundMail, shipmentMail } from '../mail/volunteer-templates';
+import { recordView } from '../personal-data/personal-data-views';
+import type { Volunteer } from '../volunteers/volunteer-directory';
+
+export type { OrderState };
+
+/** A list shows no more than a name and a town: the address is in the order, and its view recorded. */
+export const ordersOf = (services: Services, state: OrderState) =>
+  ordersInState(services.db, state).map((order) => ({
+    ...order,
+    reference: paymentReference('shop', order.paymentId),
+  }));
+
+const ORDER_STATE_WORDS: Readonly<Record<OrderState, string>> = {
+  'to-ship': 'à expédier',
+  shipped: 'expédiée',
+  withdrawn: 'rétractée',
+  refunded: 'remboursée',
+};
+
+/** A list of orders as a spreadsheet opens it (csv-file.ts): what the list shows, no address. */
+export const ordersCsv = (services: Services, state: OrderState) =>
+  csvFile(
+    ['reference', 'etat', 'nom', 'prenom', 'ville', 'montant_euros', 'payee_le', 'expediee_le'],
+    ordersOf(services, state).map((order) => [
+      order.reference,
+      ORDER_STATE_WORDS[order.state],
+      order.lastName,
+      order.firstName,
+      order.city,
+      csvEuros(order.amountCents),
+      csvDate(order.paidAt),
+      csvDate(order.shippedAt),
+    ]),
+  );
+
+export function orderDetails(services: Services, volunteer: Volunteer, paymentId: string) {
+  const order = orderForShipping(services.db, paymentId);
+  if (!order) return null;
+  const reference = paymentReference('shop', paymentId);
+  recordView(services, volunteer, 'commande consultée', reference);
+  const lines = readOrderLines(services.db, readOrder(services.db, paymentId).id);
+  return { ...order, reference, lines };
+}
+
+export type ShipmentResult = 'shipped' | 'unknown' | 'not-to-ship';
+
+/** Marks a paid order shipped with its carrier and number, and tells the buyer, in one transaction. */
+export function shipOrder(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+  shipment: { carrier: string; trackingNumber: string },
+): ShipmentResult {
+  const { db, config } = services;
+  const order = orderForShipping(db, paymentId);
+  if (!order) return 'unknown';
+  const reference = paymentReference('shop', paymentId);
+  const shipped = db.transaction(() => {
+    const done = markShipped(db, paymentId, {
+      ...shipment,
+      by: volunteer.email,
+      at: new Date().toISOString(),
+    });
+    if (done)
+      enqueueMail(
+        db,
+        shipmentMail({ ...order, reference, ...shipment }, mailSignature(publishedContent(config).details)),
+      );
+    return done;
+  })();
+  if (!shipped) return 'not-to-ship';
+  services.mail.kick();
+  return 'shipped';
+}
+
+export type RefundResult = 'refunded' | 'unknown' | 'not-refundable' | 'provider-error';
+
+/**
+ * Gives a paid order back through the provider, then runs the refund path every refund takes (the
+ * payment marked refunded, with who and why, its documents voided, the association told) and tells
+ * the buyer.
+ */
+export async function refundOrder(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+  reason: string,
+): Promise<RefundResult> {
+  const { db, provider, settlement, config } = services;
+  const order = orderForShipping(db, paymentId);
+  const payment = findPayment(db, paymentId);
+  if (!order || !payment) return 'unknown';
+  if (payment.status !== 'paid' || !payment.providerId) return 'not-refundable';
+  try {
+    await provider.refund(payment.providerId);
+  } catch {
+    return 'provider-error';
+  }
+  const reference = paymentReference('shop', paymentId);
+  db.transaction(() => {
+    refundPayment(settlement, paymentId, { volunteer: volunteer.email, reason });
+    enqueueMail(db, refundMail({ ...order, reference }, mailSignature(publishedContent(config).details)));
+  })();
+  recordView(services, volunteer, 'commande remboursée', reference);
+  services.mail.kick();
+  return 'refunded';
+}

@@ -1,0 +1,40 @@
+// The withdrawals table (the shop's online withdrawal function): every SQL statement on it.
+import type { Db } from '../database/database';
+
+export interface WithdrawalRecord {
+  readonly orderReference: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly items: string;
+  readonly receivedAt: string;
+}
+
+/** "RET-2026-000123": year of receipt and the row number. */
+export const withdrawalReferenceOf = (id: number, receivedAt: string) =>
+  `RET-${receivedAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/** Stores a withdrawal and gives it its reference. */
+export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {
+  const result = db
+    .prepare(
+      `INSERT INTO withdrawals (reference, order_reference, first_name, last_name, email, items, received_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      `pending-${withdrawal.receivedAt}-${Math.random()}`,
+      withdrawal.orderReference,
+      withdrawal.firstName,
+      withdrawal.lastName,
+      withdrawal.email,
+      withdrawal.items,
+      withdrawal.receivedAt,
+    );
+  const id = Number(result.lastInsertRowid);
+  const reference = withdrawalReferenceOf(id, withdrawal.receivedAt);
+  db.prepare('UPDATE withdrawals SET reference = ? WHERE id = ?').run(reference, id);
+  return reference;
+}
+
+export const deleteWithdrawalsBefore = (db: Db, before: string): number =>
+  db.prepare('DELETE FROM withdrawals WHERE received_at < ?').run(before).changes;

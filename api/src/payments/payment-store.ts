@@ -1,0 +1,202 @@
+// The payments table and its history (payment_events): every SQL statement that reads or writes them.
+// Services call these inside the transactions they open; nothing here decides what a change means.
+import type { Db } from '../database/database';
+import { nowIso } from '../database/database';
+
+export type PaymentKind = 'shop' | 'membership' | 'donation';
+type PaymentStatus = 'created' | 'paid' | 'cancelled' | 'refunded';
+
+/** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id). */
+export const paymentReference = (kind: PaymentKind, id: string) =>
+  `${{ shop: 'CMD', membership: 'ADH', donation: 'DON' }[kind]}-${id.slice(-10).toUpperCase()}`;
+
+export interface PaymentRecord {
+  readonly id: string;
+  readonly kind: PaymentKind;
+  readonly customerId: string;
+  readonly provider: string;
+  /** The provider's id, once it answered (null: never reached it). */
+  readonly providerId: string | null;
+  readonly expiresAt: string | null;
+  readonly amountCents: number;
+  readonly status: PaymentStatus;
+}
+
+interface PaymentRow {
+  id: string;
+  kind: PaymentKind;
+  customer_id: string;
+  provider: string;
+  provider_id: string | null;
+  expires_at: string | null;
+  amount_cents: number;
+  status: PaymentStatus;
+}
+
+const recordOf = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  kind: row.kind,
+  customerId: row.customer_id,
+  provider: row.provider,
+  providerId: row.provider_id,
+  expiresAt: row.expires_at,
+  amountCents: row.amount_cents,
+  status: row.status,
+});
+
+const COLUMNS = 'id, kind, customer_id, provider, provider_id, expires_at, amount_cents, status';
+
+export interface NewPayment {
+  readonly id: string;
+  readonly kind: PaymentKind;
+  readonly customerId: string;
+  readonly provider: string;
+  readonly amountCents: number;
+  readonly email: string;
+}
+
+function insertEvent(db: Db, paymentId: string, status: string, source: string, at: string): void {
+  db.prepare('INSERT INTO payment_events (payment_id, status, source, created_at) VALUES (?, ?, ?, ?)').run(
+    paymentId,
+    status,
+    source,
+    at,
+  );
+}
+
+/** A new payment in the `created` state, and its first event. */
+export function insertPayment(db: Db, payment: NewPayment): void {
+  const now = nowIso();
+  db.prepare(
+    `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'created', ?, ?, ?)`,
+  ).run(
+    payment.id,
+    payment.kind,
+    payment.customerId,
+    payment.provider,
+    payment.amountCents,
+    payment.email,
+    now,
+    now,
+  );
+  insertEvent(db, payment.id, 'created', 'api', now);
+}
+
+export function findPayment(db: Db, paymentId: string): PaymentRecord | undefined {
+  const row = db.prepare(`SELECT ${COLUMNS} FROM payments WHERE id = ?`).get(paymentId) as
+    PaymentRow | undefined;
+  return row ? recordOf(row) : undefined;
+}
+
+/** The payment a provider's id belongs to (notifications speak in the provider's ids). */
+export function findPaymentByProviderId(
+  db: Db,
+  provider: string,
+  providerId: string,
+): PaymentRecord | undefined {
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM payments WHERE provider = ? AND provider_id = ?`)
+    .get(provider, providerId) as PaymentRow | undefined;
+  return row ? recordOf(row) : undefined;
+}
+
+/** Once the provider answered: its id for the payment and when an unpaid one is over. */
+/**
+ * Records the provider's id of a payment; false when another payment already has it (the provider
+ * gave an id twice, e.g. its test service's ids met again on the same database).
+ */
+export function attachCheckout(db: Db, paymentId: string, providerId: string, expiresAt: string): boolean {
+  try {
+    db.prepare('UPDATE payments SET provider_id = ?, expires_at = ?, updated_at = ? WHERE id = ?').run(
+      providerId,
+      expiresAt,
+      nowIso(),
+      paymentId,
+    );
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+    throw error;
+  }
+}
+
+/** Created payments past their expiry (or never handed to the provider for an hour). */
+export function overduePayments(db: Db, now = new Date()): PaymentRecord[] {
+  const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+  return (
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM payments WHERE status = 'created'
+         AND (expires_at < ? OR (expires_at IS NULL AND created_at < ?))`,
+      )
+      .all(now.toISOString(), hourAgo) as PaymentRow[]
+  ).map(recordOf);
+}
+
+/**
+ * Moves a created payment to a final state and records the event. False when it was not `created`
+ * (already final, or unknown): a payment changes state once.
+ */
+export function markFinal(
+  db: Db,
+  paymentId: string,
+  status: 'paid' | 'cancelled',
+  source: string,
+  at: string,
+): boolean {
+  const changed = db
+    .prepare(
+      `UPDATE payments SET status = ?, updated_at = ?, paid_at = CASE WHEN ? = 'paid' THEN ? END
+        WHERE id = ? AND status = 'created'`,
+    )
+    .run(status, at, status, at, paymentId).changes;
+  if (changed !== 1) return false;
+  insertEvent(db, paymentId, status, source, at);
+  return true;
+}
+
+/**
+ * A paid payment refunded or charged back at the provider: 'refunded', with its event. False when it
+ * was not paid (or already refunded).
+ */
+export function markRefunded(
+  db: Db,
+  paymentId: string,
+  source: string,
+  at: string,
+  reason: string | null = null,
+): boolean {
+  const changed = db
+    .prepare(
+      `UPDATE payments SET status = 'refunded', updated_at = ?, refunded_at = ?, refunded_by = ?,
+              refund_reason = ?, refunded_cents = amount_cents
+        WHERE id = ? AND status = 'paid'`,
+    )
+    .run(at, at, source, reason, paymentId).changes;
+  if (changed !== 1) return false;
+  insertEvent(db, paymentId, 'refunded', source, at);
+  return true;
+}
+
+/**
+ * Which payments a purge deletes, with the date they are compared to: every payment created before
+ * it (the accounting period), or the payments never paid whose last state (expired, cancelled,
+ * abandoned) is older than it.
+ */
+export const PAYMENT_SELECTIONS = {
+  createdBefore: 'SELECT id FROM payments WHERE created_at < ?',
+  unpaidSettledBefore: "SELECT id FROM payments WHERE status <> 'paid' AND updated_at < ?",
+} as const;
+export type PaymentSelection = keyof typeof PAYMENT_SELECTIONS;
+
+/** Deletes the selected payments and their events; the tables that point at them first. */
+export function deletePaymentsBefore(
+  db: Db,
+  before: string,
+  selection: PaymentSelection = 'createdBefore',
+): number {
+  const ids = PAYMENT_SELECTIONS[selection];
+  db.prepare(`DELETE FROM payment_events WHERE payment_id IN (${ids})`).run(before);
+  return db.prepare(`DELETE FROM payments WHERE id IN (${ids})`).run(before).changes;
+}

@@ -1,0 +1,115 @@
+// An erasure leaves no copy: the queue's rows, sent or waiting, the outbox copies of the person's mail
+// (their CV attached to one of them) and older copies named otherwise all go, others' copies stay; the
+// journal of views names records, never the person, and is purged after its period.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
+import {
+  applicationFields,
+  applicationForm,
+  contactPayloads,
+  contactPaths,
+  tourForm,
+  urlencoded,
+} from '../../__tests__/support/fixtures';
+import { purgeExpired } from '../purge';
+import { erasePersonData, personData } from '../person-erasure';
+
+const PERSON = 'personne.effacee@example.com';
+const OTHER = 'autre.personne@example.com';
+const admin = { email: 'admin@example.org', name: 'Admin', roles: ['administration'] as const };
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // No SMTP: every mail becomes a copy in the outbox, as on a server without a mail relay.
+  ctx = await createTestContext({}, { smtpUrl: undefined });
+});
+afterAll(() => ctx.close());
+
+const outboxFiles = () =>
+  fs.existsSync(ctx.config.outboxDir)
+    ? fs.readdirSync(ctx.config.outboxDir).filter((name) => name.endsWith('.eml'))
+    : [];
+const outboxText = () =>
+  outboxFiles()
+    .map((name) => fs.readFileSync(path.join(ctx.config.outboxDir, name), 'utf8'))
+    .join('\n');
+const mailRowsOf = (email: string) =>
+  (
+    ctx.app.services.db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM mail_queue WHERE lower(recipient) = lower(@email) OR lower(reply_to) = lower(@email)',
+      )
+      .get({ email }) as { n: number }
+  ).n;
+
+it('removes the person’s rows, their outbox copies (CV included) and their unsent mail, and no one else’s', async () => {
+  const apply = applicationForm({ ...applicationFields, email: PERSON });
+  expect(
+    (await ctx.app.inject({ method: 'POST', url: '/api/travailleraumusee.php', ...(await multipart(apply)) }))
+      .statusCode,
+  ).toBe(200);
+  await ctx.app.inject({
+    method: 'POST',
+    url: contactPaths.museum,
+    payload: { ...contactPayloads.museum, email: OTHER },
+  });
+  await ctx.flushMail();
+  // A copy written before copies carried their row's number, and a mail still waiting in the queue.
+  fs.writeFileSync(
+    path.join(ctx.config.outboxDir, '2026-01-05T10-00-00-000Z-1-1.eml'),
+    `From: site@example.org\nTo: ${PERSON}\nSubject: ancien\n\ncorps\n`,
+  );
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/submit-guided-tour',
+    payload: urlencoded({ ...tourForm, email: PERSON }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(outboxText()).toContain(PERSON);
+  expect(outboxText()).toContain('Content-Type: application/pdf');
+  expect(mailRowsOf(PERSON)).toBeGreaterThan(0);
+  const othersCopies = outboxFiles().filter((name) =>
+    fs.readFileSync(path.join(ctx.config.outboxDir, name), 'utf8').includes(OTHER),
+  );
+  expect(othersCopies.length).toBeGreaterThan(0);
+
+  const erased = await erasePersonData(ctx.app.services, admin, PERSON);
+  expect(erased.erased.mailCopies).toBeGreaterThanOrEqual(2);
+  expect(mailRowsOf(PERSON)).toBe(0);
+  expect(outboxText()).not.toContain(PERSON);
+  expect(outboxText()).not.toContain('Content-Type: application/pdf');
+  // Nothing left to send them either.
+  await ctx.flushMail();
+  expect(outboxText()).not.toContain(PERSON);
+  expect(outboxFiles()).toEqual(expect.arrayContaining(othersCopies));
+});
+
+it('records who looked at whom through a reference that names no one', () => {
+  personData(ctx.app.services, admin, PERSON);
+  const journal = ctx.app.services.db.prepare('SELECT action, subject FROM personal_data_views').all() as {
+    action: string;
+    subject: string;
+  }[];
+  expect(journal.length).toBeGreaterThan(0);
+  const written = JSON.stringify(journal);
+  expect(written).not.toContain('@');
+  expect(written).not.toContain('cv.pdf');
+  // The same person gets the same reference: the association can answer who looked at them.
+  const references = journal.filter((view) => view.subject.startsWith('PERS-')).map((view) => view.subject);
+  expect(new Set(references).size).toBe(1);
+});
+
+it('purges the journal after its period, and keeps the recent views', () => {
+  const { db } = ctx.app.services;
+  const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString();
+  db.prepare(
+    "INSERT INTO personal_data_views (volunteer, action, subject, viewed_at) VALUES ('a', 'b', 'c', ?)",
+  ).run(old);
+  const before = (db.prepare('SELECT COUNT(*) AS n FROM personal_data_views').get() as { n: number }).n;
+  const counts = purgeExpired(db, ctx.config);
+  expect(counts.personalDataViews).toBe(1);
+  expect((db.prepare('SELECT COUNT(*) AS n FROM personal_data_views').get() as { n: number }).n).toBe(
+    before - 1,
+  );
+});

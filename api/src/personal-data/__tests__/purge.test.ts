@@ -1,0 +1,157 @@
+// Issue 13, point 9: personal data kept only as long as its period, rows and files together.
+import fs from 'node:fs';
+import path from 'node:path';
+import { retentionPeriods } from '@mtdm/shared/site';
+import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
+import {
+  applicationForm,
+  cartLine,
+  contactPaths,
+  contactPayloads,
+  donationPayload,
+  shopPayload,
+} from '../../__tests__/support/fixtures';
+import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { loadConfig } from '../../config';
+import { purgeExpired } from '../purge';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const yearsAgo = (years: number) => new Date(Date.now() - years * YEAR_MS - 24 * 3600_000).toISOString();
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { smtpUrl: undefined });
+});
+afterAll(() => ctx.close());
+
+async function apply(): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/travailleraumusee.php',
+    ...(await multipart(applicationForm())),
+  });
+  expect(response.statusCode).toBe(200);
+  return (
+    ctx.app.services.db.prepare('SELECT stored_path FROM application_files ORDER BY id DESC').get() as {
+      stored_path: string;
+    }
+  ).stored_path;
+}
+
+const age = (table: string, column: string, when: string, where = '1 = 1') =>
+  ctx.app.services.db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${where}`).run(when);
+
+describe('purgeExpired', () => {
+  it('deletes each kind after its period, with its files and mail copies, and keeps the rest', async () => {
+    // Old ones, each just past its period…
+    const oldFile = await apply();
+    age('job_applications', 'created_at', yearsAgo(2));
+    await ctx.app.inject({ method: 'POST', url: contactPaths.chetom, payload: contactPayloads.chetom });
+    age('contact_messages', 'created_at', yearsAgo(3));
+    const shop = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/index.php?endpoint=create-payment',
+      payload: shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75),
+    });
+    expect(shop.statusCode).toBe(200);
+    // A paid donation, with its tax receipt.
+    const calls = paymentCalls(() => ctx);
+    const donation = (await calls.start('donation', donationPayload())).json() as { payment_id: string };
+    await calls.sandbox(donation.payment_id, 'pay');
+    await calls.confirm('donation', donation.payment_id, donationPayload().customer_id);
+    expect(ctx.count('issued_documents')).toBe(1);
+    for (const table of ['payments', 'sandbox_payments']) age(table, 'created_at', yearsAgo(10));
+    await ctx.flushMail();
+    age('mail_queue', 'sent_at', yearsAgo(1), 'sent_at IS NOT NULL');
+    // …and recent ones.
+    const recentFile = await apply();
+    await ctx.app.inject({ method: 'POST', url: contactPaths.museum, payload: contactPayloads.museum });
+
+    const counts = purgeExpired(ctx.app.services.db, ctx.config);
+    expect(counts).toMatchObject({
+      jobApplications: 1,
+      applicationFiles: 1,
+      contactMessages: 1,
+      tourRequests: 0,
+      payments: 2,
+      withdrawals: 0,
+    });
+    expect(counts.sentMail).toBeGreaterThan(0);
+    expect(ctx.count('job_applications')).toBe(1);
+    expect(ctx.count('contact_messages')).toBe(1);
+    expect(ctx.count('payments')).toBe(0);
+    expect(ctx.count('orders')).toBe(0);
+    expect(ctx.count('order_lines')).toBe(0);
+    expect(ctx.count('donations')).toBe(0);
+    expect(ctx.count('issued_documents')).toBe(0);
+    expect(fs.existsSync(oldFile)).toBe(false);
+    expect(fs.existsSync(path.dirname(oldFile))).toBe(false);
+    expect(fs.existsSync(recentFile)).toBe(true);
+    // Nothing more the second time.
+    expect(Object.values(purgeExpired(ctx.app.services.db, ctx.config)).every((n) => n === 0)).toBe(true);
+  });
+
+  it('keeps a payment never paid three months after its last state, a paid one ten years (second review, finding 10)', async () => {
+    const fresh = await createTestContext({}, { smtpUrl: undefined });
+    try {
+      const calls = paymentCalls(() => fresh);
+      const started = async (kind: 'shop' | 'donation', customer: string) => {
+        const payload =
+          kind === 'shop'
+            ? shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75, customer)
+            : donationPayload({ customer_id: customer });
+        return ((await calls.start(kind, payload)).json() as { payment_id: string }).payment_id;
+      };
+      const abandonedOrder = await started('shop', 'customer_1700000000000_1');
+      const cancelledDonation = await started('donation', 'don_1700000000000_2');
+      await calls.sandbox(cancelledDonation, 'cancel');
+      const paidDonation = await started('donation', 'don_1700000000000_3');
+      await calls.sandbox(paidDonation, 'pay');
+      await calls.confirm('donation', paidDonation, 'don_1700000000000_3');
+      const recentAbandoned = await started('donation', 'don_1700000000000_4');
+      const fourMonthsAgo = new Date(Date.now() - 122 * 24 * 3600_000).toISOString();
+      const db = fresh.app.services.db;
+      for (const id of [abandonedOrder, cancelledDonation, paidDonation])
+        db.prepare('UPDATE payments SET created_at = ?, updated_at = ? WHERE id = ?').run(
+          fourMonthsAgo,
+          fourMonthsAgo,
+          id,
+        );
+
+      const counts = purgeExpired(db, fresh.config);
+      expect(counts.unpaidPayments).toBe(2);
+      const kept = (db.prepare('SELECT id FROM payments ORDER BY id').all() as { id: string }[]).map(
+        (row) => row.id,
+      );
+      expect(kept.sort()).toEqual([paidDonation, recentAbandoned].sort());
+      // The payer's details went with them: the address, the phone, the birth date and place.
+      expect(fresh.count('orders')).toBe(0);
+      expect(db.prepare('SELECT payment_id FROM donations ORDER BY payment_id').all()).toEqual(
+        [paidDonation, recentAbandoned].sort().map((payment_id) => ({ payment_id })),
+      );
+      expect(
+        db
+          .prepare('SELECT COUNT(*) AS n FROM payment_events WHERE payment_id IN (?, ?)')
+          .get(abandonedOrder, cancelledDonation),
+      ).toEqual({ n: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('takes its periods from @mtdm/shared, each configurable', () => {
+    expect(loadConfig({}).retentionDays).toEqual({
+      jobApplications: retentionPeriods.jobApplications.days,
+      contactAndTourRequests: retentionPeriods.contactAndTourRequests.days,
+      paymentRecords: retentionPeriods.paymentRecords.days,
+      unpaidPayments: retentionPeriods.unpaidPayments.days,
+      sentMail: retentionPeriods.sentMail.days,
+      personalDataViews: retentionPeriods.personalDataViews.days,
+    });
+    expect(loadConfig({ RETENTION_PERSONAL_DATA_VIEWS_DAYS: '180' }).retentionDays.personalDataViews).toBe(
+      180,
+    );
+    expect(loadConfig({ RETENTION_UNPAID_PAYMENTS_DAYS: '30' }).retentionDays.unpaidPayments).toBe(30);
+    expect(loadConfig({ RETENTION_CONTACTS_DAYS: '400' }).retentionDays.contactAndTourRequests).toBe(400);
+  });
+});

@@ -1,0 +1,66 @@
+// A person's request about their data, found by their e-mail address: what the site holds, and its
+// erasure, with what the law makes the association keep said in words.
+import fs from 'node:fs';
+import { retentionPeriods } from '@mtdm/shared/site';
+import { removeOutboxCopies } from '../infrastructure/mail-transports';
+import { erasePerson, personRecords, type PersonRecords } from './person-store';
+import type { Services } from '../services';
+import { personReference, recordView } from './personal-data-views';
+import type { Volunteer } from '../volunteers/volunteer-directory';
+import { normalEmail } from '../volunteers/volunteer-directory';
+
+/** What is kept after an erasure, and why. */
+function keptOf(records: PersonRecords): string[] {
+  const kept: string[] = [];
+  if (records.paidPayments > 0)
+    kept.push(
+      `${records.paidPayments} paiement(s) réglé(s) (commandes, adhésions, dons) et leur détail : pièces comptables conservées ${retentionPeriods.paymentRecords.text}.`,
+    );
+  if (records.taxReceipts > 0)
+    kept.push(
+      `${records.taxReceipts} reçu(s) fiscal(aux) : conservé(s) avec leur numéro, que la loi interdit de réattribuer.`,
+    );
+  if (records.withdrawals > 0)
+    kept.push(
+      `${records.withdrawals} rétractation(s) : liée(s) à une commande payée, conservée(s) comme elle.`,
+    );
+  return kept;
+}
+
+export function personData(services: Services, volunteer: Volunteer, email: string) {
+  const address = normalEmail(email);
+  recordView(services, volunteer, 'données d’une personne recherchées', personReference(services, address));
+  const records = personRecords(services.db, address);
+  return { email: address, records, kept: keptOf(records) };
+}
+
+/**
+ * Erases what may be erased, in one transaction, then the files: the applications' files and the
+ * outbox copies of their mail (attachments included). Says what was kept.
+ */
+export async function erasePersonData(services: Services, volunteer: Volunteer, email: string) {
+  const address = normalEmail(email);
+  const { db } = services;
+  const { records, files, mailIds } = db.transaction(() => {
+    const found = personRecords(db, address);
+    return { records: found, ...erasePerson(db, address) };
+  })();
+  for (const file of files) fs.rmSync(file, { force: true });
+  // A mail of theirs being sent right now writes its copy once it has left: wait for it, then remove.
+  await services.mail.idle();
+  const mailCopies = await removeOutboxCopies(services.config.outboxDir, mailIds, address);
+  recordView(services, volunteer, 'données d’une personne effacées', personReference(services, address));
+  return {
+    email: address,
+    erased: {
+      messages: records.messages,
+      tourRequests: records.tourRequests,
+      applications: records.applications,
+      files: files.length,
+      unpaidPayments: records.unpaidPayments,
+      mails: records.mails,
+      mailCopies,
+    },
+    kept: keptOf(records),
+  };
+}

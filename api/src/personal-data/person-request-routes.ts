@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { route } from '../http/route-from-contract';
+import { erasePersonData, personData } from './person-erasure';
+import { latestViews } from './personal-data-views';
+import type { RouteOptions } from '../http/route-options';
+
+/**
+ * A person's requests about their data (access, erasure), answered by the association's
+ * administrators, and the journal of who viewed whose details, and when.
+ */
+export const personRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  route(app, calls.person, async (request) => personData(services, request.volunteer!, request.query.email));
+
+  route(app, calls.erasePerson, async (request) => ({
+    success: true,
+    ...(await erasePersonData(services, request.volunteer!, request.body.email)),
+  }));
+
+  route(app, calls.views, async () => ({ views: latestViews(services) }));
+};

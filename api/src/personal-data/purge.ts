@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import type { Db } from '../database/database';
+import { deleteDocumentsBefore } from '../documents/document-store';
+import { deleteOldMail } from '../mail/mail-store';
+import { deletePaymentDetailsBefore } from '../payments/payment-details-store';
+import { deletePaymentsBefore } from '../payments/payment-store';
+import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
+import { deleteSandboxPaymentsBefore, deleteUnpaidSandboxPaymentsBefore } from '../payments/sandbox-store';
+import {
+  applicationFilePathsBefore,
+  deleteApplicationsBefore,
+  deleteMessagesBefore,
+} from '../inbox/submission-store';
+import { deleteWithdrawalsBefore } from '../orders/withdrawal-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Rows (and files) deleted by one purge: counts only, never who. */
+export interface PurgeCounts {
+  readonly jobApplications: number;
+  readonly applicationFiles: number;
+  readonly contactMessages: number;
+  readonly tourRequests: number;
+  readonly payments: number;
+  readonly unpaidPayments: number;
+  readonly withdrawals: number;
+  readonly sentMail: number;
+  readonly outboxFiles: number;
+  readonly personalDataViews: number;
+}
+
+const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+
+function removeOldOutboxFiles(dir: string, before: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let removed = 0;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(dir, name);
+    if (fs.statSync(file).mtime.toISOString() < before) {
+      fs.rmSync(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
+ * Deletes what is older than its retention period (config.retentionDays, defaults from
+ * @mtdm/shared/site): rows in one transaction, then the files they pointed at, then the old copies
+ * of sent mail. Safe to run at any time; runs at start and daily (see app.ts).
+ */
+export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): PurgeCounts {
+  const days = config.retentionDays;
+  const applicationsBefore = cutoff(now, days.jobApplications);
+  const contactsBefore = cutoff(now, days.contactAndTourRequests);
+  const paymentsBefore = cutoff(now, days.paymentRecords);
+  const unpaidBefore = cutoff(now, days.unpaidPayments);
+  const mailBefore = cutoff(now, days.sentMail);
+
+  const expiredFiles = applicationFilePathsBefore(db, applicationsBefore);
+
+  const counts = db.transaction(() => {
+    const applications = deleteApplicationsBefore(db, applicationsBefore);
+    const messages = deleteMessagesBefore(db, contactsBefore);
+    deleteDocumentsBefore(db, paymentsBefore);
+    deletePaymentDetailsBefore(db, paymentsBefore);
+    deleteSandboxPaymentsBefore(db, paymentsBefore);
+    const payments = deletePaymentsBefore(db, paymentsBefore);
+    // A payment never paid: its payer's details only as long as they may ask about it.
+    deleteDocumentsBefore(db, unpaidBefore, 'unpaidSettledBefore');
+    deletePaymentDetailsBefore(db, unpaidBefore, 'unpaidSettledBefore');
+    deleteUnpaidSandboxPaymentsBefore(db, unpaidBefore);
+    const unpaidPayments = deletePaymentsBefore(db, unpaidBefore, 'unpaidSettledBefore');
+    const withdrawals = deleteWithdrawalsBefore(db, paymentsBefore);
+    // A mail never sent in a whole retention period of its kind is no use to anyone any more.
+    const sentMail = deleteOldMail(
+      db,
+      mailBefore,
+      applicationsBefore < contactsBefore ? applicationsBefore : contactsBefore,
+    );
+    const personalDataViews = deletePersonalDataViewsBefore(db, cutoff(now, days.personalDataViews));
+    return {
+      personalDataViews,
+      jobApplications: applications.applications,
+      applicationFiles: applications.files,
+      contactMessages: messages.contactMessages,
+      tourRequests: messages.tourRequests,
+      payments,
+      unpaidPayments,
+      withdrawals,
+      sentMail,
+    };
+  })();
+
+  // The files of the deleted applications: their whole folder (one per application).
+  for (const folder of new Set(expiredFiles.map((file) => path.dirname(file)))) {
+    if (folder.startsWith(config.uploadsDir)) fs.rmSync(folder, { recursive: true, force: true });
+  }
+  const outboxFiles = removeOldOutboxFiles(config.outboxDir, mailBefore);
+  return { ...counts, outboxFiles };
+}

@@ -1,6 +1,0 @@
-import type { Services } from '../services/context';
-
-/** What every route plugin is registered with: the services it calls. */
-export interface RouteOptions {
-  readonly services: Services;
-}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config';
+import { installSecret, MIN_SECRET_BYTES } from './infrastructure/install-secrets';
+import { outboxTransport, smtpTransport } from './infrastructure/mail-transports';
+import { HelloAssoProvider } from './infrastructure/payment-providers/helloasso-provider';
+import type { PaymentProvider } from './infrastructure/payment-providers/provider';
+import { SandboxProvider } from './infrastructure/payment-providers/sandbox-provider';
+import { openDatabase, type Db } from './database/database';
+import { findPaymentByProviderId } from './payments/payment-store';
+import { renderPaymentDocument } from './documents/render-document';
+import { MailDispatcher } from './mail/mail-dispatcher';
+import { termsOfSalePdf } from './orders/terms-of-sale-pdf';
+import { publishedContent } from './content/published-content';
+import { loadDeployTokens, type DeployToken } from './deployments/deploy-tokens';
+import { settleFromProvider } from './payments/payment-outcome';
+import { originOf } from './mail/site-origin';
+import type { SettlementContext } from './settlement/settle-payment';
+
+/** Everything the services need, built once per server and handed to the routes. */
+export interface Services {
+  readonly config: ServerConfig;
+  readonly db: Db;
+  readonly mail: MailDispatcher;
+  /** What settling a payment needs: the database, the association's mailboxes, the documents' issuer. */
+  readonly settlement: SettlementContext;
+  /** The configured provider; the services know only its interface. */
+  readonly provider: PaymentProvider;
+  /** The sandbox, when it is the provider: its page's routes exist only then. */
+  readonly sandbox?: SandboxProvider;
+  /** Key of the documents' download links (see documents/document-links.ts). */
+  readonly documentLinkSecret: string;
+  /** Who may deploy which module: the tokens' digests, read once at start. */
+  readonly deployTokens: readonly DeployToken[];
+}
+
+export function createServices(config: ServerConfig, log: FastifyBaseLogger): Services {
+  const db = openDatabase(config.databasePath);
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailTimeoutSeconds)
+    : outboxTransport(config.outboxDir);
+  const mail = new MailDispatcher(
+    db,
+    transport,
+    config.mailFrom,
+    log,
+    config.mailRetrySeconds,
+    (ref) => renderPaymentDocument(db, ref),
+    config.recipients,
+    () => termsOfSalePdf(config.deployDir),
+  );
+  const settlement = {
+    db,
+    recipients: config.recipients,
+    details: () => publishedContent(config).details,
+    origin: originOf(config),
+  };
+  const deployTokens = loadDeployTokens(config.deployTokenSources);
+  const documentLinkSecret = installSecret(
+    path.dirname(config.databasePath),
+    'document-link-secret',
+    config.documentLinkSecret,
+    MIN_SECRET_BYTES,
+  );
+  if (config.paymentProvider === 'helloasso') {
+    const provider = new HelloAssoProvider(config.helloAsso!);
+    return { config, db, mail, settlement, provider, documentLinkSecret, deployTokens };
+  }
+  const sandbox = new SandboxProvider(db, config.publicBaseUrl);
+  // The sandbox's notice, as a real provider's webhook would: the stored payment moves along.
+  sandbox.onSettled((sandboxId) => {
+    const payment = findPaymentByProviderId(db, sandbox.name, sandboxId);
+    if (payment) void settleFromProvider({ settlement, provider: sandbox, mail, log }, payment, 'provider');
+  });
+  return { config, db, mail, settlement, provider: sandbox, sandbox, documentLinkSecret, deployTokens };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.mail.stop();
+  services.db.close();
+}

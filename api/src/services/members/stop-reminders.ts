@@ -1,6 +1,0 @@
-import { stopReminders } from '../../stores/reminder-store';
-import type { Services } from '../context';
-
-/** Records that a member wants no more renewal reminders (kept with the day they asked). */
-export const stopMemberReminders = (services: Services, email: string) =>
-  stopReminders(services.db, email, new Date().toISOString());

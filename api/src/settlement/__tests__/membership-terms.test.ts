@@ -1,0 +1,75 @@
+// A renewal adds a year: paid before the end (or on the last day) it starts the day after that end,
+// paid once lapsed it starts on the payment's day; the member keeps their number without a click.
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { payMembership } from '../../__tests__/support/payment-calls';
+import { readPdf } from '../../__tests__/support/pdf-text';
+import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
+import { readMembership } from '../../payments/payment-details-store';
+import { renewalPeriod, isoDay } from '../../documents/membership-period';
+import { renderPaymentDocument } from '../../documents/render-document';
+
+const days = (period: { from: Date; to: Date }) => [isoDay(period.from), isoDay(period.to)];
+
+describe('the period of a renewal, with a clock the test sets', () => {
+  it('paid a month early: from the day after the current end', () => {
+    expect(days(renewalPeriod('2027-10-31T10:00:00Z', '2027-11-30'))).toEqual(['2027-12-01', '2028-11-30']);
+  });
+  it('paid on the last day: from the next day', () => {
+    expect(days(renewalPeriod('2027-11-30T21:30:00Z', '2027-11-30'))).toEqual(['2027-12-01', '2028-11-30']);
+  });
+  it('paid once lapsed: from the payment', () => {
+    expect(days(renewalPeriod('2027-12-05T09:00:00Z', '2027-11-30'))).toEqual(['2027-12-05', '2028-12-04']);
+  });
+  it('a first membership: a year from the payment, in Paris days', () => {
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(days(renewalPeriod('2026-12-31T23:30:00Z', null))).toEqual(['2027-01-01', '2027-12-31']);
+  });
+});
+
+describe('a renewal paid through the site', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('paid early, covers the year after the current one and keeps the member’s number', async () => {
+    const email = 'renouvelle.tot@example.com';
+    const { db } = ctx.app.services;
+    const first = await payMembership(ctx, email);
+    // The current membership ends in a month; the member has had a number since.
+    const end = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    db.prepare('UPDATE memberships SET period_end = ? WHERE payment_id = ?').run(end, first);
+    const number = memberNumberFor(db, email, 'adhesions@example.org', new Date().toISOString());
+    setMemberNumber(db, first, number);
+
+    const renewal = readMembership(db, await payMembership(ctx, email));
+    const nextDay = new Date(`${end}T12:00:00Z`);
+    nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+    expect(renewal.periodStart).toBe(isoDay(nextDay));
+    expect(renewal.periodEnd! > end).toBe(true);
+    expect(renewal.memberNumber).toBe(number);
+    // Its attestation, issued with the payment, bears both.
+    const paymentId = (
+      db.prepare('SELECT payment_id FROM memberships WHERE period_start = ?').get(renewal.periodStart) as {
+        payment_id: string;
+      }
+    ).payment_id;
+    const attestation = await renderPaymentDocument(db, { kind: 'membership-attestation', paymentId });
+    const text = readPdf(attestation!.content).flat;
+    expect(text).toContain(`Numéro d’adhérent : ${number}`);
+  });
+
+  it('paid once lapsed, starts on the payment’s day', async () => {
+    const email = 'renouvelle.tard@example.com';
+    const { db } = ctx.app.services;
+    const first = await payMembership(ctx, email);
+    db.prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?').run(
+      '2025-01-10',
+      '2026-01-09',
+      first,
+    );
+    const renewal = readMembership(db, await payMembership(ctx, email));
+    expect(renewal.periodStart).toBe(isoDay(renewalPeriod(new Date().toISOString(), null).from));
+  });
+});

@@ -1,0 +1,69 @@
+// Sign-in by e-mail link, for volunteers and members alike: a single-use link valid 15 minutes, kept
+// as a digest; a session closed after 8 hours without use, and 24 hours after it opened however busy.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  consumeSignInLink,
+  deleteSession,
+  deleteStaleSignIns,
+  insertSession,
+  insertSignInLink,
+  touchSession,
+  type Audience,
+} from './sign-in-store';
+import type { Services } from '../services';
+
+export type { Audience };
+
+export const SIGN_IN_LINK_MINUTES = 15;
+const SESSION_IDLE_HOURS = 8;
+const SESSION_MAX_HOURS = 24;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+/** The times before which a session is over: its last use (idle), its opening (too old). */
+const sessionLimits = (now: Date) => ({
+  idleSince: new Date(now.getTime() - SESSION_IDLE_HOURS * HOUR_MS).toISOString(),
+  openedSince: new Date(now.getTime() - SESSION_MAX_HOURS * HOUR_MS).toISOString(),
+});
+
+/** Stores a new link's digest for this address; returns the token the mail carries. */
+export function issueSignInLink(
+  services: Services,
+  audience: Audience,
+  email: string,
+  now = new Date(),
+): string {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS).toISOString();
+  insertSignInLink(services.db, { digest: digestOf(token), audience, email, expiresAt }, now.toISOString());
+  return token;
+}
+
+/** Uses a link (once) and opens a session: its token for the cookie and the address, or null. */
+export function openSessionFromLink(
+  services: Services,
+  audience: Audience,
+  linkToken: string,
+  now = new Date(),
+): { sessionToken: string; email: string } | null {
+  const at = now.toISOString();
+  const email = consumeSignInLink(services.db, audience, digestOf(linkToken), at);
+  if (email === null) return null;
+  const sessionToken = newToken();
+  insertSession(services.db, audience, digestOf(sessionToken), email, at);
+  deleteStaleSignIns(services.db, at, sessionLimits(now));
+  return { sessionToken, email };
+}
+
+/** The address of a live session of this audience, its last use moved to now; null otherwise. */
+export const sessionEmail = (
+  services: Services,
+  audience: Audience,
+  sessionToken: string,
+  now = new Date(),
+) => touchSession(services.db, audience, digestOf(sessionToken), now.toISOString(), sessionLimits(now));
+
+export const closeSession = (services: Services, sessionToken: string) =>
+  deleteSession(services.db, digestOf(sessionToken));

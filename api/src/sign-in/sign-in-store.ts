@@ -1,0 +1,96 @@
+// Sign-in links and sessions, a volunteer's or a member's, and the record of who viewed whose
+// details. Links and sessions are stored as digests: the database never holds what opens a session.
+import type { Db } from '../database/database';
+
+/** Who signs in: a volunteer of the association's file, or a member (an address with a paid membership). */
+export type Audience = 'volunteer' | 'member';
+
+export function insertSignInLink(
+  db: Db,
+  link: { digest: string; audience: Audience; email: string; expiresAt: string },
+  now: string,
+) {
+  db.prepare(
+    'INSERT INTO sign_in_links (digest, audience, email, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(link.digest, link.audience, link.email, link.expiresAt, now);
+}
+
+/**
+ * Uses a link once: the address it was sent to, or null when it is unknown, used, expired or for
+ * another audience. The update and its check are one statement, so two clicks open one session.
+ */
+export function consumeSignInLink(db: Db, audience: Audience, digest: string, now: string): string | null {
+  const row = db
+    .prepare(
+      `UPDATE sign_in_links SET used_at = ?
+        WHERE digest = ? AND audience = ? AND used_at IS NULL AND expires_at > ?
+        RETURNING email`,
+    )
+    .get(now, digest, audience, now) as { email: string } | undefined;
+  return row?.email ?? null;
+}
+
+export function insertSession(db: Db, audience: Audience, digest: string, email: string, now: string) {
+  db.prepare(
+    'INSERT INTO sessions (digest, audience, email, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(digest, audience, email, now, now);
+}
+
+/**
+ * The session's address, its last use moved to now; null when unknown, idle since `limits.idleSince`,
+ * opened before `limits.openedSince` (however busy), or another audience's.
+ */
+export function touchSession(
+  db: Db,
+  audience: Audience,
+  digest: string,
+  now: string,
+  limits: { idleSince: string; openedSince: string },
+): string | null {
+  const row = db
+    .prepare(
+      `UPDATE sessions SET last_seen_at = ?
+        WHERE digest = ? AND audience = ? AND last_seen_at > ? AND created_at > ?
+        RETURNING email`,
+    )
+    .get(now, digest, audience, limits.idleSince, limits.openedSince) as { email: string } | undefined;
+  return row?.email ?? null;
+}
+
+export const deleteSession = (db: Db, digest: string) =>
+  db.prepare('DELETE FROM sessions WHERE digest = ?').run(digest);
+
+/** Ends what can no longer open anything: used or expired links, idle or too old sessions. */
+export function deleteStaleSignIns(db: Db, now: string, limits: { idleSince: string; openedSince: string }) {
+  db.prepare('DELETE FROM sign_in_links WHERE used_at IS NOT NULL OR expires_at <= ?').run(now);
+  db.prepare('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?').run(
+    limits.idleSince,
+    limits.openedSince,
+  );
+}
+
+export interface PersonalDataView {
+  readonly volunteer: string;
+  readonly action: string;
+  readonly subject: string;
+  readonly viewedAt: string;
+}
+
+export function insertPersonalDataView(db: Db, view: PersonalDataView) {
+  db.prepare(
+    'INSERT INTO personal_data_views (volunteer, action, subject, viewed_at) VALUES (?, ?, ?, ?)',
+  ).run(view.volunteer, view.action, view.subject, view.viewedAt);
+}
+
+/** Views older than `before` deleted (the journal's retention period); how many. */
+export const deletePersonalDataViewsBefore = (db: Db, before: string): number =>
+  db.prepare('DELETE FROM personal_data_views WHERE viewed_at < ?').run(before).changes;
+
+/** The latest views first. */
+export const latestPersonalDataViews = (db: Db, limit: number): PersonalDataView[] =>
+  db
+    .prepare(
+      `SELECT volunteer, action, subject, viewed_at AS viewedAt
+         FROM personal_data_views ORDER BY id DESC LIMIT ?`,
+    )
+    .all(limit) as PersonalDataView[];

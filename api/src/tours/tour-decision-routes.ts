@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { route } from '../http/route-from-contract';
+import {
+  confirmTour,
+  declineTour,
+  tourRequestDetails,
+  toursOf,
+  type TourDecisionResult,
+  type TourState,
+} from './tour-decisions';
+import { retentionNotice } from '../personal-data/retention-notice';
+import type { RouteOptions } from '../http/route-options';
+
+/** The list names in the address: « en-attente », « confirmees » (the calendar), « refusees ». */
+const STATES: Readonly<Record<string, TourState>> = {
+  'en-attente': 'pending',
+  confirmees: 'confirmed',
+  refusees: 'declined',
+};
+
+function answer(reply: FastifyReply, result: TourDecisionResult, done: string) {
+  if (result.outcome === 'unknown')
+    return reply.code(404).send({ success: false, message: 'Demande de visite introuvable.' });
+  if (result.outcome === 'already-decided')
+    return reply.code(409).send({ success: false, message: 'Cette demande a déjà reçu une réponse.' });
+  if (result.outcome === 'invalid') return reply.code(400).send({ success: false, message: result.message });
+  return { success: true, message: done };
+}
+
+/** Guided-tour requests, for the museum's volunteers only (the contract names the role). */
+export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  route(app, calls.tours, async (request, reply) => {
+    const state = STATES[request.query.etat ?? 'en-attente'];
+    if (!state)
+      return reply.code(400).send({
+        success: false,
+        message: 'Liste inconnue : « en-attente », « confirmees » ou « refusees ».',
+      });
+    return {
+      tours: toursOf(services, state),
+      retention: retentionNotice(services.config, 'contactAndTourRequests'),
+    };
+  });
+
+  route(app, calls.tour, async (request, reply) => {
+    const tour = tourRequestDetails(services, request.volunteer!, Number(request.params.id));
+    if (!tour) return reply.code(404).send({ success: false, message: 'Demande de visite introuvable.' });
+    return { tour };
+  });
+
+  route(app, calls.confirmTour, async (request, reply) =>
+    answer(
+      reply,
+      confirmTour(services, request.volunteer!, Number(request.params.id), {
+        date: request.body.date,
+        time: request.body.heure,
+        guide: request.body.guide,
+      }),
+      'Visite confirmée : le visiteur reçoit un courriel avec l’invitation pour son agenda.',
+    ),
+  );
+
+  route(app, calls.declineTour, async (request, reply) =>
+    answer(
+      reply,
+      declineTour(services, request.volunteer!, Number(request.params.id), request.body.raison),
+      'Demande refusée : le visiteur en est informé par courriel.',
+    ),
+  );
+};

@@ -1,0 +1,73 @@
+// Guided-tour requests as the museum's volunteers answer them: confirmed with a date, a time and a
+// guide, or declined with a reason; each decided once.
+import type * as Shared from '@mtdm/shared/contracts';
+import type { Row } from '@mtdm/shared/contracts';
+import type { Db } from '../database/database';
+
+export type TourState = Shared.TourSummary['state'];
+export type TourSummary = Row<Shared.TourSummary>;
+export type TourDetails = Row<Shared.TourDetails>;
+
+const STATE = `CASE WHEN decision IS NULL THEN 'pending' ELSE decision END`;
+const SELECT = `SELECT id, ${STATE} AS state, first_name AS firstName, last_name AS lastName, email, phone,
+       group_size AS groupSize, visit_date AS askedDate, visit_time AS askedTime,
+       confirmed_date AS confirmedDate, confirmed_time AS confirmedTime, guide,
+       special_requests AS specialRequests, decline_reason AS declineReason, created_at AS receivedAt
+  FROM tour_requests`;
+
+/** The requests in one state: pending by arrival, confirmed by the day of the visit. */
+export function toursInState(db: Db, state: TourState): TourSummary[] {
+  const order = state === 'confirmed' ? 'confirmedDate, confirmedTime' : 'receivedAt';
+  return (
+    db.prepare(`SELECT * FROM (${SELECT}) WHERE state = ? ORDER BY ${order}`).all(state) as TourDetails[]
+  ).map((tour) => ({
+    id: tour.id,
+    state: tour.state,
+    lastName: tour.lastName,
+    groupSize: tour.groupSize,
+    askedDate: tour.askedDate,
+    askedTime: tour.askedTime,
+    confirmedDate: tour.confirmedDate,
+    confirmedTime: tour.confirmedTime,
+    guide: tour.guide,
+    receivedAt: tour.receivedAt,
+  }));
+}
+
+export const tourDetails = (db: Db, id: number): TourDetails | undefined =>
+  db.prepare(`${SELECT} WHERE id = ?`).get(id) as TourDetails | undefined;
+
+/**
+ * Records a decision on a request still pending, or the cancellation of a confirmed visit (declined
+ * after it was confirmed: its day, time and guide are kept, for the calendar's cancellation); false
+ * when it cannot be (already declined, confirmed twice, or unknown).
+ */
+export function decideTour(
+  db: Db,
+  id: number,
+  decision:
+    | { kind: 'confirmed'; date: string; time: string; guide: string; by: string; at: string }
+    | { kind: 'declined'; reason: string; by: string; at: string },
+): boolean {
+  const confirmed = decision.kind === 'confirmed' ? decision : null;
+  return (
+    db
+      .prepare(
+        `UPDATE tour_requests SET decision = ?, confirmed_date = COALESCE(?, confirmed_date),
+                confirmed_time = COALESCE(?, confirmed_time), guide = COALESCE(?, guide),
+                decline_reason = ?, decided_at = ?, decided_by = ?
+          WHERE id = ? AND (decision IS NULL OR (decision = 'confirmed' AND ? = 'declined'))`,
+      )
+      .run(
+        decision.kind,
+        confirmed?.date ?? null,
+        confirmed?.time ?? null,
+        confirmed?.guide ?? null,
+        decision.kind === 'declined' ? decision.reason : null,
+        decision.at,
+        decision.by,
+        id,
+        decision.kind,
+      ).changes === 1
+  );
+}

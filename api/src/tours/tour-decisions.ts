@@ -1,0 +1,164 @@
+// Guided-tour requests for the museum's volunteers: lists by state, a request's details (each view
+// recorded), confirmed with a date, a time and a guide (the visitor mailed with a calendar file), or
+// declined with a reason.
+import { buildIcs } from '@mtdm/shared/news';
+import { enqueueMail } from '../mail/mail-store';
+import { decideTour, tourDetails, toursInState, type TourState } from './tour-decision-store';
+import type { Services } from '../services';
+import { publishedContent } from '../content/published-content';
+import { mailSignature } from '../mail/templates';
+import { tourConfirmedMail, tourDeclinedMail } from '../mail/volunteer-templates';
+import { siteOrigin } from '../mail/site-origin';
+import { tourSlotProblem } from './tour-requests';
+import { recordView } from '../personal-data/personal-data-views';
+import type { Volunteer } from '../volunteers/volunteer-directory';
+
+export type { TourState };
+
+/** A guided tour lasts about an hour and a half: what the calendar file reserves. */
+const TOUR_MINUTES = 90;
+const tourReference = (id: number) => `VG-${String(id).padStart(5, '0')}`;
+
+export const toursOf = (services: Services, state: TourState) =>
+  toursInState(services.db, state).map((tour) => ({ ...tour, reference: tourReference(tour.id) }));
+
+export function tourRequestDetails(services: Services, volunteer: Volunteer, id: number) {
+  const tour = tourDetails(services.db, id);
+  if (!tour) return null;
+  recordView(services, volunteer, 'demande de visite consultée', tourReference(id));
+  return { ...tour, reference: tourReference(id) };
+}
+
+/**
+ * The visit's calendar file: an invitation from the museum to the visitor (METHOD:REQUEST), or its
+ * cancellation (METHOD:CANCEL, same UID, next sequence) when a confirmed visit is declined after all.
+ * The UID is ASCII and under the site's own domain; DTSTAMP is when it is made.
+ */
+function tourCalendar(
+  services: Services,
+  tour: {
+    readonly id: number;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly groupSize: number;
+  },
+  slot: { readonly date: string; readonly time: string; readonly guide: string },
+  method: 'REQUEST' | 'CANCEL',
+): string {
+  const { config } = services;
+  const { details } = publishedContent(config);
+  const [year, month, day] = slot.date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = slot.time.split(':').map(Number) as [number, number];
+  const { street, postcode, city } = details.museumAddress;
+  return buildIcs(
+    {
+      uid: `visite-guidee-${tour.id}@${new URL(siteOrigin(services)).hostname}`,
+      title: `Visite guidée – ${details.museumName}`,
+      description: `Visite guidée pour ${tour.groupSize} personnes, avec ${slot.guide}.`,
+      location: `${details.museumName}, ${street}, ${postcode} ${city}`,
+      date: { year, month, day },
+      start: { hour, minute },
+      durationMinutes: TOUR_MINUTES,
+    },
+    '-//AAMTDM//Visites guidees//FR',
+    {
+      method,
+      stamp: new Date(),
+      sequence: method === 'CANCEL' ? 1 : 0,
+      organizer: { name: details.museumName, email: config.recipients.museum },
+      attendee: { name: `${tour.firstName} ${tour.lastName}`, email: tour.email },
+    },
+  );
+}
+
+export type TourDecisionResult =
+  | { readonly outcome: 'done' }
+  | { readonly outcome: 'unknown' | 'already-decided' }
+  | { readonly outcome: 'invalid'; readonly message: string };
+
+export function confirmTour(
+  services: Services,
+  volunteer: Volunteer,
+  id: number,
+  slot: { date: string; time: string; guide: string },
+): TourDecisionResult {
+  const { db, config } = services;
+  const tour = tourDetails(db, id);
+  if (!tour) return { outcome: 'unknown' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(slot.date) || !/^\d{2}:\d{2}$/.test(slot.time) || !slot.guide)
+    return { outcome: 'invalid', message: 'Indiquez la date, l’heure et le guide de la visite.' };
+  const problem = tourSlotProblem(services, slot.date, slot.time, 'fr');
+  if (problem) return { outcome: 'invalid', message: problem.message };
+  const { details } = publishedContent(config);
+  const ics = tourCalendar(services, { ...tour, id }, slot, 'REQUEST');
+  const decided = db.transaction(() => {
+    const done = decideTour(db, id, {
+      kind: 'confirmed',
+      ...slot,
+      by: volunteer.email,
+      at: new Date().toISOString(),
+    });
+    if (done)
+      enqueueMail(
+        db,
+        // The visitor's answer goes to the museum, which organises the visit.
+        {
+          ...tourConfirmedMail(
+            { ...tour, ...slot, reference: tourReference(id) },
+            ics,
+            mailSignature(details),
+          ),
+          replyTo: config.recipients.museum,
+        },
+      );
+    return done;
+  })();
+  if (!decided) return { outcome: 'already-decided' };
+  services.mail.kick();
+  return { outcome: 'done' };
+}
+
+export function declineTour(
+  services: Services,
+  volunteer: Volunteer,
+  id: number,
+  reason: string,
+): TourDecisionResult {
+  const { db, config } = services;
+  const tour = tourDetails(db, id);
+  if (!tour) return { outcome: 'unknown' };
+  if (!reason) return { outcome: 'invalid', message: 'Indiquez au visiteur la raison du refus.' };
+  // A visit confirmed earlier and declined now is cancelled: the visitor's calendar is told too.
+  const cancellation =
+    tour.state === 'confirmed' && tour.confirmedDate && tour.confirmedTime
+      ? tourCalendar(
+          services,
+          { ...tour, id },
+          { date: tour.confirmedDate, time: tour.confirmedTime, guide: tour.guide ?? '' },
+          'CANCEL',
+        )
+      : undefined;
+  const decided = db.transaction(() => {
+    const done = decideTour(db, id, {
+      kind: 'declined',
+      reason,
+      by: volunteer.email,
+      at: new Date().toISOString(),
+    });
+    if (done)
+      enqueueMail(db, {
+        ...tourDeclinedMail(
+          { ...tour, reference: tourReference(id) },
+          reason,
+          mailSignature(publishedContent(config).details),
+          cancellation,
+        ),
+        replyTo: config.recipients.museum,
+      });
+    return done;
+  })();
+  if (!decided) return { outcome: 'already-decided' };
+  services.mail.kick();
+  return { outcome: 'done' };
+}
