@@ -461,4 +461,8 @@ export const migrations: readonly string[] = [
   UPDATE donations SET mobile_number = substr(mobile_number, 1, 3) || substr(mobile_number, 5)
     WHERE substr(mobile_number, 1, 4) IN ('+330', '+320', '+410', '+440', '+490');
   `,
+  // 14: how a new member came to know the museum (forms/membership-fields.ts), '' when not said.
+  `
+  ALTER TABLE memberships ADD COLUMN heard_of TEXT NOT NULL DEFAULT '';
+  `,
 ];

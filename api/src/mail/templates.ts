@@ -8,15 +8,17 @@ import {
 } from '@mtdm/shared/commerce';
 import type { SiteDetails } from '@mtdm/shared/content';
 import {
-  ACTIVITY_STATUSES,
   CHETOM_VISITOR_KINDS,
   DONOR_STATUSES,
   labelOf,
+  MEMBERSHIP_FIELDS,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
   ofName,
   personLabels,
   phoneOfStored,
+  shownValue,
+  type MembershipFieldValues,
 } from '@mtdm/shared/contracts';
 import type { Payer, Person } from '@mtdm/shared/validation';
 import type { PaymentDocumentRef } from '../documents/document-store';
@@ -194,11 +196,8 @@ export function orderNotification(to: string, order: PaidOrder): MailMessage {
   };
 }
 
-export interface PaidMembership extends Person {
+export interface PaidMembership extends Person, Partial<MembershipFieldValues> {
   reference: string;
-  grade: string;
-  arm: string;
-  activityStatus: string;
   membershipType: string;
   feeCents: number;
   donationCents: number;
@@ -242,9 +241,9 @@ export function membershipNotification(to: string, member: PaidMembership): Mail
         ['Date de naissance', frenchDay(member.birthDate)],
         ['Lieu de naissance', member.birthPlace],
         ['Statut', labelOf(MEMBERSHIP_STATUSES, member.status)],
-        ['Grade', member.grade],
-        ['Arme', member.arm],
-        ['Situation militaire', labelOf(ACTIVITY_STATUSES, member.activityStatus)],
+        ...MEMBERSHIP_FIELDS.map(
+          (field) => [field.label.fr, shownValue(field, member[field.name] ?? '')] as const,
+        ),
         ['Type d’adhésion', labelOf(MEMBERSHIP_TYPES, member.membershipType)],
         ['Adresse', `${member.address}, ${member.postcode} ${member.city}`],
         [personLabels.phone, phoneOfStored(member.mobileNumber)],

@@ -9,7 +9,7 @@ import {
   MEMBERSHIP_FEES_CENTS,
   type MembershipType,
 } from '@mtdm/shared/commerce';
-import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
+import { labelOf, MEMBERSHIP_TYPES, membershipFieldValues } from '@mtdm/shared/contracts';
 import { documentRowsOf } from '../documents/document-store';
 import { paidMembershipsOf, updateMemberContact } from '../memberships/member-store';
 import { readMembership } from '../payments/payment-details-store';
@@ -112,9 +112,7 @@ export async function renewMembership(
       birthDate: member.birthDate,
       birthPlace: member.birthPlace,
       status: member.status,
-      grade: member.grade,
-      arm: member.arm,
-      activityStatus: member.activityStatus,
+      ...membershipFieldValues(member),
       membershipType: type,
       donationAmount: centsToEuros(donationCents),
       amount: centsToEuros(MEMBERSHIP_FEES_CENTS[type] + donationCents),

@@ -1,7 +1,7 @@
 // Memberships for the membership and treasury volunteers: members by year, a member's details (each
 // view recorded), the member number (its attestation mailed with it), documents sent again, and the
 // treasurer's export of the tax receipts.
-import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
+import { labelOf, MEMBERSHIP_FIELDS, MEMBERSHIP_TYPES, shownValue } from '@mtdm/shared/contracts';
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
 import { documentVersionsOf, type PaymentDocumentRef } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
@@ -37,6 +37,12 @@ export const membersOfYear = (services: Services, year: number) =>
     validUntil: validUntil(membership),
   }));
 
+/** The membership's own fields the export carries (forms/membership-fields.ts: `exportHeader`). */
+const EXPORTED_FIELDS = MEMBERSHIP_FIELDS.filter(
+  (field): field is Extract<(typeof MEMBERSHIP_FIELDS)[number], { exportHeader: string }> =>
+    'exportHeader' in field,
+);
+
 const MEMBERS_CSV_HEADER = [
   'numero_adherent',
   'nom',
@@ -46,7 +52,14 @@ const MEMBERS_CSV_HEADER = [
   'payee_le',
   'valable_jusqu_au',
   'reference_paiement',
-] as const;
+  ...EXPORTED_FIELDS.map((field) => field.exportHeader),
+];
+
+/** A member's answers to the exported fields, as the export shows them. */
+function exportedValues(services: Services, paymentId: string): string[] {
+  const record = readMembership(services.db, paymentId);
+  return EXPORTED_FIELDS.map((field) => shownValue(field, record[field.name]));
+}
 
 /** The members of a year as a spreadsheet opens them (csv-file.ts). */
 export const membersCsvOfYear = (services: Services, year: number) =>
@@ -61,6 +74,7 @@ export const membersCsvOfYear = (services: Services, year: number) =>
       csvDate(member.paidAt),
       /^\d{4}-\d{2}-\d{2}$/.test(member.validUntil) ? csvDate(member.validUntil) : member.validUntil,
       member.reference,
+      ...exportedValues(services, member.paymentId),
     ]),
   );
 

@@ -1,7 +1,12 @@
 // What a payment pays for: shop orders and their lines, memberships, donations. Every SQL statement
 // on these tables; the payer's columns are the same in the three: PAYER_FIELDS of @mtdm/shared.
 import { PAYER_FIELDS, payerColumnOf, type Payer, type Person } from '@mtdm/shared/validation';
-import { e164Phone } from '@mtdm/shared/contracts';
+import {
+  e164Phone,
+  MEMBERSHIP_FIELDS,
+  type MembershipFieldName,
+  type MembershipFieldValues,
+} from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
 import { nowIso } from '../database/database';
 import { PAYMENT_SELECTIONS, paymentReference, type PaymentSelection } from './payment-store';
@@ -28,10 +33,7 @@ export interface OrderRecord extends Payer {
 export interface DonationRecord extends Person {
   readonly amountCents: number;
 }
-export interface MembershipRecord extends DonationRecord {
-  readonly grade: string;
-  readonly arm: string;
-  readonly activityStatus: string;
+export interface MembershipRecord extends DonationRecord, MembershipFieldValues {
   readonly membershipType: string;
   readonly feeCents: number;
   readonly donationCents: number;
@@ -101,13 +103,17 @@ export function insertOrder(
   }
 }
 
-export interface NewMembership {
+/** The membership's own fields' columns, in their order (forms/membership-fields.ts of @mtdm/shared). */
+const MEMBERSHIP_FIELD_COLUMNS = MEMBERSHIP_FIELDS.map((field) => field.column);
+const membershipFieldsOfRow = (row: Row) =>
+  Object.fromEntries(
+    MEMBERSHIP_FIELDS.map((field) => [field.name, (row[field.column] as string | null) ?? '']),
+  ) as Record<MembershipFieldName, string>;
+
+export interface NewMembership extends MembershipFieldValues {
   readonly birthDate: string;
   readonly birthPlace: string;
   readonly status: string;
-  readonly grade: string;
-  readonly arm: string;
-  readonly activityStatus: string;
   readonly membershipType: string;
   readonly feeCents: number;
   readonly donationCents: number;
@@ -116,18 +122,16 @@ export interface NewMembership {
 
 export function insertMembership(db: Db, paymentId: string, payer: PayerValues, member: NewMembership): void {
   db.prepare(
-    `INSERT INTO memberships (payment_id, ${PAYER_COLUMNS}, birth_date, birth_place, status, grade, arm,
-       activity_status, membership_type, fee_cents, donation_cents, amount_cents, created_at)
-     VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO memberships (payment_id, ${PAYER_COLUMNS}, birth_date, birth_place, status,
+       ${MEMBERSHIP_FIELD_COLUMNS.join(', ')}, membership_type, fee_cents, donation_cents, amount_cents, created_at)
+     VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ${MEMBERSHIP_FIELD_COLUMNS.map(() => '?').join(', ')}, ?, ?, ?, ?, ?)`,
   ).run(
     paymentId,
     ...payerColumns(payer),
     member.birthDate,
     member.birthPlace,
     member.status,
-    member.grade,
-    member.arm,
-    member.activityStatus,
+    ...MEMBERSHIP_FIELDS.map((field) => member[field.name]),
     member.membershipType,
     member.feeCents,
     member.donationCents,
@@ -188,9 +192,7 @@ export function readMembership(db: Db, paymentId: string): MembershipRecord {
   return {
     ...personOfRow(row),
     amountCents: row.amount_cents as number,
-    grade: row.grade as string,
-    arm: row.arm as string,
-    activityStatus: row.activity_status as string,
+    ...membershipFieldsOfRow(row),
     membershipType: row.membership_type as string,
     feeCents: row.fee_cents as number,
     donationCents: row.donation_cents as number,

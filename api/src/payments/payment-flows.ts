@@ -8,6 +8,7 @@ import {
   labelOf,
   MEMBERSHIP_TYPES,
   shopPaymentRequestSchema,
+  membershipFieldValues,
 } from '@mtdm/shared/contracts';
 import type { z } from 'zod';
 import type { CheckoutCustomer } from '@mtdm/shared/validation';
@@ -140,9 +141,7 @@ const membership: PaymentFlow = {
             birthDate: data.birthDate.trim(),
             birthPlace: data.birthPlace.trim(),
             status: data.status,
-            grade: data.grade.trim(),
-            arm: data.arm.trim(),
-            activityStatus: data.activityStatus,
+            ...membershipFieldValues(data),
             membershipType: data.membershipType,
             feeCents,
             donationCents,

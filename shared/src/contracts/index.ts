@@ -3,7 +3,6 @@ export { errorMessages, paymentPreparationMessage } from './messages';
 export {
   MEMBERSHIP_TYPES,
   MEMBERSHIP_STATUSES,
-  ACTIVITY_STATUSES,
   DONOR_STATUSES,
   CHETOM_VISITOR_KINDS,
   MUSEUM_VISITOR_KINDS,
@@ -57,6 +56,8 @@ export {
   schemaFields,
 } from './forms/form-contracts';
 export { contactFormFields, jobApplicationFields, JOB_APPLICATION_FILE_FIELDS } from './forms/form-fields';
+export { MEMBERSHIP_FIELDS, membershipFieldValues, shownValue } from './forms/membership-fields';
+export type { MembershipField, MembershipFieldName, MembershipFieldValues } from './forms/membership-fields';
 export {
   JOB_APPLICATION_UPLOAD,
   acceptAttribute,

@@ -1,12 +1,9 @@
 // The signed-in spaces' contract and the api's routes are the same list: each call declared has its
 // route, each route of the spaces is declared; and each route applies the access its call declares,
 // the CSRF token before the body.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { callUrl, memberCalls, volunteerCalls, type SignedInCall } from '@mtdm/shared/contracts/signed-in';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { mailText } from '../../__tests__/support/smtp';
+import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
 
 const SPACE_PREFIXES = ['/api/benevoles', '/api/adherents', '/benevoles/', '/adherents/'];
 const declared: readonly SignedInCall[] = [...Object.values(volunteerCalls), ...Object.values(memberCalls)];
@@ -14,17 +11,12 @@ const keyOf = (method: string, url: string) => `${method} ${url}`;
 
 const routes = new Set<string>();
 let ctx: TestContext;
-let volunteersFile: string;
 
 beforeAll(async () => {
-  volunteersFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-contract-')), 'benevoles.json');
   // A volunteer with no role: every call that names roles refuses them.
-  fs.writeFileSync(
-    volunteersFile,
-    JSON.stringify([{ email: 'sans-role@example.org', name: 'Sans Rôle', roles: [] }]),
-  );
+  const file = volunteersFile([{ email: 'sans-role@example.org', name: 'Sans Rôle', roles: [] }]);
   ctx = await createTestContext(
-    { VOLUNTEERS_FILE: volunteersFile, SIGN_IN_RATE_LIMIT_MAX: '1000' },
+    { VOLUNTEERS_FILE: file, SIGN_IN_RATE_LIMIT_MAX: '1000' },
     {},
     {
       onRoute: ({ method, url }) => {
@@ -57,30 +49,7 @@ it.each(
   expect(response.headers['cache-control']).toBe('no-store');
 });
 
-/** Signs in as the volunteer without a role: the session cookie and a CSRF token with its cookie. */
-async function signInWithoutRole() {
-  const email = 'sans-role@example.org';
-  await ctx.app.inject({ method: 'POST', url: volunteerCalls.requestLink.path, payload: { email } });
-  await ctx.flushMail();
-  const mail = [...ctx.smtp.messages].reverse().find((message) => message.to.includes(email))!;
-  const token = /connexion\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
-  const opened = await ctx.app.inject({
-    method: 'POST',
-    url: volunteerCalls.openSession.path,
-    payload: { jeton: token },
-  });
-  const session = opened.cookies.find((cookie) => cookie.name === '__Host-mtdm_benevole')!;
-  const me = await ctx.app.inject({
-    method: 'GET',
-    url: volunteerCalls.me.path,
-    headers: { cookie: `__Host-mtdm_benevole=${session.value}` },
-  });
-  const csrf = me.cookies.find((cookie) => cookie.name === '__Host-mtdm_csrf')!;
-  return {
-    cookie: `__Host-mtdm_benevole=${session.value}; __Host-mtdm_csrf=${csrf.value}`,
-    csrfToken: (me.json() as { csrfToken: string }).csrfToken,
-  };
-}
+const signInWithoutRole = () => signInVolunteer(ctx, 'sans-role@example.org');
 
 it('refuses (403) a volunteer holding none of the roles a call names, for every such call', async () => {
   const { cookie, csrfToken } = await signInWithoutRole();

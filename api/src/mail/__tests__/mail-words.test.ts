@@ -22,6 +22,7 @@ it('names a membership’s status, activity and type in words, and its dates in 
     grade: 'Adjudant-chef',
     arm: 'Infanterie de marine',
     activityStatus: 'retired',
+    heardOf: 'regiment',
     membershipType: 'individual',
     feeCents: 3000,
     donationCents: 0,
@@ -30,9 +31,10 @@ it('names a membership’s status, activity and type in words, and its dates in 
   });
   expect(text).toMatch(/Statut\s?: Militaire/);
   expect(text).toMatch(/Situation militaire\s?: Retraité/);
+  expect(text).toMatch(/Comment avez-vous connu le musée\s?\?\s?: Par mon régiment ou une amicale/);
   expect(text).toMatch(/Type d’adhésion\s?: Individuel/);
   expect(text).toContain('1er mai 1960');
-  expect(text).not.toMatch(/\b(military|retired|individual|1960-05-01)\b/);
+  expect(text).not.toMatch(/\b(military|retired|regiment|individual|1960-05-01)\b/);
 });
 
 it('names the CHETOM’s visitor kind and a tour’s day in words', () => {

@@ -1,4 +1,5 @@
 import { formatEuros, LIFETIME_MEMBER_THRESHOLD_CENTS, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
+import { MEMBERSHIP_FIELDS, type MembershipFieldName } from '@mtdm/shared/contracts';
 import { payerLabels } from '../../common/payer/payer-fields';
 import { associationFacts, countInWords, formatCount } from '@mtdm/shared/site';
 
@@ -37,12 +38,9 @@ export const membershipContent = {
 export const membershipLabels = {
   ...payerLabels,
   status: 'Vous êtes',
-  grade: 'Grade',
-  arm: 'Arme ou subdivision d’arme',
-  activityStatus: 'Situation militaire',
+  ...(Object.fromEntries(MEMBERSHIP_FIELDS.map((field) => [field.name, field.label.fr])) as Record<
+    MembershipFieldName,
+    string
+  >),
   membershipType: 'Type d’adhésion',
-} as const;
-
-export const membershipHints = {
-  grade: 'Pour les militaires, d’active, de réserve ou retraités.',
 } as const;

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { formatEuros, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
-import { ACTIVITY_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
+import {
+  MEMBERSHIP_FIELDS,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  type MembershipField,
+  type MembershipFieldName,
+} from '@mtdm/shared/contracts';
 import {
   CheckboxField,
   ErrorSummary,
@@ -18,7 +24,7 @@ import { MEMBERSHIP_CONFIRMATION_LABEL, validateMembershipForm } from '@mtdm/sha
 import { RequiredNote } from '../../common/form-layout';
 import { PayerContactFields, PayerIdentityFields } from '../../common/payer/payer-fields';
 import { FORM_STORAGE_KEYS } from '../../common/form-storage-keys';
-import { membershipContent, membershipHints, membershipLabels } from './membership-content';
+import { membershipContent, membershipLabels } from './membership-content';
 import {
   asMembershipType,
   EMPTY_MEMBERSHIP,
@@ -26,6 +32,9 @@ import {
   type MembershipText,
 } from './membership-values';
 import { useElementId } from '@mtdm/shared/ui';
+
+/** The membership's own fields, in their order (@mtdm/shared/contracts: one declaration each). */
+const OWN_FIELDS = MEMBERSHIP_FIELDS as readonly (MembershipField & { readonly name: MembershipFieldName })[];
 
 const typeOptions = MEMBERSHIP_TYPES.map((option) => ({
   value: option.value,
@@ -108,9 +117,19 @@ export function MembershipForm() {
             errorId={errorId}
           />
           <FieldGrid>
-            <TextField {...field('grade')} optional hint={membershipHints.grade} />
-            <TextField {...field('arm')} optional />
-            <SelectField {...field('activityStatus')} placeholder="Choisissez…" options={ACTIVITY_STATUSES} />
+            {OWN_FIELDS.map((own) =>
+              own.value.kind === 'text' ? (
+                <TextField key={own.name} {...field(own.name)} optional={!own.required} hint={own.hint?.fr} />
+              ) : (
+                <SelectField
+                  key={own.name}
+                  {...field(own.name)}
+                  optional={!own.required}
+                  placeholder="Choisissez…"
+                  options={own.value.options}
+                />
+              ),
+            )}
           </FieldGrid>
         </Fieldset>
         <Fieldset>

@@ -1,5 +1,10 @@
 import { centsToEuros, eurosToCents, membershipTotalCents, type MembershipType } from '@mtdm/shared/commerce';
-import type { MembershipPaymentRequest } from '@mtdm/shared/contracts';
+import {
+  MEMBERSHIP_FIELDS,
+  membershipFieldValues,
+  type MembershipFieldName,
+  type MembershipPaymentRequest,
+} from '@mtdm/shared/contracts';
 import {
   emptyPersonForm,
   fieldsOfMessage,
@@ -15,9 +20,10 @@ export type MembershipText = Omit<Required<MembershipFormValues>, 'confirmed'>;
 
 export const EMPTY_MEMBERSHIP: MembershipText = {
   ...emptyPersonForm(''),
-  grade: '',
-  arm: '',
-  activityStatus: '',
+  ...(Object.fromEntries(MEMBERSHIP_FIELDS.map(({ name }) => [name, ''])) as Record<
+    MembershipFieldName,
+    string
+  >),
   membershipType: 'individual',
 };
 
@@ -46,9 +52,7 @@ export function buildMembershipPayload(
     membershipType: type,
     donationAmount: centsToEuros(donationCents),
     status: values.status as MembershipPaymentRequest['status'],
-    grade: values.grade.trim(),
-    arm: values.arm.trim(),
-    activityStatus: values.activityStatus as MembershipPaymentRequest['activityStatus'],
+    ...membershipFieldValues(values),
     cart: [],
   };
 }

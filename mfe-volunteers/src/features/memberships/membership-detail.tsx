@@ -1,6 +1,12 @@
-import { ACTIVITY_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
+import {
+  labelOf,
+  MEMBERSHIP_FIELDS,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  shownValue,
+} from '@mtdm/shared/contracts';
 import { Link } from '@mtdm/shared/router';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Button, FormStack, SelectField, SubmitButton, TextField } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
@@ -63,23 +69,15 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               <dt>{t.facts.type}</dt>
               <dd>{labelOf(MEMBERSHIP_TYPES, m.membershipType)}</dd>
               <dt>{t.facts.situation}</dt>
-              <dd>
-                {[labelOf(MEMBERSHIP_STATUSES, m.status), labelOf(ACTIVITY_STATUSES, m.activityStatus)]
-                  .filter(Boolean)
-                  .join(', ')}
-              </dd>
-              {m.grade ? (
-                <>
-                  <dt>{t.facts.grade}</dt>
-                  <dd>{m.grade}</dd>
-                </>
-              ) : null}
-              {m.arm ? (
-                <>
-                  <dt>{t.facts.arm}</dt>
-                  <dd>{m.arm}</dd>
-                </>
-              ) : null}
+              <dd>{labelOf(MEMBERSHIP_STATUSES, m.status)}</dd>
+              {MEMBERSHIP_FIELDS.map((field) =>
+                m[field.name] ? (
+                  <Fragment key={field.name}>
+                    <dt>{field.label.fr}</dt>
+                    <dd>{shownValue(field, m[field.name])}</dd>
+                  </Fragment>
+                ) : null,
+              )}
               <dt>{t.facts.fee}</dt>
               <dd>{euros(m.feeCents)}</dd>
               {m.donationCents > 0 ? (

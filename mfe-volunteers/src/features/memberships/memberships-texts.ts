@@ -24,8 +24,6 @@ export const membershipsTexts = {
     phone: 'Téléphone',
     type: 'Formule',
     situation: 'Situation',
-    grade: 'Grade',
-    arm: 'Arme',
     fee: 'Cotisation',
     donation: 'Don',
     number: 'Numéro d’adhérent',

@@ -63,7 +63,10 @@ describe('request schemas', () => {
       activityStatus: 'retired',
       cart: [],
     };
-    expect(membershipPaymentRequestSchema.parse(payload)).toEqual(payload);
+    // Every field kept as sent; a field added later that the payload leaves out is taken as empty.
+    expect(membershipPaymentRequestSchema.parse(payload)).toEqual({ ...payload, heardOf: '' });
+    expect(membershipPaymentRequestSchema.parse({ ...payload, heardOf: 'press' }).heardOf).toBe('press');
+    expect(membershipPaymentRequestSchema.safeParse({ ...payload, heardOf: 'tiktok' }).success).toBe(false);
     expect(membershipPaymentRequestSchema.safeParse({ ...payload, cart: [1] }).success).toBe(false);
     expect(membershipPaymentRequestSchema.safeParse({ ...payload, membershipType: 'vip' }).success).toBe(
       false,

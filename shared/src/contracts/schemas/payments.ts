@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../commerce/cart-line';
-import {
-  ACTIVITY_STATUSES,
-  DONOR_STATUSES,
-  MEMBERSHIP_STATUSES,
-  MEMBERSHIP_TYPES,
-  values,
-} from '../form-options';
+import { DONOR_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, values } from '../form-options';
 import { emptyCart, euros, identifier, longText, mediumText, shortText } from './fields';
 import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
+import {
+  MEMBERSHIP_FIELDS,
+  type MembershipField,
+  type MembershipFieldName,
+} from '../forms/membership-fields';
 
 /** Fields common to the three payment starts (createShopPayment, createMembershipPayment, createDonationPayment). */
 const payer = {
@@ -42,6 +41,22 @@ export const shopPaymentRequestSchema = z.object({
   cartDetails: z.array(cartDetailSchema).min(1).max(100),
 });
 
+/** What a membership field accepts: a line of text, or one of its choices ('' when it is optional). */
+function fieldSchema(field: MembershipField): z.ZodType<string, string | undefined> {
+  const accepted =
+    field.value.kind === 'text'
+      ? shortText
+      : field.required
+        ? z.enum(values(field.value.options))
+        : z.union([z.literal(''), z.enum(values(field.value.options))]);
+  return (field.addedLater ? accepted.default('') : accepted) as z.ZodType<string, string | undefined>;
+}
+
+/** The membership's own fields (forms/membership-fields.ts), each with its schema. */
+const membershipFields = Object.fromEntries(
+  MEMBERSHIP_FIELDS.map((field) => [field.name, fieldSchema(field)]),
+) as Record<MembershipFieldName, z.ZodType<string, string | undefined>>;
+
 /** createMembershipPayment: POST /api/deveniradherent.php?endpoint=create-payment-adherent. */
 export const membershipPaymentRequestSchema = z.object({
   ...payer,
@@ -50,9 +65,7 @@ export const membershipPaymentRequestSchema = z.object({
   birthDate: shortText,
   birthPlace: shortText,
   status: z.enum(values(MEMBERSHIP_STATUSES)),
-  grade: shortText,
-  arm: shortText,
-  activityStatus: z.enum(values(ACTIVITY_STATUSES)),
+  ...membershipFields,
   cart: emptyCart,
 });
 

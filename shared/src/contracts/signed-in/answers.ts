@@ -2,6 +2,7 @@
 // services, checked against these schemas in the api's tests. The volunteers' lists show a name and
 // a town at most; the details (each view recorded) the rest.
 import { z } from 'zod';
+import { MEMBERSHIP_FIELDS, type MembershipFieldName } from '../forms/membership-fields';
 import { VOLUNTEER_ROLES } from './space-paths';
 
 const text = z.string();
@@ -152,9 +153,10 @@ const membershipDetails = z.object({
   birthDate: day,
   birthPlace: text,
   status: text,
-  grade: text,
-  arm: text,
-  activityStatus: text,
+  ...(Object.fromEntries(MEMBERSHIP_FIELDS.map(({ name }) => [name, text])) as Record<
+    MembershipFieldName,
+    typeof text
+  >),
   membershipType: text,
   feeCents: cents,
   donationCents: cents,

@@ -34,6 +34,8 @@ async function fill(user: User, overrides: Record<string, string> = {}) {
   await user.click(screen.getByRole('radio', { name: 'Militaire' }));
   await user.type(screen.getByLabelText('Grade (facultatif)'), 'Adjudant-chef');
   await user.selectOptions(screen.getByLabelText('Situation militaire'), 'Retraité');
+  // Optional, asked since the association wanted to know: by its label, its value travels.
+  await user.selectOptions(screen.getByLabelText(/Comment avez-vous connu le musée/), 'Par la presse');
 }
 
 const validate = (user: User) =>
@@ -150,6 +152,7 @@ describe('membership payment modal (createMembershipPayment)', () => {
       grade: 'Adjudant-chef',
       arm: '',
       activityStatus: 'retired',
+      heardOf: 'press',
       cart: [],
     });
     answer.resolve(fakeResponse({ payment_id: 'sbx_7', payment_url: '/sandbox-payments/sbx_7' }));
