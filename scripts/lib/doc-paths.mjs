@@ -67,3 +67,50 @@ export function missingDocPaths(root, docs, tracked) {
       .map(({ name, index }) => `${doc}:${text.slice(0, index).split('\n').length}: ${name}`);
   });
 }
+
+/** A name of the code a doc gives: a call (`route(…)`), or an identifier in camelCase or PascalCase. */
+const CODE_NAME = /^([A-Za-z_$][\w$]*)\(.*\)$|^([a-z][a-z0-9]*[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*)$/;
+/**
+ * Names a doc may give that are not this code's: other tools' settings and measures (a cookie's
+ * attribute, the federation runtime's options, Lighthouse's and React's own names), and the example
+ * a reader would write.
+ */
+const OTHER_NAMES = new Set([
+  'HttpOnly',
+  'externalRuntime',
+  'provideExternalRuntime',
+  'LanternTotalBlockingTime',
+  'LanternFirstContentfulPaint',
+  'SyncHydrationLane',
+  'enableHydrationChangeEvent',
+  'maNouvellePage',
+]);
+/** Files whose words are the code's names (sources, configuration, the module list). */
+const SOURCE = /\.(m?[jt]sx?|c[jt]s|jsonc?)$/;
+
+/** Every word of the tracked sources, once. */
+function sourceWords(root, tracked) {
+  const words = new Set();
+  for (const file of tracked.filter((name) => SOURCE.test(name) && !name.endsWith('package-lock.json')))
+    for (const word of fs.readFileSync(path.join(root, file), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? [])
+      words.add(word);
+  return words;
+}
+
+/**
+ * Every function, type or setting a doc names that no source of the repository holds any more:
+ * "doc:line: name" (a renamed function leaves its old name in the docs otherwise).
+ */
+export function missingDocNames(root, docs, tracked) {
+  const words = sourceWords(root, tracked);
+  return docs.flatMap((doc) => {
+    const text = fs.readFileSync(path.join(root, doc), 'utf8');
+    return [...text.matchAll(/`([^`\n]+)`/g)].flatMap((match) => {
+      const found = CODE_NAME.exec(match[1]);
+      const name = found && (found[1] ?? found[2]);
+      return name && !words.has(name) && !OTHER_NAMES.has(name)
+        ? [`${doc}:${text.slice(0, match.index).split('\n').length}: ${name}`]
+        : [];
+    });
+  });
+}

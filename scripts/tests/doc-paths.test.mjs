@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { missingDocPaths } from '../lib/doc-paths.mjs';
+import { missingDocNames, missingDocPaths } from '../lib/doc-paths.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
@@ -31,6 +31,35 @@ test('the check finds a removed file, and leaves addresses and built folders alo
     );
     assert.deepEqual(missingDocPaths(repoRoot, [doc], tracked), [
       `${doc}:1: shared/src/ui/assets/news-image-url.ts`,
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('every function, type or setting a doc names is still in the code', () => {
+  assert.deepEqual(missingDocNames(repoRoot, docs, tracked), []);
+});
+
+test('the check finds a name the code no longer has, and leaves words and other tools’ names alone', () => {
+  // Names no source holds: made here, so that this file does not hold them either.
+  const [removed, renamed] = ['create', 'selectUpcoming'].map(
+    (start, index) => `${start}${['PlaceholderPage', 'News'][index]}`,
+  );
+  const dir = fs.mkdtempSync(path.join(repoRoot, 'node_modules', '.doc-names-'));
+  try {
+    const doc = path.relative(repoRoot, path.join(dir, 'README.md'));
+    fs.writeFileSync(
+      path.join(dir, 'README.md'),
+      [
+        `Une page vide appelle \`${removed}('maNouvellePage')\`, puis \`${renamed}\`.`,
+        'Les appels passent par `route(app, calls.orders, handler)` et `membershipFieldValues`.',
+        'Le cookie est `HttpOnly`, le bouton dit `Je paye`, la variable `PUBLIC_BASE_URL`.',
+      ].join('\n'),
+    );
+    assert.deepEqual(missingDocNames(repoRoot, [doc], tracked), [
+      `${doc}:1: ${removed}`,
+      `${doc}:1: ${renamed}`,
     ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
