@@ -3,8 +3,9 @@ import { enqueueMail } from '../mail/mail-store';
 import { insertContactMessage, type ContactMessage } from './submission-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
-import { contactAcknowledgement } from '../mail/acknowledgement-templates';
-import { contactNotification, mailSignature } from '../mail/templates';
+import { contactAcknowledgement } from './inbox-mails';
+import { contactNotification } from './inbox-mails';
+import { mailSignature } from '../mail/mail-text';
 
 /**
  * A contact form's message: stored with the mail to its recipient and the sender's acknowledgement in

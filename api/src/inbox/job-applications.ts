@@ -5,8 +5,9 @@ import { enqueueMail } from '../mail/mail-store';
 import { insertJobApplication, type JobApplication } from './submission-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
-import { applicationAcknowledgement } from '../mail/acknowledgement-templates';
-import { applicationNotification, mailSignature } from '../mail/templates';
+import { applicationAcknowledgement } from './inbox-mails';
+import { applicationNotification } from './inbox-mails';
+import { mailSignature } from '../mail/mail-text';
 
 /** A received file whose kind the route has checked (by its name and its first bytes). */
 export type AcceptedUpload = ReceivedUpload & { readonly kind: DocumentKind };

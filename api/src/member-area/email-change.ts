@@ -16,7 +16,7 @@ import {
 import { enqueueMail } from '../mail/mail-store';
 import { hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
 import type { Services } from '../services';
-import { emailChangedNoticeMail, emailChangeMail } from '../mail/member-templates';
+import { emailChangedNoticeMail, emailChangeMail } from './member-mails';
 import { digestOf } from '../sign-in/email-links';
 import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../mail/site-origin';

@@ -4,7 +4,7 @@ import { spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import { hasPaidMembership } from '../memberships/member-store';
 import type { Services } from '../services';
-import { memberSignInMail } from '../mail/member-templates';
+import { memberSignInMail } from './member-mails';
 import {
   issueSignInLink,
   openSessionFromLink,

@@ -11,8 +11,8 @@ import { claimReminder, latestMembershipsToRemind, type ReminderKind } from './r
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
 import { periodOf } from '../documents/membership-period';
-import { mailSignature } from '../mail/templates';
-import { reminderMail } from '../mail/member-templates';
+import { mailSignature } from '../mail/mail-text';
+import { reminderMail } from './member-mails';
 import { siteOrigin } from '../mail/site-origin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

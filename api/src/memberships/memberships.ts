@@ -16,8 +16,8 @@ import { csvDate, csvEuros, csvFile } from '../infrastructure/csv-file';
 import { issueCorrection } from '../documents/issued-documents';
 import { issuerOf } from '../documents/issuer';
 import { receiptsCsv } from '../documents/receipts-csv';
-import { mailSignature } from '../mail/templates';
-import { documentCorrectedMail, documentResentMail, memberNumberMail } from '../mail/volunteer-templates';
+import { mailSignature } from '../mail/mail-text';
+import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
 import { recordView } from '../personal-data/personal-data-views';
 import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
 

@@ -8,8 +8,9 @@ import { findPayment, paymentReference } from '../payments/payment-store';
 import { refundPayment } from '../settlement/refund-payment';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
-import { mailSignature } from '../mail/templates';
-import { refundMail, shipmentMail } from '../mail/volunteer-templates';
+import { mailSignature } from '../mail/mail-text';
+import { refundMail } from '../settlement/payment-mails';
+import { shipmentMail } from './order-mails';
 import { recordView } from '../personal-data/personal-data-views';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 

@@ -3,7 +3,8 @@ import { paidOrderOf } from '../payments/payment-details-store';
 import { insertWithdrawal, withdrawalReferenceOf, type WithdrawalRecord } from './withdrawal-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
-import { mailSignature, withdrawalAcknowledgement, withdrawalNotification } from '../mail/templates';
+import { mailSignature } from '../mail/mail-text';
+import { withdrawalAcknowledgement, withdrawalNotification } from './order-mails';
 
 /**
  * An online withdrawal: stored, notified to the association (the museum's own mailbox, with what the

@@ -11,7 +11,6 @@ import { paymentReference, type PaymentRecord } from '../payments/payment-store'
 import { documentsOf } from '../documents/issued-documents';
 import {
   donationConfirmation,
-  mailSignature,
   donationNotification,
   membershipConfirmation,
   membershipNotification,
@@ -20,7 +19,8 @@ import {
   type PaidDonation,
   type PaidMembership,
   type PaidOrder,
-} from '../mail/templates';
+} from './payment-mails';
+import { mailSignature } from '../mail/mail-text';
 
 function paidOrder(db: Db, paymentId: string, reference: string): PaidOrder {
   const order = readOrder(db, paymentId);

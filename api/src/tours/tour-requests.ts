@@ -9,8 +9,9 @@ import { publishedContent } from '../content/published-content';
 import { insertTourRequest, type TourRequest } from '../inbox/submission-store';
 import type { Services } from '../services';
 import { formatDocumentDate } from '../documents/document-texts';
-import { tourAcknowledgement } from '../mail/acknowledgement-templates';
-import { mailSignature, tourNotification } from '../mail/templates';
+import { tourAcknowledgement } from './tour-mails';
+import { mailSignature } from '../mail/mail-text';
+import { tourNotification } from './tour-mails';
 
 /** A guided-tour request: stored with the museum's mail and the requester's acknowledgement, then sent. */
 export function recordTourRequest(services: Services, tour: TourRequest): number {

@@ -3,7 +3,7 @@
 import { spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import type { Services } from '../services';
-import { signInLinkMail } from '../mail/volunteer-templates';
+import { signInLinkMail } from './sign-in-mail';
 import {
   closeSession,
   issueSignInLink,

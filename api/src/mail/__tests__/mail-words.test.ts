@@ -1,6 +1,8 @@
 // The association's mails say words, not the codes the forms send: statuses, types, the CHETOM's
 // visitor kinds, and dates as a French reader writes them.
-import { contactNotification, membershipNotification, tourNotification } from '../templates';
+import { contactNotification } from '../../inbox/inbox-mails';
+import { membershipNotification } from '../../settlement/payment-mails';
+import { tourNotification } from '../../tours/tour-mails';
 
 const person = {
   firstName: 'Inès',

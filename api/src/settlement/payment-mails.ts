@@ -1,131 +1,26 @@
-import type { RecordedOrder } from '../payments/payment-details-store';
-import { formatDocumentDate } from '../documents/document-texts';
+// The mails of a paid payment, in French: the payer's confirmation with its documents, the
+// association's notice, and a refund told to the payer.
 import {
   DONATION_INCOME_CAP_PERCENT,
   DONATION_TAX_CREDIT_PERCENT,
   formatEuros,
   MODEL_WITHDRAWAL_FORM,
 } from '@mtdm/shared/commerce';
-import type { SiteDetails } from '@mtdm/shared/content';
 import {
-  CHETOM_VISITOR_KINDS,
   DONOR_STATUSES,
   labelOf,
   MEMBERSHIP_FIELDS,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
-  ofName,
+  type MembershipFieldValues,
   personLabels,
   phoneOfStored,
   shownValue,
-  type MembershipFieldValues,
 } from '@mtdm/shared/contracts';
 import type { Payer, Person } from '@mtdm/shared/validation';
-import type { PaymentDocumentRef } from '../documents/document-store';
-import type { MailMessage } from './mail-store';
-import type { ContactMessage, TourRequest } from '../inbox/submission-store';
-
-/** The documents a paid payment gave: joined to its confirmation, the receipt named by number. */
-export interface PaidDocuments {
-  readonly refs: readonly PaymentDocumentRef[];
-  readonly receiptNumber: string | null;
-}
-
-/** Mail texts, in French. Every function returns plain text; nothing here touches the database. */
-
-/** The closing lines of the mails a payer or a buyer receives, from the published details. */
-export const mailSignature = (details: SiteDetails) =>
-  `\n\n--\n${details.museumName} – ${details.city}\n${details.associationName} (${details.associationShortName})`;
-
-const lines = (entries: ReadonlyArray<readonly [string, string | number | null | undefined]>) =>
-  entries
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([label, value]) => `${label} : ${value}`)
-    .join('\n');
-
-/** "mardi 14 avril 2026 à 10:32:05 UTC+2" style date, Paris time. */
-function formatParisDateTime(iso: string): string {
-  const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date);
-  const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(
-    date,
-  );
-  return `${day} à ${time} (heure de Paris)`;
-}
-
-/** '1960-05-12' as a French reader writes it (« 12 mai 1960 », « 1er » for the first); else as typed. */
-const frenchDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDocumentDate(iso) : iso);
-
-const FORM_LABELS = {
-  chetom: 'Centre d’histoire et d’études des troupes de marine (CHETOM)',
-  museum: 'Musée',
-  association: 'Association (AAMTDM)',
-} as const;
-
-export function contactNotification(
-  to: string,
-  form: keyof typeof FORM_LABELS,
-  data: ContactMessage,
-): MailMessage {
-  return {
-    to,
-    replyTo: data.email,
-    subject: `Nouveau message du formulaire de contact – ${FORM_LABELS[form]}`,
-    text:
-      `Un message a été envoyé depuis le formulaire de contact « ${FORM_LABELS[form]} » du site.\n\n` +
-      lines([
-        [personLabels.firstName, data.firstName],
-        [personLabels.lastName, data.lastName],
-        [personLabels.email, data.email],
-        [personLabels.phone, data.phone && phoneOfStored(data.phone)],
-        // The CHETOM's form sends a letter for each kind of visitor: the words it stands for.
-        ['Vous êtes', data.visitorKind && labelOf(CHETOM_VISITOR_KINDS, data.visitorKind)],
-      ]) +
-      `\n\nMessage :\n${data.message}`,
-  };
-}
-
-export function tourNotification(to: string, data: TourRequest): MailMessage {
-  return {
-    to,
-    replyTo: data.email,
-    subject: `Demande de visite guidée – groupe de ${data.groupSize} personnes le ${data.date}`,
-    text:
-      'Une demande de visite guidée a été envoyée depuis le site.\n\n' +
-      lines([
-        [personLabels.firstName, data.firstName],
-        [personLabels.lastName, data.lastName],
-        [personLabels.email, data.email],
-        [personLabels.phone, data.phone && phoneOfStored(data.phone)],
-        ['Date souhaitée', frenchDay(data.date)],
-        ['Heure souhaitée', data.time],
-        ['Nombre de personnes', data.groupSize],
-      ]) +
-      `\n\nDemandes particulières :\n${data.specialRequests || '(aucune)'}`,
-  };
-}
-
-export function applicationNotification(
-  to: string,
-  data: { firstName: string; lastName: string; email: string; phone: string; coverLetter: string },
-  attachments: readonly { readonly filename: string; readonly path: string }[],
-): MailMessage {
-  return {
-    to,
-    replyTo: data.email,
-    subject: `Candidature ${ofName(`${data.firstName} ${data.lastName}`)}`,
-    text:
-      'Une candidature a été envoyée depuis la page « Travailler au musée ».\n\n' +
-      lines([
-        [personLabels.firstName, data.firstName],
-        [personLabels.lastName, data.lastName],
-        [personLabels.email, data.email],
-        [personLabels.phone, data.phone && phoneOfStored(data.phone)],
-      ]) +
-      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
-    attachments,
-  };
-}
+import { formatDocumentDate } from '../documents/document-texts';
+import type { MailMessage } from '../mail/mail-store';
+import { frenchDay, lines, type PaidDocuments } from '../mail/mail-text';
 
 export interface PaidOrder extends Payer {
   reference: string;
@@ -305,61 +200,23 @@ export function donationNotification(to: string, donation: PaidDonation): MailMe
   };
 }
 
-export interface WithdrawalMail {
-  reference: string;
-  orderReference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  items: string;
-  receivedAt: string;
-}
-
-/** The acknowledgement of a withdrawal: the order as recorded, nothing the requester typed. */
-export interface WithdrawalAcknowledgement {
-  readonly reference: string;
-  readonly receivedAt: string;
-  readonly orderReference: string;
-  readonly order: RecordedOrder;
-}
-
-export function withdrawalAcknowledgement(
-  acknowledgement: WithdrawalAcknowledgement,
+export function refundMail(
+  order: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly reference: string;
+    readonly amountCents: number;
+  },
   signature: string,
 ): MailMessage {
-  const { order } = acknowledgement;
-  const articles = order.lines
-    .map((line) => `- ${line.quantity} × ${line.name}${line.size ? ` (taille ${line.size})` : ''}`)
-    .join('\n');
   return {
     to: order.email,
-    subject: `Accusé de réception de votre rétractation (${acknowledgement.reference})`,
+    subject: `Votre commande ${order.reference} a été remboursée`,
     text:
       `Bonjour ${order.firstName} ${order.lastName},\n\n` +
-      `Nous accusons réception de votre demande de rétractation, enregistrée le ${formatParisDateTime(acknowledgement.receivedAt)} ` +
-      `sous la référence ${acknowledgement.reference}.\n\n` +
-      lines([['Commande concernée', acknowledgement.orderReference]]) +
-      `\nArticles de cette commande :\n${articles}\n\n` +
-      'Si votre demande ne porte que sur une partie de ces articles, l’association vous le confirmera en vous répondant.\n\n' +
-      'Les modalités de retour des articles et de remboursement sont décrites à l’article « Rétractation » de nos conditions générales de vente.' +
+      `Le remboursement de votre commande ${order.reference}, soit ${formatEuros(order.amountCents)}, a été demandé à notre prestataire de paiement. ` +
+      'Il apparaîtra sur le compte de la carte utilisée sous quelques jours.' +
       signature,
-  };
-}
-
-export function withdrawalNotification(to: string, withdrawal: WithdrawalMail): MailMessage {
-  return {
-    to,
-    replyTo: withdrawal.email,
-    subject: `Rétractation ${withdrawal.reference} – commande ${withdrawal.orderReference}`,
-    text:
-      `Demande de rétractation reçue le ${formatParisDateTime(withdrawal.receivedAt)}.\n\n` +
-      lines([
-        ['Référence', withdrawal.reference],
-        ['Commande', withdrawal.orderReference],
-        [personLabels.lastName, withdrawal.lastName],
-        [personLabels.firstName, withdrawal.firstName],
-        [personLabels.email, withdrawal.email],
-      ]) +
-      `\n\nArticles :\n${withdrawal.items}`,
   };
 }

@@ -1,7 +1,7 @@
-// The mails members receive about their membership, in French: the renewal reminders.
+// The mails members receive, in French: the renewal reminders, the sign-in link, an address change.
 import { formatFrenchDate } from '@mtdm/shared/news';
-import type { MailMessage } from './mail-store';
-import type { ReminderKind } from '../member-area/reminder-store';
+import type { MailMessage } from '../mail/mail-store';
+import type { ReminderKind } from './reminder-store';
 
 interface ReminderLinks {
   /** The one-step renewal in the member area. */

@@ -1,0 +1,97 @@
+// The inbox's mails, in French: a contact message or a job application sent on to whoever answers it,
+// and the acknowledgement the visitor receives with it.
+import { CHETOM_VISITOR_KINDS, labelOf, ofName, personLabels, phoneOfStored } from '@mtdm/shared/contracts';
+import type { MailMessage } from '../mail/mail-store';
+import { ANSWERS, lines, opening, quoted } from '../mail/mail-text';
+import type { ContactMessage, JobApplication } from './submission-store';
+
+const FORM_LABELS = {
+  chetom: 'Centre d’histoire et d’études des troupes de marine (CHETOM)',
+  museum: 'Musée',
+  association: 'Association (AAMTDM)',
+} as const;
+
+export function contactNotification(
+  to: string,
+  form: keyof typeof FORM_LABELS,
+  data: ContactMessage,
+): MailMessage {
+  return {
+    to,
+    replyTo: data.email,
+    subject: `Nouveau message du formulaire de contact – ${FORM_LABELS[form]}`,
+    text:
+      `Un message a été envoyé depuis le formulaire de contact « ${FORM_LABELS[form]} » du site.\n\n` +
+      lines([
+        [personLabels.firstName, data.firstName],
+        [personLabels.lastName, data.lastName],
+        [personLabels.email, data.email],
+        [personLabels.phone, data.phone && phoneOfStored(data.phone)],
+        // The CHETOM's form sends a letter for each kind of visitor: the words it stands for.
+        ['Vous êtes', data.visitorKind && labelOf(CHETOM_VISITOR_KINDS, data.visitorKind)],
+      ]) +
+      `\n\nMessage :\n${data.message}`,
+  };
+}
+
+export function applicationNotification(
+  to: string,
+  data: { firstName: string; lastName: string; email: string; phone: string; coverLetter: string },
+  attachments: readonly { readonly filename: string; readonly path: string }[],
+): MailMessage {
+  return {
+    to,
+    replyTo: data.email,
+    subject: `Candidature ${ofName(`${data.firstName} ${data.lastName}`)}`,
+    text:
+      'Une candidature a été envoyée depuis la page « Travailler au musée ».\n\n' +
+      lines([
+        [personLabels.firstName, data.firstName],
+        [personLabels.lastName, data.lastName],
+        [personLabels.email, data.email],
+        [personLabels.phone, data.phone && phoneOfStored(data.phone)],
+      ]) +
+      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
+    attachments,
+  };
+}
+
+export function contactAcknowledgement(
+  form: 'museum' | 'association' | 'chetom',
+  message: ContactMessage,
+  replyTo: string,
+  signature: string,
+): MailMessage {
+  const { who, delay } = ANSWERS[form];
+  return {
+    to: message.email,
+    replyTo,
+    subject: 'Nous avons bien reçu votre message',
+    text:
+      opening(message) +
+      `Votre message est bien arrivé : ${who} vous répondra à cette adresse, ${delay}. ` +
+      'Pour ajouter une précision, répondez simplement à ce courriel.\n\n' +
+      `Votre message :\n${quoted(message.message)}` +
+      signature,
+  };
+}
+
+export function applicationAcknowledgement(
+  application: JobApplication,
+  files: number,
+  replyTo: string,
+  signature: string,
+): MailMessage {
+  const { who, delay } = ANSWERS.application;
+  return {
+    to: application.email,
+    replyTo,
+    subject: 'Nous avons bien reçu votre candidature',
+    text:
+      opening(application) +
+      `Votre candidature est bien arrivée${files > 0 ? `, avec ${files === 1 ? 'son fichier' : `ses ${files} fichiers`}` : ''}. ` +
+      `${who.charAt(0).toUpperCase()}${who.slice(1)} l’étudie et vous répondra ${delay}. ` +
+      'Vos données sont conservées deux ans au plus si votre candidature n’est pas retenue.' +
+      signature,
+  };
+}

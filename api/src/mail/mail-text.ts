@@ -1,0 +1,53 @@
+// What every mail of the site shares, in French: the closing lines, label-and-value lines, dates as a
+// French reader writes them, who answers each message and when.
+import type { SiteDetails } from '@mtdm/shared/content';
+import type { PaymentDocumentRef } from '../documents/document-store';
+import { formatDocumentDate } from '../documents/document-texts';
+
+/** The documents a paid payment gave: joined to its confirmation, the receipt named by number. */
+export interface PaidDocuments {
+  readonly refs: readonly PaymentDocumentRef[];
+  readonly receiptNumber: string | null;
+}
+
+/** The closing lines of the mails a payer or a buyer receives, from the published details. */
+export const mailSignature = (details: SiteDetails) =>
+  `\n\n--\n${details.museumName} – ${details.city}\n${details.associationName} (${details.associationShortName})`;
+
+export const lines = (entries: ReadonlyArray<readonly [string, string | number | null | undefined]>) =>
+  entries
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([label, value]) => `${label} : ${value}`)
+    .join('\n');
+
+/** "mardi 14 avril 2026 à 10:32:05 UTC+2" style date, Paris time. */
+export function formatParisDateTime(iso: string): string {
+  const date = new Date(iso);
+  const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date);
+  const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(
+    date,
+  );
+  return `${day} à ${time} (heure de Paris)`;
+}
+
+/** '1960-05-12' as a French reader writes it (« 12 mai 1960 », « 1er » for the first); else as typed. */
+export const frenchDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDocumentDate(iso) : iso);
+
+/** Who answers each kind of message, and in what delay. */
+export const ANSWERS = {
+  museum: { who: 'l’équipe du musée', delay: 'sous quinze jours' },
+  association: { who: 'un bénévole de l’association', delay: 'sous quinze jours' },
+  chetom: { who: 'un chercheur bénévole du CHETOM', delay: 'sous un mois' },
+  tour: { who: 'l’équipe du musée', delay: 'sous huit jours' },
+  application: { who: 'l’équipe du musée', delay: 'sous un mois' },
+} as const;
+
+export const quoted = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+export const opening = (person: { readonly firstName: string; readonly lastName: string }) =>
+  `Bonjour ${person.firstName} ${person.lastName},\n\n`;
