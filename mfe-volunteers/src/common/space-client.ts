@@ -8,11 +8,11 @@ import {
   volunteerCalls,
   type CallArguments,
   type SignedInCall,
-} from '@mtdm/shared/contracts/signed-in';
+} from '@mtdm/shared/contracts/signed-in/client';
 import { spaceTexts } from './space-texts';
 
-export type { Volunteer, VolunteerRole } from '@mtdm/shared/contracts/signed-in';
-export { addressOf, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+export type { Volunteer, VolunteerRole } from '@mtdm/shared/contracts/signed-in/client';
+export { addressOf, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in/client';
 
 /** Where a volunteer without a live session is sent: the sign-in page. */
 export const SIGN_IN_PATH = VOLUNTEER_SPACE_PATH;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BodyIn, CallArguments, SignedInCall } from '@mtdm/shared/contracts/signed-in';
+import type { BodyIn, CallArguments, SignedInCall } from '@mtdm/shared/contracts/signed-in/client';
 import { changeSpace } from './space-client';
 import { useVolunteer } from './volunteer-context';
 

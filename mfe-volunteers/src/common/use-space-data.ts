@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AnswerOf, CallArguments, SignedInCall } from '@mtdm/shared/contracts/signed-in';
+import type { AnswerOf, CallArguments, SignedInCall } from '@mtdm/shared/contracts/signed-in/client';
 import { addressOf, readAddress, SIGN_IN_PATH } from './space-client';
 
 export interface SpaceData<T> {

@@ -2,7 +2,7 @@ import { Link } from '@mtdm/shared/router';
 import { dayOf } from '../../common/formats';
 import { SpaceTable, type Column } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
-import type { InboxSummary } from '@mtdm/shared/contracts/signed-in';
+import type { InboxSummary } from '@mtdm/shared/contracts/signed-in/client';
 import { calls } from '../../common/space-client';
 import { inboxTexts as t } from './inbox-texts';
 

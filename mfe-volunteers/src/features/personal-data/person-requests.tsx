@@ -1,6 +1,6 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Button, ErrorMessage, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
-import type { PersonErased, PersonFound } from '@mtdm/shared/contracts/signed-in';
+import type { PersonErased, PersonFound } from '@mtdm/shared/contracts/signed-in/client';
 import { calls, changeSpace, readSpace } from '../../common/space-client';
 import { Facts, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';

@@ -2,7 +2,7 @@ import { Link } from '@mtdm/shared/router';
 import { dayOf, timeOf } from '../../common/formats';
 import { SpaceTable, type Column } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
-import type { TourSummary } from '@mtdm/shared/contracts/signed-in';
+import type { TourSummary } from '@mtdm/shared/contracts/signed-in/client';
 import { calls } from '../../common/space-client';
 import { toursTexts as t } from './tours-texts';
 

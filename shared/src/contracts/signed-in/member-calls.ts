@@ -1,10 +1,10 @@
-// Every call of the member area: the sign-in by link, the member's account and its changes, the
-// address change confirmed from the new address, and the reminders' stop link.
+// What each call of the member area takes and answers (its place and access: member-routes.ts): the
+// contract the api registers its routes from.
 import { z } from 'zod';
 import { changeAnswer, memberAccountAnswer, memberSessionAnswer, renewalAnswer } from './answers';
 import { emailField, lenientText } from './request-fields';
-import { signedInCall as call } from './signed-in-call';
-import { MEMBER_SPACE_PATH as SPACE, MEMBERS_API as API, publicMemberCalls, spacePages } from './space-paths';
+import { withSchemas } from './signed-in-call';
+import { memberRoutes } from './member-routes';
 
 const tokenBody = z.object({ jeton: lenientText });
 const stopLink = z.object({ adresse: lenientText, signature: lenientText });
@@ -20,19 +20,18 @@ const donationAmount = z
     return z.NEVER;
   });
 
-export const memberCalls = {
-  requestLink: call('POST', publicMemberCalls.requestLink, 'anyone', {
+export const memberCalls = withSchemas(memberRoutes, {
+  requestLink: {
     body: z.object({ email: emailField }),
     answer: changeAnswer,
-  }),
-  signInPage: call('GET', spacePages.memberSignIn, 'anyone', { query: tokenBody, answer: 'page' }),
-  openSession: call('POST', `${API}/session`, 'anyone', { body: tokenBody, answer: 'page' }),
-  spaceHome: call('GET', SPACE, 'anyone', { answer: 'page' }),
-  spacePages: call('GET', `${SPACE}*`, 'anyone', { answer: 'page' }),
-  /** Asked by the public sign-in page: never an error, never stored. */
-  session: call('GET', publicMemberCalls.session, 'anyone', { answer: memberSessionAnswer }),
-  account: call('GET', `${API}/moi`, 'member', { answer: memberAccountAnswer }),
-  correctContact: call('POST', `${API}/coordonnees`, 'member', {
+  },
+  signInPage: { query: tokenBody, answer: 'page' },
+  openSession: { body: tokenBody, answer: 'page' },
+  spaceHome: { answer: 'page' },
+  spacePages: { answer: 'page' },
+  session: { answer: memberSessionAnswer },
+  account: { answer: memberAccountAnswer },
+  correctContact: {
     body: z.object({
       address: lenientText,
       postcode: lenientText,
@@ -40,27 +39,26 @@ export const memberCalls = {
       mobileNumber: lenientText,
     }),
     answer: changeAnswer,
-  }),
-  renew: call('POST', `${API}/renouvellement`, 'member', {
+  },
+  renew: {
     body: z.object({ membershipType: lenientText, donationAmount }),
     answer: renewalAnswer,
     refusalKey: 'error',
-  }),
-  changeEmail: call('POST', `${API}/adresse`, 'member', {
+  },
+  changeEmail: {
     body: z.object({ email: emailField }),
     answer: changeAnswer,
-  }),
-  emailChangePage: call('GET', spacePages.memberEmailChange, 'anyone', { query: tokenBody, answer: 'page' }),
-  confirmEmailChange: call('POST', `${API}/adresse/confirmation`, 'anyone', {
+  },
+  emailChangePage: { query: tokenBody, answer: 'page' },
+  confirmEmailChange: {
     body: tokenBody,
     answer: 'page',
-  }),
-  signOut: call('POST', `${API}/deconnexion`, 'member', { answer: changeAnswer }),
-  stopRemindersPage: call('GET', spacePages.stopReminders, 'anyone', { query: stopLink, answer: 'page' }),
-  /** The page's button, or a mail client's one-click unsubscribe (the link's query carries the address). */
-  stopReminders: call('POST', `${API}/rappels/arret`, 'anyone', {
+  },
+  signOut: { answer: changeAnswer },
+  stopRemindersPage: { query: stopLink, answer: 'page' },
+  stopReminders: {
     body: stopLink,
     query: stopLink,
     answer: 'page',
-  }),
-} as const;
+  },
+});

@@ -10,7 +10,7 @@ import type { VolunteerRole } from './space-paths';
 export type CallAccess = 'anyone' | 'volunteer' | 'member' | readonly VolunteerRole[];
 
 /** What the call answers: JSON of this schema, a file to download, or an HTML page (or a redirect). */
-export type CallAnswer = z.ZodType | 'file' | 'page';
+type CallAnswer = z.ZodType | 'file' | 'page';
 
 export interface SignedInCall<
   Path extends string = string,
@@ -47,26 +47,54 @@ export type QueryOf<C extends SignedInCall> = Output<C['query']>;
 /** The JSON answer of a call (never for a file or a page). */
 export type AnswerOf<C extends SignedInCall> = Input<C['answer']>;
 
-export function signedInCall<
-  const Path extends string,
-  Answer extends CallAnswer,
-  Body extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
->(
-  method: 'GET' | 'POST',
+/** Where a call lives and who may make it: all the screens need at run time (no schema, no zod). */
+export interface SpaceRoute<Path extends string = string> {
+  readonly method: 'GET' | 'POST';
+  readonly path: Path;
+  readonly access: CallAccess;
+}
+
+export const spaceRoute = <const Path extends string>(
+  method: SpaceRoute['method'],
   path: Path,
   access: CallAccess,
-  shape: { answer: Answer; body?: Body; query?: Query; refusalKey?: 'message' | 'error' },
-): SignedInCall<Path, Body, Query, Answer> {
-  return {
-    method,
-    path,
-    access,
-    body: shape.body as Body,
-    query: shape.query as Query,
-    answer: shape.answer,
-    refusalKey: shape.refusalKey ?? 'message',
-  };
+): SpaceRoute<Path> => ({ method, path, access });
+
+/** What a call takes and answers: the schemas, the server's side of the contract. */
+export interface CallShape {
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly answer: CallAnswer;
+  readonly refusalKey?: SignedInCall['refusalKey'];
+}
+
+type CallOf<R extends SpaceRoute, S extends CallShape> = SignedInCall<
+  R['path'],
+  S extends { readonly body: infer B extends z.ZodType } ? B : undefined,
+  S extends { readonly query: infer Q extends z.ZodType } ? Q : undefined,
+  S['answer']
+>;
+
+/** The whole contract of a space: each route with what it takes and answers (every route has its own). */
+export function withSchemas<
+  R extends Readonly<Record<string, SpaceRoute>>,
+  S extends { readonly [K in keyof R]: CallShape },
+>(routes: R, shapes: S): { readonly [K in keyof R]: CallOf<R[K], S[K]> } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => {
+      const shape = shapes[name as keyof R];
+      return [
+        name,
+        {
+          ...route,
+          body: shape.body,
+          query: shape.query,
+          answer: shape.answer,
+          refusalKey: shape.refusalKey ?? 'message',
+        },
+      ];
+    }),
+  ) as { readonly [K in keyof R]: CallOf<R[K], S[K]> };
 }
 
 /** The address of a call: its parameters put in the path (encoded), then the query, if any. */

@@ -1,5 +1,7 @@
 // The spaces' contract: written once, its paths agree with the module list, its addresses are encoded,
 // its schemas refuse what the api must refuse.
+import fs from 'node:fs';
+import path from 'node:path';
 import { signedInRemoteModules } from '../../../federation/modules';
 import { memberCalls } from '../member-calls';
 import { callUrl } from '../signed-in-call';
@@ -62,4 +64,42 @@ it('names roles for every call of the space but the sign-in and the items checke
       'spacePages:anyone',
     ].sort(),
   );
+});
+
+/** The modules a file runs (its imports that are not `import type`), and theirs, inside the package. */
+function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)) {
+    if (!specifier!.startsWith('.')) {
+      seen.add(specifier!);
+      continue;
+    }
+    const base = path.resolve(path.dirname(file), specifier!);
+    const resolved = ['.ts', '/index.ts']
+      .map((end) => base + end)
+      .find((candidate) => fs.existsSync(candidate));
+    if (resolved) runtimeImports(resolved, seen);
+  }
+  return seen;
+}
+
+it('sends no schema to the browser: the screens’ entry runs no zod, and the screens import only it', () => {
+  const client = runtimeImports(path.join(__dirname, '..', 'client.ts'));
+  expect([...client].filter((module) => module === 'zod' || module.startsWith('zod/'))).toEqual([]);
+  expect([...client].some((module) => module.endsWith('volunteer-routes.ts'))).toBe(true);
+  const repository = path.resolve(__dirname, '../../../../..');
+  const screens = ['mfe-volunteers', 'mfe-members'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(repository, folder, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('__tests__'))
+      .map((file) => path.join(repository, folder, 'src', file)),
+  );
+  expect(screens.length).toBeGreaterThan(10);
+  for (const file of screens)
+    expect([file, /from '@mtdm\/shared\/contracts\/signed-in'/.test(fs.readFileSync(file, 'utf8'))]).toEqual([
+      file,
+      false,
+    ]);
 });

@@ -1,0 +1,53 @@
+// Every call of the volunteers' space: where it lives and who may make it. Lists take their state in
+// `?etat=`, the memberships their year in `?annee=`. What each call takes and answers is beside it, in
+// volunteer-calls.ts; the screens need only this (no schema travels to the browser).
+import { spaceRoute } from './signed-in-call';
+import { spacePages, VOLUNTEER_SPACE_PATH as SPACE, VOLUNTEERS_API as API } from './space-paths';
+
+export const volunteerRoutes = {
+  // Signing in: a link asked for (a form's page, or JSON for a script), opened, used; the space's pages.
+  requestLink: spaceRoute('POST', `${API}/lien`, 'anyone'),
+  signInPage: spaceRoute('GET', spacePages.volunteerSignIn, 'anyone'),
+  openSession: spaceRoute('POST', `${API}/session`, 'anyone'),
+  spaceHome: spaceRoute('GET', SPACE, 'anyone'),
+  spacePages: spaceRoute('GET', `${SPACE}*`, 'anyone'),
+  me: spaceRoute('GET', `${API}/moi`, 'volunteer'),
+  signOut: spaceRoute('POST', `${API}/deconnexion`, 'volunteer'),
+
+  // The shop's orders.
+  orders: spaceRoute('GET', `${API}/commandes`, ['boutique']),
+  ordersCsv: spaceRoute('GET', `${API}/commandes.csv`, ['boutique']),
+  order: spaceRoute('GET', `${API}/commandes/:id`, ['boutique']),
+  shipOrder: spaceRoute('POST', `${API}/commandes/:id/expedition`, ['boutique']),
+  refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),
+  packingSlip: spaceRoute('GET', `${API}/commandes/:id/bordereau`, ['boutique']),
+
+  // Guided-tour requests.
+  tours: spaceRoute('GET', `${API}/visites`, ['musee']),
+  tour: spaceRoute('GET', `${API}/visites/:id`, ['musee']),
+  confirmTour: spaceRoute('POST', `${API}/visites/:id/confirmation`, ['musee']),
+  declineTour: spaceRoute('POST', `${API}/visites/:id/refus`, ['musee']),
+
+  // Contact messages (each destination's role, checked on the item) and job applications.
+  messages: spaceRoute('GET', `${API}/messages/:destination`, 'volunteer'),
+  message: spaceRoute('GET', `${API}/message/:id`, 'volunteer'),
+  handleMessage: spaceRoute('POST', `${API}/message/:id/traite`, 'volunteer'),
+  applications: spaceRoute('GET', `${API}/candidatures`, ['musee']),
+  application: spaceRoute('GET', `${API}/candidatures/:id`, ['musee']),
+  applicationFile: spaceRoute('GET', `${API}/candidatures/:id/fichiers/:file`, ['musee']),
+  handleApplication: spaceRoute('POST', `${API}/candidatures/:id/traitee`, ['musee']),
+
+  // Memberships, their documents (each kind's role, checked on the item) and the treasurer's exports.
+  memberships: spaceRoute('GET', `${API}/adhesions`, ['adhesions', 'tresorerie']),
+  membershipsCsv: spaceRoute('GET', `${API}/adhesions.csv`, ['adhesions', 'tresorerie']),
+  membership: spaceRoute('GET', `${API}/adhesions/:id`, ['adhesions']),
+  assignMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero`, ['adhesions']),
+  resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
+  correctDocument: spaceRoute('POST', `${API}/documents/:id/:kind/correction`, 'volunteer'),
+  receiptsCsv: spaceRoute('GET', `${API}/recus.csv`, ['tresorerie']),
+
+  // A person's requests about their data, and who viewed what.
+  person: spaceRoute('GET', `${API}/personnes`, ['administration']),
+  erasePerson: spaceRoute('POST', `${API}/personnes/effacement`, ['administration']),
+  views: spaceRoute('GET', `${API}/journal`, ['administration']),
+} as const;
