@@ -10,6 +10,7 @@ import {
   museumContactSchema,
   parseCartText,
   shopPaymentRequestSchema,
+  MEMBERSHIP_FIELDS,
 } from '..';
 
 const payer = {
@@ -64,7 +65,14 @@ describe('request schemas', () => {
       cart: [],
     };
     // Every field kept as sent; a field added later that the payload leaves out is taken as empty.
-    expect(membershipPaymentRequestSchema.parse(payload)).toEqual({ ...payload, heardOf: '' });
+    const addedLater = MEMBERSHIP_FIELDS.filter((field) => 'addedLater' in field).map((field) => [
+      field.name,
+      '',
+    ]);
+    expect(membershipPaymentRequestSchema.parse(payload)).toEqual({
+      ...payload,
+      ...Object.fromEntries(addedLater),
+    });
     expect(membershipPaymentRequestSchema.parse({ ...payload, heardOf: 'press' }).heardOf).toBe('press');
     expect(membershipPaymentRequestSchema.safeParse({ ...payload, heardOf: 'tiktok' }).success).toBe(false);
     expect(membershipPaymentRequestSchema.safeParse({ ...payload, cart: [1] }).success).toBe(false);
