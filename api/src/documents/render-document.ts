@@ -5,7 +5,7 @@ import { keepPdf, storedPdf } from './document-store';
 import { findPayment, paymentReference, type PaymentKind } from '../payments/payment-store';
 import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { documentTexts, formatDocumentDate } from './document-texts';
-import { periodOf } from './membership-period';
+import { periodOf } from '../memberships/membership-period';
 import {
   findDocument,
   type DocumentSubject,

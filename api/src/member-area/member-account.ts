@@ -16,7 +16,7 @@ import { readMembership } from '../payments/payment-details-store';
 import type { Services } from '../services';
 import { documentUrl } from '../documents/document-links';
 import { formatDocumentDate } from '../documents/document-texts';
-import { isoDay, periodOf } from '../documents/membership-period';
+import { isoDay, periodOf } from '../memberships/membership-period';
 import { paymentFlows } from '../payments/payment-flows';
 import { startPayment, type PaymentStart } from '../payments/start-payment';
 

@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/mail-store';
 import { claimReminder, latestMembershipsToRemind, type ReminderKind } from './reminder-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
-import { periodOf } from '../documents/membership-period';
+import { periodOf } from '../memberships/membership-period';
 import { mailSignature } from '../mail/mail-text';
 import { reminderMail } from './member-mails';
 import { siteOrigin } from '../mail/site-origin';

@@ -11,7 +11,7 @@ import { findPayment, paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
 import { receiptsOfYear } from '../documents/issued-documents';
-import { isoDay, periodOf } from '../documents/membership-period';
+import { isoDay, periodOf } from './membership-period';
 import { csvDate, csvEuros, csvFile } from '../infrastructure/csv-file';
 import { issueCorrection } from '../documents/issued-documents';
 import { issuerOf } from '../documents/issuer';

@@ -8,7 +8,7 @@ import { findPayment, markFinal } from '../payments/payment-store';
 import type { SiteDetails } from '@mtdm/shared/content';
 import { issuerOf } from '../documents/issuer';
 import { issueDocuments } from '../documents/issued-documents';
-import { fixMembershipTerms } from './membership-terms';
+import { fixMembershipTerms } from '../memberships/membership-period';
 import { paidMails } from './paid-mails';
 
 export interface SettlementContext {

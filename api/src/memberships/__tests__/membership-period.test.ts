@@ -3,9 +3,9 @@
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
-import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
+import { memberNumberFor, setMemberNumber } from '../member-store';
 import { readMembership } from '../../payments/payment-details-store';
-import { renewalPeriod, isoDay } from '../../documents/membership-period';
+import { renewalPeriod, isoDay } from '../membership-period';
 import { renderPaymentDocument } from '../../documents/render-document';
 
 const days = (period: { from: Date; to: Date }) => [isoDay(period.from), isoDay(period.to)];
