@@ -1,26 +1,45 @@
 // npm run deploy -- <module>: sends the module's build (npm run build -w <module>) to the live site,
-// SITE_URL, with the module's token, DEPLOY_TOKEN. The site checks it, serves it, checks it again
-// served, and answers; this prints the answer and fails when the release is not live.
+// SITE_URL, with the module's token, DEPLOY_TOKEN, and what it is (its commit, a clean tree or not, the
+// lockfile's digest, who built it). The site checks it, serves it, checks it again served, and
+// answers; this prints the answer and fails when the release is not live.
+// npm run deploy -- <module> --history: the module's releases and what each was.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { deployModule } from './lib/deploy-client.mjs';
+import { deployModule, historyOf } from './lib/deploy-client.mjs';
+import { historyLines } from './lib/deploy-history.mjs';
 
 // --from <folder>: the build of <folder>/<module>/dist and dist-server, made elsewhere than here.
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' } } });
+// --allow-dirty: deploy a build made from a tree with uncommitted changes (the history marks it).
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    from: { type: 'string' },
+    'allow-dirty': { type: 'boolean', default: false },
+    history: { type: 'boolean', default: false },
+  },
+});
 const [moduleFolder] = positionals;
 if (!moduleFolder) {
-  console.error('Usage : SITE_URL=… DEPLOY_TOKEN=… npm run deploy -- mfe-shop [--from dossier]');
+  console.error(
+    'Usage : SITE_URL=… DEPLOY_TOKEN=… npm run deploy -- mfe-shop [--from dossier] [--allow-dirty] [--history]',
+  );
   process.exit(2);
 }
 try {
+  if (values.history) {
+    const { status, body } = await historyOf(moduleFolder);
+    if (status !== 200) throw new Error(body.message ?? `statut ${status}`);
+    for (const line of historyLines(body)) console.log(line);
+    process.exit(0);
+  }
   const started = Date.now();
-  const { status, body } = await deployModule(
-    moduleFolder,
-    values.from ? { root: path.resolve(values.from) } : {},
-  );
+  const { status, body } = await deployModule(moduleFolder, {
+    ...(values.from ? { root: path.resolve(values.from) } : {}),
+    allowDirty: values['allow-dirty'],
+  });
   console.log(body.message);
   for (const problem of body.problems ?? []) console.log(`  - ${problem}`);
-  console.log(`(statut ${status}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (status) console.log(`(statut ${status}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   process.exit(body.success ? 0 : 1);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -2,7 +2,9 @@
 // the site's deployment endpoint with the module's token; roll back the same way. The content (the
 // content/ folder editors change) is deployed the same way, as the "module" content.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -39,15 +41,45 @@ async function packBuild(moduleFolder, root) {
   return Buffer.concat(chunks);
 }
 
-/** The commit being deployed: the pipeline's (GITHUB_SHA), else the checkout's. */
-function currentCommit() {
-  if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA;
+const git = (root, args) => {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
     return undefined;
   }
+};
+
+/**
+ * What is deployed, for the site's history: the commit (the pipeline's, GITHUB_SHA, else the
+ * checkout's), whether the working tree had uncommitted changes, the lockfile's digest (the exact
+ * dependencies) and who built it (the pipeline's run, else this user on this machine).
+ */
+export function provenanceOf(root = repoRoot, env = process.env) {
+  const status = git(root, ['status', '--porcelain']);
+  const lockfile = path.join(root, 'package-lock.json');
+  return {
+    commit: env.GITHUB_SHA ?? git(root, ['rev-parse', 'HEAD'])?.trim(),
+    dirty: status === undefined ? undefined : status.trim() !== '',
+    lockfileDigest: fs.existsSync(lockfile)
+      ? createHash('sha256').update(fs.readFileSync(lockfile)).digest('hex')
+      : undefined,
+    builder: env.GITHUB_RUN_ID
+      ? `GitHub Actions ${env.GITHUB_REPOSITORY ?? ''} #${env.GITHUB_RUN_ID}`.replace(/\s+/g, ' ')
+      : `${os.userInfo().username}@${os.hostname()}`,
+  };
 }
+
+/** The provenance as the site reads it (x-deploy-… headers); what is unknown is not sent. */
+const provenanceHeaders = ({ commit, dirty, lockfileDigest, builder }) => ({
+  ...(commit ? { 'x-deploy-commit': commit } : {}),
+  ...(dirty === undefined ? {} : { 'x-deploy-dirty': dirty ? 'yes' : 'no' }),
+  ...(lockfileDigest ? { 'x-deploy-lockfile': lockfileDigest } : {}),
+  ...(builder ? { 'x-deploy-builder': encodeURIComponent(builder.slice(0, 120)) } : {}),
+});
+
+/** The refusal of a build from a tree with uncommitted changes (npm run deploy, without --allow-dirty). */
+export const DIRTY_TREE =
+  'Des modifications ne sont pas validées (git status) : la version ne correspondrait à aucun commit. Validez-les, ou relancez avec --allow-dirty (l’historique la marquera).';
 
 function settings() {
   const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '');
@@ -94,8 +126,15 @@ async function send(
   }
 }
 
-/** Sends the build of `moduleFolder` found under `root` (the repository by default). */
-export async function deployModule(moduleFolder, { root = repoRoot, commit = currentCommit() } = {}) {
+/**
+ * Sends the build of `moduleFolder` found under `root` (the repository by default), with what it is
+ * (provenanceOf). A build from a tree with uncommitted changes is refused unless `allowDirty`.
+ */
+export async function deployModule(
+  moduleFolder,
+  { root = repoRoot, provenance = provenanceOf(root), allowDirty = false } = {},
+) {
+  if (provenance.dirty && !allowDirty) return { status: 0, body: { success: false, message: DIRTY_TREE } };
   const { siteUrl, token } = settings();
   const archive = await packBuild(moduleFolder, root);
   return send(`${siteUrl}/api/deployments/${moduleFolder}`, {
@@ -103,7 +142,7 @@ export async function deployModule(moduleFolder, { root = repoRoot, commit = cur
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': 'application/gzip',
-      ...(commit ? { 'x-deploy-commit': commit } : {}),
+      ...provenanceHeaders(provenance),
     },
     body: archive,
   });
@@ -115,5 +154,13 @@ export async function rollbackModule(moduleFolder, { to } = {}) {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(to ? { to } : {}),
+  });
+}
+
+/** The module's releases and its history (each deployment and rollback, with what was deployed). */
+export async function historyOf(moduleFolder) {
+  const { siteUrl, token } = settings();
+  return sendOnce(`${siteUrl}/api/deployments/${moduleFolder}`, {
+    headers: { authorization: `Bearer ${token}` },
   });
 }

@@ -465,4 +465,10 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE memberships ADD COLUMN heard_of TEXT NOT NULL DEFAULT '';
   `,
+  // 15: what each deployment was (commit, uncommitted changes, lockfile digest, builder).
+  `
+  ALTER TABLE deployments ADD COLUMN dirty_tree INTEGER;
+  ALTER TABLE deployments ADD COLUMN lockfile_digest TEXT;
+  ALTER TABLE deployments ADD COLUMN builder TEXT;
+  `,
 ];

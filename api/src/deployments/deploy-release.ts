@@ -22,7 +22,7 @@ import { moduleByFolder } from '../releases/release-checks';
 import { ReleaseLocks } from '../releases/release-locks';
 import { newWorkspace } from '../releases/site-render';
 import { nowIso } from '../database/database';
-import { deploymentsOf, insertDeployment, type DeploymentRecord } from './deployment-store';
+import { deploymentsOf, insertDeployment, type DeploymentRecord, type Provenance } from './deployment-store';
 import type { Services } from '../services';
 import type { DeployableModule } from './deploy-tokens';
 import { releaseEnvironment } from './release-environment';
@@ -40,7 +40,9 @@ export type DeployOutcome =
   | { readonly kind: 'rolled-back'; readonly version: string; readonly problems: readonly string[] }
   | { readonly kind: 'busy'; readonly retryAfterSeconds: number };
 
-export interface DeployRequest {
+export type { Provenance };
+
+export interface DeployRequest extends Partial<Provenance> {
   readonly module: DeployableModule;
   readonly tokenName: string;
   /** The commit the pipeline built, as it says (for the audit trail). */

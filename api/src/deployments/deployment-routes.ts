@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { OWN_BUILD, deployRelease, releasesOf, rollbackRelease, type DeployOutcome } from './deploy-release';
+import {
+  OWN_BUILD,
+  deployRelease,
+  releasesOf,
+  rollbackRelease,
+  type DeployOutcome,
+  type Provenance,
+} from './deploy-release';
 import { checkDeployToken, isDeployableModule, tokenHolder, type DeployableModule } from './deploy-tokens';
 import { durationInFrench } from '../http/errors';
 import { localFetch } from '../http/local-fetch';
@@ -64,10 +71,32 @@ function answerOutcome(reply: FastifyReply, module: string, outcome: DeployOutco
   }
 }
 
-const commitOf = (request: FastifyRequest) => {
-  const value = request.headers['x-deploy-commit'];
-  return typeof value === 'string' && /^[0-9a-zA-Z._/-]{1,80}$/.test(value) ? value : null;
+const header = (request: FastifyRequest, name: string, pattern: RegExp) => {
+  const value = request.headers[name];
+  return typeof value === 'string' && pattern.test(value) ? value : null;
 };
+const commitOf = (request: FastifyRequest) => header(request, 'x-deploy-commit', /^[0-9a-zA-Z._/-]{1,80}$/);
+
+const decodedOrNull = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
+
+/** What the deployer says the build is (npm run deploy sends it); what is missing or malformed is null. */
+function provenanceOf(request: FastifyRequest): Provenance {
+  const dirty = header(request, 'x-deploy-dirty', /^(yes|no)$/);
+  const builder = header(request, 'x-deploy-builder', /^[\w.~%!*'()-]{1,400}$/);
+  const named = builder ? decodedOrNull(builder) : null;
+  return {
+    dirtyTree: dirty === null ? null : dirty === 'yes',
+    lockfileDigest: header(request, 'x-deploy-lockfile', /^[0-9a-f]{64}$/),
+    // A name, printable, on one line, 120 characters at most.
+    builder: named && /^[^\p{C}]{1,120}$/u.test(named) ? named : null,
+  };
+}
 
 /**
  * Deployments by the modules' pipelines: POST an archive, POST …/rollback, GET the releases and the
@@ -119,7 +148,7 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       return reply.code(415).send({ success: false, message: deploymentHttpMessages.notAnArchive });
     const outcome = await deployRelease(
       services,
-      { module, tokenName: name, commit: commitOf(request) },
+      { module, tokenName: name, ...provenanceOf(request), commit: commitOf(request) },
       request.body as Readable,
       fetchLocal,
       request.log,

@@ -4,7 +4,17 @@ import { nowIso } from '../database/database';
 
 type DeploymentResult = 'live' | 'refused' | 'rolled-back' | 'interrupted';
 
-export interface DeploymentRecord {
+/** What a release was built from, as its deployer said (null: not said, or an older deployer). */
+export interface Provenance {
+  /** Built from a working tree with uncommitted changes. */
+  readonly dirtyTree: boolean | null;
+  /** The SHA-256 of the package-lock.json it was built with. */
+  readonly lockfileDigest: string | null;
+  /** Who built it: a pipeline's run, or a person on a machine. */
+  readonly builder: string | null;
+}
+
+export interface DeploymentRecord extends Provenance {
   readonly module: string;
   readonly action: 'deploy' | 'rollback';
   readonly version: string | null;
@@ -16,10 +26,14 @@ export interface DeploymentRecord {
   readonly finishedAt: string;
 }
 
-export function insertDeployment(db: Db, record: Omit<DeploymentRecord, 'finishedAt'>): void {
+export function insertDeployment(
+  db: Db,
+  record: Omit<DeploymentRecord, 'finishedAt' | keyof Provenance> & Partial<Provenance>,
+): void {
   db.prepare(
-    `INSERT INTO deployments (module, action, version, token_name, commit_sha, result, message, started_at, finished_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO deployments (module, action, version, token_name, commit_sha, result, message, started_at, finished_at,
+       dirty_tree, lockfile_digest, builder)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     record.module,
     record.action,
@@ -30,6 +44,9 @@ export function insertDeployment(db: Db, record: Omit<DeploymentRecord, 'finishe
     record.message,
     record.startedAt,
     nowIso(),
+    record.dirtyTree === undefined || record.dirtyTree === null ? null : Number(record.dirtyTree),
+    record.lockfileDigest ?? null,
+    record.builder ?? null,
   );
 }
 
@@ -38,7 +55,8 @@ export function deploymentsOf(db: Db, module: string, limit = 100): DeploymentRe
   return (
     db
       .prepare(
-        `SELECT module, action, version, token_name, commit_sha, result, message, started_at, finished_at
+        `SELECT module, action, version, token_name, commit_sha, result, message, started_at, finished_at,
+                dirty_tree, lockfile_digest, builder
          FROM deployments WHERE module = ? ORDER BY id DESC LIMIT ?`,
       )
       .all(module, limit) as {
@@ -51,6 +69,9 @@ export function deploymentsOf(db: Db, module: string, limit = 100): DeploymentRe
       message: string | null;
       started_at: string;
       finished_at: string;
+      dirty_tree: number | null;
+      lockfile_digest: string | null;
+      builder: string | null;
     }[]
   ).map((row) => ({
     module: row.module,
@@ -58,6 +79,9 @@ export function deploymentsOf(db: Db, module: string, limit = 100): DeploymentRe
     version: row.version,
     tokenName: row.token_name,
     commit: row.commit_sha,
+    dirtyTree: row.dirty_tree === null ? null : row.dirty_tree === 1,
+    lockfileDigest: row.lockfile_digest,
+    builder: row.builder,
     result: row.result,
     message: row.message,
     startedAt: row.started_at,

@@ -72,17 +72,23 @@ export async function archiveOf(
   return Buffer.concat(chunks);
 }
 
-/** POST /api/deployments/<module> with the module's own token, from this machine. */
+/** POST /api/deployments/<module> with the module's own token, from this machine (and `headers`). */
 export const deploy = (
   ctx: TestContext,
   module: ReleaseModule,
   archive: Buffer,
   token = releaseTokens[module],
+  headers: Record<string, string> = {},
 ) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/deployments/${module}`,
-    headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': 'application/gzip' },
+    headers: {
+      host: 'localhost',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/gzip',
+      ...headers,
+    },
     payload: archive,
   });
 

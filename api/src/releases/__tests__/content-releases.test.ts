@@ -129,6 +129,38 @@ it('the same content again is the same version, and changes nothing', async () =
   expect(answer.pages).toEqual([]);
 });
 
+it('records what each release was: its commit, uncommitted changes, lockfile and builder', async () => {
+  const history = async () =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/deployments/content',
+        headers: { host: 'localhost', authorization: `Bearer ${releaseTokens.content}` },
+      })
+    ).json().history as Record<string, unknown>[];
+  const said = {
+    'x-deploy-commit': 'a1b2c3d4e5f6',
+    'x-deploy-dirty': 'yes',
+    'x-deploy-lockfile': 'f'.repeat(64),
+    'x-deploy-builder': encodeURIComponent('Claire Boutique@poste-boutique'),
+  };
+  const root = contentCopy(addConference);
+  await deploy(ctx, 'content', await archiveOf(root, ['content']), releaseTokens.content, said);
+  expect((await history())[0]).toMatchObject({
+    commit: 'a1b2c3d4e5f6',
+    dirtyTree: true,
+    lockfileDigest: 'f'.repeat(64),
+    builder: 'Claire Boutique@poste-boutique',
+  });
+  // What a deployer says out of shape is not written into the history.
+  await deploy(ctx, 'content', await archiveOf(root, ['content']), releaseTokens.content, {
+    'x-deploy-dirty': 'peut-être',
+    'x-deploy-lockfile': 'pas-un-condensé',
+    'x-deploy-builder': encodeURIComponent('ligne\nsuivante'),
+  });
+  expect((await history())[0]).toMatchObject({ dirtyTree: null, lockfileDigest: null, builder: null });
+});
+
 /**
  * Every live page's HTML without the content block it carries (which names every detail), the day it
  * was rendered on (a release after midnight renders on another day) and the numbers styled-components
