@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AnswerOf, CallArguments, ParamsOf, SignedInCall } from '@mtdm/shared/contracts/signed-in/client';
+import type {
+  AnswerOf,
+  CallArguments,
+  ParamsOf,
+  SignedInCall,
+} from '@mtdm/shared/contracts/signed-in/client';
 import { useSearchParams } from '@mtdm/shared/router';
 import { Loaded } from './loaded';
 import { Retention } from './space-styles';
