@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteModules, shellModule } from './lib/modules.mjs';
+import { ensureDebianPackage } from './lib/debian-packages.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
 
 // On a machine whose own Node is not the project's, everything below runs on the project's.
@@ -17,27 +18,6 @@ const jestPackages = ['shared', shellModule.folder, ...remoteModules.map(({ fold
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
-
-/**
- * A Debian package the tests need, installed when its program is missing: Chromium (end-to-end tests),
- * Java (the W3C Nu checker of the served pages).
- */
-function ensureDebianPackage(program, debianPackage, purpose) {
-  if (fs.existsSync(program)) return;
-  log(`installation de ${debianPackage} (paquet Debian)…`);
-  const isRoot = process.getuid?.() === 0;
-  const apt = (args) =>
-    spawnSync(isRoot ? 'apt-get' : 'sudo', isRoot ? args : ['apt-get', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  apt(['update', '-qq']);
-  const result = apt(['install', '-y', '-qq', debianPackage]);
-  if (result.status !== 0 || !fs.existsSync(program)) {
-    log(`${debianPackage} n’a pas pu être installé : ${purpose} ne peuvent pas tourner.`);
-    process.exit(1);
-  }
-}
 
 function ensureBrowserAndJava() {
   ensureDebianPackage(CHROMIUM, 'chromium', 'les tests de bout en bout');

@@ -13,8 +13,13 @@ import { routeTable } from '../../shell/src/app/route-table';
 import { expect, test } from '../support/fixtures';
 import { headingFor } from '../support/page-headings';
 
-// The French pages; the visit in English has its own test (visit-in-english.spec.ts).
-const pageKeys = (Object.keys(pages) as PageKey[]).filter((key) => languageOf(key) === 'fr');
+// The French pages; the visit in English has its own test (visit-in-english.spec.ts). E2E_MODULE=<folder>
+// keeps the pages of one module (npm run ci:module: its routes composed with the others' builds).
+const onlyModule = process.env.E2E_MODULE;
+const pageKeys = (Object.keys(pages) as PageKey[]).filter(
+  (key) =>
+    languageOf(key) === 'fr' && (!onlyModule || remoteByName(routeTable[key].remote)?.folder === onlyModule),
+);
 
 /** The lower-case and legacy addresses of the pages, with the page each must show. */
 const variants: Array<[string, PageKey]> = [

@@ -31,25 +31,25 @@ test('the linter refuses a broken workflow', () => {
   assert.notEqual(result.status, 0);
 });
 
-test('each module has its short workflow calling the shared pipeline, with its own deployment secret', () => {
-  for (const module of [shellModule, ...remoteModules]) {
-    const text = read(`${module.folder}.yml`);
-    const secret = `DEPLOY_TOKEN_${module.folder.toUpperCase().replace(/-/g, '_')}`;
-    assert.match(text, /uses: \.\/\.github\/workflows\/module-pipeline\.yml/, module.folder);
-    assert.match(text, new RegExp(`module: ${module.folder}\\n`), module.folder);
-    assert.match(text, new RegExp(`DEPLOY_TOKEN: \\$\\{\\{ secrets\\.${secret} \\}\\}`), module.folder);
-    assert.ok(
-      text.split('\n').length < 25,
-      `${module.folder}.yml reste court : le pipeline est écrit une fois`,
-    );
-  }
-});
-
-test('the shared pipeline lints, types, tests and builds before it deploys, on main only', () => {
-  const text = read('module-pipeline.yml');
-  const order = ['npx eslint', 'npm run typecheck', 'npm test', 'npm run build', 'npm run deploy'].map(
-    (step) => text.indexOf(`run: ${step}`),
+test('one workflow runs the modules a change concerns, each with its own pipeline and its own secret', () => {
+  assert.deepEqual(
+    workflows.filter((file) =>
+      [shellModule, ...remoteModules].some((module) => file === `${module.folder}.yml`),
+    ),
+    [],
+    'plus de fichier par module : la matrice les sert tous',
   );
+  const text = read('modules.yml');
+  assert.match(
+    text,
+    /run: echo "matrix=\$\(node scripts\/affected\.mjs --base "\$BASE"\)" >> "\$GITHUB_OUTPUT"/,
+  );
+  assert.match(text, /include: \$\{\{ fromJSON\(needs\.plan\.outputs\.matrix\) \}\}/);
+  const order = [
+    'node scripts/install.mjs',
+    'npm run ci:module -- ${{ matrix.module }}',
+    'npm run deploy -- ${{ matrix.module }}',
+  ].map((step) => text.indexOf(`run: ${step}`));
   assert.ok(order.every((index) => index > 0));
   assert.deepEqual(
     [...order].sort((a, b) => a - b),
@@ -57,8 +57,10 @@ test('the shared pipeline lints, types, tests and builds before it deploys, on m
   );
   assert.match(
     text,
-    /if: inputs\.deploy && github\.ref == 'refs\/heads\/main' && github\.event_name == 'push'/,
+    /if: matrix\.deploy && github\.ref == 'refs\/heads\/main' && github\.event_name == 'push'/,
   );
+  assert.match(text, /DEPLOY_TOKEN: \$\{\{ secrets\[matrix\.secret\] \}\}/);
+  assert.match(text, /concurrency: deploy-\$\{\{ matrix\.module \}\}/);
 });
 
 test('the content pipeline corrects the typography of what reaches main too, before it checks and publishes', () => {

@@ -167,15 +167,11 @@ export function createModule(root, request) {
   for (const kind of ['common', signedIn ? 'signed-in' : 'public']) {
     const from = path.join(TEMPLATE, kind);
     for (const file of templateFiles(from)) {
-      if (file === 'workflow.yml.template') continue;
       const text = fill(fs.readFileSync(path.join(from, file), 'utf8'), values);
       write(path.join(folder, fill(file.replace(/\.template$/, ''), values)), text);
     }
   }
-  write(
-    path.join('.github', 'workflows', `${folder}.yml`),
-    fill(fs.readFileSync(path.join(TEMPLATE, 'common', 'workflow.yml.template'), 'utf8'), values),
-  );
+  // Its pipeline is the matrix's (.github/workflows/modules.yml): the module list names it there.
 
   if (signedIn) modules.signedInRemotes = [...(modules.signedInRemotes ?? []), entry];
   else modules.remotes = [...modules.remotes, entry];
