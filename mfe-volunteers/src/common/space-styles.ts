@@ -38,7 +38,8 @@ export const Panel = styled.section`
 /** Facts of a detail, label then value. */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
+  /* The label column takes what it needs up to 40 % (a long label wraps); the value the rest. */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: 0;
 

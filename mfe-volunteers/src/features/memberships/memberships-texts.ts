@@ -23,7 +23,7 @@ export const membershipsTexts = {
     email: 'Adresse e-mail',
     phone: 'Téléphone',
     type: 'Formule',
-    situation: 'Situation',
+    situation: 'Statut',
     fee: 'Cotisation',
     donation: 'Don',
     number: 'Numéro d’adhérent',
