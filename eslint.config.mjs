@@ -106,6 +106,7 @@ const api = (folder) => `./api/src/${folder}`;
  */
 const API_DOMAINS = [
   'backups',
+  'browser-errors',
   'deployments',
   'documents',
   'health',

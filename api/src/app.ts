@@ -11,6 +11,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { signInSessions } from './http/sessions';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
+import { browserErrorRoutes } from './browser-errors/browser-error-routes';
 import { contactFormRoutes } from './inbox/contact-form-routes';
 import { deploymentRoutes } from './deployments/deployment-routes';
 import { documentRoutes } from './documents/document-routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     withdrawalRoutes,
     documentRoutes,
     deploymentRoutes,
+    browserErrorRoutes,
   ])
     await app.register(routes, { services });
   // The volunteers' space: its sign-in plugin, then the routes that name its hooks.

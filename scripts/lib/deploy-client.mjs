@@ -157,6 +157,14 @@ export async function rollbackModule(moduleFolder, { to } = {}) {
   });
 }
 
+/** What visitors' browsers reported of the module: its latest reports, and how many per release. */
+export async function browserErrorsOf(moduleFolder) {
+  const { siteUrl, token } = settings();
+  return sendOnce(`${siteUrl}/api/deployments/${moduleFolder}/erreurs`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
 /** The module's releases and its history (each deployment and rollback, with what was deployed). */
 export async function historyOf(moduleFolder) {
   const { siteUrl, token } = settings();

@@ -1,5 +1,6 @@
-// A module's history as npm run deploy -- <module> --history prints it: each deployment or rollback,
-// newest first, with what was deployed (commit, clean tree or not, lockfile, builder).
+// What a team reads of its module on the site: its history as npm run deploy -- <module> --history
+// prints it (each deployment or rollback, newest first, with what was deployed: commit, clean tree or
+// not, lockfile, builder), and what visitors' browsers reported (npm run errors -- <module>).
 
 const RESULTS = {
   live: 'en service',
@@ -23,6 +24,25 @@ export function historyLines(listing) {
         `commit ${short(entry.commit, 12)}${entry.dirtyTree ? ' (modifications non validées)' : ''}`,
         `lockfile ${short(entry.lockfileDigest, 12)}`,
         `par ${entry.builder ?? entry.tokenName}`,
+      ].join(' · '),
+    ),
+  ];
+}
+
+/** What visitors' browsers reported (GET /api/deployments/<module>/erreurs), a line each. */
+export function errorLines(listing) {
+  const releases = Object.entries(listing.byRelease).map(([release, count]) => `${release} : ${count}`);
+  return [
+    `${listing.module} : ${listing.reports.length} rapport(s) d’erreur gardés ${listing.keptDays} jours${
+      releases.length ? ` (${releases.join(', ')})` : ''
+    }`,
+    ...listing.reports.map((report) =>
+      [
+        report.receivedAt.slice(0, 16).replace('T', ' '),
+        report.release ?? '?',
+        report.route,
+        report.kind,
+        report.message,
       ].join(' · '),
     ),
   ];

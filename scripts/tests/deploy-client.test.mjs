@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DIRTY_TREE, deployModule, provenanceOf } from '../lib/deploy-client.mjs';
-import { historyLines } from '../lib/deploy-history.mjs';
+import { errorLines, historyLines } from '../lib/deploy-history.mjs';
 
 test('waits for Retry-After on 409 and 429, then gets its answer', async () => {
   const answers = [
@@ -149,4 +149,27 @@ test('prints the history with what each release was', () => {
     'mfe-shop : en service shop-1a2b3c4d5e6f',
     '2026-12-01 14:03 · déploiement · shop-1a2b3c4d5e6f · en service · commit a1b2c3d4e5f6 (modifications non validées) · lockfile ffffffffffff · par GitHub Actions aamtdm/site #42',
   ]);
+});
+
+test('prints what visitors’ browsers reported, by release', () => {
+  assert.deepEqual(
+    errorLines({
+      module: 'mfe-shop',
+      keptDays: 30,
+      byRelease: { 'shop-1a2b3c4d5e6f': 1 },
+      reports: [
+        {
+          receivedAt: '2026-12-01T14:40:00.000Z',
+          release: 'shop-1a2b3c4d5e6f',
+          route: '/pages/laboutique',
+          kind: 'boundary',
+          message: 'TypeError: total is undefined',
+        },
+      ],
+    }),
+    [
+      'mfe-shop : 1 rapport(s) d’erreur gardés 30 jours (shop-1a2b3c4d5e6f : 1)',
+      '2026-12-01 14:40 · shop-1a2b3c4d5e6f · /pages/laboutique · boundary · TypeError: total is undefined',
+    ],
+  );
 });

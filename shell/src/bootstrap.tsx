@@ -7,11 +7,14 @@ import { setRenderedOn } from '@mtdm/shared/ui';
 import { loadEnglishFrame } from './app/english-frame-loader';
 import { preloadOpenedPage } from './app/preload-opened-page';
 import { SiteRoot } from './app/site-root';
+import { watchUnhandledModuleErrors } from './features/remote-loading/report-module-error';
 import { startRemoteRegistration } from './features/remote-loading/remote-registry';
 
 // Started at once, in parallel with the first render. A failure is not lost: the page that needs a
 // remote reads /remotes.json again and shows the French fallback if it still cannot.
 startRemoteRegistration().catch(() => undefined);
+// A module's errors that no boundary caught are reported as its own (never the site's own errors).
+watchUnhandledModuleErrors();
 
 // The content the page was rendered with, known before it is hydrated; the live release's version
 // for the collections a later page fetches.

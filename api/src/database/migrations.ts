@@ -471,4 +471,17 @@ export const migrations: readonly string[] = [
   ALTER TABLE deployments ADD COLUMN lockfile_digest TEXT;
   ALTER TABLE deployments ADD COLUMN builder TEXT;
   `,
+  // 16: the errors visitors' browsers report, per module and release (no personal data).
+  `
+  CREATE TABLE browser_errors (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    module TEXT NOT NULL,
+    release TEXT,
+    route TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    message TEXT NOT NULL,
+    received_at TEXT NOT NULL
+  );
+  CREATE INDEX browser_errors_by_module ON browser_errors (module, received_at);
+  `,
 ];

@@ -9,6 +9,7 @@ import {
   type Provenance,
 } from './deploy-release';
 import { checkDeployToken, isDeployableModule, tokenHolder, type DeployableModule } from './deploy-tokens';
+import { browserErrorsFor } from '../browser-errors/browser-errors';
 import { durationInFrench } from '../http/errors';
 import { localFetch } from '../http/local-fetch';
 import type { RouteOptions } from '../http/route-options';
@@ -174,5 +175,10 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.get<ModuleParams>(`${DEPLOYMENTS_PATH}/:module`, limit, async (request: Authorised, reply) =>
     reply.header('Cache-Control', 'no-store').send(releasesOf(services, request.deployer!.module)),
+  );
+
+  /** What visitors' browsers reported of the module, for its own team (npm run errors). */
+  app.get<ModuleParams>(`${DEPLOYMENTS_PATH}/:module/erreurs`, limit, async (request: Authorised, reply) =>
+    reply.header('Cache-Control', 'no-store').send(browserErrorsFor(services, request.deployer!.module)),
   );
 };

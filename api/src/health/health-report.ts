@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkDatabase } from '../database/database';
+import { browserErrorsToday } from '../browser-errors/browser-errors';
 import { mailBacklog, type MailBacklog } from '../mail/mail-store';
 import type { Services } from '../services';
 
@@ -13,6 +14,8 @@ export interface HealthReport {
   readonly database: 'ok' | 'error';
   readonly disk: { readonly freeBytes: number | undefined };
   readonly mail: MailBacklog | undefined;
+  /** What visitors' browsers reported in the last day, by module. */
+  readonly browserErrors: Readonly<Record<string, number>>;
 }
 
 /**
@@ -20,7 +23,8 @@ export interface HealthReport {
  * item and the dead letters. Not ok when the database fails, the disk is nearly full or mail has
  * been waiting for more than an hour; dead letters are reported, for a person to look at.
  */
-export function healthReport({ db, config }: Services): HealthReport {
+export function healthReport(services: Services): HealthReport {
+  const { db, config } = services;
   const problems: string[] = [];
   let database: 'ok' | 'error' = 'ok';
   let mail: MailBacklog | undefined;
@@ -41,5 +45,11 @@ export function healthReport({ db, config }: Services): HealthReport {
   }
   if (mail?.oldestPendingAt && Date.now() - Date.parse(mail.oldestPendingAt) > MAX_BACKLOG_AGE_MS)
     problems.push('courriels en attente depuis plus d’une heure');
-  return { ok: problems.length === 0, problems, database, disk: { freeBytes }, mail };
+  let browserErrors: Record<string, number> = {};
+  try {
+    browserErrors = browserErrorsToday(services);
+  } catch {
+    // The database's problem is already said above.
+  }
+  return { ok: problems.length === 0, problems, database, disk: { freeBytes }, mail, browserErrors };
 }

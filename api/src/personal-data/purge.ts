@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Db } from '../database/database';
+import { deleteBrowserErrorsBefore } from '../browser-errors/browser-error-store';
+import { BROWSER_ERROR_DAYS } from '../browser-errors/browser-errors';
 import { deleteDocumentsBefore } from '../documents/document-store';
 import { deleteOldMail } from '../mail/mail-store';
 import { deletePaymentDetailsBefore } from '../payments/payment-details-store';
@@ -29,6 +31,8 @@ export interface PurgeCounts {
   readonly sentMail: number;
   readonly outboxFiles: number;
   readonly personalDataViews: number;
+  /** What visitors' browsers reported, kept BROWSER_ERROR_DAYS. */
+  readonly browserErrors: number;
 }
 
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -82,6 +86,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       applicationsBefore < contactsBefore ? applicationsBefore : contactsBefore,
     );
     const personalDataViews = deletePersonalDataViewsBefore(db, cutoff(now, days.personalDataViews));
+    const browserErrors = deleteBrowserErrorsBefore(db, cutoff(now, BROWSER_ERROR_DAYS));
     return {
       personalDataViews,
       jobApplications: applications.applications,
@@ -92,6 +97,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       unpaidPayments,
       withdrawals,
       sentMail,
+      browserErrors,
     };
   })();
 

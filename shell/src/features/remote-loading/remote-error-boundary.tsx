@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { failureKindOf, reportModuleError } from './report-module-error';
 
 interface RemoteErrorBoundaryProps {
   readonly children: ReactNode;
+  /** The remote whose page this is (its federation name), named in the report of its failure. */
+  readonly remote: string;
   /** Rendered instead of the children once they have thrown. */
   readonly fallback: (retry: () => void) => ReactNode;
   /** Called when the visitor asks to try again, after the boundary has cleared its error. */
@@ -23,6 +26,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Reported, not thrown: the frame and every other route keep working.
     console.warn('[shell] page indisponible :', error.message, info.componentStack ?? '');
+    reportModuleError(this.props.remote, failureKindOf(error), error);
   }
 
   private readonly retry = () => {

@@ -91,6 +91,7 @@ export function RemotePage({ page }: RemotePageProps) {
   return (
     <RemoteErrorBoundary
       key={attempt}
+      remote={page.remote}
       onRetry={retry}
       fallback={(onRetry) => <RemoteUnavailable onRetry={onRetry} />}
     >

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../http/route-options';
+import { recordBrowserError, reportOf } from './browser-errors';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The reports one visitor's address may send in an hour (the shell sends a few per page at most). */
+const REPORTS_PER_VISITOR_PER_HOUR = 30;
+
+/** Where the shell reports a module's failure in a visitor's browser (navigator.sendBeacon). */
+export const BROWSER_ERRORS_PATH = '/api/erreurs-navigateur';
+
+export const browserErrorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  // sendBeacon posts its JSON as text/plain: read as such, parsed here.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, undefined);
+    }
+  });
+  app.post(
+    BROWSER_ERRORS_PATH,
+    {
+      bodyLimit: 4096,
+      config: { rateLimit: { max: REPORTS_PER_VISITOR_PER_HOUR, timeWindow: HOUR_MS } },
+    },
+    async (request, reply) => {
+      const report = reportOf(request.body);
+      if (!report) return reply.code(400).send({ success: false, message: 'Rapport d’erreur illisible.' });
+      recordBrowserError(services, report);
+      // Kept or over the module's share, the browser is told the same: nothing to do.
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,82 @@
+// What a visitor's browser reports of a module's failure: which module and release, which page (its
+// path only), what kind of failure and its message, rid of anything that could name a person (an
+// address, a long number, a query). Each module keeps at most a few hundred an hour: a broken
+// release reported by every visitor still costs the server a bounded table.
+import { remoteModules } from '@mtdm/shared/federation';
+import type { Services } from '../services';
+import {
+  browserErrorCountSince,
+  browserErrorCountsSince,
+  browserErrorsOf,
+  insertBrowserError,
+  type BrowserError,
+} from './browser-error-store';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The most a module keeps in an hour; what comes beyond is counted by the visitor's limits only. */
+export const MODULE_REPORTS_PER_HOUR = 300;
+/** How long the reports are kept. */
+export const BROWSER_ERROR_DAYS = 30;
+
+/** The modules by the name the shell knows them by (their federation name), and by their folder. */
+const FOLDERS = new Map(
+  remoteModules.flatMap((module) => [
+    [module.federationName, module.folder],
+    [module.folder, module.folder],
+  ]),
+);
+const KINDS = new Set(['boundary', 'chunk', 'unhandled']);
+
+/** A message with what could name someone replaced: e-mail addresses, long numbers, query strings. */
+function scrubbed(message: string): string {
+  return (
+    message
+      .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[adresse]')
+      .replace(/\?[^\s'"]*/g, '')
+      .replace(/\d[\d\s.-]{5,}\d/g, '[nombre]')
+      // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, 300) || '(sans message)'
+  );
+}
+
+/** The report as the browser sent it, made safe; undefined when it is not one. */
+export function reportOf(body: unknown): BrowserError | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { module, release, route, kind, message } = body as Record<string, unknown>;
+  const folder = typeof module === 'string' ? FOLDERS.get(module) : undefined;
+  if (!folder) return undefined;
+  if (typeof kind !== 'string' || !KINDS.has(kind)) return undefined;
+  if (typeof route !== 'string' || !route.startsWith('/')) return undefined;
+  return {
+    module: folder,
+    release: typeof release === 'string' && /^[\w.-]{1,64}$/.test(release) ? release : null,
+    route: route.split(/[?#]/)[0]!.slice(0, 200),
+    kind: kind as BrowserError['kind'],
+    message: scrubbed(typeof message === 'string' ? message : ''),
+  };
+}
+
+/** Keeps a report unless its module has had its hour's share. */
+export function recordBrowserError(services: Services, report: BrowserError, now = new Date()): boolean {
+  const since = new Date(now.getTime() - HOUR_MS).toISOString();
+  return services.db.transaction(() => {
+    if (browserErrorCountSince(services.db, report.module, since) >= MODULE_REPORTS_PER_HOUR) return false;
+    insertBrowserError(services.db, report, now.toISOString());
+    return true;
+  })();
+}
+
+/** A module's latest reports, and how many per release, for its own team. */
+export function browserErrorsFor(services: Services, module: string) {
+  const reports = browserErrorsOf(services.db, module);
+  const byRelease: Record<string, number> = {};
+  for (const report of reports)
+    byRelease[report.release ?? '?'] = (byRelease[report.release ?? '?'] ?? 0) + 1;
+  return { module, keptDays: BROWSER_ERROR_DAYS, byRelease, reports };
+}
+
+/** Every module's reports of the last day, for the health page. */
+export const browserErrorsToday = (services: Services, now = new Date()) =>
+  browserErrorCountsSince(services.db, new Date(now.getTime() - 24 * HOUR_MS).toISOString());
