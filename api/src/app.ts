@@ -35,6 +35,7 @@ import { schedulePaymentExpiry } from './payments/payment-expiry-schedule';
 import { schedulePurge } from './personal-data/purge-schedule';
 import { startUpWarnings } from './start-up/start-up-warnings';
 import { sitePlugin } from './site/serve-site';
+import { notePageView } from './deployments/release-watch';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,7 +142,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     memberAreaRoutes,
   ])
     await app.register(routes, { services });
-  await app.register(sitePlugin, { config });
+  await app.register(sitePlugin, { config, onPageView: (module) => notePageView(services, module) });
 
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => {

@@ -36,6 +36,10 @@ export function errorLines(listing) {
     `${listing.module} : ${listing.reports.length} rapport(s) d’erreur gardés ${listing.keptDays} jours${
       releases.length ? ` (${releases.join(', ')})` : ''
     }`,
+    ...(listing.pulledBack ?? []).map(
+      (entry) =>
+        `${entry.at.slice(0, 16).replace('T', ' ')} · remise en service de ${entry.restored} · ${entry.why}`,
+    ),
     ...listing.reports.map((report) =>
       [
         report.receivedAt.slice(0, 16).replace('T', ' '),

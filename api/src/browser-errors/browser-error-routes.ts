@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../http/route-options';
+import { noteBrowserError } from '../deployments/release-watch';
 import { recordBrowserError, reportOf } from './browser-errors';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -28,6 +29,8 @@ export const browserErrorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       const report = reportOf(request.body);
       if (!report) return reply.code(400).send({ success: false, message: 'Rapport d’erreur illisible.' });
       recordBrowserError(services, report);
+      // A release just put live may be pulled back by what its visitors report.
+      noteBrowserError(services, report.module, report.release);
       // Kept or over the module's share, the browser is told the same: nothing to do.
       return reply.code(204).send();
     },

@@ -3,6 +3,8 @@
 // address, a long number, a query). Each module keeps at most a few hundred an hour: a broken
 // release reported by every visitor still costs the server a bounded table.
 import { remoteModules } from '@mtdm/shared/federation';
+import { WATCH_TOKEN_NAME } from '../deployments/deploy-release';
+import { deploymentsOf } from '../deployments/deployment-store';
 import type { Services } from '../services';
 import {
   browserErrorCountSince,
@@ -68,13 +70,19 @@ export function recordBrowserError(services: Services, report: BrowserError, now
   })();
 }
 
-/** A module's latest reports, and how many per release, for its own team. */
+/**
+ * A module's latest reports, how many per release, and the releases the server pulled back because
+ * of them (their watch: deployments/release-watch.ts), for its own team.
+ */
 export function browserErrorsFor(services: Services, module: string) {
   const reports = browserErrorsOf(services.db, module);
   const byRelease: Record<string, number> = {};
   for (const report of reports)
     byRelease[report.release ?? '?'] = (byRelease[report.release ?? '?'] ?? 0) + 1;
-  return { module, keptDays: BROWSER_ERROR_DAYS, byRelease, reports };
+  const pulledBack = deploymentsOf(services.db, module)
+    .filter((entry) => entry.tokenName === WATCH_TOKEN_NAME)
+    .map((entry) => ({ at: entry.finishedAt, restored: entry.version, why: entry.message }));
+  return { module, keptDays: BROWSER_ERROR_DAYS, byRelease, pulledBack, reports };
 }
 
 /** Every module's reports of the last day, for the health page. */

@@ -22,6 +22,7 @@ import { moduleByFolder } from '../releases/release-checks';
 import { ReleaseLocks } from '../releases/release-locks';
 import { newWorkspace } from '../releases/site-render';
 import { nowIso } from '../database/database';
+import { noteLiveVersion, watchRelease } from './release-watch';
 import { deploymentsOf, insertDeployment, type DeploymentRecord, type Provenance } from './deployment-store';
 import type { Services } from '../services';
 import type { DeployableModule } from './deploy-tokens';
@@ -45,6 +46,8 @@ export type { Provenance };
 export interface DeployRequest extends Partial<Provenance> {
   readonly module: DeployableModule;
   readonly tokenName: string;
+  /** Why, when the server itself does it (a release pulled back by its watch): kept in the history. */
+  readonly reason?: string;
   /** The commit the pipeline built, as it says (for the audit trail). */
   readonly commit: string | null;
 }
@@ -141,7 +144,7 @@ async function release(
           );
           return { kind: 'rolled-back', version, problems: committed.problems };
         }
-        record('live', version, null);
+        record('live', version, request.reason ?? null);
         await pruneReleases(
           config.deployDir,
           segmentOf(request.module),
@@ -194,9 +197,28 @@ export function deployRelease(
   ).then((outcome) => {
     // A refused request's archive is still arriving: read to its end, never kept.
     if (outcome.kind === 'busy') archive.resume();
+    // A module's release live: watched by its visitors, and pulled back by the server if they see it fail.
+    if (outcome.kind === 'live' && isRemote(request.module))
+      watchRelease(services, request.module, outcome.version, (reason) =>
+        rollbackRelease(
+          services,
+          { module: request.module, tokenName: WATCH_TOKEN_NAME, commit: null, reason },
+          fetchLocal,
+          log,
+        ).then((pulled) => {
+          if (pulled.kind === 'live')
+            log.warn({ module: request.module, version: outcome.version }, 'version retirée automatiquement');
+          return pulled;
+        }),
+      );
     return outcome;
   });
 }
+
+/** Who pulls a release back by itself, as the history names it. */
+export const WATCH_TOKEN_NAME = 'surveillance des erreurs';
+
+const isRemote = (module: DeployableModule) => remoteModules.some((remote) => remote.folder === module);
 
 /** Who asked, in the audit trail, for what the server does by itself at start. */
 const SERVER_START = 'démarrage du serveur';
@@ -240,7 +262,12 @@ export function rollbackRelease(
     },
     fetchLocal,
     log,
-  );
+  ).then((outcome) => {
+    // The version put back is counted afresh (not watched: it was live before).
+    if (outcome.kind === 'live' && isRemote(request.module))
+      noteLiveVersion(services, request.module, outcome.version);
+    return outcome;
+  });
 }
 
 export interface ReleaseListing {

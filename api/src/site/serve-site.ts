@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { findPageByPath } from '@mtdm/shared/routing';
+import { remoteByName } from '@mtdm/shared/federation';
+import { findPageByPath, pages } from '@mtdm/shared/routing';
 import { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from '@mtdm/shared/search';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -127,7 +128,13 @@ const isPageRequest = (request: FastifyRequest) => {
  * The whole site from one process: the shell at /, each remote's dist/ at /mfe/<name>/, published
  * versions at /mfe/<name>/releases/<version>/, /remotes.json, /site-config.json and the page fallback.
  */
-const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (app, { config }) => {
+interface SiteOptions {
+  readonly config: ServerConfig;
+  /** Told of each page a visitor is served, by the module that renders it (a release's watch counts them). */
+  readonly onPageView?: (module: string) => void;
+}
+
+const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageView }) => {
   /** The shell's live folder: its deployed release, or its own dist/ (read on each request). */
   const shellDist = () => shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER);
   const shellIndex = () => path.join(shellDist(), 'index.html');
@@ -223,6 +230,8 @@ const serveSite: FastifyPluginAsync<{ readonly config: ServerConfig }> = async (
     // Only the inline code the state was made with runs: its hash was recorded at release.
     allowInlineScripts(reply, live.inlineScripts);
     withoutOpenerIsolation(reply, page);
+    const owner = page && remoteByName(pages[page].owner)?.folder;
+    if (owner) onPageView?.(owner);
     return reply.send(text);
   };
 

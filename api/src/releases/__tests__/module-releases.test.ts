@@ -11,6 +11,7 @@ import {
   createReleaseSite,
   deploy,
   livePages,
+  releaseTokens,
 } from '../../__tests__/support/release-site';
 import { readLiveSite } from '../layout';
 import { chunksNamedBy } from '../release-checks';
@@ -124,4 +125,58 @@ it('a shell release renders every page again with the new shell, the frame’s o
   for (const [file, html] of Object.entries(pages))
     expect([file, html.includes('name="x-release"')]).toEqual([file, true]);
   expect(readLiveSite(ctx.config.deployDir).shell).toBe(response.json().version);
+});
+
+it('a release whose visitors’ browsers report it failing is pulled back by the server, and says why', async () => {
+  const first = await deploy(ctx, 'mfe-museum', await archiveOf(changedBuild('mfe-museum', 'bonne').root));
+  expect(first.statusCode).toBe(200);
+  const good = first.json().version as string;
+  const second = await deploy(ctx, 'mfe-museum', await archiveOf(changedBuild('mfe-museum', 'cassée').root));
+  const broken = second.json().version as string;
+  expect(readLiveSite(ctx.config.deployDir).remotes.mfe_museum).toBe(broken);
+  // Three visitors open the museum's page; each browser reports the module failing there.
+  for (let visitor = 0; visitor < 3; visitor += 1) {
+    expect((await ctx.app.inject({ method: 'GET', url: '/pages/LeMuseeEnBref' })).statusCode).toBe(200);
+    const reported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/erreurs-navigateur',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost' },
+      payload: JSON.stringify({
+        module: 'mfe_museum',
+        release: broken,
+        route: '/pages/LeMuseeEnBref',
+        kind: 'boundary',
+        message: 'TypeError: la page ne s’hydrate pas',
+      }),
+      remoteAddress: `198.51.100.${visitor + 20}`,
+    });
+    expect(reported.statusCode).toBe(204);
+  }
+  // The roll back runs after the answer, and is written once done: the next visitor gets the version before.
+  const latest = async () =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/deployments/mfe-museum',
+        headers: { host: 'localhost', authorization: `Bearer ${releaseTokens['mfe-museum']}` },
+      })
+    ).json().history[0] as Record<string, unknown>;
+  for (let wait = 0; wait < 100 && (await latest()).action !== 'rollback'; wait += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(readLiveSite(ctx.config.deployDir).remotes.mfe_museum).toBe(good);
+  expect(await latest()).toMatchObject({
+    action: 'rollback',
+    version: good,
+    result: 'live',
+    tokenName: 'surveillance des erreurs',
+    message: expect.stringMatching(
+      /^Retirée automatiquement : 3 erreurs signalées par les navigateurs pour 3 pages vues/,
+    ),
+  }); // The team reads it with its errors too.
+  const errors = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/deployments/mfe-museum/erreurs',
+    headers: { host: 'localhost', authorization: `Bearer ${releaseTokens['mfe-museum']}` },
+  });
+  expect(errors.json()).toMatchObject({ byRelease: { [broken]: 3 }, pulledBack: [{ restored: good }] });
 });
