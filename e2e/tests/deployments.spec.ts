@@ -206,3 +206,73 @@ test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
     });
   });
 });
+
+test.describe('a release its visitors see failing', () => {
+  const museumPage = pages.museumInBrief;
+  const history = async (request: import('@playwright/test').APIRequestContext) =>
+    (
+      await (
+        await request.get('/api/deployments/mfe-museum', {
+          headers: { authorization: `Bearer ${E2E_DEPLOY_TOKENS.museum}` },
+        })
+      ).json()
+    ).history as { action: string; version: string; tokenName: string; message: string | null }[];
+
+  test('pre-renders fine, throws in the browser: pulled back by the site, the next visitor served the one before', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // A working release first, visited: the version the broken one is compared with.
+    const good = deployCopy(copyBuild('mfe-museum'), 'mfe-museum', E2E_DEPLOY_TOKENS.museum);
+    expect(good.exitCode, good.output).toBe(0);
+    const goodVersion = (await history(request))[0]!.version;
+    for (let visit = 0; visit < 2; visit += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(museumPage.path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: museumPage.title, exact: true }),
+      ).toBeVisible();
+      await context.close();
+    }
+    // The same build, but its page's code throws once in a browser (the Node build is untouched).
+    const broken = copyBuild('mfe-museum');
+    const chunk = fs
+      .readdirSync(broken.dist)
+      .find((file) => /^__federation_expose_MuseumInBriefPage\..*\.js$/.test(file))!;
+    const file = path.join(broken.dist, chunk);
+    fs.writeFileSync(file, `throw new Error("version cassée");\n${fs.readFileSync(file, 'utf8')}`);
+    const sent = deployCopy(broken, 'mfe-museum', E2E_DEPLOY_TOKENS.museum);
+    expect(sent.exitCode, sent.output).toBe(0);
+    const brokenVersion = (await history(request))[0]!.version;
+    expect(brokenVersion).not.toBe(goodVersion);
+    // Visitors open the page: each sees it unavailable, and each browser reports it.
+    const firstVisit = Date.now();
+    for (let visit = 0; visit < 3 && (await history(request))[0]!.action !== 'rollback'; visit += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(museumPage.path);
+      await expect(page.getByText('Cette page est momentanément indisponible')).toBeVisible({
+        timeout: 30_000,
+      });
+      await context.close();
+    }
+    await expect.poll(async () => (await history(request))[0]!.action, { timeout: 20_000 }).toBe('rollback');
+    // Measured, not asserted: from the first visit of the broken release to the one before being live.
+    console.info(
+      `retrait automatique ${((Date.now() - firstVisit) / 1000).toFixed(1)} s après la première visite`,
+    );
+    expect((await history(request))[0]).toMatchObject({
+      version: goodVersion,
+      tokenName: 'surveillance des erreurs',
+      message: expect.stringMatching(/^Retirée automatiquement/),
+    });
+    // The next visitor is served the version before, and its page works.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(museumPage.path);
+    await expect(page.getByRole('heading', { level: 1, name: museumPage.title, exact: true })).toBeVisible();
+    await context.close();
+  });
+});
