@@ -12,7 +12,7 @@ import { renderPaymentDocument } from './documents/render-document';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { termsOfSalePdf } from './orders/terms-of-sale-pdf';
 import { publishedContent } from './content/published-content';
-import { loadDeployTokens, type DeployToken } from './deployments/deploy-tokens';
+import { liveDeployTokens, type DeployToken } from './deployments/deploy-tokens';
 import { settleFromProvider } from './payments/payment-outcome';
 import { originOf } from './mail/site-origin';
 import type { SettlementContext } from './settlement/settle-payment';
@@ -31,7 +31,8 @@ export interface Services {
   /** Key of the documents' download links (see documents/document-links.ts). */
   readonly documentLinkSecret: string;
   /** Who may deploy which module: the tokens' digests, read once at start. */
-  readonly deployTokens: readonly DeployToken[];
+  /** The deployment tokens as they are now (their file read again when it changes). */
+  readonly deployTokens: () => readonly DeployToken[];
 }
 
 export function createServices(config: ServerConfig, log: FastifyBaseLogger): Services {
@@ -55,7 +56,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
     details: () => publishedContent(config).details,
     origin: originOf(config),
   };
-  const deployTokens = loadDeployTokens(config.deployTokenSources);
+  const deployTokens = liveDeployTokens(config.deployTokenSources, (message) => log.warn(message));
   const documentLinkSecret = installSecret(
     path.dirname(config.databasePath),
     'document-link-secret',

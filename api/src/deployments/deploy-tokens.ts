@@ -1,8 +1,9 @@
 // Who may deploy what: one secret token per module, each with a name for the audit trail. Tokens come
 // from DEPLOY_TOKEN_<MODULE> variables (DEPLOY_TOKEN_MFE_SHOP, DEPLOY_TOKEN_SHELL…) or from the JSON
-// file DEPLOY_TOKENS_FILE ([{ "name": "équipe boutique", "module": "mfe-shop", "token": "…" }]).
-// Only their SHA-256 digests are kept in memory; a presented token is compared with every one, in
-// constant time.
+// file the association edits, DEPLOY_TOKENS_FILE ([{ "name": "équipe boutique", "module": "mfe-shop",
+// "digest": "sha256:…" }], its lines made by npm run deploy-token; a plain "token" is still read). The
+// file is read again when it changes: a team added or taken away takes effect without a restart. Only
+// SHA-256 digests are kept; a presented token is compared with every one, in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import { remoteModules, shellModule } from '@mtdm/shared/federation';
@@ -43,23 +44,77 @@ function tokenOf(name: string, module: string, token: unknown): DeployToken {
   return { name, module, digest: digestOf(token) };
 }
 
-export function loadDeployTokens(env: Readonly<Record<string, string | undefined>>): DeployToken[] {
-  const tokens = DEPLOYABLE_MODULES.flatMap((module) => {
+/** A token of the file: its digest as npm run deploy-token writes it, or (older files) the token itself. */
+function fileTokenOf(entry: { name?: unknown; module?: unknown; token?: unknown; digest?: unknown }) {
+  const name = String(entry.name ?? 'sans nom');
+  const module = String(entry.module ?? '');
+  if (entry.token !== undefined) return tokenOf(name, module, entry.token);
+  const hex =
+    typeof entry.digest === 'string' ? /^sha256:([0-9a-f]{64})$/.exec(entry.digest)?.[1] : undefined;
+  if (!isDeployableModule(module))
+    throw new Error(`Jeton de déploiement « ${name} » : module inconnu « ${module} »`);
+  if (!hex) throw new Error(`Jeton de déploiement « ${name} » : empreinte « sha256:… » attendue`);
+  return { name, module, digest: Buffer.from(hex, 'hex') };
+}
+
+function readTokensFile(file: string): DeployToken[] {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(`DEPLOY_TOKENS_FILE illisible : ${file}`);
+  }
+  if (!Array.isArray(listed)) throw new Error('DEPLOY_TOKENS_FILE : une liste de jetons est attendue');
+  return (listed as Parameters<typeof fileTokenOf>[0][]).map(fileTokenOf);
+}
+
+const variableTokens = (env: Readonly<Record<string, string | undefined>>) =>
+  DEPLOYABLE_MODULES.flatMap((module) => {
     const variable = `DEPLOY_TOKEN_${module.toUpperCase().replace(/-/g, '_')}`;
     return env[variable] ? [tokenOf(variable, module, env[variable])] : [];
   });
-  if (env.DEPLOY_TOKENS_FILE) {
-    let listed: unknown;
-    try {
-      listed = JSON.parse(fs.readFileSync(env.DEPLOY_TOKENS_FILE, 'utf8'));
-    } catch {
-      throw new Error(`DEPLOY_TOKENS_FILE illisible : ${env.DEPLOY_TOKENS_FILE}`);
-    }
-    if (!Array.isArray(listed)) throw new Error('DEPLOY_TOKENS_FILE : une liste de jetons est attendue');
-    for (const entry of listed as { name?: unknown; module?: unknown; token?: unknown }[])
-      tokens.push(tokenOf(String(entry.name ?? 'sans nom'), String(entry.module ?? ''), entry.token));
+
+export function loadDeployTokens(env: Readonly<Record<string, string | undefined>>): DeployToken[] {
+  return [...variableTokens(env), ...(env.DEPLOY_TOKENS_FILE ? readTokensFile(env.DEPLOY_TOKENS_FILE) : [])];
+}
+
+const stampOf = (file: string) => {
+  try {
+    const stats = fs.statSync(file);
+    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+  } catch {
+    return 'absent';
   }
-  return tokens;
+};
+
+/**
+ * The tokens as they are now: the variables', and the file's, read again whenever it changed. A
+ * file that became unreadable or wrong keeps the list it had (said in the log): a typo of the
+ * association's does not lock every team out. At start, a wrong file stops the server.
+ */
+export function liveDeployTokens(
+  env: Readonly<Record<string, string | undefined>>,
+  warn: (message: string) => void = console.warn,
+): () => readonly DeployToken[] {
+  const fixed = variableTokens(env);
+  const file = env.DEPLOY_TOKENS_FILE;
+  let fromFile = file ? readTokensFile(file) : [];
+  let seen = file ? stampOf(file) : '';
+  return () => {
+    if (!file) return fixed;
+    const stamp = stampOf(file);
+    if (stamp !== seen) {
+      seen = stamp;
+      try {
+        fromFile = readTokensFile(file);
+      } catch (error) {
+        warn(
+          `${error instanceof Error ? error.message : String(error)} : les jetons d’avant restent valables.`,
+        );
+      }
+    }
+    return [...fixed, ...fromFile];
+  };
 }
 
 export type TokenCheck =

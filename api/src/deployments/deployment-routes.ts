@@ -116,7 +116,7 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
         max: config.deployRateLimitMax,
         timeWindow: HOUR_MS,
         keyGenerator: (request: FastifyRequest) => {
-          const known = tokenHolder(services.deployTokens, request.headers.authorization);
+          const known = tokenHolder(services.deployTokens(), request.headers.authorization);
           return known ? `deploy-token:${known}` : `deploy-ip:${request.ip}`;
         },
         errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; ttl: number }) => ({
@@ -135,7 +135,7 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       return reply.code(404).send({ success: false, message: deploymentHttpMessages.unknownModule(module) });
     if (!isSecureOrLocal(request))
       return reply.code(403).send({ success: false, message: deploymentHttpMessages.plainHttp });
-    const check = checkDeployToken(services.deployTokens, request.headers.authorization, module);
+    const check = checkDeployToken(services.deployTokens(), request.headers.authorization, module);
     if (!check.ok) {
       request.log.warn({ module, status: check.status }, 'déploiement : jeton refusé');
       return reply.code(check.status).send({ success: false, message: check.message });

@@ -89,6 +89,6 @@ export function noteBrowserError(
   watched.delete(module);
   const minutes = Math.max(1, Math.round((now - watch.since) / 60_000));
   void watch.rollBack(
-    `Retirée automatiquement : ${counts.errors} erreurs signalées par les navigateurs pour ${counts.views} pages vues en ${minutes} min, au-delà du seuil (${ERRORS_PER_VIEW} par page vue) que la version précédente ne passait pas.`,
+    `Retirée automatiquement : ${counts.errors} erreurs signalées par les navigateurs pour ${counts.views} pages vues en ${minutes} min, au-delà du seuil (${ERRORS_PER_VIEW} par page vue) que la version précédente ne passait pas.`,
   );
 }

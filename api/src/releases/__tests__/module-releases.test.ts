@@ -170,7 +170,7 @@ it('a release whose visitors’ browsers report it failing is pulled back by the
     result: 'live',
     tokenName: 'surveillance des erreurs',
     message: expect.stringMatching(
-      /^Retirée automatiquement : 3 erreurs signalées par les navigateurs pour 3 pages vues/,
+      /^Retirée automatiquement\s: 3 erreurs signalées par les navigateurs pour 3 pages vues/,
     ),
   }); // The team reads it with its errors too.
   const errors = await ctx.app.inject({
