@@ -25,12 +25,15 @@ declare module 'fastify' {
   }
 }
 
-/** A French refusal from the schema's own message, or « Requête invalide. » when it names none. */
+/**
+ * A French refusal from the schema's own message, or « Requête invalide. » when it names none. Only a
+ * body and a query have schemas: either missing is read as empty.
+ */
 const validatorFor =
-  (refusalKey: SignedInCall['refusalKey'], missingIsEmpty: boolean) =>
+  (refusalKey: SignedInCall['refusalKey']) =>
   ({ schema }: { schema: unknown }) =>
   (data: unknown) => {
-    const result = (schema as z.ZodType).safeParse(missingIsEmpty ? (data ?? {}) : data, {
+    const result = (schema as z.ZodType).safeParse(data ?? {}, {
       error: () => httpMessages.badRequest,
     });
     return result.success
@@ -83,8 +86,7 @@ export function route<C extends SignedInCall>(
     onRequest: accessHooks(app, call.access),
     ...(changes ? { preValidation: app.csrfProtection } : {}),
     schema,
-    validatorCompiler: ({ schema: part, httpPart }) =>
-      validatorFor(call.refusalKey, httpPart === 'body' || httpPart === 'querystring')({ schema: part }),
+    validatorCompiler: validatorFor(call.refusalKey),
     serializerCompiler: serializerFor(app.checkAnswers),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { originOf } from '../mail/site-origin';
 
 /** A local address: localhost, 127.0.0.1 or [::1], with a port or none. */
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
@@ -11,6 +12,4 @@ const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
  */
 export const siteOriginOf = (config: ServerConfig, request: FastifyRequest): string =>
   config.publicBaseUrl ||
-  (LOCAL_HOST.test(request.host)
-    ? `${request.protocol}://${request.host}`
-    : `http://localhost:${config.port}`);
+  (LOCAL_HOST.test(request.host) ? `${request.protocol}://${request.host}` : originOf(config));
