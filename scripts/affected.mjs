@@ -5,12 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { affectedModules, pipelineModules } from './lib/affected-modules.mjs';
+import { trackedFiles } from './lib/files.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const { values } = parseArgs({ options: { base: { type: 'string' } } });
 const git = (...args) =>
   execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-const tracked = git('ls-files').split('\n').filter(Boolean);
+const tracked = trackedFiles(repoRoot);
 
 function changedFiles(base) {
   try {

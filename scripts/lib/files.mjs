@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,4 +15,11 @@ export function filesUnder(folder, prefix = '') {
       if (entry.isDirectory()) return filesUnder(folder, relative);
       return entry.isFile() ? [relative] : [];
     });
+}
+
+/** The files git tracks under `root` that are there (a deletion not yet committed is left out). */
+export function trackedFiles(root) {
+  return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
 }

@@ -1,15 +1,13 @@
 // A change runs the pipelines whose code imports what changed (the import graph, through the shared
 // package's indexes), and all of them when what every build reads changes.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { affectedModules, inputsOf, pipelineModules } from '../lib/affected-modules.mjs';
+import { trackedFiles } from '../lib/files.mjs';
 import { remoteModules } from '../lib/modules.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
-const tracked = execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean);
+const tracked = trackedFiles(repoRoot);
 const frontends = pipelineModules().filter((module) => module !== 'api');
 
 test('a module’s own file runs its pipeline only', () => {

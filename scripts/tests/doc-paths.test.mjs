@@ -1,15 +1,13 @@
 // Every repository path the documentation names exists (the READMEs and docs/).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { missingDocNames, missingDocPaths } from '../lib/doc-paths.mjs';
+import { trackedFiles } from '../lib/files.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
-const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
-  .split('\0')
-  .filter((file) => file && fs.existsSync(path.join(repoRoot, file)));
+const tracked = trackedFiles(repoRoot);
 const docs = tracked.filter((file) => /(^|\/)README\.md$|^docs\/.+\.md$/.test(file));
 
 test('every path a doc names exists in the repository', () => {

@@ -1,31 +1,28 @@
 // What git holds: no build cache or oversized file, and no reference to a document the repository
 // does not contain (a newcomer who clones it alone must be able to follow every pointer).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { trackedFiles } from '../lib/files.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 import { externalDocumentReferences, oversizedFiles } from '../lib/tracked-files.mjs';
 
-const trackedFiles = () =>
-  execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file && fs.existsSync(path.join(repoRoot, file)));
+const tracked = () => trackedFiles(repoRoot);
 
 test('no tracked file is over 1 MB, except the media listed as such', () => {
-  assert.deepEqual(oversizedFiles(repoRoot, trackedFiles()), []);
+  assert.deepEqual(oversizedFiles(repoRoot, tracked()), []);
 });
 
 test('no build cache is tracked', () => {
   assert.deepEqual(
-    trackedFiles().filter((file) => /(^|\/)(\.swc|\.cache|node_modules|dist|dist-server)\//.test(file)),
+    tracked().filter((file) => /(^|\/)(\.swc|\.cache|node_modules|dist|dist-server)\//.test(file)),
     [],
   );
 });
 
 test('no tracked file points to a document outside the repository', () => {
-  assert.deepEqual(externalDocumentReferences(repoRoot, trackedFiles()), []);
+  assert.deepEqual(externalDocumentReferences(repoRoot, tracked()), []);
 });
 
 test('the reference check finds what it must find', () => {
