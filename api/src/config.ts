@@ -83,6 +83,8 @@ export interface ServerConfig {
   readonly deployTokenSources: Readonly<Record<string, string>>;
   /** Releases of each module kept on the server for rollbacks (besides the live one). */
   readonly deployKeepReleases: number;
+  /** How long a preview's link and cookie open it, in hours (DEPLOY_PREVIEW_HOURS, 4). */
+  readonly deployPreviewHours: number;
   /** Time limit of a release's pre-rendering, in the sandboxed renderer. */
   readonly deployTimeoutMs: number;
   /** Memory the sandboxed renderer may use, in megabytes. */
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     documentLinkSecret: env.DOCUMENT_LINK_SECRET || undefined,
     deployTokenSources: deployTokenSourcesOf(env),
     deployKeepReleases: positiveInt(env.DEPLOY_KEEP_RELEASES, 5),
+    deployPreviewHours: positiveInt(env.DEPLOY_PREVIEW_HOURS, 4),
     deployTimeoutMs: positiveInt(env.DEPLOY_TIMEOUT_SECONDS, 180) * 1000,
     renderMemoryMb: positiveInt(env.DEPLOY_RENDER_MEMORY_MB, 512),
     deployRateLimitMax: positiveInt(env.DEPLOY_RATE_LIMIT_MAX, 20),

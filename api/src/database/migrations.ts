@@ -484,4 +484,30 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX browser_errors_by_module ON browser_errors (module, received_at);
   `,
+  // 17: a module's preview (a version checked but not live, seen by its team alone) and its
+  // discarding, in the deployments' history. The table is made again for its CHECKs.
+  `
+  CREATE TABLE deployments_new (
+    id INTEGER PRIMARY KEY,
+    module TEXT NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('deploy', 'rollback', 'preview', 'discard')),
+    version TEXT,
+    token_name TEXT NOT NULL,
+    commit_sha TEXT,
+    result TEXT NOT NULL CHECK (result IN ('live', 'refused', 'rolled-back', 'interrupted', 'previewed', 'discarded')),
+    message TEXT,
+    started_at TEXT NOT NULL,
+    finished_at TEXT NOT NULL,
+    dirty_tree INTEGER,
+    lockfile_digest TEXT,
+    builder TEXT
+  );
+  INSERT INTO deployments_new (id, module, action, version, token_name, commit_sha, result, message, started_at,
+      finished_at, dirty_tree, lockfile_digest, builder)
+    SELECT id, module, action, version, token_name, commit_sha, result, message, started_at,
+      finished_at, dirty_tree, lockfile_digest, builder FROM deployments;
+  DROP TABLE deployments;
+  ALTER TABLE deployments_new RENAME TO deployments;
+  CREATE INDEX deployments_module ON deployments (module, id);
+  `,
 ];

@@ -64,13 +64,20 @@ export const OWN_BUILD = 'dist';
 /** A release usually takes two seconds: a second one of the same module is told to come back after this. */
 const MIN_RETRY_SECONDS = 5;
 
+/** The answer to a second release of a module while one has run for `busyFor` seconds. */
+export const busyOutcome = (busyFor: number): DeployOutcome => ({
+  kind: 'busy',
+  retryAfterSeconds: Math.max(MIN_RETRY_SECONDS, Math.ceil(busyFor / 2)),
+});
+
 /** Where a module's releases are kept: its segment ('shop'…), 'shell' or 'content'. */
 const segmentOf = (module: DeployableModule) =>
   module === 'shell' || module === 'content'
     ? module
     : remoteModules.find((remote) => remote.folder === module)!.segment;
 
-const locks = new ReleaseLocks();
+/** One release of a module at a time, previews included. */
+export const locks = new ReleaseLocks();
 
 /** The versions that were live, newest first (the audit trail), the live one first of all. */
 function liveVersions(history: readonly DeploymentRecord[]): string[] {
@@ -81,7 +88,7 @@ function liveVersions(history: readonly DeploymentRecord[]): string[] {
 
 type Source = { readonly from: string } | { readonly version: string } | { readonly ownBuild: true };
 
-function prepare(
+export function prepare(
   services: Services,
   module: DeployableModule,
   source: Source,
@@ -165,9 +172,7 @@ async function release(
       await fs.promises.rm(workspace.root, { recursive: true, force: true });
     }
   });
-  if ('busyFor' in outcome)
-    return { kind: 'busy', retryAfterSeconds: Math.max(MIN_RETRY_SECONDS, Math.ceil(outcome.busyFor / 2)) };
-  return outcome.done;
+  return 'busyFor' in outcome ? busyOutcome(outcome.busyFor) : outcome.done;
 }
 
 /** A build sent by a pipeline: unpacked aside, then released if it passes everything. */
@@ -179,9 +184,9 @@ export function deployRelease(
   log: FastifyBaseLogger,
 ): Promise<DeployOutcome> {
   const folders = request.module === 'content' ? CONTENT_FOLDERS : BUILD_FOLDERS;
-  return release(
+  return deployFrom(
     services,
-    { ...request, action: 'deploy' },
+    request,
     async (root) => {
       const unpacked = path.join(root, 'archive');
       try {
@@ -197,7 +202,23 @@ export function deployRelease(
   ).then((outcome) => {
     // A refused request's archive is still arriving: read to its end, never kept.
     if (outcome.kind === 'busy') archive.resume();
-    // A module's release live: watched by its visitors, and pulled back by the server if they see it fail.
+    return outcome;
+  });
+}
+
+/**
+ * A build put in the workspace by `source` (an archive unpacked, a preview copied), released if it
+ * passes everything; a module's release is then watched by its visitors, and pulled back by the server
+ * if they see it fail.
+ */
+export function deployFrom(
+  services: Services,
+  request: DeployRequest,
+  source: (workspaceRoot: string) => Promise<{ readonly from: string } | { readonly refused: string }>,
+  fetchLocal: LocalFetch,
+  log: FastifyBaseLogger,
+): Promise<DeployOutcome> {
+  return release(services, { ...request, action: 'deploy' }, source, fetchLocal, log).then((outcome) => {
     if (outcome.kind === 'live' && isRemote(request.module))
       watchRelease(services, request.module, outcome.version, (reason) =>
         rollbackRelease(

@@ -10,6 +10,9 @@ import {
 } from './deploy-release';
 import { checkDeployToken, isDeployableModule, tokenHolder, type DeployableModule } from './deploy-tokens';
 import { browserErrorsFor } from '../browser-errors/browser-errors';
+import { siteOriginOf } from '../site/site-origin';
+import { createPreview, discardPreview, promotePreview } from './deploy-preview';
+import { previewLink } from './preview-pass';
 import { durationInFrench } from '../http/errors';
 import { localFetch } from '../http/local-fetch';
 import type { RouteOptions } from '../http/route-options';
@@ -28,6 +31,7 @@ export const deploymentHttpMessages = {
 } as const;
 
 type ModuleParams = { Params: { module: string } };
+type PreviewParams = { Params: { module: string; id: string } };
 type Authorised = FastifyRequest<ModuleParams> & { deployer?: { name: string; module: DeployableModule } };
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -156,6 +160,62 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     );
     return answerOutcome(reply, module, outcome);
   });
+
+  /** A version checked like a release, kept aside: the answer is the signed link that opens it. */
+  app.post<ModuleParams>(
+    `${DEPLOYMENTS_PATH}/:module/previews`,
+    limit,
+    async (request: Authorised, reply) => {
+      const { name, module } = request.deployer!;
+      if (!request.headers['content-type']?.match(/^application\/(x-)?gzip/))
+        return reply.code(415).send({ success: false, message: deploymentHttpMessages.notAnArchive });
+      const outcome = await createPreview(
+        services,
+        { module, tokenName: name, ...provenanceOf(request), commit: commitOf(request) },
+        request.body as Readable,
+        request.log,
+      );
+      if (outcome.kind !== 'preview') return answerOutcome(reply, module, outcome);
+      const { record } = outcome;
+      return reply.code(201).send({
+        success: true,
+        message: `${module} : version ${record.version} en aperçu (${record.id}), pas en service.`,
+        id: record.id,
+        version: record.version,
+        link: previewLink(siteOriginOf(config, request), services.documentLinkSecret, record),
+        expiresAt: record.expiresAt,
+        pages: record.pages,
+      });
+    },
+  );
+
+  /** The preview's very build put live, without a new upload. */
+  app.post<PreviewParams>(
+    `${DEPLOYMENTS_PATH}/:module/previews/:id/promote`,
+    limit,
+    async (request: Authorised & FastifyRequest<PreviewParams>, reply) => {
+      const { name, module } = request.deployer!;
+      const outcome = await promotePreview(
+        services,
+        module,
+        request.params.id,
+        name,
+        fetchLocal,
+        request.log,
+      );
+      return answerOutcome(reply, module, outcome);
+    },
+  );
+
+  app.delete<PreviewParams>(
+    `${DEPLOYMENTS_PATH}/:module/previews/:id`,
+    limit,
+    async (request: Authorised & FastifyRequest<PreviewParams>, reply) => {
+      const { name, module } = request.deployer!;
+      const { ok, message } = await discardPreview(services, module, request.params.id, name);
+      return reply.code(ok ? 200 : 404).send({ success: ok, message });
+    },
+  );
 
   app.post<ModuleParams>(
     `${DEPLOYMENTS_PATH}/:module/rollback`,

@@ -2,7 +2,9 @@
 import type { Db } from '../database/database';
 import { nowIso } from '../database/database';
 
-type DeploymentResult = 'live' | 'refused' | 'rolled-back' | 'interrupted';
+type DeploymentResult = 'live' | 'refused' | 'rolled-back' | 'interrupted' | 'previewed' | 'discarded';
+/** A release, a rollback, a preview made (not live) or a preview dropped. */
+type DeploymentAction = 'deploy' | 'rollback' | 'preview' | 'discard';
 
 /** What a release was built from, as its deployer said (null: not said, or an older deployer). */
 export interface Provenance {
@@ -16,7 +18,7 @@ export interface Provenance {
 
 export interface DeploymentRecord extends Provenance {
   readonly module: string;
-  readonly action: 'deploy' | 'rollback';
+  readonly action: DeploymentAction;
   readonly version: string | null;
   readonly tokenName: string;
   readonly commit: string | null;
@@ -61,7 +63,7 @@ export function deploymentsOf(db: Db, module: string, limit = 100): DeploymentRe
       )
       .all(module, limit) as {
       module: string;
-      action: 'deploy' | 'rollback';
+      action: DeploymentAction;
       version: string | null;
       token_name: string;
       commit_sha: string | null;
