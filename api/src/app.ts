@@ -13,6 +13,8 @@ import { signInSessions } from './http/sessions';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
 import { browserErrorRoutes } from './browser-errors/browser-error-routes';
 import { contactFormRoutes } from './inbox/contact-form-routes';
+import { previewLinkRoutes } from './deployments/preview-link-routes';
+import { previewOfCookie } from './deployments/preview-pass';
 import { deploymentRoutes } from './deployments/deployment-routes';
 import { documentRoutes } from './documents/document-routes';
 import { guidedTourRoutes } from './tours/guided-tour-routes';
@@ -126,6 +128,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     withdrawalRoutes,
     documentRoutes,
     deploymentRoutes,
+    previewLinkRoutes,
     browserErrorRoutes,
   ])
     await app.register(routes, { services });
@@ -142,7 +145,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     memberAreaRoutes,
   ])
     await app.register(routes, { services });
-  await app.register(sitePlugin, { config, onPageView: (module) => notePageView(services, module) });
+  await app.register(sitePlugin, {
+    config,
+    onPageView: (module) => notePageView(services, module),
+    previewOf: (request) =>
+      previewOfCookie(config.deployDir, services.documentLinkSecret, request.headers.cookie),
+  });
 
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { remoteByName } from '@mtdm/shared/federation';
-import { findPageByPath, pages } from '@mtdm/shared/routing';
+import { findPageByPath, pageRenderedAt, pages } from '@mtdm/shared/routing';
 import { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from '@mtdm/shared/search';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -27,6 +27,8 @@ import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { siteOriginOf } from './site-origin';
 import { robotsTxt, sitemapXml } from './search-files';
+import { previewDir, previewDocument, type PreviewRecord } from '../releases/previews';
+import { previewHeaders, withPreviewBanner } from './preview-banner';
 import {
   fillNotFoundPage,
   fillSearchPage,
@@ -132,18 +134,58 @@ interface SiteOptions {
   readonly config: ServerConfig;
   /** Told of each page a visitor is served, by the module that renders it (a release's watch counts them). */
   readonly onPageView?: (module: string) => void;
+  /** The preview a request's browser holds the cookie of (deployments/preview-pass.ts), if any. */
+  readonly previewOf?: (request: FastifyRequest) => PreviewRecord | undefined;
 }
 
-const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageView }) => {
+/** The types of what a module's build holds (any other file is sent as bytes). */
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+const previewFileType = (file: string) =>
+  FILE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** The remotes a page names: the live ones, and the previewed module's version for its holder. */
+const remotesWith = (remotes: Record<string, string>, preview: PreviewRecord | undefined) =>
+  preview
+    ? {
+        ...remotes,
+        [preview.federationName]: `/mfe/${preview.segment}/releases/${preview.version}/mf-manifest.json`,
+      }
+    : remotes;
+
+const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageView, previewOf }) => {
   /** The shell's live folder: its deployed release, or its own dist/ (read on each request). */
   const shellDist = () => shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER);
   const shellIndex = () => path.join(shellDist(), 'index.html');
 
   const siteConfig = () => (config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {});
 
-  app.get('/remotes.json', async (_request, reply) => {
-    void reply.header('Cache-Control', NO_CACHE);
-    return readRemotes(config.deployDir);
+  app.get('/remotes.json', async (request, reply) => {
+    const preview = previewOf?.(request);
+    if (preview) previewHeaders(reply);
+    else void reply.header('Cache-Control', NO_CACHE);
+    return remotesWith(readRemotes(config.deployDir), preview);
+  });
+
+  // A previewed module's files, to the browser holding its cookie alone (registered before the folders).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/mfe/') || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const preview = previewOf?.(request);
+    if (!preview) return;
+    const relative = relativePathOf(request.url, `/mfe/${preview.segment}/releases/${preview.version}/`);
+    const root = path.join(previewDir(config.deployDir, preview.id), 'dist');
+    const file = fileUnder(root, relative);
+    if (!relative || !file || !fs.statSync(file).isFile()) return;
+    previewHeaders(reply);
+    return reply.type(previewFileType(file)).send(fs.createReadStream(file));
   });
 
   app.get('/site-config.json', async (_request, reply) => {
@@ -198,6 +240,14 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
       return reply.send(fs.createReadStream(file));
     });
 
+  /** The previewed module's own document for a page it renders, if the preview has one. */
+  const previewedFileFor = (preview: PreviewRecord | undefined, pathname: string) => {
+    const rendered = pageRenderedAt(pathname);
+    if (!preview || !rendered || !preview.documents.includes(`${rendered}.html`)) return undefined;
+    const file = previewDocument(config.deployDir, preview.id, `${rendered}.html`);
+    return fs.existsSync(file) ? file : undefined;
+  };
+
   /**
    * A page of the site: its pre-rendered document, or the shell's index.html when there is none. The
    * search page carries the results of its ?q=, the not-found page the closest pages (no script needed).
@@ -208,15 +258,18 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     // An unknown address says so with a 404.
     const page = findPageByPath(pathname);
     const status = searchLanguage || page ? 200 : 404;
+    const preview = previewOf?.(request);
     const document =
       (searchLanguage
         ? searchPageFile(config.deployDir, searchLanguage)
-        : prerenderedFileFor(config.deployDir, pathname)) ?? shellIndex();
+        : (previewedFileFor(preview, pathname) ?? prerenderedFileFor(config.deployDir, pathname))) ??
+      shellIndex();
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    if (preview) previewHeaders(reply);
     // The remotes and settings read now: a module released while the server runs is in the next page.
     const live = readLiveSite(config.deployDir);
     const bootData = {
-      remotes: readRemotes(config.deployDir),
+      remotes: remotesWith(readRemotes(config.deployDir), preview),
       siteConfig: siteConfig(),
       contentVersion: live.content,
     };
@@ -231,8 +284,9 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     allowInlineScripts(reply, live.inlineScripts);
     withoutOpenerIsolation(reply, page);
     const owner = page && remoteByName(pages[page].owner)?.folder;
-    if (owner) onPageView?.(owner);
-    return reply.send(text);
+    // A previewed page is no visitor's view of the live release.
+    if (owner && owner !== preview?.module) onPageView?.(owner);
+    return reply.send(preview ? withPreviewBanner(text, preview, pathname) : text);
   };
 
   /** A file of the shell's live folder (main.js, its chunks, the favicon…), or undefined. */
