@@ -3,9 +3,11 @@
 // lockfile's digest, who built it). The site checks it, serves it, checks it again served, and
 // answers; this prints the answer and fails when the release is not live.
 // npm run deploy -- <module> --history: the module's releases and what each was.
+// npm run deploy -- <module> --preview: checked the same way, kept aside; prints the signed link that
+// shows it in one browser. --promote <id> puts that preview live, --discard <id> drops it.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { deployModule, historyOf } from './lib/deploy-client.mjs';
+import { deployModule, discardPreview, historyOf, promotePreview } from './lib/deploy-client.mjs';
 import { historyLines } from './lib/deploy-history.mjs';
 
 // --from <folder>: the build of <folder>/<module>/dist and dist-server, made elsewhere than here.
@@ -16,12 +18,15 @@ const { positionals, values } = parseArgs({
     from: { type: 'string' },
     'allow-dirty': { type: 'boolean', default: false },
     history: { type: 'boolean', default: false },
+    preview: { type: 'boolean', default: false },
+    promote: { type: 'string' },
+    discard: { type: 'string' },
   },
 });
 const [moduleFolder] = positionals;
 if (!moduleFolder) {
   console.error(
-    'Usage : SITE_URL=… DEPLOY_TOKEN=… npm run deploy -- mfe-shop [--from dossier] [--allow-dirty] [--history]',
+    'Usage : SITE_URL=… DEPLOY_TOKEN=… npm run deploy -- mfe-shop [--from dossier] [--allow-dirty] [--preview | --promote id | --discard id | --history]',
   );
   process.exit(2);
 }
@@ -33,11 +38,17 @@ try {
     process.exit(0);
   }
   const started = Date.now();
-  const { status, body } = await deployModule(moduleFolder, {
-    ...(values.from ? { root: path.resolve(values.from) } : {}),
-    allowDirty: values['allow-dirty'],
-  });
+  const { status, body } = values.promote
+    ? await promotePreview(moduleFolder, values.promote)
+    : values.discard
+      ? await discardPreview(moduleFolder, values.discard)
+      : await deployModule(moduleFolder, {
+          ...(values.from ? { root: path.resolve(values.from) } : {}),
+          allowDirty: values['allow-dirty'],
+          preview: values.preview,
+        });
   console.log(body.message);
+  if (body.link) console.log(`Lien d’aperçu (jusqu’au ${body.expiresAt}) : ${body.link}`);
   for (const problem of body.problems ?? []) console.log(`  - ${problem}`);
   if (status) console.log(`(statut ${status}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   process.exit(body.success ? 0 : 1);

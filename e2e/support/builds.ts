@@ -58,11 +58,16 @@ export async function tarGz(
 export const E2E_COMMIT = 'e2e0000000000000000000000000000000000001';
 
 /**
- * Deploys a copied build with the pipelines' own command (npm run deploy) to the server under test;
- * returns its exit status and what it printed.
+ * Deploys a copied build with the pipelines' own command (npm run deploy) to the server under test
+ * (`options`: --preview…); returns its exit status and what it printed.
  */
-export function deployCopy(copy: { root: string }, module: string, token: string) {
-  const result = spawnSync(process.execPath, ['scripts/deploy.mjs', module, '--from', copy.root], {
+export function deployCopy(copy: { root: string }, module: string, token: string, options: string[] = []) {
+  return runDeploy([module, '--from', copy.root, ...options], token);
+}
+
+/** npm run deploy with these arguments against the server under test (--promote <id>, --discard <id>…). */
+export function runDeploy(args: readonly string[], token: string) {
+  const result = spawnSync(process.execPath, ['scripts/deploy.mjs', ...args], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pages } from '@mtdm/shared/routing';
 import { E2E_DEPLOY_TOKENS } from '../playwright.config';
-import { copyBuild, deployCopy, E2E_COMMIT, replaceInScripts, tarGz } from '../support/builds';
+import { copyBuild, deployCopy, E2E_COMMIT, replaceInScripts, runDeploy, tarGz } from '../support/builds';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/page-checks';
 
 const deployDir = process.env.E2E_DEPLOY_DIR as string;
 const NEW_TITLE = 'La boutique, nouvelle version';
@@ -274,5 +275,125 @@ test.describe('a release its visitors see failing', () => {
     await page.goto(museumPage.path);
     await expect(page.getByRole('heading', { level: 1, name: museumPage.title, exact: true })).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe('a preview its team sees on the live site, and nobody else', () => {
+  const PREVIEW_TITLE = 'La boutique, en aperçu';
+  const shopToken = E2E_DEPLOY_TOKENS.shop;
+  const linkOf = (output: string) => /Lien d’aperçu \(jusqu’au [^)]+\)\s: (\S+)/.exec(output)?.[1];
+  const html = { accept: 'text/html' };
+
+  test('the link opens the previewed shop in one browser only; promoted, those bytes go live', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const before = liveState();
+    const started = Date.now();
+    const sent = deployCopy(changedShopBuild(PREVIEW_TITLE), 'mfe-shop', shopToken, ['--preview']);
+    expect(sent.exitCode, sent.output).toBe(0);
+    const version = /mfe-shop\s: version ([0-9a-f]{12}) en aperçu \(([0-9a-f]{16})\)/.exec(sent.output);
+    const link = linkOf(sent.output);
+    expect(version, sent.output).toBeTruthy();
+    expect(link, sent.output).toBeTruthy();
+    const [, previewVersion, id] = version!;
+    expect(liveState()).toBe(before);
+
+    const team = await browser.newContext();
+    const teamPage = await team.newPage();
+    const opened = await teamPage.goto(link!);
+    await waitForHydration(teamPage);
+    console.info(`aperçu ouvert ${((Date.now() - started) / 1000).toFixed(1)} s après --preview`);
+    expect(new URL(teamPage.url()).pathname).toBe(pages.shop.path);
+    expect(opened!.headers()['cache-control']).toBe('private, no-store');
+    expect(opened!.headers()['x-robots-tag']).toBe('noindex');
+    await expect(teamPage.getByRole('heading', { level: 1, name: PREVIEW_TITLE })).toBeVisible();
+    const banner = teamPage.getByRole('region', { name: 'Aperçu d’une version' });
+    await expect(banner).toContainText(`Aperçu de mfe-shop, version ${previewVersion}`);
+    await expect(teamPage.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    // Hydrated with the previewed build: the cart opens.
+    await teamPage.getByRole('button', { name: /^Panier : / }).click();
+    await expect(teamPage.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+    await teamPage.keyboard.press('Escape');
+    // Every other module as live, the banner still there.
+    await teamPage.goto(pages.museumInBrief.path);
+    await waitForHydration(teamPage);
+    await expect(
+      teamPage.getByRole('heading', { level: 1, name: pages.museumInBrief.title, exact: true }),
+    ).toBeVisible();
+    await expect(banner).toBeVisible();
+
+    // Another browser, at the same moment: the live shop, no banner, no previewed byte.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    const seen = await visitorPage.goto(pages.shop.path);
+    expect(seen!.headers()['cache-control']).not.toContain('private');
+    await expect(
+      visitorPage.getByRole('heading', { level: 1, name: pages.shop.title, exact: true }),
+    ).toBeVisible();
+    await expect(visitorPage.getByRole('region', { name: 'Aperçu d’une version' })).toHaveCount(0);
+    const previewedEntry = `/mfe/shop/releases/${previewVersion}/remoteEntry.js`;
+    expect((await visitor.request.get(previewedEntry)).status()).toBe(404);
+    expect((await team.request.get(previewedEntry)).status()).toBe(200);
+    expect(await (await visitor.request.get(pages.shop.path, { headers: html })).text()).not.toContain(
+      PREVIEW_TITLE,
+    );
+    // A link changed by hand opens nothing.
+    const forged = await visitorPage.goto(
+      link!.replace(/signature=(.)/, (_, c) => `signature=${c === 'a' ? 'b' : 'a'}`),
+    );
+    expect(forged!.status()).toBe(403);
+    await expect(visitorPage.getByRole('heading', { name: 'Lien d’aperçu non valable' })).toBeVisible();
+    await visitor.close();
+
+    // Leaving the preview: the same browser is a visitor again.
+    await teamPage.goto(pages.shop.path);
+    await waitForHydration(teamPage);
+    await teamPage.getByRole('button', { name: 'Quitter l’aperçu' }).click();
+    await expect(
+      teamPage.getByRole('heading', { level: 1, name: pages.shop.title, exact: true }),
+    ).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await team.close();
+
+    // Promoted: the very version previewed goes live for everyone, and the link is spent.
+    const promoted = runDeploy(['mfe-shop', '--promote', id!], shopToken);
+    expect(promoted.exitCode, promoted.output).toBe(0);
+    expect(promoted.output).toMatch(new RegExp(`mfe-shop\\s: version ${previewVersion} en service\\.`));
+    const served = await (await request.get(pages.shop.path, { headers: html })).text();
+    expect(served).toContain(`<h1>${PREVIEW_TITLE}</h1>`);
+    expect(served).toContain(previewedEntry);
+    expect((await request.get(link!)).status()).toBe(403);
+    const history = runDeploy(['mfe-shop', '--history'], shopToken);
+    expect(history.output).toMatch(
+      new RegExp(
+        `déploiement · ${previewVersion} · en service · commit ${E2E_COMMIT.slice(0, 12)}.*aperçu ${id}`,
+      ),
+    );
+    expect(history.output).toMatch(new RegExp(`aperçu · ${previewVersion} · en aperçu`));
+  });
+
+  test('a discarded preview opens nothing; the live shop stays as it is', async ({ request }) => {
+    const before = liveState();
+    const sent = deployCopy(changedShopBuild('La boutique, aperçu abandonné'), 'mfe-shop', shopToken, [
+      '--preview',
+    ]);
+    expect(sent.exitCode, sent.output).toBe(0);
+    const id = /en aperçu \(([0-9a-f]{16})\)/.exec(sent.output)![1]!;
+    const link = linkOf(sent.output)!;
+    expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(303);
+    const discarded = runDeploy(['mfe-shop', '--discard', id], shopToken);
+    expect(discarded.exitCode, discarded.output).toBe(0);
+    expect(discarded.output).toMatch(new RegExp(`mfe-shop\\s: aperçu ${id} retiré\\.`));
+    expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(403);
+    expect(runDeploy(['mfe-shop', '--promote', id], shopToken).exitCode).toBe(1);
+    expect(liveState()).toBe(before);
+    // Back to the shop's own build for what follows.
+    const back = await request.post('/api/deployments/mfe-shop/rollback', {
+      headers: { authorization: `Bearer ${shopToken}` },
+      data: { to: 'dist' },
+    });
+    expect(back.status()).toBe(200);
   });
 });

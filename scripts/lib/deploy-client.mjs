@@ -128,16 +128,17 @@ async function send(
 
 /**
  * Sends the build of `moduleFolder` found under `root` (the repository by default), with what it is
- * (provenanceOf). A build from a tree with uncommitted changes is refused unless `allowDirty`.
+ * (provenanceOf). A build from a tree with uncommitted changes is refused unless `allowDirty`. With
+ * `preview`, the site checks it the same way but keeps it aside and answers a signed link to it.
  */
 export async function deployModule(
   moduleFolder,
-  { root = repoRoot, provenance = provenanceOf(root), allowDirty = false } = {},
+  { root = repoRoot, provenance = provenanceOf(root), allowDirty = false, preview = false } = {},
 ) {
   if (provenance.dirty && !allowDirty) return { status: 0, body: { success: false, message: DIRTY_TREE } };
   const { siteUrl, token } = settings();
   const archive = await packBuild(moduleFolder, root);
-  return send(`${siteUrl}/api/deployments/${moduleFolder}`, {
+  return send(`${siteUrl}/api/deployments/${moduleFolder}${preview ? '/previews' : ''}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -145,6 +146,23 @@ export async function deployModule(
       ...provenanceHeaders(provenance),
     },
     body: archive,
+  });
+}
+
+/** Puts a preview live (its very build, no new upload), or drops it. */
+export async function promotePreview(moduleFolder, id) {
+  const { siteUrl, token } = settings();
+  return send(`${siteUrl}/api/deployments/${moduleFolder}/previews/${encodeURIComponent(id)}/promote`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+export async function discardPreview(moduleFolder, id) {
+  const { siteUrl, token } = settings();
+  return sendOnce(`${siteUrl}/api/deployments/${moduleFolder}/previews/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
   });
 }
 

@@ -7,7 +7,11 @@ const RESULTS = {
   refused: 'refusée',
   'rolled-back': 'retirée (version précédente remise)',
   interrupted: 'interrompue',
+  previewed: 'en aperçu',
+  discarded: 'aperçu retiré',
 };
+
+const ACTIONS = { rollback: 'retour arrière', preview: 'aperçu', discard: 'aperçu retiré' };
 
 const short = (text, length) => (text ? text.slice(0, length) : '?');
 
@@ -18,12 +22,13 @@ export function historyLines(listing) {
     ...listing.history.map((entry) =>
       [
         entry.startedAt.slice(0, 16).replace('T', ' '),
-        entry.action === 'rollback' ? 'retour arrière' : 'déploiement',
+        ACTIONS[entry.action] ?? 'déploiement',
         entry.version ?? '—',
         RESULTS[entry.result] ?? entry.result,
         `commit ${short(entry.commit, 12)}${entry.dirtyTree ? ' (modifications non validées)' : ''}`,
         `lockfile ${short(entry.lockfileDigest, 12)}`,
         `par ${entry.builder ?? entry.tokenName}`,
+        ...(entry.message && entry.result !== 'refused' ? [entry.message] : []),
       ].join(' · '),
     ),
   ];
