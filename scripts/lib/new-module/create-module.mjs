@@ -154,7 +154,7 @@ export function createModule(root, request) {
     DEV_DEPENDENCIES: JSON.stringify(devDependencies, null, 4).replace(/\n}$/, '\n  }'),
     KIND_NOTE: signedIn
       ? `Ses pages vivent sous \`${pathPrefix}\`, servies aux seules personnes connectées : jamais pré-rendues, absentes du plan du site, marquées \`noindex\`, et aucune page publique ne charge un octet de ce module (voir docs/adding-a-module.md).`
-      : 'Ses pages sont publiques : chacune a son entrée dans `shared/src/routing/pages.ts` et son fichier dans `src/pages/` (voir docs/adding-a-page.md).',
+      : `Ses pages sont publiques : chacune a son entrée dans \`shared/src/routing/pages.ts\` et son fichier dans \`src/pages/\` (voir docs/adding-a-page.md). D’ici là, sa page \`src/pages/${name}-module-page.tsx\` est servie à \`/${name}/\` dès son premier déploiement : le site en service enregistre le module sans redémarrer (voir docs/adding-a-module.md).`,
   };
 
   const written = [];

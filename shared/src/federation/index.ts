@@ -6,6 +6,7 @@ export {
   remoteByName,
   servedManifestPath,
   spacePageModuleOf,
+  modulePageOf,
 } from './modules';
 export { remoteEntryBeside } from './remote-entry';
 export type { RemoteModule, RemoteName, SignedInRemoteModule } from './modules';

@@ -42,6 +42,20 @@ export function remoteByName(name: string): RemoteModule | undefined {
 /** The address of a remote's manifest on the server that `npm start` runs. */
 export const servedManifestPath = (module: RemoteModule): string => `/mfe/${module.segment}/mf-manifest.json`;
 
+const pascalOf = (segment: string) =>
+  segment.replace(/(^|-)([a-z0-9])/g, (_all, _dash, letter: string) => letter.toUpperCase());
+
 /** The page a signed-in space's module exposes: src/pages/<segment>-space-page.tsx → './<Segment>SpacePage'. */
 export const spacePageModuleOf = (module: SignedInRemoteModule): string =>
-  `./${module.segment.replace(/(^|-)([a-z0-9])/g, (_all, _dash, letter: string) => letter.toUpperCase())}SpacePage`;
+  `./${pascalOf(module.segment)}SpacePage`;
+
+/**
+ * A public module's own page, before its pages join the page registry (a module just made by
+ * `npm run new-module`, registered by the server at its first release): src/pages/<segment>-module-page.tsx,
+ * exposed as './<Segment>ModulePage', served at /<segment>/ (the shell's document, not pre-rendered).
+ */
+export const modulePageOf = (module: Pick<RemoteModule, 'segment'>) => ({
+  path: `/${module.segment}/`,
+  module: `./${pascalOf(module.segment)}ModulePage`,
+  title: module.segment.charAt(0).toUpperCase() + module.segment.slice(1).replace(/-/g, ' '),
+});

@@ -15,11 +15,16 @@ export interface BootData {
    * A signed-in space's page (served to a signed-in person only): the remote and exposed module the
    * shell shows there, and its title. Never in a public page.
    */
-  readonly signedInSpace?: SignedInSpaceRef;
+  readonly signedInSpace?: ShownModulePage;
+  /**
+   * A public module's own page (a module registered while the server runs, whose pages are not in the
+   * page registry yet): the remote and exposed module the shell shows at its address.
+   */
+  readonly modulePage?: ShownModulePage;
 }
 
-/** Which module renders a signed-in space's page (e.g. mfe_volunteers, './VolunteersSpacePage'). */
-interface SignedInSpaceRef {
+/** Which module renders a page the server names (e.g. mfe_volunteers, './VolunteersSpacePage'). */
+interface ShownModulePage {
   readonly remote: string;
   readonly module: string;
   readonly title: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { remoteModules, type RemoteModule } from '../federation';
 import type { RemotePageModule } from '../ui';
 
-/** A remote's pages as jest sees them: every src/pages/*-page.tsx file, loaded. */
+/** A remote's pages as jest sees them: every src/pages/*-page.tsx file but its own module page, loaded. */
 export interface RemotePages {
   readonly remote: RemoteModule;
   readonly files: ReadonlyArray<{ readonly file: string; readonly module: RemotePageModule }>;
@@ -20,7 +20,7 @@ export function loadRemotePages(testsDir: string): RemotePages {
   if (!remote) throw new Error(`${folder} n’est pas dans shared/modules.json`);
   const files = fs
     .readdirSync(pagesDir)
-    .filter((file) => /-page\.tsx$/.test(file))
+    .filter((file) => /-page\.tsx$/.test(file) && !/-module-page\.tsx$/.test(file))
     .sort()
     .map((file) => ({
       file,

@@ -9,11 +9,12 @@ interface OtherAddressPageProps {
 }
 
 /**
- * Any address that is not a public page: a signed-in space's page when the server said so in the
- * document (it does only to a signed-in person), else the not-found page. The space's module sets its
- * own title; the route already keeps the address out of the canonical links.
+ * Any address that is not a page of the registry: a signed-in space's page when the server said so in
+ * the document (it does only to a signed-in person), or a module's own page (a module registered while
+ * the server runs), else the not-found page. The module sets its own title; the route already keeps the
+ * address out of the canonical links.
  */
 export default function OtherAddressPage({ remotePage: RemotePage }: OtherAddressPageProps) {
-  const [space] = useState(() => readBootData()?.signedInSpace);
+  const [space] = useState(() => readBootData()?.signedInSpace ?? readBootData()?.modulePage);
   return space ? <RemotePage page={space} /> : <NotFoundPage />;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Route, Routes } from '@mtdm/shared/router';
 import {
   canonicalPathOf,
@@ -6,6 +7,7 @@ import {
   pageAliases,
   pages,
   paths,
+  readBootData,
   SEARCH_PATH,
   type PageKey,
 } from '@mtdm/shared/routing';
@@ -50,6 +52,21 @@ function PageRoute({ page }: { page: PageKey }) {
   );
 }
 
+/**
+ * Any other address: the not-found page, or the page of a module the server registered while it ran
+ * (its own page, named in the document's boot data, with its title).
+ */
+function OtherAddressRoute() {
+  const [modulePage] = useState(() => readBootData()?.modulePage);
+  const head = modulePage ? { title: documentTitle(modulePage.title), canonicalPath: null } : NOT_FOUND_HEAD;
+  return (
+    <>
+      <PageMeta {...head} />
+      <NotFoundRoute />
+    </>
+  );
+}
+
 /** Every route of the site, its variants, the search page and the not-found pages. Matching ignores case. */
 export function SiteRoutes() {
   return (
@@ -69,15 +86,7 @@ export function SiteRoutes() {
       <Route path="/en/*" element={<EnglishNotFoundRoute />} />
       {/* The search page gives its own head (its texts are in its chunk). */}
       <Route path={SEARCH_PATH} element={<SearchPageRoute />} />
-      <Route
-        path="*"
-        element={
-          <>
-            <PageMeta {...NOT_FOUND_HEAD} />
-            <NotFoundRoute />
-          </>
-        }
-      />
+      <Route path="*" element={<OtherAddressRoute />} />
     </Routes>
   );
 }

@@ -123,3 +123,25 @@ describe('a signed-in space’s page', () => {
     expect(screen.queryByRole('heading', { name: 'Les commandes' })).toBeNull();
   });
 });
+
+describe('a module registered while the server runs', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('shows its own page where the server names it, with its title and no canonical address', async () => {
+    document.head.innerHTML = `<script type="application/json" id="mtdm-boot-data">${JSON.stringify({
+      remotes: { mfe_expositions: '/mfe/expositions/releases/0123456789ab/mf-manifest.json' },
+      modulePage: { remote: 'mfe_expositions', module: './ExpositionsModulePage', title: 'Expositions' },
+    })}</script>`;
+    provideRemotePage('mfe_expositions/ExpositionsModulePage', () => <h1>Expositions</h1>);
+    renderWithProviders(<SiteRoutes />, { route: '/expositions/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expositions' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Expositions | Musée des Troupes de Marine'));
+    expect(registeredRemotes).toContainEqual({
+      name: 'mfe_expositions',
+      entry: '/mfe/expositions/releases/0123456789ab/remoteEntry.js',
+    });
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
