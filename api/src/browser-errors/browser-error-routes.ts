@@ -1,3 +1,4 @@
+import { knownRemotes } from '../releases/module-registry';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../http/route-options';
 import { noteBrowserError } from '../deployments/release-watch';
@@ -26,7 +27,7 @@ export const browserErrorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       config: { rateLimit: { max: REPORTS_PER_VISITOR_PER_HOUR, timeWindow: HOUR_MS } },
     },
     async (request, reply) => {
-      const report = reportOf(request.body);
+      const report = reportOf(request.body, knownRemotes(services.config.deployDir));
       if (!report) return reply.code(400).send({ success: false, message: 'Rapport d’erreur illisible.' });
       recordBrowserError(services, report);
       // A release just put live may be pulled back by what its visitors report.

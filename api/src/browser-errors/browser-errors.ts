@@ -2,7 +2,7 @@
 // path only), what kind of failure and its message, rid of anything that could name a person (an
 // address, a long number, a query). Each module keeps at most a few hundred an hour: a broken
 // release reported by every visitor still costs the server a bounded table.
-import { remoteModules } from '@mtdm/shared/federation';
+import type { RemoteModule } from '@mtdm/shared/federation';
 import { WATCH_TOKEN_NAME } from '../deployments/deploy-release';
 import { deploymentsOf } from '../deployments/deployment-store';
 import type { Services } from '../services';
@@ -20,13 +20,9 @@ export const MODULE_REPORTS_PER_HOUR = 300;
 /** How long the reports are kept. */
 export const BROWSER_ERROR_DAYS = 30;
 
-/** The modules by the name the shell knows them by (their federation name), and by their folder. */
-const FOLDERS = new Map(
-  remoteModules.flatMap((module) => [
-    [module.federationName, module.folder],
-    [module.folder, module.folder],
-  ]),
-);
+/** A module's folder by the name the shell knows it by (its federation name), or by its folder. */
+const folderNamed = (modules: readonly RemoteModule[], name: string) =>
+  modules.find((module) => module.federationName === name || module.folder === name)?.folder;
 const KINDS = new Set(['boundary', 'chunk', 'unhandled']);
 
 /** A message with what could name someone replaced: e-mail addresses, long numbers, query strings. */
@@ -43,11 +39,11 @@ function scrubbed(message: string): string {
   );
 }
 
-/** The report as the browser sent it, made safe; undefined when it is not one. */
-export function reportOf(body: unknown): BrowserError | undefined {
+/** The report as the browser sent it, made safe; undefined when it is not one of `modules`' report. */
+export function reportOf(body: unknown, modules: readonly RemoteModule[]): BrowserError | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { module, release, route, kind, message } = body as Record<string, unknown>;
-  const folder = typeof module === 'string' ? FOLDERS.get(module) : undefined;
+  const folder = typeof module === 'string' ? folderNamed(modules, module) : undefined;
   if (!folder) return undefined;
   if (typeof kind !== 'string' || !KINDS.has(kind)) return undefined;
   if (typeof route !== 'string' || !route.startsWith('/')) return undefined;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { remoteModules } from '@mtdm/shared/federation';
+import { knownRemote } from '../releases/module-registry';
 import { nowIso } from '../database/database';
 import { ArchiveRefused, BUILD_FOLDERS, unpackBuild } from '../infrastructure/deploy-archive';
 import { readLiveSite } from '../releases/layout';
@@ -48,7 +48,7 @@ export type PreviewOutcome =
   | { readonly kind: 'refused'; readonly problems: readonly string[] }
   | { readonly kind: 'busy'; readonly retryAfterSeconds: number };
 
-const remoteOf = (module: string) => remoteModules.find((remote) => remote.folder === module);
+const remoteOf = (services: Services, module: string) => knownRemote(services.config.deployDir, module);
 
 /** Sends a build to be previewed: checked like a release, kept aside, never live. */
 export async function createPreview(
@@ -58,7 +58,7 @@ export async function createPreview(
   log: FastifyBaseLogger,
 ): Promise<PreviewOutcome> {
   const { db, config } = services;
-  const remote = remoteOf(request.module);
+  const remote = remoteOf(services, request.module);
   const startedAt = nowIso();
   const record = (result: 'previewed' | 'refused', version: string | null, message: string | null) =>
     insertDeployment(db, { ...request, action: 'preview', version, result, message, startedAt });

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { remoteModules } from '@mtdm/shared/federation';
 import {
   ArchiveRefused,
   BUILD_FOLDERS,
@@ -19,13 +18,14 @@ import { pruneMediaVariants, pruneReleases, pruneStates, readLiveSite, releaseDi
 import { prepareModuleRelease, type ModuleSource } from '../releases/module-release';
 import type { Preparation } from '../releases/prepared-release';
 import { moduleByFolder } from '../releases/release-checks';
+import { knownRemote, newModuleNamed, registerModule, unregisterModule } from '../releases/module-registry';
 import { ReleaseLocks } from '../releases/release-locks';
 import { newWorkspace } from '../releases/site-render';
 import { nowIso } from '../database/database';
 import { noteLiveVersion, watchRelease } from './release-watch';
 import { deploymentsOf, insertDeployment, type DeploymentRecord, type Provenance } from './deployment-store';
 import type { Services } from '../services';
-import type { DeployableModule } from './deploy-tokens';
+import { isDeployableModule, type DeployableModule } from './deploy-tokens';
 import { releaseEnvironment } from './release-environment';
 import { smokeCheck, type LocalFetch } from './smoke-check';
 
@@ -56,6 +56,8 @@ const deployMessages = {
   noState: 'Le site n’a pas encore d’état en service : démarrez-le une première fois (npm start).',
   noPrevious: (module: string) => `Aucune version précédente de ${module} à remettre en service.`,
   unknownVersion: (version: string) => `La version ${version} n’a jamais été en service.`,
+  nameTaken: (module: string) =>
+    `${module} ne peut pas être enregistré : son nom reprend celui d’un module existant.`,
 } as const;
 
 /** The module's own build (its dist/ under the site root), as a rollback target and in the audit trail. */
@@ -71,10 +73,8 @@ export const busyOutcome = (busyFor: number): DeployOutcome => ({
 });
 
 /** Where a module's releases are kept: its segment ('shop'…), 'shell' or 'content'. */
-const segmentOf = (module: DeployableModule) =>
-  module === 'shell' || module === 'content'
-    ? module
-    : remoteModules.find((remote) => remote.folder === module)!.segment;
+const segmentOf = (deployDir: string, module: DeployableModule) =>
+  module === 'shell' || module === 'content' ? module : knownRemote(deployDir, module)!.segment;
 
 /** One release of a module at a time, previews included. */
 export const locks = new ReleaseLocks();
@@ -96,7 +96,12 @@ export function prepare(
 ): Promise<Preparation> {
   const env = releaseEnvironment(services.config);
   if (module === 'content') return prepareContentRelease(env, source as ContentSource, workspace);
-  return prepareModuleRelease(env, moduleByFolder(module)!, source as ModuleSource, workspace);
+  return prepareModuleRelease(
+    env,
+    moduleByFolder(services.config.deployDir, module)!,
+    source as ModuleSource,
+    workspace,
+  );
 }
 
 /** Prepares, commits and records one release of `request.module`; the same module is never released twice at once. */
@@ -154,7 +159,7 @@ async function release(
         record('live', version, request.reason ?? null);
         await pruneReleases(
           config.deployDir,
-          segmentOf(request.module),
+          segmentOf(config.deployDir, request.module),
           new Set(liveVersions(deploymentsOf(db, request.module)).slice(0, config.deployKeepReleases + 1)),
         );
         await pruneStates(config.deployDir);
@@ -218,8 +223,18 @@ export function deployFrom(
   fetchLocal: LocalFetch,
   log: FastifyBaseLogger,
 ): Promise<DeployOutcome> {
+  const { deployDir } = services.config;
+  // The first release of a module made by npm run new-module registers it; if it does not go live, the
+  // module is forgotten again (a release of it running meanwhile answers 'busy' and changes nothing).
+  const fresh = isDeployableModule(request.module) ? undefined : newModuleNamed(deployDir, request.module);
+  if (!isDeployableModule(request.module) && !knownRemote(deployDir, request.module) && !fresh)
+    return Promise.resolve({ kind: 'refused', problems: [deployMessages.nameTaken(request.module)] });
+  if (fresh) registerModule(deployDir, fresh);
   return release(services, { ...request, action: 'deploy' }, source, fetchLocal, log).then((outcome) => {
-    if (outcome.kind === 'live' && isRemote(request.module))
+    const everLive = deploymentsOf(services.db, request.module).some((entry) => entry.result === 'live');
+    if (fresh && outcome.kind !== 'busy' && !everLive) unregisterModule(deployDir, request.module);
+    if (fresh && outcome.kind === 'live') log.info({ module: request.module }, 'nouveau module enregistré');
+    if (outcome.kind === 'live' && isRemote(services, request.module))
       watchRelease(services, request.module, outcome.version, (reason) =>
         rollbackRelease(
           services,
@@ -239,7 +254,8 @@ export function deployFrom(
 /** Who pulls a release back by itself, as the history names it. */
 export const WATCH_TOKEN_NAME = 'surveillance des erreurs';
 
-const isRemote = (module: DeployableModule) => remoteModules.some((remote) => remote.folder === module);
+const isRemote = (services: Services, module: DeployableModule) =>
+  knownRemote(services.config.deployDir, module) !== undefined;
 
 /** Who asked, in the audit trail, for what the server does by itself at start. */
 const SERVER_START = 'démarrage du serveur';
@@ -285,7 +301,7 @@ export function rollbackRelease(
     log,
   ).then((outcome) => {
     // The version put back is counted afresh (not watched: it was live before).
-    if (outcome.kind === 'live' && isRemote(request.module))
+    if (outcome.kind === 'live' && isRemote(services, request.module))
       noteLiveVersion(services, request.module, outcome.version);
     return outcome;
   });
@@ -304,8 +320,8 @@ export function releasesOf(services: Services, module: DeployableModule): Releas
   const history = deploymentsOf(services.db, module);
   const versions = liveVersions(history);
   const site = readLiveSite(services.config.deployDir);
-  const remote = remoteModules.find((entry) => entry.folder === module);
-  const segment = segmentOf(module);
+  const remote = knownRemote(services.config.deployDir, module);
+  const segment = segmentOf(services.config.deployDir, module);
   return {
     module,
     live:

@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import { remoteModules, shellModule } from '@mtdm/shared/federation';
+import { isNewModuleName } from '../releases/module-registry';
 
 /** What a token may deploy besides the modules: the content the editors publish (DEPLOY_TOKEN_CONTENT). */
 const CONTENT = 'content';
@@ -51,7 +52,8 @@ function fileTokenOf(entry: { name?: unknown; module?: unknown; token?: unknown;
   if (entry.token !== undefined) return tokenOf(name, module, entry.token);
   const hex =
     typeof entry.digest === 'string' ? /^sha256:([0-9a-f]{64})$/.exec(entry.digest)?.[1] : undefined;
-  if (!isDeployableModule(module))
+  // A module the list does not have yet may be named: its first release registers it (module-registry.ts).
+  if (!isDeployableModule(module) && !isNewModuleName(module))
     throw new Error(`Jeton de déploiement « ${name} » : module inconnu « ${module} »`);
   if (!hex) throw new Error(`Jeton de déploiement « ${name} » : empreinte « sha256:… » attendue`);
   return { name, module, digest: Buffer.from(hex, 'hex') };

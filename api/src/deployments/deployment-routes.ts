@@ -10,6 +10,7 @@ import {
 } from './deploy-release';
 import { checkDeployToken, isDeployableModule, tokenHolder, type DeployableModule } from './deploy-tokens';
 import { browserErrorsFor } from '../browser-errors/browser-errors';
+import { isNewModuleName, knownRemote } from '../releases/module-registry';
 import { siteOriginOf } from '../site/site-origin';
 import { createPreview, discardPreview, promotePreview } from './deploy-preview';
 import { previewLink } from './preview-pass';
@@ -135,11 +136,16 @@ export const deploymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.addHook('preHandler', async (request, reply) => {
     const { module } = request.params as ModuleParams['Params'];
-    if (!isDeployableModule(module))
-      return reply.code(404).send({ success: false, message: deploymentHttpMessages.unknownModule(module) });
+    // A module not known yet may be one made by npm run new-module, whose first release registers it.
+    const known = isDeployableModule(module) || knownRemote(config.deployDir, module) !== undefined;
+    const unknown = () =>
+      reply.code(404).send({ success: false, message: deploymentHttpMessages.unknownModule(module) });
+    if (!known && !isNewModuleName(module)) return unknown();
     if (!isSecureOrLocal(request))
       return reply.code(403).send({ success: false, message: deploymentHttpMessages.plainHttp });
     const check = checkDeployToken(services.deployTokens(), request.headers.authorization, module);
+    // Only the holder of a token for it learns more of a module the server does not know.
+    if (!check.ok && !known) return unknown();
     if (!check.ok) {
       request.log.warn({ module, status: check.status }, 'déploiement : jeton refusé');
       return reply.code(check.status).send({ success: false, message: check.message });

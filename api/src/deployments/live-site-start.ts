@@ -4,7 +4,7 @@
 // every page again when a build served from its own dist/ (or the site's own content) is newer than
 // the live pages: what npm start does on a fresh clone.
 import type { FastifyBaseLogger } from 'fastify';
-import { remoteModules } from '@mtdm/shared/federation';
+import { knownRemotes } from '../releases/module-registry';
 import { contentVersionOf } from '../releases/content-release';
 import { readLiveSite } from '../releases/layout';
 import { reconcileReleases } from '../releases/reconcile';
@@ -26,7 +26,7 @@ function unknownLiveVersions(services: Services): string[] {
   const parts: [string, string | null][] = [
     ['shell', site.shell],
     ['content', site.content],
-    ...remoteModules.map((remote): [string, string | null] => [
+    ...knownRemotes(services.config.deployDir).map((remote): [string, string | null] => [
       remote.folder,
       site.remotes[remote.federationName] ?? null,
     ]),

@@ -21,6 +21,8 @@ export const CONTENT_SEGMENT = 'content';
 const CURRENT = 'current';
 export const PRERENDERED = 'prerendered';
 const SITE_FILE = 'site.json';
+/** A remote's federation name as a state records it ('mfe_shop'). */
+const FEDERATION_NAME = /^mfe_[a-z0-9_]{1,40}$/;
 
 export const releaseDir = (deployDir: string, segment: string, version: string) =>
   path.join(deployDir, 'releases', segment, version);
@@ -98,8 +100,9 @@ function readState(dir: string | null): StateRecord {
       // an unreadable state: the defaults
     }
   }
-  for (const name of Object.keys(remotes))
-    if (typeof stored.remotes?.[name] === 'string') remotes[name] = stored.remotes[name] as string;
+  // Every module the state names: built in, or registered while the server runs (module-registry.ts).
+  for (const [name, version] of Object.entries(stored.remotes ?? {}))
+    if (typeof version === 'string' && FEDERATION_NAME.test(name)) remotes[name] = version;
   return {
     shell: typeof stored.shell === 'string' ? stored.shell : null,
     content: typeof stored.content === 'string' ? stored.content : null,

@@ -2,6 +2,7 @@
 // own build (dist/, dist-server/ under the build root) and the site's own content folder.
 import path from 'node:path';
 import { remoteModules, shellModule } from '@mtdm/shared/federation';
+import { registeredModules } from './module-registry';
 import { CONTENT_SEGMENT, releaseDir, rendererDir, SHELL_SEGMENT, type SiteVersions } from './layout';
 
 /** A module's two builds: the browser's (dist/) and Node's (dist-server/). */
@@ -59,8 +60,12 @@ export function locateSite(
 ): LocatedSite {
   const shell =
     candidate.builds?.[shellModule.folder] ?? buildsOf(roots, shellModule.folder, SHELL_SEGMENT, site.shell);
+  // A registered module has no build of its own on the server: located once released (or being released).
+  const registered = registeredModules(roots.deployDir).filter(
+    (remote) => site.remotes[remote.federationName] || candidate.builds?.[remote.folder],
+  );
   const remotes = Object.fromEntries(
-    remoteModules.map((remote) => {
+    [...remoteModules, ...registered].map((remote) => {
       const version = site.remotes[remote.federationName] ?? null;
       const own =
         candidate.builds?.[remote.folder] ?? buildsOf(roots, remote.folder, remote.segment, version);

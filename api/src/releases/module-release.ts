@@ -45,7 +45,7 @@ function withVersion(site: SiteVersions, module: ReleasedModule, version: string
 }
 
 /** The manifests' checks: the pages each remote exposes, and the singletons' major versions. */
-function checkManifests(module: ReleasedModule, located: LocatedSite): string[] {
+function checkManifests(deployDir: string, module: ReleasedModule, located: LocatedSite): string[] {
   const shellManifest = readManifest(path.join(located.shell.dist, 'mf-manifest.json'));
   const remotes = Object.entries(located.remotes).filter(
     ([name]) => module.shell || name === module.federationName,
@@ -53,7 +53,7 @@ function checkManifests(module: ReleasedModule, located: LocatedSite): string[] 
   return remotes.flatMap(([name, location]) => {
     const manifest = readManifest(location.manifestFile);
     return [
-      ...checkExposedPages(module.shell ? moduleByFederationName(name)! : module, manifest),
+      ...checkExposedPages(module.shell ? moduleByFederationName(deployDir, name)! : module, manifest),
       ...checkSingletons(manifest, shellManifest, module.shell ? 'ce shell' : 'le shell en service'),
     ];
   });
@@ -102,7 +102,7 @@ export async function prepareModuleRelease(
   const site = withVersion(readLiveSite(deployDir), module, version);
   const located = locateSite(env.roots, site, { builds: { [module.folder]: files } });
   try {
-    problems = checkManifests(module, located);
+    problems = checkManifests(deployDir, module, located);
     if (problems.length === 0) problems = checkBudgets(module, located);
   } catch (error) {
     problems = [`Ce build ne peut pas être lu : ${(error as Error).message}`];

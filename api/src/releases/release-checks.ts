@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { START_UP_FILES } from '@mtdm/shared/build/names';
 import {
+  modulePageOf,
   remoteModules,
   shellModule,
   signedInRemoteModules,
@@ -14,6 +15,7 @@ import { budgets } from './budgets';
 import { firstLoadByRoute, gzipSize, signedInSpaceLoad } from './first-load';
 import type { BuildFolders, LocatedSite } from './located-site';
 import { SHELL_SEGMENT } from './layout';
+import { knownRemote, knownRemotes } from './module-registry';
 import { readManifest, type FederationManifest, type ManifestAssets } from './page-scripts';
 import { sitePages } from './site-pages';
 
@@ -30,17 +32,18 @@ const SINGLETONS = ['react', 'react-dom', '@mtdm/shared/router', 'styled-compone
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).replace('.', ',')} Ko`;
 
-export function moduleByFolder(folder: string | undefined): ReleasedModule | undefined {
+/** The shell, or a remote the server knows (built in, or registered while it runs: module-registry.ts). */
+export function moduleByFolder(deployDir: string, folder: string | undefined): ReleasedModule | undefined {
   if (!folder) return undefined;
   if (folder === shellModule.folder)
     return { folder, federationName: shellModule.federationName, segment: SHELL_SEGMENT, shell: true };
-  const remote = remoteModules.find((module) => module.folder === folder);
+  const remote = knownRemote(deployDir, folder);
   return remote ? { ...remote, shell: false } : undefined;
 }
 
 /** The remote a federation name designates ('mfe_shop'). */
-export const moduleByFederationName = (name: string) =>
-  moduleByFolder(remoteModules.find((module) => module.federationName === name)?.folder);
+export const moduleByFederationName = (deployDir: string, name: string) =>
+  moduleByFolder(deployDir, knownRemotes(deployDir).find((module) => module.federationName === name)?.folder);
 
 /** The files a build must carry, by kind of module. */
 const REQUIRED_FILES = {
@@ -95,10 +98,20 @@ export async function versionOf(dist: string): Promise<string> {
  */
 export function checkExposedPages(module: ReleasedModule, manifest: FederationManifest): string[] {
   const space = signedInRemoteModules.find((each) => each.folder === module.folder);
+  const ownPage = modulePageOf(module);
+  // A module registered while the server runs has no page in the registry yet: its own page instead.
+  const registered = !module.shell && !remoteModules.some((each) => each.folder === module.folder);
   const expected = space
     ? [{ exposedName: spacePageModuleOf(space).slice(2), title: space.title }]
-    : sitePages.filter((page) => page.remote === module.federationName);
-  const exposed = new Set((manifest.exposes ?? []).map((entry) => entry.name));
+    : registered
+      ? [{ exposedName: ownPage.module.slice(2), title: ownPage.title }]
+      : sitePages.filter((page) => page.remote === module.federationName);
+  // A public module may keep its own page once its pages are in the registry.
+  const exposed = new Set(
+    (manifest.exposes ?? [])
+      .map((entry) => entry.name)
+      .filter((name) => space || registered || name !== ownPage.module.slice(2)),
+  );
   const problems = expected
     .filter((page) => !exposed.has(page.exposedName))
     .map(
@@ -238,10 +251,12 @@ export function checkBudgets(module: ReleasedModule, located: LocatedSite): stri
     const main = gzipSize(path.join(located.shell.dist, 'main.js'));
     if (main > budgets.shellMain)
       problems.push(`main.js pèse ${kb(main)}, au-delà de son budget de ${kb(budgets.shellMain)}.`);
-  } else if (loads[0] && loads[0].entry > budgets.remoteEntry) {
-    problems.push(
-      `remoteEntry.js pèse ${kb(loads[0].entry)}, au-delà de son budget de ${kb(budgets.remoteEntry)}.`,
-    );
+  } else if (!signedInRemoteModules.some((each) => each.folder === module.folder)) {
+    // A module with no page yet (one just made by npm run new-module) has its entry budgeted all the same.
+    const entry =
+      loads[0]?.entry ?? gzipSize(path.join(located.remotes[module.federationName]!.dist, 'remoteEntry.js'));
+    if (entry > budgets.remoteEntry)
+      problems.push(`remoteEntry.js pèse ${kb(entry)}, au-delà de son budget de ${kb(budgets.remoteEntry)}.`);
   }
   problems.push(...checkSpaceBudgets(module, located));
   for (const route of loads) {

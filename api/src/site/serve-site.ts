@@ -28,6 +28,8 @@ import { readRemotes } from './remotes-file';
 import { siteOriginOf } from './site-origin';
 import { robotsTxt, sitemapXml } from './search-files';
 import { previewDir, previewDocument, type PreviewRecord } from '../releases/previews';
+import { registeredModules } from '../releases/module-registry';
+import { modulePageAt } from './module-page';
 import { previewHeaders, withPreviewBanner } from './preview-banner';
 import {
   fillNotFoundPage,
@@ -218,6 +220,20 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
       precompressed,
     });
   }
+  // The releases of the modules registered while the server runs (module-registry.ts): no folder of
+  // their own at start, found per request (a built-in module's own route above is matched first).
+  app.get<{ Params: { segment: string } }>('/mfe/:segment/releases/*', async (request, reply) => {
+    const { segment } = request.params;
+    const known = registeredModules(config.deployDir).some((module) => module.segment === segment);
+    const root = path.join(config.deployDir, 'releases', segment);
+    const relative = known ? relativePathOf(request.url, `/mfe/${segment}/releases/`) : undefined;
+    const file = fileUnder(root, relative);
+    if (!relative || !file || !fs.statSync(file).isFile() || (production && isSourceMap(relative)))
+      return reply.code(404).send({ message: 'Ressource introuvable' });
+    if (qualifiesForPrecompression(relative) && sendPrecompressed(precompressed, request, reply, file))
+      return reply;
+    return reply.sendFile(relative, root);
+  });
   // The shell's files come from its live folder, chosen per request: reply.sendFile with that root.
   await app.register(fastifyStatic, {
     root: config.siteRoot,
@@ -257,12 +273,16 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     const searchLanguage = searchPageLanguage(pathname);
     // An unknown address says so with a 404.
     const page = findPageByPath(pathname);
-    const status = searchLanguage || page ? 200 : 404;
+    // A module registered while the server runs shows its own page, from the shell's document.
+    const shown = searchLanguage || page ? undefined : modulePageAt(config, pathname);
+    const status = searchLanguage || page || shown ? 200 : 404;
     const preview = previewOf?.(request);
     const document =
       (searchLanguage
         ? searchPageFile(config.deployDir, searchLanguage)
-        : (previewedFileFor(preview, pathname) ?? prerenderedFileFor(config.deployDir, pathname))) ??
+        : shown
+          ? undefined
+          : (previewedFileFor(preview, pathname) ?? prerenderedFileFor(config.deployDir, pathname))) ??
       shellIndex();
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     if (preview) previewHeaders(reply);
@@ -272,6 +292,15 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
       remotes: remotesWith(readRemotes(config.deployDir), preview),
       siteConfig: siteConfig(),
       contentVersion: live.content,
+      ...(shown
+        ? {
+            modulePage: {
+              remote: shown.module.federationName,
+              module: shown.page.module,
+              title: shown.page.title,
+            },
+          }
+        : {}),
     };
     const read = await readSiteDocument(document, originOf(request), bootData);
     // The English not-found page has no search to fill (it lists the English pages).
@@ -283,7 +312,7 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     // Only the inline code the state was made with runs: its hash was recorded at release.
     allowInlineScripts(reply, live.inlineScripts);
     withoutOpenerIsolation(reply, page);
-    const owner = page && remoteByName(pages[page].owner)?.folder;
+    const owner = shown ? shown.module.folder : page && remoteByName(pages[page].owner)?.folder;
     // A previewed page is no visitor's view of the live release.
     if (owner && owner !== preview?.module) onPageView?.(owner);
     return reply.send(preview ? withPreviewBanner(text, preview, pathname) : text);
