@@ -30,6 +30,13 @@ export const E2E_DEPLOY_TOKENS = {
   content: 'e2e-jeton-du-contenu-0123456789abcdefghi',
 } as const;
 
+/**
+ * The deployment tokens the association adds while the server runs (DEPLOY_TOKENS_FILE, re-read when
+ * it changes): empty at start, a test adds the token of a module made after the server started.
+ */
+export const E2E_TOKENS_FILE = path.join(process.env.E2E_DATA_DIR, 'jetons-de-deploiement.json');
+if (!fs.existsSync(E2E_TOKENS_FILE)) fs.writeFileSync(E2E_TOKENS_FILE, '[]\n');
+
 /** decap-server for the browser editor's tests (its local mode), beside the server under test. */
 export const E2E_EDITOR_PORT = E2E_PORT + 10;
 
@@ -105,6 +112,7 @@ export default defineConfig({
       DEPLOY_TOKEN_MFE_SHOP: E2E_DEPLOY_TOKENS.shop,
       DEPLOY_TOKEN_MFE_MUSEUM: E2E_DEPLOY_TOKENS.museum,
       DEPLOY_TOKEN_CONTENT: E2E_DEPLOY_TOKENS.content,
+      DEPLOY_TOKENS_FILE: E2E_TOKENS_FILE,
       CONTENT_EDITOR_LOCAL_URL: `http://localhost:${E2E_EDITOR_PORT}/api/v1`,
     },
   },

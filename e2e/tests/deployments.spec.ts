@@ -1,14 +1,16 @@
 // A team deploys its module to the running site over HTTP, as its pipeline does (npm run deploy):
 // checked, served, checked again once served, rolled back when it fails; other modules untouched.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pages } from '@mtdm/shared/routing';
-import { E2E_DEPLOY_TOKENS } from '../playwright.config';
+import { E2E_DEPLOY_TOKENS, E2E_TOKENS_FILE } from '../playwright.config';
 import { copyBuild, deployCopy, E2E_COMMIT, replaceInScripts, runDeploy, tarGz } from '../support/builds';
 import { expect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/page-checks';
 
 const deployDir = process.env.E2E_DEPLOY_DIR as string;
+const repoRoot = path.resolve(__dirname, '..', '..');
 const NEW_TITLE = 'La boutique, nouvelle version';
 /** The shop's pages, as the pre-rendering names their files. */
 const SHOP_PAGES = Object.entries(pages)
@@ -395,5 +397,56 @@ test.describe('a preview its team sees on the live site, and nobody else', () =>
       data: { to: 'dist' },
     });
     expect(back.status()).toBe(200);
+  });
+});
+
+test.describe('a module made after the server started', () => {
+  test('npm run new-module, its build, its token in the file, npm run deploy: live on the running server, its page in Chromium', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const started = Date.now();
+    const generated = spawnSync(process.execPath, ['e2e/support/generate-module.mjs', 'expositions'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(generated.status, generated.stderr).toBe(0);
+    const made = generated.stdout.trim();
+    // The association makes the team's token and adds its line to the file the server re-reads.
+    const issued = spawnSync(
+      process.execPath,
+      ['scripts/deploy-token.mjs', 'mfe-expositions', 'équipe expositions'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      },
+    );
+    const [, token, line] = /:\n(\S+)\n\n[^\n]+:\n(\{.*\})/.exec(issued.stdout)!;
+    const listed = JSON.parse(fs.readFileSync(E2E_TOKENS_FILE, 'utf8'));
+    fs.writeFileSync(E2E_TOKENS_FILE, JSON.stringify([...listed, JSON.parse(line!)]));
+
+    const sent = deployCopy({ root: made }, 'mfe-expositions', token!);
+    expect(sent.exitCode, sent.output).toBe(0);
+    const version = /mfe-expositions\s: version ([0-9a-f]{12}) en service\./.exec(sent.output)?.[1];
+    expect(version, sent.output).toBeTruthy();
+    console.info(
+      `nouveau module en service ${((Date.now() - started) / 1000).toFixed(1)} s après npm run new-module, sans redémarrage`,
+    );
+    const remotes = await (await request.get('/remotes.json')).json();
+    expect(remotes.mfe_expositions).toBe(`/mfe/expositions/releases/${version}/mf-manifest.json`);
+
+    const entryLoaded = page.waitForResponse((answer) =>
+      answer.url().endsWith(`/mfe/expositions/releases/${version}/remoteEntry.js`),
+    );
+    const opened = await page.goto('/expositions/');
+    expect(opened!.status()).toBe(200);
+    expect((await entryLoaded).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Expositions' })).toBeVisible();
+    await expect(page.getByText('Le contenu de cette page est en cours de préparation.')).toBeVisible();
+    await expect(page).toHaveTitle(/^Expositions/);
+    // The rest of the site as before, the frame around the new page.
+    await expect(page.getByRole('link', { name: /Musée des Troupes de Marine/ }).first()).toBeVisible();
+    fs.rmSync(made, { recursive: true, force: true });
   });
 });

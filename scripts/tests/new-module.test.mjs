@@ -1,14 +1,13 @@
-// `npm run new-module` on a copy of the repository: the module it makes builds, passes lint and its
-// tests, and is in the one list with its pipeline. The copy shares node_modules with the repository
-// (linked entry by entry) but has its own shared/, so the repository's list is never touched.
+// `npm run new-module` on a copy of the repository (repository-copy.mjs): the module it makes builds,
+// passes lint and its tests, and is in the one list with its pipeline.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { repoRoot } from '../lib/workspace.mjs';
 import { parseNewModuleArguments } from '../lib/new-module/create-module.mjs';
+import { copyRepository } from '../lib/new-module/repository-copy.mjs';
 
 const NAME = 'essai-jetable';
 const FOLDER = `mfe-${NAME}`;
@@ -18,47 +17,8 @@ let generated;
 const run = (command, args, cwd) => spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000 });
 const output = (result) => `${result.stdout}\n${result.stderr}`;
 
-/** The repository's root files, shared/ and each module's package.json; node_modules linked. */
-function copyRepository() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-new-module-'));
-  for (const file of [
-    'package.json',
-    'tsconfig.base.json',
-    'eslint.config.mjs',
-    '.prettierrc.json',
-    '.prettierignore',
-  ])
-    if (fs.existsSync(path.join(repoRoot, file)))
-      fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
-  // The lint configuration reads the module list through the scripts' reader.
-  fs.mkdirSync(path.join(root, 'scripts', 'lib'), { recursive: true });
-  fs.copyFileSync(path.join(repoRoot, 'scripts/lib/modules.mjs'), path.join(root, 'scripts/lib/modules.mjs'));
-  fs.cpSync(path.join(repoRoot, 'shared'), path.join(root, 'shared'), {
-    recursive: true,
-    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
-  });
-  fs.symlinkSync(path.join(repoRoot, 'shared', 'node_modules'), path.join(root, 'shared', 'node_modules'));
-  const modules = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'modules.json'), 'utf8'));
-  // Every module's package.json: the new one takes the packages they use, at their versions.
-  for (const { folder } of [...modules.remotes, ...(modules.signedInRemotes ?? [])]) {
-    fs.mkdirSync(path.join(root, folder));
-    fs.copyFileSync(path.join(repoRoot, folder, 'package.json'), path.join(root, folder, 'package.json'));
-  }
-  fs.mkdirSync(path.join(root, '.github', 'workflows'), { recursive: true });
-  // The site's content, which the tests' set-up reads (the practical facts, the association's details).
-  fs.symlinkSync(path.join(repoRoot, 'content'), path.join(root, 'content'));
-  // node_modules: every package of the repository's, but @mtdm/shared is the copy's.
-  const modulesDir = path.join(root, 'node_modules');
-  fs.mkdirSync(path.join(modulesDir, '@mtdm'), { recursive: true });
-  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules')))
-    if (entry !== '@mtdm')
-      fs.symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(modulesDir, entry));
-  fs.symlinkSync(path.join(root, 'shared'), path.join(modulesDir, '@mtdm', 'shared'));
-  return root;
-}
-
 before(() => {
-  copy = copyRepository();
+  copy = copyRepository('mtdm-new-module-');
   generated = run(
     process.execPath,
     [
