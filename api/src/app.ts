@@ -61,6 +61,8 @@ export interface BuildOptions {
   readonly scheduledTasks?: boolean;
   /** Check every signed-in call's JSON answer against its contract (default: under tests). */
   readonly checkAnswers?: boolean;
+  /** The present moment, fixed by the api's tests (default: the machine's clock). */
+  readonly clock?: () => Date;
   /** Told of each route as it is registered (the contract's test lists them). */
   readonly onRoute?: (route: { readonly method: string | string[]; readonly url: string }) => void;
 }
@@ -90,7 +92,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const told = options.onRoute;
     app.addHook('onRoute', (route) => told(route));
   }
-  const services = createServices(config, app.log);
+  const services = createServices(config, app.log, options.clock);
   app.decorate('services', services);
   app.decorate('checkAnswers', options.checkAnswers ?? process.env.NODE_ENV === 'test');
   app.addHook('onClose', async () => closeServices(services));

@@ -20,6 +20,8 @@ import type { SettlementContext } from './settlement/settle-payment';
 /** Everything the services need, built once per server and handed to the routes. */
 export interface Services {
   readonly config: ServerConfig;
+  /** The present moment (a fixed one in the api's tests): what "today" means for a booking. */
+  readonly now: () => Date;
   readonly db: Db;
   readonly mail: MailDispatcher;
   /** What settling a payment needs: the database, the association's mailboxes, the documents' issuer. */
@@ -35,7 +37,11 @@ export interface Services {
   readonly deployTokens: () => readonly DeployToken[];
 }
 
-export function createServices(config: ServerConfig, log: FastifyBaseLogger): Services {
+export function createServices(
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+): Services {
   const db = openDatabase(config.databasePath);
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailTimeoutSeconds)
@@ -65,7 +71,7 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
   );
   if (config.paymentProvider === 'helloasso') {
     const provider = new HelloAssoProvider(config.helloAsso!);
-    return { config, db, mail, settlement, provider, documentLinkSecret, deployTokens };
+    return { config, now, db, mail, settlement, provider, documentLinkSecret, deployTokens };
   }
   const sandbox = new SandboxProvider(db, config.publicBaseUrl);
   // The sandbox's notice, as a real provider's webhook would: the stored payment moves along.
@@ -73,7 +79,17 @@ export function createServices(config: ServerConfig, log: FastifyBaseLogger): Se
     const payment = findPaymentByProviderId(db, sandbox.name, sandboxId);
     if (payment) void settleFromProvider({ settlement, provider: sandbox, mail, log }, payment, 'provider');
   });
-  return { config, db, mail, settlement, provider: sandbox, sandbox, documentLinkSecret, deployTokens };
+  return {
+    config,
+    now,
+    db,
+    mail,
+    settlement,
+    provider: sandbox,
+    sandbox,
+    documentLinkSecret,
+    deployTokens,
+  };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -51,7 +51,8 @@ test('the reading catches a page that disagrees', () => {
 
 /** The published content and its calendar rules, read from their sources (tsx). */
 const { readContentFolder } = await import('../../shared/src/content/files.ts');
-const { closedWeekdays, visitSlotProblem } = await import('../../shared/src/content/opening-calendar.ts');
+const { closedWeekdays } = await import('../../shared/src/content/opening-calendar.ts');
+const { museumClosureOn } = await import('../../shared/src/content/tour-booking.ts');
 const { parseFrenchDate, toIsoDate } = await import('../../shared/src/news/french-date.ts');
 const content = readContentFolder(path.join(repoRoot, 'content'));
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
@@ -62,8 +63,7 @@ const closedDayConferences = (news, practical) =>
     .filter((item) => item.conference === true)
     .filter((item) => {
       const date = parseFrenchDate(item.date);
-      const problem = date && visitSlotProblem(toIsoDate(date), '', practical);
-      return problem === 'closedDay' || problem === 'annualClosure';
+      return date !== null && museumClosureOn(toIsoDate(date), practical) !== null;
     })
     .map((item) => `${item.date} : ${item.title}`);
 

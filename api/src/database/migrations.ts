@@ -510,4 +510,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE deployments_new RENAME TO deployments;
   CREATE INDEX deployments_module ON deployments (module, id);
   `,
+  // 18: a guided-tour request's result page, opened again by its unguessable address (no resending).
+  `
+  ALTER TABLE tour_requests ADD COLUMN public_id TEXT;
+  CREATE UNIQUE INDEX tour_requests_public_id ON tour_requests (public_id);
+  `,
 ];

@@ -62,11 +62,12 @@ export function insertContactMessage(db: Db, form: string, message: ContactMessa
   return Number(result.lastInsertRowid);
 }
 
-export function insertTourRequest(db: Db, tour: TourRequest): number {
+/** Stores a request; `publicId` is the unguessable name of its result page. */
+export function insertTourRequest(db: Db, tour: TourRequest, publicId: string): number {
   const result = db
     .prepare(
-      `INSERT INTO tour_requests (first_name, last_name, email, phone, visit_date, visit_time, group_size, special_requests, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO tour_requests (first_name, last_name, email, phone, visit_date, visit_time, group_size, special_requests, created_at, public_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       tour.firstName,
@@ -78,6 +79,7 @@ export function insertTourRequest(db: Db, tour: TourRequest): number {
       tour.groupSize,
       tour.specialRequests,
       nowIso(),
+      publicId,
     );
   return Number(result.lastInsertRowid);
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { remoteByName } from '@mtdm/shared/federation';
-import { findPageByPath, pageRenderedAt, pages } from '@mtdm/shared/routing';
+import { findPageByPath, pageRenderedAt, pages, paths } from '@mtdm/shared/routing';
 import { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from '@mtdm/shared/search';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -273,6 +273,11 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     const searchLanguage = searchPageLanguage(pathname);
     // An unknown address says so with a 404.
     const page = findPageByPath(pathname);
+    // An older address of a page (/visiteguidee.html): sent on for good to the page's own address.
+    if (page && !pageRenderedAt(pathname)) {
+      const query = request.url.slice(pathname.length);
+      return reply.code(301).header('Cache-Control', NO_CACHE).redirect(`${paths[page]}${query}`, 301);
+    }
     // A module registered while the server runs shows its own page, from the shell's document.
     const shown = searchLanguage || page ? undefined : modulePageAt(config, pathname);
     const status = searchLanguage || page || shown ? 200 : 404;

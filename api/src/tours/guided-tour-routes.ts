@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formatMessages, guidedTourContract } from '@mtdm/shared/contracts';
+import { bookableDays, parisToday } from '@mtdm/shared/content';
+import {
+  formatMessages,
+  guidedTourContract,
+  takenTourSlotsCall,
+  TOUR_RESULT_PATHS,
+} from '@mtdm/shared/contracts';
 import { isBlank, validateGroupSize, validationMessages } from '@mtdm/shared/validation';
 import { httpMessages } from '../http/errors';
 import { checkForm, clean, isPlainObject } from '../http/form-check';
@@ -7,18 +13,20 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from '../http/honeypot';
 import { limited } from '../http/rate-limit';
 import { readLiveDocument } from '../releases/layout';
 import { pageFile } from '../releases/state-files';
-import { recordTourRequest, tourSlotProblem } from './tour-requests';
+import { publishedContent } from '../content/published-content';
+import { recordTourRequest, takenSlots, tourResult, tourSlotProblem } from './tour-requests';
 import { messageIn, tourTexts, type TourLanguage } from '../views/guided-tour-texts';
 import {
   tourConfirmationPage,
   tourErrorPage,
+  tourNotFoundPage,
   type FieldProblems,
   type TourValues,
 } from '../views/guided-tour-page';
 import type { RouteOptions } from '../http/route-options';
 
-const MAX_GROUP = 1000;
-const TOO_LARGE_GROUP = 'Pour un groupe de plus de 1000 personnes, contactez directement le musée.';
+/** A result page is the requester's alone: never kept by a cache, never indexed. */
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 /** The text values of the post, to show them back (lists and other types are dropped). */
 function textValues(body: unknown): TourValues {
@@ -37,7 +45,7 @@ function problemsOf(values: TourValues, failure: string | null, language: TourLa
   if (blank.length > 0)
     return Object.fromEntries(blank.map((name) => [name, tourTexts[language].requiredField]));
   if (failure === validationMessages.email) return { email: said };
-  if (failure === validationMessages.groupSize || failure === TOO_LARGE_GROUP) return { 'group-size': said };
+  if (failure === validationMessages.groupSize) return { 'group-size': said };
   if (failure === formatMessages.visitDate) return { date: said };
   if (failure === formatMessages.visitTime) return { time: said };
   if (failure === formatMessages.controlCharacters) return { 'special-requests': said };
@@ -51,65 +59,79 @@ function problemsOf(values: TourValues, failure: string | null, language: TourLa
 }
 
 /**
- * guidedTour: the guided-tour request, a classic urlencoded form post answered with a page in the
- * site's frame: the confirmation, or the form again with what was typed and what to correct beside
- * each faulty field. A visit the museum cannot receive (closed day, annual closure, outside its
- * hours) is refused like a faulty field.
+ * guidedTour: the guided-tour request, a classic urlencoded form post. Stored, it sends the browser
+ * (303) to its result page, which a reload or a later visit opens again without sending anything;
+ * refused, it answers the form again in the site's frame with what was typed and what to correct
+ * beside each faulty field. A tour the museum cannot receive (tour-booking.ts) is refused like a
+ * faulty field.
  */
 export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const frameOf = (language: TourLanguage) =>
+    readLiveDocument(services.config.deployDir, pageFile(language === 'en' ? 'guidedTourEn' : 'guidedTour'));
+  const bookable = () =>
+    bookableDays(publishedContent(services.config).content.practical, parisToday(services.now()));
+
   app.post(guidedTourContract.call.path, limited(services.config), async (request, reply) => {
     // The English visit page sends lang=en: the answer is in English, the request stored the same.
     const { lang, ...values } = textValues(request.body);
     const language = lang === 'en' ? 'en' : 'fr';
-    const frame = readLiveDocument(
-      services.config.deployDir,
-      pageFile(language === 'en' ? 'guidedTourEn' : 'guidedTour'),
-    );
+    const frame = frameOf(language);
     void reply.type('text/html; charset=utf-8');
+    const refuse = (message: string, problems: FieldProblems) =>
+      reply.code(400).send(tourErrorPage(message, values, problems, language, frame, bookable()));
     if (isHoneypotFilled(request.body)) {
       request.log.info('pot de miel rempli : demande de visite ignorée');
-      return tourConfirmationPage(values, language, frame);
+      const groupSize = Number(values['group-size'] ?? 0);
+      return tourConfirmationPage(
+        { date: values.date ?? '', time: values.time ?? '', groupSize },
+        language,
+        frame,
+      );
     }
-    if (!isPlainObject(request.body))
-      return reply.code(400).send(tourErrorPage(httpMessages.badRequest, values, {}, language, frame));
+    if (!isPlainObject(request.body)) return refuse(httpMessages.badRequest, {});
     const checked = checkForm(
       { ...request.body, 'special-requests': request.body['special-requests'] ?? '' },
       guidedTourContract.schema,
       guidedTourContract.required,
     );
-    const failure = checked.ok
-      ? (validateGroupSize(checked.data['group-size']) ??
-        (Number(checked.data['group-size'].trim()) > MAX_GROUP ? TOO_LARGE_GROUP : null))
-      : checked.message;
+    const failure = checked.ok ? validateGroupSize(checked.data['group-size']) : checked.message;
     if (!checked.ok || failure)
-      return reply
-        .code(400)
-        .send(
-          tourErrorPage(
-            failure ?? httpMessages.badRequest,
-            values,
-            problemsOf(values, failure, language),
-            language,
-            frame,
-          ),
-        );
+      return refuse(failure ?? httpMessages.badRequest, problemsOf(values, failure, language));
     const data = checked.data;
-    const slot = tourSlotProblem(services, clean(data.date), clean(data.time), language);
-    if (slot)
-      return reply
-        .code(400)
-        .send(tourErrorPage(slot.message, values, { [slot.field]: slot.message }, language, frame));
-    const tourRequestId = recordTourRequest(services, {
+    const tour = {
+      date: clean(data.date),
+      time: clean(data.time),
+      groupSize: Number(data['group-size'].trim()),
+    };
+    const slot = tourSlotProblem(services, tour, language);
+    if (slot) return refuse(slot.message, { [slot.field]: slot.message });
+    const { id, publicId } = recordTourRequest(services, {
       firstName: clean(data['first-name']),
       lastName: clean(data['last-name']),
       email: clean(data.email),
       phone: `${clean(data['phone-prefix'])} ${clean(data.phone)}`,
-      date: clean(data.date),
-      time: clean(data.time),
-      groupSize: Number(data['group-size'].trim()),
+      ...tour,
       specialRequests: data['special-requests'].trim(),
     });
-    request.log.info({ tourRequestId }, 'demande de visite guidée enregistrée');
-    return tourConfirmationPage(values, language, frame);
+    request.log.info({ tourRequestId: id }, 'demande de visite guidée enregistrée');
+    return reply.headers(PRIVATE).redirect(`${TOUR_RESULT_PATHS[language]}/${publicId}`, 303);
+  });
+
+  for (const language of ['fr', 'en'] as const)
+    app.get<{ Params: { id: string } }>(`${TOUR_RESULT_PATHS[language]}/:id`, async (request, reply) => {
+      const { id } = request.params;
+      const tour = /^[\w-]{22}$/.test(id) ? tourResult(services, id) : undefined;
+      void reply.headers(PRIVATE).type('text/html; charset=utf-8');
+      return tour
+        ? tourConfirmationPage(tour, language, frameOf(language))
+        : reply.code(404).send(tourNotFoundPage(language, frameOf(language)));
+    });
+
+  /** The tours already confirmed on a day, for the form to show the hours taken (no personal data). */
+  app.get<{ Querystring: { date?: string } }>(takenTourSlotsCall.path, async (request, reply) => {
+    const date = request.query.date ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+      return reply.code(400).send({ success: false, message: formatMessages.visitDate });
+    return reply.header('Cache-Control', 'no-store').send({ date, taken: takenSlots(services, date) });
   });
 };

@@ -88,7 +88,7 @@ export function confirmTour(
   if (!tour) return { outcome: 'unknown' };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(slot.date) || !/^\d{2}:\d{2}$/.test(slot.time) || !slot.guide)
     return { outcome: 'invalid', message: 'Indiquez la date, l’heure et le guide de la visite.' };
-  const problem = tourSlotProblem(services, slot.date, slot.time, 'fr');
+  const problem = tourSlotProblem(services, { date: slot.date, time: slot.time }, 'fr');
   if (problem) return { outcome: 'invalid', message: problem.message };
   const { details } = publishedContent(config);
   const ics = tourCalendar(services, { ...tour, id }, slot, 'REQUEST');

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import {
-  englishVisitSlotMessage,
-  visitSlotField,
-  visitSlotMessage,
-  visitSlotProblem,
+  englishTourMessage,
+  parisToday,
+  tourMessage,
+  tourProblem,
+  tourProblemField,
+  type TourRules,
 } from '@mtdm/shared/content';
 import { enqueueMail } from '../mail/mail-store';
 import { publishedContent } from '../content/published-content';
@@ -12,12 +15,17 @@ import { formatDocumentDate } from '../documents/document-texts';
 import { tourAcknowledgement } from './tour-mails';
 import { mailSignature } from '../mail/mail-text';
 import { tourNotification } from './tour-mails';
+import { confirmedStartsOn, tourResultOf, type TourResult } from './tour-request-store';
 
-/** A guided-tour request: stored with the museum's mail and the requester's acknowledgement, then sent. */
-export function recordTourRequest(services: Services, tour: TourRequest): number {
+/**
+ * A guided-tour request: stored with the museum's mail and the requester's acknowledgement, then sent.
+ * Returns its id and the unguessable name of its result page.
+ */
+export function recordTourRequest(services: Services, tour: TourRequest): { id: number; publicId: string } {
   const { db, config, mail } = services;
+  const publicId = randomBytes(16).toString('base64url');
   const id = db.transaction(() => {
-    const tourRequestId = insertTourRequest(db, tour);
+    const tourRequestId = insertTourRequest(db, tour, publicId);
     enqueueMail(db, tourNotification(config.recipients.museum, tour));
     const { details } = publishedContent(config);
     enqueueMail(
@@ -32,25 +40,46 @@ export function recordTourRequest(services: Services, tour: TourRequest): number
     return tourRequestId;
   })();
   mail.kick();
-  return id;
+  return { id, publicId };
 }
 
+/** When a tour can take place, as the published practical information says (tour-booking.ts). */
+const tourRulesOf = (services: Services): TourRules => publishedContent(services.config).content.practical;
+
 /**
- * Why the museum cannot receive a group at `date` and `time` (a closed day, the annual closure,
- * outside its hours, as the published practical information says): the field and the message in the
+ * Why the museum cannot receive this group on that day at that hour (past, today, too far ahead, a
+ * closed day, a holiday, a closure, too late to end by closing time, too many people; the group is
+ * not checked when not given, as when a volunteer confirms a tour): the field and the message in the
  * page's language, or null.
  */
 export function tourSlotProblem(
   services: Services,
-  date: string,
-  time: string,
+  tour: { readonly date: string; readonly time: string; readonly groupSize?: number },
   language: 'fr' | 'en',
-): { field: 'date' | 'time'; message: string } | null {
-  const hours = publishedContent(services.config).content.practical;
-  const problem = visitSlotProblem(date, time, hours);
+): { field: 'date' | 'time' | 'group-size'; message: string } | null {
+  const rules = tourRulesOf(services);
+  const today = parisToday(services.now());
+  const problem = tourProblem(tour, rules, today);
   if (!problem) return null;
   return {
-    field: visitSlotField(problem),
-    message: language === 'en' ? englishVisitSlotMessage(problem, hours) : visitSlotMessage(problem, hours),
+    field: tourProblemField(problem),
+    message:
+      language === 'en'
+        ? englishTourMessage(problem, rules, today, tour.date)
+        : tourMessage(problem, rules, today, tour.date),
   };
 }
+
+/** The tours the museum confirmed on `date`: when each starts and ends (its published duration). */
+export function takenSlots(services: Services, date: string): { from: string; to: string }[] {
+  const { tourDurationMinutes } = tourRulesOf(services);
+  return confirmedStartsOn(services.db, date).map((from) => {
+    const end = Number(from.slice(0, 2)) * 60 + Number(from.slice(3, 5)) + tourDurationMinutes;
+    const to = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+    return { from, to };
+  });
+}
+
+/** A stored request as its result page shows it, by the unguessable name it was given. */
+export const tourResult = (services: Services, publicId: string): TourResult | undefined =>
+  tourResultOf(services.db, publicId);

@@ -1,4 +1,3 @@
-import { phoneForDisplay } from '@mtdm/shared/contracts';
 import { frenchHour } from '@mtdm/shared/content';
 import { englishHour } from '@mtdm/shared/site';
 import { messageIn, tourTexts, type TourLanguage } from './guided-tour-texts';
@@ -48,6 +47,7 @@ export function tourErrorPage(
   problems: FieldProblems = {},
   language: TourLanguage = 'fr',
   frame?: string,
+  bookable?: { readonly first: string; readonly last: string },
 ): string {
   const t = tourTexts[language];
   const field = (name: string, type = 'text', extra = '') => {
@@ -78,8 +78,9 @@ export function tourErrorPage(
       <form method="post" action="/submit-guided-tour">
         ${{ html: language === 'en' ? '<input type="hidden" name="lang" value="en">' : '' }}
         ${field('first-name')} ${field('last-name')} ${field('email', 'email')} ${field('phone-prefix')}
-        ${field('phone', 'tel')} ${field('date', 'date')} ${field('time', 'time')}
-        ${field('group-size', 'number', 'min="10"')}
+        ${field('phone', 'tel')}
+        ${field('date', 'date', bookable ? `min="${bookable.first}" max="${bookable.last}"` : '')}
+        ${field('time', 'time')} ${field('group-size', 'number', 'min="10"')}
         <label
           >${t.specialRequests} (${t.optional})<textarea name="special-requests" rows="4">
 ${values['special-requests'] ?? ''}</textarea>
@@ -95,38 +96,53 @@ ${values['special-requests'] ?? ''}</textarea>
   );
 }
 
-/** What the visitor sees once the request is stored: dates, hours and numbers as people write them. */
-export function tourConfirmationPage(
-  values: TourValues,
-  language: TourLanguage = 'fr',
-  frame?: string,
-): string {
+/** A stored request as its result page shows it: the day, the hour and the group. */
+export interface ShownTour {
+  readonly date: string;
+  readonly time: string;
+  readonly groupSize: number;
+}
+
+/**
+ * The result page of a stored request, at its own address (opened again, reloaded, it sends nothing):
+ * the day, the hour and the group as people write them, and nothing that names anyone.
+ */
+export function tourConfirmationPage(tour: ShownTour, language: TourLanguage = 'fr', frame?: string): string {
   const t = tourTexts[language];
   return answerPage(
     t.sentTitle,
     html`<h1>${t.sentTitle}</h1>
-      <p class="notice success" role="status">
-        ${t.thanks(values['first-name'] ?? '', values['last-name'] ?? '')}
-      </p>
+      <p class="notice success" role="status">${t.thanks}</p>
       <dl>
         <dt>${t.fields.date}</dt>
-        <dd>${dateForDisplay(values.date, language)}</dd>
+        <dd>${dateForDisplay(tour.date, language)}</dd>
         <dt>${t.fields.time}</dt>
-        <dd>${timeForDisplay(values.time, language)}</dd>
+        <dd>${timeForDisplay(tour.time, language)}</dd>
         <dt>${t.fields['group-size']}</dt>
-        <dd>${values['group-size']}</dd>
-        <dt>${t.fields.email}</dt>
-        <dd>${values.email}</dd>
-        <dt>${t.fields.phone}</dt>
-        <dd>${phoneForDisplay(values['phone-prefix'] ?? '', values.phone ?? '')}</dd>
-        <dt>${t.specialRequests}</dt>
-        <dd>${values['special-requests'] || t.none}</dd>
+        <dd>${tour.groupSize}</dd>
       </dl>
+      <p>${t.acknowledged}</p>
       <div class="actions">
         <a class="button" href="${t.homePath}">${t.home}</a
         ><a class="button secondary" href="${t.practicalPath}">${t.practical}</a>
       </div>`,
     language,
     frame,
+  );
+}
+
+/** A result page's address that opens no request (mistyped, or the request deleted since). */
+export function tourNotFoundPage(language: TourLanguage = 'fr', frame?: string): string {
+  const t = tourTexts[language];
+  return answerPage(
+    t.notFoundTitle,
+    html`<h1>${t.notFoundTitle}</h1>
+      <p>${t.notFound}</p>
+      <div class="actions">
+        <a class="button" href="${t.formPath}">${t.backToForm}</a>
+      </div>`,
+    language,
+    frame,
+    'error',
   );
 }

@@ -18,8 +18,12 @@ export const englishTourTexts = {
   backToForm: 'Back to the site’s form',
   formPath: paths.guidedTourEn,
   sentTitle: 'Guided tour request sent',
-  thanks: (first: string, last: string) =>
-    `Thank you ${first} ${last}, your request has been received. The museum will contact you to confirm the tour.`,
+  thanks: 'Thank you, your request has been received. The museum will contact you to confirm the tour.',
+  acknowledged:
+    'An acknowledgement has been sent to you by email. This page stays at this address: you can open it again without sending the request again.',
+  notFoundTitle: 'Request not found',
+  notFound:
+    'This address leads to no tour request: it was mistyped, or the request is no longer kept. The acknowledgement email holds its details.',
   none: 'none',
   home: 'Back to the museum’s website',
   homePath: paths.homeEn,
@@ -38,6 +42,4 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   [formatMessages.controlCharacters]:
     'This text holds invisible characters that no keyboard types: please remove them.',
   [httpMessages.badRequest]: 'Invalid request.',
-  'Pour un groupe de plus de 1000 personnes, contactez directement le musée.':
-    'For a group of more than 1,000 people, please contact the museum directly.',
 };

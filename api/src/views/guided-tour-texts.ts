@@ -22,8 +22,12 @@ export const tourTexts = {
     backToForm: 'Retour au formulaire du site',
     formPath: paths.guidedTour,
     sentTitle: 'Demande de visite guidée envoyée',
-    thanks: (first: string, last: string) =>
-      `Merci ${first} ${last}, votre demande a bien été reçue. Le musée vous\n        recontactera pour confirmer la visite.`,
+    thanks: 'Merci, votre demande a bien été reçue. Le musée vous recontactera pour confirmer la visite.',
+    acknowledged:
+      'Un accusé de réception vous a été envoyé par courriel. Cette page reste à cette adresse : vous pouvez la rouvrir sans renvoyer la demande.',
+    notFoundTitle: 'Demande introuvable',
+    notFound:
+      'Cette adresse ne mène à aucune demande de visite : elle a été mal recopiée, ou la demande n’est plus conservée. Le courriel d’accusé de réception en garde le détail.',
     none: 'aucune',
     home: 'Retour au site du musée',
     homePath: paths.home,

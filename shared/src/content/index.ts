@@ -14,8 +14,15 @@ export { collectionsOfPage, pagesShowing, CONTENT_COLLECTIONS } from './pages-co
 export { contentImageSources, isPhotograph, PHOTOGRAPH_WIDTHS } from './photographs';
 export { siteDetailsOf, frenchHour, NOT_GIVEN_YET } from './site-details';
 export { missingDetailsOf } from './missing-details';
-export { visitSlotField, visitSlotProblem, type VisitSlotProblem } from './opening-calendar';
-export { visitSlotMessage } from './visit-slot-messages';
-export { englishVisitSlotMessage } from './visit-slot-messages.en';
+export {
+  bookableDays,
+  parisToday,
+  tourProblem,
+  tourProblemField,
+  type TourProblem,
+  type TourRules,
+} from './tour-booking';
+export { tourMessage } from './tour-messages';
+export { englishTourMessage } from './tour-messages.en';
 export type { SiteDetails } from './site-details';
 export type { NewsItem, Product, AssociationDetails, SiteContent, ContentCollection } from './types';

@@ -1,8 +1,7 @@
-// When the museum receives visitors, read from the published practical information (content/
-// practical.json): its hours, its weekly closed days ('le lundi') and its annual closure ('de Noël au
-// jour de l’An', or 'du 24 décembre au 2 janvier'). The guided-tour forms and the server refuse a
-// visit outside them with the same rule; the content check refuses a text this file cannot read.
-import type { PracticalInfo } from './types';
+// When the museum is closed, read from the published practical information (content/practical.json):
+// its weekly closed days ('le lundi') and its annual closure ('de Noël au jour de l’An', or 'du 24
+// décembre au 2 janvier'). tour-booking.ts applies them to a guided tour; the content check refuses a
+// text this file cannot read.
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 const MONTHS = [
@@ -61,35 +60,7 @@ export function annualClosureOf(text: string): { readonly from: MonthDay; readon
 const order = ({ month, day }: MonthDay) => month * 100 + day;
 
 /** Whether a day falls in the closure, which may run over the new year (25 December → 1 January). */
-function inClosure(day: MonthDay, closure: { from: MonthDay; to: MonthDay }): boolean {
+export function inClosure(day: MonthDay, closure: { from: MonthDay; to: MonthDay }): boolean {
   const [value, from, to] = [order(day), order(closure.from), order(closure.to)];
   return from <= to ? value >= from && value <= to : value >= from || value <= to;
 }
-
-export type VisitSlotProblem = 'closedDay' | 'annualClosure' | 'beforeOpening' | 'afterClosing';
-
-type OpeningHours = Pick<PracticalInfo, 'opens' | 'closes' | 'closedDays' | 'annualClosure'>;
-
-/**
- * Why a visit on `date` (YYYY-MM-DD) at `time` (HH:MM) cannot take place, or null: a closed day, the
- * annual closure, before opening or after closing. Unreadable values are the format rules' concern.
- */
-export function visitSlotProblem(date: string, time: string, hours: OpeningHours): VisitSlotProblem | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (day) {
-    const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const weekday = new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay();
-    if (closedWeekdays(hours.closedDays).includes(weekday)) return 'closedDay';
-    const closure = annualClosureOf(hours.annualClosure);
-    if (closure && inClosure({ month, day: dayOfMonth }, closure)) return 'annualClosure';
-  }
-  if (/^\d{2}:\d{2}$/.test(time)) {
-    if (time < hours.opens) return 'beforeOpening';
-    if (time > hours.closes) return 'afterClosing';
-  }
-  return null;
-}
-
-/** Which field a problem is about. */
-export const visitSlotField = (problem: VisitSlotProblem): 'date' | 'time' =>
-  problem === 'closedDay' || problem === 'annualClosure' ? 'date' : 'time';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalogue/categories';
 import { parseFrenchDate } from '../news/french-date';
 import { annualClosureOf, closedWeekdays } from './opening-calendar';
+import { PUBLIC_HOLIDAYS } from './public-holidays';
 import { pages, paths } from '../routing/pages';
 
 /** Field metadata: its label and help text in the editor, and the editor widget when not the default. */
@@ -169,6 +170,57 @@ export const practicalInfoSchema = z
       (value) => annualClosureOf(value) !== null,
       'une période comme « de Noël au jour de l’An » ou « du 24 décembre au 2 janvier » est attendue',
     ),
+    tourDurationMinutes: z
+      .number()
+      .int('un nombre entier de minutes est attendu')
+      .min(30)
+      .max(300)
+      .meta(
+        meta({
+          title: 'Visite guidée : durée (minutes)',
+          description: 'une visite doit finir avant la fermeture',
+        }),
+      ),
+    tourMaxGroup: z
+      .number()
+      .int('un nombre entier est attendu')
+      .min(10)
+      .max(1000)
+      .meta(
+        meta({
+          title: 'Visite guidée : groupe le plus nombreux',
+          description: 'au-delà, le formulaire invite à contacter le musée',
+        }),
+      ),
+    tourBookingMonths: z
+      .number()
+      .int('un nombre entier de mois est attendu')
+      .min(1)
+      .max(24)
+      .meta(meta({ title: 'Visite guidée : demandée au plus (mois à l’avance)' })),
+    closedHolidays: z
+      .array(z.enum(PUBLIC_HOLIDAYS, `un jour férié parmi : ${PUBLIC_HOLIDAYS.join(', ')}`))
+      .meta(
+        meta({
+          title: 'Jours fériés de fermeture',
+          description: `le musée est toujours fermé le 1er mai ; ajoutez les autres, écrits ainsi : ${PUBLIC_HOLIDAYS.join(', ')}`,
+        }),
+      ),
+    exceptionalClosures: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^\d{4}-\d{2}-\d{2}(\/\d{4}-\d{2}-\d{2})?$/,
+            'un jour « 2027-02-03 » ou une période « 2027-02-03/2027-02-05 » est attendu',
+          ),
+      )
+      .meta(
+        meta({
+          title: 'Fermetures exceptionnelles',
+          description: 'un jour « 2027-02-03 » ou une période « 2027-02-03/2027-02-05 » par ligne',
+        }),
+      ),
     receptionPhone: z
       .string()
       .regex(/^0[1-9](\s?\d{2}){4}$/, 'un numéro comme « 04 94 17 86 22 » est attendu')

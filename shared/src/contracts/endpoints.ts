@@ -16,7 +16,7 @@ export interface CallDescriptor {
   readonly credentials: 'include' | 'same-origin';
 }
 
-const call = (
+export const call = (
   method: CallDescriptor['method'],
   path: string,
   encoding: CallEncoding,

@@ -1,4 +1,5 @@
 export { calls, extraCalls, buildCallUrl } from './endpoints';
+export { takenTourSlotsCall, TOUR_RESULT_PATHS } from './tour-calls';
 export { errorMessages, paymentPreparationMessage } from './messages';
 export {
   MEMBERSHIP_TYPES,
@@ -67,6 +68,7 @@ export {
   checkUpload,
 } from './forms/uploads';
 export { sendWithdrawal, WITHDRAWAL_FAILED } from './client/withdrawal';
+export { readTakenSlots, type TakenSlot } from './client/tour-slots';
 export { personLabels, guidedTourLabels, guidedTourHints } from './labels/field-labels';
 export { ofName } from './labels/french-elision';
 export { guidedTourLabelsEn, guidedTourHintsEn } from './labels/field-labels.en';
@@ -75,7 +77,6 @@ export {
   FRANCE_DIAL_CODE,
   dialCodeOfCountry,
   dialCodeLabel,
-  phoneForDisplay,
   e164Phone,
   phoneOfStored,
 } from './dial-codes/dial-codes';

@@ -73,7 +73,15 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('pages', () => {
-  it.each(['/', '/pages/laboutique', '/pages/SESMISSIONS', '/pages/cgv', '/visiteguidee.html'])(
+  it('sends an older address of a page on for good to its own address, the query kept', async () => {
+    for (const url of ['/visiteguidee.html', '/pages/visiteguidee.html']) {
+      const response = await app.inject({ url: `${url}?from=pratique`, headers: html });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/pages/VisiteGuidee?from=pratique');
+    }
+  });
+
+  it.each(['/', '/pages/laboutique', '/pages/SESMISSIONS', '/pages/cgv', '/pages/Accueil'])(
     '%s answers the shell page with 200, never cached',
     async (url) => {
       const response = await app.inject({ url, headers: html });

@@ -20,16 +20,37 @@ const post = (values: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
+/** The result page a stored request sends the browser to (303), opened as the browser does. */
+async function resultOf(response: Awaited<ReturnType<typeof post>>) {
+  expect(response.statusCode).toBe(303);
+  const location = String(response.headers.location);
+  return { location, page: await ctx.app.inject({ url: location }) };
+}
+
 describe('POST /submit-guided-tour', () => {
-  it('stores the request, answers a French confirmation page and mails the museum', async () => {
+  it('stores the request, sends the browser to its result page (reloaded, nothing sent again) and mails the museum', async () => {
     const sentBefore = ctx.smtp.messages.length;
     const response = await post(tourForm);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
-    expect(response.body).toContain('<html lang="fr">');
-    expect(response.body).toContain('Demande de visite guidée envoyée');
-    expect(response.body).toContain('href="/"');
+    const { location, page } = await resultOf(response);
+    expect(location).toMatch(/^\/visite-guidee\/demande\/[\w-]{22}$/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Demande de visite guidée envoyée');
+    expect(page.body).toContain('href="/"');
+    // Nothing that names the requester: the address is a link anyone it is shown to could open.
+    expect(page.body).not.toContain(tourForm.email);
+    expect(page.body).not.toContain(tourForm['last-name']);
     expect(ctx.count('tour_requests')).toBe(1);
+    // Opened again later (a reload, the history): the same page, nothing stored or sent again.
+    const again = await ctx.app.inject({ url: location });
+    expect(again.body).toBe(page.body);
+    expect(ctx.count('tour_requests')).toBe(1);
+    const unknown = await ctx.app.inject({ url: '/visite-guidee/demande/aaaaaaaaaaaaaaaaaaaaaa' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Demande introuvable');
     const row = ctx.app.services.db.prepare('SELECT * FROM tour_requests').get() as Record<string, unknown>;
     expect(row).toMatchObject({
       group_size: 25,
@@ -82,7 +103,7 @@ describe('POST /submit-guided-tour', () => {
 
   it('accepts an empty special-requests field (labelled optional)', async () => {
     const response = await post({ ...tourForm, 'special-requests': '' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(303);
   });
 
   it.each(['first-name', 'last-name', 'email', 'phone-prefix', 'phone', 'date', 'time', 'group-size'])(
@@ -114,7 +135,7 @@ describe('POST /submit-guided-tour', () => {
     expect(refused.body).toContain('Ce texte contient des caractères invisibles');
     expect(refused.body).toMatch(/\(à corriger\s: Demandes particulières\)/);
     const accepted = await post({ ...tourForm, 'special-requests': 'Deux fauteuils\r\n\tet une poussette' });
-    expect(accepted.statusCode).toBe(200);
+    expect(accepted.statusCode).toBe(303);
   });
 
   it('refuses a malformed e-mail', async () => {
@@ -166,8 +187,8 @@ describe('POST /submit-guided-tour', () => {
   });
   it('answers the English visit page in English, storing the same request', async () => {
     const before = ctx.count('tour_requests');
-    const sent = await post({ ...tourForm, lang: 'en' });
-    expect(sent.statusCode).toBe(200);
+    const { location, page: sent } = await resultOf(await post({ ...tourForm, lang: 'en' }));
+    expect(location).toMatch(/^\/en\/guided-tour\/request\/[\w-]{22}$/);
     expect(sent.body).toContain('<html lang="en">');
     expect(sent.body).toContain('<h1>Guided tour request sent</h1>');
     expect(sent.body).toContain('href="/en/visit"');
@@ -203,13 +224,39 @@ describe('a visit the museum can receive', () => {
       'before opening',
       { time: '09:30' },
       'time',
-      'Les visites ont lieu entre 10 h et 18 h : choisissez une heure dans ces horaires.',
+      'Une visite guidée dure 1 h 30 : elle commence entre 10 h et 16 h 30, pour finir avant la fermeture à 18 h.',
     ],
     [
-      'after closing',
-      { time: '18:30' },
+      'a start at closing time',
+      { time: '18:00' },
       'time',
-      'Les visites ont lieu entre 10 h et 18 h : choisissez une heure dans ces horaires.',
+      'Une visite guidée dure 1 h 30 : elle commence entre 10 h et 16 h 30, pour finir avant la fermeture à 18 h.',
+    ],
+    [
+      'a start too late to end by closing time',
+      { time: '17:00' },
+      'time',
+      'Une visite guidée dure 1 h 30 : elle commence entre 10 h et 16 h 30, pour finir avant la fermeture à 18 h.',
+    ],
+    ['a past date', { date: '2026-11-20' }, 'date', 'Cette date est passée : choisissez une date à venir.'],
+    [
+      'today',
+      { date: '2026-12-01' },
+      'date',
+      'Une visite guidée ne peut pas être organisée le jour même : choisissez une date à partir de demain.',
+    ],
+    [
+      'a date years ahead',
+      { date: '2031-06-03' },
+      'date',
+      'Les visites guidées se demandent au plus 12 mois à l’avance : choisissez une date jusqu’au 1er décembre 2027.',
+    ],
+    ['1 May', { date: '2027-05-01' }, 'date', 'Le musée est fermé le 1er mai : choisissez un autre jour.'],
+    [
+      'a group of 500',
+      { 'group-size': '500' },
+      'group-size',
+      'Pour un groupe de plus de 50 personnes, contactez directement le musée.',
     ],
   ])('refuses %s, saying why beside the field, nothing stored', async (_case, change, field, message) => {
     const before = ctx.count('tour_requests');
@@ -240,9 +287,9 @@ describe('a visit the museum can receive', () => {
     fs.mkdirSync(ctx.config.deployDir, { recursive: true });
     fs.symlinkSync(path.relative(ctx.config.deployDir, state), path.join(ctx.config.deployDir, 'current'));
     try {
-      const response = await post(tourForm);
-      expect(response.statusCode).toBe(200);
-      const body = plain(response.body);
+      const { page } = await resultOf(await post(tourForm));
+      expect(page.statusCode).toBe(200);
+      const body = plain(page.body);
       expect(body).toContain('<header><a href="/">Musée des Troupes de Marine</a></header>');
       expect(body).toContain('<footer>Plan du site</footer>');
       expect(body).not.toContain('le formulaire');
@@ -251,9 +298,35 @@ describe('a visit the museum can receive', () => {
       expect(body).toContain('<title>Demande de visite guidée envoyée – Musée des Troupes de Marine</title>');
       expect(body).toContain('<dd>jeudi 20 mai 2027</dd>');
       expect(body).toContain('<dd>14 h 30</dd>');
-      expect(body).toContain('<dd>+33 6 11 22 33 44</dd>');
+      expect(body).toContain('<dd>25</dd>');
     } finally {
       fs.rmSync(path.join(ctx.config.deployDir, 'current'));
     }
+  });
+});
+
+describe('the hours already taken on a day', () => {
+  it('lists the tours the museum confirmed that day, start and end, and nothing about who', async () => {
+    const { db } = ctx.app.services;
+    await post({ ...tourForm, date: '2027-06-10', time: '10:30' });
+    db.prepare(
+      `UPDATE tour_requests SET decision = 'confirmed', confirmed_date = '2027-06-10', confirmed_time = '10:30'
+        WHERE visit_date = '2027-06-10'`,
+    ).run();
+    await post({ ...tourForm, date: '2027-06-10', time: '15:00' });
+    const answer = await ctx.app.inject({ url: '/api/visites-guidees/creneaux?date=2027-06-10' });
+    expect(answer.statusCode).toBe(200);
+    // Only the confirmed one; the pending request is not a taken hour.
+    expect(answer.json()).toEqual({ date: '2027-06-10', taken: [{ from: '10:30', to: '12:00' }] });
+    expect(answer.body).not.toContain(tourForm.email);
+    const bad = await ctx.app.inject({ url: '/api/visites-guidees/creneaux?date=demain' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the form answered again, with the days that can be chosen', () => {
+  it('gives the date field the first and last days a tour can be asked for', async () => {
+    const response = await post({ ...tourForm, email: 'x' });
+    expect(response.body).toMatch(/name="date"[^>]*min="2026-12-02" max="2027-12-01"/);
   });
 });

@@ -1,4 +1,4 @@
-import { englishVisitSlotMessage, type SiteDetails } from '@mtdm/shared/content';
+import type { SiteDetails } from '@mtdm/shared/content';
 import { ENGLISH_DIAL_CODES, guidedTourHintsEn, guidedTourLabelsEn } from '@mtdm/shared/contracts';
 import { englishDays, englishHour } from '@mtdm/shared/site';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
@@ -22,6 +22,6 @@ export const guidedTourFormTextsEn: GuidedTourFormTexts = {
   dialPlaceholder: 'Choose a calling code',
   optionalMark: 'optional',
   language: 'en',
-  slotMessage: englishVisitSlotMessage,
+  loadChecks: () => import('./tour-checks-languages').then((checks) => checks.englishChecks),
   dialOptions: dialOptionsOf(ENGLISH_DIAL_CODES),
 };

@@ -1,4 +1,3 @@
-import { visitSlotMessage } from '@mtdm/shared/content';
 import { DIAL_CODES, guidedTourHints, guidedTourLabels } from '@mtdm/shared/contracts';
 import type { PageKey } from '@mtdm/shared/routing';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
@@ -36,6 +35,6 @@ export const guidedTourFormTexts: GuidedTourFormTexts = {
   requiredNote: guidedTourContent.requiredNote,
   submit: guidedTourContent.submit,
   dialPlaceholder: 'Choisissez un indicatif',
-  slotMessage: visitSlotMessage,
+  loadChecks: () => import('./tour-checks-languages').then((checks) => checks.frenchChecks),
   dialOptions: dialOptionsOf(DIAL_CODES),
 };

@@ -1,10 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import {
-  visitSlotField,
-  visitSlotProblem,
-  type SiteDetails,
-  type VisitSlotProblem,
-} from '@mtdm/shared/content';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   calls,
   dialCodeLabel,
@@ -19,11 +13,13 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useSiteDetails,
+  useContent,
   VisuallyHidden,
 } from '@mtdm/shared/ui';
 import { GUIDED_TOUR_MIN_GROUP } from '@mtdm/shared/validation';
 import { RequiredNote } from '../../common/form-layout';
+import { TakenHours } from './guided-tour-styles';
+import type { TourChecks } from './tour-checks';
 
 /** What the form says: French on the site's page, English on the visit in English (same fields, same call). */
 export interface GuidedTourFormTexts {
@@ -36,8 +32,11 @@ export interface GuidedTourFormTexts {
   readonly optionalMark?: string;
   /** Sent with the request so the server answers in the page's language ('en'); none for French. */
   readonly language?: 'en';
-  /** What is said of a visit the museum cannot receive (a closed day, outside its hours). */
-  readonly slotMessage: (problem: VisitSlotProblem, hours: SiteDetails['openingHours']) => string;
+  /**
+   * The browser's checks of a tour (tour-checks.ts), in the page's language: loaded once the form is
+   * on screen, so the page's first load carries none of them; the server checks the same anyway.
+   */
+  readonly loadChecks: () => Promise<TourChecks>;
   /** The dialling codes in the page's language (the world list, its country names). */
   readonly dialOptions: readonly { readonly value: string; readonly label: string }[];
 }
@@ -46,27 +45,57 @@ export interface GuidedTourFormTexts {
 export const dialOptionsOf = (codes: typeof DIAL_CODES) =>
   codes.map((entry) => ({ value: entry.code, label: dialCodeLabel(entry) }));
 
+type ProblemField = 'date' | 'time' | 'group-size';
+
 /**
  * guidedTour: a classic form post to /submit-guided-tour, which works without JavaScript. The browser
- * checks the required fields, the minimum group and that the museum is open on that day at that hour
- * (the published practical information); the server checks them again and answers with a page
- * (confirmation, or the form with its values and what to correct).
+ * checks the required fields, the group and that the museum can receive it on that day at that hour
+ * (tour-booking.ts, from the published practical information), and shows the hours confirmed tours
+ * already take on the chosen day; the server checks everything again and sends the browser to the
+ * request's result page, or answers the form with its values and what to correct.
  */
 export function GuidedTourForm({ texts }: { readonly texts: GuidedTourFormTexts }) {
-  const hours = useSiteDetails().openingHours;
-  const [slot, setSlot] = useState<{ field: 'date' | 'time'; message: string } | null>(null);
+  const rules = useContent('practical');
+  const [checks, setChecks] = useState<TourChecks | null>(null);
+  const [slot, setSlot] = useState<{ field: ProblemField; message: string } | null>(null);
+  const [date, setDate] = useState('');
+  const [taken, setTaken] = useState<string | null>(null);
+  const { loadChecks } = texts;
+  useEffect(() => {
+    let current = true;
+    void loadChecks().then((loaded) => current && setChecks(loaded));
+    return () => {
+      current = false;
+    };
+  }, [loadChecks]);
+  useEffect(() => {
+    setTaken(null);
+    if (!checks || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+    let current = true;
+    void checks.takenOn(date).then((text) => current && setTaken(text));
+    return () => {
+      current = false;
+    };
+  }, [checks, date]);
+  // Offered once in the browser: the pre-rendered page cannot know the day it will be opened on.
+  const days = checks?.bookable(rules);
   const label = (name: keyof typeof guidedTourLabels) => ({ name, label: texts.labels[name] });
   const checkSlot = (event: FormEvent<HTMLFormElement>) => {
+    if (!checks) return; // not loaded yet: the server checks the same
     const form = event.currentTarget;
     const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    const problem = visitSlotProblem(value('date'), value('time'), hours);
+    const groupSize = Number(value('group-size'));
+    const proposed = { date: value('date'), time: value('time') };
+    const problem = checks.problemOf(
+      Number.isInteger(groupSize) && groupSize > 0 ? { ...proposed, groupSize } : proposed,
+      rules,
+    );
     if (!problem) return setSlot(null);
     event.preventDefault();
-    const field = visitSlotField(problem);
-    setSlot({ field, message: texts.slotMessage(problem, hours) });
-    (form.elements.namedItem(field) as HTMLInputElement | null)?.focus();
+    setSlot(problem);
+    (form.elements.namedItem(problem.field) as HTMLInputElement | null)?.focus();
   };
-  const slotError = (field: 'date' | 'time') => (slot?.field === field ? slot.message : null);
+  const slotError = (field: ProblemField) => (slot?.field === field ? slot.message : null);
   return (
     <FormStack method="post" action={calls.guidedTour.path} onSubmit={checkSlot}>
       {texts.language && <input type="hidden" name="lang" value={texts.language} />}
@@ -86,17 +115,31 @@ export function GuidedTourForm({ texts }: { readonly texts: GuidedTourFormTexts 
         <TextField {...label('phone')} type="text" inputMode="tel" autoComplete="tel-national" />
       </FieldGrid>
       <FieldGrid>
-        <TextField {...label('date')} type="date" error={slotError('date')} onChange={() => setSlot(null)} />
+        <TextField
+          {...label('date')}
+          type="date"
+          min={days?.first}
+          max={days?.last}
+          error={slotError('date')}
+          onChange={(event) => {
+            setSlot(null);
+            setDate(event.currentTarget.value);
+          }}
+        />
         <TextField {...label('time')} type="time" error={slotError('time')} onChange={() => setSlot(null)} />
         <TextField
           {...label('group-size')}
           type="number"
           min={GUIDED_TOUR_MIN_GROUP}
+          max={rules.tourMaxGroup}
           step={1}
           inputMode="numeric"
           hint={texts.hints['group-size']}
+          error={slotError('group-size')}
+          onChange={() => setSlot(null)}
         />
       </FieldGrid>
+      <TakenHours aria-live="polite">{taken ?? ''}</TakenHours>
       <TextAreaField
         {...label('special-requests')}
         optional={texts.optionalMark ?? true}

@@ -35,7 +35,7 @@ export function dialCodeLabel(entry: DialCode): string {
  * 0 that the international form drops; a French number in pairs ('+33', '0612345678' →
  * '+33 6 12 34 56 78'), another one as typed, without its spaces.
  */
-export function phoneForDisplay(prefix: string, number: string): string {
+function phoneForDisplay(prefix: string, number: string): string {
   const digits = number.replace(/[\s.\-()]/g, '');
   const national = prefix && digits.startsWith('0') ? digits.slice(1) : digits;
   if (prefix === FRANCE_DIAL_CODE.code && /^\d{9}$/.test(national))

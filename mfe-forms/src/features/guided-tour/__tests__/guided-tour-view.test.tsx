@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DIAL_CODES } from '@mtdm/shared/contracts';
 import { renderWithProviders } from '@mtdm/shared/testing';
@@ -70,12 +70,39 @@ describe('guided tour request (guidedTour)', () => {
 
 describe('a visit the museum can receive, checked before sending', () => {
   const afterEachCleanups: (() => void)[] = [];
-  afterEach(() => afterEachCleanups.splice(0).forEach((cleanup) => cleanup()));
+  // Checked on a Tuesday morning in Paris, whatever the machine's clock says: only Date is faked.
+  beforeEach(() =>
+    jest.useFakeTimers({
+      now: new Date('2026-12-01T09:00:00+01:00'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    }),
+  );
+  afterEach(() => {
+    jest.useRealTimers();
+    afterEachCleanups.splice(0).forEach((cleanup) => cleanup());
+  });
   /** Fills every field; the form is sent unless the browser's check stops it. */
-  async function request(date: string, time: string) {
+  async function request(date: string, time: string, groupSize = '25') {
     const user = userEvent.setup();
     const { container } = renderWithProviders(<GuidedTourView />);
     const form = container.querySelector('form') as HTMLFormElement;
+    // The browser's checks arrive after the page (a chunk of their own): the date's bounds say so.
+    await waitFor(() => expect(screen.getByLabelText('Date souhaitée')).toHaveAttribute('min'));
     // Heard after the page's own handler (React listens at its root, inside the document).
     const sent = jest.fn((event: Event) => event.preventDefault());
     const listener = (event: Event) => {
@@ -90,7 +117,7 @@ describe('a visit the museum can receive, checked before sending', () => {
     await user.type(screen.getByLabelText('Téléphone'), '611223344');
     await user.type(screen.getByLabelText('Date souhaitée'), date);
     await user.type(screen.getByLabelText('Heure souhaitée'), time);
-    await user.type(screen.getByLabelText('Nombre de personnes'), '25');
+    await user.type(screen.getByLabelText('Nombre de personnes'), groupSize);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     return { sent };
   }
@@ -108,13 +135,68 @@ describe('a visit the museum can receive, checked before sending', () => {
     );
   });
 
-  it('refuses an hour before opening beside the time', async () => {
-    const { sent } = await request('2026-12-08', '09:30');
+  it.each([
+    ['09:30', 'before opening'],
+    ['17:00', 'too late to end by closing time'],
+  ])('refuses %s (%s) beside the time', async (time) => {
+    const { sent } = await request('2026-12-08', time);
     expect(sent).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Heure souhaitée')).toHaveAttribute('aria-invalid', 'true');
-    expect(plain(screen.getByText(/Les visites ont lieu entre/).textContent)).toBe(
-      'Les visites ont lieu entre 10 h et 18 h : choisissez une heure dans ces horaires.',
+    expect(plain(screen.getByText(/Une visite guidée dure/).textContent)).toBe(
+      'Une visite guidée dure 1 h 30 : elle commence entre 10 h et 16 h 30, pour finir avant la fermeture à 18 h.',
     );
+  });
+
+  // Before tomorrow, or more people than the association accepts: outside the field's bounds, so the
+  // browser itself stops the form at that field (the server refuses it too, in French).
+  it.each(['2026-11-20', '2026-12-01'])('stops %s at the date field, below its first day', async (date) => {
+    const { sent } = await request(date, '14:30');
+    expect(sent).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText('Date souhaitée')).toHaveAttribute('min', '2026-12-02'));
+    expect((screen.getByLabelText('Date souhaitée') as HTMLInputElement).validity.rangeUnderflow).toBe(true);
+  });
+
+  it('refuses 1 May beside the date, a holiday the museum always closes on', async () => {
+    const { sent } = await request('2027-05-01', '14:30');
+    expect(sent).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Date souhaitée')).toHaveAttribute('aria-invalid', 'true');
+    expect(plain(screen.getByText(/Le musée est fermé le 1er/).textContent)).toBe(
+      'Le musée est fermé le 1er mai : choisissez un autre jour.',
+    );
+  });
+
+  it('stops a group larger than the association accepts at its field', async () => {
+    const { sent } = await request('2026-12-08', '14:30', '500');
+    expect(sent).not.toHaveBeenCalled();
+    const size = screen.getByLabelText('Nombre de personnes') as HTMLInputElement;
+    expect(size).toHaveAttribute('max', '50');
+    expect(size.validity.rangeOverflow).toBe(true);
+  });
+
+  it('offers the days from tomorrow to the end of the booking period, and says the hours taken', async () => {
+    const fetched: string[] = [];
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      fetched.push(String(url));
+      return {
+        ok: true,
+        json: async () => ({ date: '2026-12-08', taken: [{ from: '10:30', to: '12:00' }] }),
+      } as Response;
+    }) as typeof fetch;
+    afterEachCleanups.push(() => {
+      global.fetch = realFetch;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GuidedTourView />);
+    const date = screen.getByLabelText('Date souhaitée');
+    await waitFor(() => expect(date).toHaveAttribute('min', '2026-12-02'));
+    expect(date).toHaveAttribute('max', '2027-12-01');
+    await user.clear(date);
+    await user.type(date, '2026-12-08');
+    expect(plain((await screen.findByText(/Déjà réservé ce jour-là/)).textContent)).toBe(
+      'Déjà réservé ce jour-là : de 10 h 30 à 12 h.',
+    );
+    expect(fetched).toContain('/api/visites-guidees/creneaux?date=2026-12-08');
   });
 
   it('sends a Tuesday afternoon', async () => {
