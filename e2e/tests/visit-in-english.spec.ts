@@ -1,3 +1,4 @@
+import { bookableDay } from '../support/tour-dates';
 import fs from 'node:fs';
 import path from 'node:path';
 import { counterpartOf, languageOf, pages, paths, type PageKey } from '@mtdm/shared/routing';
@@ -124,12 +125,13 @@ test.describe('the visit in English', () => {
     await page.getByLabel('Email address').fill('emma.clarke@example.org');
     await page.getByLabel('Country calling code').selectOption('+44');
     await page.getByLabel('Telephone').fill('7700900123');
-    await page.getByLabel('Preferred date').fill('2027-06-15');
+    await page.getByLabel('Preferred date').fill(bookableDay());
     await page.getByLabel('Preferred time').fill('10:30');
     await page.getByLabel('Number of people').fill('12');
     await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/en\/guided-tour\/request\/[\w-]{22}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Guided tour request sent' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('status')).toContainText('Thank you Emma Clarke');
+    await expect(page.getByRole('status')).toContainText('Thank you, your request has been received.');
   });
 });
