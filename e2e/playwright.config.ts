@@ -28,6 +28,7 @@ export const E2E_DEPLOY_TOKENS = {
   shop: 'e2e-jeton-de-la-boutique-0123456789abcdef',
   museum: 'e2e-jeton-du-musee-0123456789abcdefghijkl',
   content: 'e2e-jeton-du-contenu-0123456789abcdefghi',
+  shell: 'e2e-jeton-du-shell-0123456789abcdefghijklm',
 } as const;
 
 /**
@@ -112,6 +113,7 @@ export default defineConfig({
       DEPLOY_TOKEN_MFE_SHOP: E2E_DEPLOY_TOKENS.shop,
       DEPLOY_TOKEN_MFE_MUSEUM: E2E_DEPLOY_TOKENS.museum,
       DEPLOY_TOKEN_CONTENT: E2E_DEPLOY_TOKENS.content,
+      DEPLOY_TOKEN_SHELL: E2E_DEPLOY_TOKENS.shell,
       DEPLOY_TOKENS_FILE: E2E_TOKENS_FILE,
       CONTENT_EDITOR_LOCAL_URL: `http://localhost:${E2E_EDITOR_PORT}/api/v1`,
     },

@@ -400,6 +400,53 @@ test.describe('a preview its team sees on the live site, and nobody else', () =>
   });
 });
 
+test.describe('a previewed shell', () => {
+  test('the frame changed for the team’s browser alone, on every page; discarded, nothing stays', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const before = liveState();
+    const copy = copyBuild('shell');
+    const mark = 'Aller au contenu (aperçu du shell)';
+    expect(replaceInScripts(copy.dist, 'Aller au contenu', mark)).toBeGreaterThan(0);
+    expect(replaceInScripts(copy.server, 'Aller au contenu', mark)).toBeGreaterThan(0);
+    const sent = deployCopy(copy, 'shell', E2E_DEPLOY_TOKENS.shell, ['--preview']);
+    expect(sent.exitCode, sent.output).toBe(0);
+    const id = /en aperçu \(([0-9a-f]{16})\)/.exec(sent.output)![1]!;
+    const link = /Lien d’aperçu \(jusqu’au [^)]+\)\s: (\S+)/.exec(sent.output)![1]!;
+    expect(liveState()).toBe(before);
+
+    const team = await browser.newContext();
+    const teamPage = await team.newPage();
+    const errors: string[] = [];
+    teamPage.on('pageerror', (error) => errors.push(error.message));
+    await teamPage.goto(link);
+    await waitForHydration(teamPage);
+    await expect(teamPage.getByRole('link', { name: mark })).toHaveCount(1);
+    await expect(teamPage.getByRole('region', { name: 'Aperçu d’une version' })).toContainText(
+      'Aperçu de shell',
+    );
+    await teamPage.goto(pages.shop.path);
+    await waitForHydration(teamPage);
+    await expect(teamPage.getByRole('link', { name: mark })).toHaveCount(1);
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(pages.shop.path);
+    await expect(visitorPage.getByRole('link', { name: 'Aller au contenu', exact: true })).toHaveCount(1);
+    await expect(visitorPage.getByRole('link', { name: mark })).toHaveCount(0);
+    await visitor.close();
+
+    const discarded = runDeploy(['shell', '--discard', id], E2E_DEPLOY_TOKENS.shell);
+    expect(discarded.exitCode, discarded.output).toBe(0);
+    await teamPage.goto(pages.shop.path);
+    await expect(teamPage.getByRole('link', { name: 'Aller au contenu', exact: true })).toHaveCount(1);
+    await team.close();
+    expect(liveState()).toBe(before);
+  });
+});
+
 test.describe('a module made after the server started', () => {
   test('npm run new-module, its build, its token in the file, npm run deploy: live on the running server, its page in Chromium', async ({
     page,

@@ -6,9 +6,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { knownRemote } from '../releases/module-registry';
+import { readShellEntry, scriptSource } from '../releases/page-scripts';
+import { shellModule } from '@mtdm/shared/federation';
 import { nowIso } from '../database/database';
 import { ArchiveRefused, BUILD_FOLDERS, unpackBuild } from '../infrastructure/deploy-archive';
-import { readLiveSite } from '../releases/layout';
+import { readLiveSite, SHELL_SEGMENT } from '../releases/layout';
 import {
   isExpired,
   newPreviewId,
@@ -48,7 +50,13 @@ export type PreviewOutcome =
   | { readonly kind: 'refused'; readonly problems: readonly string[] }
   | { readonly kind: 'busy'; readonly retryAfterSeconds: number };
 
-const remoteOf = (services: Services, module: string) => knownRemote(services.config.deployDir, module);
+const SHELL_FOLDER = shellModule.folder;
+
+/** What can be previewed: a remote the server knows, or the shell (its pages, frame and files). */
+const previewedOf = (services: Services, module: string) =>
+  module === SHELL_FOLDER
+    ? { folder: SHELL_FOLDER, segment: SHELL_SEGMENT, federationName: SHELL_FOLDER }
+    : knownRemote(services.config.deployDir, module);
 
 /** Sends a build to be previewed: checked like a release, kept aside, never live. */
 export async function createPreview(
@@ -58,7 +66,7 @@ export async function createPreview(
   log: FastifyBaseLogger,
 ): Promise<PreviewOutcome> {
   const { db, config } = services;
-  const remote = remoteOf(services, request.module);
+  const remote = previewedOf(services, request.module);
   const startedAt = nowIso();
   const record = (result: 'previewed' | 'refused', version: string | null, message: string | null) =>
     insertDeployment(db, { ...request, action: 'preview', version, result, message, startedAt });
@@ -104,6 +112,9 @@ export async function createPreview(
         dirtyTree: request.dirtyTree ?? null,
         lockfileDigest: request.lockfileDigest ?? null,
         builder: request.builder ?? null,
+        // A shell previewed runs its own start-up code inline in its pages: its hash, for the policy.
+        inlineScripts:
+          remote.folder === SHELL_FOLDER ? [scriptSource(readShellEntry(path.join(unpacked, 'dist')))] : [],
       };
       // Put together in the workspace, then moved in with one rename: a preview is whole or absent.
       const assembled = path.join(workspace.root, 'preview');

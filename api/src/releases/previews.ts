@@ -3,7 +3,7 @@
 // release, never switched live. Served only to a browser holding the preview's signed cookie.
 //
 //   <deploy>/previews/<id>/preview.json    what it is (module, version, until when, who sent it)
-//   <deploy>/previews/<id>/dist/           its browser build (served at /mfe/<segment>/releases/<version>/)
+//   <deploy>/previews/<id>/dist/           its browser build (a remote's at /mfe/<segment>/releases/<version>/, the shell's at /)
 //   <deploy>/previews/<id>/dist-server/    its Node build (promoted without a new upload)
 //   <deploy>/previews/<id>/prerendered/    its pages, rendered with the live shell and content
 import crypto from 'node:crypto';
@@ -29,6 +29,8 @@ export interface PreviewRecord {
   readonly dirtyTree: boolean | null;
   readonly lockfileDigest: string | null;
   readonly builder: string | null;
+  /** A previewed shell's inline start-up code, by its hash (none for a remote). */
+  readonly inlineScripts: readonly string[];
 }
 
 const RECORD_FILE = 'preview.json';

@@ -142,6 +142,9 @@ interface SiteOptions {
 
 /** The types of what a module's build holds (any other file is sent as bytes). */
 const FILE_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -156,7 +159,7 @@ const previewFileType = (file: string) =>
 
 /** The remotes a page names: the live ones, and the previewed module's version for its holder. */
 const remotesWith = (remotes: Record<string, string>, preview: PreviewRecord | undefined) =>
-  preview
+  preview && preview.module !== SHELL_FOLDER
     ? {
         ...remotes,
         [preview.federationName]: `/mfe/${preview.segment}/releases/${preview.version}/mf-manifest.json`,
@@ -164,9 +167,17 @@ const remotesWith = (remotes: Record<string, string>, preview: PreviewRecord | u
     : remotes;
 
 const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageView, previewOf }) => {
-  /** The shell's live folder: its deployed release, or its own dist/ (read on each request). */
-  const shellDist = () => shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER);
-  const shellIndex = () => path.join(shellDist(), 'index.html');
+  /**
+   * The shell's folder for this request: its live release, or its own dist/ (read on each request);
+   * a previewed shell's build for the browser that holds its cookie.
+   */
+  const shellDist = (request?: FastifyRequest) => {
+    const preview = request && previewOf?.(request);
+    return preview?.module === SHELL_FOLDER
+      ? path.join(previewDir(config.deployDir, preview.id), 'dist')
+      : shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER);
+  };
+  const shellIndex = (request?: FastifyRequest) => path.join(shellDist(request), 'index.html');
 
   const siteConfig = () => (config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {});
 
@@ -288,7 +299,7 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
         : shown
           ? undefined
           : (previewedFileFor(preview, pathname) ?? prerenderedFileFor(config.deployDir, pathname))) ??
-      shellIndex();
+      shellIndex(request);
     void reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     if (preview) previewHeaders(reply);
     // The remotes and settings read now: a module released while the server runs is in the next page.
@@ -314,8 +325,14 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
       : status === 404 && path.basename(document) !== ENGLISH_NOT_FOUND_FILE
         ? fillNotFoundPage(read, pathname, config.deployDir)
         : read;
-    // Only the inline code the state was made with runs: its hash was recorded at release.
-    allowInlineScripts(reply, live.inlineScripts);
+    // Only the inline code the state was made with runs: its hash was recorded at release (or at
+    // the preview of a shell, for the browser that previews it).
+    allowInlineScripts(
+      reply,
+      preview?.module === SHELL_FOLDER
+        ? [...live.inlineScripts, ...preview.inlineScripts]
+        : live.inlineScripts,
+    );
     withoutOpenerIsolation(reply, page);
     const owner = shown ? shown.module.folder : page && remoteByName(pages[page].owner)?.folder;
     // A previewed page is no visitor's view of the live release.
@@ -323,23 +340,33 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     return reply.send(preview ? withPreviewBanner(text, preview, pathname) : text);
   };
 
-  /** A file of the shell's live folder (main.js, its chunks, the favicon…), or undefined. */
-  const shellFileFor = (request: FastifyRequest): string | undefined => {
+  /** A file of the shell's folder for this request (main.js, its chunks, the favicon…), or undefined. */
+  const shellFileFor = (request: FastifyRequest, dist: string): string | undefined => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const relative = relativePathOf(request.url, '/');
     if (!relative || (production && isSourceMap(relative))) return undefined;
-    const file = path.join(shellDist(), relative);
+    const file = path.join(dist, relative);
     return fs.existsSync(file) && fs.statSync(file).isFile() ? relative : undefined;
   };
 
   /** Every other address: a file of the shell, a page, or a French 404. */
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const shellFile = shellFileFor(request);
+    const preview = previewOf?.(request);
+    const dist = shellDist(request);
+    const shellFile = shellFileFor(request, dist);
+    // A previewed shell's files go to the browser that previews it alone, and are kept by no cache.
+    if (shellFile && preview?.module === SHELL_FOLDER) {
+      const file = fileUnder(dist, shellFile);
+      if (file) {
+        previewHeaders(reply);
+        return reply.type(previewFileType(file)).send(fs.createReadStream(file));
+      }
+    }
     const compressedFile =
-      shellFile && qualifiesForPrecompression(shellFile) ? fileUnder(shellDist(), shellFile) : undefined;
+      shellFile && qualifiesForPrecompression(shellFile) ? fileUnder(dist, shellFile) : undefined;
     if (compressedFile && sendPrecompressed(precompressed, request, reply, compressedFile)) return reply;
-    if (shellFile) return reply.sendFile(shellFile, shellDist());
-    if (isPageRequest(request) && fs.existsSync(shellIndex())) return sendPage(request, reply);
+    if (shellFile) return reply.sendFile(shellFile, dist);
+    if (isPageRequest(request) && fs.existsSync(shellIndex(request))) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Ressource introuvable' });
   };
   // A route (not only the not-found handler), so the shell's files are compressed like any answer.

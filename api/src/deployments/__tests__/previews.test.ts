@@ -36,6 +36,7 @@ function keptPreview(id: string, expiresIn = HOUR): PreviewRecord {
     dirtyTree: false,
     lockfileDigest: null,
     builder: null,
+    inlineScripts: [],
   };
   const folder = previewDir(ctx.config.deployDir, id);
   fs.mkdirSync(path.join(folder, 'dist'), { recursive: true });
