@@ -213,6 +213,9 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     return sitemapXml(originOf(request), publishedContent(config).content, parisToday());
   });
 
+  // Asked by browsers and feed readers whatever the page says: the site's icon is an SVG.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
+
   app.get('/robots.txt', async (request, reply) => {
     void reply.header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8');
     return robotsTxt(originOf(request));

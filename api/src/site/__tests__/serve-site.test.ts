@@ -73,6 +73,12 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('pages', () => {
+  it('sends /favicon.ico, which browsers ask for by themselves, to the site’s icon', async () => {
+    const response = await app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it('sends an older address of a page on for good to its own address, the query kept', async () => {
     for (const url of ['/visiteguidee.html', '/pages/visiteguidee.html']) {
       const response = await app.inject({ url: `${url}?from=pratique`, headers: html });
