@@ -146,7 +146,7 @@ test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
     expect((await entryLoaded).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
     // Hydrated: the page answers a visitor (the cart opens).
-    await page.getByRole('button', { name: /^Panier : / }).click();
+    await page.getByRole('button', { name: /^Panier\s: / }).click();
     await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
 
     const pagesAfter = livePages();
@@ -315,7 +315,7 @@ test.describe('a preview its team sees on the live site, and nobody else', () =>
     await expect(banner).toContainText(`Aperçu de mfe-shop, version ${previewVersion}`);
     await expect(teamPage.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
     // Hydrated with the previewed build: the cart opens.
-    await teamPage.getByRole('button', { name: /^Panier : / }).click();
+    await teamPage.getByRole('button', { name: /^Panier\s: / }).click();
     await expect(teamPage.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
     await teamPage.keyboard.press('Escape');
     // Every other module as live, the banner still there.

@@ -41,7 +41,7 @@ test('a phone sees four products a screen, keeps the cart in reach and is told o
   const card = cards.nth(PRODUCTS_PER_PAGE - 1);
   await card.scrollIntoViewIfNeeded();
   await expect(bar).toBeInViewport();
-  await expect(bar).toHaveAccessibleName('Panier : 0 article');
+  await expect(bar).toHaveAccessibleName('Panier : 0 article');
 
   // An addition is confirmed inside the card whose button was pressed, next to it.
   const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
@@ -52,7 +52,7 @@ test('a phone sees four products a screen, keeps the cart in reach and is told o
   await expect(confirmation).toBeInViewport();
   const [buttonBox, confirmationBox] = [(await button.boundingBox())!, (await confirmation.boundingBox())!];
   expect(Math.abs(confirmationBox.y - (buttonBox.y + buttonBox.height)), 'écart au bouton').toBeLessThan(60);
-  await expect(bar).toHaveAccessibleName('Panier : 1 article');
+  await expect(bar).toHaveAccessibleName('Panier : 1 article');
   await expect(bar).toBeInViewport();
 
   // The filters, one tap away from anywhere in the list.

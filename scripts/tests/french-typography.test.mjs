@@ -97,6 +97,8 @@ test('each rule catches its fault and keeps the fixed wordings', () => {
     ['Qui sommes-nous ?', 'espace avant ; ! ?'],
     ['Merci!', 'espace avant ; ! ?'],
     ['Horaires du musée : ouvert', 'espace avant :'],
+    // A label alone before its colon (the model withdrawal form's « Date : … »).
+    ['Date : ……', 'espace avant :'],
     ['le « musée »', 'guillemets'],
     ["l'armée d'Orient", 'apostrophe'],
     ['Chargement...', 'points de suspension'],

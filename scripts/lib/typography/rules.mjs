@@ -148,6 +148,8 @@ export function isFrenchProse(text) {
   // One word as a sentence: « Chargement... », « Merci ! »
   if (/^[A-ZÀ-Ö][a-zà-ÿ]+[ \u00a0\u202f]?(\.\.\.|…|!|\?)$/.test(text.trim())) return true;
   if (!/[\s\u00a0\u202f]/.test(text.trim()) && !/[’']/.test(text)) return false;
+  // A label before its colon, the French way (« Date : … »): a space is what English never puts there.
+  if (/^[A-ZÀ-Ö][a-zà-ÿ]+[ \u00a0\u202f][:;]/.test(text.trim())) return true;
   if (/^(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|PRAGMA|WITH)\b/i.test(text.trim())) return false;
   // A style sheet (selector { property: value; }) is not prose, whatever words it holds.
   if (/[{}]/.test(text) && /[\w-]+\s*:\s*[^;{}]+;/.test(text)) return false;

@@ -16,5 +16,5 @@ export const MODEL_WITHDRAWAL_FORM = {
   address: 'Adresse du consommateur : ……………………',
   signature:
     'Signature du consommateur (uniquement en cas de notification du présent formulaire sur papier) :',
-  date: 'Date : ……………………',
+  date: 'Date : ……………………',
 } as const;

@@ -61,7 +61,7 @@ export function GallerySection({
       {gallery.period && <Period>{gallery.period}</Period>}
       <p>{gallery.intro}</p>
       <HorizontalScroller
-        label={`Galerie : ${gallery.title}`}
+        label={`Galerie : ${gallery.title}`}
         previousLabel={`Images précédentes : ${gallery.title}`}
         nextLabel={`Images suivantes : ${gallery.title}`}
         itemWidth="280px"

@@ -50,7 +50,7 @@ export const CartButton = forwardRef<HTMLButtonElement>(function CartButton(_pro
     <Button
       ref={ref}
       aria-haspopup="dialog"
-      aria-label={`Panier : ${articleCountLabel(count)}`}
+      aria-label={`Panier : ${articleCountLabel(count)}`}
       onClick={openCart}
     >
       <CartIcon /> Panier <Bubble aria-hidden="true">{count}</Bubble>

@@ -65,7 +65,7 @@ export function CartLineItem({ line }: { readonly line: CartLine }) {
       <img {...contentImageSources(line.image, 64)} sizes="64px" alt="" width={64} height={64} />
       <div>
         <h3>{line.name}</h3>
-        {line.selectedSize && <p>Taille : {line.selectedSize}</p>}
+        {line.selectedSize && <p>Taille : {line.selectedSize}</p>}
         <p>
           {formatEuros(unitCents)} × {line.quantity} ={' '}
           <strong>{formatEuros(unitCents * line.quantity)}</strong>

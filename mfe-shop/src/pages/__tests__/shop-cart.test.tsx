@@ -28,7 +28,7 @@ beforeEach(resetShop);
 describe('cart panel', () => {
   it('opens from the cart button, says the cart is empty, and closes with Escape back on the button', async () => {
     const user = renderShop();
-    const cartButton = screen.getByRole('button', { name: 'Panier : 0 article' });
+    const cartButton = screen.getByRole('button', { name: 'Panier : 0 article' });
     await user.click(cartButton);
     const panel = screen.getByRole('dialog', { name: 'Votre panier' });
     expect(within(panel).getByText('Le panier est vide.')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('cart panel', () => {
     shopStore.getState().addItem(book);
     shopStore.getState().addItem(polo, { size: 'M' });
     const user = renderShop();
-    await user.click(screen.getByRole('button', { name: 'Panier : 2 articles' }));
+    await user.click(screen.getByRole('button', { name: 'Panier : 2 articles' }));
     const panel = screen.getByRole('dialog', { name: 'Votre panier' });
     const poloLabel = 'Polo homme brodé ancre d’or (taille M)';
 
@@ -71,7 +71,7 @@ describe('cart panel', () => {
   it('the pay button closes the cart and opens the payment modal; closing it returns to the cart button', async () => {
     shopStore.getState().addItem(book);
     const user = renderShop();
-    const cartButton = screen.getByRole('button', { name: 'Panier : 1 article' });
+    const cartButton = screen.getByRole('button', { name: 'Panier : 1 article' });
     await user.click(cartButton);
     await user.click(screen.getByRole('button', { name: 'Passer au paiement' }));
     expect(screen.queryByRole('dialog', { name: 'Votre panier' })).not.toBeInTheDocument();

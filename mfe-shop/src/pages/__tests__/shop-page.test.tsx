@@ -121,7 +121,7 @@ describe('shop page: catalogue', () => {
     expect(shopStore.getState().lines).toMatchObject([
       { name: 'Polo homme brodé ancre d’or', selectedSize: 'XL', quantity: 2 },
     ]);
-    expect(screen.getByRole('button', { name: 'Panier : 2 articles' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Panier : 2 articles' })).toBeInTheDocument();
     // Said beside the button that was pressed, and only there.
     expect(within(polo).getByRole('status')).toHaveTextContent(/ajouté au panier \(quantité : 2\)/);
     expect(screen.getAllByText(/ajouté au panier/)).toHaveLength(1);

@@ -45,7 +45,7 @@ export function PdfViewerDialog({
               Ouvrir dans un nouvel onglet
             </a>
           </Actions>
-          <Frame src={document.url} title={`Article : ${document.title}`} />
+          <Frame src={document.url} title={`Article : ${document.title}`} />
         </>
       )}
     </Modal>

@@ -11,7 +11,7 @@ describe('collections page', () => {
     expect(galleries).toHaveLength(6);
     for (const gallery of galleries) {
       const region = screen.getByRole('region', { name: gallery.title });
-      expect(within(region).getByRole('list', { name: `Galerie : ${gallery.title}` })).toBeInTheDocument();
+      expect(within(region).getByRole('list', { name: `Galerie : ${gallery.title}` })).toBeInTheDocument();
       expect(
         within(region).getByRole('button', { name: `Images suivantes : ${gallery.title}` }),
       ).toBeInTheDocument();
