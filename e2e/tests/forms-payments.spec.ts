@@ -80,7 +80,9 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'Annuler', exact: true }).click();
       await expect(page).toHaveURL(/\/pages\/RegistrationCancel$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Adhésion annulée' })).toBeVisible();
-      await page.goto(paths.membership);
+      // The page's own link leads back to the form, still filled.
+      await page.getByRole('link', { name: 'Reprendre mon adhésion' }).click();
+      await expect(page).toHaveURL(new RegExp(`${paths.membership}$`));
       await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Annulation');
     });
 

@@ -28,15 +28,18 @@ function createConfirmationView(kind: ConfirmationKind, content: PaymentResultCo
   return ConfirmationView;
 }
 
-/** A page after a payment cancelled on the provider's page: nothing charged, a contact, the way home. */
-function createCancellationView(page: PageKey, content: PaymentResultContent) {
+/**
+ * A page after a payment cancelled on the provider's page: nothing charged, a contact, and the way
+ * back to the form, which kept what was typed (`form`).
+ */
+function createCancellationView(page: PageKey, form: PageKey, content: PaymentResultContent) {
   function CancellationView() {
     const { emails } = useSiteDetails();
     return (
       <CancellationResult
         title={pages[page].title}
         contactEmail={emails.association}
-        backLink={{ to: paths.home, label: content.home }}
+        backLink={{ to: paths[form], label: content.backToForm }}
       >
         {paragraphs(content.cancelled)}
       </CancellationResult>
@@ -50,10 +53,14 @@ export const RegistrationSuccessView = createConfirmationView('membership', regi
   forgetFormValues(FORM_STORAGE_KEYS.membership),
 );
 /** /pages/RegistrationCancel. */
-export const RegistrationCancelView = createCancellationView('registrationCancel', registrationResultContent);
+export const RegistrationCancelView = createCancellationView(
+  'registrationCancel',
+  'membership',
+  registrationResultContent,
+);
 /** /pages/DonationSuccess (confirmDonation): the title stays 'Traitement en cours...' on error. */
 export const DonationSuccessView = createConfirmationView('donation', donationResultContent, () =>
   forgetFormValues(FORM_STORAGE_KEYS.donation),
 );
 /** /pages/DonationCancel. */
-export const DonationCancelView = createCancellationView('donationCancel', donationResultContent);
+export const DonationCancelView = createCancellationView('donationCancel', 'donation', donationResultContent);

@@ -7,6 +7,8 @@ export interface PaymentResultContent {
   readonly success: readonly string[];
   readonly cancelled: readonly string[];
   readonly home: string;
+  /** The way back to the form, which kept what was typed (the cancel page's link). */
+  readonly backToForm: string;
   /** The download links offered once confirmed, by document. */
   readonly documentLabels: Partial<Record<PaymentDocumentKind, string>>;
 }
@@ -31,6 +33,7 @@ export const registrationResultContent: PaymentResultContent = {
     'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez adhérer plus tard.',
   ],
   home: 'Retour à l’accueil',
+  backToForm: 'Reprendre mon adhésion',
   documentLabels,
 };
 
@@ -47,5 +50,6 @@ export const donationResultContent: PaymentResultContent = {
     'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez donner plus tard.',
   ],
   home: 'Retour à l’accueil',
+  backToForm: 'Reprendre mon don',
   documentLabels,
 };

@@ -96,17 +96,32 @@ describe('membership and donation result pages (confirmMembership and confirmDon
   });
 
   it.each([
-    [RegistrationCancelView, 'Adhésion annulée', /aucun montant ne sera prélevé/],
-    [DonationCancelView, 'Don annulé', /aucun frais ne vous sera facturé/],
-  ])('cancel page %#: says nothing is charged, a contact link and the way home', (View, title, text) => {
-    renderWithProviders(<View />);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
-    // No mailbox given yet in the content: the association's contact form.
-    expect(screen.getByRole('link', { name: 'formulaire de contact de l’association' })).toHaveAttribute(
-      'href',
-      '/pages/FormulaireAssociation',
-    );
-    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
-  });
+    [
+      RegistrationCancelView,
+      'Adhésion annulée',
+      /aucun montant ne sera prélevé/,
+      'Reprendre mon adhésion',
+      '/pages/DevenirAdherent',
+    ],
+    [
+      DonationCancelView,
+      'Don annulé',
+      /aucun frais ne vous sera facturé/,
+      'Reprendre mon don',
+      '/pages/FaireUnDon',
+    ],
+  ])(
+    'cancel page %#: says nothing is charged, a contact link and the way back to the form that kept what was typed',
+    (View, title, text, back, form) => {
+      renderWithProviders(<View />);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      // No mailbox given yet in the content: the association's contact form.
+      expect(screen.getByRole('link', { name: 'formulaire de contact de l’association' })).toHaveAttribute(
+        'href',
+        '/pages/FormulaireAssociation',
+      );
+      expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', form);
+    },
+  );
 });
