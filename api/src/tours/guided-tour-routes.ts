@@ -45,6 +45,7 @@ function problemsOf(values: TourValues, failure: string | null, language: TourLa
   if (blank.length > 0)
     return Object.fromEntries(blank.map((name) => [name, tourTexts[language].requiredField]));
   if (failure === validationMessages.email) return { email: said };
+  if (failure === validationMessages.phone) return { phone: said };
   if (failure === validationMessages.groupSize) return { 'group-size': said };
   if (failure === formatMessages.visitDate) return { date: said };
   if (failure === formatMessages.visitTime) return { time: said };

@@ -35,6 +35,7 @@ export const englishTourTexts = {
 export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   [validationMessages.required]: 'Please fill in all the required fields',
   [validationMessages.email]: 'Please enter a valid email address',
+  [validationMessages.phone]: 'Please enter a valid telephone number (9 or 10 digits)',
   [validationMessages.groupSize]: `Guided tours are for groups of at least ${GUIDED_TOUR_MIN_GROUP} people.`,
   [formatMessages.visitDate]: 'Please give a valid date for the visit.',
   [formatMessages.visitTime]: 'Please give a valid time for the visit (hh:mm).',

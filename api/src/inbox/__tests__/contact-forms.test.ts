@@ -115,6 +115,22 @@ describe.each(forms)('formulaire de contact %s', (form) => {
   });
 });
 
+it.each(['museum', 'association'] as const)(
+  'the %s form refuses a telephone number that is not one, and takes one typed with spaces',
+  async (form) => {
+    const valid = contactPayloads[form];
+    const post = (payload: object) => ctx.app.inject({ method: 'POST', url: contactPaths[form], payload });
+    const before = ctx.count('contact_messages');
+    for (const phone of ['abc', '12', '06 12 34', '0612345678901']) {
+      const response = await post({ ...valid, phone });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(validationMessages.phone);
+    }
+    expect(ctx.count('contact_messages')).toBe(before);
+    expect((await post({ ...valid, phone: '06 12 34 56 78' })).statusCode).toBe(200);
+  },
+);
+
 it('refuses an unknown visitor kind', async () => {
   const response = await ctx.app.inject({
     method: 'POST',

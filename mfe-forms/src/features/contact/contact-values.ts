@@ -5,7 +5,7 @@ import {
   type ContactKind,
   type ContactRequest,
 } from '@mtdm/shared/contracts';
-import { isBlank, validateRequiredFields } from '@mtdm/shared/validation';
+import { isBlank, validateRequiredFields, validationMessages } from '@mtdm/shared/validation';
 
 /**
  * What the visitor types, by payload field name. The phone prefix holds the chosen country
@@ -33,7 +33,8 @@ export function checkContact(
   const message = validateRequiredFields(values, required);
   if (!message) return null;
   const blank = required.filter((field) => isBlank(values[field]));
-  return { message, fields: blank.length > 0 ? blank : ['email'] };
+  const faulty = message === validationMessages.phone ? ['phone'] : ['email'];
+  return { message, fields: blank.length > 0 ? blank : faulty };
 }
 
 /** The JSON body of contactChetom, contactMuseum, contactAssociation: every field trimmed, the prefix as its dialling code. */

@@ -95,6 +95,22 @@ describe('contact forms (contactChetom, contactMuseum, contactAssociation)', () 
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a telephone number that is not one, beside the field, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactFormView kind="museum" />);
+    await fillMuseum(user);
+    const phone = screen.getByLabelText('Téléphone');
+    await user.clear(phone);
+    await user.type(phone, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Veuillez entrer un numéro de téléphone valide (9-10 chiffres)',
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends, shows "Envoi en cours..." with the button disabled, then the success text and an empty form', async () => {
     const answer = deferred<Response>();
     fetchMock.mockReturnValue(answer.promise);
