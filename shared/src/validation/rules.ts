@@ -29,6 +29,15 @@ export function isValidShortPhone(value: string): boolean {
   return SHORT_PHONE_PATTERN.test(value);
 }
 
+/** A birth date (YYYY-MM-DD, as the date field gives it): a real day, from 1900 to yesterday. */
+export function isPastBirthDate(value: string, now = new Date()): boolean {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return false;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  const real = date.toISOString().slice(0, 10) === value;
+  return real && value >= '1900-01-01' && value < now.toISOString().slice(0, 10);
+}
+
 /** A leading 0 is sent as +33 (0612345678 -> +33612345678); +33 numbers are kept. */
 export function normalizeCheckoutPhone(value: string): string {
   return value.startsWith('0') ? `+33${value.slice(1)}` : value;

@@ -332,6 +332,7 @@ describe('membership: create-payment-adherent and registration-success', () => {
       { cart: [{ name: 'x' }] },
       'Requête invalide : champ « cart » manquant ou mal formé.',
     ],
+    ['a birth date in 2030', { birthDate: '2030-01-01' }, validationMessages.birthDate],
   ])('refuses %s', async (_label, overrides, error) => {
     const before = ctx.count('memberships');
     const response = await start('membership', membershipPayload(overrides));
@@ -379,6 +380,7 @@ describe('donation: create-payment-don and donation-success', () => {
       pricingMessages.amountMismatch(6000, 100),
     ],
     ['a missing birth date', { birthDate: '' }, validationMessages.required],
+    ['a birth date to come', { birthDate: '2030-06-01' }, validationMessages.birthDate],
     ['a malformed e-mail', { email: 'don@' }, validationMessages.email],
     ['a phone with letters', { mobileNumber: '+33abcdefghi' }, validationMessages.phone],
     [

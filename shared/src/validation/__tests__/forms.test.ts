@@ -84,6 +84,14 @@ describe('validateMembershipForm', () => {
     expect(validateMembershipForm({ ...member, confirmed: false })).toBe(m.membershipConfirmation);
     expect(validateMembershipForm({ ...member, phone: '0612345678' })).toBeNull();
   });
+
+  it.each(['2030-05-01', '1899-12-31', '2026-02-30', '12/04/1960'])(
+    'refuses the birth date %s, after the phone and before the checkbox',
+    (birthDate) => {
+      expect(validateMembershipForm({ ...member, birthDate, confirmed: false })).toBe(m.birthDate);
+      expect(validateMembershipForm({ ...member, birthDate, phone: '1' })).toBe(m.phone);
+    },
+  );
 });
 
 const donor = {
@@ -134,7 +142,8 @@ describe('validateDonationForm: the four checks in order', () => {
     expect(validateDonationForm({ ...donor, amount: Number.POSITIVE_INFINITY })).toBe(m.donationAmount);
   });
 
-  it('checks nothing else (no age, no postal-code format)', () => {
+  it('refuses a birth date to come, and checks nothing else (no age, no postal-code format)', () => {
+    expect(validateDonationForm({ ...donor, birthDate: '2030-01-01' })).toBe(m.birthDate);
     expect(validateDonationForm({ ...donor, postalCode: 'abc', birthDate: '2020-01-01' })).toBeNull();
   });
 });
