@@ -29,6 +29,13 @@ export function isValidShortPhone(value: string): boolean {
   return SHORT_PHONE_PATTERN.test(value);
 }
 
+/** Where the shop ships: metropolitan France (01–95), Monaco (980xx), Andorra (AD and 3 digits). */
+const SHIPPING_POSTCODE_PATTERN = /^(?:(?:0[1-9]|[1-8]\d|9[0-5])\d{3}|980\d{2}|AD\d{3})$/i;
+
+export function isShippingPostcode(value: string): boolean {
+  return SHIPPING_POSTCODE_PATTERN.test(value.trim().replace(/\s+/g, ''));
+}
+
 /** A birth date (YYYY-MM-DD, as the date field gives it): a real day, from 1900 to yesterday. */
 export function isPastBirthDate(value: string, now = new Date()): boolean {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

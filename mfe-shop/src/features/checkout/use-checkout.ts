@@ -16,6 +16,7 @@ import { buildShopPaymentRequest } from './build-payment-request';
 const FIELDS_BY_MESSAGE: Readonly<Record<string, readonly (keyof CheckoutCustomer)[]>> = {
   [validationMessages.email]: ['email'],
   [validationMessages.checkoutPhone]: ['mobileNumber'],
+  [validationMessages.shippingPostcode]: ['postcode'],
 };
 
 /**

@@ -32,6 +32,18 @@ describe('validateCheckoutCustomer', () => {
     expect(validateCheckoutCustomer({ ...customer, email: 'marie', mobileNumber: '12' })).toBe(m.email);
     expect(validateCheckoutCustomer({ ...customer, mobileNumber: '12' })).toBe(m.checkoutPhone);
   });
+
+  it.each(['8360', '836000', '97110', '20000 '.repeat(2), 'AD50', 'abcde'])(
+    'refuses %j as a postcode the shop ships to, after the phone',
+    (postcode) => {
+      expect(validateCheckoutCustomer({ ...customer, postcode })).toBe(m.shippingPostcode);
+      expect(validateCheckoutCustomer({ ...customer, postcode, mobileNumber: '12' })).toBe(m.checkoutPhone);
+    },
+  );
+
+  it.each(['83600', '20000', '98000', 'AD500', 'ad 700', ' 75001 '])('takes %j as a postcode', (postcode) => {
+    expect(validateCheckoutCustomer({ ...customer, postcode })).toBeNull();
+  });
 });
 
 const member = {
