@@ -19,6 +19,7 @@ import { findProductById, findProductByName } from '@mtdm/shared/catalogue';
 import {
   FRENCH_PHONE_PREFIX,
   validateCheckoutCustomer,
+  validateBirthDate,
   validateDonationForm,
   validateMembershipForm,
 } from '@mtdm/shared/validation';
@@ -69,7 +70,7 @@ export const membershipRules = (body: Body) =>
     postalCode: body.postcode,
     ...splitFrenchPhone(body.mobileNumber),
     confirmed: true,
-  });
+  }) ?? validateBirthDate(body.birthDate);
 
 /** Donation validation rules, in their order, on a payload. */
 export const donationRules = (body: Body) =>
@@ -78,7 +79,7 @@ export const donationRules = (body: Body) =>
     postalCode: body.postcode,
     ...splitFrenchPhone(body.mobileNumber),
     amount: body.donationAmount as never,
-  });
+  }) ?? validateBirthDate(body.birthDate);
 
 /**
  * The shop amount computed again from the catalogue: each line is matched to its product (id, else

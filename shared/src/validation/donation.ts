@@ -1,13 +1,6 @@
 import { validationMessages } from './messages';
 import { PERSON_FORM_FIELDS, type PersonFormValues } from './payer';
-import {
-  isBlank,
-  isPastBirthDate,
-  isValidEmail,
-  isValidShortPhone,
-  parseAmount,
-  type ValidationResult,
-} from './rules';
+import { isBlank, isValidEmail, isValidShortPhone, parseAmount, type ValidationResult } from './rules';
 
 /** Fields of the donation form: the person, then the amount. */
 export type DonationFormValues = PersonFormValues & {
@@ -21,10 +14,11 @@ export const DONATION_REQUIRED_FIELDS = [
 ] as const satisfies readonly (keyof DonationFormValues)[];
 
 /**
- * The donation checks, in this order, the first failure wins:
+ * The four donation checks, in this order, the first failure wins:
  * 1. every field filled (phone prefix included), 2. e-mail without spaces, 3. phone of 9 or 10
- * digits only, 4. a birth date in the past (from 1900), 5. amount greater than 0. Nothing else (no
- * upper bound or postal-code check). An amount of 0 counts as filled and fails check 5.
+ * digits only, 4. amount greater than 0. Nothing else in the browser (no upper bound or postal-code
+ * check; the server also refuses a birth date to come, birth-date.ts). An amount of 0 counts as
+ * filled and fails check 4.
  */
 export function validateDonationForm(
   values: Partial<Record<keyof DonationFormValues, unknown>>,
@@ -32,7 +26,6 @@ export function validateDonationForm(
   if (DONATION_REQUIRED_FIELDS.some((field) => isBlank(values[field]))) return validationMessages.required;
   if (!isValidEmail(String(values.email))) return validationMessages.email;
   if (!isValidShortPhone(String(values.phone))) return validationMessages.phone;
-  if (!isPastBirthDate(String(values.birthDate))) return validationMessages.birthDate;
   const amount =
     typeof values.amount === 'number' || typeof values.amount === 'string'
       ? parseAmount(values.amount)

@@ -8,7 +8,8 @@ export {
   joinPhone,
   parseAmount,
 } from './rules';
-export { CHECKOUT_FIELDS, validateCheckoutCustomer } from './checkout';
+export { CHECKOUT_FIELDS, SHIPPING_POSTCODE_MESSAGE, validateCheckoutCustomer } from './checkout';
+export { BIRTH_DATE_MESSAGE, validateBirthDate } from './birth-date';
 export type { CheckoutCustomer } from './checkout';
 export { MEMBERSHIP_REQUIRED_FIELDS, validateMembershipForm } from './membership';
 export type { MembershipFormValues } from './membership';

@@ -1,14 +1,7 @@
 import { MEMBERSHIP_FIELDS, type MembershipFieldName } from '../contracts/forms/membership-fields';
 import { validationMessages } from './messages';
 import { PERSON_FORM_FIELDS, type PersonFormValues } from './payer';
-import {
-  firstFailure,
-  isBlank,
-  isPastBirthDate,
-  isValidEmail,
-  isValidShortPhone,
-  type ValidationResult,
-} from './rules';
+import { firstFailure, isBlank, isValidEmail, isValidShortPhone, type ValidationResult } from './rules';
 
 /** Fields of the membership form that the rules read: the person, then the membership's own. */
 export type MembershipFormValues = PersonFormValues & {
@@ -25,7 +18,7 @@ export const MEMBERSHIP_REQUIRED_FIELDS: readonly (keyof MembershipFormValues)[]
   ...MEMBERSHIP_FIELDS.filter((field) => field.required).map((field) => field.name),
 ];
 
-/** Membership validation rules, run on submit and again on 'Je paye': required, e-mail, phone, birth date, checkbox. */
+/** Membership validation rules, run on submit and again on 'Je paye': required, e-mail, phone, checkbox. */
 export function validateMembershipForm(
   values: Partial<Record<keyof MembershipFormValues, unknown>>,
 ): ValidationResult {
@@ -33,7 +26,6 @@ export function validateMembershipForm(
   return firstFailure([
     [!isValidEmail(String(values.email)), validationMessages.email],
     [!isValidShortPhone(String(values.phone)), validationMessages.phone],
-    [!isPastBirthDate(String(values.birthDate)), validationMessages.birthDate],
     [values.confirmed !== true, validationMessages.membershipConfirmation],
   ]);
 }

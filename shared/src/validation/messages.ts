@@ -6,11 +6,6 @@ export const validationMessages = {
   phone: 'Veuillez entrer un numéro de téléphone valide (9-10 chiffres)',
   membershipConfirmation: 'Veuillez confirmer votre adhésion en cochant la case',
   donationAmount: 'Veuillez entrer un montant de don valide',
-  /** Our wording: the shop ships to metropolitan France, Monaco and Andorra (terms of sale). */
-  shippingPostcode:
-    'Veuillez entrer un code postal valide : 5 chiffres en France métropolitaine et à Monaco, AD suivi de 3 chiffres en Andorre.',
-  /** Our wording: a birth date in the future (or before 1900) is a typing slip. */
-  birthDate: 'Veuillez indiquer une date de naissance valide, dans le passé.',
   /** Our wording for a rule the browser checks on the page; used by the api. */
   groupSize: 'La visite guidée est réservée aux groupes d’au moins 10 personnes.',
 } as const;

@@ -29,22 +29,6 @@ export function isValidShortPhone(value: string): boolean {
   return SHORT_PHONE_PATTERN.test(value);
 }
 
-/** Where the shop ships: metropolitan France (01–95), Monaco (980xx), Andorra (AD and 3 digits). */
-const SHIPPING_POSTCODE_PATTERN = /^(?:(?:0[1-9]|[1-8]\d|9[0-5])\d{3}|980\d{2}|AD\d{3})$/i;
-
-export function isShippingPostcode(value: string): boolean {
-  return SHIPPING_POSTCODE_PATTERN.test(value.trim().replace(/\s+/g, ''));
-}
-
-/** A birth date (YYYY-MM-DD, as the date field gives it): a real day, from 1900 to yesterday. */
-export function isPastBirthDate(value: string, now = new Date()): boolean {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!day) return false;
-  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  const real = date.toISOString().slice(0, 10) === value;
-  return real && value >= '1900-01-01' && value < now.toISOString().slice(0, 10);
-}
-
 /** A leading 0 is sent as +33 (0612345678 -> +33612345678); +33 numbers are kept. */
 export function normalizeCheckoutPhone(value: string): string {
   return value.startsWith('0') ? `+33${value.slice(1)}` : value;

@@ -1,4 +1,4 @@
-import { validationMessages } from '@mtdm/shared/validation';
+import { BIRTH_DATE_MESSAGE, validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { cartLine, donationPayload, membershipPayload, shopPayload } from '../../__tests__/support/fixtures';
 import { CONFIRM_PATHS, paymentCalls, type PaymentCallKind } from '../../__tests__/support/payment-calls';
@@ -332,7 +332,7 @@ describe('membership: create-payment-adherent and registration-success', () => {
       { cart: [{ name: 'x' }] },
       'Requête invalide : champ « cart » manquant ou mal formé.',
     ],
-    ['a birth date in 2030', { birthDate: '2030-01-01' }, validationMessages.birthDate],
+    ['a birth date in 2030', { birthDate: '2030-01-01' }, BIRTH_DATE_MESSAGE],
   ])('refuses %s', async (_label, overrides, error) => {
     const before = ctx.count('memberships');
     const response = await start('membership', membershipPayload(overrides));
@@ -380,7 +380,7 @@ describe('donation: create-payment-don and donation-success', () => {
       pricingMessages.amountMismatch(6000, 100),
     ],
     ['a missing birth date', { birthDate: '' }, validationMessages.required],
-    ['a birth date to come', { birthDate: '2030-06-01' }, validationMessages.birthDate],
+    ['a birth date to come', { birthDate: '2030-06-01' }, BIRTH_DATE_MESSAGE],
     ['a malformed e-mail', { email: 'don@' }, validationMessages.email],
     ['a phone with letters', { mobileNumber: '+33abcdefghi' }, validationMessages.phone],
     [

@@ -20,7 +20,6 @@ export function invalidDonationFields(message: string | null, values: DonationTe
   return fieldsOfMessage<string>(message, values, DONATION_REQUIRED_FIELDS, {
     [validationMessages.email]: ['email'],
     [validationMessages.phone]: ['phone'],
-    [validationMessages.birthDate]: ['birthDate'],
     [validationMessages.donationAmount]: ['amount'],
   });
 }

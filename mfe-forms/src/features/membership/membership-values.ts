@@ -32,7 +32,6 @@ export function invalidMembershipFields(message: string | null, values: Membersh
   return fieldsOfMessage<string>(message, values, MEMBERSHIP_REQUIRED_FIELDS, {
     [validationMessages.email]: ['email'],
     [validationMessages.phone]: ['phone'],
-    [validationMessages.birthDate]: ['birthDate'],
     [validationMessages.membershipConfirmation]: ['confirmed'],
   });
 }

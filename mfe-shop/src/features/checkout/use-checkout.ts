@@ -6,6 +6,7 @@ import { usePaymentStart } from '@mtdm/shared/ui';
 import {
   CHECKOUT_FIELDS,
   fieldsOfMessage,
+  SHIPPING_POSTCODE_MESSAGE,
   validateCheckoutCustomer,
   validationMessages,
   type CheckoutCustomer,
@@ -16,7 +17,7 @@ import { buildShopPaymentRequest } from './build-payment-request';
 const FIELDS_BY_MESSAGE: Readonly<Record<string, readonly (keyof CheckoutCustomer)[]>> = {
   [validationMessages.email]: ['email'],
   [validationMessages.checkoutPhone]: ['mobileNumber'],
-  [validationMessages.shippingPostcode]: ['postcode'],
+  [SHIPPING_POSTCODE_MESSAGE]: ['postcode'],
 };
 
 /**

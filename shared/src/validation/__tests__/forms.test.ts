@@ -1,4 +1,7 @@
 import {
+  BIRTH_DATE_MESSAGE,
+  SHIPPING_POSTCODE_MESSAGE,
+  validateBirthDate,
   validateCheckoutCustomer,
   validateDonationForm,
   validateGroupSize,
@@ -36,7 +39,7 @@ describe('validateCheckoutCustomer', () => {
   it.each(['8360', '836000', '97110', '20000 '.repeat(2), 'AD50', 'abcde'])(
     'refuses %j as a postcode the shop ships to, after the phone',
     (postcode) => {
-      expect(validateCheckoutCustomer({ ...customer, postcode })).toBe(m.shippingPostcode);
+      expect(validateCheckoutCustomer({ ...customer, postcode })).toBe(SHIPPING_POSTCODE_MESSAGE);
       expect(validateCheckoutCustomer({ ...customer, postcode, mobileNumber: '12' })).toBe(m.checkoutPhone);
     },
   );
@@ -96,14 +99,19 @@ describe('validateMembershipForm', () => {
     expect(validateMembershipForm({ ...member, confirmed: false })).toBe(m.membershipConfirmation);
     expect(validateMembershipForm({ ...member, phone: '0612345678' })).toBeNull();
   });
+});
 
-  it.each(['2030-05-01', '1899-12-31', '2026-02-30', '12/04/1960'])(
-    'refuses the birth date %s, after the phone and before the checkbox',
+describe('validateBirthDate (the server’s check of a membership or a donation)', () => {
+  const now = new Date('2026-12-01T09:00:00Z');
+  it.each(['2030-05-01', '2026-12-01', '1899-12-31', '2026-02-30', '12/04/1960', ''])(
+    'refuses %j',
     (birthDate) => {
-      expect(validateMembershipForm({ ...member, birthDate, confirmed: false })).toBe(m.birthDate);
-      expect(validateMembershipForm({ ...member, birthDate, phone: '1' })).toBe(m.phone);
+      expect(validateBirthDate(birthDate, now)).toBe(BIRTH_DATE_MESSAGE);
     },
   );
+  it.each(['1960-04-12', '1900-01-01', '2026-11-30'])('takes %s', (birthDate) => {
+    expect(validateBirthDate(birthDate, now)).toBeNull();
+  });
 });
 
 const donor = {
@@ -154,8 +162,7 @@ describe('validateDonationForm: the four checks in order', () => {
     expect(validateDonationForm({ ...donor, amount: Number.POSITIVE_INFINITY })).toBe(m.donationAmount);
   });
 
-  it('refuses a birth date to come, and checks nothing else (no age, no postal-code format)', () => {
-    expect(validateDonationForm({ ...donor, birthDate: '2030-01-01' })).toBe(m.birthDate);
+  it('checks nothing else in the browser (no age, no postal-code format)', () => {
     expect(validateDonationForm({ ...donor, postalCode: 'abc', birthDate: '2020-01-01' })).toBeNull();
   });
 });
