@@ -115,17 +115,21 @@ export function GuidedTourForm({ texts }: { readonly texts: GuidedTourFormTexts 
         <TextField {...label('phone')} type="text" inputMode="tel" autoComplete="tel-national" />
       </FieldGrid>
       <FieldGrid>
-        <TextField
-          {...label('date')}
-          type="date"
-          min={days?.first}
-          max={days?.last}
-          error={slotError('date')}
-          onChange={(event) => {
-            setSlot(null);
-            setDate(event.currentTarget.value);
-          }}
-        />
+        {/* The hours already taken are said right under the day they are about. */}
+        <div>
+          <TextField
+            {...label('date')}
+            type="date"
+            min={days?.first}
+            max={days?.last}
+            error={slotError('date')}
+            onChange={(event) => {
+              setSlot(null);
+              setDate(event.currentTarget.value);
+            }}
+          />
+          <TakenHours aria-live="polite">{taken ?? ''}</TakenHours>
+        </div>
         <TextField {...label('time')} type="time" error={slotError('time')} onChange={() => setSlot(null)} />
         <TextField
           {...label('group-size')}
@@ -139,7 +143,6 @@ export function GuidedTourForm({ texts }: { readonly texts: GuidedTourFormTexts 
           onChange={() => setSlot(null)}
         />
       </FieldGrid>
-      <TakenHours aria-live="polite">{taken ?? ''}</TakenHours>
       <TextAreaField
         {...label('special-requests')}
         optional={texts.optionalMark ?? true}
