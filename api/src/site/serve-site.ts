@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { parisToday } from '@mtdm/shared/content';
 import { remoteByName } from '@mtdm/shared/federation';
 import { findPageByPath, pageRenderedAt, pages, paths } from '@mtdm/shared/routing';
 import { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from '@mtdm/shared/search';
@@ -39,9 +40,6 @@ import {
   searchPageFile,
   searchPageLanguage,
 } from './site-search';
-
-/** Today in Paris, as an ISO day ('2026-11-24'). */
-const parisToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   void reply.header('Cache-Control', cacheControlFor(filePath));

@@ -4,6 +4,7 @@ import {
   parisToday,
   tourMessage,
   tourProblem,
+  tourEnd,
   tourProblemField,
   type TourRules,
 } from '@mtdm/shared/content';
@@ -72,12 +73,8 @@ export function tourSlotProblem(
 
 /** The tours the museum confirmed on `date`: when each starts and ends (its published duration). */
 export function takenSlots(services: Services, date: string): { from: string; to: string }[] {
-  const { tourDurationMinutes } = tourRulesOf(services);
-  return confirmedStartsOn(services.db, date).map((from) => {
-    const end = Number(from.slice(0, 2)) * 60 + Number(from.slice(3, 5)) + tourDurationMinutes;
-    const to = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-    return { from, to };
-  });
+  const rules = tourRulesOf(services);
+  return confirmedStartsOn(services.db, date).map((from) => ({ from, to: tourEnd(from, rules) }));
 }
 
 /** A stored request as its result page shows it, by the unguessable name it was given. */

@@ -18,6 +18,7 @@ export {
   bookableDays,
   parisToday,
   tourProblem,
+  tourEnd,
   tourProblemField,
   type TourProblem,
   type TourRules,

@@ -64,6 +64,10 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const timeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** When a tour that starts at `from` ends ('12:00' for 10:30 and 90 minutes). */
+export const tourEnd = (from: string, rules: Pick<TourRules, 'tourDurationMinutes'>) =>
+  timeOf(minutesOf(from) + rules.tourDurationMinutes);
+
 /** The latest start of a tour that ends by closing time ('16:30' for 90 minutes before 18:00). */
 export const latestStart = (rules: Pick<TourRules, 'closes' | 'tourDurationMinutes'>) =>
   timeOf(Math.max(0, minutesOf(rules.closes) - rules.tourDurationMinutes));
