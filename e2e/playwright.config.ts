@@ -20,6 +20,14 @@ export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR;
 /** A GA4 id so the consent banner and the analytics provider are exercised (no request can leave this machine). */
 export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
 
+/** The association's details a tax receipt needs, as the server under test publishes them. */
+export const E2E_ASSOCIATION_DETAILS = {
+  object: 'Soutenir le musée et faire connaître l’histoire des troupes de marine',
+  registeredAddress: 'Musée des Troupes de Marine, route de Bagnols-en-Forêt, 83600 Fréjus',
+  signatoryName: 'Jean Dupont',
+  signatoryRole: 'Trésorier',
+} as const;
+
 /** The api's database, uploads and outbox of this run: a fresh folder, never the developer's data/. */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-e2e-data-'));
 export const E2E_DATABASE_PATH = path.join(process.env.E2E_DATA_DIR, 'mtdm.sqlite');
@@ -37,6 +45,23 @@ export const E2E_DEPLOY_TOKENS = {
  */
 export const E2E_TOKENS_FILE = path.join(process.env.E2E_DATA_DIR, 'jetons-de-deploiement.json');
 if (!fs.existsSync(E2E_TOKENS_FILE)) fs.writeFileSync(E2E_TOKENS_FILE, '[]\n');
+
+/**
+ * The content the server under test publishes: the repository's, with the association's seat, object
+ * and signatory filled in as the association will (its documents are then issued at once; a test of
+ * content-release.spec.ts removes them to see documents wait). Made once, before the server starts.
+ */
+process.env.CONTENT_DIR ??= path.join(process.env.E2E_DATA_DIR, 'content');
+if (!fs.existsSync(process.env.CONTENT_DIR)) {
+  fs.cpSync(path.join(__dirname, '..', 'content'), process.env.CONTENT_DIR, {
+    recursive: true,
+    dereference: true,
+  });
+  const file = path.join(process.env.CONTENT_DIR, 'association.json');
+  const association = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.writeFileSync(file, JSON.stringify({ ...association, ...E2E_ASSOCIATION_DETAILS }, null, 2) + '\n');
+}
+export const E2E_CONTENT_DIR = process.env.CONTENT_DIR;
 
 /** decap-server for the browser editor's tests (its local mode), beside the server under test. */
 export const E2E_EDITOR_PORT = E2E_PORT + 10;
@@ -102,6 +127,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DEPLOY_DIR: E2E_DEPLOY_DIR,
+      CONTENT_DIR: E2E_CONTENT_DIR,
       GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
       DATABASE_PATH: E2E_DATABASE_PATH,
       UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),

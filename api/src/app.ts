@@ -35,6 +35,7 @@ import { closeServices, createServices, type Services } from './services';
 import { scheduleMembershipReminders } from './member-area/reminder-schedule';
 import { schedulePaymentExpiry } from './payments/payment-expiry-schedule';
 import { schedulePurge } from './personal-data/purge-schedule';
+import { scheduleWaitingDocuments } from './documents/waiting-documents-schedule';
 import { startUpWarnings } from './start-up/start-up-warnings';
 import { sitePlugin } from './site/serve-site';
 import { notePageView } from './deployments/release-watch';
@@ -56,7 +57,8 @@ export interface BuildOptions {
   readonly mailLoop?: boolean;
   /**
    * Start the scheduled tasks (default true; tests call each one): the purge of expired personal
-   * data, the expiry of abandoned payments and the renewal reminders.
+   * data, the expiry of abandoned payments, the renewal reminders and the documents that waited for
+   * the association's details.
    */
   readonly scheduledTasks?: boolean;
   /** Check every signed-in call's JSON answer against its contract (default: under tests). */
@@ -167,6 +169,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (options.scheduledTasks ?? true) {
     schedulePurge(app, services, config);
     schedulePaymentExpiry(app, services);
+    scheduleWaitingDocuments(app, services);
     scheduleMembershipReminders(app, services);
   }
   return app;

@@ -8,10 +8,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { remoteModules, shellModule } from '@mtdm/shared/federation';
 import { paths } from '@mtdm/shared/routing';
-import { E2E_DEPLOY_TOKENS, E2E_EDITOR_PORT } from '../playwright.config';
+import { E2E_ASSOCIATION_DETAILS, E2E_DEPLOY_TOKENS, E2E_EDITOR_PORT } from '../playwright.config';
 import { deployCopy } from '../support/builds';
 import { contentFolder } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { newMail, outboxNow } from '../support/outbox';
+import { fillDonation } from '../support/payment-forms';
 import { openShopAt } from '../support/shop-catalogue';
 import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
@@ -238,6 +240,45 @@ test.describe('content published without a developer', () => {
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
   });
+});
+
+/** A content release of a working copy whose association.json is `change`d. */
+function releaseAssociation(change: (association: Record<string, unknown>) => Record<string, unknown>) {
+  const root = workingCopy();
+  const file = path.join(root, 'content', 'association.json');
+  fs.writeFileSync(file, JSON.stringify(change(JSON.parse(fs.readFileSync(file, 'utf8'))), null, 2));
+  const sent = deployCopy({ root }, 'content', E2E_DEPLOY_TOKENS.content);
+  expect(sent.exitCode, sent.output).toBe(0);
+}
+
+test('a receipt waits while the association’s details are missing, and is mailed once they are published', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The details taken out of the published content, as on a fresh site.
+  releaseAssociation((association) => {
+    const rest = { ...association };
+    for (const key of Object.keys(E2E_ASSOCIATION_DETAILS)) delete rest[key];
+    return rest;
+  });
+  const lastName = `Attente${Date.now()}`;
+  await fillDonation(page, lastName, '45');
+  await page.getByRole('button', { name: 'Je fais un don' }).click();
+  await expect(page).toHaveURL(/\/sandbox-payments\//);
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre don !' })).toBeVisible();
+  // Promised to follow, never offered as a specimen nor said to be in the mail.
+  await expect(page.getByText(/Votre reçu fiscal vous parviendra par un prochain e-mail/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Télécharger mon reçu fiscal' })).toHaveCount(0);
+  const mailed = (text: string) => text.includes(`Paul ${lastName}`) && text.includes('application/pdf');
+  const before = outboxNow();
+
+  releaseAssociation((association) => ({ ...association, ...E2E_ASSOCIATION_DETAILS }));
+  await expect.poll(() => newMail(before, mailed).length, { timeout: 20_000 }).toBe(1);
+  expect(newMail(before, mailed)[0]).toContain('voici votre reçu fiscal n°');
+  // The success page, opened again, now offers it.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Télécharger mon reçu fiscal' })).toBeVisible();
 });
 
 async function openCheckoutAndFill(page: Page) {

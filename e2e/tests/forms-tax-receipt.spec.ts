@@ -53,10 +53,11 @@ test('a donor pays through the sandbox, downloads the tax receipt from DonationS
     'Don manuel',
     'Numéraire',
     'Carte bancaire',
-    // The published content has no signatory yet: the receipt says it is not valid.
-    'SPÉCIMEN — NON VALABLE',
+    // The published content names the association's signatory: a real receipt, not a specimen.
+    'Jean Dupont, Trésorier',
   ])
     expect(flat).toContain(mention);
+  expect(flat).not.toMatch(/spécimen/i);
 
   // Reloaded (the stored ids were cleared on success), the page finds its payment by its address and
   // shows the same result and the same receipt.

@@ -515,4 +515,12 @@ export const migrations: readonly string[] = [
   ALTER TABLE tour_requests ADD COLUMN public_id TEXT;
   CREATE UNIQUE INDEX tour_requests_public_id ON tour_requests (public_id);
   `,
+  // 19: the documents of a payment settled while the association's details were missing: they wait,
+  // unnumbered, and are issued and mailed by themselves once the details are published.
+  `
+  CREATE TABLE documents_waiting (
+    payment_id TEXT PRIMARY KEY REFERENCES payments (id),
+    waiting_since TEXT NOT NULL
+  );
+  `,
 ];

@@ -22,6 +22,7 @@ import { knownRemote, newModuleNamed, registerModule, unregisterModule } from '.
 import { ReleaseLocks } from '../releases/release-locks';
 import { newWorkspace } from '../releases/site-render';
 import { nowIso } from '../database/database';
+import { releaseWaitingDocuments } from '../documents/waiting-documents-schedule';
 import { noteLiveVersion, watchRelease } from './release-watch';
 import { deploymentsOf, insertDeployment, type DeploymentRecord, type Provenance } from './deployment-store';
 import type { Services } from '../services';
@@ -234,6 +235,8 @@ export function deployFrom(
     const everLive = deploymentsOf(services.db, request.module).some((entry) => entry.result === 'live');
     if (fresh && outcome.kind !== 'busy' && !everLive) unregisterModule(deployDir, request.module);
     if (fresh && outcome.kind === 'live') log.info({ module: request.module }, 'nouveau module enregistré');
+    // Content that now gives the association's details: the documents waiting for them leave at once.
+    if (request.module === 'content' && outcome.kind === 'live') releaseWaitingDocuments(services, log);
     if (outcome.kind === 'live' && isRemote(services, request.module))
       watchRelease(services, request.module, outcome.version, (reason) =>
         rollbackRelease(

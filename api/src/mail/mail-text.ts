@@ -8,7 +8,13 @@ import { formatDocumentDate } from '../documents/document-texts';
 export interface PaidDocuments {
   readonly refs: readonly PaymentDocumentRef[];
   readonly receiptNumber: string | null;
+  /** True while they wait for the association's details: they will follow in a mail of their own. */
+  readonly waiting: boolean;
 }
+
+/** When documents that wait for the association's details will come (see documents/waiting-documents.ts). */
+export const DOCUMENTS_FOLLOW =
+  'dès que l’association aura publié les mentions légales qu’il faut y porter (siège, objet et signataire)';
 
 /** The closing lines of the mails a payer or a buyer receives, from the published details. */
 export const mailSignature = (details: SiteDetails) =>

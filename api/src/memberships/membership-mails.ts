@@ -1,11 +1,13 @@
 // The memberships' mails, in French: the member number given, a document sent again or corrected.
 import type { PaymentDocumentRef } from '../documents/document-store';
 import type { MailMessage } from '../mail/mail-store';
+import { DOCUMENTS_FOLLOW } from '../mail/mail-text';
 
 export function memberNumberMail(
   member: { readonly firstName: string; readonly lastName: string; readonly email: string },
   number: number,
-  attestation: PaymentDocumentRef,
+  /** Null while the attestation waits for the association's details: it will bear the number. */
+  attestation: PaymentDocumentRef | null,
   signature: string,
 ): MailMessage {
   return {
@@ -14,9 +16,11 @@ export function memberNumberMail(
     text:
       `Bonjour ${member.firstName} ${member.lastName},\n\n` +
       `Votre numéro d’adhérent est le ${number}. Rappelez-le dans vos échanges avec l’association.\n\n` +
-      'Votre attestation d’adhésion, qui le porte désormais, est jointe à ce message.' +
+      (attestation
+        ? 'Votre attestation d’adhésion, qui le porte désormais, est jointe à ce message.'
+        : `Votre attestation d’adhésion, qui le portera, vous parviendra dans un prochain courriel, ${DOCUMENTS_FOLLOW}.`) +
       signature,
-    attachments: [{ document: attestation }],
+    ...(attestation ? { attachments: [{ document: attestation }] } : {}),
   };
 }
 

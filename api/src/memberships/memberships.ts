@@ -19,6 +19,7 @@ import { receiptsCsv } from '../documents/receipts-csv';
 import { mailSignature } from '../mail/mail-text';
 import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
 import { recordView } from '../personal-data/personal-data-views';
+import { documentsWaitFor } from '../documents/waiting-documents';
 import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
 
 /** Who may send a document again: the attestation is the memberships', the receipt the treasury's. */
@@ -101,20 +102,33 @@ export function assignMemberNumber(
     const number = memberNumberFor(db, membership.email, volunteer.email, new Date().toISOString());
     setMemberNumber(db, paymentId, number);
     const member = readMembership(db, paymentId);
-    // The attestation issued with the payment had no number: a new one, which bears it, replaces it.
     const details = publishedContent(config).details;
-    const corrected = issueCorrection(db, { kind: 'membership-attestation', paymentId }, issuerOf(details), {
-      reason: `numéro d’adhérent ${number} attribué`,
-      by: volunteer.email,
-    });
-    const attestation = corrected.ok
-      ? { kind: corrected.document.kind, paymentId, version: corrected.document.version }
-      : { kind: 'membership-attestation' as const, paymentId };
+    // Its documents still waiting for the association's details: the attestation will bear the number.
+    const attestation = documentsWaitFor(db, paymentId)
+      ? null
+      : numberedAttestation(db, volunteer, paymentId, number, issuerOf(details));
     enqueueMail(db, memberNumberMail(member, number, attestation, mailSignature(details)));
     return { outcome: 'done', number };
   })();
   if (result.outcome === 'done') services.mail.kick();
   return result;
+}
+
+/** The attestation issued with the payment had no number: a new one, which bears it, replaces it. */
+function numberedAttestation(
+  db: Services['db'],
+  volunteer: Volunteer,
+  paymentId: string,
+  number: number,
+  issuer: ReturnType<typeof issuerOf>,
+): PaymentDocumentRef {
+  const corrected = issueCorrection(db, { kind: 'membership-attestation', paymentId }, issuer, {
+    reason: `numéro d’adhérent ${number} attribué`,
+    by: volunteer.email,
+  });
+  return corrected.ok
+    ? { kind: corrected.document.kind, paymentId, version: corrected.document.version }
+    : { kind: 'membership-attestation', paymentId };
 }
 
 export type CorrectionResult =

@@ -9,6 +9,7 @@ import type { MailMessage } from '../mail/mail-store';
 import { readDonation, readMembership, readOrder, readOrderLines } from '../payments/payment-details-store';
 import { paymentReference, type PaymentRecord } from '../payments/payment-store';
 import { documentsOf } from '../documents/issued-documents';
+import { documentsWaitFor } from '../documents/waiting-documents';
 import {
   donationConfirmation,
   donationNotification,
@@ -45,6 +46,7 @@ export function paidMails(
   const documents = {
     refs: issued.map(({ kind, version }) => ({ kind, paymentId: payment.id, version })),
     receiptNumber: issued.find((document) => document.receiptNumber)?.receiptNumber ?? null,
+    waiting: documentsWaitFor(db, payment.id),
   };
   if (payment.kind === 'shop') {
     const order = paidOrder(db, payment.id, reference);

@@ -20,7 +20,7 @@ import {
 import type { Payer, Person } from '@mtdm/shared/validation';
 import { formatDocumentDate } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
-import { frenchDay, lines, type PaidDocuments } from '../mail/mail-text';
+import { DOCUMENTS_FOLLOW, frenchDay, lines, type PaidDocuments } from '../mail/mail-text';
 
 export interface PaidOrder extends Payer {
   reference: string;
@@ -113,10 +113,16 @@ export function membershipConfirmation(
       `(cotisation ${formatEuros(member.feeCents)}${member.donationCents > 0 ? `, don ${formatEuros(member.donationCents)}` : ''}). ` +
       `Votre adhésion est enregistrée sous la référence ${member.reference}.` +
       (member.lifetime ? ' Votre versement vous donne le titre de membre à vie.' : '') +
-      '\n\nVous trouverez en pièce jointe votre attestation d’adhésion' +
-      (documents.receiptNumber
-        ? ` et le reçu fiscal n° ${documents.receiptNumber} de votre don, à conserver pour votre déclaration de revenus.`
-        : '.') +
+      (documents.waiting
+        ? '\n\nVotre attestation d’adhésion' +
+          (member.donationCents > 0
+            ? ' et le reçu fiscal de votre don vous parviendront'
+            : ' vous parviendra') +
+          ` dans un prochain courriel, ${DOCUMENTS_FOLLOW}.`
+        : '\n\nVous trouverez en pièce jointe votre attestation d’adhésion' +
+          (documents.receiptNumber
+            ? ` et le reçu fiscal n° ${documents.receiptNumber} de votre don, à conserver pour votre déclaration de revenus.`
+            : '.')) +
       '\n\nVotre numéro d’adhérent vous sera communiqué ultérieurement. Merci de votre soutien !' +
       signature,
     attachments: documents.refs.map((document) => ({ document })),
@@ -167,9 +173,11 @@ export function donationConfirmation(
     text:
       `Bonjour ${donation.firstName} ${donation.lastName},\n\nNous avons bien reçu votre don de ${formatEuros(donation.amountCents)} ` +
       `(référence ${donation.reference}).` +
-      (documents.receiptNumber
-        ? ` Votre reçu fiscal n° ${documents.receiptNumber} est joint à ce courriel : conservez-le pour votre déclaration.`
-        : '') +
+      (documents.waiting
+        ? ` Votre reçu fiscal vous parviendra dans un prochain courriel, ${DOCUMENTS_FOLLOW}.`
+        : documents.receiptNumber
+          ? ` Votre reçu fiscal n° ${documents.receiptNumber} est joint à ce courriel : conservez-le pour votre déclaration.`
+          : '') +
       (donation.status === 'particulier'
         ? ` Votre don ouvre droit à une réduction d’impôt de ${DONATION_TAX_CREDIT_PERCENT} % de son montant, dans la limite de ${DONATION_INCOME_CAP_PERCENT} % du revenu imposable.`
         : '') +

@@ -8,6 +8,7 @@ import { findPayment, markFinal } from '../payments/payment-store';
 import type { SiteDetails } from '@mtdm/shared/content';
 import { issuerOf } from '../documents/issuer';
 import { issueDocuments } from '../documents/issued-documents';
+import { givesDocuments, holdDocuments } from '../documents/waiting-documents';
 import { fixMembershipTerms } from '../memberships/membership-period';
 import { paidMails } from './paid-mails';
 
@@ -22,7 +23,8 @@ export interface SettlementContext {
 
 /**
  * Moves a created payment to paid or cancelled (never back), records the event and, for a paid
- * one, issues its documents (tax receipt, attestation: numbered here, in this transaction) and
+ * one, issues its documents (tax receipt, attestation: numbered here, in this transaction; put on hold
+ * while the association's details are missing, see documents/waiting-documents.ts) and
  * queues the payer's confirmation and the association's notice. True when this call made the
  * change (false: already in a final state, or unknown).
  */
@@ -42,7 +44,10 @@ export function settlePayment(
         const payment = findPayment(db, paymentId)!;
         const association = details();
         if (payment.kind === 'membership') fixMembershipTerms(db, payment.id, now);
-        issueDocuments(db, payment, now, issuerOf(association));
+        const issuer = issuerOf(association);
+        // Without the association's details a document would only be a specimen: it waits for them.
+        if (issuer.specimen && givesDocuments(payment.kind)) holdDocuments(db, payment.id, now);
+        else issueDocuments(db, payment, now, issuer);
         for (const mail of paidMails(db, { recipients, origin, paidAt: now }, payment, association))
           enqueueMail(db, mail);
       }

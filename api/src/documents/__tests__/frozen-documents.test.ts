@@ -2,6 +2,7 @@
 // receipt and attestation already issued (downloaded again by their links); the treasurer's
 // correction is a new receipt, with its own number, that names the one it replaces, and the earlier
 // one still downloads as it was.
+import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
@@ -17,7 +18,7 @@ const treasurer = { email: 'tresorier@example.org', name: 'Trésorier', roles: [
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext(configuredIssuerEnv());
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { donationPayload, membershipPayload } from '../../__tests__/support/fixtures';
+import { donationPayload, membershipPayload, configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { issueDocuments, parisYear, receiptNumber, receiptsOfYear } from '../issued-documents';
 import { issuerOf } from '../issuer';
@@ -11,7 +11,7 @@ const run = promisify(execFile);
 
 let ctx: TestContext;
 beforeEach(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext(configuredIssuerEnv());
 });
 afterEach(() => ctx.close());
 
@@ -76,6 +76,7 @@ describe('receipt numbers', () => {
       shares.map((share) =>
         run(process.execPath, ['--import', 'tsx', worker, ctx.config.databasePath, ...share, ...share], {
           cwd: path.join(__dirname, '../../..'),
+          env: { ...process.env, CONTENT_DIR: ctx.config.contentDir },
         }),
       ),
     );

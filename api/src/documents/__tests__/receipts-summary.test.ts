@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { donationPayload, membershipPayload } from '../../__tests__/support/fixtures';
+import { donationPayload, membershipPayload, configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { parseReceiptsArguments, runReceiptsCommand } from '../../receipts-cli';
 import { parisYear } from '../issued-documents';
@@ -13,7 +13,7 @@ const FORMULA_NAME = '=HYPERLINK("http://exemple.org/"&C2;"Voir")';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext(configuredIssuerEnv());
   const calls = paymentCalls(() => ctx);
   for (const [kind, payload] of [
     [

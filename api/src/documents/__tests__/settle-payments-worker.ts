@@ -6,7 +6,8 @@ import { openDatabase } from '../../database/database';
 import { settlePayment } from '../../settlement/settle-payment';
 
 const [databasePath, ...paymentIds] = process.argv.slice(2);
-const config = loadConfig({ DATABASE_PATH: databasePath });
+// The content its server publishes (CONTENT_DIR): the association's details the documents need.
+const config = loadConfig({ DATABASE_PATH: databasePath, CONTENT_DIR: process.env.CONTENT_DIR });
 const db = openDatabase(databasePath!);
 const settlement = {
   db,

@@ -18,14 +18,11 @@ import { parisYear } from '../issued-documents';
 import { documentPageTexts } from '../../views/document-pages';
 
 let ctx: TestContext;
-let specimenCtx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ ...configuredIssuerEnv(), PUBLIC_BASE_URL: '' });
-  specimenCtx = await createTestContext();
 });
 afterAll(async () => {
   await ctx.close();
-  await specimenCtx.close();
 });
 
 interface ConfirmedDocuments {
@@ -143,18 +140,6 @@ describe('tax receipt of a donation', () => {
     expect(mailText(mail)).toContain(
       `Votre reçu fiscal n° ${attachment!.filename.slice(12, -4)} est joint à ce courriel`,
     );
-  });
-
-  it('says "spécimen — non valable" across the page while the association is not configured', async () => {
-    const payload = donationPayload({ customer_id: 'don_1800000000000_4' });
-    const { confirmed } = await paidThroughSandbox(specimenCtx, 'donation', payload);
-    const { text, flat } = readPdf(
-      (await download(specimenCtx, linkOf(confirmed, 'tax-receipt'))).rawPayload,
-    );
-    expect(text).toContain('SPÉCIMEN — NON VALABLE');
-    expect(text).toMatch(/^Spécimen — non valable : /m);
-    expect(flat).toContain('non renseigné');
-    expect(flat).not.toMatch(/\(exemple\)/);
   });
 
   it('names the RNA number once the published content gives it, from the next receipt on', async () => {

@@ -1,5 +1,6 @@
 // The member area over HTTP: a member signs in with the mailed link, sees only their own membership
 // and documents, corrects their details and renews in one step; a non-member gets the same answer.
+import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
@@ -8,7 +9,11 @@ import { mailText } from '../../__tests__/support/smtp';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGN_IN_RATE_LIMIT_MAX: '1000', SIGN_IN_LINKS_PER_ADDRESS: '1000' });
+  ctx = await createTestContext({
+    ...configuredIssuerEnv(),
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+    SIGN_IN_LINKS_PER_ADDRESS: '1000',
+  });
 });
 afterAll(() => ctx.close());
 

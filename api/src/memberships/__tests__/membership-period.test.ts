@@ -1,5 +1,6 @@
 // A renewal adds a year: paid before the end (or on the last day) it starts the day after that end,
 // paid once lapsed it starts on the payment's day; the member keeps their number without a click.
+import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
@@ -29,7 +30,7 @@ describe('the period of a renewal, with a clock the test sets', () => {
 describe('a renewal paid through the site', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext(configuredIssuerEnv());
   });
   afterAll(() => ctx.close());
 

@@ -1,6 +1,12 @@
 import { BIRTH_DATE_MESSAGE, validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { cartLine, donationPayload, membershipPayload, shopPayload } from '../../__tests__/support/fixtures';
+import {
+  cartLine,
+  donationPayload,
+  membershipPayload,
+  shopPayload,
+  configuredIssuerEnv,
+} from '../../__tests__/support/fixtures';
 import { CONFIRM_PATHS, paymentCalls, type PaymentCallKind } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { pricingMessages } from '../pricing';
@@ -9,7 +15,7 @@ import { paymentMessages } from '../payment-messages';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext(configuredIssuerEnv());
 });
 afterAll(() => ctx.close());
 

@@ -10,6 +10,7 @@ import {
   contactPayloads,
   donationPayload,
   shopPayload,
+  configuredIssuerEnv,
 } from '../../__tests__/support/fixtures';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { loadConfig } from '../../config';
@@ -20,7 +21,7 @@ const yearsAgo = (years: number) => new Date(Date.now() - years * YEAR_MS - 24 *
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { smtpUrl: undefined });
+  ctx = await createTestContext(configuredIssuerEnv(), { smtpUrl: undefined });
 });
 afterAll(() => ctx.close());
 

@@ -16,6 +16,7 @@ import {
   shopPayload,
   tourForm,
   urlencoded,
+  configuredIssuerEnv,
 } from '../../__tests__/support/fixtures';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
@@ -57,6 +58,7 @@ beforeAll(async () => {
   volunteersFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-volunteers-')), 'benevoles.json');
   fs.writeFileSync(volunteersFile, JSON.stringify(VOLUNTEERS));
   ctx = await createTestContext({
+    ...configuredIssuerEnv(),
     VOLUNTEERS_FILE: volunteersFile,
     SIGN_IN_RATE_LIMIT_MAX: '1000',
     SIGN_IN_LINKS_PER_ADDRESS: '1000',

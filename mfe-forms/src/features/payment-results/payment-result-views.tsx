@@ -18,7 +18,10 @@ function createConfirmationView(kind: ConfirmationKind, content: PaymentResultCo
         kind={kind}
         successTitle={content.successTitle}
         loadingText={content.loading}
-        successContent={paragraphs(content.success)}
+        successContent={({ documents }) =>
+          // A membership or a donation always gives a document: none yet means they wait.
+          paragraphs(documents.length > 0 ? content.success : content.successDocumentsWaiting)
+        }
         backLink={{ to: paths.home, label: content.home }}
         onSuccess={forget}
         documentLabels={content.documentLabels}

@@ -5,6 +5,11 @@ export interface PaymentResultContent {
   readonly successTitle: string;
   readonly loading: string;
   readonly success: readonly string[];
+  /**
+   * Said instead of `success` while the documents wait for the association's details (its seat, object
+   * and signatory): they are not promised as sent, but as following.
+   */
+  readonly successDocumentsWaiting: readonly string[];
   readonly cancelled: readonly string[];
   readonly home: string;
   /** The way back to the form, which kept what was typed (the cancel page's link). */
@@ -28,6 +33,12 @@ export const registrationResultContent: PaymentResultContent = {
     'Merci de votre soutien au musée et à la mémoire des troupes de marine.',
     'Votre numéro d’adhérent vous sera communiqué ultérieurement par l’association.',
   ],
+  successDocumentsWaiting: [
+    'Votre paiement est confirmé : vous êtes désormais membre de l’association des amis du Musée des Troupes de Marine.',
+    'Un e-mail de confirmation vous a été envoyé. Votre attestation d’adhésion et, si vous avez ajouté un don, son reçu fiscal vous parviendront par un prochain e-mail, dès que l’association aura publié les mentions légales qu’ils doivent porter.',
+    'Merci de votre soutien au musée et à la mémoire des troupes de marine.',
+    'Votre numéro d’adhérent vous sera communiqué ultérieurement par l’association.',
+  ],
   cancelled: [
     'Vous avez annulé le paiement de votre adhésion : aucun montant ne sera prélevé sur votre carte.',
     'Le formulaire a gardé ce que vous aviez saisi si vous souhaitez adhérer plus tard.',
@@ -43,6 +54,11 @@ export const donationResultContent: PaymentResultContent = {
   success: [
     'Votre don est confirmé.',
     'Un e-mail de confirmation vous a été envoyé avec votre reçu fiscal, qui vous permet de bénéficier de la réduction d’impôt. Vous pouvez aussi le télécharger ci-dessous et le conserver pour votre déclaration.',
+    'Grâce à vous, le musée peut continuer d’enrichir et de faire connaître ses collections.',
+  ],
+  successDocumentsWaiting: [
+    'Votre don est confirmé.',
+    'Un e-mail de confirmation vous a été envoyé. Votre reçu fiscal vous parviendra par un prochain e-mail, dès que l’association aura publié les mentions légales qu’il doit porter ; conservez-le alors pour votre déclaration.',
     'Grâce à vous, le musée peut continuer d’enrichir et de faire connaître ses collections.',
   ],
   cancelled: [

@@ -12,7 +12,13 @@ export interface ConfirmationResultProps {
   /** Heading once the server has confirmed ('Paiement réussi !'). */
   readonly successTitle: string;
   /** What the visitor reads on success (confirmation e-mail, thanks…), with the order when it is one. */
-  readonly successContent: ReactNode | ((confirmed: { readonly order?: ConfirmedOrder }) => ReactNode);
+  readonly successContent:
+    | ReactNode
+    | ((confirmed: {
+        readonly order?: ConfirmedOrder;
+        /** The documents the payment gave, none while they wait for the association's details. */
+        readonly documents: readonly { readonly kind: PaymentDocumentKind }[];
+      }) => ReactNode);
   readonly loadingText: string;
   readonly backLink: { readonly to: string; readonly label: string };
   readonly onSuccess?: () => void;
@@ -55,7 +61,9 @@ export function ConfirmationResult({
         {state.status === 'loading' && <p role="status">{loadingText}</p>}
         {state.status === 'success' && (
           <div role="status">
-            {typeof successContent === 'function' ? successContent({ order: state.order }) : successContent}
+            {typeof successContent === 'function'
+              ? successContent({ order: state.order, documents: state.documents })
+              : successContent}
           </div>
         )}
         {documents.length > 0 && (

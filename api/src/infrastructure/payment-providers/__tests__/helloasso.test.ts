@@ -2,7 +2,12 @@
 // answers as HelloAsso's documentation describes; the payment rules every provider goes through.
 import { createHmac } from 'node:crypto';
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';
-import { donationPayload, shopPayload, cartLine } from '../../../__tests__/support/fixtures';
+import {
+  donationPayload,
+  shopPayload,
+  cartLine,
+  configuredIssuerEnv,
+} from '../../../__tests__/support/fixtures';
 import { loadConfig } from '../../../config';
 import { paymentMessages } from '../../../payments/payment-messages';
 import { expireOverduePayments } from '../../../payments/payment-outcome';
@@ -28,7 +33,11 @@ describe('HelloAsso Checkout', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     fake = await startFakeHelloAsso();
-    ctx = await createTestContext({ ...helloAssoEnv(fake), PUBLIC_BASE_URL: 'https://musee.example' });
+    ctx = await createTestContext({
+      ...configuredIssuerEnv(),
+      ...helloAssoEnv(fake),
+      PUBLIC_BASE_URL: 'https://musee.example',
+    });
   });
   afterAll(async () => {
     await ctx.close();

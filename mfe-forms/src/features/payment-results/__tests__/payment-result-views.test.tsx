@@ -69,6 +69,35 @@ describe('membership and donation result pages (confirmMembership and confirmDon
     },
   );
 
+  it.each([
+    [
+      'RegistrationSuccess',
+      RegistrationSuccessView,
+      paths.registrationSuccess,
+      /Votre attestation d’adhésion et, si vous avez ajouté un don, son reçu fiscal vous parviendront par un prochain e-mail/,
+    ],
+    [
+      'DonationSuccess',
+      DonationSuccessView,
+      paths.donationSuccess,
+      /Votre reçu fiscal vous parviendra par un prochain e-mail/,
+    ],
+  ])(
+    '%s: documents waiting for the association’s details are said to follow, never promised as sent',
+    async (_page, View, path, follows) => {
+      storeIds();
+      fetchMock.mockResolvedValue(fakeResponse({ success: true }));
+      renderWithProviders(<View />, { route: `${path}?id=adherent_1_2` });
+      expect(await screen.findByText(follows)).toBeInTheDocument();
+      expect(
+        screen.queryByText(
+          /télécharger ci-dessous|réduction d’impôt|vous a été envoyé, avec|envoyé avec votre reçu/,
+        ),
+      ).toBeNull();
+      expect(screen.queryByRole('link', { name: /^Télécharger/ })).toBeNull();
+    },
+  );
+
   it('DonationSuccess: the title stays "Traitement en cours..." on error, the generic message shown', async () => {
     storeIds();
     window.sessionStorage.setItem('form:donation', JSON.stringify({ lastName: 'Martin' }));
