@@ -40,7 +40,7 @@ export function waitedDocumentsMail(
     text:
       `Bonjour ${donation.firstName} ${donation.lastName},\n\n` +
       `Comme annoncé lors de votre don de ${formatEuros(donation.amountCents)} (référence ${reference}), ` +
-      `voici votre reçu fiscal n° ${receipt?.receiptNumber ?? ''}, en pièce jointe : conservez-le pour votre déclaration.` +
+      `voici votre reçu fiscal n° ${receipt?.receiptNumber ?? ''}, en pièce jointe : conservez-le pour votre déclaration.` +
       signature,
     attachments,
   };

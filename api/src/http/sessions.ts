@@ -4,7 +4,7 @@
 // `authenticateMember` for the member area. A change names `csrfProtection` in preHandler, once a
 // form's body is read.
 import { createHmac } from 'node:crypto';
-import { MEMBERS_API } from '@mtdm/shared/contracts';
+import { MEMBERS_API, SIGNED_IN_COOKIES } from '@mtdm/shared/contracts';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -38,9 +38,9 @@ declare module 'fastify' {
 
 // __Host-: a browser takes these cookies only from this very host, over HTTPS, for the whole site:
 // no subdomain or plain-HTTP page can set or replace them.
-export const SESSION_COOKIE = '__Host-mtdm_benevole';
-export const MEMBER_SESSION_COOKIE = '__Host-mtdm_adherent';
-const CSRF_COOKIE = '__Host-mtdm_csrf';
+export const SESSION_COOKIE = SIGNED_IN_COOKIES.volunteer;
+export const MEMBER_SESSION_COOKIE = SIGNED_IN_COOKIES.member;
+const CSRF_COOKIE = SIGNED_IN_COOKIES.csrf;
 
 /** The session cookie: never read by scripts, sent over HTTPS only, never on a request from elsewhere. */
 export const sessionCookieOptions: CookieSerializeOptions = {

@@ -1,6 +1,7 @@
 // Sign-in by e-mail link, for volunteers and members alike: a single-use link valid 15 minutes, kept
 // as a digest; a session closed after 8 hours without use, and 24 hours after it opened however busy.
 import { createHash, randomBytes } from 'node:crypto';
+import { SIGNED_IN_SESSION_HOURS } from '@mtdm/shared/contracts';
 import {
   consumeSignInLink,
   deleteSession,
@@ -15,8 +16,7 @@ import type { Services } from '../services';
 export type { Audience };
 
 export const SIGN_IN_LINK_MINUTES = 15;
-const SESSION_IDLE_HOURS = 8;
-const SESSION_MAX_HOURS = 24;
+const { idle: SESSION_IDLE_HOURS, max: SESSION_MAX_HOURS } = SIGNED_IN_SESSION_HOURS;
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 

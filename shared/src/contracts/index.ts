@@ -82,7 +82,14 @@ export {
 } from './dial-codes/dial-codes';
 export { ENGLISH_DIAL_CODES } from './dial-codes/dial-codes.en';
 export { readSignedIn, requestLink } from './client/signed-in';
-export { MEMBER_SPACE_PATH, MEMBERS_API, publicMemberCalls, spacePages } from './signed-in/space-paths';
+export {
+  MEMBER_SPACE_PATH,
+  MEMBERS_API,
+  publicMemberCalls,
+  SIGNED_IN_COOKIES,
+  SIGNED_IN_SESSION_HOURS,
+  spacePages,
+} from './signed-in/space-paths';
 export type {
   ApplicationDetails,
   InboxSummary,

@@ -1,4 +1,5 @@
 import { NOT_GIVEN_YET, type SiteDetails } from '@mtdm/shared/content';
+import { SIGNED_IN_COOKIES, SIGNED_IN_SESSION_HOURS } from '@mtdm/shared/contracts';
 import { paths } from '@mtdm/shared/routing';
 import { accessibilityStatement, retentionStatement } from '@mtdm/shared/site';
 import { associationFacts } from '@mtdm/shared/site';
@@ -57,7 +58,14 @@ const browserStorage =
 const cookiesParagraph = (analytics: boolean) =>
   analytics
     ? `Cookies et traceurs : le site ne dépose aucun traceur de mesure d’audience sans votre accord. Un bandeau vous demande votre choix, qui est conservé six mois ; refuser est aussi simple qu’accepter. Vous pouvez changer d’avis à tout moment avec le bouton « Gérer les cookies » en bas de chaque page. ${browserStorage}`
-    : `Cookies et traceurs : le site ne mesure pas son audience et ne dépose aucun cookie ni traceur. ${browserStorage}`;
+    : `Cookies et traceurs : le site ne mesure pas son audience et ne dépose aucun traceur ; il ne dépose de cookie que si vous vous connectez (voir ci-dessous). ${browserStorage}`;
+
+/**
+ * The only cookies the site itself sets: signing in to the member area or the volunteers' space.
+ * Strictly needed for the service asked for, so exempt from consent; said with their names and life.
+ */
+const { idle, max } = SIGNED_IN_SESSION_HOURS;
+export const signInCookiesParagraph = `Cookies de connexion : se connecter à l’espace adhérent ou à l’espace des bénévoles dépose deux cookies strictement nécessaires à ce service, qui ne demandent donc pas votre accord. Le premier garde votre session ouverte (${SIGNED_IN_COOKIES.member} pour l’espace adhérent, ${SIGNED_IN_COOKIES.volunteer} pour celui des bénévoles) ; le second, ${SIGNED_IN_COOKIES.csrf}, vérifie que chaque formulaire envoyé depuis l’espace vient bien de vous. Illisibles par les scripts des pages et transmis uniquement sur une connexion chiffrée, ils disparaissent quand vous fermez le navigateur ou vous déconnectez ; la session se ferme d’elle-même après ${idle} heures sans activité, et ${max} heures au plus après son ouverture. Sans connexion, aucun de ces cookies n’est déposé.`;
 
 export const legalSections = (details: SiteDetails, analytics = false): readonly LegalSection[] => {
   const identity = legalIdentity(details);
@@ -137,6 +145,7 @@ export const legalSections = (details: SiteDetails, analytics = false): readonly
         retentionStatement,
         'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et d’opposition, ainsi que d’un droit à la portabilité de vos données (règlement général sur la protection des données, articles 15 à 21). Pour les exercer, écrivez à l’association en précisant votre demande. Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, www.cnil.fr.',
         cookiesParagraph(analytics),
+        signInCookiesParagraph,
       ],
       links: [{ to: 'https://www.cnil.fr/', label: 'Le site de la CNIL', external: true }],
     },

@@ -34,7 +34,7 @@ export const registrationResultContent: PaymentResultContent = {
     'Votre numéro d’adhérent vous sera communiqué ultérieurement par l’association.',
   ],
   successDocumentsWaiting: [
-    'Votre paiement est confirmé : vous êtes désormais membre de l’association des amis du Musée des Troupes de Marine.',
+    'Votre paiement est confirmé : vous êtes désormais membre de l’association des amis du Musée des Troupes de Marine.',
     'Un e-mail de confirmation vous a été envoyé. Votre attestation d’adhésion et, si vous avez ajouté un don, son reçu fiscal vous parviendront par un prochain e-mail, dès que l’association aura publié les mentions légales qu’ils doivent porter.',
     'Merci de votre soutien au musée et à la mémoire des troupes de marine.',
     'Votre numéro d’adhérent vous sera communiqué ultérieurement par l’association.',
@@ -58,7 +58,7 @@ export const donationResultContent: PaymentResultContent = {
   ],
   successDocumentsWaiting: [
     'Votre don est confirmé.',
-    'Un e-mail de confirmation vous a été envoyé. Votre reçu fiscal vous parviendra par un prochain e-mail, dès que l’association aura publié les mentions légales qu’il doit porter ; conservez-le alors pour votre déclaration.',
+    'Un e-mail de confirmation vous a été envoyé. Votre reçu fiscal vous parviendra par un prochain e-mail, dès que l’association aura publié les mentions légales qu’il doit porter ; conservez-le alors pour votre déclaration.',
     'Grâce à vous, le musée peut continuer d’enrichir et de faire connaître ses collections.',
   ],
   cancelled: [

@@ -9,6 +9,20 @@ export const VOLUNTEERS_API = '/api/benevoles';
 export const MEMBER_SPACE_PATH = '/adherents/';
 export const MEMBERS_API = '/api/adherents';
 
+/**
+ * The cookies signing in sets, and nothing else does (the legal page names them): the session of each
+ * space and the token that guards its forms. `__Host-`: taken by a browser from this host alone, over
+ * HTTPS, for the whole site.
+ */
+export const SIGNED_IN_COOKIES = {
+  volunteer: '__Host-mtdm_benevole',
+  member: '__Host-mtdm_adherent',
+  csrf: '__Host-mtdm_csrf',
+} as const;
+
+/** A signed-in session closes after this many hours unused, and this many after it opened. */
+export const SIGNED_IN_SESSION_HOURS = { idle: 8, max: 24 } as const;
+
 /** The two calls the public sign-in page (/pages/Login) makes: a link asked for, a session looked for. */
 export const publicMemberCalls = {
   requestLink: `${MEMBERS_API}/lien`,

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIES, SIGNED_IN_SESSION_HOURS } from '@mtdm/shared/contracts';
 import { screen } from '@testing-library/react';
 import { retentionPeriods } from '@mtdm/shared/site';
 import { renderWithProviders } from '@mtdm/shared/testing';
@@ -50,10 +51,18 @@ describe('legal information page', () => {
 
     it('without audience measurement: no tracker, and no « Gérer les cookies » button to look for', () => {
       renderWithProviders(<LegalInformationView />);
-      expect(
-        screen.getByText(/ne mesure pas son audience et ne dépose aucun cookie ni traceur/),
-      ).toBeInTheDocument();
+      expect(screen.getByText(/ne mesure pas son audience et ne dépose aucun traceur/)).toBeInTheDocument();
       expect(screen.queryByText(/Gérer les cookies/)).toBeNull();
+    });
+
+    it('names the cookies signing in sets (the ones the server sets), why, and how long they live', () => {
+      renderWithProviders(<LegalInformationView />);
+      const paragraph = screen.getByText(/^Cookies de connexion/);
+      for (const name of Object.values(SIGNED_IN_COOKIES)) expect(paragraph).toHaveTextContent(name);
+      expect(paragraph).toHaveTextContent(
+        `après ${SIGNED_IN_SESSION_HOURS.idle} heures sans activité, et ${SIGNED_IN_SESSION_HOURS.max} heures au plus`,
+      );
+      expect(paragraph).toHaveTextContent('strictement nécessaires');
     });
 
     it('with it: the banner and the footer’s « Gérer les cookies » button', () => {
