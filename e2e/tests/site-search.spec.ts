@@ -1,4 +1,7 @@
-import { paths } from '@mtdm/shared/routing';
+import { parseFrenchDate, toCalendarDate, compareCalendarDates } from '@mtdm/shared/news';
+import { paths, SEARCH_PATH } from '@mtdm/shared/routing';
+import { SEARCH_INDEX_URLS } from '@mtdm/shared/search';
+import { publishedContent } from '../support/content';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/page-checks';
@@ -13,6 +16,68 @@ const searchRequests = (page: Page) => {
   });
   return urls;
 };
+
+test('every result of the index leads to its page, and to the element it names on it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const index = (await (await request.get(SEARCH_INDEX_URLS.fr)).json()) as {
+    storedFields: Record<string, { url: string; title: string }>;
+  };
+  const byPage = new Map<string, { anchor: string; title: string }[]>();
+  for (const { url, title } of Object.values(index.storedFields)) {
+    const [path, anchor = ''] = url.split('#') as [string, string?];
+    byPage.set(path, [...(byPage.get(path) ?? []), ...(anchor ? [{ anchor, title }] : [])]);
+  }
+  const missing: string[] = [];
+  let followed = 0;
+  for (const [path, anchors] of byPage) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    // Hydrated, its scripts all loaded: the page follows the anchor as it changes.
+    await page.waitForLoadState('networkidle');
+    for (const { anchor, title } of anchors) {
+      // As a result's link does: the address's anchor changes, the page reveals what it names.
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, anchor);
+      const element = page.locator(`[id="${anchor}"]`);
+      try {
+        await expect(element).toBeVisible({ timeout: 5_000 });
+        await expect(element).toBeInViewport();
+        followed += 1;
+      } catch {
+        missing.push(`${path}#${anchor} (${title})`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+  console.info(`${followed} résultats suivis jusqu’à leur élément, sur ${byPage.size} pages`);
+});
+
+test('what visitors type finds the right page first: the next conference, hours, price, parking, access', async ({
+  page,
+}) => {
+  const firstResult = async (words: string) => {
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(words)}`);
+    return page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  };
+  // The next conference to come (this test's clock: the machine's), not the best-matching old one.
+  await expect(await firstResult('conférence')).toHaveText(nextConferenceTitle());
+  for (const words of ['horaires', 'tarif', 'prix d’entrée', 'entrée', 'parking', 'accès handicapé'])
+    await expect(await firstResult(words), words).toHaveAttribute('href', paths.practicalInfo);
+});
+
+/** The title of the first published conference from today on. */
+function nextConferenceTitle(): string {
+  const today = toCalendarDate(new Date());
+  return publishedContent.news
+    .filter((item) => item.conference === true)
+    .map((item) => ({ item, date: parseFrenchDate(item.date)! }))
+    .filter(({ date }) => compareCalendarDates(date, today) >= 0)
+    .sort((a, b) => compareCalendarDates(a.date, b.date))[0]!.item.title;
+}
 
 test.describe('the site search', () => {
   test('adds nothing to a page’s first load: its index and code come when the visitor opens it', async ({

@@ -6,7 +6,7 @@ import type { Db } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import type { PaymentKind } from '../payments/payment-store';
-import type { SettlementContext } from '../settlement/settle-payment';
+import type { SiteDetails } from '@mtdm/shared/content';
 import { documentsOf, issueDocuments } from './issued-documents';
 import { issuerOf } from './issuer';
 import { waitedDocumentsMail } from './waited-documents-mail';
@@ -35,7 +35,11 @@ interface WaitingRow {
  * together. A payment refunded meanwhile leaves the queue with no document. Returns how many payments
  * were given their documents.
  */
-export function issueWaitingDocuments(settlement: Pick<SettlementContext, 'db' | 'details'>): number {
+export function issueWaitingDocuments(settlement: {
+  readonly db: Db;
+  /** The association as the published content names it now. */
+  readonly details: () => SiteDetails;
+}): number {
   const { db } = settlement;
   const details = settlement.details();
   const issuer = issuerOf(details);

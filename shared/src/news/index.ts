@@ -18,6 +18,7 @@ export {
   selectUpcomingConferences,
   groupArchivedConferences,
   groupArchivedAssociationNews,
+  isListedOnItsPage,
 } from './news-selection';
 export type { YearGroup } from './news-selection';
 export { eventsByDay, buildMonthGrid, shiftMonth, WEEKDAY_LABELS } from './agenda';

@@ -122,3 +122,18 @@ export function groupArchivedAssociationNews<T extends NewsLike>(
 ): YearGroup<T>[] {
   return groupByYear(items.filter((item) => item.category === 'association' && isPast(item, today)));
 }
+
+/**
+ * Whether a news item appears on the page it names (`link`): the museum's page lists its own news from
+ * MUSEUM_NEWS_FROM_YEAR on; the association's, its own news (past ones by year, coming ones in its
+ * agenda); the conferences page, the conferences. A search result leads only to an item its page shows.
+ */
+export function isListedOnItsPage(
+  item: NewsLike & { readonly link: string },
+  pagesOf: { readonly museumNews: string; readonly associationNews: string; readonly conferences: string },
+): boolean {
+  if (item.link === pagesOf.museumNews) return selectMuseumNews([item]).length === 1;
+  if (item.link === pagesOf.associationNews) return item.category === 'association';
+  if (item.link === pagesOf.conferences) return item.conference === true;
+  return false;
+}

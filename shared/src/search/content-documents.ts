@@ -1,5 +1,6 @@
 import { eurosToCents, formatEuros } from '../commerce';
 import type { SiteContent } from '../content/types';
+import { isListedOnItsPage, parseFrenchDate, toIsoDate } from '../news';
 import { pages, paths } from '../routing';
 import { archiveAnchor, newsAnchor, productAnchor } from './item-anchors';
 import type { SearchDocument } from './search-document';
@@ -14,11 +15,19 @@ const atHour = (time?: string) => {
   return ` à ${Number(hours)}\u00a0h${minutes === '00' ? '' : `\u00a0${minutes}`}`;
 };
 
+/** A conference's day as the index compares it ('2027-12-16'), when its date reads. */
+const dayOf = (date: string) => {
+  const day = parseFrenchDate(date);
+  return day ? { when: toIsoDate(day) } : {};
+};
+
 /** The published news items, conferences, products and archive entries, as the index holds them. */
 export function contentDocuments(
   content: Pick<SiteContent, 'news' | 'products' | 'archives'>,
 ): SearchDocument[] {
-  const news = content.news.map((item): SearchDocument =>
+  // An item its page does not show (a museum news item older than the page's first year) is left out.
+  const listed = content.news.filter((item) => item.conference === true || isListedOnItsPage(item, paths));
+  const news = listed.map((item): SearchDocument =>
     item.conference === true
       ? {
           id: `conference:${item.id}`,
@@ -27,6 +36,7 @@ export function contentDocuments(
           url: `${paths.conferences}#${newsAnchor(item.id)}`,
           detail: `${item.date}${atHour(item.time)}`,
           text: item.description,
+          ...dayOf(item.date),
         }
       : {
           id: `news:${item.id}`,

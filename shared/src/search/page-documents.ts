@@ -1,6 +1,8 @@
 // Server side only (the build and the release read pre-rendered HTML): never imported by a page.
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { SEARCH_ITEM_ATTRIBUTE, SEARCH_TITLE_ATTRIBUTE } from './item-anchors';
+import type { PageKey } from '../routing';
+import { PAGE_SEARCH_WORDS } from './page-search-words';
 import type { SearchDocument, SearchKind } from './search-document';
 
 /** A pre-rendered page as the index reads it. */
@@ -71,7 +73,7 @@ export function pageDocuments(page: RenderedPage): SearchDocument[] {
       detail: '',
       text: visibleText(main),
       excerpt: page.description,
-      keywords: addressWords(page.path),
+      keywords: `${addressWords(page.path)} ${PAGE_SEARCH_WORDS[page.key as PageKey] ?? ''}`.trim(),
     },
     ...items.map((item): SearchDocument => {
       // The item is found by its section's words too, though after the items that name them.

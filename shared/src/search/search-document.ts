@@ -37,6 +37,8 @@ export interface SearchDocument {
   readonly context?: string;
   /** Shown under the title; the beginning of the text when absent. */
   readonly excerpt?: string;
+  /** A conference's day ('2027-12-16'): the ones still to come rank first, the soonest at the top. */
+  readonly when?: string;
 }
 
 /** A result as the index stores it: what is shown, not the whole text. */

@@ -16,9 +16,23 @@ const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
  */
 const PAGE_WEIGHT = 0.4;
 
+/** A conference still to come weighs this much more than a past one; the next one twice that. */
+const UPCOMING_WEIGHT = 3;
+
+/**
+ * How much a document weighs against the others on `today` ('2026-12-01'): a page less than the things
+ * it mentions; a conference still to come more than a past one, the next of them most.
+ */
+const weightOf =
+  (today: string, next: string | undefined) => (stored: Record<string, unknown> | undefined) => {
+    if (stored?.kind === 'page') return PAGE_WEIGHT;
+    const when = typeof stored?.when === 'string' ? stored.when : undefined;
+    if (!when || when < today) return 1;
+    return when === next ? UPCOMING_WEIGHT * 2 : UPCOMING_WEIGHT;
+  };
+
 const searchOptions: SearchOptions = {
   boost: { title: 4, keywords: 2, context: 0.5 },
-  boostDocument: (_id, _term, stored) => (stored?.kind === 'page' ? PAGE_WEIGHT : 1),
   // The word being typed is matched as a beginning ('marso' finds 'marsouins').
   prefix: (_term, index, terms) => index === terms.length - 1,
   fuzzy,
@@ -27,7 +41,7 @@ const searchOptions: SearchOptions = {
 
 const indexOptionsOf = (language: SearchLanguage): Options<IndexedDocument> => ({
   fields: ['title', 'keywords', 'text', 'context'],
-  storeFields: ['kind', 'title', 'url', 'detail', 'excerpt'],
+  storeFields: ['kind', 'title', 'url', 'detail', 'excerpt', 'when'],
   processTerm: searchTermOf(language),
   searchOptions,
 });
@@ -72,13 +86,42 @@ const hitOf = (result: Record<string, unknown>): SearchHit & { readonly score: n
   excerpt: String(result.excerpt),
 });
 
-/** An index in `language` read back from its file (it must be read as it was written). */
-export function loadSiteSearch(json: string, language: SearchLanguage = 'fr'): SiteSearch {
-  const index = MiniSearch.loadJSON<IndexedDocument>(json, indexOptionsOf(language));
+/** Today as the index compares it with a conference's day ('2026-12-01'). */
+const isoToday = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * An index in `language` read back from its file (it must be read as it was written). `today` says
+ * which conferences are still to come ('2026-12-01'; the machine's day by default).
+ */
+export function loadSiteSearch(
+  json: string,
+  language: SearchLanguage = 'fr',
+  today: () => string = isoToday,
+): SiteSearch {
+  const saved = JSON.parse(json) as Parameters<typeof MiniSearch.loadJS>[0] & {
+    readonly storedFields: Record<string, { readonly when?: unknown }>;
+  };
+  const index = MiniSearch.loadJS<IndexedDocument>(saved, indexOptionsOf(language));
+  // The days of the conferences, in order: the next one is the first not past.
+  const days = Object.values(saved.storedFields)
+    .map((stored) => stored.when)
+    .filter((when): when is string => typeof when === 'string')
+    .sort();
   const find = (query: string, options: SearchOptions = {}) => {
-    const all = index.search(query, options);
+    const day = today();
+    const next = days.find((when) => when >= day);
+    const weigh = weightOf(day, next);
+    const all = index.search(query, { boostDocument: (_id, _term, stored) => weigh(stored), ...options });
     // Every word must match; when none does, any word is enough.
-    return (all.length > 0 ? all : index.search(query, { ...options, combineWith: 'OR' })).map(hitOf);
+    return (
+      all.length > 0
+        ? all
+        : index.search(query, {
+            boostDocument: (_id, _term, stored) => weigh(stored),
+            ...options,
+            combineWith: 'OR',
+          })
+    ).map(hitOf);
   };
   return {
     search(query, perKind = Number.POSITIVE_INFINITY) {

@@ -111,6 +111,8 @@ export interface AgendaCalendarProps {
   readonly onOpen: (document: PdfDocument) => void;
   /** Tells the page which month is shown (for the list of its events). */
   readonly onMonthChange?: (year: number, month: number) => void;
+  /** A day to show, asked for after the first render (the event a search result names). */
+  readonly openOn?: CalendarDate;
 }
 
 /**
@@ -119,7 +121,7 @@ export interface AgendaCalendarProps {
  * date grid: one day takes the focus at a time, the arrow keys move between days (across months),
  * Home/End go to the ends of the week, Page Up/Down change the month; each day names its date and events.
  */
-export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCalendarProps) {
+export function AgendaCalendar({ items, today, onOpen, onMonthChange, openOn }: AgendaCalendarProps) {
   const headingId = useElementId('agenda');
   const helpId = useElementId('aide-agenda');
   const [position, setPosition] = useState<AgendaPosition>(() => openingPosition(items, today));
@@ -132,6 +134,10 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange }: AgendaCa
   useEffect(() => {
     onMonthChange?.(year, month);
   }, [year, month, onMonthChange]);
+
+  useEffect(() => {
+    if (openOn) setPosition({ year: openOn.year, month: openOn.month, day: openOn.day });
+  }, [openOn]);
 
   useEffect(() => {
     if (!moveFocus.current) return;

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { eventsByDay, FRENCH_MONTHS, groupArchivedAssociationNews, toIsoDate } from '@mtdm/shared/news';
+import {
+  eventsByDay,
+  FRENCH_MONTHS,
+  groupArchivedAssociationNews,
+  isUpcoming,
+  parseFrenchDate,
+  toIsoDate,
+  type CalendarDate,
+} from '@mtdm/shared/news';
+import { newsAnchor } from '@mtdm/shared/search/page-marks';
 import { pages } from '@mtdm/shared/routing';
 import {
   ContentSection,
@@ -11,6 +20,7 @@ import {
   ReadArticleButton,
   useContent,
   usePdfViewer,
+  useAddressAnchor,
   useToday,
 } from '@mtdm/shared/ui';
 import { AgendaCalendar } from './agenda-calendar';
@@ -50,6 +60,19 @@ export function AssociationNewsView() {
   const associationItems = newsItems.filter((item) => item.category === 'association');
   const { openDocument, viewer } = usePdfViewer();
   const [shown, setShown] = useState({ year: today.year, month: today.month });
+  // A search result for an event still to come names it by its anchor: the agenda opens on its month,
+  // where the month's list shows it (a past one is in the archive below, opened by its accordion).
+  const [anchored, setAnchored] = useState<CalendarDate | undefined>(undefined);
+  useAddressAnchor(
+    (id) => {
+      const item = associationItems.find((each) => newsAnchor(each.id) === id);
+      const date = item && isUpcoming(item, today) ? parseFrenchDate(item.date) : null;
+      if (!date) return false;
+      setAnchored(date);
+      return true;
+    },
+    { shown: `${shown.year}-${shown.month}` },
+  );
   // A pre-rendered page first shows the month it was rendered in; once the visitor's own day is
   // known, the agenda opens on its month (the calendar below is keyed on that day too).
   useEffect(() => setShown({ year: today.year, month: today.month }), [today]);
@@ -74,6 +97,7 @@ export function AssociationNewsView() {
             today={today}
             onOpen={openDocument}
             onMonthChange={onMonthChange}
+            openOn={anchored}
           />
           <section aria-labelledby="mois-en-cours">
             <h3 id="mois-en-cours">{c.monthListTitle(monthLabel)}</h3>
@@ -82,7 +106,7 @@ export function AssociationNewsView() {
             ) : (
               <MonthList>
                 {monthEvents.map((item) => (
-                  <li key={item.id}>
+                  <li key={item.id} id={newsAnchor(item.id)}>
                     <strong>{item.date}</strong>
                     <span>{item.title}</span>
                     <ReadArticleButton document={newsDocument(item)} onOpen={openDocument} />

@@ -289,3 +289,77 @@ describe('results that land', () => {
     expect(countHits(page)).toBe(4);
   });
 });
+
+describe('conferences still to come rank first', () => {
+  const conference = (id: string, title: string, when: string): SearchDocument => ({
+    id: `conference:${id}`,
+    kind: 'conference',
+    title,
+    url: `/pages/sesconferences#actualite-${id}`,
+    detail: when,
+    text: 'Conférence du jeudi soir au musée.',
+    when,
+  });
+  const conferences = [
+    conference('ancienne', 'Conférence : Bazeilles, conférence des marsouins', '2019-03-14'),
+    conference('lointaine', 'Conférence de clôture', '2027-12-16'),
+    conference('prochaine', 'Conférence : le front d’Orient', '2026-12-10'),
+  ];
+  const json = serializeSearchIndex(conferences);
+  const firstOn = (today: string) =>
+    loadSiteSearch(json, 'fr', () => today)
+      .search('conférence')[0]!
+      .hits.map((hit) => hit.id);
+
+  it('the next one first, then the later ones, then the past ones, whatever their titles say', () => {
+    expect(firstOn('2026-12-01')).toEqual([
+      'conference:prochaine',
+      'conference:lointaine',
+      'conference:ancienne',
+    ]);
+  });
+
+  it('once a conference is past, the next one takes its place', () => {
+    expect(firstOn('2026-12-11')[0]).toBe('conference:lointaine');
+  });
+});
+
+describe('what the index leaves out and adds', () => {
+  const item = (id: string, link: string, category: 'musee' | 'association', date: string) => ({
+    id,
+    title: `Actualité ${id}`,
+    date,
+    description: 'Une actualité du musée ou de l’association.',
+    image: 'images/news/a.svg',
+    pdfPath: 'documents/news/a.pdf',
+    link,
+    category,
+    conference: null,
+  });
+
+  it('leaves out a news item its page does not show (museum news before the page’s first year)', () => {
+    const found = contentDocuments({
+      news: [
+        item('ancienne', '/pages/ActualitesMusee', 'musee', '18 mai 2019'),
+        item('recente', '/pages/ActualitesMusee', 'musee', '18 mai 2025'),
+        item('a-venir', '/pages/ActualitesAAMTDM', 'association', '1er septembre 2027'),
+      ],
+      products: [],
+      archives: [],
+    }).map((document) => document.id);
+    expect(found).toEqual(['news:recente', 'news:a-venir']);
+  });
+
+  it('finds the practical information by what visitors type for it, though its text says it otherwise', () => {
+    const [page] = pageDocuments({
+      key: 'practicalInfo',
+      path: '/pages/informationsPratiques',
+      title: 'Informations pratiques',
+      description: 'Horaires et accès.',
+      html: '<html><body><main><h1>Informations pratiques</h1><p>Ouvert du mardi au dimanche.</p></main></body></html>',
+    });
+    const words = loadSiteSearch(serializeSearchIndex([page!]));
+    for (const typed of ['parking', 'tarif', 'accès handicapé', 'horaires'])
+      expect(words.search(typed)[0]?.hits[0]?.id).toBe('page:practicalInfo');
+  });
+});
