@@ -62,6 +62,11 @@ const COUNTED = [
     value: (f) => f.museum.objectsOnDisplay,
   },
   {
+    name: 'documents du CHETOM',
+    pattern: /(\d[\d ]*\d|\d) documents/g,
+    value: (f) => f.archiveCentre.documents,
+  },
+  {
     name: 'places de l’auditorium',
     pattern: /(\d[\d ]*\d|\d) places/g,
     value: (f) => f.archiveCentre.auditoriumSeats,

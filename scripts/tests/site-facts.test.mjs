@@ -109,3 +109,42 @@ test('the calendar reading catches a conference during the closure and a service
     ['cgv : Le service client répond par téléphone, le lundi après-midi.'],
   );
 });
+
+/** The published news items' pictures and their articles' shared paragraphs (shared/scripts/content). */
+const articleSources = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'shared/scripts/content/themes.json'), 'utf8'),
+);
+const DATE_IN_PICTURE = /<text[^>]*>(\d{1,2}(?:er)? [a-zéû]+ \d{4})<\/text>/;
+
+test('each news picture gives its item’s date, and the articles state the facts and the CHETOM’s name', () => {
+  const wrongDates = content.news.flatMap((item) => {
+    const svg = fs.readFileSync(path.join(repoRoot, 'content', 'media', item.image), 'utf8');
+    const said = DATE_IN_PICTURE.exec(svg)?.[1];
+    return said !== undefined && said !== item.date ? [`${item.image} : ${said} ≠ ${item.date}`] : [];
+  });
+  assert.deepEqual(wrongDates, []);
+  const paragraphs = Object.entries(articleSources).map(([name, theme]) => ({
+    name,
+    text: visibleText(`<main>${theme.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')}</main>`),
+  }));
+  assert.deepEqual(factDisagreements(paragraphs, facts), []);
+  const archives = articleSources.archives.paragraphs.join(' ');
+  assert.ok(archives.includes(content.association.archiveCentreName), archives);
+});
+
+test('the picture reading catches a picture that gives another date', () => {
+  const svg = '<svg><text x="56" y="340">31 décembre 2027</text></svg>';
+  assert.equal(DATE_IN_PICTURE.exec(svg)?.[1], '31 décembre 2027');
+  assert.deepEqual(
+    factDisagreements(
+      [
+        {
+          name: 'themes',
+          text: visibleText('<main><p>Il rassemble plus de 13\u202f000 documents.</p></main>'),
+        },
+      ],
+      facts,
+    ).map(({ said }) => said),
+    ['13 000'],
+  );
+});

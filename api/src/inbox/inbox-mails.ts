@@ -6,7 +6,7 @@ import { ANSWERS, lines, opening, quoted } from '../mail/mail-text';
 import type { ContactMessage, JobApplication } from './submission-store';
 
 const FORM_LABELS = {
-  chetom: 'Centre d’histoire et d’études des troupes de marine (CHETOM)',
+  chetom: 'Centre d’histoire et d’études des troupes d’outre-mer (CHETOM)',
   museum: 'Musée',
   association: 'Association (AAMTDM)',
 } as const;
