@@ -2,6 +2,8 @@
 // layout. The mentions follow the model of form Cerfa n° 11580 (articles 200 and 238 bis of the
 // general tax code).
 
+import { withFirstOfMonth } from '@mtdm/shared/news';
+
 const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
@@ -11,8 +13,7 @@ const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
 
 /** "23 novembre 2026", "1er décembre 2026": a date as a document writes it, in Paris time. */
 export function formatDocumentDate(date: Date | string): string {
-  const text = dayMonthYear.format(new Date(date));
-  return text.replace(/^1 /, '1er ');
+  return withFirstOfMonth(dayMonthYear.format(new Date(date)));
 }
 
 /** Who gave: an individual (article 200) or a company or other legal person (article 238 bis). */

@@ -1,6 +1,7 @@
 // What every mail of the site shares, in French: the closing lines, label-and-value lines, dates as a
 // French reader writes them, who answers each message and when.
 import type { SiteDetails } from '@mtdm/shared/content';
+import { withFirstOfMonth } from '@mtdm/shared/news';
 import type { PaymentDocumentRef } from '../documents/document-store';
 import { formatDocumentDate } from '../documents/document-texts';
 
@@ -29,7 +30,9 @@ export const lines = (entries: ReadonlyArray<readonly [string, string | number |
 /** "mardi 14 avril 2026 à 10:32:05 UTC+2" style date, Paris time. */
 export function formatParisDateTime(iso: string): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date);
+  const day = withFirstOfMonth(
+    new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date),
+  );
   const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(
     date,
   );

@@ -1,5 +1,6 @@
 import { frenchHour } from '@mtdm/shared/content';
 import { englishHour } from '@mtdm/shared/site';
+import { withFirstOfMonth } from '@mtdm/shared/news';
 import { messageIn, tourTexts, type TourLanguage } from './guided-tour-texts';
 import { html, page, type SafeHtml } from './html';
 import { inSiteFrame } from './site-frame';
@@ -24,13 +25,14 @@ function answerPage(
 function dateForDisplay(date: string | undefined, language: TourLanguage): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
   if (!day) return date ?? '';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+  const written = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
+  return language === 'en' ? written : withFirstOfMonth(written);
 }
 
 const timeForDisplay = (time: string | undefined, language: TourLanguage) =>

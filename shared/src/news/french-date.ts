@@ -31,6 +31,13 @@ export function parseFrenchDate(text: string): CalendarDate | null {
   return { year, month, day };
 }
 
+/**
+ * French writes the first of a month « 1er »: a date written by Intl in French (« mardi 1 décembre
+ * 2026 », « 1 décembre 2026 à 10:00 ») gets its « er ».
+ */
+const FIRST_OF_MONTH = new RegExp(`(^|\\s)1 (?=(?:${frenchMonths.join('|')})\\b)`, 'u');
+export const withFirstOfMonth = (text: string) => text.replace(FIRST_OF_MONTH, '$11er ');
+
 /** Writes a date the French way: 1 -> "1er", "21 novembre 2026". */
 export function formatFrenchDate(date: CalendarDate): string {
   const day = date.day === 1 ? '1er' : String(date.day);

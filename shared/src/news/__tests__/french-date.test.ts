@@ -1,4 +1,11 @@
-import { compareCalendarDates, formatFrenchDate, parseFrenchDate, toCalendarDate, toIsoDate } from '..';
+import {
+  compareCalendarDates,
+  formatFrenchDate,
+  parseFrenchDate,
+  toCalendarDate,
+  toIsoDate,
+  withFirstOfMonth,
+} from '..';
 
 describe('parseFrenchDate', () => {
   it.each([
@@ -39,5 +46,15 @@ describe('date helpers', () => {
     );
     expect(toCalendarDate(new Date(2026, 10, 21, 23, 59))).toEqual({ year: 2026, month: 11, day: 21 });
     expect(toIsoDate({ year: 2027, month: 3, day: 5 })).toBe('2027-03-05');
+  });
+});
+
+describe('withFirstOfMonth', () => {
+  it('writes « 1er » for the first of a month however Intl wrote the date, and nothing else', () => {
+    expect(withFirstOfMonth('1 décembre 2026')).toBe('1er décembre 2026');
+    expect(withFirstOfMonth('mardi 1 décembre 2026 à 10:00')).toBe('mardi 1er décembre 2026 à 10:00');
+    expect(withFirstOfMonth('11 décembre 2026')).toBe('11 décembre 2026');
+    expect(withFirstOfMonth('21 décembre 2026')).toBe('21 décembre 2026');
+    expect(withFirstOfMonth('10 h 1 min')).toBe('10 h 1 min');
   });
 });
