@@ -101,6 +101,24 @@ test.describe('header menu at 1024 px or below', () => {
   });
 });
 
+test('on a phone the header keeps one height, whether the page has an English version or not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const heights: Record<string, number> = {};
+  for (const path of [paths.home, paths.practicalInfo, paths.shop, paths.membership]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    heights[path] = Math.round((await page.getByRole('banner').boundingBox())!.height);
+  }
+  expect(new Set(Object.values(heights)).size, JSON.stringify(heights)).toBe(1);
+  // The button shows « Menu » alone (narrow enough for the row), and is still named for what it does.
+  const button = page.getByRole('button', { name: 'Ouvrir le menu' });
+  expect((await button.boundingBox())!.width).toBeLessThan(140);
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
+});
+
 test('the footer links the lower-case addresses and the legal pages', async ({ page }) => {
   await page.goto(paths.home);
   // The page's content arrives after the frame and moves the footer down: wait for it first.

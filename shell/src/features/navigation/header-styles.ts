@@ -211,3 +211,16 @@ export const LanguageLink = styled.a`
     }
   }
 `;
+
+/**
+ * The hamburger's first words (« Ouvrir le », « Fermer le »): on a phone they are read but not shown,
+ * the button showing « Menu », so that the header's row never wraps and keeps one height on every page.
+ */
+export const MenuActionWords = styled.span`
+  ${({ theme }) => theme.media.upToWidgets} {
+    ${visuallyHidden}
+    & + span {
+      text-transform: capitalize;
+    }
+  }
+`;

@@ -7,7 +7,7 @@ import { AnchorMark, BurgerIcon } from './nav-icons';
 import { COMPACT_MENU_QUERY, useMediaQuery } from './use-media-query';
 import { useMenuState } from './use-menu-state';
 import { HeaderBar, HeaderInner } from '../../common/frame-styles';
-import { BrandLink, HamburgerButton, LanguageLink, MenuList, Nav } from './header-styles';
+import { BrandLink, HamburgerButton, LanguageLink, MenuActionWords, MenuList, Nav } from './header-styles';
 import { useElementId } from '@mtdm/shared/ui';
 
 /**
@@ -66,7 +66,10 @@ export function SiteHeader({ quickLinks, search, englishPath }: SiteHeaderProps)
               onClick={toggleMenu}
             >
               <BurgerIcon open={state.menuOpen} />
-              {state.menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+              <span>
+                <MenuActionWords>{state.menuOpen ? 'Fermer le ' : 'Ouvrir le '}</MenuActionWords>
+                <span>menu</span>
+              </span>
             </HamburgerButton>
           )}
           <MenuList id={menuId} $compact={compact} $wideOnly={undecided} hidden={compact && !state.menuOpen}>
