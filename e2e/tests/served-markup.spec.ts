@@ -81,6 +81,35 @@ test.describe('the markup every route serves', () => {
   });
 });
 
+test('every page served names a share picture that answers, 1200 × 630, described in its language', async ({
+  request,
+  baseURL,
+}) => {
+  const images = new Set<string>();
+  for (const [name, address] of servedAddresses) {
+    const html = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+    expect(image, name).toBe(`${baseURL}/partage-1200x630.png`);
+    expect(html, name).toMatch(
+      /<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">/,
+    );
+    const alt = /<meta property="og:image:alt" content="([^"]+)">/.exec(html)?.[1];
+    expect(alt, name).toMatch(
+      name.endsWith('En') || name.endsWith('-en') ? /^The gold anchor/ : /^L’ancre d’or/,
+    );
+    expect(html, name).toContain('<meta name="twitter:card" content="summary_large_image">');
+    images.add(image!);
+  }
+  for (const image of images) {
+    const response = await request.get(image);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const bytes = await response.body();
+    // The PNG header gives the picture's width and height (IHDR).
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
 test.describe('French typography as a visitor reads it', () => {
   for (const key of frenchPages) {
     test(`${pages[key].path}: every line follows French typography`, async ({ page }) => {

@@ -148,3 +148,17 @@ test('the picture reading catches a picture that gives another date', () => {
     ['13 000'],
   );
 });
+
+test('the pages place the museum in Fréjus alike, in French and English (no centre, no edge)', () => {
+  const allPages = fs
+    .readdirSync(outDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, text: visibleText(fs.readFileSync(path.join(outDir, file), 'utf8')) }));
+  const placed = allPages.filter(({ text }) =>
+    /cœur de Fréjus|centre de Fréjus|edge of Fréjus|heart of Fréjus/i.test(text),
+  );
+  assert.deepEqual(
+    placed.map(({ file }) => file),
+    [],
+  );
+});

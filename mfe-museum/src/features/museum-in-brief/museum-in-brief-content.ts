@@ -17,7 +17,7 @@ export interface Curator {
 /** Texts, figures and curators of "Le musée en bref" (edit here, not in the JSX). */
 export const museumInBriefContent = {
   intro:
-    'Un musée d’histoire militaire au cœur de Fréjus, où l’on suit quatre siècles d’engagement des troupes de marine, sur mer, outre-mer et en métropole.',
+    'Un musée d’histoire militaire à Fréjus, dans le Var, où l’on suit quatre siècles d’engagement des troupes de marine, sur mer, outre-mer et en métropole.',
   cards: [
     {
       title: 'Les collections',

@@ -14,7 +14,7 @@ export const practicalInfoContentEn = ({
   receptionPhone,
 }: SiteDetails): EnglishPageContent => ({
   page: 'practicalInfoEn',
-  lead: 'The museum stands on the edge of Fréjus, in the Var, a short drive from the beaches of the Côte d’Azur. Admission is free, all year round.',
+  lead: 'The museum stands in Fréjus, in the Var, a short drive from the beaches of the Côte d’Azur. Admission is free, all year round.',
   sections: [
     {
       heading: 'Opening hours',

@@ -13,6 +13,30 @@ export interface PageHead {
   readonly alternates?: { readonly fr: string; readonly en: string };
 }
 
+/**
+ * The picture a shared page shows (shell/public/, made by scripts/generate-share-image.mjs), with what it
+ * shows said in each language.
+ */
+export const SHARE_IMAGE = {
+  path: '/partage-1200x630.png',
+  width: 1200,
+  height: 630,
+  alt: {
+    fr: 'L’ancre d’or des troupes de marine et le nom du musée, à Fréjus',
+    en: 'The gold anchor of the troupes de marine and the museum’s name, in Fréjus',
+  },
+} as const;
+
+/** The share picture's tags, the picture's address made absolute with `origin`. */
+export const shareImageTags = (origin: string, lang: 'fr' | 'en') =>
+  [
+    ['property', 'og:image', `${origin}${SHARE_IMAGE.path}`],
+    ['property', 'og:image:width', String(SHARE_IMAGE.width)],
+    ['property', 'og:image:height', String(SHARE_IMAGE.height)],
+    ['property', 'og:image:alt', SHARE_IMAGE.alt[lang]],
+    ['name', 'twitter:card', 'summary_large_image'],
+  ] as const;
+
 /** A head as the pre-render writes it: with its description. */
 export type PrerenderedHead = PageHead & { readonly description: string };
 
@@ -56,5 +80,8 @@ export function headTagsHtml({
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', lang === 'en' ? 'en_GB' : 'fr_FR'),
     meta('property', 'og:site_name', SITE_NAME),
+    ...shareImageTags(SITE_ORIGIN_PLACEHOLDER, lang ?? 'fr').map(([attribute, key, content]) =>
+      meta(attribute, key, content),
+    ),
   ].join('');
 }
