@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@mtdm/shared/router';
 import { languageOf, pages, paths } from '@mtdm/shared/routing';
@@ -68,11 +68,19 @@ function NextLink({ page, label }: { readonly page: PageKey; readonly label: str
 type PageKey = EnglishPageContent['page'];
 
 /** An English page of the visit: its heading, lead, sections and next steps. */
-export function EnglishPageView({ content }: { readonly content: EnglishPageContent }) {
+export function EnglishPageView({
+  content,
+  status,
+}: {
+  readonly content: EnglishPageContent;
+  /** Said under the lead, before the sections (whether the museum is open now). */
+  readonly status?: ReactNode;
+}) {
   return (
     <PageSection>
       <h1>{pages[content.page].title}</h1>
       <Lead>{content.lead}</Lead>
+      {status}
       <Prose>
         {content.sections.map((section) => (
           <section key={section.heading} aria-labelledby={`en-${section.heading.replace(/\W+/g, '-')}`}>
@@ -107,7 +115,7 @@ export function EnglishPageView({ content }: { readonly content: EnglishPageCont
                 {section.rows.map((row) => (
                   <Fragment key={row.label}>
                     <dt>{row.label}</dt>
-                    <dd lang={row.lang}>{row.value}</dd>
+                    <dd lang={row.lang}>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
                   </Fragment>
                 ))}
               </Rows>

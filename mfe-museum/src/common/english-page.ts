@@ -6,7 +6,13 @@ interface EnglishSection {
   readonly heading: string;
   readonly paragraphs?: readonly string[];
   readonly list?: readonly string[];
-  readonly rows?: readonly { readonly label: string; readonly value: string; readonly lang?: 'fr' }[];
+  readonly rows?: readonly {
+    readonly label: string;
+    readonly value: string;
+    readonly lang?: 'fr';
+    /** A value that is a link: a telephone to call, a map to open. */
+    readonly href?: string;
+  }[];
   /** Pictures with their English caption (the French page's pictures, in its order). */
   readonly figures?: readonly { readonly picture: PageImage; readonly caption: string }[];
 }

@@ -23,7 +23,16 @@ export {
   type TourProblem,
   type TourRules,
 } from './tour-booking';
+export { openingNow } from './opening-now';
+export { openingNowSentence } from './opening-now-texts';
 export { tourMessage } from './tour-messages';
 export { englishTourMessage } from './tour-messages.en';
 export type { SiteDetails } from './site-details';
-export type { NewsItem, Product, AssociationDetails, SiteContent, ContentCollection } from './types';
+export type {
+  NewsItem,
+  Product,
+  AssociationDetails,
+  PracticalInfo,
+  SiteContent,
+  ContentCollection,
+} from './types';

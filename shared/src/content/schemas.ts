@@ -154,6 +154,13 @@ const hour = (title: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure comme « 10:00 » est attendue')
     .meta(meta({ title }));
 
+/** A fact for visitors, in French (`name`) and English (`nameEn`), each optional. */
+const visitFact = <Name extends string>(name: Name, title: string, description: string) =>
+  ({
+    [name]: optionalText({ title, description, widget: 'text' }),
+    [`${name}En`]: optionalText({ title: `${title} (en anglais)`, description, widget: 'text' }),
+  }) as Record<Name | `${Name}En`, ReturnType<typeof optionalText>>;
+
 export const practicalInfoSchema = z
   .object({
     opens: hour('Ouverture'),
@@ -221,6 +228,13 @@ export const practicalInfoSchema = z
           description: 'un jour « 2027-02-03 » ou une période « 2027-02-03/2027-02-05 » par ligne',
         }),
       ),
+    // What a visitor asks before coming, as the association words it, in French and in English;
+    // the page says to ask the reception while a fact is not given.
+    ...visitFact('byTrain', 'Venir en train', 'la gare la plus proche, puis le trajet jusqu’au musée'),
+    ...visitFact('byBus', 'Venir en bus', 'les lignes et l’arrêt le plus proche'),
+    ...visitFact('parking', 'Stationnement', 'où se garer, pour les voitures et les cars'),
+    ...visitFact('stepFreeAccess', 'Accès sans marche', 'entrée, salles, ascenseur, toilettes adaptées'),
+    ...visitFact('visitDuration', 'Durée de la visite', 'le temps à prévoir pour les salles'),
     receptionPhone: z
       .string()
       .regex(/^0[1-9](\s?\d{2}){4}$/, 'un numéro comme « 04 94 17 86 22 » est attendu')

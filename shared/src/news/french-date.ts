@@ -10,7 +10,12 @@ export interface CalendarDate {
 export const FRENCH_MONTHS: readonly string[] = frenchMonths;
 
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-const MONTH_LOOKUP = new Map(FRENCH_MONTHS.map((name, index) => [withoutAccents(name), index + 1]));
+/** Month numbers by their names without accents, made when a date is first read (not by merely importing). */
+let monthLookup: ReadonlyMap<string, number> | undefined;
+const monthNumberOf = (name: string) =>
+  (monthLookup ??= new Map(FRENCH_MONTHS.map((month, index) => [withoutAccents(month), index + 1]))).get(
+    withoutAccents(name),
+  );
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -24,7 +29,7 @@ export function parseFrenchDate(text: string): CalendarDate | null {
   const match = /^\s*(\d{1,2})(?:er)?\s+([\p{L}]+)\s+(\d{4})\s*$/u.exec(text);
   if (!match) return null;
   const [, dayText = '', monthText = '', yearText = ''] = match;
-  const month = MONTH_LOOKUP.get(withoutAccents(monthText.toLowerCase()));
+  const month = monthNumberOf(monthText.toLowerCase());
   const day = Number(dayText);
   const year = Number(yearText);
   if (month === undefined || day < 1 || day > daysInMonth(year, month)) return null;
@@ -35,8 +40,8 @@ export function parseFrenchDate(text: string): CalendarDate | null {
  * French writes the first of a month « 1er »: a date written by Intl in French (« mardi 1 décembre
  * 2026 », « 1 décembre 2026 à 10:00 ») gets its « er ».
  */
-const FIRST_OF_MONTH = new RegExp(`(^|\\s)1 (?=(?:${frenchMonths.join('|')})\\b)`, 'u');
-export const withFirstOfMonth = (text: string) => text.replace(FIRST_OF_MONTH, '$11er ');
+export const withFirstOfMonth = (text: string) =>
+  text.replace(new RegExp(`(^|\\s)1 (?=(?:${frenchMonths.join('|')})\\b)`, 'u'), '$11er ');
 
 /** Writes a date the French way: 1 -> "1er", "21 novembre 2026". */
 export function formatFrenchDate(date: CalendarDate): string {

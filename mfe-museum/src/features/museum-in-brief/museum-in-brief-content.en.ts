@@ -7,7 +7,7 @@ const { objectsHeld } = museumFacts;
 /** /en/museum: the figures of shared/src/site/facts.json, the same as the French page's. */
 export const museumInBriefContentEn: EnglishPageContent = {
   page: 'museumInBriefEn',
-  lead: 'A military history museum in the heart of Fréjus, following four centuries of service by France’s marine troops, at sea, overseas and in mainland France.',
+  lead: 'A military history museum in Fréjus, in the Var, following four centuries of service by France’s marine troops, at sea, overseas and in mainland France.',
   sections: [
     {
       heading: 'In figures',

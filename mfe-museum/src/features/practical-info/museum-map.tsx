@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, useSiteDetails } from '@mtdm/shared/ui';
+import { mapUrls } from './map-addresses';
 import { practicalInfoContent } from './practical-info-content';
 
 const Frame = styled.iframe`
@@ -23,18 +24,6 @@ const Placeholder = styled.div`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surface};
 `;
-
-/** A box of about 2 km around the museum, for OpenStreetMap's embed. */
-function mapUrls(latitude: number, longitude: number) {
-  const delta = 0.012;
-  const bbox = [longitude - delta, latitude - delta * 0.7, longitude + delta, latitude + delta * 0.7]
-    .map((value) => value.toFixed(4))
-    .join('%2C');
-  return {
-    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude}%2C${longitude}`,
-    page: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
-  };
-}
 
 /**
  * The embedded map, loaded only when the visitor asks for it (no third-party request before, and

@@ -1,4 +1,10 @@
-import type { SiteDetails } from '@mtdm/shared/content';
+import type { PracticalInfo, SiteDetails } from '@mtdm/shared/content';
+import { mapUrls } from './map-addresses';
+import { visitFactsOf } from './visit-facts';
+
+/** The reception's number as dialled from abroad: « +33 4 94 17 86 22 ». */
+const internationalPhone = (display: string) => `+33 ${display.slice(1)}`;
+
 import { archiveCentreFacts } from '@mtdm/shared/site';
 import type { EnglishPageContent } from '../../common/english-page';
 import { englishCount, englishDays, englishHour, englishPeriod } from '@mtdm/shared/site';
@@ -8,11 +14,10 @@ const orFrench = (english: string | null, french: string) =>
   english === null ? { value: french, lang: 'fr' as const } : { value: english };
 
 /** /en/visit: the hours and address from the published facts, the same as the French page's. */
-export const practicalInfoContentEn = ({
-  openingHours: hours,
-  museumAddress,
-  receptionPhone,
-}: SiteDetails): EnglishPageContent => ({
+export const practicalInfoContentEn = (
+  { openingHours: hours, museumAddress, receptionPhone }: SiteDetails,
+  practical: PracticalInfo,
+): EnglishPageContent => ({
   page: 'practicalInfoEn',
   lead: 'The museum stands in Fréjus, in the Var, a short drive from the beaches of the Côte d’Azur. Admission is free, all year round.',
   sections: [
@@ -38,7 +43,16 @@ export const practicalInfoContentEn = ({
           label: 'Address',
           value: `${museumAddress.street}, ${museumAddress.postcode} ${museumAddress.city}, France`,
         },
-        { label: 'Reception', value: `+33 ${receptionPhone.display.slice(1)}` },
+        {
+          label: 'Reception',
+          value: internationalPhone(receptionPhone.display),
+          href: `tel:${receptionPhone.dial}`,
+        },
+        {
+          label: 'Map',
+          value: 'Open the map on OpenStreetMap',
+          href: mapUrls(museumAddress.latitude, museumAddress.longitude).page,
+        },
       ],
       paragraphs: ['The reception staff answer questions by telephone during opening hours (in French).'],
     },
@@ -51,13 +65,19 @@ export const practicalInfoContentEn = ({
       ],
     },
     {
+      heading: 'Before you come',
+      rows: visitFactsOf(practical, 'en', internationalPhone(receptionPhone.display)).map((fact) => ({
+        label: fact.title,
+        value: fact.text,
+      })),
+    },
+    {
       heading: 'Services',
       list: [
         'Guided tours for groups of ten or more, on request.',
         'The archive centre (CHETOM), open to researchers by appointment.',
         `An auditorium seating ${englishCount(archiveCentreFacts.auditoriumSeats)} people, where talks are held.`,
         'A souvenir shop, also open online.',
-        'Accessibility of the galleries: please ask the reception before your visit.',
       ],
     },
   ],

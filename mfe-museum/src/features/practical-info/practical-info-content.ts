@@ -70,13 +70,13 @@ export const practicalInfoContent = {
       ],
     },
   ],
+  visitTitle: 'Préparer votre visite',
   servicesTitle: 'Services',
   services: [
     'Visites guidées pour les groupes, sur demande.',
     'Centre d’archives (CHETOM) ouvert aux chercheurs sur rendez-vous.',
     `Auditorium de ${formatCount(archiveCentreFacts.auditoriumSeats)} places, où se tiennent les conférences du CHETOM et celles de l’association.`,
     'Boutique de souvenirs, aussi ouverte en ligne.',
-    'Accessibilité des salles : renseignez-vous auprès de l’accueil avant votre venue.',
   ],
   servicesLinks: [
     { to: paths.shop, label: 'La boutique en ligne' },

@@ -9,10 +9,13 @@ import {
   Prose,
   ResponsiveImage,
   StructuredData,
+  useContent,
   useSiteDetails,
 } from '@mtdm/shared/ui';
 import practicalPicture from '../../assets/practical/pictures';
 import { MuseumMap } from './museum-map';
+import { OpeningToday } from './opening-today';
+import { visitFactsOf } from './visit-facts';
 import { addressLines, openingRows, practicalInfoContent as c } from './practical-info-content';
 
 const Columns = styled.div`
@@ -41,6 +44,21 @@ const Hours = styled.dl`
   }
   dd {
     margin: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
   }
 `;
 
@@ -77,6 +95,7 @@ const Direction = styled.details`
 /** /pages/informationsPratiques: hours, free entry, guided visits, map and address, access, services, rules. */
 export function PracticalInfoView() {
   const details = useSiteDetails();
+  const practical = useContent('practical');
   return (
     <>
       <PageSection>
@@ -85,6 +104,7 @@ export function PracticalInfoView() {
         <Prose>
           <p>{c.welcome}</p>
         </Prose>
+        <OpeningToday language="fr" />
         <Phone href={`tel:${details.receptionPhone.dial}`}>
           {nonBreaking(`${c.phoneLabel} : ${details.receptionPhone.display}`)}
         </Phone>
@@ -147,7 +167,17 @@ export function PracticalInfoView() {
           </div>
         </Columns>
       </ContentSection>
-      <ContentSection title={c.servicesTitle} tone="tinted">
+      <ContentSection title={c.visitTitle} tone="tinted">
+        <Facts>
+          {visitFactsOf(practical, 'fr', details.receptionPhone.display).map((fact) => (
+            <div key={fact.title}>
+              <dt>{fact.title}</dt>
+              <dd>{fact.text}</dd>
+            </div>
+          ))}
+        </Facts>
+      </ContentSection>
+      <ContentSection title={c.servicesTitle}>
         <Columns>
           <div>
             <ul>
@@ -166,7 +196,7 @@ export function PracticalInfoView() {
           </div>
         </Columns>
       </ContentSection>
-      <ContentSection title={c.rulesTitle}>
+      <ContentSection title={c.rulesTitle} tone="tinted">
         <ul>
           {c.rules.map((rule) => (
             <li key={rule}>{rule}</li>

@@ -50,6 +50,19 @@ export const HamburgerButton = styled.button<{ readonly $untilWide: boolean }>`
     height: 1.5rem;
   }
 
+  /*
+   * On a phone its first words (« Ouvrir le ») are read but not shown, the button showing « Menu »:
+   * the header's row never wraps, and keeps one height on every page.
+   */
+  ${({ theme }) => theme.media.upToWidgets} {
+    span > span:first-child {
+      ${visuallyHidden}
+    }
+    span > span + span {
+      text-transform: capitalize;
+    }
+  }
+
   /* Before the width is known, the button is there only where the compact menu is. */
   ${({ $untilWide, theme }) =>
     $untilWide &&
@@ -208,19 +221,6 @@ export const LanguageLink = styled.a`
     text-transform: uppercase;
     span span {
       ${visuallyHidden}
-    }
-  }
-`;
-
-/**
- * The hamburger's first words (« Ouvrir le », « Fermer le »): on a phone they are read but not shown,
- * the button showing « Menu », so that the header's row never wraps and keeps one height on every page.
- */
-export const MenuActionWords = styled.span`
-  ${({ theme }) => theme.media.upToWidgets} {
-    ${visuallyHidden}
-    & + span {
-      text-transform: capitalize;
     }
   }
 `;

@@ -7,7 +7,7 @@ import { AnchorMark, BurgerIcon } from './nav-icons';
 import { COMPACT_MENU_QUERY, useMediaQuery } from './use-media-query';
 import { useMenuState } from './use-menu-state';
 import { HeaderBar, HeaderInner } from '../../common/frame-styles';
-import { BrandLink, HamburgerButton, LanguageLink, MenuActionWords, MenuList, Nav } from './header-styles';
+import { BrandLink, HamburgerButton, LanguageLink, MenuList, Nav } from './header-styles';
 import { useElementId } from '@mtdm/shared/ui';
 
 /**
@@ -67,7 +67,7 @@ export function SiteHeader({ quickLinks, search, englishPath }: SiteHeaderProps)
             >
               <BurgerIcon open={state.menuOpen} />
               <span>
-                <MenuActionWords>{state.menuOpen ? 'Fermer le ' : 'Ouvrir le '}</MenuActionWords>
+                <span>{state.menuOpen ? 'Fermer le ' : 'Ouvrir le '}</span>
                 <span>menu</span>
               </span>
             </HamburgerButton>

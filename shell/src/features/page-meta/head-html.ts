@@ -17,7 +17,7 @@ export interface PageHead {
  * The picture a shared page shows (shell/public/, made by scripts/generate-share-image.mjs), with what it
  * shows said in each language.
  */
-export const SHARE_IMAGE = {
+const SHARE_IMAGE = {
   path: '/partage-1200x630.png',
   width: 1200,
   height: 630,
@@ -28,7 +28,7 @@ export const SHARE_IMAGE = {
 } as const;
 
 /** The share picture's tags, the picture's address made absolute with `origin`. */
-export const shareImageTags = (origin: string, lang: 'fr' | 'en') =>
+const shareImageTags = (origin: string, lang: 'fr' | 'en') =>
   [
     ['property', 'og:image', `${origin}${SHARE_IMAGE.path}`],
     ['property', 'og:image:width', String(SHARE_IMAGE.width)],

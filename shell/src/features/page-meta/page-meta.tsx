@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { findPageByPath, languageOfAddress, pages, SITE_NAME } from '@mtdm/shared/routing';
-import { shareImageTags } from './head-html';
 import { setCanonical, setMeta } from './head-tags';
 
 /** Document title of a page: "<page> | Musée des Troupes de Marine" (the home page shows the site name first). */
@@ -38,8 +37,6 @@ export function PageMeta({ title, description, canonicalPath, lang }: PageMetaPr
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:locale', lang === 'en' ? 'en_GB' : 'fr_FR');
     setMeta('property', 'og:site_name', SITE_NAME);
-    for (const [attribute, key, content] of shareImageTags(window.location.origin, lang ?? 'fr'))
-      setMeta(attribute, key, content);
   }, [title, description, canonicalPath, lang]);
   return null;
 }

@@ -61,3 +61,39 @@ it('carries schema.org Museum data with the opening hours and the address', () =
   });
   expect(data.openingHoursSpecification[0].dayOfWeek).not.toContain('https://schema.org/Monday');
 });
+
+describe('preparing the visit', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('says whether the museum is open now, from the published calendar, once the page runs', () => {
+    // A Monday, the weekly closed day, in Paris.
+    jest.useFakeTimers({ now: new Date('2026-12-07T11:00:00+01:00') });
+    renderWithProviders(<PracticalInfoView />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Fermé aujourd’hui, jour de fermeture hebdomadaire. Réouverture demain à 10 h.',
+    );
+  });
+
+  it('open on a Tuesday afternoon', () => {
+    jest.useFakeTimers({ now: new Date('2026-12-08T15:00:00+01:00') });
+    renderWithProviders(<PracticalInfoView />);
+    expect(screen.getByRole('status')).toHaveTextContent('Ouvert en ce moment, jusqu’à 18 h.');
+  });
+
+  it('gives each visit fact the association published, and for a missing one the reception’s number', () => {
+    renderWithProviders(<PracticalInfoView />);
+    const facts = screen.getByRole('region', { name: 'Préparer votre visite' });
+    for (const title of [
+      'Venir en train',
+      'Venir en bus',
+      'Stationnement',
+      'Accès sans marche',
+      'Durée de la visite',
+    ])
+      expect(facts).toHaveTextContent(title);
+    // The repository's content leaves them to the association: nothing is guessed.
+    expect(facts).toHaveTextContent(
+      /Information en cours de préparation : l’accueil vous renseigne au 04 94 17 86 22\./,
+    );
+  });
+});

@@ -35,19 +35,6 @@ describe('PageMeta', () => {
       'Ses collections | Musée',
     );
     expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
-    // The share picture, absolute, with its size and what it shows.
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${window.location.origin}/partage-1200x630.png`,
-    );
-    expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute(
-      'content',
-      expect.stringContaining('ancre d’or'),
-    );
-    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute(
-      'content',
-      'summary_large_image',
-    );
     rerender(<PageMeta title="Page introuvable" description="Non" canonicalPath={null} />);
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
