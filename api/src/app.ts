@@ -18,6 +18,7 @@ import { previewOfCookie } from './deployments/preview-pass';
 import { deploymentRoutes } from './deployments/deployment-routes';
 import { documentRoutes } from './documents/document-routes';
 import { guidedTourRoutes } from './tours/guided-tour-routes';
+import { newsletterExportRoutes, newsletterRoutes } from './newsletter/newsletter-routes';
 import { healthRoutes } from './health/health-routes';
 import { jobApplicationRoutes } from './inbox/job-application-routes';
 import { memberAreaRoutes } from './member-area/member-area-routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     deploymentRoutes,
     previewLinkRoutes,
     browserErrorRoutes,
+    newsletterRoutes,
   ])
     await app.register(routes, { services });
   // The volunteers' space: its sign-in plugin, then the routes that name its hooks.
@@ -145,6 +147,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerInboxRoutes,
     volunteerMembershipRoutes,
     personRequestRoutes,
+    newsletterExportRoutes,
     memberReminderRoutes,
     memberAreaRoutes,
   ])

@@ -42,9 +42,13 @@ import { documentTitle } from './features/page-meta/page-meta';
 import * as englishFrame from './features/english-frame/english-frame.en';
 import { englishTexts } from './features/english-frame/english-texts.en';
 import { provideEnglishFrame } from './app/english-frame-loader';
+import { provideNewsletterSignUp } from './features/newsletter/newsletter-slot';
+import { NewsletterSignUp } from './features/newsletter/newsletter-sign-up';
 
 // English pages are rendered with their frame, which the browser fetches as a chunk of its own.
 provideEnglishFrame(englishFrame);
+// The footer's newsletter form: pre-rendered into every page, never in the browser's scripts.
+provideNewsletterSignUp(NewsletterSignUp);
 
 /** The singletons of the federation (shared/build/create-webpack-config.cjs), by import name. */
 export const sharedModules: Record<string, unknown> = {

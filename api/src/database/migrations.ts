@@ -523,4 +523,19 @@ export const migrations: readonly string[] = [
     waiting_since TEXT NOT NULL
   );
   `,
+  // 20: the newsletter's subscribers: a sign-up waits for its confirmation (double opt-in), and keeps
+  // the words and version of the consent it gave, when it gave it, confirmed it or left.
+  `
+  CREATE TABLE newsletter_subscribers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    consent_version TEXT NOT NULL,
+    consent_text TEXT NOT NULL,
+    requested_at TEXT NOT NULL,
+    confirm_digest TEXT,
+    confirm_sent_at TEXT,
+    confirmed_at TEXT,
+    unsubscribed_at TEXT
+  );
+  `,
 ];

@@ -16,6 +16,8 @@ import {
   deleteMessagesBefore,
 } from '../inbox/submission-store';
 import { deleteWithdrawalsBefore } from '../orders/withdrawal-store';
+import { deleteUnconfirmedBefore } from '../newsletter/newsletter-store';
+import { CONFIRMATION_DAYS } from '../newsletter/newsletter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +35,8 @@ export interface PurgeCounts {
   readonly personalDataViews: number;
   /** What visitors' browsers reported, kept BROWSER_ERROR_DAYS. */
   readonly browserErrors: number;
+  /** Newsletter sign-ups never confirmed within their link's life. */
+  readonly unconfirmedSubscriptions: number;
 }
 
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -87,7 +91,9 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     );
     const personalDataViews = deletePersonalDataViewsBefore(db, cutoff(now, days.personalDataViews));
     const browserErrors = deleteBrowserErrorsBefore(db, cutoff(now, BROWSER_ERROR_DAYS));
+    const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, CONFIRMATION_DAYS));
     return {
+      unconfirmedSubscriptions,
       personalDataViews,
       jobApplications: applications.applications,
       applicationFiles: applications.files,

@@ -9,6 +9,7 @@ import { MembershipDetail } from '../features/memberships/membership-detail';
 import { MembershipsList, MEMBERSHIPS_PATH } from '../features/memberships/memberships-list';
 import { OrderDetail } from '../features/orders/order-detail';
 import { OrdersList, ORDERS_PATH } from '../features/orders/orders-list';
+import { NewsletterExport } from '../features/newsletter/newsletter-export';
 import { PersonRequests } from '../features/personal-data/person-requests';
 import { ViewsJournal } from '../features/personal-data/views-journal';
 import { TourDetail } from '../features/tours/tour-detail';
@@ -77,6 +78,12 @@ const spaceSections: readonly SpaceSection[] = [
     path: '/benevoles/personnes',
     roles: ['administration'],
     list: <PersonRequests />,
+  },
+  {
+    label: 'Lettre d’information',
+    path: '/benevoles/lettre',
+    roles: ['administration'],
+    list: <NewsletterExport />,
   },
   {
     label: 'Journal des consultations',

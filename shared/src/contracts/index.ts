@@ -101,3 +101,4 @@ export type {
   TourDetails,
   TourSummary,
 } from './signed-in/answers';
+export { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from './newsletter';

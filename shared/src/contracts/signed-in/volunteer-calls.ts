@@ -104,6 +104,7 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     answer: correctionAnswer,
   },
   receiptsCsv: { query: yearQuery, answer: 'file' },
+  newsletterCsv: { answer: 'file' },
   person: {
     query: z.object({ email: emailField }),
     answer: personAnswer,

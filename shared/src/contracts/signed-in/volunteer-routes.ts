@@ -45,6 +45,8 @@ export const volunteerRoutes = {
   resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
   correctDocument: spaceRoute('POST', `${API}/documents/:id/:kind/correction`, 'volunteer'),
   receiptsCsv: spaceRoute('GET', `${API}/recus.csv`, ['tresorerie']),
+  // The newsletter's confirmed subscribers, for whoever sends it.
+  newsletterCsv: spaceRoute('GET', `${API}/lettre/abonnes.csv`, ['administration']),
 
   // A person's requests about their data, and who viewed what.
   person: spaceRoute('GET', `${API}/personnes`, ['administration']),

@@ -6,6 +6,7 @@ import { footerPathOf, menuGroups, type MenuEntry } from './menu-items';
 import { MenuLink } from './menu-link';
 import { ColumnTitle, Columns, FooterBar, FooterInner, LegalRow, LinkList } from '../../common/frame-styles';
 import { CookieButton } from './footer-styles';
+import { NewsletterSlot } from '../newsletter/newsletter-slot';
 
 export interface SiteFooterProps {
   /** Reopens the consent banner. The "Gérer les cookies" button only shows when analytics is configured. */
@@ -38,6 +39,7 @@ export function SiteFooter({ onManageCookies }: SiteFooterProps) {
             ))}
           </Columns>
         </nav>
+        <NewsletterSlot />
         <LegalRow>
           <p>
             © {year} {details.museumName}, {details.city} — site du musée, de l’association de ses amis

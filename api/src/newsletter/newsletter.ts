@@ -1,0 +1,119 @@
+// The newsletter with double opt-in: a sign-up keeps the consent it was given and waits for its
+// confirmation link; confirmed, the address receives the letters, each with its unsubscribe link; the
+// volunteers who send them export the list. No third party: the form, the mails and the list are ours.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
+import { enqueueMail } from '../mail/mail-store';
+import { mailSignature } from '../mail/mail-text';
+import { siteOrigin } from '../mail/site-origin';
+import { publishedContent } from '../content/published-content';
+import { csvDate, csvFile } from '../infrastructure/csv-file';
+import type { Services } from '../services';
+import {
+  confirmedSubscribers,
+  confirmSubscription,
+  findSubscriber,
+  requestSubscription,
+  unsubscribe as recordUnsubscription,
+} from './newsletter-store';
+import { confirmationMail, welcomeMail } from './newsletter-mails';
+
+/** How long a confirmation link opens the sign-up. */
+export const CONFIRMATION_DAYS = 7;
+/** A second sign-up of a pending address sends no new mail before this (no mail bombing). */
+const RESEND_AFTER_MINUTES = 10;
+const MINUTE_MS = 60_000;
+
+const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+const unsubscribeSignature = (secret: string, email: string) =>
+  createHmac('sha256', secret).update(`lettre|${email.toLowerCase()}`).digest('base64url');
+
+export function isUnsubscribeLinkSigned(services: Services, email: string, given: string): boolean {
+  const expected = Buffer.from(unsubscribeSignature(services.documentLinkSecret, email));
+  const received = Buffer.from(given);
+  return expected.length === received.length && timingSafeEqual(expected, received);
+}
+
+/** An address's unsubscribe link: its page, which is also where a mail client posts one click. */
+export const unsubscribeLink = (services: Services, email: string) =>
+  `${siteOrigin(services)}${NEWSLETTER_PATHS.unsubscribe}?adresse=${encodeURIComponent(email)}&signature=${unsubscribeSignature(services.documentLinkSecret, email)}`;
+
+/**
+ * A sign-up from the footer: stored with the consent as the footer gave it, and a confirmation link
+ * mailed. Whether the address was already there is never said (nobody learns who subscribes): a
+ * confirmed address is left as it is, a pending one is mailed again at most every ten minutes.
+ */
+export function subscribe(services: Services, email: string): void {
+  const { db } = services;
+  const now = services.now();
+  const sent = db.transaction(() => {
+    const known = findSubscriber(db, email);
+    if (known?.confirmedAt && !known.unsubscribedAt) return false;
+    if (
+      known &&
+      !known.unsubscribedAt &&
+      known.confirmSentAt &&
+      now.getTime() - Date.parse(known.confirmSentAt) < RESEND_AFTER_MINUTES * MINUTE_MS
+    )
+      return false;
+    const token = randomBytes(32).toString('base64url');
+    requestSubscription(db, {
+      email,
+      consentVersion: NEWSLETTER_CONSENT.version,
+      consentText: NEWSLETTER_CONSENT.text,
+      confirmDigest: digestOf(token),
+      at: now.toISOString(),
+    });
+    const link = `${siteOrigin(services)}${NEWSLETTER_PATHS.confirm}?jeton=${token}`;
+    enqueueMail(db, confirmationMail(email, link, CONFIRMATION_DAYS, signatureOf(services)));
+    return true;
+  })();
+  if (sent) services.mail.kick();
+}
+
+const signatureOf = (services: Services) => mailSignature(publishedContent(services.config).details);
+
+/** The confirmation link followed (its page's button): the address is subscribed, and welcomed. */
+export function confirm(services: Services, token: string): boolean {
+  const { db } = services;
+  const now = services.now();
+  const sentSince = new Date(now.getTime() - CONFIRMATION_DAYS * 24 * 60 * MINUTE_MS).toISOString();
+  const confirmed = db.transaction(() => {
+    const row = confirmSubscription(db, digestOf(token), sentSince, now.toISOString());
+    if (row)
+      enqueueMail(db, welcomeMail(row.email, unsubscribeLink(services, row.email), signatureOf(services)));
+    return row !== undefined;
+  })();
+  if (confirmed) services.mail.kick();
+  return confirmed;
+}
+
+/** The unsubscribe link followed, or a mail client's one click: the address leaves. */
+export function unsubscribe(services: Services, email: string): void {
+  recordUnsubscription(services.db, email, services.now().toISOString());
+}
+
+const CSV_HEADER = [
+  'adresse',
+  'inscription_demandee_le',
+  'confirmee_le',
+  'consentement',
+  'lien_desinscription',
+];
+
+/**
+ * The subscribers as the volunteer who sends the letter loads them in a mailing tool: each address,
+ * when it asked and confirmed, the consent's version, and the link each letter must carry.
+ */
+export const subscribersCsv = (services: Services): string =>
+  csvFile(
+    CSV_HEADER,
+    confirmedSubscribers(services.db).map((row) => [
+      row.email,
+      csvDate(row.requestedAt),
+      csvDate(row.confirmedAt),
+      row.consentVersion,
+      unsubscribeLink(services, row.email),
+    ]),
+  );

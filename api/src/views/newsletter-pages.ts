@@ -1,0 +1,109 @@
+// The newsletter's pages, rendered by the server (no script): the sign-up's answer, the confirmation
+// link's button and the unsubscribe link's button (a mail scanner that opens links changes nothing).
+import { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
+import { html, page } from './html';
+
+const TITLE = 'Lettre d’information';
+const BACK = html`<div class="actions"><a class="button" href="/">Retour au site du musée</a></div>`;
+
+export const subscribedPage = () =>
+  page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p class="notice success" role="status">
+        Merci ! Un courriel vient de vous être envoyé : ouvrez le lien qu’il contient pour confirmer votre
+        inscription. Sans confirmation, vous ne recevrez rien.
+      </p>
+      ${BACK}`,
+  );
+
+/** The sign-up refused: the form again, with what was typed and what is wrong beside the field. */
+export const signUpErrorPage = (message: string, email: string) =>
+  page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p class="notice error" role="alert">Votre inscription n’a pas été enregistrée.</p>
+      <form method="post" action="${NEWSLETTER_PATHS.subscribe}">
+        <label
+          >Votre adresse e-mail<input
+            type="email"
+            name="email"
+            value="${email}"
+            autocomplete="email"
+            required
+            aria-invalid="true"
+            aria-describedby="erreur-email"
+          /><span class="field-error" id="erreur-email">${message}</span></label
+        >
+        <input type="hidden" name="consent" value="${NEWSLETTER_CONSENT.version}" />
+        <p>${NEWSLETTER_CONSENT.text}</p>
+        <div class="actions"><button type="submit">S’inscrire</button></div>
+      </form>`,
+    'error',
+  );
+
+export const confirmPage = (token: string) =>
+  page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p>Confirmez votre inscription à la lettre d’information du musée et de l’association.</p>
+      <form method="post" action="${NEWSLETTER_PATHS.confirm}">
+        <input type="hidden" name="jeton" value="${token}" />
+        <div class="actions"><button type="submit">Confirmer mon inscription</button></div>
+      </form>`,
+  );
+
+export const confirmedPage = () =>
+  page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p class="notice success" role="status">
+        Votre inscription est confirmée. Chaque lettre contiendra un lien pour vous désabonner en un clic.
+      </p>
+      ${BACK}`,
+  );
+
+export const invalidConfirmPage = () =>
+  page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p class="notice error" role="alert">
+        Ce lien de confirmation n’est plus valable (déjà utilisé, ou envoyé il y a plus de sept jours).
+        Inscrivez-vous de nouveau depuis le bas de n’importe quelle page du site.
+      </p>
+      ${BACK}`,
+    'error',
+  );
+
+export const unsubscribePage = (email: string, signature: string) =>
+  page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p>L’adresse ${email} ne recevra plus la lettre d’information.</p>
+      <form method="post" action="${NEWSLETTER_PATHS.unsubscribe}">
+        <input type="hidden" name="adresse" value="${email}" />
+        <input type="hidden" name="signature" value="${signature}" />
+        <div class="actions"><button type="submit">Me désabonner</button></div>
+      </form>`,
+  );
+
+export const unsubscribedPage = () =>
+  page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p class="notice success" role="status">
+        C’est noté : vous ne recevrez plus la lettre d’information. Vous pouvez vous réinscrire à tout moment.
+      </p>
+      ${BACK}`,
+  );
+
+export const invalidUnsubscribePage = () =>
+  page(
+    TITLE,
+    html`<h1>${TITLE}</h1>
+      <p class="notice error" role="alert">
+        Ce lien est incomplet ou altéré. Utilisez celui de la dernière lettre reçue, ou écrivez à
+        l’association.
+      </p>`,
+    'error',
+  );
