@@ -42,7 +42,7 @@ import { documentTitle } from './features/page-meta/page-meta';
 import * as englishFrame from './features/english-frame/english-frame.en';
 import { englishTexts } from './features/english-frame/english-texts.en';
 import { provideEnglishFrame } from './app/english-frame-loader';
-import { provideNewsletterSignUp } from './features/newsletter/newsletter-slot';
+import { provideNewsletterSignUp } from './common/newsletter-slot';
 import { NewsletterSignUp } from './features/newsletter/newsletter-sign-up';
 
 // English pages are rendered with their frame, which the browser fetches as a chunk of its own.

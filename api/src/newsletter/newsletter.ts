@@ -36,7 +36,7 @@ export function isUnsubscribeLinkSigned(services: Services, email: string, given
 }
 
 /** An address's unsubscribe link: its page, which is also where a mail client posts one click. */
-export const unsubscribeLink = (services: Services, email: string) =>
+const unsubscribeLink = (services: Services, email: string) =>
   `${siteOrigin(services)}${NEWSLETTER_PATHS.unsubscribe}?adresse=${encodeURIComponent(email)}&signature=${unsubscribeSignature(services.documentLinkSecret, email)}`;
 
 /**

@@ -6,7 +6,7 @@ import { footerPathOf, menuGroups, type MenuEntry } from './menu-items';
 import { MenuLink } from './menu-link';
 import { ColumnTitle, Columns, FooterBar, FooterInner, LegalRow, LinkList } from '../../common/frame-styles';
 import { CookieButton } from './footer-styles';
-import { NewsletterSlot } from '../newsletter/newsletter-slot';
+import { NewsletterSlot } from '../../common/newsletter-slot';
 
 export interface SiteFooterProps {
   /** Reopens the consent banner. The "Gérer les cookies" button only shows when analytics is configured. */
