@@ -19,6 +19,7 @@ import { deploymentRoutes } from './deployments/deployment-routes';
 import { documentRoutes } from './documents/document-routes';
 import { guidedTourRoutes } from './tours/guided-tour-routes';
 import { newsletterExportRoutes, newsletterRoutes } from './newsletter/newsletter-routes';
+import { conferenceBookingListRoutes, conferenceBookingRoutes } from './conferences/booking-routes';
 import { healthRoutes } from './health/health-routes';
 import { jobApplicationRoutes } from './inbox/job-application-routes';
 import { memberAreaRoutes } from './member-area/member-area-routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     previewLinkRoutes,
     browserErrorRoutes,
     newsletterRoutes,
+    conferenceBookingRoutes,
   ])
     await app.register(routes, { services });
   // The volunteers' space: its sign-in plugin, then the routes that name its hooks.
@@ -148,6 +150,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerMembershipRoutes,
     personRequestRoutes,
     newsletterExportRoutes,
+    conferenceBookingListRoutes,
     memberReminderRoutes,
     memberAreaRoutes,
   ])

@@ -538,4 +538,21 @@ export const migrations: readonly string[] = [
     unsubscribed_at TEXT
   );
   `,
+  // 21: the seats booked at a conference (its content id): confirmed within its seats, else waiting
+  // in the order asked; a cancelled booking frees its seats for the first waiting ones that fit.
+  `
+  CREATE TABLE conference_bookings (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    conference_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    seats INTEGER NOT NULL CHECK (seats > 0),
+    status TEXT NOT NULL CHECK (status IN ('confirmed', 'waiting', 'cancelled')),
+    cancel_digest TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    confirmed_at TEXT,
+    cancelled_at TEXT
+  );
+  CREATE INDEX conference_bookings_by_conference ON conference_bookings (conference_id, status, id);
+  `,
 ];

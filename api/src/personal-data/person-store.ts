@@ -66,7 +66,13 @@ export function erasePerson(db: Db, email: string): { files: string[]; mailIds: 
   db.prepare(
     `DELETE FROM application_files WHERE application_id IN (SELECT id FROM job_applications WHERE ${SAME})`,
   ).run(email);
-  for (const table of ['job_applications', 'contact_messages', 'tour_requests', 'newsletter_subscribers'])
+  for (const table of [
+    'job_applications',
+    'contact_messages',
+    'tour_requests',
+    'newsletter_subscribers',
+    'conference_bookings',
+  ])
     db.prepare(`DELETE FROM ${table} WHERE ${SAME}`).run(email);
   db.prepare(
     `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${UNPAID}))`,

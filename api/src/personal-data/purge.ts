@@ -17,6 +17,7 @@ import {
 } from '../inbox/submission-store';
 import { deleteWithdrawalsBefore } from '../orders/withdrawal-store';
 import { deleteUnconfirmedBefore } from '../newsletter/newsletter-store';
+import { deleteBookingsBefore } from '../conferences/booking-store';
 import { CONFIRMATION_DAYS } from '../newsletter/newsletter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +36,7 @@ export interface PurgeCounts {
   readonly personalDataViews: number;
   /** What visitors' browsers reported, kept BROWSER_ERROR_DAYS. */
   readonly browserErrors: number;
+  readonly conferenceBookings: number;
   /** Newsletter sign-ups never confirmed within their link's life. */
   readonly unconfirmedSubscriptions: number;
 }
@@ -92,7 +94,10 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     const personalDataViews = deletePersonalDataViewsBefore(db, cutoff(now, days.personalDataViews));
     const browserErrors = deleteBrowserErrorsBefore(db, cutoff(now, BROWSER_ERROR_DAYS));
     const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, CONFIRMATION_DAYS));
+    // A conference's bookings as long as a contact message: it is long over by then.
+    const conferenceBookings = deleteBookingsBefore(db, contactsBefore);
     return {
+      conferenceBookings,
       unconfirmedSubscriptions,
       personalDataViews,
       jobApplications: applications.applications,

@@ -9,6 +9,7 @@ import { MembershipDetail } from '../features/memberships/membership-detail';
 import { MembershipsList, MEMBERSHIPS_PATH } from '../features/memberships/memberships-list';
 import { OrderDetail } from '../features/orders/order-detail';
 import { OrdersList, ORDERS_PATH } from '../features/orders/orders-list';
+import { ConferenceBookings } from '../features/conferences/conference-bookings';
 import { NewsletterExport } from '../features/newsletter/newsletter-export';
 import { PersonRequests } from '../features/personal-data/person-requests';
 import { ViewsJournal } from '../features/personal-data/views-journal';
@@ -78,6 +79,12 @@ const spaceSections: readonly SpaceSection[] = [
     path: '/benevoles/personnes',
     roles: ['administration'],
     list: <PersonRequests />,
+  },
+  {
+    label: 'Réservations des conférences',
+    path: '/benevoles/conferences',
+    roles: ['administration'],
+    list: <ConferenceBookings />,
   },
   {
     label: 'Lettre d’information',

@@ -87,6 +87,19 @@ export const newsItemSchema = z
     category: z
       .enum(NEWS_CATEGORIES, '« musee » ou « association » est attendu')
       .meta(meta({ title: 'Catégorie', choices: { musee: 'Musée', association: 'Association (AAMTDM)' } })),
+    seats: z
+      .number()
+      .int('un nombre entier de places est attendu')
+      .min(1)
+      .max(2000)
+      .optional()
+      .meta(
+        meta({
+          title: 'Places à réserver (conférences)',
+          description:
+            'vide : la conférence se fait sans réservation ; sinon, les places que le site propose',
+        }),
+      ),
     conference: z
       .boolean({ error: 'oui ou non est attendu' })
       .nullable()

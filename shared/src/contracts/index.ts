@@ -102,3 +102,11 @@ export type {
   TourSummary,
 } from './signed-in/answers';
 export { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from './newsletter';
+export {
+  bookingMessages,
+  CONFERENCE_BOOKING_PATHS,
+  MAX_SEATS_PER_BOOKING,
+  type BookingAnswer,
+  type BookingRequest,
+} from './conference-bookings';
+export { bookingAnswerSchema, bookingRequestSchema, seatsLeftSchema } from './conference-booking-schemas';

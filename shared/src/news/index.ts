@@ -25,4 +25,4 @@ export type { YearGroup } from './news-selection';
 export { eventsByDay, buildMonthGrid, shiftMonth, WEEKDAY_LABELS } from './agenda';
 export { parseTime, parisIsoDateTime } from './paris-time';
 export { buildIcs, icsDataUrl } from './ics';
-export type { CalendarEvent } from './ics';
+export { conferenceEvent, conferenceVenue, type ConferenceVenue } from './conference-event';

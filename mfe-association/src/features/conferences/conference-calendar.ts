@@ -1,28 +1,11 @@
 import type { NewsItem } from '@mtdm/shared/content';
 import {
   buildIcs,
+  conferenceEvent,
   parseFrenchDate,
   parisIsoDateTime,
-  parseTime,
-  type CalendarEvent,
+  type ConferenceVenue,
 } from '@mtdm/shared/news';
-import { conferencesContent as c, type ConferenceVenue } from './conferences-content';
-
-/** A conference as a calendar event (Paris time), or null when its date or time cannot be read. */
-function conferenceEvent(item: NewsItem, venue: ConferenceVenue): CalendarEvent | null {
-  const date = parseFrenchDate(item.date);
-  const start = parseTime(item.time);
-  if (!date || !start) return null;
-  return {
-    uid: `conference-${item.id}@aamtdm`,
-    title: item.title,
-    description: item.description,
-    location: `${venue.name}, ${venue.street}, ${venue.postcode} ${venue.city}`,
-    date,
-    start,
-    durationMinutes: c.durationMinutes,
-  };
-}
 
 /** The .ics file of a conference, or null. */
 export function conferenceIcs(item: NewsItem, venue: ConferenceVenue): string | null {

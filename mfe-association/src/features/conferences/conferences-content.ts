@@ -1,4 +1,3 @@
-import type { SiteDetails } from '@mtdm/shared/content';
 import { associationFacts, countInWords } from '@mtdm/shared/site';
 
 /** Texts of the conferences page (the conferences themselves are content: content/news/). */
@@ -14,26 +13,4 @@ export const conferencesContent = {
   yearTitle: (year: number) => `Conférences ${year}`,
   startsAt: (time: string) => `À ${time.replace(':', ' h ')}`,
   addToCalendar: 'Ajouter à mon agenda',
-  durationMinutes: 90,
 } as const;
-
-/** Where the conferences take place and who organises them (calendar files and schema.org). */
-export interface ConferenceVenue {
-  readonly name: string;
-  readonly street: string;
-  readonly postcode: string;
-  readonly city: string;
-  readonly organizer: string;
-}
-
-export const conferenceVenue = ({
-  museumName,
-  museumAddress,
-  associationName,
-}: SiteDetails): ConferenceVenue => ({
-  name: `Auditorium du ${museumName}`,
-  street: museumAddress.street,
-  postcode: museumAddress.postcode,
-  city: museumAddress.city,
-  organizer: associationName,
-});

@@ -17,7 +17,9 @@ import {
   useToday,
 } from '@mtdm/shared/ui';
 import { conferenceFileName, conferenceIcs, conferencesStructuredData } from './conference-calendar';
-import { conferencesContent as c, conferenceVenue, type ConferenceVenue } from './conferences-content';
+import { conferenceVenue, type ConferenceVenue } from '@mtdm/shared/news';
+import { conferencesContent as c } from './conferences-content';
+import { ConferenceBooking } from './conference-booking';
 
 const Empty = styled.p`
   padding: ${({ theme }) => theme.space.lg};
@@ -52,6 +54,7 @@ function UpcomingExtras({ item, venue }: { readonly item: NewsItem; readonly ven
           {c.addToCalendar}
         </CalendarLink>
       )}
+      {item.seats !== undefined && <ConferenceBooking id={item.id} title={item.title} />}
     </>
   );
 }

@@ -176,6 +176,27 @@ export const correctionAnswer = changeAnswer.extend({
 });
 
 /** The journal of views of personal data. */
+/** The conferences to come that take bookings, each with its bookings in the order asked. */
+const conferenceBookings = z.object({
+  id: text,
+  title: text,
+  date: text,
+  time: text.nullable(),
+  seats: z.number().int(),
+  confirmedSeats: z.number().int(),
+  waitingSeats: z.number().int(),
+  bookings: z.array(
+    z.object({
+      name: text,
+      email: text,
+      seats: z.number().int(),
+      status: z.enum(['confirmed', 'waiting', 'cancelled']),
+      createdAt: text,
+    }),
+  ),
+});
+export const conferenceBookingsAnswer = z.object({ conferences: z.array(conferenceBookings) });
+
 export const viewsAnswer = z.object({
   views: z.array(z.object({ volunteer: text, action: text, subject: text, viewedAt: text })),
 });

@@ -5,6 +5,7 @@ import {
   applicationAnswer,
   applicationsAnswer,
   changeAnswer,
+  conferenceBookingsAnswer,
   correctionAnswer,
   erasureAnswer,
   membershipAnswer,
@@ -105,6 +106,7 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   },
   receiptsCsv: { query: yearQuery, answer: 'file' },
   newsletterCsv: { answer: 'file' },
+  conferenceBookings: { answer: conferenceBookingsAnswer },
   person: {
     query: z.object({ email: emailField }),
     answer: personAnswer,

@@ -45,6 +45,8 @@ export const volunteerRoutes = {
   resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
   correctDocument: spaceRoute('POST', `${API}/documents/:id/:kind/correction`, 'volunteer'),
   receiptsCsv: spaceRoute('GET', `${API}/recus.csv`, ['tresorerie']),
+  // The seats booked at the association's conferences to come.
+  conferenceBookings: spaceRoute('GET', `${API}/conferences/reservations`, ['administration']),
   // The newsletter's confirmed subscribers, for whoever sends it.
   newsletterCsv: spaceRoute('GET', `${API}/lettre/abonnes.csv`, ['administration']),
 

@@ -1,0 +1,69 @@
+// The mails of a seat booking, in French: confirmed (with the calendar file and the cancel link),
+// waiting (with the cancel link), and confirmed later, when seats were freed.
+import { frenchHour } from '@mtdm/shared/content';
+import type { MailMessage } from '../mail/mail-store';
+import type { BookingRow } from './booking-store';
+
+/** A conference as its mails name it. */
+export interface BookedConference {
+  readonly title: string;
+  readonly date: string;
+  readonly time: string | null;
+  readonly place: string | null;
+  /** Its calendar file, when its date and time read. */
+  readonly ics: string | null;
+}
+
+const seatsText = (seats: number) => (seats === 1 ? '1 place' : `${seats} places`);
+const when = (conference: BookedConference) =>
+  `le ${conference.date}${conference.time ? ` à ${frenchHour(conference.time)}` : ''}`;
+
+/** A booking confirmed, at once or when seats were freed (`promoted`: its cancel link was mailed then). */
+export function bookingConfirmedMail(
+  booking: BookingRow,
+  conference: BookedConference,
+  cancelLink: string | null,
+  signature: string,
+  promoted: boolean,
+): MailMessage {
+  return {
+    to: booking.email,
+    subject: `Réservation confirmée : ${conference.title}`,
+    text:
+      `Bonjour ${booking.name},\n\n` +
+      (promoted ? `Des places se sont libérées : votre demande en liste d’attente est confirmée. ` : '') +
+      `Vous avez ${seatsText(booking.seats)} pour « ${conference.title} », ${when(conference)}` +
+      (conference.place ? `, ${conference.place}` : '') +
+      '.\n\nL’invitation jointe ajoute la conférence à votre agenda.' +
+      (cancelLink
+        ? `\n\nSi vous ne pouvez plus venir, annulez pour libérer vos places :\n${cancelLink}`
+        : '\n\nSi vous ne pouvez plus venir, annulez avec le lien du courriel qui a inscrit votre demande.') +
+      signature,
+    ...(conference.ics
+      ? {
+          attachments: [
+            { filename: 'conference.ics', text: conference.ics, contentType: 'text/calendar; charset=utf-8' },
+          ],
+        }
+      : {}),
+  };
+}
+
+export function bookingWaitingMail(
+  booking: BookingRow,
+  conference: BookedConference,
+  cancelLink: string,
+  signature: string,
+): MailMessage {
+  return {
+    to: booking.email,
+    subject: `Liste d’attente : ${conference.title}`,
+    text:
+      `Bonjour ${booking.name},\n\n` +
+      `La conférence « ${conference.title} », ${when(conference)}, est complète. ` +
+      `Votre demande de ${seatsText(booking.seats)} est inscrite en liste d’attente : si des places se libèrent, ` +
+      'elle est confirmée dans l’ordre des demandes et un courriel vous le dit.\n\n' +
+      `Pour retirer votre demande :\n${cancelLink}` +
+      signature,
+  };
+}

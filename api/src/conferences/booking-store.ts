@@ -1,0 +1,124 @@
+// The conference_bookings table: who booked how many seats at which conference, confirmed or waiting
+// (in the order asked), or cancelled; the cancel link kept as a digest. Every SQL statement on it.
+import type { Db } from '../database/database';
+
+type BookingStatus = 'confirmed' | 'waiting' | 'cancelled';
+
+export interface BookingRow {
+  readonly id: number;
+  readonly conferenceId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly seats: number;
+  readonly status: BookingStatus;
+  readonly createdAt: string;
+  readonly confirmedAt: string | null;
+  readonly cancelledAt: string | null;
+}
+
+interface Row {
+  id: number;
+  conference_id: string;
+  name: string;
+  email: string;
+  seats: number;
+  status: BookingStatus;
+  created_at: string;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+}
+
+const rowOf = (row: Row): BookingRow => ({
+  id: row.id,
+  conferenceId: row.conference_id,
+  name: row.name,
+  email: row.email,
+  seats: row.seats,
+  status: row.status,
+  createdAt: row.created_at,
+  confirmedAt: row.confirmed_at,
+  cancelledAt: row.cancelled_at,
+});
+
+const COLUMNS = 'id, conference_id, name, email, seats, status, created_at, confirmed_at, cancelled_at';
+
+/** The seats already confirmed at a conference. */
+export const confirmedSeats = (db: Db, conferenceId: string): number =>
+  (
+    db
+      .prepare(
+        "SELECT COALESCE(SUM(seats), 0) AS seats FROM conference_bookings WHERE conference_id = ? AND status = 'confirmed'",
+      )
+      .get(conferenceId) as { seats: number }
+  ).seats;
+
+/** Whether someone is already waiting (a new booking then waits behind them, whatever it asks). */
+export const someoneWaits = (db: Db, conferenceId: string): boolean =>
+  db
+    .prepare("SELECT 1 FROM conference_bookings WHERE conference_id = ? AND status = 'waiting' LIMIT 1")
+    .get(conferenceId) !== undefined;
+
+export function insertBooking(
+  db: Db,
+  booking: {
+    conferenceId: string;
+    name: string;
+    email: string;
+    seats: number;
+    status: 'confirmed' | 'waiting';
+    cancelDigest: string;
+    at: string;
+  },
+): BookingRow {
+  const row = db
+    .prepare(
+      `INSERT INTO conference_bookings (conference_id, name, email, seats, status, cancel_digest, created_at, confirmed_at)
+       VALUES (@conferenceId, @name, @email, @seats, @status, @cancelDigest, @at,
+               CASE WHEN @status = 'confirmed' THEN @at END)
+       RETURNING ${COLUMNS}`,
+    )
+    .get(booking) as Row;
+  return rowOf(row);
+}
+
+export const findBookingByCancelDigest = (db: Db, digest: string): BookingRow | undefined => {
+  const row = db.prepare(`SELECT ${COLUMNS} FROM conference_bookings WHERE cancel_digest = ?`).get(digest) as
+    Row | undefined;
+  return row && rowOf(row);
+};
+
+export const cancelBooking = (db: Db, id: number, at: string): boolean =>
+  db
+    .prepare(
+      "UPDATE conference_bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status <> 'cancelled'",
+    )
+    .run(at, id).changes > 0;
+
+/** The waiting bookings of a conference, in the order asked. */
+export const waitingBookings = (db: Db, conferenceId: string): BookingRow[] =>
+  (
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM conference_bookings WHERE conference_id = ? AND status = 'waiting' ORDER BY id`,
+      )
+      .all(conferenceId) as Row[]
+  ).map(rowOf);
+
+export const confirmWaiting = (db: Db, id: number, at: string): void => {
+  db.prepare("UPDATE conference_bookings SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(
+    at,
+    id,
+  );
+};
+
+/** Every booking of these conferences, in the order asked (the volunteers' list). */
+export const bookingsOf = (db: Db, conferenceId: string): BookingRow[] =>
+  (
+    db
+      .prepare(`SELECT ${COLUMNS} FROM conference_bookings WHERE conference_id = ? ORDER BY id`)
+      .all(conferenceId) as Row[]
+  ).map(rowOf);
+
+/** Bookings asked before `before`: their conference is long over. */
+export const deleteBookingsBefore = (db: Db, before: string): number =>
+  db.prepare('DELETE FROM conference_bookings WHERE created_at < ?').run(before).changes;

@@ -1,0 +1,187 @@
+// Seats at a conference: a booking is confirmed while the conference's seats (its content) allow it,
+// else it waits in the order asked; a cancellation frees its seats for the first waiting ones that fit.
+// Each booking is decided in one write transaction: two bookings at once never take the same seat.
+import { createHash, randomBytes } from 'node:crypto';
+import { CONFERENCE_BOOKING_PATHS, type BookingRequest } from '@mtdm/shared/contracts';
+import { parisToday, type NewsItem } from '@mtdm/shared/content';
+import { buildIcs, conferenceEvent, conferenceVenue, parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
+import { publishedContent } from '../content/published-content';
+import { nowIso } from '../database/database';
+import { enqueueMail } from '../mail/mail-store';
+import { mailSignature } from '../mail/mail-text';
+import { siteOrigin } from '../mail/site-origin';
+import { recordView } from '../personal-data/personal-data-views';
+import type { Services } from '../services';
+import type { Volunteer } from '../volunteers/volunteer-directory';
+import {
+  bookingsOf,
+  cancelBooking,
+  confirmedSeats,
+  confirmWaiting,
+  findBookingByCancelDigest,
+  insertBooking,
+  someoneWaits,
+  waitingBookings,
+  type BookingRow,
+} from './booking-store';
+import { bookingConfirmedMail, bookingWaitingMail, type BookedConference } from './booking-mails';
+
+const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** The day of a conference ('2026-12-10'), or null when its date cannot be read. */
+const dayOf = (item: NewsItem) => {
+  const date = parseFrenchDate(item.date);
+  return date ? toIsoDate(date) : null;
+};
+
+/** The conferences open to booking now: with seats in their content, and not past. */
+function openConferences(services: Services): (NewsItem & { readonly seats: number })[] {
+  const today = parisToday(services.now());
+  return publishedContent(services.config).content.news.filter(
+    (item): item is NewsItem & { seats: number } =>
+      item.conference === true && typeof item.seats === 'number' && (dayOf(item) ?? '') >= today,
+  );
+}
+
+const openConference = (services: Services, id: string) =>
+  openConferences(services).find((item) => item.id === id);
+
+/** A conference as its mails name it, with its calendar file. */
+function bookedConference(services: Services, item: NewsItem): BookedConference {
+  const details = publishedContent(services.config).details;
+  const event = conferenceEvent(item, conferenceVenue(details));
+  return {
+    title: item.title,
+    date: item.date,
+    time: item.time ?? null,
+    place: event?.location ?? null,
+    ics: event ? buildIcs(event) : null,
+  };
+}
+
+const signatureOf = (services: Services) => mailSignature(publishedContent(services.config).details);
+const cancelLink = (services: Services, token: string) =>
+  `${siteOrigin(services)}${CONFERENCE_BOOKING_PATHS.cancel}?jeton=${token}`;
+
+export type BookingOutcome =
+  | { readonly outcome: 'confirmed' | 'waiting'; readonly booking: BookingRow }
+  | { readonly outcome: 'closed' };
+
+/**
+ * A booking: confirmed if nobody waits and the seats allow it, else on the waiting list; mailed either
+ * way, with the link that cancels it (and the calendar file once confirmed).
+ */
+export function book(services: Services, conferenceId: string, request: BookingRequest): BookingOutcome {
+  const item = openConference(services, conferenceId);
+  if (!item) return { outcome: 'closed' };
+  const { db } = services;
+  const token = randomBytes(32).toString('base64url');
+  const result = db
+    .transaction((): BookingOutcome => {
+      const fits = !someoneWaits(db, item.id) && confirmedSeats(db, item.id) + request.seats <= item.seats;
+      const booking = insertBooking(db, {
+        conferenceId: item.id,
+        name: request.name,
+        email: request.email,
+        seats: request.seats,
+        status: fits ? 'confirmed' : 'waiting',
+        cancelDigest: digestOf(token),
+        at: nowIso(),
+      });
+      const conference = bookedConference(services, item);
+      const link = cancelLink(services, token);
+      enqueueMail(
+        db,
+        fits
+          ? bookingConfirmedMail(booking, conference, link, signatureOf(services), false)
+          : bookingWaitingMail(booking, conference, link, signatureOf(services)),
+      );
+      return { outcome: fits ? 'confirmed' : 'waiting', booking };
+    })
+    .immediate();
+  services.mail.kick();
+  return result;
+}
+
+/** The booking a cancel link names, or undefined. */
+export const bookingOfLink = (services: Services, token: string) =>
+  findBookingByCancelDigest(services.db, digestOf(token));
+
+/**
+ * A booking cancelled by its link: its seats go to the waiting bookings, in the order they asked, as
+ * long as the first of them fits; each one confirmed is mailed. False when already cancelled.
+ */
+export function cancel(services: Services, token: string): boolean {
+  const { db } = services;
+  const done = db
+    .transaction(() => {
+      const booking = findBookingByCancelDigest(db, digestOf(token));
+      if (!booking || !cancelBooking(db, booking.id, nowIso())) return false;
+      const item = publishedContent(services.config).content.news.find(
+        (news) => news.id === booking.conferenceId,
+      );
+      if (booking.status === 'confirmed' && item && typeof item.seats === 'number') {
+        let free = item.seats - confirmedSeats(db, item.id);
+        for (const waiting of waitingBookings(db, item.id)) {
+          if (waiting.seats > free) break;
+          confirmWaiting(db, waiting.id, nowIso());
+          free -= waiting.seats;
+          // Its own cancel link is the one it was mailed: this mail says so without a new one.
+          enqueueMail(
+            db,
+            bookingConfirmedMail(
+              waiting,
+              bookedConference(services, item),
+              null,
+              signatureOf(services),
+              true,
+            ),
+          );
+        }
+      }
+      return true;
+    })
+    .immediate();
+  if (done) services.mail.kick();
+  return done;
+}
+
+/** The seats left of each conference open to booking. */
+export const seatsLeft = (services: Services): Record<string, number> =>
+  Object.fromEntries(
+    openConferences(services).map((item) => [
+      item.id,
+      Math.max(0, item.seats - confirmedSeats(services.db, item.id)),
+    ]),
+  );
+
+/**
+ * The bookings of each conference open to booking, for the volunteers who run them; the view is
+ * recorded (names and addresses are personal data).
+ */
+export function conferenceBookings(services: Services, volunteer: Volunteer) {
+  recordView(services, volunteer, 'réservations de conférences consultées', 'toutes les conférences à venir');
+  return openConferences(services).map((item) => {
+    const bookings = bookingsOf(services.db, item.id);
+    const total = (status: BookingRow['status']) =>
+      bookings
+        .filter((booking) => booking.status === status)
+        .reduce((sum, booking) => sum + booking.seats, 0);
+    return {
+      id: item.id,
+      title: item.title,
+      date: item.date,
+      time: item.time ?? null,
+      seats: item.seats,
+      confirmedSeats: total('confirmed'),
+      waitingSeats: total('waiting'),
+      bookings: bookings.map(({ name, email, seats, status, createdAt }) => ({
+        name,
+        email,
+        seats,
+        status,
+        createdAt,
+      })),
+    };
+  });
+}

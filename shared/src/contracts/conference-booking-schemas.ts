@@ -1,0 +1,26 @@
+// The server's checks of a seat booking, and the shapes its answers keep (zod: never in a page's bundle).
+import { z } from 'zod';
+import { isValidEmail } from '../validation';
+import { bookingMessages, MAX_SEATS_PER_BOOKING } from './conference-bookings';
+
+export const bookingRequestSchema = z.object({
+  name: z.string().trim().min(2, bookingMessages.name).max(120, bookingMessages.name),
+  email: z.string().trim().max(254, bookingMessages.email).refine(isValidEmail, bookingMessages.email),
+  seats: z.coerce
+    .number(bookingMessages.seats)
+    .int(bookingMessages.seats)
+    .min(1, bookingMessages.seats)
+    .max(MAX_SEATS_PER_BOOKING, bookingMessages.seats),
+});
+
+export const bookingAnswerSchema = z.union([
+  z.object({ success: z.literal(true), status: z.enum(['confirmed', 'waiting']), message: z.string() }),
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    field: z.enum(['name', 'email', 'seats']).optional(),
+  }),
+]);
+
+/** Seats left by conference id (0: full, its bookings go to the waiting list). */
+export const seatsLeftSchema = z.record(z.string(), z.number().int().min(0));

@@ -1,0 +1,38 @@
+// Booking seats at a conference, written once for its page's form and the server: where it posts, what
+// it sends and answers, the limits, and what each refusal says.
+
+/** At most this many seats in one booking (a family, a few friends): a group asks the association. */
+export const MAX_SEATS_PER_BOOKING = 6;
+
+export const CONFERENCE_BOOKING_PATHS = {
+  /** The booking of one conference (its content id), and the route that answers it. */
+  book: (conferenceId: string) => `/api/conferences/${encodeURIComponent(conferenceId)}/reservations`,
+  bookRoute: '/api/conferences/:id/reservations',
+  /** The seats left of each conference open to booking, read by the page once it runs. */
+  seatsLeft: '/api/conferences/places',
+  /** The cancel link a confirmation mails: a page with a button, where the button posts. */
+  cancel: '/reservation/annuler',
+} as const;
+
+export const bookingMessages = {
+  name: 'Indiquez votre nom et votre prénom.',
+  email: 'Indiquez une adresse e-mail valide : la confirmation y est envoyée.',
+  seats: `Indiquez un nombre de places entre 1 et ${MAX_SEATS_PER_BOOKING}.`,
+  closed: 'Cette conférence n’est pas ouverte aux réservations.',
+  confirmed: (seats: number) =>
+    `C’est réservé : ${seats === 1 ? '1 place' : `${seats} places`}. Un courriel de confirmation vous a été envoyé, avec l’invitation pour votre agenda et le lien pour annuler.`,
+  waiting: (seats: number) =>
+    `La conférence est complète : votre demande de ${seats === 1 ? '1 place' : `${seats} places`} est inscrite en liste d’attente. Un courriel vous préviendra si des places se libèrent.`,
+} as const;
+
+/** What the booking sends (the server checks it: conference-booking-schemas.ts). */
+export interface BookingRequest {
+  readonly name: string;
+  readonly email: string;
+  readonly seats: number;
+}
+
+/** What the server answers a booking. */
+export type BookingAnswer =
+  | { readonly success: true; readonly status: 'confirmed' | 'waiting'; readonly message: string }
+  | { readonly success: false; readonly message: string; readonly field?: 'name' | 'email' | 'seats' };
