@@ -20,6 +20,7 @@ import { documentRoutes } from './documents/document-routes';
 import { guidedTourRoutes } from './tours/guided-tour-routes';
 import { newsletterExportRoutes, newsletterRoutes } from './newsletter/newsletter-routes';
 import { conferenceBookingListRoutes, conferenceBookingRoutes } from './conferences/booking-routes';
+import { agendaFeedRoutes } from './agenda/agenda-feed-routes';
 import { healthRoutes } from './health/health-routes';
 import { jobApplicationRoutes } from './inbox/job-application-routes';
 import { memberAreaRoutes } from './member-area/member-area-routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     browserErrorRoutes,
     newsletterRoutes,
     conferenceBookingRoutes,
+    agendaFeedRoutes,
   ])
     await app.register(routes, { services });
   // The volunteers' space: its sign-in plugin, then the routes that name its hooks.

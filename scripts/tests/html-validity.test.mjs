@@ -19,9 +19,9 @@ const htmlFiles = fs
 
 test('every page was rendered', () => {
   assert.deepEqual(failures, []);
-  // The 27 French pages, the 6 of the visit in English, the not-found pages and the search pages
+  // The 28 French pages, the 6 of the visit in English, the not-found pages and the search pages
   // (French and English).
-  assert.equal(htmlFiles.length, 37);
+  assert.equal(htmlFiles.length, 38);
 });
 
 for (const file of htmlFiles) {

@@ -63,9 +63,9 @@ test('renders every route, the not-found page and the search page, each with its
     .readdirSync(outDir)
     .filter((file) => file.endsWith('.html'))
     .sort();
-  // The 27 French pages, the 6 of the visit in English, the not-found pages and the search pages
+  // The 28 French pages, the 6 of the visit in English, the not-found pages and the search pages
   // (French and English).
-  assert.equal(files.length, 37);
+  assert.equal(files.length, 38);
   assert.ok(files.includes('not-found.html'));
   assert.ok(files.includes('not-found-en.html'));
   assert.ok(files.includes('search.html'));

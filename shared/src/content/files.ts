@@ -247,6 +247,7 @@ export function readContentFolder(dir: string): SiteContent {
     news: collection('news') as unknown as SiteContent['news'],
     products: collection('products') as unknown as SiteContent['products'],
     archives: collection('archives') as unknown as SiteContent['archives'],
+    exhibitions: collection('exhibitions') as unknown as SiteContent['exhibitions'],
     practical: single('practical') as SiteContent['practical'],
     association: single('association') as SiteContent['association'],
   };

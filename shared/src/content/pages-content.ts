@@ -7,9 +7,10 @@ import type { ContentCollection } from './schemas';
  * it changes, and each page carries the content it was rendered with.
  */
 const COLLECTION_PAGES: Readonly<Record<ContentCollection, readonly PageKey[] | 'all'>> = {
-  news: ['home', 'museumNews', 'associationNews', 'conferences'],
+  news: ['home', 'museumNews', 'associationNews', 'conferences', 'agenda'],
   products: ['shop'],
   archives: ['archiveCentre'],
+  exhibitions: ['agenda'],
   practical: 'all',
   association: 'all',
 };

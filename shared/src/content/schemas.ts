@@ -4,7 +4,7 @@
 // types of the site come from these schemas (types.ts), so a field cannot be added in one place only.
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalogue/categories';
-import { parseFrenchDate } from '../news/french-date';
+import { compareCalendarDates, parseFrenchDate } from '../news/french-date';
 import { annualClosureOf, closedWeekdays } from './opening-calendar';
 import { PUBLIC_HOLIDAYS } from './public-holidays';
 import { pages, paths } from '../routing/pages';
@@ -160,6 +160,29 @@ export const archiveItemSchema = z
     image: media('images/archives', 'image', IMAGE_FIELD),
   })
   .strict();
+
+/** A temporary exhibition: its days, its room, what it shows, its poster, whether it is free. */
+export const exhibitionSchema = z
+  .object({
+    title: text({ title: 'Titre' }),
+    startDate: frenchDate({ title: 'Premier jour' }),
+    endDate: frenchDate({ title: 'Dernier jour' }),
+    place: text({ title: 'Lieu', description: 'la salle d’expositions temporaires du musée, par exemple' }),
+    description: text({ title: 'Présentation', widget: 'text' }),
+    image: media('images/exhibitions', 'image', IMAGE_FIELD),
+    imageAlt: imageAlt(),
+    free: z
+      .boolean({ error: 'oui ou non est attendu' })
+      .meta(meta({ title: 'Entrée libre', description: 'cochée : l’exposition est gratuite' })),
+  })
+  .strict()
+  .refine(
+    (exhibition) => {
+      const [from, to] = [parseFrenchDate(exhibition.startDate), parseFrenchDate(exhibition.endDate)];
+      return !from || !to || compareCalendarDates(from, to) <= 0;
+    },
+    { message: 'le dernier jour vient avant le premier', path: ['endDate'] },
+  );
 
 const hour = (title: string) =>
   z
@@ -343,6 +366,13 @@ export const contentCollections = {
     label: 'Archives récentes du CHETOM',
     singular: 'Archive',
     schema: archiveItemSchema,
+  },
+  exhibitions: {
+    kind: 'folder',
+    folder: 'exhibitions',
+    label: 'Expositions temporaires',
+    singular: 'Exposition',
+    schema: exhibitionSchema,
   },
   practical: {
     kind: 'file',

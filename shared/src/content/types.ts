@@ -4,6 +4,7 @@ import type {
   archiveItemSchema,
   associationSchema,
   ContentCollection,
+  exhibitionSchema,
   newsItemSchema,
   practicalInfoSchema,
   productSchema,
@@ -15,6 +16,8 @@ export type NewsItem = z.infer<typeof newsItemSchema> & { readonly id: string };
 export type Product = z.infer<typeof productSchema> & { readonly id: string };
 /** A recent entry of the archive centre. */
 type ArchiveItem = z.infer<typeof archiveItemSchema> & { readonly id: string };
+/** A temporary exhibition; `id` is its file's name (content/exhibitions/<id>.json). */
+export type Exhibition = z.infer<typeof exhibitionSchema> & { readonly id: string };
 /** Opening hours, the reception's telephone, the museum's address. */
 export type PracticalInfo = z.infer<typeof practicalInfoSchema>;
 /** The association's names, identifiers, addresses and mailboxes (some still to be filled in). */
@@ -24,6 +27,7 @@ export interface SiteContent {
   readonly news: readonly NewsItem[];
   readonly products: readonly Product[];
   readonly archives: readonly ArchiveItem[];
+  readonly exhibitions: readonly Exhibition[];
   readonly practical: PracticalInfo;
   readonly association: AssociationDetails;
 }

@@ -33,7 +33,7 @@ export interface CalendarInvitation {
 const parameter = (value: string) => `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
 
 /** 20261201T101500Z: a moment in UTC. */
-const utcStamp = (date: Date) =>
+export const utcStamp = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')
@@ -43,7 +43,7 @@ const utcStamp = (date: Date) =>
  * RFC 5545 text: backslash, semicolon, comma and every line break (CRLF, LF or a lone CR) escaped;
  * other control characters, which a calendar would read as the end of a line or refuse, removed.
  */
-function escapeText(text: string): string {
+export function escapeText(text: string): string {
   return (
     text
       // eslint-disable-next-line no-control-regex -- the control characters are what this removes
@@ -66,7 +66,7 @@ function utf8Length(character: string): number {
  * counted as the line is read, once each: the calendar links of a page full of conferences are
  * written while it is rendered and hydrated.
  */
-function fold(line: string): string {
+export function fold(line: string): string {
   const parts: string[] = [];
   let current = '';
   let currentLength = 0;
@@ -91,7 +91,7 @@ function localDateTime(date: CalendarDate, hour: number, minute: number): string
 }
 
 /** The Paris time zone with its daylight-saving rules (last Sundays of March and October). */
-const PARIS_VTIMEZONE = [
+export const PARIS_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${PARIS_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
@@ -111,15 +111,8 @@ const PARIS_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/**
- * An iCalendar file (RFC 5545) of one event in Paris time, for "Ajouter à mon agenda". Deterministic:
- * DTSTAMP is the day of the event at midnight UTC, so the same page always offers the same file.
- */
-export function buildIcs(
-  event: CalendarEvent,
-  productId = '-//AAMTDM//Conferences//FR',
-  invitation?: CalendarInvitation,
-): string {
+/** A timed event's own lines, in Paris time: its start, its end, what, where, and its page. */
+export function timedEventLines(event: CalendarEvent): string[] {
   const startMinutes = event.start.hour * 60 + event.start.minute;
   const endMinutes = startMinutes + event.durationMinutes;
   const endDay = new Date(
@@ -130,6 +123,25 @@ export function buildIcs(
     month: endDay.getUTCMonth() + 1,
     day: endDay.getUTCDate(),
   };
+  return [
+    `DTSTART;TZID=${PARIS_TIME_ZONE}:${localDateTime(event.date, event.start.hour, event.start.minute)}`,
+    `DTEND;TZID=${PARIS_TIME_ZONE}:${localDateTime(endDate, Math.floor((endMinutes % 1440) / 60), endMinutes % 60)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+  ];
+}
+
+/**
+ * An iCalendar file (RFC 5545) of one event in Paris time, for "Ajouter à mon agenda". Deterministic:
+ * DTSTAMP is the day of the event at midnight UTC, so the same page always offers the same file.
+ */
+export function buildIcs(
+  event: CalendarEvent,
+  productId = '-//AAMTDM//Conferences//FR',
+  invitation?: CalendarInvitation,
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -148,12 +160,7 @@ export function buildIcs(
           `ATTENDEE;CN=${parameter(invitation.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${invitation.attendee.email}`,
         ]
       : []),
-    `DTSTART;TZID=${PARIS_TIME_ZONE}:${localDateTime(event.date, event.start.hour, event.start.minute)}`,
-    `DTEND;TZID=${PARIS_TIME_ZONE}:${localDateTime(endDate, Math.floor((endMinutes % 1440) / 60), endMinutes % 60)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    ...(event.url ? [`URL:${event.url}`] : []),
+    ...timedEventLines(event),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

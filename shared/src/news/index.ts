@@ -26,3 +26,10 @@ export { eventsByDay, buildMonthGrid, shiftMonth, WEEKDAY_LABELS } from './agend
 export { parseTime, parisIsoDateTime } from './paris-time';
 export { buildIcs, icsDataUrl } from './ics';
 export { conferenceEvent, conferenceVenue, type ConferenceVenue } from './conference-event';
+export {
+  AGENDA_FEED_PATH,
+  AGENDA_KINDS,
+  agendaItems,
+  type AgendaItem,
+  type AgendaKind,
+} from './agenda-items';

@@ -23,6 +23,8 @@ export const pageDescriptions: Readonly<Record<PageKey, string>> = {
   memberArea: 'Espace réservé aux adhérents de l’association des amis du Musée des Troupes de Marine.',
   museumNews: 'Les actualités du Musée des Troupes de Marine et leurs archives par année.',
   associationNews: 'L’agenda et les actualités de l’association des amis du Musée des Troupes de Marine.',
+  agenda:
+    'Expositions temporaires, conférences et événements du Musée des Troupes de Marine : les dates, les lieux, la réservation des places.',
   donation: 'Soutenir le Musée des Troupes de Marine par un don en ligne, déductible des impôts.',
   contactChooser: 'Contacter le musée, l’association ou le centre de recherche (CHETOM).',
   contactChetom: 'Formulaire de contact du centre d’archives et de recherche (CHETOM).',

@@ -21,6 +21,7 @@ export type PageKey =
   | 'memberArea'
   | 'museumNews'
   | 'associationNews'
+  | 'agenda'
   | 'donation'
   | 'contactChooser'
   | 'contactChetom'
@@ -126,6 +127,11 @@ export const pages: Readonly<Record<PageKey, PageInfo>> = {
     owner: 'mfe_association',
     path: '/pages/ActualitesAAMTDM',
     title: 'Actualités de l’AAMTDM',
+  },
+  agenda: {
+    owner: 'mfe_association',
+    path: '/pages/Agenda',
+    title: 'Agenda',
   },
   donation: {
     owner: 'mfe_forms',

@@ -11,6 +11,7 @@ export const PAGE_SEARCH_WORDS: Readonly<Partial<Record<PageKey, string>>> = {
   practicalInfoEn:
     'opening hours times open closed tickets ticket price prices admission entry free parking car access accessibility wheelchair ' +
     'getting there directions bus train station address map duration',
+  agenda: 'agenda calendrier programme exposition expositions événement événements sortie réserver',
   guidedTour: 'groupe groupes scolaire classe réservation réserver guide visite commentée',
   guidedTourEn: 'group groups school booking book guide guided tour',
   shop: 'acheter achat souvenir souvenirs cadeau cadeaux',

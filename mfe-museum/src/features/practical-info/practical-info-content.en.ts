@@ -1,13 +1,12 @@
 import type { PracticalInfo, SiteDetails } from '@mtdm/shared/content';
 import { mapUrls } from './map-addresses';
 import { visitFactsOf } from './visit-facts';
-
-/** The reception's number as dialled from abroad: « +33 4 94 17 86 22 ». */
-const internationalPhone = (display: string) => `+33 ${display.slice(1)}`;
-
-import { archiveCentreFacts } from '@mtdm/shared/site';
+import { archiveCentreFacts, nonBreaking } from '@mtdm/shared/site';
 import type { EnglishPageContent } from '../../common/english-page';
 import { englishCount, englishDays, englishHour, englishPeriod } from '@mtdm/shared/site';
+
+/** The reception's number as dialled from abroad: « +33 4 94 17 86 22 ». */
+const internationalPhone = (display: string) => nonBreaking(`+33 ${display.slice(1)}`);
 
 /** A published French wording the page cannot put in English: given as it is, marked French. */
 const orFrench = (english: string | null, french: string) =>

@@ -43,7 +43,11 @@ export const menuGroups: readonly MenuGroup[] = [
   {
     id: 'actualites',
     label: 'Actualités',
-    entries: [page('museumNews', 'Actualités du musée'), page('associationNews', 'Actualités de l’AAMTDM')],
+    entries: [
+      page('agenda', 'Agenda'),
+      page('museumNews', 'Actualités du musée'),
+      page('associationNews', 'Actualités de l’AAMTDM'),
+    ],
   },
   {
     id: 'contacts',

@@ -29,7 +29,7 @@ describe('SiteFooter', () => {
   it('links every page of the menu in lower case, plus the telephone', () => {
     renderWithProviders(<SiteFooter />);
     const links = within(siteMap()).getAllByRole('link');
-    expect(links).toHaveLength(15);
+    expect(links).toHaveLength(16);
     for (const link of links) {
       const href = link.getAttribute('href') ?? '';
       expect(href).toBe(href.toLowerCase());

@@ -133,6 +133,7 @@ describe('SiteHeader wider than 1024 px (1280 px)', () => {
     await user.keyboard('{Enter}');
     await user.tab();
     await user.tab();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'Actualités de l’AAMTDM' })).toHaveFocus();
     await user.tab();
     expect(toggle('Contacts')).toHaveFocus();
