@@ -50,19 +50,6 @@ export const HamburgerButton = styled.button<{ readonly $untilWide: boolean }>`
     height: 1.5rem;
   }
 
-  /*
-   * On a phone its first words (« Ouvrir le ») are read but not shown, the button showing « Menu »:
-   * the header's row never wraps, and keeps one height on every page.
-   */
-  ${({ theme }) => theme.media.upToWidgets} {
-    span > span:first-child {
-      ${visuallyHidden}
-    }
-    span > span + span {
-      text-transform: capitalize;
-    }
-  }
-
   /* Before the width is known, the button is there only where the compact menu is. */
   ${({ $untilWide, theme }) =>
     $untilWide &&

@@ -63,13 +63,12 @@ export function SiteHeader({ quickLinks, search, englishPath }: SiteHeaderProps)
               type="button"
               aria-expanded={state.menuOpen}
               aria-controls={menuId}
+              // Its name says what it does; « Menu », which it shows, is in it (the row stays one line).
+              aria-label={state.menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
               onClick={toggleMenu}
             >
               <BurgerIcon open={state.menuOpen} />
-              <span>
-                <span>{state.menuOpen ? 'Fermer le ' : 'Ouvrir le '}</span>
-                <span>menu</span>
-              </span>
+              Menu
             </HamburgerButton>
           )}
           <MenuList id={menuId} $compact={compact} $wideOnly={undecided} hidden={compact && !state.menuOpen}>
