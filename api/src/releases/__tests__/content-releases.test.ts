@@ -94,6 +94,7 @@ it('a new conference with its PDF goes live: only the news pages are rendered ag
     '/',
     '/pages/ActualitesAAMTDM',
     '/pages/ActualitesMusee',
+    '/pages/Agenda',
     '/pages/sesconferences',
   ]);
   expect(readLiveSite(ctx.config.deployDir).content).toBe(answer.version);

@@ -9,14 +9,20 @@ import { memberRoutes } from './member-routes';
 const tokenBody = z.object({ jeton: lenientText });
 const stopLink = z.object({ adresse: lenientText, signature: lenientText });
 
-/** The renewal's donation: absent or '' is none; otherwise a number of euros, 0 or more. */
+/** A gift online is at most this many euros (beyond, its cents would not be counted exactly). */
+const MAX_RENEWAL_DONATION_EUROS = 1_000_000;
+
+/** The renewal's donation: absent or '' is none; otherwise a number of euros, 0 to the maximum. */
 const donationAmount = z
   .custom<number | string>(() => true)
   .optional()
   .transform((given, context) => {
     const euros = given === undefined || given === '' ? 0 : Number(given);
-    if (Number.isFinite(euros) && euros >= 0) return euros;
-    context.addIssue({ code: 'custom', message: 'Le montant du don doit être un nombre positif.' });
+    if (Number.isFinite(euros) && euros >= 0 && euros <= MAX_RENEWAL_DONATION_EUROS) return euros;
+    context.addIssue({
+      code: 'custom',
+      message: 'Le montant du don doit être un nombre positif, d’un million d’euros au plus.',
+    });
     return z.NEVER;
   });
 

@@ -38,9 +38,10 @@ it('asks a signed-in person’s changes to carry a body their schema checks, wit
     reason: 'Colis perdu',
   });
   expect(volunteerCalls.shipOrder.body.safeParse({ transporteur: 'La Poste' }).success).toBe(false);
-  expect(memberCalls.renew.body.safeParse({ donationAmount: '-5' }).error?.issues[0]?.message).toBe(
-    'Le montant du don doit être un nombre positif.',
-  );
+  for (const donationAmount of ['-5', 1e308])
+    expect(memberCalls.renew.body.safeParse({ donationAmount }).error?.issues[0]?.message).toMatch(
+      /^Le montant du don doit être un nombre positif, d’un million d’euros au plus\.$/,
+    );
   expect(memberCalls.renew.body.safeParse({}).data).toEqual({ membershipType: '', donationAmount: 0 });
 });
 
