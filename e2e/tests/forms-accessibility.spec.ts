@@ -36,7 +36,7 @@ for (const width of [1280, 390]) {
       test.slow();
       for (const path of [paths.contactMuseum, paths.workAtMuseum, paths.donation]) {
         await page.goto(path);
-        await page.locator('form button[type="submit"]').click();
+        await page.getByRole('main').locator('form button[type="submit"]').click();
         await expect(page.getByRole('alert')).toHaveText('Veuillez remplir tous les champs obligatoires');
         expect(await seriousViolations(page)).toEqual([]);
       }

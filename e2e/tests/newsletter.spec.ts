@@ -20,7 +20,7 @@ test('a visitor signs up from the footer, confirms by mail, and is in the list t
   // Hydrated, the page kept the form it was served with.
   await page.waitForLoadState('networkidle');
   await expect(signUp).toContainText('Un courriel vous demande d’abord de confirmer');
-  await signUp.getByLabel('Votre adresse e-mail').fill(email);
+  await signUp.getByLabel('Votre adresse électronique').fill(email);
   await signUp.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page).toHaveURL(/\/lettre\/inscription$/);
   await expect(page.getByRole('status')).toContainText('ouvrez le lien qu’il contient');
@@ -64,10 +64,10 @@ test('with scripts off the footer’s sign-up still checks the address and posts
   const page = await context.newPage();
   await page.goto(paths.home);
   const signUp = page.getByRole('form', { name: 'Lettre d’information' });
-  await signUp.getByLabel('Votre adresse e-mail').fill('sans-arobase');
+  await signUp.getByLabel('Votre adresse électronique').fill('sans-arobase');
   // The browser's own check is the first to speak; the server's answer is checked by its own test.
-  await expect(signUp.getByLabel('Votre adresse e-mail')).toHaveJSProperty('validity.valid', false);
-  await signUp.getByLabel('Votre adresse e-mail').fill(`sans.script.${Date.now()}@example.fr`);
+  await expect(signUp.getByLabel('Votre adresse électronique')).toHaveJSProperty('validity.valid', false);
+  await signUp.getByLabel('Votre adresse électronique').fill(`sans.script.${Date.now()}@example.fr`);
   await signUp.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page).toHaveURL(/\/lettre\/inscription$/);
   await context.close();

@@ -37,7 +37,7 @@ test.describe('terms of sale', () => {
     await expect(
       dialog.getByRole('heading', { name: 'Accusé de réception de votre rétractation' }),
     ).toBeVisible();
-    await expect(dialog).toContainText(/reçue le \d{1,2} \S+ \d{4} à \d{2} h \d{2}/);
+    await expect(dialog).toContainText(/reçue le \d{1,2}(?:er)? \S+ \d{4} à \d{2} h \d{2}/);
     await expect(dialog).toContainText(/RET-\d{4}-\d{6}/);
     // No order has that reference: no mail to the address typed, the association checks and answers.
     await expect(dialog).toContainText('Nous n’avons pas retrouvé de commande');

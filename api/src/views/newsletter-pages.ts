@@ -25,7 +25,7 @@ export const signUpErrorPage = (message: string, email: string) =>
       <p class="notice error" role="alert">Votre inscription n’a pas été enregistrée.</p>
       <form method="post" action="${NEWSLETTER_PATHS.subscribe}">
         <label
-          >Votre adresse e-mail<input
+          >Votre adresse électronique<input
             type="email"
             name="email"
             value="${email}"

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@mtdm/shared/router';
 import {
@@ -109,8 +110,13 @@ export function AgendaView() {
     today,
   );
   const [query, setQuery] = useSearchParams();
-  const kind = AGENDA_KINDS.find((each) => each === query.get('type'));
-  const month = /^\d{4}-\d{2}$/.test(query.get('mois') ?? '') ? query.get('mois')! : undefined;
+  // The pre-rendered page lists everything: the address's choice applies once the page runs, so that
+  // the first render says what the HTML said.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  const chosen = running ? query : new URLSearchParams();
+  const kind = AGENDA_KINDS.find((each) => each === chosen.get('type'));
+  const month = /^\d{4}-\d{2}$/.test(chosen.get('mois') ?? '') ? chosen.get('mois')! : undefined;
   const months = [...new Set(items.map(monthOf))];
   const shown = items.filter((item) => (!kind || item.kind === kind) && (!month || isOnDuring(item, month)));
   const choose = (name: 'type' | 'mois') => (event: { target: { value: string } }) =>

@@ -43,7 +43,7 @@ export function NewsletterSignUp() {
     <Form method="post" action={NEWSLETTER_PATHS.subscribe} aria-labelledby="lettre">
       <ColumnTitle id="lettre">Lettre d’information</ColumnTitle>
       <p>{NEWSLETTER_CONSENT.text}</p>
-      <label htmlFor="lettre-adresse">Votre adresse e-mail</label>
+      <label htmlFor="lettre-adresse">Votre adresse électronique</label>
       <div>
         <input id="lettre-adresse" type="email" name="email" autoComplete="email" required />
         <input type="hidden" name="consent" value={NEWSLETTER_CONSENT.version} />
