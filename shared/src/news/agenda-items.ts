@@ -84,8 +84,9 @@ function newsEventItem(
         : kind === 'museumEvent'
           ? details.museumName
           : null,
-    // Entry to the museum, and so to its events and the conferences it hosts, is free.
-    free: kind === 'associationEvent' ? null : true,
+    // The conferences are open to all, free; an event's entry is said only where its text says it
+    // (a museum event may be a closure).
+    free: kind === 'conference' ? true : null,
     seats: conference && typeof item.seats === 'number' ? item.seats : null,
     link: `${conference ? paths.conferences : item.link}#${newsAnchor(item.id)}`,
   };
