@@ -1,7 +1,6 @@
 // Seats at a conference: a booking is confirmed while the conference's seats (its content) allow it,
 // else it waits in the order asked; a cancellation frees its seats for the first waiting ones that fit.
 // Each booking is decided in one write transaction: two bookings at once never take the same seat.
-import { createHash, randomBytes } from 'node:crypto';
 import { CONFERENCE_BOOKING_PATHS, type BookingRequest } from '@mtdm/shared/contracts';
 import { parisToday, type NewsItem } from '@mtdm/shared/content';
 import { buildIcs, conferenceEvent, conferenceVenue, parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
@@ -12,6 +11,7 @@ import { mailSignature } from '../mail/mail-text';
 import { siteOrigin } from '../mail/site-origin';
 import { recordView } from '../personal-data/personal-data-views';
 import type { Services } from '../services';
+import { digestOf, newToken } from '../sign-in/email-links';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import {
   bookingsOf,
@@ -25,8 +25,6 @@ import {
   type BookingRow,
 } from './booking-store';
 import { bookingConfirmedMail, bookingWaitingMail, type BookedConference } from './booking-mails';
-
-const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The day of a conference ('2026-12-10'), or null when its date cannot be read. */
 const dayOf = (item: NewsItem) => {
@@ -75,7 +73,7 @@ export function book(services: Services, conferenceId: string, request: BookingR
   const item = openConference(services, conferenceId);
   if (!item) return { outcome: 'closed' };
   const { db } = services;
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const result = db
     .transaction((): BookingOutcome => {
       const fits = !someoneWaits(db, item.id) && confirmedSeats(db, item.id) + request.seats <= item.seats;

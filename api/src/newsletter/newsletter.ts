@@ -1,7 +1,7 @@
 // The newsletter with double opt-in: a sign-up keeps the consent it was given and waits for its
 // confirmation link; confirmed, the address receives the letters, each with its unsubscribe link; the
 // volunteers who send them export the list. No third party: the form, the mails and the list are ours.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
@@ -9,6 +9,7 @@ import { siteOrigin } from '../mail/site-origin';
 import { publishedContent } from '../content/published-content';
 import { csvDate, csvFile } from '../infrastructure/csv-file';
 import type { Services } from '../services';
+import { digestOf, newToken } from '../sign-in/email-links';
 import {
   confirmedSubscribers,
   confirmSubscription,
@@ -23,8 +24,6 @@ export const CONFIRMATION_DAYS = 7;
 /** A second sign-up of a pending address sends no new mail before this (no mail bombing). */
 const RESEND_AFTER_MINUTES = 10;
 const MINUTE_MS = 60_000;
-
-const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const unsubscribeSignature = (secret: string, email: string) =>
   createHmac('sha256', secret).update(`lettre|${email.toLowerCase()}`).digest('base64url');
@@ -57,7 +56,7 @@ export function subscribe(services: Services, email: string): void {
       now.getTime() - Date.parse(known.confirmSentAt) < RESEND_AFTER_MINUTES * MINUTE_MS
     )
       return false;
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     requestSubscription(db, {
       email,
       consentVersion: NEWSLETTER_CONSENT.version,

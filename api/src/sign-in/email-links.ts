@@ -21,7 +21,8 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 export const digestOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
+/** A new secret for a link: 32 random bytes, written for an address. */
+export const newToken = () => randomBytes(32).toString('base64url');
 /** The times before which a session is over: its last use (idle), its opening (too old). */
 const sessionLimits = (now: Date) => ({
   idleSince: new Date(now.getTime() - SESSION_IDLE_HOURS * HOUR_MS).toISOString(),

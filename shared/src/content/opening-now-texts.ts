@@ -4,14 +4,9 @@ import { englishHour } from '../site/english-words.en';
 import type { OpeningNow } from './opening-now';
 import { HOLIDAY_WORDS } from './public-holidays';
 import { frenchHour } from './site-details';
+import { addDays } from './tour-booking';
 
 type Language = 'fr' | 'en';
-
-const dayAfter = (day: string) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 /** « mercredi 2 décembre » / "Wednesday 2 December". */
 const dayName = (day: string, language: Language) => {
@@ -64,7 +59,7 @@ export function openingNowSentence(
 ): string {
   const w = words[language];
   const next = (day: string | null) =>
-    day ? w.next(day === dayAfter(today) ? w.tomorrow : w.on(dayName(day, language)), w.hour(opens)) : '';
+    day ? w.next(day === addDays(today, 1) ? w.tomorrow : w.on(dayName(day, language)), w.hour(opens)) : '';
   switch (opening.state) {
     case 'open':
       return w.open(w.hour(opening.closes));

@@ -1,7 +1,7 @@
 // Whether the museum is open now, from its published calendar: the opening hours, the weekly closed
 // day, the annual closure, the public holidays it closes on and its exceptional closures, in Paris time.
 import { closedHolidayOn, type PublicHoliday } from './public-holidays';
-import { museumClosureOn, parisToday, type TourRules } from './tour-booking';
+import { addDays, museumClosureOn, parisToday, type TourRules } from './tour-booking';
 
 export type OpeningRules = Pick<
   TourRules,
@@ -25,16 +25,10 @@ export type OpeningNow =
       readonly next: string | null;
     };
 
-const addDay = (day: string) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 /** The first day after `day` the museum opens, within a year (null if none: a calendar to fix). */
 function nextOpenDay(day: string, rules: OpeningRules): string | null {
-  let candidate = addDay(day);
-  for (let tries = 0; tries < 366; tries += 1, candidate = addDay(candidate))
+  let candidate = addDays(day, 1);
+  for (let tries = 0; tries < 366; tries += 1, candidate = addDays(candidate, 1))
     if (museumClosureOn(candidate, rules) === null) return candidate;
   return null;
 }

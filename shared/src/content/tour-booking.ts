@@ -46,7 +46,7 @@ export const parisToday = (now = new Date()) =>
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The ISO day `days` after `day`. */
-const addDays = (day: string, days: number) => {
+export const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
