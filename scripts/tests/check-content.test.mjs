@@ -164,3 +164,42 @@ test('a photograph of more than 50 million pixels is refused, read from its head
   assert.equal(result.status, 1);
   assert.match(result.stderr, /cette image fait 16000 × 16000 pixels, au-delà de 50 millions de pixels/);
 });
+
+test('an object of the collections takes a photograph beside its drawing, and a text for its page', () => {
+  const jpeg = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+    0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x04, 0xb0, 0x06, 0x40, 0x03, 0x01, 0x22, 0x00, 0x02,
+    0x11, 0x01, 0x03, 0x11, 0x01,
+  ]);
+  const withObject = (entry) => (folder) => {
+    fs.mkdirSync(path.join(folder, 'objects'), { recursive: true });
+    fs.mkdirSync(path.join(folder, 'media', 'images', 'objects'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'media', 'images', 'objects', 'casque.jpg'), jpeg);
+    fs.writeFileSync(path.join(folder, 'objects', 'casque-colonial.json'), JSON.stringify(entry, null, 2));
+  };
+  const accepted = checkedCopy(
+    withObject({
+      object: 'casque-colonial',
+      photograph: 'images/objects/casque.jpg',
+      photographAlt: 'Le casque colonial exposé dans sa vitrine.',
+      description: 'Un casque de liège recouvert de toile.\n\nIl protège du soleil.',
+    }),
+  );
+  assert.equal(accepted.status, 0, accepted.stderr);
+
+  const unknown = checkedCopy(withObject({ object: 'tour-eiffel' }));
+  assert.equal(unknown.status, 1);
+  assert.match(unknown.stderr, /champ «\sobject\s»\s: un objet de la page des collections est attendu/);
+
+  const drawing = checkedCopy(
+    withObject({ object: 'casque-colonial', photograph: 'images/objects/casque.svg', photographAlt: 'x' }),
+  );
+  assert.equal(drawing.status, 1);
+  assert.match(drawing.stderr, /une photographie JPEG, PNG ou WebP du dossier images\/objects est attendue/);
+
+  const silent = checkedCopy(
+    withObject({ object: 'casque-colonial', photograph: 'images/objects/casque.jpg' }),
+  );
+  assert.equal(silent.status, 1);
+  assert.match(silent.stderr, /dites ce que montre la photographie/);
+});

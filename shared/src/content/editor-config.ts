@@ -178,6 +178,7 @@ const FOLDER_OPTIONS = {
   products: { identifier_field: 'name', summary: '{{name}} — {{price}} €', slug: '{{slug}}' },
   archives: { identifier_field: 'title', summary: '{{title}} — {{date}}', slug: '{{slug}}' },
   exhibitions: { identifier_field: 'title', summary: '{{title}} — {{startDate}}', slug: '{{slug}}' },
+  objects: { identifier_field: 'object', summary: '{{object}}', slug: '{{object}}' },
 } as const;
 
 export interface EditorBackend {
@@ -201,7 +202,7 @@ export function editorConfig({
   readonly publishMode?: 'editorial_workflow';
   readonly siteUrl?: string;
 }) {
-  const folders = (['news', 'products', 'archives', 'exhibitions'] as const).map((collection) => {
+  const folders = (['news', 'products', 'archives', 'exhibitions', 'objects'] as const).map((collection) => {
     const description = contentCollections[collection];
     return {
       name: collection,

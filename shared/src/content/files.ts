@@ -248,6 +248,7 @@ export function readContentFolder(dir: string): SiteContent {
     products: collection('products') as unknown as SiteContent['products'],
     archives: collection('archives') as unknown as SiteContent['archives'],
     exhibitions: collection('exhibitions') as unknown as SiteContent['exhibitions'],
+    objects: collection('objects') as unknown as SiteContent['objects'],
     practical: single('practical') as SiteContent['practical'],
     association: single('association') as SiteContent['association'],
   };

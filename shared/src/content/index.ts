@@ -23,6 +23,7 @@ export {
   type TourProblem,
   type TourRules,
 } from './tour-booking';
+export { COLLECTION_OBJECTS } from './collection-objects';
 export { openingNow } from './opening-now';
 export { openingNowSentence } from './opening-now-texts';
 export { tourMessage } from './tour-messages';
@@ -31,6 +32,7 @@ export type { SiteDetails } from './site-details';
 export type {
   NewsItem,
   Product,
+  CollectionObjectEntry,
   AssociationDetails,
   PracticalInfo,
   SiteContent,

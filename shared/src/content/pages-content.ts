@@ -11,6 +11,7 @@ const COLLECTION_PAGES: Readonly<Record<ContentCollection, readonly PageKey[] | 
   products: ['shop'],
   archives: ['archiveCentre'],
   exhibitions: ['agenda'],
+  objects: ['collections'],
   practical: 'all',
   association: 'all',
 };

@@ -8,6 +8,7 @@ import { compareCalendarDates, parseFrenchDate } from '../news/french-date';
 import { annualClosureOf, closedWeekdays } from './opening-calendar';
 import { PUBLIC_HOLIDAYS } from './public-holidays';
 import { pages, paths } from '../routing/pages';
+import { COLLECTION_OBJECTS } from './collection-objects';
 
 /** Field metadata: its label and help text in the editor, and the editor widget when not the default. */
 type FieldMeta = {
@@ -42,6 +43,40 @@ const media = (folder: string, widget: 'image' | 'file', field: FieldMeta) =>
     .string({ error: 'un fichier est attendu' })
     .regex(new RegExp(`^${folder}/[A-Za-z0-9._-]+$`), `un fichier du dossier ${folder} est attendu`)
     .meta(meta({ ...field, widget, folder }));
+
+/** A photograph beside an entry's drawing (JPEG, PNG or WebP only): shown in its place once given. */
+const photograph = (folder: string) =>
+  z
+    .string({ error: 'un fichier est attendu' })
+    .regex(
+      new RegExp(`^${folder}/[A-Za-z0-9._-]+\\.(jpe?g|png|webp)$`, 'i'),
+      `une photographie JPEG, PNG ou WebP du dossier ${folder} est attendue`,
+    )
+    .optional()
+    .meta(
+      meta({
+        title: 'Photographie',
+        description:
+          'Une photographie JPEG, PNG ou WebP (2 Mo au plus) : elle remplace le dessin ; le site en fait lui-même les tailles utiles.',
+        widget: 'image',
+        folder,
+      }),
+    );
+
+/** What the photograph shows, in one sentence, for those who cannot see it. */
+const photographAlt = () =>
+  text({
+    title: 'Texte alternatif de la photographie',
+    description: 'Ce que montre la photographie, en une phrase.',
+  }).optional();
+
+/** A longer text for the entry's own page, paragraphs separated by a blank line. */
+const pageText = (title: string) =>
+  optionalText({
+    title,
+    description: 'Pour la page de l’entrée : des paragraphes séparés par une ligne vide.',
+    widget: 'text',
+  });
 
 const NEWS_CATEGORIES = ['musee', 'association'] as const;
 
@@ -130,6 +165,9 @@ export const productSchema = z
       .meta(meta({ title: 'Catégorie' })),
     image: media('images/products', 'image', IMAGE_FIELD),
     imageAlt: imageAlt(),
+    photograph: photograph('images/products'),
+    photographAlt: photographAlt(),
+    description: pageText('Description'),
     sizes: z
       .array(z.string().trim().min(1))
       .min(2, 'deux tailles au moins, ou aucune')
@@ -183,6 +221,25 @@ export const exhibitionSchema = z
     },
     { message: 'le dernier jour vient avant le premier', path: ['endDate'] },
   );
+
+/**
+ * What the association adds to an object of the collections page: a photograph in place of its
+ * drawing, and a longer text for the object's own page.
+ */
+export const collectionObjectSchema = z
+  .object({
+    object: z
+      .enum(COLLECTION_OBJECTS, 'un objet de la page des collections est attendu')
+      .meta(meta({ title: 'Objet des collections' })),
+    photograph: photograph('images/objects'),
+    photographAlt: photographAlt(),
+    description: pageText('Texte de la page de l’objet'),
+  })
+  .strict()
+  .refine((entry) => !entry.photograph || entry.photographAlt, {
+    message: 'dites ce que montre la photographie',
+    path: ['photographAlt'],
+  });
 
 const hour = (title: string) =>
   z
@@ -373,6 +430,13 @@ export const contentCollections = {
     label: 'Expositions temporaires',
     singular: 'Exposition',
     schema: exhibitionSchema,
+  },
+  objects: {
+    kind: 'folder',
+    folder: 'objects',
+    label: 'Objets des collections',
+    singular: 'Objet',
+    schema: collectionObjectSchema,
   },
   practical: {
     kind: 'file',

@@ -47,7 +47,7 @@ export function loadCollection<K extends ContentCollection>(name: K): Promise<Si
   const known = current.collections[name];
   if (known !== undefined) return Promise.resolve(known as SiteContent[K]);
   if (current.renderingPage)
-    throw new Error(`la collection « ${name} » manque à la page : ajoutez-la dans content/pages-content.ts`);
+    throw new Error(`la collection « ${name} » manque à la page (content/pages-content.ts)`);
   current.pending[name] ??= fetch(collectionUrl(current.version, name))
     .then((response) => {
       if (!response.ok) throw new Error(`contenu « ${name} » indisponible (${response.status})`);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   archiveItemSchema,
   associationSchema,
+  collectionObjectSchema,
   ContentCollection,
   exhibitionSchema,
   newsItemSchema,
@@ -18,6 +19,8 @@ export type Product = z.infer<typeof productSchema> & { readonly id: string };
 type ArchiveItem = z.infer<typeof archiveItemSchema> & { readonly id: string };
 /** A temporary exhibition; `id` is its file's name (content/exhibitions/<id>.json). */
 export type Exhibition = z.infer<typeof exhibitionSchema> & { readonly id: string };
+/** A photograph and a text the association gives an object of the collections page. */
+export type CollectionObjectEntry = z.infer<typeof collectionObjectSchema> & { readonly id: string };
 /** Opening hours, the reception's telephone, the museum's address. */
 export type PracticalInfo = z.infer<typeof practicalInfoSchema>;
 /** The association's names, identifiers, addresses and mailboxes (some still to be filled in). */
@@ -28,6 +31,7 @@ export interface SiteContent {
   readonly products: readonly Product[];
   readonly archives: readonly ArchiveItem[];
   readonly exhibitions: readonly Exhibition[];
+  readonly objects: readonly CollectionObjectEntry[];
   readonly practical: PracticalInfo;
   readonly association: AssociationDetails;
 }

@@ -21,3 +21,6 @@ export {
   SEARCH_PATH,
   SEARCH_QUERY_PARAMETER,
 } from './indexed-pages';
+export { ITEM_LIST_PAGES, itemModuleOf, itemPathOf } from './item-pages';
+export { ITEM_NAME, itemAt, itemFileOf, itemFilePage } from './item-addresses';
+export type { ItemHead, ItemListPage } from './item-pages';

@@ -6,7 +6,7 @@ import { pages, type PageKey } from './pages';
  * finds a valid page with nothing personal in it, and Lighthouse counts a page robots.txt blocks as
  * not crawlable.
  */
-const NOT_INDEXED: ReadonlySet<PageKey> = new Set([
+const NOT_INDEXED: ReadonlySet<PageKey> = /* @__PURE__ */ new Set([
   'paymentSuccess',
   'paymentCancel',
   'registrationSuccess',

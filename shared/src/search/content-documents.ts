@@ -1,7 +1,7 @@
 import { eurosToCents, formatEuros } from '../commerce';
 import type { SiteContent } from '../content/types';
 import { isListedOnItsPage, parseFrenchDate, toIsoDate } from '../news';
-import { pages, paths } from '../routing';
+import { ITEM_NAME, itemPathOf, pages, paths } from '../routing';
 import { archiveAnchor, newsAnchor, productAnchor } from './item-anchors';
 import type { SearchDocument } from './search-document';
 
@@ -51,9 +51,12 @@ export function contentDocuments(
     id: `product:${product.id}`,
     kind: 'product',
     title: product.name,
-    url: `${paths.shop}#${productAnchor(product.id)}`,
+    // Its own page (every product has one), its card on the shop's page for a name no address takes.
+    url: ITEM_NAME.test(product.id)
+      ? itemPathOf('shop', product.id)
+      : `${paths.shop}#${productAnchor(product.id)}`,
     detail: `${formatEuros(eurosToCents(product.price))} · ${product.category}`,
-    text: product.category,
+    text: `${product.category} ${product.description ?? ''}`.trim(),
     excerpt: '',
   }));
   const archives = content.archives.map((item): SearchDocument => ({

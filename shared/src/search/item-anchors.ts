@@ -11,6 +11,8 @@ export const archiveAnchor = (archiveId: string) => `archive-${archiveId}`;
 /** Marks an element of a pre-rendered page as an item of its own in the index (see page-documents). */
 export const SEARCH_ITEM_ATTRIBUTE = 'data-search-item';
 export const SEARCH_TITLE_ATTRIBUTE = 'data-search-title';
+/** Where a result for the item leads when the item has a page of its own (else to its anchor). */
+export const SEARCH_HREF_ATTRIBUTE = 'data-search-href';
 
 /**
  * Left by the pre-render in the search page and the not-found page; the server writes the visitor's
@@ -23,7 +25,8 @@ export const SEARCH_RESULTS_ID = 'resultats-recherche';
 export const CLOSEST_PAGES_ID = 'pages-proches';
 
 /** The attributes that make an element of a page an item of the index: spread on the element. */
-export const searchItemProps = (kind: 'object', title: string) => ({
+export const searchItemProps = (kind: 'object', title: string, href?: string) => ({
   [SEARCH_ITEM_ATTRIBUTE]: kind,
   [SEARCH_TITLE_ATTRIBUTE]: title,
+  ...(href ? { [SEARCH_HREF_ATTRIBUTE]: href } : {}),
 });

@@ -1,6 +1,6 @@
 // Server side only (the build and the release read pre-rendered HTML): never imported by a page.
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { SEARCH_ITEM_ATTRIBUTE, SEARCH_TITLE_ATTRIBUTE } from './item-anchors';
+import { SEARCH_HREF_ATTRIBUTE, SEARCH_ITEM_ATTRIBUTE, SEARCH_TITLE_ATTRIBUTE } from './item-anchors';
 import type { PageKey } from '../routing';
 import { PAGE_SEARCH_WORDS } from './page-search-words';
 import type { SearchDocument, SearchKind } from './search-document';
@@ -83,7 +83,9 @@ export function pageDocuments(page: RenderedPage): SearchDocument[] {
         id: `${item.attribs[SEARCH_ITEM_ATTRIBUTE]}:${item.attribs.id ?? item.attribs[SEARCH_TITLE_ATTRIBUTE]}`,
         kind: item.attribs[SEARCH_ITEM_ATTRIBUTE] as SearchKind,
         title: item.attribs[SEARCH_TITLE_ATTRIBUTE] ?? text.slice(0, 80),
-        url: item.attribs.id ? `${page.path}#${item.attribs.id}` : page.path,
+        url:
+          item.attribs[SEARCH_HREF_ATTRIBUTE] ??
+          (item.attribs.id ? `${page.path}#${item.attribs.id}` : page.path),
         detail: section ? `${page.title} · ${section}` : page.title,
         text,
         context: section,

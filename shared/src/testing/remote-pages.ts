@@ -20,7 +20,7 @@ export function loadRemotePages(testsDir: string): RemotePages {
   if (!remote) throw new Error(`${folder} n’est pas dans shared/modules.json`);
   const files = fs
     .readdirSync(pagesDir)
-    .filter((file) => /-page\.tsx$/.test(file) && !/-module-page\.tsx$/.test(file))
+    .filter((file) => /-page\.tsx$/.test(file) && !/-(module|item)-page\.tsx$/.test(file))
     .sort()
     .map((file) => ({
       file,

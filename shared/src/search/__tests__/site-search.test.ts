@@ -246,7 +246,7 @@ describe('documents of the index', () => {
     ).toEqual([
       ['conference', '/pages/sesconferences#actualite-01-conf', '12 mars 2026 à 18 h 30'],
       ['news', '/pages/ActualitesMusee#actualite-02-news', '1er juin 2025 · Actualités du musée'],
-      ['product', '/pages/laboutique#produit-mug', '13,00 € · mugs'],
+      ['product', '/pages/laboutique/mug', '13,00 € · mugs'],
       ['archive', '/pages/lechetom#archive-10-menu', 'Entrée aux archives le 15 mai 2025'],
     ]);
   });
