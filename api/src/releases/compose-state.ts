@@ -7,7 +7,7 @@ import path from 'node:path';
 import { currentStateDir, newStateDir, PRERENDERED, writeStateRecord, type SiteVersions } from './layout';
 import { readShellEntry, scriptSource } from './page-scripts';
 import { runSandboxed, type SandboxLimits } from './sandbox';
-import { SEARCH_INDEX_FILES } from './state-files';
+import { isReplacedBy, SEARCH_INDEX_FILES } from './state-files';
 
 /** A document larger than this is not a page of this site. */
 const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
@@ -69,7 +69,7 @@ export async function composeState(inputs: StateInputs): Promise<{ dir: string }
   const livePages = live ? path.join(live, PRERENDERED) : null;
   const kept = livePages && fs.existsSync(livePages) ? await fs.promises.readdir(livePages) : [];
   for (const file of kept)
-    if (!inputs.taken.has(file) && file.endsWith('.html'))
+    if (!isReplacedBy(file, inputs.taken) && file.endsWith('.html'))
       await fs.promises.copyFile(path.join(livePages!, file), path.join(pages, file));
   for (const file of inputs.taken)
     await fs.promises.copyFile(path.join(inputs.outDir, file), path.join(pages, file));

@@ -13,10 +13,11 @@ import {
   formatProblem,
   unnamedMedia,
 } from '@mtdm/shared/content/files';
+import { makePhotographVariants } from '../infrastructure/photograph-variants';
 import { decodeProblem } from '../infrastructure/photographs';
 import type { PageKey } from '@mtdm/shared/routing';
 import { checkRenderOutput } from './compose-state';
-import { CONTENT_SEGMENT, readLiveSite, releaseDir, type SiteVersions } from './layout';
+import { CONTENT_SEGMENT, mediaVariantsDir, readLiveSite, releaseDir, type SiteVersions } from './layout';
 import { locateSite } from './located-site';
 import {
   refused,
@@ -27,7 +28,7 @@ import {
 } from './prepared-release';
 import { runSandboxed } from './sandbox';
 import { sitePages } from './site-pages';
-import { pageFile } from './state-files';
+import { documentsOfPages } from './state-files';
 
 /** An archive unpacked aside, a release kept, or a snapshot of the server's own content folder now. */
 export type ContentSource =
@@ -104,6 +105,10 @@ export async function prepareContentRelease(
     if (undecodable.length > 0) return refused(undecodable);
   }
   const version = 'version' in source ? source.version : await contentVersionOf(folder);
+  // Each photograph in every width the pages ask for, as WebP, before any visitor asks for one.
+  const media = path.join(folder, 'media');
+  const mediaFiles = fs.existsSync(media) ? await filesUnder(media) : [];
+  await makePhotographVariants(media, mediaFiles, mediaVariantsDir(deployDir, version));
   const ownContent = 'ownBuild' in source;
 
   const live = readLiveSite(deployDir);
@@ -130,7 +135,10 @@ export async function prepareContentRelease(
   if (rendered.answer.contentProblems?.length) return refused(rendered.answer.contentProblems);
   if (rendered.answer.failures.length > 0)
     return refused(rendered.answer.failures.map(({ page, message }) => renderProblem(page, message)));
-  const taken = new Set(pages.map(({ page }) => pageFile(page)));
+  const taken = documentsOfPages(
+    pages.map(({ page }) => page),
+    rendered.answer.written,
+  );
   const problems = await checkRenderOutput(workspace.renderDir, taken);
   if (problems.length > 0) return refused(problems);
 

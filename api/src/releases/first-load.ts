@@ -13,7 +13,7 @@ import {
   SHELL_ENTRY,
   shellStartUpScripts,
 } from './page-scripts';
-import { sitePages } from './site-pages';
+import { itemModules, sitePages } from './site-pages';
 import { spacePageModuleOf, type SignedInRemoteModule } from '@mtdm/shared/federation';
 
 export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
@@ -51,7 +51,7 @@ export function firstLoadByRoute(located: LocatedSite, onlyFolder?: string): Rou
   const shellDist = located.shell.dist;
   const shellScript = (url: string) => sizedScript(shellDist, '/', url);
   const shellScripts = shellStartUpScripts(shellDist).map(shellScript);
-  return sitePages
+  return [...sitePages, ...itemModules]
     .filter((route) => !onlyFolder || route.folder === onlyFolder)
     .map((route) => {
       const location = located.remotes[route.remote]!;

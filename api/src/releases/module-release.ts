@@ -27,7 +27,7 @@ import {
 } from './prepared-release';
 import { runSandboxed } from './sandbox';
 import { pagesOfModule } from './site-pages';
-import { FRAME_FILES, pageFile } from './state-files';
+import { documentsOfPages, FRAME_FILES, pageFile } from './state-files';
 
 /** Where a release's build comes from: an archive unpacked aside, a release kept, or the module's own build. */
 export type ModuleSource =
@@ -127,7 +127,13 @@ export async function prepareModuleRelease(
   if (rendered.answer.failures.length > 0)
     return refused(rendered.answer.failures.map(({ page, message }) => renderProblem(page, message)));
   // The frame's own documents too for the shell (the English not-found page only if it has one).
-  const taken = new Set([...pages.map(({ page }) => pageFile(page)), ...(module.shell ? FRAME_FILES : [])]);
+  const taken = new Set([
+    ...documentsOfPages(
+      pages.map(({ page }) => page),
+      rendered.answer.written,
+    ),
+    ...(module.shell ? FRAME_FILES : []),
+  ]);
   problems = await checkRenderOutput(workspace.renderDir, taken);
   const written = new Set(await fs.promises.readdir(workspace.renderDir));
   const notWritten = pages.filter(({ page }) => !written.has(pageFile(page)));

@@ -17,7 +17,7 @@ import type { BuildFolders, LocatedSite } from './located-site';
 import { SHELL_SEGMENT } from './layout';
 import { knownRemote, knownRemotes } from './module-registry';
 import { readManifest, type FederationManifest, type ManifestAssets } from './page-scripts';
-import { sitePages } from './site-pages';
+import { itemModules, sitePages } from './site-pages';
 
 /** A module a release is for: the shell, or one of the remotes of shared/modules.json. */
 export interface ReleasedModule {
@@ -105,7 +105,7 @@ export function checkExposedPages(module: ReleasedModule, manifest: FederationMa
     ? [{ exposedName: spacePageModuleOf(space).slice(2), title: space.title }]
     : registered
       ? [{ exposedName: ownPage.module.slice(2), title: ownPage.title }]
-      : sitePages.filter((page) => page.remote === module.federationName);
+      : [...sitePages, ...itemModules].filter((page) => page.remote === module.federationName);
   // A public module may keep its own page once its pages are in the registry.
   const exposed = new Set(
     (manifest.exposes ?? [])

@@ -18,7 +18,7 @@ import type { ReleaseEnvironment, ReleaseWorkspace } from './prepared-release';
 import type { RenderFailure } from './renderer/render-job';
 import { runSandboxed, type SandboxLimits } from './sandbox';
 import { sitePages } from './site-pages';
-import { FRAME_FILES, pageFile, SEARCH_INDEX_FILES } from './state-files';
+import { documentsOfPages, FRAME_FILES, SEARCH_INDEX_FILES } from './state-files';
 
 /** A fresh folder of the staging area, for one render or release. */
 export async function newWorkspace(deployDir: string): Promise<ReleaseWorkspace & { readonly root: string }> {
@@ -134,7 +134,13 @@ export async function renderLiveSite(
     );
     if (!rendered.ok)
       return { written: [], failures: [{ page: 'site', message: rendered.message }], state: null };
-    const expected = new Set([...sitePages.map(({ page }) => pageFile(page)), ...FRAME_FILES]);
+    const expected = new Set([
+      ...documentsOfPages(
+        sitePages.map(({ page }) => page),
+        rendered.answer.written,
+      ),
+      ...FRAME_FILES,
+    ]);
     const problems = await checkRenderOutput(workspace.renderDir, expected);
     const written = rendered.answer.written.filter((file) => expected.has(file));
     const composed = await composeState({

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@mtdm/shared/content';
-import { photographVariant, requestedWidth } from './photograph-variants';
+import { photographVariant } from '../infrastructure/photograph-variants';
+import { requestedWidth } from './photograph-variants';
 import type { ServerConfig } from '../config';
 import { publishedContent } from '../content/published-content';
 import { mediaVariantsDir, readLiveSite } from '../releases/layout';

@@ -18,9 +18,15 @@ function newestNewsDay(news: SiteContent['news'], today: string): string | undef
 
 /**
  * sitemap.xml (sitemaps.org 0.9) with absolute addresses on `origin`, from the published content:
- * the pages that show the news are dated by the newest item, and each item's PDF article is listed.
+ * the pages that show the news are dated by the newest item, each item's PDF article is listed, and
+ * so is each page of an object or a product (`itemPaths`, the live ones).
  */
-export function sitemapXml(origin: string, content: SiteContent, today: string): string {
+export function sitemapXml(
+  origin: string,
+  content: SiteContent,
+  today: string,
+  itemPaths: readonly string[] = [],
+): string {
   const newsDay = newestNewsDay(content.news, today);
   const entry = (path: string, day?: string) =>
     `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
@@ -33,7 +39,7 @@ export function sitemapXml(origin: string, content: SiteContent, today: string):
     const day = date ? toIsoDate(date) : undefined;
     return entry(contentMediaUrl(item.pdfPath), day && day <= today ? day : undefined);
   });
-  const urls = [...pageUrls, ...articles].join('\n');
+  const urls = [...pageUrls, ...itemPaths.map((path) => entry(path)), ...articles].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

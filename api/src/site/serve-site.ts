@@ -24,7 +24,13 @@ import {
 import { allowInlineScripts } from './inline-scripts';
 import { relativePathInside } from './relative-path';
 import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
-import { prerenderedFileFor, readSiteDocument } from './prerendered-pages';
+import {
+  documentNameAt,
+  itemDocumentAt,
+  liveItemPaths,
+  prerenderedFileFor,
+  readSiteDocument,
+} from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { siteOriginOf } from './site-origin';
 import { robotsTxt, sitemapXml } from './search-files';
@@ -208,7 +214,8 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
 
   app.get('/sitemap.xml', async (request, reply) => {
     void reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');
-    return sitemapXml(originOf(request), publishedContent(config).content, parisToday());
+    const items = liveItemPaths(config.deployDir);
+    return sitemapXml(originOf(request), publishedContent(config).content, parisToday(), items);
   });
 
   // Asked by browsers and feed readers whatever the page says: the site's icon is an SVG.
@@ -270,9 +277,9 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
 
   /** The previewed module's own document for a page it renders, if the preview has one. */
   const previewedFileFor = (preview: PreviewRecord | undefined, pathname: string) => {
-    const rendered = pageRenderedAt(pathname);
-    if (!preview || !rendered || !preview.documents.includes(`${rendered}.html`)) return undefined;
-    const file = previewDocument(config.deployDir, preview.id, `${rendered}.html`);
+    const rendered = documentNameAt(pathname);
+    if (!preview || !rendered || !preview.documents.includes(rendered)) return undefined;
+    const file = previewDocument(config.deployDir, preview.id, rendered);
     return fs.existsSync(file) ? file : undefined;
   };
 
@@ -291,8 +298,10 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
       return reply.code(301).header('Cache-Control', NO_CACHE).redirect(`${paths[page]}${query}`, 301);
     }
     // A module registered while the server runs shows its own page, from the shell's document.
-    const shown = searchLanguage || page ? undefined : modulePageAt(config, pathname);
-    const status = searchLanguage || page || shown ? 200 : 404;
+    // An item of a page (/pages/laboutique/<item>) is found when its document is there.
+    const item = searchLanguage || page ? undefined : itemDocumentAt(config.deployDir, pathname);
+    const shown = searchLanguage || page || item ? undefined : modulePageAt(config, pathname);
+    const status = searchLanguage || page || item || shown ? 200 : 404;
     const preview = previewOf?.(request);
     const document =
       (searchLanguage

@@ -16,6 +16,7 @@ export function testContentFolder(association: Partial<AssociationDetails> = {})
     fs.symlinkSync(path.join(REPOSITORY_CONTENT, folder), path.join(dir, folder));
   // No exhibition is published yet: a test that needs one writes it in its own folder.
   fs.mkdirSync(path.join(dir, 'exhibitions'));
+  fs.mkdirSync(path.join(dir, 'objects'));
   fs.copyFileSync(path.join(REPOSITORY_CONTENT, 'practical.json'), path.join(dir, 'practical.json'));
   const own = JSON.parse(fs.readFileSync(path.join(REPOSITORY_CONTENT, 'association.json'), 'utf8'));
   fs.writeFileSync(path.join(dir, 'association.json'), JSON.stringify({ ...own, ...association }, null, 2));

@@ -26,7 +26,8 @@ let ownSnapshot: string | null;
 
 beforeAll(async () => {
   ctx = await createReleaseSite();
-  allPages = Object.keys(livePages(ctx)).length;
+  // The documents of the registry's pages and the frame's (an item's page is counted with its list).
+  allPages = Object.keys(livePages(ctx)).filter((file) => !file.includes('--')).length;
   ownSnapshot = readLiveSite(ctx.config.deployDir).content;
 });
 afterAll(() => ctx.close());
@@ -298,4 +299,42 @@ it('going back to the site’s own content takes the conference off the pages', 
   // The server's own folder, published again as a snapshot: the same files, the same version as at start.
   expect(readLiveSite(ctx.config.deployDir)).toMatchObject({ content: ownSnapshot, ownContent: true });
   expect(livePage('conferences')).not.toContain(CONFERENCE_TITLE);
+});
+
+it('a product taken off the shop takes its page with it; a photograph given to another is made in every width at once', async () => {
+  const pages = () => Object.keys(livePages(ctx));
+  expect(pages()).toContain('shop--mug-bazeilles.html');
+  const response = await publish(
+    contentCopy((content) => {
+      const products = path.join(content, 'products');
+      fs.rmSync(
+        path.join(
+          products,
+          fs.readdirSync(products).find((file) => file.endsWith('mug-bazeilles.json'))!,
+        ),
+      );
+      // A real photograph of the helmet, beside its drawing.
+      const photo = path.join(content, 'media', 'images', 'products', 'casque.png');
+      fs.copyFileSync(path.join(repoRoot, 'shell', 'public', 'partage-1200x630.png'), photo);
+      const file = path.join(products, '15-casque-colonial-replique.json');
+      writeJson(file, {
+        ...readJson(file),
+        photograph: 'images/products/casque.png',
+        photographAlt: 'Le casque colonial posé sur un présentoir.',
+      });
+    }),
+  );
+  expect(response.statusCode).toBe(200);
+  const version = response.json().version as string;
+  expect(pages()).not.toContain('shop--mug-bazeilles.html');
+  expect(pages()).toContain('shop--casque-colonial-replique.html');
+  expect(livePages(ctx)['shop--casque-colonial-replique.html']).toContain(
+    '/content/media/images/products/casque.png?w=800',
+  );
+  const variants = path.join(ctx.config.deployDir, 'media-variants', version, 'images', 'products');
+  expect(fs.readdirSync(variants).sort()).toEqual([
+    'casque.png.200.webp',
+    'casque.png.400.webp',
+    'casque.png.800.webp',
+  ]);
 });

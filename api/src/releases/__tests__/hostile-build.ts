@@ -81,3 +81,19 @@ const shown = Buffer.from(JSON.stringify(loot)).toString('base64');`,
 
 /** A shop build whose page throws while rendered: the shell's loading boundary catches it. */
 export const throwingShop = () => wrappedShop('', `throw new Error('rendu impossible');`);
+
+/** A shop build whose products' pages are named `items` (what a careless or hostile team could list). */
+export function shopListingItems(items: unknown) {
+  const build = copyBuild('mfe-shop');
+  fs.renameSync(path.join(build.server, 'pages.js'), path.join(build.server, 'real-pages.js'));
+  fs.writeFileSync(
+    path.join(build.server, 'pages.js'),
+    `const real = require('./real-pages.js');
+exports.loadPages = (publicPath) => {
+  const pages = real.loadPages(publicPath);
+  return { ...pages, ShopItemPage: { ...pages.ShopItemPage, itemsOf: () => (${JSON.stringify(items)}) } };
+};
+`,
+  );
+  return build;
+}

@@ -12,7 +12,7 @@ import {
   deploy,
   livePages,
 } from '../../__tests__/support/release-site';
-import { hostileShop, lootOf, throwingShop } from './hostile-build';
+import { hostileShop, lootOf, shopListingItems, throwingShop } from './hostile-build';
 
 jest.setTimeout(120_000);
 let ctx: TestContext;
@@ -76,6 +76,24 @@ it('a page that throws while rendered, even inside the loading boundary, fails t
   const response = await deploy(ctx, 'mfe-shop', await archiveOf(throwingShop().root));
   expect(response.statusCode).toBe(422);
   expect(response.json().message).toMatch(/La page shop ne peut pas être pré-rendue\s: rendu impossible/);
+  expect(livePages(ctx)).toEqual(before);
+});
+
+it('a build naming the pages of its items out of bounds is refused, the page and the reason named', async () => {
+  const before = livePages(ctx);
+  const head = (item: string) => ({ item, title: 'Article', description: 'Un article.' });
+  for (const [items, reason] of [
+    [[head('../../current/shop')], /nom d’élément refusé\s: \.\.\/\.\.\/current\/shop/],
+    [[head('mug'), head('mug')], /l’élément mug est listé deux fois/],
+    [Array.from({ length: 501 }, (_, index) => head(`article-${index}`)), /501 éléments, 500 au plus/],
+    [[{ item: 'mug', title: 42 }], /l’élément mug n’a pas de titre ou de description/],
+    ['pas une liste', /la liste des éléments n’est pas un tableau/],
+  ] as const) {
+    const response = await deploy(ctx, 'mfe-shop', await archiveOf(shopListingItems(items).root));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/La page shop ne peut pas être pré-rendue/);
+    expect(response.json().message).toMatch(reason);
+  }
   expect(livePages(ctx)).toEqual(before);
 });
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHARED_GLOBAL } from '@mtdm/shared/build/names';
+import { ITEM_NAME } from '@mtdm/shared/routing';
 import {
   languageFrameScripts,
   pageScripts,
@@ -16,12 +17,33 @@ import {
 import { ENGLISH_NOT_FOUND_FILE, NOT_FOUND_FILE, pageFile, SEARCH_FILES } from '../state-files';
 import { composeDocument, scriptHint, type RenderedRoute } from './page-document';
 import type { RenderFailure, RendererAnswer, RenderJob } from './render-job';
-import type { RemotePages, ShellRenderer } from './shell-renderer';
+import type { ItemHead, RemotePages, ShellRenderer } from './shell-renderer';
 
 const load = createRequire(__filename);
 
 /** React's mark of a boundary rendered as its fallback because something inside it failed. */
 const FAILED_BOUNDARY = '<!--$!-->';
+
+/** At most this many items per page: a module cannot fill the disk with documents. */
+const MAX_ITEMS_PER_PAGE = 500;
+
+/** An item module's list, as the server accepts it: names fit for an address, each once, heads as text. */
+function checkedItems(listed: unknown): ItemHead[] {
+  if (!Array.isArray(listed)) throw new Error('la liste des éléments n’est pas un tableau');
+  if (listed.length > MAX_ITEMS_PER_PAGE)
+    throw new Error(`${listed.length} éléments, ${MAX_ITEMS_PER_PAGE} au plus`);
+  const seen = new Set<string>();
+  return listed.map((head: Partial<ItemHead> | null) => {
+    const { item, title, description } = head ?? {};
+    if (typeof item !== 'string' || !ITEM_NAME.test(item) || item.length > 80)
+      throw new Error(`nom d’élément refusé : ${String(item).slice(0, 80)}`);
+    if (seen.has(item)) throw new Error(`l’élément ${item} est listé deux fois`);
+    seen.add(item);
+    if (typeof title !== 'string' || typeof description !== 'string')
+      throw new Error(`l’élément ${item} n’a pas de titre ou de description`);
+    return { item, title, description };
+  });
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -99,6 +121,31 @@ export async function renderPages(job: RenderJob): Promise<RendererAnswer> {
           ],
           lang: route.lang,
         });
+        const items = shell.itemPages;
+        if (items?.listPages.includes(entry.page)) {
+          const exposedName = items.exposedName(entry.page);
+          const module = pages[exposedName];
+          if (!module?.default || typeof module.itemsOf !== 'function')
+            throw new Error(`${exposedName} introuvable dans ${path.basename(location!.pagesFile)}`);
+          const heads = checkedItems(module.itemsOf(shell.contentOfPage(entry.page, content)));
+          const hints = [
+            ...startHints,
+            ...[pageScripts(location!, manifest, exposedName)].flatMap(({ entry: remoteEntry, own }) =>
+              [remoteEntry, ...own].map(scriptHint),
+            ),
+          ];
+          for (const head of heads)
+            await write(
+              items.file(entry.page, head.item),
+              items.url(entry.page, head.item),
+              entry.page,
+              module.default,
+              {
+                headTags: items.headTags(entry.page, head),
+                hints,
+              },
+            );
+        }
       } catch (error) {
         failures.push({ page: entry.page, message: messageOf(error) });
       }

@@ -25,6 +25,14 @@ export interface ShellRenderer {
   /** The errors a page's render met inside a boundary (a shell that has it). */
   readonly renderErrors?: (url: string, collections: Content, Page?: ComponentType) => Promise<string[]>;
   readonly notFoundHeadTags: string;
+  /** The pages that have a page per item (a shell built before them has none). */
+  readonly itemPages?: {
+    readonly listPages: readonly string[];
+    readonly exposedName: (page: string) => string;
+    readonly url: (page: string, item: string) => string;
+    readonly file: (page: string, item: string) => string;
+    readonly headTags: (page: string, head: ItemHead) => string;
+  };
   readonly NOT_FOUND_URL: string;
   readonly NotFoundPage: ComponentType;
   readonly englishNotFound?: { readonly url: string; readonly headTags: string; readonly lang: string };
@@ -38,7 +46,16 @@ export interface ShellRenderer {
   };
 }
 
-/** A remote's server build (dist-server/pages.js). */
+/** What an item's page says of itself, as its module lists it (checked before use). */
+export interface ItemHead {
+  readonly item: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A remote's server build (dist-server/pages.js): its page modules; an item module lists its items. */
 export interface RemotePages {
-  readonly loadPages: (publicPath: string) => Record<string, { readonly default?: ComponentType }>;
+  readonly loadPages: (
+    publicPath: string,
+  ) => Record<string, { readonly default?: ComponentType; readonly itemsOf?: (content: Content) => unknown }>;
 }

@@ -324,6 +324,39 @@ describe('/remotes.json', () => {
     expect(remotes).not.toHaveProperty('intruder');
   });
 
+  it('serves the page of an item its live state holds, under any case of its listing page, and 404 otherwise', async () => {
+    const page = (text: string) =>
+      `<!DOCTYPE html><html lang="fr"><div id="root"><h1>${text}</h1></div></html>`;
+    makeLiveState(
+      deployDir,
+      { shell: null, remotes: {} },
+      {
+        'shop.html': page('La boutique'),
+        'shop--mug-bazeilles.html': page('Mug Bazeilles'),
+        'not-found.html': page('Page introuvable'),
+      },
+    );
+    for (const url of ['/pages/laboutique/mug-bazeilles', '/pages/LaBoutique/mug-bazeilles/']) {
+      const found = await app.inject({ url, headers: html });
+      expect(found.statusCode).toBe(200);
+      expect(found.body).toContain('<h1>Mug Bazeilles</h1>');
+    }
+    // An item no page holds, a name written otherwise, a path that climbs: the not-found page, a 404.
+    for (const url of [
+      '/pages/laboutique/mug-ancre',
+      '/pages/laboutique/Mug-Bazeilles',
+      '/pages/laboutique/..%2Fshop',
+      '/pages/lechetom/mug-bazeilles',
+    ]) {
+      const missing = await app.inject({ url, headers: html });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<h1>Page introuvable</h1>');
+    }
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:8090' } });
+    expect(sitemap.body).toContain('<loc>http://localhost:8090/pages/laboutique/mug-bazeilles</loc>');
+    expect(sitemap.body).not.toContain('mug-ancre');
+  });
+
   it('ignores a corrupt state', async () => {
     makeLiveState(deployDir, '{ pas du json');
     const remotes = (await app.inject({ url: '/remotes.json' })).json();
