@@ -58,8 +58,12 @@ test('React and React DOM come as a script of their own, run in a task of their 
 });
 
 test('every route’s first-load JavaScript and own chunks stay within their budgets', () => {
-  // The 28 French pages and the 6 of the visit in English.
-  assert.equal(routes.length, 34);
+  // The 28 French pages, the 6 of the visit in English, and the page of a product and of an object.
+  assert.equal(routes.length, 36);
+  assert.deepEqual(
+    routes.filter((route) => route.page.endsWith('--item')).map((route) => route.url),
+    ['/pages/sescollections/…', '/pages/laboutique/…'],
+  );
   // An English page counts its frame (the English header and footer), a French page has none.
   const framed = routes.filter((route) => route.scripts.some((script) => /^\/frame-en\./.test(script.url)));
   assert.deepEqual(

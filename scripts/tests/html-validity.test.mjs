@@ -20,8 +20,8 @@ const htmlFiles = fs
 test('every page was rendered', () => {
   assert.deepEqual(failures, []);
   // The 28 French pages, the 6 of the visit in English, the not-found pages and the search pages
-  // (French and English).
-  assert.equal(htmlFiles.length, 38);
+  // (French and English), and a page for each of the 43 products and 25 objects of the collections.
+  assert.equal(htmlFiles.length, 38 + 43 + 25);
 });
 
 for (const file of htmlFiles) {

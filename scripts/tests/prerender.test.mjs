@@ -18,6 +18,7 @@ before(async () => {
 });
 
 const read = (file) => fs.readFileSync(path.join(outDir, file), 'utf8');
+const productCount = fs.readdirSync(path.join(repoRoot, 'content', 'products')).length;
 
 test('composes the shell’s page with the head, the hints, the styles and the content', () => {
   const template =
@@ -64,8 +65,11 @@ test('renders every route, the not-found page and the search page, each with its
     .filter((file) => file.endsWith('.html'))
     .sort();
   // The 28 French pages, the 6 of the visit in English, the not-found pages and the search pages
-  // (French and English).
-  assert.equal(files.length, 38);
+  // (French and English); then a page per product and per object of the collections.
+  const items = files.filter((file) => file.includes('--'));
+  assert.equal(files.length - items.length, 38);
+  assert.equal(items.filter((file) => file.startsWith('shop--')).length, productCount);
+  assert.equal(items.filter((file) => file.startsWith('collections--')).length, 25);
   assert.ok(files.includes('not-found.html'));
   assert.ok(files.includes('not-found-en.html'));
   assert.ok(files.includes('search.html'));
@@ -87,6 +91,22 @@ test('renders every route, the not-found page and the search page, each with its
   }
   assert.match(entry, /\/\/# sourceMappingURL=\/main\.js\.map$/);
   assert.match(read('shop.html'), /<h1>La boutique<\/h1>/);
+  // A product's page: its name as title and heading, its own address, its module's page in the hints.
+  const product = read('shop--casque-colonial-replique.html');
+  assert.match(
+    product,
+    /<title>Casque colonial, réplique modèle 1886 \| Musée des Troupes de Marine<\/title>/,
+  );
+  assert.match(
+    product,
+    /<link rel="canonical" href="%SITE_ORIGIN%\/pages\/laboutique\/casque-colonial-replique">/,
+  );
+  assert.match(product, /<h1>Casque colonial, réplique modèle 1886<\/h1>/);
+  assert.match(product, /"@type":"Product"/);
+  assert.match(product, /__federation_expose_ShopItemPage\.[0-9a-f]+\.js" as="script"/);
+  const object = read('collections--shako-1830.html');
+  assert.match(object, /<h1>Coiffure d’infanterie de marine<\/h1>/);
+  assert.match(object, /<meta name="description" content="Les coiffures témoignent/);
   assert.match(read('not-found.html'), /<h1>Page introuvable<\/h1>/);
   // Under /en/, the not-found page is English, with its frame named among the start-up scripts.
   const englishNotFound = read('not-found-en.html');

@@ -24,10 +24,16 @@ import {
 } from '@mtdm/shared/content';
 import {
   ENGLISH_SEARCH_PATH,
+  ITEM_LIST_PAGES,
+  itemFileOf,
+  itemModuleOf,
+  itemPathOf,
   languageOf,
   pageDescriptions,
   pages,
   SEARCH_PATH,
+  type ItemHead,
+  type ItemListPage,
   type PageKey,
 } from '@mtdm/shared/routing';
 import { setRenderedOn, todayIso } from '@mtdm/shared/ui';
@@ -88,6 +94,23 @@ export const routesToPrerender: readonly RouteToPrerender[] = (Object.keys(pages
 );
 
 export const notFoundHeadTags = headTagsHtml(NOT_FOUND_HEAD);
+
+/**
+ * The pages whose module renders a page per item (what its item module's `itemsOf` lists): the
+ * module exposed for them, and each item's address, document and head tags.
+ */
+export const itemPages = {
+  listPages: ITEM_LIST_PAGES as readonly string[],
+  exposedName: (page: ItemListPage) => itemModuleOf(page).replace(/^\.\//, ''),
+  url: itemPathOf,
+  file: itemFileOf,
+  headTags: (page: ItemListPage, head: ItemHead) =>
+    headTagsHtml({
+      title: documentTitle(head.title),
+      description: head.description,
+      canonicalPath: itemPathOf(page, head.item),
+    }),
+};
 
 /** The search page, a page of the frame: its address, head tags and component, pre-rendered like a page. */
 export const searchPage = {

@@ -15,7 +15,6 @@ import { FloatingWidgets } from '../features/floating-widgets/floating-widgets';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { SearchToggle } from '../features/site-search/search-toggle';
-import { pageTitleForPath } from '../features/page-meta/page-meta';
 import { useSiteConfig } from '../features/site-config/site-config';
 import { useEnglishFrame } from './english-frame-loader';
 import { SiteRoutes } from './site-routes';
@@ -87,7 +86,7 @@ export function App() {
       )}
       {measurementId && (
         <Suspense fallback={null}>
-          <SiteAnalytics measurementId={measurementId} titleFor={pageTitleForPath} />
+          <SiteAnalytics measurementId={measurementId} />
         </Suspense>
       )}
     </ThemeProvider>

@@ -4,6 +4,8 @@ import {
   canonicalPathOf,
   counterpartOf,
   ENGLISH_SEARCH_PATH,
+  ITEM_LIST_PAGES,
+  itemModuleOf,
   pageAliases,
   pages,
   paths,
@@ -73,6 +75,14 @@ export function SiteRoutes() {
     <Routes>
       {pageKeys.map((page) => (
         <Route key={page} path={pages[page].path} element={<PageRoute page={page} />} />
+      ))}
+      {/* An item's page (/pages/laboutique/<item>) writes its own head: the frame knows no item. */}
+      {ITEM_LIST_PAGES.map((page) => (
+        <Route
+          key={`${page}/item`}
+          path={`${pages[page].path}/:item`}
+          element={<RemotePage page={{ remote: pages[page].owner, module: itemModuleOf(page) }} />}
+        />
       ))}
       {pageAliases.map(({ path, page }) =>
         page === 'home' ? (

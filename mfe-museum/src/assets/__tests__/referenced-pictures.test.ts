@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { archiveCentreContent } from '../../features/archive-centre/archive-centre-content';
-import { collectionsContent } from '../../features/collections/collections-content';
+import { collectionsContent } from '../../common/collections-content';
 import { practicalInfoContent } from '../../features/practical-info/practical-info-content';
 
 const assets = path.join(__dirname, '..');

@@ -1,7 +1,7 @@
 import { historyFacts } from '@mtdm/shared/site';
 import collectionsPicture from '../../assets/collections/pictures';
 import type { EnglishPageContent } from '../../common/english-page';
-import { collectionsContent } from './collections-content';
+import { collectionsContent } from '../../common/collections-content';
 
 /**
  * The pictures of the French page's gallery `index`, each with its English caption (same order): the

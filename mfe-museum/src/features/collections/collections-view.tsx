@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { pages } from '@mtdm/shared/routing';
 import { PageSection } from '@mtdm/shared/ui';
-import { collectionsContent as c } from './collections-content';
+import { collectionsContent as c } from '../../common/collections-content';
 import { GallerySection } from './gallery-section';
 
 const Lead = styled.p`

@@ -1,9 +1,11 @@
 import { Link } from '@mtdm/shared/router';
 import styled from 'styled-components';
 import { collectionObjectAnchor, searchItemProps } from '@mtdm/shared/search/page-marks';
-import { HorizontalScroller, ResponsiveImage } from '@mtdm/shared/ui';
+import { contentImageSources } from '@mtdm/shared/content';
+import { itemPathOf } from '@mtdm/shared/routing';
+import { HorizontalScroller, ResponsiveImage, useContent } from '@mtdm/shared/ui';
 import collectionsPicture from '../../assets/collections/pictures';
-import type { Gallery } from './collections-content';
+import type { Gallery } from '../../common/collections-content';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.lg} 0;
@@ -37,6 +39,13 @@ const Figure = styled.figure`
     display: block;
     color: ${({ theme }) => theme.colors.navy};
   }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
 `;
 
 const VisitLink = styled(Link)`
@@ -55,6 +64,7 @@ export function GallerySection({
   readonly visitLink: { to: string; label: string };
 }) {
   const headingId = `galerie-${gallery.id}`;
+  const entries = useContent('objects');
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{gallery.title}</h2>
@@ -66,19 +76,36 @@ export function GallerySection({
         nextLabel={`Images suivantes : ${gallery.title}`}
         itemWidth="280px"
       >
-        {gallery.items.map((item) => (
-          <Figure
-            key={item.image}
-            id={collectionObjectAnchor(item.image)}
-            {...searchItemProps('object', item.title)}
-          >
-            <ResponsiveImage image={collectionsPicture(item.image)} alt={item.alt} sizes="280px" />
-            <figcaption>
-              <strong>{item.title}</strong>
-              {item.text}
-            </figcaption>
-          </Figure>
-        ))}
+        {gallery.items.map((item) => {
+          const page = itemPathOf('collections', item.image);
+          const photograph = entries.find((entry) => entry.object === item.image);
+          return (
+            <Figure
+              key={item.image}
+              id={collectionObjectAnchor(item.image)}
+              {...searchItemProps('object', item.title, page)}
+            >
+              {photograph?.photograph ? (
+                <img
+                  {...contentImageSources(photograph.photograph, 280)}
+                  sizes="280px"
+                  alt={photograph.photographAlt ?? item.alt}
+                  width={360}
+                  height={270}
+                  loading="lazy"
+                />
+              ) : (
+                <ResponsiveImage image={collectionsPicture(item.image)} alt={item.alt} sizes="280px" />
+              )}
+              <figcaption>
+                <Link to={page}>
+                  <strong>{item.title}</strong>
+                </Link>
+                {item.text}
+              </figcaption>
+            </Figure>
+          );
+        })}
       </HorizontalScroller>
       <VisitLink to={visitLink.to}>
         {visitLink.label} <span aria-hidden="true">→</span>

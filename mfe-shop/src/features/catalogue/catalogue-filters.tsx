@@ -6,7 +6,7 @@ import {
   type ProductCategory,
 } from '@mtdm/shared/catalogue';
 import { Field, keepEarlyInput, Label, Select } from '@mtdm/shared/ui';
-import { categoryLabel } from './category-label';
+import { categoryLabel } from '../../common/category-label';
 import { useElementId } from '@mtdm/shared/ui';
 
 const SEVERAL = '__plusieurs';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Product } from '@mtdm/shared/content';
 import {
   filterByCategories,
   pageCount,
@@ -8,9 +7,7 @@ import {
   productsOfPage,
   sortByPrice,
 } from '@mtdm/shared/catalogue';
-import { quotedName } from '@mtdm/shared/site';
 import { StructuredData, useContent, useElementId, VisuallyHidden } from '@mtdm/shared/ui';
-import { useShopStore } from '../../store';
 import { catalogueStructuredData } from './catalogue-structured-data';
 import { CategoryDisclosure } from './category-disclosure';
 import { CategoryChecklist, CategorySelect, FilterBar, SortSelect } from './catalogue-filters';
@@ -18,6 +15,7 @@ import { CataloguePagination } from './catalogue-pagination';
 import { ProductGrid } from './product-grid';
 import { ShopNotice } from './shop-notice';
 import { useAnchoredProduct } from './use-anchored-product';
+import { useAddToCart } from '../../common/use-add-to-cart';
 import { useCatalogueQuery } from './use-catalogue-query';
 
 const Stack = styled.div`
@@ -68,10 +66,7 @@ export function CatalogueView() {
   const filtersTitleId = useElementId('filtres');
   const { sort, categories, page, addressApplied, searchOfPage, setPage, setSort, setCategories } =
     useCatalogueQuery();
-  const addItem = useShopStore((state) => state.addItem);
-  const [lastAdded, setLastAdded] = useState<{ readonly productId: string; readonly message: string } | null>(
-    null,
-  );
+  const { add, lastAdded } = useAddToCart();
   const matching = sortByPrice(filterByCategories(products, categories), sort);
   const pages = pageCount(matching.length);
   const current = pageWithin(page, matching.length);
@@ -87,15 +82,6 @@ export function CatalogueView() {
     count.current?.scrollIntoView?.({ block: 'start' });
     setPageFollowed(false);
   }, [pageFollowed, current]);
-
-  const add = (product: Product, size: string | null, quantity: number) => {
-    addItem(product, { size, quantity });
-    const what = size ? `${product.name} (taille ${size})` : product.name;
-    setLastAdded({
-      productId: product.id,
-      message: `${quotedName(what)} ajouté au panier (quantité : ${quantity}).`,
-    });
-  };
 
   return (
     <Stack>

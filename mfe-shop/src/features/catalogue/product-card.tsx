@@ -1,19 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
-import { contentImageSources, type Product } from '@mtdm/shared/content';
+import { contentImageSources } from '@mtdm/shared/content';
+import { Link } from '@mtdm/shared/router';
+import { itemPathOf } from '@mtdm/shared/routing';
 import { productAnchor } from '@mtdm/shared/search/page-marks';
-import { MAX_LINE_QUANTITY } from '../../store';
-import {
-  Button,
-  Field,
-  Input,
-  keepEarlyInput,
-  Label,
-  Select,
-  useElementId,
-  VisuallyHidden,
-} from '@mtdm/shared/ui';
+import { useElementId } from '@mtdm/shared/ui';
+import { ProductOrderForm, type ProductOrderFormProps } from '../../common/product-order-form';
 
 /** The intrinsic size of a product's picture, so the card reserves its space. */
 const PRODUCT_IMAGE_SIZE = { width: 400, height: 400 } as const;
@@ -34,13 +26,6 @@ const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.large};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.redDark};
-`;
-
-/** The confirmation of an addition, beside the button that made it (empty otherwise). */
-const Confirmation = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 700;
 `;
 
 /**
@@ -112,99 +97,37 @@ const Card = styled.article`
     form > p {
       flex: 1 1 9rem;
     }
-    ${Confirmation} {
+    form > p[role='status'] {
       flex-basis: 100%;
     }
   }
 `;
 
-/** A product the association cannot supply for now: shown, not orderable. */
-const Unavailable = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  text-align: center;
-  font-weight: 700;
-`;
-
-interface ProductCardProps {
-  readonly product: Product;
-  readonly onAdd: (product: Product, size: string | null, quantity: number) => void;
-  /** Said beside the button after this product was added ("« … » ajouté au panier (quantité : 2)."). */
-  readonly confirmation?: string | null;
-}
+type ProductCardProps = ProductOrderFormProps;
 
 /** One product: image, name, price, size choice when it has sizes, quantity (min 1, default 1), add button. */
 export function ProductCard({ product, onAdd, confirmation = null }: ProductCardProps) {
   const titleId = useElementId();
-  const sizeId = useElementId();
-  const quantityId = useElementId();
-  const [size, setSize] = useState<string | null>(product.sizes?.[0] ?? null);
-  const [quantity, setQuantity] = useState('1');
   const { width, height } = PRODUCT_IMAGE_SIZE;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = Number.parseInt(quantity, 10);
-    const chosen = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, MAX_LINE_QUANTITY) : 1;
-    onAdd(product, size, chosen);
-    setQuantity('1');
-  };
-
-  const picture = contentImageSources(product.image, 300);
+  // The photograph once the association has given one, else the drawing.
+  const picture = contentImageSources(product.photograph ?? product.image, 300);
   return (
     <Card id={productAnchor(product.id)} aria-labelledby={titleId}>
       <Picture
         {...picture}
         // Only with a list of widths to choose from (a photograph): a drawing has one file.
         sizes={picture.srcSet ? '(max-width: 768px) 5rem, 300px' : undefined}
-        alt={product.imageAlt ?? product.name}
+        alt={(product.photograph ? product.photographAlt : product.imageAlt) ?? product.name}
         width={width}
         height={height}
         loading="lazy"
       />
-      <h2 id={titleId}>{product.name}</h2>
+      <h2 id={titleId}>
+        <Link to={itemPathOf('shop', product.id)}>{product.name}</Link>
+      </h2>
       <Price>{formatEuros(eurosToCents(product.price))}</Price>
-      <form onSubmit={submit}>
-        {product.sizes && product.sizes.length > 0 && (
-          <Field>
-            <Label htmlFor={sizeId}>Taille</Label>
-            <Select id={sizeId} value={size ?? ''} onChange={(event) => setSize(event.target.value)}>
-              {product.sizes.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        <Field>
-          <Label htmlFor={quantityId}>Quantité</Label>
-          <Input
-            ref={keepEarlyInput}
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            step={1}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            onBlur={() => {
-              if (!(Number.parseInt(quantity, 10) >= 1)) setQuantity('1');
-            }}
-          />
-        </Field>
-        {product.unavailable ? (
-          <Unavailable>Indisponible pour le moment</Unavailable>
-        ) : (
-          <Button type="submit" $fullWidth>
-            Ajouter au panier<VisuallyHidden>{`\u00a0: ${product.name}`}</VisuallyHidden>
-          </Button>
-        )}
-        <Confirmation role="status">{confirmation}</Confirmation>
-      </form>
+      <ProductOrderForm product={product} onAdd={onAdd} confirmation={confirmation} />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Analytics } from './analytics';
 import { createGa4Provider } from './ga4-provider';
+import { pageTitleForPath } from './page-title';
 
 interface SiteAnalyticsProps {
   readonly measurementId: string;
-  readonly titleFor: (pathname: string) => string;
 }
 
 /**
@@ -12,7 +12,7 @@ interface SiteAnalyticsProps {
  * measurement id, once the page is on screen and interactive (the App renders it after reading the
  * site configuration, in an effect).
  */
-export default function SiteAnalytics({ measurementId, titleFor }: SiteAnalyticsProps) {
+export default function SiteAnalytics({ measurementId }: SiteAnalyticsProps) {
   const provider = useMemo(() => createGa4Provider(measurementId), [measurementId]);
-  return <Analytics provider={provider} titleFor={titleFor} />;
+  return <Analytics provider={provider} titleFor={pageTitleForPath} />;
 }

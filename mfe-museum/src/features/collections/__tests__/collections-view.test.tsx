@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@mtdm/shared/testing';
-import { collectionsContent } from '../collections-content';
+import { collectionsContent } from '../../../common/collections-content';
 import { CollectionsView } from '../collections-view';
 
 describe('collections page', () => {
@@ -38,5 +38,17 @@ describe('collections page', () => {
       expect(image).toHaveAttribute('srcset');
       expect(image.getAttribute('alt')).toMatch(/^Illustration d/);
     }
+  });
+});
+
+describe('each object of the galleries', () => {
+  it('leads to its own page, which the search finds', () => {
+    const { container } = renderWithProviders(<CollectionsView />);
+    const link = screen.getByRole('link', { name: 'Casque colonial' });
+    expect(link).toHaveAttribute('href', '/pages/sescollections/casque-colonial');
+    expect(container.querySelector('#objet-casque-colonial')).toHaveAttribute(
+      'data-search-href',
+      '/pages/sescollections/casque-colonial',
+    );
   });
 });

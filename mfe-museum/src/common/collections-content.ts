@@ -2,7 +2,7 @@ import { paths } from '@mtdm/shared/routing';
 import { historyFacts } from '@mtdm/shared/site';
 
 /** One picture of a gallery: its file (src/assets/<image>-<w>x<h>.webp), its text and its French alt. */
-interface GalleryItem {
+export interface GalleryItem {
   /** Name of the picture in src/assets, without size and extension ("collections/casque-colonial"). */
   readonly image: string;
   readonly title: string;
