@@ -49,27 +49,6 @@ test.describe('a page per product and per object', () => {
     await expect(page).toHaveURL(new RegExp(`${paths.shop}#produit-${HELMET.id}$`));
   });
 
-  test('a product page is served whole, described for search engines, and listed in the sitemap', async ({
-    page,
-    request,
-  }) => {
-    await page.route('**/*.js', (route) => route.abort());
-    const response = await page.goto(itemPathOf('shop', HELMET.id));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: HELMET.name })).toBeVisible();
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(data).toMatchObject({ '@type': 'Product', name: HELMET.name, offers: { priceCurrency: 'EUR' } });
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`${itemPathOf('shop', HELMET.id)}$`),
-    );
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const product of publishedContent.products)
-      expect(sitemap).toContain(`${itemPathOf('shop', product.id)}</loc>`);
-    expect(sitemap).toContain(`${itemPathOf('collections', 'shako-1830')}</loc>`);
-    expect((await request.get(itemPathOf('shop', 'nexistepas'))).status()).toBe(404);
-  });
-
   test('from the collections to an object, then to the next, and the search finds it', async ({ page }) => {
     await page.goto(paths.collections);
     await page.getByRole('link', { name: 'Casque colonial', exact: true }).click();
@@ -103,5 +82,28 @@ test.describe('a page per product and per object', () => {
         .toBe(true);
       expect(await violations(page)).toEqual([]);
     });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a product page is served whole, described for search engines, and listed in the sitemap', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(itemPathOf('shop', HELMET.id));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: HELMET.name })).toBeVisible();
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({ '@type': 'Product', name: HELMET.name, offers: { priceCurrency: 'EUR' } });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${itemPathOf('shop', HELMET.id)}$`),
+    );
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const product of publishedContent.products)
+      expect(sitemap).toContain(`${itemPathOf('shop', product.id)}</loc>`);
+    expect(sitemap).toContain(`${itemPathOf('collections', 'shako-1830')}</loc>`);
+    expect((await request.get(itemPathOf('shop', 'nexistepas'))).status()).toBe(404);
   });
 });

@@ -45,6 +45,7 @@ import NotFoundPage from './features/site-search/not-found-page';
 import { routeTable } from './app/route-table';
 import { headTagsHtml } from './features/page-meta/head-html';
 import { documentTitle } from './features/page-meta/page-meta';
+import { itemDocumentTitle } from '@mtdm/shared/ui';
 import * as englishFrame from './features/english-frame/english-frame.en';
 import { englishTexts } from './features/english-frame/english-texts.en';
 import { provideEnglishFrame } from './app/english-frame-loader';
@@ -106,7 +107,7 @@ export const itemPages = {
   file: itemFileOf,
   headTags: (page: ItemListPage, head: ItemHead) =>
     headTagsHtml({
-      title: documentTitle(head.title),
+      title: itemDocumentTitle(head.title),
       description: head.description,
       canonicalPath: itemPathOf(page, head.item),
     }),

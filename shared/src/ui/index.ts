@@ -22,5 +22,5 @@ export * from './news';
 export * from './clock';
 export { useElementId } from './element-id/use-element-id';
 export { useAddressAnchor } from './address-anchor/use-address-anchor';
-export { documentTitle, PageMeta } from './page-head/page-meta';
+export { documentTitle, itemDocumentTitle, PageMeta } from './page-head/page-meta';
 export { ZoomablePicture } from './zoomable-picture/zoomable-picture';

@@ -4,7 +4,7 @@ import { Link, useLocation } from '@mtdm/shared/router';
 import { itemAt, itemPathOf, paths } from '@mtdm/shared/routing';
 import { collectionObjectAnchor } from '@mtdm/shared/search/page-marks';
 import {
-  documentTitle,
+  itemDocumentTitle,
   PageMeta,
   PageSection,
   StructuredData,
@@ -154,7 +154,7 @@ export function ObjectView() {
   return (
     <PageSection>
       <PageMeta
-        title={documentTitle(object?.item.title ?? 'Objet introuvable')}
+        title={itemDocumentTitle(object?.item.title ?? 'Objet introuvable')}
         description={object ? objectSummary(object) : undefined}
         canonicalPath={object ? itemPathOf('collections', object.item.image) : null}
       />

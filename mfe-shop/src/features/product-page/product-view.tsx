@@ -6,7 +6,7 @@ import { Link, useLocation } from '@mtdm/shared/router';
 import { itemAt, itemPathOf, paths } from '@mtdm/shared/routing';
 import { productAnchor } from '@mtdm/shared/search/page-marks';
 import {
-  documentTitle,
+  itemDocumentTitle,
   PageMeta,
   PageSection,
   StructuredData,
@@ -159,7 +159,7 @@ export function ProductView({
   return (
     <PageSection>
       <PageMeta
-        title={documentTitle(product?.name ?? 'Article introuvable')}
+        title={itemDocumentTitle(product?.name ?? 'Article introuvable')}
         description={product ? productSummary(product) : undefined}
         canonicalPath={product ? itemPathOf('shop', product.id) : null}
       />

@@ -2,6 +2,15 @@ import { useEffect } from 'react';
 import { SITE_NAME } from '../../routing/pages';
 import { setCanonical, setMeta } from './head-tags';
 
+/**
+ * Document title of an item's page (a product, an object): with the site's name while the whole stays
+ * within 70 characters, what search engines show; its own name alone otherwise.
+ */
+export function itemDocumentTitle(name: string): string {
+  const full = documentTitle(name);
+  return full.length <= 70 ? full : name;
+}
+
 /** Document title of a page: "<page> | Musée des Troupes de Marine" (the home page shows the site name first). */
 export function documentTitle(pageTitle: string | undefined): string {
   if (!pageTitle) return SITE_NAME;

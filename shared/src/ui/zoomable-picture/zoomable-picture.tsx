@@ -74,6 +74,8 @@ export function ZoomablePicture({
         alt={alt}
         width={width}
         height={height}
+        // The picture the page is about: fetched first, the only one of the page that is.
+        fetchPriority="high"
       />
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>
