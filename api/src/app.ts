@@ -29,6 +29,7 @@ import { paymentRoutes } from './payments/payment-routes';
 import { sandboxPaymentRoutes } from './payments/sandbox-payment-routes';
 import { volunteerInboxRoutes } from './inbox/inbox-routes';
 import { volunteerMembershipRoutes } from './memberships/membership-routes';
+import { treasuryRoutes } from './treasury/treasury-routes';
 import { volunteerOrderRoutes } from './orders/order-routes';
 import { personRequestRoutes } from './personal-data/person-request-routes';
 import { volunteerSignInRoutes } from './volunteers/sign-in-routes';
@@ -150,6 +151,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerTourRoutes,
     volunteerInboxRoutes,
     volunteerMembershipRoutes,
+    treasuryRoutes,
     personRequestRoutes,
     newsletterExportRoutes,
     conferenceBookingListRoutes,

@@ -22,7 +22,7 @@ export type MessageDetails = Row<Shared.MessageDetails>;
 export const messageDetails = (db: Db, id: number): MessageDetails | undefined =>
   db
     .prepare(
-      `SELECT ${SUMMARY}, form AS destination, email, phone, visitor_kind AS visitorKind, message
+      `SELECT ${SUMMARY}, handled_by AS handledBy, form AS destination, email, phone, visitor_kind AS visitorKind, message
          FROM contact_messages WHERE id = ?`,
     )
     .get(id) as MessageDetails | undefined;
@@ -42,7 +42,8 @@ export type ApplicationDetails = Row<Shared.ApplicationDetails>;
 export function applicationDetails(db: Db, id: number): ApplicationDetails | undefined {
   const application = db
     .prepare(
-      `SELECT ${SUMMARY}, email, phone, cover_letter AS coverLetter FROM job_applications WHERE id = ?`,
+      `SELECT ${SUMMARY}, handled_by AS handledBy, email, phone, cover_letter AS coverLetter
+         FROM job_applications WHERE id = ?`,
     )
     .get(id) as Omit<ApplicationDetails, 'files'> | undefined;
   if (!application) return undefined;

@@ -12,11 +12,10 @@ import {
 } from './memberships';
 import { retentionNotice } from '../personal-data/retention-notice';
 import { route } from '../http/route-from-contract';
+import { yearOf } from '../http/year-query';
 import type { RouteOptions } from '../http/route-options';
 
 const NOT_FOUND = { success: false, message: 'Adhésion ou document introuvable.' };
-const yearOf = (value: string | undefined) =>
-  /^\d{4}$/.test(value ?? '') ? Number(value) : new Date().getUTCFullYear();
 
 /** Members by year, their numbers and documents; the treasurer's export (the contract names the roles). */
 export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {

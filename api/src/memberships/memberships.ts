@@ -20,13 +20,8 @@ import { mailSignature } from '../mail/mail-text';
 import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
 import { recordView } from '../personal-data/personal-data-views';
 import { documentsWaitFor } from '../documents/waiting-documents';
-import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
-
-/** Who may send a document again: the attestation is the memberships', the receipt the treasury's. */
-const DOCUMENT_ROLES: Readonly<Record<PaymentDocumentRef['kind'], VolunteerRole>> = {
-  'membership-attestation': 'adhesions',
-  'tax-receipt': 'tresorerie',
-};
+import type { Volunteer } from '../volunteers/volunteer-directory';
+import { DOCUMENT_ROLES } from '@mtdm/shared/contracts/signed-in';
 
 const validUntil = (membership: Parameters<typeof periodOf>[0] & { readonly amountCents: number }) =>
   isLifetimeMembership(membership.amountCents) ? 'à vie' : isoDay(periodOf(membership).to);

@@ -1,7 +1,7 @@
 // The space's screens: where each lives under /benevoles/, its name in the menu, and the roles that
 // open it (the server refuses the others anyway).
 import type { ReactElement } from 'react';
-import type { VolunteerRole } from '../common/space-client';
+import { calls, type VolunteerRole } from '../common/space-client';
 import { InboxDetail } from '../features/inbox/inbox-detail';
 import { InboxList } from '../features/inbox/inbox-list';
 import { DESTINATIONS, inboxTexts, type DestinationName } from '../features/inbox/inbox-texts';
@@ -14,6 +14,10 @@ import { NewsletterExport } from '../features/newsletter/newsletter-export';
 import { PersonRequests } from '../features/personal-data/person-requests';
 import { ViewsJournal } from '../features/personal-data/views-journal';
 import { TourDetail } from '../features/tours/tour-detail';
+import { DonationDetail } from '../features/treasury/donation-detail';
+import { DonationsList } from '../features/treasury/donations-list';
+import { ReceiptsList } from '../features/treasury/receipts-list';
+import { DONATIONS_PATH, RECEIPTS_PATH, treasuryTexts } from '../features/treasury/treasury-texts';
 import { ToursList, TOURS_PATH } from '../features/tours/tours-list';
 
 export interface SpaceSection {
@@ -25,6 +29,10 @@ export interface SpaceSection {
   /** The screen of one item, at `${path}/<id>`. */
   readonly item?: (id: string) => ReactElement;
 }
+
+/** The roles a section opens to: those its list's call admits (the contract says them once). */
+const rolesOf = (call: { readonly access: unknown }): readonly VolunteerRole[] =>
+  Array.isArray(call.access) ? (call.access as readonly VolunteerRole[]) : [];
 
 const DESTINATION_ROLES: Readonly<Record<DestinationName, VolunteerRole>> = {
   musee: 'musee',
@@ -48,16 +56,29 @@ const spaceSections: readonly SpaceSection[] = [
   {
     label: 'Commandes',
     path: ORDERS_PATH,
-    roles: ['boutique'],
+    roles: rolesOf(calls.orders),
     list: <OrdersList />,
     item: (id) => <OrderDetail id={id} />,
   },
   {
     label: 'Adhésions',
     path: MEMBERSHIPS_PATH,
-    roles: ['adhesions', 'tresorerie'],
+    roles: rolesOf(calls.memberships),
     list: <MembershipsList />,
     item: (id) => <MembershipDetail id={id} />,
+  },
+  {
+    label: treasuryTexts.donationsTitle,
+    path: DONATIONS_PATH,
+    roles: rolesOf(calls.donations),
+    list: <DonationsList />,
+    item: (id) => <DonationDetail id={id} />,
+  },
+  {
+    label: treasuryTexts.receiptsTitle,
+    path: RECEIPTS_PATH,
+    roles: rolesOf(calls.receipts),
+    list: <ReceiptsList />,
   },
   {
     label: 'Visites guidées',

@@ -12,7 +12,12 @@ import {
 import { spaceTexts } from './space-texts';
 
 export type { Volunteer, VolunteerRole } from '@mtdm/shared/contracts/signed-in/client';
-export { addressOf, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in/client';
+export {
+  addressOf,
+  DOCUMENT_ROLES,
+  mayCall,
+  volunteerCalls as calls,
+} from '@mtdm/shared/contracts/signed-in/client';
 
 /** Where a volunteer without a live session is sent: the sign-in page. */
 export const SIGN_IN_PATH = VOLUNTEER_SPACE_PATH;

@@ -5,6 +5,7 @@ export const spaceTexts = {
   title: 'Espace des bénévoles',
   signedInAs: (name: string, email: string) => `Connecté(e) : ${name} (${email})`,
   rolesLabel: 'Vos rôles',
+  showYear: 'Afficher',
   noRole: 'Aucun rôle : vous ne voyez aucune donnée. Demandez à l’association de vous en attribuer un.',
   signOut: 'Me déconnecter',
   menuLabel: 'Menu de l’espace des bénévoles',

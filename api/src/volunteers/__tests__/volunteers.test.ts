@@ -368,13 +368,13 @@ describe('each role and each call of the space', () => {
       name: 'orders to ship',
       method: 'GET',
       url: '/api/benevoles/commandes?etat=a-expedier',
-      roles: ['boutique'],
+      roles: ['boutique', 'tresorerie'],
     },
     {
       name: 'an order’s details',
       method: 'GET',
       url: `/api/benevoles/commandes/${paymentId}`,
-      roles: ['boutique'],
+      roles: ['boutique', 'tresorerie'],
     },
     {
       name: 'a packing slip',
@@ -465,7 +465,7 @@ describe('each role and each call of the space', () => {
       name: 'a membership',
       method: 'GET',
       url: `/api/benevoles/adhesions/${membershipId}`,
-      roles: ['adhesions'],
+      roles: ['adhesions', 'tresorerie'],
     },
     {
       name: 'numbering a member',
@@ -498,12 +498,31 @@ describe('each role and each call of the space', () => {
       name: 'the orders’ CSV',
       method: 'GET',
       url: '/api/benevoles/commandes.csv?etat=expediees',
-      roles: ['boutique'],
+      roles: ['boutique', 'tresorerie'],
     },
     {
       name: 'the receipts’ CSV',
       method: 'GET',
       url: `/api/benevoles/recus.csv?annee=${year}`,
+      roles: ['tresorerie'],
+    },
+    {
+      name: 'the donations of the year',
+      method: 'GET',
+      url: `/api/benevoles/dons?annee=${year}`,
+      roles: ['tresorerie'],
+    },
+    {
+      name: 'a donation',
+      method: 'GET',
+      url: '/api/benevoles/dons/inconnu',
+      roles: ['tresorerie'],
+      allowedStatus: 404,
+    },
+    {
+      name: 'the receipts of the year',
+      method: 'GET',
+      url: `/api/benevoles/recus?annee=${year}`,
       roles: ['tresorerie'],
     },
     {

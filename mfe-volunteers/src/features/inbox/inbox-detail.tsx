@@ -1,10 +1,10 @@
 import { CHETOM_VISITOR_KINDS, labelOf } from '@mtdm/shared/contracts';
 import { Link } from '@mtdm/shared/router';
-import { Button } from '@mtdm/shared/ui';
+import { Button, ButtonAnchor } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { momentOf, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { Facts, LongText, Panel } from '../../common/space-styles';
+import { Actions, Facts, LongText, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
@@ -24,6 +24,22 @@ const itemCalls = {
   message: { read: calls.message, handled: calls.handleMessage },
   application: { read: calls.application, handled: calls.handleApplication },
 } as const;
+
+/**
+ * The reply in the volunteer's own mail client: to the sender, the subject naming the reference, the
+ * greeting written; the answer is theirs to write, and the item is then marked handled here.
+ */
+const replyLink = (
+  kind: InboxDetailProps['kind'],
+  item: {
+    readonly email: string;
+    readonly reference: string;
+    readonly firstName: string;
+    readonly lastName: string;
+  },
+) =>
+  `mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(t.replySubject[kind](item.reference))}` +
+  `&body=${encodeURIComponent(`${t.replyGreeting(item.firstName, item.lastName)}\n\n`)}`;
 
 /** A message or an application (its view recorded), its files to download, marked handled once. */
 export function InboxDetail({ id, listPath, kind }: InboxDetailProps) {
@@ -72,7 +88,18 @@ export function InboxDetail({ id, listPath, kind }: InboxDetailProps) {
                     <dd>{momentOf(item.handledAt)}</dd>
                   </>
                 ) : null}
+                {item.handledBy ? (
+                  <>
+                    <dt>{t.facts.handledBy}</dt>
+                    <dd>{item.handledBy}</dd>
+                  </>
+                ) : null}
               </Facts>
+              <Actions>
+                <ButtonAnchor $variant="secondary" href={replyLink(kind, item)}>
+                  {t.reply(item.email)}
+                </ButtonAnchor>
+              </Actions>
               <Panel>
                 <h3>{'message' in answer ? t.messageHeading : t.coverLetterHeading}</h3>
                 <LongText>

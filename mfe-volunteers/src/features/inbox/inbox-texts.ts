@@ -17,6 +17,7 @@ export const inboxTexts = {
     visitorKind: 'Vous êtes',
     received: 'Reçu le',
     handled: 'Traité le',
+    handledBy: 'Traité par',
   },
   messageHeading: 'Message',
   coverLetterHeading: 'Lettre de motivation',
@@ -24,6 +25,12 @@ export const inboxTexts = {
   fileLink: (name: string, kilobytes: number) => `Télécharger ${name} (${kilobytes} Ko)`,
   filesHint: 'Chaque téléchargement est enregistré.',
   markHandled: 'Marquer comme traité',
+  reply: (email: string) => `Répondre à ${email} (ouvre votre messagerie)`,
+  replySubject: {
+    message: (reference: string) => `Réponse à votre message ${reference}`,
+    application: (reference: string) => `Votre candidature ${reference}`,
+  },
+  replyGreeting: (firstName: string, lastName: string) => `Bonjour ${firstName} ${lastName},`,
 } as const;
 
 /** The destinations of the contact forms as the addresses write them, and the role each answers to. */

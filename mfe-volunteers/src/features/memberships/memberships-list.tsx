@@ -1,49 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
-import { Link, useNavigate, useSearchParams } from '@mtdm/shared/router';
-import { Button, ButtonAnchor, TextField } from '@mtdm/shared/ui';
+import { Link } from '@mtdm/shared/router';
+import { ButtonAnchor } from '@mtdm/shared/ui';
 import { dayOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { Actions, Retention } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
+import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 import { useVolunteer } from '../../common/volunteer-context';
-import { addressOf, calls } from '../../common/space-client';
+import { useAskedYear, YearChoice } from '../../common/year-choice';
+import { addressOf, calls, mayCall } from '../../common/space-client';
 import { membershipsTexts as t } from './memberships-texts';
 
-export const MEMBERSHIPS_PATH = '/benevoles/adhesions';
+export { MEMBERSHIPS_PATH };
 
 /** The members of a year, their numbers; the treasurer's export of the year's receipts. */
 export function MembershipsList() {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
   const { roles } = useVolunteer();
-  const asked = search.get('annee');
-  const [year, setYear] = useState(asked ?? String(new Date().getFullYear()));
-  const state = useSpaceData(calls.memberships, { query: { annee: asked ?? undefined } });
-  const show = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(`${MEMBERSHIPS_PATH}?annee=${encodeURIComponent(year)}`);
-  };
-  const opensDetails = roles.includes('adhesions');
+  const asked = useAskedYear();
+  const state = useSpaceData(calls.memberships, { query: { annee: asked } });
+  const opensDetails = mayCall(roles, calls.membership);
   return (
     <>
       <h2>{t.title}</h2>
-      <form onSubmit={show}>
-        <Actions>
-          <TextField
-            label={t.yearLabel}
-            type="number"
-            min={2000}
-            max={2100}
-            value={year}
-            onChange={(event) => setYear(event.target.value)}
-          />
-          <Button type="submit" $variant="secondary">
-            {t.show}
-          </Button>
-        </Actions>
-      </form>
+      <YearChoice path={MEMBERSHIPS_PATH} label={t.yearLabel} />
       <Loaded state={state}>
         {({ year: shownYear, members, retention }) => (
           <>
@@ -56,7 +36,7 @@ export function MembershipsList() {
               >
                 {t.membersCsv(shownYear)}
               </ButtonAnchor>
-              {roles.includes('tresorerie') ? (
+              {mayCall(roles, calls.receiptsCsv) ? (
                 <ButtonAnchor
                   $variant="secondary"
                   href={addressOf(calls.receiptsCsv, { query: { annee: String(shownYear) } })}

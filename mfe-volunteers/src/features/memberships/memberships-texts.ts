@@ -1,7 +1,6 @@
 export const membershipsTexts = {
   title: 'Adhésions',
   yearLabel: 'Année des adhésions',
-  show: 'Afficher',
   columns: {
     reference: 'Référence',
     member: 'Adhérent',
@@ -32,15 +31,4 @@ export const membershipsTexts = {
   numberHint:
     'Le numéro suivant de la suite est attribué une fois pour toutes, et l’attestation qui le porte part par courriel à l’adhérent.',
   assign: 'Attribuer le numéro suivant',
-  documentsTitle: 'Documents',
-  resendAttestation: 'Renvoyer l’attestation d’adhésion',
-  resendReceipt: 'Renvoyer le reçu fiscal',
-  correctionTitle: 'Document rectificatif',
-  correctionHint:
-    'Un document émis ne change jamais. Si une donnée a été corrigée depuis (une adresse, un nom), un nouveau document, tiré des données d’aujourd’hui, annule et remplace le précédent ; il est envoyé à l’adhérent.',
-  correctionKind: 'Document à rectifier',
-  documentKinds: { 'membership-attestation': 'Attestation d’adhésion', 'tax-receipt': 'Reçu fiscal' },
-  correctionReason: 'Ce que corrige le nouveau document',
-  correctionReasonHint: 'Par exemple : adresse postale corrigée.',
-  correct: 'Émettre le document rectificatif',
 } as const;

@@ -9,12 +9,17 @@ import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
-import { addressOf, calls } from '../../common/space-client';
+import { addressOf, calls, mayCall } from '../../common/space-client';
+import { useVolunteer } from '../../common/volunteer-context';
 import { ORDERS_PATH } from './orders-list';
 import { ordersTexts as t } from './orders-texts';
 
-/** An order: who and where, what to pack, its slip; shipped with a tracking number, or refunded. */
+/**
+ * An order: who and where, what to pack, its slip; shipped with a tracking number (the shop), or
+ * refunded (the shop or the treasurer).
+ */
 export function OrderDetail({ id }: { readonly id: string }) {
+  const { roles } = useVolunteer();
   const state = useSpaceData(calls.order, { params: { id } });
   const change = useChange(state.reload);
   const [shipment, setShipment] = useState({ transporteur: '', numeroDeSuivi: '' });
@@ -96,16 +101,18 @@ export function OrderDetail({ id }: { readonly id: string }) {
                 { label: t.lineColumns.quantity, cell: (line) => line.quantity },
               ]}
             />
-            <Actions>
-              <ButtonAnchor
-                $variant="secondary"
-                href={addressOf(calls.packingSlip, { params: { id } })}
-                download
-              >
-                {t.packingSlip}
-              </ButtonAnchor>
-            </Actions>
-            {order.state === 'to-ship' ? (
+            {mayCall(roles, calls.packingSlip) ? (
+              <Actions>
+                <ButtonAnchor
+                  $variant="secondary"
+                  href={addressOf(calls.packingSlip, { params: { id } })}
+                  download
+                >
+                  {t.packingSlip}
+                </ButtonAnchor>
+              </Actions>
+            ) : null}
+            {order.state === 'to-ship' && mayCall(roles, calls.shipOrder) ? (
               <Panel>
                 <h3>{t.shipTitle}</h3>
                 <FormStack onSubmit={ship} noValidate>
@@ -126,7 +133,7 @@ export function OrderDetail({ id }: { readonly id: string }) {
                 </FormStack>
               </Panel>
             ) : null}
-            {order.state !== 'refunded' ? (
+            {order.state !== 'refunded' && mayCall(roles, calls.refundOrder) ? (
               <Panel>
                 <h3>{t.refundTitle}</h3>
                 <p>{t.refundHint}</p>

@@ -148,19 +148,28 @@ const MEMBER = {
   validUntil: '2027-03-02',
 };
 
-it('lets the treasurer export the year’s receipts but open no membership’s details', async () => {
+it('lets the treasurer export the year’s receipts and open a membership’s details', async () => {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('tresorerie'),
     '/api/benevoles/adhesions': { year: 2026, members: [MEMBER], retention: 'Conservées dix ans.' },
   });
   renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions' });
   const row = (await screen.findByText('Louis Martin')).closest('tr')!;
-  expect(within(row).getByText('ADH-2026-00009')).not.toHaveAttribute('href');
+  expect(within(row).getByRole('link', { name: 'ADH-2026-00009' })).toHaveAttribute(
+    'href',
+    '/benevoles/adhesions/pay_9',
+  );
   expect(within(row).getByText('à attribuer')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /relevé des reçus fiscaux 2026/ })).toHaveAttribute(
     'href',
     '/api/benevoles/recus.csv?annee=2026',
   );
+  const menu = screen.getByRole('navigation', { name: 'Menu de l’espace des bénévoles' });
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Commandes', 'Adhésions', 'Dons', 'Reçus fiscaux']);
 });
 
 it('assigns the next member number and shows it once the server has', async () => {
@@ -200,4 +209,109 @@ it('assigns the next member number and shows it once the server has', async () =
   await userEvent.click(screen.getByRole('button', { name: 'Attribuer le numéro suivant' }));
   expect(await screen.findByText(/Numéro 412 attribué/)).toBeInTheDocument();
   expect(api.sent.map((post) => post.url)).toEqual(['/api/benevoles/adhesions/pay_9/numero']);
+});
+
+const RECEIPT = {
+  paymentId: 'pay_3',
+  paymentKind: 'donation',
+  reference: 'DON-PAY_3',
+  firstName: 'Anne',
+  lastName: 'Leroy',
+  amountCents: 10000,
+  paidAt: '2026-05-04T10:00:00.000Z',
+  replaces: null,
+};
+
+it('lists the receipts of the year with what became of each, and sends one again from its row', async () => {
+  const { sent } = fakeSpaceApi(
+    {
+      '/api/benevoles/moi': volunteerWith('tresorerie'),
+      '/api/benevoles/recus': {
+        year: 2026,
+        retention: 'Conservés dix ans.',
+        receipts: [
+          { ...RECEIPT, receiptNumber: '2026-00001', state: 'replaced', replacedBy: '2026-00002' },
+          {
+            ...RECEIPT,
+            receiptNumber: '2026-00002',
+            state: 'in-force',
+            replaces: '2026-00001',
+            replacedBy: null,
+          },
+          { ...RECEIPT, paymentId: 'pay_4', receiptNumber: '2026-00003', state: 'voided', replacedBy: null },
+        ],
+      },
+    },
+    {
+      '/api/benevoles/documents/pay_3/tax-receipt/renvoi': {
+        body: { success: true, message: 'Document renvoyé par courriel.' },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/recus' });
+  expect(await screen.findByText('Remplacé par le n° 2026-00002')).toBeInTheDocument();
+  expect(screen.getByText('En vigueur (remplace le n° 2026-00001)')).toBeInTheDocument();
+  expect(screen.getByText('Annulé (paiement remboursé)')).toBeInTheDocument();
+  // Only the receipt in force is sent again.
+  expect(screen.getAllByRole('button', { name: /^Renvoyer le reçu n°/ })).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le reçu n° 2026-00002' }));
+  expect(await screen.findByText('Document renvoyé par courriel.')).toBeInTheDocument();
+  expect(sent.map(({ url }) => url)).toEqual(['/api/benevoles/documents/pay_3/tax-receipt/renvoi']);
+  expect(screen.getAllByRole('link', { name: 'DON-PAY_3' })[0]).toHaveAttribute(
+    'href',
+    '/benevoles/dons/pay_3',
+  );
+});
+
+it('opens a donation with its donor, its receipts, and the receipt to send again or correct', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('tresorerie'),
+    '/api/benevoles/dons/pay_3': {
+      donation: {
+        ...RECEIPT,
+        email: 'anne@example.fr',
+        address: '3 place Paul Vernet',
+        postcode: '83600',
+        city: 'Fréjus',
+        refunded: false,
+        receiptNumber: '2026-00002',
+        receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
+      },
+    },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/dons/pay_3' });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Don DON-PAY_3' })).toBeInTheDocument();
+  expect(screen.getByText('anne@example.fr')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Renvoyer le reçu fiscal' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Émettre le document rectificatif' })).toBeInTheDocument();
+});
+
+it('answers a message from the volunteer’s own mail client, and says who marked it handled', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('musee'),
+    '/api/benevoles/message/7': {
+      message: {
+        id: 7,
+        reference: 'MSG-00007',
+        firstName: 'Paul',
+        lastName: 'Girard',
+        receivedAt: '2026-11-20T10:00:00.000Z',
+        handledAt: '2026-11-21T09:00:00.000Z',
+        handledBy: 'claire@example.org',
+        destination: 'museum',
+        email: 'paul@example.fr',
+        phone: null,
+        visitorKind: null,
+        message: 'Le musée est-il ouvert le 26 décembre ?',
+      },
+    },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/messages/musee/7' });
+  const reply = await screen.findByRole('link', { name: /Répondre à paul@example\.fr/ });
+  const address = new URL(reply.getAttribute('href')!);
+  expect(address.protocol).toBe('mailto:');
+  expect(decodeURIComponent(address.pathname)).toBe('paul@example.fr');
+  expect(address.searchParams.get('subject')).toBe('Réponse à votre message MSG-00007');
+  expect(address.searchParams.get('body')).toMatch(/^Bonjour Paul Girard,/);
+  expect(screen.getByText('claire@example.org')).toBeInTheDocument();
 });

@@ -103,6 +103,8 @@ export type InboxSummary = z.infer<typeof inboxSummary>;
 
 /** A contact message opened. */
 const messageDetails = inboxSummary.extend({
+  /** Who marked it handled (their address), once someone has. */
+  handledBy: text.nullable(),
   destination: z.enum(['museum', 'association', 'chetom']),
   email: text,
   phone: text.nullable(),
@@ -113,6 +115,7 @@ export type MessageDetails = z.infer<typeof messageDetails>;
 
 /** A job application opened, with its files. */
 const applicationDetails = inboxSummary.extend({
+  handledBy: text.nullable(),
   email: text,
   phone: text,
   coverLetter: text,
@@ -173,6 +176,51 @@ export const numberAnswer = changeAnswer.extend({ number: z.number().int() });
 export const correctionAnswer = changeAnswer.extend({
   version: z.number().int(),
   receiptNumber: text.nullable().optional(),
+});
+
+/** A tax receipt as the treasurer follows it: in force, cancelled by a refund, or replaced by a correction. */
+const receiptLine = z.object({
+  receiptNumber: text,
+  paymentId: text,
+  paymentKind: z.enum(['donation', 'membership']),
+  reference: text,
+  firstName: text,
+  lastName: text,
+  amountCents: cents,
+  paidAt: text,
+  state: z.enum(['in-force', 'voided', 'replaced']),
+  replaces: text.nullable(),
+  replacedBy: text.nullable(),
+});
+export type ReceiptLine = z.infer<typeof receiptLine>;
+export const receiptsAnswer = z.object({ year: z.number().int(), receipts: z.array(receiptLine), retention });
+
+/** A paid donation in the treasurer's list, with the number of its receipt in force (null: none yet). */
+const donationSummary = z.object({
+  paymentId: text,
+  reference: text,
+  firstName: text,
+  lastName: text,
+  amountCents: cents,
+  paidAt: text,
+  receiptNumber: text.nullable(),
+  refunded: z.boolean(),
+});
+export const donationsAnswer = z.object({
+  year: z.number().int(),
+  donations: z.array(donationSummary),
+  retention,
+});
+
+/** A donation opened (the view recorded): the donor as the receipt names them, and every receipt. */
+export const donationAnswer = z.object({
+  donation: donationSummary.extend({
+    email: text,
+    address: text,
+    postcode: text,
+    city: text,
+    receipts: z.array(receiptLine),
+  }),
 });
 
 /** The journal of views of personal data. */

@@ -19,6 +19,7 @@ export type { CallArguments } from './space-client';
 export type { AnswerOf, BodyIn, ParamsOf, SignedInCall } from './signed-in-call';
 export * from './space-paths';
 export type {
+  ReceiptLine,
   InboxSummary,
   MemberAccount,
   PersonErased,

@@ -50,3 +50,20 @@ export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
 
 export const isVolunteerRole = (value: unknown): value is VolunteerRole =>
   typeof value === 'string' && (VOLUNTEER_ROLES as readonly string[]).includes(value);
+
+/**
+ * Who sends a payer's document again or corrects it: the attestation is the memberships', the tax
+ * receipt the treasury's. The server checks it on the item; the screens show the buttons by it.
+ */
+export const DOCUMENT_ROLES = {
+  'membership-attestation': 'adhesions',
+  'tax-receipt': 'tresorerie',
+} as const satisfies Record<string, VolunteerRole>;
+
+/**
+ * Whether a volunteer with `roles` may make a call, as its access says (for 'volunteer', the item's
+ * own role decides on the server): the screens show a button only to whom its call would answer.
+ */
+export const mayCall = (roles: readonly VolunteerRole[], route: { readonly access: unknown }): boolean =>
+  route.access === 'volunteer' ||
+  (Array.isArray(route.access) && roles.some((role) => (route.access as readonly string[]).includes(role)));

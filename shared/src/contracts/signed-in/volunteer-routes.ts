@@ -15,9 +15,10 @@ export const volunteerRoutes = {
   signOut: spaceRoute('POST', `${API}/deconnexion`, 'volunteer'),
 
   // The shop's orders.
-  orders: spaceRoute('GET', `${API}/commandes`, ['boutique']),
-  ordersCsv: spaceRoute('GET', `${API}/commandes.csv`, ['boutique']),
-  order: spaceRoute('GET', `${API}/commandes/:id`, ['boutique']),
+  // The treasurer reads them too, and refunds; only the shop ships.
+  orders: spaceRoute('GET', `${API}/commandes`, ['boutique', 'tresorerie']),
+  ordersCsv: spaceRoute('GET', `${API}/commandes.csv`, ['boutique', 'tresorerie']),
+  order: spaceRoute('GET', `${API}/commandes/:id`, ['boutique', 'tresorerie']),
   shipOrder: spaceRoute('POST', `${API}/commandes/:id/expedition`, ['boutique']),
   refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),
   packingSlip: spaceRoute('GET', `${API}/commandes/:id/bordereau`, ['boutique']),
@@ -40,11 +41,15 @@ export const volunteerRoutes = {
   // Memberships, their documents (each kind's role, checked on the item) and the treasurer's exports.
   memberships: spaceRoute('GET', `${API}/adhesions`, ['adhesions', 'tresorerie']),
   membershipsCsv: spaceRoute('GET', `${API}/adhesions.csv`, ['adhesions', 'tresorerie']),
-  membership: spaceRoute('GET', `${API}/adhesions/:id`, ['adhesions']),
+  membership: spaceRoute('GET', `${API}/adhesions/:id`, ['adhesions', 'tresorerie']),
   assignMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero`, ['adhesions']),
   resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
   correctDocument: spaceRoute('POST', `${API}/documents/:id/:kind/correction`, 'volunteer'),
   receiptsCsv: spaceRoute('GET', `${API}/recus.csv`, ['tresorerie']),
+  // The treasurer's desk: the donations with their receipts, and every receipt of a year.
+  donations: spaceRoute('GET', `${API}/dons`, ['tresorerie']),
+  donation: spaceRoute('GET', `${API}/dons/:id`, ['tresorerie']),
+  receipts: spaceRoute('GET', `${API}/recus`, ['tresorerie']),
   // The seats booked at the association's conferences to come.
   conferenceBookings: spaceRoute('GET', `${API}/conferences/reservations`, ['administration']),
   // The newsletter's confirmed subscribers, for whoever sends it.

@@ -1,0 +1,104 @@
+// The treasurer's desk, through the api as the space calls it: the donations with their receipts, the
+// receipts of a year and what became of each, a receipt sent again and corrected; and each role sees
+// only what its calls allow (the memberships' number stays theirs, the shop's shipping stays its own).
+import { callUrl, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { configuredIssuerEnv, donationPayload } from '../../__tests__/support/fixtures';
+import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
+import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+
+let ctx: TestContext;
+const payments = paymentCalls(() => ctx);
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    ...configuredIssuerEnv(),
+    VOLUNTEERS_FILE: volunteersFile([
+      { email: 'tresorier@example.org', name: 'Thérèse', roles: ['tresorerie'] },
+      { email: 'boutique@example.org', name: 'Bruno', roles: ['boutique'] },
+    ]),
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+  });
+});
+afterAll(() => ctx.close());
+
+async function payDonation(email: string): Promise<string> {
+  const payload = donationPayload({ email, customer_id: `donateur_${Math.random().toString(36).slice(2)}` });
+  const paymentId = ((await payments.start('donation', payload)).json() as { payment_id: string }).payment_id;
+  await payments.sandbox(paymentId, 'pay');
+  await payments.confirm('donation', paymentId, payload.customer_id as string);
+  await ctx.flushMail();
+  return paymentId;
+}
+
+const year = new Date().getUTCFullYear();
+const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
+
+it('lists the donations with their receipt, opens one (recorded), and follows a corrected receipt', async () => {
+  const paymentId = await payDonation('donatrice@example.org');
+  const { headers } = await signInVolunteer(ctx, 'tresorier@example.org');
+
+  const list = calls.donations.answer.parse(
+    (await get(`${callUrl(calls.donations, {})}?annee=${year}`, headers)).json(),
+  );
+  const listed = list.donations.find((donation) => donation.paymentId === paymentId)!;
+  expect(listed).toMatchObject({ refunded: false, receiptNumber: expect.stringMatching(/^\d{4}-\d{5}$/) });
+
+  const opened = await get(callUrl(calls.donation, { id: paymentId }), headers);
+  const { donation } = calls.donation.answer.parse(opened.json());
+  expect(donation.email).toBe('donatrice@example.org');
+  expect(donation.receipts.map((receipt) => receipt.state)).toEqual(['in-force']);
+  const viewed = ctx.app.services.db
+    .prepare("SELECT action FROM personal_data_views WHERE subject = ? AND action = 'don consulté'")
+    .all(donation.reference);
+  expect(viewed).toHaveLength(1);
+
+  const resent = await ctx.app.inject({
+    method: 'POST',
+    url: callUrl(calls.resendDocument, { id: paymentId, kind: 'tax-receipt' }),
+    headers,
+  });
+  expect(resent.json()).toMatchObject({ success: true });
+
+  const corrected = await ctx.app.inject({
+    method: 'POST',
+    url: callUrl(calls.correctDocument, { id: paymentId, kind: 'tax-receipt' }),
+    headers,
+    payload: { reason: 'Nom de famille mal orthographié' },
+  });
+  expect(corrected.statusCode).toBe(200);
+  const receipts = calls.receipts.answer
+    .parse((await get(`${callUrl(calls.receipts, {})}?annee=${year}`, headers)).json())
+    .receipts.filter((receipt) => receipt.paymentId === paymentId);
+  expect(receipts.map(({ state }) => state)).toEqual(['replaced', 'in-force']);
+  expect(receipts[1]!.replaces).toBe(receipts[0]!.receiptNumber);
+  const after = calls.donations.answer
+    .parse((await get(`${callUrl(calls.donations, {})}?annee=${year}`, headers)).json())
+    .donations.find((each) => each.paymentId === paymentId)!;
+  expect(after.receiptNumber).toBe(receipts[1]!.receiptNumber);
+});
+
+it('opens to the treasurer what it needs, and nothing its calls refuse', async () => {
+  const membership = await payMembership(ctx, 'adherent@example.org');
+  const treasurer = (await signInVolunteer(ctx, 'tresorier@example.org')).headers;
+  const shop = (await signInVolunteer(ctx, 'boutique@example.org')).headers;
+
+  expect((await get(callUrl(calls.membership, { id: membership }), treasurer)).statusCode).toBe(200);
+  expect((await get(callUrl(calls.orders, {}), treasurer)).statusCode).toBe(200);
+  const numbered = await ctx.app.inject({
+    method: 'POST',
+    url: callUrl(calls.assignMemberNumber, { id: membership }),
+    headers: treasurer,
+  });
+  expect(numbered.statusCode).toBe(403);
+  const attestation = await ctx.app.inject({
+    method: 'POST',
+    url: callUrl(calls.resendDocument, { id: membership, kind: 'membership-attestation' }),
+    headers: treasurer,
+  });
+  expect(attestation.statusCode).toBe(403);
+
+  for (const url of [callUrl(calls.donations, {}), callUrl(calls.receipts, {})])
+    expect((await get(url, shop)).statusCode).toBe(403);
+  expect((await get(callUrl(calls.donation, { id: 'inconnu' }), treasurer)).statusCode).toBe(404);
+});

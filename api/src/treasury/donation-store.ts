@@ -1,0 +1,47 @@
+// The paid donations as the treasurer reads them: who gave, how much, when, and whether the payment
+// was refunded since.
+import type { Db } from '../database/database';
+
+export interface DonationRow {
+  readonly paymentId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  readonly refunded: boolean;
+}
+
+export interface DonationContact extends DonationRow {
+  readonly email: string;
+  readonly address: string;
+  readonly postcode: string;
+  readonly city: string;
+}
+
+const COLUMNS = `d.payment_id AS paymentId, d.first_name AS firstName, d.last_name AS lastName,
+  d.amount_cents AS amountCents, p.paid_at AS paidAt, p.status = 'refunded' AS refunded`;
+
+type Row = Omit<DonationRow, 'refunded'> & { readonly refunded: number };
+const rowOf = (row: Row) => ({ ...row, refunded: row.refunded === 1 });
+
+/** The donations paid in a calendar year (refunded ones included), in the order they were paid. */
+export const donationsPaidIn = (db: Db, year: number): DonationRow[] =>
+  (
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM donations d JOIN payments p ON p.id = d.payment_id
+          WHERE p.status IN ('paid', 'refunded') AND substr(p.paid_at, 1, 4) = ? ORDER BY p.paid_at`,
+      )
+      .all(String(year)) as Row[]
+  ).map(rowOf);
+
+/** One paid donation with where its donor lives, or undefined. */
+export function paidDonation(db: Db, paymentId: string): DonationContact | undefined {
+  const row = db
+    .prepare(
+      `SELECT ${COLUMNS}, d.email, d.address, d.postcode, d.city FROM donations d JOIN payments p ON p.id = d.payment_id
+        WHERE d.payment_id = ? AND p.status IN ('paid', 'refunded')`,
+    )
+    .get(paymentId) as (Row & Omit<DonationContact, keyof DonationRow>) | undefined;
+  return row ? (rowOf(row) as DonationContact) : undefined;
+}

@@ -1,0 +1,2 @@
+/** Addresses of the space's screens that other screens link to (a receipt to its membership). */
+export const MEMBERSHIPS_PATH = '/benevoles/adhesions';

@@ -1,0 +1,51 @@
+import type { ReceiptLine } from '@mtdm/shared/contracts/signed-in/client';
+
+export const DONATIONS_PATH = '/benevoles/dons';
+export const RECEIPTS_PATH = '/benevoles/recus';
+
+export const treasuryTexts = {
+  donationsTitle: 'Dons',
+  receiptsTitle: 'Reçus fiscaux',
+  yearLabel: 'Année des paiements',
+  receiptsYearLabel: 'Année des reçus',
+  receiptsCsv: (year: number) => `Télécharger le relevé des reçus fiscaux ${year} (CSV)`,
+  donationColumns: {
+    reference: 'Référence',
+    donor: 'Donateur',
+    amount: 'Montant',
+    paid: 'Payé le',
+    receipt: 'Reçu en vigueur',
+  },
+  noReceipt: 'aucun',
+  refunded: 'remboursé',
+  donationTitle: (reference: string) => `Don ${reference}`,
+  facts: {
+    donor: 'Donateur',
+    email: 'Adresse e-mail',
+    address: 'Adresse',
+    amount: 'Montant',
+    paid: 'Payé le',
+    state: 'Paiement',
+  },
+  paidState: 'payé',
+  refundedState: 'remboursé : son reçu est annulé',
+  receiptsOfDonation: 'Reçus de ce don',
+  receiptColumns: {
+    number: 'Numéro',
+    payment: 'Paiement',
+    donor: 'Donateur',
+    amount: 'Montant',
+    paid: 'Payé le',
+    state: 'État',
+    action: 'Action',
+  },
+  state: (receipt: ReceiptLine) =>
+    receipt.state === 'in-force'
+      ? receipt.replaces
+        ? `En vigueur (remplace le n° ${receipt.replaces})`
+        : 'En vigueur'
+      : receipt.state === 'voided'
+        ? 'Annulé (paiement remboursé)'
+        : `Remplacé par le n° ${receipt.replacedBy}`,
+  resend: (number: string) => `Renvoyer le reçu n° ${number}`,
+} as const;

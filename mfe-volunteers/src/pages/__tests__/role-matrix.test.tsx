@@ -1,0 +1,102 @@
+// Each role sees a screen's buttons exactly when the server would answer their call: the menu, a
+// membership, an order, a donation, read from the contract's roles (DOCUMENT_ROLES for documents).
+import { screen } from '@testing-library/react';
+import {
+  DOCUMENT_ROLES,
+  VOLUNTEER_ROLES,
+  volunteerCalls as calls,
+} from '@mtdm/shared/contracts/signed-in/client';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import SpacePage from '../volunteers-space-page';
+import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
+
+const admits = (access: unknown, role: string) => Array.isArray(access) && access.includes(role);
+
+const MEMBERSHIP = {
+  paymentId: 'pay_9',
+  reference: 'ADH-2026-00009',
+  firstName: 'Louis',
+  lastName: 'Martin',
+  membershipType: 'individual',
+  amountCents: 5000,
+  paidAt: '2026-03-02T10:00:00.000Z',
+  memberNumber: null,
+  email: 'louis@example.fr',
+  mobileNumber: '+33612345678',
+  address: '1 rue de la Paix',
+  postcode: '83600',
+  city: 'Fréjus',
+  birthDate: '1960-01-31',
+  birthPlace: 'Toulon',
+  status: 'civil',
+  grade: '',
+  arm: '',
+  activityStatus: 'honorary',
+  feeCents: 3000,
+  donationCents: 2000,
+};
+const ORDER = {
+  paymentId: 'pay_1',
+  reference: 'CMD-2026-00001',
+  state: 'to-ship',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  city: 'Fréjus',
+  amountCents: 2490,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  shippedAt: null,
+  email: 'marie@example.fr',
+  mobileNumber: '+33612345678',
+  address: '12 rue des Marsouins',
+  postcode: '83600',
+  carrier: null,
+  trackingNumber: null,
+  lines: [{ name: 'Mug', size: null, quantity: 1 }],
+};
+
+describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
+  it('opens a membership when its call answers, with the buttons its calls allow', async () => {
+    fakeSpaceApi({
+      '/api/benevoles/moi': volunteerWith(role),
+      '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP },
+    });
+    renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+    if (!admits(calls.membership.access, role)) {
+      expect(await screen.findByText(/Choisissez dans le menu/)).toBeInTheDocument();
+      expect(screen.queryByText('31 janvier 1960 à Toulon')).toBeNull();
+      return;
+    }
+    expect(await screen.findByText('31 janvier 1960 à Toulon')).toBeInTheDocument();
+    const button = (name: string) => screen.queryByRole('button', { name });
+    expect(Boolean(button('Attribuer le numéro suivant'))).toBe(
+      admits(calls.assignMemberNumber.access, role),
+    );
+    expect(Boolean(button('Renvoyer l’attestation d’adhésion'))).toBe(
+      DOCUMENT_ROLES['membership-attestation'] === role,
+    );
+    expect(Boolean(button('Renvoyer le reçu fiscal'))).toBe(DOCUMENT_ROLES['tax-receipt'] === role);
+  });
+
+  it('opens an order when its call answers, shipping and refunding as its calls allow', async () => {
+    fakeSpaceApi({
+      '/api/benevoles/moi': volunteerWith(role),
+      '/api/benevoles/commandes/pay_1': { order: ORDER },
+    });
+    renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+    if (!admits(calls.order.access, role)) {
+      expect(await screen.findByText(/Choisissez dans le menu/)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Commande CMD-2026-00001' })).toBeNull();
+      return;
+    }
+    expect(await screen.findByRole('heading', { name: 'Commande CMD-2026-00001' })).toBeInTheDocument();
+    expect(Boolean(screen.queryByRole('button', { name: /Marquer comme expédiée/ }))).toBe(
+      admits(calls.shipOrder.access, role),
+    );
+    expect(Boolean(screen.queryByRole('link', { name: /bordereau/ }))).toBe(
+      admits(calls.packingSlip.access, role),
+    );
+    expect(Boolean(screen.queryByRole('button', { name: /Rembourser/ }))).toBe(
+      admits(calls.refundOrder.access, role),
+    );
+  });
+});
