@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { newMail, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
-import { fillMembership, payMembership } from '../support/payment-forms';
+import { fillDonation, fillMembership, payMembership } from '../support/payment-forms';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
 import { expect, test } from '../support/fixtures';
 import { openShopAt, productNamed } from '../support/shop-catalogue';
@@ -71,7 +71,9 @@ test('an order paid in the shop is shipped from the space, and its buyer is told
   await expect(page.getByRole('row').filter({ hasText: `Marie ${lastName}` })).toHaveCount(0);
 });
 
-test('an order is refunded from the space with its reason, which the order then shows', async ({ page }) => {
+test('the treasurer refunds an order from the space with its reason, which the order then shows', async ({
+  page,
+}) => {
   test.slow();
   const lastName = `Rembourse${stamp()}`;
   const buyer = `${lastName.toLowerCase()}@example.fr`;
@@ -243,5 +245,43 @@ test('a tour request is confirmed from the space with a guide, the visitor maile
   await expect(
     page.getByRole('row').filter({ hasText: 'demande de visite consultée' }).first(),
   ).toContainText('visites.e2e@example.org');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the treasurer finds a donation and its receipt, and sends the receipt again from the year’s list', async ({
+  page,
+}) => {
+  test.slow();
+  const lastName = `Donateur${stamp()}`;
+  await fillDonation(page, lastName, '80');
+  await page.getByRole('button', { name: 'Je fais un don' }).click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre don !' })).toBeVisible();
+
+  await signInAsVolunteer(page, 'tresorerie.e2e@example.org');
+  const menu = page.getByRole('navigation', { name: 'Menu de l’espace des bénévoles' });
+  await expect(menu.getByRole('link')).toHaveText(['Commandes', 'Adhésions', 'Dons', 'Reçus fiscaux']);
+  await menu.getByRole('link', { name: 'Dons' }).click();
+  const donation = page.getByRole('row').filter({ hasText: `Paul ${lastName}` });
+  // Its receipt is issued once the payment is confirmed (the list is read again on each visit).
+  await expect(async () => {
+    await page.reload();
+    await expect(donation.getByText(/^\d{4}-\d{5}$/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const receiptNumber = (await donation.getByText(/^\d{4}-\d{5}$/).textContent())!;
+  await donation.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Don DON-/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'En vigueur' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await menu.getByRole('link', { name: 'Reçus fiscaux' }).click();
+  const before = outboxNow();
+  await page.getByRole('button', { name: `Renvoyer le reçu n° ${receiptNumber}` }).click();
+  await expect(page.getByText('Document renvoyé par courriel.')).toBeVisible();
+  await expect
+    .poll(() => newMail(before, (mail) => mail.includes('To: paul@example.fr')).length, { timeout: 15_000 })
+    .toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page)).toEqual([]);
 });
