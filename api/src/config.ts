@@ -48,6 +48,11 @@ export interface ServerConfig {
   readonly corsOrigins: readonly string[];
   /** Public origin used in absolute links (mails, payment pages); '' = root-relative links. */
   readonly publicBaseUrl: string;
+  /**
+   * Memory for the pages compressed once per release (site/compressed-pages.ts), in megabytes; 0 sends
+   * each page compressed at its request, as before the store (what the bench compares).
+   */
+  readonly pageStoreMegabytes: number;
   /** Form and payment requests allowed per IP and per window. */
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
@@ -239,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailTimeoutSeconds: positiveInt(env.MAIL_TIMEOUT_SECONDS, 10),
     corsOrigins: list(env.CORS_ORIGINS),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''),
+    pageStoreMegabytes: env.PAGE_STORE_MB === '0' ? 0 : positiveInt(env.PAGE_STORE_MB, 64),
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
     withdrawalRateLimitMax: positiveInt(env.WITHDRAWAL_RATE_LIMIT_MAX, 5),

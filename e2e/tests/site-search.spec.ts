@@ -33,6 +33,11 @@ test('every result of the index leads to its page, and to the element it names o
   const missing: string[] = [];
   let followed = 0;
   for (const [path, anchors] of byPage) {
+    // A result without an anchor (a product's or an object's own page) has only to be there.
+    if (anchors.length === 0) {
+      expect((await request.get(path, { headers: { accept: 'text/html' } })).status(), path).toBe(200);
+      continue;
+    }
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     // Hydrated, its scripts all loaded: the page follows the anchor as it changes.

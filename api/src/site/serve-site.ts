@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyPlugin from 'fastify-plugin';
 import { parisToday } from '@mtdm/shared/content';
 import { remoteByName } from '@mtdm/shared/federation';
-import { findPageByPath, pageRenderedAt, pages, paths } from '@mtdm/shared/routing';
+import { findPageByPath, pageRenderedAt, pages, paths, type BootData } from '@mtdm/shared/routing';
 import { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from '@mtdm/shared/search';
 import type { ServerConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -24,6 +24,7 @@ import {
 import { allowInlineScripts } from './inline-scripts';
 import { relativePathInside } from './relative-path';
 import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
+import { compressedPages, sendStoredPage } from './compressed-pages';
 import {
   documentNameAt,
   itemDocumentAt,
@@ -283,6 +284,18 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     return fs.existsSync(file) ? file : undefined;
   };
 
+  const compressed = compressedPages({ maxBytes: config.pageStoreMegabytes * 1024 * 1024 });
+  /**
+   * A live document as sent, from the store: keyed by the file (its size and time, so a new release's
+   * file is a new key), the origin and the boot data written in. Undefined when the file is gone.
+   */
+  const storedPage = async (document: string, origin: string, bootData: BootData) => {
+    const stat = fs.statSync(document, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return undefined;
+    const key = [document, stat.size, stat.mtimeMs, origin, JSON.stringify(bootData)].join('\0');
+    return compressed.pageOf(key, () => readSiteDocument(document, origin, bootData));
+  };
+
   /**
    * A page of the site: its pre-rendered document, or the shell's index.html when there is none. The
    * search page carries the results of its ?q=, the not-found page the closest pages (no script needed).
@@ -328,13 +341,6 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
           }
         : {}),
     };
-    const read = await readSiteDocument(document, originOf(request), bootData);
-    // The English not-found page has no search to fill (it lists the English pages).
-    const text = searchLanguage
-      ? fillSearchPage(read, queryOf(request.url), config.deployDir, searchLanguage)
-      : status === 404 && path.basename(document) !== ENGLISH_NOT_FOUND_FILE
-        ? fillNotFoundPage(read, pathname, config.deployDir)
-        : read;
     // Only the inline code the state was made with runs: its hash was recorded at release (or at
     // the preview of a shell, for the browser that previews it).
     allowInlineScripts(
@@ -347,6 +353,19 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     const owner = shown ? shown.module.folder : page && remoteByName(pages[page].owner)?.folder;
     // A previewed page is no visitor's view of the live release.
     if (owner && owner !== preview?.module) onPageView?.(owner);
+    // A live page as every visitor gets it: compressed once for this release (compressed-pages.ts).
+    const storable = !searchLanguage && !shown && !preview && status === 200 && config.pageStoreMegabytes > 0;
+    if (storable && document !== shellIndex(request)) {
+      const stored = await storedPage(document, originOf(request), bootData);
+      if (stored) return sendStoredPage(request, reply, stored);
+    }
+    const read = await readSiteDocument(document, originOf(request), bootData);
+    // The English not-found page has no search to fill (it lists the English pages).
+    const text = searchLanguage
+      ? fillSearchPage(read, queryOf(request.url), config.deployDir, searchLanguage)
+      : status === 404 && path.basename(document) !== ENGLISH_NOT_FOUND_FILE
+        ? fillNotFoundPage(read, pathname, config.deployDir)
+        : read;
     return reply.send(preview ? withPreviewBanner(text, preview, pathname) : text);
   };
 

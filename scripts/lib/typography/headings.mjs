@@ -7,7 +7,7 @@ const PROPER_NOUNS = new Set(
     'Musée Troupes Marine Fréjus France Français Paris Provence Europe Orient Asie Afrique Indochine Tonkin ' +
     'Madagascar Liban Sahel Pacifique Méditerranée Dardanelles Macédoine Bazeilles Dien Bien Phu Bir Hakeim ' +
     'Faidherbe Gallieni Richelieu Marchand Fachoda Congo-Nil Nil Hông Hiên Missiri Adrian Grande Guerre Noël An ' +
-    'Nuit Journées OpenStreetMap Choisir CHETOM AAMTDM'
+    'Nuit Journées OpenStreetMap Choisir CHETOM AAMTDM Libération'
   ).split(' '),
 );
 

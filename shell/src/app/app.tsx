@@ -10,7 +10,6 @@ import {
 } from '@mtdm/shared/routing';
 import { GlobalStyle, theme } from '@mtdm/shared/theme';
 import { ErrorScreenTextsContext } from '../common/frame-texts';
-import { useConsent } from '../features/analytics/consent-store';
 import { FloatingWidgets } from '../features/floating-widgets/floating-widgets';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
@@ -39,11 +38,19 @@ const Main = styled.main`
   }
 `;
 
+/**
+ * « Gérer les cookies » : the consent banner again. Its store comes with the analytics' chunk, asked
+ * for here on the click: no page's first load carries it.
+ */
+const reopenConsent = () =>
+  void import(/* webpackChunkName: "deferred-analytics" */ '../features/analytics/consent-store').then(
+    ({ useConsent }) => useConsent.getState().reopen(),
+  );
+
 /** The common frame around every page: skip link, header, page area, footer, widgets, analytics. */
 export function App() {
   const config = useSiteConfig();
   const measurementId = config?.ga4MeasurementId;
-  const reopen = useConsent((state) => state.reopen);
   // The visit in English (and any address under /en/) has its own frame; every other page, the French one.
   const { pathname } = useLocation();
   const page = findPageByPath(pathname);
@@ -82,7 +89,7 @@ export function App() {
       {english ? (
         <english.EnglishFooter />
       ) : (
-        <SiteFooter onManageCookies={measurementId ? reopen : undefined} />
+        <SiteFooter onManageCookies={measurementId ? reopenConsent : undefined} />
       )}
       {measurementId && (
         <Suspense fallback={null}>

@@ -357,6 +357,61 @@ describe('/remotes.json', () => {
     expect(sitemap.body).not.toContain('mug-ancre');
   });
 
+  it('sends a live page compressed once per release, with an ETag per encoding, and 304 when it matches', async () => {
+    const page = (text: string) =>
+      `<!DOCTYPE html><html lang="fr"><div id="root"><h1>${text}</h1>${' <p>Le musée des troupes de marine.</p>'.repeat(80)}</div></html>`;
+    makeLiveState(
+      deployDir,
+      { shell: null, remotes: {} },
+      { 'shop.html': page('La boutique'), 'not-found.html': page('Page introuvable') },
+    );
+    const get = (headers: Record<string, string>) =>
+      app.inject({ url: '/pages/laboutique', headers: { ...html, ...headers } });
+    const plain = await get({ 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const identityTag = plain.headers.etag as string;
+    expect(identityTag).toMatch(/^"[\w-]{27}"$/);
+
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBe(identityTag.replace(/"$/, '-br"'));
+    // What a visitor gets: the same bytes, brotli at its highest quality.
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another encoding's tag is another entity: sent whole.
+    expect(
+      (await get({ 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string })).statusCode,
+    ).toBe(200);
+
+    // A new release of the page: a new entity, the old tag no longer matches.
+    makeLiveState(
+      deployDir,
+      { shell: null, remotes: {} },
+      { 'shop.html': page('La boutique, nouvelle version') },
+    );
+    const released = await get({ 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string });
+    expect(released.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(released.rawPayload).toString('utf8')).toContain('nouvelle version');
+
+    // The pages that carry the visitor's words are never taken from the store.
+    const missing = await app.inject({
+      url: '/pages/nexiste-pas',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
   it('ignores a corrupt state', async () => {
     makeLiveState(deployDir, '{ pas du json');
     const remotes = (await app.inject({ url: '/remotes.json' })).json();
