@@ -23,11 +23,11 @@ export interface StoredPage {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The strong ETag of a page in one encoding: another encoding is another entity. */
-export const etagOf = (page: StoredPage, encoding: Encoding) =>
+const etagOf = (page: StoredPage, encoding: Encoding) =>
   `"${page.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
 
 /** Makes a page's three encodings: brotli at quality 11, gzip at level 9, and the text itself. */
-export async function storedPageOf(text: string): Promise<StoredPage> {
+async function storedPageOf(text: string): Promise<StoredPage> {
   const identity = Buffer.from(text, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -90,7 +90,7 @@ export function compressedPages({ maxBytes }: { readonly maxBytes: number }): Co
 }
 
 /** The best encoding the request accepts among brotli and gzip (a weight of 0 refuses one). */
-export function encodingFor(request: FastifyRequest): Encoding {
+function encodingFor(request: FastifyRequest): Encoding {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return 'identity';
   const accepted = new Map<string, number>();
