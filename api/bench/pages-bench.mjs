@@ -90,7 +90,9 @@ try {
         // Once first: the store makes its copies at the first request of a release's page.
         const first = await fetch(`${running.base}${url}`, { headers: HEADERS });
         if (!first.ok) throw new Error(`${url} : le serveur répond ${first.status}`);
-        const bytes = (await first.arrayBuffer()).byteLength;
+        // What travels: the compressed length (fetch hands over the page decompressed).
+        const bytes =
+          Number(first.headers.get('content-length') ?? 0) || (await first.arrayBuffer()).byteLength;
         const result = await autocannon({
           url: `${running.base}${url}`,
           headers: HEADERS,
@@ -116,7 +118,7 @@ try {
   console.log(
     `Pages servies : ${connections} connexions, ${duration} s par page, brotli demandé, Node ${process.version}, ${os.cpus().length} cœurs\n`,
   );
-  console.log('| Page | Envoi | Pages/s | p99 | Encodage | Octets envoyés | Échecs |');
+  console.log('| Page | Envoi | Pages/s | p99 | Encodage | Octets transmis | Échecs |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows)
     console.log(

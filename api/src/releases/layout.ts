@@ -82,14 +82,36 @@ export const defaultSite = (): SiteVersions => ({
 /** The live state's folder (the target of <deploy>/current), or null. */
 export function currentStateDir(deployDir: string): string | null {
   try {
-    return fs.realpathSync(path.join(deployDir, CURRENT));
+    // One system call (the JavaScript version stats each part of the path): read at every request.
+    return fs.realpathSync.native(path.join(deployDir, CURRENT));
   } catch {
     return null;
   }
 }
 
-/** A state's record, every module named; an unreadable one reads as the default site. */
+/** The records already read, by state folder, with the stamp of the file they were read from. */
+const records = new Map<string, { readonly stamp: string; readonly record: StateRecord }>();
+
+/**
+ * A state's record, read once while its file stays the same (a state's record is written when the
+ * state is made): every request reads the live one, and a page is sent without parsing it again.
+ */
 function readState(dir: string | null): StateRecord {
+  if (!dir) return parseState(null);
+  const file = path.join(dir, SITE_FILE);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return parseState(null);
+  const stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+  const known = records.get(dir);
+  if (known?.stamp === stamp) return known.record;
+  const record = parseState(dir);
+  if (records.size > 64) records.clear();
+  records.set(dir, { stamp, record });
+  return record;
+}
+
+/** A state's record, every module named; an unreadable one reads as the default site. */
+function parseState(dir: string | null): StateRecord {
   const site = defaultSite();
   const remotes: Record<string, string | null> = { ...site.remotes };
   let stored: Partial<Record<keyof StateRecord, unknown>> & { remotes?: Record<string, unknown> } = {};

@@ -107,8 +107,8 @@ function relativePathOf(url: string, prefix: string): string | undefined {
 function fileUnder(root: string, relative: string | undefined): string | undefined {
   if (!relative || relative.split('/').some((part) => part.startsWith('.'))) return undefined;
   try {
-    const real = fs.realpathSync(path.join(root, relative));
-    return real.startsWith(fs.realpathSync(root) + path.sep) ? real : undefined;
+    const real = fs.realpathSync.native(path.join(root, relative));
+    return real.startsWith(fs.realpathSync.native(root) + path.sep) ? real : undefined;
   } catch {
     return undefined;
   }
