@@ -32,3 +32,32 @@ test('the api’s bench sends requests the server accepts (its contact form and 
   const scenarios = run.stdout.match(/, \d+ requêtes, 0 en échec/g) ?? [];
   assert.equal(scenarios.length, 2, run.stdout);
 });
+
+test('the pages bench serves the shop and the home page both ways, every request answered', () => {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'bench', 'pages-bench.mjs')], {
+    cwd: path.join(repoRoot, 'api'),
+    encoding: 'utf8',
+    timeout: 600_000,
+    env: { ...process.env, BENCH_SECONDS: '1', BENCH_CONNECTIONS: '2' },
+  });
+  assert.equal(run.status, 0, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
+  const rows = run.stdout.match(
+    /^\| (La boutique|Accueil) \| compressée [^|]+ \| \d+ \| \d+ ms \| br \| \d+ \| 0 \|$/gm,
+  );
+  assert.equal(rows?.length, 4, run.stdout);
+});
+
+test('the interactions bench times each interaction in Chromium', () => {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts', 'bench-interactions.mjs'), '--runs', '1'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 600_000,
+    },
+  );
+  assert.equal(run.status, 0, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
+  const rows = run.stdout.match(/^\| [^|]+ \| (< 16|\d+) ms \| (< 16|\d+) ms \|$/gm);
+  assert.equal(rows?.length, 7, run.stdout);
+});
