@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Product } from '@mtdm/shared/content';
 import { quotedName } from '@mtdm/shared/site';
 import { useShopStore } from '../store';
@@ -13,13 +13,17 @@ interface LastAdded {
 export function useAddToCart() {
   const addItem = useShopStore((state) => state.addItem);
   const [lastAdded, setLastAdded] = useState<LastAdded | null>(null);
-  const add = (product: Product, size: string | null, quantity: number) => {
-    addItem(product, { size, quantity });
-    const what = size ? `${product.name} (taille ${size})` : product.name;
-    setLastAdded({
-      productId: product.id,
-      message: `${quotedName(what)} ajouté au panier (quantité : ${quantity}).`,
-    });
-  };
+  // One function for the page's life: the cards, kept as they are, are not drawn again at each addition.
+  const add = useCallback(
+    (product: Product, size: string | null, quantity: number) => {
+      addItem(product, { size, quantity });
+      const what = size ? `${product.name} (taille ${size})` : product.name;
+      setLastAdded({
+        productId: product.id,
+        message: `${quotedName(what)} ajouté au panier (quantité : ${quantity}).`,
+      });
+    },
+    [addItem],
+  );
   return { add, lastAdded };
 }

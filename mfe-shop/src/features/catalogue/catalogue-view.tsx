@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   filterByCategories,
@@ -67,6 +67,7 @@ export function CatalogueView() {
   const { sort, categories, page, addressApplied, searchOfPage, setPage, setSort, setCategories } =
     useCatalogueQuery();
   const { add, lastAdded } = useAddToCart();
+  const structuredData = useMemo(() => catalogueStructuredData(products), [products]);
   const matching = sortByPrice(filterByCategories(products, categories), sort);
   const pages = pageCount(matching.length);
   const current = pageWithin(page, matching.length);
@@ -85,7 +86,7 @@ export function CatalogueView() {
 
   return (
     <Stack>
-      <StructuredData data={catalogueStructuredData(products)} />
+      <StructuredData data={structuredData} />
       <ShopNotice />
       <Layout>
         <Filters id={CATALOGUE_FILTERS_ID} aria-labelledby={filtersTitleId}>

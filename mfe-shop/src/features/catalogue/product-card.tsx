@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { contentImageSources } from '@mtdm/shared/content';
@@ -105,8 +106,15 @@ const Card = styled.article`
 
 type ProductCardProps = ProductOrderFormProps;
 
-/** One product: image, name, price, size choice when it has sizes, quantity (min 1, default 1), add button. */
-export function ProductCard({ product, onAdd, confirmation = null }: ProductCardProps) {
+/**
+ * One product: image, name, price, size choice when it has sizes, quantity (min 1, default 1), add
+ * button. Drawn again only when its own props change (an addition elsewhere leaves it as it is).
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  onAdd,
+  confirmation = null,
+}: ProductCardProps) {
   const titleId = useElementId();
   const { width, height } = PRODUCT_IMAGE_SIZE;
 
@@ -130,4 +138,4 @@ export function ProductCard({ product, onAdd, confirmation = null }: ProductCard
       <ProductOrderForm product={product} onAdd={onAdd} confirmation={confirmation} />
     </Card>
   );
-}
+});
