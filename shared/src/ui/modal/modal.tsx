@@ -71,9 +71,11 @@ function ModalContent({ onClose, title, children, placement, initialFocusRef, cl
       initialFocusRef?.current ??
       (bodyRef.current ? focusableElements(bodyRef.current)[0] : undefined) ??
       closeRef.current;
-    target?.focus();
+    // The scroll lock first, then the focus: the page is laid out once, not once for each. The dialog
+    // is fixed on screen, so moving the focus never needs to scroll the page.
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    target?.focus({ preventScroll: true });
     return () => {
       document.body.style.overflow = overflow;
       if (previous && previous.isConnected) previous.focus();

@@ -38,6 +38,20 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it('locks the page before it moves the focus, which never scrolls the page (one layout on opening)', async () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    const overflowAtFocus: string[] = [];
+    focus.mockImplementation(function record(this: HTMLElement, options?: FocusOptions) {
+      overflowAtFocus.push(`${document.body.style.overflow} ${options?.preventScroll === true}`);
+    });
+    try {
+      await openDialog();
+      expect(overflowAtFocus.at(-1)).toBe('hidden true');
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
   it('traps Tab and Shift+Tab inside the dialog', async () => {
     const user = await openDialog();
     const close = screen.getByRole('button', { name: 'Fermer' });
