@@ -24,6 +24,7 @@ export {
   type TourRules,
 } from './tour-booking';
 export { COLLECTION_OBJECTS } from './collection-objects';
+export { textParagraphs } from './paragraphs';
 export { openingNow } from './opening-now';
 export { openingNowSentence } from './opening-now-texts';
 export { tourMessage } from './tour-messages';

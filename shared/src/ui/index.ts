@@ -3,6 +3,7 @@ export { HeroBanner } from './page-layout/hero-banner';
 export { ContentSection, Prose, CardGrid } from './page-layout/content-section';
 export { LinkCardGrid } from './page-layout/link-card-grid';
 export { StatGrid } from './page-layout/stat-grid';
+export { ItemBackLink, ItemLayout } from './page-layout/item-layout';
 export type { RemotePageModule } from './standalone/remote-page-module';
 export { Button, ButtonAnchor, ButtonLink, RoundIconButton } from './button';
 export { Modal } from './modal';

@@ -1,4 +1,4 @@
-import type { CollectionObjectEntry, SiteContent } from '@mtdm/shared/content';
+import { textParagraphs, type CollectionObjectEntry, type SiteContent } from '@mtdm/shared/content';
 import { ITEM_NAME, type ItemHead } from '@mtdm/shared/routing';
 import { collectionsContent, type Gallery, type GalleryItem } from '../../common/collections-content';
 
@@ -23,10 +23,7 @@ export function collectionObjects(entries: readonly CollectionObjectEntry[] = []
 
 /** The paragraphs of an object's page: the association's text when given (blank lines between them). */
 export const objectParagraphs = (object: CollectionObject): string[] =>
-  (object.entry?.description ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+  textParagraphs(object.entry?.description);
 
 /** What search engines show of an object's page. */
 export function objectSummary({ item, gallery }: CollectionObject): string {

@@ -4,7 +4,9 @@ import { Link, useLocation } from '@mtdm/shared/router';
 import { itemAt, itemPathOf, paths } from '@mtdm/shared/routing';
 import { collectionObjectAnchor } from '@mtdm/shared/search/page-marks';
 import {
+  ItemBackLink,
   itemDocumentTitle,
+  ItemLayout,
   PageMeta,
   PageSection,
   StructuredData,
@@ -20,30 +22,8 @@ import {
 } from './collection-objects';
 import { objectStructuredData } from './object-structured-data';
 
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+const BackLink = styled(ItemBackLink)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  font-weight: 700;
-`;
-
-/** Picture beside the text from 768 px; one column on a phone, the picture first. */
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-    align-items: start;
-  }
-
-  h1 {
-    margin-top: 0;
-  }
-  figure {
-    margin: 0;
-  }
 `;
 
 const Period = styled.p`
@@ -101,7 +81,7 @@ function ObjectDetails({
   const [previous, next] = [objects[index - 1], objects[index + 1]];
   return (
     <>
-      <Layout>
+      <ItemLayout $pictureShare={6} $textShare={5}>
         <ZoomablePicture {...picture} sizes="(min-width: 768px) 55vw, 100vw" name={item.title} />
         <div>
           <h1>{item.title}</h1>
@@ -123,7 +103,7 @@ function ObjectDetails({
           </p>
         </div>
         <StructuredData data={objectStructuredData(object, picture.largeSrc)} />
-      </Layout>
+      </ItemLayout>
       <nav aria-label="Objets voisins">
         <Neighbours>
           <li>

@@ -1,14 +1,10 @@
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
-import type { Product, SiteContent } from '@mtdm/shared/content';
+import { textParagraphs, type Product, type SiteContent } from '@mtdm/shared/content';
 import { ITEM_NAME, type ItemHead } from '@mtdm/shared/routing';
 import { categoryLabel } from '../../common/category-label';
 
 /** The paragraphs of a product's description (blank lines between them); none while it is not written. */
-export const descriptionParagraphs = (product: Product): string[] =>
-  (product.description ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+export const descriptionParagraphs = (product: Product): string[] => textParagraphs(product.description);
 
 /** The sentence search engines and shares show: the description's first paragraph, or the product's facts. */
 export function productSummary(product: Product): string {

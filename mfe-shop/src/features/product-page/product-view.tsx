@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { contentImageSources, contentMediaUrl, type Product } from '@mtdm/shared/content';
-import { Link, useLocation } from '@mtdm/shared/router';
+import { useLocation } from '@mtdm/shared/router';
 import { itemAt, itemPathOf, paths } from '@mtdm/shared/routing';
 import { productAnchor } from '@mtdm/shared/search/page-marks';
 import {
+  ItemBackLink,
   itemDocumentTitle,
+  ItemLayout,
   PageMeta,
   PageSection,
   StructuredData,
@@ -28,29 +30,8 @@ const Bar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  font-weight: 700;
-`;
-
-/** Picture beside the facts from 768 px; one column on a phone, the picture first. */
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    align-items: start;
-  }
-
-  h1 {
-    margin-top: 0;
-  }
-  figure {
-    margin: 0;
-  }
+/** The order form under the price, narrower than its column. */
+const Details = styled(ItemLayout)`
   form {
     display: flex;
     flex-direction: column;
@@ -120,7 +101,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
   const { add, lastAdded } = useAddToCart();
   const paragraphs = descriptionParagraphs(product);
   return (
-    <Layout>
+    <Details $pictureShare={5} $textShare={6}>
       <ProductPicture product={product} />
       <div>
         <h1>{product.name}</h1>
@@ -139,7 +120,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
         <ProductFacts product={product} />
       </div>
       <StructuredData data={productStructuredData(product)} />
-    </Layout>
+    </Details>
   );
 }
 
@@ -164,9 +145,9 @@ export function ProductView({
         canonicalPath={product ? itemPathOf('shop', product.id) : null}
       />
       <Bar>
-        <BackLink to={product ? `${paths.shop}#${productAnchor(product.id)}` : paths.shop}>
+        <ItemBackLink to={product ? `${paths.shop}#${productAnchor(product.id)}` : paths.shop}>
           <span aria-hidden="true">←</span>&nbsp;Toute la boutique
-        </BackLink>
+        </ItemBackLink>
         {cartButton}
       </Bar>
       {product ? (

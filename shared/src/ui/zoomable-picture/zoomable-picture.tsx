@@ -27,6 +27,11 @@ const Viewer = styled.div`
   }
 `;
 
+/** The picture and its button, flush with the column they are in. */
+const Figure = styled.figure`
+  margin: 0;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -66,7 +71,7 @@ export function ZoomablePicture({
   const [open, setOpen] = useState(false);
   const [doubled, setDoubled] = useState(false);
   return (
-    <figure>
+    <Figure>
       <Picture
         src={src}
         srcSet={srcSet}
@@ -103,6 +108,6 @@ export function ZoomablePicture({
           </Button>
         </Actions>
       </Modal>
-    </figure>
+    </Figure>
   );
 }
