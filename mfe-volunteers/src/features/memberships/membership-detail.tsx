@@ -18,7 +18,7 @@ import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
 import { useVolunteer } from '../../common/volunteer-context';
 import { calls, mayCall } from '../../common/space-client';
-import { MEMBERSHIPS_PATH } from './memberships-list';
+import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 
 import { membershipsTexts as t } from './memberships-texts';
 

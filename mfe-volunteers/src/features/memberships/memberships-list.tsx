@@ -1,18 +1,16 @@
 import { MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
 import { Link } from '@mtdm/shared/router';
-import { ButtonAnchor } from '@mtdm/shared/ui';
 import { dayOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
+import { exportTexts, YearExport } from '../../common/year-export';
 import { Actions, Retention } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
 import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 import { useVolunteer } from '../../common/volunteer-context';
 import { useAskedYear, YearChoice } from '../../common/year-choice';
-import { addressOf, calls, mayCall } from '../../common/space-client';
+import { calls, mayCall } from '../../common/space-client';
 import { membershipsTexts as t } from './memberships-texts';
-
-export { MEMBERSHIPS_PATH };
 
 /** The members of a year, their numbers; the treasurer's export of the year's receipts. */
 export function MembershipsList() {
@@ -29,21 +27,13 @@ export function MembershipsList() {
           <>
             <Retention>{retention}</Retention>
             <Actions>
-              <ButtonAnchor
-                $variant="secondary"
-                href={addressOf(calls.membershipsCsv, { query: { annee: String(shownYear) } })}
-                download
-              >
-                {t.membersCsv(shownYear)}
-              </ButtonAnchor>
+              <YearExport call={calls.membershipsCsv} year={shownYear}>
+                {exportTexts.membersCsv(shownYear)}
+              </YearExport>
               {mayCall(roles, calls.receiptsCsv) ? (
-                <ButtonAnchor
-                  $variant="secondary"
-                  href={addressOf(calls.receiptsCsv, { query: { annee: String(shownYear) } })}
-                  download
-                >
-                  {t.receiptsCsv(shownYear)}
-                </ButtonAnchor>
+                <YearExport call={calls.receiptsCsv} year={shownYear}>
+                  {exportTexts.receiptsCsv(shownYear)}
+                </YearExport>
               ) : null}
             </Actions>
             <SpaceTable

@@ -11,8 +11,6 @@ export const membershipsTexts = {
   },
   noNumber: 'à attribuer',
   lifetime: 'à vie',
-  receiptsCsv: (year: number) => `Télécharger le relevé des reçus fiscaux ${year} (CSV)`,
-  membersCsv: (year: number) => `Télécharger la liste des adhérents ${year} (CSV)`,
   detailTitle: (reference: string) => `Adhésion ${reference}`,
   facts: {
     member: 'Adhérent',

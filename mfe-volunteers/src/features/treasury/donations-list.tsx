@@ -1,8 +1,8 @@
 import { Link } from '@mtdm/shared/router';
-import { ButtonAnchor } from '@mtdm/shared/ui';
 import { dayOf, euros } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { addressOf, calls } from '../../common/space-client';
+import { exportTexts, YearExport } from '../../common/year-export';
+import { calls } from '../../common/space-client';
 import { Actions, Retention } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
@@ -22,13 +22,9 @@ export function DonationsList() {
           <>
             <Retention>{retention}</Retention>
             <Actions>
-              <ButtonAnchor
-                $variant="secondary"
-                href={addressOf(calls.receiptsCsv, { query: { annee: String(year) } })}
-                download
-              >
-                {t.receiptsCsv(year)}
-              </ButtonAnchor>
+              <YearExport call={calls.receiptsCsv} year={year}>
+                {exportTexts.receiptsCsv(year)}
+              </YearExport>
             </Actions>
             <SpaceTable
               caption={`${t.donationsTitle} ${year}`}

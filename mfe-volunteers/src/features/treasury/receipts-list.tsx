@@ -1,7 +1,7 @@
-import { ButtonAnchor } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { Loaded } from '../../common/loaded';
-import { addressOf, calls } from '../../common/space-client';
+import { exportTexts, YearExport } from '../../common/year-export';
+import { calls } from '../../common/space-client';
 import { Actions, Retention } from '../../common/space-styles';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
@@ -24,13 +24,9 @@ export function ReceiptsList() {
           <>
             <Retention>{retention}</Retention>
             <Actions>
-              <ButtonAnchor
-                $variant="secondary"
-                href={addressOf(calls.receiptsCsv, { query: { annee: String(year) } })}
-                download
-              >
-                {t.receiptsCsv(year)}
-              </ButtonAnchor>
+              <YearExport call={calls.receiptsCsv} year={year}>
+                {exportTexts.receiptsCsv(year)}
+              </YearExport>
             </Actions>
             <ReceiptsTable caption={`${t.receiptsTitle} ${year}`} receipts={receipts} change={change} />
           </>

@@ -8,7 +8,6 @@ export const treasuryTexts = {
   receiptsTitle: 'Reçus fiscaux',
   yearLabel: 'Année des paiements',
   receiptsYearLabel: 'Année des reçus',
-  receiptsCsv: (year: number) => `Télécharger le relevé des reçus fiscaux ${year} (CSV)`,
   donationColumns: {
     reference: 'Référence',
     donor: 'Donateur',

@@ -9,56 +9,18 @@ import {
 import { renderWithProviders } from '@mtdm/shared/testing';
 import SpacePage from '../volunteers-space-page';
 import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
+import { MEMBERSHIP_DETAIL, ORDER_DETAIL } from '../../testing/space-records';
+
+/** A membership with a donation: it gives both an attestation and a tax receipt. */
+const MEMBERSHIP_WITH_DONATION = { ...MEMBERSHIP_DETAIL, amountCents: 5000, donationCents: 2000 };
 
 const admits = (access: unknown, role: string) => Array.isArray(access) && access.includes(role);
-
-const MEMBERSHIP = {
-  paymentId: 'pay_9',
-  reference: 'ADH-2026-00009',
-  firstName: 'Louis',
-  lastName: 'Martin',
-  membershipType: 'individual',
-  amountCents: 5000,
-  paidAt: '2026-03-02T10:00:00.000Z',
-  memberNumber: null,
-  email: 'louis@example.fr',
-  mobileNumber: '+33612345678',
-  address: '1 rue de la Paix',
-  postcode: '83600',
-  city: 'Fréjus',
-  birthDate: '1960-01-31',
-  birthPlace: 'Toulon',
-  status: 'civil',
-  grade: '',
-  arm: '',
-  activityStatus: 'honorary',
-  feeCents: 3000,
-  donationCents: 2000,
-};
-const ORDER = {
-  paymentId: 'pay_1',
-  reference: 'CMD-2026-00001',
-  state: 'to-ship',
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  city: 'Fréjus',
-  amountCents: 2490,
-  paidAt: '2026-11-20T10:00:00.000Z',
-  shippedAt: null,
-  email: 'marie@example.fr',
-  mobileNumber: '+33612345678',
-  address: '12 rue des Marsouins',
-  postcode: '83600',
-  carrier: null,
-  trackingNumber: null,
-  lines: [{ name: 'Mug', size: null, quantity: 1 }],
-};
 
 describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
   it('opens a membership when its call answers, with the buttons its calls allow', async () => {
     fakeSpaceApi({
       '/api/benevoles/moi': volunteerWith(role),
-      '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP },
+      '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP_WITH_DONATION },
     });
     renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
     if (!admits(calls.membership.access, role)) {
@@ -80,7 +42,7 @@ describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
   it('opens an order when its call answers, shipping and refunding as its calls allow', async () => {
     fakeSpaceApi({
       '/api/benevoles/moi': volunteerWith(role),
-      '/api/benevoles/commandes/pay_1': { order: ORDER },
+      '/api/benevoles/commandes/pay_1': { order: ORDER_DETAIL },
     });
     renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
     if (!admits(calls.order.access, role)) {

@@ -3,23 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import SpacePage from '../volunteers-space-page';
 import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
-
-const ORDER = {
-  paymentId: 'pay_1',
-  reference: 'CMD-2026-00001',
-  state: 'to-ship',
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  city: 'Fréjus',
-  amountCents: 2490,
-  paidAt: '2026-11-20T10:00:00.000Z',
-  shippedAt: null,
-};
+import { MEMBERSHIP_DETAIL, MEMBERSHIP_ROW, ORDER_DETAIL, ORDER_ROW } from '../../testing/space-records';
 
 it('shows who is signed in and only the screens their roles open', async () => {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('boutique'),
-    '/api/benevoles/commandes?etat=a-expedier': { orders: [ORDER], retention: 'Conservées dix ans.' },
+    '/api/benevoles/commandes?etat=a-expedier': { orders: [ORDER_ROW], retention: 'Conservées dix ans.' },
   });
   renderWithProviders(<SpacePage />, { route: '/benevoles/commandes' });
   expect(await screen.findByText('Connecté(e) : Claire Martin (claire@example.org)')).toBeInTheDocument();
@@ -49,16 +38,7 @@ it('ships an order with its carrier and tracking number, sending the CSRF token'
     {
       '/api/benevoles/moi': volunteerWith('boutique'),
       '/api/benevoles/commandes/pay_1': {
-        order: {
-          ...ORDER,
-          email: 'marie@example.fr',
-          mobileNumber: '+33612345678',
-          address: '12 rue des Marsouins',
-          postcode: '83600',
-          carrier: null,
-          trackingNumber: null,
-          lines: [{ name: 'Mug « Bazeilles 1870 »', size: null, quantity: 2 }],
-        },
+        order: ORDER_DETAIL,
       },
     },
     {
@@ -136,22 +116,10 @@ it('says the server’s refusal beside the tour it could not confirm, and keeps 
   expect(screen.getByLabelText(/^Guide/)).toHaveValue('Paul');
 });
 
-const MEMBER = {
-  paymentId: 'pay_9',
-  reference: 'ADH-2026-00009',
-  firstName: 'Louis',
-  lastName: 'Martin',
-  membershipType: 'individual',
-  amountCents: 3000,
-  paidAt: '2026-03-02T10:00:00.000Z',
-  memberNumber: null,
-  validUntil: '2027-03-02',
-};
-
 it('lets the treasurer export the year’s receipts and open a membership’s details', async () => {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('tresorerie'),
-    '/api/benevoles/adhesions': { year: 2026, members: [MEMBER], retention: 'Conservées dix ans.' },
+    '/api/benevoles/adhesions': { year: 2026, members: [MEMBERSHIP_ROW], retention: 'Conservées dix ans.' },
   });
   renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions' });
   const row = (await screen.findByText('Louis Martin')).closest('tr')!;
@@ -173,26 +141,10 @@ it('lets the treasurer export the year’s receipts and open a membership’s de
 });
 
 it('assigns the next member number and shows it once the server has', async () => {
-  const details = {
-    ...MEMBER,
-    email: 'louis@example.fr',
-    mobileNumber: '+33612345678',
-    address: '1 rue de la Paix',
-    postcode: '83600',
-    city: 'Fréjus',
-    birthDate: '1960-01-31',
-    birthPlace: 'Toulon',
-    status: 'civil',
-    grade: '',
-    arm: '',
-    activityStatus: 'honorary',
-    feeCents: 3000,
-    donationCents: 0,
-  };
   const api = fakeSpaceApi(
     {
       '/api/benevoles/moi': volunteerWith('adhesions'),
-      '/api/benevoles/adhesions/pay_9': { membership: details },
+      '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP_DETAIL },
     },
     {
       '/api/benevoles/adhesions/pay_9/numero': {

@@ -1,0 +1,58 @@
+// Records as the space's calls answer them, for the screens' tests: an order and a membership, each
+// as a list shows it and as its detail shows it.
+
+/** An order to ship, as the orders list gives it. */
+export const ORDER_ROW = {
+  paymentId: 'pay_1',
+  reference: 'CMD-2026-00001',
+  state: 'to-ship',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  city: 'Fréjus',
+  amountCents: 2490,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  shippedAt: null,
+};
+
+/** The same order as its detail gives it: the buyer's address and the lines. */
+export const ORDER_DETAIL = {
+  ...ORDER_ROW,
+  email: 'marie@example.fr',
+  mobileNumber: '+33612345678',
+  address: '12 rue des Marsouins',
+  postcode: '83600',
+  carrier: null,
+  trackingNumber: null,
+  lines: [{ name: 'Mug « Bazeilles 1870 »', size: null, quantity: 2 }],
+};
+
+/** A membership of the year, as the members list gives it, still without its member number. */
+export const MEMBERSHIP_ROW = {
+  paymentId: 'pay_9',
+  reference: 'ADH-2026-00009',
+  firstName: 'Louis',
+  lastName: 'Martin',
+  membershipType: 'individual',
+  amountCents: 3000,
+  paidAt: '2026-03-02T10:00:00.000Z',
+  memberNumber: null,
+  validUntil: '2027-03-02',
+};
+
+/** The same membership as its detail gives it: the member's particulars and what was paid. */
+export const MEMBERSHIP_DETAIL = {
+  ...MEMBERSHIP_ROW,
+  email: 'louis@example.fr',
+  mobileNumber: '+33612345678',
+  address: '1 rue de la Paix',
+  postcode: '83600',
+  city: 'Fréjus',
+  birthDate: '1960-01-31',
+  birthPlace: 'Toulon',
+  status: 'civil',
+  grade: '',
+  arm: '',
+  activityStatus: 'honorary',
+  feeCents: 3000,
+  donationCents: 0,
+};
