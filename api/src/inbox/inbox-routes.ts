@@ -3,8 +3,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import {
+  APPLICATION_LIST,
   applicationList,
   DESTINATION_ROLES,
+  INBOX_COLUMNS,
+  inboxSummaryOf,
+  MESSAGE_LIST,
   downloadApplicationFile,
   handleApplication,
   handleMessage,
@@ -15,6 +19,8 @@ import {
   type InboxState,
 } from './inbox';
 import { retentionNotice } from '../personal-data/retention-notice';
+import { viewedRows, viewPage } from '../infrastructure/list-view';
+import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';
 
 /** The destinations and states as the addresses write them. */
@@ -36,18 +42,48 @@ const handled = (reply: FastifyReply, result: 'done' | 'unknown' | 'already') =>
 
 /** Contact messages by destination (the destination's role checked here), and job applications. */
 export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  route(app, calls.messages, async (request, reply) => {
-    const destination = DESTINATIONS[request.params.destination];
-    const state = STATES[request.query.etat ?? 'a-traiter'];
-    if (!destination || !state) return reply.code(404).send(NOT_FOUND);
-    if (!request.volunteer!.roles.includes(DESTINATION_ROLES[destination]))
-      return reply
-        .code(403)
-        .send({ success: false, message: 'Votre rôle ne donne pas accès à ces informations.' });
+  /** A destination's messages in a state, when the volunteer answers for it; else the refusal to send. */
+  const messagesAsked = (
+    volunteerRoles: readonly string[],
+    params: { destination: string },
+    etat: string | undefined,
+  ) => {
+    const destination = DESTINATIONS[params.destination];
+    const state = STATES[etat ?? 'a-traiter'];
+    if (!destination || !state) return { refusal: 404 as const };
+    if (!volunteerRoles.includes(DESTINATION_ROLES[destination])) return { refusal: 403 as const };
     return {
-      messages: messageList(services, destination, state),
+      items: messageList(services, destination, state),
+      name: `messages-${params.destination}-${etat ?? 'a-traiter'}`,
+    };
+  };
+  const refuse = (reply: FastifyReply, code: 403 | 404) =>
+    code === 404
+      ? reply.code(404).send(NOT_FOUND)
+      : reply
+          .code(403)
+          .send({ success: false, message: 'Votre rôle ne donne pas accès à ces informations.' });
+
+  route(app, calls.messages, async (request, reply) => {
+    const asked = messagesAsked(request.volunteer!.roles, request.params, request.query.etat);
+    if (asked.refusal) return refuse(reply, asked.refusal);
+    const { rows, ...page } = viewPage(asked.items, request.query, MESSAGE_LIST);
+    return {
+      messages: rows.map(inboxSummaryOf),
+      ...page,
       retention: retentionNotice(services.config, 'contactAndTourRequests'),
     };
+  });
+
+  route(app, calls.messagesExport, async (request, reply) => {
+    const asked = messagesAsked(request.volunteer!.roles, request.params, request.query.etat);
+    if (asked.refusal) return refuse(reply, asked.refusal);
+    return sendExport(reply, {
+      name: asked.name,
+      format: request.query.format,
+      columns: INBOX_COLUMNS,
+      rows: viewedRows(asked.items, request.query, MESSAGE_LIST),
+    });
   });
 
   route(app, calls.message, async (request, reply) => {
@@ -61,12 +97,25 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   route(app, calls.applications, async (request, reply) => {
     const state = STATES[request.query.etat ?? 'a-traiter'];
-    return state
-      ? {
-          applications: applicationList(services, state),
-          retention: retentionNotice(services.config, 'jobApplications'),
-        }
-      : reply.code(404).send(NOT_FOUND);
+    if (!state) return reply.code(404).send(NOT_FOUND);
+    const { rows, ...page } = viewPage(applicationList(services, state), request.query, APPLICATION_LIST);
+    return {
+      applications: rows.map(inboxSummaryOf),
+      ...page,
+      retention: retentionNotice(services.config, 'jobApplications'),
+    };
+  });
+
+  route(app, calls.applicationsExport, async (request, reply) => {
+    const etat = request.query.etat ?? 'a-traiter';
+    const state = STATES[etat];
+    if (!state) return reply.code(404).send(NOT_FOUND);
+    return sendExport(reply, {
+      name: `candidatures-${etat}`,
+      format: request.query.format,
+      columns: INBOX_COLUMNS,
+      rows: viewedRows(applicationList(services, state), request.query, APPLICATION_LIST),
+    });
   });
 
   route(app, calls.application, async (request, reply) => {

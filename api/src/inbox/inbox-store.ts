@@ -7,15 +7,20 @@ import type { Db } from '../database/database';
 export type ContactDestination = Shared.MessageDetails['destination'];
 export type InboxState = 'to-handle' | 'handled';
 
-export type InboxSummary = Row<Shared.InboxSummary>;
+type InboxSummary = Row<Shared.InboxSummary>;
 
 const HANDLED = { 'to-handle': 'handled_at IS NULL', handled: 'handled_at IS NOT NULL' } as const;
 const SUMMARY = `id, first_name AS firstName, last_name AS lastName, created_at AS receivedAt, handled_at AS handledAt`;
 
-export const messagesOf = (db: Db, destination: ContactDestination, state: InboxState): InboxSummary[] =>
+/** A message or an application in a list, with the address a search reads (never shown in a list). */
+export type InboxListed = InboxSummary & { readonly email: string };
+
+export const messagesOf = (db: Db, destination: ContactDestination, state: InboxState): InboxListed[] =>
   db
-    .prepare(`SELECT ${SUMMARY} FROM contact_messages WHERE form = ? AND ${HANDLED[state]} ORDER BY id`)
-    .all(destination) as InboxSummary[];
+    .prepare(
+      `SELECT ${SUMMARY}, email FROM contact_messages WHERE form = ? AND ${HANDLED[state]} ORDER BY id`,
+    )
+    .all(destination) as InboxListed[];
 
 export type MessageDetails = Row<Shared.MessageDetails>;
 
@@ -32,10 +37,10 @@ export const markMessageHandled = (db: Db, id: number, by: string, at: string): 
     .prepare('UPDATE contact_messages SET handled_at = ?, handled_by = ? WHERE id = ? AND handled_at IS NULL')
     .run(at, by, id).changes === 1;
 
-export const applicationsOf = (db: Db, state: InboxState): InboxSummary[] =>
+export const applicationsOf = (db: Db, state: InboxState): InboxListed[] =>
   db
-    .prepare(`SELECT ${SUMMARY} FROM job_applications WHERE ${HANDLED[state]} ORDER BY id`)
-    .all() as InboxSummary[];
+    .prepare(`SELECT ${SUMMARY}, email FROM job_applications WHERE ${HANDLED[state]} ORDER BY id`)
+    .all() as InboxListed[];
 
 export type ApplicationDetails = Row<Shared.ApplicationDetails>;
 

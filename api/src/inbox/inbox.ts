@@ -15,6 +15,8 @@ import {
 import type { Services } from '../services';
 import { recordView } from '../personal-data/personal-data-views';
 import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
+import type { ExportColumn } from '../infrastructure/export-file';
+import type { ListShape } from '../infrastructure/list-view';
 
 export type { ContactDestination, InboxState };
 
@@ -55,6 +57,34 @@ export function handleMessage(
 
 export const applicationList = (services: Services, state: InboxState) =>
   applicationsOf(services.db, state).map((item) => ({ ...item, reference: applicationReference(item.id) }));
+type ListedItem = ReturnType<typeof applicationList>[number];
+
+/** A list shows the name and the dates; the address is in the item, and its view recorded. */
+export const inboxSummaryOf = ({ email: _email, ...summary }: ListedItem) => summary;
+
+/** Messages and applications: found by reference, name or e-mail; dated by their arrival. */
+const inboxList = <L extends 'messages' | 'applications'>(list: L): ListShape<L, ListedItem> =>
+  ({
+    list,
+    words: (item: ListedItem) => [item.reference, item.firstName, item.lastName, item.email],
+    dateOf: (item: ListedItem) => item.receivedAt,
+    sortBy: {
+      date: (item: ListedItem) => item.receivedAt,
+      nom: (item: ListedItem) => `${item.lastName} ${item.firstName}`,
+    },
+  }) as ListShape<L, ListedItem>;
+export const MESSAGE_LIST = inboxList('messages');
+export const APPLICATION_LIST = inboxList('applications');
+
+/** Messages and applications as a spreadsheet opens them: who wrote and when, not what. */
+export const INBOX_COLUMNS: readonly ExportColumn<ListedItem>[] = [
+  { header: 'reference', cell: (item) => item.reference },
+  { header: 'nom', cell: (item) => item.lastName },
+  { header: 'prenom', cell: (item) => item.firstName },
+  { header: 'courriel', cell: (item) => item.email },
+  { header: 'recu_le', cell: (item) => ({ date: item.receivedAt }) },
+  { header: 'traite_le', cell: (item) => ({ date: item.handledAt }) },
+];
 
 export function readApplication(services: Services, volunteer: Volunteer, id: number) {
   const application = applicationDetails(services.db, id);

@@ -7,20 +7,26 @@ import type { Db } from '../database/database';
 export type MembershipSummary = Row<Shared.MembershipSummary> & {
   readonly periodStart: string | null;
   readonly periodEnd: string | null;
+  /** Read by a search, never shown in a list. */
+  readonly email: string;
 };
+
+const LISTED = `SELECT m.payment_id AS paymentId, m.first_name AS firstName, m.last_name AS lastName,
+              m.email AS email, m.membership_type AS membershipType, m.amount_cents AS amountCents,
+              p.paid_at AS paidAt, m.member_number AS memberNumber, m.period_start AS periodStart,
+              m.period_end AS periodEnd
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE p.status = 'paid'`;
 
 /** Paid memberships whose payment falls in a calendar year (UTC dates of the payment's last state). */
 export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] =>
   db
-    .prepare(
-      `SELECT m.payment_id AS paymentId, m.first_name AS firstName, m.last_name AS lastName,
-              m.membership_type AS membershipType, m.amount_cents AS amountCents, p.paid_at AS paidAt,
-              m.member_number AS memberNumber, m.period_start AS periodStart, m.period_end AS periodEnd
-         FROM memberships m JOIN payments p ON p.id = m.payment_id
-        WHERE p.status = 'paid' AND substr(p.paid_at, 1, 4) = ?
-        ORDER BY p.paid_at`,
-    )
+    .prepare(`${LISTED} AND substr(p.paid_at, 1, 4) = ? ORDER BY p.paid_at`)
     .all(String(year)) as MembershipSummary[];
+
+/** Every paid membership, the oldest payment first (the members up to date are among them). */
+export const paidMemberships = (db: Db): MembershipSummary[] =>
+  db.prepare(`${LISTED} ORDER BY p.paid_at`).all() as MembershipSummary[];
 
 export const paidMembershipEmail = (db: Db, paymentId: string) =>
   db

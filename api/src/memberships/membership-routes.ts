@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { MEMBERS_UP_TO_DATE, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { parisToday } from '@mtdm/shared/content';
+import { viewedRows, viewPage } from '../infrastructure/list-view';
+import { sendExport } from '../infrastructure/export-file';
 import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
 import {
   assignMemberNumber,
   correctDocument,
-  membersCsvOfYear,
+  MEMBER_LIST,
+  memberColumns,
+  memberSummaryOf,
   membersOfYear,
+  membersUpToDate,
   membershipDetails,
   receiptsCsvOfYear,
   resendDocument,
@@ -21,18 +27,31 @@ const NOT_FOUND = { success: false, message: 'Adhésion ou document introuvable.
 export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const FORBIDDEN = { success: false, message: 'Votre rôle ne donne pas accès à ces informations.' };
 
-  route(app, calls.memberships, async (request) => ({
-    year: yearOf(request.query.annee),
-    members: membersOfYear(services, yearOf(request.query.annee)),
-    retention: retentionNotice(services.config, 'paymentRecords'),
-  }));
+  /** A year's members, or those up to date today (`?vue=a-jour`). */
+  const membersAsked = (query: { annee?: string | undefined; vue?: string | undefined }) =>
+    query.vue === MEMBERS_UP_TO_DATE
+      ? { year: null, members: membersUpToDate(services, parisToday(services.now())) }
+      : { year: yearOf(query.annee), members: membersOfYear(services, yearOf(query.annee)) };
 
-  route(app, calls.membershipsCsv, async (request, reply) => {
-    const year = yearOf(request.query.annee);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="adherents-${year}.csv"`)
-      .send(membersCsvOfYear(services, year));
+  route(app, calls.memberships, async (request) => {
+    const { year, members } = membersAsked(request.query);
+    const { rows, ...page } = viewPage(members, request.query, MEMBER_LIST);
+    return {
+      year,
+      members: rows.map(memberSummaryOf),
+      ...page,
+      retention: retentionNotice(services.config, 'paymentRecords'),
+    };
+  });
+
+  route(app, calls.membershipsExport, async (request, reply) => {
+    const { year, members } = membersAsked(request.query);
+    return sendExport(reply, {
+      name: year === null ? 'adherents-a-jour' : `adherents-${year}`,
+      format: request.query.format,
+      columns: memberColumns(services),
+      rows: viewedRows(members, request.query, MEMBER_LIST),
+    });
   });
 
   route(app, calls.membership, async (request, reply) => {

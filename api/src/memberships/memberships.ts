@@ -5,14 +5,22 @@ import { labelOf, MEMBERSHIP_FIELDS, MEMBERSHIP_TYPES, shownValue } from '@mtdm/
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
 import { documentVersionsOf, type PaymentDocumentRef } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
-import { memberNumberFor, membershipsOfYear, paidMembershipEmail, setMemberNumber } from './member-store';
+import {
+  memberNumberFor,
+  membershipsOfYear,
+  paidMembershipEmail,
+  paidMemberships,
+  setMemberNumber,
+  type MembershipSummary,
+} from './member-store';
 import { readDonation, readMembership } from '../payments/payment-details-store';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
 import { receiptsOfYear } from '../documents/issued-documents';
 import { isoDay, periodOf } from './membership-period';
-import { csvDate, csvEuros, csvFile } from '../infrastructure/csv-file';
+import type { ExportColumn } from '../infrastructure/export-file';
+import type { ListShape } from '../infrastructure/list-view';
 import { issueCorrection } from '../documents/issued-documents';
 import { issuerOf } from '../documents/issuer';
 import { receiptsCsv } from '../documents/receipts-csv';
@@ -23,15 +31,56 @@ import { documentsWaitFor } from '../documents/waiting-documents';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { DOCUMENT_ROLES } from '@mtdm/shared/contracts/signed-in';
 
+/** What a lifetime membership runs until. */
+const LIFETIME = 'à vie';
+
 const validUntil = (membership: Parameters<typeof periodOf>[0] & { readonly amountCents: number }) =>
-  isLifetimeMembership(membership.amountCents) ? 'à vie' : isoDay(periodOf(membership).to);
+  isLifetimeMembership(membership.amountCents) ? LIFETIME : isoDay(periodOf(membership).to);
+
+/** A paid membership as the lists show it: its reference and the day it runs until. */
+const listed = (membership: MembershipSummary) => ({
+  ...membership,
+  reference: paymentReference('membership', membership.paymentId),
+  validUntil: validUntil(membership),
+});
+type ListedMember = ReturnType<typeof listed>;
 
 export const membersOfYear = (services: Services, year: number) =>
-  membershipsOfYear(services.db, year).map((membership) => ({
-    ...membership,
-    reference: paymentReference('membership', membership.paymentId),
-    validUntil: validUntil(membership),
-  }));
+  membershipsOfYear(services.db, year).map(listed);
+
+/**
+ * The members up to date on `today` (a Paris day): for each address, its latest paid membership,
+ * kept when it runs to today or later, or for life.
+ */
+export function membersUpToDate(services: Services, today: string): ListedMember[] {
+  const latest = new Map<string, ListedMember>();
+  for (const member of paidMemberships(services.db).map(listed))
+    latest.set(member.email.toLowerCase(), member);
+  return [...latest.values()].filter(
+    (member) => member.validUntil === LIFETIME || member.validUntil >= today,
+  );
+}
+
+/** A list shows the member's name, number and dates; not their address, which a search still reads. */
+export const memberSummaryOf = ({
+  email: _email,
+  periodStart: _start,
+  periodEnd: _end,
+  ...summary
+}: ListedMember) => summary;
+
+/** The members' list: found by reference, name, e-mail or number; dated by their payment. */
+export const MEMBER_LIST: ListShape<'memberships', ListedMember> = {
+  list: 'memberships',
+  words: (member) => [member.reference, member.firstName, member.lastName, member.email, member.memberNumber],
+  dateOf: (member) => member.paidAt,
+  sortBy: {
+    date: (member) => member.paidAt,
+    nom: (member) => `${member.lastName} ${member.firstName}`,
+    numero: (member) => member.memberNumber,
+    montant: (member) => member.amountCents,
+  },
+};
 
 /** The membership's own fields the export carries (forms/membership-fields.ts: `exportHeader`). */
 const EXPORTED_FIELDS = MEMBERSHIP_FIELDS.filter(
@@ -39,40 +88,32 @@ const EXPORTED_FIELDS = MEMBERSHIP_FIELDS.filter(
     'exportHeader' in field,
 );
 
-const MEMBERS_CSV_HEADER = [
-  'numero_adherent',
-  'nom',
-  'prenom',
-  'type',
-  'montant_euros',
-  'payee_le',
-  'valable_jusqu_au',
-  'reference_paiement',
-  ...EXPORTED_FIELDS.map((field) => field.exportHeader),
-];
-
-/** A member's answers to the exported fields, as the export shows them. */
-function exportedValues(services: Services, paymentId: string): string[] {
-  const record = readMembership(services.db, paymentId);
-  return EXPORTED_FIELDS.map((field) => shownValue(field, record[field.name]));
+/** The members as a spreadsheet opens them (export-file.ts), with the fields the export carries. */
+export function memberColumns(services: Services): readonly ExportColumn<ListedMember>[] {
+  // Each member's record is read once for all of its exported fields.
+  let read: { paymentId: string; record: ReturnType<typeof readMembership> } | undefined;
+  const recordOf = (paymentId: string) => {
+    if (read?.paymentId !== paymentId) read = { paymentId, record: readMembership(services.db, paymentId) };
+    return read.record;
+  };
+  return [
+    { header: 'numero_adherent', cell: (member) => member.memberNumber ?? '' },
+    { header: 'nom', cell: (member) => member.lastName },
+    { header: 'prenom', cell: (member) => member.firstName },
+    { header: 'type', cell: (member) => labelOf(MEMBERSHIP_TYPES, member.membershipType) },
+    { header: 'montant_euros', cell: (member) => ({ cents: member.amountCents }) },
+    { header: 'payee_le', cell: (member) => ({ date: member.paidAt }) },
+    {
+      header: 'valable_jusqu_au',
+      cell: (member) => (member.validUntil === LIFETIME ? LIFETIME : { date: member.validUntil }),
+    },
+    { header: 'reference_paiement', cell: (member) => member.reference },
+    ...EXPORTED_FIELDS.map((field) => ({
+      header: field.exportHeader,
+      cell: (member: ListedMember) => shownValue(field, recordOf(member.paymentId)[field.name]),
+    })),
+  ];
 }
-
-/** The members of a year as a spreadsheet opens them (csv-file.ts). */
-export const membersCsvOfYear = (services: Services, year: number) =>
-  csvFile(
-    MEMBERS_CSV_HEADER,
-    membersOfYear(services, year).map((member) => [
-      member.memberNumber ?? '',
-      member.lastName,
-      member.firstName,
-      labelOf(MEMBERSHIP_TYPES, member.membershipType),
-      csvEuros(member.amountCents),
-      csvDate(member.paidAt),
-      /^\d{4}-\d{2}-\d{2}$/.test(member.validUntil) ? csvDate(member.validUntil) : member.validUntil,
-      member.reference,
-      ...exportedValues(services, member.paymentId),
-    ]),
-  );
 
 export function membershipDetails(services: Services, volunteer: Volunteer, paymentId: string) {
   if (!paidMembershipEmail(services.db, paymentId)) return undefined;

@@ -5,7 +5,6 @@ import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
 
 export type OrderState = Shared.OrderSummary['state'];
-export type OrderSummary = Row<Shared.OrderSummary>;
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
 /** A withdrawal names its order by the reference the buyer received (CMD- and the id's last ten). */
@@ -26,33 +25,8 @@ const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, orders.first
  WHERE payments.status IN ('paid', 'refunded')`;
 
 /** Paid (or refunded) orders in one state, the oldest first: the order they are to be shipped in. */
-export function ordersInState(db: Db, state: OrderState): OrderSummary[] {
-  return (
-    db.prepare(`SELECT * FROM (${SELECT}) WHERE state = ? ORDER BY paidAt`).all(state) as OrderForShipping[]
-  ).map(
-    ({
-      paymentId,
-      state: rowState,
-      firstName,
-      lastName,
-      city,
-      amountCents,
-      paidAt,
-      shippedAt,
-      refundedAt,
-    }) => ({
-      paymentId,
-      state: rowState,
-      firstName,
-      lastName,
-      city,
-      amountCents,
-      paidAt,
-      shippedAt,
-      refundedAt,
-    }),
-  );
-}
+export const ordersInState = (db: Db, state: OrderState): OrderForShipping[] =>
+  db.prepare(`SELECT * FROM (${SELECT}) WHERE state = ? ORDER BY paidAt`).all(state) as OrderForShipping[];
 
 export const orderForShipping = (db: Db, paymentId: string): OrderForShipping | undefined =>
   db.prepare(`${SELECT} AND payments.id = ?`).get(paymentId) as OrderForShipping | undefined;

@@ -2,7 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import type { OrderState } from './orders';
-import { orderDetails, ordersCsv, ordersOf, refundOrder, shipOrder } from './orders';
+import {
+  ORDER_COLUMNS,
+  ORDER_LIST,
+  orderDetails,
+  orderSummaryOf,
+  ordersOf,
+  refundOrder,
+  shipOrder,
+} from './orders';
+import { viewedRows, viewPage } from '../infrastructure/list-view';
+import { sendExport } from '../infrastructure/export-file';
 import { packingSlip } from './packing-slip';
 import { retentionNotice } from '../personal-data/retention-notice';
 import type { RouteOptions } from '../http/route-options';
@@ -24,20 +34,24 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
         success: false,
         message: 'Liste inconnue : « a-expedier », « expediees », « retractees » ou « remboursees ».',
       });
+    const { rows, ...page } = viewPage(ordersOf(services, state), request.query, ORDER_LIST);
     return {
-      orders: ordersOf(services, state),
+      orders: rows.map(orderSummaryOf),
+      ...page,
       retention: retentionNotice(services.config, 'paymentRecords'),
     };
   });
 
-  route(app, calls.ordersCsv, async (request, reply) => {
+  route(app, calls.ordersExport, async (request, reply) => {
     const etat = request.query.etat ?? 'a-expedier';
     const state = STATES[etat];
     if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="commandes-${etat}.csv"`)
-      .send(ordersCsv(services, state));
+    return sendExport(reply, {
+      name: `commandes-${etat}`,
+      format: request.query.format,
+      columns: ORDER_COLUMNS,
+      rows: viewedRows(ordersOf(services, state), request.query, ORDER_LIST),
+    });
   });
 
   route(app, calls.order, async (request, reply) => {

@@ -1,6 +1,7 @@
 // The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
 // (each view recorded), and its shipment, which mails the buyer.
-import { csvDate, csvEuros, csvFile } from '../infrastructure/csv-file';
+import type { ExportColumn } from '../infrastructure/export-file';
+import type { ListShape } from '../infrastructure/list-view';
 import { enqueueMail } from '../mail/mail-store';
 import { markShipped, orderForShipping, ordersInState, type OrderState } from './order-fulfilment-store';
 import { readOrder, readOrderLines } from '../payments/payment-details-store';
@@ -16,12 +17,39 @@ import type { Volunteer } from '../volunteers/volunteer-directory';
 
 export type { OrderState };
 
-/** A list shows no more than a name and a town: the address is in the order, and its view recorded. */
+/** The orders of a state with their references (and the buyer's address, which a search reads). */
 export const ordersOf = (services: Services, state: OrderState) =>
   ordersInState(services.db, state).map((order) => ({
     ...order,
     reference: paymentReference('shop', order.paymentId),
   }));
+type ListedOrder = ReturnType<typeof ordersOf>[number];
+
+/** A list shows no more than a name and a town: the address is in the order, and its view recorded. */
+export const orderSummaryOf = (order: ListedOrder) => ({
+  paymentId: order.paymentId,
+  reference: order.reference,
+  state: order.state,
+  firstName: order.firstName,
+  lastName: order.lastName,
+  city: order.city,
+  amountCents: order.amountCents,
+  paidAt: order.paidAt,
+  shippedAt: order.shippedAt,
+  refundedAt: order.refundedAt,
+});
+
+/** The orders' list: found by reference, name, e-mail or town; dated by their payment. */
+export const ORDER_LIST: ListShape<'orders', ListedOrder> = {
+  list: 'orders',
+  words: (order) => [order.reference, order.firstName, order.lastName, order.email, order.city],
+  dateOf: (order) => order.paidAt,
+  sortBy: {
+    date: (order) => order.paidAt,
+    nom: (order) => `${order.lastName} ${order.firstName}`,
+    montant: (order) => order.amountCents,
+  },
+};
 
 const ORDER_STATE_WORDS: Readonly<Record<OrderState, string>> = {
   'to-ship': 'à expédier',
@@ -30,21 +58,17 @@ const ORDER_STATE_WORDS: Readonly<Record<OrderState, string>> = {
   refunded: 'remboursée',
 };
 
-/** A list of orders as a spreadsheet opens it (csv-file.ts): what the list shows, no address. */
-export const ordersCsv = (services: Services, state: OrderState) =>
-  csvFile(
-    ['reference', 'etat', 'nom', 'prenom', 'ville', 'montant_euros', 'payee_le', 'expediee_le'],
-    ordersOf(services, state).map((order) => [
-      order.reference,
-      ORDER_STATE_WORDS[order.state],
-      order.lastName,
-      order.firstName,
-      order.city,
-      csvEuros(order.amountCents),
-      csvDate(order.paidAt),
-      csvDate(order.shippedAt),
-    ]),
-  );
+/** A list of orders as a spreadsheet opens it (export-file.ts): what the list shows, no address. */
+export const ORDER_COLUMNS: readonly ExportColumn<ListedOrder>[] = [
+  { header: 'reference', cell: (order) => order.reference },
+  { header: 'etat', cell: (order) => ORDER_STATE_WORDS[order.state] },
+  { header: 'nom', cell: (order) => order.lastName },
+  { header: 'prenom', cell: (order) => order.firstName },
+  { header: 'ville', cell: (order) => order.city },
+  { header: 'montant_euros', cell: (order) => ({ cents: order.amountCents }) },
+  { header: 'payee_le', cell: (order) => ({ date: order.paidAt }) },
+  { header: 'expediee_le', cell: (order) => ({ date: order.shippedAt }) },
+];
 
 export function orderDetails(services: Services, volunteer: Volunteer, paymentId: string) {
   const order = orderForShipping(services.db, paymentId);

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import { erasePersonData, personData } from './person-erasure';
-import { latestViews } from './personal-data-views';
+import { JOURNAL_COLUMNS, JOURNAL_LIST, journalOf } from './personal-data-views';
+import { viewedRows, viewPage } from '../infrastructure/list-view';
+import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';
 
 /**
@@ -17,5 +19,17 @@ export const personRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     ...(await erasePersonData(services, request.volunteer!, request.body.email)),
   }));
 
-  route(app, calls.views, async () => ({ views: latestViews(services) }));
+  route(app, calls.views, async (request) => {
+    const { rows: views, ...page } = viewPage(journalOf(services), request.query, JOURNAL_LIST);
+    return { views, ...page };
+  });
+
+  route(app, calls.viewsExport, async (request, reply) =>
+    sendExport(reply, {
+      name: 'journal-des-consultations',
+      format: request.query.format,
+      columns: JOURNAL_COLUMNS,
+      rows: viewedRows(journalOf(services), request.query, JOURNAL_LIST),
+    }),
+  );
 };

@@ -2,7 +2,9 @@
 // that names nobody (a record's number, or a keyed digest of an address), kept as long as the
 // retention period of the journal says.
 import { createHmac } from 'node:crypto';
-import { insertPersonalDataView, latestPersonalDataViews } from '../sign-in/sign-in-store';
+import { insertPersonalDataView, personalDataViews, type PersonalDataView } from '../sign-in/sign-in-store';
+import type { ExportColumn } from '../infrastructure/export-file';
+import type { ListShape } from '../infrastructure/list-view';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 
@@ -26,4 +28,22 @@ export function recordView(services: Services, volunteer: Volunteer, action: str
   });
 }
 
-export const latestViews = (services: Services, limit = 200) => latestPersonalDataViews(services.db, limit);
+/** The journal: every view recorded, the latest first unless asked otherwise. */
+export const journalOf = (services: Services) => personalDataViews(services.db);
+
+/** The journal's list: found by volunteer, action or subject (a reference); dated by the view. */
+export const JOURNAL_LIST: ListShape<'views', PersonalDataView> = {
+  list: 'views',
+  words: (view) => [view.volunteer, view.action, view.subject],
+  dateOf: (view) => view.viewedAt,
+  sortBy: { date: (view) => view.viewedAt, benevole: (view) => view.volunteer },
+};
+
+/** The journal as a spreadsheet opens it. */
+export const JOURNAL_COLUMNS: readonly ExportColumn<PersonalDataView>[] = [
+  { header: 'le', cell: (view) => ({ date: view.viewedAt }) },
+  { header: 'heure_utc', cell: (view) => view.viewedAt.slice(11, 19) },
+  { header: 'benevole', cell: (view) => view.volunteer },
+  { header: 'action', cell: (view) => view.action },
+  { header: 'objet', cell: (view) => view.subject },
+];

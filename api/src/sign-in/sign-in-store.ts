@@ -87,10 +87,11 @@ export const deletePersonalDataViewsBefore = (db: Db, before: string): number =>
   db.prepare('DELETE FROM personal_data_views WHERE viewed_at < ?').run(before).changes;
 
 /** The latest views first. */
-export const latestPersonalDataViews = (db: Db, limit: number): PersonalDataView[] =>
+/** Every view recorded, in the order they were made. */
+export const personalDataViews = (db: Db): PersonalDataView[] =>
   db
     .prepare(
       `SELECT volunteer, action, subject, viewed_at AS viewedAt
-         FROM personal_data_views ORDER BY id DESC LIMIT ?`,
+         FROM personal_data_views ORDER BY id`,
     )
-    .all(limit) as PersonalDataView[];
+    .all() as PersonalDataView[];

@@ -5,11 +5,16 @@ import {
   confirmTour,
   declineTour,
   tourRequestDetails,
+  TOUR_COLUMNS,
+  TOUR_LIST,
   toursOf,
+  tourSummaryOf,
   type TourDecisionResult,
   type TourState,
 } from './tour-decisions';
 import { retentionNotice } from '../personal-data/retention-notice';
+import { viewedRows, viewPage } from '../infrastructure/list-view';
+import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';
 
 /** The list names in the address: « en-attente », « confirmees » (the calendar), « refusees ». */
@@ -37,10 +42,24 @@ export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         success: false,
         message: 'Liste inconnue : « en-attente », « confirmees » ou « refusees ».',
       });
+    const { rows, ...page } = viewPage(toursOf(services, state), request.query, TOUR_LIST);
     return {
-      tours: toursOf(services, state),
+      tours: rows.map(tourSummaryOf),
+      ...page,
       retention: retentionNotice(services.config, 'contactAndTourRequests'),
     };
+  });
+
+  route(app, calls.toursExport, async (request, reply) => {
+    const etat = request.query.etat ?? 'en-attente';
+    const state = STATES[etat];
+    if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
+    return sendExport(reply, {
+      name: `visites-${etat}`,
+      format: request.query.format,
+      columns: TOUR_COLUMNS,
+      rows: viewedRows(toursOf(services, state), request.query, TOUR_LIST),
+    });
   });
 
   route(app, calls.tour, async (request, reply) => {

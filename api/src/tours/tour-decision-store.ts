@@ -5,7 +5,6 @@ import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
 
 export type TourState = Shared.TourSummary['state'];
-export type TourSummary = Row<Shared.TourSummary>;
 export type TourDetails = Row<Shared.TourDetails>;
 
 const STATE = `CASE WHEN decision IS NULL THEN 'pending' ELSE decision END`;
@@ -15,24 +14,9 @@ const SELECT = `SELECT id, ${STATE} AS state, first_name AS firstName, last_name
        special_requests AS specialRequests, decline_reason AS declineReason, created_at AS receivedAt
   FROM tour_requests`;
 
-/** The requests in one state: pending by arrival, confirmed by the day of the visit. */
-export function toursInState(db: Db, state: TourState): TourSummary[] {
-  const order = state === 'confirmed' ? 'confirmedDate, confirmedTime' : 'receivedAt';
-  return (
-    db.prepare(`SELECT * FROM (${SELECT}) WHERE state = ? ORDER BY ${order}`).all(state) as TourDetails[]
-  ).map((tour) => ({
-    id: tour.id,
-    state: tour.state,
-    lastName: tour.lastName,
-    groupSize: tour.groupSize,
-    askedDate: tour.askedDate,
-    askedTime: tour.askedTime,
-    confirmedDate: tour.confirmedDate,
-    confirmedTime: tour.confirmedTime,
-    guide: tour.guide,
-    receivedAt: tour.receivedAt,
-  }));
-}
+/** The requests in one state, as they arrived. */
+export const toursInState = (db: Db, state: TourState): TourDetails[] =>
+  db.prepare(`SELECT * FROM (${SELECT}) WHERE state = ? ORDER BY receivedAt`).all(state) as TourDetails[];
 
 export const tourDetails = (db: Db, id: number): TourDetails | undefined =>
   db.prepare(`${SELECT} WHERE id = ?`).get(id) as TourDetails | undefined;

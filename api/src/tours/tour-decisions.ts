@@ -12,6 +12,8 @@ import { siteOrigin } from '../mail/site-origin';
 import { tourSlotProblem } from './tour-requests';
 import { recordView } from '../personal-data/personal-data-views';
 import type { Volunteer } from '../volunteers/volunteer-directory';
+import type { ExportColumn } from '../infrastructure/export-file';
+import type { ListShape } from '../infrastructure/list-view';
 
 export type { TourState };
 
@@ -21,6 +23,57 @@ const tourReference = (id: number) => `VG-${String(id).padStart(5, '0')}`;
 
 export const toursOf = (services: Services, state: TourState) =>
   toursInState(services.db, state).map((tour) => ({ ...tour, reference: tourReference(tour.id) }));
+type ListedTour = ReturnType<typeof toursOf>[number];
+
+/** A list shows the group's name, size and day; the rest (an address, a telephone) is in the request. */
+export const tourSummaryOf = (tour: ListedTour) => ({
+  id: tour.id,
+  reference: tour.reference,
+  state: tour.state,
+  lastName: tour.lastName,
+  groupSize: tour.groupSize,
+  askedDate: tour.askedDate,
+  askedTime: tour.askedTime,
+  confirmedDate: tour.confirmedDate,
+  confirmedTime: tour.confirmedTime,
+  guide: tour.guide,
+  receivedAt: tour.receivedAt,
+});
+
+/** The visit's day: the one confirmed, else the one asked. */
+const visitDay = (tour: ListedTour) => tour.confirmedDate ?? tour.askedDate;
+
+/** The requests' list: found by reference, name, e-mail or guide; dated and sorted by the visit's day. */
+export const TOUR_LIST: ListShape<'tours', ListedTour> = {
+  list: 'tours',
+  words: (tour) => [tour.reference, tour.firstName, tour.lastName, tour.email, tour.guide],
+  dateOf: visitDay,
+  sortBy: {
+    date: (tour) => `${visitDay(tour)} ${tour.confirmedTime ?? tour.askedTime}`,
+    nom: (tour) => `${tour.lastName} ${tour.firstName}`,
+    groupe: (tour) => tour.groupSize,
+  },
+};
+
+const TOUR_STATE_WORDS: Readonly<Record<TourState, string>> = {
+  pending: 'en attente',
+  confirmed: 'confirmée',
+  declined: 'refusée',
+};
+
+/** The requests as a spreadsheet opens them: no address or telephone. */
+export const TOUR_COLUMNS: readonly ExportColumn<ListedTour>[] = [
+  { header: 'reference', cell: (tour) => tour.reference },
+  { header: 'etat', cell: (tour) => TOUR_STATE_WORDS[tour.state] },
+  { header: 'nom', cell: (tour) => tour.lastName },
+  { header: 'personnes', cell: (tour) => tour.groupSize },
+  { header: 'jour_demande', cell: (tour) => ({ date: tour.askedDate }) },
+  { header: 'heure_demandee', cell: (tour) => tour.askedTime },
+  { header: 'jour_confirme', cell: (tour) => ({ date: tour.confirmedDate }) },
+  { header: 'heure_confirmee', cell: (tour) => tour.confirmedTime ?? '' },
+  { header: 'guide', cell: (tour) => tour.guide ?? '' },
+  { header: 'recue_le', cell: (tour) => ({ date: tour.receivedAt }) },
+];
 
 export function tourRequestDetails(services: Services, volunteer: Volunteer, id: number) {
   const tour = tourDetails(services.db, id);

@@ -22,17 +22,20 @@ const COLUMNS = `d.payment_id AS paymentId, d.first_name AS firstName, d.last_na
   d.amount_cents AS amountCents, p.paid_at AS paidAt, p.status = 'refunded' AS refunded`;
 
 type Row = Omit<DonationRow, 'refunded'> & { readonly refunded: number };
-const rowOf = (row: Row) => ({ ...row, refunded: row.refunded === 1 });
+const rowOf = <R extends Row>(row: R) => ({ ...row, refunded: row.refunded === 1 });
 
-/** The donations paid in a calendar year (refunded ones included), in the order they were paid. */
-export const donationsPaidIn = (db: Db, year: number): DonationRow[] =>
+/**
+ * The donations paid in a calendar year (refunded ones included), in the order they were paid; the
+ * donor's address is read by a search, never shown in the list.
+ */
+export const donationsPaidIn = (db: Db, year: number): (DonationRow & { readonly email: string })[] =>
   (
     db
       .prepare(
-        `SELECT ${COLUMNS} FROM donations d JOIN payments p ON p.id = d.payment_id
+        `SELECT ${COLUMNS}, d.email AS email FROM donations d JOIN payments p ON p.id = d.payment_id
           WHERE p.status IN ('paid', 'refunded') AND substr(p.paid_at, 1, 4) = ? ORDER BY p.paid_at`,
       )
-      .all(String(year)) as Row[]
+      .all(String(year)) as (Row & { readonly email: string })[]
   ).map(rowOf);
 
 /** One paid donation with where its donor lives, or undefined. */

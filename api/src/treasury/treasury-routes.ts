@@ -4,7 +4,18 @@ import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';
 import type { RouteOptions } from '../http/route-options';
 import { retentionNotice } from '../personal-data/retention-notice';
-import { donationDetails, donationsList, receiptsList } from './treasury';
+import {
+  DONATION_COLUMNS,
+  DONATION_LIST,
+  donationDetails,
+  donationSummaryOf,
+  donationsList,
+  RECEIPT_COLUMNS,
+  RECEIPT_LIST,
+  receiptsList,
+} from './treasury';
+import { viewedRows, viewPage } from '../infrastructure/list-view';
+import { sendExport } from '../infrastructure/export-file';
 
 /** The treasurer's screens: donations, a donation and its receipts, the receipts of a year. */
 export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
@@ -12,7 +23,18 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
 
   route(app, calls.donations, async (request) => {
     const year = yearOf(request.query.annee);
-    return { year, donations: donationsList(services, year), retention };
+    const { rows, ...page } = viewPage(donationsList(services, year), request.query, DONATION_LIST);
+    return { year, donations: rows.map(donationSummaryOf), ...page, retention };
+  });
+
+  route(app, calls.donationsExport, async (request, reply) => {
+    const year = yearOf(request.query.annee);
+    return sendExport(reply, {
+      name: `dons-${year}`,
+      format: request.query.format,
+      columns: DONATION_COLUMNS,
+      rows: viewedRows(donationsList(services, year), request.query, DONATION_LIST),
+    });
   });
 
   route(app, calls.donation, async (request, reply) => {
@@ -22,6 +44,17 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
 
   route(app, calls.receipts, async (request) => {
     const year = yearOf(request.query.annee);
-    return { year, receipts: receiptsList(services, year), retention };
+    const { rows: receipts, ...page } = viewPage(receiptsList(services, year), request.query, RECEIPT_LIST);
+    return { year, receipts, ...page, retention };
+  });
+
+  route(app, calls.receiptsExport, async (request, reply) => {
+    const year = yearOf(request.query.annee);
+    return sendExport(reply, {
+      name: `recus-fiscaux-${year}`,
+      format: request.query.format,
+      columns: RECEIPT_COLUMNS,
+      rows: viewedRows(receiptsList(services, year), request.query, RECEIPT_LIST),
+    });
   });
 };

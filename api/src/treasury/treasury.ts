@@ -6,6 +6,8 @@ import { paymentReference } from '../payments/payment-store';
 import { recordView } from '../personal-data/personal-data-views';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
+import type { ExportColumn } from '../infrastructure/export-file';
+import type { ListShape } from '../infrastructure/list-view';
 import { donationsPaidIn, paidDonation } from './donation-store';
 
 const lineOf = (receipt: ReceiptSummaryLine): ReceiptLine => ({
@@ -39,6 +41,72 @@ export function donationsList(services: Services, year: number) {
     receiptNumber: inForce.get(donation.paymentId) ?? null,
   }));
 }
+
+type ListedDonation = ReturnType<typeof donationsList>[number];
+
+/** A list shows the donor's name, not their address (which a search still reads). */
+export const donationSummaryOf = ({ email: _email, ...summary }: ListedDonation) => summary;
+
+/** The donations' list: found by reference, name, e-mail or receipt number; dated by their payment. */
+export const DONATION_LIST: ListShape<'donations', ListedDonation> = {
+  list: 'donations',
+  words: (donation) => [
+    donation.reference,
+    donation.firstName,
+    donation.lastName,
+    donation.email,
+    donation.receiptNumber,
+  ],
+  dateOf: (donation) => donation.paidAt,
+  sortBy: {
+    date: (donation) => donation.paidAt,
+    nom: (donation) => `${donation.lastName} ${donation.firstName}`,
+    montant: (donation) => donation.amountCents,
+  },
+};
+
+/** The donations as a spreadsheet opens them (export-file.ts). */
+export const DONATION_COLUMNS: readonly ExportColumn<ListedDonation>[] = [
+  { header: 'reference', cell: (donation) => donation.reference },
+  { header: 'nom', cell: (donation) => donation.lastName },
+  { header: 'prenom', cell: (donation) => donation.firstName },
+  { header: 'montant_euros', cell: (donation) => ({ cents: donation.amountCents }) },
+  { header: 'paye_le', cell: (donation) => ({ date: donation.paidAt }) },
+  { header: 'recu_fiscal', cell: (donation) => donation.receiptNumber ?? '' },
+  { header: 'rembourse', cell: (donation) => (donation.refunded ? 'oui' : 'non') },
+];
+
+const RECEIPT_STATE_WORDS: Readonly<Record<ReceiptLine['state'], string>> = {
+  'in-force': 'en vigueur',
+  voided: 'annulé',
+  replaced: 'remplacé',
+};
+
+/** The receipts' list: found by number, reference or name; dated by their payment. */
+export const RECEIPT_LIST: ListShape<'receipts', ReceiptLine> = {
+  list: 'receipts',
+  words: (receipt) => [receipt.receiptNumber, receipt.reference, receipt.firstName, receipt.lastName],
+  dateOf: (receipt) => receipt.paidAt,
+  sortBy: {
+    numero: (receipt) => receipt.receiptNumber,
+    date: (receipt) => receipt.paidAt,
+    nom: (receipt) => `${receipt.lastName} ${receipt.firstName}`,
+    montant: (receipt) => receipt.amountCents,
+  },
+};
+
+/** The receipts as a spreadsheet opens them: each one, its state and what it replaces. */
+export const RECEIPT_COLUMNS: readonly ExportColumn<ReceiptLine>[] = [
+  { header: 'numero_recu', cell: (receipt) => receipt.receiptNumber },
+  { header: 'etat', cell: (receipt) => RECEIPT_STATE_WORDS[receipt.state] },
+  { header: 'reference_paiement', cell: (receipt) => receipt.reference },
+  { header: 'nom', cell: (receipt) => receipt.lastName },
+  { header: 'prenom', cell: (receipt) => receipt.firstName },
+  { header: 'montant_euros', cell: (receipt) => ({ cents: receipt.amountCents }) },
+  { header: 'paye_le', cell: (receipt) => ({ date: receipt.paidAt }) },
+  { header: 'remplace', cell: (receipt) => receipt.replaces ?? '' },
+  { header: 'remplace_par', cell: (receipt) => receipt.replacedBy ?? '' },
+];
 
 /** A donation opened by the treasurer (the view recorded), with every version of its receipt. */
 export function donationDetails(services: Services, volunteer: Volunteer, paymentId: string) {

@@ -58,7 +58,7 @@ it('stores the answer, names it in the association’s mail, shows it to the vol
   });
   expect(detail.json().membership.heardOf).toBe('press');
 
-  const csv = await ctx.app.inject({ method: 'GET', url: volunteerCalls.membershipsCsv.path, headers });
+  const csv = await ctx.app.inject({ method: 'GET', url: volunteerCalls.membershipsExport.path, headers });
   const [header, ...rows] = csv.body
     .replace(/^\uFEFF/, '')
     .trim()

@@ -491,13 +491,13 @@ describe('each role and each call of the space', () => {
     {
       name: 'the members’ CSV',
       method: 'GET',
-      url: `/api/benevoles/adhesions.csv?annee=${year}`,
+      url: `/api/benevoles/adhesions/export?annee=${year}`,
       roles: ['adhesions', 'tresorerie'],
     },
     {
       name: 'the orders’ CSV',
       method: 'GET',
-      url: '/api/benevoles/commandes.csv?etat=expediees',
+      url: '/api/benevoles/commandes/export?etat=expediees',
       roles: ['boutique', 'tresorerie'],
     },
     {
@@ -962,7 +962,7 @@ describe('each role and each call of the space', () => {
     expect(csv.body).toContain('Lefèvre');
     // The members and the shipped orders, read back by a real CSV parser.
     const members = parse(
-      (await json('GET', '/api/benevoles/adhesions.csv', undefined, treasury)).rawPayload,
+      (await json('GET', '/api/benevoles/adhesions/export', undefined, treasury)).rawPayload,
       { bom: true, delimiter: ';' },
     ) as string[][];
     // The membership's exported fields follow (their test: memberships/__tests__/membership-fields.test.ts).
@@ -989,7 +989,7 @@ describe('each role and each call of the space', () => {
       (
         await json(
           'GET',
-          '/api/benevoles/commandes.csv?etat=expediees',
+          '/api/benevoles/commandes/export?etat=expediees',
           undefined,
           sessions['boutique@example.org']!.headers,
         )

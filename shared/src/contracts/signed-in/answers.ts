@@ -3,6 +3,7 @@
 // a town at most; the details (each view recorded) the rest.
 import { z } from 'zod';
 import { MEMBERSHIP_FIELDS, type MembershipFieldName } from '../forms/membership-fields';
+import { listPage } from './list-view-schemas';
 import { VOLUNTEER_ROLES } from './space-paths';
 
 const text = z.string();
@@ -58,7 +59,7 @@ const orderDetails = orderForShipping.extend({
   lines: z.array(z.object({ name: text, size: text.nullable(), quantity: z.number().int() })),
 });
 
-export const ordersAnswer = z.object({ orders: z.array(orderSummary), retention });
+export const ordersAnswer = z.object({ orders: z.array(orderSummary), retention, ...listPage });
 export const orderAnswer = z.object({ order: orderDetails });
 
 /** A guided-tour request in a list. */
@@ -87,7 +88,7 @@ const tourDetails = tourSummary.extend({
 });
 export type TourDetails = z.infer<typeof tourDetails>;
 
-export const toursAnswer = z.object({ tours: z.array(tourSummary), retention });
+export const toursAnswer = z.object({ tours: z.array(tourSummary), retention, ...listPage });
 export const tourAnswer = z.object({ tour: tourDetails });
 
 /** A contact message or a job application in a list. */
@@ -123,9 +124,13 @@ const applicationDetails = inboxSummary.extend({
 });
 export type ApplicationDetails = z.infer<typeof applicationDetails>;
 
-export const messagesAnswer = z.object({ messages: z.array(inboxSummary), retention });
+export const messagesAnswer = z.object({ messages: z.array(inboxSummary), retention, ...listPage });
 export const messageAnswer = z.object({ message: messageDetails });
-export const applicationsAnswer = z.object({ applications: z.array(inboxSummary), retention });
+export const applicationsAnswer = z.object({
+  applications: z.array(inboxSummary),
+  retention,
+  ...listPage,
+});
 export const applicationAnswer = z.object({ application: applicationDetails });
 
 /** A paid membership of the year in a list (no birth date, no address); valid until a day, or « à vie ». */
@@ -167,9 +172,11 @@ const membershipDetails = z.object({
 });
 
 export const membershipsAnswer = z.object({
-  year: z.number().int(),
+  /** The year shown, or null for the members up to date today. */
+  year: z.number().int().nullable(),
   members: z.array(membershipSummary),
   retention,
+  ...listPage,
 });
 export const membershipAnswer = z.object({ membership: membershipDetails });
 export const numberAnswer = changeAnswer.extend({ number: z.number().int() });
@@ -193,7 +200,12 @@ const receiptLine = z.object({
   replacedBy: text.nullable(),
 });
 export type ReceiptLine = z.infer<typeof receiptLine>;
-export const receiptsAnswer = z.object({ year: z.number().int(), receipts: z.array(receiptLine), retention });
+export const receiptsAnswer = z.object({
+  year: z.number().int(),
+  receipts: z.array(receiptLine),
+  retention,
+  ...listPage,
+});
 
 /** A paid donation in the treasurer's list, with the number of its receipt in force (null: none yet). */
 const donationSummary = z.object({
@@ -210,6 +222,7 @@ export const donationsAnswer = z.object({
   year: z.number().int(),
   donations: z.array(donationSummary),
   retention,
+  ...listPage,
 });
 
 /** A donation opened (the view recorded): the donor as the receipt names them, and every receipt. */
@@ -247,6 +260,7 @@ export const conferenceBookingsAnswer = z.object({ conferences: z.array(conferen
 
 export const viewsAnswer = z.object({
   views: z.array(z.object({ volunteer: text, action: text, subject: text, viewedAt: text })),
+  ...listPage,
 });
 
 const personCounts = z.object({

@@ -18,6 +18,7 @@ export { addressOf, readCall, sendCall } from './space-client';
 export type { CallArguments } from './space-client';
 export type { AnswerOf, BodyIn, ParamsOf, SignedInCall } from './signed-in-call';
 export * from './space-paths';
+export * from './list-views';
 export type {
   ReceiptLine,
   InboxSummary,

@@ -5,3 +5,4 @@ export { memberCalls } from './member-calls';
 export { callUrl } from './signed-in-call';
 export type { AnswerOf, BodyOf, ParamsOf, QueryOf, SignedInCall } from './signed-in-call';
 export * from './space-paths';
+export * from './list-views';

@@ -25,11 +25,21 @@ import {
   volunteerAnswer,
 } from './answers';
 import { emailField, lenientText, oneLineReason, requiredLine, shortText } from './request-fields';
+import { exportQuery, listViewQuery } from './list-view-schemas';
+import { MEMBERS_UP_TO_DATE } from './list-views';
 import { withSchemas } from './signed-in-call';
 import { volunteerRoutes } from './volunteer-routes';
 
-const stateQuery = z.object({ etat: z.string().optional() });
-const yearQuery = z.object({ annee: z.string().optional() });
+const state = { etat: z.string().optional() };
+const year = { annee: z.string().optional() };
+const yearQuery = z.object(year);
+/** A list by state or by year, a page of its view; and the whole view as a file. */
+const stateList = listViewQuery.extend(state);
+const stateExport = exportQuery.extend(state);
+const yearList = listViewQuery.extend(year);
+const yearExport = exportQuery.extend(year);
+/** The members: a year's, or those up to date today (`?vue=a-jour`). */
+const membersView = { vue: z.enum([MEMBERS_UP_TO_DATE]).optional() };
 const tokenBody = z.object({ jeton: lenientText });
 
 export const volunteerCalls = withSchemas(volunteerRoutes, {
@@ -46,8 +56,8 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   spacePages: { answer: 'page' },
   me: { answer: volunteerAnswer },
   signOut: { answer: changeAnswer },
-  orders: { query: stateQuery, answer: ordersAnswer },
-  ordersCsv: { query: stateQuery, answer: 'file' },
+  orders: { query: stateList, answer: ordersAnswer },
+  ordersExport: { query: stateExport, answer: 'file' },
   order: { answer: orderAnswer },
   shipOrder: {
     body: z.object({
@@ -65,7 +75,8 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     answer: changeAnswer,
   },
   packingSlip: { answer: 'file' },
-  tours: { query: stateQuery, answer: toursAnswer },
+  tours: { query: stateList, answer: toursAnswer },
+  toursExport: { query: stateExport, answer: 'file' },
   tour: { answer: tourAnswer },
   confirmTour: {
     body: z.object({ date: shortText(500), heure: shortText(500), guide: shortText(500) }),
@@ -75,27 +86,17 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     body: z.object({ raison: shortText(500) }),
     answer: changeAnswer,
   },
-  messages: {
-    query: stateQuery,
-    answer: messagesAnswer,
-  },
+  messages: { query: stateList, answer: messagesAnswer },
+  messagesExport: { query: stateExport, answer: 'file' },
   message: { answer: messageAnswer },
   handleMessage: { answer: changeAnswer },
-  applications: {
-    query: stateQuery,
-    answer: applicationsAnswer,
-  },
+  applications: { query: stateList, answer: applicationsAnswer },
+  applicationsExport: { query: stateExport, answer: 'file' },
   application: { answer: applicationAnswer },
   applicationFile: { answer: 'file' },
   handleApplication: { answer: changeAnswer },
-  memberships: {
-    query: yearQuery,
-    answer: membershipsAnswer,
-  },
-  membershipsCsv: {
-    query: yearQuery,
-    answer: 'file',
-  },
+  memberships: { query: yearList.extend(membersView), answer: membershipsAnswer },
+  membershipsExport: { query: yearExport.extend(membersView), answer: 'file' },
   membership: { answer: membershipAnswer },
   assignMemberNumber: { answer: numberAnswer },
   resendDocument: { answer: changeAnswer },
@@ -108,9 +109,11 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     answer: correctionAnswer,
   },
   receiptsCsv: { query: yearQuery, answer: 'file' },
-  donations: { query: yearQuery, answer: donationsAnswer },
+  donations: { query: yearList, answer: donationsAnswer },
+  donationsExport: { query: yearExport, answer: 'file' },
   donation: { answer: donationAnswer },
-  receipts: { query: yearQuery, answer: receiptsAnswer },
+  receipts: { query: yearList, answer: receiptsAnswer },
+  receiptsExport: { query: yearExport, answer: 'file' },
   newsletterCsv: { answer: 'file' },
   conferenceBookings: { answer: conferenceBookingsAnswer },
   person: {
@@ -121,5 +124,6 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     body: z.object({ email: emailField }),
     answer: erasureAnswer,
   },
-  views: { answer: viewsAnswer },
+  views: { query: listViewQuery, answer: viewsAnswer },
+  viewsExport: { query: exportQuery, answer: 'file' },
 });

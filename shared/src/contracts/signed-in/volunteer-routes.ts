@@ -1,6 +1,8 @@
 // Every call of the volunteers' space: where it lives and who may make it. Lists take their state in
-// `?etat=`, the memberships their year in `?annee=`. What each call takes and answers is beside it, in
-// volunteer-calls.ts; the screens need only this (no schema travels to the browser).
+// `?etat=`, the memberships their year in `?annee=`, and each its view (list-views.ts); each list
+// has its export, the same view as a CSV file or an Excel workbook (`?format=xlsx`). What each call
+// takes and answers is beside it, in volunteer-calls.ts; the screens need only this (no schema
+// travels to the browser).
 import { spaceRoute } from './signed-in-call';
 import { spacePages, VOLUNTEER_SPACE_PATH as SPACE, VOLUNTEERS_API as API } from './space-paths';
 
@@ -17,7 +19,7 @@ export const volunteerRoutes = {
   // The shop's orders.
   // The treasurer reads them too, and refunds; only the shop ships.
   orders: spaceRoute('GET', `${API}/commandes`, ['boutique', 'tresorerie']),
-  ordersCsv: spaceRoute('GET', `${API}/commandes.csv`, ['boutique', 'tresorerie']),
+  ordersExport: spaceRoute('GET', `${API}/commandes/export`, ['boutique', 'tresorerie']),
   order: spaceRoute('GET', `${API}/commandes/:id`, ['boutique', 'tresorerie']),
   shipOrder: spaceRoute('POST', `${API}/commandes/:id/expedition`, ['boutique']),
   refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),
@@ -25,22 +27,25 @@ export const volunteerRoutes = {
 
   // Guided-tour requests.
   tours: spaceRoute('GET', `${API}/visites`, ['musee']),
+  toursExport: spaceRoute('GET', `${API}/visites/export`, ['musee']),
   tour: spaceRoute('GET', `${API}/visites/:id`, ['musee']),
   confirmTour: spaceRoute('POST', `${API}/visites/:id/confirmation`, ['musee']),
   declineTour: spaceRoute('POST', `${API}/visites/:id/refus`, ['musee']),
 
   // Contact messages (each destination's role, checked on the item) and job applications.
   messages: spaceRoute('GET', `${API}/messages/:destination`, 'volunteer'),
+  messagesExport: spaceRoute('GET', `${API}/messages/:destination/export`, 'volunteer'),
   message: spaceRoute('GET', `${API}/message/:id`, 'volunteer'),
   handleMessage: spaceRoute('POST', `${API}/message/:id/traite`, 'volunteer'),
   applications: spaceRoute('GET', `${API}/candidatures`, ['musee']),
+  applicationsExport: spaceRoute('GET', `${API}/candidatures/export`, ['musee']),
   application: spaceRoute('GET', `${API}/candidatures/:id`, ['musee']),
   applicationFile: spaceRoute('GET', `${API}/candidatures/:id/fichiers/:file`, ['musee']),
   handleApplication: spaceRoute('POST', `${API}/candidatures/:id/traitee`, ['musee']),
 
   // Memberships, their documents (each kind's role, checked on the item) and the treasurer's exports.
   memberships: spaceRoute('GET', `${API}/adhesions`, ['adhesions', 'tresorerie']),
-  membershipsCsv: spaceRoute('GET', `${API}/adhesions.csv`, ['adhesions', 'tresorerie']),
+  membershipsExport: spaceRoute('GET', `${API}/adhesions/export`, ['adhesions', 'tresorerie']),
   membership: spaceRoute('GET', `${API}/adhesions/:id`, ['adhesions', 'tresorerie']),
   assignMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero`, ['adhesions']),
   resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
@@ -48,8 +53,10 @@ export const volunteerRoutes = {
   receiptsCsv: spaceRoute('GET', `${API}/recus.csv`, ['tresorerie']),
   // The treasurer's desk: the donations with their receipts, and every receipt of a year.
   donations: spaceRoute('GET', `${API}/dons`, ['tresorerie']),
+  donationsExport: spaceRoute('GET', `${API}/dons/export`, ['tresorerie']),
   donation: spaceRoute('GET', `${API}/dons/:id`, ['tresorerie']),
   receipts: spaceRoute('GET', `${API}/recus`, ['tresorerie']),
+  receiptsExport: spaceRoute('GET', `${API}/recus/export`, ['tresorerie']),
   // The seats booked at the association's conferences to come.
   conferenceBookings: spaceRoute('GET', `${API}/conferences/reservations`, ['administration']),
   // The newsletter's confirmed subscribers, for whoever sends it.
@@ -59,4 +66,5 @@ export const volunteerRoutes = {
   person: spaceRoute('GET', `${API}/personnes`, ['administration']),
   erasePerson: spaceRoute('POST', `${API}/personnes/effacement`, ['administration']),
   views: spaceRoute('GET', `${API}/journal`, ['administration']),
+  viewsExport: spaceRoute('GET', `${API}/journal/export`, ['administration']),
 } as const;

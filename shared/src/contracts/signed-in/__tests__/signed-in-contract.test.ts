@@ -56,6 +56,7 @@ it('names roles for every call of the space but the sign-in and the items checke
       'me:volunteer',
       'message:volunteer',
       'messages:volunteer',
+      'messagesExport:volunteer',
       'openSession:anyone',
       'requestLink:anyone',
       'resendDocument:volunteer',
