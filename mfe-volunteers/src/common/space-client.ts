@@ -11,10 +11,13 @@ import {
 } from '@mtdm/shared/contracts/signed-in/client';
 import { spaceTexts } from './space-texts';
 
-export type { Volunteer, VolunteerRole } from '@mtdm/shared/contracts/signed-in/client';
+export type { ListName, Volunteer, VolunteerRole } from '@mtdm/shared/contracts/signed-in/client';
 export {
   addressOf,
   DOCUMENT_ROLES,
+  LIST_SORTS,
+  LIST_VIEW_PARAMS,
+  MEMBERS_UP_TO_DATE,
   mayCall,
   volunteerCalls as calls,
 } from '@mtdm/shared/contracts/signed-in/client';

@@ -20,6 +20,37 @@ export const TableFrame = styled.div`
   th {
     background: ${({ theme }) => theme.colors.surface};
   }
+
+  /* On a phone, each row is a card: every cell on its own line, after its column's name. */
+  @media (max-width: 40em) {
+    thead {
+      ${visuallyHidden}
+    }
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      margin-bottom: ${({ theme }) => theme.space.md};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.small};
+    }
+    td {
+      display: grid;
+      grid-template-columns: minmax(6rem, 2fr) 3fr;
+      gap: ${({ theme }) => theme.space.sm};
+      overflow-wrap: anywhere;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 700;
+    }
+    tr td:last-child {
+      border-bottom: none;
+    }
+  }
 `;
 
 /** A block of the space: a detail, a form. */

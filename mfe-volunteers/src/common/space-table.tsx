@@ -35,7 +35,9 @@ export function SpaceTable<T>({ caption, columns, items, keyOf }: SpaceTableProp
           {items.map((item, index) => (
             <tr key={keyOf(item, index)}>
               {columns.map((column) => (
-                <td key={column.label}>{column.cell(item)}</td>
+                <td key={column.label} data-label={column.label}>
+                  {column.cell(item)}
+                </td>
               ))}
             </tr>
           ))}

@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import type {
   AnswerOf,
   CallArguments,
+  ListName,
   ParamsOf,
   SignedInCall,
 } from '@mtdm/shared/contracts/signed-in/client';
+import { ListPages } from './list-pages';
+import { ListViewForm } from './list-view-form';
+import { addressOf } from './space-client';
+import { useListView } from './use-list-view';
 import { useSearchParams } from '@mtdm/shared/router';
 import { Loaded } from './loaded';
 import { Retention } from './space-styles';
@@ -18,8 +23,12 @@ interface StateListProps<C extends SignedInCall, L extends string> {
   /** The lists by their name in the address, and how each is called; the first is the default. */
   readonly lists: Readonly<Record<L, string>>;
   readonly listsLabel: string;
-  /** The api's call of the lists (its state in `?etat=`). */
+  /** Which list it is: how it is searched and sorted. */
+  readonly list: ListName;
+  /** The api's call of the lists (its state in `?etat=`, its view beside it). */
   readonly call: C;
+  /** The call that exports the view shown (same parameters, and `format`). */
+  readonly exportCall: SignedInCall;
   /** The call's path parameters, if it names any. */
   readonly params?: ParamsOf<C['path']>;
   readonly children: (answer: AnswerOf<C>, list: L) => ReactNode;
@@ -31,15 +40,24 @@ export function StateList<C extends SignedInCall, L extends string>({
   path,
   lists,
   listsLabel,
+  list: listName,
   call,
+  exportCall,
   params,
   children,
 }: StateListProps<C, L>) {
   const [search] = useSearchParams();
+  const { view } = useListView();
   const names = Object.keys(lists) as L[];
   const list = names.find((name) => name === search.get('etat')) ?? names[0]!;
-  // Every list call takes its state in `?etat=`.
-  const state = useSpaceData(call, { params, query: { etat: list } as unknown as CallArguments<C>['query'] });
+  // Every list call takes its state in `?etat=` and its view.
+  const query = { etat: list, ...view };
+  const state = useSpaceData(call, { params, query: query as unknown as CallArguments<C>['query'] });
+  const exportAddress = (format: 'csv' | 'xlsx') =>
+    addressOf(exportCall, {
+      params,
+      query: { ...query, page: undefined, format },
+    } as CallArguments<SignedInCall>);
   return (
     <>
       <h2>{title}</h2>
@@ -52,6 +70,8 @@ export function StateList<C extends SignedInCall, L extends string>({
         {(answer) => (
           <>
             <Retention>{(answer as { readonly retention: string }).retention}</Retention>
+            <ListViewForm list={listName} exportAddress={exportAddress} />
+            <ListPages {...(answer as { total: number; page: number; pageCount: number })} />
             {children(answer, list)}
           </>
         )}

@@ -35,11 +35,22 @@ export function InboxList({ title, path, items }: InboxListProps) {
   );
   const screen = { title, path, lists: t.lists, listsLabel: t.listsLabel };
   return items === 'applications' ? (
-    <StateList {...screen} call={calls.applications}>
+    <StateList
+      {...screen}
+      list="applications"
+      call={calls.applications}
+      exportCall={calls.applicationsExport}
+    >
       {(answer, list) => table(answer.applications, list)}
     </StateList>
   ) : (
-    <StateList {...screen} call={calls.messages} params={{ destination: items.destination }}>
+    <StateList
+      {...screen}
+      list="messages"
+      call={calls.messages}
+      exportCall={calls.messagesExport}
+      params={{ destination: items.destination }}
+    >
       {(answer, list) => table(answer.messages, list)}
     </StateList>
   );

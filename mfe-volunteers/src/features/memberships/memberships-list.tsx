@@ -1,5 +1,5 @@
 import { MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
-import { Link } from '@mtdm/shared/router';
+import { Link, useSearchParams } from '@mtdm/shared/router';
 import { dayOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { exportTexts, YearExport } from '../../common/year-export';
@@ -9,35 +9,54 @@ import { useSpaceData } from '../../common/use-space-data';
 import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 import { useVolunteer } from '../../common/volunteer-context';
 import { useAskedYear, YearChoice } from '../../common/year-choice';
-import { calls, mayCall } from '../../common/space-client';
+import { addressOf, calls, MEMBERS_UP_TO_DATE, mayCall } from '../../common/space-client';
+import { ListPages } from '../../common/list-pages';
+import { ListViewForm } from '../../common/list-view-form';
+import { StateTabs } from '../../common/state-tabs';
+import { useListView } from '../../common/use-list-view';
 import { membershipsTexts as t } from './memberships-texts';
 
-/** The members of a year, their numbers; the treasurer's export of the year's receipts. */
+/** The members up to date today: a view of their own, beside the years. */
+const UP_TO_DATE_PATH = `${MEMBERSHIPS_PATH}?vue=${MEMBERS_UP_TO_DATE}`;
+
+/** The members of a year, or those up to date today (`?vue=a-jour`), with their numbers. */
 export function MembershipsList() {
   const { roles } = useVolunteer();
   const asked = useAskedYear();
-  const state = useSpaceData(calls.memberships, { query: { annee: asked } });
+  const upToDate = useSearchParams()[0].get('vue') === MEMBERS_UP_TO_DATE;
+  const { view } = useListView();
+  const query = upToDate ? ({ vue: MEMBERS_UP_TO_DATE, ...view } as const) : { annee: asked, ...view };
+  const state = useSpaceData(calls.memberships, { query });
   const opensDetails = mayCall(roles, calls.membership);
+  const exportAddress = (format: 'csv' | 'xlsx') =>
+    addressOf(calls.membershipsExport, { query: { ...query, page: undefined, format } });
   return (
     <>
       <h2>{t.title}</h2>
-      <YearChoice path={MEMBERSHIPS_PATH} label={t.yearLabel} />
+      <StateTabs
+        label={t.viewsLabel}
+        current={upToDate ? UP_TO_DATE_PATH : MEMBERSHIPS_PATH}
+        tabs={[
+          { label: t.byYear, to: MEMBERSHIPS_PATH },
+          { label: t.upToDate, to: UP_TO_DATE_PATH },
+        ]}
+      />
+      {!upToDate && <YearChoice path={MEMBERSHIPS_PATH} label={t.yearLabel} />}
       <Loaded state={state}>
-        {({ year: shownYear, members, retention }) => (
+        {({ year: shownYear, members, retention, ...page }) => (
           <>
             <Retention>{retention}</Retention>
-            <Actions>
-              <YearExport call={calls.membershipsCsv} year={shownYear}>
-                {exportTexts.membersCsv(shownYear)}
-              </YearExport>
-              {mayCall(roles, calls.receiptsCsv) ? (
+            {shownYear !== null && mayCall(roles, calls.receiptsCsv) ? (
+              <Actions>
                 <YearExport call={calls.receiptsCsv} year={shownYear}>
                   {exportTexts.receiptsCsv(shownYear)}
                 </YearExport>
-              ) : null}
-            </Actions>
+              </Actions>
+            ) : null}
+            <ListViewForm list="memberships" exportAddress={exportAddress} />
+            <ListPages {...page} />
             <SpaceTable
-              caption={`${t.title} ${shownYear}`}
+              caption={shownYear === null ? t.upToDate : `${t.title} ${shownYear}`}
               items={members}
               keyOf={(member) => member.paymentId}
               columns={[

@@ -1,6 +1,9 @@
 export const membershipsTexts = {
   title: 'Adhésions',
   yearLabel: 'Année des adhésions',
+  viewsLabel: 'Adhérents à afficher',
+  byYear: 'Adhésions d’une année',
+  upToDate: 'Adhérents à jour aujourd’hui',
   columns: {
     reference: 'Référence',
     member: 'Adhérent',

@@ -1,10 +1,8 @@
 import { Link } from '@mtdm/shared/router';
-import { ButtonAnchor } from '@mtdm/shared/ui';
 import { dayOf, euros } from '../../common/formats';
-import { Actions } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
-import { addressOf, calls } from '../../common/space-client';
+import { calls } from '../../common/space-client';
 import { ordersTexts as t } from './orders-texts';
 
 export const ORDERS_PATH = '/benevoles/commandes';
@@ -17,19 +15,12 @@ export function OrdersList() {
       path={ORDERS_PATH}
       lists={t.lists}
       listsLabel={t.listsLabel}
+      list="orders"
       call={calls.orders}
+      exportCall={calls.ordersExport}
     >
       {({ orders }, list) => (
         <>
-          <Actions>
-            <ButtonAnchor
-              $variant="secondary"
-              href={addressOf(calls.ordersCsv, { query: { etat: list } })}
-              download
-            >
-              {t.csv(t.lists[list])}
-            </ButtonAnchor>
-          </Actions>
           <SpaceTable
             caption={`${t.title} : ${t.lists[list]}`}
             items={orders}

@@ -1,5 +1,4 @@
 export const ordersTexts = {
-  csv: (list: string) => `Télécharger cette liste (${list.toLowerCase()}, CSV)`,
   title: 'Commandes de la boutique',
   listsLabel: 'Listes de commandes',
   lists: {

@@ -1,30 +1,40 @@
 import { momentOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { SpaceTable } from '../../common/space-table';
-import { calls } from '../../common/space-client';
+import { addressOf, calls } from '../../common/space-client';
+import { ListPages } from '../../common/list-pages';
+import { ListViewForm } from '../../common/list-view-form';
+import { useListView } from '../../common/use-list-view';
 import { useSpaceData } from '../../common/use-space-data';
 import { personalDataTexts as t } from './personal-data-texts';
 
 /** Who viewed whose details, and when, the latest first. */
 export function ViewsJournal() {
-  const state = useSpaceData(calls.views);
+  const { view } = useListView();
+  const state = useSpaceData(calls.views, { query: view });
+  const exportAddress = (format: 'csv' | 'xlsx') =>
+    addressOf(calls.viewsExport, { query: { ...view, page: undefined, format } });
   return (
     <>
       <h2>{t.journalTitle}</h2>
       <p>{t.journalIntro}</p>
       <Loaded state={state}>
-        {({ views }) => (
-          <SpaceTable
-            caption={t.journalTitle}
-            items={views}
-            keyOf={(_view, index) => index}
-            columns={[
-              { label: t.journalColumns.when, cell: (view) => momentOf(view.viewedAt) },
-              { label: t.journalColumns.who, cell: (view) => view.volunteer },
-              { label: t.journalColumns.what, cell: (view) => view.action },
-              { label: t.journalColumns.subject, cell: (view) => view.subject },
-            ]}
-          />
+        {({ views, ...page }) => (
+          <>
+            <ListViewForm list="views" exportAddress={exportAddress} />
+            <ListPages {...page} />
+            <SpaceTable
+              caption={t.journalTitle}
+              items={views}
+              keyOf={(_view, index) => index}
+              columns={[
+                { label: t.journalColumns.when, cell: (view) => momentOf(view.viewedAt) },
+                { label: t.journalColumns.who, cell: (view) => view.volunteer },
+                { label: t.journalColumns.what, cell: (view) => view.action },
+                { label: t.journalColumns.subject, cell: (view) => view.subject },
+              ]}
+            />
+          </>
         )}
       </Loaded>
     </>

@@ -39,7 +39,15 @@ const requests: readonly Column<TourSummary>[] = [
 /** Tour requests to answer (oldest first), the confirmed tours by day (the calendar), the declined. */
 export function ToursList() {
   return (
-    <StateList title={t.title} path={TOURS_PATH} lists={t.lists} listsLabel={t.listsLabel} call={calls.tours}>
+    <StateList
+      title={t.title}
+      path={TOURS_PATH}
+      lists={t.lists}
+      listsLabel={t.listsLabel}
+      list="tours"
+      call={calls.tours}
+      exportCall={calls.toursExport}
+    >
       {({ tours }, list) => (
         <SpaceTable
           caption={t.lists[list]}

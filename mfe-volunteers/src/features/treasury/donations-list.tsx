@@ -2,7 +2,10 @@ import { Link } from '@mtdm/shared/router';
 import { dayOf, euros } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { exportTexts, YearExport } from '../../common/year-export';
-import { calls } from '../../common/space-client';
+import { addressOf, calls } from '../../common/space-client';
+import { ListPages } from '../../common/list-pages';
+import { ListViewForm } from '../../common/list-view-form';
+import { useListView } from '../../common/use-list-view';
 import { Actions, Retention } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
@@ -12,13 +15,17 @@ import { DONATIONS_PATH, treasuryTexts as t } from './treasury-texts';
 /** The donations paid in a year, each with its receipt in force; the year's receipts as CSV. */
 export function DonationsList() {
   const asked = useAskedYear();
-  const state = useSpaceData(calls.donations, { query: { annee: asked } });
+  const { view } = useListView();
+  const query = { annee: asked, ...view };
+  const state = useSpaceData(calls.donations, { query });
+  const exportAddress = (format: 'csv' | 'xlsx') =>
+    addressOf(calls.donationsExport, { query: { ...query, page: undefined, format } });
   return (
     <>
       <h2>{t.donationsTitle}</h2>
       <YearChoice path={DONATIONS_PATH} label={t.yearLabel} />
       <Loaded state={state}>
-        {({ year, donations, retention }) => (
+        {({ year, donations, retention, ...page }) => (
           <>
             <Retention>{retention}</Retention>
             <Actions>
@@ -26,6 +33,8 @@ export function DonationsList() {
                 {exportTexts.receiptsCsv(year)}
               </YearExport>
             </Actions>
+            <ListViewForm list="donations" exportAddress={exportAddress} />
+            <ListPages {...page} />
             <SpaceTable
               caption={`${t.donationsTitle} ${year}`}
               items={donations}

@@ -1,7 +1,10 @@
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { Loaded } from '../../common/loaded';
 import { exportTexts, YearExport } from '../../common/year-export';
-import { calls } from '../../common/space-client';
+import { addressOf, calls } from '../../common/space-client';
+import { ListPages } from '../../common/list-pages';
+import { ListViewForm } from '../../common/list-view-form';
+import { useListView } from '../../common/use-list-view';
 import { Actions, Retention } from '../../common/space-styles';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
@@ -12,7 +15,11 @@ import { RECEIPTS_PATH, treasuryTexts as t } from './treasury-texts';
 /** Every receipt of a year: in force, cancelled by a refund, or replaced by a correction; sent again. */
 export function ReceiptsList() {
   const asked = useAskedYear();
-  const state = useSpaceData(calls.receipts, { query: { annee: asked } });
+  const { view } = useListView();
+  const query = { annee: asked, ...view };
+  const state = useSpaceData(calls.receipts, { query });
+  const exportAddress = (format: 'csv' | 'xlsx') =>
+    addressOf(calls.receiptsExport, { query: { ...query, page: undefined, format } });
   const change = useChange(state.reload);
   return (
     <>
@@ -20,7 +27,7 @@ export function ReceiptsList() {
       <YearChoice path={RECEIPTS_PATH} label={t.receiptsYearLabel} />
       <ChangeOutcomeMessage outcome={change.outcome} />
       <Loaded state={state}>
-        {({ year, receipts, retention }) => (
+        {({ year, receipts, retention, ...page }) => (
           <>
             <Retention>{retention}</Retention>
             <Actions>
@@ -28,6 +35,8 @@ export function ReceiptsList() {
                 {exportTexts.receiptsCsv(year)}
               </YearExport>
             </Actions>
+            <ListViewForm list="receipts" exportAddress={exportAddress} />
+            <ListPages {...page} />
             <ReceiptsTable caption={`${t.receiptsTitle} ${year}`} receipts={receipts} change={change} />
           </>
         )}
