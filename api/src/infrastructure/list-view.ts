@@ -38,11 +38,15 @@ const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
 /** The Paris day of an ISO time (a plain day stays itself). */
 const dayOf = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : parisDay.format(new Date(iso)));
 
+/** Names in French order (accents after their letter, case aside); one collator for every comparison. */
+const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** Numbers by value, texts in French order; an empty value (null) last. */
 const compare = (a: string | number | null, b: string | number | null) => {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'fr');
+  return typeof a === 'number' && typeof b === 'number' ? a - b : frenchOrder.compare(String(a), String(b));
 };
 
 /** The sort a view asks for if the list knows it, else the one the list opens in. */

@@ -7,123 +7,14 @@ import { LIST_PAGE_SIZE, volunteerCalls as calls } from '@mtdm/shared/contracts/
 import { parisToday } from '@mtdm/shared/content';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import { seedLists } from '../../__tests__/support/list-seed';
 
 const MEMBERS = 10_000;
 const ORDERS = 5_000;
-const FIRST_NAMES = ['Jean', 'Marie', 'Louis', 'Anne', 'Pierre', 'Claire', 'Paul', 'Sophie'];
-const LAST_NAMES = ['Martin', 'Bernard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent'];
 
 let ctx: TestContext;
 let treasurer: Record<string, string>;
 let shop: Record<string, string>;
-/** A day counted from the api's today (the tests' fixed clock). */
-const dayFrom = (days: number) =>
-  new Date(Date.parse(`${parisToday(ctx.app.services.now())}T12:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-
-/** Writes a paid payment and its membership or order straight into the database, as a payment leaves them. */
-function seed() {
-  const db = ctx.app.services.db;
-  const payment = db.prepare(
-    `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, paid_at)
-     VALUES (?, ?, ?, 'sandbox', ?, 'paid', ?, ?, ?, ?)`,
-  );
-  const membership = db.prepare(
-    `INSERT INTO memberships (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
-       birth_date, birth_place, status, grade, arm, activity_status, membership_type, fee_cents, donation_cents,
-       amount_cents, created_at, period_start, period_end)
-     VALUES (?, ?, ?, ?, '+33600000000', '1 rue du Port', 'Fréjus', '83600', '1960-01-01', 'Toulon', 'civil', '', '',
-       'honorary', 'individual', ?, 0, ?, ?, ?, ?)`,
-  );
-  const order = db.prepare(
-    `INSERT INTO orders (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
-       subtotal_cents, shipping_cents, amount_cents, created_at)
-     VALUES (?, ?, ?, ?, '+33600000000', '2 rue du Port', ?, '83600', ?, 0, ?, ?)`,
-  );
-  const member = (
-    id: string,
-    first: string,
-    last: string,
-    email: string,
-    paidAt: string,
-    cents: number,
-    end: string,
-  ) => {
-    payment.run(id, 'membership', `c_${id}`, cents, email, paidAt, paidAt, paidAt);
-    membership.run(id, first, last, email, cents, cents, paidAt, paidAt.slice(0, 10), end);
-  };
-  db.transaction(() => {
-    for (let index = 0; index < MEMBERS; index += 1) {
-      const paidAt = new Date(Date.UTC(2026, 0, 1) + (index % 300) * 86_400_000 + index * 1000).toISOString();
-      const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
-      const last = `${LAST_NAMES[Math.floor(index / 8) % LAST_NAMES.length]}${index}`;
-      member(
-        `pay_m${index}`,
-        first,
-        last,
-        `membre${index}@example.fr`,
-        paidAt,
-        3000 + (index % 50) * 100,
-        '2027-01-01',
-      );
-    }
-    // The three members the searches look for, and one whose name a spreadsheet would run.
-    member(
-      'pay_helene',
-      'Hélène',
-      'Dupré-Lavergne',
-      'h.lavergne@example.fr',
-      '2026-06-15T09:00:00.000Z',
-      2_000_000,
-      '2027-06-14',
-    );
-    member(
-      'pay_formula',
-      '=HYPERLINK("http://x")',
-      'Piège',
-      'piege@example.fr',
-      '2026-06-16T09:00:00.000Z',
-      3000,
-      '2027-06-15',
-    );
-    // Up to date today or not: paid last year, their period ends after today, or ended yesterday.
-    member(
-      'pay_still',
-      'Odile',
-      'Toujours',
-      'odile@example.fr',
-      '2025-12-20T09:00:00.000Z',
-      3000,
-      dayFrom(10),
-    );
-    member(
-      'pay_over',
-      'Gaston',
-      'Expiré',
-      'gaston@example.fr',
-      '2025-01-20T09:00:00.000Z',
-      3000,
-      dayFrom(-1),
-    );
-    for (let index = 0; index < ORDERS; index += 1) {
-      const id = `pay_o${String(index).padStart(10, '0')}`;
-      const paidAt = new Date(Date.UTC(2026, 5, 1) + index * 60_000).toISOString();
-      const email = `acheteur${index}@example.fr`;
-      payment.run(id, 'shop', `c_${id}`, 1000 + index, email, paidAt, paidAt, paidAt);
-      order.run(
-        id,
-        'Marc',
-        `Acheteur${index}`,
-        email,
-        index === 4321 ? 'Saint-Raphaël' : 'Fréjus',
-        1000 + index,
-        1000 + index,
-        paidAt,
-      );
-    }
-  })();
-}
 
 beforeAll(async () => {
   ctx = await createTestContext({
@@ -133,7 +24,11 @@ beforeAll(async () => {
     ]),
     SIGN_IN_RATE_LIMIT_MAX: '1000',
   });
-  seed();
+  seedLists(ctx.app.services.db, {
+    members: MEMBERS,
+    orders: ORDERS,
+    today: parisToday(ctx.app.services.now()),
+  });
   treasurer = (await signInVolunteer(ctx, 'tresorier@example.org')).headers;
   shop = (await signInVolunteer(ctx, 'boutique@example.org')).headers;
 }, 60_000);
@@ -174,7 +69,9 @@ describe('the members of a year', () => {
     const byName = (await ask(`${calls.memberships.path}?annee=2026&tri=nom`)).body.members.map(
       (member: { lastName: string }) => member.lastName,
     );
-    expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
+    // In French order, the numbers in a name by their value (Martin9 before Martin10).
+    const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+    expect(byName).toEqual([...byName].sort(frenchOrder.compare));
     const june = await ask(`${calls.memberships.path}?annee=2026&du=2026-06-15&au=2026-06-16`);
     expect(june.body.total).toBeGreaterThan(2);
     for (const member of june.body.members as { paidAt: string }[])
