@@ -61,3 +61,15 @@ test('the interactions bench times each interaction in Chromium', () => {
   const rows = run.stdout.match(/^\| [^|]+ \| (< 16|\d+) ms \| (< 16|\d+) ms \|$/gm);
   assert.equal(rows?.length, 7, run.stdout);
 });
+
+test('the lists bench asks every view and export of 10,000 members, each answered', () => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', 'lists-bench.mts')], {
+    cwd: path.join(repoRoot, 'api'),
+    encoding: 'utf8',
+    timeout: 600_000,
+    env: { ...process.env, BENCH_RUNS: '1' },
+  });
+  assert.equal(run.status, 0, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
+  const rows = run.stdout.match(/^\| [^|]+ \| \d+ ms \| \d+ ms \|$/gm);
+  assert.equal(rows?.length, 9, run.stdout);
+});
