@@ -17,7 +17,7 @@ export interface PdfMetadata {
 }
 
 /**
- * Writes one A4 page of text from top to bottom (titles, paragraphs wrapped to the width, label and
+ * Writes A4 pages of text from top to bottom (titles, paragraphs wrapped to the width, label and
  * value pairs) with the standard Helvetica fonts, which need no font file. Text the fonts cannot
  * encode (a name in a script outside Latin-1) loses its accents, else becomes "?", never an error.
  */
@@ -26,7 +26,7 @@ export class PdfPageWriter {
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly page: PDFPage,
+    private page: PDFPage,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
   ) {}
@@ -129,6 +129,13 @@ export class PdfPageWriter {
       this.write(value, { size, x: MARGIN + labelWidth, width: TEXT_WIDTH - labelWidth });
       this.y = Math.min(this.y, afterLabel) - 3;
     }
+    return this;
+  }
+
+  /** Starts a new page, written from its top (the next slip of a batch). */
+  newPage(): this {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - MARGIN;
     return this;
   }
 

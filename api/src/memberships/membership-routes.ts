@@ -14,7 +14,7 @@ import {
   membersUpToDate,
   membershipDetails,
   receiptsCsvOfYear,
-  resendDocument,
+  resendDocuments,
 } from './memberships';
 import { retentionNotice } from '../personal-data/retention-notice';
 import { route } from '../http/route-from-contract';
@@ -75,10 +75,27 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
   route(app, calls.resendDocument, async (request, reply) => {
     const { kind, id } = request.params;
     if (!isPaymentDocumentKind(kind)) return reply.code(404).send(NOT_FOUND);
-    const result = resendDocument(services, request.volunteer!, { kind, paymentId: id });
-    if (result === 'forbidden') return reply.code(403).send(FORBIDDEN);
-    if (result === 'unknown') return reply.code(404).send(NOT_FOUND);
-    return { success: true, message: 'Document renvoyé par courriel.' };
+    const result = resendDocuments(services, request.volunteer!, [{ kind, paymentId: id }]);
+    if ('sent' in result) return { success: true, message: 'Document renvoyé par courriel.' };
+    return result.forbidden ? reply.code(403).send(FORBIDDEN) : reply.code(404).send(NOT_FOUND);
+  });
+
+  route(app, calls.resendDocuments, async (request, reply) => {
+    const refs = request.body.documents.map(({ id, nature }) => ({ kind: nature, paymentId: id }));
+    const result = resendDocuments(services, request.volunteer!, refs);
+    if ('sent' in result)
+      return {
+        success: true,
+        message:
+          result.sent === 1
+            ? 'Document renvoyé par courriel.'
+            : `${result.sent} documents renvoyés par courriel, chacun à son destinataire.`,
+      };
+    return reply.code(result.forbidden ? 403 : 409).send({
+      success: false,
+      message: 'Aucun document n’a été renvoyé : corrigez les lignes ci-dessous, puis recommencez.',
+      failures: result.failures,
+    });
   });
 
   route(app, calls.correctDocument, async (request, reply) => {

@@ -29,6 +29,7 @@ import { documentCorrectedMail, documentResentMail, memberNumberMail } from './m
 import { recordView } from '../personal-data/personal-data-views';
 import { documentsWaitFor } from '../documents/waiting-documents';
 import type { Volunteer } from '../volunteers/volunteer-directory';
+import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
 import { DOCUMENT_ROLES } from '@mtdm/shared/contracts/signed-in';
 
 /** What a lifetime membership runs until. */
@@ -202,26 +203,50 @@ export function correctDocument(
 }
 
 /** Sends a payer their document again, when it stands (not voided by a refund). */
-export function resendDocument(
+/**
+ * Sends documents again, each in its current version (the latest correction), to its payer: all of
+ * them in one transaction, or none, with each line that cannot be sent said (a role that does not
+ * send this kind, a document unknown or voided). One document is a batch of one.
+ */
+export function resendDocuments(
   services: Services,
   volunteer: Volunteer,
-  ref: PaymentDocumentRef,
-): 'done' | 'unknown' | 'forbidden' {
+  refs: readonly PaymentDocumentRef[],
+): { readonly sent: number } | { readonly failures: readonly BatchFailure[]; readonly forbidden: boolean } {
   const { db, config } = services;
-  if (!volunteer.roles.includes(DOCUMENT_ROLES[ref.kind])) return 'forbidden';
-  // The current version: the latest correction, if any.
-  const document = documentVersionsOf(db, ref).pop();
-  const payment = findPayment(db, ref.paymentId);
-  if (!document || document.voidedAt || !payment) return 'unknown';
-  const { email } =
-    payment.kind === 'membership' ? readMembership(db, ref.paymentId) : readDonation(db, ref.paymentId);
-  const current = { ...ref, version: document.version };
-  db.transaction(() =>
-    enqueueMail(db, documentResentMail(email, current, mailSignature(publishedContent(config).details))),
-  )();
-  recordView(services, volunteer, 'document renvoyé', paymentReference(payment.kind, ref.paymentId));
+  const signature = mailSignature(publishedContent(config).details);
+  const failures: BatchFailure[] = [];
+  let forbidden = false;
+  const sent: string[] = [];
+  try {
+    db.transaction(() => {
+      for (const ref of refs) {
+        const payment = findPayment(db, ref.paymentId);
+        const reference = payment ? paymentReference(payment.kind, ref.paymentId) : ref.paymentId;
+        if (!volunteer.roles.includes(DOCUMENT_ROLES[ref.kind])) {
+          forbidden = true;
+          failures.push({ reference, message: 'Votre rôle ne renvoie pas ce document.' });
+          continue;
+        }
+        const document = documentVersionsOf(db, ref).pop();
+        if (!document || document.voidedAt || !payment) {
+          failures.push({ reference, message: 'Document introuvable ou annulé.' });
+          continue;
+        }
+        const { email } =
+          payment.kind === 'membership' ? readMembership(db, ref.paymentId) : readDonation(db, ref.paymentId);
+        enqueueMail(db, documentResentMail(email, { ...ref, version: document.version }, signature));
+        sent.push(reference);
+      }
+      if (failures.length > 0) throw new BatchRefused();
+    })();
+  } catch (error) {
+    if (error instanceof BatchRefused) return { failures, forbidden };
+    throw error;
+  }
+  for (const reference of sent) recordView(services, volunteer, 'document renvoyé', reference);
   services.mail.kick();
-  return 'done';
+  return { sent: sent.length };
 }
 
 export const receiptsCsvOfYear = (services: Services, year: number) =>

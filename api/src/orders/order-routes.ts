@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import type { OrderState } from './orders';
@@ -10,10 +10,11 @@ import {
   ordersOf,
   refundOrder,
   shipOrder,
+  shipOrders,
 } from './orders';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
 import { sendExport } from '../infrastructure/export-file';
-import { packingSlip } from './packing-slip';
+import { packingSlips } from './packing-slip';
 import { retentionNotice } from '../personal-data/retention-notice';
 import type { RouteOptions } from '../http/route-options';
 
@@ -91,12 +92,45 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
     return { success: true, message: 'Commande remboursée : l’acheteur et l’association sont prévenus.' };
   });
 
-  route(app, calls.packingSlip, async (request, reply) => {
-    const slip = await packingSlip(services, request.volunteer!, request.params.id);
-    if (!slip) return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${slip.filename}"`)
-      .send(slip.content);
+  const sendSlips = async (reply: FastifyReply, slips: Awaited<ReturnType<typeof packingSlips>>) =>
+    slips
+      ? reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${slips.filename}"`)
+          .send(slips.content)
+      : reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+
+  route(app, calls.packingSlip, async (request, reply) =>
+    sendSlips(reply, await packingSlips(services, request.volunteer!, [request.params.id])),
+  );
+
+  // Several orders' slips in one PDF, a page each, opened in the browser to print them at once.
+  route(app, calls.packingSlips, async (request, reply) =>
+    sendSlips(reply, await packingSlips(services, request.volunteer!, request.query.commandes.split(','))),
+  );
+
+  route(app, calls.shipOrders, async (request, reply) => {
+    const result = shipOrders(
+      services,
+      request.volunteer!,
+      request.body.expeditions.map((line) => ({
+        paymentId: line.id,
+        carrier: line.transporteur,
+        trackingNumber: line.numeroDeSuivi,
+      })),
+    );
+    if ('shipped' in result)
+      return {
+        success: true,
+        message:
+          result.shipped === 1
+            ? 'Commande expédiée : l’acheteur est prévenu par courriel.'
+            : `${result.shipped} commandes expédiées : chaque acheteur est prévenu par courriel.`,
+      };
+    return reply.code(409).send({
+      success: false,
+      message: 'Aucune commande n’a été marquée expédiée : corrigez les lignes ci-dessous, puis recommencez.',
+      failures: result.failures,
+    });
   });
 };

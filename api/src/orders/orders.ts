@@ -14,6 +14,7 @@ import { refundMail } from '../settlement/payment-mails';
 import { shipmentMail } from './order-mails';
 import { recordView } from '../personal-data/personal-data-views';
 import type { Volunteer } from '../volunteers/volunteer-directory';
+import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
 
 export type { OrderState };
 
@@ -108,6 +109,68 @@ export function shipOrder(
   if (!shipped) return 'not-to-ship';
   services.mail.kick();
   return 'shipped';
+}
+
+/** An order of a batch to ship: its payment, its carrier and its tracking number as typed. */
+export interface BatchShipment {
+  readonly paymentId: string;
+  readonly carrier: string;
+  readonly trackingNumber: string;
+}
+
+/** What a line of a batch says when it cannot be shipped, or null when it can be. */
+function shipmentProblem(shipment: BatchShipment, seen: Set<string>): string | null {
+  if (seen.has(shipment.paymentId)) return 'Cette commande est deux fois dans la liste.';
+  seen.add(shipment.paymentId);
+  if (!shipment.carrier || !shipment.trackingNumber)
+    return 'Indiquez le transporteur et le numéro de suivi du colis.';
+  if (shipment.carrier.length > 80 || shipment.trackingNumber.length > 80)
+    return 'Le transporteur et le numéro de suivi tiennent en 80 caractères chacun.';
+  return null;
+}
+
+/**
+ * Ships several orders in one transaction, each with its carrier and tracking number, and tells each
+ * buyer; or ships none, and says which lines could not be shipped and why (the others can be sent
+ * again as they are).
+ */
+export function shipOrders(
+  services: Services,
+  volunteer: Volunteer,
+  shipments: readonly BatchShipment[],
+): { readonly shipped: number } | { readonly failures: readonly BatchFailure[] } {
+  const { db, config } = services;
+  const signature = mailSignature(publishedContent(config).details);
+  const at = new Date().toISOString();
+  const failures: BatchFailure[] = [];
+  const seen = new Set<string>();
+  try {
+    db.transaction(() => {
+      for (const shipment of shipments) {
+        const order = orderForShipping(db, shipment.paymentId);
+        const reference = order ? paymentReference('shop', shipment.paymentId) : shipment.paymentId;
+        const problem = order ? shipmentProblem(shipment, seen) : 'Commande introuvable.';
+        const { carrier, trackingNumber } = shipment;
+        if (
+          problem === null &&
+          markShipped(db, shipment.paymentId, { carrier, trackingNumber, by: volunteer.email, at })
+        )
+          enqueueMail(db, shipmentMail({ ...order!, reference, carrier, trackingNumber }, signature));
+        else
+          failures.push({
+            reference,
+            message:
+              problem ?? 'Cette commande n’est pas à expédier (déjà expédiée, rétractée ou remboursée).',
+          });
+      }
+      if (failures.length > 0) throw new BatchRefused();
+    })();
+  } catch (error) {
+    if (error instanceof BatchRefused) return { failures };
+    throw error;
+  }
+  services.mail.kick();
+  return { shipped: shipments.length };
 }
 
 export type RefundResult = 'refunded' | 'unknown' | 'not-refundable' | 'provider-error';

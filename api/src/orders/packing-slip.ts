@@ -1,4 +1,5 @@
-// The packing slip of an order, to put in the parcel: where it goes and what is in it, without prices.
+// The packing slip of an order, to put in the parcel: where it goes and what is in it, without prices;
+// several orders' slips in one PDF, a page each, to print at once.
 import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { orderForShipping } from './order-fulfilment-store';
 import { readOrder, readOrderLines } from '../payments/payment-details-store';
@@ -8,23 +9,20 @@ import { publishedContent } from '../content/published-content';
 import { formatDocumentDate } from '../documents/document-texts';
 import { recordView } from '../personal-data/personal-data-views';
 import type { Volunteer } from '../volunteers/volunteer-directory';
+import type { SiteDetails } from '@mtdm/shared/content';
 
-export async function packingSlip(
-  services: Services,
-  volunteer: Volunteer,
-  paymentId: string,
-): Promise<{ filename: string; content: Buffer } | undefined> {
+/** What a slip shows of its order: the order, its buyer's address, its lines. */
+function slipOf(services: Services, paymentId: string) {
   const order = orderForShipping(services.db, paymentId);
   if (!order) return undefined;
   const reference = paymentReference('shop', paymentId);
   const lines = readOrderLines(services.db, readOrder(services.db, paymentId).id);
-  const { details } = publishedContent(services.config);
-  const writer = await PdfPageWriter.create({
-    title: `Bordereau de colis ${reference}`,
-    author: details.associationName,
-    subject: `Commande ${reference}`,
-    date: new Date(order.paidAt),
-  });
+  return { order, reference, lines };
+}
+type Slip = NonNullable<ReturnType<typeof slipOf>>;
+
+/** Writes one slip from the top of the writer's page. */
+function writeSlip(writer: PdfPageWriter, { order, reference, lines }: Slip, details: SiteDetails) {
   writer
     .title(`Bordereau de colis – commande ${reference}`)
     .fields([
@@ -48,6 +46,36 @@ export async function packingSlip(
     muted: true,
     size: 9,
   });
-  recordView(services, volunteer, 'bordereau de colis imprimé', reference);
-  return { filename: `bordereau-${reference}.pdf`, content: Buffer.from(await writer.save()) };
+}
+
+/**
+ * The slips of one or more orders in one PDF, a page each, in the order asked (each print recorded);
+ * undefined when one of them is unknown.
+ */
+export async function packingSlips(
+  services: Services,
+  volunteer: Volunteer,
+  paymentIds: readonly string[],
+): Promise<{ filename: string; content: Buffer } | undefined> {
+  const slips = paymentIds.map((paymentId) => slipOf(services, paymentId));
+  if (slips.length === 0 || slips.some((slip) => !slip)) return undefined;
+  const found = slips as Slip[];
+  const { details } = publishedContent(services.config);
+  const first = found[0]!;
+  const single = found.length === 1;
+  const writer = await PdfPageWriter.create({
+    title: single
+      ? `Bordereau de colis ${first.reference}`
+      : `Bordereaux de colis (${found.length} commandes)`,
+    author: details.associationName,
+    subject: found.map((slip) => `Commande ${slip.reference}`).join(', '),
+    date: new Date(first.order.paidAt),
+  });
+  found.forEach((slip, index) => {
+    if (index > 0) writer.newPage();
+    writeSlip(writer, slip, details);
+    recordView(services, volunteer, 'bordereau de colis imprimé', slip.reference);
+  });
+  const filename = single ? `bordereau-${first.reference}.pdf` : `bordereaux-${found.length}-commandes.pdf`;
+  return { filename, content: Buffer.from(await writer.save()) };
 }

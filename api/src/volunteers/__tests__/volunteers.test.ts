@@ -957,6 +957,27 @@ describe('each role and each call of the space', () => {
     expect(mailAttachments(mail!.raw).map((part) => part.filename)).toEqual([
       expect.stringMatching(/^recu-fiscal/),
     ]);
+    // Several at once: one line that cannot be sent leaves the whole batch unsent, and is named.
+    const batch = (documents: { id: string; nature: string }[]) =>
+      json('POST', '/api/benevoles/documents/renvois', { documents }, treasury);
+    await ctx.flushMail();
+    const beforeBatch = ctx.smtp.messages.length;
+    const refused = await batch([
+      { id: membershipId, nature: 'tax-receipt' },
+      { id: 'inconnue', nature: 'tax-receipt' },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().failures).toEqual([
+      { reference: 'inconnue', message: 'Document introuvable ou annulé.' },
+    ]);
+    const forbidden = await batch([{ id: membershipId, nature: 'membership-attestation' }]);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().failures[0].message).toBe('Votre rôle ne renvoie pas ce document.');
+    await ctx.flushMail();
+    expect(ctx.smtp.messages.length).toBe(beforeBatch);
+    expect((await batch([{ id: membershipId, nature: 'tax-receipt' }])).statusCode).toBe(200);
+    await ctx.flushMail();
+    expect(ctx.smtp.messages.length).toBe(beforeBatch + 1);
     const csv = await json('GET', '/api/benevoles/recus.csv', undefined, treasury);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Lefèvre');

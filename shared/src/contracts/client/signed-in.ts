@@ -6,12 +6,38 @@ const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/
 
 /** The French message of an answer (`message`, else `error`), or `fallback`. */
 async function messageOf(response: Response, fallback: string): Promise<string> {
+  return (await refusalOf(response, fallback)).message;
+}
+
+/** A line of a batch the server refused: its reference, and why. */
+export interface RefusedLine {
+  readonly reference: string;
+  readonly message: string;
+}
+
+/** A change the server refused: its French message, and for a batch each line that failed. */
+export class ChangeRefused extends Error {
+  constructor(
+    message: string,
+    readonly lines: readonly RefusedLine[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function refusalOf(response: Response, fallback: string): Promise<ChangeRefused> {
   try {
-    const body = (await response.json()) as { message?: unknown; error?: unknown };
+    const body = (await response.json()) as { message?: unknown; error?: unknown; failures?: unknown };
     const text = typeof body.message === 'string' ? body.message : body.error;
-    return typeof text === 'string' && text ? text : fallback;
+    const lines = Array.isArray(body.failures)
+      ? body.failures.filter(
+          (line): line is RefusedLine =>
+            typeof line?.reference === 'string' && typeof line?.message === 'string',
+        )
+      : [];
+    return new ChangeRefused(typeof text === 'string' && text ? text : fallback, lines);
   } catch {
-    return fallback;
+    return new ChangeRefused(fallback);
   }
 }
 
@@ -35,7 +61,7 @@ export async function sendChange<T>(
     headers: { ...JSON_HEADERS, 'x-csrf-token': csrfToken },
     body: JSON.stringify(payload),
   });
-  if (!response.ok) throw new Error(await messageOf(response, fallback));
+  if (!response.ok) throw await refusalOf(response, fallback);
   return (await response.json()) as T;
 }
 

@@ -13,6 +13,11 @@ const cents = z.number().int();
 /** A change's outcome: the French sentence the screen shows. */
 export const changeAnswer = z.object({ success: z.boolean(), message: text.optional() });
 
+/** A batch's outcome: all done, or nothing done and each line that failed said, in French. */
+export const batchAnswer = changeAnswer.extend({
+  failures: z.array(z.object({ reference: text, message: text })).optional(),
+});
+
 /** Who is signed in to the volunteers' space. */
 export const volunteerAnswer = z.object({
   name: text,

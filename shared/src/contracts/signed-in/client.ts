@@ -15,6 +15,7 @@ export const volunteerCalls = volunteerRoutes as unknown as typeof VolunteerCall
 export const memberCalls = memberRoutes as unknown as typeof MemberCalls;
 
 export { addressOf, readCall, sendCall } from './space-client';
+export { ChangeRefused, type RefusedLine } from '../client/signed-in';
 export type { CallArguments } from './space-client';
 export type { AnswerOf, BodyIn, ParamsOf, SignedInCall } from './signed-in-call';
 export * from './space-paths';

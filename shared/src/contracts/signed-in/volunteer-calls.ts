@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   applicationAnswer,
+  batchAnswer,
   applicationsAnswer,
   changeAnswer,
   conferenceBookingsAnswer,
@@ -27,6 +28,7 @@ import {
 import { emailField, lenientText, oneLineReason, requiredLine, shortText } from './request-fields';
 import { exportQuery, listViewQuery } from './list-view-schemas';
 import { MEMBERS_UP_TO_DATE } from './list-views';
+import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
 import { withSchemas } from './signed-in-call';
 import { volunteerRoutes } from './volunteer-routes';
 
@@ -41,6 +43,8 @@ const yearExport = exportQuery.extend(year);
 /** The members: a year's, or those up to date today (`?vue=a-jour`). */
 const membersView = { vue: z.enum([MEMBERS_UP_TO_DATE]).optional() };
 const tokenBody = z.object({ jeton: lenientText });
+/** A batch holds one line at least and fifty at most. */
+const BATCH_SIZE = 'Choisissez entre une et cinquante lignes.';
 
 export const volunteerCalls = withSchemas(volunteerRoutes, {
   requestLink: {
@@ -75,6 +79,30 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     answer: changeAnswer,
   },
   packingSlip: { answer: 'file' },
+  packingSlips: {
+    query: z.object({
+      commandes: z
+        .string({ error: BATCH_SIZE })
+        .regex(/^[\w-]{1,100}(,[\w-]{1,100}){0,49}$/, { error: BATCH_SIZE }),
+    }),
+    answer: 'file',
+  },
+  shipOrders: {
+    body: z.object({
+      expeditions: z
+        .array(
+          z.object({
+            id: z.string().max(100),
+            transporteur: lenientText,
+            numeroDeSuivi: lenientText,
+          }),
+          { error: BATCH_SIZE },
+        )
+        .min(1, { error: BATCH_SIZE })
+        .max(50, { error: BATCH_SIZE }),
+    }),
+    answer: batchAnswer,
+  },
   tours: { query: stateList, answer: toursAnswer },
   toursExport: { query: stateExport, answer: 'file' },
   tour: { answer: tourAnswer },
@@ -100,6 +128,17 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   membership: { answer: membershipAnswer },
   assignMemberNumber: { answer: numberAnswer },
   resendDocument: { answer: changeAnswer },
+  resendDocuments: {
+    body: z.object({
+      documents: z
+        .array(z.object({ id: z.string().max(100), nature: z.enum(PAYMENT_DOCUMENT_KINDS) }), {
+          error: BATCH_SIZE,
+        })
+        .min(1, { error: BATCH_SIZE })
+        .max(50, { error: BATCH_SIZE }),
+    }),
+    answer: batchAnswer,
+  },
   correctDocument: {
     body: z.object({
       reason: oneLineReason(

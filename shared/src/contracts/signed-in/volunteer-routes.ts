@@ -24,6 +24,9 @@ export const volunteerRoutes = {
   shipOrder: spaceRoute('POST', `${API}/commandes/:id/expedition`, ['boutique']),
   refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),
   packingSlip: spaceRoute('GET', `${API}/commandes/:id/bordereau`, ['boutique']),
+  // Several orders at once: their slips in one PDF, then shipped in one step.
+  packingSlips: spaceRoute('GET', `${API}/commandes/bordereaux`, ['boutique']),
+  shipOrders: spaceRoute('POST', `${API}/commandes/expeditions`, ['boutique']),
 
   // Guided-tour requests.
   tours: spaceRoute('GET', `${API}/visites`, ['musee']),
@@ -49,6 +52,7 @@ export const volunteerRoutes = {
   membership: spaceRoute('GET', `${API}/adhesions/:id`, ['adhesions', 'tresorerie']),
   assignMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero`, ['adhesions']),
   resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
+  resendDocuments: spaceRoute('POST', `${API}/documents/renvois`, 'volunteer'),
   correctDocument: spaceRoute('POST', `${API}/documents/:id/:kind/correction`, 'volunteer'),
   receiptsCsv: spaceRoute('GET', `${API}/recus.csv`, ['tresorerie']),
   // The treasurer's desk: the donations with their receipts, and every receipt of a year.

@@ -60,6 +60,7 @@ it('names roles for every call of the space but the sign-in and the items checke
       'openSession:anyone',
       'requestLink:anyone',
       'resendDocument:volunteer',
+      'resendDocuments:volunteer',
       'signInPage:anyone',
       'signOut:volunteer',
       'spaceHome:anyone',
