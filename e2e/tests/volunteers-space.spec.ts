@@ -75,6 +75,53 @@ test('an order paid in the shop is shipped from the space, and its buyer is told
   await expect(page.getByRole('row').filter({ hasText: `Marie ${lastName}` })).toHaveCount(0);
 });
 
+test('the shop prepares three orders at once: one PDF of slips, then all shipped in one step', async ({
+  page,
+}) => {
+  test.slow();
+  const batch = `Lot${stamp()}`;
+  const names = ['A', 'B', 'C'].map((letter) => `${batch}${letter}`);
+  for (const lastName of names) await buyAMug(page, lastName, `${lastName.toLowerCase()}@example.fr`);
+
+  await signInAsVolunteer(page, 'expedition.e2e@example.org');
+  await page
+    .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
+    .getByRole('link', { name: 'Commandes' })
+    .click();
+  await searchTheList(page, batch);
+  await expect(page.getByText('3 résultats', { exact: true })).toBeVisible();
+  for (const checkbox of await page.getByRole('checkbox', { name: /^Choisir la commande/ }).all())
+    await checkbox.check();
+  await expect(page.getByText('3 commandes choisies.')).toBeVisible();
+
+  // The three slips are one PDF, a page each, opened in the browser to print.
+  const slips = await page.request.get(
+    (await page.getByRole('link', { name: 'Ouvrir les bordereaux (PDF)' }).getAttribute('href'))!,
+  );
+  expect(slips.headers()['content-type']).toBe('application/pdf');
+  expect(slips.headers()['content-disposition']).toBe('inline; filename="bordereaux-3-commandes.pdf"');
+  expect((await slips.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const form = page.getByRole('region', { name: 'Expédier les commandes choisies' });
+  await form.getByLabel(/^Transporteur/).fill('La Poste');
+  const numbers = await form.getByLabel(/^Numéro de suivi de/).all();
+  for (const [index, field] of numbers.entries()) await field.fill(`6A${batch.slice(-8)}${index}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  const earlier = outboxNow();
+  await form
+    .getByRole('button', { name: 'Marquer les 3 commandes expédiées et prévenir les acheteurs' })
+    .click();
+  await expect(
+    page.getByText(/^3 commandes expédiées\s:\schaque acheteur est prévenu par courriel\.$/),
+  ).toBeVisible();
+  await expect(page.getByText('Aucun résultat')).toBeVisible();
+  await expect
+    .poll(() => newMail(earlier, (mail) => mail.includes(`6A${batch.slice(-8)}`)).length, { timeout: 15_000 })
+    .toBe(3);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the treasurer refunds an order from the space with its reason, which the order then shows', async ({
   page,
 }) => {

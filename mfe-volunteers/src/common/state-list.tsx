@@ -31,7 +31,8 @@ interface StateListProps<C extends SignedInCall, L extends string> {
   readonly exportCall: SignedInCall;
   /** The call's path parameters, if it names any. */
   readonly params?: ParamsOf<C['path']>;
-  readonly children: (answer: AnswerOf<C>, list: L) => ReactNode;
+  /** The list shown; `reload` reads it again (after a change made from the list). */
+  readonly children: (answer: AnswerOf<C>, list: L, reload: () => void) => ReactNode;
 }
 
 /** A screen of lists by state (to do, done…): its title, its tabs, the retention period, the list. */
@@ -72,7 +73,7 @@ export function StateList<C extends SignedInCall, L extends string>({
             <Retention>{(answer as { readonly retention: string }).retention}</Retention>
             <ListViewForm list={listName} exportAddress={exportAddress} />
             <ListPages {...(answer as { total: number; page: number; pageCount: number })} />
-            {children(answer, list)}
+            {children(answer, list, state.reload)}
           </>
         )}
       </Loaded>

@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import type { BodyIn, CallArguments, SignedInCall } from '@mtdm/shared/contracts/signed-in/client';
+import {
+  ChangeRefused,
+  type BodyIn,
+  type CallArguments,
+  type RefusedLine,
+  type SignedInCall,
+} from '@mtdm/shared/contracts/signed-in/client';
 import { changeSpace } from './space-client';
 import { useVolunteer } from './volunteer-context';
 
 export interface ChangeOutcome {
   readonly ok: boolean;
   readonly text: string;
+  /** A refused batch: each line that failed, and why. */
+  readonly lines?: readonly RefusedLine[];
 }
 
 /**
@@ -28,7 +36,11 @@ export function useChange(then: () => void) {
       then();
       return true;
     } catch (failure) {
-      setOutcome({ ok: false, text: failure instanceof Error ? failure.message : String(failure) });
+      setOutcome({
+        ok: false,
+        text: failure instanceof Error ? failure.message : String(failure),
+        lines: failure instanceof ChangeRefused ? failure.lines : [],
+      });
       return false;
     } finally {
       setBusy(false);

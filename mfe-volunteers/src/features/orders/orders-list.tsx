@@ -2,13 +2,19 @@ import { Link } from '@mtdm/shared/router';
 import { dayOf, euros } from '../../common/formats';
 import { SpaceTable } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
-import { calls } from '../../common/space-client';
+import { calls, mayCall } from '../../common/space-client';
+import { useVolunteer } from '../../common/volunteer-context';
+import { OrdersToShip } from './orders-to-ship';
 import { ordersTexts as t } from './orders-texts';
 
 export const ORDERS_PATH = '/benevoles/commandes';
 
-/** The paid orders, to ship first (the oldest at the top), then shipped and refunded. */
+/**
+ * The paid orders, to ship first (the oldest at the top; the shop prepares several at once), then
+ * shipped and refunded.
+ */
 export function OrdersList() {
+  const { roles } = useVolunteer();
   return (
     <StateList
       title={t.title}
@@ -19,25 +25,34 @@ export function OrdersList() {
       call={calls.orders}
       exportCall={calls.ordersExport}
     >
-      {({ orders }, list) => (
-        <>
-          <SpaceTable
+      {({ orders }, list, reload) =>
+        list === 'a-expedier' && mayCall(roles, calls.shipOrders) ? (
+          <OrdersToShip
+            orders={orders}
             caption={`${t.title} : ${t.lists[list]}`}
-            items={orders}
-            keyOf={(order) => order.paymentId}
-            columns={[
-              {
-                label: t.columns.reference,
-                cell: (order) => <Link to={`${ORDERS_PATH}/${order.paymentId}`}>{order.reference}</Link>,
-              },
-              { label: t.columns.buyer, cell: (order) => `${order.firstName} ${order.lastName}` },
-              { label: t.columns.city, cell: (order) => order.city },
-              { label: t.columns.amount, cell: (order) => euros(order.amountCents) },
-              { label: t.columns.paid, cell: (order) => dayOf(order.paidAt) },
-            ]}
+            detailPath={ORDERS_PATH}
+            reload={reload}
           />
-        </>
-      )}
+        ) : (
+          <>
+            <SpaceTable
+              caption={`${t.title} : ${t.lists[list]}`}
+              items={orders}
+              keyOf={(order) => order.paymentId}
+              columns={[
+                {
+                  label: t.columns.reference,
+                  cell: (order) => <Link to={`${ORDERS_PATH}/${order.paymentId}`}>{order.reference}</Link>,
+                },
+                { label: t.columns.buyer, cell: (order) => `${order.firstName} ${order.lastName}` },
+                { label: t.columns.city, cell: (order) => order.city },
+                { label: t.columns.amount, cell: (order) => euros(order.amountCents) },
+                { label: t.columns.paid, cell: (order) => dayOf(order.paidAt) },
+              ]}
+            />
+          </>
+        )
+      }
     </StateList>
   );
 }

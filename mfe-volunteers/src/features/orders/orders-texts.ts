@@ -53,5 +53,20 @@ export const ordersTexts = {
   refund: 'Rembourser la commande',
   refundReason: 'Motif du remboursement',
   refundReasonHint: 'Dit à l’association et gardé avec la commande, par exemple : article rendu.',
+  batch: {
+    choose: (reference: string) => `Choisir la commande ${reference}`,
+    chooseColumn: 'Choisir',
+    chosen: (count: number) =>
+      count === 0
+        ? 'Cochez les commandes à préparer ensemble.'
+        : `${count} commande${count > 1 ? 's' : ''} choisie${count > 1 ? 's' : ''}.`,
+    print: 'Imprimer les bordereaux',
+    open: 'Ouvrir les bordereaux (PDF)',
+    shipTitle: 'Expédier les commandes choisies',
+    carrierHint: 'Le même pour tous les colis ; chaque colis a son numéro de suivi.',
+    tracking: (reference: string) => `Numéro de suivi de ${reference}`,
+    ship: (count: number) =>
+      `Marquer ${count > 1 ? `les ${count} commandes expédiées` : 'la commande expédiée'} et prévenir les acheteurs`,
+  },
   refundConfirm: 'Rembourser cette commande ? Le prestataire renvoie la somme à l’acheteur.',
 } as const;

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@mtdm/shared/testing';
+import SpacePage from '../volunteers-space-page';
+import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
+import { ORDER_ROW } from '../../testing/space-records';
+
+const SECOND = { ...ORDER_ROW, paymentId: 'pay_2', reference: 'CMD-2026-00002', lastName: 'Durand' };
+const THIRD = { ...ORDER_ROW, paymentId: 'pay_3', reference: 'CMD-2026-00003', lastName: 'Petit' };
+const TO_SHIP = {
+  orders: [ORDER_ROW, SECOND, THIRD],
+  retention: 'Conservées dix ans.',
+  total: 3,
+  page: 1,
+  pageCount: 1,
+};
+
+it('prepares two orders at once: their slips in one PDF, then both shipped with a number each', async () => {
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('boutique'), '/api/benevoles/commandes?etat=a-expedier': TO_SHIP },
+    {
+      '/api/benevoles/commandes/expeditions': {
+        status: 409,
+        body: {
+          success: false,
+          message:
+            'Aucune commande n’a été marquée expédiée : corrigez les lignes ci-dessous, puis recommencez.',
+          failures: [
+            {
+              reference: 'CMD-2026-00003',
+              message: 'Cette commande n’est pas à expédier (déjà expédiée, rétractée ou remboursée).',
+            },
+          ],
+        },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes' });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Choisir la commande CMD-2026-00001' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Choisir la commande CMD-2026-00003' }));
+  expect(screen.getByText('2 commandes choisies.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ouvrir les bordereaux (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/benevoles/commandes/bordereaux?commandes=pay_1%2Cpay_3',
+  );
+  const batch = screen.getByRole('region', { name: 'Expédier les commandes choisies' });
+  await userEvent.type(within(batch).getByLabelText(/^Transporteur/), 'La Poste');
+  await userEvent.type(within(batch).getByLabelText('Numéro de suivi de CMD-2026-00001'), '6A001');
+  await userEvent.type(within(batch).getByLabelText('Numéro de suivi de CMD-2026-00003'), '6A003');
+  await userEvent.click(
+    within(batch).getByRole('button', {
+      name: 'Marquer les 2 commandes expédiées et prévenir les acheteurs',
+    }),
+  );
+  expect(sent[0]!.body).toEqual({
+    expeditions: [
+      { id: 'pay_1', transporteur: 'La Poste', numeroDeSuivi: '6A001' },
+      { id: 'pay_3', transporteur: 'La Poste', numeroDeSuivi: '6A003' },
+    ],
+  });
+  // Refused: each line that failed is said, and nothing typed is lost.
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('listitem')).toHaveTextContent(
+    /^CMD-2026-00003\s:\sCette commande n’est pas à expédier \(déjà expédiée, rétractée ou remboursée\)\.$/,
+  );
+  expect(within(batch).getByLabelText('Numéro de suivi de CMD-2026-00001')).toHaveValue('6A001');
+  expect(within(batch).getByLabelText(/^Transporteur/)).toHaveValue('La Poste');
+});
+
+it('offers no batch to the treasurer, whose role reads the orders but does not ship them', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('tresorerie'),
+    '/api/benevoles/commandes?etat=a-expedier': TO_SHIP,
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes' });
+  expect(await screen.findByRole('link', { name: 'CMD-2026-00001' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
