@@ -1,3 +1,4 @@
+import { Button } from '@mtdm/shared/ui';
 import { MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
 import { Link, useSearchParams } from '@mtdm/shared/router';
 import { dayOf } from '../../common/formats';
@@ -9,7 +10,9 @@ import { useSpaceData } from '../../common/use-space-data';
 import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 import { useVolunteer } from '../../common/volunteer-context';
 import { useAskedYear, YearChoice } from '../../common/year-choice';
-import { addressOf, calls, MEMBERS_UP_TO_DATE, mayCall } from '../../common/space-client';
+import { addressOf, calls, DOCUMENT_ROLES, MEMBERS_UP_TO_DATE, mayCall } from '../../common/space-client';
+import { ChangeOutcomeMessage } from '../../common/change-outcome';
+import { useResendBatch } from '../../common/use-resend-batch';
 import { ListPages } from '../../common/list-pages';
 import { ListViewForm } from '../../common/list-view-form';
 import { StateTabs } from '../../common/state-tabs';
@@ -28,6 +31,14 @@ export function MembershipsList() {
   const query = upToDate ? ({ vue: MEMBERS_UP_TO_DATE, ...view } as const) : { annee: asked, ...view };
   const state = useSpaceData(calls.memberships, { query });
   const opensDetails = mayCall(roles, calls.membership);
+  // Who sends the attestations may send several again at once.
+  const sendsAttestations = roles.includes(DOCUMENT_ROLES['membership-attestation']);
+  const {
+    chosen,
+    toggle,
+    change,
+    resend: resendChosen,
+  } = useResendBatch('membership-attestation', state.reload);
   const exportAddress = (format: 'csv' | 'xlsx') =>
     addressOf(calls.membershipsExport, { query: { ...query, page: undefined, format } });
   return (
@@ -54,12 +65,28 @@ export function MembershipsList() {
               </Actions>
             ) : null}
             <ListViewForm list="memberships" exportAddress={exportAddress} />
+            <ChangeOutcomeMessage outcome={change.outcome} />
             <ListPages {...page} />
             <SpaceTable
               caption={shownYear === null ? t.upToDate : `${t.title} ${shownYear}`}
               items={members}
               keyOf={(member) => member.paymentId}
               columns={[
+                ...(sendsAttestations
+                  ? [
+                      {
+                        label: t.columns.choose,
+                        cell: (member: (typeof members)[number]) => (
+                          <input
+                            type="checkbox"
+                            aria-label={t.chooseMember(member.reference)}
+                            checked={chosen.includes(member.paymentId)}
+                            onChange={() => toggle(member.paymentId)}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   label: t.columns.reference,
                   cell: (member) =>
@@ -80,6 +107,13 @@ export function MembershipsList() {
                 { label: t.columns.number, cell: (member) => member.memberNumber ?? t.noNumber },
               ]}
             />
+            {chosen.length > 0 && (
+              <Actions>
+                <Button type="button" disabled={change.busy} onClick={resendChosen}>
+                  {t.resendChosen(chosen.length)}
+                </Button>
+              </Actions>
+            )}
           </>
         )}
       </Loaded>

@@ -11,8 +11,12 @@ export const membershipsTexts = {
     paid: 'Payée le',
     validUntil: 'Valable jusqu’au',
     number: 'Numéro',
+    choose: 'Choisir',
   },
   noNumber: 'à attribuer',
+  chooseMember: (reference: string) => `Choisir l’adhésion ${reference}`,
+  resendChosen: (count: number) =>
+    count > 1 ? `Renvoyer les ${count} attestations choisies` : 'Renvoyer l’attestation choisie',
   lifetime: 'à vie',
   detailTitle: (reference: string) => `Adhésion ${reference}`,
   facts: {

@@ -8,6 +8,7 @@ import { addressOf, calls } from '../../common/space-client';
 import { Actions, Panel } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useChange } from '../../common/use-change';
+import { useChosen } from '../../common/use-chosen';
 import { ordersTexts as t } from './orders-texts';
 
 type Order = AnswerOf<typeof calls.orders>['orders'][number];
@@ -28,11 +29,11 @@ export function OrdersToShip({
   readonly detailPath: string;
   readonly reload: () => void;
 }) {
-  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const { chosen, toggle, clear } = useChosen();
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState<Readonly<Record<string, string>>>({});
   const change = useChange(() => {
-    setChosen([]);
+    clear();
     setTracking({});
     reload();
   });
@@ -41,10 +42,6 @@ export function OrdersToShip({
   const slips = addressOf(calls.packingSlips, {
     query: { commandes: picked.map((order) => order.paymentId).join(',') },
   });
-  const toggle = (paymentId: string) =>
-    setChosen((current) =>
-      current.includes(paymentId) ? current.filter((id) => id !== paymentId) : [...current, paymentId],
-    );
   // The slips load out of sight, then the browser's print dialog opens on them.
   const print = () => {
     const frame = printFrame.current;

@@ -1,3 +1,4 @@
+import { Button } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { Loaded } from '../../common/loaded';
 import { exportTexts, YearExport } from '../../common/year-export';
@@ -6,7 +7,7 @@ import { ListPages } from '../../common/list-pages';
 import { ListViewForm } from '../../common/list-view-form';
 import { useListView } from '../../common/use-list-view';
 import { Actions, Retention } from '../../common/space-styles';
-import { useChange } from '../../common/use-change';
+import { useResendBatch } from '../../common/use-resend-batch';
 import { useSpaceData } from '../../common/use-space-data';
 import { useAskedYear, YearChoice } from '../../common/year-choice';
 import { ReceiptsTable } from './receipts-table';
@@ -20,7 +21,7 @@ export function ReceiptsList() {
   const state = useSpaceData(calls.receipts, { query });
   const exportAddress = (format: 'csv' | 'xlsx') =>
     addressOf(calls.receiptsExport, { query: { ...query, page: undefined, format } });
-  const change = useChange(state.reload);
+  const { chosen, toggle, change, resend: resendChosen } = useResendBatch('tax-receipt', state.reload);
   return (
     <>
       <h2>{t.receiptsTitle}</h2>
@@ -37,7 +38,19 @@ export function ReceiptsList() {
             </Actions>
             <ListViewForm list="receipts" exportAddress={exportAddress} />
             <ListPages {...page} />
-            <ReceiptsTable caption={`${t.receiptsTitle} ${year}`} receipts={receipts} change={change} />
+            <ReceiptsTable
+              caption={`${t.receiptsTitle} ${year}`}
+              receipts={receipts}
+              change={change}
+              selection={{ chosen, toggle }}
+            />
+            {chosen.length > 0 && (
+              <Actions>
+                <Button type="button" disabled={change.busy} onClick={resendChosen}>
+                  {t.resendChosen(chosen.length)}
+                </Button>
+              </Actions>
+            )}
           </>
         )}
       </Loaded>

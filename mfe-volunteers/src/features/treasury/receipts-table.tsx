@@ -4,26 +4,56 @@ import { Button } from '@mtdm/shared/ui';
 import { dayOf, euros } from '../../common/formats';
 import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 import { calls } from '../../common/space-client';
-import { SpaceTable } from '../../common/space-table';
+import { SpaceTable, type Column } from '../../common/space-table';
 import type { useChange } from '../../common/use-change';
 import { DONATIONS_PATH, treasuryTexts as t } from './treasury-texts';
 
-/** Receipts, each with what became of it; the one in force is sent again from its row. */
+/** The receipts ticked to be sent again together, by their payment. */
+export interface ReceiptSelection {
+  readonly chosen: readonly string[];
+  readonly toggle: (paymentId: string) => void;
+}
+
+/**
+ * Receipts, each with what became of it; the one in force is sent again from its row, or ticked to
+ * be sent with others (`selection`).
+ */
 export function ReceiptsTable({
   caption,
   receipts,
   change,
+  selection,
 }: {
   readonly caption: string;
   readonly receipts: readonly ReceiptLine[];
   readonly change: ReturnType<typeof useChange>;
+  readonly selection?: ReceiptSelection;
 }) {
+  const choose: Column<ReceiptLine>[] = selection
+    ? [
+        {
+          label: t.receiptColumns.choose,
+          cell: (receipt) =>
+            receipt.state === 'in-force' ? (
+              <input
+                type="checkbox"
+                aria-label={t.chooseReceipt(receipt.receiptNumber)}
+                checked={selection.chosen.includes(receipt.paymentId)}
+                onChange={() => selection.toggle(receipt.paymentId)}
+              />
+            ) : (
+              '–'
+            ),
+        },
+      ]
+    : [];
   return (
     <SpaceTable
       caption={caption}
       items={receipts}
       keyOf={(receipt) => receipt.receiptNumber}
       columns={[
+        ...choose,
         { label: t.receiptColumns.number, cell: (receipt) => receipt.receiptNumber },
         {
           label: t.receiptColumns.payment,

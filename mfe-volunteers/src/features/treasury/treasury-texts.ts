@@ -37,6 +37,7 @@ export const treasuryTexts = {
     paid: 'Payé le',
     state: 'État',
     action: 'Action',
+    choose: 'Choisir',
   },
   state: (receipt: ReceiptLine) =>
     receipt.state === 'in-force'
@@ -47,4 +48,7 @@ export const treasuryTexts = {
         ? 'Annulé (paiement remboursé)'
         : `Remplacé par le n° ${receipt.replacedBy}`,
   resend: (number: string) => `Renvoyer le reçu n° ${number}`,
+  chooseReceipt: (number: string) => `Choisir le reçu n° ${number}`,
+  resendChosen: (count: number) =>
+    count > 1 ? `Renvoyer les ${count} reçus choisis` : 'Renvoyer le reçu choisi',
 } as const;
