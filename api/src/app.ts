@@ -30,6 +30,7 @@ import { sandboxPaymentRoutes } from './payments/sandbox-payment-routes';
 import { volunteerInboxRoutes } from './inbox/inbox-routes';
 import { volunteerMembershipRoutes } from './memberships/membership-routes';
 import { treasuryRoutes } from './treasury/treasury-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { volunteerOrderRoutes } from './orders/order-routes';
 import { personRequestRoutes } from './personal-data/person-request-routes';
 import { volunteerSignInRoutes } from './volunteers/sign-in-routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     volunteerInboxRoutes,
     volunteerMembershipRoutes,
     treasuryRoutes,
+    dashboardRoutes,
     personRequestRoutes,
     newsletterExportRoutes,
     conferenceBookingListRoutes,

@@ -317,6 +317,17 @@ test('the treasurer finds a donation and its receipt, and sends the receipt agai
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre don !' })).toBeVisible();
 
   await signInAsVolunteer(page, 'tresorerie.e2e@example.org');
+  // The first screen: the year at a glance, the treasurer's parts only, readable on a phone too.
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^L’année \d{4} en un coup d’œil$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dons' })).toContainText(/\d+ dons? cette année/);
+  await expect(page.getByRole('region', { name: 'Visites guidées' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 844 });
   const menu = page.getByRole('navigation', { name: 'Menu de l’espace des bénévoles' });
   await expect(menu.getByRole('link')).toHaveText(['Commandes', 'Adhésions', 'Dons', 'Reçus fiscaux']);
   await menu.getByRole('link', { name: 'Dons' }).click();

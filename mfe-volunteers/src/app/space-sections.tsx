@@ -6,10 +6,10 @@ import { InboxDetail } from '../features/inbox/inbox-detail';
 import { InboxList } from '../features/inbox/inbox-list';
 import { DESTINATIONS, inboxTexts, type DestinationName } from '../features/inbox/inbox-texts';
 import { MembershipDetail } from '../features/memberships/membership-detail';
-import { MEMBERSHIPS_PATH } from '../common/space-addresses';
+import { MEMBERSHIPS_PATH, ORDERS_PATH, TOURS_PATH } from '../common/space-addresses';
 import { MembershipsList } from '../features/memberships/memberships-list';
 import { OrderDetail } from '../features/orders/order-detail';
-import { OrdersList, ORDERS_PATH } from '../features/orders/orders-list';
+import { OrdersList } from '../features/orders/orders-list';
 import { ConferenceBookings } from '../features/conferences/conference-bookings';
 import { NewsletterExport } from '../features/newsletter/newsletter-export';
 import { PersonRequests } from '../features/personal-data/person-requests';
@@ -19,7 +19,7 @@ import { DonationDetail } from '../features/treasury/donation-detail';
 import { DonationsList } from '../features/treasury/donations-list';
 import { ReceiptsList } from '../features/treasury/receipts-list';
 import { DONATIONS_PATH, RECEIPTS_PATH, treasuryTexts } from '../features/treasury/treasury-texts';
-import { ToursList, TOURS_PATH } from '../features/tours/tours-list';
+import { ToursList } from '../features/tours/tours-list';
 
 export interface SpaceSection {
   /** In the menu. */

@@ -6,6 +6,7 @@ import { SpaceFrame } from '../app/space-frame';
 import { calls, changeSpace, loadVolunteer, SIGN_IN_PATH, type Volunteer } from '../common/space-client';
 import { spaceTexts as t } from '../common/space-texts';
 import { VolunteerContext } from '../common/volunteer-context';
+import { YearAtAGlance } from '../features/dashboard/year-at-a-glance';
 
 const DOCUMENT_TITLE = `${t.title} | Musée des Troupes de Marine`;
 
@@ -56,7 +57,10 @@ export default function VolunteersSpacePage() {
             screen.section.list
           )
         ) : (
-          <p>{t.welcome}</p>
+          <>
+            <p>{t.welcome}</p>
+            <YearAtAGlance />
+          </>
         )}
       </SpaceFrame>
     </VolunteerContext.Provider>

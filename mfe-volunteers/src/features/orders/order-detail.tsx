@@ -11,7 +11,7 @@ import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
 import { addressOf, calls, mayCall } from '../../common/space-client';
 import { useVolunteer } from '../../common/volunteer-context';
-import { ORDERS_PATH } from './orders-list';
+import { ORDERS_PATH } from '../../common/space-addresses';
 import { ordersTexts as t } from './orders-texts';
 
 /**

@@ -1,13 +1,12 @@
 import { Link } from '@mtdm/shared/router';
 import { dayOf, euros } from '../../common/formats';
+import { ORDERS_PATH } from '../../common/space-addresses';
 import { SpaceTable } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
 import { calls, mayCall } from '../../common/space-client';
 import { useVolunteer } from '../../common/volunteer-context';
 import { OrdersToShip } from './orders-to-ship';
 import { ordersTexts as t } from './orders-texts';
-
-export const ORDERS_PATH = '/benevoles/commandes';
 
 /**
  * The paid orders, to ship first (the oldest at the top; the shop prepares several at once), then

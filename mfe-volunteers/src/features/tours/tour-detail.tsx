@@ -9,7 +9,7 @@ import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
 import { calls } from '../../common/space-client';
-import { TOURS_PATH } from './tours-list';
+import { TOURS_PATH } from '../../common/space-addresses';
 import { toursTexts as t } from './tours-texts';
 
 /** A tour request (its view recorded), confirmed with a day, a time and a guide, or declined. */

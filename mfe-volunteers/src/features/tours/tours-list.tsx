@@ -1,12 +1,11 @@
 import { Link } from '@mtdm/shared/router';
 import { dayOf, timeOf } from '../../common/formats';
+import { TOURS_PATH } from '../../common/space-addresses';
 import { SpaceTable, type Column } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
 import type { TourSummary } from '@mtdm/shared/contracts/signed-in/client';
 import { calls } from '../../common/space-client';
 import { toursTexts as t } from './tours-texts';
-
-export const TOURS_PATH = '/benevoles/visites';
 
 const reference: Column<TourSummary> = {
   label: t.columns.reference,

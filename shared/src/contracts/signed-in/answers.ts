@@ -29,6 +29,40 @@ export type Volunteer = z.infer<typeof volunteerAnswer>;
 
 const retention = text;
 
+/** Twelve figures, one per month of the year. */
+const months = z.array(z.number().int()).length(12);
+
+/** The year at a glance: each part null for a volunteer whose roles do not see it. */
+export const dashboardAnswer = z.object({
+  today: day,
+  members: z
+    .object({
+      thisYear: z.number().int(),
+      lastYearSameDate: z.number().int(),
+      renewalsDueThisMonth: z.number().int(),
+      byMonth: months,
+      lastYearByMonth: months,
+    })
+    .nullable(),
+  shop: z
+    .object({
+      ordersThisMonth: z.number().int(),
+      salesThisMonthCents: cents,
+      ordersToShip: z.number().int(),
+      salesByMonthCents: months,
+    })
+    .nullable(),
+  donations: z
+    .object({
+      thisYear: z.number().int(),
+      thisYearCents: cents,
+      receiptsInForce: z.number().int(),
+      byMonthCents: months,
+    })
+    .nullable(),
+  tours: z.object({ toAnswer: z.number().int() }).nullable(),
+});
+
 /** A paid order in a list. Withdrawn: the buyer used their right of withdrawal, not refunded yet. */
 const orderSummary = z.object({
   paymentId: text,

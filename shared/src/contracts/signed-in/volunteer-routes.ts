@@ -15,6 +15,8 @@ export const volunteerRoutes = {
   spacePages: spaceRoute('GET', `${SPACE}*`, 'anyone'),
   me: spaceRoute('GET', `${API}/moi`, 'volunteer'),
   signOut: spaceRoute('POST', `${API}/deconnexion`, 'volunteer'),
+  // The first screen: each part for the roles whose work it is (checked part by part).
+  dashboard: spaceRoute('GET', `${API}/tableau-de-bord`, 'volunteer'),
 
   // The shop's orders.
   // The treasurer reads them too, and refunds; only the shop ships.

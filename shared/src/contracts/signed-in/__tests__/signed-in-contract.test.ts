@@ -52,6 +52,7 @@ it('names roles for every call of the space but the sign-in and the items checke
   expect(open.sort()).toEqual(
     [
       'correctDocument:volunteer',
+      'dashboard:volunteer',
       'handleMessage:volunteer',
       'me:volunteer',
       'message:volunteer',

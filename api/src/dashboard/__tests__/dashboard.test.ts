@@ -1,0 +1,85 @@
+// The volunteers' first screen over HTTP, on a real SQLite file: the figures each role cares about,
+// and nothing of the others' work.
+import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { parisToday } from '@mtdm/shared/content';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { seedLists } from '../../__tests__/support/list-seed';
+import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+
+let ctx: TestContext;
+const MEMBERS = 10;
+const ORDERS = 4;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    VOLUNTEERS_FILE: volunteersFile([
+      { email: 'tresorier@example.org', name: 'Paul', roles: ['tresorerie'] },
+      { email: 'musee@example.org', name: 'Marc', roles: ['musee'] },
+      { email: 'boutique@example.org', name: 'Claire', roles: ['boutique'] },
+    ]),
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+  });
+  seedLists(ctx.app.services.db, {
+    members: MEMBERS,
+    orders: ORDERS,
+    today: parisToday(ctx.app.services.now()),
+  });
+  ctx.app.services.db
+    .prepare(
+      `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, paid_at)
+       VALUES ('pay_don', 'donation', 'c_don', 'sandbox', 8000, 'paid', 'don@example.fr', ?, ?, ?)`,
+    )
+    .run('2026-03-10T10:00:00.000Z', '2026-03-10T10:00:00.000Z', '2026-03-10T10:00:00.000Z');
+});
+afterAll(() => ctx.close());
+
+const dashboardFor = async (email: string) => {
+  const { headers } = await signInVolunteer(ctx, email);
+  const answer = await ctx.app.inject({ method: 'GET', url: calls.dashboard.path, headers });
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+};
+
+it('gives the treasurer the members against last year, the renewals, the shop and the donations', async () => {
+  const figures = await dashboardFor('tresorier@example.org');
+  // The api's tests run on 1 December 2026.
+  expect(figures.today).toBe('2026-12-01');
+  // This year: the seeded members, the accented one and the one a spreadsheet would run.
+  expect(figures.members.thisYear).toBe(MEMBERS + 2);
+  // Last year up to 1 December: the member paid in January 2025 (not the one of 20 December).
+  expect(figures.members.lastYearSameDate).toBe(1);
+  // Renewals due in December: the member of last December, whose year ends on the 11th.
+  expect(figures.members.renewalsDueThisMonth).toBe(1);
+  expect(figures.members.byMonth.reduce((sum: number, count: number) => sum + count, 0)).toBe(MEMBERS + 2);
+  expect(figures.members.lastYearByMonth[0]).toBe(1);
+  expect(figures.members.lastYearByMonth[11]).toBe(1);
+  expect(figures.shop.ordersToShip).toBe(ORDERS);
+  // The seeded orders were paid in June: none this month.
+  expect(figures.shop.ordersThisMonth).toBe(0);
+  expect(figures.shop.salesByMonthCents[5]).toBe(1000 + 1001 + 1002 + 1003);
+  expect(figures.donations).toEqual({
+    thisYear: 1,
+    thisYearCents: 8000,
+    receiptsInForce: 0,
+    byMonthCents: [0, 0, 8000, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  });
+  expect(figures.tours).toBeNull();
+});
+
+it('gives the museum its tours to answer, and nothing of the members, the shop or the donations', async () => {
+  const figures = await dashboardFor('musee@example.org');
+  expect(figures).toEqual({
+    today: '2026-12-01',
+    members: null,
+    shop: null,
+    donations: null,
+    tours: { toAnswer: 0 },
+  });
+});
+
+it('gives the shop its sales and orders to ship, not the members or the donations', async () => {
+  const figures = await dashboardFor('boutique@example.org');
+  expect(figures.shop.ordersToShip).toBe(ORDERS);
+  expect(figures.members).toBeNull();
+  expect(figures.donations).toBeNull();
+});
