@@ -20,6 +20,12 @@ export const TableFrame = styled.div`
   th {
     background: ${({ theme }) => theme.colors.surface};
   }
+  /* A row ticked with a finger: a box as large as the text around it. */
+  input[type='checkbox'] {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+  }
 
   /* On a phone, each row is a card: every cell on its own line, after its column's name. */
   @media (max-width: 40em) {

@@ -66,7 +66,9 @@ export const ordersTexts = {
     carrierHint: 'Le même pour tous les colis ; chaque colis a son numéro de suivi.',
     tracking: (reference: string) => `Numéro de suivi de ${reference}`,
     ship: (count: number) =>
-      `Marquer ${count > 1 ? `les ${count} commandes expédiées` : 'la commande expédiée'} et prévenir les acheteurs`,
+      count > 1
+        ? `Marquer les ${count} commandes expédiées et prévenir les acheteurs`
+        : 'Marquer la commande expédiée et prévenir l’acheteur',
   },
   refundConfirm: 'Rembourser cette commande ? Le prestataire renvoie la somme à l’acheteur.',
 } as const;
