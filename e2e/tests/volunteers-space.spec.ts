@@ -189,6 +189,11 @@ test('a new member is given the next number from the space, and mailed the attes
   // Found by part of the name, as a volunteer remembers it.
   await searchTheList(page, lastName.slice(4).toUpperCase());
   await expect(page.getByText('1 résultat', { exact: true })).toBeVisible();
+  // The searched list on a phone: each row a card, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const row = page.getByRole('row').filter({ hasText: `Marie ${lastName}` });
   await expect(row.getByText('à attribuer')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -303,6 +308,8 @@ test('a tour request is confirmed from the space with a guide, the visitor maile
   await expect(
     page.getByRole('row').filter({ hasText: 'demande de visite consultée' }).first(),
   ).toContainText('visites.e2e@example.org');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
