@@ -1,4 +1,3 @@
-import { Button } from '@mtdm/shared/ui';
 import { MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
 import { Link, useSearchParams } from '@mtdm/shared/router';
 import { dayOf } from '../../common/formats';
@@ -13,6 +12,7 @@ import { useAskedYear, YearChoice } from '../../common/year-choice';
 import { addressOf, calls, DOCUMENT_ROLES, MEMBERS_UP_TO_DATE, mayCall } from '../../common/space-client';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { useResendBatch } from '../../common/use-resend-batch';
+import { ResendChosenButton } from '../../common/resend-chosen-button';
 import { ListPages } from '../../common/list-pages';
 import { ListViewForm } from '../../common/list-view-form';
 import { StateTabs } from '../../common/state-tabs';
@@ -33,12 +33,8 @@ export function MembershipsList() {
   const opensDetails = mayCall(roles, calls.membership);
   // Who sends the attestations may send several again at once.
   const sendsAttestations = roles.includes(DOCUMENT_ROLES['membership-attestation']);
-  const {
-    chosen,
-    toggle,
-    change,
-    resend: resendChosen,
-  } = useResendBatch('membership-attestation', state.reload);
+  const batch = useResendBatch('membership-attestation', state.reload);
+  const { chosen, toggle, change } = batch;
   const exportAddress = (format: 'csv' | 'xlsx') =>
     addressOf(calls.membershipsExport, { query: { ...query, page: undefined, format } });
   return (
@@ -107,13 +103,7 @@ export function MembershipsList() {
                 { label: t.columns.number, cell: (member) => member.memberNumber ?? t.noNumber },
               ]}
             />
-            {chosen.length > 0 && (
-              <Actions>
-                <Button type="button" disabled={change.busy} onClick={resendChosen}>
-                  {t.resendChosen(chosen.length)}
-                </Button>
-              </Actions>
-            )}
+            <ResendChosenButton batch={batch} label={t.resendChosen} />
           </>
         )}
       </Loaded>

@@ -1,4 +1,3 @@
-import { Button } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { Loaded } from '../../common/loaded';
 import { exportTexts, YearExport } from '../../common/year-export';
@@ -8,6 +7,7 @@ import { ListViewForm } from '../../common/list-view-form';
 import { useListView } from '../../common/use-list-view';
 import { Actions, Retention } from '../../common/space-styles';
 import { useResendBatch } from '../../common/use-resend-batch';
+import { ResendChosenButton } from '../../common/resend-chosen-button';
 import { useSpaceData } from '../../common/use-space-data';
 import { useAskedYear, YearChoice } from '../../common/year-choice';
 import { ReceiptsTable } from './receipts-table';
@@ -21,7 +21,8 @@ export function ReceiptsList() {
   const state = useSpaceData(calls.receipts, { query });
   const exportAddress = (format: 'csv' | 'xlsx') =>
     addressOf(calls.receiptsExport, { query: { ...query, page: undefined, format } });
-  const { chosen, toggle, change, resend: resendChosen } = useResendBatch('tax-receipt', state.reload);
+  const batch = useResendBatch('tax-receipt', state.reload);
+  const { chosen, toggle, change } = batch;
   return (
     <>
       <h2>{t.receiptsTitle}</h2>
@@ -44,13 +45,7 @@ export function ReceiptsList() {
               change={change}
               selection={{ chosen, toggle }}
             />
-            {chosen.length > 0 && (
-              <Actions>
-                <Button type="button" disabled={change.busy} onClick={resendChosen}>
-                  {t.resendChosen(chosen.length)}
-                </Button>
-              </Actions>
-            )}
+            <ResendChosenButton batch={batch} label={t.resendChosen} />
           </>
         )}
       </Loaded>
