@@ -29,6 +29,13 @@ function timedTask(page: Page) {
       await target.click();
       await download;
     },
+    /** Words typed in the list's search, then « Afficher » (one click). */
+    search: async (words: string) => {
+      const search = page.getByRole('search');
+      await search.getByLabel(/^Rechercher/).fill(words);
+      clicks += 1;
+      await search.getByRole('button', { name: 'Afficher' }).click();
+    },
     /** A click the measure does not make itself: a box the browser asks, a link to another program. */
     outside: () => {
       clicks += 1;
@@ -88,11 +95,7 @@ test('ship three orders', async ({ page }) => {
         await task.click(page.getByRole('link', { name: 'Retour à la liste' }));
       }
     } else {
-      await page
-        .getByRole('search')
-        .getByLabel(/^Rechercher/)
-        .fill(`${batch}E`);
-      await task.click(page.getByRole('search').getByRole('button', { name: 'Afficher' }));
+      await task.search(`${batch}E`);
       for (const name of names)
         await task.click(page.getByRole('row').filter({ hasText: name }).getByRole('checkbox'));
       const popup = page.waitForEvent('popup');
@@ -119,11 +122,7 @@ test('find a member and send their attestation again', async ({ page }) => {
     const task = timedTask(page);
     await task.click(menuLink(page, 'Adhésions'));
     if (way === 'par la recherche') {
-      await page
-        .getByRole('search')
-        .getByLabel(/^Rechercher/)
-        .fill(lastName.slice(3, 12));
-      await task.click(page.getByRole('search').getByRole('button', { name: 'Afficher' }));
+      await task.search(lastName.slice(3, 12));
     }
     await task.click(page.getByRole('row').filter({ hasText: lastName }).getByRole('link'));
     await task.click(page.getByRole('button', { name: 'Renvoyer l’attestation d’adhésion' }));
@@ -139,11 +138,7 @@ test('refund an order with its reason', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
   const task = timedTask(page);
   await task.click(menuLink(page, 'Commandes'));
-  await page
-    .getByRole('search')
-    .getByLabel(/^Rechercher/)
-    .fill(lastName);
-  await task.click(page.getByRole('search').getByRole('button', { name: 'Afficher' }));
+  await task.search(lastName);
   await task.click(page.getByRole('row').filter({ hasText: lastName }).getByRole('link'));
   await page.getByLabel(/^Motif du remboursement/).fill('article rendu abîmé');
   // The button, then the browser's confirmation box (accepted above).
@@ -176,11 +171,7 @@ test('answer a message', async ({ page }) => {
   await signInAsVolunteer(page, 'visites.e2e@example.org');
   const task = timedTask(page);
   await task.click(menuLink(page, 'Messages adressés au musée'));
-  await page
-    .getByRole('search')
-    .getByLabel(/^Rechercher/)
-    .fill(lastName);
-  await task.click(page.getByRole('search').getByRole('button', { name: 'Afficher' }));
+  await task.search(lastName);
   await task.click(page.getByRole('row').filter({ hasText: lastName }).getByRole('link'));
   // The reply opens the volunteer's mail program, with the address and the subject written in.
   const reply = page.getByRole('link', { name: /^Répondre à marie\.question@example\.fr/ });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { volunteerCalls } from '@mtdm/shared/contracts/signed-in';
-import type { TestContext } from './harness';
+import { createTestContext, type TestContext } from './harness';
 import { mailText } from './smtp';
 
 /** A volunteers' file in a fresh folder (VOLUNTEERS_FILE of a test server). */
@@ -13,6 +13,13 @@ export function volunteersFile(
   fs.writeFileSync(file, JSON.stringify(volunteers));
   return file;
 }
+
+/**
+ * A test server whose volunteers' file holds `volunteers`, each signing in as often as a test needs
+ * (the sign-in's rate limit raised).
+ */
+export const spaceTestContext = (volunteers: Parameters<typeof volunteersFile>[0]) =>
+  createTestContext({ VOLUNTEERS_FILE: volunteersFile(volunteers), SIGN_IN_RATE_LIMIT_MAX: '1000' });
 
 /**
  * Signs in as a volunteer of the file, as the space does: a link asked for, the mailed link used,

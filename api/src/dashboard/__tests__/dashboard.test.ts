@@ -2,23 +2,20 @@
 // and nothing of the others' work.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { parisToday } from '@mtdm/shared/content';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import type { TestContext } from '../../__tests__/support/harness';
 import { seedLists } from '../../__tests__/support/list-seed';
-import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import { signInVolunteer, spaceTestContext } from '../../__tests__/support/volunteer-session';
 
 let ctx: TestContext;
 const MEMBERS = 10;
 const ORDERS = 4;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    VOLUNTEERS_FILE: volunteersFile([
-      { email: 'tresorier@example.org', name: 'Paul', roles: ['tresorerie'] },
-      { email: 'musee@example.org', name: 'Marc', roles: ['musee'] },
-      { email: 'boutique@example.org', name: 'Claire', roles: ['boutique'] },
-    ]),
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-  });
+  ctx = await spaceTestContext([
+    { email: 'tresorier@example.org', name: 'Paul', roles: ['tresorerie'] },
+    { email: 'musee@example.org', name: 'Marc', roles: ['musee'] },
+    { email: 'boutique@example.org', name: 'Claire', roles: ['boutique'] },
+  ]);
   seedLists(ctx.app.services.db, {
     members: MEMBERS,
     orders: ORDERS,

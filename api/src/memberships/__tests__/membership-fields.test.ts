@@ -3,22 +3,17 @@
 // to the membership volunteers and exported in the members' list. Left out, it is empty; a value the
 // list does not have is refused.
 import { callUrl, volunteerCalls } from '@mtdm/shared/contracts/signed-in';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import type { TestContext } from '../../__tests__/support/harness';
 import { membershipPayload } from '../../__tests__/support/fixtures';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import { signInVolunteer, spaceTestContext } from '../../__tests__/support/volunteer-session';
 
 let ctx: TestContext;
 const calls = paymentCalls(() => ctx);
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    VOLUNTEERS_FILE: volunteersFile([
-      { email: 'adhesions@example.org', name: 'Alain', roles: ['adhesions'] },
-    ]),
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-  });
+  ctx = await spaceTestContext([{ email: 'adhesions@example.org', name: 'Alain', roles: ['adhesions'] }]);
 });
 afterAll(() => ctx.close());
 

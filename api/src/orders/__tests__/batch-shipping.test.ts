@@ -4,11 +4,11 @@
 // why, line by line.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { parisToday } from '@mtdm/shared/content';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import type { TestContext } from '../../__tests__/support/harness';
 import { seedLists } from '../../__tests__/support/list-seed';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
-import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import { signInVolunteer, spaceTestContext } from '../../__tests__/support/volunteer-session';
 
 let ctx: TestContext;
 let shop: Record<string, string>;
@@ -17,13 +17,10 @@ const id = (index: number) => `pay_o${String(index).padStart(10, '0')}`;
 const reference = (index: number) => `CMD-${id(index).slice(-10).toUpperCase()}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    VOLUNTEERS_FILE: volunteersFile([
-      { email: 'boutique@example.org', name: 'Claire', roles: ['boutique'] },
-      { email: 'tresorier@example.org', name: 'Paul', roles: ['tresorerie'] },
-    ]),
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-  });
+  ctx = await spaceTestContext([
+    { email: 'boutique@example.org', name: 'Claire', roles: ['boutique'] },
+    { email: 'tresorier@example.org', name: 'Paul', roles: ['tresorerie'] },
+  ]);
   seedLists(ctx.app.services.db, { members: 0, orders: 6, today: parisToday(ctx.app.services.now()) });
   shop = (await signInVolunteer(ctx, 'boutique@example.org')).headers;
   treasurer = (await signInVolunteer(ctx, 'tresorier@example.org')).headers;

@@ -5,8 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
 import { LIST_PAGE_SIZE, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { parisToday } from '@mtdm/shared/content';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import type { TestContext } from '../../__tests__/support/harness';
+import { signInVolunteer, spaceTestContext } from '../../__tests__/support/volunteer-session';
 import { seedLists } from '../../__tests__/support/list-seed';
 
 const MEMBERS = 10_000;
@@ -17,13 +17,10 @@ let treasurer: Record<string, string>;
 let shop: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    VOLUNTEERS_FILE: volunteersFile([
-      { email: 'tresorier@example.org', name: 'Paul', roles: ['tresorerie'] },
-      { email: 'boutique@example.org', name: 'Claire', roles: ['boutique'] },
-    ]),
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-  });
+  ctx = await spaceTestContext([
+    { email: 'tresorier@example.org', name: 'Paul', roles: ['tresorerie'] },
+    { email: 'boutique@example.org', name: 'Claire', roles: ['boutique'] },
+  ]);
   seedLists(ctx.app.services.db, {
     members: MEMBERS,
     orders: ORDERS,
