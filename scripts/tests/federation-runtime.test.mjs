@@ -9,7 +9,11 @@ import { remoteModules, shellModule } from '../lib/modules.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
-const { DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME } = require('../../shared/build/site-federation-runtime.cjs');
+const {
+  DEFAULT_BUNDLER_RUNTIME,
+  SITE_RUNTIME,
+  REMOTE_RUNTIME,
+} = require('../../shared/build/site-federation-runtime.cjs');
 const read = (...parts) => fs.readFileSync(path.join(repoRoot, ...parts), 'utf8');
 
 /** The source files a built script was made from, read from its source map. */
@@ -25,21 +29,68 @@ test('the request the swap replaces is the bundler runtime the installed plugin 
   const { bundlerRuntimePath } = resolveRuntimePaths();
   assert.match(bundlerRuntimePath, DEFAULT_BUNDLER_RUNTIME);
   assert.ok(fs.existsSync(SITE_RUNTIME));
+  assert.ok(fs.existsSync(REMOTE_RUNTIME));
 });
 
-test('the shell and every remote entry run the site’s runtime, none of @module-federation’s', () => {
+test('the shell runs the site’s runtime, each remote entry the runtime that borrows it, none of @module-federation’s', () => {
   const builds = [
-    [shellModule.folder, 'main.js'],
-    ...remoteModules.map((remote) => [remote.folder, 'remoteEntry.js']),
+    [shellModule.folder, 'main.js', path.basename(SITE_RUNTIME)],
+    ...remoteModules.map((remote) => [remote.folder, 'remoteEntry.js', path.basename(REMOTE_RUNTIME)]),
   ];
-  for (const [folder, file] of builds) {
+  for (const [folder, file, runtime] of builds) {
     const sources = sourcesOf(folder, 'dist', file);
     assert.ok(
-      sources.some((source) => source.endsWith('shared/src/federation-runtime/bundler-runtime.ts')),
-      `${folder}/${file} : runtime du site attendu`,
+      sources.some((source) => source.endsWith(`shared/src/federation-runtime/${runtime}`)),
+      `${folder}/${file} : ${runtime} attendu`,
     );
     const foreign = sources.filter((source) => /@module-federation[\\/]/.test(source));
     assert.deepEqual(foreign, [], `${folder}/${file} : runtime de @module-federation embarqué`);
+  }
+  // The share scope's rules and the version comparisons are the shell's alone.
+  for (const remote of remoteModules) {
+    const entry = sourcesOf(remote.folder, 'dist', 'remoteEntry.js');
+    const copies = entry.filter((source) =>
+      /federation-runtime[\\/](share-scope|versions)\.ts$/.test(source),
+    );
+    assert.deepEqual(copies, [], remote.folder);
+  }
+});
+
+test('each singleton a remote consumes is one the shell provides, and no remote ships a copy', () => {
+  const provided = new Set(
+    // Keys as the minifier writes them: quoted, or bare when they are identifiers (react, zustand).
+    [
+      ...read(shellModule.folder, 'dist', 'main.js').matchAll(
+        /(?:"([^"]+)"|\b([A-Za-z_$][\w$]*)):\[\{version:"/g,
+      ),
+    ].map(([, quoted, bare]) => quoted ?? bare),
+  );
+  assert.ok(provided.has('react') && provided.has('@mtdm/shared/styled'), [...provided].join(', '));
+  for (const remote of remoteModules) {
+    const consumed = [
+      ...new Set(
+        [...read(remote.folder, 'dist', 'remoteEntry.js').matchAll(/shareKey:"([^"]+)"/g)].map(
+          ([, key]) => key,
+        ),
+      ),
+    ];
+    assert.ok(consumed.includes('react'), `${remote.folder} : aucun singleton consommé ?`);
+    assert.deepEqual(
+      consumed.filter((key) => !provided.has(key)),
+      [],
+      `${remote.folder} consomme ce que le shell ne fournit pas`,
+    );
+    // Nothing of a shared package, nor of the frame's files, is in the remote's own scripts.
+    const copies = fs
+      .readdirSync(path.join(repoRoot, remote.folder, 'dist'))
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap((file) => JSON.parse(read(remote.folder, 'dist', file)).sources)
+      .filter((source) =>
+        /node_modules[\\/](react|react-dom|styled-components|zustand|react-router)[\\/]|shared[\\/]src[\\/](routing[\\/]pages|content[\\/]store|styled[\\/])/.test(
+          source,
+        ),
+      );
+    assert.deepEqual([...new Set(copies)], [], `${remote.folder} embarque une copie`);
   }
 });
 
@@ -54,4 +105,34 @@ test('only the shell carries the loading of remotes', () => {
     const entry = sourcesOf(remote.folder, 'dist', 'remoteEntry.js');
     assert.ok(!entry.some((source) => source.endsWith('federation-runtime/host.ts')), remote.folder);
   }
+});
+
+test('the styled-components facade exports every name the browser code imports from the package', async () => {
+  const { trackedFiles } = await import('../lib/files.mjs');
+  const facade = read('shared', 'src', 'styled', 'index.ts');
+  const exported = new Set(/export \{([^}]*)\}/.exec(facade)[1].match(/[A-Za-z]+/g));
+  // What no browser runs: tests, the pre-rendering, the test helpers.
+  const browserCode = trackedFiles(repoRoot).filter(
+    (file) =>
+      /^(shell|mfe-[a-z]+|shared)\/src\/.*\.tsx?$/.test(file) &&
+      !/__tests__|\.test\.tsx?$|server-render\.tsx$|shared\/src\/(testing|styled)\//.test(file),
+  );
+  const imported = new Set();
+  for (const file of browserCode) {
+    for (const [, names] of read(file).matchAll(/import\s+([^;]*?)\s+from\s+'styled-components'/g)) {
+      if (/^type\b/.test(names)) continue;
+      const [defaultName, named = ''] = names.split(/,?\s*\{/);
+      if (defaultName && !defaultName.startsWith('{')) imported.add('default');
+      for (const name of named.replace('}', '').split(',')) {
+        const trimmed = name.trim().replace(/^type\s+\w+$/, '');
+        if (trimmed) imported.add(trimmed.split(/\s+as\s+/)[0]);
+      }
+    }
+  }
+  assert.ok(imported.has('default') && imported.has('css'), [...imported].join(', '));
+  assert.deepEqual(
+    [...imported].filter((name) => !exported.has(name)),
+    [],
+    'noms à ajouter à shared/src/styled/index.ts',
+  );
 });

@@ -8,7 +8,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const modules = require('../modules.json');
 const { createServerConfig } = require('./create-server-config.cjs');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const {
+  sharedSingletons,
+  FRAME_FILES,
+  frameFilePath,
+  StyledFacadePlugin,
+} = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 const { compileHintPlugin } = require('./compile-hint-plugin.cjs');
@@ -97,6 +102,22 @@ function htmlPage({ isHost, production }) {
   });
 }
 
+/** The frame's files the shell lends the pages (shared-singletons.cjs), started with the singletons. */
+const FRAME_PATHS = new Set(FRAME_FILES.map(frameFilePath));
+/** A frame file the shell lends, or code one of them imports: it starts with them, in one chunk. */
+function isFrameCode(module, moduleGraph, seen = new Set()) {
+  if (seen.has(module)) return false;
+  seen.add(module);
+  if (FRAME_PATHS.has(module.nameForCondition?.())) return true;
+  for (const connection of moduleGraph.getIncomingConnections(module)) {
+    if (connection.originModule && isFrameCode(connection.originModule, moduleGraph, seen)) return true;
+  }
+  return false;
+}
+
+/** Packages, and the router's and styled-components' facades the shell shares. */
+const SINGLETON_PATH = /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/](router|styled)[\\/]/;
+
 const startUpChunks = (chunk) =>
   !chunk.canBeInitial() && !/^(deferred|search|not-found|frame)-/.test(chunk.name ?? '');
 
@@ -106,7 +127,10 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
   // The shell always; a remote only in development, where its own page previews it alone. A remote's
   // production build is its remote entry and chunks, run by the shell's federation runtime.
   const standalonePreview = isHost || !production;
-  const runtime = federationRuntime();
+  // In production a remote only ever runs beside the shell: it borrows the shell's share scope
+  // functions and singletons rather than carrying copies (site-federation-runtime.cjs).
+  const borrowing = !standalonePreview;
+  const runtime = federationRuntime({ borrowing });
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -136,9 +160,11 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
         dts: false,
         // The shell registers the remotes at run time (from /remotes.json or the page's boot data).
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ provided: !borrowing }),
         ...runtime.pluginOptions,
       }),
+      // Imports of styled-components reach the shared facade of the names the site uses.
+      new StyledFacadePlugin(),
       // The site's own federation runtime in place of the plugin's (shared/src/federation-runtime),
       // unless MTDM_FEDERATION_RUNTIME=package asks for the plugin's own.
       ...runtime.plugins,
@@ -170,7 +196,9 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
                   enforce: true,
                 },
                 singletons: {
-                  test: /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]router[\\/]/,
+                  test: (module, { moduleGraph }) =>
+                    SINGLETON_PATH.test(module.nameForCondition?.() ?? '') ||
+                    isFrameCode(module, moduleGraph),
                   chunks: startUpChunks,
                   name: 'singletons',
                   enforce: true,

@@ -1,11 +1,56 @@
 // The federation's shared singletons, once: the browser builds share them (create-webpack-config.cjs),
 // the remotes' Node builds borrow them from the shell's (create-server-config.cjs).
+const path = require('node:path');
 const sharedPackage = require('../package.json');
 
-/** Singletons shared by every module (docs/architecture.md, "Fédération"). Nothing else is shared. */
-function sharedSingletons() {
+/**
+ * Files of @mtdm/shared that the frame and nearly every page read: the page table (with its English
+ * pages), the published content, the association's details and French dates. Matched by file, whichever
+ * barrel imports them, so that a page uses the shell's copy rather than bringing its own (3 to 7 KB of
+ * each page's chunk before compression, docs/performance.md). The table of pages is the shell's anyway:
+ * it owns the routes a link leads to.
+ */
+const FRAME_FILES = [
+  'routing/pages.ts',
+  'content/store.ts',
+  'content/site-details.ts',
+  'news/french-date.ts',
+];
+const frameFilePath = (file) => path.join(__dirname, '..', 'src', file);
+
+/** The names of styled-components the browser builds use, shared in place of the package. */
+const STYLED_FACADE = path.join(__dirname, '..', 'src', 'styled', 'index.ts');
+
+/**
+ * Points the browser builds' imports of 'styled-components' at the facade (STYLED_FACADE), except the
+ * facade's own import of the package.
+ */
+class StyledFacadePlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('StyledFacadePlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('StyledFacadePlugin', (data) => {
+        if (data.request === 'styled-components' && data.contextInfo.issuer !== STYLED_FACADE) {
+          data.request = STYLED_FACADE;
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Singletons shared by every module (docs/architecture.md, "Fédération"). Nothing else is shared.
+ * `provided: false` (a remote's production build) takes them from the shell without a copy of its own:
+ * the shell always provides them, and the copy would only lengthen the remote entry's tables.
+ */
+function sharedSingletons({ provided = true } = {}) {
   const version = (name) => sharedPackage.devDependencies[name];
-  const singleton = (name) => ({ singleton: true, requiredVersion: version(name), strictVersion: false });
+  const own = provided ? {} : { import: false };
+  const singleton = (name) => ({
+    singleton: true,
+    requiredVersion: version(name),
+    strictVersion: false,
+    ...own,
+  });
   return {
     react: singleton('react'),
     'react/': { ...singleton('react') },
@@ -19,17 +64,54 @@ function sharedSingletons() {
       requiredVersion: sharedPackage.version,
       version: sharedPackage.version,
       strictVersion: false,
+      ...own,
     },
-    'styled-components': singleton('styled-components'),
-    zustand: { singleton: true, requiredVersion: '5.1.0' },
+    [STYLED_FACADE]: {
+      singleton: true,
+      shareKey: '@mtdm/shared/styled',
+      version: sharedPackage.version,
+      requiredVersion: sharedPackage.version,
+      strictVersion: false,
+      ...own,
+    },
+    zustand: { singleton: true, requiredVersion: '5.1.0', ...own },
+    ...Object.fromEntries(
+      FRAME_FILES.map((file) => [
+        frameFilePath(file),
+        {
+          singleton: true,
+          shareKey: `@mtdm/shared/${file.replace(/\.ts$/, '')}`,
+          version: sharedPackage.version,
+          requiredVersion: sharedPackage.version,
+          strictVersion: false,
+          ...own,
+        },
+      ]),
+    ),
   };
 }
 
-/** Import names that resolve to a singleton: 'react', 'react/jsx-runtime', '@mtdm/shared/router'… */
+/**
+ * Import names a remote's server build borrows from the shell's: 'react', 'react/jsx-runtime',
+ * '@mtdm/shared/router', 'styled-components'… (the frame's files, matched by path, are bundled in each).
+ */
 const SINGLETON_REQUEST = new RegExp(
-  `^(${[...new Set(Object.keys(sharedSingletons()).map((key) => key.replace(/\/$/, '')))]
+  `^(${[
+    ...new Set([
+      ...Object.keys(sharedSingletons())
+        .filter((key) => !path.isAbsolute(key))
+        .map((key) => key.replace(/\/$/, '')),
+      'styled-components',
+    ]),
+  ]
     .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
     .join('|')})(/.*)?$`,
 );
 
-module.exports = { sharedSingletons, SINGLETON_REQUEST };
+module.exports = {
+  sharedSingletons,
+  SINGLETON_REQUEST,
+  FRAME_FILES,
+  frameFilePath,
+  StyledFacadePlugin,
+};

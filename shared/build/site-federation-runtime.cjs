@@ -11,6 +11,8 @@ const { NormalModuleReplacementPlugin } = require('webpack');
 const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
 
 const SITE_RUNTIME = path.join(__dirname, '../src/federation-runtime/bundler-runtime.ts');
+/** A remote's production build: its own instance, the share scope's functions borrowed from the shell. */
+const REMOTE_RUNTIME = path.join(__dirname, '../src/federation-runtime/remote-runtime.ts');
 
 /** The request the plugin's generated entry makes for its bundler runtime. */
 const DEFAULT_BUNDLER_RUNTIME =
@@ -46,8 +48,12 @@ function federationRuntimeMode(env = process.env) {
 /** The shell's entry to the runtime in package mode: the package's runtime behind the same two functions. */
 const PACKAGE_RUNTIME_ENTRY = path.join(__dirname, '../src/federation-runtime/package-runtime.ts');
 
-/** The plugins and options that put the chosen runtime in a browser build. */
-function federationRuntime(mode = federationRuntimeMode()) {
+/**
+ * The plugins and options that put the chosen runtime in a browser build. A remote's production build
+ * (`borrowing`) always runs beside the shell, which lends it the share scope's functions; in
+ * development a remote previews itself alone and carries the whole runtime.
+ */
+function federationRuntime({ mode = federationRuntimeMode(), borrowing = false } = {}) {
   if (mode === 'package') {
     return {
       plugins: [],
@@ -58,7 +64,7 @@ function federationRuntime(mode = federationRuntimeMode()) {
   }
   return {
     plugins: [
-      new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, SITE_RUNTIME),
+      new NormalModuleReplacementPlugin(DEFAULT_BUNDLER_RUNTIME, borrowing ? REMOTE_RUNTIME : SITE_RUNTIME),
       new DropOverriddenShareRuntime(),
     ],
     alias: {},
@@ -66,4 +72,4 @@ function federationRuntime(mode = federationRuntimeMode()) {
   };
 }
 
-module.exports = { federationRuntime, SITE_RUNTIME, DEFAULT_BUNDLER_RUNTIME };
+module.exports = { federationRuntime, SITE_RUNTIME, REMOTE_RUNTIME, DEFAULT_BUNDLER_RUNTIME };

@@ -12,7 +12,7 @@ import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as zustand from 'zustand';
 import * as router from '@mtdm/shared/router';
-import { MemoryRouter } from '@mtdm/shared/router';
+import { MemoryRouter } from '@mtdm/shared/router/memory';
 import {
   CONTENT_ELEMENT_ID,
   collectionsOfPage,

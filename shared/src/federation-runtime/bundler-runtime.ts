@@ -8,7 +8,15 @@
 // in about 2 KB instead of 20 (gzip).
 import { setHostInstance } from './host-instance';
 import { provideShared, resolveShared } from './share-scope';
-import type { ConsumeData, FederationInstance, ModuleFactory, ShareScope, WebpackRequire } from './types';
+import type {
+  ConsumeData,
+  FederationInstance,
+  LentSharing,
+  ModuleFactory,
+  ShareScope,
+  WebpackRequire,
+} from './types';
+import { LENT_SHARING_GLOBAL } from './lent-sharing';
 
 interface InitializeSharingOptions {
   shareScopeName: string | string[];
@@ -115,17 +123,20 @@ function installInitialConsumes(): never {
   );
 }
 
+/** What the remotes' production builds borrow (remote-runtime.ts): it works on the build it is given. */
+const sharing = {
+  I: initializeSharing,
+  consumes,
+  initContainerEntry,
+  installInitialConsumes,
+} satisfies LentSharing;
+// The first build on the page lends it: the shell, whose entry runs before any remote entry.
+(globalThis as Record<string, unknown>)[LENT_SHARING_GLOBAL] ??= sharing;
+
 /** Merged into `__webpack_require__.federation` by the entry the plugin generates. */
 const federation = {
   runtime: { name: 'mtdm-site-federation-runtime' },
-  bundlerRuntime: {
-    init,
-    I: initializeSharing,
-    consumes,
-    initContainerEntry,
-    installInitialConsumes,
-    S: {},
-  },
+  bundlerRuntime: { init, ...sharing, S: {} },
   instance: undefined,
   initOptions: undefined,
   bundlerRuntimeOptions: {},

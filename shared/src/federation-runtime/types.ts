@@ -66,3 +66,11 @@ export interface Container {
   init: (shareScope: ShareScope, initScope?: unknown[], options?: unknown) => Promise<unknown> | unknown;
   get: (exposed: string) => Promise<ModuleFactory>;
 }
+
+/** The share-scope half of the runtime, which the shell's build lends to the remotes' (remote-runtime.ts). */
+export interface LentSharing {
+  readonly I: (options: never) => unknown;
+  readonly consumes: (options: never) => void;
+  readonly initContainerEntry: (options: never) => unknown;
+  readonly installInitialConsumes: () => never;
+}

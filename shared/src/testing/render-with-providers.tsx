@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from '@mtdm/shared/router';
+import { MemoryRouter } from '@mtdm/shared/router/memory';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme';
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@mtdm/shared/router';
+import { MemoryRouter } from '@mtdm/shared/router/memory';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { pages, type PageKey } from '../routing';
 import { theme } from '../theme';

@@ -3,46 +3,11 @@
 import federation from '../bundler-runtime';
 import { loadRemote, registerRemotes, resetRemotesForTests } from '../host';
 import { REMOTE_ENTRY_TIMEOUT_MS } from '../load-script';
-import type { ConsumeData, Container, ProvidedShared, WebpackRequire } from '../types';
+import type { ConsumeData, Container } from '../types';
+import { fakeBuild as fakeBuildWith, serveEntries, type FakeBuildOptions } from './fake-build';
 
 const { bundlerRuntime } = federation;
-
-interface FakeBuildOptions {
-  provides?: Record<string, ProvidedShared[]>;
-  consumes?: Record<string, ConsumeData>;
-}
-
-/** A build's `__webpack_require__`, as the plugin's generated runtime sets it up. */
-function fakeBuild(name: string, { provides = {}, consumes = {} }: FakeBuildOptions) {
-  const cache: Record<string, { exports: unknown }> = {};
-  const require = ((id: string) => {
-    const cached = cache[id];
-    if (cached) return cached.exports;
-    const module = (cache[id] = { exports: {} as unknown });
-    const factory = require.m[id];
-    if (!factory) throw new Error(`module ${id} absent`);
-    factory(module);
-    return module.exports;
-  }) as WebpackRequire;
-  require.m = {};
-  require.c = cache;
-  require.o = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
-  require.S = {};
-  require.consumesLoadingData = { moduleIdToConsumeDataMapping: consumes };
-  require.federation = { initOptions: { name, shared: provides } };
-  const initPromises = {};
-  require.I = (scopeName) =>
-    bundlerRuntime.I({ shareScopeName: scopeName, webpackRequire: require, initPromises });
-  require.federation.instance = bundlerRuntime.init({ webpackRequire: require });
-  const installedModules = {};
-  /** `__webpack_require__.e(chunk)` as far as consumes go. */
-  const ensureChunk = async (chunkId: string, chunkMapping: Record<string, string[]>) => {
-    const promises: Promise<unknown>[] = [];
-    bundlerRuntime.consumes({ chunkId, promises, installedModules, webpackRequire: require, chunkMapping });
-    await Promise.all(promises);
-  };
-  return { require, ensureChunk };
-}
+const fakeBuild = (name: string, options: FakeBuildOptions) => fakeBuildWith(bundlerRuntime, name, options);
 
 const reactOf = (owner: string) => ({ owner });
 const consumeReact: ConsumeData = {
@@ -88,31 +53,6 @@ function shellBuild() {
     provides: { react: [{ version: '19.3.1', get: async () => () => shellReact, scope: ['default'] }] },
     consumes: { 'consumed-react': consumeReact },
   });
-}
-
-type ScriptAnswer = 'load' | 'error' | 'silence';
-
-/** Answers each remote entry script: runs the container (sets its global) or fails. */
-function serveEntries(containers: Record<string, Container>, answers: ScriptAnswer[] = []) {
-  const requested: string[] = [];
-  const original = document.head.appendChild.bind(document.head);
-  jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-    if (!(node instanceof HTMLScriptElement)) return original(node);
-    requested.push(node.getAttribute('src') ?? '');
-    const answer = answers.shift() ?? 'load';
-    queueMicrotask(() => {
-      if (answer === 'silence') return;
-      if (answer === 'error') {
-        node.onerror?.(new Event('error'));
-        return;
-      }
-      const name = Object.keys(containers).find((key) => node.src.includes(key.replace('mfe_', '/')));
-      if (name) Object.assign(globalThis, { [name]: containers[name] });
-      node.onload?.(new Event('load'));
-    });
-    return original(node);
-  });
-  return requested;
 }
 
 afterEach(() => {
