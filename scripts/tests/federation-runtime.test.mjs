@@ -65,7 +65,7 @@ test('each singleton a remote consumes is one the shell provides, and no remote 
       ),
     ].map(([, quoted, bare]) => quoted ?? bare),
   );
-  assert.ok(provided.has('react') && provided.has('@mtdm/shared/styled'), [...provided].join(', '));
+  assert.ok(provided.has('react') && provided.has('styled-components'), [...provided].join(', '));
   for (const remote of remoteModules) {
     const consumed = [
       ...new Set(
@@ -86,7 +86,7 @@ test('each singleton a remote consumes is one the shell provides, and no remote 
       .filter((file) => file.endsWith('.js.map'))
       .flatMap((file) => JSON.parse(read(remote.folder, 'dist', file)).sources)
       .filter((source) =>
-        /node_modules[\\/](react|react-dom|styled-components|zustand|react-router)[\\/]|shared[\\/]src[\\/](routing[\\/]pages|content[\\/]store|styled[\\/])/.test(
+        /node_modules[\\/](react|react-dom|styled-components|zustand|react-router)[\\/]|shared[\\/]src[\\/](routing[\\/]pages|styled[\\/])/.test(
           source,
         ),
       );

@@ -4,18 +4,14 @@ const path = require('node:path');
 const sharedPackage = require('../package.json');
 
 /**
- * Files of @mtdm/shared that the frame and nearly every page read: the page table (with its English
- * pages), the published content, the association's details and French dates. Matched by file, whichever
- * barrel imports them, so that a page uses the shell's copy rather than bringing its own (3 to 7 KB of
- * each page's chunk before compression, docs/performance.md). The table of pages is the shell's anyway:
- * it owns the routes a link leads to.
+ * Files of @mtdm/shared that the frame and every page read, matched by file whichever barrel imports
+ * them, so that a page uses the shell's copy rather than bringing its own: the table of pages, with its
+ * English pages (3.3 KB of each page's chunk before compression). It is the shell's anyway: the shell
+ * owns the routes a link leads to. Each file shared costs every route its lines in the federation's
+ * tables; the content store, the association's details and French dates, read by some pages only,
+ * cost the others more than they saved (measured, docs/performance.md).
  */
-const FRAME_FILES = [
-  'routing/pages.ts',
-  'content/store.ts',
-  'content/site-details.ts',
-  'news/french-date.ts',
-];
+const FRAME_FILES = ['routing/pages.ts'];
 const frameFilePath = (file) => path.join(__dirname, '..', 'src', file);
 
 /** The names of styled-components the browser builds use, shared in place of the package. */
@@ -44,12 +40,14 @@ class StyledFacadePlugin {
  */
 function sharedSingletons({ provided = true } = {}) {
   const version = (name) => sharedPackage.devDependencies[name];
-  const own = provided ? {} : { import: false };
+  // A borrowing build still names the version it was built against: its manifest tells the release
+  // checks (api/src/releases, checkSingletons), which compare it with the shell's.
+  const own = (exact) => (provided ? {} : { import: false, version: exact });
   const singleton = (name) => ({
     singleton: true,
     requiredVersion: version(name),
     strictVersion: false,
-    ...own,
+    ...own(version(name)),
   });
   return {
     react: singleton('react'),
@@ -64,17 +62,23 @@ function sharedSingletons({ provided = true } = {}) {
       requiredVersion: sharedPackage.version,
       version: sharedPackage.version,
       strictVersion: false,
-      ...own,
+      ...own(sharedPackage.version),
     },
-    [STYLED_FACADE]: {
-      singleton: true,
-      shareKey: '@mtdm/shared/styled',
-      version: sharedPackage.version,
-      requiredVersion: sharedPackage.version,
-      strictVersion: false,
-      ...own,
-    },
-    zustand: { singleton: true, requiredVersion: '5.1.0', ...own },
+    // styled-components, shared as the facade of the names the site uses (STYLED_FACADE) under the
+    // package's own key and version: a remote borrowing it asks for 'styled-components' as before, so
+    // its manifest still says which version it was built with (api/src/releases, checkSingletons).
+    ...(provided
+      ? {
+          [STYLED_FACADE]: {
+            singleton: true,
+            shareKey: 'styled-components',
+            version: version('styled-components'),
+            requiredVersion: version('styled-components'),
+            strictVersion: false,
+          },
+        }
+      : { 'styled-components': singleton('styled-components') }),
+    zustand: { singleton: true, requiredVersion: '5.1.0', ...own('5.1.0') },
     ...Object.fromEntries(
       FRAME_FILES.map((file) => [
         frameFilePath(file),
@@ -84,7 +88,7 @@ function sharedSingletons({ provided = true } = {}) {
           version: sharedPackage.version,
           requiredVersion: sharedPackage.version,
           strictVersion: false,
-          ...own,
+          ...own(sharedPackage.version),
         },
       ]),
     ),
@@ -97,12 +101,11 @@ function sharedSingletons({ provided = true } = {}) {
  */
 const SINGLETON_REQUEST = new RegExp(
   `^(${[
-    ...new Set([
-      ...Object.keys(sharedSingletons())
+    ...new Set(
+      Object.keys(sharedSingletons({ provided: false }))
         .filter((key) => !path.isAbsolute(key))
         .map((key) => key.replace(/\/$/, '')),
-      'styled-components',
-    ]),
+    ),
   ]
     .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
     .join('|')})(/.*)?$`,
@@ -111,7 +114,7 @@ const SINGLETON_REQUEST = new RegExp(
 module.exports = {
   sharedSingletons,
   SINGLETON_REQUEST,
+  StyledFacadePlugin,
   FRAME_FILES,
   frameFilePath,
-  StyledFacadePlugin,
 };

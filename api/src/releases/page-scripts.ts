@@ -56,6 +56,7 @@ export interface FederationManifest {
   readonly shared?: readonly {
     readonly name: string;
     readonly version: string;
+    readonly requiredVersion?: string;
     readonly assets?: ManifestAssets;
   }[];
 }

@@ -127,14 +127,26 @@ export function checkExposedPages(module: ReleasedModule, manifest: FederationMa
 
 const major = (version: string) => Number(String(version).split('.')[0]);
 
+/**
+ * The version of a singleton a build names: the one it carries, or, for a build that borrows it without
+ * a copy (a remote's `import: false`), the one it was built to require. The manifest plugin writes such
+ * a build's `version` from webpack's range (`..1...0` for `5.1.0`): not a version, so not read.
+ */
+function singletonVersion(list: FederationManifest['shared'], name: string): string | undefined {
+  const entry = list?.find((shared) => shared.name === name);
+  if (!entry) return undefined;
+  if (/^\d+\.\d+\.\d+/.test(entry.version)) return entry.version;
+  const required = entry.requiredVersion?.replace(/^[\^~=]/, '');
+  return required && /^\d+\.\d+\.\d+/.test(required) ? required : entry.version;
+}
+
 /** Each singleton both builds share must have the same major version in both. */
 export function checkSingletons(
   manifest: FederationManifest,
   otherManifest: FederationManifest,
   otherName: string,
 ): string[] {
-  const versionIn = (list: FederationManifest['shared'], name: string) =>
-    list?.find((entry) => entry.name === name)?.version;
+  const versionIn = singletonVersion;
   return SINGLETONS.flatMap((name) => {
     const mine = versionIn(manifest.shared, name);
     const theirs = versionIn(otherManifest.shared, name);
