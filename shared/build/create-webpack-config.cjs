@@ -163,8 +163,9 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
         shared: sharedSingletons({ provided: !borrowing }),
         ...runtime.pluginOptions,
       }),
-      // Imports of styled-components reach the shared facade of the names the site uses.
-      new StyledFacadePlugin(),
+      // Imports of styled-components reach the shared facade of the names the site uses, in the build
+      // that provides it (a borrowing remote consumes the shell's).
+      ...(borrowing ? [] : [new StyledFacadePlugin()]),
       // The site's own federation runtime in place of the plugin's (shared/src/federation-runtime),
       // unless MTDM_FEDERATION_RUNTIME=package asks for the plugin's own.
       ...runtime.plugins,
@@ -179,22 +180,16 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
     ],
     optimization: {
       moduleIds: 'deterministic',
-      // The shell's shared singletons in two chunks: React and React DOM, then the rest
-      // (styled-components, the router facade, zustand). Two requests instead of eight; the split
-      // costs 0.2 KB gzip and lets shell/src/index.ts compile and run React DOM in tasks of its own.
-      // Only code loaded on demand, never the consent banner's deferred chunk nor the frame's own pages
-      // and site search (the search engine would otherwise join the singletons every page fetches).
+      // The shell's shared singletons in one chunk: React, React DOM, styled-components, the router
+      // facade, zustand and the table of pages (each file is compressed on its own: one file rather
+      // than two saves about 1 KB of brotli on every first load; shell/src/index.ts still evaluates
+      // them in tasks of their own). Only code loaded on demand, never the consent banner's deferred chunk nor the frame's own pages and
+      // site search (the search engine would otherwise join the singletons every page fetches). The
+      // bootstrap chunk stays apart: in the same chunk as the singletons it consumes, it never ran.
       ...(isHost
         ? {
             splitChunks: {
               cacheGroups: {
-                reactDom: {
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                  chunks: startUpChunks,
-                  name: 'react-dom',
-                  priority: 2,
-                  enforce: true,
-                },
                 singletons: {
                   test: (module, { moduleGraph }) =>
                     SINGLETON_PATH.test(module.nameForCondition?.() ?? '') ||

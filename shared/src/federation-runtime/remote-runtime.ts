@@ -5,24 +5,18 @@
 import { LENT_SHARING_GLOBAL } from './lent-sharing';
 import type { FederationInstance, LentSharing, WebpackRequire } from './types';
 
-/** The shell's functions, read when first called: a remote entry only runs once the shell has started. */
-function lent(): LentSharing {
-  const sharing = (globalThis as Record<string, unknown>)[LENT_SHARING_GLOBAL] as LentSharing | undefined;
-  if (!sharing) throw new Error('Module Federation : module distant chargé sans le shell du site.');
-  return sharing;
-}
+// A remote entry only ever runs once the shell has started (the shell appends it).
+const lent = (globalThis as Record<string, unknown>)[LENT_SHARING_GLOBAL] as LentSharing | undefined;
+if (!lent) throw new Error('Module Federation : module distant chargé sans le shell du site.');
 
 const federation = {
   runtime: { name: 'mtdm-site-federation-runtime' },
   bundlerRuntime: {
+    ...lent,
     init: ({ webpackRequire }: { webpackRequire: WebpackRequire }): FederationInstance => ({
       name: webpackRequire.federation.initOptions.name,
       webpackRequire,
     }),
-    I: (options: never) => lent().I(options),
-    consumes: (options: never) => lent().consumes(options),
-    initContainerEntry: (options: never) => lent().initContainerEntry(options),
-    installInitialConsumes: () => lent().installInitialConsumes(),
     S: {},
   },
   instance: undefined,
