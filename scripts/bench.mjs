@@ -1,5 +1,6 @@
 // npm run bench [-- --runs 3] [-- --route /pages/laboutique …] [-- --no-lighthouse] [-- --no-monolith-lighthouse]
 //   [-- --no-desktop] [-- --applied-throttling] [-- --steal-limit 3] [-- --blocked-runs 1]
+//   [-- --interaction-runs 7] [-- --no-interactions]
 // npm run bench -- --short: one route, no Lighthouse, nothing written (npm test runs it so that it
 // cannot rot unseen: scripts/tests/bench.test.mjs).
 // The site's benchmark: on every route of the site, Lighthouse mobile and desktop
@@ -8,8 +9,9 @@
 // Chromium downloads them, beside the same pages built as one monolithic webpack bundle
 // (scripts/bench/monolith.webpack.cjs). Lighthouse mobile also runs on the monolith: its score is what
 // the machine allows that day without any federation, so a slow day is told apart from a regression.
-// Last comes a control page (scripts/bench/control-page.html: a heading and a paragraph, nothing else),
+// Then comes a control page (scripts/bench/control-page.html: a heading and a paragraph, nothing else),
 // whose blocking time is what the browser and Lighthouse cost by themselves on this machine that day.
+// Last, what a visitor feels once a page has loaded: the interactions of scripts/lib/interactions.mjs.
 // Prints the table, writes it into docs/performance.md and formats that file with prettier.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { readProcessorTimes, stolenShare } from './lib/host-steal.mjs';
+import { interactionTable, measureInteractions } from './lib/interactions.mjs';
 import { releases } from './lib/releases.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
 
@@ -39,6 +42,8 @@ const { values } = parseArgs({
     'applied-throttling': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     short: { type: 'boolean', default: false },
+    'interaction-runs': { type: 'string', default: '7' },
+    'no-interactions': { type: 'boolean', default: false },
     // In percent of the processor: a Lighthouse run during which the host took more is taken again.
     'steal-limit': { type: 'string', default: '3' },
   },
@@ -47,7 +52,9 @@ if (values.short) {
   values.route = values.route ?? ['/pages/LeMuseeEnBref'];
   values['no-lighthouse'] = true;
   values['no-write'] = true;
+  values['interaction-runs'] = '1';
 }
+const interactionRuns = Number(values['interaction-runs']);
 const runs = Number(values.runs);
 const blockedRuns = Number(values['blocked-runs'] ?? runs);
 const stealLimit = Number(values['steal-limit']) / 100;
@@ -364,6 +371,9 @@ const control = {
 };
 if (control.load.heading !== 'Page témoin')
   problems.push(`${CONTROL_PATH} : « ${control.load.heading} » au lieu de la page témoin`);
+const interactions = values['no-interactions']
+  ? undefined
+  : await measureInteractions(browser, `http://127.0.0.1:${SITE_PORT}`, interactionRuns);
 await browser.close();
 monolith.close();
 site.kill();
@@ -440,7 +450,11 @@ function pageFaultMicroseconds() {
 
 const cpu = os.cpus();
 const pageFault = pageFaultMicroseconds().toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${blockedRuns !== runs ? `, ${blockedRuns} aux scripts bloqués` : ''}${runs > 1 ? ' (entre parenthèses, le plus bas et le plus haut des temps de blocage)' : ''}${machineSpeed} ; un défaut de page mémoire : ${pageFault} µs.`;
+// What Lighthouse ran, when it ran.
+const lighthouseRun = values['no-lighthouse']
+  ? 'sans Lighthouse'
+  : `Lighthouse 13.5${values['applied-throttling'] ? ', ralentissement appliqué (--throttling-method=devtools)' : ''}, médiane de ${runs} passage(s)${blockedRuns !== runs ? `, ${blockedRuns} aux scripts bloqués` : ''}${runs > 1 ? ' (entre parenthèses, le plus bas et le plus haut des temps de blocage)' : ''}${machineSpeed}`;
+const heading = `Mesuré le ${new Date().toLocaleDateString('fr-FR', { dateStyle: 'long' })} sur ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Chromium de Debian ; ${lighthouseRun} ; un défaut de page mémoire : ${pageFault} µs.`;
 // Which runs the host of the virtual machine disturbed: taken again, or kept after as many retakes as
 // the page has runs (their figures are then those of a busy machine).
 const busyHost = values['no-lighthouse']
@@ -453,6 +467,7 @@ const table = [
   'Premier chargement dans Chromium (fenêtre de 390 px, octets compressés reçus) :',
   '',
   ...bytesTable,
+  ...(interactions ? ['', interactionTable(interactions, interactionRuns)] : []),
 ].join('\n');
 console.log(`\n${table}\n`);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from '../lib/workspace.mjs';
 
-test('npm run bench -- --short measures one route on the site and on the monolith, then the control page', () => {
+test('npm run bench -- --short measures one route on the site and on the monolith, the control page and the interactions', () => {
   const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'bench.mjs'), '--short'], {
     cwd: repoRoot,
     encoding: 'utf8',
@@ -19,6 +19,16 @@ test('npm run bench -- --short measures one route on the site and on the monolit
   );
   // The control page is served by the bench itself and loads nothing but its own HTML.
   assert.match(run.stdout, /\| page témoin \(`\/page-temoin`\) \| 0,0 \/ 0,0 \| 1 \| — \| — \| — \|/);
+  // Each interaction once, timed (« < 16 ms » when the browser reports nothing from 16 ms).
+  for (const name of [
+    'Ouvrir le menu (téléphone)',
+    'Ajouter au panier',
+    'Taper une lettre dans la recherche',
+  ])
+    assert.match(
+      run.stdout,
+      new RegExp(`\\| ${name.replace(/[()]/g, '\\$&')} \\| (< 16|\\d+) ms \\| (< 16|\\d+) ms \\|`),
+    );
 });
 
 test('the api’s bench sends requests the server accepts (its contact form and a shop payment)', () => {

@@ -7,7 +7,7 @@ import type { FederationInstance, LentSharing, WebpackRequire } from './types';
 
 // A remote entry only ever runs once the shell has started (the shell appends it).
 const lent = (globalThis as Record<string, unknown>)[LENT_SHARING_GLOBAL] as LentSharing | undefined;
-if (!lent) throw new Error('Module Federation : module distant chargé sans le shell du site.');
+if (!lent) throw new Error('Module Federation : module distant chargé sans le shell du site.');
 
 const federation = {
   runtime: { name: 'mtdm-site-federation-runtime' },
