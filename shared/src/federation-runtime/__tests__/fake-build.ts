@@ -13,6 +13,7 @@ export interface RuntimeFunctions {
   init: (options: { webpackRequire: WebpackRequire }) => FederationInstance;
   I: (options: never) => unknown;
   consumes: (options: never) => void;
+  initContainerEntry: (options: never) => unknown;
 }
 
 export function fakeBuild(
@@ -48,6 +49,30 @@ export function fakeBuild(
     await Promise.all(promises);
   };
   return { require, ensureChunk };
+}
+
+/**
+ * The container of a module's build exposing './HomePage', a page that consumes React (the build's
+ * 'consumed-react'): what its remoteEntry.js would assign to its global.
+ */
+export function homePageContainer(runtime: RuntimeFunctions, build: ReturnType<typeof fakeBuild>): Container {
+  build.require.m.page = (module) => {
+    module.exports = { default: 'HomePage', react: build.require('consumed-react') };
+  };
+  return {
+    init: (shareScope, initScope) =>
+      runtime.initContainerEntry({
+        webpackRequire: build.require,
+        shareScope,
+        initScope,
+        shareScopeKey: 'default',
+      } as never),
+    get: async (exposed) => {
+      if (exposed !== './HomePage') throw new Error(`Module "${exposed}" does not exist in container.`);
+      await build.ensureChunk('page-chunk', { 'page-chunk': ['consumed-react'] });
+      return () => build.require('page');
+    },
+  };
 }
 
 export type ScriptAnswer = 'load' | 'error' | 'silence';

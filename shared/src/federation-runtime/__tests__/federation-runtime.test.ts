@@ -3,8 +3,13 @@
 import federation from '../bundler-runtime';
 import { loadRemote, registerRemotes, resetRemotesForTests } from '../host';
 import { REMOTE_ENTRY_TIMEOUT_MS } from '../load-script';
-import type { ConsumeData, Container } from '../types';
-import { fakeBuild as fakeBuildWith, serveEntries, type FakeBuildOptions } from './fake-build';
+import type { ConsumeData } from '../types';
+import {
+  fakeBuild as fakeBuildWith,
+  homePageContainer,
+  serveEntries,
+  type FakeBuildOptions,
+} from './fake-build';
 
 const { bundlerRuntime } = federation;
 const fakeBuild = (name: string, options: FakeBuildOptions) => fakeBuildWith(bundlerRuntime, name, options);
@@ -25,23 +30,7 @@ function museumBuild() {
     provides: { react: [{ version: '19.3.1', get: async () => () => reactOf('musée'), scope: ['default'] }] },
     consumes: { 'consumed-react': consumeReact },
   });
-  build.require.m.page = (module) => {
-    module.exports = { default: 'HomePage', react: build.require('consumed-react') };
-  };
-  const container: Container = {
-    init: (shareScope, initScope) =>
-      bundlerRuntime.initContainerEntry({
-        webpackRequire: build.require,
-        shareScope,
-        initScope,
-        shareScopeKey: 'default',
-      }),
-    get: async (exposed) => {
-      if (exposed !== './HomePage') throw new Error(`Module "${exposed}" does not exist in container.`);
-      await build.ensureChunk('page-chunk', { 'page-chunk': ['consumed-react'] });
-      return () => build.require('page');
-    },
-  };
+  const container = homePageContainer(bundlerRuntime, build);
   return { ...build, container };
 }
 

@@ -4,8 +4,8 @@ import shellFederation from '../bundler-runtime';
 import { loadRemote, registerRemotes, resetRemotesForTests } from '../host';
 import { LENT_SHARING_GLOBAL } from '../lent-sharing';
 import remoteFederation from '../remote-runtime';
-import type { ConsumeData, Container } from '../types';
-import { fakeBuild, serveEntries } from './fake-build';
+import type { ConsumeData } from '../types';
+import { fakeBuild, homePageContainer, serveEntries } from './fake-build';
 
 const reactOf = (owner: string) => ({ owner });
 
@@ -34,22 +34,7 @@ function shellBuild() {
 function borrowingMuseumBuild() {
   const { bundlerRuntime } = remoteFederation;
   const build = fakeBuild(bundlerRuntime, 'mfe_museum', { consumes: { 'consumed-react': consumeReact } });
-  build.require.m.page = (module) => {
-    module.exports = { default: 'HomePage', react: build.require('consumed-react') };
-  };
-  const container: Container = {
-    init: (shareScope, initScope) =>
-      bundlerRuntime.initContainerEntry({
-        webpackRequire: build.require,
-        shareScope,
-        initScope,
-        shareScopeKey: 'default',
-      } as never),
-    get: async () => {
-      await build.ensureChunk('page-chunk', { 'page-chunk': ['consumed-react'] });
-      return () => build.require('page');
-    },
-  };
+  const container = homePageContainer(bundlerRuntime, build);
   return { ...build, container };
 }
 
