@@ -159,11 +159,12 @@ export function checkSingletons(
 
 /**
  * The chunks webpack's runtime in an entry (remoteEntry.js, main.js) asks for by name:
- * `.u=e=>(({id:"name",…}[e]||e)+"."+{id:"hash",…}[e]+".js")`. Read as text, never run; an entry
- * written otherwise names none (its manifest still does).
+ * `.u=e=>(({id:"name",…}[e]||e)+"."+{id:"hash",…}[e]+".js")`, or `.u=e=>({id:"name",…}[e]+"."+…)`
+ * when every chunk has a name (a remote entry that carries no copy of the singletons). Read as text,
+ * never run; an entry written otherwise names none (its manifest still does).
  */
 export function chunksNamedBy(entryCode: string): string[] {
-  const match = /\.u=(\w+)=>\(\((\{[^{}]*\})\[\1\]\|\|\1\)\+"\."\+(\{[^{}]*\})\[\1\]\+"\.js"\)/.exec(
+  const match = /\.u=(\w+)=>\(+(\{[^{}]*\})\[\1\](?:\|\|\1\))?\+"\."\+(\{[^{}]*\})\[\1\]\+"\.js"\)/.exec(
     entryCode,
   );
   if (!match) return [];

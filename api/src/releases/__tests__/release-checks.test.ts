@@ -1,4 +1,4 @@
-import { checkSingletons } from '../release-checks';
+import { checkSingletons, chunksNamedBy } from '../release-checks';
 import type { FederationManifest } from '../page-scripts';
 
 // The singletons' check between a module's build and the shell's, on manifests as the plugin writes
@@ -36,5 +36,19 @@ describe('the singletons shared by a module and the shell', () => {
         /^zustand 4\.0\.0 dans ce build, 5\.1\.0 dans le shell en service\s: les versions majeures/,
       ),
     ]);
+  });
+});
+
+describe('the chunks an entry asks for by name', () => {
+  it('reads them whether some chunks have no name or all have one', () => {
+    expect(
+      chunksNamedBy('n.u=e=>(({32:"a-page"}[e]||e)+"."+{32:"1a2b3c4d",41:"5e6f7a8b"}[e]+".js"),n.g=1'),
+    ).toEqual(['a-page.1a2b3c4d.js', '41.5e6f7a8b.js']);
+    expect(
+      chunksNamedBy(
+        'n.u=e=>({32:"__federation_expose_HomePage",203:"__federation_expose_ShopPage"}[e]+"."+{32:"299b1a58",203:"5f82ed16"}[e]+".js"),n.g=1',
+      ),
+    ).toEqual(['__federation_expose_HomePage.299b1a58.js', '__federation_expose_ShopPage.5f82ed16.js']);
+    expect(chunksNamedBy('no runtime here')).toEqual([]);
   });
 });
