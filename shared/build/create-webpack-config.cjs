@@ -8,12 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const modules = require('../modules.json');
 const { createServerConfig } = require('./create-server-config.cjs');
-const {
-  sharedSingletons,
-  FRAME_FILES,
-  frameFilePath,
-  StyledFacadePlugin,
-} = require('./shared-singletons.cjs');
+const { sharedSingletons, StyledFacadePlugin } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 const { compileHintPlugin } = require('./compile-hint-plugin.cjs');
@@ -102,19 +97,6 @@ function htmlPage({ isHost, production }) {
   });
 }
 
-/** The frame's files the shell lends the pages (shared-singletons.cjs), started with the singletons. */
-const FRAME_PATHS = new Set(FRAME_FILES.map(frameFilePath));
-/** A frame file the shell lends, or code one of them imports: it starts with them, in one chunk. */
-function isFrameCode(module, moduleGraph, seen = new Set()) {
-  if (seen.has(module)) return false;
-  seen.add(module);
-  if (FRAME_PATHS.has(module.nameForCondition?.())) return true;
-  for (const connection of moduleGraph.getIncomingConnections(module)) {
-    if (connection.originModule && isFrameCode(connection.originModule, moduleGraph, seen)) return true;
-  }
-  return false;
-}
-
 /** Packages, and the router's and styled-components' facades the shell shares. */
 const SINGLETON_PATH = /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/](router|styled)[\\/]/;
 
@@ -181,19 +163,18 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
     optimization: {
       moduleIds: 'deterministic',
       // The shell's shared singletons in one chunk: React, React DOM, styled-components, the router
-      // facade, zustand and the table of pages (each file is compressed on its own: one file rather
-      // than two saves about 1 KB of brotli on every first load; shell/src/index.ts still evaluates
-      // them in tasks of their own). Only code loaded on demand, never the consent banner's deferred chunk nor the frame's own pages and
-      // site search (the search engine would otherwise join the singletons every page fetches). The
-      // bootstrap chunk stays apart: in the same chunk as the singletons it consumes, it never ran.
+      // facade and zustand (each file is compressed on its own: one file rather than two saves about
+      // 1 KB of brotli on every first load; shell/src/index.ts still evaluates them in tasks of their
+      // own). Only code loaded on demand, never the consent banner's deferred chunk nor the frame's
+      // own pages and site search (the search engine would otherwise join the singletons every page
+      // fetches). The bootstrap chunk stays apart: in the same chunk as the singletons it consumes,
+      // it never ran.
       ...(isHost
         ? {
             splitChunks: {
               cacheGroups: {
                 singletons: {
-                  test: (module, { moduleGraph }) =>
-                    SINGLETON_PATH.test(module.nameForCondition?.() ?? '') ||
-                    isFrameCode(module, moduleGraph),
+                  test: SINGLETON_PATH,
                   chunks: startUpChunks,
                   name: 'singletons',
                   enforce: true,

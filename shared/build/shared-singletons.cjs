@@ -3,17 +3,6 @@
 const path = require('node:path');
 const sharedPackage = require('../package.json');
 
-/**
- * Files of @mtdm/shared that the frame and every page read, matched by file whichever barrel imports
- * them, so that a page uses the shell's copy rather than bringing its own: the table of pages, with its
- * English pages (3.3 KB of each page's chunk before compression). It is the shell's anyway: the shell
- * owns the routes a link leads to. Each file shared costs every route its lines in the federation's
- * tables; the content store, the association's details and French dates, read by some pages only,
- * cost the others more than they saved (measured, docs/performance.md).
- */
-const FRAME_FILES = ['routing/pages.ts'];
-const frameFilePath = (file) => path.join(__dirname, '..', 'src', file);
-
 /** The names of styled-components the browser builds use, shared in place of the package. */
 const STYLED_FACADE = path.join(__dirname, '..', 'src', 'styled', 'index.ts');
 
@@ -79,42 +68,17 @@ function sharedSingletons({ provided = true } = {}) {
         }
       : { 'styled-components': singleton('styled-components') }),
     zustand: { singleton: true, requiredVersion: '5.1.0', ...own('5.1.0') },
-    ...Object.fromEntries(
-      FRAME_FILES.map((file) => [
-        frameFilePath(file),
-        {
-          singleton: true,
-          shareKey: `@mtdm/shared/${file.replace(/\.ts$/, '')}`,
-          version: sharedPackage.version,
-          requiredVersion: sharedPackage.version,
-          strictVersion: false,
-          ...own(sharedPackage.version),
-        },
-      ]),
-    ),
   };
 }
 
 /**
  * Import names a remote's server build borrows from the shell's: 'react', 'react/jsx-runtime',
- * '@mtdm/shared/router', 'styled-components'… (the frame's files, matched by path, are bundled in each).
+ * '@mtdm/shared/router', 'styled-components'…
  */
 const SINGLETON_REQUEST = new RegExp(
-  `^(${[
-    ...new Set(
-      Object.keys(sharedSingletons({ provided: false }))
-        .filter((key) => !path.isAbsolute(key))
-        .map((key) => key.replace(/\/$/, '')),
-    ),
-  ]
+  `^(${[...new Set(Object.keys(sharedSingletons({ provided: false })).map((key) => key.replace(/\/$/, '')))]
     .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
     .join('|')})(/.*)?$`,
 );
 
-module.exports = {
-  sharedSingletons,
-  SINGLETON_REQUEST,
-  StyledFacadePlugin,
-  FRAME_FILES,
-  frameFilePath,
-};
+module.exports = { sharedSingletons, SINGLETON_REQUEST, StyledFacadePlugin };
