@@ -169,8 +169,12 @@ await waitForSite();
 // --- what Chromium downloads on a first visit ----------------------------------------------------------
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
-/** Code the pre-rendering writes in the page (scripts/lib/prerender.mjs), in a bare <script>. */
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/**
+ * Code the pre-rendering writes in the page (api/src/releases/renderer/page-document.ts): the shell's
+ * main.js in a bare <script>, the module's remote entry in one that names its address. Data blocks
+ * (type="application/json") are not code.
+ */
+const INLINE_SCRIPT = /<script((?:\s(?!src=|type=)[\w-]+="[^"]*")*)>([\s\S]*?)<\/script>/g;
 /** A page's size as the server sends it: brotli at its highest quality, in text mode. */
 const sentSize = (text) =>
   zlib.brotliCompressSync(text, {
@@ -219,7 +223,7 @@ async function firstLoad(url) {
   // server sends it (brotli at its highest quality, made once per release: api/src/site/compressed-pages.ts).
   const documentResponse = responses.find((response) => response.request().resourceType() === 'document');
   const documentText = await documentResponse.text();
-  const withoutInlineCode = documentText.replace(INLINE_SCRIPT, '<script></script>');
+  const withoutInlineCode = documentText.replace(INLINE_SCRIPT, '<script$1></script>');
   if (withoutInlineCode !== documentText) js += sentSize(documentText) - sentSize(withoutInlineCode);
   for (const response of responses) {
     const type = response.request().resourceType();

@@ -138,12 +138,13 @@ test.describe('deploying a module over HTTP', { tag: '@federation' }, () => {
 
     const served = await (await request.get(pages.shop.path, { headers: { accept: 'text/html' } })).text();
     expect(served).toContain(`<h1>${NEW_TITLE}</h1>`);
-    expect(served).toContain(`/mfe/shop/releases/${version}/remoteEntry.js`);
-    const entryLoaded = page.waitForResponse((answer) =>
-      answer.url().endsWith(`/mfe/shop/releases/${version}/remoteEntry.js`),
+    // The page carries the release's remote entry inline, and its chunks are fetched from beside it.
+    expect(served).toContain(`<script data-remote-entry="/mfe/shop/releases/${version}/remoteEntry.js">`);
+    const chunkLoaded = page.waitForResponse((answer) =>
+      answer.url().includes(`/mfe/shop/releases/${version}/__federation_expose_`),
     );
     await page.goto(pages.shop.path);
-    expect((await entryLoaded).status()).toBe(200);
+    expect((await chunkLoaded).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
     // Hydrated: the page answers a visitor (the cart opens).
     await page.getByRole('button', { name: /^Panier\s: / }).click();
@@ -486,12 +487,12 @@ test.describe('a module made after the server started', () => {
     const remotes = await (await request.get('/remotes.json')).json();
     expect(remotes.mfe_expositions).toBe(`/mfe/expositions/releases/${version}/mf-manifest.json`);
 
-    const entryLoaded = page.waitForResponse((answer) =>
-      answer.url().endsWith(`/mfe/expositions/releases/${version}/remoteEntry.js`),
+    const chunkLoaded = page.waitForResponse((answer) =>
+      answer.url().includes(`/mfe/expositions/releases/${version}/__federation_expose_`),
     );
     const opened = await page.goto('/expositions/');
     expect(opened!.status()).toBe(200);
-    expect((await entryLoaded).status()).toBe(200);
+    expect((await chunkLoaded).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Expositions' })).toBeVisible();
     await expect(page.getByText('Le contenu de cette page est en cours de préparation.')).toBeVisible();
     await expect(page).toHaveTitle(/^Expositions/);

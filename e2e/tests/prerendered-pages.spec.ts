@@ -21,17 +21,23 @@ test.describe('every route arrives as HTML (pre-rendered at build time)', () => 
       expect(html).toContain(`${canonicalPathOf(key)}">`);
       expect(html).not.toContain('%SITE_ORIGIN%');
       expect(html, 'styles of the page inlined').toMatch(/<style data-styled="true"/);
-      // What the route needs is named at once: the shell's start-up files, the owner's remote entry
-      // and the page's own chunk, held in a template until the page is shown (never before).
+      // What the route needs is named at once: the shell's start-up files and the page's own chunk,
+      // held in a template until the page is shown (never before).
       const held = /<template id="mtdm-script-hints">(.*?)<\/template>/.exec(html)?.[1] ?? '';
       expect(html.replace(held, ''), 'aucun script préchargé hors du modèle').not.toContain('as="script"');
       const segment = remoteByName(routeTable[key].remote)?.segment;
-      // main.js, the shell's entry, comes inside the document: one request less.
-      const inlineEntry = /<script>([\s\S]+)<\/script><\/body><\/html>\s*$/.exec(html)?.[1] ?? '';
-      expect(inlineEntry, 'main.js en fin de page').toContain('self.webpackChunkshell');
+      // main.js, the shell's entry, then the owner's remote entry come inside the document: two
+      // requests less, and the remote entry's own address written beside it (its chunks are there).
+      const inline =
+        /<script>([\s\S]+)<\/script><script data-remote-entry="([^"]+)">([\s\S]+)<\/script><\/body><\/html>\s*$/.exec(
+          html,
+        );
+      expect(inline?.[1], 'main.js en fin de page').toContain('self.webpackChunkshell');
+      expect(inline?.[2], 'adresse de l’entrée du module').toBe(`/mfe/${segment}/remoteEntry.js`);
+      expect(inline?.[3], 'entrée du module en fin de page').toContain(`var ${routeTable[key].remote};`);
       expect(html.includes('/main.js"'), 'main.js ni demandé ni préchargé').toBe(false);
       expect(held).toMatch(/<link rel="preload" href="\/singletons\.[0-9a-f]+\.js" as="script">/);
-      expect(held).toContain(`<link rel="preload" href="/mfe/${segment}/remoteEntry.js" as="script">`);
+      expect(held, 'entrée du module ni demandée ni préchargée').not.toContain('remoteEntry.js');
       expect(held).toMatch(
         new RegExp(
           `<link rel="preload" href="/mfe/${segment}/__federation_expose_${routeTable[key].module.slice(2)}\\.`,
@@ -82,8 +88,9 @@ test.describe('no loading waterfall', () => {
           (link) => new URL(link.href).pathname,
         ),
       );
-      // The shell's bootstrap and singletons, the remote entry and the page; main.js is in the HTML.
-      expect(scripts.length).toBeGreaterThanOrEqual(4);
+      // The shell's bootstrap and singletons and the page; main.js and the remote entry are in the HTML.
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      expect(scripts.filter((script) => script.endsWith('/remoteEntry.js'))).toEqual([]);
       // None of them was asked for before the page's first text or picture was painted: a download
       // beside the page's own would delay its first view.
       const { firstPaint, scriptStarts } = await page.evaluate(() => ({
@@ -93,7 +100,7 @@ test.describe('no loading waterfall', () => {
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => entry.startTime),
       }));
-      expect(scriptStarts.length).toBeGreaterThanOrEqual(4);
+      expect(scriptStarts.length).toBeGreaterThanOrEqual(3);
       expect(scriptStarts.filter((start) => start < firstPaint)).toEqual([]);
       expect(scripts).not.toContain('/main.js');
       // Chunks named "deferred-…" (consent banner and analytics) load once the page is interactive.

@@ -1,5 +1,6 @@
 import { pages } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/page-checks';
 
 const FALLBACK = 'Cette page est momentanément indisponible';
 
@@ -43,7 +44,10 @@ test.describe('a remote that cannot be loaded', { tag: '@federation' }, () => {
       requests += 1;
       return route.fulfill({ status: 404, body: 'introuvable' });
     });
-    await page.goto(pages.termsOfSale.path);
+    // A shop page reached from another module's: its entry is fetched (a shop page carries it inline).
+    await page.goto(pages.home.path);
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: pages.termsOfSale.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: FALLBACK })).toBeVisible({ timeout: 20_000 });
     expect(requests).toBe(3);
     await page.goto(pages.home.path);

@@ -13,6 +13,7 @@ const { swcRule } = require('./swc-rule.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 const { compileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { federationRuntime } = require('./site-federation-runtime.cjs');
+const { EntryPublicPathPlugin } = require('./entry-public-path-plugin.cjs');
 
 const DEV_API_PORT = 8081;
 
@@ -120,8 +121,8 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
     output: {
       path: outputPath,
       // The shell is served at the site root and must find its files from any deep route;
-      // a remote finds its chunks relative to wherever its manifest was loaded from.
-      publicPath: isHost ? '/' : 'auto',
+      // a remote finds its chunks beside its remote entry, fetched or inline (entry-public-path-plugin.cjs).
+      publicPath: isHost ? '/' : '',
       uniqueName: name,
       // Entry files keep a fixed name (the federation runtime needs it); they are served with no-cache.
       filename: '[name].js',
@@ -148,6 +149,7 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
       // Imports of styled-components reach the shared facade of the names the site uses, in the build
       // that provides it (a borrowing remote consumes the shell's).
       ...(borrowing ? [] : [new StyledFacadePlugin()]),
+      ...(isHost ? [] : [new EntryPublicPathPlugin()]),
       // The site's own federation runtime in place of the plugin's (shared/src/federation-runtime),
       // unless MTDM_FEDERATION_RUNTIME=package asks for the plugin's own.
       ...runtime.plugins,

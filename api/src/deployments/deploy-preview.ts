@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { knownRemote } from '../releases/module-registry';
-import { readShellEntry, scriptSource } from '../releases/page-scripts';
+import { inlineScriptSources } from '../releases/page-scripts';
 import { shellModule } from '@mtdm/shared/federation';
 import { nowIso } from '../database/database';
 import { ArchiveRefused, BUILD_FOLDERS, unpackBuild } from '../infrastructure/deploy-archive';
@@ -112,9 +112,8 @@ export async function createPreview(
         dirtyTree: request.dirtyTree ?? null,
         lockfileDigest: request.lockfileDigest ?? null,
         builder: request.builder ?? null,
-        // A shell previewed runs its own start-up code inline in its pages: its hash, for the policy.
-        inlineScripts:
-          remote.folder === SHELL_FOLDER ? [scriptSource(readShellEntry(path.join(unpacked, 'dist')))] : [],
+        // A previewed build's pages carry its start-up code or its remote entry inline: their hashes, for the policy.
+        inlineScripts: inlineScriptSources(release.builds(release.apply(readLiveSite(config.deployDir)))),
       };
       // Put together in the workspace, then moved in with one rename: a preview is whole or absent.
       const assembled = path.join(workspace.root, 'preview');

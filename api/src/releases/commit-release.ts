@@ -26,7 +26,7 @@ export function commitRelease(
     const composed = await composeState({
       deployDir,
       site,
-      shellDist: release.shellDist(site),
+      builds: release.builds(site),
       contentDir: release.contentDir(site),
       outDir: workspace.renderDir,
       taken: release.taken,

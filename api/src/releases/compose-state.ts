@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { currentStateDir, newStateDir, PRERENDERED, writeStateRecord, type SiteVersions } from './layout';
-import { readShellEntry, scriptSource } from './page-scripts';
+import type { LocatedSite } from './located-site';
+import { inlineScriptSources } from './page-scripts';
 import { runSandboxed, type SandboxLimits } from './sandbox';
 import { isReplacedBy, SEARCH_INDEX_FILES } from './state-files';
 
@@ -41,8 +42,8 @@ export async function checkRenderOutput(outDir: string, expected: ReadonlySet<st
 export interface StateInputs {
   readonly deployDir: string;
   readonly site: SiteVersions;
-  /** The shell's browser build of this state: its start-up code is the one inline script allowed. */
-  readonly shellDist: string;
+  /** The builds of this state: the shell's start-up code and the modules' entries are the inline scripts allowed. */
+  readonly builds: LocatedSite;
   readonly contentDir: string;
   /** The renderer's checked output, and the documents taken from it. */
   readonly outDir: string;
@@ -55,7 +56,7 @@ export interface StateInputs {
 
 /**
  * Makes the new state (not live): the live documents, those of `taken` from the renderer, a fresh
- * index, site.json with the versions and the hash of the shell's inline start-up code.
+ * index, site.json with the versions and the hashes of the scripts its pages carry inline.
  */
 export async function composeState(inputs: StateInputs): Promise<{ dir: string } | { problems: string[] }> {
   const dir = newStateDir(inputs.deployDir);
@@ -93,7 +94,7 @@ export async function composeState(inputs: StateInputs): Promise<{ dir: string }
   }
   writeStateRecord(dir, {
     ...inputs.site,
-    inlineScripts: [scriptSource(readShellEntry(inputs.shellDist))],
+    inlineScripts: inlineScriptSources(inputs.builds),
   });
   return { dir };
 }

@@ -149,7 +149,7 @@ export async function prepareContentRelease(
       module: CONTENT_SEGMENT,
       version,
       apply: (at) => withContent(at, version, ownContent),
-      shellDist: (at) => locateSite(env.roots, at).shell.dist,
+      builds: (at) => locateSite(env.roots, at),
       contentDir: () => (sent ? folder : released),
       taken,
       pages: pages.map(({ url }) => url),

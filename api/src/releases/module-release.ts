@@ -148,7 +148,7 @@ export async function prepareModuleRelease(
       module: module.folder,
       version,
       apply: (live) => withVersion(live, module, version),
-      shellDist: (at) => builds(at).shell.dist,
+      builds,
       contentDir: (at) => builds(at).contentDir,
       taken: new Set([...taken].filter((file) => written.has(file))),
       pages: pages.map(({ url }) => url),

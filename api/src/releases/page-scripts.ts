@@ -31,20 +31,71 @@ export function languageFrameScripts(shellDist: string, lang: string): string[] 
 }
 
 /**
- * main.js as a pre-rendered page carries it inline: a request less on every first visit. Its source
- * map stays where it is served. Text that would end the inline script early is refused.
+ * A script as a page carries it inline: its source map named by its served address (the page's own
+ * address would not find it), and refused if it holds text that would end the inline script early.
  */
-export function readShellEntry(shellDist: string): string {
-  const source = fs
-    .readFileSync(path.join(shellDist, SHELL_ENTRY.slice(1)), 'utf8')
-    .replace(/\n\/\/# sourceMappingURL=main\.js\.map\s*$/, `\n//# sourceMappingURL=${SHELL_ENTRY}.map`);
-  if (/<\/script|<!--/i.test(source)) throw new Error('main.js ne peut pas être écrit dans la page');
-  return source;
+function inlineCode(source: string, fileName: string, servedAt: string): string {
+  const code = source.replace(
+    new RegExp(`\\n//# sourceMappingURL=${fileName.replace(/\./g, '\\.')}\\.map\\s*$`),
+    `\n//# sourceMappingURL=${servedAt}.map`,
+  );
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${fileName} ne peut pas être écrit dans la page`);
+  return code;
+}
+
+/** main.js as a pre-rendered page carries it inline: a request less on every first visit. */
+export const readShellEntry = (shellDist: string): string =>
+  inlineCode(fs.readFileSync(path.join(shellDist, SHELL_ENTRY.slice(1)), 'utf8'), 'main.js', SHELL_ENTRY);
+
+/** A module's remote entry, carried inline by its pre-rendered pages, and the address it is served at. */
+export interface InlineRemoteEntry {
+  readonly address: string;
+  readonly code: string;
+}
+
+/**
+ * The remote entry of a page's module as the page carries it inline: with main.js, the start-up code a
+ * first visit would otherwise fetch (and revalidate at every visit, as it is served no-cache).
+ */
+export function readRemoteEntry(
+  location: { readonly publicPath: string; readonly dist: string },
+  manifest: FederationManifest,
+): InlineRemoteEntry {
+  const { name } = manifest.metaData.remoteEntry;
+  if (!/^[\w-]+(?:\.[\w-]+)*\.js$/.test(name))
+    throw new Error(`entrée du module refusée : ${name.slice(0, 80)}`);
+  const address = `${location.publicPath}${name}`;
+  return {
+    address,
+    code: inlineCode(fs.readFileSync(path.join(location.dist, name), 'utf8'), name, address),
+  };
 }
 
 /** The Content-Security-Policy source of an inline script: 'sha256-…'. */
 export const scriptSource = (code: string) =>
   `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy sources of every script a page of these builds may carry inline: the
+ * shell's main.js and each built module's remote entry (a module with no build has no page).
+ */
+export function inlineScriptSources(builds: {
+  readonly shell: { readonly dist: string };
+  readonly remotes: Readonly<
+    Record<string, { readonly publicPath: string; readonly dist: string; readonly manifestFile: string }>
+  >;
+}): string[] {
+  const sources = [scriptSource(readShellEntry(builds.shell.dist))];
+  for (const location of Object.values(builds.remotes)) {
+    if (!fs.existsSync(location.manifestFile)) continue;
+    try {
+      sources.push(scriptSource(readRemoteEntry(location, readManifest(location.manifestFile)).code));
+    } catch {
+      // An entry a page cannot carry: the renderer refused that module's pages, none carries it.
+    }
+  }
+  return [...new Set(sources)];
+}
 
 /** A remote's federation manifest, as far as the release path reads it. */
 export interface FederationManifest {

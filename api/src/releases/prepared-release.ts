@@ -1,6 +1,6 @@
 // What preparing a release leaves, before it is composed into a state and switched live: the version,
 // the renderer's checked output, and what the smoke check will ask for once it is served.
-import type { SiteRoots } from './located-site';
+import type { LocatedSite, SiteRoots } from './located-site';
 import type { SiteVersions } from './layout';
 import type { SandboxLimits } from './sandbox';
 
@@ -23,8 +23,8 @@ export interface PreparedRelease {
   readonly version: string | null;
   /** The live site with this release in it (applied to the site live at switch time). */
   readonly apply: (site: SiteVersions) => SiteVersions;
-  /** The shell's browser build in that site (its start-up code is the pages' one inline script). */
-  readonly shellDist: (site: SiteVersions) => string;
+  /** The builds of that site (the shell's start-up code and the modules' entries are the pages' inline scripts). */
+  readonly builds: (site: SiteVersions) => LocatedSite;
   readonly contentDir: (site: SiteVersions) => string;
   /** The documents of the renderer's output that go into the state. */
   readonly taken: ReadonlySet<string>;

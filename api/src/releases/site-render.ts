@@ -146,7 +146,7 @@ export async function renderLiveSite(
     const composed = await composeState({
       deployDir,
       site,
-      shellDist: located.shell.dist,
+      builds: located,
       contentDir: located.contentDir,
       outDir: workspace.renderDir,
       taken: new Set(written),

@@ -1,4 +1,5 @@
 // The shell's side of the runtime: the remotes it registers at run time, and loading their pages.
+import { REMOTE_ENTRY_ATTRIBUTE } from '../federation/remote-entry';
 import { getHostInstance } from './host-instance';
 import { loadScript } from './load-script';
 import type { Container } from './types';
@@ -17,15 +18,24 @@ const remotes = new Map<string, RegisteredRemote>();
 
 type ContainerGlobal = typeof globalThis & Record<string, Container | undefined>;
 
+/** Whether the page carries this remote entry inline (a pre-rendered page's own module): already run. */
+const carriedInline = (entry: string) =>
+  typeof document !== 'undefined' &&
+  Array.from(document.querySelectorAll(`script[${REMOTE_ENTRY_ATTRIBUTE}]`)).some(
+    (script) => script.getAttribute(REMOTE_ENTRY_ATTRIBUTE) === entry,
+  );
+
 /**
  * Registers remotes by name. A remote registered again at another address (a new release) is loaded
- * from there next time; at the same address it keeps what is already loaded.
+ * from there next time; at the same address it keeps what is already loaded, as it keeps the container
+ * of an entry the page carried inline.
  */
 export function registerRemotes(list: readonly RemoteRegistration[]): void {
   for (const { name, entry } of list) {
-    if (remotes.get(name)?.entry === entry) continue;
+    const registered = remotes.get(name);
+    if (registered?.entry === entry) continue;
     remotes.set(name, { name, entry });
-    delete (globalThis as ContainerGlobal)[name];
+    if (registered || !carriedInline(entry)) delete (globalThis as ContainerGlobal)[name];
   }
 }
 

@@ -8,5 +8,5 @@ export {
   spacePageModuleOf,
   modulePageOf,
 } from './modules';
-export { remoteEntryBeside } from './remote-entry';
+export { remoteEntryBeside, REMOTE_ENTRY_ATTRIBUTE } from './remote-entry';
 export type { RemoteModule, RemoteName, SignedInRemoteModule } from './modules';

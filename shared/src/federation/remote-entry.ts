@@ -10,3 +10,9 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
  */
 export const remoteEntryBeside = (manifestUrl: string): string =>
   manifestUrl.replace(/[^/]*$/, REMOTE_ENTRY_FILE);
+
+/**
+ * The attribute of the inline script that carries a remote's entry in a pre-rendered page: the address
+ * the entry is served at (its chunks are beside it; the shell does not fetch it again).
+ */
+export const REMOTE_ENTRY_ATTRIBUTE = 'data-remote-entry';

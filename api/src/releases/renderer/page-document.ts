@@ -1,7 +1,9 @@
 // A pre-rendered page: the shell's index.html with the page's head, hints, styles and rendered
 // content, and the shell's start-up code moved inline after the content.
 
+import { REMOTE_ENTRY_ATTRIBUTE } from '@mtdm/shared/federation';
 import { SCRIPT_HINTS_ELEMENT_ID } from '@mtdm/shared/routing';
+import type { InlineRemoteEntry } from '../page-scripts';
 
 const VOID_ELEMENT = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
 const EMPTY_BOOLEAN_ATTRIBUTE =
@@ -66,13 +68,19 @@ export interface DocumentParts {
   readonly contentBlock?: string;
   /** The shell's start-up code (main.js), written inline after the content. */
   readonly entryScript: string;
+  /** The remote entry of the page's module, written inline after main.js (whose runtime it joins). */
+  readonly remoteEntry?: InlineRemoteEntry;
   readonly lang?: string;
 }
+
+/** An inline remote entry: its address tells the module where its chunks are, and the shell that it is loaded. */
+const remoteEntryScript = (entry: InlineRemoteEntry | undefined) =>
+  entry ? `<script ${REMOTE_ENTRY_ATTRIBUTE}="${entry.address}">${entry.code}</script>` : '';
 
 /** The shell's index.html (`template`) made into the page's document. */
 export function composeDocument(
   template: string,
-  { headTags, hints, rendered, contentBlock = '', entryScript, lang = 'fr' }: DocumentParts,
+  { headTags, hints, rendered, contentBlock = '', entryScript, remoteEntry, lang = 'fr' }: DocumentParts,
 ): string {
   const { links, body } = splitLeadingLinks(rendered.html);
   if (!ENTRY_TAG.test(template)) throw new Error('index.html du shell sans <script defer src="/main.js">');
@@ -90,6 +98,6 @@ export function composeDocument(
   // `$&` or `$'` in the code are not replacement patterns.
   return normaliseMarkup(withHead.replace(root, () => `<div id="root"${day}>${body}</div>`)).replace(
     '</body>',
-    () => `${contentBlock}<script>${entryScript}</script></body>`,
+    () => `${contentBlock}<script>${entryScript}</script>${remoteEntryScript(remoteEntry)}</body>`,
   );
 }

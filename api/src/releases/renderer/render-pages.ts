@@ -10,7 +10,9 @@ import {
   languageFrameScripts,
   pageScripts,
   readManifest,
+  readRemoteEntry,
   readShellEntry,
+  type InlineRemoteEntry,
   SHELL_ENTRY,
   shellStartUpScripts,
 } from '../page-scripts';
@@ -71,7 +73,7 @@ export async function renderPages(job: RenderJob): Promise<RendererAnswer> {
     url: string,
     page: string,
     Page: unknown,
-    parts: { headTags: string; hints: string[]; lang?: string },
+    parts: { headTags: string; hints: string[]; lang?: string; remoteEntry?: InlineRemoteEntry },
   ) => {
     const collections = shell.contentOfPage(page, content);
     const rendered: RenderedRoute = shell.renderRoute(url, collections, Page);
@@ -95,9 +97,11 @@ export async function renderPages(job: RenderJob): Promise<RendererAnswer> {
     const location = located.remotes[remote];
     let pages: ReturnType<RemotePages['loadPages']>;
     let manifest: ReturnType<typeof readManifest>;
+    let remoteEntry: InlineRemoteEntry;
     try {
       if (!location) throw new Error(`module inconnu : ${remote}`);
       manifest = readManifest(location.manifestFile);
+      remoteEntry = readRemoteEntry(location, manifest);
       pages = (load(location.pagesFile) as RemotePages).loadPages(location.publicPath);
     } catch (error) {
       for (const entry of entries) failures.push({ page: entry.page, message: messageOf(error) });
@@ -115,11 +119,10 @@ export async function renderPages(job: RenderJob): Promise<RendererAnswer> {
           hints: [
             ...startHints,
             ...languageFrameScripts(shellDist, route.lang ?? 'fr').map(scriptHint),
-            ...[pageScripts(location!, manifest, entry.exposedName)].flatMap(({ entry: remoteEntry, own }) =>
-              [remoteEntry, ...own].map(scriptHint),
-            ),
+            ...pageScripts(location!, manifest, entry.exposedName).own.map(scriptHint),
           ],
           lang: route.lang,
+          remoteEntry,
         });
         const items = shell.itemPages;
         if (items?.listPages.includes(entry.page)) {
@@ -128,22 +131,14 @@ export async function renderPages(job: RenderJob): Promise<RendererAnswer> {
           if (!module?.default || typeof module.itemsOf !== 'function')
             throw new Error(`${exposedName} introuvable dans ${path.basename(location!.pagesFile)}`);
           const heads = checkedItems(module.itemsOf(shell.contentOfPage(entry.page, content)));
-          const hints = [
-            ...startHints,
-            ...[pageScripts(location!, manifest, exposedName)].flatMap(({ entry: remoteEntry, own }) =>
-              [remoteEntry, ...own].map(scriptHint),
-            ),
-          ];
+          const hints = [...startHints, ...pageScripts(location!, manifest, exposedName).own.map(scriptHint)];
           for (const head of heads)
             await write(
               items.file(entry.page, head.item),
               items.url(entry.page, head.item),
               entry.page,
               module.default,
-              {
-                headTags: items.headTags(entry.page, head),
-                hints,
-              },
+              { headTags: items.headTags(entry.page, head), hints, remoteEntry },
             );
         }
       } catch (error) {

@@ -121,6 +121,40 @@ describe('the site’s federation runtime', () => {
     expect(requested).toEqual(['/mfe/museum/remoteEntry.js', '/mfe/museum/releases/v2/remoteEntry.js']);
   });
 
+  describe('a remote entry the page carries inline', () => {
+    /** A pre-rendered page's inline entry: its script ran, its container is a global. */
+    const carryInline = (address: string, container: unknown) => {
+      const script = document.createElement('script');
+      script.setAttribute('data-remote-entry', address);
+      document.body.append(script);
+      Object.assign(globalThis, { mfe_museum: container });
+      return script;
+    };
+    afterEach(() =>
+      document.querySelectorAll('script[data-remote-entry]').forEach((script) => script.remove()),
+    );
+
+    it('is not fetched again: its container is the one the page ran', async () => {
+      const museum = museumBuild();
+      shellBuild();
+      const requested = serveEntries({});
+      carryInline('/mfe/museum/releases/v1/remoteEntry.js', museum.container);
+      registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/releases/v1/remoteEntry.js' }]);
+      const page = await loadRemote<{ default: string }>('mfe_museum/HomePage');
+      expect(page.default).toBe('HomePage');
+      expect(requested).toEqual([]);
+    });
+
+    it('is fetched when the site names another release than the page carries', async () => {
+      const museum = museumBuild();
+      shellBuild();
+      const requested = serveEntries({ mfe_museum: museum.container });
+      carryInline('/mfe/museum/releases/v1/remoteEntry.js', { stale: true });
+      registerRemotes([{ name: 'mfe_museum', entry: '/mfe/museum/releases/v2/remoteEntry.js' }]);
+      await loadRemote('mfe_museum/HomePage');
+      expect(requested).toEqual(['/mfe/museum/releases/v2/remoteEntry.js']);
+    });
+  });
   it('keeps a container to its first share scope', () => {
     const museum = museumBuild();
     museum.container.init({}, []);
