@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { remoteModules, shellModule } from '../lib/modules.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
@@ -14,6 +14,10 @@ const {
   SITE_RUNTIME,
   REMOTE_RUNTIME,
 } = require('../../shared/build/site-federation-runtime.cjs');
+const {
+  EntryPublicPathRuntimeModule,
+  REMOTE_ENTRY_ATTRIBUTE,
+} = require('../../shared/build/entry-public-path-plugin.cjs');
 const read = (...parts) => fs.readFileSync(path.join(repoRoot, ...parts), 'utf8');
 
 /** The source files a built script was made from, read from its source map. */
@@ -94,6 +98,38 @@ test('each singleton a remote consumes is one the shell provides, and no remote 
   }
 });
 
+test('only the shell carries the page table; every remote build reads the one it lends', () => {
+  /** The source files of every script of a build folder, from their source maps. */
+  const sourcesIn = (folder, output) =>
+    fs
+      .readdirSync(path.join(repoRoot, folder, output))
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap((file) => JSON.parse(read(folder, output, file)).sources);
+  const table = /shared[\\/]src[\\/]routing[\\/](pages|english-pages\.en)\.ts$/;
+  const lent = /shared[\\/]src[\\/]routing[\\/]lent-pages\.ts$/;
+  assert.ok(sourcesIn(shellModule.folder, 'dist').some((source) => table.test(source)));
+  const borrowers = remoteModules.filter((remote) => {
+    const sources = sourcesIn(remote.folder, 'dist');
+    assert.deepEqual(
+      sources.filter((source) => table.test(source)),
+      [],
+      `${remote.folder} : copie de la table`,
+    );
+    // The Node build too (no source map there): the table's entries name their owners, nothing else does.
+    const server = read(remote.folder, 'dist-server', 'pages.js');
+    assert.doesNotMatch(server, /owner: ['"]mfe_/, `${remote.folder}/dist-server : copie de la table`);
+    const borrows = sources.some((source) => lent.test(source));
+    assert.equal(
+      server.includes('__mtdmPageTable'),
+      borrows,
+      `${remote.folder} : table prêtée aux deux builds`,
+    );
+    return borrows;
+  });
+  // The modules whose pages link or title with the table (a signed-in space may not).
+  assert.ok(borrowers.length >= 4, borrowers.map((remote) => remote.folder).join(', '));
+});
+
 test('only the shell carries the loading of remotes', () => {
   assert.ok(sourcesOf(shellModule.folder, 'dist', 'main.js').length > 0);
   const shellSources = fs
@@ -135,4 +171,42 @@ test('the styled-components facade exports every name the browser code imports f
     [],
     'noms à ajouter à shared/src/styled/index.ts',
   );
+});
+
+describe('where a remote finds its chunks (entry-public-path-plugin.cjs)', () => {
+  /** The public path the runtime module gives while `script` runs the remote entry. */
+  function publicPathWhileRunning(script) {
+    const webpackRequire = { p: '' };
+    const fakeDocument = { currentScript: script };
+    new Function('__webpack_require__', 'document', new EntryPublicPathRuntimeModule().generate())(
+      webpackRequire,
+      fakeDocument,
+    );
+    return webpackRequire.p;
+  }
+  /** A script element as the runtime reads it: its src, and its attributes. */
+  const script = ({ src = '', attributes = {} }) => ({
+    src,
+    getAttribute: (name) => attributes[name] ?? null,
+  });
+
+  test('reads the attribute the pre-rendered pages write', async () => {
+    const { REMOTE_ENTRY_ATTRIBUTE: written } = await import('../../shared/src/federation/remote-entry.ts');
+    assert.equal(REMOTE_ENTRY_ATTRIBUTE, written);
+  });
+
+  test('is the folder of a fetched entry', () => {
+    const src = 'http://localhost/mfe/shop/releases/0123456789ab/remoteEntry.js?v=2';
+    assert.equal(publicPathWhileRunning(script({ src })), 'http://localhost/mfe/shop/releases/0123456789ab/');
+  });
+
+  test('is the folder of the address an inline entry names', () => {
+    const attributes = { [REMOTE_ENTRY_ATTRIBUTE]: '/mfe/shop/releases/0123456789ab/remoteEntry.js' };
+    assert.equal(publicPathWhileRunning(script({ attributes })), '/mfe/shop/releases/0123456789ab/');
+  });
+
+  test('refuses to guess when the entry names no address', () => {
+    assert.throws(() => publicPathWhileRunning(script({})), /adresse de l’entrée du module introuvable/);
+    assert.throws(() => publicPathWhileRunning(null), /adresse de l’entrée du module introuvable/);
+  });
 });

@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const { SINGLETON_REQUEST } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { SHARED_GLOBAL } = require('./build-names.cjs');
+const { LentPageTablePlugin } = require('./lent-page-table-plugin.cjs');
 
 function borrowedSingletons({ request }, callback) {
   if (request && SINGLETON_REQUEST.test(request)) {
@@ -51,7 +52,11 @@ function createServerConfig({ rootDir, isHost }) {
         },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The shell's page table, as the browser build reads it (shared/src/routing/page-table-lending.ts).
+      ...(isHost ? [] : [new LentPageTablePlugin()]),
+    ],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',

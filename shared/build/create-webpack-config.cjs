@@ -14,6 +14,7 @@ const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 const { compileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { federationRuntime } = require('./site-federation-runtime.cjs');
 const { EntryPublicPathPlugin } = require('./entry-public-path-plugin.cjs');
+const { LentPageTablePlugin } = require('./lent-page-table-plugin.cjs');
 
 const DEV_API_PORT = 8081;
 
@@ -149,6 +150,8 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
       // Imports of styled-components reach the shared facade of the names the site uses, in the build
       // that provides it (a borrowing remote consumes the shell's).
       ...(borrowing ? [] : [new StyledFacadePlugin()]),
+      // And the page table, from the shell (shared/src/routing/page-table-lending.ts).
+      ...(borrowing ? [new LentPageTablePlugin()] : []),
       ...(isHost ? [] : [new EntryPublicPathPlugin()]),
       // The site's own federation runtime in place of the plugin's (shared/src/federation-runtime),
       // unless MTDM_FEDERATION_RUNTIME=package asks for the plugin's own.

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCollection, publishPageContent } from '@mtdm/shared/content';
 import { BrowserRouter } from '@mtdm/shared/router';
-import { readBootData } from '@mtdm/shared/routing';
+import { lendPageTable, readBootData } from '@mtdm/shared/routing';
 import { setRenderedOn } from '@mtdm/shared/ui';
 import { loadEnglishFrame } from './app/english-frame-loader';
 import { preloadOpenedPage } from './app/preload-opened-page';
@@ -10,6 +10,8 @@ import { SiteRoot } from './app/site-root';
 import { watchUnhandledModuleErrors } from './features/remote-loading/report-module-error';
 import { startRemoteRegistration } from './features/remote-loading/remote-registry';
 
+// The remotes' pages read the shell's page table (before any of them runs).
+lendPageTable();
 // Started at once, in parallel with the first render. A failure is not lost: the page that needs a
 // remote reads /remotes.json again and shows the French fallback if it still cannot.
 startRemoteRegistration().catch(() => undefined);

@@ -29,6 +29,7 @@ import {
   itemModuleOf,
   itemPathOf,
   languageOf,
+  lendPageTable,
   pageDescriptions,
   pages,
   SEARCH_PATH,
@@ -52,6 +53,8 @@ import { provideEnglishFrame } from './app/english-frame-loader';
 import { provideNewsletterSignUp } from './common/newsletter-slot';
 import { NewsletterSignUp } from './features/newsletter/newsletter-sign-up';
 
+// The remotes' server builds read the shell's page table, as their browser builds do.
+lendPageTable();
 // English pages are rendered with their frame, which the browser fetches as a chunk of its own.
 provideEnglishFrame(englishFrame);
 // The footer's newsletter form: pre-rendered into every page, never in the browser's scripts.

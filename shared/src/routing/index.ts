@@ -1,4 +1,5 @@
 export { counterpartOf, languageOf, languageOfAddress, pages, paths, SITE_NAME } from './pages';
+export { lendPageTable } from './lend-page-table';
 export { pageDescriptions } from './page-descriptions';
 export type { PageKey } from './pages';
 export {
