@@ -82,7 +82,13 @@ test('renders every route, the not-found page and the search page, each with its
   const entry = readShellEntry(path.join(repoRoot, 'shell', 'dist'));
   for (const file of files) {
     const html = read(file);
-    assert.ok(html.endsWith(`<script>${entry}</script></body></html>`), file);
+    // main.js last but for the module's remote entry, which a page of a module carries after it.
+    const tail =
+      /<script>([\s\S]*?)<\/script>(?:<script data-remote-entry="(\/mfe\/[a-z-]+\/remoteEntry\.js)">[\s\S]+?<\/script>)?<\/body><\/html>$/.exec(
+        html,
+      );
+    assert.equal(tail?.[1], entry, file);
+    assert.equal(Boolean(tail?.[2]), !/^(not-found|search)/.test(file), `${file} : entrée du module`);
     assert.ok(!/main\.js"/.test(html), `${file} : main.js ni demandé ni préchargé`);
     // Every script preload waits in the template: none is fetched before the page is shown.
     const held = /<template id="mtdm-script-hints">(.*?)<\/template>/.exec(html)?.[1] ?? '';
@@ -184,10 +190,8 @@ test('a module whose build fails to render is named with each of its pages; noth
   // A published shop whose Node bundle throws.
   const release = path.join(deployDir, 'releases', 'shop', 'broken');
   fs.mkdirSync(release, { recursive: true });
-  fs.copyFileSync(
-    path.join(repoRoot, 'mfe-shop', 'dist', 'mf-manifest.json'),
-    path.join(release, 'mf-manifest.json'),
-  );
+  for (const file of ['mf-manifest.json', 'remoteEntry.js'])
+    fs.copyFileSync(path.join(repoRoot, 'mfe-shop', 'dist', file), path.join(release, file));
   const renderer = path.join(deployDir, 'renderers', 'shop', 'broken');
   fs.mkdirSync(renderer, { recursive: true });
   fs.writeFileSync(path.join(renderer, 'pages.js'), 'throw new Error("bundle cassé");');

@@ -63,7 +63,7 @@ export function readRemoteEntry(
 ): InlineRemoteEntry {
   const { name } = manifest.metaData.remoteEntry;
   if (!/^[\w-]+(?:\.[\w-]+)*\.js$/.test(name))
-    throw new Error(`entrée du module refusée : ${name.slice(0, 80)}`);
+    throw new Error(`entrée du module refusée : ${name.slice(0, 80)}`);
   const address = `${location.publicPath}${name}`;
   return {
     address,
