@@ -1,6 +1,7 @@
 // A build's `__webpack_require__` as the plugin's generated runtime sets it up, around one runtime's
 // functions (the whole runtime, or a remote's borrowing one), and remote entries "loaded" by answering
 // the script elements the runtime appends: what the federation runtime tests run on.
+import shellFederation from '../bundler-runtime';
 import type { ConsumeData, Container, FederationInstance, ProvidedShared, WebpackRequire } from '../types';
 
 export interface FakeBuildOptions {
@@ -49,6 +50,32 @@ export function fakeBuild(
     await Promise.all(promises);
   };
   return { require, ensureChunk };
+}
+
+/** A module's copy of React, named by its owner: which build's singleton a page received. */
+export const reactOf = (owner: string) => ({ owner });
+
+/** How a page consumes React, singleton of the `default` scope, with the copy its build falls back on. */
+export const consumeReactWith = (fallback: ConsumeData['fallback']): ConsumeData => ({
+  shareKey: 'react',
+  shareScope: ['default'],
+  singleton: true,
+  requiredVersion: '19.3.1',
+  strictVersion: false,
+  fallback,
+});
+
+/**
+ * The shell's build, on the site's whole runtime: provides React and consumes it as `consume` says
+ * (built after a remote's: its instance is the host the shell loads through).
+ */
+export function shellBuild(consume: ConsumeData) {
+  // One module instance, as webpack's module cache makes it.
+  const shellReact = reactOf('shell');
+  return fakeBuild(shellFederation.bundlerRuntime, 'shell', {
+    provides: { react: [{ version: '19.3.1', get: async () => () => shellReact, scope: ['default'] }] },
+    consumes: { 'consumed-react': consume },
+  });
 }
 
 /**

@@ -5,24 +5,19 @@ import { loadRemote, registerRemotes, resetRemotesForTests } from '../host';
 import { REMOTE_ENTRY_TIMEOUT_MS } from '../load-script';
 import type { ConsumeData } from '../types';
 import {
+  consumeReactWith,
   fakeBuild as fakeBuildWith,
   homePageContainer,
+  reactOf,
   serveEntries,
+  shellBuild as shellBuildWith,
   type FakeBuildOptions,
 } from './fake-build';
 
 const { bundlerRuntime } = federation;
 const fakeBuild = (name: string, options: FakeBuildOptions) => fakeBuildWith(bundlerRuntime, name, options);
 
-const reactOf = (owner: string) => ({ owner });
-const consumeReact: ConsumeData = {
-  shareKey: 'react',
-  shareScope: ['default'],
-  singleton: true,
-  requiredVersion: '19.3.1',
-  strictVersion: false,
-  fallback: async () => () => reactOf('musée (copie)'),
-};
+const consumeReact = consumeReactWith(async () => () => reactOf('musée (copie)'));
 
 /** The museum's build: provides its React, consumes React in its page. */
 function museumBuild() {
@@ -34,15 +29,7 @@ function museumBuild() {
   return { ...build, container };
 }
 
-/** The shell's build: provides React (built last: its instance is the host the shell loads through). */
-function shellBuild() {
-  // One module instance, as webpack's module cache makes it.
-  const shellReact = reactOf('shell');
-  return fakeBuild('shell', {
-    provides: { react: [{ version: '19.3.1', get: async () => () => shellReact, scope: ['default'] }] },
-    consumes: { 'consumed-react': consumeReact },
-  });
-}
+const shellBuild = () => shellBuildWith(consumeReact);
 
 afterEach(() => {
   resetRemotesForTests();

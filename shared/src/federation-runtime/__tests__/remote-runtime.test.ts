@@ -1,34 +1,26 @@
 // A remote's production build: it keeps its own instance and borrows the share scope's functions the
 // shell's runtime lends on the page, and it carries no copy of the singletons it consumes.
-import shellFederation from '../bundler-runtime';
+// The shell's runtime first, as on the page: it lends the functions the remote's runtime borrows.
+import '../bundler-runtime';
 import { loadRemote, registerRemotes, resetRemotesForTests } from '../host';
 import { LENT_SHARING_GLOBAL } from '../lent-sharing';
 import remoteFederation from '../remote-runtime';
-import type { ConsumeData } from '../types';
-import { fakeBuild, homePageContainer, serveEntries } from './fake-build';
-
-const reactOf = (owner: string) => ({ owner });
+import {
+  consumeReactWith,
+  fakeBuild,
+  homePageContainer,
+  serveEntries,
+  shellBuild as shellBuildWith,
+} from './fake-build';
 
 /** What a remote built with `import: false` asks for: a singleton, and no copy of its own to fall back on. */
-const consumeReact: ConsumeData = {
-  shareKey: 'react',
-  shareScope: ['default'],
-  singleton: true,
-  requiredVersion: '19.3.1',
-  strictVersion: false,
+const consumeReact = consumeReactWith(
   // As the plugin writes it for `import: false`: a factory that throws.
-  fallback: async () => () => {
+  async () => () => {
     throw new Error("Can not get 'react'");
   },
-};
-
-function shellBuild() {
-  const shellReact = reactOf('shell');
-  return fakeBuild(shellFederation.bundlerRuntime, 'shell', {
-    provides: { react: [{ version: '19.3.1', get: async () => () => shellReact, scope: ['default'] }] },
-    consumes: { 'consumed-react': consumeReact },
-  });
-}
+);
+const shellBuild = () => shellBuildWith(consumeReact);
 
 /** The museum's production build: it provides nothing and consumes React in its page. */
 function borrowingMuseumBuild() {
