@@ -83,3 +83,32 @@ test('the lists bench asks every view and export of 10,000 members, each answere
   const rows = run.stdout.match(/^\| [^|]+ \| \d+ ms \| \d+ ms \|$/gm);
   assert.equal(rows?.length, 9, run.stdout);
 });
+
+// The files a membership payment runs through (npm run walk -w @mtdm/api), measured with V8's
+// coverage. The walk must reach the start, the settlement, the documents and the mail; it may not
+// grow past the 38 files it crossed when it was first measured (it shrinks by editing this figure).
+const WALK_FILES_AT_MOST = 38;
+
+test('a membership payment runs through its start, settlement, documents and mail, in at most 38 files', () => {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join('bench', 'walk-files.mts'), '--json'],
+    {
+      cwd: path.join(repoRoot, 'api'),
+      encoding: 'utf8',
+      timeout: 300_000,
+    },
+  );
+  assert.equal(run.status, 0, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
+  const { files } = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  for (const file of [
+    'payments/payment-routes.ts',
+    'payments/start-payment.ts',
+    'settlement/settle-payment.ts',
+    'documents/issued-documents.ts',
+    'memberships/member-store.ts',
+    'mail/mail-store.ts',
+  ])
+    assert.ok(files.includes(file), `${file} absent du parcours : ${files.join(', ')}`);
+  assert.ok(files.length <= WALK_FILES_AT_MOST, `${files.length} fichiers : ${files.join(', ')}`);
+});
