@@ -104,9 +104,12 @@ const api = (folder) => `./api/src/${folder}`;
  * `mail/`, `content/`, `http/`, `infrastructure/`, `views/`, `site/`, `releases/` and the files at the
  * root (configuration, services' assembly, server, command lines).
  */
-const API_DOMAINS = [
+export const API_DOMAINS = [
+  'agenda',
   'backups',
   'browser-errors',
+  'conferences',
+  'dashboard',
   'deployments',
   'documents',
   'health',
@@ -114,6 +117,7 @@ const API_DOMAINS = [
   'mail',
   'member-area',
   'memberships',
+  'newsletter',
   'orders',
   'payments',
   'personal-data',
@@ -121,8 +125,11 @@ const API_DOMAINS = [
   'sign-in',
   'start-up',
   'tours',
+  'treasury',
   'volunteers',
 ];
+/** What every domain uses, beside them (api/README.md): each folder of api/src is one or the other. */
+export const API_COMMON = ['content', 'database', 'http', 'infrastructure', 'releases', 'site', 'views'];
 const inDomains = (pattern) => api(`{${API_DOMAINS.join(',')}}/${pattern}`);
 const ROUTES = api('**/*-routes.ts');
 const STORES = api('**/*-store.ts');

@@ -1,9 +1,11 @@
 // The module boundaries are enforced by lint: these tests prove the rules fire (and only where they should).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
 import { repoRoot } from '../lib/workspace.mjs';
+import { API_COMMON, API_DOMAINS } from '../../eslint.config.mjs';
 
 const eslint = new ESLint({ cwd: repoRoot });
 
@@ -155,6 +157,24 @@ test('the api’s layers in a domain: a store importing a service, a service a r
   );
   assert.equal(releaseToStore.length, 1);
   assert.match(releaseToStore[0].message, /Le chemin des versions/);
+});
+
+test('every folder of the api is a domain the layer rules cover, or common ground', async () => {
+  const folders = fs
+    .readdirSync(path.join(repoRoot, 'api', 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+    .map((entry) => entry.name);
+  const unclassified = folders.filter(
+    (folder) => !API_DOMAINS.includes(folder) && !API_COMMON.includes(folder),
+  );
+  assert.deepEqual(unclassified, []);
+  // The treasury's donation flow is a service like the others: it may not reach for a route.
+  const serviceToRoute = await featureErrors(
+    'api/src/treasury/x.ts',
+    "import { treasuryRoutes } from './treasury-routes';\nexport { treasuryRoutes };\n",
+  );
+  assert.equal(serviceToRoute.length, 1);
+  assert.match(serviceToRoute[0].message, /Un service n’importe pas une route/);
 });
 
 test('the api’s ground: the configuration, the views, the served site and the HTTP hooks stay below', async () => {
