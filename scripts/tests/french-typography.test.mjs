@@ -22,7 +22,7 @@ test('the check reads the site’s texts: pages, messages, mails, documents, con
     'mfe-museum/src/features/home/home-content.ts',
     'mfe-forms/src/features/donation/donation-content.ts',
     'shared/src/contracts/messages.ts',
-    'api/src/settlement/payment-mails.ts',
+    'api/src/memberships/membership-mails.ts',
     'api/src/documents/document-texts.ts',
     'content/news/01-bazeilles-derniere-cartouche.json',
     'mfe-museum/src/assets/videos/chetom.fr.vtt',

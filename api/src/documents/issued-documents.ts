@@ -12,7 +12,8 @@ import {
   type IssuedDocumentRow,
   type PaymentDocumentRef,
 } from './document-store';
-import { readDonation, readMembership } from '../payments/payment-details-store';
+import { readDonation } from '../treasury/donation-store';
+import { readMembership } from '../memberships/member-store';
 import { findPayment, type PaymentKind } from '../payments/payment-store';
 import type { DonorKind } from './document-texts';
 import type { DocumentIssuer } from './issuer';

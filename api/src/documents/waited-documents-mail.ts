@@ -2,7 +2,8 @@
 import { formatEuros } from '@mtdm/shared/commerce';
 import type { Db } from '../database/database';
 import type { MailMessage } from '../mail/mail-store';
-import { readDonation, readMembership } from '../payments/payment-details-store';
+import { readDonation } from '../treasury/donation-store';
+import { readMembership } from '../memberships/member-store';
 import { paymentReference, type PaymentKind } from '../payments/payment-store';
 import type { IssuedDocument } from './issued-documents';
 

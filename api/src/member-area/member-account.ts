@@ -11,13 +11,12 @@ import {
 } from '@mtdm/shared/commerce';
 import { labelOf, MEMBERSHIP_TYPES, membershipFieldValues } from '@mtdm/shared/contracts';
 import { documentRowsOf } from '../documents/document-store';
-import { paidMembershipsOf, updateMemberContact } from '../memberships/member-store';
-import { readMembership } from '../payments/payment-details-store';
+import { paidMembershipsOf, updateMemberContact, readMembership } from '../memberships/member-store';
 import type { Services } from '../services';
 import { documentUrl } from '../documents/document-links';
 import { formatDocumentDate } from '../documents/document-texts';
 import { isoDay, periodOf } from '../memberships/membership-period';
-import { paymentFlows } from '../payments/payment-flows';
+import { membershipPayment } from '../memberships/membership-payment';
 import { startPayment, type PaymentStart } from '../payments/start-payment';
 
 export function memberAccount(services: Services, email: string) {
@@ -97,10 +96,9 @@ export async function renewMembership(
   if (!(type in MEMBERSHIP_FEES_CENTS)) return { ok: false, status: 400, error: 'Type d’adhésion inconnu.' };
   const donationCents = choice.donationCents ?? 0;
   const customerId = `adherent_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const flow = paymentFlows.find((each) => each.kind === 'membership')!;
   const started = await startPayment(
     services,
-    flow,
+    membershipPayment,
     {
       firstName: member.firstName,
       lastName: member.lastName,

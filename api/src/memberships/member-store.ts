@@ -1,8 +1,24 @@
-// The association's members as the membership volunteers see them: paid memberships by year, and
+// The association's members: a membership as its payment records it (written at the start, read for
+// its mails and documents), the paid memberships by year as the membership volunteers see them, and
 // the member numbers, one sequence for the association, one number per member's address.
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
+import {
+  MEMBERSHIP_FIELDS,
+  type MembershipFieldName,
+  type MembershipFieldValues,
+} from '@mtdm/shared/contracts';
+import { nowIso } from '../database/database';
+import {
+  payerColumns,
+  personOfRow,
+  PAYER_COLUMNS,
+  PAYER_PLACES,
+  type PayerValues,
+  type Row as TableRow,
+} from '../payments/payment-details-store';
+import type { DonationRecord } from '../treasury/donation-store';
 
 export type MembershipSummary = Row<Shared.MembershipSummary> & {
   readonly periodStart: string | null;
@@ -134,4 +150,66 @@ export function moveMemberEmail(db: Db, from: string, to: string): void {
   db.prepare('UPDATE memberships SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);
   db.prepare('UPDATE members SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);
   db.prepare('UPDATE reminder_opt_outs SET email = lower(?) WHERE email = lower(?)').run(to, from);
+}
+
+export interface MembershipRecord extends DonationRecord, MembershipFieldValues {
+  readonly membershipType: string;
+  readonly feeCents: number;
+  readonly donationCents: number;
+  /** The address's number, given when paid if it had one, else by the membership volunteers. */
+  readonly memberNumber: number | null;
+  /** The days it covers ('2027-12-01', '2028-11-30'), fixed when paid; null for those kept before. */
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
+}
+/** The membership's own fields' columns, in their order (forms/membership-fields.ts of @mtdm/shared). */
+const MEMBERSHIP_FIELD_COLUMNS = MEMBERSHIP_FIELDS.map((field) => field.column);
+const membershipFieldsOfRow = (row: TableRow) =>
+  Object.fromEntries(
+    MEMBERSHIP_FIELDS.map((field) => [field.name, (row[field.column] as string | null) ?? '']),
+  ) as Record<MembershipFieldName, string>;
+
+export interface NewMembership extends MembershipFieldValues {
+  readonly birthDate: string;
+  readonly birthPlace: string;
+  readonly status: string;
+  readonly membershipType: string;
+  readonly feeCents: number;
+  readonly donationCents: number;
+  readonly amountCents: number;
+}
+
+export function insertMembership(db: Db, paymentId: string, payer: PayerValues, member: NewMembership): void {
+  db.prepare(
+    `INSERT INTO memberships (payment_id, ${PAYER_COLUMNS}, birth_date, birth_place, status,
+       ${MEMBERSHIP_FIELD_COLUMNS.join(', ')}, membership_type, fee_cents, donation_cents, amount_cents, created_at)
+     VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ${MEMBERSHIP_FIELD_COLUMNS.map(() => '?').join(', ')}, ?, ?, ?, ?, ?)`,
+  ).run(
+    paymentId,
+    ...payerColumns(payer),
+    member.birthDate,
+    member.birthPlace,
+    member.status,
+    ...MEMBERSHIP_FIELDS.map((field) => member[field.name]),
+    member.membershipType,
+    member.feeCents,
+    member.donationCents,
+    member.amountCents,
+    nowIso(),
+  );
+}
+
+export function readMembership(db: Db, paymentId: string): MembershipRecord {
+  const row = db.prepare('SELECT * FROM memberships WHERE payment_id = ?').get(paymentId) as TableRow;
+  return {
+    ...personOfRow(row),
+    amountCents: row.amount_cents as number,
+    ...membershipFieldsOfRow(row),
+    membershipType: row.membership_type as string,
+    feeCents: row.fee_cents as number,
+    donationCents: row.donation_cents as number,
+    memberNumber: (row.member_number as number | null) ?? null,
+    periodStart: (row.period_start as string | null) ?? null,
+    periodEnd: (row.period_end as string | null) ?? null,
+  };
 }

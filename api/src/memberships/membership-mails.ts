@@ -1,7 +1,86 @@
-// The memberships' mails, in French: the member number given, a document sent again or corrected.
+// The memberships' mails, in French: the member's confirmation and the association's notice of a paid
+// membership, the member number given, a document sent again or corrected.
+import { formatEuros } from '@mtdm/shared/commerce';
+import {
+  labelOf,
+  MEMBERSHIP_FIELDS,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  type MembershipFieldValues,
+  personLabels,
+  phoneOfStored,
+  shownValue,
+} from '@mtdm/shared/contracts';
+import type { Person } from '@mtdm/shared/validation';
 import type { PaymentDocumentRef } from '../documents/document-store';
 import type { MailMessage } from '../mail/mail-store';
-import { DOCUMENTS_FOLLOW } from '../mail/mail-text';
+import { DOCUMENTS_FOLLOW, frenchDay, lines, type PaidDocuments } from '../mail/mail-text';
+
+export interface PaidMembership extends Person, Partial<MembershipFieldValues> {
+  reference: string;
+  membershipType: string;
+  feeCents: number;
+  donationCents: number;
+  amountCents: number;
+  lifetime: boolean;
+}
+
+export function membershipConfirmation(
+  member: PaidMembership,
+  documents: PaidDocuments,
+  signature: string,
+): MailMessage {
+  return {
+    to: member.email,
+    subject: 'Votre adhésion à l’AAMTDM',
+    text:
+      `Bonjour ${member.firstName} ${member.lastName},\n\nNous avons bien reçu votre paiement de ${formatEuros(member.amountCents)} ` +
+      `(cotisation ${formatEuros(member.feeCents)}${member.donationCents > 0 ? `, don ${formatEuros(member.donationCents)}` : ''}). ` +
+      `Votre adhésion est enregistrée sous la référence ${member.reference}.` +
+      (member.lifetime ? ' Votre versement vous donne le titre de membre à vie.' : '') +
+      (documents.waiting
+        ? '\n\nVotre attestation d’adhésion' +
+          (member.donationCents > 0
+            ? ' et le reçu fiscal de votre don vous parviendront'
+            : ' vous parviendra') +
+          ` dans un prochain courriel, ${DOCUMENTS_FOLLOW}.`
+        : '\n\nVous trouverez en pièce jointe votre attestation d’adhésion' +
+          (documents.receiptNumber
+            ? ` et le reçu fiscal n° ${documents.receiptNumber} de votre don, à conserver pour votre déclaration de revenus.`
+            : '.')) +
+      '\n\nVotre numéro d’adhérent vous sera communiqué ultérieurement. Merci de votre soutien !' +
+      signature,
+    attachments: documents.refs.map((document) => ({ document })),
+  };
+}
+
+export function membershipNotification(to: string, member: PaidMembership): MailMessage {
+  return {
+    to,
+    subject: `Nouvelle adhésion payée ${member.reference} – ${member.lastName} ${member.firstName}`,
+    text:
+      'Adhésion payée en ligne.\n\n' +
+      lines([
+        ['Référence', member.reference],
+        [personLabels.lastName, member.lastName],
+        [personLabels.firstName, member.firstName],
+        ['Date de naissance', frenchDay(member.birthDate)],
+        ['Lieu de naissance', member.birthPlace],
+        ['Statut', labelOf(MEMBERSHIP_STATUSES, member.status)],
+        ...MEMBERSHIP_FIELDS.map(
+          (field) => [field.label.fr, shownValue(field, member[field.name] ?? '')] as const,
+        ),
+        ['Type d’adhésion', labelOf(MEMBERSHIP_TYPES, member.membershipType)],
+        ['Adresse', `${member.address}, ${member.postcode} ${member.city}`],
+        [personLabels.phone, phoneOfStored(member.mobileNumber)],
+        [personLabels.email, member.email],
+        ['Cotisation', formatEuros(member.feeCents)],
+        ['Don', formatEuros(member.donationCents)],
+        ['Total payé', formatEuros(member.amountCents)],
+        ['Membre à vie', member.lifetime ? 'oui' : 'non'],
+      ]),
+  };
+}
 
 export function memberNumberMail(
   member: { readonly firstName: string; readonly lastName: string; readonly email: string },

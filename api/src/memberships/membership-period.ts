@@ -4,8 +4,13 @@
 // it, no volunteer needed).
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
 import type { Db } from '../database/database';
-import { readMembership } from '../payments/payment-details-store';
-import { knownMemberNumber, otherPaidPeriodsOf, setMemberNumber, setMembershipPeriod } from './member-store';
+import {
+  readMembership,
+  knownMemberNumber,
+  otherPaidPeriodsOf,
+  setMemberNumber,
+  setMembershipPeriod,
+} from './member-store';
 
 const parisDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',

@@ -12,16 +12,16 @@ import {
   paidMemberships,
   setMemberNumber,
   type MembershipSummary,
+  readMembership,
 } from './member-store';
-import { readDonation, readMembership } from '../payments/payment-details-store';
+import { readDonation } from '../treasury/donation-store';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
-import { receiptsOfYear } from '../documents/issued-documents';
+import { receiptsOfYear, issueCorrection } from '../documents/issued-documents';
 import { isoDay, periodOf } from './membership-period';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
-import { issueCorrection } from '../documents/issued-documents';
 import { issuerOf } from '../documents/issuer';
 import { receiptsCsv } from '../documents/receipts-csv';
 import { mailSignature } from '../mail/mail-text';

@@ -1,9 +1,13 @@
-// The orders' mails, in French: a withdrawal acknowledged and sent on, and the buyer told of a shipment.
-import { trackingUrlOf } from '@mtdm/shared/commerce';
-import { personLabels } from '@mtdm/shared/contracts';
+// The orders' mails, in French: the buyer's confirmation (with the model withdrawal form) and the
+// association's notice of a paid order, a withdrawal acknowledged and sent on, the buyer told of a
+// shipment or a refund.
+import { formatEuros, MODEL_WITHDRAWAL_FORM, trackingUrlOf } from '@mtdm/shared/commerce';
+import { personLabels, phoneOfStored } from '@mtdm/shared/contracts';
+import type { Payer } from '@mtdm/shared/validation';
+import { formatDocumentDate } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
 import { formatParisDateTime, lines } from '../mail/mail-text';
-import type { RecordedOrder } from '../payments/payment-details-store';
+import type { RecordedOrder } from './order-store';
 
 export interface WithdrawalMail {
   reference: string;
@@ -87,6 +91,96 @@ export function shipmentMail(order: ShippedOrder, signature: string): MailMessag
         ? `Pour suivre la livraison, ouvrez ce lien\u00a0:\n${tracking}\n\n`
         : 'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur.\n\n') +
       'Merci pour votre achat, qui soutient le musée.' +
+      signature,
+  };
+}
+
+export interface PaidOrder extends Payer {
+  reference: string;
+  lines: { name: string; size: string | null; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  amountCents: number;
+}
+
+const orderLines = (order: PaidOrder) =>
+  order.lines
+    .map(
+      (line) =>
+        `- ${line.name}${line.size ? ` (taille ${line.size})` : ''} × ${line.quantity} : ${formatEuros(line.unitPriceCents * line.quantity)}`,
+    )
+    .join('\n') +
+  `\nSous-total : ${formatEuros(order.subtotalCents)}\nFrais d’envoi : ${formatEuros(order.shippingCents)}\nTotal payé : ${formatEuros(order.amountCents)}`;
+
+/** Where the buyer reads the terms of sale and withdraws online (absolute addresses). */
+export interface OrderLinks {
+  readonly termsOfSale: string;
+  readonly withdrawal: string;
+}
+
+/**
+ * The order's confirmation, a durable medium: what was bought and paid, the terms of sale's address,
+ * and the model withdrawal form filled with what the shop knows (the consumer code requires both).
+ */
+export function orderConfirmation(
+  order: PaidOrder,
+  signature: string,
+  links: OrderLinks,
+  paidAt: string,
+): MailMessage {
+  const form = MODEL_WITHDRAWAL_FORM;
+  const ordered = formatDocumentDate(paidAt);
+  return {
+    to: order.email,
+    subject: `Votre commande à la boutique du musée (${order.reference})`,
+    text:
+      `Bonjour ${order.firstName} ${order.lastName},\n\nVotre paiement a bien été reçu et votre commande ${order.reference} est confirmée. Merci !\n\n` +
+      `${orderLines(order)}\n\nLivraison à :\n${order.address}\n${order.postcode} ${order.city}\n\n` +
+      'Vous pouvez exercer votre droit de rétractation dans les conditions prévues par nos conditions générales de vente, ' +
+      `à lire et à conserver à cette adresse :\n${links.termsOfSale}\n\n` +
+      `Pour vous rétracter, utilisez la fonction en ligne (${links.withdrawal}) ou renvoyez par courrier le formulaire ci-dessous.\n\n` +
+      `${form.title}\n\n${form.instructions}\n\n${form.addressee}\n${form.notice} ${form.blank}\n` +
+      `${form.orderedOn(ordered, form.blank)}\n${form.reference(order.reference)}\n${form.name}\n${form.address}\n` +
+      `${form.signature}\n${form.date}` +
+      signature,
+    // The terms of sale as the site shows them, made into a PDF when the mail leaves.
+    attachments: [{ filename: 'conditions-generales-de-vente.pdf', sitePage: 'termsOfSale' }],
+  };
+}
+
+export function orderNotification(to: string, order: PaidOrder): MailMessage {
+  return {
+    to,
+    subject: `Commande payée ${order.reference} – ${formatEuros(order.amountCents)}`,
+    text:
+      `Commande payée en ligne : ${order.reference}\n\n` +
+      lines([
+        ['Client', `${order.firstName} ${order.lastName}`],
+        [personLabels.email, order.email],
+        [personLabels.phone, phoneOfStored(order.mobileNumber)],
+        ['Adresse', `${order.address}, ${order.postcode} ${order.city}`],
+      ]) +
+      `\n\n${orderLines(order)}`,
+  };
+}
+
+export function refundMail(
+  order: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly reference: string;
+    readonly amountCents: number;
+  },
+  signature: string,
+): MailMessage {
+  return {
+    to: order.email,
+    subject: `Votre commande ${order.reference} a été remboursée`,
+    text:
+      `Bonjour ${order.firstName} ${order.lastName},\n\n` +
+      `Le remboursement de votre commande ${order.reference}, soit ${formatEuros(order.amountCents)}, a été demandé à notre prestataire de paiement. ` +
+      'Il apparaîtra sur le compte de la carte utilisée sous quelques jours.' +
       signature,
   };
 }

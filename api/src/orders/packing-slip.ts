@@ -2,7 +2,7 @@
 // several orders' slips in one PDF, a page each, to print at once.
 import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { orderForShipping } from './order-fulfilment-store';
-import { readOrder, readOrderLines } from '../payments/payment-details-store';
+import { readOrder, readOrderLines } from './order-store';
 import { paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';

@@ -1,5 +1,5 @@
 import { enqueueMail } from '../mail/mail-store';
-import { paidOrderOf } from '../payments/payment-details-store';
+import { paidOrderOf } from './order-store';
 import { insertWithdrawal, withdrawalReferenceOf, type WithdrawalRecord } from './withdrawal-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';

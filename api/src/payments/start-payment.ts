@@ -5,7 +5,7 @@ import { attachCheckout, insertPayment } from './payment-store';
 import { publishedContent } from '../content/published-content';
 import type { Services } from '../services';
 import { settlePayment } from '../settlement/settle-payment';
-import type { PaymentFlow } from './payment-flows';
+import type { PaymentFlow } from './payment-flow';
 import { paymentMessages } from './payment-messages';
 
 export type PaymentStart =

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConfirmedOrder, PaymentDocumentKind } from '@mtdm/shared/contracts';
-import type { Db } from '../database/database';
-import { readOrder, readOrderLines } from '../payments/payment-details-store';
-import { findPayment, paymentReference, type PaymentKind } from '../payments/payment-store';
+import { findPayment, type PaymentKind } from '../payments/payment-store';
+import { flowOf } from '../payments/payment-flows';
 import type { Services } from '../services';
 import { documentUrl } from '../documents/document-links';
 import { documentsOf } from '../documents/issued-documents';
@@ -26,22 +25,6 @@ const unpaidReasons = {
   refunded: paymentMessages.refunded,
 } as const;
 
-/** A paid order as its success page restates it. */
-function orderSummary(db: Db, paymentId: string): ConfirmedOrder {
-  const order = readOrder(db, paymentId);
-  return {
-    reference: paymentReference('shop', paymentId),
-    lines: readOrderLines(db, order.id).map(({ name, size, quantity, unitPriceCents }) => ({
-      name,
-      size,
-      quantity,
-      unitPriceCents,
-    })),
-    shippingCents: order.shippingCents,
-    amountCents: order.amountCents,
-  };
-}
-
 /**
  * A confirmation page's question: where does this payment stand? The answer comes from the
  * provider's status, never from the redirect; idempotent. Once paid, the documents it gave
@@ -59,6 +42,7 @@ export async function confirmPayment(
   const outcome = await settleFromProvider({ ...services, log }, payment, 'confirmation');
   if (outcome !== 'paid') return { state: 'unpaid', reason: unpaidReasons[outcome] };
   log.info({ kind, paymentId: payment.id }, 'paiement confirmé');
+  const flow = flowOf(kind);
   const documents = documentsOf(services.db, payment.id).map((document) => ({
     kind: document.kind,
     url: documentUrl(
@@ -71,6 +55,6 @@ export async function confirmPayment(
   return {
     state: 'paid',
     documents,
-    ...(kind === 'shop' ? { order: orderSummary(services.db, payment.id) } : {}),
+    ...(flow.confirmedOrder ? { order: flow.confirmedOrder(services.db, payment.id) } : {}),
   };
 }

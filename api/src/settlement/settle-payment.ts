@@ -4,13 +4,13 @@ import type { MailRecipients } from '../config';
 import type { Db } from '../database/database';
 import { nowIso } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
-import { findPayment, markFinal } from '../payments/payment-store';
+import { mailSignature } from '../mail/mail-text';
+import { findPayment, markFinal, paymentReference, type PaymentRecord } from '../payments/payment-store';
+import { flowOf } from '../payments/payment-flows';
 import type { SiteDetails } from '@mtdm/shared/content';
 import { issuerOf } from '../documents/issuer';
-import { issueDocuments } from '../documents/issued-documents';
-import { givesDocuments, holdDocuments } from '../documents/waiting-documents';
-import { fixMembershipTerms } from '../memberships/membership-period';
-import { paidMails } from './paid-mails';
+import { documentsOf, issueDocuments } from '../documents/issued-documents';
+import { documentsWaitFor, givesDocuments, holdDocuments } from '../documents/waiting-documents';
 
 export interface SettlementContext {
   readonly db: Db;
@@ -21,11 +21,25 @@ export interface SettlementContext {
   readonly origin: string;
 }
 
+/** A paid payment's reference and the documents just issued for it (or waiting), as its mails give them. */
+function paidRecord(db: Db, payment: PaymentRecord) {
+  const issued = documentsOf(db, payment.id);
+  return {
+    reference: paymentReference(payment.kind, payment.id),
+    documents: {
+      refs: issued.map(({ kind, version }) => ({ kind, paymentId: payment.id, version })),
+      receiptNumber: issued.find((document) => document.receiptNumber)?.receiptNumber ?? null,
+      waiting: documentsWaitFor(db, payment.id),
+    },
+  };
+}
+
 /**
  * Moves a created payment to paid or cancelled (never back), records the event and, for a paid
- * one, issues its documents (tax receipt, attestation: numbered here, in this transaction; put on hold
- * while the association's details are missing, see documents/waiting-documents.ts) and
- * queues the payer's confirmation and the association's notice. True when this call made the
+ * one, does what its flow sets off (a membership's period), issues its documents (tax receipt,
+ * attestation: numbered here, in this transaction; put on hold while the association's details are
+ * missing, see documents/waiting-documents.ts) and queues its flow's two mails: the payer's
+ * confirmation and the association's notice. True when this call made the
  * change (false: already in a final state, or unknown).
  */
 export function settlePayment(
@@ -43,12 +57,14 @@ export function settlePayment(
       if (status === 'paid') {
         const payment = findPayment(db, paymentId)!;
         const association = details();
-        if (payment.kind === 'membership') fixMembershipTerms(db, payment.id, now);
+        const flow = flowOf(payment.kind);
+        flow.onPaid?.(db, payment.id, now);
         const issuer = issuerOf(association);
         // Without the association's details a document would only be a specimen: it waits for them.
         if (issuer.specimen && givesDocuments(payment.kind)) holdDocuments(db, payment.id, now);
         else issueDocuments(db, payment, now, issuer);
-        for (const mail of paidMails(db, { recipients, origin, paidAt: now }, payment, association))
+        const context = { recipients, origin, paidAt: now, signature: mailSignature(association) };
+        for (const mail of flow.paidMails(db, payment.id, { ...context, ...paidRecord(db, payment) }))
           enqueueMail(db, mail);
       }
       return true;

@@ -1,6 +1,17 @@
-// The paid donations as the treasurer reads them: who gave, how much, when, and whether the payment
-// was refunded since.
+// The donations: one as its payment records it (written at the start, read for its mails and its
+// receipt), and the paid donations as the treasurer reads them: who gave, how much, when, and whether
+// the payment was refunded since.
 import type { Db } from '../database/database';
+import type { Person } from '@mtdm/shared/validation';
+import { nowIso } from '../database/database';
+import {
+  payerColumns,
+  personOfRow,
+  PAYER_COLUMNS,
+  PAYER_PLACES,
+  type PayerValues,
+  type Row as TableRow,
+} from '../payments/payment-details-store';
 
 export interface DonationRow {
   readonly paymentId: string;
@@ -47,4 +58,34 @@ export function paidDonation(db: Db, paymentId: string): DonationContact | undef
     )
     .get(paymentId) as (Row & Omit<DonationContact, keyof DonationRow>) | undefined;
   return row ? (rowOf(row) as DonationContact) : undefined;
+}
+
+export interface DonationRecord extends Person {
+  readonly amountCents: number;
+}
+export interface NewDonation {
+  readonly birthDate: string;
+  readonly birthPlace: string;
+  readonly status: string;
+  readonly amountCents: number;
+}
+
+export function insertDonation(db: Db, paymentId: string, payer: PayerValues, donation: NewDonation): void {
+  db.prepare(
+    `INSERT INTO donations (payment_id, ${PAYER_COLUMNS}, birth_date, birth_place, status, amount_cents, created_at)
+     VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ?, ?)`,
+  ).run(
+    paymentId,
+    ...payerColumns(payer),
+    donation.birthDate,
+    donation.birthPlace,
+    donation.status,
+    donation.amountCents,
+    nowIso(),
+  );
+}
+
+export function readDonation(db: Db, paymentId: string): DonationRecord {
+  const row = db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as TableRow;
+  return { ...personOfRow(row), amountCents: row.amount_cents as number };
 }

@@ -1,5 +1,6 @@
-// A birth date the payment starts accept: checked by the server (api/src/payments/pricing.ts), so the
-// forms' first load carries none of it; its refusal is shown in the payment window like the others.
+// A birth date the payment starts accept: checked by the server (the membership's and the donation's
+// payment rules, in the api), so the forms' first load carries none of it; its refusal is shown in the
+// payment window like the others.
 import type { ValidationResult } from './rules';
 
 /** Our wording: a birth date to come (or before 1900) is a typing slip. */

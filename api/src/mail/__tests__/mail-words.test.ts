@@ -1,7 +1,7 @@
 // The association's mails say words, not the codes the forms send: statuses, types, the CHETOM's
 // visitor kinds, and dates as a French reader writes them.
 import { contactNotification } from '../../inbox/inbox-mails';
-import { membershipNotification } from '../../settlement/payment-mails';
+import { membershipNotification } from '../../memberships/membership-mails';
 import { tourNotification } from '../../tours/tour-mails';
 
 const person = {

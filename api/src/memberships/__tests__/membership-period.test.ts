@@ -4,8 +4,7 @@ import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
-import { memberNumberFor, setMemberNumber } from '../member-store';
-import { readMembership } from '../../payments/payment-details-store';
+import { memberNumberFor, setMemberNumber, readMembership } from '../member-store';
 import { renewalPeriod, isoDay } from '../membership-period';
 import { renderPaymentDocument } from '../../documents/render-document';
 

@@ -9,7 +9,8 @@ import {
 } from '../../__tests__/support/fixtures';
 import { CONFIRM_PATHS, paymentCalls, type PaymentCallKind } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { pricingMessages } from '../pricing';
+import { pricingMessages } from '../payment-flow';
+import { shopPricingMessages } from '../../orders/shop-pricing';
 import { paymentMessages } from '../payment-messages';
 
 let ctx: TestContext;
@@ -174,7 +175,7 @@ describe('shop: create-payment and payment-success', () => {
     const mixed = [cartLine('casque-colonial-replique', 1), cartLine('casquette-ancre-d-or', 1)];
     const response = await start('shop', shopPayload(mixed, 94.3, 18.3));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(pricingMessages.fragileMix);
+    expect(response.json().error).toBe(shopPricingMessages.fragileMix);
   });
 
   it.each([
@@ -188,7 +189,7 @@ describe('shop: create-payment and payment-success', () => {
       ),
       pricingMessages.amountMismatch(5685, 1185),
     ],
-    ['a lowered shipping cost', shopPayload(cart, 48, 0), pricingMessages.shippingMismatch(885, 0)],
+    ['a lowered shipping cost', shopPayload(cart, 48, 0), shopPricingMessages.shippingMismatch(885, 0)],
     [
       'a lighter weight to cheapen shipping',
       shopPayload(
@@ -199,40 +200,40 @@ describe('shop: create-payment and payment-success', () => {
         54.75,
         6.75,
       ),
-      pricingMessages.shippingMismatch(885, 675),
+      shopPricingMessages.shippingMismatch(885, 675),
     ],
     [
       'a packing fee added to a multi-line cart',
       shopPayload([Object.assign(cartLine('casquette-ancre-d-or', 1), { packagingFee: 0 })], 18, 0),
-      pricingMessages.shippingMismatch(675, 0),
+      shopPricingMessages.shippingMismatch(675, 0),
     ],
     [
       'an unknown product',
       shopPayload([{ ...cartLine('casquette-ancre-d-or', 1), id: 'faux', name: 'Faux' }], 24.75, 6.75),
-      pricingMessages.unknownProduct('Faux'),
+      shopPricingMessages.unknownProduct('Faux'),
     ],
     [
       'a size the product lacks',
       shopPayload([cartLine('bracelet-cordon-ancre', 1, 'XXL')], 18.75, 6.75),
-      pricingMessages.unknownSize('Bracelet cordon ancre d’or'),
+      shopPricingMessages.unknownSize('Bracelet cordon ancre d’or'),
     ],
     [
       'a missing size',
       shopPayload([cartLine('bracelet-cordon-ancre', 1)], 18.75, 6.75),
-      pricingMessages.unknownSize('Bracelet cordon ancre d’or'),
+      shopPricingMessages.unknownSize('Bracelet cordon ancre d’or'),
     ],
     [
       'an empty cart',
       shopPayload([], 6.75, 6.75),
       'Requête invalide : champ « cartDetails » manquant ou mal formé.',
     ],
-    ['a cart that is not JSON', { ...validShop, cart: '[{' }, pricingMessages.invalidCart],
+    ['a cart that is not JSON', { ...validShop, cart: '[{' }, shopPricingMessages.invalidCart],
     [
       'a cart line of the wrong shape',
       { ...validShop, cart: JSON.stringify([{ name: 'x', quantity: -1 }]) },
-      pricingMessages.invalidCart,
+      shopPricingMessages.invalidCart,
     ],
-    ['an empty cart list', { ...validShop, cart: '[]' }, pricingMessages.emptyCart],
+    ['an empty cart list', { ...validShop, cart: '[]' }, shopPricingMessages.emptyCart],
   ])('refuses %s with a French error and stores nothing', async (_label, payload, error) => {
     const before = ctx.count('payments');
     const response = await start('shop', payload);

@@ -1,0 +1,135 @@
+// A shop order and its lines as the payment recorded them: written at the payment's start, read for
+// its mails, its success page, the packing slip and a withdrawal.
+import type { Db } from '../database/database';
+import { nowIso } from '../database/database';
+import type { Payer } from '@mtdm/shared/validation';
+import { paymentReference } from '../payments/payment-store';
+import {
+  payerColumns,
+  payerOfRow,
+  PAYER_COLUMNS,
+  PAYER_PLACES,
+  type PayerValues,
+  type Row,
+} from '../payments/payment-details-store';
+
+export interface OrderRecord extends Payer {
+  readonly id: number;
+  readonly subtotalCents: number;
+  readonly shippingCents: number;
+  readonly amountCents: number;
+}
+export interface OrderLineRecord {
+  readonly name: string;
+  readonly size: string | null;
+  readonly quantity: number;
+  readonly unitPriceCents: number;
+}
+
+export interface NewOrderLine {
+  readonly productId: string;
+  readonly name: string;
+  readonly size: string | null;
+  readonly quantity: number;
+  readonly unitPriceCents: number;
+}
+
+/** A shop order and its lines. */
+export function insertOrder(
+  db: Db,
+  paymentId: string,
+  payer: PayerValues,
+  amounts: { subtotalCents: number; shippingCents: number; amountCents: number },
+  lines: readonly NewOrderLine[],
+): void {
+  const order = db
+    .prepare(
+      `INSERT INTO orders (payment_id, ${PAYER_COLUMNS}, subtotal_cents, shipping_cents, amount_cents, created_at)
+       VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ?)`,
+    )
+    .run(
+      paymentId,
+      ...payerColumns(payer),
+      amounts.subtotalCents,
+      amounts.shippingCents,
+      amounts.amountCents,
+      nowIso(),
+    );
+  const insertLine = db.prepare(
+    'INSERT INTO order_lines (order_id, product_id, name, size, quantity, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const line of lines) {
+    insertLine.run(
+      order.lastInsertRowid,
+      line.productId,
+      line.name,
+      line.size,
+      line.quantity,
+      line.unitPriceCents,
+    );
+  }
+}
+
+export function readOrder(db: Db, paymentId: string): OrderRecord {
+  const row = db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as Row;
+  return {
+    ...payerOfRow(row),
+    id: row.id as number,
+    subtotalCents: row.subtotal_cents as number,
+    shippingCents: row.shipping_cents as number,
+    amountCents: row.amount_cents as number,
+  };
+}
+
+export const readOrderLines = (db: Db, orderId: number): OrderLineRecord[] =>
+  (
+    db
+      .prepare(
+        'SELECT name, size, quantity, unit_price_cents FROM order_lines WHERE order_id = ? ORDER BY id',
+      )
+      .all(orderId) as { name: string; size: string | null; quantity: number; unit_price_cents: number }[]
+  ).map((line) => ({
+    name: line.name,
+    size: line.size,
+    quantity: line.quantity,
+    unitPriceCents: line.unit_price_cents,
+  }));
+
+/** A paid order as the database recorded it: who bought, where to write, what. */
+export interface RecordedOrder {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly lines: readonly {
+    readonly name: string;
+    readonly size: string | null;
+    readonly quantity: number;
+  }[];
+}
+
+/**
+ * The paid order with this reference and this buyer's address, or null: an order whose payment was
+ * only started is nobody's order yet (anyone can start one with anyone's address).
+ */
+export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
+  const reference = orderReference.trim().toUpperCase();
+  const orders = db
+    .prepare(
+      `SELECT orders.id, orders.payment_id, orders.first_name, orders.last_name, orders.email
+         FROM orders JOIN payments ON payments.id = orders.payment_id
+        WHERE lower(orders.email) = lower(?) AND payments.status = 'paid'`,
+    )
+    .all(email.trim()) as {
+    id: number;
+    payment_id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+  }[];
+  const order = orders.find((candidate) => paymentReference('shop', candidate.payment_id) === reference);
+  if (!order) return null;
+  const lines = db
+    .prepare('SELECT name, size, quantity FROM order_lines WHERE order_id = ? ORDER BY id')
+    .all(order.id) as { name: string; size: string | null; quantity: number }[];
+  return { firstName: order.first_name, lastName: order.last_name, email: order.email, lines };
+}
