@@ -261,17 +261,27 @@ test.describe('a release its visitors see failing', () => {
     expect(sent.exitCode, sent.output).toBe(0);
     const brokenVersion = (await history(request))[0]!.version;
     expect(brokenVersion).not.toBe(goodVersion);
-    // Visitors open the page: each sees it unavailable, and each browser reports it.
+    // Visitors open the page: each one the broken release serves sees it unavailable, and each browser
+    // reports it. The server may pull it back between two visits (the reports arrive on their own):
+    // a page already served by the release before ends the visits.
     const firstVisit = Date.now();
+    let brokenVisits = 0;
     for (let visit = 0; visit < 3 && (await history(request))[0]!.action !== 'rollback'; visit += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(museumPage.path);
+      const served = await (await page.goto(museumPage.path))!.text();
+      if (!served.includes(`/mfe/museum/releases/${brokenVersion}/`)) {
+        expect(served).toContain(`/mfe/museum/releases/${goodVersion}/`);
+        await context.close();
+        break;
+      }
       await expect(page.getByText('Cette page est momentanément indisponible')).toBeVisible({
         timeout: 30_000,
       });
+      brokenVisits += 1;
       await context.close();
     }
+    expect(brokenVisits).toBeGreaterThan(0);
     await expect.poll(async () => (await history(request))[0]!.action, { timeout: 20_000 }).toBe('rollback');
     // Measured, not asserted: from the first visit of the broken release to the one before being live.
     console.info(
