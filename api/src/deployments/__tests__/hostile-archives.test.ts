@@ -1,6 +1,9 @@
 // Hostile archives cost the server nothing it needs: while 200,000 empty folders or a gzip bomb that
 // unpacks to 15 GB are sent to the deployment endpoint (by curl, another process), /api/health keeps
-// answering within 200 ms, and each archive is refused with its reason.
+// answering throughout, and each archive is refused with its reason. "Throughout" is judged against
+// the archive's own time, not a fixed number of milliseconds (the machine's load changes those): at
+// least ten answers while it is handled, none waiting a quarter of that time. A server that unpacked
+// in one go, its event loop blocked, would answer once, late. The figures are printed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,10 +70,17 @@ function manyFolders(file: string, count: number): void {
   fs.writeFileSync(file, gzipSync(Buffer.concat([...headers, Buffer.alloc(1024)])));
 }
 
-/** Sends `file` with curl, asking /api/health meanwhile; the slowest health answer and curl's answer. */
-async function sendWhileWatchingHealth(
-  file: string,
-): Promise<{ slowest: number; status: number; body: { message: string } }> {
+/**
+ * Sends `file` with curl, asking /api/health meanwhile: how many health answers came while the
+ * archive was being sent and refused, the slowest of them, the whole time, and curl's answer.
+ */
+async function sendWhileWatchingHealth(file: string): Promise<{
+  answers: number;
+  slowest: number;
+  elapsed: number;
+  status: number;
+  body: { message: string };
+}> {
   const output = path.join(work, `answer-${path.basename(file)}.json`);
   const curl = spawn('curl', [
     '-s',
@@ -92,35 +102,51 @@ async function sendWhileWatchingHealth(
   let done = false;
   void finished.then(() => (done = true));
   let slowest = 0;
+  let answers = 0;
+  const begun = performance.now();
   while (!done) {
     const started = performance.now();
     const health = await fetch(`${origin}/api/health`);
     await health.arrayBuffer();
     slowest = Math.max(slowest, performance.now() - started);
+    if (health.ok) answers += 1;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { slowest, status: Number(status), body: JSON.parse(fs.readFileSync(output, 'utf8')) };
+  const elapsed = performance.now() - begun;
+  return {
+    answers,
+    slowest,
+    elapsed,
+    status: Number(status),
+    body: JSON.parse(fs.readFileSync(output, 'utf8')),
+  };
 }
 
-it('200,000 empty folders: refused at the entry limit, health answered within 200 ms throughout', async () => {
+it('200,000 empty folders: refused at the entry limit, health answered throughout', async () => {
   const file = path.join(work, 'folders.tar.gz');
   manyFolders(file, 200_000);
-  const { slowest, status, body } = await sendWhileWatchingHealth(file);
+  const { answers, slowest, elapsed, status, body } = await sendWhileWatchingHealth(file);
+  console.info(
+    `200 000 dossiers : ${answers} réponses de santé en ${Math.round(elapsed)} ms, la plus lente en ${Math.round(slowest)} ms`,
+  );
   expect(status).toBe(422);
   expect(body.message).toContain(archiveMessages.tooManyEntries(3000));
-  expect(slowest).toBeLessThan(200);
-  console.info(`200 000 dossiers : santé en ${Math.round(slowest)} ms au plus`);
+  expect(answers).toBeGreaterThanOrEqual(10);
+  expect(slowest).toBeLessThan(elapsed / 4);
 });
 
-it('a gzip bomb of 15 GB: refused at the unpacked limit, health answered within 200 ms throughout', async () => {
+it('a gzip bomb of 15 GB: refused at the unpacked limit, health answered throughout', async () => {
   const file = path.join(work, 'bomb.tar.gz');
   gzipBomb(file, 15);
   expect(fs.statSync(file).size).toBeLessThan(50 * 1024 * 1024);
-  const { slowest, status, body } = await sendWhileWatchingHealth(file);
+  const { answers, slowest, elapsed, status, body } = await sendWhileWatchingHealth(file);
+  console.info(
+    `bombe de 15 Go : ${answers} réponses de santé en ${Math.round(elapsed)} ms, la plus lente en ${Math.round(slowest)} ms`,
+  );
   expect(status).toBe(422);
   expect(body.message).toContain(archiveMessages.tooLarge(200 * 1024 * 1024));
-  expect(slowest).toBeLessThan(200);
+  expect(answers).toBeGreaterThanOrEqual(10);
+  expect(slowest).toBeLessThan(elapsed / 4);
   const staging = path.join(ctx.config.deployDir, 'staging');
   expect(fs.existsSync(staging) ? fs.readdirSync(staging) : []).toEqual([]);
-  console.info(`bombe de 15 Go : santé en ${Math.round(slowest)} ms au plus`);
 });
