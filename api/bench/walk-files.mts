@@ -1,37 +1,16 @@
-// npm run walk -w @mtdm/api: which files of api/src a membership payment runs through. The server
-// (a real SQLite file, a real local SMTP server) is warmed by one payment first, so that start-up
-// and first-use code is left out; then V8's precise coverage is reset and a second payment is made,
-// as the membership page makes it: the start call, the provider's page and its « payer » button, the
-// confirmation call, and the mails sent. Each file with a function that ran is listed, then the
-// count of files and folders. `--json` prints the list as JSON (the scripts' tests read it).
+// npm run walk -w @mtdm/api [-- <parcours>]: which files of api/src a request runs through, for the
+// four walks of walks.mts (adhesion, expedition, rappel, deploiement; adhesion when none is named).
+// The server (a real SQLite file, a real local SMTP server) makes the walk once to warm up, so that
+// start-up and first-use code is left out; then V8's precise coverage is reset and the walk is made
+// again. Each file with a function that ran is listed, then the count of files and folders. `--json`
+// prints the list as JSON (the scripts' tests read it). The release renderer's own process (a
+// deployment's pages) is not counted: it runs the built renderer, outside api/src.
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configuredIssuerEnv, membershipPayload } from '../src/__tests__/support/fixtures';
-import { createTestContext, type TestContext } from '../src/__tests__/support/harness';
-import { paymentCalls } from '../src/__tests__/support/payment-calls';
+import { walks, type WalkName } from './walks.mts';
 
 const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-
-async function payMembership(ctx: TestContext, n: number): Promise<void> {
-  const calls = paymentCalls(() => ctx);
-  const payload = membershipPayload({
-    email: `parcours${n}@example.org`,
-    customer_id: `adherent_parcours_${n}`,
-  });
-  const started = (await calls.start('membership', payload)).json() as {
-    payment_id: string;
-    payment_url: string;
-  };
-  const page = await ctx.app.inject({ method: 'GET', url: started.payment_url });
-  if (page.statusCode !== 200) throw new Error(`page du prestataire : ${page.statusCode}`);
-  await calls.sandbox(started.payment_id, 'pay');
-  const confirmed = await calls.confirm('membership', started.payment_id, String(payload.customer_id));
-  if (!(confirmed.json() as { success: boolean }).success) throw new Error('adhésion non confirmée');
-  // The payer's confirmation and the association's notice, received by the SMTP server.
-  await ctx.flushMail();
-  await ctx.smtp.waitFor(2 * n);
-}
 
 /** The files of api/src (tests aside) of which at least one function ran. */
 function filesThatRan(coverage: { url: string; functions: { ranges: { count: number }[] }[] }[]) {
@@ -44,22 +23,28 @@ function filesThatRan(coverage: { url: string; functions: { ranges: { count: num
     .sort();
 }
 
-const ctx = await createTestContext(configuredIssuerEnv());
+const named = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'adhesion';
+if (!(named in walks)) throw new Error(`Parcours inconnu : ${named} (${Object.keys(walks).join(', ')}).`);
+const walk = walks[named as WalkName];
+
+const ctx = await walk.server();
 const session = new Session();
 session.connect();
 try {
   await session.post('Profiler.enable');
   await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-  await payMembership(ctx, 1);
+  await walk.run(ctx, 1, await walk.prepare(ctx, 1));
+  const prepared = await walk.prepare(ctx, 2);
   await session.post('Profiler.takePreciseCoverage');
-  await payMembership(ctx, 2);
+  await walk.run(ctx, 2, prepared);
   const files = filesThatRan((await session.post('Profiler.takePreciseCoverage')).result);
   const folders = new Set(files.map((file) => path.dirname(file)));
-  if (process.argv.includes('--json')) console.log(JSON.stringify({ files, folders: folders.size }));
+  if (process.argv.includes('--json'))
+    console.log(JSON.stringify({ walk: named, files, folders: folders.size }));
   else {
     for (const file of files) console.log(`  ${file}`);
     console.log(
-      `Une adhésion payée passe par ${files.length} fichiers de l’api, dans ${folders.size} dossiers.`,
+      `${walk.subject} passe par ${files.length} fichiers de l’api, dans ${folders.size} dossiers.`,
     );
   }
 } finally {
