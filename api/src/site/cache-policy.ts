@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 
 /** Files that tell the browser which version to use: always revalidated. */
 const ALWAYS_REVALIDATE = new Set([
@@ -21,3 +22,8 @@ export function cacheControlFor(filePath: string): string {
   if (HASHED_NAME.test(name)) return IMMUTABLE;
   return SHORT_CACHE;
 }
+
+/** The cache header of a file sent from a build (the static folders' `setHeaders`). */
+export const setCacheControl = (reply: FastifyReply, filePath: string) => {
+  void reply.header('Cache-Control', cacheControlFor(filePath));
+};

@@ -1,5 +1,7 @@
 // What a page carries while its browser holds a preview's cookie: a banner naming the module and the
-// version shown, with a button to leave the preview, and no indexing; sent to that browser alone.
+// version shown, with a button to leave the preview, and no indexing; sent to that browser alone. A
+// previewed build's files go out with their type and no caching.
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { theme } from '@mtdm/shared/design-tokens';
 import { LEAVE_PREVIEW_PATH } from '../deployments/preview-pass';
@@ -51,3 +53,20 @@ export function withPreviewBanner(document: string, preview: PreviewRecord, path
     .replace('</head>', () => '<meta name="robots" content="noindex"></head>')
     .replace(/<body[^>]*>/, (body) => `${body}${banner}`);
 }
+
+/** The types of what a module's build holds (any other file is sent as bytes). */
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+export const previewFileType = (file: string) =>
+  FILE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';

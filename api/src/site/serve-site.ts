@@ -1,28 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parisToday } from '@mtdm/shared/content';
 import { remoteByName } from '@mtdm/shared/federation';
 import { findPageByPath, pageRenderedAt, pages, paths, type BootData } from '@mtdm/shared/routing';
 import { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from '@mtdm/shared/search';
 import type { ServerConfig } from '../config';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { remoteModules, SHELL_FOLDER } from './modules';
+import { NO_CACHE, setCacheControl } from './cache-policy';
+import { SHELL_FOLDER } from './modules';
 import { readLiveSite, shellFolder } from '../releases/layout';
 import { serveContent } from './content-files';
 import { publishedContent } from '../content/published-content';
 import { serveContentEditor } from './content-editor';
 import { withoutOpenerIsolation } from '../http/security';
-import {
-  type PrecompressedFiles,
-  precompressedFiles,
-  qualifiesForPrecompression,
-  sendPrecompressed,
-} from './precompressed-files';
+import { precompressedFiles, qualifiesForPrecompression, sendPrecompressed } from './precompressed-files';
 import { allowInlineScripts } from './inline-scripts';
-import { relativePathInside } from './relative-path';
+import { fileUnder, isSourceMap, relativePathOf } from './relative-path';
+import { moduleFiles } from './module-files';
 import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
 import { compressedPages, sendStoredPage } from './compressed-pages';
 import {
@@ -36,9 +32,8 @@ import { readRemotes } from './remotes-file';
 import { siteOriginOf } from './site-origin';
 import { robotsTxt, sitemapXml } from './search-files';
 import { previewDir, previewDocument, type PreviewRecord } from '../releases/previews';
-import { registeredModules } from '../releases/module-registry';
 import { modulePageAt } from './module-page';
-import { previewHeaders, withPreviewBanner } from './preview-banner';
+import { previewFileType, previewHeaders, withPreviewBanner } from './preview-banner';
 import {
   fillNotFoundPage,
   fillSearchPage,
@@ -47,72 +42,6 @@ import {
   searchPageFile,
   searchPageLanguage,
 } from './site-search';
-
-const setHeaders = (reply: FastifyReply, filePath: string) => {
-  void reply.header('Cache-Control', cacheControlFor(filePath));
-};
-
-/** Source maps show the site's source code: served in development only (NODE_ENV other than production). */
-const isSourceMap = (pathName: string) => pathName.endsWith('.map');
-
-function serveFolder(
-  app: FastifyInstance,
-  root: string,
-  prefix: string,
-  { production = false, precompressed }: { production?: boolean; precompressed: PrecompressedFiles },
-): void {
-  if (!fs.existsSync(root)) {
-    app.log.warn({ root }, 'dossier absent : pas encore construit');
-    return;
-  }
-  void app.register(async (folder) => {
-    // A script of this folder whose copy compressed at the highest quality is ready goes out as that copy.
-    folder.addHook('onRequest', async (request, reply) => {
-      const relative = relativePathOf(request.url, prefix);
-      if (!relative || !qualifiesForPrecompression(relative)) return;
-      const file = fileUnder(root, relative);
-      if (file && sendPrecompressed(precompressed, request, reply, file)) return reply;
-    });
-    await folder.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: false,
-      // No index file: the address / is a page like any other, answered by sendPage.
-      index: false,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      setHeaders,
-      allowedPath: (pathName) => !(production && isSourceMap(pathName)),
-    });
-  });
-}
-
-/** The path of an address below a prefix, normalized; undefined if it leaves the prefix or cannot be read. */
-function relativePathOf(url: string, prefix: string): string | undefined {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
-  } catch {
-    return undefined;
-  }
-  return pathname.startsWith(prefix) ? relativePathInside(pathname.slice(prefix.length)) : undefined;
-}
-
-/**
- * The real path of a relative path of a folder, if it stays inside it: no hidden name, and no link
- * leading out of the folder (a release is a team's build, read as possibly hostile). Whether it is a
- * file is checked by precompressed-files.ts.
- */
-function fileUnder(root: string, relative: string | undefined): string | undefined {
-  if (!relative || relative.split('/').some((part) => part.startsWith('.'))) return undefined;
-  try {
-    const real = fs.realpathSync.native(path.join(root, relative));
-    return real.startsWith(fs.realpathSync.native(root) + path.sep) ? real : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A file name with an extension other than .html (a script, an image…) is never a page. */
 const looksLikeAsset = (url: string) => /\.(?!html?$)[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
@@ -145,23 +74,6 @@ interface SiteOptions {
   readonly previewOf?: (request: FastifyRequest) => PreviewRecord | undefined;
 }
 
-/** The types of what a module's build holds (any other file is sent as bytes). */
-const FILE_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
-const previewFileType = (file: string) =>
-  FILE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-
 /** The remotes a page names: the live ones, and the previewed module's version for its holder. */
 const remotesWith = (remotes: Record<string, string>, preview: PreviewRecord | undefined) =>
   preview && preview.module !== SHELL_FOLDER
@@ -193,19 +105,6 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     return remotesWith(readRemotes(config.deployDir), preview);
   });
 
-  // A previewed module's files, to the browser holding its cookie alone (registered before the folders).
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/mfe/') || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    const preview = previewOf?.(request);
-    if (!preview) return;
-    const relative = relativePathOf(request.url, `/mfe/${preview.segment}/releases/${preview.version}/`);
-    const root = path.join(previewDir(config.deployDir, preview.id), 'dist');
-    const file = fileUnder(root, relative);
-    if (!relative || !file || !fs.statSync(file).isFile()) return;
-    previewHeaders(reply);
-    return reply.type(previewFileType(file)).send(fs.createReadStream(file));
-  });
-
   app.get('/site-config.json', async (_request, reply) => {
     void reply.header('Cache-Control', NO_CACHE);
     return siteConfig();
@@ -230,30 +129,8 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
   const { production } = config;
   // The scripts of every module, compressed once at brotli's highest quality (precompressed-files.ts).
   const precompressed = precompressedFiles();
-  for (const module of remoteModules) {
-    // Created now, so a version released later, while the server runs, is served at once.
-    const releases = path.join(config.deployDir, 'releases', module.segment);
-    fs.mkdirSync(releases, { recursive: true });
-    serveFolder(app, releases, `/mfe/${module.segment}/releases/`, { production, precompressed });
-    serveFolder(app, path.join(config.siteRoot, module.folder, 'dist'), `/mfe/${module.segment}/`, {
-      production,
-      precompressed,
-    });
-  }
-  // The releases of the modules registered while the server runs (module-registry.ts): no folder of
-  // their own at start, found per request (a built-in module's own route above is matched first).
-  app.get<{ Params: { segment: string } }>('/mfe/:segment/releases/*', async (request, reply) => {
-    const { segment } = request.params;
-    const known = registeredModules(config.deployDir).some((module) => module.segment === segment);
-    const root = path.join(config.deployDir, 'releases', segment);
-    const relative = known ? relativePathOf(request.url, `/mfe/${segment}/releases/`) : undefined;
-    const file = fileUnder(root, relative);
-    if (!relative || !file || !fs.statSync(file).isFile() || (production && isSourceMap(relative)))
-      return reply.code(404).send({ message: 'Ressource introuvable' });
-    if (qualifiesForPrecompression(relative) && sendPrecompressed(precompressed, request, reply, file))
-      return reply;
-    return reply.sendFile(relative, root);
-  });
+  // Registered in a context of its own (module-files.ts): its hooks never see the other requests.
+  await app.register(moduleFiles, { config, precompressed, previewOf });
   // The shell's files come from its live folder, chosen per request: reply.sendFile with that root.
   await app.register(fastifyStatic, {
     root: config.siteRoot,
@@ -261,7 +138,7 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders,
+    setHeaders: setCacheControl,
   });
 
   serveContent(app, config);
