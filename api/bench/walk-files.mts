@@ -50,4 +50,5 @@ try {
 } finally {
   session.disconnect();
   await ctx.close();
+  walk.cleanUp?.(ctx);
 }

@@ -24,6 +24,8 @@ export interface Walk {
   /** Made ready before the count starts; what it gives is handed to `run`. */
   readonly prepare: (ctx: TestContext, n: number) => Promise<unknown>;
   readonly run: (ctx: TestContext, n: number, prepared: unknown) => Promise<void>;
+  /** What the server leaves behind once closed, removed. */
+  readonly cleanUp?: (ctx: TestContext) => void;
 }
 
 /** The mails the SMTP server has received once the queue is empty. */
@@ -131,12 +133,15 @@ const moduleDeployed: Walk = {
     // Each release differs from the one before by a file, as a new build does.
     const build = copyBuild('mfe-museum');
     fs.writeFileSync(path.join(build.dist, `parcours-${n}.txt`), `version ${n}\n`);
-    return archiveOf(build.root);
+    const archive = await archiveOf(build.root);
+    fs.rmSync(build.root, { recursive: true, force: true });
+    return archive;
   },
   async run(ctx, _n, archive) {
     const answer = await deploy(ctx, 'mfe-museum', archive as Buffer);
     if (answer.statusCode !== 200) throw new Error(`déploiement : ${answer.statusCode} ${answer.body}`);
   },
+  cleanUp: (ctx) => fs.rmSync(ctx.config.deployDir, { recursive: true, force: true }),
 };
 
 export const walks = {
