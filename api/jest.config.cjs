@@ -6,4 +6,7 @@ const esmOnlyPackages = ['content-disposition', 'cookie'];
 module.exports = {
   ...createJestConfig({ rootDir: __dirname, environment: 'node' }),
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+  // One temporary folder for the whole run, removed at its end.
+  globalSetup: '<rootDir>/src/__tests__/support/run-folder-setup.ts',
+  globalTeardown: '<rootDir>/src/__tests__/support/run-folder-teardown.ts',
 };
