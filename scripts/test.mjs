@@ -8,6 +8,7 @@ import path from 'node:path';
 import { remoteModules, shellModule } from './lib/modules.mjs';
 import { ensureDebianPackage } from './lib/debian-packages.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
+import { useRunFolder } from './lib/run-folder.mjs';
 
 // On a machine whose own Node is not the project's, everything below runs on the project's.
 runOnPinnedNode();
@@ -15,6 +16,9 @@ runOnPinnedNode();
 const CHROMIUM = '/usr/bin/chromium';
 const JAVA = '/usr/bin/java';
 const jestPackages = ['shared', shellModule.folder, ...remoteModules.map(({ folder }) => folder), 'api'];
+// Everything the run makes in the temporary folder, its reports and its children's folders included,
+// goes into one folder of its own, removed when the run ends.
+useRunFolder('mtdm-test-run-');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
