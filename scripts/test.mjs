@@ -8,7 +8,7 @@ import path from 'node:path';
 import { remoteModules, shellModule } from './lib/modules.mjs';
 import { ensureDebianPackage } from './lib/debian-packages.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
-import { useRunFolder } from './lib/run-folder.mjs';
+import { useRunFolder } from '../shared/build/run-folder.cjs';
 
 // On a machine whose own Node is not the project's, everything below runs on the project's.
 runOnPinnedNode();

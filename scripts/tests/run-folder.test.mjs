@@ -1,4 +1,4 @@
-// npm test's own temporary folder (scripts/lib/run-folder.mjs): what the run and its children make
+// npm test's own temporary folder (shared/build/run-folder.cjs): what the run and its children make
 // goes into it, and nothing of it is left once the run has ended, even on a failure.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url';
 const runFolderModule = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
-  'lib',
-  'run-folder.mjs',
+  '..',
+  'shared',
+  'build',
+  'run-folder.cjs',
 );
 
 /** A run that makes a folder itself and has a child make one, then ends with `code`. */

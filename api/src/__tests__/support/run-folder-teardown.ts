@@ -1,8 +1,8 @@
 // Jest's global tear-down for the api: the run's own temporary folder (run-folder-setup.ts) removed.
-import fs from 'node:fs';
+import { removeRunFolder } from '@mtdm/shared/build/run-folder';
 import { RUN_FOLDER_VARIABLE } from './run-folder-setup';
 
-export default function removeRunFolder(): void {
+export default function removeApiRunFolder(): void {
   const folder = process.env[RUN_FOLDER_VARIABLE];
-  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  if (folder) removeRunFolder(folder);
 }

@@ -1,0 +1,3 @@
+export declare function makeRunFolder(prefix: string): string;
+export declare function useRunFolder(prefix: string): string;
+export declare function removeRunFolder(folder: string): void;
