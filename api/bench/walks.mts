@@ -12,7 +12,7 @@ import {
   shopPayload,
 } from '../src/__tests__/support/fixtures';
 import { createTestContext, type TestContext } from '../src/__tests__/support/harness';
-import { payMembership, paymentCalls } from '../src/__tests__/support/payment-calls';
+import { payMembershipLastYear, paymentCalls } from '../src/__tests__/support/payment-calls';
 import { archiveOf, copyBuild, createReleaseSite, deploy } from '../src/__tests__/support/release-site';
 import { signInVolunteer, volunteersFile } from '../src/__tests__/support/volunteer-session';
 import { sendDueReminders } from '../src/member-area/membership-reminders';
@@ -105,16 +105,8 @@ const renewalReminder: Walk = {
   subject: 'Un rappel de renouvellement',
   server: () => createTestContext(configuredIssuerEnv()),
   async prepare(ctx, n) {
-    // Paid on 10 December 2025 (Paris): valid until 9 December 2026, reminded 30 days before.
-    const paymentId = await payMembership(ctx, `rappel${n}@example.org`);
-    const db = ctx.app.services.db;
-    db.prepare('UPDATE payments SET paid_at = ? WHERE id = ?').run('2025-12-10T10:00:00.000Z', paymentId);
-    db.prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?').run(
-      '2025-12-10',
-      '2026-12-09',
-      paymentId,
-    );
-    await ctx.flushMail();
+    // Valid until 9 December 2026: reminded 30 days before, on 9 November.
+    await payMembershipLastYear(ctx, `rappel${n}@example.org`);
     return undefined;
   },
   async run(ctx) {

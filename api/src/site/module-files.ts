@@ -64,10 +64,10 @@ export const moduleFiles: FastifyPluginAsync<ModuleFilesOptions> = async (
   { config, precompressed, previewOf },
 ) => {
   const { production } = config;
-  // A previewed module's files, to the browser holding its cookie alone
-  // (its hook comes before the folders' own).
+  // A previewed module's files, to the browser holding its cookie alone (its hook comes before the
+  // folders' own, and sees only the requests for the modules' files registered below).
   modules.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/mfe/') || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const preview = previewOf?.(request);
     if (!preview) return;
     const relative = relativePathOf(request.url, `/mfe/${preview.segment}/releases/${preview.version}/`);

@@ -60,3 +60,20 @@ export async function payMembership(ctx: TestContext, email: string): Promise<st
   await ctx.flushMail();
   return paymentId;
 }
+
+/**
+ * A membership paid on 10 December 2025 (Paris), valid until 9 December 2026: its renewal reminders
+ * fall due in November and December 2026.
+ */
+export async function payMembershipLastYear(ctx: TestContext, email: string): Promise<string> {
+  const paymentId = await payMembership(ctx, email);
+  const { db } = ctx.app.services;
+  db.prepare('UPDATE payments SET paid_at = ? WHERE id = ?').run('2025-12-10T10:00:00.000Z', paymentId);
+  // The days it covers are fixed when it is paid: those of a payment on that day.
+  db.prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?').run(
+    '2025-12-10',
+    '2026-12-09',
+    paymentId,
+  );
+  return paymentId;
+}

@@ -1,7 +1,7 @@
 // The renewal reminders against a clock the test sets: 30 days and 7 days before the last valid day,
 // and once lapsed; each once, whatever the number of passes or servers; stopped by the member's link.
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { payMembership } from '../../__tests__/support/payment-calls';
+import { payMembership, payMembershipLastYear } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { createServices, closeServices } from '../../services';
 import { sendDueReminders } from '../membership-reminders';
@@ -12,19 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A membership paid on 10 December 2025 (Paris): valid until 9 December 2026. */
-async function membershipPaidLastYear(email: string): Promise<string> {
-  const paymentId = await payMembership(ctx, email);
-  ctx.app.services.db
-    .prepare('UPDATE payments SET paid_at = ? WHERE id = ?')
-    .run('2025-12-10T10:00:00.000Z', paymentId);
-  // The days it covers are fixed when it is paid: those of a payment on that day.
-  ctx.app.services.db
-    .prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?')
-    .run('2025-12-10', '2026-12-09', paymentId);
-  return paymentId;
-}
-
 const at = (iso: string) => new Date(iso);
 
 async function mailsTo(email: string, before: number) {
@@ -34,7 +21,7 @@ async function mailsTo(email: string, before: number) {
 
 it('sends each reminder once, on its day or the first pass after it', async () => {
   const email = 'rappel.annuel@example.com';
-  await membershipPaidLastYear(email);
+  await payMembershipLastYear(ctx, email);
   const before = ctx.smtp.messages.length;
   expect(sendDueReminders(ctx.app.services, at('2026-11-08T20:00:00Z'))).toBe(0);
   expect(sendDueReminders(ctx.app.services, at('2026-11-09T07:00:00Z'))).toBe(1);
@@ -60,7 +47,7 @@ it('sends each reminder once, on its day or the first pass after it', async () =
 
 it('two servers on one database send a reminder once', async () => {
   const email = 'deux.serveurs@example.com';
-  await membershipPaidLastYear(email);
+  await payMembershipLastYear(ctx, email);
   const other = createServices(ctx.config, ctx.app.log);
   try {
     const now = at('2026-11-10T06:00:00Z');
@@ -72,7 +59,7 @@ it('two servers on one database send a reminder once', async () => {
 
 it('reminds only of a member’s latest membership: a renewed member hears nothing', async () => {
   const email = 'deja.renouvele@example.com';
-  await membershipPaidLastYear(email);
+  await payMembershipLastYear(ctx, email);
   await payMembership(ctx, email);
   const before = ctx.smtp.messages.length;
   sendDueReminders(ctx.app.services, at('2026-11-12T09:00:00Z'));
@@ -81,7 +68,7 @@ it('reminds only of a member’s latest membership: a renewed member hears nothi
 
 it('the link of a reminder stops them, after one click on its page', async () => {
   const email = 'plus.de.rappels@example.com';
-  await membershipPaidLastYear(email);
+  await payMembershipLastYear(ctx, email);
   const before = ctx.smtp.messages.length;
   sendDueReminders(ctx.app.services, at('2026-11-13T09:00:00Z'));
   const [mail] = await mailsTo(email, before);
@@ -108,7 +95,7 @@ it('the link of a reminder stops them, after one click on its page', async () =>
 
 it('a mail client’s one-click unsubscribe stops them (List-Unsubscribe-Post)', async () => {
   const email = 'un.clic@example.com';
-  await membershipPaidLastYear(email);
+  await payMembershipLastYear(ctx, email);
   const before = ctx.smtp.messages.length;
   sendDueReminders(ctx.app.services, at('2026-11-14T09:00:00Z'));
   const [mail] = await mailsTo(email, before);
