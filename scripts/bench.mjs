@@ -26,6 +26,7 @@ import { readProcessorTimes, stolenShare } from './lib/host-steal.mjs';
 import { interactionTable, measureInteractions } from './lib/interactions.mjs';
 import { releases } from './lib/releases.mjs';
 import { ensureBuilt, ensureInstalled, log, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
+import { useRunFolder } from '../shared/build/run-folder.cjs';
 
 // On a machine whose own Node is not the project's, everything below runs on the project's.
 runOnPinnedNode();
@@ -65,7 +66,8 @@ ensureInstalled();
 ensureBuilt();
 
 // --- the federated site, as npm start serves it (its own deployment folder and database) -------------
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-bench-'));
+// The bench's folder is its TMPDIR too (browser profiles, the monolith's build): removed at its end.
+const work = useRunFolder('mtdm-bench-');
 const siteEnv = {
   ...process.env,
   PORT: String(SITE_PORT),

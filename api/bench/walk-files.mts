@@ -8,6 +8,7 @@
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useRunFolder } from '@mtdm/shared/build/run-folder';
 import { walks, type WalkName } from './walks.mts';
 
 const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
@@ -27,6 +28,8 @@ const named = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'adh
 if (!(named in walks)) throw new Error(`Parcours inconnu : ${named} (${Object.keys(walks).join(', ')}).`);
 const walk = walks[named as WalkName];
 
+// The test server's content, database and mail folders go into the walk's own folder, removed at its end.
+useRunFolder('mtdm-walk-');
 const ctx = await walk.server();
 const session = new Session();
 session.connect();

@@ -5,6 +5,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from '../lib/workspace.mjs';
+import { useRunFolder } from '../../shared/build/run-folder.cjs';
+
+// Run on its own (outside npm test), the benches' servers and browsers leave nothing either.
+useRunFolder('mtdm-bench-tests-');
 
 test('npm run bench -- --short measures one route on the site and on the monolith, the control page and the interactions', () => {
   const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'bench.mjs'), '--short'], {

@@ -17,12 +17,20 @@ function makeRunFolder(prefix) {
 /** The same, removed when this process exits, whatever the outcome. */
 function useRunFolder(prefix) {
   const folder = makeRunFolder(prefix);
-  process.on('exit', () => removeRunFolder(folder));
+  process.on('exit', () => {
+    try {
+      removeRunFolder(folder);
+    } catch (error) {
+      // The run's own outcome stands; the folder left behind is named.
+      console.error(`Dossier temporaire non retiré : ${folder} (${error.message})`);
+    }
+  });
   return folder;
 }
 
 function removeRunFolder(folder) {
-  fs.rmSync(folder, { recursive: true, force: true });
+  // A child stopped just before may still be closing its files: a few retries.
+  fs.rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
 }
 
 module.exports = { makeRunFolder, useRunFolder, removeRunFolder };
