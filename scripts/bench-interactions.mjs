@@ -2,14 +2,13 @@
 // (npm run bench measures it too, beside the load figures): scripts/lib/interactions.mjs. Seven runs
 // each, the median and the highest.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { interactionTable, measureInteractions } from './lib/interactions.mjs';
 import { ensureBuilt, ensureInstalled, repoRoot, runOnPinnedNode } from './lib/workspace.mjs';
+import { useRunFolder } from '../shared/build/run-folder.cjs';
 
 runOnPinnedNode();
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -19,7 +18,8 @@ const base = `http://127.0.0.1:${PORT}`;
 
 ensureInstalled();
 ensureBuilt();
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-bench-interactions-'));
+// Its folder (database, deployment) is removed at its end, whatever the outcome.
+const work = useRunFolder('mtdm-bench-interactions-');
 const site = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
   env: {
     ...process.env,
@@ -51,6 +51,5 @@ try {
 } finally {
   await browser.close();
   site.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
 }
 console.log(`\n${interactionTable(rows, runs)}\n`);

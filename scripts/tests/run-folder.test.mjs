@@ -31,13 +31,20 @@ const runScript = (code) => `
   process.exit(${code});
 `;
 
+/** The environment of a process started outside any run, with `outer` as its temporary folder. */
+function outsideAnyRun(outer) {
+  const env = { ...process.env, TMPDIR: outer };
+  delete env.MTDM_RUN_FOLDER;
+  return env;
+}
+
 for (const code of [0, 1])
   test(`a run that ends with ${code} leaves nothing in the system's temporary folder`, () => {
     const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-run-folder-test-'));
     try {
       const run = spawnSync(process.execPath, ['--input-type=module', '-e', runScript(code)], {
         encoding: 'utf8',
-        env: { ...process.env, TMPDIR: outer },
+        env: outsideAnyRun(outer),
       });
       assert.equal(run.status, code, run.stderr);
       const { folder, child, mode } = JSON.parse(run.stdout.trim());
@@ -49,3 +56,36 @@ for (const code of [0, 1])
       fs.rmSync(outer, { recursive: true, force: true });
     }
   });
+
+test('a run started inside another makes its folder there and leaves TMPDIR where it is', () => {
+  const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-run-folder-test-'));
+  const inner = `
+    const os = require('node:os');
+    const { useRunFolder } = require(${JSON.stringify(runFolderModule)});
+    const folder = useRunFolder('interieur-');
+    require('node:fs').writeFileSync(require('node:path').join(folder, 'trace'), 'x');
+    process.stdout.write(JSON.stringify({ folder, tmpdir: os.tmpdir() }));
+  `;
+  const script = `
+    import { spawnSync } from 'node:child_process';
+    import fs from 'node:fs';
+    import { useRunFolder } from ${JSON.stringify(runFolderModule)};
+    const folder = useRunFolder('mtdm-essai-run-');
+    const child = spawnSync(process.execPath, ['-e', ${JSON.stringify(inner)}], { encoding: 'utf8' });
+    console.log(JSON.stringify({ folder, inner: JSON.parse(child.stdout), left: fs.readdirSync(folder) }));
+  `;
+  try {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: outsideAnyRun(outer),
+    });
+    assert.equal(run.status, 0, run.stderr);
+    const { folder, inner: child, left } = JSON.parse(run.stdout.trim());
+    assert.equal(path.dirname(child.folder), folder);
+    assert.equal(child.tmpdir, folder, 'TMPDIR stays the outer run’s');
+    assert.deepEqual(left, [], 'the inner run removed its own folder');
+    assert.deepEqual(fs.readdirSync(outer), []);
+  } finally {
+    fs.rmSync(outer, { recursive: true, force: true });
+  }
+});
