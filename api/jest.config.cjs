@@ -6,7 +6,6 @@ const esmOnlyPackages = ['content-disposition', 'cookie'];
 module.exports = {
   ...createJestConfig({ rootDir: __dirname, environment: 'node' }),
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
-  // One temporary folder for the whole run, removed at its end.
+  // One temporary folder for the whole run, removed when jest exits.
   globalSetup: '<rootDir>/src/__tests__/support/run-folder-setup.ts',
-  globalTeardown: '<rootDir>/src/__tests__/support/run-folder-teardown.ts',
 };

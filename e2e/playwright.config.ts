@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { useRunFolder } from '@mtdm/shared/build/run-folder';
 
 /** The flags every script of the repository launches Debian's Chromium with (scripts/lib/chromium.mjs). */
 const CHROMIUM_FLAGS: string[] = JSON.parse(
@@ -10,6 +11,12 @@ const CHROMIUM_FLAGS: string[] = JSON.parse(
 
 /** The production server as `npm start` starts it, on its own port and with its own deployment folder. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * The run's own temporary folder, made when the configuration is first read (the workers inherit the
+ * folders below) and removed when the run ends: npm test's holds it; run alone (or read by a tool
+ * that only loads this file), its folders do not stay in the system's.
+ */
+if (!process.env.E2E_DEPLOY_DIR) useRunFolder('mtdm-e2e-run-');
 /**
  * Each run starts from a clean deployment (every module served from its own dist/): a fresh folder,
  * made when the configuration is first read, before the server starts and pre-renders the pages into

@@ -1,6 +1,7 @@
 // A test run's own temporary folder: everything the run and the processes it starts make in the
 // system's temporary folder (reports, test servers, databases, copies of builds, browser profiles)
-// goes into it, so that a run leaves nothing behind. Read by npm test, the api's jest and the benches.
+// goes into it, so that a run leaves nothing behind. Read by npm test, the api's jest, the end-to-end
+// tests' configuration and the benches.
 //
 // A run started inside another's (a bench started by a test that npm test runs) is already contained:
 // its folder is made inside the outer one and TMPDIR stays where it is, so that paths do not grow with
@@ -43,4 +44,4 @@ function removeRunFolder(folder) {
   fs.rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
 }
 
-module.exports = { CONTAINING_FOLDER, makeRunFolder, useRunFolder, removeRunFolder };
+module.exports = { CONTAINING_FOLDER, useRunFolder };
