@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { pageOfPosition } from '@mtdm/shared/catalogue';
 import { itemPathOf, paths } from '@mtdm/shared/routing';
 import { publishedContent } from '../support/content';
 import { expect, test } from '../support/fixtures';
@@ -44,9 +45,18 @@ test.describe('a page per product and per object', () => {
     await expect(dialog).toBeHidden();
     await expect(enlarge).toBeFocused();
 
-    // Back to the shop, at the product's card.
+    // Back to the shop, at the product's card: the page that holds it is shown (its number replaces the
+    // anchor in the address once followed), the card in view.
     await page.getByRole('link', { name: /Toute la boutique/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${paths.shop}#produit-${HELMET.id}$`));
+    await expect(
+      page.getByRole('list', { name: 'Produits' }).getByRole('article', { name: HELMET.name }),
+    ).toBeInViewport();
+    const helmetPage = pageOfPosition(publishedContent.products.indexOf(HELMET));
+    await expect(page).toHaveURL(
+      helmetPage === 1
+        ? new RegExp(`${paths.shop}#produit-${HELMET.id}$`)
+        : new RegExp(`${paths.shop}\\?page=${helmetPage}$`),
+    );
   });
 
   test('from the collections to an object, then to the next, and the search finds it', async ({ page }) => {
