@@ -1,9 +1,7 @@
 import { collectionsOfPage, contentMediaUrl, type SiteContent } from '@mtdm/shared/content';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { canonicalPathOf, ENGLISH_SEARCH_PATH, indexedPages, SEARCH_PATH } from '@mtdm/shared/routing';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '@mtdm/shared/site';
 
 /** The day of the newest news item published by `today` (ISO), or undefined. */
 function newestNewsDay(news: SiteContent['news'], today: string): string | undefined {
@@ -29,7 +27,7 @@ export function sitemapXml(
 ): string {
   const newsDay = newestNewsDay(content.news, today);
   const entry = (path: string, day?: string) =>
-    `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
+    `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
   const pageUrls = indexedPages().map((page) =>
     entry(canonicalPathOf(page), collectionsOfPage(page).includes('news') ? newsDay : undefined),
   );

@@ -12,6 +12,7 @@ import {
 import { SEARCH_QUERY_PLACEHOLDER, SEARCH_RESULTS_PLACEHOLDER } from '@mtdm/shared/search/page-marks';
 import { currentStateDir, PRERENDERED } from '../releases/layout';
 import { ENGLISH_SEARCH_PATH, SEARCH_PATH } from '@mtdm/shared/routing';
+import { escapeHtml } from '@mtdm/shared/site';
 import { SEARCH_FILES, SEARCH_INDEX_FILES } from '../releases/state-files';
 
 /** The longest query read: a search is a few words, never a text. */
@@ -59,16 +60,13 @@ function liveSiteSearch(deployDir: string, language: SearchLanguage): SiteSearch
   return search;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The words of ?q=, as the search reads them. */
 export const queryOf = (url: string) =>
   (new URL(url, 'http://localhost').searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 
 const fill = (document: string, words: string, html: string) =>
   document
-    .replace(SEARCH_QUERY_PLACEHOLDER, () => escapeAttribute(words))
+    .replace(SEARCH_QUERY_PLACEHOLDER, () => escapeHtml(words))
     .replace(SEARCH_RESULTS_PLACEHOLDER, () => html);
 
 /** The search page in `language` with the visitor's words in its field and their results under it. */

@@ -1,8 +1,9 @@
+import { escapeHtml as escapeText } from '@mtdm/shared/site';
 import { PAGE_STYLE } from './answer-style';
 
-/** Escapes text for HTML content and attribute values. */
+/** Escapes any value, as text, for HTML content and attribute values (nothing for a missing one). */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return escapeText(String(value ?? ''));
 }
 
 /** A value already escaped (or markup built from escaped parts). */

@@ -1,16 +1,9 @@
 // The results as HTML text: written by the server into the search page and the not-found page (they
 // work without JavaScript), and by the browser into the same places once the visitor searches again.
 // One writer for both, so the page the browser hydrates is the page the server sent.
+import { escapeHtml } from '../site/escape-html';
 import { countHits, type SearchGroup, type SearchHit } from './search-document';
 import type { SearchLanguage } from './search-language';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const hitHtml = (hit: SearchHit) =>
   `<li><a href="${escapeHtml(hit.url)}">${escapeHtml(hit.title)}</a>` +

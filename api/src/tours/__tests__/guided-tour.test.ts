@@ -163,7 +163,7 @@ describe('POST /submit-guided-tour', () => {
   it('escapes what it shows back', async () => {
     const response = await post({ ...tourForm, 'first-name': '<script>alert(1)</script>', email: 'x' });
     expect(response.body).not.toContain('<script>alert(1)</script>');
-    expect(response.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('refuses repeated fields and an unreadable body without a 5xx', async () => {

@@ -1,4 +1,5 @@
 import { SITE_NAME, SITE_ORIGIN_PLACEHOLDER } from '@mtdm/shared/routing';
+import { escapeHtml } from '@mtdm/shared/site';
 
 /** What the head of a route says: the same values PageMeta sets in the browser. */
 export interface PageHead {
@@ -39,9 +40,6 @@ const shareImageTags = (origin: string, lang: 'fr' | 'en') =>
 
 /** A head as the pre-render writes it: with its description. */
 export type PrerenderedHead = PageHead & { readonly description: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The head tags of a pre-rendered page, as PageMeta would set them: one title, the description, the
