@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { editorConfig } from '@mtdm/shared/content/editor-config';
 import type { ServerConfig } from '../config';
+import { html, page } from '../views/html';
 import { NO_CACHE } from './cache-policy';
 
 /** Decap CMS's browser build (its script, its chunks and its WebAssembly), from the package. */
@@ -30,30 +31,27 @@ const EDITOR_PAGE = `<!DOCTYPE html>
  * What /admin/ says in production while the editor has no git repository to write to: Decap would
  * show its own English error; this page says, in French, what the association has to set.
  */
-const NOT_CONFIGURED_PAGE = `<!DOCTYPE html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Éditeur du contenu non configuré — Musée des Troupes de Marine</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}code{background:#eef;padding:0 .2em}</style>
-</head>
-<body>
-<main>
-<h1>L’éditeur du contenu n’est pas encore configuré</h1>
-<p>L’éditeur enregistre chaque modification dans le dépôt git du site : sur ce serveur, aucun dépôt ne lui est indiqué.</p>
-<p>À régler une fois par la personne qui administre le serveur (voir « Sur le site en ligne » dans <code>docs/editing-content.md</code>)&nbsp;:</p>
-<ul>
-<li><code>CONTENT_EDITOR_REPO</code>&nbsp;: le dépôt, par exemple <code>association/site-musee</code>&nbsp;;</li>
-<li><code>CONTENT_EDITOR_AUTH_URL</code>&nbsp;: le service de connexion des bénévoles chez l’hébergeur git&nbsp;;</li>
-<li>si besoin, <code>CONTENT_EDITOR_BACKEND</code> et <code>CONTENT_EDITOR_BRANCH</code>.</li>
-</ul>
-<p>En attendant, le contenu se modifie dans le dossier <code>content/</code> du dépôt.</p>
-</main>
-</body>
-</html>
-`;
+const NOT_CONFIGURED_PAGE = page(
+  'Éditeur du contenu non configuré',
+  html`<h1>L’éditeur du contenu n’est pas encore configuré</h1>
+    <p>
+      L’éditeur enregistre chaque modification dans le dépôt git du site : sur ce serveur, aucun dépôt ne lui
+      est indiqué.
+    </p>
+    <p>
+      À régler une fois par la personne qui administre le serveur (voir « Sur le site en ligne » dans
+      <code>docs/editing-content.md</code>) :
+    </p>
+    <ul>
+      <li><code>CONTENT_EDITOR_REPO</code> : le dépôt, par exemple <code>association/site-musee</code> ;</li>
+      <li>
+        <code>CONTENT_EDITOR_AUTH_URL</code> : le service de connexion des bénévoles chez l’hébergeur git ;
+      </li>
+      <li>si besoin, <code>CONTENT_EDITOR_BACKEND</code> et <code>CONTENT_EDITOR_BRANCH</code>.</li>
+    </ul>
+    <p>En attendant, le contenu se modifie dans le dossier <code>content/</code> du dépôt.</p>`,
+  'error',
+);
 
 /** The editor has somewhere to write: a git repository, or decap-server on this machine. */
 const editorIsConfigured = (config: ServerConfig) =>

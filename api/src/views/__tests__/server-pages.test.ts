@@ -17,9 +17,18 @@ const themeColours = new Set(
 it('writes no colour of its own: every colour of its styles is the theme’s', () => {
   for (const style of [PAGE_STYLE, FRAMED_ANSWER_STYLE])
     for (const colour of style.match(COLOUR) ?? []) expect(themeColours).toContain(colour.toLowerCase());
-  const views = path.join(__dirname, '..');
-  for (const file of fs.readdirSync(views).filter((name) => name.endsWith('.ts')))
-    expect([file, fs.readFileSync(path.join(views, file), 'utf8').match(COLOUR)]).toEqual([file, null]);
+});
+
+it('leaves no colour written by hand in any page of the api: the views, the site’s own, the editor’s', () => {
+  const source = path.join(__dirname, '..', '..');
+  const files = fs
+    .readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.split(path.sep).includes('__tests__'))
+    // A PDF's inks are pdf-lib's values, not a style sheet's.
+    .filter((file) => file !== path.join('infrastructure', 'pdf-page-writer.ts'));
+  expect(files).toContain(path.join('site', 'content-editor.ts'));
+  for (const file of files)
+    expect([file, fs.readFileSync(path.join(source, file), 'utf8').match(COLOUR)]).toEqual([file, null]);
 });
 
 it('gives the framed answer the same rules as a page of its own, scoped to the answer', () => {
@@ -45,7 +54,7 @@ it('sets an answer in the site’s frame: header and footer kept, the page repla
     '<main id="contenu" tabindex="-1"><div class="server-answer"><h1>Merci</h1></div></main>',
   );
   expect(framed).not.toMatch(/<script|rel="preload"|rel="canonical"|name="description"|Formulaire/);
-  expect(framed).toContain('<title>Demande &#60;reçue&#62; – Musée des Troupes de Marine</title>');
+  expect(framed).toContain('<title>Demande &lt;reçue&gt; – Musée des Troupes de Marine</title>');
   expect(framed).toContain('<meta name="robots" content="noindex">');
   expect(framed).toContain(FRAMED_ANSWER_STYLE);
 });
