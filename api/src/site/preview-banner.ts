@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { theme } from '@mtdm/shared/design-tokens';
 import { LEAVE_PREVIEW_PATH } from '../deployments/preview-pass';
 import type { PreviewRecord } from '../releases/previews';
+import { withBodyStart, withHeadTags } from '../views/document-splices';
 import { html } from '../views/html';
 
 const previewTexts = {
@@ -49,9 +50,7 @@ export function withPreviewBanner(document: string, preview: PreviewRecord, path
       </button>
     </form>
   </div>`.html;
-  return document
-    .replace('</head>', () => '<meta name="robots" content="noindex"></head>')
-    .replace(/<body[^>]*>/, (body) => `${body}${banner}`);
+  return withBodyStart(withHeadTags(document, '<meta name="robots" content="noindex">'), banner);
 }
 
 /** The types of what a module's build holds (any other file is sent as bytes). */

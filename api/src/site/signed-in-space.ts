@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInRemoteModules, spacePageModuleOf } from '@mtdm/shared/federation';
 import type { ServerConfig } from '../config';
 import { readLiveSite, shellFolder } from '../releases/layout';
+import { withHeadTags } from '../views/document-splices';
 import { allowInlineScripts } from './inline-scripts';
 import { remoteModules, SHELL_FOLDER } from './modules';
 import { readSiteDocument } from './prerendered-pages';
@@ -40,5 +41,5 @@ export async function sendSignedInSpace(
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', NO_INDEX)
     .type('text/html; charset=utf-8')
-    .send(text.replace('<head>', `<head><meta name="robots" content="${NO_INDEX}">`));
+    .send(withHeadTags(text, `<meta name="robots" content="${NO_INDEX}">`));
 }

@@ -3,6 +3,7 @@
 // and no script (nothing to hydrate: the header's links and the footer work as plain links).
 import { SCRIPT_HINTS_ELEMENT_ID } from '@mtdm/shared/routing';
 import { FRAMED_ANSWER_STYLE } from './answer-style';
+import { withHeadTags } from './document-splices';
 import { escapeHtml, type SafeHtml } from './html';
 
 /** The start-up scripts' template (page-document.ts) and any preload: the answer page runs no code. */
@@ -29,18 +30,15 @@ const PAGE = /(<main id="contenu"[^>]*>)[\s\S]*?(<\/main>)/;
 export function inSiteFrame(frame: string, title: string, content: SafeHtml): string | undefined {
   const kept = DROPPED.reduce((document, pattern) => document.replace(pattern, ''), frame);
   if (!PAGE.test(kept)) return undefined;
-  return kept
-    .replace(
-      /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(title)} – Musée des Troupes de Marine</title>`,
-    )
-    .replace(
-      '</head>',
-      () => `<meta name="robots" content="noindex"><style>${FRAMED_ANSWER_STYLE}</style></head>`,
-    )
-    .replace(
-      PAGE,
-      (_page, open: string, close: string) =>
-        `${open}<div class="server-answer">${content.html}</div>${close}`,
-    );
+  const titled = kept.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(title)} – Musée des Troupes de Marine</title>`,
+  );
+  return withHeadTags(
+    titled,
+    `<meta name="robots" content="noindex"><style>${FRAMED_ANSWER_STYLE}</style>`,
+  ).replace(
+    PAGE,
+    (_page, open: string, close: string) => `${open}<div class="server-answer">${content.html}</div>${close}`,
+  );
 }
