@@ -3,8 +3,8 @@
 // A measurement, not a test: numbers move with the machine's load.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { useRunFolder } from '../shared/build/run-folder.cjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const base = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 8080}`;
@@ -15,7 +15,8 @@ const flags = [
   ...CHROMIUM_FLAGS,
   '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost"',
 ].join(' ');
-const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-lighthouse-')), 'report.json');
+// The report and the browser's profiles in a folder of this run, removed when it ends.
+const output = path.join(useRunFolder('mtdm-lighthouse-'), 'report.json');
 
 for (const page of pagesToMeasure) {
   execFileSync(

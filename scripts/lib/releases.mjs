@@ -2,8 +2,8 @@
 // tests: the same layout, the same sandboxed renderer and the same byte budgets as the server's.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
+import { useRunFolder } from '../../shared/build/run-folder.cjs';
 import { buildRoot, contentRoot, repoRoot } from './workspace.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,9 +28,13 @@ export const rendererLimits = {
 /** The repository's own builds and content, as a fresh clone serves them. */
 export const repositorySite = () => releases.locateSite(siteRoots(), releases.defaultSite());
 
+/** This process's folder for its renders, removed when it exits (inside npm test's under npm test). */
+let renderFolder;
+
 /** Every document of the repository's site rendered into a fresh folder: { written, failures, outDir }. */
 export async function renderRepositorySite() {
-  const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-render-')), 'prerendered');
+  renderFolder ??= useRunFolder('mtdm-render-');
+  const outDir = path.join(fs.mkdtempSync(path.join(renderFolder, 'site-')), 'prerendered');
   const result = await releases.renderSiteInto(repositorySite(), outDir, rendererLimits);
   return { ...result, outDir };
 }

@@ -5,7 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { useRunFolder } from '../../shared/build/run-folder.cjs';
 import { repoRoot } from '../lib/workspace.mjs';
+
+// What this file makes in the temporary folder is removed when it ends, even run on its own.
+useRunFolder('mtdm-scripts-test-');
 
 const check = (...args) =>
   spawnSync(

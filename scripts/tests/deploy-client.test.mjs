@@ -9,7 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DIRTY_TREE, deployModule, provenanceOf } from '../lib/deploy-client.mjs';
+import { useRunFolder } from '../../shared/build/run-folder.cjs';
 import { errorLines, historyLines } from '../lib/deploy-history.mjs';
+
+// What this file makes in the temporary folder is removed when it ends, even run on its own.
+useRunFolder('mtdm-scripts-test-');
 
 test('waits for Retry-After on 409 and 429, then gets its answer', async () => {
   const answers = [

@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { releases, renderRepositorySite, rendererLimits, siteRoots } from '../lib/releases.mjs';
+import { useRunFolder } from '../../shared/build/run-folder.cjs';
 import { repoRoot } from '../lib/workspace.mjs';
+
+// What this file makes in the temporary folder is removed when it ends, even run on its own.
+useRunFolder('mtdm-scripts-test-');
 
 const { composeDocument, defaultSite, locateSite, readShellEntry } = releases;
 let outDir;
