@@ -47,7 +47,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'Payer', exact: true }).click();
       await expect(page).toHaveURL(/\/pages\/RegistrationSuccess\?id=adherent_/);
       await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
-      // The attestation and the donation's tax receipt, offered to download (issue 14).
+      // The attestation and the donation's tax receipt, offered to download.
       await expect(page.getByRole('link', { name: 'Télécharger mon attestation' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Télécharger mon reçu fiscal' })).toBeVisible();
       expect(await page.evaluate(() => window.localStorage.getItem('current_payment_id'))).toBeNull();

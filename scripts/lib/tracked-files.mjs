@@ -21,9 +21,10 @@ export function oversizedFiles(root, files) {
 
 /**
  * What points a reader to a document outside the repository: the product brief, design and
- * toolchain notes kept beside it during development, their section numbers ("§5") and the
- * numbering of their HTTP calls ("call 2"). The repository names things by its own words instead:
- * docs/ for behaviours and rules, @mtdm/shared/contracts for the endpoints.
+ * toolchain notes kept beside it during development, their section numbers ("§5"), the
+ * numbering of their HTTP calls ("call 2") and the numbers of the work items that asked for a change
+ * ("issue 12", a tracker a clone does not carry). The repository names things by its own words
+ * instead: docs/ for behaviours and rules, @mtdm/shared/contracts for the endpoints.
  */
 const EXTERNAL_REFERENCES = [
   /\b(SPEC|ARCHITECTURE|TOOLCHAIN)\.md\b/,
@@ -33,6 +34,7 @@ const EXTERNAL_REFERENCES = [
   /\b[Cc]alls? \d+/,
   /\b[Aa]ppels? \d+/,
   /(?<![A-Za-z])[Ss]p[ée]cification/,
+  /\b[Ii]ssues? #?\d+/,
 ];
 
 /** The checker and its test name the patterns they look for. */

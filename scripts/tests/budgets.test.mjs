@@ -1,4 +1,4 @@
-// Byte budgets (issue 12), on the builds and on every route's pre-rendered HTML: deterministic sizes.
+// Byte budgets, on the builds and on every route's pre-rendered HTML: deterministic sizes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The site's own federation runtime (issue 12) in every browser build, checked on the builds: the
+// The site's own federation runtime in every browser build, checked on the builds: the
 // plugin's default runtime is swapped out, and the swap still applies to the installed plugin.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

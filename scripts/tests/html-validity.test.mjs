@@ -1,4 +1,4 @@
-// Every pre-rendered page passes html-validate's recommended rules (issue 12) and two rules of the W3C
+// Every pre-rendered page passes html-validate's recommended rules and two rules of the W3C
 // Nu checker (a section has a heading; a required select starts with an empty invitation): the HTML a
 // visitor, a search engine or a screen reader receives before any script runs.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Pre-rendering (issue 12), by the api's sandboxed renderer: one document per route from the real
+// Pre-rendering, by the api's sandboxed renderer: one document per route from the real
 // builds, and a module that fails to render is named with its pages.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

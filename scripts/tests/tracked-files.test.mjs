@@ -33,10 +33,13 @@ test('the reference check finds what it must find', () => {
   write('c.ts', '// payload of call 2\n');
   write('d.ts', "import x from '../shared/src/theme';\n// openingHoursSpecification\n");
   write('e.md', 'les règles de la spécification\n');
-  const files = ['a.ts', 'b.md', 'c.ts', 'd.ts', 'e.md'].map((name) =>
+  write('f.ts', '// Byte budgets (issue 12).\n');
+  write('g.md', 'Les objectifs de l’issue 12.\n');
+  write('h.ts', '// https://github.com/org/repo/issues/12\n');
+  const files = ['a.ts', 'b.md', 'c.ts', 'd.ts', 'e.md', 'f.ts', 'g.md', 'h.ts'].map((name) =>
     path.relative(repoRoot, path.join(tmp, name)),
   );
   const found = externalDocumentReferences(repoRoot, files).map((line) => path.basename(line.split(':')[0]));
   fs.rmSync(tmp, { recursive: true });
-  assert.deepEqual(found, ['a.ts', 'b.md', 'c.ts', 'e.md']);
+  assert.deepEqual(found, ['a.ts', 'b.md', 'c.ts', 'e.md', 'f.ts', 'g.md']);
 });

@@ -4,7 +4,7 @@ const KB = 1024;
 
 export const budgets = {
   /**
-   * First-load JavaScript of the home page, the federation runtime included: issue 12's 130 KB.
+   * First-load JavaScript of the home page, the federation runtime included: 130 KB.
    * Measured on 24 November 2026 at 128.2 KB: React DOM alone 64 KB, the shell's main.js 3.7 KB (its
    * webpack runtime and the site's federation runtime), the museum's remote entry 4.2 KB, the page
    * 16.7 KB (see docs/performance.md).

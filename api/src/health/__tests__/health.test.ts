@@ -1,4 +1,4 @@
-// Issue 13, point 11: what /api/health reports, and when it answers 503.
+// What /api/health reports, and when it answers 503.
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
 

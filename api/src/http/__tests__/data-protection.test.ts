@@ -1,4 +1,4 @@
-// Issue 13, point 10: personal data readable by the service's user only; client tags salted.
+// Personal data readable by the service's user only; client tags salted.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 13, "holes to close": each test here failed before the fix.
+// Holes closed in the server: each test here failed before its fix.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

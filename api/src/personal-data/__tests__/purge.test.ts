@@ -1,4 +1,4 @@
-// Issue 13, point 9: personal data kept only as long as its period, rows and files together.
+// Personal data kept only as long as its period, rows and files together.
 import fs from 'node:fs';
 import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';

@@ -1,4 +1,4 @@
-// Issue 13, points 1-3: HelloAsso Checkout behind the provider interface, against a local server that
+// HelloAsso Checkout behind the provider interface, against a local server that
 // answers as HelloAsso's documentation describes; the payment rules every provider goes through.
 import { createHmac } from 'node:crypto';
 import { createTestContext, type TestContext } from '../../../__tests__/support/harness';

@@ -39,7 +39,7 @@ describe('legal information page', () => {
     expect(screen.getByText(/effacées automatiquement, fichiers joints compris/)).toBeInTheDocument();
   });
 
-  describe('cookies and trackers follow the deployment (issue 27, point 8)', () => {
+  describe('cookies and trackers follow the deployment', () => {
     const bootData = (siteConfig: object) => {
       const block = document.createElement('script');
       block.type = 'application/json';

@@ -49,7 +49,7 @@ describe('membership page', () => {
     expect(screen.getByText(/Associations et amicales : 150,00\s€ par an/)).toBeInTheDocument();
     expect(screen.getByText(/600,00\s€ ou plus .* membre à vie/)).toBeInTheDocument();
     expect(screen.getByText(/prend effet à la réception du chèque/)).toBeInTheDocument();
-    // The prefix is said, not chosen: French numbers only (issue 27, point 10).
+    // The prefix is said, not chosen: French numbers only.
     const prefix = screen.getByLabelText('Indicatif');
     expect(prefix).toHaveValue('France (+33)');
     expect(prefix).toHaveAttribute('readonly');

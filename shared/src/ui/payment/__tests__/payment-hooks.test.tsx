@@ -106,7 +106,7 @@ describe('ConfirmationResult', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2); // the receipt and the way home
   });
 
-  it('shows a neutral progress sign while the payment is checked, no failure sign (issue 27, point 4)', async () => {
+  it('shows a neutral progress sign while the payment is checked, no failure sign', async () => {
     window.localStorage.setItem('current_payment_id', 'sbx_attente');
     window.localStorage.setItem('current_customer_id', 'don_attente');
     fetchMock.mockReturnValue(new Promise(() => undefined));
