@@ -8,8 +8,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { DIRTY_TREE, deployModule, provenanceOf } from '../lib/deploy-client.mjs';
 import { useRunFolder } from '../../shared/build/run-folder.cjs';
+import { DIRTY_TREE, deployModule, provenanceOf } from '../lib/deploy-client.mjs';
 import { errorLines, historyLines } from '../lib/deploy-history.mjs';
 
 // What this file makes in the temporary folder is removed when it ends, even run on its own.

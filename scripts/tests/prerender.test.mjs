@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { releases, renderRepositorySite, rendererLimits, siteRoots } from '../lib/releases.mjs';
 import { useRunFolder } from '../../shared/build/run-folder.cjs';
+import { releases, renderRepositorySite, rendererLimits, siteRoots } from '../lib/releases.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 // What this file makes in the temporary folder is removed when it ends, even run on its own.
