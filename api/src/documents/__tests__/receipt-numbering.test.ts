@@ -76,7 +76,7 @@ describe('receipt numbers', () => {
       shares.map((share) =>
         run(process.execPath, ['--import', 'tsx', worker, ctx.config.databasePath, ...share, ...share], {
           cwd: path.join(__dirname, '../../..'),
-          env: { ...process.env, CONTENT_DIR: ctx.config.contentDir },
+          env: { ...process.env, CONTENT_DIR: ctx.config.contentDir, DEPLOY_DIR: ctx.config.deployDir },
         }),
       ),
     );

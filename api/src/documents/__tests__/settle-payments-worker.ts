@@ -6,8 +6,14 @@ import { openDatabase } from '../../database/database';
 import { settlePayment } from '../../settlement/settle-payment';
 
 const [databasePath, ...paymentIds] = process.argv.slice(2);
-// The content its server publishes (CONTENT_DIR): the association's details the documents need.
-const config = loadConfig({ DATABASE_PATH: databasePath, CONTENT_DIR: process.env.CONTENT_DIR });
+// The content its server publishes (CONTENT_DIR, unless a release in its DEPLOY_DIR holds newer): the
+// association's details the documents need. Never the repository's own deployment folder, which
+// `npm start` fills with the repository's content.
+const config = loadConfig({
+  DATABASE_PATH: databasePath,
+  CONTENT_DIR: process.env.CONTENT_DIR,
+  DEPLOY_DIR: process.env.DEPLOY_DIR,
+});
 const db = openDatabase(databasePath!);
 const settlement = {
   db,
