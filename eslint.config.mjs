@@ -131,6 +131,9 @@ export const API_DOMAINS = [
 /** What every domain uses, beside them (api/README.md): each folder of api/src is one or the other. */
 export const API_COMMON = ['content', 'database', 'http', 'infrastructure', 'releases', 'site', 'views'];
 const inDomains = (pattern) => api(`{${API_DOMAINS.join(',')}}/${pattern}`);
+/** The ground every domain stands on: the common folders, and the mail queue (layered like a domain). */
+const GROUND = [...API_COMMON, 'mail'];
+const DOMAINS_ABOVE_GROUND = API_DOMAINS.filter((folder) => !GROUND.includes(folder));
 const ROUTES = api('**/*-routes.ts');
 const STORES = api('**/*-store.ts');
 /** A domain's services: its files that are neither routes nor stores. */
@@ -212,6 +215,12 @@ const apiLayers = {
             target: api('http/**'),
             from: [ROUTES, STORES, api('{site,views}/**'), api('{app,main}.ts')],
             message: 'La couche HTTP (crochets communs) n’importe ni route, ni store, ni vue.',
+          },
+          {
+            target: api(`{${GROUND.join(',')}}/**`),
+            from: api(`{${DOMAINS_ABOVE_GROUND.join(',')}}/**`),
+            message:
+              'Le commun (http, courriel, infrastructure, vues, site, versions, base, contenu) n’importe aucun domaine : un domaine lui passe ce qu’il doit savoir.',
           },
           {
             target: api('payments/**'),

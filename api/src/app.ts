@@ -9,7 +9,7 @@ import { loggerOptions, logSaltFor } from './http/logging';
 import { exposedDataWarnings } from './infrastructure/private-files';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
-import { signInSessions } from './http/sessions';
+import { signInSessions } from './sign-in/sessions';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
 import { browserErrorRoutes } from './browser-errors/browser-error-routes';
 import { contactFormRoutes } from './inbox/contact-form-routes';
@@ -34,6 +34,8 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { volunteerOrderRoutes } from './orders/order-routes';
 import { personRequestRoutes } from './personal-data/person-request-routes';
 import { volunteerSignInRoutes } from './volunteers/sign-in-routes';
+import { sessionVolunteer } from './volunteers/sign-in';
+import { sessionMember } from './member-area/member-sign-in';
 import { volunteerTourRoutes } from './tours/tour-decision-routes';
 import { withdrawalRoutes } from './orders/withdrawal-routes';
 import { closeServices, createServices, type Services } from './services';
@@ -145,7 +147,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   ])
     await app.register(routes, { services });
   // The volunteers' space: its sign-in plugin, then the routes that name its hooks.
-  await app.register(signInSessions, { services });
+  await app.register(signInSessions, {
+    services,
+    sessions: { volunteerOf: sessionVolunteer, memberOf: sessionMember },
+  });
   for (const routes of [
     volunteerSignInRoutes,
     volunteerOrderRoutes,

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { localFetch } from './http/local-fetch';
+import { localFetch } from './deployments/local-fetch';
 import { refuseInspectorSignal } from './releases/renderer-confinement';
 import { startLiveSite } from './deployments/live-site-start';
 

@@ -15,7 +15,7 @@ import { siteOriginOf } from '../site/site-origin';
 import { createPreview, discardPreview, promotePreview } from './deploy-preview';
 import { previewLink } from './preview-pass';
 import { durationInFrench } from '../http/errors';
-import { localFetch } from '../http/local-fetch';
+import { localFetch } from './local-fetch';
 import type { RouteOptions } from '../http/route-options';
 
 const DEPLOYMENTS_PATH = '/api/deployments';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../http/route-options';
 import { html, page } from '../views/html';
-import { LEAVE_PREVIEW_PATH, PREVIEW_COOKIE, PREVIEW_PATH, passFor, previewOpenedBy } from './preview-pass';
+import { LEAVE_PREVIEW_PATH, PREVIEW_PATH } from '../releases/previews';
+import { PREVIEW_COOKIE, passFor, previewOpenedBy } from './preview-pass';
 
 export const previewLinkTexts = {
   invalidTitle: 'Lien d’aperçu non valable',

@@ -2,12 +2,15 @@
 // both carry the preview's id and its end, signed with the server's secret, so neither can be made or
 // stretched by hand. A browser without it never gets a previewed byte.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isExpired, isPreviewId, readPreviewRecord, type PreviewRecord } from '../releases/previews';
+import {
+  isExpired,
+  isPreviewId,
+  PREVIEW_PATH,
+  readPreviewRecord,
+  type PreviewRecord,
+} from '../releases/previews';
 
 export const PREVIEW_COOKIE = 'mtdm_apercu';
-/** The address a preview's link opens, and the one its banner's button sends to. */
-export const PREVIEW_PATH = '/apercu';
-export const LEAVE_PREVIEW_PATH = `${PREVIEW_PATH}/quitter`;
 
 const signatureOf = (secret: string, id: string, expires: number) =>
   createHmac('sha256', secret).update(`apercu:${id}:${expires}`).digest('hex');

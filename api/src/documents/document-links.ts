@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
-import type { PaymentDocumentRef } from './document-store';
+import type { PaymentDocumentRef } from '@mtdm/shared/contracts';
 
 /** Where documents are downloaded: `${DOCUMENTS_PATH}/<token>`. */
 export const DOCUMENTS_PATH = '/api/documents';

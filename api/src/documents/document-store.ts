@@ -3,20 +3,10 @@
 // once made, its PDF bytes are kept with it and never change. A correction is a new version of the
 // same payment's document (a receipt gets a new number), naming why and who issued it; every version
 // stays. Every SQL statement on it (the treasurer's summary joins the payer's tables).
-import type { PaymentDocumentKind } from '@mtdm/shared/contracts';
+import type { PaymentDocumentKind, PaymentDocumentRef } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
 import { nowIso } from '../database/database';
 import { PAYMENT_SELECTIONS, type PaymentKind, type PaymentSelection } from '../payments/payment-store';
-
-/**
- * Which document of which payment (what a mail attachment or a download link names), and which of its
- * versions: the first one (as issued with the payment) when none is said.
- */
-export interface PaymentDocumentRef {
-  readonly kind: PaymentDocumentKind;
-  readonly paymentId: string;
-  readonly version?: number;
-}
 
 /** A document row: the issuer is kept as the JSON it was, so a document asked for again is the same. */
 export interface IssuedDocumentRow {

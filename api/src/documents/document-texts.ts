@@ -11,6 +11,10 @@ const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
+/** When documents that wait for the association's details will come (see waiting-documents.ts). */
+export const DOCUMENTS_FOLLOW =
+  'dès que l’association aura publié les mentions légales qu’il faut y porter (siège, objet et signataire)';
+
 /** "23 novembre 2026", "1er décembre 2026": a date as a document writes it, in Paris time. */
 export function formatDocumentDate(date: Date | string): string {
   return withFirstOfMonth(dayMonthYear.format(new Date(date)));

@@ -2,6 +2,7 @@
 // of a membership) and membership attestations. Issued once, in the transaction that records the
 // payment as paid, with who they are for as it was then; read back unchanged every time they are asked
 // for again. A correction is a new version that names the one it replaces.
+import type { PaymentDocumentRef } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
 import {
   documentRowsOf,
@@ -10,15 +11,12 @@ import {
   insertDocument,
   receiptRowsOfYear,
   type IssuedDocumentRow,
-  type PaymentDocumentRef,
 } from './document-store';
 import { readDonation } from '../treasury/donation-store';
 import { readMembership } from '../memberships/member-store';
 import { findPayment, type PaymentKind } from '../payments/payment-store';
 import type { DonorKind } from './document-texts';
 import type { DocumentIssuer } from './issuer';
-
-export type { PaymentDocumentRef };
 
 /**
  * Who a document is for and what it states, as it was when it was issued: the payer's names and postal

@@ -1,17 +1,12 @@
 import { amountInFrenchWords, formatEuros, isLifetimeMembership } from '@mtdm/shared/commerce';
-import { labelOf, MEMBERSHIP_TYPES } from '@mtdm/shared/contracts';
+import { labelOf, MEMBERSHIP_TYPES, type PaymentDocumentRef } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
 import { keepPdf, storedPdf } from './document-store';
 import { findPayment, paymentReference, type PaymentKind } from '../payments/payment-store';
 import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { documentTexts, formatDocumentDate } from './document-texts';
 import { periodOf } from '../memberships/membership-period';
-import {
-  findDocument,
-  type DocumentSubject,
-  type IssuedDocument,
-  type PaymentDocumentRef,
-} from './issued-documents';
+import { findDocument, type DocumentSubject, type IssuedDocument } from './issued-documents';
 
 /** A document ready to send or download. */
 export interface RenderedDocument {

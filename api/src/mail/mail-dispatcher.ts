@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport, OutgoingAttachment } from '../infrastructure/mail-transports';
 import type { Db } from '../database/database';
-import type { PaymentDocumentRef } from '../documents/document-store';
+import type { PaymentDocumentRef } from '@mtdm/shared/contracts';
 import { dueMails, markMailFailed, markMailSent, type QueuedMail } from './mail-store';
 
 /** Makes the file of a payment's document; undefined when there is none (never issued, or purged). */

@@ -1,7 +1,7 @@
 // The mail_queue table: mails waiting, sent, or given up (dead letters). Every SQL statement on it.
 import type { Db } from '../database/database';
 import { nowIso } from '../database/database';
-import type { PaymentDocumentRef } from '../documents/document-store';
+import type { PaymentDocumentRef } from '@mtdm/shared/contracts';
 
 /**
  * A file joined to a mail: one stored on disk (an application's CV), or a document of a payment,

@@ -1,21 +1,7 @@
 // What every mail of the site shares, in French: the closing lines, label-and-value lines, dates as a
 // French reader writes them, who answers each message and when.
 import type { SiteDetails } from '@mtdm/shared/content';
-import { withFirstOfMonth } from '@mtdm/shared/news';
-import type { PaymentDocumentRef } from '../documents/document-store';
-import { formatDocumentDate } from '../documents/document-texts';
-
-/** The documents a paid payment gave: joined to its confirmation, the receipt named by number. */
-export interface PaidDocuments {
-  readonly refs: readonly PaymentDocumentRef[];
-  readonly receiptNumber: string | null;
-  /** True while they wait for the association's details: they will follow in a mail of their own. */
-  readonly waiting: boolean;
-}
-
-/** When documents that wait for the association's details will come (see documents/waiting-documents.ts). */
-export const DOCUMENTS_FOLLOW =
-  'dès que l’association aura publié les mentions légales qu’il faut y porter (siège, objet et signataire)';
+import { formatFrenchDate, withFirstOfMonth } from '@mtdm/shared/news';
 
 /** The closing lines of the mails a payer or a buyer receives, from the published details. */
 export const mailSignature = (details: SiteDetails) =>
@@ -40,7 +26,11 @@ export function formatParisDateTime(iso: string): string {
 }
 
 /** '1960-05-12' as a French reader writes it (« 12 mai 1960 », « 1er » for the first); else as typed. */
-export const frenchDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDocumentDate(iso) : iso);
+export function frenchDay(iso: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return formatFrenchDate({ year, month, day });
+}
 
 /** Who answers each kind of message, and in what delay. */
 export const ANSWERS = {

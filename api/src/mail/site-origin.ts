@@ -1,8 +1,9 @@
 import type { ServerConfig } from '../config';
-import type { Services } from '../services';
+
+type OriginSettings = Pick<ServerConfig, 'publicBaseUrl' | 'port'>;
 
 /** The site's own address for links in mails: the public one, or this machine's. */
-export const originOf = (config: Pick<ServerConfig, 'publicBaseUrl' | 'port'>) =>
-  config.publicBaseUrl || `http://localhost:${config.port}`;
+export const originOf = (config: OriginSettings) => config.publicBaseUrl || `http://localhost:${config.port}`;
 
-export const siteOrigin = (services: Services) => originOf(services.config);
+/** The same, from the services (whose configuration holds both settings). */
+export const siteOrigin = (services: { readonly config: OriginSettings }) => originOf(services.config);

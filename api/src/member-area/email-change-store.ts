@@ -1,5 +1,4 @@
-// A member's change of address: one link at a time per account, kept as a digest, used once; and the
-// count of link mails per address they go to, kept as a digest of the address.
+// A member's change of address: one link at a time per account, kept as a digest, used once.
 import type { Db } from '../database/database';
 
 export interface EmailChange {
@@ -64,23 +63,4 @@ export function deleteEmailChanges(db: Db, before: string, email?: string): void
     db.prepare('DELETE FROM email_changes WHERE from_email = lower(@email) OR to_email = lower(@email)').run({
       email,
     });
-}
-
-export type LinkMailKind = 'sign-in' | 'email-change';
-
-/** Counts a link mail to an address (its digest), and says how many went there since `since`. */
-export function countLinkMail(db: Db, kind: LinkMailKind, targetDigest: string, now: string, since: string) {
-  db.prepare('DELETE FROM link_mails WHERE sent_at <= ?').run(since);
-  const sent = (
-    db
-      .prepare('SELECT count(*) AS n FROM link_mails WHERE kind = ? AND target_digest = ? AND sent_at > ?')
-      .get(kind, targetDigest, since) as { n: number }
-  ).n;
-  return {
-    sent,
-    record: () =>
-      db
-        .prepare('INSERT INTO link_mails (kind, target_digest, sent_at) VALUES (?, ?, ?)')
-        .run(kind, targetDigest, now),
-  };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@mtdm/shared/routing';
 import { MEMBER_SPACE_PATH, memberCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
-import { MEMBER_SESSION_COOKIE, sessionCookieOptions } from '../http/sessions';
+import { MEMBER_SESSION_COOKIE, sessionCookieOptions } from '../sign-in/sessions';
 import { contactProblem, correctContact, memberAccount, renewMembership } from './member-account';
 import { openMemberSession, requestMemberLink } from './member-sign-in';
 import { confirmEmailChange, requestEmailChange } from './email-change';

@@ -7,14 +7,16 @@ import {
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
   type MembershipFieldValues,
+  type PaidDocuments,
+  type PaymentDocumentRef,
   personLabels,
   phoneOfStored,
   shownValue,
 } from '@mtdm/shared/contracts';
 import type { Person } from '@mtdm/shared/validation';
-import type { PaymentDocumentRef } from '../documents/document-store';
+import { DOCUMENTS_FOLLOW } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
-import { DOCUMENTS_FOLLOW, frenchDay, lines, type PaidDocuments } from '../mail/mail-text';
+import { frenchDay, lines } from '../mail/mail-text';
 
 export interface PaidMembership extends Person, Partial<MembershipFieldValues> {
   reference: string;

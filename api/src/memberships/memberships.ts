@@ -1,9 +1,15 @@
 // Memberships for the membership and treasury volunteers: members by year, a member's details (each
 // view recorded), the member number (its attestation mailed with it), documents sent again, and the
 // treasurer's export of the tax receipts.
-import { labelOf, MEMBERSHIP_FIELDS, MEMBERSHIP_TYPES, shownValue } from '@mtdm/shared/contracts';
+import {
+  labelOf,
+  MEMBERSHIP_FIELDS,
+  MEMBERSHIP_TYPES,
+  type PaymentDocumentRef,
+  shownValue,
+} from '@mtdm/shared/contracts';
 import { isLifetimeMembership } from '@mtdm/shared/commerce';
-import { documentVersionsOf, type PaymentDocumentRef } from '../documents/document-store';
+import { documentVersionsOf } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
 import {
   memberNumberFor,

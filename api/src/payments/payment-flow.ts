@@ -5,12 +5,11 @@
 import type { z } from 'zod';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import type { Product } from '@mtdm/shared/content';
-import type { ConfirmedOrder } from '@mtdm/shared/contracts';
+import type { ConfirmedOrder, PaidDocuments } from '@mtdm/shared/contracts';
 import { FRENCH_PHONE_PREFIX, validateBirthDate, type CheckoutCustomer } from '@mtdm/shared/validation';
 import type { MailRecipients } from '../config';
 import type { Db } from '../database/database';
 import type { MailMessage } from '../mail/mail-store';
-import type { PaidDocuments } from '../mail/mail-text';
 import type { PayerValues } from './payment-details-store';
 import type { PaymentKind } from './payment-store';
 

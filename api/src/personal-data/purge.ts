@@ -9,7 +9,10 @@ import { deleteOldMail } from '../mail/mail-store';
 import { deletePaymentDetailsBefore } from '../payments/payment-details-store';
 import { deletePaymentsBefore } from '../payments/payment-store';
 import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
-import { deleteSandboxPaymentsBefore, deleteUnpaidSandboxPaymentsBefore } from '../payments/sandbox-store';
+import {
+  deleteSandboxPaymentsBefore,
+  deleteUnpaidSandboxPaymentsBefore,
+} from '../infrastructure/payment-providers/sandbox-store';
 import {
   applicationFilePathsBefore,
   deleteApplicationsBefore,

@@ -33,6 +33,10 @@ export interface PreviewRecord {
   readonly inlineScripts: readonly string[];
 }
 
+/** The address a preview's link opens, and the one its banner's button sends to. */
+export const PREVIEW_PATH = '/apercu';
+export const LEAVE_PREVIEW_PATH = `${PREVIEW_PATH}/quitter`;
+
 const RECORD_FILE = 'preview.json';
 /** An id as the server makes them: nothing a path could be built from. */
 const ID_PATTERN = /^[0-9a-f]{16}$/;

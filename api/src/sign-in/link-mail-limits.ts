@@ -2,7 +2,7 @@
 // whoever asks and from wherever, on top of the limit per IP. The address is counted as a keyed
 // digest: the count names nobody.
 import { createHmac } from 'node:crypto';
-import { countLinkMail, type LinkMailKind } from '../member-area/email-change-store';
+import { countLinkMail, type LinkMailKind } from './link-mail-store';
 import type { Services } from '../services';
 
 const HOUR_MS = 60 * 60 * 1000;

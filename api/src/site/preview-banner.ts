@@ -4,8 +4,7 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { theme } from '@mtdm/shared/design-tokens';
-import { LEAVE_PREVIEW_PATH } from '../deployments/preview-pass';
-import type { PreviewRecord } from '../releases/previews';
+import { LEAVE_PREVIEW_PATH, type PreviewRecord } from '../releases/previews';
 import { withBodyStart, withHeadTags } from '../views/document-splices';
 import { html } from '../views/html';
 

@@ -1,10 +1,17 @@
 // The mails of a paid donation, in French: the donor's thanks with the tax receipt, and the
 // association's notice.
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
-import { DONOR_STATUSES, labelOf, personLabels, phoneOfStored } from '@mtdm/shared/contracts';
+import {
+  DONOR_STATUSES,
+  labelOf,
+  type PaidDocuments,
+  personLabels,
+  phoneOfStored,
+} from '@mtdm/shared/contracts';
 import type { Person } from '@mtdm/shared/validation';
+import { DOCUMENTS_FOLLOW } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
-import { DOCUMENTS_FOLLOW, frenchDay, lines, type PaidDocuments } from '../mail/mail-text';
+import { frenchDay, lines } from '../mail/mail-text';
 
 export interface PaidDonation extends Person {
   reference: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { VOLUNTEER_SPACE_PATH, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { route } from '../http/route-from-contract';
-import { SESSION_COOKIE, sessionCookieOptions } from '../http/sessions';
+import { SESSION_COOKIE, sessionCookieOptions } from '../sign-in/sessions';
 import { closeSession, openSession, requestSignInLink, sessionVolunteer } from './sign-in';
 import { expiredLinkPage, signedInPage, signInLinkPage, signInRequestPage } from '../views/volunteer-pages';
 import type { RouteOptions } from '../http/route-options';

@@ -5,16 +5,11 @@ import fs from 'node:fs';
 import {
   isVolunteerRole as isRole,
   VOLUNTEER_ROLES,
+  type VolunteerEntry as Volunteer,
   type VolunteerRole,
 } from '@mtdm/shared/contracts/signed-in';
 
-export type { VolunteerRole };
-
-export interface Volunteer {
-  readonly email: string;
-  readonly name: string;
-  readonly roles: readonly VolunteerRole[];
-}
+export type { Volunteer, VolunteerRole };
 
 /** The same address however it is typed. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();

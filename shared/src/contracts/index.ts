@@ -46,7 +46,12 @@ export {
 } from './client/confirmation';
 export type { PaymentIds, ConfirmationKind, ConfirmedOrder, ConfirmedPayment } from './client/confirmation';
 export { isPaymentDocumentKind } from './payment-documents';
-export type { PaymentDocumentKind, PaymentDocumentLink } from './payment-documents';
+export type {
+  PaidDocuments,
+  PaymentDocumentKind,
+  PaymentDocumentLink,
+  PaymentDocumentRef,
+} from './payment-documents';
 export { sendContactForm, sendJobApplication } from './client/forms';
 export { withdrawalRequestSchema, withdrawalResponseSchema } from './schemas/withdrawal';
 export type { WithdrawalRequest, WithdrawalResponse } from './schemas/withdrawal';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { remoteModules, shellModule } from '@mtdm/shared/federation';
-import { localFetch } from '../../http/local-fetch';
+import { localFetch } from '../../deployments/local-fetch';
 import { startLiveSite } from '../../deployments/live-site-start';
 import { createTestContext, type TestContext } from './harness';
 

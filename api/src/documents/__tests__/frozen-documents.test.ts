@@ -11,7 +11,7 @@ import { correctContact } from '../../member-area/member-account';
 import { correctDocument } from '../../memberships/memberships';
 import { documentsOf, receiptsOfYear } from '../issued-documents';
 import { documentUrl } from '../document-links';
-import type { PaymentDocumentRef } from '../document-store';
+import type { PaymentDocumentRef } from '@mtdm/shared/contracts';
 
 const EMAIL = 'adresse.corrigee@example.com';
 const treasurer = { email: 'tresorier@example.org', name: 'Trésorier', roles: ['tresorerie'] as const };

@@ -7,7 +7,7 @@ import {
   refundSandboxPayment,
   settleSandboxPayment,
   type SandboxPayment,
-} from '../../payments/sandbox-store';
+} from './sandbox-store';
 import type {
   PaymentCreation,
   PaymentProvider,

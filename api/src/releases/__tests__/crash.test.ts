@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { archiveOf, copyBuild, repoRoot } from '../../__tests__/support/release-site';
 import { createTestContext } from '../../__tests__/support/harness';
-import { localFetch } from '../../http/local-fetch';
+import { localFetch } from '../../deployments/local-fetch';
 import { startLiveSite } from '../../deployments/live-site-start';
 import { deploymentsOf } from '../../deployments/deployment-store';
 import { currentStateDir, readLiveSite, stagingDir, switchState } from '../layout';

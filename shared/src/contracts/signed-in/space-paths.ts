@@ -48,6 +48,13 @@ export const VOLUNTEER_ROLES = [
 ] as const;
 export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
 
+/** A volunteer as the association's file names them: the address they sign in with, a name, roles. */
+export interface VolunteerEntry {
+  readonly email: string;
+  readonly name: string;
+  readonly roles: readonly VolunteerRole[];
+}
+
 export const isVolunteerRole = (value: unknown): value is VolunteerRole =>
   typeof value === 'string' && (VOLUNTEER_ROLES as readonly string[]).includes(value);
 

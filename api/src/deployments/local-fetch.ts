@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LocalFetch } from '../deployments/smoke-check';
+import type { LocalFetch } from './smoke-check';
 
 /** A request to this very server, without the network (Fastify's inject): the smoke check's. */
 export const localFetch =

@@ -5,15 +5,22 @@
 // form's body is read.
 import { createHmac } from 'node:crypto';
 import { MEMBERS_API, SIGNED_IN_COOKIES } from '@mtdm/shared/contracts';
+import type { VolunteerEntry as Volunteer, VolunteerRole } from '@mtdm/shared/contracts/signed-in';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionMember } from '../member-area/member-sign-in';
-import { digestOf } from '../sign-in/email-links';
-import { sessionVolunteer } from '../volunteers/sign-in';
-import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
+import { digestOf } from './email-links';
 import type { Services } from '../services';
+
+/**
+ * Who a session token belongs to, as each space says (its file of volunteers, the paid memberships):
+ * the spaces hand these in, so the plugin knows the cookies and the hooks, not who may sign in.
+ */
+export interface SessionLookups {
+  readonly volunteerOf: (services: Services, sessionToken: string) => Volunteer | null;
+  readonly memberOf: (services: Services, sessionToken: string) => string | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,8 +76,8 @@ const csrfBinding = (request: FastifyRequest): string =>
 /** Signed-in answers hold personal data: never kept by a browser or a proxy. */
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-export const signInSessions = fp<{ services: Services }>(
-  async (app, { services }) => {
+export const signInSessions = fp<{ services: Services; sessions: SessionLookups }>(
+  async (app, { services, sessions }) => {
     await app.register(fastifyCookie);
     await app.register(fastifyCsrf, {
       sessionPlugin: '@fastify/cookie',
@@ -90,7 +97,7 @@ export const signInSessions = fp<{ services: Services }>(
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       noStore(reply);
       const token = request.cookies[SESSION_COOKIE];
-      const volunteer = token ? sessionVolunteer(services, token) : null;
+      const volunteer = token ? sessions.volunteerOf(services, token) : null;
       if (!volunteer) {
         if (token) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);
         return reply.code(401).send({ success: false, message: sessionMessages.signedOut });
@@ -112,7 +119,7 @@ export const signInSessions = fp<{ services: Services }>(
 
     const memberOf = (request: FastifyRequest) => {
       const token = request.cookies[MEMBER_SESSION_COOKIE];
-      return token ? sessionMember(services, token) : null;
+      return token ? sessions.memberOf(services, token) : null;
     };
     app.decorate('memberOf', memberOf);
 

@@ -1,6 +1,6 @@
 // The sandbox_payments table: the "bank side" of the demonstration payment provider.
-import type { Db } from '../database/database';
-import { nowIso } from '../database/database';
+import type { Db } from '../../database/database';
+import { nowIso } from '../../database/database';
 
 export interface SandboxPayment {
   readonly id: string;
