@@ -138,7 +138,7 @@ const ROUTES = api('**/*-routes.ts');
 const STORES = api('**/*-store.ts');
 /** A domain's services: its files that are neither routes nor stores. */
 const SERVICES = inDomains('!(*-routes|*-store).ts');
-const ROOT_FILES = api('{app,main,backup-cli,receipts-cli,services}.ts');
+const ROOT_FILES = api('{app,main,backup-cli,receipts-cli,services,payment-flows}.ts');
 
 /**
  * The api's layers, in every domain: routes validate, call one service function and answer; services
@@ -221,6 +221,12 @@ const apiLayers = {
             from: api(`{${DOMAINS_ABOVE_GROUND.join(',')}}/**`),
             message:
               'Le commun (http, courriel, infrastructure, vues, site, versions, base, contenu) n’importe aucun domaine : un domaine lui passe ce qu’il doit savoir.',
+          },
+          {
+            target: api('{payments,settlement}/**'),
+            from: api('{memberships,orders,treasury,payment-flows.ts}{/**,}'),
+            message:
+              'Les paiements ne connaissent pas les parcours qui les utilisent (adhésion, commande, don) : services.ts leur passe ceux de payment-flows.ts.',
           },
           {
             target: api('payments/**'),

@@ -236,6 +236,25 @@ test('the common ground and the mail queue import no domain; a domain importing 
   assert.deepEqual(domainToGround, []);
 });
 
+test('the payments and the settlement import neither the flows that use them nor their assembly', async () => {
+  const toAssembly = await featureErrors(
+    'api/src/payments/x.ts',
+    "import { PAYMENT_FLOWS } from '../payment-flows';\nexport { PAYMENT_FLOWS };\n",
+  );
+  assert.equal(toAssembly.length, 1);
+  assert.match(toAssembly[0].message, /Les paiements ne connaissent pas les parcours/);
+  const toFlow = await featureErrors(
+    'api/src/settlement/x.ts',
+    "import { shopPayment } from '../orders/order-payment';\nexport { shopPayment };\n",
+  );
+  assert.equal(toFlow.length, 1);
+  const flowToPayments = await featureErrors(
+    'api/src/orders/x.ts',
+    "import { findPayment } from '../payments/payment-store';\nexport { findPayment };\n",
+  );
+  assert.deepEqual(flowToPayments, []);
+});
+
 test('the payment and document services never import each other; a route calling a service passes', async () => {
   const paymentsToDocuments = await featureErrors(
     'api/src/payments/x.ts',

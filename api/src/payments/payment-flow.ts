@@ -1,7 +1,7 @@
 // What a kind of payment (shop, membership, donation) gives the payments: the call and the pages it
 // answers, its rules and its price, how it is stored, what its becoming paid sets off and the two mails
 // it sends. Each domain writes its own flow (orders/order-payment.ts, memberships/membership-payment.ts,
-// treasury/donation-payment.ts); payment-flows.ts lists them. The helpers below are the three's.
+// treasury/donation-payment.ts); api/src/payment-flows.ts assembles them. The helpers below are the three's.
 import type { z } from 'zod';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import type { Product } from '@mtdm/shared/content';
@@ -74,6 +74,9 @@ export interface PaymentFlow {
   /** What the confirmation's answer adds for this kind (the shop's order, for its success page). */
   readonly confirmedOrder?: (db: Db, paymentId: string) => ConfirmedOrder;
 }
+
+/** Every kind's flow, handed to the payments and the settlement by the services. */
+export type PaymentFlows = Readonly<Record<PaymentKind, PaymentFlow>>;
 
 /** The payer's fields as stored: every text trimmed. */
 export const payerValuesOf = (data: CheckoutCustomer): PayerValues => ({

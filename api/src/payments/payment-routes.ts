@@ -4,7 +4,6 @@ import { httpMessages, sendPaymentError } from '../http/errors';
 import { isPlainObject } from '../http/form-check';
 import { limited } from '../http/rate-limit';
 import { confirmPayment } from '../settlement/confirm-payment';
-import { paymentFlows } from './payment-flows';
 import { paymentMessages } from './payment-messages';
 import { handlePaymentNotification } from './payment-notifications';
 import { startPayment } from './start-payment';
@@ -53,7 +52,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     });
   });
 
-  for (const flow of paymentFlows) {
+  for (const flow of Object.values(services.settlement.flows)) {
     app.post(flow.path, limited(services.config), async (request, reply) => {
       if (endpointOf(request) !== flow.startEndpoint) return unknownEndpoint(reply);
       if (!isPlainObject(request.body)) return sendPaymentError(reply, 400, httpMessages.badRequest);

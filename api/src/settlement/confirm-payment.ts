@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConfirmedOrder, PaymentDocumentKind } from '@mtdm/shared/contracts';
 import { findPayment, type PaymentKind } from '../payments/payment-store';
-import { flowOf } from '../payments/payment-flows';
 import type { Services } from '../services';
 import { documentUrl } from '../documents/document-links';
 import { documentsOf } from '../documents/issued-documents';
@@ -42,7 +41,7 @@ export async function confirmPayment(
   const outcome = await settleFromProvider({ ...services, log }, payment, 'confirmation');
   if (outcome !== 'paid') return { state: 'unpaid', reason: unpaidReasons[outcome] };
   log.info({ kind, paymentId: payment.id }, 'paiement confirmé');
-  const flow = flowOf(kind);
+  const flow = services.settlement.flows[kind];
   const documents = documentsOf(services.db, payment.id).map((document) => ({
     kind: document.kind,
     url: documentUrl(

@@ -5,8 +5,8 @@ import type { Db } from '../database/database';
 import { nowIso } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
+import type { PaymentFlows } from '../payments/payment-flow';
 import { findPayment, markFinal, paymentReference, type PaymentRecord } from '../payments/payment-store';
-import { flowOf } from '../payments/payment-flows';
 import type { SiteDetails } from '@mtdm/shared/content';
 import { issuerOf } from '../documents/issuer';
 import { documentsOf, issueDocuments } from '../documents/issued-documents';
@@ -19,6 +19,8 @@ export interface SettlementContext {
   readonly details: () => SiteDetails;
   /** The site's address, for the links of the mails (terms of sale, withdrawal). */
   readonly origin: string;
+  /** What each kind of payment sets off and mails (api/src/payment-flows.ts). */
+  readonly flows: PaymentFlows;
 }
 
 /** A paid payment's reference and the documents just issued for it (or waiting), as its mails give them. */
@@ -43,7 +45,7 @@ function paidRecord(db: Db, payment: PaymentRecord) {
  * change (false: already in a final state, or unknown).
  */
 export function settlePayment(
-  { db, recipients, details, origin }: SettlementContext,
+  { db, recipients, details, origin, flows }: SettlementContext,
   paymentId: string,
   status: 'paid' | 'cancelled',
   source: string,
@@ -57,7 +59,7 @@ export function settlePayment(
       if (status === 'paid') {
         const payment = findPayment(db, paymentId)!;
         const association = details();
-        const flow = flowOf(payment.kind);
+        const flow = flows[payment.kind];
         flow.onPaid?.(db, payment.id, now);
         const issuer = issuerOf(association);
         // Without the association's details a document would only be a specimen: it waits for them.

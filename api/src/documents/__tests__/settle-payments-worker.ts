@@ -3,6 +3,7 @@
 import { loadConfig } from '../../config';
 import { publishedContent } from '../../content/published-content';
 import { openDatabase } from '../../database/database';
+import { PAYMENT_FLOWS } from '../../payment-flows';
 import { settlePayment } from '../../settlement/settle-payment';
 
 const [databasePath, ...paymentIds] = process.argv.slice(2);
@@ -20,6 +21,7 @@ const settlement = {
   recipients: config.recipients,
   details: () => publishedContent(config).details,
   origin: 'http://localhost',
+  flows: PAYMENT_FLOWS,
 };
 let settled = 0;
 for (const id of paymentIds) if (settlePayment(settlement, id, 'paid', 'worker')) settled += 1;
