@@ -45,7 +45,7 @@ import { schedulePurge } from './personal-data/purge-schedule';
 import { scheduleWaitingDocuments } from './documents/waiting-documents-schedule';
 import { startUpWarnings } from './start-up/start-up-warnings';
 import { sitePlugin } from './site/serve-site';
-import { notePageView } from './deployments/release-watch';
+import { noteBrowserError, notePageView } from './deployments/release-watch';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,12 +140,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     documentRoutes,
     deploymentRoutes,
     previewLinkRoutes,
-    browserErrorRoutes,
     newsletterRoutes,
     conferenceBookingRoutes,
     agendaFeedRoutes,
   ])
     await app.register(routes, { services });
+  // What visitors' browsers report of a module, which may pull back a release just put live.
+  await app.register(browserErrorRoutes, {
+    services,
+    onReport: (module, release) => noteBrowserError(services, module, release),
+  });
   // The volunteers' space: its sign-in plugin, then the routes that name its hooks.
   await app.register(signInSessions, {
     services,

@@ -1,7 +1,6 @@
 import { knownRemotes } from '../releases/module-registry';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../http/route-options';
-import { noteBrowserError } from '../deployments/release-watch';
 import { recordBrowserError, reportOf } from './browser-errors';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -11,7 +10,15 @@ const REPORTS_PER_VISITOR_PER_HOUR = 30;
 /** Where the shell reports a module's failure in a visitor's browser (navigator.sendBeacon). */
 export const BROWSER_ERRORS_PATH = '/api/erreurs-navigateur';
 
-export const browserErrorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+/** Told of each readable report: the release watch (deployments/release-watch.ts), handed in by app.ts. */
+type BrowserErrorRouteOptions = RouteOptions & {
+  readonly onReport: (module: string, release: string | null) => void;
+};
+
+export const browserErrorRoutes: FastifyPluginAsync<BrowserErrorRouteOptions> = async (
+  app,
+  { services, onReport },
+) => {
   // sendBeacon posts its JSON as text/plain: read as such, parsed here.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     try {
@@ -31,7 +38,7 @@ export const browserErrorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       if (!report) return reply.code(400).send({ success: false, message: 'Rapport d’erreur illisible.' });
       recordBrowserError(services, report);
       // A release just put live may be pulled back by what its visitors report.
-      noteBrowserError(services, report.module, report.release);
+      onReport(report.module, report.release);
       // Kept or over the module's share, the browser is told the same: nothing to do.
       return reply.code(204).send();
     },

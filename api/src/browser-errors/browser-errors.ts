@@ -3,13 +3,10 @@
 // address, a long number, a query). Each module keeps at most a few hundred an hour: a broken
 // release reported by every visitor still costs the server a bounded table.
 import type { RemoteModule } from '@mtdm/shared/federation';
-import { WATCH_TOKEN_NAME } from '../deployments/deploy-release';
-import { deploymentsOf } from '../deployments/deployment-store';
 import type { Services } from '../services';
 import {
   browserErrorCountSince,
   browserErrorCountsSince,
-  browserErrorsOf,
   insertBrowserError,
   type BrowserError,
 } from './browser-error-store';
@@ -64,21 +61,6 @@ export function recordBrowserError(services: Services, report: BrowserError, now
     insertBrowserError(services.db, report, now.toISOString());
     return true;
   })();
-}
-
-/**
- * A module's latest reports, how many per release, and the releases the server pulled back because
- * of them (their watch: deployments/release-watch.ts), for its own team.
- */
-export function browserErrorsFor(services: Services, module: string) {
-  const reports = browserErrorsOf(services.db, module);
-  const byRelease: Record<string, number> = {};
-  for (const report of reports)
-    byRelease[report.release ?? '?'] = (byRelease[report.release ?? '?'] ?? 0) + 1;
-  const pulledBack = deploymentsOf(services.db, module)
-    .filter((entry) => entry.tokenName === WATCH_TOKEN_NAME)
-    .map((entry) => ({ at: entry.finishedAt, restored: entry.version, why: entry.message }));
-  return { module, keptDays: BROWSER_ERROR_DAYS, byRelease, pulledBack, reports };
 }
 
 /** Every module's reports of the last day, for the health page. */

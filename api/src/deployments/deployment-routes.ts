@@ -9,7 +9,7 @@ import {
   type Provenance,
 } from './deploy-release';
 import { checkDeployToken, isDeployableModule, tokenHolder, type DeployableModule } from './deploy-tokens';
-import { browserErrorsFor } from '../browser-errors/browser-errors';
+import { browserErrorsFor } from './module-error-report';
 import { isNewModuleName, knownRemote } from '../releases/module-registry';
 import { siteOriginOf } from '../site/site-origin';
 import { createPreview, discardPreview, promotePreview } from './deploy-preview';
