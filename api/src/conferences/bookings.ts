@@ -9,7 +9,7 @@ import { nowIso } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import { siteOrigin } from '../mail/site-origin';
-import { recordView } from '../personal-data/personal-data-views';
+import { recordView } from '../sign-in/view-journal';
 import type { Services } from '../services';
 import { digestOf, newToken } from '../sign-in/email-links';
 import type { Volunteer } from '../volunteers/volunteer-directory';

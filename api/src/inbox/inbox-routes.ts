@@ -18,7 +18,7 @@ import {
   type ContactDestination,
   type InboxState,
 } from './inbox';
-import { retentionNotice } from '../personal-data/retention-notice';
+import { retentionNotice } from '../http/retention-notice';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
 import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';

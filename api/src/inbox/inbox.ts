@@ -13,7 +13,7 @@ import {
   type InboxState,
 } from './inbox-store';
 import type { Services } from '../services';
-import { recordView } from '../personal-data/personal-data-views';
+import { recordView } from '../sign-in/view-journal';
 import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';

@@ -16,7 +16,7 @@ import {
   receiptsCsvOfYear,
   resendDocuments,
 } from './memberships';
-import { retentionNotice } from '../personal-data/retention-notice';
+import { retentionNotice } from '../http/retention-notice';
 import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';
 import type { RouteOptions } from '../http/route-options';

@@ -32,7 +32,7 @@ import { issuerOf } from '../documents/issuer';
 import { receiptsCsv } from '../documents/receipts-csv';
 import { mailSignature } from '../mail/mail-text';
 import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
-import { recordView } from '../personal-data/personal-data-views';
+import { recordView } from '../sign-in/view-journal';
 import { documentsWaitFor } from '../documents/waiting-documents';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';

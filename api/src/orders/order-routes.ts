@@ -15,7 +15,7 @@ import {
 import { viewedRows, viewPage } from '../infrastructure/list-view';
 import { sendExport } from '../infrastructure/export-file';
 import { packingSlips } from './packing-slip';
-import { retentionNotice } from '../personal-data/retention-notice';
+import { retentionNotice } from '../http/retention-notice';
 import type { RouteOptions } from '../http/route-options';
 
 /** The list names in the address: « à expédier », « expédiées », « rétractées », « remboursées ». */

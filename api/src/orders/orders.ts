@@ -11,7 +11,7 @@ import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
 import { mailSignature } from '../mail/mail-text';
 import { refundMail, shipmentMail } from './order-mails';
-import { recordView } from '../personal-data/personal-data-views';
+import { recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
 

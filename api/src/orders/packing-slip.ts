@@ -7,7 +7,7 @@ import { paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
 import { formatDocumentDate } from '../documents/document-texts';
-import { recordView } from '../personal-data/personal-data-views';
+import { recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import type { SiteDetails } from '@mtdm/shared/content';
 

@@ -5,7 +5,7 @@ import { retentionPeriods } from '@mtdm/shared/site';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
 import { erasePerson, personRecords, type PersonRecords } from './person-store';
 import type { Services } from '../services';
-import { personReference, recordView } from './personal-data-views';
+import { personReference, recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { normalEmail } from '../volunteers/volunteer-directory';
 

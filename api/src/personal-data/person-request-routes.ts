@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import { erasePersonData, personData } from './person-erasure';
-import { JOURNAL_COLUMNS, JOURNAL_LIST, journalOf } from './personal-data-views';
+import { JOURNAL_COLUMNS, JOURNAL_LIST, journalOf } from '../sign-in/view-journal';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
 import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';

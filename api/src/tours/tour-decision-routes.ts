@@ -12,7 +12,7 @@ import {
   type TourDecisionResult,
   type TourState,
 } from './tour-decisions';
-import { retentionNotice } from '../personal-data/retention-notice';
+import { retentionNotice } from '../http/retention-notice';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
 import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';

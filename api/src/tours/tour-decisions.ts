@@ -10,7 +10,7 @@ import { mailSignature } from '../mail/mail-text';
 import { tourConfirmedMail, tourDeclinedMail } from './tour-mails';
 import { siteOrigin } from '../mail/site-origin';
 import { tourSlotProblem } from './tour-requests';
-import { recordView } from '../personal-data/personal-data-views';
+import { recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';

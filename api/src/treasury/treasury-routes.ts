@@ -3,7 +3,7 @@ import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';
 import type { RouteOptions } from '../http/route-options';
-import { retentionNotice } from '../personal-data/retention-notice';
+import { retentionNotice } from '../http/retention-notice';
 import {
   DONATION_COLUMNS,
   DONATION_LIST,

@@ -3,7 +3,7 @@
 import type { ReceiptLine } from '@mtdm/shared/contracts/signed-in/client';
 import { receiptsOfYear, type ReceiptSummaryLine } from '../documents/issued-documents';
 import { paymentReference } from '../payments/payment-store';
-import { recordView } from '../personal-data/personal-data-views';
+import { recordView } from '../sign-in/view-journal';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import type { ExportColumn } from '../infrastructure/export-file';

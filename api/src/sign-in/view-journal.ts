@@ -2,11 +2,11 @@
 // that names nobody (a record's number, or a keyed digest of an address), kept as long as the
 // retention period of the journal says.
 import { createHmac } from 'node:crypto';
-import { insertPersonalDataView, personalDataViews, type PersonalDataView } from '../sign-in/sign-in-store';
+import type { VolunteerEntry } from '@mtdm/shared/contracts/signed-in';
+import { insertPersonalDataView, personalDataViews, type PersonalDataView } from './sign-in-store';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import type { Services } from '../services';
-import type { Volunteer } from '../volunteers/volunteer-directory';
 
 /**
  * A person looked up by address, as the journal names them: a keyed digest, the same for the same
@@ -19,7 +19,12 @@ export const personReference = (services: Services, address: string) =>
     .slice(0, 12)
     .toUpperCase()}`;
 
-export function recordView(services: Services, volunteer: Volunteer, action: string, subject: string) {
+export function recordView(
+  services: Services,
+  volunteer: Pick<VolunteerEntry, 'email'>,
+  action: string,
+  subject: string,
+) {
   insertPersonalDataView(services.db, {
     volunteer: volunteer.email,
     action,
