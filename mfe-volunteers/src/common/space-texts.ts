@@ -1,5 +1,5 @@
 // The space's common texts: its frame, its menu and the messages every screen may show.
-import type { VolunteerRole } from './space-client';
+import type { VolunteerRole } from '@mtdm/shared/contracts/signed-in/client';
 
 export const spaceTexts = {
   title: 'Espace des bénévoles',

@@ -1,19 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { PageVideo } from './page-video';
 import { VideoPoster } from './video-poster';
-
-export interface PageVideo {
-  readonly src: string;
-  readonly type: string;
-  /** Image shown before playing. */
-  readonly poster: string;
-  /** French captions (WebVTT). */
-  readonly captions: string;
-  readonly width: number;
-  readonly height: number;
-  /** Short French description, the accessible name of the player. */
-  readonly title: string;
-}
 
 const Figure = styled.figure`
   margin: 0;

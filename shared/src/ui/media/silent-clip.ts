@@ -1,4 +1,4 @@
-import type { PageVideo } from './captioned-video';
+import type { PageVideo } from './page-video';
 
 /**
  * The clips of the pages: silent MP4 files of 640 × 360 with their poster and French captions

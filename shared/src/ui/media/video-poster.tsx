@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { isPlainLeftClick } from '../plain-click';
 import { VisuallyHidden } from '../visually-hidden';
-import type { PageVideo } from './captioned-video';
+import type { PageVideo } from './page-video';
 
 const PosterLink = styled.a`
   position: relative;

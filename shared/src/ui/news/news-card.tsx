@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { contentImageSources, contentMediaUrl, type NewsItem } from '../../content';
 import { ReadArticleButton } from '../pdf-viewer/read-article-button';
 import { FrenchDateTime } from './french-date-time';
-import type { PdfDocument } from '../pdf-viewer/use-pdf-viewer';
+import type { PdfDocument } from '../pdf-viewer/pdf-document';
 
 /** The intrinsic size of a news illustration, so the card reserves its space. */
 const NEWS_IMAGE_SIZE = { width: 640, height: 400 } as const;

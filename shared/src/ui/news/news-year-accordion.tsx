@@ -4,7 +4,7 @@ import { useToday } from '../clock/use-today';
 import { newsAnchor } from '../../search/item-anchors';
 import { Accordion } from '../accordion';
 import { CardGrid } from '../page-layout/content-section';
-import type { PdfDocument } from '../pdf-viewer/use-pdf-viewer';
+import type { PdfDocument } from '../pdf-viewer/pdf-document';
 import { NewsCard } from './news-card';
 
 export interface NewsYearAccordionProps {

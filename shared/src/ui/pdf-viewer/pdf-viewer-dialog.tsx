@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Modal } from '../modal';
-import type { PdfDocument } from './use-pdf-viewer';
+import type { PdfDocument } from './pdf-document';
 
 const Actions = styled.div`
   display: flex;

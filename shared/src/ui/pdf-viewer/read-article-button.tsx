@@ -1,5 +1,5 @@
 import { Button } from '../button';
-import type { PdfDocument } from './use-pdf-viewer';
+import type { PdfDocument } from './pdf-document';
 
 const READ_ARTICLE_LABEL = "Lire l'article";
 

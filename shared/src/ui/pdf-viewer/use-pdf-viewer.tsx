@@ -1,11 +1,6 @@
 import { useCallback, useState } from 'react';
+import type { PdfDocument } from './pdf-document';
 import { PdfViewerDialog } from './pdf-viewer-dialog';
-
-/** A document the viewer can show. */
-export interface PdfDocument {
-  readonly title: string;
-  readonly url: string;
-}
 
 /** Widths at or under this open the PDF in a new tab. */
 const PDF_OVERLAY_MIN_WIDTH = 769;

@@ -1,0 +1,5 @@
+/** A document the viewer can show. */
+export interface PdfDocument {
+  readonly title: string;
+  readonly url: string;
+}
