@@ -229,6 +229,12 @@ const apiLayers = {
               'Les paiements ne connaissent pas les parcours qui les utilisent (adhésion, commande, don) : services.ts leur passe ceux de payment-flows.ts.',
           },
           {
+            target: api('documents/**'),
+            from: api('{memberships,orders,treasury,payment-flows.ts}{/**,}'),
+            message:
+              'Les documents ne lisent pas les tables des parcours qui les font émettre (adhésion, don) : chacun leur passe son payeur (documents/document-payer.ts), par payment-flows.ts.',
+          },
+          {
             target: api('payments/**'),
             from: api('documents/!(*-store).ts'),
             message: 'Les paiements n’importent pas les documents : le règlement (settlement/) les relie.',

@@ -15,7 +15,7 @@ import { publishedContent } from './content/published-content';
 import { liveDeployTokens, type DeployToken } from './deployments/deploy-tokens';
 import { settleFromProvider } from './payments/payment-outcome';
 import { originOf } from './mail/site-origin';
-import { PAYMENT_FLOWS } from './payment-flows';
+import { DOCUMENT_PAYERS, PAYMENT_FLOWS } from './payment-flows';
 import type { SettlementContext } from './settlement/settle-payment';
 
 /** Everything the services need, built once per server and handed to the routes. */
@@ -63,6 +63,7 @@ export function createServices(
     details: () => publishedContent(config).details,
     origin: originOf(config),
     flows: PAYMENT_FLOWS,
+    documentPayers: DOCUMENT_PAYERS,
   };
   const deployTokens = liveDeployTokens(config.deployTokenSources, (message) => log.warn(message));
   const documentLinkSecret = installSecret(

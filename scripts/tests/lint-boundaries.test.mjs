@@ -255,6 +255,30 @@ test('the payments and the settlement import neither the flows that use them nor
   assert.deepEqual(flowToPayments, []);
 });
 
+test('the documents read no flow’s tables; a flow handing them its payer passes', async () => {
+  const toMembership = await featureErrors(
+    'api/src/documents/x.ts',
+    "import { readMembership } from '../memberships/member-store';\nexport { readMembership };\n",
+  );
+  assert.equal(toMembership.length, 1);
+  assert.match(toMembership[0].message, /Les documents ne lisent pas les tables/);
+  const toDonation = await featureErrors(
+    'api/src/documents/x.ts',
+    "import { readDonation } from '../treasury/donation-store';\nexport { readDonation };\n",
+  );
+  assert.equal(toDonation.length, 1);
+  const toAssembly = await featureErrors(
+    'api/src/documents/x.ts',
+    "import { DOCUMENT_PAYERS } from '../payment-flows';\nexport { DOCUMENT_PAYERS };\n",
+  );
+  assert.equal(toAssembly.length, 1);
+  const payerToDocuments = await featureErrors(
+    'api/src/treasury/x.ts',
+    "import type { DocumentPayer } from '../documents/document-payer';\nexport type { DocumentPayer };\n",
+  );
+  assert.deepEqual(payerToDocuments, []);
+});
+
 test('the payment and document services never import each other; a route calling a service passes', async () => {
   const paymentsToDocuments = await featureErrors(
     'api/src/payments/x.ts',

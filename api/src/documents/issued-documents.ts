@@ -12,9 +12,8 @@ import {
   receiptRowsOfYear,
   type IssuedDocumentRow,
 } from './document-store';
-import { readDonation } from '../treasury/donation-store';
-import { readMembership } from '../memberships/member-store';
 import { findPayment, type PaymentKind } from '../payments/payment-store';
+import type { DocumentPayer, DocumentPayers } from './document-payer';
 import type { DonorKind } from './document-texts';
 import type { DocumentIssuer } from './issuer';
 
@@ -101,71 +100,32 @@ const issuerJsonOf = (issuer: DocumentIssuer) => {
   return JSON.stringify({ name, address, object, rnaNumber, place, signatoryName, signatoryRole, specimen });
 };
 
-/** The subject of a payment's document, from its tables as they are now. */
-function subjectNow(db: Db, paymentId: string, kind: PaymentKind): DocumentSubject {
-  if (kind === 'membership') {
-    const member = readMembership(db, paymentId);
-    const receipt = documentRowsOf(db, paymentId).find((row) => row.kind === 'tax-receipt');
-    return {
-      firstName: member.firstName,
-      lastName: member.lastName,
-      address: member.address,
-      postcode: member.postcode,
-      city: member.city,
-      // An "Association" membership is paid by a legal person: its gift falls under article 238 bis.
-      donorKind: member.membershipType === 'family' ? 'company' : 'individual',
-      membershipType: member.membershipType,
-      feeCents: member.feeCents,
-      donationCents: member.donationCents,
-      memberNumber: member.memberNumber,
-      periodStart: member.periodStart,
-      periodEnd: member.periodEnd,
-      receiptNumber: receipt ? numberOf(receipt) : null,
-    };
-  }
-  const donation = readDonation(db, paymentId);
-  return {
-    firstName: donation.firstName,
-    lastName: donation.lastName,
-    address: donation.address,
-    postcode: donation.postcode,
-    city: donation.city,
-    donorKind: donation.status === 'entreprise' ? 'company' : 'individual',
-  };
-}
-
 /**
- * Issues what a payment just recorded as paid gives right to. Call it inside the transaction that
- * records the payment (settlePayment): a payment is paid once, so its documents are issued
- * once; refused, cancelled or expired payments never reach it. The receipt comes first, so that the
- * attestation names it.
+ * Issues what a payment just recorded as paid gives right to, in its payer's order (the receipt first,
+ * so that the attestation names it). Call it inside the transaction that records the payment
+ * (settlePayment): a payment is paid once, so its documents are issued once; refused, cancelled or
+ * expired payments never reach it.
  */
 export function issueDocuments(
   db: Db,
-  payment: { readonly id: string; readonly kind: PaymentKind },
+  paymentId: string,
   paidAt: string,
   issuer: DocumentIssuer,
+  payer: DocumentPayer,
 ): void {
-  const issue = (kind: PaymentDocumentRef['kind'], amountCents: number) =>
+  for (const { kind, amountCents } of payer.documents(db, paymentId))
     insertDocument(
       db,
       {
-        paymentId: payment.id,
+        paymentId,
         kind,
         amountCents,
         paidAt,
         issuerJson: issuerJsonOf(issuer),
-        subjectJson: JSON.stringify(subjectNow(db, payment.id, payment.kind)),
+        subjectJson: JSON.stringify(payer.subject(db, paymentId)),
       },
       parisYear(paidAt),
     );
-  if (payment.kind === 'donation') {
-    issue('tax-receipt', readDonation(db, payment.id).amountCents);
-  } else if (payment.kind === 'membership') {
-    const membership = readMembership(db, payment.id);
-    if (membership.donationCents > 0) issue('tax-receipt', membership.donationCents);
-    issue('membership-attestation', membership.amountCents);
-  }
 }
 
 export type CorrectionOutcome =
@@ -183,10 +143,12 @@ export function issueCorrection(
   ref: PaymentDocumentRef,
   issuer: DocumentIssuer,
   correction: { readonly reason: string; readonly by: string },
+  payers: DocumentPayers,
 ): CorrectionOutcome {
   const current = documentVersionsOf(db, ref).pop();
   const payment = findPayment(db, ref.paymentId);
-  if (!current || !payment) return { ok: false, reason: 'unknown' };
+  const payer = payment && payers[payment.kind];
+  if (!current || !payer) return { ok: false, reason: 'unknown' };
   if (current.voidedAt) return { ok: false, reason: 'voided' };
   const row = insertDocument(
     db,
@@ -196,7 +158,7 @@ export function issueCorrection(
       amountCents: current.amountCents,
       paidAt: current.paidAt,
       issuerJson: issuerJsonOf(issuer),
-      subjectJson: JSON.stringify(subjectNow(db, ref.paymentId, payment.kind)),
+      subjectJson: JSON.stringify(payer.subject(db, ref.paymentId)),
       correction,
     },
     parisYear(current.paidAt),
@@ -207,6 +169,15 @@ export function issueCorrection(
 /** The current documents of a payment (their latest versions), attestation first. */
 export const documentsOf = (db: Db, paymentId: string): IssuedDocument[] =>
   documentRowsOf(db, paymentId).map((row) => documentOf(db, row));
+
+/** A payment's current documents as its mails name them: their references and the receipt's number. */
+export function mailedDocumentsOf(db: Db, paymentId: string) {
+  const issued = documentsOf(db, paymentId);
+  return {
+    refs: issued.map(({ kind, version }): PaymentDocumentRef => ({ kind, paymentId, version })),
+    receiptNumber: issued.find((document) => document.receiptNumber)?.receiptNumber ?? null,
+  };
+}
 
 /** The version a reference names (the first when it names none). */
 export function findDocument(db: Db, ref: PaymentDocumentRef): IssuedDocument | undefined {

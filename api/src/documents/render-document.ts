@@ -1,11 +1,10 @@
-import { amountInFrenchWords, formatEuros, isLifetimeMembership } from '@mtdm/shared/commerce';
+import { amountInFrenchWords, formatEuros, isLifetimeMembership, periodOf } from '@mtdm/shared/commerce';
 import { labelOf, MEMBERSHIP_TYPES, type PaymentDocumentRef } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
 import { keepPdf, storedPdf } from './document-store';
 import { findPayment, paymentReference, type PaymentKind } from '../payments/payment-store';
 import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { documentTexts, formatDocumentDate } from './document-texts';
-import { periodOf } from '../memberships/membership-period';
 import { findDocument, type DocumentSubject, type IssuedDocument } from './issued-documents';
 
 /** A document ready to send or download. */

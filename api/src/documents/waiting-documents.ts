@@ -5,14 +5,11 @@
 import type { Db } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
-import type { PaymentKind } from '../payments/payment-store';
+import { paymentReference, type PaymentKind } from '../payments/payment-store';
 import type { SiteDetails } from '@mtdm/shared/content';
-import { documentsOf, issueDocuments } from './issued-documents';
+import type { DocumentPayers } from './document-payer';
+import { issueDocuments, mailedDocumentsOf } from './issued-documents';
 import { issuerOf } from './issuer';
-import { waitedDocumentsMail } from './waited-documents-mail';
-
-/** Whether a payment of this kind gives documents (a shop order gives none). */
-export const givesDocuments = (kind: PaymentKind) => kind === 'donation' || kind === 'membership';
 
 /** Puts a just-paid payment's documents on hold (inside the transaction that records it as paid). */
 export function holdDocuments(db: Db, paymentId: string, at: string): void {
@@ -39,6 +36,8 @@ export function issueWaitingDocuments(settlement: {
   readonly db: Db;
   /** The association as the published content names it now. */
   readonly details: () => SiteDetails;
+  /** Who each kind of payment's documents are for (api/src/payment-flows.ts). */
+  readonly documentPayers: DocumentPayers;
 }): number {
   const { db } = settlement;
   const details = settlement.details();
@@ -59,17 +58,14 @@ export function issueWaitingDocuments(settlement: {
           db.prepare('DELETE FROM documents_waiting WHERE payment_id = ?').run(row.payment_id).changes === 0
         )
           return false;
-        if (row.status !== 'paid') return false;
-        issueDocuments(db, { id: row.payment_id, kind: row.kind }, row.paid_at, issuer);
-        enqueueMail(
-          db,
-          waitedDocumentsMail(
-            db,
-            { id: row.payment_id, kind: row.kind },
-            documentsOf(db, row.payment_id),
-            mailSignature(details),
-          ),
-        );
+        const payer = settlement.documentPayers[row.kind];
+        if (row.status !== 'paid' || !payer) return false;
+        issueDocuments(db, row.payment_id, row.paid_at, issuer, payer);
+        const waited = {
+          reference: paymentReference(row.kind, row.payment_id),
+          ...mailedDocumentsOf(db, row.payment_id),
+        };
+        enqueueMail(db, payer.waitedMail(db, row.payment_id, waited, mailSignature(details)));
         return true;
       })
       .immediate();

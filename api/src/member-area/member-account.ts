@@ -6,8 +6,10 @@ import {
   centsToEuros,
   formatEuros,
   isLifetimeMembership,
+  isoDay,
   MEMBERSHIP_FEES_CENTS,
   type MembershipType,
+  periodOf,
 } from '@mtdm/shared/commerce';
 import { labelOf, MEMBERSHIP_TYPES, membershipFieldValues } from '@mtdm/shared/contracts';
 import { documentRowsOf } from '../documents/document-store';
@@ -15,7 +17,6 @@ import { paidMembershipsOf, updateMemberContact, readMembership } from '../membe
 import type { Services } from '../services';
 import { documentUrl } from '../documents/document-links';
 import { formatDocumentDate } from '../documents/document-texts';
-import { isoDay, periodOf } from '../memberships/membership-period';
 import { membershipPayment } from '../memberships/membership-payment';
 import { startPayment, type PaymentStart } from '../payments/start-payment';
 

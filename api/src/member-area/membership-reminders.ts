@@ -4,13 +4,12 @@
 import { MEMBER_SPACE_PATH, spacePages } from '@mtdm/shared/contracts';
 import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isLifetimeMembership } from '@mtdm/shared/commerce';
+import { isLifetimeMembership, periodOf } from '@mtdm/shared/commerce';
 import { MEMBER_RENEWAL_ANCHOR } from '@mtdm/shared/routing';
 import { enqueueMail } from '../mail/mail-store';
 import { claimReminder, latestMembershipsToRemind, type ReminderKind } from './reminder-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
-import { periodOf } from '../memberships/membership-period';
 import { mailSignature } from '../mail/mail-text';
 import { reminderMail } from './member-mails';
 import { siteOrigin } from '../mail/site-origin';

@@ -1,5 +1,5 @@
 // The memberships' mails, in French: the member's confirmation and the association's notice of a paid
-// membership, the member number given, a document sent again or corrected.
+// membership, the member number given, the documents that waited, a document sent again or corrected.
 import { formatEuros } from '@mtdm/shared/commerce';
 import {
   labelOf,
@@ -14,6 +14,7 @@ import {
   shownValue,
 } from '@mtdm/shared/contracts';
 import type { Person } from '@mtdm/shared/validation';
+import type { WaitedDocuments } from '../documents/document-payer';
 import { DOCUMENTS_FOLLOW } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
 import { frenchDay, lines } from '../mail/mail-text';
@@ -134,5 +135,26 @@ export function documentCorrectedMail(
       'Elle annule et remplace la précédente : conservez celle-ci.' +
       signature,
     attachments: [{ document }],
+  };
+}
+
+/** The attestation (and the receipt of the gift) that waited for the association's details. */
+export function waitedDocumentsMail(
+  member: Person & { readonly donationCents: number },
+  waited: WaitedDocuments,
+  signature: string,
+): MailMessage {
+  return {
+    to: member.email,
+    subject: 'Votre attestation d’adhésion à l’AAMTDM',
+    text:
+      `Bonjour ${member.firstName} ${member.lastName},\n\n` +
+      `Comme annoncé lors de votre adhésion (référence ${waited.reference}), voici votre attestation d’adhésion` +
+      (waited.receiptNumber
+        ? ` et le reçu fiscal n° ${waited.receiptNumber} de votre don de ${formatEuros(member.donationCents)}, à conserver pour votre déclaration de revenus.`
+        : '.') +
+      ' Vous les trouverez en pièce jointe.' +
+      signature,
+    attachments: waited.refs.map((document) => ({ document })),
   };
 }

@@ -1,10 +1,14 @@
 // A membership paid online: the form's rules, the fee and the gift recomputed, the member stored with
-// the payment, the period fixed when it is paid, and the two mails that say so.
+// the payment, its terms fixed when it is paid, the two mails that say so, and who its attestation
+// and the tax receipt of its gift are for.
 import {
   eurosToCents,
   formatEuros,
   isLifetimeMembership,
+  isoDay,
   MEMBERSHIP_FEES_CENTS,
+  periodOf,
+  renewalPeriod,
 } from '@mtdm/shared/commerce';
 import {
   calls,
@@ -25,9 +29,18 @@ import {
   type PaymentFlow,
   type Priced,
 } from '../payments/payment-flow';
-import { insertMembership, readMembership } from './member-store';
-import { membershipConfirmation, membershipNotification } from './membership-mails';
-import { fixMembershipTerms } from './membership-period';
+import type { Db } from '../database/database';
+import type { DocumentPayer } from '../documents/document-payer';
+import { documentsOf } from '../documents/issued-documents';
+import {
+  insertMembership,
+  knownMemberNumber,
+  otherPaidPeriodsOf,
+  readMembership,
+  setMemberNumber,
+  setMembershipPeriod,
+} from './member-store';
+import { membershipConfirmation, membershipNotification, waitedDocumentsMail } from './membership-mails';
 
 /** The membership form's rules on a payload (the page only calls once its checkbox is ticked). */
 const membershipRules = personFormRules(validateMembershipForm, () => ({ confirmed: true }));
@@ -42,6 +55,25 @@ function priceMembership(
   const disagreement = amountDisagrees(amountCents, request.amount);
   if (disagreement) return fail(disagreement);
   return { ok: true, value: { feeCents, donationCents, amountCents } };
+}
+
+/**
+ * A membership's terms, fixed in the transaction that records its payment, before its documents: its
+ * period (a year, or a year from the end of the membership it renews) and the member's number when
+ * their address already has one (a renewal keeps it, no volunteer needed).
+ */
+function fixMembershipTerms(db: Db, paymentId: string, paidAt: string): void {
+  const membership = readMembership(db, paymentId);
+  const currentEnd =
+    otherPaidPeriodsOf(db, membership.email, paymentId)
+      .filter((other) => !isLifetimeMembership(other.amountCents))
+      .map((other) => isoDay(periodOf(other).to))
+      .sort()
+      .pop() ?? null;
+  const period = renewalPeriod(paidAt, currentEnd);
+  setMembershipPeriod(db, paymentId, isoDay(period.from), isoDay(period.to));
+  const number = knownMemberNumber(db, membership.email);
+  if (number !== undefined) setMemberNumber(db, paymentId, number);
 }
 
 export const membershipPayment: PaymentFlow = {
@@ -90,4 +122,40 @@ export const membershipPayment: PaymentFlow = {
       membershipNotification(recipients.association, member),
     ];
   },
+};
+
+/** Who a membership's documents are for, what it gives right to, and the mail of those that waited. */
+export const membershipDocuments: DocumentPayer = {
+  subject: (db, paymentId) => {
+    const member = readMembership(db, paymentId);
+    const receipt = documentsOf(db, paymentId).find((document) => document.kind === 'tax-receipt');
+    return {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      address: member.address,
+      postcode: member.postcode,
+      city: member.city,
+      // An "Association" membership is paid by a legal person: its gift falls under article 238 bis.
+      donorKind: member.membershipType === 'family' ? 'company' : 'individual',
+      membershipType: member.membershipType,
+      feeCents: member.feeCents,
+      donationCents: member.donationCents,
+      memberNumber: member.memberNumber,
+      periodStart: member.periodStart,
+      periodEnd: member.periodEnd,
+      receiptNumber: receipt ? receipt.receiptNumber : null,
+    };
+  },
+  documents: (db, paymentId) => {
+    const membership = readMembership(db, paymentId);
+    return [
+      ...(membership.donationCents > 0
+        ? [{ kind: 'tax-receipt' as const, amountCents: membership.donationCents }]
+        : []),
+      { kind: 'membership-attestation' as const, amountCents: membership.amountCents },
+    ];
+  },
+  email: (db, paymentId) => readMembership(db, paymentId).email,
+  waitedMail: (db, paymentId, waited, signature) =>
+    waitedDocumentsMail(readMembership(db, paymentId), waited, signature),
 };

@@ -8,7 +8,7 @@ import {
   type PaymentDocumentRef,
   shownValue,
 } from '@mtdm/shared/contracts';
-import { isLifetimeMembership } from '@mtdm/shared/commerce';
+import { isLifetimeMembership, isoDay, periodOf } from '@mtdm/shared/commerce';
 import { documentVersionsOf } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
 import {
@@ -20,12 +20,10 @@ import {
   type MembershipSummary,
   readMembership,
 } from './member-store';
-import { readDonation } from '../treasury/donation-store';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
 import { receiptsOfYear, issueCorrection } from '../documents/issued-documents';
-import { isoDay, periodOf } from './membership-period';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import { issuerOf } from '../documents/issuer';
@@ -149,7 +147,7 @@ export function assignMemberNumber(
     // Its documents still waiting for the association's details: the attestation will bear the number.
     const attestation = documentsWaitFor(db, paymentId)
       ? null
-      : numberedAttestation(db, volunteer, paymentId, number, issuerOf(details));
+      : numberedAttestation(services, volunteer, paymentId, number, issuerOf(details));
     enqueueMail(db, memberNumberMail(member, number, attestation, mailSignature(details)));
     return { outcome: 'done', number };
   })();
@@ -159,16 +157,19 @@ export function assignMemberNumber(
 
 /** The attestation issued with the payment had no number: a new one, which bears it, replaces it. */
 function numberedAttestation(
-  db: Services['db'],
+  { db, settlement }: Services,
   volunteer: Volunteer,
   paymentId: string,
   number: number,
   issuer: ReturnType<typeof issuerOf>,
 ): PaymentDocumentRef {
-  const corrected = issueCorrection(db, { kind: 'membership-attestation', paymentId }, issuer, {
-    reason: `numéro d’adhérent ${number} attribué`,
-    by: volunteer.email,
-  });
+  const corrected = issueCorrection(
+    db,
+    { kind: 'membership-attestation', paymentId },
+    issuer,
+    { reason: `numéro d’adhérent ${number} attribué`, by: volunteer.email },
+    settlement.documentPayers,
+  );
   return corrected.ok
     ? { kind: corrected.document.kind, paymentId, version: corrected.document.version }
     : { kind: 'membership-attestation', paymentId };
@@ -189,16 +190,22 @@ export function correctDocument(
   ref: PaymentDocumentRef,
   reason: string,
 ): CorrectionResult {
-  const { db, config } = services;
+  const { db, config, settlement } = services;
   if (!volunteer.roles.includes(DOCUMENT_ROLES[ref.kind])) return { outcome: 'forbidden' };
   const payment = findPayment(db, ref.paymentId);
-  if (!payment || payment.kind === 'shop') return { outcome: 'unknown' };
+  const payer = payment && settlement.documentPayers[payment.kind];
+  if (!payment || !payer) return { outcome: 'unknown' };
   const details = publishedContent(config).details;
   const result = db.transaction((): CorrectionResult => {
-    const corrected = issueCorrection(db, ref, issuerOf(details), { reason, by: volunteer.email });
+    const corrected = issueCorrection(
+      db,
+      ref,
+      issuerOf(details),
+      { reason, by: volunteer.email },
+      settlement.documentPayers,
+    );
     if (!corrected.ok) return { outcome: corrected.reason };
-    const { email } =
-      payment.kind === 'membership' ? readMembership(db, ref.paymentId) : readDonation(db, ref.paymentId);
+    const email = payer.email(db, ref.paymentId);
     const current = { kind: ref.kind, paymentId: ref.paymentId, version: corrected.document.version };
     enqueueMail(db, documentCorrectedMail(email, current, reason, mailSignature(details)));
     return { outcome: 'done', receiptNumber: corrected.document.receiptNumber, version: current.version };
@@ -235,12 +242,12 @@ export function resendDocuments(
           continue;
         }
         const document = documentVersionsOf(db, ref).pop();
-        if (!document || document.voidedAt || !payment) {
+        const payer = payment && services.settlement.documentPayers[payment.kind];
+        if (!document || document.voidedAt || !payer) {
           failures.push({ reference, message: 'Document introuvable ou annulé.' });
           continue;
         }
-        const { email } =
-          payment.kind === 'membership' ? readMembership(db, ref.paymentId) : readDonation(db, ref.paymentId);
+        const email = payer.email(db, ref.paymentId);
         enqueueMail(db, documentResentMail(email, { ...ref, version: document.version }, signature));
         sent.push(reference);
       }

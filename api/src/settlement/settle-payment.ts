@@ -9,8 +9,9 @@ import type { PaymentFlows } from '../payments/payment-flow';
 import { findPayment, markFinal, paymentReference, type PaymentRecord } from '../payments/payment-store';
 import type { SiteDetails } from '@mtdm/shared/content';
 import { issuerOf } from '../documents/issuer';
-import { documentsOf, issueDocuments } from '../documents/issued-documents';
-import { documentsWaitFor, givesDocuments, holdDocuments } from '../documents/waiting-documents';
+import type { DocumentPayers } from '../documents/document-payer';
+import { issueDocuments, mailedDocumentsOf } from '../documents/issued-documents';
+import { documentsWaitFor, holdDocuments } from '../documents/waiting-documents';
 
 export interface SettlementContext {
   readonly db: Db;
@@ -21,18 +22,15 @@ export interface SettlementContext {
   readonly origin: string;
   /** What each kind of payment sets off and mails (api/src/payment-flows.ts). */
   readonly flows: PaymentFlows;
+  /** Who the documents of each kind that gives some are for (api/src/payment-flows.ts). */
+  readonly documentPayers: DocumentPayers;
 }
 
 /** A paid payment's reference and the documents just issued for it (or waiting), as its mails give them. */
 function paidRecord(db: Db, payment: PaymentRecord) {
-  const issued = documentsOf(db, payment.id);
   return {
     reference: paymentReference(payment.kind, payment.id),
-    documents: {
-      refs: issued.map(({ kind, version }) => ({ kind, paymentId: payment.id, version })),
-      receiptNumber: issued.find((document) => document.receiptNumber)?.receiptNumber ?? null,
-      waiting: documentsWaitFor(db, payment.id),
-    },
+    documents: { ...mailedDocumentsOf(db, payment.id), waiting: documentsWaitFor(db, payment.id) },
   };
 }
 
@@ -45,7 +43,7 @@ function paidRecord(db: Db, payment: PaymentRecord) {
  * change (false: already in a final state, or unknown).
  */
 export function settlePayment(
-  { db, recipients, details, origin, flows }: SettlementContext,
+  { db, recipients, details, origin, flows, documentPayers }: SettlementContext,
   paymentId: string,
   status: 'paid' | 'cancelled',
   source: string,
@@ -62,9 +60,10 @@ export function settlePayment(
         const flow = flows[payment.kind];
         flow.onPaid?.(db, payment.id, now);
         const issuer = issuerOf(association);
+        const payer = documentPayers[payment.kind];
         // Without the association's details a document would only be a specimen: it waits for them.
-        if (issuer.specimen && givesDocuments(payment.kind)) holdDocuments(db, payment.id, now);
-        else issueDocuments(db, payment, now, issuer);
+        if (payer && issuer.specimen) holdDocuments(db, payment.id, now);
+        else if (payer) issueDocuments(db, payment.id, now, issuer, payer);
         const context = { recipients, origin, paidAt: now, signature: mailSignature(association) };
         for (const mail of flow.paidMails(db, payment.id, { ...context, ...paidRecord(db, payment) }))
           enqueueMail(db, mail);

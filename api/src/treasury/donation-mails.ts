@@ -1,5 +1,5 @@
-// The mails of a paid donation, in French: the donor's thanks with the tax receipt, and the
-// association's notice.
+// The mails of a paid donation, in French: the donor's thanks with the tax receipt, the association's
+// notice, and the receipt that waited for the association's details.
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
 import {
   DONOR_STATUSES,
@@ -9,6 +9,7 @@ import {
   phoneOfStored,
 } from '@mtdm/shared/contracts';
 import type { Person } from '@mtdm/shared/validation';
+import type { WaitedDocuments } from '../documents/document-payer';
 import { DOCUMENTS_FOLLOW } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
 import { frenchDay, lines } from '../mail/mail-text';
@@ -61,5 +62,23 @@ export function donationNotification(to: string, donation: PaidDonation): MailMe
         [personLabels.email, donation.email],
         ['Montant', formatEuros(donation.amountCents)],
       ]),
+  };
+}
+
+/** The tax receipt that waited for the association's details. */
+export function waitedReceiptMail(
+  donation: Person & { readonly amountCents: number },
+  waited: WaitedDocuments,
+  signature: string,
+): MailMessage {
+  return {
+    to: donation.email,
+    subject: 'Votre reçu fiscal de l’AAMTDM',
+    text:
+      `Bonjour ${donation.firstName} ${donation.lastName},\n\n` +
+      `Comme annoncé lors de votre don de ${formatEuros(donation.amountCents)} (référence ${waited.reference}), ` +
+      `voici votre reçu fiscal n° ${waited.receiptNumber ?? ''}, en pièce jointe : conservez-le pour votre déclaration.` +
+      signature,
+    attachments: waited.refs.map((document) => ({ document })),
   };
 }

@@ -1,5 +1,5 @@
 // A donation paid online: the form's rules, the amount checked, the donor stored with the payment,
-// and the two mails that thank and tell.
+// the two mails that thank and tell, and who its tax receipt is for.
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { calls, donationPaymentRequestSchema, type DonationPaymentRequest } from '@mtdm/shared/contracts';
 import { paths } from '@mtdm/shared/routing';
@@ -14,7 +14,8 @@ import {
   type Priced,
 } from '../payments/payment-flow';
 import { insertDonation, readDonation } from './donation-store';
-import { donationConfirmation, donationNotification } from './donation-mails';
+import type { DocumentPayer } from '../documents/document-payer';
+import { donationConfirmation, donationNotification, waitedReceiptMail } from './donation-mails';
 
 /** The donation form's rules on a payload (the form names the gift's amount `amount`). */
 const donationRules = personFormRules(validateDonationForm, (body) => ({ amount: body.donationAmount }));
@@ -64,4 +65,25 @@ export const donationPayment: PaymentFlow = {
       donationNotification(recipients.association, donation),
     ];
   },
+};
+
+/** Who a donation's tax receipt is for, its amount, and the mail of a receipt that waited. */
+export const donationDocuments: DocumentPayer = {
+  subject: (db, paymentId) => {
+    const donation = readDonation(db, paymentId);
+    return {
+      firstName: donation.firstName,
+      lastName: donation.lastName,
+      address: donation.address,
+      postcode: donation.postcode,
+      city: donation.city,
+      donorKind: donation.status === 'entreprise' ? 'company' : 'individual',
+    };
+  },
+  documents: (db, paymentId) => [
+    { kind: 'tax-receipt', amountCents: readDonation(db, paymentId).amountCents },
+  ],
+  email: (db, paymentId) => readDonation(db, paymentId).email,
+  waitedMail: (db, paymentId, waited, signature) =>
+    waitedReceiptMail(readDonation(db, paymentId), waited, signature),
 };

@@ -16,6 +16,7 @@ export {
   isLifetimeMembership,
 } from './membership';
 export type { MembershipType } from './membership';
+export { isoDay, periodOf, renewalPeriod } from './membership-period';
 export {
   DONATION_TAX_CREDIT_PERCENT,
   DONATION_INCOME_CAP_PERCENT,

@@ -87,7 +87,9 @@ describe('receipt numbers', () => {
 
   it('start again at 1 each calendar year, in Paris time', () => {
     const { db } = ctx.app.services;
-    const issuer = issuerOf(ctx.app.services.settlement.details());
+    const { settlement } = ctx.app.services;
+    const issuer = issuerOf(settlement.details());
+    const donor = settlement.documentPayers.donation!;
     const insertPaid = (id: string) => {
       db.prepare(
         `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at)
@@ -102,15 +104,13 @@ describe('receipt numbers', () => {
     const ids = ['pay_a', 'pay_b', 'pay_c', 'pay_d'].map((id) => id.padEnd(36, '0'));
     ids.forEach(insertPaid);
     // 31 December 2026 at 23:30 in Paris is still 2026; half an hour later it is 2027.
-    issueDocuments(db, { id: ids[0]!, kind: 'donation' }, '2026-12-31T22:30:00.000Z', issuer);
-    issueDocuments(db, { id: ids[1]!, kind: 'donation' }, '2026-12-31T23:00:00.000Z', issuer);
-    issueDocuments(db, { id: ids[2]!, kind: 'donation' }, '2027-01-02T10:00:00.000Z', issuer);
-    issueDocuments(db, { id: ids[3]!, kind: 'donation' }, '2026-12-30T10:00:00.000Z', issuer);
+    issueDocuments(db, ids[0]!, '2026-12-31T22:30:00.000Z', issuer, donor);
+    issueDocuments(db, ids[1]!, '2026-12-31T23:00:00.000Z', issuer, donor);
+    issueDocuments(db, ids[2]!, '2027-01-02T10:00:00.000Z', issuer, donor);
+    issueDocuments(db, ids[3]!, '2026-12-30T10:00:00.000Z', issuer, donor);
     expect(receiptsOfYear(db, 2026).map((line) => line.receiptNumber)).toEqual(['2026-00001', '2026-00002']);
     expect(receiptsOfYear(db, 2027).map((line) => line.receiptNumber)).toEqual(['2027-00001', '2027-00002']);
     // Issuing twice for one payment is refused by the database itself.
-    expect(() =>
-      issueDocuments(db, { id: ids[0]!, kind: 'donation' }, '2026-12-31T22:30:00.000Z', issuer),
-    ).toThrow(/UNIQUE/);
+    expect(() => issueDocuments(db, ids[0]!, '2026-12-31T22:30:00.000Z', issuer, donor)).toThrow(/UNIQUE/);
   });
 });

@@ -3,7 +3,7 @@
 import { loadConfig } from '../../config';
 import { publishedContent } from '../../content/published-content';
 import { openDatabase } from '../../database/database';
-import { PAYMENT_FLOWS } from '../../payment-flows';
+import { DOCUMENT_PAYERS, PAYMENT_FLOWS } from '../../payment-flows';
 import { settlePayment } from '../../settlement/settle-payment';
 
 const [databasePath, ...paymentIds] = process.argv.slice(2);
@@ -22,6 +22,7 @@ const settlement = {
   details: () => publishedContent(config).details,
   origin: 'http://localhost',
   flows: PAYMENT_FLOWS,
+  documentPayers: DOCUMENT_PAYERS,
 };
 let settled = 0;
 for (const id of paymentIds) if (settlePayment(settlement, id, 'paid', 'worker')) settled += 1;

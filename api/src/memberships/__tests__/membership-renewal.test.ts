@@ -1,30 +1,12 @@
-// A renewal adds a year: paid before the end (or on the last day) it starts the day after that end,
-// paid once lapsed it starts on the payment's day; the member keeps their number without a click.
+// A renewal paid through the site: its period follows the membership it renews (or starts on the
+// payment's day once that one has lapsed), and the member keeps their number without a click.
 import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
+import { isoDay, renewalPeriod } from '@mtdm/shared/commerce';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { memberNumberFor, setMemberNumber, readMembership } from '../member-store';
-import { renewalPeriod, isoDay } from '../membership-period';
 import { renderPaymentDocument } from '../../documents/render-document';
-
-const days = (period: { from: Date; to: Date }) => [isoDay(period.from), isoDay(period.to)];
-
-describe('the period of a renewal, with a clock the test sets', () => {
-  it('paid a month early: from the day after the current end', () => {
-    expect(days(renewalPeriod('2027-10-31T10:00:00Z', '2027-11-30'))).toEqual(['2027-12-01', '2028-11-30']);
-  });
-  it('paid on the last day: from the next day', () => {
-    expect(days(renewalPeriod('2027-11-30T21:30:00Z', '2027-11-30'))).toEqual(['2027-12-01', '2028-11-30']);
-  });
-  it('paid once lapsed: from the payment', () => {
-    expect(days(renewalPeriod('2027-12-05T09:00:00Z', '2027-11-30'))).toEqual(['2027-12-05', '2028-12-04']);
-  });
-  it('a first membership: a year from the payment, in Paris days', () => {
-    // 23:30 UTC on 31 December is already 1 January in Paris.
-    expect(days(renewalPeriod('2026-12-31T23:30:00Z', null))).toEqual(['2027-01-01', '2027-12-31']);
-  });
-});
 
 describe('a renewal paid through the site', () => {
   let ctx: TestContext;

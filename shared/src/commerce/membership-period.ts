@@ -1,16 +1,6 @@
 // How long a membership runs: a year from its payment, in Paris days; a renewal paid before the end of
-// the membership it renews runs a year from the day after that end. The period is fixed when the
-// membership is paid, with the member's number when their address already has one (a renewal keeps
-// it, no volunteer needed).
-import { isLifetimeMembership } from '@mtdm/shared/commerce';
-import type { Db } from '../database/database';
-import {
-  readMembership,
-  knownMemberNumber,
-  otherPaidPeriodsOf,
-  setMemberNumber,
-  setMembershipPeriod,
-} from './member-store';
+// the membership it renews runs a year from the day after that end. The api fixes the period when the
+// membership is paid; its documents, its member's account and its reminders read it back from here.
 
 const parisDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',
@@ -59,18 +49,3 @@ export const periodOf = (membership: {
   membership.periodStart && membership.periodEnd
     ? { from: noon(...dayParts(membership.periodStart)), to: noon(...dayParts(membership.periodEnd)) }
     : membershipPeriod(membership.paidAt);
-
-/** Call inside the transaction that records the membership's payment, before its documents. */
-export function fixMembershipTerms(db: Db, paymentId: string, paidAt: string): void {
-  const membership = readMembership(db, paymentId);
-  const currentEnd =
-    otherPaidPeriodsOf(db, membership.email, paymentId)
-      .filter((other) => !isLifetimeMembership(other.amountCents))
-      .map((other) => isoDay(periodOf(other).to))
-      .sort()
-      .pop() ?? null;
-  const period = renewalPeriod(paidAt, currentEnd);
-  setMembershipPeriod(db, paymentId, isoDay(period.from), isoDay(period.to));
-  const number = knownMemberNumber(db, membership.email);
-  if (number !== undefined) setMemberNumber(db, paymentId, number);
-}

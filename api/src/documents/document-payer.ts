@@ -1,0 +1,35 @@
+// What a kind of payment that gives documents (a membership, a donation) tells the documents about its
+// payer. Each domain writes its own beside its payment flow (memberships/membership-payment.ts,
+// treasury/donation-payment.ts); api/src/payment-flows.ts puts them together and the settlement hands
+// them here, so the documents never read a domain's tables themselves.
+import type { PaymentDocumentRef } from '@mtdm/shared/contracts';
+import type { Db } from '../database/database';
+import type { MailMessage } from '../mail/mail-store';
+import type { PaymentKind } from '../payments/payment-store';
+import type { DocumentSubject } from './issued-documents';
+
+export interface DocumentPayer {
+  /** Who the documents are for and what they state, from the payment's tables as they are now. */
+  readonly subject: (db: Db, paymentId: string) => DocumentSubject;
+  /** What the payment gives right to, the tax receipt first (so that an attestation can name it). */
+  readonly documents: (
+    db: Db,
+    paymentId: string,
+  ) => readonly { readonly kind: PaymentDocumentRef['kind']; readonly amountCents: number }[];
+  /** The address the payer's documents are mailed to. */
+  readonly email: (db: Db, paymentId: string) => string;
+  /** The mail that brings the documents that waited for the association's details. */
+  readonly waitedMail: (db: Db, paymentId: string, waited: WaitedDocuments, signature: string) => MailMessage;
+}
+
+/** The documents just issued for a payment that waited, as their mail gives them. */
+export interface WaitedDocuments {
+  /** The payment's reference, as its first mails gave it. */
+  readonly reference: string;
+  /** The tax receipt's number, when one was issued. */
+  readonly receiptNumber: string | null;
+  readonly refs: readonly PaymentDocumentRef[];
+}
+
+/** The payers by kind of payment: a kind that gives no document (a shop order) has none. */
+export type DocumentPayers = Readonly<Partial<Record<PaymentKind, DocumentPayer>>>;
