@@ -143,8 +143,9 @@ const ROOT_FILES = api('{app,main,backup-cli,receipts-cli,services,payment-flows
 /**
  * The api's layers, in every domain: routes validate, call one service function and answer; services
  * own the transactions and the order of effects; stores hold all SQL; infrastructure talks to the
- * outside (mail, payment providers, files). A layer never imports one above it, and the payment and
- * document services never import each other (settlement joins them).
+ * outside (mail, payment providers, files). A layer never imports one above it. The payments (their
+ * records and the flows' contract) and the documents never import each other, nor the settlement,
+ * which stands on both and moves a payment from its start to its final state.
  */
 const apiLayers = {
   files: ['api/src/**/*.ts'],
@@ -233,6 +234,12 @@ const apiLayers = {
             from: api('{memberships,orders,treasury,payment-flows.ts}{/**,}'),
             message:
               'Les documents ne lisent pas les tables des parcours qui les font émettre (adhésion, don) : chacun leur passe son payeur (documents/document-payer.ts), par payment-flows.ts.',
+          },
+          {
+            target: api('payments/**'),
+            from: api('settlement/**'),
+            message:
+              'Les paiements (leur enregistrement, le contrat des parcours, leurs messages) n’importent pas le règlement : c’est le règlement qui les fait avancer.',
           },
           {
             target: api('payments/**'),

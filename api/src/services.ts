@@ -13,7 +13,7 @@ import { MailDispatcher } from './mail/mail-dispatcher';
 import { termsOfSalePdf } from './orders/terms-of-sale-pdf';
 import { publishedContent } from './content/published-content';
 import { liveDeployTokens, type DeployToken } from './deployments/deploy-tokens';
-import { settleFromProvider } from './payments/payment-outcome';
+import { settleFromProvider } from './settlement/payment-outcome';
 import { originOf } from './mail/site-origin';
 import { DOCUMENT_PAYERS, PAYMENT_FLOWS } from './payment-flows';
 import type { SettlementContext } from './settlement/settle-payment';

@@ -98,8 +98,8 @@ const WALKS = [
     // An api call never goes through the site's code (site/: pages, module files, previews).
     avoids: 'site/',
     reaches: [
-      'payments/payment-routes.ts',
-      'payments/start-payment.ts',
+      'settlement/payment-routes.ts',
+      'settlement/start-payment.ts',
       'settlement/settle-payment.ts',
       'documents/issued-documents.ts',
       'memberships/member-store.ts',

@@ -139,7 +139,7 @@ test('the api’s layers in a domain: a store importing a service, a service a r
   );
   assert.deepEqual(storeToStore, []);
   const serviceToRoute = await featureErrors(
-    'api/src/payments/x.ts',
+    'api/src/settlement/x.ts',
     "import { paymentRoutes } from './payment-routes';\nexport { paymentRoutes };\n",
   );
   assert.equal(serviceToRoute.length, 1);
@@ -198,7 +198,7 @@ test('the api’s ground: the configuration, the views, the served site and the 
   assert.ok(siteToStore.some((error) => /Le site servi passe par les services/.test(error.message)));
   const httpToRoute = await featureErrors(
     'api/src/http/x.ts',
-    "import { paymentRoutes } from '../payments/payment-routes';\nexport { paymentRoutes };\n",
+    "import { paymentRoutes } from '../settlement/payment-routes';\nexport { paymentRoutes };\n",
   );
   assert.ok(httpToRoute.some((error) => /La couche HTTP/.test(error.message)));
   const siteToContent = await featureErrors(
@@ -279,7 +279,7 @@ test('the documents read no flow’s tables; a flow handing them its payer passe
   assert.deepEqual(payerToDocuments, []);
 });
 
-test('the payment and document services never import each other; a route calling a service passes', async () => {
+test('the payment and document services never import each other, the payments not the settlement; a route calling a service passes', async () => {
   const paymentsToDocuments = await featureErrors(
     'api/src/payments/x.ts',
     "import { documentsOf } from '../documents/issued-documents';\nexport { documentsOf };\n",
@@ -287,9 +287,20 @@ test('the payment and document services never import each other; a route calling
   assert.equal(paymentsToDocuments.length, 1);
   const documentsToPayments = await featureErrors(
     'api/src/documents/x.ts',
-    "import { settleFromProvider } from '../payments/payment-outcome';\nexport { settleFromProvider };\n",
+    "import { settleFromProvider } from '../settlement/payment-outcome';\nexport { settleFromProvider };\n",
   );
   assert.equal(documentsToPayments.length, 1);
+  const recordsToSettlement = await featureErrors(
+    'api/src/payments/x.ts',
+    "import { settlePayment } from '../settlement/settle-payment';\nexport { settlePayment };\n",
+  );
+  assert.equal(recordsToSettlement.length, 1);
+  assert.match(recordsToSettlement[0].message, /n’importent pas le règlement/);
+  const settlementToRecords = await featureErrors(
+    'api/src/settlement/x.ts',
+    "import { findPayment } from '../payments/payment-store';\nexport { findPayment };\n",
+  );
+  assert.deepEqual(settlementToRecords, []);
   const routeToService = await featureErrors(
     'api/src/tours/x-routes.ts',
     "import { recordTourRequest } from './tour-requests';\nexport { recordTourRequest };\n",

@@ -18,7 +18,7 @@ import type { Services } from '../services';
 import { documentUrl } from '../documents/document-links';
 import { formatDocumentDate } from '../documents/document-texts';
 import { membershipPayment } from '../memberships/membership-payment';
-import { startPayment, type PaymentStart } from '../payments/start-payment';
+import { startPayment, type PaymentStart } from '../settlement/start-payment';
 
 export function memberAccount(services: Services, email: string) {
   const { db, config, documentLinkSecret } = services;

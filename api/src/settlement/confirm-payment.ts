@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import { documentUrl } from '../documents/document-links';
 import { documentsOf } from '../documents/issued-documents';
 import { paymentMessages } from '../payments/payment-messages';
-import { settleFromProvider } from '../payments/payment-outcome';
+import { settleFromProvider } from './payment-outcome';
 
 export type Confirmation =
   | { readonly state: 'not-found' }

@@ -10,7 +10,7 @@ import {
 } from '../../../__tests__/support/fixtures';
 import { loadConfig } from '../../../config';
 import { paymentMessages } from '../../../payments/payment-messages';
-import { expireOverduePayments } from '../../../payments/payment-outcome';
+import { expireOverduePayments } from '../../../settlement/payment-outcome';
 import { startFakeHelloAsso } from './fake-helloasso';
 
 type Fake = Awaited<ReturnType<typeof startFakeHelloAsso>>;

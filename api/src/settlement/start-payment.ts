@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeSchemaError } from '@mtdm/shared/contracts';
-import { attachCheckout, insertPayment } from './payment-store';
+import { attachCheckout, insertPayment } from '../payments/payment-store';
 import { publishedContent } from '../content/published-content';
 import type { Services } from '../services';
-import { settlePayment } from '../settlement/settle-payment';
-import type { PaymentFlow } from './payment-flow';
-import { paymentMessages } from './payment-messages';
+import { settlePayment } from './settle-payment';
+import type { PaymentFlow } from '../payments/payment-flow';
+import { paymentMessages } from '../payments/payment-messages';
 
 export type PaymentStart =
   | { readonly ok: true; readonly paymentUrl: string; readonly paymentId: string }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderNotification } from '../infrastructure/payment-providers/provider';
-import { findPaymentByProviderId } from './payment-store';
+import { findPaymentByProviderId } from '../payments/payment-store';
 import type { Services } from '../services';
 import { settleFromProvider } from './payment-outcome';
 

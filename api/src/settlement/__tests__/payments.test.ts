@@ -9,9 +9,9 @@ import {
 } from '../../__tests__/support/fixtures';
 import { CONFIRM_PATHS, paymentCalls, type PaymentCallKind } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { pricingMessages } from '../payment-flow';
+import { pricingMessages } from '../../payments/payment-flow';
 import { shopPricingMessages } from '../../orders/shop-pricing';
-import { paymentMessages } from '../payment-messages';
+import { paymentMessages } from '../../payments/payment-messages';
 
 let ctx: TestContext;
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../infrastructure/payment-providers/provider';
-import { overduePayments, type PaymentRecord } from './payment-store';
+import { overduePayments, type PaymentRecord } from '../payments/payment-store';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { refundPayment } from '../settlement/refund-payment';
-import { settlePayment, type SettlementContext } from '../settlement/settle-payment';
+import { refundPayment } from './refund-payment';
+import { settlePayment, type SettlementContext } from './settle-payment';
 
 /** What asking the provider did to a stored payment. */
 export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'amount-mismatch' | 'refunded';
