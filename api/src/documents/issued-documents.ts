@@ -13,32 +13,8 @@ import {
   type IssuedDocumentRow,
 } from './document-store';
 import { findPayment, type PaymentKind } from '../payments/payment-store';
-import type { DocumentPayer, DocumentPayers } from './document-payer';
-import type { DonorKind } from './document-texts';
+import type { DocumentPayer, DocumentPayers, DocumentSubject } from './document-payer';
 import type { DocumentIssuer } from './issuer';
-
-/**
- * Who a document is for and what it states, as it was when it was issued: the payer's names and postal
- * address, whether they give as a person or a company; for an attestation, the membership's facts.
- * Drawn from the payment's tables once, when issued (or when a correction is issued), never again.
- */
-export interface DocumentSubject {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly address: string;
-  readonly postcode: string;
-  readonly city: string;
-  readonly donorKind: DonorKind;
-  readonly membershipType?: string;
-  readonly feeCents?: number;
-  readonly donationCents?: number;
-  readonly memberNumber?: number | null;
-  /** The days the membership covers ('2027-12-01'); absent on documents issued before they were kept. */
-  readonly periodStart?: string | null;
-  readonly periodEnd?: string | null;
-  /** The tax receipt issued with the same membership, when there is one. */
-  readonly receiptNumber?: string | null;
-}
 
 export interface IssuedDocument extends PaymentDocumentRef {
   readonly id: number;

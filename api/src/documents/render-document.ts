@@ -5,7 +5,8 @@ import { keepPdf, storedPdf } from './document-store';
 import { findPayment, paymentReference, type PaymentKind } from '../payments/payment-store';
 import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { documentTexts, formatDocumentDate } from './document-texts';
-import { findDocument, type DocumentSubject, type IssuedDocument } from './issued-documents';
+import type { DocumentSubject } from './document-payer';
+import { findDocument, type IssuedDocument } from './issued-documents';
 
 /** A document ready to send or download. */
 export interface RenderedDocument {
