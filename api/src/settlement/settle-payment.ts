@@ -59,11 +59,13 @@ export function settlePayment(
         const association = details();
         const flow = flows[payment.kind];
         flow.onPaid?.(db, payment.id, now);
-        const issuer = issuerOf(association);
         const payer = documentPayers[payment.kind];
-        // Without the association's details a document would only be a specimen: it waits for them.
-        if (payer && issuer.specimen) holdDocuments(db, payment.id, now);
-        else if (payer) issueDocuments(db, payment.id, now, issuer, payer);
+        if (payer) {
+          const issuer = issuerOf(association);
+          // Without the association's details a document would only be a specimen: it waits for them.
+          if (issuer.specimen) holdDocuments(db, payment.id, now);
+          else issueDocuments(db, payment.id, now, issuer, payer);
+        }
         const context = { recipients, origin, paidAt: now, signature: mailSignature(association) };
         for (const mail of flow.paidMails(db, payment.id, { ...context, ...paidRecord(db, payment) }))
           enqueueMail(db, mail);
