@@ -326,6 +326,22 @@ export default tseslint.config(
   ...[shellModule.folder, ...remotes].map(featureBoundaries),
   apiLayers,
   {
+    // Stores hold all SQL: a statement prepared anywhere else in the api is refused (the database's
+    // own file opens it and runs the migrations).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*-store.ts', 'api/src/database/**', 'api/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message:
+            'Le SQL va dans un store (*-store.ts) : un service appelle les fonctions du store, il ne prépare pas de requête.',
+        },
+      ],
+    },
+  },
+  {
     // The frontend parts of @mtdm/shared import the router from its facade too.
     files: ['shared/src/{ui,testing,theme}/**/*.{ts,tsx}'],
     // …and by its package name, never by a relative path: webpack would bundle a second router.

@@ -307,3 +307,19 @@ test('the payment and document services never import each other, the payments no
   );
   assert.deepEqual(routeToService, []);
 });
+
+test('SQL prepared outside a store fails lint; the same statement in a store passes', async () => {
+  const sqlErrors = async (file) => {
+    const code =
+      "import type { Db } from '../database/database';\n" +
+      "export const waiting = (db: Db) => db.prepare('SELECT 1 FROM documents_waiting').all();\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+  };
+  for (const file of ['api/src/documents/x.ts', 'api/src/documents/x-routes.ts', 'api/src/views/x.ts']) {
+    const errors = await sqlErrors(file);
+    assert.equal(errors.length, 1, file);
+    assert.match(errors[0].message, /Le SQL va dans un store/);
+  }
+  assert.deepEqual(await sqlErrors('api/src/documents/x-store.ts'), []);
+});

@@ -2,7 +2,8 @@
 // document is a record: its issuer, its subject (who it is for, their address, the membership) and,
 // once made, its PDF bytes are kept with it and never change. A correction is a new version of the
 // same payment's document (a receipt gets a new number), naming why and who issued it; every version
-// stays. Every SQL statement on it (the treasurer's summary joins the payer's tables).
+// stays. Every SQL statement on it (the treasurer's summary joins the payer's tables), and on the list
+// of payments whose documents wait for the association's details (documents_waiting).
 import type { PaymentDocumentKind, PaymentDocumentRef } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
 import { nowIso } from '../database/database';
@@ -255,3 +256,35 @@ export function deleteDocumentsBefore(
     before,
   );
 }
+
+// The documents_waiting table: the paid payments whose documents wait for the association's details
+// (documents/waiting-documents.ts issues them once those are published).
+
+/** Puts a just-paid payment's documents on hold (inside the transaction that records it as paid). */
+export function holdDocuments(db: Db, paymentId: string, at: string): void {
+  db.prepare('INSERT INTO documents_waiting (payment_id, waiting_since) VALUES (?, ?)').run(paymentId, at);
+}
+
+export const documentsWaitFor = (db: Db, paymentId: string): boolean =>
+  db.prepare('SELECT 1 FROM documents_waiting WHERE payment_id = ?').get(paymentId) !== undefined;
+
+/** A payment whose documents wait, with what its issue needs. */
+export interface WaitingPayment {
+  readonly paymentId: string;
+  readonly kind: PaymentKind;
+  readonly status: string;
+  readonly paidAt: string;
+}
+
+/** The payments whose documents wait, oldest payment first. */
+export const waitingPayments = (db: Db): WaitingPayment[] =>
+  db
+    .prepare(
+      `SELECT w.payment_id AS paymentId, p.kind, p.status, p.paid_at AS paidAt FROM documents_waiting w
+         JOIN payments p ON p.id = w.payment_id ORDER BY p.paid_at, w.payment_id`,
+    )
+    .all() as WaitingPayment[];
+
+/** Takes a payment off the waiting list: true when this call took it (false: taken already). */
+export const stopWaiting = (db: Db, paymentId: string): boolean =>
+  db.prepare('DELETE FROM documents_waiting WHERE payment_id = ?').run(paymentId).changes === 1;

@@ -31,7 +31,7 @@ import { receiptsCsv } from '../documents/receipts-csv';
 import { mailSignature } from '../mail/mail-text';
 import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
 import { recordView } from '../sign-in/view-journal';
-import { documentsWaitFor } from '../documents/waiting-documents';
+import { documentsWaitFor } from '../documents/document-store';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
 import { DOCUMENT_ROLES } from '@mtdm/shared/contracts/signed-in';

@@ -11,7 +11,7 @@ import type { SiteDetails } from '@mtdm/shared/content';
 import { issuerOf } from '../documents/issuer';
 import type { DocumentPayers } from '../documents/document-payer';
 import { issueDocuments, mailedDocumentsOf } from '../documents/issued-documents';
-import { documentsWaitFor, holdDocuments } from '../documents/waiting-documents';
+import { documentsWaitFor, holdDocuments } from '../documents/document-store';
 
 export interface SettlementContext {
   readonly db: Db;
@@ -38,8 +38,8 @@ function paidRecord(db: Db, payment: PaymentRecord) {
  * Moves a created payment to paid or cancelled (never back), records the event and, for a paid
  * one, does what its flow sets off (a membership's period), issues its documents (tax receipt,
  * attestation: numbered here, in this transaction; put on hold while the association's details are
- * missing, see documents/waiting-documents.ts) and queues its flow's two mails: the payer's
- * confirmation and the association's notice. True when this call made the
+ * missing, and issued by documents/waiting-documents.ts once they are published) and queues its flow's
+ * two mails: the payer's confirmation and the association's notice. True when this call made the
  * change (false: already in a final state, or unknown).
  */
 export function settlePayment(
