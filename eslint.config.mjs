@@ -258,6 +258,29 @@ const apiLayers = {
   },
 };
 
+/** A statement prepared outside a store: the SQL is the stores' alone. */
+const PREPARED_SQL = {
+  selector: "CallExpression[callee.property.name='prepare']",
+  message:
+    'Le SQL va dans un store (*-store.ts) : un service appelle les fonctions du store, il ne prépare pas de requête.',
+};
+/** A transaction opened by a route or a store: a service opens it and orders the effects inside. */
+const OPENED_TRANSACTION = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message:
+    'La transaction est ouverte par un service : une route appelle un service, un store exécute sa requête dans la transaction de son appelant.',
+};
+/** Where the api's statements and transactions go (the database's own folder opens the base and migrates it). */
+const apiStatementRules = [
+  [['api/src/**/*.ts'], ['api/src/**/*-store.ts', 'api/src/**/*-routes.ts'], [PREPARED_SQL]],
+  [['api/src/**/*-routes.ts'], [], [PREPARED_SQL, OPENED_TRANSACTION]],
+  [['api/src/**/*-store.ts'], [], [OPENED_TRANSACTION]],
+].map(([files, ignores, restricted]) => ({
+  files,
+  ignores: [...ignores, 'api/src/database/**', 'api/src/**/__tests__/**'],
+  rules: { 'no-restricted-syntax': ['error', ...restricted] },
+}));
+
 const boundary = (files, forbidden, message, paths = []) => ({
   files,
   rules: {
@@ -325,22 +348,7 @@ export default tseslint.config(
   ),
   ...[shellModule.folder, ...remotes].map(featureBoundaries),
   apiLayers,
-  {
-    // Stores hold all SQL: a statement prepared anywhere else in the api is refused (the database's
-    // own file opens it and runs the migrations).
-    files: ['api/src/**/*.ts'],
-    ignores: ['api/src/**/*-store.ts', 'api/src/database/**', 'api/src/**/__tests__/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='prepare']",
-          message:
-            'Le SQL va dans un store (*-store.ts) : un service appelle les fonctions du store, il ne prépare pas de requête.',
-        },
-      ],
-    },
-  },
+  ...apiStatementRules,
   {
     // The frontend parts of @mtdm/shared import the router from its facade too.
     files: ['shared/src/{ui,testing,theme}/**/*.{ts,tsx}'],

@@ -308,18 +308,24 @@ test('the payment and document services never import each other, the payments no
   assert.deepEqual(routeToService, []);
 });
 
-test('SQL prepared outside a store fails lint; the same statement in a store passes', async () => {
-  const sqlErrors = async (file) => {
-    const code =
-      "import type { Db } from '../database/database';\n" +
-      "export const waiting = (db: Db) => db.prepare('SELECT 1 FROM documents_waiting').all();\n";
+test('SQL prepared outside a store, or a transaction opened by a route or a store, fails lint', async () => {
+  const restricted = async (file, statement) => {
+    const code = `import type { Db } from '../database/database';\nexport const run = (db: Db) => ${statement};\n`;
     const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
     return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax');
   };
+  const prepared = "db.prepare('SELECT 1 FROM documents_waiting').all()";
   for (const file of ['api/src/documents/x.ts', 'api/src/documents/x-routes.ts', 'api/src/views/x.ts']) {
-    const errors = await sqlErrors(file);
+    const errors = await restricted(file, prepared);
     assert.equal(errors.length, 1, file);
     assert.match(errors[0].message, /Le SQL va dans un store/);
   }
-  assert.deepEqual(await sqlErrors('api/src/documents/x-store.ts'), []);
+  assert.deepEqual(await restricted('api/src/documents/x-store.ts', prepared), []);
+  const transaction = 'db.transaction(() => undefined).immediate()';
+  for (const file of ['api/src/documents/x-routes.ts', 'api/src/documents/x-store.ts']) {
+    const errors = await restricted(file, transaction);
+    assert.equal(errors.length, 1, file);
+    assert.match(errors[0].message, /La transaction est ouverte par un service/);
+  }
+  assert.deepEqual(await restricted('api/src/documents/x.ts', transaction), []);
 });
