@@ -146,12 +146,22 @@ export function issueCorrection(
 export const documentsOf = (db: Db, paymentId: string): IssuedDocument[] =>
   documentRowsOf(db, paymentId).map((row) => documentOf(db, row));
 
+/** The number of the tax receipt among a payment's current rows (only a receipt takes one). */
+const receiptNumberIn = (rows: readonly IssuedDocumentRow[]) => {
+  const receipt = rows.find((row) => row.kind === 'tax-receipt');
+  return receipt ? numberOf(receipt) : null;
+};
+
+/** The number of a payment's current tax receipt, or null when it has none. */
+export const receiptNumberOf = (db: Db, paymentId: string): string | null =>
+  receiptNumberIn(documentRowsOf(db, paymentId));
+
 /** A payment's current documents as its mails name them: their references and the receipt's number. */
 export function mailedDocumentsOf(db: Db, paymentId: string) {
-  const issued = documentsOf(db, paymentId);
+  const rows = documentRowsOf(db, paymentId);
   return {
-    refs: issued.map(({ kind, version }): PaymentDocumentRef => ({ kind, paymentId, version })),
-    receiptNumber: issued.find((document) => document.receiptNumber)?.receiptNumber ?? null,
+    refs: rows.map(({ kind, version }): PaymentDocumentRef => ({ kind, paymentId, version })),
+    receiptNumber: receiptNumberIn(rows),
   };
 }
 

@@ -31,7 +31,7 @@ import {
 } from '../payments/payment-flow';
 import type { Db } from '../database/database';
 import type { DocumentPayer } from '../documents/document-payer';
-import { documentsOf } from '../documents/issued-documents';
+import { receiptNumberOf } from '../documents/issued-documents';
 import {
   insertMembership,
   knownMemberNumber,
@@ -128,7 +128,6 @@ export const membershipPayment: PaymentFlow = {
 export const membershipDocuments: DocumentPayer = {
   subject: (db, paymentId) => {
     const member = readMembership(db, paymentId);
-    const receipt = documentsOf(db, paymentId).find((document) => document.kind === 'tax-receipt');
     return {
       firstName: member.firstName,
       lastName: member.lastName,
@@ -143,7 +142,7 @@ export const membershipDocuments: DocumentPayer = {
       memberNumber: member.memberNumber,
       periodStart: member.periodStart,
       periodEnd: member.periodEnd,
-      receiptNumber: receipt ? receipt.receiptNumber : null,
+      receiptNumber: receiptNumberOf(db, paymentId),
     };
   },
   documents: (db, paymentId) => {

@@ -14,7 +14,7 @@ import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import { formatDocumentDate } from '../document-texts';
 import { documentToken } from '../document-links';
-import { parisYear } from '../issued-documents';
+import { documentsOf, parisYear } from '../issued-documents';
 import { documentPageTexts } from '../../views/document-pages';
 
 let ctx: TestContext;
@@ -250,7 +250,17 @@ describe('membership attestation', () => {
     expect(flat).toContain(formatDocumentDate(paidAtOf(ctx, paymentId)));
     expect(flat).toMatch(/Période d’adhésion : du \d{1,2}(er)? \p{L}+ \d{4} au \d{1,2}(er)? \p{L}+ \d{4}/u);
     expect(flat).not.toContain('Membre à vie');
-    const receipt = readPdf((await download(ctx, linkOf(confirmed, 'tax-receipt'))).rawPayload).flat;
+    const receiptDownload = await download(ctx, linkOf(confirmed, 'tax-receipt'));
+    const receiptNumber = /recu-fiscal-(\d{4}-\d{5})\.pdf/.exec(
+      String(receiptDownload.headers['content-disposition']),
+    )![1]!;
+    // The attestation names the receipt issued with it, as its subject kept it when issued.
+    expect(flat).toMatch(new RegExp(`reçu fiscal n°\\s${receiptNumber}, joint séparément`));
+    const [attestationDocument] = documentsOf(ctx.app.services.db, paymentId).filter(
+      (document) => document.kind === 'membership-attestation',
+    );
+    expect(attestationDocument!.subject.receiptNumber).toBe(receiptNumber);
+    const receipt = readPdf(receiptDownload.rawPayload).flat;
     // Only the gift is receipted, never the fee.
     expect(receipt).toContain('10,00 €');
     expect(receipt).toContain('dix euros');
