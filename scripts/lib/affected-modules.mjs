@@ -4,6 +4,7 @@
 // manifests and configuration, the scripts that run the pipeline) concerns them all.
 import fs from 'node:fs';
 import path from 'node:path';
+import { IMPORT_STATEMENTS, specifierOf } from './import-statements.mjs';
 import { remoteModules, shellModule } from './modules.mjs';
 import { repoRoot } from './workspace.mjs';
 
@@ -69,9 +70,6 @@ function namesOf(clause) {
     .filter(Boolean);
 }
 
-const STATEMENTS =
-  /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+['"]([^'"]+)['"]|(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
-
 /** Whether a source only re-exports (an index of the package): then only what is asked is followed. */
 const isBarrel = (text) =>
   text
@@ -109,10 +107,9 @@ function sharedReached(root, files, exportsMap) {
     const barrel = inShared && isBarrel(text);
     if (inShared && !barrel && names && !names.some((name) => defines(text, name))) return;
     if (inShared && !barrel) reached.add(relative);
-    for (const match of text.matchAll(STATEMENTS)) {
-      const [, keyword, , clause, fromSpecifier, dynamicSpecifier, bareSpecifier] = match;
-      const specifier = fromSpecifier ?? dynamicSpecifier ?? bareSpecifier;
-      const target = resolve(file, specifier);
+    for (const match of text.matchAll(IMPORT_STATEMENTS)) {
+      const [, keyword, , clause] = match;
+      const target = resolve(file, specifierOf(match));
       if (!target || !path.relative(root, target).startsWith('shared/')) continue;
       if (barrel && keyword === 'export') {
         const exported = clause.trim() === '*' ? names : namesOf(clause);

@@ -3,8 +3,8 @@
 // (app.ts, services.ts, the assemblies) put the domains together and are left out, as are the tests.
 import fs from 'node:fs';
 import path from 'node:path';
-
-const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+import { filesUnder } from './files.mjs';
+import { specifiersOf } from './import-statements.mjs';
 
 /** The top-level folder of a path relative to the source root, or null for a file at the root. */
 const folderOf = (file) => (file.includes('/') ? file.split('/')[0] : null);
@@ -18,7 +18,7 @@ export function folderLoops(files) {
   for (const { file, source } of files) {
     const from = folderOf(file);
     if (!from) continue;
-    for (const [, target] of source.matchAll(RELATIVE_IMPORT)) {
+    for (const target of specifiersOf(source).filter((specifier) => specifier.startsWith('.'))) {
       const to = folderOf(path.posix.normalize(path.posix.join(path.posix.dirname(file), target)));
       if (!to || to === from || to.startsWith('..')) continue;
       const key = `${from} → ${to}`;
@@ -36,9 +36,7 @@ export function folderLoops(files) {
 
 /** The api's source files, tests left out, as folderLoops reads them. */
 export function apiSourceFiles(sourceRoot) {
-  return fs
-    .readdirSync(sourceRoot, { recursive: true })
-    .map((file) => file.split(path.sep).join('/'))
+  return filesUnder(sourceRoot)
     .filter((file) => file.endsWith('.ts') && !file.includes('__tests__/') && !file.endsWith('.test.ts'))
     .map((file) => ({ file, source: fs.readFileSync(path.join(sourceRoot, file), 'utf8') }));
 }
