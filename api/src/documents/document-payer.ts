@@ -3,6 +3,7 @@
 // treasury/donation-payment.ts); api/src/payment-flows.ts puts them together and the settlement hands
 // them here, so the documents never read a domain's tables themselves.
 import type { PaymentDocumentRef } from '@mtdm/shared/contracts';
+import type { Addressee } from '@mtdm/shared/validation';
 import type { Db } from '../database/database';
 import type { MailMessage } from '../mail/mail-store';
 import type { PaymentKind } from '../payments/payment-store';
@@ -13,12 +14,7 @@ import type { DonorKind } from './document-texts';
  * address, whether they give as a person or a company; for an attestation, the membership's facts.
  * Drawn from the payment's tables once, when issued (or when a correction is issued), never again.
  */
-export interface DocumentSubject {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly address: string;
-  readonly postcode: string;
-  readonly city: string;
+export interface DocumentSubject extends Readonly<Addressee> {
   readonly donorKind: DonorKind;
   readonly membershipType?: string;
   readonly feeCents?: number;

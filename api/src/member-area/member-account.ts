@@ -12,6 +12,7 @@ import {
   periodOf,
 } from '@mtdm/shared/commerce';
 import { labelOf, MEMBERSHIP_TYPES, membershipFieldValues } from '@mtdm/shared/contracts';
+import { payerFieldsOf } from '@mtdm/shared/validation';
 import { documentRowsOf } from '../documents/document-store';
 import { paidMembershipsOf, updateMemberContact, readMembership } from '../memberships/member-store';
 import type { Services } from '../services';
@@ -51,17 +52,7 @@ export function memberAccount(services: Services, email: string) {
           ),
         })),
     })),
-    contact: latest
-      ? {
-          firstName: latest.firstName,
-          lastName: latest.lastName,
-          email: latest.email,
-          address: latest.address,
-          postcode: latest.postcode,
-          city: latest.city,
-          mobileNumber: latest.mobileNumber,
-        }
-      : null,
+    contact: latest ? payerFieldsOf(latest) : null,
   };
 }
 
@@ -101,13 +92,7 @@ export async function renewMembership(
     services,
     membershipPayment,
     {
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-      mobileNumber: member.mobileNumber,
-      address: member.address,
-      city: member.city,
-      postcode: member.postcode,
+      ...payerFieldsOf(member),
       birthDate: member.birthDate,
       birthPlace: member.birthPlace,
       status: member.status,

@@ -19,7 +19,7 @@ import {
   type MembershipPaymentRequest,
 } from '@mtdm/shared/contracts';
 import { paths } from '@mtdm/shared/routing';
-import { validateMembershipForm } from '@mtdm/shared/validation';
+import { addresseeOf, validateMembershipForm } from '@mtdm/shared/validation';
 import {
   amountDisagrees,
   fail,
@@ -129,11 +129,7 @@ export const membershipDocuments: DocumentPayer = {
   subject: (db, paymentId) => {
     const member = readMembership(db, paymentId);
     return {
-      firstName: member.firstName,
-      lastName: member.lastName,
-      address: member.address,
-      postcode: member.postcode,
-      city: member.city,
+      ...addresseeOf(member),
       // An "Association" membership is paid by a legal person: its gift falls under article 238 bis.
       donorKind: member.membershipType === 'family' ? 'company' : 'individual',
       membershipType: member.membershipType,

@@ -3,7 +3,7 @@
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import { calls, donationPaymentRequestSchema, type DonationPaymentRequest } from '@mtdm/shared/contracts';
 import { paths } from '@mtdm/shared/routing';
-import { validateDonationForm } from '@mtdm/shared/validation';
+import { addresseeOf, validateDonationForm } from '@mtdm/shared/validation';
 import {
   amountDisagrees,
   fail,
@@ -72,11 +72,7 @@ export const donationDocuments: DocumentPayer = {
   subject: (db, paymentId) => {
     const donation = readDonation(db, paymentId);
     return {
-      firstName: donation.firstName,
-      lastName: donation.lastName,
-      address: donation.address,
-      postcode: donation.postcode,
-      city: donation.city,
+      ...addresseeOf(donation),
       donorKind: donation.status === 'entreprise' ? 'company' : 'individual',
     };
   },

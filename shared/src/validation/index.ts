@@ -17,5 +17,12 @@ export { DONATION_REQUIRED_FIELDS, validateDonationForm } from './donation';
 export type { DonationFormValues } from './donation';
 export { GUIDED_TOUR_MIN_GROUP, validateRequiredFields, validateGroupSize } from './simple-forms';
 export { fieldsOfMessage } from './fields-of-message';
-export { PAYER_FIELDS, FRENCH_PHONE_PREFIX, payerColumnOf, emptyPersonForm } from './payer';
-export type { Payer, Person, PersonFormField } from './payer';
+export {
+  PAYER_FIELDS,
+  FRENCH_PHONE_PREFIX,
+  payerColumnOf,
+  emptyPersonForm,
+  payerFieldsOf,
+  addresseeOf,
+} from './payer';
+export type { Addressee, Payer, Person, PersonFormField } from './payer';

@@ -20,6 +20,24 @@ export const PAYER_FIELDS = [
 export type PayerField = (typeof PAYER_FIELDS)[number];
 export type Payer = Record<PayerField, string>;
 
+/** The payer's fields of a record that holds more (a stored member, a donor), and nothing else. */
+export const payerFieldsOf = (record: Payer): Payer =>
+  Object.fromEntries(PAYER_FIELDS.map((field) => [field, record[field]])) as Payer;
+
+/** Whom a document is made out to: the payer's names and postal address, in this order. */
+export const ADDRESSEE_FIELDS = [
+  'firstName',
+  'lastName',
+  'address',
+  'postcode',
+  'city',
+] as const satisfies readonly PayerField[];
+export type Addressee = Pick<Payer, (typeof ADDRESSEE_FIELDS)[number]>;
+
+/** The addressee's fields of a record that holds more, and nothing else. */
+export const addresseeOf = (record: Addressee): Addressee =>
+  Object.fromEntries(ADDRESSEE_FIELDS.map((field) => [field, record[field]])) as Addressee;
+
 /** A member or a donor, as stored: the payer, born somewhere, with a status. */
 export type Person = Payer & { birthDate: string; birthPlace: string; status: string };
 
