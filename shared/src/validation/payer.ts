@@ -25,7 +25,7 @@ export const payerFieldsOf = (record: Payer): Payer =>
   Object.fromEntries(PAYER_FIELDS.map((field) => [field, record[field]])) as Payer;
 
 /** Whom a document is made out to: the payer's names and postal address, in this order. */
-export const ADDRESSEE_FIELDS = [
+const ADDRESSEE_FIELDS = [
   'firstName',
   'lastName',
   'address',
