@@ -1,7 +1,8 @@
 // The four requests whose path through api/src is counted (walk-files.mts): a membership paid, an
 // order shipped, a renewal reminder sent, a module deployed. Each walk has what it needs made ready
 // first (`prepare`, not counted) and the request itself (`run`, counted), both made twice: the first
-// time warms the server, so that start-up and first-use code is left out of the second.
+// time warms the server, so that start-up and first-use code is left out of the second. A walk made
+// of several requests names each one as it ends (`step`), so that the count can be read by request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { volunteerCalls } from '@mtdm/shared/contracts/signed-in';
@@ -23,10 +24,13 @@ export interface Walk {
   readonly server: () => Promise<TestContext>;
   /** Made ready before the count starts; what it gives is handed to `run`. */
   readonly prepare: (ctx: TestContext, n: number) => Promise<unknown>;
-  readonly run: (ctx: TestContext, n: number, prepared: unknown) => Promise<void>;
+  readonly run: (ctx: TestContext, n: number, prepared: unknown, step: Step) => Promise<void>;
   /** What the server leaves behind once closed, removed. */
   readonly cleanUp?: (ctx: TestContext) => void;
 }
+
+/** Marks the end of one request of a walk, named in French (« la page du prestataire »). */
+export type Step = (name: string) => Promise<void>;
 
 /** The mails the SMTP server has received once the queue is empty. */
 async function mailsDelivered(ctx: TestContext, count: number) {
@@ -36,12 +40,23 @@ async function mailsDelivered(ctx: TestContext, count: number) {
 
 const SHOP_VOLUNTEER = 'boutique.parcours@example.org';
 
+/**
+ * The membership walk's requests. The provider's page and its « Payer » are the sandbox's: in
+ * production they are the provider's own servers, which then notify the api.
+ */
+const MEMBERSHIP_STEPS = {
+  start: 'le formulaire envoyé',
+  providerPage: 'la page du prestataire',
+  paid: '« Payer » sur cette page : paiement réglé, documents émis',
+  confirmed: 'la page de confirmation, les mails envoyés',
+} as const;
+
 /** As the membership page pays: the start, the provider's page and its « payer », the confirmation. */
 const membership: Walk = {
   subject: 'Une adhésion payée',
   server: () => createTestContext(configuredIssuerEnv()),
   prepare: async () => undefined,
-  async run(ctx, n) {
+  async run(ctx, n, _prepared, step) {
     const calls = paymentCalls(() => ctx);
     const before = ctx.smtp.messages.length;
     const payload = membershipPayload({
@@ -52,13 +67,17 @@ const membership: Walk = {
       payment_id: string;
       payment_url: string;
     };
+    await step(MEMBERSHIP_STEPS.start);
     const page = await ctx.app.inject({ method: 'GET', url: started.payment_url });
     if (page.statusCode !== 200) throw new Error(`page du prestataire : ${page.statusCode}`);
+    await step(MEMBERSHIP_STEPS.providerPage);
     await calls.sandbox(started.payment_id, 'pay');
+    await step(MEMBERSHIP_STEPS.paid);
     const confirmed = await calls.confirm('membership', started.payment_id, String(payload.customer_id));
     if (!(confirmed.json() as { success: boolean }).success) throw new Error('adhésion non confirmée');
     // The payer's confirmation and the association's notice.
     await mailsDelivered(ctx, before + 2);
+    await step(MEMBERSHIP_STEPS.confirmed);
   },
 };
 

@@ -90,7 +90,8 @@ test('the lists bench asks every view and export of 10,000 members, each answere
 
 // The files of api/src four requests run through (npm run walk -w @mtdm/api -- <parcours>), measured
 // with V8's coverage. Each walk must reach the files that do its work; none may grow past the count it
-// had when it was last measured (a walk shrinks by editing its figure here).
+// had when it was last measured (a walk shrinks by editing its figure here). A walk of several requests
+// is also read request by request: what each must reach, and the folder it must keep out of.
 const WALKS = [
   {
     name: 'adhesion',
@@ -105,6 +106,17 @@ const WALKS = [
       'memberships/member-store.ts',
       'mail/mail-store.ts',
     ],
+    steps: {
+      // Nothing is issued before the provider says the payment is paid.
+      'le formulaire envoyé': { reaches: ['settlement/start-payment.ts'], avoids: 'documents/' },
+      'la page du prestataire': { reaches: ['views/sandbox-page.ts'], avoids: 'documents/' },
+      '« Payer » sur cette page : paiement réglé, documents émis': {
+        reaches: ['settlement/settle-payment.ts', 'documents/issued-documents.ts'],
+      },
+      'la page de confirmation, les mails envoyés': {
+        reaches: ['settlement/confirm-payment.ts', 'mail/mail-dispatcher.ts'],
+      },
+    },
   },
   {
     name: 'expedition',
@@ -137,7 +149,7 @@ for (const walk of WALKS)
       { cwd: path.join(repoRoot, 'api'), encoding: 'utf8', timeout: 300_000 },
     );
     assert.equal(run.status, 0, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
-    const { files } = JSON.parse(run.stdout.trim().split('\n').at(-1));
+    const { files, steps } = JSON.parse(run.stdout.trim().split('\n').at(-1));
     for (const file of walk.reaches)
       assert.ok(files.includes(file), `${file} absent du parcours : ${files.join(', ')}`);
     if (walk.avoids)
@@ -147,4 +159,16 @@ for (const walk of WALKS)
         `le parcours passe par ${walk.avoids}`,
       );
     assert.ok(files.length <= walk.atMost, `${files.length} fichiers : ${files.join(', ')}`);
+    for (const [name, expected] of Object.entries(walk.steps ?? {})) {
+      const taken = steps.find((step) => step.name === name);
+      assert.ok(taken, `requête « ${name} » absente : ${steps.map((step) => step.name).join(', ')}`);
+      for (const file of expected.reaches)
+        assert.ok(taken.files.includes(file), `${file} absent de « ${name} » : ${taken.files.join(', ')}`);
+      if (expected.avoids)
+        assert.deepEqual(
+          taken.files.filter((file) => file.startsWith(expected.avoids)),
+          [],
+          `« ${name} » passe par ${expected.avoids}`,
+        );
+    }
   });
