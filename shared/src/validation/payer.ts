@@ -20,9 +20,14 @@ export const PAYER_FIELDS = [
 export type PayerField = (typeof PAYER_FIELDS)[number];
 export type Payer = Record<PayerField, string>;
 
+/** A function that keeps the given payer fields of a record that holds more, in their order. */
+const keepFields =
+  <F extends PayerField>(fields: readonly F[]) =>
+  (record: Pick<Payer, F>): Pick<Payer, F> =>
+    Object.fromEntries(fields.map((field) => [field, record[field]])) as Pick<Payer, F>;
+
 /** The payer's fields of a record that holds more (a stored member, a donor), and nothing else. */
-export const payerFieldsOf = (record: Payer): Payer =>
-  Object.fromEntries(PAYER_FIELDS.map((field) => [field, record[field]])) as Payer;
+export const payerFieldsOf = keepFields(PAYER_FIELDS);
 
 /** Whom a document is made out to: the payer's names and postal address, in this order. */
 const ADDRESSEE_FIELDS = [
@@ -35,8 +40,7 @@ const ADDRESSEE_FIELDS = [
 export type Addressee = Pick<Payer, (typeof ADDRESSEE_FIELDS)[number]>;
 
 /** The addressee's fields of a record that holds more, and nothing else. */
-export const addresseeOf = (record: Addressee): Addressee =>
-  Object.fromEntries(ADDRESSEE_FIELDS.map((field) => [field, record[field]])) as Addressee;
+export const addresseeOf = keepFields(ADDRESSEE_FIELDS);
 
 /** A member or a donor, as stored: the payer, born somewhere, with a status. */
 export type Person = Payer & { birthDate: string; birthPlace: string; status: string };
