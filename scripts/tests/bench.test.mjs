@@ -141,6 +141,20 @@ const WALKS = [
   },
 ];
 
+/**
+ * Checks that `files` hold each of `reaches` and none under `avoids`. The messages name what ran them,
+ * in French: `of` (« du parcours ») and `subject` (« le parcours »).
+ */
+function assertFilesOf(files, { reaches, avoids }, { of, subject }) {
+  for (const file of reaches) assert.ok(files.includes(file), `${file} absent ${of} : ${files.join(', ')}`);
+  if (avoids)
+    assert.deepEqual(
+      files.filter((file) => file.startsWith(avoids)),
+      [],
+      `${subject} passe par ${avoids}`,
+    );
+}
+
 for (const walk of WALKS)
   test(`the walk « ${walk.name} » reaches the files that do its work, in at most ${walk.atMost} files`, () => {
     const run = spawnSync(
@@ -150,25 +164,11 @@ for (const walk of WALKS)
     );
     assert.equal(run.status, 0, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
     const { files, steps } = JSON.parse(run.stdout.trim().split('\n').at(-1));
-    for (const file of walk.reaches)
-      assert.ok(files.includes(file), `${file} absent du parcours : ${files.join(', ')}`);
-    if (walk.avoids)
-      assert.deepEqual(
-        files.filter((file) => file.startsWith(walk.avoids)),
-        [],
-        `le parcours passe par ${walk.avoids}`,
-      );
+    assertFilesOf(files, walk, { of: 'du parcours', subject: 'le parcours' });
     assert.ok(files.length <= walk.atMost, `${files.length} fichiers : ${files.join(', ')}`);
     for (const [name, expected] of Object.entries(walk.steps ?? {})) {
       const taken = steps.find((step) => step.name === name);
       assert.ok(taken, `requête « ${name} » absente : ${steps.map((step) => step.name).join(', ')}`);
-      for (const file of expected.reaches)
-        assert.ok(taken.files.includes(file), `${file} absent de « ${name} » : ${taken.files.join(', ')}`);
-      if (expected.avoids)
-        assert.deepEqual(
-          taken.files.filter((file) => file.startsWith(expected.avoids)),
-          [],
-          `« ${name} » passe par ${expected.avoids}`,
-        );
+      assertFilesOf(taken.files, expected, { of: `de « ${name} »`, subject: `« ${name} »` });
     }
   });
