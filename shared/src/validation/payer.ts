@@ -27,7 +27,7 @@ const keepFields =
     Object.fromEntries(fields.map((field) => [field, record[field]])) as Pick<Payer, F>;
 
 /** The payer's fields of a record that holds more (a stored member, a donor), and nothing else. */
-export const payerFieldsOf = keepFields(PAYER_FIELDS);
+export const payerFieldsOf = /* @__PURE__ */ keepFields(PAYER_FIELDS);
 
 /** Whom a document is made out to: the payer's names and postal address, in this order. */
 const ADDRESSEE_FIELDS = [
@@ -40,7 +40,7 @@ const ADDRESSEE_FIELDS = [
 export type Addressee = Pick<Payer, (typeof ADDRESSEE_FIELDS)[number]>;
 
 /** The addressee's fields of a record that holds more, and nothing else. */
-export const addresseeOf = keepFields(ADDRESSEE_FIELDS);
+export const addresseeOf = /* @__PURE__ */ keepFields(ADDRESSEE_FIELDS);
 
 /** A member or a donor, as stored: the payer, born somewhere, with a status. */
 export type Person = Payer & { birthDate: string; birthPlace: string; status: string };
