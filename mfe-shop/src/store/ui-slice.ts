@@ -1,16 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { ShopState } from './shop-state';
-
-/** Which overlay of the shop is open: the cart panel or the payment modal (never both). */
-export interface UiSlice {
-  readonly cartOpen: boolean;
-  readonly checkoutOpen: boolean;
-  openCart: () => void;
-  closeCart: () => void;
-  /** The pay button of the cart: closes the cart and opens the payment modal. */
-  startCheckout: () => void;
-  closeCheckout: () => void;
-}
+import type { ShopState, UiSlice } from './shop-state';
 
 export const createUiSlice: StateCreator<ShopState, [], [], UiSlice> = (set) => ({
   cartOpen: false,

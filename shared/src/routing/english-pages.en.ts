@@ -1,6 +1,7 @@
-import type { PageInfo } from './pages';
-
-/** The visit in English: six pages, each with its French counterpart (English, not French typography). */
+/**
+ * The visit in English: six pages, each with its French counterpart (English, not French typography).
+ * The table of every page (pages.ts) takes them in, and its type checks each entry.
+ */
 export const englishPages = {
   homeEn: {
     owner: 'mfe_museum',
@@ -44,7 +45,7 @@ export const englishPages = {
     lang: 'en',
     counterpart: 'archiveCentre',
   },
-} satisfies Record<string, PageInfo>;
+} as const;
 
 /** Their meta descriptions (see page-descriptions.ts). */
 export const englishPageDescriptions = {
