@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate, useSearchParams } from '@mtdm/shared/router';
+import type { CallArguments, SignedInCall } from '@mtdm/shared/contracts/signed-in/client';
 import { Button, ButtonAnchor, SelectField, TextField } from '@mtdm/shared/ui';
 import { listViewTexts as t } from './list-view-texts';
-import { LIST_SORTS, type ListName } from './space-client';
+import { addressOf, LIST_SORTS, type ListName } from './space-client';
 import { Actions } from './space-styles';
 import { useListView } from './use-list-view';
 
@@ -14,11 +15,24 @@ const Fields = styled.div`
   align-items: end;
 `;
 
+/** The call that exports a list, and the arguments the list was read with (its view, its page). */
+interface ListExport {
+  readonly call: SignedInCall;
+  readonly args: { readonly params?: object; readonly query: Readonly<Record<string, string | undefined>> };
+}
+
 interface ListViewFormProps {
   readonly list: ListName;
-  /** The export's address for this view in a format, or none when the list has no export. */
-  readonly exportAddress?: (format: 'csv' | 'xlsx') => string;
+  /** How the view shown is exported, or none when the list has no export. */
+  readonly exported?: ListExport;
 }
+
+/** The export of the view shown in a format: the same parameters, every page. */
+const exportAddress = ({ call, args }: ListExport, format: 'csv' | 'xlsx') =>
+  addressOf(call, {
+    ...args,
+    query: { ...args.query, page: undefined, format },
+  } as CallArguments<SignedInCall>);
 
 /**
  * The search of a list: words, first and last day, order; sent, it becomes the address (a shared link
@@ -30,7 +44,7 @@ export function ListViewForm(props: ListViewFormProps) {
   return <ViewFields key={search.toString()} {...props} />;
 }
 
-function ViewFields({ list, exportAddress }: ListViewFormProps) {
+function ViewFields({ list, exported }: ListViewFormProps) {
   const navigate = useNavigate();
   const { view, addressWith } = useListView();
   const { keys, opensIn } = LIST_SORTS[list];
@@ -73,12 +87,12 @@ function ViewFields({ list, exportAddress }: ListViewFormProps) {
           <Link to={addressWith({ q: '', du: '', au: '', tri: '' })}>{t.clear}</Link>
         </Actions>
       </form>
-      {exportAddress && (
+      {exported && (
         <Actions>
-          <ButtonAnchor $variant="secondary" href={exportAddress('csv')} download>
+          <ButtonAnchor $variant="secondary" href={exportAddress(exported, 'csv')} download>
             {t.exportCsv}
           </ButtonAnchor>
-          <ButtonAnchor $variant="secondary" href={exportAddress('xlsx')} download>
+          <ButtonAnchor $variant="secondary" href={exportAddress(exported, 'xlsx')} download>
             {t.exportXlsx}
           </ButtonAnchor>
         </Actions>

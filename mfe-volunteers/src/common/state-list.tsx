@@ -8,7 +8,6 @@ import type {
 } from '@mtdm/shared/contracts/signed-in/client';
 import { ListPages } from './list-pages';
 import { ListViewForm } from './list-view-form';
-import { addressOf } from './space-client';
 import { useListView } from './use-list-view';
 import { useSearchParams } from '@mtdm/shared/router';
 import { Loaded } from './loaded';
@@ -54,11 +53,6 @@ export function StateList<C extends SignedInCall, L extends string>({
   // Every list call takes its state in `?etat=` and its view.
   const query = { etat: list, ...view };
   const state = useSpaceData(call, { params, query: query as unknown as CallArguments<C>['query'] });
-  const exportAddress = (format: 'csv' | 'xlsx') =>
-    addressOf(exportCall, {
-      params,
-      query: { ...query, page: undefined, format },
-    } as CallArguments<SignedInCall>);
   return (
     <>
       <h2>{title}</h2>
@@ -71,7 +65,7 @@ export function StateList<C extends SignedInCall, L extends string>({
         {(answer) => (
           <>
             <Retention>{(answer as { readonly retention: string }).retention}</Retention>
-            <ListViewForm list={listName} exportAddress={exportAddress} />
+            <ListViewForm list={listName} exported={{ call: exportCall, args: { params, query } }} />
             <ListPages {...(answer as { total: number; page: number; pageCount: number })} />
             {children(answer, list, state.reload)}
           </>

@@ -2,14 +2,14 @@ import { MEMBERSHIP_TYPES, labelOf } from '@mtdm/shared/contracts';
 import { Link, useSearchParams } from '@mtdm/shared/router';
 import { dayOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { exportTexts, YearExport } from '../../common/year-export';
-import { Actions, Retention } from '../../common/space-styles';
+import { ReceiptsStatement } from '../../common/receipts-statement';
+import { Retention } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
 import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 import { useVolunteer } from '../../common/volunteer-context';
 import { useAskedYear, YearChoice } from '../../common/year-choice';
-import { addressOf, calls, DOCUMENT_ROLES, MEMBERS_UP_TO_DATE, mayCall } from '../../common/space-client';
+import { calls, DOCUMENT_ROLES, MEMBERS_UP_TO_DATE, mayCall } from '../../common/space-client';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { useResendBatch } from '../../common/use-resend-batch';
 import { ResendChosenButton } from '../../common/resend-chosen-button';
@@ -35,8 +35,6 @@ export function MembershipsList() {
   const sendsAttestations = roles.includes(DOCUMENT_ROLES['membership-attestation']);
   const batch = useResendBatch('membership-attestation', state.reload);
   const { chosen, toggle, change } = batch;
-  const exportAddress = (format: 'csv' | 'xlsx') =>
-    addressOf(calls.membershipsExport, { query: { ...query, page: undefined, format } });
   return (
     <>
       <h2>{t.title}</h2>
@@ -54,13 +52,9 @@ export function MembershipsList() {
           <>
             <Retention>{retention}</Retention>
             {shownYear !== null && mayCall(roles, calls.receiptsCsv) ? (
-              <Actions>
-                <YearExport call={calls.receiptsCsv} year={shownYear}>
-                  {exportTexts.receiptsCsv(shownYear)}
-                </YearExport>
-              </Actions>
+              <ReceiptsStatement year={shownYear} />
             ) : null}
-            <ListViewForm list="memberships" exportAddress={exportAddress} />
+            <ListViewForm list="memberships" exported={{ call: calls.membershipsExport, args: { query } }} />
             <ChangeOutcomeMessage outcome={change.outcome} />
             <ListPages {...page} />
             <SpaceTable

@@ -1,7 +1,7 @@
 import { momentOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { SpaceTable } from '../../common/space-table';
-import { addressOf, calls } from '../../common/space-client';
+import { calls } from '../../common/space-client';
 import { ListPages } from '../../common/list-pages';
 import { ListViewForm } from '../../common/list-view-form';
 import { useListView } from '../../common/use-list-view';
@@ -12,8 +12,6 @@ import { personalDataTexts as t } from './personal-data-texts';
 export function ViewsJournal() {
   const { view } = useListView();
   const state = useSpaceData(calls.views, { query: view });
-  const exportAddress = (format: 'csv' | 'xlsx') =>
-    addressOf(calls.viewsExport, { query: { ...view, page: undefined, format } });
   return (
     <>
       <h2>{t.journalTitle}</h2>
@@ -21,7 +19,7 @@ export function ViewsJournal() {
       <Loaded state={state}>
         {({ views, ...page }) => (
           <>
-            <ListViewForm list="views" exportAddress={exportAddress} />
+            <ListViewForm list="views" exported={{ call: calls.viewsExport, args: { query: view } }} />
             <ListPages {...page} />
             <SpaceTable
               caption={t.journalTitle}

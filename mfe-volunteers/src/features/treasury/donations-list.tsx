@@ -1,12 +1,12 @@
 import { Link } from '@mtdm/shared/router';
 import { dayOf, euros } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { exportTexts, YearExport } from '../../common/year-export';
-import { addressOf, calls } from '../../common/space-client';
+import { ReceiptsStatement } from '../../common/receipts-statement';
+import { calls } from '../../common/space-client';
 import { ListPages } from '../../common/list-pages';
 import { ListViewForm } from '../../common/list-view-form';
 import { useListView } from '../../common/use-list-view';
-import { Actions, Retention } from '../../common/space-styles';
+import { Retention } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useSpaceData } from '../../common/use-space-data';
 import { useAskedYear, YearChoice } from '../../common/year-choice';
@@ -18,8 +18,6 @@ export function DonationsList() {
   const { view } = useListView();
   const query = { annee: asked, ...view };
   const state = useSpaceData(calls.donations, { query });
-  const exportAddress = (format: 'csv' | 'xlsx') =>
-    addressOf(calls.donationsExport, { query: { ...query, page: undefined, format } });
   return (
     <>
       <h2>{t.donationsTitle}</h2>
@@ -28,12 +26,8 @@ export function DonationsList() {
         {({ year, donations, retention, ...page }) => (
           <>
             <Retention>{retention}</Retention>
-            <Actions>
-              <YearExport call={calls.receiptsCsv} year={year}>
-                {exportTexts.receiptsCsv(year)}
-              </YearExport>
-            </Actions>
-            <ListViewForm list="donations" exportAddress={exportAddress} />
+            <ReceiptsStatement year={year} />
+            <ListViewForm list="donations" exported={{ call: calls.donationsExport, args: { query } }} />
             <ListPages {...page} />
             <SpaceTable
               caption={`${t.donationsTitle} ${year}`}

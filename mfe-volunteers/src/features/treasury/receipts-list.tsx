@@ -1,11 +1,11 @@
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { Loaded } from '../../common/loaded';
-import { exportTexts, YearExport } from '../../common/year-export';
-import { addressOf, calls } from '../../common/space-client';
+import { ReceiptsStatement } from '../../common/receipts-statement';
+import { calls } from '../../common/space-client';
 import { ListPages } from '../../common/list-pages';
 import { ListViewForm } from '../../common/list-view-form';
 import { useListView } from '../../common/use-list-view';
-import { Actions, Retention } from '../../common/space-styles';
+import { Retention } from '../../common/space-styles';
 import { useResendBatch } from '../../common/use-resend-batch';
 import { ResendChosenButton } from '../../common/resend-chosen-button';
 import { useSpaceData } from '../../common/use-space-data';
@@ -19,8 +19,6 @@ export function ReceiptsList() {
   const { view } = useListView();
   const query = { annee: asked, ...view };
   const state = useSpaceData(calls.receipts, { query });
-  const exportAddress = (format: 'csv' | 'xlsx') =>
-    addressOf(calls.receiptsExport, { query: { ...query, page: undefined, format } });
   const batch = useResendBatch('tax-receipt', state.reload);
   const { chosen, toggle, change } = batch;
   return (
@@ -32,12 +30,8 @@ export function ReceiptsList() {
         {({ year, receipts, retention, ...page }) => (
           <>
             <Retention>{retention}</Retention>
-            <Actions>
-              <YearExport call={calls.receiptsCsv} year={year}>
-                {exportTexts.receiptsCsv(year)}
-              </YearExport>
-            </Actions>
-            <ListViewForm list="receipts" exportAddress={exportAddress} />
+            <ReceiptsStatement year={year} />
+            <ListViewForm list="receipts" exported={{ call: calls.receiptsExport, args: { query } }} />
             <ListPages {...page} />
             <ReceiptsTable
               caption={`${t.receiptsTitle} ${year}`}
