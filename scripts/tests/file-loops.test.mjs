@@ -23,13 +23,14 @@ for (const root of sourceRoots)
   });
 
 test('a loop of type imports is found, a long loop once, and one-way imports are no loop', () => {
-  const loops = fileLoops([
-    { file: 'store/state.ts', source: "import type { CartSlice } from './cart-slice';" },
-    { file: 'store/cart-slice.ts', source: "import type { State } from './state';" },
-    { file: 'a.ts', source: "export { b } from './b';" },
-    { file: 'b.ts', source: "import { c } from './c/index';" },
-    { file: 'c/index.ts', source: "import type { A } from '../a';" },
-    { file: 'd.tsx', source: "import { a } from './a';\nimport x from 'react';\nimport './style.css';" },
-  ]);
+  const sources = {
+    'store/state.ts': "import type { CartSlice } from './cart-slice';",
+    'store/cart-slice.ts': "import type { State } from './state';",
+    'a.ts': "export { b } from './b';",
+    'b.ts': "import { c } from './c/index';",
+    'c/index.ts': "import type { A } from '../a';",
+    'd.tsx': "import { a } from './a';\nimport x from 'react';\nimport './style.css';",
+  };
+  const loops = fileLoops(Object.entries(sources).map(([file, source]) => ({ file, source })));
   assert.deepEqual(loops, ['a.ts ↔ b.ts ↔ c/index.ts', 'store/cart-slice.ts ↔ store/state.ts']);
 });
