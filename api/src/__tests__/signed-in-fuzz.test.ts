@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { callUrl, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { createTestContext, type TestContext } from './support/harness';
 import { seededRandom } from './support/seeded-random';
 import { payMembership } from './support/payment-calls';
@@ -87,9 +88,13 @@ function signedInRoutes(): { method: 'GET' | 'POST'; path: string }[] {
   return routes;
 }
 
+/** Names every JavaScript object has: a list or a destination named so is unknown, like any other. */
+const INHERITED_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty'] as const;
+
 const PARAMETER_VALUES = () =>
   pick([
     randomString(20),
+    pick(INHERITED_NAMES),
     '..%2F..%2Fetc%2Fpasswd',
     "' OR 1=1 --",
     'x'.repeat(5000),
@@ -125,6 +130,7 @@ function malformed(routes: { method: 'GET' | 'POST'; path: string }[]): InjectOp
       '',
       `?annee=${encodeURIComponent(randomString(8))}`,
       `?etat=${randomString(6)}`,
+      `?etat=${pick(INHERITED_NAMES)}`,
       `?email=${randomString()}`,
     ]);
   // Mostly the session of the route's own space; sometimes the other space's, a forged one or none.
@@ -201,4 +207,34 @@ it('answers 5,000 malformed signed-in requests without a single 5xx', async () =
   expect((await ctx.app.inject({ url: '/api/adherents/moi', headers: sessions.member })).statusCode).toBe(
     200,
   );
+});
+
+it('answers a list or a destination named after what every object has as an unknown one', async () => {
+  const lists = [
+    calls.orders,
+    calls.ordersExport,
+    calls.tours,
+    calls.toursExport,
+    calls.messages,
+    calls.messagesExport,
+    calls.applications,
+    calls.applicationsExport,
+  ];
+  const answerTo = async (url: string) => {
+    const response = await ctx.app.inject({ url, headers: sessions.volunteer });
+    return { status: response.statusCode, body: response.body };
+  };
+  for (const call of lists) {
+    const path = callUrl(call, { destination: 'chetom' } as never, {});
+    const unknown = await answerTo(`${path}?etat=inconnue`);
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.status).toBeLessThan(500);
+    for (const name of INHERITED_NAMES) expect(await answerTo(`${path}?etat=${name}`)).toEqual(unknown);
+  }
+  for (const call of [calls.messages, calls.messagesExport]) {
+    const unknown = await answerTo(callUrl(call, { destination: 'inconnue' } as never, {}));
+    expect(unknown.status).toBe(404);
+    for (const name of INHERITED_NAMES)
+      expect(await answerTo(callUrl(call, { destination: name } as never, {}))).toEqual(unknown);
+  }
 });

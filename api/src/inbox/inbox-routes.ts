@@ -23,13 +23,19 @@ import { viewedRows, viewPage } from '../infrastructure/list-view';
 import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';
 
-/** The destinations and states as the addresses write them. */
-const DESTINATIONS: Readonly<Record<string, ContactDestination>> = {
-  musee: 'museum',
-  association: 'association',
-  chetom: 'chetom',
-};
-const STATES: Readonly<Record<string, InboxState>> = { 'a-traiter': 'to-handle', traites: 'handled' };
+/**
+ * The destinations and states as the addresses write them. Maps, not objects: a name from the address
+ * finds only these (`constructor` or `__proto__` is an unknown list, not something every object has).
+ */
+const DESTINATIONS: ReadonlyMap<string, ContactDestination> = new Map([
+  ['musee', 'museum'],
+  ['association', 'association'],
+  ['chetom', 'chetom'],
+]);
+const STATES: ReadonlyMap<string, InboxState> = new Map([
+  ['a-traiter', 'to-handle'],
+  ['traites', 'handled'],
+]);
 const NOT_FOUND = { success: false, message: 'Élément introuvable.' };
 const ALREADY = { success: false, message: 'Déjà marqué comme traité.' };
 
@@ -48,8 +54,8 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
     params: { destination: string },
     etat: string | undefined,
   ) => {
-    const destination = DESTINATIONS[params.destination];
-    const state = STATES[etat ?? 'a-traiter'];
+    const destination = DESTINATIONS.get(params.destination);
+    const state = STATES.get(etat ?? 'a-traiter');
     if (!destination || !state) return { refusal: 404 as const };
     if (!volunteerRoles.includes(DESTINATION_ROLES[destination])) return { refusal: 403 as const };
     return {
@@ -96,7 +102,7 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
   );
 
   route(app, calls.applications, async (request, reply) => {
-    const state = STATES[request.query.etat ?? 'a-traiter'];
+    const state = STATES.get(request.query.etat ?? 'a-traiter');
     if (!state) return reply.code(404).send(NOT_FOUND);
     const { rows, ...page } = viewPage(applicationList(services, state), request.query, APPLICATION_LIST);
     return {
@@ -108,7 +114,7 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   route(app, calls.applicationsExport, async (request, reply) => {
     const etat = request.query.etat ?? 'a-traiter';
-    const state = STATES[etat];
+    const state = STATES.get(etat);
     if (!state) return reply.code(404).send(NOT_FOUND);
     return sendExport(reply, {
       name: `candidatures-${etat}`,

@@ -18,18 +18,21 @@ import { packingSlips } from './packing-slip';
 import { retentionNotice } from '../http/retention-notice';
 import type { RouteOptions } from '../http/route-options';
 
-/** The list names in the address: « à expédier », « expédiées », « rétractées », « remboursées ». */
-const STATES: Readonly<Record<string, OrderState>> = {
-  'a-expedier': 'to-ship',
-  expediees: 'shipped',
-  retractees: 'withdrawn',
-  remboursees: 'refunded',
-};
+/**
+ * The list names in the address: « à expédier », « expédiées », « rétractées », « remboursées ». A
+ * map: a name from the address finds only these, never what every object inherits.
+ */
+const STATES: ReadonlyMap<string, OrderState> = new Map([
+  ['a-expedier', 'to-ship'],
+  ['expediees', 'shipped'],
+  ['retractees', 'withdrawn'],
+  ['remboursees', 'refunded'],
+]);
 
 /** The shop's orders, for the shop's volunteers only (the contract names the roles). */
 export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   route(app, calls.orders, async (request, reply) => {
-    const state = STATES[request.query.etat ?? 'a-expedier'];
+    const state = STATES.get(request.query.etat ?? 'a-expedier');
     if (!state)
       return reply.code(400).send({
         success: false,
@@ -45,7 +48,7 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   route(app, calls.ordersExport, async (request, reply) => {
     const etat = request.query.etat ?? 'a-expedier';
-    const state = STATES[etat];
+    const state = STATES.get(etat);
     if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
     return sendExport(reply, {
       name: `commandes-${etat}`,

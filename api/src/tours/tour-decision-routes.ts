@@ -17,12 +17,15 @@ import { viewedRows, viewPage } from '../infrastructure/list-view';
 import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';
 
-/** The list names in the address: « en-attente », « confirmees » (the calendar), « refusees ». */
-const STATES: Readonly<Record<string, TourState>> = {
-  'en-attente': 'pending',
-  confirmees: 'confirmed',
-  refusees: 'declined',
-};
+/**
+ * The list names in the address: « en-attente », « confirmees » (the calendar), « refusees ». A map:
+ * a name from the address finds only these, never what every object inherits.
+ */
+const STATES: ReadonlyMap<string, TourState> = new Map([
+  ['en-attente', 'pending'],
+  ['confirmees', 'confirmed'],
+  ['refusees', 'declined'],
+]);
 
 function answer(reply: FastifyReply, result: TourDecisionResult, done: string) {
   if (result.outcome === 'unknown')
@@ -36,7 +39,7 @@ function answer(reply: FastifyReply, result: TourDecisionResult, done: string) {
 /** Guided-tour requests, for the museum's volunteers only (the contract names the role). */
 export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   route(app, calls.tours, async (request, reply) => {
-    const state = STATES[request.query.etat ?? 'en-attente'];
+    const state = STATES.get(request.query.etat ?? 'en-attente');
     if (!state)
       return reply.code(400).send({
         success: false,
@@ -52,7 +55,7 @@ export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   route(app, calls.toursExport, async (request, reply) => {
     const etat = request.query.etat ?? 'en-attente';
-    const state = STATES[etat];
+    const state = STATES.get(etat);
     if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
     return sendExport(reply, {
       name: `visites-${etat}`,
