@@ -4,18 +4,31 @@ import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { readLiveDocument } from '../releases/layout';
 import { pageFile } from '../releases/state-files';
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
+/** The named entities a rendered page holds; a map, so `&constructor;` stays as it is written. */
+const ENTITIES: ReadonlyMap<string, string> = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['nbsp', '\u00a0'],
+]);
 
-const textOf = (html: string) =>
+/**
+ * The character an entity of the page stands for (`&amp;`, `&#233;`, `&#xE9;`), or the entity as it
+ * is written when it stands for none (an unknown name, a number past the last character).
+ */
+function decoded(entity: string, name: string): string {
+  const lower = name.toLowerCase();
+  if (!lower.startsWith('#')) return ENTITIES.get(lower) ?? entity;
+  const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : Number(lower.slice(1));
+  return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+}
+
+/** The text of a piece of the page: its tags taken out, its entities decoded, its spaces folded. */
+export const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) =>
-      name.startsWith('#x')
-        ? String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-        : name.startsWith('#')
-          ? String.fromCodePoint(Number(name.slice(1)))
-          : (ENTITIES[name.toLowerCase()] ?? all),
-    )
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decoded)
     .replace(/\s+/g, ' ')
     .trim();
 
