@@ -14,6 +14,8 @@ import {
 
 const ALPHABET = 'abcXYZ019 -_.@+/\\\'"<>&%{}[]éàç€😀\u0000\u202e';
 const { seed: SEED, random, int, pick, randomString } = seededRandom(20260619, ALPHABET);
+/** Names every JavaScript object has: as a key or a value, each is one more unknown word. */
+const INHERITED_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype'] as const;
 
 function randomJson(depth = 0): unknown {
   const kind = int(depth > 2 ? 6 : 8);
@@ -25,15 +27,19 @@ function randomJson(depth = 0): unknown {
     case 2:
       return pick([0, -1, 1e308, -0.0001, 2 ** 53, Number.MAX_SAFE_INTEGER, 3.14159]);
     case 3:
-    case 4:
       return randomString();
+    case 4:
+      return pick([randomString(), pick(INHERITED_NAMES)]);
     case 5:
       return 'x'.repeat(pick([201, 501, 10_001, 50_000]));
     case 6:
       return Array.from({ length: int(4) }, () => randomJson(depth + 1));
     default:
       return Object.fromEntries(
-        Array.from({ length: int(5) }, () => [randomString(12), randomJson(depth + 1)]),
+        Array.from({ length: int(5) }, () => [
+          pick([randomString(12), pick(INHERITED_NAMES)]),
+          randomJson(depth + 1),
+        ]),
       );
   }
 }
@@ -156,7 +162,10 @@ async function malformedRequest(): Promise<InjectOptions> {
       };
     case 9: {
       const form = new FormData();
-      form.append(pick(['first-name', 'email', 'resume', randomString(8)]), randomString(50));
+      form.append(
+        pick(['first-name', 'email', 'resume', randomString(8), pick(INHERITED_NAMES)]),
+        randomString(50),
+      );
       if (random() < 0.5)
         form.append(
           'resume',
