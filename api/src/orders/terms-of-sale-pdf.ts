@@ -14,8 +14,9 @@ const ENTITIES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * The character an entity of the page stands for (`&amp;`, `&#233;`, `&#xE9;`), or the entity as it
- * is written when it stands for none (an unknown name, a number past the last character).
+ * The character an entity of the page stands for (a name such as `&amp;`, or a decimal or hexadecimal
+ * number), or the entity as it is written when it stands for none (an unknown name, a number past the
+ * last character).
  */
 function decoded(entity: string, name: string): string {
   const lower = name.toLowerCase();
