@@ -25,12 +25,15 @@ function decoded(entity: string, name: string): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
 }
 
-/** The text of a piece of the page: its tags taken out, its entities decoded, its spaces folded. */
+/**
+ * The text of a piece of the page: its tags taken out, its entities decoded, its white space folded as
+ * a browser folds it. The no-break spaces stay: the PDF keeps « : » and « ; » with their word.
+ */
 export const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decoded)
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\n\r\f]+/g, ' ')
     .trim();
 
 /** The page's main text, block by block: its headings and its paragraphs and list items. */
