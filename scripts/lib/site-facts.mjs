@@ -2,6 +2,7 @@
 // association, and lists each statement that disagrees with shared/src/site/facts.json: a page that says
 // "neuf conférences" for the association, "depuis 1962" for a name taken in 1961, or an area that
 // "doubles" what it only adds to.
+import { unescapeHtml } from '../../shared/src/site/escape-html.ts';
 
 const NUMBER_WORDS = {
   un: 1,
@@ -16,28 +17,21 @@ const NUMBER_WORDS = {
   dix: 10,
 };
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', rsquo: '’' };
-
 /**
  * The text a visitor reads in a page's main content: no scripts, no styles, no tags, entities decoded,
  * spaces made plain; each block (paragraph, item, heading, cell) ends with ¶, so no sentence runs across two.
  */
 export function visibleText(html) {
   const main = /<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? html;
-  return main
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(
-      /<\/(p|li|h[1-6]|div|dt|dd|figcaption|caption|td|th|section|article|header|footer|nav|a|button|summary)>/gi,
-      ' ¶ ',
-    )
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/[\s\u00a0\u202f]+/g, ' ');
+  return unescapeHtml(
+    main
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(
+        /<\/(p|li|h[1-6]|div|dt|dd|figcaption|caption|td|th|section|article|header|footer|nav|a|button|summary)>/gi,
+        ' ¶ ',
+      )
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/[\s\u00a0\u202f]+/g, ' ');
 }
 
 const sentencesOf = (text) => text.split(/(?<=[.!?;])\s+|\s*¶\s*/);

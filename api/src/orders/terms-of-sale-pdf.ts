@@ -1,38 +1,16 @@
 // The terms of sale as a PDF, for the order confirmation (a durable medium): made from the live
 // pre-rendered page itself, so the buyer keeps the very text the site showed them when they paid.
+import { unescapeHtml } from '@mtdm/shared/site';
 import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { readLiveDocument } from '../releases/layout';
 import { pageFile } from '../releases/state-files';
-
-/** The named entities a rendered page holds; a map, so `&constructor;` stays as it is written. */
-const ENTITIES: ReadonlyMap<string, string> = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['nbsp', '\u00a0'],
-]);
-
-/**
- * The character an entity of the page stands for (a name such as `&amp;`, or a decimal or hexadecimal
- * number), or the entity as it is written when it stands for none (an unknown name, a number past the
- * last character).
- */
-function decoded(entity: string, name: string): string {
-  const lower = name.toLowerCase();
-  if (!lower.startsWith('#')) return ENTITIES.get(lower) ?? entity;
-  const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : Number(lower.slice(1));
-  return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-}
 
 /**
  * The text of a piece of the page: its tags taken out, its entities decoded, its white space folded as
  * a browser folds it. The no-break spaces stay: the PDF keeps « : » and « ; » with their word.
  */
 export const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decoded)
+  unescapeHtml(html.replace(/<[^>]+>/g, ''))
     .replace(/[ \t\n\r\f]+/g, ' ')
     .trim();
 

@@ -13,4 +13,4 @@ export {
 } from './facts';
 export { englishCount, englishDays, englishHour, englishPeriod, IN_FRENCH } from './english-words.en';
 export { formatFrenchNumber } from './number-format';
-export { escapeHtml } from './escape-html';
+export { escapeHtml, unescapeHtml } from './escape-html';
