@@ -1,9 +1,7 @@
 // Which folders of the api import each other (npm test: scripts/tests/api-folder-loops.test.mjs). A
 // folder is a top-level folder of api/src, its subfolders counted with it; the files at the root
 // (app.ts, services.ts, the assemblies) put the domains together and are left out, as are the tests.
-import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from './files.mjs';
 import { specifiersOf } from './import-statements.mjs';
 
 /** The top-level folder of a path relative to the source root, or null for a file at the root. */
@@ -32,11 +30,4 @@ export function folderLoops(files) {
       loops.push(`${from} ↔ ${to} (${example} ; ${edges.get(`${to} → ${from}`)})`);
   }
   return loops.sort();
-}
-
-/** The api's source files, tests left out, as folderLoops reads them. */
-export function apiSourceFiles(sourceRoot) {
-  return filesUnder(sourceRoot)
-    .filter((file) => file.endsWith('.ts') && !file.includes('__tests__/') && !file.endsWith('.test.ts'))
-    .map((file) => ({ file, source: fs.readFileSync(path.join(sourceRoot, file), 'utf8') }));
 }
