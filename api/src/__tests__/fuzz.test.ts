@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { createTestContext, multipart, SUBMISSION_TABLES, type TestContext } from './support/harness';
-import { seededRandom } from './support/seeded-random';
+import { INHERITED_NAMES, seededRandom } from './support/seeded-random';
 import {
   applicationFields,
   cartLine,
@@ -14,8 +14,6 @@ import {
 
 const ALPHABET = 'abcXYZ019 -_.@+/\\\'"<>&%{}[]éàç€😀\u0000\u202e';
 const { seed: SEED, random, int, pick, randomString } = seededRandom(20260619, ALPHABET);
-/** Names every JavaScript object has: as a key or a value, each is one more unknown word. */
-const INHERITED_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype'] as const;
 
 function randomJson(depth = 0): unknown {
   const kind = int(depth > 2 ? 6 : 8);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { callUrl, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { createTestContext, type TestContext } from './support/harness';
-import { seededRandom } from './support/seeded-random';
+import { INHERITED_NAMES, seededRandom } from './support/seeded-random';
 import { payMembership } from './support/payment-calls';
 import { mailText } from './support/smtp';
 
@@ -87,9 +87,6 @@ function signedInRoutes(): { method: 'GET' | 'POST'; path: string }[] {
   }
   return routes;
 }
-
-/** Names every JavaScript object has: a list or a destination named so is unknown, like any other. */
-const INHERITED_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty'] as const;
 
 const PARAMETER_VALUES = () =>
   pick([

@@ -20,3 +20,12 @@ export function seededRandom(defaultSeed: number, alphabet: string) {
   const randomString = (max = 40) => Array.from({ length: int(max) }, () => pick([...alphabet])).join('');
   return { seed, random, int, pick, randomString };
 }
+
+/** Names every JavaScript object has: drawn as keys, values and list names, each is one more unknown word. */
+export const INHERITED_NAMES = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'prototype',
+] as const;
