@@ -33,6 +33,9 @@ export function openDatabase(file: string): Db {
     if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
   }
   db.pragma('synchronous = FULL');
+  // A deleted row is overwritten with zeros, not only unlinked: what a person had erased, or what
+  // outlived its retention period, does not linger in the file's free space.
+  db.pragma('secure_delete = ON');
   db.pragma('busy_timeout = 5000');
   // Migrations run with foreign keys off (a table made again keeps the rows that point at it), then
   // every reference is checked before the keys are enforced.
@@ -43,6 +46,19 @@ export function openDatabase(file: string): Db {
     throw new Error(`Base de données incohérente après migration : ${broken.length} référence(s) rompue(s)`);
   db.pragma('foreign_keys = ON');
   return db;
+}
+
+/**
+ * After personal data is deleted, no copy of it left in the database's files. Deleted rows are zeroed
+ * as they go (secure_delete, set at open); `rebuild` makes the file again from what it still holds
+ * (VACUUM), for what was freed before that setting existed. Then the write-ahead journal, whose older
+ * frames still hold the rows as they were, is written back and emptied. False when a reader kept it
+ * from being emptied (a backup being read): the next purge (daily) tries again.
+ */
+export function leaveNoDeletedCopy(db: Db, { rebuild = false } = {}): boolean {
+  if (rebuild) db.exec('VACUUM');
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  return result?.busy === 0;
 }
 
 /** Current time as ISO 8601 (UTC), the format of every *_at column. */

@@ -2,6 +2,7 @@
 // erasure, with what the law makes the association keep said in words.
 import fs from 'node:fs';
 import { retentionPeriods } from '@mtdm/shared/site';
+import { leaveNoDeletedCopy } from '../database/database';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
 import { erasePerson, personRecords, type PersonRecords } from './person-store';
 import type { Services } from '../services';
@@ -36,7 +37,8 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
 
 /**
  * Erases what may be erased, in one transaction, then the files: the applications' files and the
- * outbox copies of their mail (attachments included). Says what was kept.
+ * outbox copies of their mail (attachments included); last, the database's files keep no trace of
+ * the deleted rows. Says what was kept.
  */
 export async function erasePersonData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
@@ -50,6 +52,7 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
   await services.mail.idle();
   const mailCopies = await removeOutboxCopies(services.config.outboxDir, mailIds, address);
   recordView(services, volunteer, 'données d’une personne effacées', personReference(services, address));
+  leaveNoDeletedCopy(db, { rebuild: true });
   return {
     email: address,
     erased: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import type { Db } from '../database/database';
+import { leaveNoDeletedCopy, type Db } from '../database/database';
 import { deleteBrowserErrorsBefore } from '../browser-errors/browser-error-store';
 import { BROWSER_ERROR_DAYS } from '../browser-errors/browser-errors';
 import { deleteDocumentsBefore } from '../documents/document-store';
@@ -63,7 +63,7 @@ function removeOldOutboxFiles(dir: string, before: string): number {
 /**
  * Deletes what is older than its retention period (config.retentionDays, defaults from
  * @mtdm/shared/site): rows in one transaction, then the files they pointed at, then the old copies
- * of sent mail. Safe to run at any time; runs at start and daily (see app.ts).
+ * of sent mail; last, the database's write-ahead journal is emptied of the deleted rows. Safe to run at any time; runs at start and daily (see app.ts).
  */
 export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): PurgeCounts {
   const days = config.retentionDays;
@@ -120,5 +120,6 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     if (folder.startsWith(config.uploadsDir)) fs.rmSync(folder, { recursive: true, force: true });
   }
   const outboxFiles = removeOldOutboxFiles(config.outboxDir, mailBefore);
+  leaveNoDeletedCopy(db);
   return { ...counts, outboxFiles };
 }

@@ -3,6 +3,7 @@
 // journal of views names records, never the person, and is purged after its period.
 import fs from 'node:fs';
 import path from 'node:path';
+import { databaseFilesHold } from '../../__tests__/support/database-files';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
 import {
   applicationFields,
@@ -112,4 +113,35 @@ it('purges the journal after its period, and keeps the recent views', () => {
   expect((db.prepare('SELECT COUNT(*) AS n FROM personal_data_views').get() as { n: number }).n).toBe(
     before - 1,
   );
+});
+
+it('leaves no byte of what it erased in the database’s files, free space and journal included', async () => {
+  const person = 'sans.trace@example.com';
+  const words = 'Ma question porte sur le fonds Gallieni, cote 4H12';
+  const others = 'Je cherche le carnet de route de mon grand-père, 1912';
+  const send = (email: string, message: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: contactPaths.chetom,
+      payload: { ...contactPayloads.chetom, email, message },
+    });
+  expect((await send(person, words)).statusCode).toBe(200);
+  expect((await send(OTHER, others)).statusCode).toBe(200);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/submit-guided-tour',
+    payload: urlencoded({ ...tourForm, email: person }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  await ctx.flushMail();
+  const file = ctx.config.databasePath;
+  expect(databaseFilesHold(file, person)).toBe(true);
+  expect(databaseFilesHold(file, words)).toBe(true);
+
+  await erasePersonData(ctx.app.services, admin, person);
+  expect(databaseFilesHold(file, person)).toBe(false);
+  expect(databaseFilesHold(file, words)).toBe(false);
+  // What belongs to someone else is still there, and still read.
+  expect(databaseFilesHold(file, others)).toBe(true);
+  expect(personData(ctx.app.services, admin, OTHER).records.messages).toBeGreaterThan(0);
 });

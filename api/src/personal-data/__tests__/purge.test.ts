@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
+import { databaseFilesHold } from '../../__tests__/support/database-files';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
 import {
   applicationForm,
@@ -90,6 +91,22 @@ describe('purgeExpired', () => {
     expect(fs.existsSync(recentFile)).toBe(true);
     // Nothing more the second time.
     expect(Object.values(purgeExpired(ctx.app.services.db, ctx.config)).every((n) => n === 0)).toBe(true);
+  });
+
+  it('leaves no byte of a purged message in the database’s files, free space and journal included', async () => {
+    const words = 'Un message dont le délai de conservation est passé, repère 7Q3';
+    await ctx.app.inject({
+      method: 'POST',
+      url: contactPaths.chetom,
+      payload: { ...contactPayloads.chetom, message: words },
+    });
+    await ctx.flushMail();
+    // The message and the mail that brought it to the association, both past their periods.
+    age('contact_messages', 'created_at', yearsAgo(3), `message = '${words}'`);
+    age('mail_queue', 'sent_at', yearsAgo(3), 'sent_at IS NOT NULL');
+    expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(true);
+    expect(purgeExpired(ctx.app.services.db, ctx.config).contactMessages).toBe(1);
+    expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(false);
   });
 
   it('keeps a payment never paid three months after its last state, a paid one ten years (second review, finding 10)', async () => {
