@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
-import { installSecret, MIN_SECRET_BYTES } from './infrastructure/install-secrets';
+import { installSecret, LINK_SECRET_FILE, MIN_SECRET_BYTES } from './infrastructure/install-secrets';
 import { outboxTransport, smtpTransport } from './infrastructure/mail-transports';
 import { HelloAssoProvider } from './infrastructure/payment-providers/helloasso-provider';
 import type { PaymentProvider } from './infrastructure/payment-providers/provider';
@@ -68,7 +68,7 @@ export function createServices(
   const deployTokens = liveDeployTokens(config.deployTokenSources, (message) => log.warn(message));
   const documentLinkSecret = installSecret(
     path.dirname(config.databasePath),
-    'document-link-secret',
+    LINK_SECRET_FILE,
     config.documentLinkSecret,
     MIN_SECRET_BYTES,
   );

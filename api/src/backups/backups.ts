@@ -1,17 +1,21 @@
 // Backups of what the site keeps: the database (SQLite's online backup: a consistent copy while the
 // server writes), the uploaded application files, and the deployment's secrets (the documents' links
 // and the logs' salt stay valid after a restore). Tax receipts and attestations are rows of the
-// database, made again identical from them. One dated folder per backup, the newest `keep` kept.
+// database, made again identical from them. One dated folder per backup, the newest `keep` kept. A
+// restore makes again the erasures made since its backup was taken.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/database';
 import { relocateApplicationFiles } from '../inbox/submission-store';
+import { installSecret, LINK_SECRET_FILE, MIN_SECRET_BYTES } from '../infrastructure/install-secrets';
+import { mergeRegister, registerIn } from '../personal-data/erasure-register';
+import { eraseAgainSince } from '../personal-data/person-erasure';
 
 const DATABASE_FILE = 'mtdm.sqlite';
 const UPLOADS_FOLDER = 'uploads';
-const SECRETS = ['document-link-secret', 'log-salt'];
+const SECRETS = [LINK_SECRET_FILE, 'log-salt'];
 const MANIFEST = 'sauvegarde.json';
 
 interface BackupManifest {
@@ -54,6 +58,7 @@ export async function createBackup(
   for (const secret of SECRETS)
     if (fs.existsSync(path.join(dataDir, secret)))
       copyPrivate(path.join(dataDir, secret), path.join(folder, secret));
+  if (fs.existsSync(registerIn(dataDir))) copyPrivate(registerIn(dataDir), registerIn(folder));
   const manifest: BackupManifest = { createdAt: now.toISOString(), uploadsDir: config.uploadsDir, files };
   fs.writeFileSync(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
 
@@ -69,9 +74,11 @@ export async function createBackup(
 /**
  * Puts a backup in place for a server that is stopped: the database at config.databasePath (its old
  * -wal and -shm removed), the uploads in config.uploadsDir (the paths in the database follow), the
- * secrets beside the database. Refuses to overwrite an existing database.
+ * secrets beside the database. The erasures made since the backup was taken are made again (the
+ * register beside the database, with the backup's lines it lacks). Refuses to overwrite an existing
+ * database. Returns how many addresses were erased again.
  */
-export function restoreBackup(config: ServerConfig, backupFolder: string): void {
+export function restoreBackup(config: ServerConfig, backupFolder: string): number {
   const manifest = JSON.parse(fs.readFileSync(path.join(backupFolder, MANIFEST), 'utf8')) as BackupManifest;
   if (fs.existsSync(config.databasePath))
     throw new Error(`Une base existe déjà à ${config.databasePath} : déplacez-la avant de restaurer.`);
@@ -86,9 +93,12 @@ export function restoreBackup(config: ServerConfig, backupFolder: string): void 
   for (const secret of SECRETS)
     if (fs.existsSync(path.join(backupFolder, secret)))
       copyPrivate(path.join(backupFolder, secret), path.join(dataDir, secret));
+  mergeRegister(dataDir, registerIn(backupFolder));
+  const secret = installSecret(dataDir, LINK_SECRET_FILE, config.documentLinkSecret, MIN_SECRET_BYTES);
   const db = openDatabase(config.databasePath);
   try {
     relocateApplicationFiles(db, manifest.uploadsDir, config.uploadsDir);
+    return eraseAgainSince(db, dataDir, secret, manifest.createdAt);
   } finally {
     db.close();
   }

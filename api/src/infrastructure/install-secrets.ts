@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateFolder } from './private-files';
 
+/** The file of the documents' link key (it also keys the journal's and the erasures' digests). */
+export const LINK_SECRET_FILE = 'document-link-secret';
+
 /** What a secret must hold at least: a key shorter than this can be guessed. */
 export const MIN_SECRET_BYTES = 32;
 

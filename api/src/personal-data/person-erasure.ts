@@ -1,10 +1,12 @@
 // A person's request about their data, found by their e-mail address: what the site holds, and its
 // erasure, with what the law makes the association keep said in words.
 import fs from 'node:fs';
+import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
-import { leaveNoDeletedCopy } from '../database/database';
+import { leaveNoDeletedCopy, type Db } from '../database/database';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
-import { erasePerson, personRecords, type PersonRecords } from './person-store';
+import { erasedAfter, erasureDigest, registerErasure } from './erasure-register';
+import { erasableAddresses, erasePerson, personRecords, type PersonRecords } from './person-store';
 import type { Services } from '../services';
 import { personReference, recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
@@ -38,7 +40,7 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
 /**
  * Erases what may be erased, in one transaction, then the files: the applications' files and the
  * outbox copies of their mail (attachments included); last, the database's files keep no trace of
- * the deleted rows. Says what was kept.
+ * the deleted rows, and the register of erasures has its line. Says what was kept.
  */
 export async function erasePersonData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
@@ -53,6 +55,12 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
   const mailCopies = await removeOutboxCopies(services.config.outboxDir, mailIds, address);
   recordView(services, volunteer, 'données d’une personne effacées', personReference(services, address));
   leaveNoDeletedCopy(db, { rebuild: true });
+  registerErasure(
+    path.dirname(services.config.databasePath),
+    services.documentLinkSecret,
+    address,
+    new Date(),
+  );
   return {
     email: address,
     erased: {
@@ -66,4 +74,21 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
     },
     kept: keptOf(records),
   };
+}
+
+/**
+ * After a backup is restored: the erasures made since it was taken (the register's lines after
+ * `since`) made again on what it brought back, rows and application files. The outbox is not in a
+ * backup: its copies went at the erasure. Returns how many addresses were erased again.
+ */
+export function eraseAgainSince(db: Db, dataDir: string, secret: string, since: string): number {
+  const erased = erasedAfter(dataDir, since);
+  if (erased.size === 0) return 0;
+  const addresses = erasableAddresses(db).filter((address) => erased.has(erasureDigest(secret, address)));
+  for (const address of addresses) {
+    const { files } = db.transaction(() => erasePerson(db, address))();
+    for (const file of files) fs.rmSync(file, { force: true });
+  }
+  if (addresses.length > 0) leaveNoDeletedCopy(db, { rebuild: true });
+  return addresses.length;
 }

@@ -18,6 +18,16 @@ export interface PersonRecords {
   readonly withdrawals: number;
 }
 
+/** The tables whose rows an erasure deletes whole, found by their `email` column. */
+const PERSON_TABLES = [
+  'job_applications',
+  'contact_messages',
+  'tour_requests',
+  'newsletter_subscribers',
+  'conference_bookings',
+] as const;
+const ACCESS_TABLES = ['sign_in_links', 'sessions'] as const;
+
 const count = (db: Db, sql: string, ...values: unknown[]) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(...values) as { n: number }).n;
 
@@ -66,14 +76,7 @@ export function erasePerson(db: Db, email: string): { files: string[]; mailIds: 
   db.prepare(
     `DELETE FROM application_files WHERE application_id IN (SELECT id FROM job_applications WHERE ${SAME})`,
   ).run(email);
-  for (const table of [
-    'job_applications',
-    'contact_messages',
-    'tour_requests',
-    'newsletter_subscribers',
-    'conference_bookings',
-  ])
-    db.prepare(`DELETE FROM ${table} WHERE ${SAME}`).run(email);
+  for (const table of PERSON_TABLES) db.prepare(`DELETE FROM ${table} WHERE ${SAME}`).run(email);
   db.prepare(
     `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${UNPAID}))`,
   ).run(email);
@@ -82,10 +85,25 @@ export function erasePerson(db: Db, email: string): { files: string[]; mailIds: 
   db.prepare(`DELETE FROM payments WHERE id IN (${UNPAID})`).run(email);
   db.prepare(`DELETE FROM mail_queue WHERE id IN (${MAILS})`).run(email, email);
   // What opens or changes their access: sign-in links, sessions, address changes.
-  for (const table of ['sign_in_links', 'sessions'])
-    db.prepare(`DELETE FROM ${table} WHERE ${SAME}`).run(email);
+  for (const table of ACCESS_TABLES) db.prepare(`DELETE FROM ${table} WHERE ${SAME}`).run(email);
   db.prepare('DELETE FROM email_changes WHERE from_email = lower(@email) OR to_email = lower(@email)').run({
     email,
   });
   return { files, mailIds };
+}
+
+/**
+ * Every address that something an erasure deletes is filed under, in lower case: the addresses to
+ * look for when erasures must be made again (a backup restored).
+ */
+export function erasableAddresses(db: Db): string[] {
+  const sources = [
+    ...[...PERSON_TABLES, ...ACCESS_TABLES].map((table) => `SELECT lower(email) AS email FROM ${table}`),
+    `SELECT lower(email) FROM payments WHERE status IN ('created', 'cancelled')`,
+    'SELECT lower(recipient) FROM mail_queue',
+    'SELECT lower(reply_to) FROM mail_queue WHERE reply_to IS NOT NULL',
+    'SELECT lower(from_email) FROM email_changes',
+    'SELECT lower(to_email) FROM email_changes',
+  ];
+  return (db.prepare(sources.join(' UNION ')).all() as { email: string }[]).map((row) => row.email);
 }

@@ -22,6 +22,7 @@ import { deleteWithdrawalsBefore } from '../orders/withdrawal-store';
 import { deleteUnconfirmedBefore } from '../newsletter/newsletter-store';
 import { deleteBookingsBefore } from '../conferences/booking-store';
 import { CONFIRMATION_DAYS } from '../newsletter/newsletter';
+import { pruneRegister } from './erasure-register';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,6 +43,8 @@ export interface PurgeCounts {
   readonly conferenceBookings: number;
   /** Newsletter sign-ups never confirmed within their link's life. */
   readonly unconfirmedSubscriptions: number;
+  /** Lines of the register of erasures older than any backup may be (the longest period). */
+  readonly registeredErasures: number;
 }
 
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -121,5 +124,6 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
   }
   const outboxFiles = removeOldOutboxFiles(config.outboxDir, mailBefore);
   leaveNoDeletedCopy(db);
-  return { ...counts, outboxFiles };
+  const registeredErasures = pruneRegister(path.dirname(config.databasePath), paymentsBefore);
+  return { ...counts, outboxFiles, registeredErasures };
 }

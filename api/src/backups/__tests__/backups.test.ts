@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import {
+  applicationFields,
   applicationForm,
   configuredIssuerEnv,
   contactPaths,
@@ -12,6 +13,8 @@ import {
 } from '../../__tests__/support/fixtures';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { erasePersonData } from '../../personal-data/person-erasure';
+import { registerIn } from '../../personal-data/erasure-register';
 import { createBackup, restoreBackup } from '../backups';
 
 let ctx: TestContext;
@@ -89,4 +92,77 @@ it('copies the database while the server writes, keeps the newest, and restores 
   } finally {
     await app.close();
   }
+});
+
+it('makes again, on a restored backup, the erasures made since it was taken, and only those', async () => {
+  const admin = { email: 'admin@example.org', name: 'Admin', roles: ['administration'] as const };
+  const erased = 'effacee.apres@example.com';
+  const returned = 'revenue.avant@example.com';
+  const folder = path.join(ctx.dir, 'erasures');
+  const config = loadConfig({
+    CONTENT_DIR: ctx.config.contentDir,
+    DATABASE_PATH: path.join(folder, 'data', 'mtdm.sqlite'),
+    UPLOADS_DIR: path.join(folder, 'data', 'uploads'),
+    SITE_ROOT: path.join(folder, 'site'),
+  });
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+  const messagesOf = (db: Database.Database, email: string) =>
+    (
+      db.prepare('SELECT message FROM contact_messages WHERE email = ?').all(email) as { message: string }[]
+    ).map((row) => row.message);
+  let app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
+  let backup: string;
+  try {
+    const send = (email: string, message: string) =>
+      app.inject({
+        method: 'POST',
+        url: contactPaths.chetom,
+        payload: { ...contactPayloads.chetom, email, message },
+      });
+    // Erased before the backup, then wrote again: the backup holds only the new message.
+    expect((await send(returned, 'Premier message, effacé')).statusCode).toBe(200);
+    await erasePersonData(app.services, admin, returned);
+    await tick();
+    expect((await send(returned, 'Second message, écrit après l’effacement')).statusCode).toBe(200);
+    // Erased after the backup: a message and an application with its résumé.
+    expect((await send(erased, 'Un message à effacer après la sauvegarde')).statusCode).toBe(200);
+    const application = await multipart(applicationForm({ ...applicationFields, email: erased }));
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/travailleraumusee.php', ...application })).statusCode,
+    ).toBe(200);
+    expect((await send(contactPayloads.museum.email, 'Le message de quelqu’un d’autre')).statusCode).toBe(
+      200,
+    );
+    await tick();
+    backup = await createBackup(config, path.join(folder, 'backups'), 3);
+    await tick();
+    await erasePersonData(app.services, admin, erased);
+  } finally {
+    await app.close();
+  }
+  expect(fs.readFileSync(registerIn(path.dirname(config.databasePath)), 'utf8')).not.toContain('@');
+
+  // As the restore's procedure says: the database moved aside, the backup put in its place.
+  for (const suffix of ['', '-wal', '-shm'])
+    if (fs.existsSync(`${config.databasePath}${suffix}`))
+      fs.renameSync(`${config.databasePath}${suffix}`, `${config.databasePath}.old${suffix}`);
+  fs.rmSync(config.uploadsDir, { recursive: true, force: true });
+  expect(restoreBackup(config, backup)).toBe(1);
+
+  app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
+  try {
+    const { db } = app.services;
+    expect(messagesOf(db, erased)).toEqual([]);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM job_applications WHERE email = ?').get(erased)).toEqual({
+      n: 0,
+    });
+    expect(
+      fs.readdirSync(config.uploadsDir, { recursive: true }).filter((name) => String(name).endsWith('.pdf')),
+    ).toEqual([]);
+    expect(messagesOf(db, returned)).toEqual(['Second message, écrit après l’effacement']);
+    expect(messagesOf(db, contactPayloads.museum.email)).toEqual(['Le message de quelqu’un d’autre']);
+  } finally {
+    await app.close();
+  }
+  expect(fs.readFileSync(config.databasePath).includes(Buffer.from(erased))).toBe(false);
 });
