@@ -555,4 +555,74 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX conference_bookings_by_conference ON conference_bookings (conference_id, status, id);
   `,
+  // 22: what the association issues is a record: the database itself refuses to change it. A receipt
+  // or an attestation is corrected by a new version that names the old one; only its voiding and
+  // its stored PDF are written, once. An order's content never changes, its shipment is written
+  // once; a payment keeps its amount and never leaves a settled state but to be refunded; a member's
+  // number, a membership's terms and a withdrawal (once numbered) stay as issued. A later migration
+  // that makes one of these tables again must create its guard again (the records test tries them).
+  `
+  CREATE TRIGGER issued_documents_are_records BEFORE UPDATE ON issued_documents
+  WHEN NEW.id IS NOT OLD.id OR NEW.payment_id IS NOT OLD.payment_id OR NEW.kind IS NOT OLD.kind
+    OR NEW.version IS NOT OLD.version OR NEW.receipt_year IS NOT OLD.receipt_year
+    OR NEW.receipt_sequence IS NOT OLD.receipt_sequence OR NEW.amount_cents IS NOT OLD.amount_cents
+    OR NEW.paid_at IS NOT OLD.paid_at OR NEW.issuer IS NOT OLD.issuer OR NEW.subject IS NOT OLD.subject
+    OR NEW.issued_at IS NOT OLD.issued_at OR NEW.correction_reason IS NOT OLD.correction_reason
+    OR NEW.issued_by IS NOT OLD.issued_by
+    OR (OLD.voided_at IS NOT NULL AND NEW.voided_at IS NOT OLD.voided_at)
+    OR (OLD.pdf IS NOT NULL AND NEW.pdf IS NOT OLD.pdf)
+  BEGIN SELECT RAISE(ABORT, 'Un document émis ne change jamais, sa correction est un nouveau document'); END;
+
+  CREATE TRIGGER order_lines_are_records BEFORE UPDATE ON order_lines
+  BEGIN SELECT RAISE(ABORT, 'Une ligne de commande ne change jamais'); END;
+
+  CREATE TRIGGER orders_are_records BEFORE UPDATE ON orders
+  WHEN NEW.id IS NOT OLD.id OR NEW.payment_id IS NOT OLD.payment_id OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name OR NEW.email IS NOT OLD.email
+    OR NEW.mobile_number IS NOT OLD.mobile_number OR NEW.address IS NOT OLD.address
+    OR NEW.city IS NOT OLD.city OR NEW.postcode IS NOT OLD.postcode
+    OR NEW.subtotal_cents IS NOT OLD.subtotal_cents OR NEW.shipping_cents IS NOT OLD.shipping_cents
+    OR NEW.amount_cents IS NOT OLD.amount_cents OR NEW.created_at IS NOT OLD.created_at
+    OR (OLD.shipped_at IS NOT NULL AND (NEW.shipped_at IS NOT OLD.shipped_at
+      OR NEW.carrier IS NOT OLD.carrier OR NEW.tracking_number IS NOT OLD.tracking_number
+      OR NEW.shipped_by IS NOT OLD.shipped_by))
+  BEGIN SELECT RAISE(ABORT, 'Une commande ne change jamais, seule son expédition s’écrit une fois'); END;
+
+  CREATE TRIGGER payments_are_records BEFORE UPDATE ON payments
+  WHEN NEW.id IS NOT OLD.id OR NEW.kind IS NOT OLD.kind OR NEW.customer_id IS NOT OLD.customer_id
+    OR NEW.provider IS NOT OLD.provider OR NEW.amount_cents IS NOT OLD.amount_cents
+    OR NEW.email IS NOT OLD.email OR NEW.created_at IS NOT OLD.created_at
+    OR OLD.status IN ('cancelled', 'refunded')
+    OR (OLD.status = 'paid' AND (NEW.status IS NOT 'refunded' OR NEW.paid_at IS NOT OLD.paid_at
+      OR NEW.provider_id IS NOT OLD.provider_id))
+  BEGIN SELECT RAISE(ABORT, 'Un paiement garde son montant, et un paiement réglé ne change que pour son remboursement'); END;
+
+  CREATE TRIGGER donations_are_records BEFORE UPDATE ON donations
+  BEGIN SELECT RAISE(ABORT, 'Un don enregistré ne change jamais'); END;
+
+  CREATE TRIGGER members_are_records BEFORE UPDATE ON members
+  WHEN NEW.number IS NOT OLD.number OR NEW.assigned_at IS NOT OLD.assigned_at
+    OR NEW.assigned_by IS NOT OLD.assigned_by
+  BEGIN SELECT RAISE(ABORT, 'Un numéro d’adhérent ne change jamais'); END;
+
+  CREATE TRIGGER memberships_are_records BEFORE UPDATE ON memberships
+  WHEN NEW.id IS NOT OLD.id OR NEW.payment_id IS NOT OLD.payment_id OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name OR NEW.birth_date IS NOT OLD.birth_date
+    OR NEW.birth_place IS NOT OLD.birth_place OR NEW.status IS NOT OLD.status OR NEW.grade IS NOT OLD.grade
+    OR NEW.arm IS NOT OLD.arm OR NEW.activity_status IS NOT OLD.activity_status
+    OR NEW.membership_type IS NOT OLD.membership_type OR NEW.fee_cents IS NOT OLD.fee_cents
+    OR NEW.donation_cents IS NOT OLD.donation_cents OR NEW.amount_cents IS NOT OLD.amount_cents
+    OR NEW.created_at IS NOT OLD.created_at OR NEW.heard_of IS NOT OLD.heard_of
+    OR (OLD.member_number IS NOT NULL AND NEW.member_number IS NOT OLD.member_number)
+    OR (OLD.period_start IS NOT NULL AND (NEW.period_start IS NOT OLD.period_start
+      OR NEW.period_end IS NOT OLD.period_end))
+  BEGIN SELECT RAISE(ABORT, 'Une adhésion garde ses conditions, son numéro et sa période, seules les coordonnées changent'); END;
+
+  CREATE TRIGGER withdrawals_are_records BEFORE UPDATE ON withdrawals
+  WHEN OLD.reference NOT LIKE 'pending-%' OR NEW.id IS NOT OLD.id
+    OR NEW.order_reference IS NOT OLD.order_reference OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name OR NEW.email IS NOT OLD.email OR NEW.items IS NOT OLD.items
+    OR NEW.received_at IS NOT OLD.received_at
+  BEGIN SELECT RAISE(ABORT, 'Une rétractation numérotée ne change jamais'); END;
+  `,
 ];

@@ -1,6 +1,7 @@
 import { confirmationResponseSchema, paymentStartResponseSchema } from '@mtdm/shared/contracts';
 import { membershipPayload } from './fixtures';
 import type { TestContext } from './harness';
+import { rewriteHistory } from './rewrite-history';
 
 /** The payment starts and confirmations at their PHP-style addresses. */
 export const START_PATHS = {
@@ -68,12 +69,14 @@ export async function payMembership(ctx: TestContext, email: string): Promise<st
 export async function payMembershipLastYear(ctx: TestContext, email: string): Promise<string> {
   const paymentId = await payMembership(ctx, email);
   const { db } = ctx.app.services;
-  db.prepare('UPDATE payments SET paid_at = ? WHERE id = ?').run('2025-12-10T10:00:00.000Z', paymentId);
-  // The days it covers are fixed when it is paid: those of a payment on that day.
-  db.prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?').run(
-    '2025-12-10',
-    '2026-12-09',
-    paymentId,
-  );
+  rewriteHistory(db, () => {
+    db.prepare('UPDATE payments SET paid_at = ? WHERE id = ?').run('2025-12-10T10:00:00.000Z', paymentId);
+    // The days it covers are fixed when it is paid: those of a payment on that day.
+    db.prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?').run(
+      '2025-12-10',
+      '2026-12-09',
+      paymentId,
+    );
+  });
   return paymentId;
 }

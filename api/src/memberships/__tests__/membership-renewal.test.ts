@@ -7,6 +7,7 @@ import { isoDay, renewalPeriod } from '@mtdm/shared/commerce';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { memberNumberFor, setMemberNumber, readMembership } from '../member-store';
 import { renderPaymentDocument } from '../../documents/render-document';
+import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 
 describe('a renewal paid through the site', () => {
   let ctx: TestContext;
@@ -21,7 +22,9 @@ describe('a renewal paid through the site', () => {
     const first = await payMembership(ctx, email);
     // The current membership ends in a month; the member has had a number since.
     const end = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    db.prepare('UPDATE memberships SET period_end = ? WHERE payment_id = ?').run(end, first);
+    rewriteHistory(db, () =>
+      db.prepare('UPDATE memberships SET period_end = ? WHERE payment_id = ?').run(end, first),
+    );
     const number = memberNumberFor(db, email, 'adhesions@example.org', new Date().toISOString());
     setMemberNumber(db, first, number);
 
@@ -46,10 +49,10 @@ describe('a renewal paid through the site', () => {
     const email = 'renouvelle.tard@example.com';
     const { db } = ctx.app.services;
     const first = await payMembership(ctx, email);
-    db.prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?').run(
-      '2025-01-10',
-      '2026-01-09',
-      first,
+    rewriteHistory(db, () =>
+      db
+        .prepare('UPDATE memberships SET period_start = ?, period_end = ? WHERE payment_id = ?')
+        .run('2025-01-10', '2026-01-09', first),
     );
     const renewal = readMembership(db, await payMembership(ctx, email));
     expect(renewal.periodStart).toBe(isoDay(renewalPeriod(new Date().toISOString(), null).from));

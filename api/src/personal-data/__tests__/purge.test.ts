@@ -14,6 +14,7 @@ import {
   configuredIssuerEnv,
 } from '../../__tests__/support/fixtures';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { loadConfig } from '../../config';
 import { purgeExpired } from '../purge';
 
@@ -41,7 +42,9 @@ async function apply(): Promise<string> {
 }
 
 const age = (table: string, column: string, when: string, where = '1 = 1') =>
-  ctx.app.services.db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${where}`).run(when);
+  rewriteHistory(ctx.app.services.db, () =>
+    ctx.app.services.db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${where}`).run(when),
+  );
 
 describe('purgeExpired', () => {
   it('deletes each kind after its period, with its files and mail copies, and keeps the rest', async () => {
@@ -129,12 +132,14 @@ describe('purgeExpired', () => {
       const recentAbandoned = await started('donation', 'don_1700000000000_4');
       const fourMonthsAgo = new Date(Date.now() - 122 * 24 * 3600_000).toISOString();
       const db = fresh.app.services.db;
-      for (const id of [abandonedOrder, cancelledDonation, paidDonation])
-        db.prepare('UPDATE payments SET created_at = ?, updated_at = ? WHERE id = ?').run(
-          fourMonthsAgo,
-          fourMonthsAgo,
-          id,
-        );
+      rewriteHistory(db, () => {
+        for (const id of [abandonedOrder, cancelledDonation, paidDonation])
+          db.prepare('UPDATE payments SET created_at = ?, updated_at = ? WHERE id = ?').run(
+            fourMonthsAgo,
+            fourMonthsAgo,
+            id,
+          );
+      });
 
       const counts = purgeExpired(db, fresh.config);
       expect(counts.unpaidPayments).toBe(2);

@@ -1,0 +1,146 @@
+// What the association issues is a record: the database refuses every change to a receipt, an
+// attestation, an order, a payment's amount, a member's number, a membership's terms or a numbered
+// withdrawal, whoever asks; the few changes the site makes (voiding, the stored PDF, a shipment, a
+// refund, a member's new address) go through, once.
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import {
+  cartLine,
+  configuredIssuerEnv,
+  donationPayload,
+  shopPayload,
+} from '../../__tests__/support/fixtures';
+import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
+import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
+import { insertWithdrawal } from '../../orders/withdrawal-store';
+
+let ctx: TestContext;
+const ids = { donation: '', membership: '', shop: '' };
+beforeAll(async () => {
+  ctx = await createTestContext(configuredIssuerEnv());
+  const calls = paymentCalls(() => ctx);
+  const donation = donationPayload();
+  ids.donation = ((await calls.start('donation', donation)).json() as { payment_id: string }).payment_id;
+  await calls.sandbox(ids.donation, 'pay');
+  await calls.confirm('donation', ids.donation, donation.customer_id);
+  ids.membership = await payMembership(ctx, 'registre.adherent@example.com');
+  const { db } = ctx.app.services;
+  setMemberNumber(
+    db,
+    ids.membership,
+    memberNumberFor(db, 'registre.adherent@example.com', 'adhesions@example.org', new Date().toISOString()),
+  );
+  const shop = shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75);
+  ids.shop = ((await calls.start('shop', shop)).json() as { payment_id: string }).payment_id;
+  await calls.sandbox(ids.shop, 'pay');
+  await calls.confirm('shop', ids.shop, shop.customer_id);
+});
+afterAll(() => ctx.close());
+
+const run =
+  (sql: string, ...values: unknown[]) =>
+  () =>
+    ctx.app.services.db.prepare(sql).run(...values);
+
+it('refuses any change to an issued receipt or attestation, and lets it be voided and its PDF kept once', () => {
+  const receipt = `SELECT id FROM issued_documents WHERE payment_id = '${ids.donation}'`;
+  for (const change of [
+    'amount_cents = amount_cents + 100',
+    'receipt_sequence = receipt_sequence + 1',
+    "subject = 'Quelqu’un d’autre'",
+    "issued_at = '2020-01-01T00:00:00.000Z'",
+    "paid_at = '2020-01-01T00:00:00.000Z'",
+    "issuer = 'Une autre association'",
+  ])
+    expect(run(`UPDATE issued_documents SET ${change} WHERE id = (${receipt})`)).toThrow(
+      'Un document émis ne change jamais, sa correction est un nouveau document',
+    );
+  expect(
+    run(`UPDATE issued_documents SET voided_at = ? WHERE id = (${receipt})`, '2026-12-01')(),
+  ).toMatchObject({
+    changes: 1,
+  });
+  expect(run(`UPDATE issued_documents SET voided_at = ? WHERE id = (${receipt})`, '2026-12-02')).toThrow(
+    'Un document émis',
+  );
+  run(`UPDATE issued_documents SET pdf = NULL WHERE id = (${receipt}) AND pdf IS NULL`)();
+  expect(
+    run(`UPDATE issued_documents SET pdf = ? WHERE id = (${receipt})`, Buffer.from('%PDF-autre')),
+  ).toThrow('Un document émis');
+});
+
+it('refuses any change to an order and its lines, and writes its shipment once', () => {
+  const order = `SELECT id FROM orders WHERE payment_id = '${ids.shop}'`;
+  for (const change of ['amount_cents = 1', "address = '1 rue Ailleurs'", "email = 'autre@example.com'"])
+    expect(run(`UPDATE orders SET ${change} WHERE id = (${order})`)).toThrow('Une commande ne change jamais');
+  expect(run(`UPDATE order_lines SET quantity = 5 WHERE order_id = (${order})`)).toThrow(
+    'Une ligne de commande ne change jamais',
+  );
+  const ship = (tracking: string) =>
+    run(
+      `UPDATE orders SET shipped_at = ?, carrier = 'La Poste', tracking_number = ?, shipped_by = 'b@example.org' WHERE id = (${order})`,
+      '2026-12-01T10:00:00.000Z',
+      tracking,
+    );
+  expect(ship('6A00000000001')()).toMatchObject({ changes: 1 });
+  expect(ship('6A99999999999')).toThrow('Une commande ne change jamais');
+});
+
+it('keeps a payment’s amount, and lets a paid one change only to be refunded, once', () => {
+  const where = `WHERE id = '${ids.shop}'`;
+  expect(run(`UPDATE payments SET amount_cents = 1 ${where}`)).toThrow('Un paiement garde son montant');
+  expect(run(`UPDATE payments SET status = 'created' ${where}`)).toThrow('Un paiement garde son montant');
+  expect(run(`UPDATE payments SET paid_at = '2020-01-01' ${where}`)).toThrow('Un paiement garde son montant');
+  expect(
+    run(
+      `UPDATE payments SET status = 'refunded', refunded_at = ?, refunded_cents = amount_cents ${where}`,
+      'x',
+    )(),
+  ).toMatchObject({ changes: 1 });
+  expect(run(`UPDATE payments SET status = 'paid' ${where}`)).toThrow('Un paiement garde son montant');
+  expect(run(`UPDATE payments SET refund_reason = 'autre' ${where}`)).toThrow(
+    'Un paiement garde son montant',
+  );
+  expect(run(`UPDATE donations SET amount_cents = 1 WHERE payment_id = '${ids.donation}'`)).toThrow(
+    'Un don enregistré ne change jamais',
+  );
+});
+
+it('keeps a member’s number and a membership’s terms, and lets the member’s details change', () => {
+  const where = `WHERE payment_id = '${ids.membership}'`;
+  expect(run('UPDATE members SET number = number + 100')).toThrow('Un numéro d’adhérent ne change jamais');
+  expect(run(`UPDATE memberships SET member_number = member_number + 1 ${where}`)).toThrow(
+    'Une adhésion garde ses conditions',
+  );
+  for (const change of [
+    "period_end = '2099-12-31'",
+    'fee_cents = 0',
+    "membership_type = 'autre'",
+    "grade = 'Général'",
+  ])
+    expect(run(`UPDATE memberships SET ${change} ${where}`)).toThrow('Une adhésion garde ses conditions');
+  expect(run(`UPDATE memberships SET address = '3 rue Neuve', city = 'Fréjus' ${where}`)()).toMatchObject({
+    changes: 1,
+  });
+  expect(
+    run(
+      "UPDATE members SET email = 'nouvelle.adresse@example.com' WHERE email = 'registre.adherent@example.com'",
+    )(),
+  ).toMatchObject({
+    changes: 1,
+  });
+});
+
+it('numbers a withdrawal once, and then refuses any change to it', () => {
+  const reference = insertWithdrawal(ctx.app.services.db, {
+    orderReference: 'CMD-2026-000001',
+    firstName: 'Jeanne',
+    lastName: 'Martin',
+    email: 'jeanne.martin@example.com',
+    items: 'Casquette',
+    receivedAt: '2026-12-01T10:00:00.000Z',
+  });
+  for (const change of ["reference = 'RET-0'", "items = 'Tout'", "received_at = '2027-01-01'"])
+    expect(run(`UPDATE withdrawals SET ${change} WHERE reference = ?`, reference)).toThrow(
+      'Une rétractation numérotée ne change jamais',
+    );
+});
