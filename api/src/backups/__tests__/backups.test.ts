@@ -23,6 +23,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A server's configuration with its data and site in a folder of its own, the test's content. */
+const configIn = (folder: string) =>
+  loadConfig({
+    CONTENT_DIR: ctx.config.contentDir,
+    DATABASE_PATH: path.join(folder, 'data', 'mtdm.sqlite'),
+    UPLOADS_DIR: path.join(folder, 'data', 'uploads'),
+    SITE_ROOT: path.join(folder, 'site'),
+  });
+
 const postContact = () =>
   ctx.app.inject({ method: 'POST', url: contactPaths.museum, payload: contactPayloads.museum });
 
@@ -64,13 +73,7 @@ it('copies the database while the server writes, keeps the newest, and restores 
   expect(fs.readdirSync(backupsDir).sort()).toEqual(['2026-11-25T10-00-00-000Z', '2026-11-26T10-00-00-000Z']);
 
   // Restored into a fresh data folder, the server starts with everything.
-  const restored = path.join(ctx.dir, 'restored');
-  const config = loadConfig({
-    CONTENT_DIR: ctx.config.contentDir,
-    DATABASE_PATH: path.join(restored, 'data', 'mtdm.sqlite'),
-    UPLOADS_DIR: path.join(restored, 'data', 'uploads'),
-    SITE_ROOT: path.join(restored, 'site'),
-  });
+  const config = configIn(path.join(ctx.dir, 'restored'));
   restoreBackup(config, path.join(backupsDir, '2026-11-26T10-00-00-000Z'));
   expect(() => restoreBackup(config, path.join(backupsDir, '2026-11-26T10-00-00-000Z'))).toThrow(
     /existe déjà/,
@@ -99,12 +102,7 @@ it('makes again, on a restored backup, the erasures made since it was taken, and
   const erased = 'effacee.apres@example.com';
   const returned = 'revenue.avant@example.com';
   const folder = path.join(ctx.dir, 'erasures');
-  const config = loadConfig({
-    CONTENT_DIR: ctx.config.contentDir,
-    DATABASE_PATH: path.join(folder, 'data', 'mtdm.sqlite'),
-    UPLOADS_DIR: path.join(folder, 'data', 'uploads'),
-    SITE_ROOT: path.join(folder, 'site'),
-  });
+  const config = configIn(folder);
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
   const messagesOf = (db: Database.Database, email: string) =>
     (
