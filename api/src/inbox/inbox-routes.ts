@@ -20,7 +20,7 @@ import {
 } from './inbox';
 import { retentionNotice } from '../http/retention-notice';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendExport } from '../infrastructure/export-file';
+import { sendRecordedExport } from '../sign-in/view-journal';
 import type { RouteOptions } from '../http/route-options';
 
 /**
@@ -84,7 +84,7 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
   route(app, calls.messagesExport, async (request, reply) => {
     const asked = messagesAsked(request.volunteer!.roles, request.params, request.query.etat);
     if (asked.refusal) return refuse(reply, asked.refusal);
-    return sendExport(reply, {
+    return sendRecordedExport(services, request.volunteer!, reply, {
       name: asked.name,
       format: request.query.format,
       columns: INBOX_COLUMNS,
@@ -116,7 +116,7 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const etat = request.query.etat ?? 'a-traiter';
     const state = STATES.get(etat);
     if (!state) return reply.code(404).send(NOT_FOUND);
-    return sendExport(reply, {
+    return sendRecordedExport(services, request.volunteer!, reply, {
       name: `candidatures-${etat}`,
       format: request.query.format,
       columns: INBOX_COLUMNS,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MEMBERS_UP_TO_DATE, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { parisToday } from '@mtdm/shared/content';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendExport } from '../infrastructure/export-file';
+import { recordExport, sendRecordedExport } from '../sign-in/view-journal';
 import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
 import {
   assignMemberNumber,
@@ -46,7 +46,7 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
 
   route(app, calls.membershipsExport, async (request, reply) => {
     const { year, members } = membersAsked(request.query);
-    return sendExport(reply, {
+    return sendRecordedExport(services, request.volunteer!, reply, {
       name: year === null ? 'adherents-a-jour' : `adherents-${year}`,
       format: request.query.format,
       columns: memberColumns(services),
@@ -126,9 +126,11 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
 
   route(app, calls.receiptsCsv, async (request, reply) => {
     const year = yearOf(request.query.annee);
+    const { csv, rows } = receiptsCsvOfYear(services, year);
+    recordExport(services, request.volunteer!, `recus-${year}.csv`, rows);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="recus-${year}.csv"`)
-      .send(receiptsCsvOfYear(services, year));
+      .send(csv);
   });
 };

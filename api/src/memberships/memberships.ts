@@ -262,5 +262,7 @@ export function resendDocuments(
   return { sent: sent.length };
 }
 
-export const receiptsCsvOfYear = (services: Services, year: number) =>
-  receiptsCsv(receiptsOfYear(services.db, year));
+export function receiptsCsvOfYear(services: Services, year: number) {
+  const receipts = receiptsOfYear(services.db, year);
+  return { csv: receiptsCsv(receipts), rows: receipts.length };
+}

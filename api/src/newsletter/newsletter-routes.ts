@@ -18,6 +18,7 @@ import {
   unsubscribePage,
 } from '../views/newsletter-pages';
 import { confirm, isUnsubscribeLinkSigned, subscribe, subscribersCsv, unsubscribe } from './newsletter';
+import { recordExport } from '../sign-in/view-journal';
 
 /** Said when the footer's form is older than the consent the server records (a page open since a release). */
 const CONSENT_CHANGED =
@@ -98,10 +99,12 @@ export const newsletterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
 /** The subscribers' list, for the role that sends the letter (the contract names it). */
 export const newsletterExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  route(app, calls.newsletterCsv, async (_request, reply) =>
-    reply
+  route(app, calls.newsletterCsv, async (request, reply) => {
+    const { csv, rows } = subscribersCsv(services);
+    recordExport(services, request.volunteer!, 'abonnes-lettre.csv', rows);
+    return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="abonnes-lettre.csv"')
-      .send(subscribersCsv(services)),
-  );
+      .send(csv);
+  });
 };

@@ -105,10 +105,11 @@ const CSV_HEADER = [
  * The subscribers as the volunteer who sends the letter loads them in a mailing tool: each address,
  * when it asked and confirmed, the consent's version, and the link each letter must carry.
  */
-export const subscribersCsv = (services: Services): string =>
-  csvFile(
+export function subscribersCsv(services: Services) {
+  const subscribers = confirmedSubscribers(services.db);
+  const csv = csvFile(
     CSV_HEADER,
-    confirmedSubscribers(services.db).map((row) => [
+    subscribers.map((row) => [
       row.email,
       csvDate(row.requestedAt),
       csvDate(row.confirmedAt),
@@ -116,3 +117,5 @@ export const subscribersCsv = (services: Services): string =>
       unsubscribeLink(services, row.email),
     ]),
   );
+  return { csv, rows: subscribers.length };
+}

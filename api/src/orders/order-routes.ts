@@ -13,7 +13,7 @@ import {
   shipOrders,
 } from './orders';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendExport } from '../infrastructure/export-file';
+import { sendRecordedExport } from '../sign-in/view-journal';
 import { packingSlips } from './packing-slip';
 import { retentionNotice } from '../http/retention-notice';
 import type { RouteOptions } from '../http/route-options';
@@ -50,7 +50,7 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const etat = request.query.etat ?? 'a-expedier';
     const state = STATES.get(etat);
     if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
-    return sendExport(reply, {
+    return sendRecordedExport(services, request.volunteer!, reply, {
       name: `commandes-${etat}`,
       format: request.query.format,
       columns: ORDER_COLUMNS,

@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import { erasePersonData, personData } from './person-erasure';
-import { JOURNAL_COLUMNS, JOURNAL_LIST, journalOf } from '../sign-in/view-journal';
+import { JOURNAL_COLUMNS, JOURNAL_LIST, journalOf, sendRecordedExport } from '../sign-in/view-journal';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendExport } from '../infrastructure/export-file';
 import type { RouteOptions } from '../http/route-options';
 
 /**
@@ -25,7 +24,7 @@ export const personRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   });
 
   route(app, calls.viewsExport, async (request, reply) =>
-    sendExport(reply, {
+    sendRecordedExport(services, request.volunteer!, reply, {
       name: 'journal-des-consultations',
       format: request.query.format,
       columns: JOURNAL_COLUMNS,

@@ -4,7 +4,8 @@
 import { createHmac } from 'node:crypto';
 import type { VolunteerEntry } from '@mtdm/shared/contracts/signed-in';
 import { insertPersonalDataView, personalDataViews, type PersonalDataView } from './sign-in-store';
-import type { ExportColumn } from '../infrastructure/export-file';
+import type { FastifyReply } from 'fastify';
+import { sendExport, type ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import type { Services } from '../services';
 
@@ -31,6 +32,30 @@ export function recordView(
     subject,
     viewedAt: new Date().toISOString(),
   });
+}
+
+/**
+ * A list leaving the site as a file, many people in one copy: recorded as one view, naming the file
+ * and how many rows it holds.
+ */
+export function recordExport(
+  services: Services,
+  volunteer: Pick<VolunteerEntry, 'email'>,
+  file: string,
+  rows: number,
+) {
+  recordView(services, volunteer, `liste exportée, ${rows} ligne${rows === 1 ? '' : 's'}`, file);
+}
+
+/** A list's export (export-file.ts), recorded in the journal before it is sent. */
+export function sendRecordedExport<R>(
+  services: Services,
+  volunteer: Pick<VolunteerEntry, 'email'>,
+  reply: FastifyReply,
+  file: Parameters<typeof sendExport<R>>[1],
+) {
+  recordExport(services, volunteer, `${file.name}.${file.format ?? 'csv'}`, file.rows.length);
+  return sendExport(reply, file);
 }
 
 /** The journal: every view recorded, the latest first unless asked otherwise. */

@@ -14,7 +14,7 @@ import {
 } from './tour-decisions';
 import { retentionNotice } from '../http/retention-notice';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendExport } from '../infrastructure/export-file';
+import { sendRecordedExport } from '../sign-in/view-journal';
 import type { RouteOptions } from '../http/route-options';
 
 /**
@@ -57,7 +57,7 @@ export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const etat = request.query.etat ?? 'en-attente';
     const state = STATES.get(etat);
     if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
-    return sendExport(reply, {
+    return sendRecordedExport(services, request.volunteer!, reply, {
       name: `visites-${etat}`,
       format: request.query.format,
       columns: TOUR_COLUMNS,

@@ -15,7 +15,7 @@ import {
   receiptsList,
 } from './treasury';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendExport } from '../infrastructure/export-file';
+import { sendRecordedExport } from '../sign-in/view-journal';
 
 /** The treasurer's screens: donations, a donation and its receipts, the receipts of a year. */
 export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
@@ -29,7 +29,7 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
 
   route(app, calls.donationsExport, async (request, reply) => {
     const year = yearOf(request.query.annee);
-    return sendExport(reply, {
+    return sendRecordedExport(services, request.volunteer!, reply, {
       name: `dons-${year}`,
       format: request.query.format,
       columns: DONATION_COLUMNS,
@@ -50,7 +50,7 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
 
   route(app, calls.receiptsExport, async (request, reply) => {
     const year = yearOf(request.query.annee);
-    return sendExport(reply, {
+    return sendRecordedExport(services, request.volunteer!, reply, {
       name: `recus-fiscaux-${year}`,
       format: request.query.format,
       columns: RECEIPT_COLUMNS,

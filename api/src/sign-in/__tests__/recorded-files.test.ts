@@ -1,0 +1,93 @@
+// Every file the volunteers' space hands out holds people's details: each download is a line of the
+// journal (who, when, which file, how many rows), whatever the list, and the journal names no one.
+import { volunteerCalls, callUrl } from '@mtdm/shared/contracts/signed-in';
+import type { TestContext } from '../../__tests__/support/harness';
+import {
+  cartLine,
+  configuredIssuerEnv,
+  donationPayload,
+  shopPayload,
+} from '../../__tests__/support/fixtures';
+import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import { createTestContext } from '../../__tests__/support/harness';
+
+const EVERY_ROLE = ['boutique', 'adhesions', 'tresorerie', 'musee', 'chetom', 'administration'];
+/**
+ * The one file call not asked here: an application's attached file, recorded as « fichier
+ * téléchargé » (volunteers/__tests__/volunteers.test.ts proves it).
+ */
+const ASKED_ELSEWHERE = new Set(['applicationFile']);
+
+let ctx: TestContext;
+let headers: Record<string, string>;
+let order: string;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    ...configuredIssuerEnv(),
+    VOLUNTEERS_FILE: volunteersFile([{ email: 'tout@example.org', name: 'Tout', roles: EVERY_ROLE }]),
+  });
+  const calls = paymentCalls(() => ctx);
+  const shop = shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75);
+  const shopId = ((await calls.start('shop', shop)).json() as { payment_id: string }).payment_id;
+  await calls.sandbox(shopId, 'pay');
+  await calls.confirm('shop', shopId, shop.customer_id);
+  order = shopId;
+  const donation = donationPayload();
+  const donationId = ((await calls.start('donation', donation)).json() as { payment_id: string }).payment_id;
+  await calls.sandbox(donationId, 'pay');
+  await calls.confirm('donation', donationId, donation.customer_id);
+  ({ headers } = await signInVolunteer(ctx, 'tout@example.org'));
+});
+afterAll(() => ctx.close());
+
+/** The arguments of the file calls that need some. */
+const ARGUMENTS: Record<string, () => { params?: Record<string, string>; query?: Record<string, string> }> = {
+  packingSlip: () => ({ params: { id: order } }),
+  packingSlips: () => ({ query: { commandes: order } }),
+  messagesExport: () => ({ params: { destination: 'musee' } }),
+};
+
+const journal = () =>
+  ctx.app.services.db
+    .prepare('SELECT volunteer, action, subject FROM personal_data_views ORDER BY id')
+    .all() as {
+    volunteer: string;
+    action: string;
+    subject: string;
+  }[];
+
+it('records each file of the space as it is downloaded, naming the file and its rows, never a person', async () => {
+  const files = Object.entries(volunteerCalls).filter(([, call]) => call.answer === 'file');
+  expect(files.length).toBeGreaterThan(10);
+  for (const [name, call] of files) {
+    if (ASKED_ELSEWHERE.has(name)) continue;
+    const { params = {}, query = {} } = ARGUMENTS[name]?.() ?? {};
+    const before = journal().length;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: callUrl(call, params as never, query),
+      headers,
+    });
+    expect([name, response.statusCode]).toEqual([name, 200]);
+    const added = journal().slice(before);
+    expect([name, added.length > 0]).toEqual([name, true]);
+    for (const line of added) {
+      expect(line.volunteer).toBe('tout@example.org');
+      expect(line.subject).not.toContain('@');
+    }
+  }
+  // A list's file says how many rows left with it.
+  const orders = journal().find((line) => line.subject === 'commandes-a-expedier.csv')!;
+  expect(orders.action).toBe('liste exportée, 1 ligne');
+  const spreadsheet = await ctx.app.inject({
+    method: 'GET',
+    url: callUrl(volunteerCalls.donationsExport, {} as never, { format: 'xlsx' }),
+    headers,
+  });
+  expect(spreadsheet.statusCode).toBe(200);
+  expect(journal().at(-1)).toMatchObject({
+    action: 'liste exportée, 1 ligne',
+    subject: expect.stringMatching(/\.xlsx$/),
+  });
+});
