@@ -625,4 +625,16 @@ export const migrations: readonly string[] = [
     OR NEW.received_at IS NOT OLD.received_at
   BEGIN SELECT RAISE(ABORT, 'Une rétractation numérotée ne change jamais'); END;
   `,
+  // 23: the journals are written once, line after line: the views of personal data, the
+  // deployments and a payment's history. A line may only go at the end of its period (the purge).
+  `
+  CREATE TRIGGER personal_data_views_are_records BEFORE UPDATE ON personal_data_views
+  BEGIN SELECT RAISE(ABORT, 'Une ligne du journal des consultations ne se réécrit pas'); END;
+
+  CREATE TRIGGER deployments_are_records BEFORE UPDATE ON deployments
+  BEGIN SELECT RAISE(ABORT, 'Une ligne du journal des déploiements ne se réécrit pas'); END;
+
+  CREATE TRIGGER payment_events_are_records BEFORE UPDATE ON payment_events
+  BEGIN SELECT RAISE(ABORT, 'Une étape de l’histoire d’un paiement ne se réécrit pas'); END;
+  `,
 ];

@@ -1,7 +1,7 @@
 // What the association issues is a record: the database refuses every change to a receipt, an
 // attestation, an order, a payment's amount, a member's number, a membership's terms or a numbered
 // withdrawal, whoever asks; the few changes the site makes (voiding, the stored PDF, a shipment, a
-// refund, a member's new address) go through, once.
+// refund, a member's new address) go through, once. Its journals are never rewritten either.
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import {
   cartLine,
@@ -143,4 +143,25 @@ it('numbers a withdrawal once, and then refuses any change to it', () => {
     expect(run(`UPDATE withdrawals SET ${change} WHERE reference = ?`, reference)).toThrow(
       'Une rétractation numérotée ne change jamais',
     );
+});
+
+it('writes the journals line after line, and never rewrites a line', () => {
+  const { db } = ctx.app.services;
+  db.prepare(
+    `INSERT INTO personal_data_views (volunteer, action, subject, viewed_at)
+     VALUES ('a@example.org', 'commande consultée', 'CMD-1', '2026-12-01T10:00:00.000Z')`,
+  ).run();
+  db.prepare(
+    `INSERT INTO deployments (module, action, token_name, result, started_at, finished_at)
+     VALUES ('mfe-shop', 'deploy', 'boutique', 'live', '2026-12-01T10:00:00.000Z', '2026-12-01T10:01:00.000Z')`,
+  ).run();
+  expect(run("UPDATE personal_data_views SET volunteer = 'personne@example.org'")).toThrow(
+    'Une ligne du journal des consultations ne se réécrit pas',
+  );
+  expect(run("UPDATE deployments SET token_name = 'autre'")).toThrow(
+    'Une ligne du journal des déploiements ne se réécrit pas',
+  );
+  expect(run(`UPDATE payment_events SET status = 'paid' WHERE payment_id = '${ids.shop}'`)).toThrow(
+    'Une étape de l’histoire d’un paiement ne se réécrit pas',
+  );
 });
