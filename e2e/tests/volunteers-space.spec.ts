@@ -5,6 +5,7 @@
 // Each scenario is marked slow: a visit to the site, a sign-in by mail and several screens checked by
 // axe take 20 to 31 s on CI's two cores beside another worker (two timed out there at 31 s), as in
 // member-area.spec.ts.
+import fs from 'node:fs';
 import { bookableDay, frenchDayOf } from '../support/tour-dates';
 import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
@@ -302,12 +303,21 @@ test('a tour request is confirmed from the space with a guide, the visitor maile
   await searchTheList(page, lastName);
   await expect(page.getByRole('row').filter({ hasText: lastName })).toContainText('Paul Guide');
   expect(await seriousViolations(page)).toEqual([]);
+  // The list taken away as a spreadsheet: the file holds the confirmed visit.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter cette vue (CSV)' }).click(),
+  ]);
+  expect(fs.readFileSync((await download.path())!, 'utf8')).toContain(lastName);
 
-  // Each view of a person's details is in the journal, with who viewed it.
+  // Each view of a person's details is in the journal, with who viewed it, and so is each file.
   await page.getByRole('link', { name: 'Journal des consultations' }).click();
   await expect(
     page.getByRole('row').filter({ hasText: 'demande de visite consultée' }).first(),
   ).toContainText('visites.e2e@example.org');
+  await expect(page.getByRole('row').filter({ hasText: download.suggestedFilename() }).first()).toContainText(
+    /liste exportée, \d+ lignes?/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page)).toEqual([]);
