@@ -53,7 +53,7 @@ export function openDatabase(file: string): Db {
  * as they go (secure_delete, set at open); `rebuild` makes the file again from what it still holds
  * (VACUUM), for what was freed before that setting existed. Then the write-ahead journal, whose older
  * frames still hold the rows as they were, is written back and emptied. False when a reader kept it
- * from being emptied (a backup being read): the next purge (daily) tries again.
+ * from being done (a backup being read): the next purge (daily) empties the journal again.
  */
 export function leaveNoDeletedCopy(db: Db, { rebuild = false } = {}): boolean {
   if (rebuild) db.exec('VACUUM');

@@ -40,7 +40,8 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
 /**
  * Erases what may be erased, in one transaction, then the files: the applications' files and the
  * outbox copies of their mail (attachments included); last, the database's files keep no trace of
- * the deleted rows, and the register of erasures has its line. Says what was kept.
+ * the deleted rows. The register of erasures has its line as soon as the rows are gone. Says what
+ * was kept.
  */
 export async function erasePersonData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
@@ -49,18 +50,19 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
     const found = personRecords(db, address);
     return { records: found, ...erasePerson(db, address) };
   })();
-  for (const file of files) fs.rmSync(file, { force: true });
-  // A mail of theirs being sent right now writes its copy once it has left: wait for it, then remove.
-  await services.mail.idle();
-  const mailCopies = await removeOutboxCopies(services.config.outboxDir, mailIds, address);
-  recordView(services, volunteer, 'données d’une personne effacées', personReference(services, address));
-  leaveNoDeletedCopy(db, { rebuild: true });
+  // Written at once: a backup restored later makes this erasure again, whatever happens next.
   registerErasure(
     path.dirname(services.config.databasePath),
     services.documentLinkSecret,
     address,
     new Date(),
   );
+  for (const file of files) fs.rmSync(file, { force: true });
+  // A mail of theirs being sent right now writes its copy once it has left: wait for it, then remove.
+  await services.mail.idle();
+  const mailCopies = await removeOutboxCopies(services.config.outboxDir, mailIds, address);
+  recordView(services, volunteer, 'données d’une personne effacées', personReference(services, address));
+  leaveNoDeletedCopy(db, { rebuild: true });
   return {
     email: address,
     erased: {

@@ -2,6 +2,7 @@
 // (their CV attached to one of them) and older copies named otherwise all go, others' copies stay; the
 // journal of views names records, never the person, and is purged after its period.
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import path from 'node:path';
 import { databaseFilesHold } from '../../__tests__/support/database-files';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
@@ -144,4 +145,37 @@ it('leaves no byte of what it erased in the database’s files, free space and j
   // What belongs to someone else is still there, and still read.
   expect(databaseFilesHold(file, others)).toBe(true);
   expect(personData(ctx.app.services, admin, OTHER).records.messages).toBeGreaterThan(0);
+});
+
+it('erases while a backup is reading, and the next purge empties what the reader held', async () => {
+  const person = 'pendant.sauvegarde@example.com';
+  const words = 'Un message écrit pendant qu’une sauvegarde lisait la base';
+  expect(
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: contactPaths.chetom,
+        payload: { ...contactPayloads.chetom, email: person, message: words },
+      })
+    ).statusCode,
+  ).toBe(200);
+  await ctx.flushMail();
+  // A reader in the middle of its read, as the backup's copy is: the journal cannot be emptied yet.
+  const reader = new Database(ctx.config.databasePath, { readonly: true });
+  const rows = reader.prepare('SELECT id FROM contact_messages').iterate();
+  rows.next();
+  try {
+    ctx.app.services.db.pragma('busy_timeout = 50');
+    await erasePersonData(ctx.app.services, admin, person);
+    expect(personData(ctx.app.services, admin, person).records.messages).toBe(0);
+    // The rows are gone; their older frames wait in the journal for the reader to finish.
+    expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(true);
+  } finally {
+    rows.return?.();
+    reader.close();
+    ctx.app.services.db.pragma('busy_timeout = 5000');
+  }
+  purgeExpired(ctx.app.services.db, ctx.config);
+  expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(false);
+  expect(databaseFilesHold(ctx.config.databasePath, person)).toBe(false);
 });
