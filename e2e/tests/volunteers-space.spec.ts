@@ -10,6 +10,7 @@ import { bookableDay, frenchDayOf } from '../support/tour-dates';
 import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { newMail, outboxNow } from '../support/outbox';
+import { queryDatabase } from '../support/database';
 import { seriousViolations } from '../support/page-checks';
 import { fillDonation, fillMembership, payMembership } from '../support/payment-forms';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
@@ -372,4 +373,54 @@ test('the treasurer finds a donation and its receipt, and sends the receipt agai
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a person’s data erased on request from the space: their message is gone, the journal says so without naming them', async ({
+  page,
+}) => {
+  test.slow();
+  const lastName = `Effacement${stamp()}`;
+  const email = `${lastName.toLowerCase()}@example.fr`;
+  await page.goto(paths.contactMuseum);
+  await page.getByLabel('Prénom').fill('Claire');
+  await page.getByLabel('Nom', { exact: true }).fill(lastName);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Téléphone').fill('0612345678');
+  await page.getByLabel('Vous êtes').selectOption('Une famille');
+  await page.getByLabel('Votre message').fill('Merci de ne plus garder mes coordonnées après ma visite.');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('status')).toHaveText('Message envoyé avec succès !');
+
+  await signInAsVolunteer(page, 'visites.e2e@example.org');
+  const menu = page.getByRole('navigation', { name: 'Menu de l’espace des bénévoles' });
+  await menu.getByRole('link', { name: 'Messages adressés au musée' }).click();
+  await searchTheList(page, lastName);
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(1);
+
+  await menu.getByRole('link', { name: 'Données personnelles' }).click();
+  await page.getByLabel('Adresse e-mail de la personne').fill(email);
+  await page.getByRole('button', { name: 'Chercher' }).click();
+  await expect(
+    page.getByRole('heading', { level: 3, name: `Ce que le site garde de ${email}` }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Effacer les données de cette personne' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Effacement fait' })).toBeVisible();
+  await expect(page.getByText(/^Rien\s: tout peut être effacé\.$/)).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Messages adressés au musée' }).click();
+  await searchTheList(page, lastName);
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Journal des consultations' }).click();
+  const erasure = page.getByRole('row').filter({ hasText: 'données d’une personne effacées' }).first();
+  await expect(erasure).toContainText(/PERS-[0-9A-F]{12}/);
+  await expect(erasure).not.toContainText(email);
+  expect(
+    queryDatabase((db) =>
+      db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?').get(email),
+    ),
+  ).toEqual({
+    n: 0,
+  });
 });
