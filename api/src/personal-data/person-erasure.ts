@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
-import { leaveNoDeletedCopy, type Db } from '../database/database';
+import { leaveNoDeletedCopy, nowIso, type Db } from '../database/database';
+import { stopReminders } from '../member-area/reminder-store';
+import { hasPaidMembership } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
 import { erasedAfter, erasureDigest, registerErasure } from './erasure-register';
 import { erasableAddresses, erasePerson, personRecords, type PersonRecords } from './person-store';
@@ -30,6 +32,15 @@ function keptOf(records: PersonRecords): string[] {
   return kept;
 }
 
+/**
+ * The rows of an erasure, inside its caller's transaction. What the law keeps (paid memberships) is
+ * kept for the accounts alone: no renewal reminder goes to that address any more.
+ */
+function eraseRows(db: Db, address: string) {
+  if (hasPaidMembership(db, address)) stopReminders(db, address, nowIso());
+  return erasePerson(db, address);
+}
+
 export function personData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
   recordView(services, volunteer, 'données d’une personne recherchées', personReference(services, address));
@@ -48,7 +59,7 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
   const { db } = services;
   const { records, files, mailIds } = db.transaction(() => {
     const found = personRecords(db, address);
-    return { records: found, ...erasePerson(db, address) };
+    return { records: found, ...eraseRows(db, address) };
   })();
   // Written at once: a backup restored later makes this erasure again, whatever happens next.
   registerErasure(
@@ -88,7 +99,7 @@ export function eraseAgainSince(db: Db, dataDir: string, secret: string, since: 
   if (erased.size === 0) return 0;
   const addresses = erasableAddresses(db).filter((address) => erased.has(erasureDigest(secret, address)));
   for (const address of addresses) {
-    const { files } = db.transaction(() => erasePerson(db, address))();
+    const { files } = db.transaction(() => eraseRows(db, address))();
     for (const file of files) fs.rmSync(file, { force: true });
   }
   if (addresses.length > 0) leaveNoDeletedCopy(db, { rebuild: true });

@@ -14,6 +14,8 @@ import {
   tourForm,
   urlencoded,
 } from '../../__tests__/support/fixtures';
+import { payMembership } from '../../__tests__/support/payment-calls';
+import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 import { purgeExpired } from '../purge';
 import { erasePersonData, personData } from '../person-erasure';
 
@@ -178,4 +180,14 @@ it('erases while a backup is reading, and the next purge empties what the reader
   purgeExpired(ctx.app.services.db, ctx.config);
   expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(false);
   expect(databaseFilesHold(ctx.config.databasePath, person)).toBe(false);
+});
+
+it('keeps a paid membership for the accounts only: no renewal reminder goes to the erased member', async () => {
+  const member = 'adherent.efface@example.com';
+  await payMembership(ctx, member);
+  const reminded = () => latestMembershipsToRemind(ctx.app.services.db).map((row) => row.email);
+  expect(reminded()).toContain(member);
+  const erased = await erasePersonData(ctx.app.services, admin, member);
+  expect(erased.kept.join(' ')).toMatch(/paiement\(s\) réglé\(s\)/);
+  expect(reminded()).not.toContain(member);
 });
