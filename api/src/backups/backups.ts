@@ -98,7 +98,7 @@ export function restoreBackup(config: ServerConfig, backupFolder: string): numbe
   const db = openDatabase(config.databasePath);
   try {
     relocateApplicationFiles(db, manifest.uploadsDir, config.uploadsDir);
-    return eraseAgainSince(db, dataDir, secret, manifest.createdAt);
+    return eraseAgainSince(db, config, secret, manifest.createdAt);
   } finally {
     db.close();
   }

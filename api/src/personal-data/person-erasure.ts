@@ -1,14 +1,15 @@
 // A person's request about their data, found by their e-mail address: what the site holds, and its
 // erasure, with what the law makes the association keep said in words.
-import fs from 'node:fs';
 import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
 import { leaveNoDeletedCopy, nowIso, type Db } from '../database/database';
 import { stopReminders } from '../member-area/reminder-store';
 import { hasPaidMembership } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
+import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 import { erasedAfter, erasureDigest, registerErasure } from './erasure-register';
 import { erasableAddresses, erasePerson, personRecords, type PersonRecords } from './person-store';
+import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { personReference, recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
@@ -68,7 +69,7 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
     address,
     new Date(),
   );
-  for (const file of files) fs.rmSync(file, { force: true });
+  removeApplicationFolders(services.config.uploadsDir, files);
   // A mail of theirs being sent right now writes its copy once it has left: wait for it, then remove.
   await services.mail.idle();
   const mailCopies = await removeOutboxCopies(services.config.outboxDir, mailIds, address);
@@ -94,13 +95,13 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
  * `since`) made again on what it brought back, rows and application files. The outbox is not in a
  * backup: its copies went at the erasure. Returns how many addresses were erased again.
  */
-export function eraseAgainSince(db: Db, dataDir: string, secret: string, since: string): number {
-  const erased = erasedAfter(dataDir, since);
+export function eraseAgainSince(db: Db, config: ServerConfig, secret: string, since: string): number {
+  const erased = erasedAfter(path.dirname(config.databasePath), since);
   if (erased.size === 0) return 0;
   const addresses = erasableAddresses(db).filter((address) => erased.has(erasureDigest(secret, address)));
   for (const address of addresses) {
     const { files } = db.transaction(() => eraseRows(db, address))();
-    for (const file of files) fs.rmSync(file, { force: true });
+    removeApplicationFolders(config.uploadsDir, files);
   }
   if (addresses.length > 0) leaveNoDeletedCopy(db, { rebuild: true });
   return addresses.length;

@@ -23,6 +23,7 @@ import { deleteUnconfirmedBefore } from '../newsletter/newsletter-store';
 import { deleteBookingsBefore } from '../conferences/booking-store';
 import { CONFIRMATION_DAYS } from '../newsletter/newsletter';
 import { pruneRegister } from './erasure-register';
+import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -119,9 +120,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
   })();
 
   // The files of the deleted applications: their whole folder (one per application).
-  for (const folder of new Set(expiredFiles.map((file) => path.dirname(file)))) {
-    if (folder.startsWith(config.uploadsDir)) fs.rmSync(folder, { recursive: true, force: true });
-  }
+  removeApplicationFolders(config.uploadsDir, expiredFiles);
   const outboxFiles = removeOldOutboxFiles(config.outboxDir, mailBefore);
   leaveNoDeletedCopy(db);
   const registeredErasures = pruneRegister(path.dirname(config.databasePath), paymentsBefore);

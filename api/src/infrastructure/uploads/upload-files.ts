@@ -96,3 +96,13 @@ export async function keepUploads(
 export async function discardUploads(folder: string): Promise<void> {
   await fs.promises.rm(folder, { recursive: true, force: true });
 }
+
+/**
+ * Removes the folders of applications (each holds one application's files), found from their files'
+ * paths; only folders under the uploads directory. Returns how many files there were.
+ */
+export function removeApplicationFolders(uploadsDir: string, files: readonly string[]): number {
+  for (const folder of new Set(files.map((file) => path.dirname(file))))
+    if (folder.startsWith(uploadsDir + path.sep)) fs.rmSync(folder, { recursive: true, force: true });
+  return files.length;
+}

@@ -78,7 +78,12 @@ it('removes the person’s rows, their outbox copies (CV included) and their uns
   );
   expect(othersCopies.length).toBeGreaterThan(0);
 
+  const applicationFolders = () => fs.readdirSync(ctx.config.uploadsDir);
+  expect(applicationFolders()).toHaveLength(1);
   const erased = await erasePersonData(ctx.app.services, admin, PERSON);
+  expect(erased.erased.files).toBe(1);
+  // Their application's folder goes whole: not even its dated name stays.
+  expect(applicationFolders()).toEqual([]);
   expect(erased.erased.mailCopies).toBeGreaterThanOrEqual(2);
   expect(mailRowsOf(PERSON)).toBe(0);
   expect(outboxText()).not.toContain(PERSON);
