@@ -3,9 +3,9 @@
 // the seconds from the space's first screen to the server's confirmation. Typing is not a click; a
 // download or a confirmation box is. Records are made first through the site, as visitors make them.
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '@mtdm/shared/routing';
 import { fillMembership, payMembership } from '../support/payment-forms';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
+import { sendMuseumMessage } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { openShopAt, productNamed } from '../support/shop-catalogue';
 import { fillBuyer, openCheckout } from '../support/shop-checkout';
@@ -159,15 +159,12 @@ test('export the members up to date', async ({ page }) => {
 
 test('answer a message', async ({ page }) => {
   const lastName = `Question${stamp()}`;
-  await page.goto(paths.contactMuseum);
-  await page.getByLabel('Prénom').fill('Marie');
-  await page.getByLabel('Nom', { exact: true }).fill(lastName);
-  await page.getByLabel('Adresse e-mail').fill('marie.question@example.fr');
-  await page.getByLabel('Téléphone').fill('0612345678');
-  await page.getByLabel('Vous êtes').selectOption('Une famille');
-  await page.getByLabel('Votre message').fill('Le musée est-il ouvert le lundi de Pâques ?');
-  await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByRole('status')).toHaveText('Message envoyé avec succès !');
+  await sendMuseumMessage(page, {
+    firstName: 'Marie',
+    lastName,
+    email: 'marie.question@example.fr',
+    message: 'Le musée est-il ouvert le lundi de Pâques ?',
+  });
   await signInAsVolunteer(page, 'visites.e2e@example.org');
   const task = timedTask(page);
   await task.click(menuLink(page, 'Messages adressés au musée'));

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { newMail, outboxNow } from '../support/outbox';
 import { queryDatabase } from '../support/database';
+import { sendMuseumMessage } from '../support/contact-form';
 import { seriousViolations } from '../support/page-checks';
 import { fillDonation, fillMembership, payMembership } from '../support/payment-forms';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
@@ -381,15 +382,12 @@ test('a person’s data erased on request from the space: their message is gone,
   test.slow();
   const lastName = `Effacement${stamp()}`;
   const email = `${lastName.toLowerCase()}@example.fr`;
-  await page.goto(paths.contactMuseum);
-  await page.getByLabel('Prénom').fill('Claire');
-  await page.getByLabel('Nom', { exact: true }).fill(lastName);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Téléphone').fill('0612345678');
-  await page.getByLabel('Vous êtes').selectOption('Une famille');
-  await page.getByLabel('Votre message').fill('Merci de ne plus garder mes coordonnées après ma visite.');
-  await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByRole('status')).toHaveText('Message envoyé avec succès !');
+  await sendMuseumMessage(page, {
+    firstName: 'Claire',
+    lastName,
+    email,
+    message: 'Merci de ne plus garder mes coordonnées après ma visite.',
+  });
 
   await signInAsVolunteer(page, 'visites.e2e@example.org');
   const menu = page.getByRole('navigation', { name: 'Menu de l’espace des bénévoles' });
