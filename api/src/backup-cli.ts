@@ -11,7 +11,7 @@ async function main(args: readonly string[], env: NodeJS.ProcessEnv) {
   if (command === 'restore') {
     if (!folder) throw new Error('Usage : npm run restore -w @mtdm/api -- <dossier de sauvegarde>');
     const erasedAgain = restoreBackup(config, path.resolve(folder));
-    return `Sauvegarde ${folder} restaurée dans ${path.dirname(config.databasePath)} ; effacements refaits depuis : ${erasedAgain} adresse(s).`;
+    return `Sauvegarde ${folder} restaurée dans ${path.dirname(config.databasePath)} ; effacements faits depuis la sauvegarde refaits pour ${erasedAgain} adresse(s).`;
   }
   const backupsDir = path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(config.databasePath), 'backups'));
   const keep = Math.max(1, Number.parseInt(env.BACKUP_KEEP ?? '14', 10) || 14);
