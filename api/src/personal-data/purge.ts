@@ -67,7 +67,8 @@ function removeOldOutboxFiles(dir: string, before: string): number {
 /**
  * Deletes what is older than its retention period (config.retentionDays, defaults from
  * @mtdm/shared/site): rows in one transaction, then the files they pointed at, then the old copies
- * of sent mail; last, the database's write-ahead journal is emptied of the deleted rows. Safe to run at any time; runs at start and daily (see app.ts).
+ * of sent mail; last, the database's write-ahead journal is emptied of the deleted rows. Safe to run
+ * at any time; runs at start and daily (see app.ts).
  */
 export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): PurgeCounts {
   const days = config.retentionDays;

@@ -62,7 +62,12 @@ it('refuses any change to an issued receipt or attestation, and lets it be voide
   expect(run(`UPDATE issued_documents SET voided_at = ? WHERE id = (${receipt})`, '2026-12-02')).toThrow(
     'Un document émis',
   );
-  run(`UPDATE issued_documents SET pdf = NULL WHERE id = (${receipt}) AND pdf IS NULL`)();
+  // Its PDF was kept when it was first sent: it is not written again.
+  expect(
+    ctx.app.services.db
+      .prepare(`SELECT pdf IS NOT NULL AS kept FROM issued_documents WHERE id = (${receipt})`)
+      .get(),
+  ).toEqual({ kept: 1 });
   expect(
     run(`UPDATE issued_documents SET pdf = ? WHERE id = (${receipt})`, Buffer.from('%PDF-autre')),
   ).toThrow('Un document émis');

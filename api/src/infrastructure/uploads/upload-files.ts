@@ -99,10 +99,9 @@ export async function discardUploads(folder: string): Promise<void> {
 
 /**
  * Removes the folders of applications (each holds one application's files), found from their files'
- * paths; only folders under the uploads directory. Returns how many files there were.
+ * paths; only folders under the uploads directory.
  */
-export function removeApplicationFolders(uploadsDir: string, files: readonly string[]): number {
+export function removeApplicationFolders(uploadsDir: string, files: readonly string[]): void {
   for (const folder of new Set(files.map((file) => path.dirname(file))))
     if (folder.startsWith(uploadsDir + path.sep)) fs.rmSync(folder, { recursive: true, force: true });
-  return files.length;
 }

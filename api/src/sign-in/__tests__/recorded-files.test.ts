@@ -1,7 +1,7 @@
 // Every file the volunteers' space hands out holds people's details: each download is a line of the
 // journal (who, when, which file, how many rows), whatever the list, and the journal names no one.
 import { volunteerCalls, callUrl } from '@mtdm/shared/contracts/signed-in';
-import type { TestContext } from '../../__tests__/support/harness';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import {
   cartLine,
   configuredIssuerEnv,
@@ -10,7 +10,6 @@ import {
 } from '../../__tests__/support/fixtures';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
-import { createTestContext } from '../../__tests__/support/harness';
 
 const EVERY_ROLE = ['boutique', 'adhesions', 'tresorerie', 'musee', 'chetom', 'administration'];
 /**
