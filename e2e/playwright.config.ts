@@ -86,6 +86,8 @@ fs.writeFileSync(
     { email: 'tresorerie.e2e@example.org', name: 'Thérèse Trésorerie', roles: ['tresorerie'] },
     { email: 'adhesions.e2e@example.org', name: 'Anne Adhésions', roles: ['adhesions'] },
     { email: 'visites.e2e@example.org', name: 'Paul Visites', roles: ['musee', 'administration'] },
+    // The administrator who erases a person on request.
+    { email: 'effacement.e2e@example.org', name: 'Inès Effacement', roles: ['musee', 'administration'] },
   ]),
 );
 
@@ -145,6 +147,8 @@ export default defineConfig({
       // Two browsers post many forms from 127.0.0.1 in a few minutes: the per-IP limit is raised, not removed.
       RATE_LIMIT_MAX: '1000',
       WITHDRAWAL_RATE_LIMIT_MAX: '1000',
+      // The spaces' sign-ins too (ten an hour by default): the suite signs in a dozen times.
+      SIGN_IN_RATE_LIMIT_MAX: '100',
       DEPLOY_TOKEN_MFE_SHOP: E2E_DEPLOY_TOKENS.shop,
       DEPLOY_TOKEN_MFE_MUSEUM: E2E_DEPLOY_TOKENS.museum,
       DEPLOY_TOKEN_CONTENT: E2E_DEPLOY_TOKENS.content,

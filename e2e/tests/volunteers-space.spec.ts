@@ -389,7 +389,7 @@ test('a person’s data erased on request from the space: their message is gone,
     message: 'Merci de ne plus garder mes coordonnées après ma visite.',
   });
 
-  await signInAsVolunteer(page, 'visites.e2e@example.org');
+  await signInAsVolunteer(page, 'effacement.e2e@example.org');
   const menu = page.getByRole('navigation', { name: 'Menu de l’espace des bénévoles' });
   await menu.getByRole('link', { name: 'Messages adressés au musée' }).click();
   await searchTheList(page, lastName);
