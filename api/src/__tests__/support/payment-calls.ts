@@ -45,7 +45,14 @@ export function paymentCalls(ctx: () => TestContext) {
       .get(paymentId) as { provider_id: string };
     return ctx().app.inject({ method: 'POST', url: `/sandbox-payments/${provider_id}/${action}` });
   };
-  return { start, confirm, sandbox };
+  /** A payment started, paid on the sandbox's page and confirmed, as a visitor makes it: its id. */
+  const pay = async (kind: PaymentCallKind, payload: { customer_id: string }) => {
+    const paymentId = ((await start(kind, payload)).json() as { payment_id: string }).payment_id;
+    await sandbox(paymentId, 'pay');
+    await confirm(kind, paymentId, payload.customer_id);
+    return paymentId;
+  };
+  return { start, confirm, sandbox, pay };
 }
 
 /** A membership paid on the sandbox (with a gift: a tax receipt too), as the membership form pays it. */

@@ -18,10 +18,7 @@ const ids = { donation: '', membership: '', shop: '' };
 beforeAll(async () => {
   ctx = await createTestContext(configuredIssuerEnv());
   const calls = paymentCalls(() => ctx);
-  const donation = donationPayload();
-  ids.donation = ((await calls.start('donation', donation)).json() as { payment_id: string }).payment_id;
-  await calls.sandbox(ids.donation, 'pay');
-  await calls.confirm('donation', ids.donation, donation.customer_id);
+  ids.donation = await calls.pay('donation', donationPayload());
   ids.membership = await payMembership(ctx, 'registre.adherent@example.com');
   const { db } = ctx.app.services;
   setMemberNumber(
@@ -29,10 +26,7 @@ beforeAll(async () => {
     ids.membership,
     memberNumberFor(db, 'registre.adherent@example.com', 'adhesions@example.org', new Date().toISOString()),
   );
-  const shop = shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75);
-  ids.shop = ((await calls.start('shop', shop)).json() as { payment_id: string }).payment_id;
-  await calls.sandbox(ids.shop, 'pay');
-  await calls.confirm('shop', ids.shop, shop.customer_id);
+  ids.shop = await calls.pay('shop', shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75));
 });
 afterAll(() => ctx.close());
 

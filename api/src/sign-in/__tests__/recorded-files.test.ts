@@ -27,15 +27,8 @@ beforeAll(async () => {
     VOLUNTEERS_FILE: volunteersFile([{ email: 'tout@example.org', name: 'Tout', roles: EVERY_ROLE }]),
   });
   const calls = paymentCalls(() => ctx);
-  const shop = shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75);
-  const shopId = ((await calls.start('shop', shop)).json() as { payment_id: string }).payment_id;
-  await calls.sandbox(shopId, 'pay');
-  await calls.confirm('shop', shopId, shop.customer_id);
-  order = shopId;
-  const donation = donationPayload();
-  const donationId = ((await calls.start('donation', donation)).json() as { payment_id: string }).payment_id;
-  await calls.sandbox(donationId, 'pay');
-  await calls.confirm('donation', donationId, donation.customer_id);
+  order = await calls.pay('shop', shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75));
+  await calls.pay('donation', donationPayload());
   ({ headers } = await signInVolunteer(ctx, 'tout@example.org'));
 });
 afterAll(() => ctx.close());
