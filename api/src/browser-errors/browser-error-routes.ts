@@ -1,3 +1,4 @@
+import { FRAME_CALLS } from '@mtdm/shared/routing';
 import { knownRemotes } from '../releases/module-registry';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../http/route-options';
@@ -8,7 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const REPORTS_PER_VISITOR_PER_HOUR = 30;
 
 /** Where the shell reports a module's failure in a visitor's browser (navigator.sendBeacon). */
-export const BROWSER_ERRORS_PATH = '/api/erreurs-navigateur';
+export const BROWSER_ERRORS_PATH = FRAME_CALLS.browserErrors;
 
 /** Told of each readable report: the release watch (deployments/release-watch.ts), handed in by app.ts. */
 type BrowserErrorRouteOptions = RouteOptions & {

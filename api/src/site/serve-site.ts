@@ -5,7 +5,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parisToday } from '@mtdm/shared/content';
 import { remoteByName } from '@mtdm/shared/federation';
-import { findPageByPath, pageRenderedAt, pages, paths, type BootData } from '@mtdm/shared/routing';
+import {
+  findPageByPath,
+  FRAME_CALLS,
+  pageRenderedAt,
+  pages,
+  paths,
+  type BootData,
+} from '@mtdm/shared/routing';
 import { SEARCH_INDEX_URLS, SEARCH_LANGUAGES } from '@mtdm/shared/search';
 import type { ServerConfig } from '../config';
 import { NO_CACHE, setCacheControl } from './cache-policy';
@@ -29,7 +36,7 @@ import {
   readSiteDocument,
 } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
-import { siteOriginOf } from './site-origin';
+import { siteOriginOf } from '../http/site-origin';
 import { robotsTxt, sitemapXml } from './search-files';
 import { previewDir, previewDocument, type PreviewRecord } from '../releases/previews';
 import { modulePageAt } from './module-page';
@@ -98,14 +105,14 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
 
   const siteConfig = () => (config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {});
 
-  app.get('/remotes.json', async (request, reply) => {
+  app.get(FRAME_CALLS.remotes, async (request, reply) => {
     const preview = previewOf?.(request);
     if (preview) previewHeaders(reply);
     else void reply.header('Cache-Control', NO_CACHE);
     return remotesWith(readRemotes(config.deployDir), preview);
   });
 
-  app.get('/site-config.json', async (_request, reply) => {
+  app.get(FRAME_CALLS.siteConfig, async (_request, reply) => {
     void reply.header('Cache-Control', NO_CACHE);
     return siteConfig();
   });

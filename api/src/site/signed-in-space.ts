@@ -9,7 +9,7 @@ import { allowInlineScripts } from './inline-scripts';
 import { remoteModules, SHELL_FOLDER } from './modules';
 import { readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
-import { siteOriginOf } from './site-origin';
+import { siteOriginOf } from '../http/site-origin';
 
 /** Kept out of search engines: the header says it for any answer, the meta for the document. */
 export const NO_INDEX = 'noindex, nofollow';

@@ -2,6 +2,7 @@
 // @mtdm/shared/content/schemas; reading and checking the content folder, @mtdm/shared/content/files.
 export {
   CONTENT_ELEMENT_ID,
+  CONTENT_FILES_PATH,
   contentMediaUrl,
   publishContent,
   knownCollection,

@@ -8,12 +8,15 @@ import type { ContentCollection, SiteContent } from './types';
 /** The element of a pre-rendered page that carries its content (a JSON data block, never executed). */
 export const CONTENT_ELEMENT_ID = 'mtdm-content';
 
+/** Where the published content is served: each release's collections, and the media. */
+export const CONTENT_FILES_PATH = '/content/';
+
 /** Where a collection of the live release is served ('repo': the repository's own content/). */
 const collectionUrl = (version: string | null, name: ContentCollection) =>
-  `/content/${version ?? 'repo'}/${name}.json`;
+  `${CONTENT_FILES_PATH}${version ?? 'repo'}/${name}.json`;
 
 /** Media of the content (images, PDFs), by their path in content/media/: one address, whatever the release. */
-export const contentMediaUrl = (path: string) => `/content/media/${path}`;
+export const contentMediaUrl = (path: string) => `${CONTENT_FILES_PATH}media/${path}`;
 
 interface ContentStore {
   version: string | null;

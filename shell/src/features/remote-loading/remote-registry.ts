@@ -1,9 +1,8 @@
 import { registerRemotes } from '@mtdm/shared/federation-runtime';
 import { remoteEntryBeside } from '@mtdm/shared/federation';
-import { readBootData } from '@mtdm/shared/routing';
+import { FRAME_CALLS, readBootData } from '@mtdm/shared/routing';
 import type { RemoteManifestMap } from './remote-names';
 
-const REMOTES_URL = '/remotes.json';
 const FETCH_TIMEOUT_MS = 5000;
 
 let registration: Promise<RemoteManifestMap> | undefined;
@@ -27,7 +26,7 @@ function parseRemoteMap(value: unknown): RemoteManifestMap {
 async function readRemoteMap(): Promise<unknown> {
   const written = readBootData()?.remotes;
   if (written) return written;
-  const response = await fetch(REMOTES_URL, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const response = await fetch(FRAME_CALLS.remotes, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   return response.json();
 }

@@ -2,9 +2,9 @@
 // release, the page's path (never its query), the kind of failure and its message (cut short; the
 // server removes anything that could name a person). A few reports per page load at most, each
 // module fewer still: a broken page cannot flood the server from one visitor.
+import { FRAME_CALLS } from '@mtdm/shared/routing';
 import { startRemoteRegistration } from './remote-registry';
 
-const REPORTS_PATH = '/api/erreurs-navigateur';
 const MOST_PER_PAGE_LOAD = 6;
 const MOST_PER_MODULE = 3;
 
@@ -34,8 +34,10 @@ export function reportModuleError(remote: string, kind: FailureKind, error: unkn
         kind,
         message,
       });
-      if (!navigator.sendBeacon?.(REPORTS_PATH, body))
-        void fetch(REPORTS_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+      if (!navigator.sendBeacon?.(FRAME_CALLS.browserErrors, body))
+        void fetch(FRAME_CALLS.browserErrors, { method: 'POST', body, keepalive: true }).catch(
+          () => undefined,
+        );
     });
 }
 

@@ -1,13 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
-import { measurementIdOf, readBootData } from '@mtdm/shared/routing';
+import { FRAME_CALLS, measurementIdOf, readBootData } from '@mtdm/shared/routing';
 
 /** Deployment settings the server publishes at /site-config.json (nothing is built into the bundle). */
 export interface SiteConfig {
   /** GA4 measurement id; without it no analytics provider is used at all. */
   readonly ga4MeasurementId?: string;
 }
-
-const SITE_CONFIG_URL = '/site-config.json';
 
 export function parseSiteConfig(value: unknown): SiteConfig {
   const id = measurementIdOf(value);
@@ -20,7 +18,7 @@ let pending: Promise<SiteConfig> | undefined;
 export function loadSiteConfig(): Promise<SiteConfig> {
   const written = readBootData()?.siteConfig;
   if (written) return Promise.resolve(parseSiteConfig(written));
-  pending ??= fetch(SITE_CONFIG_URL)
+  pending ??= fetch(FRAME_CALLS.siteConfig)
     .then((response) => (response.ok ? response.json() : {}))
     .then(parseSiteConfig)
     .catch(() => ({}));
