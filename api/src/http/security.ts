@@ -1,10 +1,13 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_PAGE_FETCHES } from '@mtdm/shared/contracts';
+import { CONTENT_FILES_PATH } from '@mtdm/shared/content';
 import { signedInRemoteModules } from '@mtdm/shared/federation';
 import type { PageKey } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { httpMessages } from './errors';
+import { siteOriginOf } from './site-origin';
 
 /** Hosts of the consent-gated GA4 tag. */
 const ANALYTICS_HOSTS = [
@@ -40,7 +43,8 @@ const MAP_FRAME = 'https://www.openstreetmap.org';
 
 /**
  * The signed-in spaces' addresses (/benevoles/, /adherents/, and their calls under /api): they embed
- * no map, so their policy allows no frame from elsewhere.
+ * no map, so their policy allows no frame from elsewhere. Every other answer is public, and its policy
+ * narrower (publicPolicy).
  */
 const SIGNED_IN_PREFIXES = signedInRemoteModules.flatMap(({ pathPrefix }) => [
   pathPrefix,
@@ -48,6 +52,46 @@ const SIGNED_IN_PREFIXES = signedInRemoteModules.flatMap(({ pathPrefix }) => [
 ]);
 const isSignedInAddress = (url: string) =>
   SIGNED_IN_PREFIXES.some((prefix) => url === prefix.slice(0, -1) || url.startsWith(prefix));
+
+/** The sources of one directive of a policy, as written ("'self' https://…"). */
+const sourcesOf = (policy: string, directive: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(' '))
+    .find(([name]) => name === directive)
+    ?.slice(1)
+    .join(' ');
+
+/** One directive of a policy ("connect-src 'self'"), its sources replaced; the others as they are. */
+function withSources(policy: string, directive: string, sources: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((part) => (part.trim().split(' ')[0] === directive ? [directive, ...sources].join(' ') : part))
+    .join(';');
+}
+
+/**
+ * The policy of a public answer (a page, a module's script, a worker's): its scripts may fetch only the
+ * addresses public pages ask for (PUBLIC_PAGE_FETCHES), and frame only the content's documents and the
+ * map, all on the site's own host; never a signed-in space's call, which the browser would send with
+ * the session of a volunteer or a member who browses the site. An answer that wrote its own policy
+ * (the content editor's) keeps it.
+ */
+function publicPolicy(policy: string, site: string, analytics: boolean): string {
+  const defaults = contentSecurityPolicy(analytics);
+  if (sourcesOf(policy, 'connect-src') !== defaults.connectSrc.join(' ')) return policy;
+  const host = hostOf(site);
+  // A policy cannot name an IPv6 literal ([::1], a local server only): such a page keeps the site's own.
+  if (!host || host.startsWith('[')) return policy;
+  return withSources(
+    withSources(policy, 'connect-src', [
+      ...PUBLIC_PAGE_FETCHES.map((address) => `${host}${address}`),
+      ...(analytics ? ANALYTICS_HOSTS : []),
+    ]),
+    'frame-src',
+    [`${host}${CONTENT_FILES_PATH}`, MAP_FRAME],
+  );
+}
 
 /** Browser features the site never uses: no page of it, nor anything it embeds, may ask for them. */
 export const PERMISSIONS_POLICY =
@@ -134,12 +178,17 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     }
     return undefined;
   });
-  // The article viewer may show a same-origin PDF in a frame: PDFs alone accept the site as parent.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isSignedInAddress(request.url)) {
-      const csp = String(reply.getHeader('content-security-policy') ?? '');
-      void reply.header('content-security-policy', csp.replace(` ${MAP_FRAME}`, ''));
-    }
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    if (policy)
+      void reply.header(
+        'content-security-policy',
+        isSignedInAddress(request.url)
+          ? policy.replace(` ${MAP_FRAME}`, '')
+          : publicPolicy(policy, siteOriginOf(config, request), Boolean(config.ga4MeasurementId)),
+      );
+    // The article viewer shows a content PDF in a frame, the volunteers' space prints its slips in one:
+    // PDFs alone accept the site as parent (a public page frames only the content's, see publicPolicy).
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/pdf')) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');

@@ -115,3 +115,4 @@ export {
   type BookingRequest,
 } from './conference-bookings';
 export { bookingAnswerSchema, bookingRequestSchema, seatsLeftSchema } from './conference-booking-schemas';
+export { PUBLIC_PAGE_FETCHES } from './public-page-fetches';

@@ -1,6 +1,34 @@
+import { calls, CONFERENCE_BOOKING_PATHS, extraCalls, takenTourSlotsCall } from '@mtdm/shared/contracts';
+import { memberCalls, publicMemberCalls, volunteerCalls } from '@mtdm/shared/contracts/signed-in';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
 import { httpMessages } from '../errors';
+
+/** The sources of one directive of a policy. */
+const sourcesOf = (policy: string, directive: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(' '))
+    .find(([name]) => name === directive)!
+    .slice(1);
+
+/**
+ * Whether a page under `policy`, at `host`, may fetch `path` of its own site, as a browser reads a
+ * connect-src: 'self', or a source on the host whose path is the same, or ends in « / » and begins it.
+ */
+function mayFetch(policy: string, host: string, path: string): boolean {
+  return sourcesOf(policy, 'connect-src').some((source) => {
+    if (source === "'self'") return true;
+    if (!source.startsWith(`${host}/`)) return false;
+    const allowed = source.slice(host.length);
+    return allowed.endsWith('/') ? path.startsWith(allowed) : path === allowed;
+  });
+}
+
+/** Every call of the signed-in spaces, its parameters filled in. */
+const signedInCallPaths = [...Object.values(volunteerCalls), ...Object.values(memberCalls)]
+  .map((call) => call.path.replace(/:[A-Za-z]+/g, 'x').replace('*', 'x'))
+  .filter((path) => path.startsWith('/api/'));
 
 describe('security headers and CORS', () => {
   let ctx: TestContext;
@@ -18,7 +46,8 @@ describe('security headers and CORS', () => {
       expect(csp).toContain("script-src 'self';");
       expect(csp).not.toContain('google');
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org");
+      // A public answer frames the content's documents and the map only (see below for its fetches).
+      expect(csp).toContain('frame-src localhost/content/ https://www.openstreetmap.org;');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("form-action 'self'");
@@ -37,6 +66,58 @@ describe('security headers and CORS', () => {
     }
   });
 
+  it('lets a public page’s scripts fetch the public calls, never a signed-in space’s', async () => {
+    const page = await ctx.app.inject({ url: '/pages/laboutique' });
+    const policy = String(page.headers['content-security-policy']);
+    const publicCalls = [
+      ...Object.values(calls).map((call) => call.path),
+      ...Object.values(extraCalls).map((call) => call.path),
+      takenTourSlotsCall.path,
+      CONFERENCE_BOOKING_PATHS.seatsLeft,
+      CONFERENCE_BOOKING_PATHS.book('conference-du-12-mars'),
+      ...Object.values(publicMemberCalls),
+      '/remotes.json',
+      '/site-config.json',
+      '/search-index.json',
+      '/content/repo/news.json',
+      '/api/erreurs-navigateur',
+    ];
+    for (const path of publicCalls) expect([path, mayFetch(policy, 'localhost', path)]).toEqual([path, true]);
+    const refused = signedInCallPaths.filter(
+      (path) => !Object.values<string>(publicMemberCalls).includes(path),
+    );
+    expect(refused.length).toBeGreaterThan(50);
+    for (const path of [...refused, '/benevoles/', '/adherents/', '/api/health'])
+      expect([path, mayFetch(policy, 'localhost', path)]).toEqual([path, false]);
+    // A worker started from a module's file answers with the same policy as the page.
+    const script = await ctx.app.inject({ url: '/mfe/shop/remoteEntry.js' });
+    expect(sourcesOf(String(script.headers['content-security-policy']), 'connect-src')).toEqual(
+      sourcesOf(policy, 'connect-src'),
+    );
+    // The signed-in spaces' own answers keep the site's whole origin.
+    for (const url of ['/benevoles/', '/api/benevoles/moi', '/adherents/', '/api/adherents/moi'])
+      expect([
+        url,
+        sourcesOf(String((await ctx.app.inject({ url })).headers['content-security-policy']), 'connect-src'),
+      ]).toEqual([url, ["'self'"]]);
+  });
+
+  it('names the public address in the public policy once it is set, whatever the Host header', async () => {
+    const production = await createTestContext({ PUBLIC_BASE_URL: 'https://musee.example' });
+    try {
+      const page = await production.app.inject({
+        url: '/pages/laboutique',
+        headers: { host: 'autre.example' },
+      });
+      const policy = String(page.headers['content-security-policy']);
+      expect(mayFetch(policy, 'musee.example', '/api/index.php')).toBe(true);
+      expect(policy).not.toContain('autre.example');
+      expect(mayFetch(policy, 'musee.example', '/api/benevoles/commandes')).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('allows the audience measurement’s hosts only when it is configured', async () => {
     const measured = await createTestContext({ GA_MEASUREMENT_ID: 'G-TEST12345' });
     try {
@@ -44,7 +125,9 @@ describe('security headers and CORS', () => {
         (await measured.app.inject({ url: '/api/health' })).headers['content-security-policy'],
       );
       expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
-      expect(csp).toContain("connect-src 'self' https://www.googletagmanager.com");
+      expect(sourcesOf(csp, 'connect-src')).toEqual(
+        expect.arrayContaining(['localhost/api/index.php', 'https://www.googletagmanager.com']),
+      );
     } finally {
       await measured.close();
     }
