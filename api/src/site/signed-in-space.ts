@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import { readLiveSite, shellFolder } from '../releases/layout';
 import { withHeadTags } from '../views/document-splices';
 import { allowInlineScripts } from './inline-scripts';
-import { remoteModules, SHELL_FOLDER } from './modules';
+import { SHELL_FOLDER } from './modules';
 import { readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { siteOriginOf } from '../http/site-origin';
@@ -16,8 +16,9 @@ export const NO_INDEX = 'noindex, nofollow';
 
 /**
  * A signed-in space's page, sent to a signed-in person only (the route checks the session): the
- * shell's own document, never pre-rendered (so never with anyone's data), which names every remote,
- * the space's own among them, and which of its pages the shell shows. A public page names none of it.
+ * shell's own document, never pre-rendered (so never with anyone's data), which names the space's
+ * remote and no other (no public module's code runs beside the session; the shell loads any other
+ * address as a new document), and which of its pages the shell shows. A public page names none of it.
  * Null when no module of the list lives under `pathPrefix` or the shell is not built (the api's own
  * tests): the route answers without it.
  */
@@ -32,7 +33,7 @@ export async function sendSignedInSpace(
   if (!space || !fs.existsSync(document)) return null;
   const live = readLiveSite(config.deployDir);
   const text = await readSiteDocument(document, siteOriginOf(config, request), {
-    remotes: readRemotes(config.deployDir, remoteModules),
+    remotes: readRemotes(config.deployDir, [space]),
     contentVersion: live.content,
     signedInSpace: { remote: space.federationName, module: spacePageModuleOf(space), title: space.title },
   });

@@ -19,6 +19,7 @@ import { documentTitle, PageMeta } from '../features/page-meta/page-meta';
 import { RemotePage } from '../features/remote-loading/remote-page';
 import { EnglishNotFoundRoute, EnglishSearchPageRoute, NotFoundRoute, SearchPageRoute } from './frame-pages';
 import { routeTable } from './route-table';
+import { SignedInSpaceRoutes, signedInSpacePrefix } from './signed-in-space-routes';
 
 const pageKeys = Object.keys(routeTable) as PageKey[];
 
@@ -69,8 +70,13 @@ function OtherAddressRoute() {
   );
 }
 
-/** Every route of the site, its variants, the search page and the not-found pages. Matching ignores case. */
+/**
+ * Every route of the site, its variants, the search page and the not-found pages. Matching ignores case.
+ * A signed-in space's document has only the space's routes.
+ */
 export function SiteRoutes() {
+  const [spacePrefix] = useState(signedInSpacePrefix);
+  if (spacePrefix) return <SignedInSpaceRoutes pathPrefix={spacePrefix} space={<OtherAddressRoute />} />;
   return (
     <Routes>
       {pageKeys.map((page) => (

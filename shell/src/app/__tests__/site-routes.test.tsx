@@ -12,6 +12,9 @@ import {
   resetRemoteModules,
 } from '../../testing/federation-runtime-stub';
 import { fetchAnswering } from '../../testing/fake-fetch';
+import { loadAnew } from '../load-anew';
+
+jest.mock('../load-anew', () => ({ loadAnew: jest.fn() }));
 
 beforeEach(() => {
   resetRemoteModules();
@@ -89,6 +92,7 @@ it('shows the search page at its own address', async () => {
 });
 
 describe('a signed-in space’s page', () => {
+  beforeEach(() => jest.mocked(loadAnew).mockClear());
   const bootData = (data: object) => {
     document.head.innerHTML = `<script type="application/json" id="mtdm-boot-data">${JSON.stringify(data)}</script>`;
   };
@@ -113,6 +117,21 @@ describe('a signed-in space’s page', () => {
       entry: '/mfe/volunteers/remoteEntry.js',
     });
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('loads any other address as a new document, never a public module beside the session', async () => {
+    bootData({
+      remotes: { mfe_volunteers: '/mfe/volunteers/mf-manifest.json' },
+      signedInSpace: {
+        remote: 'mfe_volunteers',
+        module: './VolunteersSpacePage',
+        title: 'Espace des bénévoles',
+      },
+    });
+    renderWithProviders(<SiteRoutes />, { route: `${paths.shop}?categorie=livres#liste` });
+    await waitFor(() => expect(loadAnew).toHaveBeenCalledWith(`${paths.shop}?categorie=livres#liste`));
+    expect(screen.queryByRole('heading', { name: 'mfe_shop/ShopPage' })).toBeNull();
+    expect(registeredRemotes.map((remote) => remote.name)).not.toContain('mfe_shop');
   });
 
   it('is the not-found page when the document names no space (a public page never does)', async () => {
