@@ -1,10 +1,15 @@
 // A volunteer signs in to the volunteers' space with the link the server mails, in Chromium: the
-// session cookie set by the link's page, the space shown in the site's frame, then signed out.
+// session cookie set by the link's page, the space shown in the site's frame, then signed out; and
+// what a public page's script can reach while the session is open.
 import { mailedLink, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
 import { expect, test } from '../support/fixtures';
+import { signInAsVolunteer } from '../support/volunteer-sign-in';
+import { E2E_PORT } from '../playwright.config';
 
 const VOLUNTEER = 'boutique.e2e@example.org';
+/** Signed in while a public page runs: its own volunteer, as tests run side by side. */
+const CONFINED_VOLUNTEER = 'confinement.e2e@example.org';
 const LINK = /https?:\/\/\S+\/benevoles\/connexion\?jeton=[\w-]+/;
 
 test('a volunteer signs in with the mailed link, sees the space, and signs out', async ({ page }) => {
@@ -47,4 +52,60 @@ test('a volunteer signs in with the mailed link, sees the space, and signs out',
   await page.goto(link!);
   await page.getByRole('button', { name: 'Me connecter' }).click();
   await expect(page.getByRole('alert')).toContainText('n’est plus valable');
+});
+
+test('no script of a public page reads the space, and no public module runs in it', async ({
+  page,
+  cspViolations,
+}) => {
+  await signInAsVolunteer(page, CONFINED_VOLUNTEER);
+  // The space's document loads its own module only.
+  const modulesLoaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((address) => address.startsWith('/mfe/'))
+        .map((address) => address.split('/')[2]),
+    );
+  expect(new Set(await modulesLoaded())).toEqual(new Set(['volunteers']));
+
+  // A link of the frame to a public page: that page comes as a new document, with its own policy.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'La boutique' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'La boutique' })).toBeVisible();
+  expect(
+    await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname),
+  ).toBe('/pages/laboutique');
+  expect(await modulesLoaded()).not.toContain('volunteers');
+
+  // What a module's script on this page could try with the session still open: refused by the browser.
+  const asked = (address: string) =>
+    page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (response) => response.status,
+          () => 'refusé',
+        ),
+      address,
+    );
+  const refused = ['/api/benevoles/moi', '/api/benevoles/commandes', '/benevoles/'];
+  for (const address of refused) expect(await asked(address)).toBe('refusé');
+  // The public calls still answer.
+  expect(await asked('/api/adherents/session')).toBe(200);
+  // Refused by the site's policy, each of them, and nothing else: the page itself was not hindered.
+  for (const address of refused)
+    expect(
+      cspViolations.some((text) =>
+        text.includes(`Fetch API cannot load http://localhost:${E2E_PORT}${address}.`),
+      ),
+    ).toBe(true);
+  expect(
+    cspViolations.every((text) => refused.some((address) => text.includes(`${E2E_PORT}${address}`))),
+  ).toBe(true);
+  cspViolations.length = 0;
+
+  // « Retour » leads back to the space, still signed in.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/benevoles\/$/);
+  await expect(page.getByText(/^Connecté\(e\)/)).toBeVisible();
 });
