@@ -90,6 +90,20 @@ test('no script of a public page reads the space, and no public module runs in i
     );
   const refused = ['/api/benevoles/moi', '/api/benevoles/commandes', '/benevoles/'];
   for (const address of refused) expect(await asked(address)).toBe('refusé');
+  // Nor can it start a worker, whose own policy would rule it.
+  const worker = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        try {
+          const started = new Worker(URL.createObjectURL(new Blob(['postMessage("démarré")'])));
+          started.onmessage = (event) => resolve(String(event.data));
+          started.onerror = () => resolve('refusé');
+        } catch {
+          resolve('refusé');
+        }
+      }),
+  );
+  expect(worker).toBe('refusé');
   // The public calls still answer.
   expect(await asked('/api/adherents/session')).toBe(200);
   // Refused by the site's policy, each of them, and nothing else: the page itself was not hindered.
@@ -99,8 +113,11 @@ test('no script of a public page reads the space, and no public module runs in i
         text.includes(`Fetch API cannot load http://localhost:${E2E_PORT}${address}.`),
       ),
     ).toBe(true);
+  expect(cspViolations.some((text) => /worker-src/.test(text))).toBe(true);
   expect(
-    cspViolations.every((text) => refused.some((address) => text.includes(`${E2E_PORT}${address}`))),
+    cspViolations.every(
+      (text) => /worker-src/.test(text) || refused.some((address) => text.includes(`${E2E_PORT}${address}`)),
+    ),
   ).toBe(true);
   cspViolations.length = 0;
 

@@ -71,11 +71,20 @@ function withSources(policy: string, directive: string, sources: readonly string
 }
 
 /**
- * The policy of a public answer (a page, a module's script, a worker's): its scripts may fetch only the
- * addresses public pages ask for (PUBLIC_PAGE_FETCHES), and frame only the content's documents and the
- * map, all on the site's own host; never a signed-in space's call, which the browser would send with
- * the session of a volunteer or a member who browses the site. An answer that wrote its own policy
- * (the content editor's) keeps it.
+ * What a browser may run a script in, opened as a document: the answers whose policy counts. A
+ * script file is no document (a worker's would be, and a public page may start none); an image, a
+ * style sheet, a font or JSON runs nothing. Those keep the site's shorter policy.
+ */
+const DOCUMENT_TYPES =
+  /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|(text|application)\/xml|application\/pdf)\b/;
+const isDocument = (type: string) => type === '' || DOCUMENT_TYPES.test(type);
+
+/**
+ * The policy of a public document: its scripts may fetch only the addresses public pages ask for
+ * (PUBLIC_PAGE_FETCHES), frame only the content's documents and the map, all on the site's own host,
+ * and start no worker (whose own answer's policy would rule it); never a signed-in space's call, which
+ * the browser would send with the session of a volunteer or a member who browses the site. An answer
+ * that wrote its own policy (the content editor's) keeps it.
  */
 function publicPolicy(policy: string, site: string, analytics: boolean): string {
   const defaults = contentSecurityPolicy(analytics);
@@ -83,7 +92,7 @@ function publicPolicy(policy: string, site: string, analytics: boolean): string 
   const host = hostOf(site);
   // A policy cannot name an IPv6 literal ([::1], a local server only): such a page keeps the site's own.
   if (!host || host.startsWith('[')) return policy;
-  return withSources(
+  const narrowed = withSources(
     withSources(policy, 'connect-src', [
       ...PUBLIC_PAGE_FETCHES.map((address) => `${host}${address}`),
       ...(analytics ? ANALYTICS_HOSTS : []),
@@ -91,6 +100,7 @@ function publicPolicy(policy: string, site: string, analytics: boolean): string 
     'frame-src',
     [`${host}${CONTENT_FILES_PATH}`, MAP_FRAME],
   );
+  return `${narrowed};worker-src 'none'`;
 }
 
 /** Browser features the site never uses: no page of it, nor anything it embeds, may ask for them. */
@@ -180,16 +190,16 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const policy = String(reply.getHeader('content-security-policy') ?? '');
-    if (policy)
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (isSignedInAddress(request.url))
+      void reply.header('content-security-policy', policy.replace(` ${MAP_FRAME}`, ''));
+    else if (policy && isDocument(type))
       void reply.header(
         'content-security-policy',
-        isSignedInAddress(request.url)
-          ? policy.replace(` ${MAP_FRAME}`, '')
-          : publicPolicy(policy, siteOriginOf(config, request), Boolean(config.ga4MeasurementId)),
+        publicPolicy(policy, siteOriginOf(config, request), Boolean(config.ga4MeasurementId)),
       );
     // The article viewer shows a content PDF in a frame, the volunteers' space prints its slips in one:
     // PDFs alone accept the site as parent (a public page frames only the content's, see publicPolicy).
-    const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/pdf')) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       void reply.header(

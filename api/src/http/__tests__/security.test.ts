@@ -25,6 +25,9 @@ function mayFetch(policy: string, host: string, path: string): boolean {
   });
 }
 
+/** A public page the server writes itself (the api's tests build no module). */
+const PUBLIC_PAGE = '/lettre/inscription';
+
 /** Every call of the signed-in spaces, its parameters filled in. */
 const signedInCallPaths = [...Object.values(volunteerCalls), ...Object.values(memberCalls)]
   .map((call) => call.path.replace(/:[A-Za-z]+/g, 'x').replace('*', 'x'))
@@ -38,7 +41,8 @@ describe('security headers and CORS', () => {
   afterAll(() => ctx.close());
 
   it('sends the CSP, nosniff, referrer policy and frame protection on every answer', async () => {
-    for (const url of ['/api/health', '/remotes.json', '/pages/inconnue']) {
+    // JSON answers, and a page the server writes (a public document: see below for its fetches).
+    for (const url of ['/api/health', '/remotes.json', '/pages/inconnue', PUBLIC_PAGE]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -46,8 +50,12 @@ describe('security headers and CORS', () => {
       expect(csp).toContain("script-src 'self';");
       expect(csp).not.toContain('google');
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      // A public answer frames the content's documents and the map only (see below for its fetches).
-      expect(csp).toContain('frame-src localhost/content/ https://www.openstreetmap.org;');
+      // A public document frames the content's documents and the map only.
+      expect(csp).toContain(
+        url === PUBLIC_PAGE
+          ? 'frame-src localhost/content/ https://www.openstreetmap.org;'
+          : "frame-src 'self' https://www.openstreetmap.org;",
+      );
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("form-action 'self'");
@@ -67,7 +75,7 @@ describe('security headers and CORS', () => {
   });
 
   it('lets a public page’s scripts fetch the public calls, never a signed-in space’s', async () => {
-    const page = await ctx.app.inject({ url: '/pages/laboutique' });
+    const page = await ctx.app.inject({ url: PUBLIC_PAGE });
     const policy = String(page.headers['content-security-policy']);
     const publicCalls = [
       ...Object.values(calls).map((call) => call.path),
@@ -89,11 +97,21 @@ describe('security headers and CORS', () => {
     expect(refused.length).toBeGreaterThan(50);
     for (const path of [...refused, '/benevoles/', '/adherents/', '/api/health'])
       expect([path, mayFetch(policy, 'localhost', path)]).toEqual([path, false]);
-    // A worker started from a module's file answers with the same policy as the page.
-    const script = await ctx.app.inject({ url: '/mfe/shop/remoteEntry.js' });
-    expect(sourcesOf(String(script.headers['content-security-policy']), 'connect-src')).toEqual(
+    // An XML document answers with the same policy; a public page starts no worker, so a script file
+    // (a worker's would rule it), like what runs nothing (JSON), keeps the site's shorter one.
+    expect(sourcesOf(policy, 'worker-src')).toEqual(["'none'"]);
+    const sitemap = await ctx.app.inject({ url: '/sitemap.xml' });
+    expect(sourcesOf(String(sitemap.headers['content-security-policy']), 'connect-src')).toEqual(
       sourcesOf(policy, 'connect-src'),
     );
+    for (const url of ['/admin/decap/103.cms.js', '/api/conferences/places']) {
+      const answer = await ctx.app.inject({ url });
+      expect([url, answer.statusCode]).toEqual([url, 200]);
+      expect([url, sourcesOf(String(answer.headers['content-security-policy']), 'connect-src')]).toEqual([
+        url,
+        ["'self'"],
+      ]);
+    }
     // The signed-in spaces' own answers keep the site's whole origin.
     for (const url of ['/benevoles/', '/api/benevoles/moi', '/adherents/', '/api/adherents/moi'])
       expect([
@@ -106,7 +124,7 @@ describe('security headers and CORS', () => {
     const production = await createTestContext({ PUBLIC_BASE_URL: 'https://musee.example' });
     try {
       const page = await production.app.inject({
-        url: '/pages/laboutique',
+        url: PUBLIC_PAGE,
         headers: { host: 'autre.example' },
       });
       const policy = String(page.headers['content-security-policy']);
@@ -122,7 +140,7 @@ describe('security headers and CORS', () => {
     const measured = await createTestContext({ GA_MEASUREMENT_ID: 'G-TEST12345' });
     try {
       const csp = String(
-        (await measured.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+        (await measured.app.inject({ url: PUBLIC_PAGE })).headers['content-security-policy'],
       );
       expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
       expect(sourcesOf(csp, 'connect-src')).toEqual(
