@@ -99,16 +99,18 @@ describe('a signed-in space’s page', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });
+  /** What the server writes into the volunteers' space's document: its module alone. */
+  const VOLUNTEERS_SPACE = {
+    remotes: { mfe_volunteers: '/mfe/volunteers/mf-manifest.json' },
+    signedInSpace: {
+      remote: 'mfe_volunteers',
+      module: './VolunteersSpacePage',
+      title: 'Espace des bénévoles',
+    },
+  };
 
   it('shows the module the server named, registering its remote, without canonical address', async () => {
-    bootData({
-      remotes: { mfe_volunteers: '/mfe/volunteers/mf-manifest.json' },
-      signedInSpace: {
-        remote: 'mfe_volunteers',
-        module: './VolunteersSpacePage',
-        title: 'Espace des bénévoles',
-      },
-    });
+    bootData(VOLUNTEERS_SPACE);
     provideRemotePage('mfe_volunteers/VolunteersSpacePage', () => <h1>Les commandes</h1>);
     renderWithProviders(<SiteRoutes />, { route: '/benevoles/commandes' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Les commandes' })).toBeInTheDocument();
@@ -120,14 +122,7 @@ describe('a signed-in space’s page', () => {
   });
 
   it('loads any other address as a new document, never a public module beside the session', async () => {
-    bootData({
-      remotes: { mfe_volunteers: '/mfe/volunteers/mf-manifest.json' },
-      signedInSpace: {
-        remote: 'mfe_volunteers',
-        module: './VolunteersSpacePage',
-        title: 'Espace des bénévoles',
-      },
-    });
+    bootData(VOLUNTEERS_SPACE);
     renderWithProviders(<SiteRoutes />, { route: `${paths.shop}?categorie=livres#liste` });
     await waitFor(() => expect(loadAnew).toHaveBeenCalledWith(`${paths.shop}?categorie=livres#liste`));
     expect(screen.queryByRole('heading', { name: 'mfe_shop/ShopPage' })).toBeNull();
