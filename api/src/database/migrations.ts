@@ -637,4 +637,16 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER payment_events_are_records BEFORE UPDATE ON payment_events
   BEGIN SELECT RAISE(ABORT, 'Une étape de l’histoire d’un paiement ne se réécrit pas'); END;
   `,
+  // 24: the acknowledgements a form sends to the address typed in it are counted per address too.
+  `
+  CREATE TABLE link_mails_counted (
+    kind TEXT NOT NULL CHECK (kind IN ('sign-in', 'email-change', 'acknowledgement')),
+    target_digest TEXT NOT NULL,
+    sent_at TEXT NOT NULL
+  );
+  INSERT INTO link_mails_counted (kind, target_digest, sent_at) SELECT kind, target_digest, sent_at FROM link_mails;
+  DROP TABLE link_mails;
+  ALTER TABLE link_mails_counted RENAME TO link_mails;
+  CREATE INDEX link_mails_target ON link_mails (kind, target_digest, sent_at);
+  `,
 ];

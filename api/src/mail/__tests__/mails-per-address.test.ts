@@ -1,0 +1,35 @@
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { ACKNOWLEDGEMENTS_PER_DAY, mayAcknowledge, mayMailAddress } from '../mails-per-address';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const HOUR_MS = 60 * 60 * 1000;
+const at = (hours: number) => new Date(Date.parse('2027-03-01T08:00:00Z') + hours * HOUR_MS);
+
+it('lets each kind have its own period: an hour’s counts going never shortens a day’s', () => {
+  const services = ctx.app.services;
+  const day = { max: 2, hours: 24 };
+  const hour = { max: 1, hours: 1 };
+  expect(mayMailAddress(services, 'email-change', 'nouvelle@example.net', day, at(0))).toBe(true);
+  expect(mayMailAddress(services, 'email-change', 'nouvelle@example.net', day, at(0))).toBe(true);
+  expect(mayMailAddress(services, 'email-change', 'nouvelle@example.net', day, at(0))).toBe(false);
+  // Two hours later, a sign-in link forgets the sign-in counts older than its hour, and those only.
+  expect(mayMailAddress(services, 'sign-in', 'benevole@example.net', hour, at(2))).toBe(true);
+  expect(mayMailAddress(services, 'email-change', 'nouvelle@example.net', day, at(2))).toBe(false);
+  // A day after the first two, the address may be mailed again.
+  expect(mayMailAddress(services, 'email-change', 'nouvelle@example.net', day, at(25))).toBe(true);
+});
+
+it('acknowledges an address three times a day, whatever the letters’ case', () => {
+  const services = ctx.app.services;
+  for (let index = 0; index < ACKNOWLEDGEMENTS_PER_DAY.max; index += 1)
+    expect(
+      mayAcknowledge(services, index % 2 ? 'Visiteur@Example.net' : 'visiteur@example.net', at(30)),
+    ).toBe(true);
+  expect(mayAcknowledge(services, ' VISITEUR@example.net ', at(31))).toBe(false);
+  expect(mayAcknowledge(services, 'visiteur@example.net', at(30 + 24))).toBe(true);
+});

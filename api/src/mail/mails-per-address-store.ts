@@ -1,0 +1,32 @@
+// The count of mails sent to an address that someone typed (a sign-in link, a change of address, an
+// acknowledgement), kept as a keyed digest of the address: the count names nobody.
+import type { Db } from '../database/database';
+
+export type AddressMailKind = 'sign-in' | 'email-change' | 'acknowledgement';
+
+/** Forgets the counts older than `before` (the longest of the limits' periods): returns how many. */
+export const forgetMailCountsBefore = (db: Db, before: string) =>
+  db.prepare('DELETE FROM link_mails WHERE sent_at <= ?').run(before).changes;
+
+/** Counts a mail of a kind to an address (its digest), and says how many went there since `since`. */
+export function countMailsTo(
+  db: Db,
+  kind: AddressMailKind,
+  targetDigest: string,
+  now: string,
+  since: string,
+) {
+  db.prepare('DELETE FROM link_mails WHERE sent_at <= ? AND kind = ?').run(since, kind);
+  const sent = (
+    db
+      .prepare('SELECT count(*) AS n FROM link_mails WHERE kind = ? AND target_digest = ? AND sent_at > ?')
+      .get(kind, targetDigest, since) as { n: number }
+  ).n;
+  return {
+    sent,
+    record: () =>
+      db
+        .prepare('INSERT INTO link_mails (kind, target_digest, sent_at) VALUES (?, ?, ?)')
+        .run(kind, targetDigest, now),
+  };
+}

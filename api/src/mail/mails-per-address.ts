@@ -1,0 +1,42 @@
+// How many mails one address may receive of a kind, whoever asks and from wherever, on top of the
+// limits per IP: a form cannot turn the museum's mail into a flood at someone else's address. The
+// address is counted as a keyed digest: the count names nobody.
+import { createHmac } from 'node:crypto';
+import type { Services } from '../services';
+import { countMailsTo, type AddressMailKind } from './mails-per-address-store';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** At most `max` mails of a kind to one address in `hours`. */
+export interface AddressMailLimit {
+  readonly max: number;
+  readonly hours: number;
+}
+
+/** No limit's period is longer than a day (link-mail-limits.ts, below): older counts serve no one. */
+export const MAIL_COUNT_DAYS = 1;
+
+/** Acknowledgements of a message, an application or a tour request to one address per day. */
+export const ACKNOWLEDGEMENTS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
+
+/** Whether one more mail of this kind may go to `email` now; counts it when it may. */
+export function mayMailAddress(
+  services: Services,
+  kind: AddressMailKind,
+  email: string,
+  { max, hours }: AddressMailLimit,
+  now = new Date(),
+): boolean {
+  const target = createHmac('sha256', services.documentLinkSecret)
+    .update(`lien|${email.trim().toLowerCase()}`)
+    .digest('hex');
+  const since = new Date(now.getTime() - hours * HOUR_MS).toISOString();
+  const count = countMailsTo(services.db, kind, target, now.toISOString(), since);
+  if (count.sent >= max) return false;
+  count.record();
+  return true;
+}
+
+/** Whether the visitor who typed `email` is sent an acknowledgement (counted when so). */
+export const mayAcknowledge = (services: Services, email: string, now = new Date()) =>
+  mayMailAddress(services, 'acknowledgement', email, ACKNOWLEDGEMENTS_PER_DAY, now);
