@@ -2,7 +2,7 @@
 // and the acknowledgement the visitor receives with it.
 import { CHETOM_VISITOR_KINDS, labelOf, ofName, personLabels, phoneOfStored } from '@mtdm/shared/contracts';
 import type { MailMessage } from '../mail/mail-store';
-import { ANSWERS, lines, opening, quoted } from '../mail/mail-text';
+import { ACKNOWLEDGEMENT_OPENING, ANSWERS, lines } from '../mail/mail-text';
 import type { ContactMessage, JobApplication } from './submission-store';
 
 const FORM_LABELS = {
@@ -68,10 +68,9 @@ export function contactAcknowledgement(
     replyTo,
     subject: 'Nous avons bien reçu votre message',
     text:
-      opening(message) +
+      ACKNOWLEDGEMENT_OPENING +
       `Votre message est bien arrivé : ${who} vous répondra à cette adresse, ${delay}. ` +
-      'Pour ajouter une précision, répondez simplement à ce courriel.\n\n' +
-      `Votre message :\n${quoted(message.message)}` +
+      'Pour ajouter une précision, répondez simplement à ce courriel.' +
       signature,
   };
 }
@@ -88,7 +87,7 @@ export function applicationAcknowledgement(
     replyTo,
     subject: 'Nous avons bien reçu votre candidature',
     text:
-      opening(application) +
+      ACKNOWLEDGEMENT_OPENING +
       `Votre candidature est bien arrivée${files > 0 ? `, avec ${files === 1 ? 'son fichier' : `ses ${files} fichiers`}` : ''}. ` +
       `${who.charAt(0).toUpperCase()}${who.slice(1)} l’étudie et vous répondra ${delay}. ` +
       'Vos données sont conservées deux ans au plus si votre candidature n’est pas retenue.' +

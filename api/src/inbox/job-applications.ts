@@ -2,6 +2,7 @@ import { JOB_APPLICATION_FILE_FIELDS } from '@mtdm/shared/contracts';
 import { MEDIA_TYPES, type DocumentKind } from '../infrastructure/uploads/file-types';
 import { discardUploads, keepUploads, type ReceivedUpload } from '../infrastructure/uploads/upload-files';
 import { enqueueMail } from '../mail/mail-store';
+import { mayAcknowledge } from '../mail/mails-per-address';
 import { insertJobApplication, type JobApplication } from './submission-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
@@ -37,15 +38,16 @@ export async function recordJobApplication(
         path: file.storedPath,
       }));
       enqueueMail(db, applicationNotification(config.recipients.museum, application, attachments));
-      enqueueMail(
-        db,
-        applicationAcknowledgement(
-          application,
-          stored.length,
-          config.recipients.museum,
-          mailSignature(publishedContent(config).details),
-        ),
-      );
+      if (mayAcknowledge(services, application.email))
+        enqueueMail(
+          db,
+          applicationAcknowledgement(
+            application,
+            stored.length,
+            config.recipients.museum,
+            mailSignature(publishedContent(config).details),
+          ),
+        );
       return applicationId;
     })();
   } catch (error) {

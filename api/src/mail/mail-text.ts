@@ -41,12 +41,9 @@ export const ANSWERS = {
   application: { who: 'l’équipe du musée', delay: 'sous un mois' },
 } as const;
 
-export const quoted = (text: string) =>
-  text
-    .trim()
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-
-export const opening = (person: { readonly firstName: string; readonly lastName: string }) =>
-  `Bonjour ${person.firstName} ${person.lastName},\n\n`;
+/**
+ * The opening of an acknowledgement. It goes to whatever address was typed in a form, so it holds
+ * nothing typed there (no name, no message): the museum's mail never carries a stranger's words to
+ * someone else.
+ */
+export const ACKNOWLEDGEMENT_OPENING = 'Bonjour,\n\n';

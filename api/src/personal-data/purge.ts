@@ -6,6 +6,8 @@ import { deleteBrowserErrorsBefore } from '../browser-errors/browser-error-store
 import { BROWSER_ERROR_DAYS } from '../browser-errors/browser-errors';
 import { deleteDocumentsBefore } from '../documents/document-store';
 import { deleteOldMail } from '../mail/mail-store';
+import { MAIL_COUNT_DAYS } from '../mail/mails-per-address';
+import { forgetMailCountsBefore } from '../mail/mails-per-address-store';
 import { deletePaymentDetailsBefore } from '../payments/payment-details-store';
 import { deletePaymentsBefore } from '../payments/payment-store';
 import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
@@ -38,6 +40,7 @@ export interface PurgeCounts {
   readonly withdrawals: number;
   readonly sentMail: number;
   readonly outboxFiles: number;
+  readonly mailCounts: number;
   readonly personalDataViews: number;
   /** What visitors' browsers reported, kept BROWSER_ERROR_DAYS. */
   readonly browserErrors: number;
@@ -104,7 +107,10 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, CONFIRMATION_DAYS));
     // A conference's bookings as long as a contact message: it is long over by then.
     const conferenceBookings = deleteBookingsBefore(db, contactsBefore);
+    // The counts of mails per address (keyed digests) once no limit's period reaches them.
+    const mailCounts = forgetMailCountsBefore(db, cutoff(now, MAIL_COUNT_DAYS));
     return {
+      mailCounts,
       conferenceBookings,
       unconfirmedSubscriptions,
       personalDataViews,

@@ -5,7 +5,7 @@ import { personLabels, phoneOfStored } from '@mtdm/shared/contracts';
 import { formatFrenchDate } from '@mtdm/shared/news';
 import type { TourRequest } from '../inbox/submission-store';
 import type { MailMessage } from '../mail/mail-store';
-import { ANSWERS, frenchDay, lines, opening, quoted } from '../mail/mail-text';
+import { ACKNOWLEDGEMENT_OPENING, ANSWERS, frenchDay, lines } from '../mail/mail-text';
 
 export function tourNotification(to: string, data: TourRequest): MailMessage {
   return {
@@ -107,10 +107,9 @@ export function tourAcknowledgement(
     replyTo,
     subject: 'Nous avons bien reçu votre demande de visite guidée',
     text:
-      opening(tour) +
+      ACKNOWLEDGEMENT_OPENING +
       `Votre demande de visite guidée pour ${tour.groupSize} personnes le ${day} est bien arrivée. ` +
       `Elle n’est pas encore confirmée : ${who} vous répondra ${delay}, avec le jour, l’heure et le guide, ou une autre proposition.` +
-      (tour.specialRequests ? `\n\nVos demandes particulières :\n${quoted(tour.specialRequests)}` : '') +
       signature,
   };
 }

@@ -9,6 +9,7 @@ import {
   type TourRules,
 } from '@mtdm/shared/content';
 import { enqueueMail } from '../mail/mail-store';
+import { mayAcknowledge } from '../mail/mails-per-address';
 import { publishedContent } from '../content/published-content';
 import { insertTourRequest, type TourRequest } from '../inbox/submission-store';
 import type { Services } from '../services';
@@ -19,7 +20,8 @@ import { tourNotification } from './tour-mails';
 import { confirmedStartsOn, tourResultOf, type TourResult } from './tour-request-store';
 
 /**
- * A guided-tour request: stored with the museum's mail and the requester's acknowledgement, then sent.
+ * A guided-tour request: stored with the museum's mail and the requester's acknowledgement (while the
+ * address has not had its day's share: mails-per-address.ts), then sent.
  * Returns its id and the unguessable name of its result page.
  */
 export function recordTourRequest(services: Services, tour: TourRequest): { id: number; publicId: string } {
@@ -29,15 +31,16 @@ export function recordTourRequest(services: Services, tour: TourRequest): { id: 
     const tourRequestId = insertTourRequest(db, tour, publicId);
     enqueueMail(db, tourNotification(config.recipients.museum, tour));
     const { details } = publishedContent(config);
-    enqueueMail(
-      db,
-      tourAcknowledgement(
-        tour,
-        formatDocumentDate(`${tour.date}T12:00:00Z`),
-        config.recipients.museum,
-        mailSignature(details),
-      ),
-    );
+    if (mayAcknowledge(services, tour.email))
+      enqueueMail(
+        db,
+        tourAcknowledgement(
+          tour,
+          formatDocumentDate(`${tour.date}T12:00:00Z`),
+          config.recipients.museum,
+          mailSignature(details),
+        ),
+      );
     return tourRequestId;
   })();
   mail.kick();

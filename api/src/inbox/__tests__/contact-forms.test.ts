@@ -168,3 +168,70 @@ it('answers unreadable JSON, wrong content types and huge bodies with 4xx JSON',
   expect(huge.json().message).toBe('Votre envoi est trop volumineux.');
   for (const response of [bad, text, huge]) expect(response.body).not.toMatch(/at .*\.ts|stack/i);
 });
+
+describe('the acknowledgement sent to the address typed in the form', () => {
+  const url = contactPaths.museum;
+  /** The mails sent so far to `address`. */
+  const mailsTo = (address: string) => ctx.smtp.messages.filter((each) => each.to.includes(address));
+  const send = async (payload: object) => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('carries nothing typed in the form: the museum’s mail never relays a stranger’s words', async () => {
+    const target = 'inconnu.cible@example.net';
+    const sentBefore = ctx.smtp.messages.length;
+    await send({
+      ...contactPayloads.museum,
+      'first-name': 'Gagnant',
+      'last-name': 'du tirage https://arnaque.example',
+      email: target,
+      message: 'Votre colis est bloqué : réglez 2 € sur https://arnaque.example/colis',
+    });
+    await ctx.flushMail();
+    await ctx.smtp.waitFor(sentBefore + 2);
+    const told = mailText(mailsTo(target)[0]!);
+    expect(told).toContain('Bonjour,');
+    expect(told).toMatch(/Votre message est bien arrivé/);
+    expect(told).not.toMatch(/arnaque|Gagnant|colis/);
+    // The museum still reads all of it, in the mail that goes to the museum alone.
+    const forwarded = mailText(
+      ctx.smtp.messages.find((each) => each.to.includes(recipients.museum) && each.raw.includes(target))!,
+    );
+    expect(forwarded).toContain('https://arnaque.example/colis');
+  });
+
+  it('goes three times a day at most to one address; every message is still kept and sent on', async () => {
+    const flooded = 'inondee@example.net';
+    const rowsBefore = ctx.count('contact_messages');
+    const sentBefore = ctx.smtp.messages.length;
+    for (let index = 0; index < 5; index += 1) await send({ ...contactPayloads.museum, email: flooded });
+    await ctx.flushMail();
+    // Five messages to the museum, three acknowledgements.
+    await ctx.smtp.waitFor(sentBefore + 8);
+    expect(ctx.count('contact_messages')).toBe(rowsBefore + 5);
+    expect(mailsTo(flooded)).toHaveLength(3);
+    const forwarded = ctx.smtp.messages
+      .slice(sentBefore)
+      .filter((each) => each.to.includes(recipients.museum) && each.raw.includes(flooded));
+    expect(forwarded).toHaveLength(5);
+    // Counted per address, whatever the letters' case: another address is acknowledged as before.
+    await send({ ...contactPayloads.museum, email: 'INONDEE@example.net' });
+    await send({ ...contactPayloads.museum, email: 'autre.visiteur@example.net' });
+    await ctx.flushMail();
+    await ctx.smtp.waitFor(sentBefore + 11);
+    expect(mailsTo('autre.visiteur@example.net')).toHaveLength(1);
+    expect(mailsTo('INONDEE@example.net')).toHaveLength(0);
+    // The counts hold a keyed digest, never the address.
+    const counts = ctx.app.services.db.prepare('SELECT * FROM link_mails').all();
+    expect(JSON.stringify(counts)).not.toContain('inondee');
+    // A day later, the address is acknowledged again.
+    ctx.app.services.db
+      .prepare("UPDATE link_mails SET sent_at = ? WHERE kind = 'acknowledgement'")
+      .run(new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString());
+    await send({ ...contactPayloads.museum, email: flooded });
+    await ctx.flushMail();
+    await ctx.smtp.waitFor(sentBefore + 13);
+    expect(mailsTo(flooded)).toHaveLength(4);
+  });
+});

@@ -108,9 +108,13 @@ describe('mail sending limits', () => {
   it('hands three mails at most to the transport at once', async () => {
     const ctx = await createTestContext();
     try {
-      // Four messages: eight mails (each with its acknowledgement).
+      // Four messages from four addresses: eight mails (each with its acknowledgement).
       for (let index = 0; index < 4; index += 1)
-        await ctx.app.inject({ method: 'POST', url: contactPaths.chetom, payload: contactPayloads.chetom });
+        await ctx.app.inject({
+          method: 'POST',
+          url: contactPaths.chetom,
+          payload: { ...contactPayloads.chetom, email: `chercheur.${index}@example.org` },
+        });
       let running = 0;
       let most = 0;
       const transport = {

@@ -71,6 +71,11 @@ describe('purgeExpired', () => {
     // …and recent ones.
     const recentFile = await apply();
     await ctx.app.inject({ method: 'POST', url: contactPaths.museum, payload: contactPayloads.museum });
+    // The count of an acknowledgement to an address (a keyed digest), two days old: past every limit.
+    const recentCounts = ctx.count('link_mails');
+    ctx.app.services.db
+      .prepare("INSERT INTO link_mails (kind, target_digest, sent_at) VALUES ('acknowledgement', 'ab12', ?)")
+      .run(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString());
 
     const counts = purgeExpired(ctx.app.services.db, ctx.config);
     expect(counts).toMatchObject({
@@ -82,6 +87,8 @@ describe('purgeExpired', () => {
       withdrawals: 0,
     });
     expect(counts.sentMail).toBeGreaterThan(0);
+    expect(counts.mailCounts).toBe(1);
+    expect(ctx.count('link_mails')).toBe(recentCounts);
     expect(ctx.count('job_applications')).toBe(1);
     expect(ctx.count('contact_messages')).toBe(1);
     expect(ctx.count('payments')).toBe(0);

@@ -68,6 +68,10 @@ describe('POST /submit-guided-tour', () => {
     expect(acknowledgement).toContain('pour 25 personnes le 20 mai 2027 est bien arrivée');
     expect(acknowledgement).toContain('Elle n’est pas encore confirmée');
     expect(acknowledgement).toContain('Reply-To: musee@example.org');
+    // Nothing typed in the form goes back to the address typed there: neither name nor requests.
+    expect(acknowledgement).not.toContain(tourForm['special-requests']);
+    expect(acknowledgement).not.toContain(tourForm['last-name']);
+    expect(mailText(mail!)).toContain(tourForm['special-requests']);
   });
 
   it.each([
