@@ -2,6 +2,7 @@
 // waiting (with the cancel link), and confirmed later, when seats were freed.
 import { frenchHour } from '@mtdm/shared/content';
 import type { MailMessage } from '../mail/mail-store';
+import { ACKNOWLEDGEMENT_OPENING } from '../mail/mail-text';
 import type { BookingRow } from './booking-store';
 
 /** A conference as its mails name it. */
@@ -30,7 +31,7 @@ export function bookingConfirmedMail(
     to: booking.email,
     subject: `Réservation confirmée : ${conference.title}`,
     text:
-      `Bonjour ${booking.name},\n\n` +
+      ACKNOWLEDGEMENT_OPENING +
       (promoted ? `Des places se sont libérées : votre demande en liste d’attente est confirmée. ` : '') +
       `Vous avez ${seatsText(booking.seats)} pour « ${conference.title} », ${when(conference)}` +
       (conference.place ? `, ${conference.place}` : '') +
@@ -59,7 +60,7 @@ export function bookingWaitingMail(
     to: booking.email,
     subject: `Liste d’attente : ${conference.title}`,
     text:
-      `Bonjour ${booking.name},\n\n` +
+      ACKNOWLEDGEMENT_OPENING +
       `La conférence « ${conference.title} », ${when(conference)}, est complète. ` +
       `Votre demande de ${seatsText(booking.seats)} est inscrite en liste d’attente : si des places se libèrent, ` +
       'elle est confirmée dans l’ordre des demandes et un courriel vous le dit.\n\n' +

@@ -47,6 +47,7 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
       }
       const result = book(services, request.params.id, parsed.data);
       if (result.outcome === 'closed') return refuse(bookingMessages.closed);
+      if (result.outcome === 'tooMany') return refuse(bookingMessages.tooMany, 'email');
       const message = bookingMessages[result.outcome](result.booking.seats);
       return classic
         ? html(reply).send(bookingAnswerPage(message, false))

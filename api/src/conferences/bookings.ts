@@ -7,6 +7,7 @@ import { buildIcs, conferenceEvent, conferenceVenue, parseFrenchDate, toIsoDate 
 import { publishedContent } from '../content/published-content';
 import { nowIso } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
+import { BOOKINGS_PER_DAY, mayMailAddress } from '../mail/mails-per-address';
 import { mailSignature } from '../mail/mail-text';
 import { siteOrigin } from '../mail/site-origin';
 import { recordView } from '../sign-in/view-journal';
@@ -63,11 +64,14 @@ const cancelLink = (services: Services, token: string) =>
 
 export type BookingOutcome =
   | { readonly outcome: 'confirmed' | 'waiting'; readonly booking: BookingRow }
-  | { readonly outcome: 'closed' };
+  | { readonly outcome: 'closed' }
+  | { readonly outcome: 'tooMany' };
 
 /**
  * A booking: confirmed if nobody waits and the seats allow it, else on the waiting list; mailed either
- * way, with the link that cancels it (and the calendar file once confirmed).
+ * way, with the link that cancels it (and the calendar file once confirmed). One address books three
+ * times a day at most (mails-per-address.ts): neither its seats nor its mailbox can be taken by
+ * someone typing it again and again.
  */
 export function book(services: Services, conferenceId: string, request: BookingRequest): BookingOutcome {
   const item = openConference(services, conferenceId);
@@ -76,6 +80,8 @@ export function book(services: Services, conferenceId: string, request: BookingR
   const token = newToken();
   const result = db
     .transaction((): BookingOutcome => {
+      if (!mayMailAddress(services, 'booking', request.email, BOOKINGS_PER_DAY))
+        return { outcome: 'tooMany' };
       const fits = !someoneWaits(db, item.id) && confirmedSeats(db, item.id) + request.seats <= item.seats;
       const booking = insertBooking(db, {
         conferenceId: item.id,

@@ -637,10 +637,11 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER payment_events_are_records BEFORE UPDATE ON payment_events
   BEGIN SELECT RAISE(ABORT, 'Une étape de l’histoire d’un paiement ne se réécrit pas'); END;
   `,
-  // 24: the acknowledgements a form sends to the address typed in it are counted per address too.
+  // 24: the acknowledgements a form sends to the address typed in it, and the conference bookings'
+  // mails, are counted per address too.
   `
   CREATE TABLE link_mails_counted (
-    kind TEXT NOT NULL CHECK (kind IN ('sign-in', 'email-change', 'acknowledgement')),
+    kind TEXT NOT NULL CHECK (kind IN ('sign-in', 'email-change', 'acknowledgement', 'booking')),
     target_digest TEXT NOT NULL,
     sent_at TEXT NOT NULL
   );

@@ -42,8 +42,8 @@ export const ANSWERS = {
 } as const;
 
 /**
- * The opening of an acknowledgement. It goes to whatever address was typed in a form, so it holds
- * nothing typed there (no name, no message): the museum's mail never carries a stranger's words to
- * someone else.
+ * The opening of a mail to an address typed in a form (an acknowledgement, a booking). Nothing proves
+ * the address is the writer's, so the mail holds nothing typed there (no name, no message): the
+ * museum's mail never carries a stranger's words to someone else.
  */
 export const ACKNOWLEDGEMENT_OPENING = 'Bonjour,\n\n';

@@ -2,7 +2,7 @@
 // acknowledgement), kept as a keyed digest of the address: the count names nobody.
 import type { Db } from '../database/database';
 
-export type AddressMailKind = 'sign-in' | 'email-change' | 'acknowledgement';
+export type AddressMailKind = 'sign-in' | 'email-change' | 'acknowledgement' | 'booking';
 
 /** Forgets the counts older than `before` (the longest of the limits' periods): returns how many. */
 export const forgetMailCountsBefore = (db: Db, before: string) =>

@@ -37,6 +37,9 @@ export function mayMailAddress(
   return true;
 }
 
+/** Conference bookings, each mailed with its cancel link, to one address per day. */
+export const BOOKINGS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
+
 /** Whether the visitor who typed `email` is sent an acknowledgement (counted when so). */
 export const mayAcknowledge = (services: Services, email: string, now = new Date()) =>
   mayMailAddress(services, 'acknowledgement', email, ACKNOWLEDGEMENTS_PER_DAY, now);

@@ -19,6 +19,8 @@ export const bookingMessages = {
   email: 'Indiquez une adresse e-mail valide : la confirmation y est envoyée.',
   seats: `Indiquez un nombre de places entre 1 et ${MAX_SEATS_PER_BOOKING}.`,
   closed: 'Cette conférence n’est pas ouverte aux réservations.',
+  tooMany:
+    'Cette adresse a déjà fait trois réservations aujourd’hui : réessayez demain, ou écrivez à l’association.',
   confirmed: (seats: number) =>
     `C’est réservé : ${seats === 1 ? '1 place' : `${seats} places`}. Un courriel de confirmation vous a été envoyé, avec l’invitation pour votre agenda et le lien pour annuler.`,
   waiting: (seats: number) =>

@@ -3,7 +3,12 @@
 // waiting; the mails carry the calendar file and the cancel link; the volunteers' list.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bookingAnswerSchema, CONFERENCE_BOOKING_PATHS, seatsLeftSchema } from '@mtdm/shared/contracts';
+import {
+  bookingAnswerSchema,
+  bookingMessages,
+  CONFERENCE_BOOKING_PATHS,
+  seatsLeftSchema,
+} from '@mtdm/shared/contracts';
 import { volunteerCalls } from '@mtdm/shared/contracts/signed-in';
 import { testContentFolder } from '../../__tests__/support/content-folder';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
@@ -173,6 +178,27 @@ describe('seats at a conference', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('one address books three times a day at most; its mails hold nothing typed in the form', async () => {
+    const typed = 'reservations.repetees@example.net';
+    const before = rows().length;
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await book({ name: 'Gagnant https://arnaque.example', email: typed, seats: 1 });
+      expect(answer.statusCode).toBe(200);
+    }
+    const fourth = await book({ name: 'Quelqu’un', email: typed.toUpperCase(), seats: 6 });
+    expect(fourth.statusCode).toBe(400);
+    expect(fourth.json()).toEqual({ success: false, message: bookingMessages.tooMany, field: 'email' });
+    expect(rows().length).toBe(before + 3);
+    const mails = await mailsTo(typed);
+    expect(mails).toHaveLength(3);
+    expect(mailText(mails[0]!)).toContain('Bonjour,');
+    expect(mailText(mails[0]!)).not.toMatch(/arnaque|Gagnant/);
+    // Another address books as before.
+    expect((await book({ name: 'Autre', email: 'autre.reservation@example.net', seats: 1 })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a booking posted without script is answered with a page', async () => {
