@@ -11,7 +11,7 @@ import {
 import { checkDeployToken, isDeployableModule, tokenHolder, type DeployableModule } from './deploy-tokens';
 import { browserErrorsFor } from './module-error-report';
 import { isNewModuleName, knownRemote } from '../releases/module-registry';
-import { siteOriginOf } from '../http/site-origin';
+import { siteOriginOf } from '../http/security';
 import { createPreview, discardPreview, promotePreview } from './deploy-preview';
 import { previewLink } from './preview-pass';
 import { durationInFrench } from '../http/errors';

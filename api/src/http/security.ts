@@ -7,7 +7,7 @@ import { signedInRemoteModules } from '@mtdm/shared/federation';
 import type { PageKey } from '@mtdm/shared/routing';
 import type { ServerConfig } from '../config';
 import { httpMessages } from './errors';
-import { siteOriginOf } from './site-origin';
+import { originOf } from '../mail/site-origin';
 
 /** Hosts of the consent-gated GA4 tag. */
 const ANALYTICS_HOSTS = [
@@ -136,6 +136,19 @@ const hostOf = (origin: string) => {
     return undefined;
   }
 };
+
+/** A local address: localhost, 127.0.0.1 or [::1], with a port or none. */
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
+
+/**
+ * The site's own origin, for the links it writes and the hosts its policy names: PUBLIC_BASE_URL
+ * (required in production). Without it (a local server), the address the request came to only when it
+ * is a local one; never another Host header, which a shared cache would keep in the pages it serves to
+ * others.
+ */
+export const siteOriginOf = (config: ServerConfig, request: FastifyRequest): string =>
+  config.publicBaseUrl ||
+  (LOCAL_HOST.test(request.host) ? `${request.protocol}://${request.host}` : originOf(config));
 
 /**
  * Whether a POST comes from a page of the site (or a configured origin): another site cannot post a

@@ -21,7 +21,7 @@ import { readLiveSite, shellFolder } from '../releases/layout';
 import { serveContent } from './content-files';
 import { publishedContent } from '../content/published-content';
 import { serveContentEditor } from './content-editor';
-import { withoutOpenerIsolation } from '../http/security';
+import { siteOriginOf, withoutOpenerIsolation } from '../http/security';
 import { precompressedFiles, qualifiesForPrecompression, sendPrecompressed } from './precompressed-files';
 import { allowInlineScripts } from './inline-scripts';
 import { fileUnder, isSourceMap, relativePathOf } from './relative-path';
@@ -36,7 +36,6 @@ import {
   readSiteDocument,
 } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
-import { siteOriginOf } from '../http/site-origin';
 import { robotsTxt, sitemapXml } from './search-files';
 import { previewDir, previewDocument, type PreviewRecord } from '../releases/previews';
 import { modulePageAt } from './module-page';

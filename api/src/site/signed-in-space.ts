@@ -9,7 +9,7 @@ import { allowInlineScripts } from './inline-scripts';
 import { SHELL_FOLDER } from './modules';
 import { readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
-import { siteOriginOf } from '../http/site-origin';
+import { siteOriginOf } from '../http/security';
 
 /** Kept out of search engines: the header says it for any answer, the meta for the document. */
 export const NO_INDEX = 'noindex, nofollow';
