@@ -80,27 +80,36 @@ const DOCUMENT_TYPES =
 const isDocument = (type: string) => type === '' || DOCUMENT_TYPES.test(type);
 
 /**
- * The policy of a public document: its scripts may fetch only the addresses public pages ask for
- * (PUBLIC_PAGE_FETCHES), frame only the content's documents and the map, all on the site's own host,
- * and start no worker (whose own answer's policy would rule it); never a signed-in space's call, which
- * the browser would send with the session of a volunteer or a member who browses the site. An answer
- * that wrote its own policy (the content editor's) keeps it.
+ * The policy of a public document, made once per host by `publicPolicies`: its scripts may fetch only
+ * the addresses public pages ask for (PUBLIC_PAGE_FETCHES), frame only the content's documents and the
+ * map, all on the site's own host, and start no worker (whose own answer's policy would rule it);
+ * never a signed-in space's call, which the browser would send with the session of a volunteer or a
+ * member who browses the site. An answer that wrote its own policy (the content editor's) keeps it.
  */
-function publicPolicy(policy: string, site: string, analytics: boolean): string {
-  const defaults = contentSecurityPolicy(analytics);
-  if (sourcesOf(policy, 'connect-src') !== defaults.connectSrc.join(' ')) return policy;
-  const host = hostOf(site);
-  // A policy cannot name an IPv6 literal ([::1], a local server only): such a page keeps the site's own.
-  if (!host || host.startsWith('[')) return policy;
-  const narrowed = withSources(
-    withSources(policy, 'connect-src', [
-      ...PUBLIC_PAGE_FETCHES.map((address) => `${host}${address}`),
-      ...(analytics ? ANALYTICS_HOSTS : []),
-    ]),
-    'frame-src',
-    [`${host}${CONTENT_FILES_PATH}`, MAP_FRAME],
-  );
-  return `${narrowed};worker-src 'none'`;
+function publicPolicies(analytics: boolean) {
+  const siteConnect = contentSecurityPolicy(analytics).connectSrc.join(' ');
+  const narrowedByHost = new Map<string, { connect: string[]; frame: string[] }>();
+  const narrowedFor = (host: string) => {
+    let narrowed = narrowedByHost.get(host);
+    if (!narrowed) {
+      narrowed = {
+        connect: [
+          ...PUBLIC_PAGE_FETCHES.map((address) => `${host}${address}`),
+          ...(analytics ? ANALYTICS_HOSTS : []),
+        ],
+        frame: [`${host}${CONTENT_FILES_PATH}`, MAP_FRAME],
+      };
+      narrowedByHost.set(host, narrowed);
+    }
+    return narrowed;
+  };
+  return (policy: string, host: string | undefined): string => {
+    // No host the policy can name (an IPv6 literal, a local server reached under another name): such a
+    // page keeps the site's own policy; a production server always has PUBLIC_BASE_URL.
+    if (!host || host.startsWith('[') || sourcesOf(policy, 'connect-src') !== siteConnect) return policy;
+    const { connect, frame } = narrowedFor(host);
+    return `${withSources(withSources(policy, 'connect-src', connect), 'frame-src', frame)};worker-src 'none'`;
+  };
 }
 
 /** Browser features the site never uses: no page of it, nor anything it embeds, may ask for them. */
@@ -139,6 +148,18 @@ const hostOf = (origin: string) => {
 
 /** A local address: localhost, 127.0.0.1 or [::1], with a port or none. */
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
+
+/**
+ * The host a public page's policy names: PUBLIC_BASE_URL's, else the local address the request came
+ * to; none otherwise (a server without PUBLIC_BASE_URL reached under another name, a telephone on the
+ * local network for instance, whose pages would name a host they are not on).
+ */
+const policyHostOf = (config: ServerConfig, request: FastifyRequest) =>
+  config.publicBaseUrl
+    ? hostOf(config.publicBaseUrl)
+    : LOCAL_HOST.test(request.host)
+      ? hostOf(`http://${request.host}`)
+      : undefined;
 
 /**
  * The site's own origin, for the links it writes and the hosts its policy names: PUBLIC_BASE_URL
@@ -201,16 +222,14 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     }
     return undefined;
   });
+  const publicPolicy = publicPolicies(Boolean(config.ga4MeasurementId));
   app.addHook('onSend', async (request, reply, payload) => {
     const policy = String(reply.getHeader('content-security-policy') ?? '');
     const type = String(reply.getHeader('content-type') ?? '');
     if (isSignedInAddress(request.url))
       void reply.header('content-security-policy', policy.replace(` ${MAP_FRAME}`, ''));
     else if (policy && isDocument(type))
-      void reply.header(
-        'content-security-policy',
-        publicPolicy(policy, siteOriginOf(config, request), Boolean(config.ga4MeasurementId)),
-      );
+      void reply.header('content-security-policy', publicPolicy(policy, policyHostOf(config, request)));
     // The article viewer shows a content PDF in a frame, the volunteers' space prints its slips in one:
     // PDFs alone accept the site as parent (a public page frames only the content's, see publicPolicy).
     if (type.startsWith('application/pdf')) {

@@ -136,6 +136,13 @@ describe('security headers and CORS', () => {
     }
   });
 
+  it('keeps the site’s own policy on a local server reached under another name (a telephone on the network)', async () => {
+    const page = await ctx.app.inject({ url: PUBLIC_PAGE, headers: { host: '192.168.1.20:8080' } });
+    const policy = String(page.headers['content-security-policy']);
+    expect(sourcesOf(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(policy).not.toContain('localhost');
+  });
+
   it('allows the audience measurement’s hosts only when it is configured', async () => {
     const measured = await createTestContext({ GA_MEASUREMENT_ID: 'G-TEST12345' });
     try {
