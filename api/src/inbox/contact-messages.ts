@@ -23,7 +23,7 @@ export function recordContactMessage(services: Services, form: ContactKind, mess
         db,
         contactAcknowledgement(
           form,
-          message,
+          message.email,
           config.recipients[form],
           mailSignature(publishedContent(config).details),
         ),

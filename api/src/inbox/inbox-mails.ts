@@ -3,7 +3,7 @@
 import { CHETOM_VISITOR_KINDS, labelOf, ofName, personLabels, phoneOfStored } from '@mtdm/shared/contracts';
 import type { MailMessage } from '../mail/mail-store';
 import { ACKNOWLEDGEMENT_OPENING, ANSWERS, lines } from '../mail/mail-text';
-import type { ContactMessage, JobApplication } from './submission-store';
+import type { ContactMessage } from './submission-store';
 
 const FORM_LABELS = {
   chetom: 'Centre d’histoire et d’études des troupes d’outre-mer (CHETOM)',
@@ -56,15 +56,16 @@ export function applicationNotification(
   };
 }
 
+/** To the address typed in the form, and nothing else typed there (ACKNOWLEDGEMENT_OPENING). */
 export function contactAcknowledgement(
   form: 'museum' | 'association' | 'chetom',
-  message: ContactMessage,
+  to: string,
   replyTo: string,
   signature: string,
 ): MailMessage {
   const { who, delay } = ANSWERS[form];
   return {
-    to: message.email,
+    to,
     replyTo,
     subject: 'Nous avons bien reçu votre message',
     text:
@@ -75,15 +76,16 @@ export function contactAcknowledgement(
   };
 }
 
+/** To the address typed in the form, and nothing else typed there (ACKNOWLEDGEMENT_OPENING). */
 export function applicationAcknowledgement(
-  application: JobApplication,
+  to: string,
   files: number,
   replyTo: string,
   signature: string,
 ): MailMessage {
   const { who, delay } = ANSWERS.application;
   return {
-    to: application.email,
+    to,
     replyTo,
     subject: 'Nous avons bien reçu votre candidature',
     text:

@@ -42,7 +42,7 @@ export async function recordJobApplication(
         enqueueMail(
           db,
           applicationAcknowledgement(
-            application,
+            application.email,
             stored.length,
             config.recipients.museum,
             mailSignature(publishedContent(config).details),

@@ -1,5 +1,5 @@
 // The count of mails sent to an address that someone typed (a sign-in link, a change of address, an
-// acknowledgement), kept as a keyed digest of the address: the count names nobody.
+// acknowledgement, a booking), kept as a keyed digest of the address: the count names nobody.
 import type { Db } from '../database/database';
 
 export type AddressMailKind = 'sign-in' | 'email-change' | 'acknowledgement' | 'booking';

@@ -13,11 +13,14 @@ export interface AddressMailLimit {
   readonly hours: number;
 }
 
-/** No limit's period is longer than a day (link-mail-limits.ts, below): older counts serve no one. */
+/** No limit's period is longer than a day (these, and link-mail-limits.ts): older counts serve no one. */
 export const MAIL_COUNT_DAYS = 1;
 
 /** Acknowledgements of a message, an application or a tour request to one address per day. */
 export const ACKNOWLEDGEMENTS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
+
+/** Conference bookings, each mailed with its cancel link, to one address per day. */
+export const BOOKINGS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
 
 /** Whether one more mail of this kind may go to `email` now; counts it when it may. */
 export function mayMailAddress(
@@ -27,6 +30,7 @@ export function mayMailAddress(
   { max, hours }: AddressMailLimit,
   now = new Date(),
 ): boolean {
+  // The label of the first counts (the links'), kept: the kinds are told apart by their column.
   const target = createHmac('sha256', services.documentLinkSecret)
     .update(`lien|${email.trim().toLowerCase()}`)
     .digest('hex');
@@ -36,9 +40,6 @@ export function mayMailAddress(
   count.record();
   return true;
 }
-
-/** Conference bookings, each mailed with its cancel link, to one address per day. */
-export const BOOKINGS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
 
 /** Whether the visitor who typed `email` is sent an acknowledgement (counted when so). */
 export const mayAcknowledge = (services: Services, email: string, now = new Date()) =>
