@@ -102,6 +102,9 @@ const Agenda = styled.div`
   }
 `;
 
+const isSameDay = (a: AgendaPosition, b: AgendaPosition) =>
+  a.year === b.year && a.month === b.month && a.day === b.day;
+
 const monthName = (year: number, month: number) => `${FRENCH_MONTHS[month - 1] ?? ''} ${year}`;
 
 export interface AgendaCalendarProps {
@@ -126,6 +129,13 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange, openOn }: 
   const helpId = useElementId('aide-agenda');
   const [position, setPosition] = useState<AgendaPosition>(() => openingPosition(items, today));
   const moveFocus = useRef(false);
+  // Once the visitor has chosen a day or a month, a later change of today (the pre-rendered day
+  // giving way to the visitor's own) no longer moves the agenda.
+  const chosen = useRef(false);
+  const choose = (next: AgendaPosition) => {
+    chosen.current = true;
+    setPosition(next);
+  };
   const gridRef = useRef<HTMLTableElement>(null);
   const { year, month } = position;
   const weeks = buildMonthGrid(year, month);
@@ -135,8 +145,17 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange, openOn }: 
     onMonthChange?.(year, month);
   }, [year, month, onMonthChange]);
 
+  // The same grid, its buttons and the focus kept: only the opening day follows the new today.
   useEffect(() => {
-    if (openOn) setPosition({ year: openOn.year, month: openOn.month, day: openOn.day });
+    if (chosen.current) return;
+    const opening = openingPosition(items, today);
+    setPosition((current) => (isSameDay(current, opening) ? current : opening));
+  }, [items, today]);
+
+  useEffect(() => {
+    if (!openOn) return;
+    chosen.current = true;
+    setPosition({ year: openOn.year, month: openOn.month, day: openOn.day });
   }, [openOn]);
 
   useEffect(() => {
@@ -150,7 +169,7 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange, openOn }: 
     if (!next) return;
     event.preventDefault();
     moveFocus.current = true;
-    setPosition(next);
+    choose(next);
   };
 
   const isToday = (day: number) => today.year === year && today.month === month && today.day === day;
@@ -175,7 +194,7 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange, openOn }: 
         <RoundIconButton
           type="button"
           aria-label={c.previousMonth}
-          onClick={() => setPosition(moveByMonths(position, -1))}
+          onClick={() => choose(moveByMonths(position, -1))}
         >
           <span aria-hidden="true">‹</span>
         </RoundIconButton>
@@ -185,7 +204,7 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange, openOn }: 
         <RoundIconButton
           type="button"
           aria-label={c.nextMonth}
-          onClick={() => setPosition(moveByMonths(position, 1))}
+          onClick={() => choose(moveByMonths(position, 1))}
         >
           <span aria-hidden="true">›</span>
         </RoundIconButton>
@@ -222,7 +241,7 @@ export function AgendaCalendar({ items, today, onOpen, onMonthChange, openOn }: 
                       aria-disabled={events.has(day) ? undefined : true}
                       $hasEvents={events.has(day)}
                       $today={isToday(day)}
-                      onFocus={() => day !== position.day && setPosition({ year, month, day })}
+                      onFocus={() => day !== position.day && choose({ year, month, day })}
                       onClick={() => {
                         const first = events.get(day)?.[0];
                         if (first) onOpen(newsDocument(first));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   eventsByDay,
@@ -6,7 +6,6 @@ import {
   groupArchivedAssociationNews,
   isUpcoming,
   parseFrenchDate,
-  toIsoDate,
   type CalendarDate,
 } from '@mtdm/shared/news';
 import { newsAnchor } from '@mtdm/shared/search/page-marks';
@@ -24,6 +23,7 @@ import {
   useToday,
 } from '@mtdm/shared/ui';
 import { AgendaCalendar } from './agenda-calendar';
+import { openingPosition } from './agenda-navigation';
 import { associationNewsContent as c } from './association-news-content';
 
 const Layout = styled.div`
@@ -57,9 +57,17 @@ const MonthList = styled.ul`
 export function AssociationNewsView() {
   const today = useToday();
   const newsItems = useContent('news');
-  const associationItems = newsItems.filter((item) => item.category === 'association');
+  const associationItems = useMemo(
+    () => newsItems.filter((item) => item.category === 'association'),
+    [newsItems],
+  );
   const { openDocument, viewer } = usePdfViewer();
-  const [shown, setShown] = useState({ year: today.year, month: today.month });
+  // The month the agenda shows, told by the agenda itself; first the month it opens on, so a
+  // pre-rendered page lists the events of the month its agenda shows.
+  const [shown, setShown] = useState(() => {
+    const { year, month } = openingPosition(associationItems, today);
+    return { year, month };
+  });
   // A search result for an event still to come names it by its anchor: the agenda opens on its month,
   // where the month's list shows it (a past one is in the archive below, opened by its accordion).
   const [anchored, setAnchored] = useState<CalendarDate | undefined>(undefined);
@@ -73,9 +81,6 @@ export function AssociationNewsView() {
     },
     { shown: `${shown.year}-${shown.month}` },
   );
-  // A pre-rendered page first shows the month it was rendered in; once the visitor's own day is
-  // known, the agenda opens on its month (the calendar below is keyed on that day too).
-  useEffect(() => setShown({ year: today.year, month: today.month }), [today]);
   const onMonthChange = useCallback((year: number, month: number) => setShown({ year, month }), []);
   const monthEvents = [...eventsByDay(associationItems, shown.year, shown.month).entries()]
     .sort(([a], [b]) => a - b)
@@ -92,7 +97,6 @@ export function AssociationNewsView() {
         <h2>{c.agendaTitle}</h2>
         <Layout>
           <AgendaCalendar
-            key={toIsoDate(today)}
             items={associationItems}
             today={today}
             onOpen={openDocument}

@@ -134,4 +134,27 @@ describe('association agenda', () => {
         .filter((button) => button.tabIndex === 0),
     ).toHaveLength(1);
   });
+
+  it('follows a new today in place: the same grid keeps the focus, and a chosen month stays', async () => {
+    // A pre-rendered page first renders on its build day, then on the visitor's own day.
+    const onOpen = jest.fn();
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(
+      <AgendaCalendar items={items} today={{ year: 2026, month: 12, day: 3 }} onOpen={onOpen} />,
+    );
+    const grid = screen.getByRole('grid');
+    const day = screen.getByRole('button', { name: /^10 décembre 2026/ });
+    day.focus();
+    rerender(<AgendaCalendar items={items} today={{ year: 2026, month: 11, day: 20 }} onOpen={onOpen} />);
+    expect(screen.getByRole('grid')).toBe(grid);
+    expect(day).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /aujourd’hui/ })).not.toBeInTheDocument();
+    // Untouched, it opens where the new today leads: on today, nothing being left to come.
+    rerender(<AgendaCalendar items={items} today={{ year: 2027, month: 2, day: 1 }} onOpen={onOpen} />);
+    expect(grid).toHaveAccessibleName('février 2027');
+    // Once the visitor has changed month, a new today leaves the agenda where it is.
+    await user.click(screen.getByRole('button', { name: 'Mois précédent' }));
+    rerender(<AgendaCalendar items={items} today={{ year: 2026, month: 12, day: 3 }} onOpen={onOpen} />);
+    expect(grid).toHaveAccessibleName('janvier 2027');
+  });
 });
