@@ -15,6 +15,8 @@ import { browserErrorRoutes } from './browser-errors/browser-error-routes';
 import { contactFormRoutes } from './inbox/contact-form-routes';
 import { previewLinkRoutes } from './deployments/preview-link-routes';
 import { previewOfCookie } from './deployments/preview-pass';
+import { isLocalRequest } from './deployments/local-fetch';
+import { VOLUNTEER_SPACE_PATH } from '@mtdm/shared/contracts/signed-in';
 import { deploymentRoutes } from './deployments/deployment-routes';
 import { documentRoutes } from './documents/document-routes';
 import { guidedTourRoutes } from './tours/guided-tour-routes';
@@ -175,6 +177,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     onPageView: (module) => notePageView(services, module),
     previewOf: (request) =>
       previewOfCookie(config.deployDir, services.documentLinkSecret, request.headers.cookie),
+    // A space's code, to whom holds its session, and to the server's own check of a release.
+    mayLoadSpace: (request, space) =>
+      isLocalRequest(request) ||
+      (space.pathPrefix === VOLUNTEER_SPACE_PATH ? app.volunteerOf(request) : app.memberOf(request)) !== null,
   });
 
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());

@@ -32,6 +32,8 @@ declare module 'fastify' {
     authenticateMember: onRequestHookHandler;
     /** The address of the member whose live session the request carries, or null. */
     memberOf: (request: FastifyRequest) => string | null;
+    /** The volunteer whose live session the request carries, or null. */
+    volunteerOf: (request: FastifyRequest) => Volunteer | null;
   }
   interface FastifyReply {
     /** A CSRF token tied to the session of the request (its digest). */
@@ -94,12 +96,17 @@ export const signInSessions = fp<{ services: Services; sessions: SessionLookups 
 
     app.decorateRequest('volunteer', undefined);
 
+    const volunteerOf = (request: FastifyRequest) => {
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? sessions.volunteerOf(services, token) : null;
+    };
+    app.decorate('volunteerOf', volunteerOf);
+
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       noStore(reply);
-      const token = request.cookies[SESSION_COOKIE];
-      const volunteer = token ? sessions.volunteerOf(services, token) : null;
+      const volunteer = volunteerOf(request);
       if (!volunteer) {
-        if (token) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);
+        if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);
         return reply.code(401).send({ success: false, message: sessionMessages.signedOut });
       }
       request.volunteer = volunteer;

@@ -1,12 +1,14 @@
 // The modules' files under /mfe/: each remote's own build at /mfe/<segment>/, its released versions
 // at /mfe/<segment>/releases/<version>/, the releases of modules registered while the server runs, and
-// a previewed module's files to the browser holding its cookie. One encapsulated plugin: its hooks see
-// the requests for these files alone, never an api call nor a page.
+// a previewed module's files to the browser holding its cookie. A signed-in space's files go to whom
+// holds its session alone, never kept by a shared cache. One encapsulated plugin: its hooks see the
+// requests for these files alone, never an api call nor a page.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { signedInRemoteModules, type SignedInRemoteModule } from '@mtdm/shared/federation';
 import { remoteModules } from './modules';
 import { fileUnder, isSourceMap, relativePathOf } from './relative-path';
 import { setCacheControl } from './cache-policy';
@@ -57,13 +59,41 @@ interface ModuleFilesOptions {
   readonly precompressed: PrecompressedFiles;
   /** The preview a request's browser holds the cookie of (deployments/preview-pass.ts), if any. */
   readonly previewOf?: (request: FastifyRequest) => PreviewRecord | undefined;
+  /** Whether a request may load a signed-in space's files (its session); none may without it. */
+  readonly mayLoadSpace?: (request: FastifyRequest, space: SignedInRemoteModule) => boolean;
 }
+
+/**
+ * The signed-in space whose files a request asks for, if any: read from the route it matched, never
+ * from the address as sent, which can spell the same file otherwise.
+ */
+const spaceOfFile = (request: FastifyRequest) => {
+  const route = request.routeOptions.url ?? '';
+  const { segment } = request.params as { segment?: string };
+  return signedInRemoteModules.find(
+    (space) => route.startsWith(`/mfe/${space.segment}/`) || segment === space.segment,
+  );
+};
 
 export const moduleFiles: FastifyPluginAsync<ModuleFilesOptions> = async (
   modules,
-  { config, precompressed, previewOf },
+  { config, precompressed, previewOf, mayLoadSpace },
 ) => {
   const { production } = config;
+  // A signed-in space's code, to its signed-in people alone (and the server's own check of a
+  // release): anyone else is told, as for a missing file, that there is nothing there. First of the
+  // hooks, so no preview nor compressed copy goes out before it.
+  modules.addHook('onRequest', async (request, reply) => {
+    const space = spaceOfFile(request);
+    if (space && !mayLoadSpace?.(request, space))
+      return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Ressource introuvable' });
+  });
+  // Its files are a signed-in person's: a browser may keep them, a shared cache never.
+  modules.addHook('onSend', async (request, reply) => {
+    const cacheControl = reply.getHeader('Cache-Control');
+    if (spaceOfFile(request) && typeof cacheControl === 'string')
+      void reply.header('Cache-Control', cacheControl.replace(/^public\b/, 'private'));
+  });
   // A previewed module's files, to the browser holding its cookie alone (its hook comes before the
   // folders' own, and sees only the requests for the modules' files registered below).
   modules.addHook('onRequest', async (request, reply) => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parisToday } from '@mtdm/shared/content';
-import { remoteByName } from '@mtdm/shared/federation';
+import { remoteByName, type SignedInRemoteModule } from '@mtdm/shared/federation';
 import {
   findPageByPath,
   FRAME_CALLS,
@@ -78,6 +78,8 @@ interface SiteOptions {
   readonly onPageView?: (module: string) => void;
   /** The preview a request's browser holds the cookie of (deployments/preview-pass.ts), if any. */
   readonly previewOf?: (request: FastifyRequest) => PreviewRecord | undefined;
+  /** Whether a request may load a signed-in space's files (module-files.ts). */
+  readonly mayLoadSpace?: (request: FastifyRequest, space: SignedInRemoteModule) => boolean;
 }
 
 /** The remotes a page names: the live ones, and the previewed module's version for its holder. */
@@ -89,7 +91,10 @@ const remotesWith = (remotes: Record<string, string>, preview: PreviewRecord | u
       }
     : remotes;
 
-const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageView, previewOf }) => {
+const serveSite: FastifyPluginAsync<SiteOptions> = async (
+  app,
+  { config, onPageView, previewOf, mayLoadSpace },
+) => {
   /**
    * The shell's folder for this request: its live release, or its own dist/ (read on each request);
    * a previewed shell's build for the browser that holds its cookie.
@@ -136,7 +141,7 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (app, { config, onPageV
   // The scripts of every module, compressed once at brotli's highest quality (precompressed-files.ts).
   const precompressed = precompressedFiles();
   // Registered in a context of its own (module-files.ts): its hooks never see the other requests.
-  await app.register(moduleFiles, { config, precompressed, previewOf });
+  await app.register(moduleFiles, { config, precompressed, previewOf, mayLoadSpace });
   // The shell's files come from its live folder, chosen per request: reply.sendFile with that root.
   await app.register(fastifyStatic, {
     root: config.siteRoot,

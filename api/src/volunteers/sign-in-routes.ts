@@ -3,7 +3,7 @@ import { VOLUNTEER_SPACE_PATH, volunteerCalls as calls } from '@mtdm/shared/cont
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { route } from '../http/route-from-contract';
 import { SESSION_COOKIE, sessionCookieOptions } from '../sign-in/sessions';
-import { closeSession, openSession, requestSignInLink, sessionVolunteer } from './sign-in';
+import { closeSession, openSession, requestSignInLink } from './sign-in';
 import { expiredLinkPage, signedInPage, signInLinkPage, signInRequestPage } from '../views/volunteer-pages';
 import type { RouteOptions } from '../http/route-options';
 import { NO_INDEX, sendSignedInSpace } from '../site/signed-in-space';
@@ -76,8 +76,7 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
    * screens); else the sign-in page, to which any deeper address leads back.
    */
   const spacePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const volunteer = token ? sessionVolunteer(services, token) : null;
+    const volunteer = app.volunteerOf(request);
     if (!volunteer) {
       if (request.url.split('?')[0] !== VOLUNTEER_SPACE_PATH)
         return reply.redirect(VOLUNTEER_SPACE_PATH, 303);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
+import { signInMember } from '../../__tests__/support/member-session';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,26 +23,11 @@ const json = (method: 'GET' | 'POST', url: string, payload?: object, headers: Re
 
 /** Signs a member in with the link of the mail: the cookies and CSRF token of their session. */
 async function signIn(email: string) {
-  expect((await json('POST', '/api/adherents/lien', { email })).statusCode).toBe(200);
-  await ctx.flushMail();
-  const mail = [...ctx.smtp.messages].reverse().find((message) => message.to.includes(email))!;
-  const token = /\/adherents\/connexion\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
-  const opened = await json('POST', '/api/adherents/session', { jeton: token });
+  const { opened, session, me, headers } = await signInMember(ctx, email);
   expect(opened.statusCode).toBe(303);
   expect(opened.headers.location).toBe('/adherents/');
-  const session = opened.cookies.find((cookie) => cookie.name === '__Host-mtdm_adherent')!;
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
-  const me = await json('GET', '/api/adherents/moi', undefined, {
-    cookie: `__Host-mtdm_adherent=${session.value}`,
-  });
-  const csrf = me.cookies.find((cookie) => cookie.name === '__Host-mtdm_csrf')!;
-  return {
-    me: me.json(),
-    headers: {
-      cookie: `__Host-mtdm_adherent=${session.value}; __Host-mtdm_csrf=${csrf.value}`,
-      'x-csrf-token': me.json().csrfToken,
-    },
-  };
+  return { me, headers };
 }
 
 it('answers the same to a member and to anyone else, and mails the member only', async () => {
