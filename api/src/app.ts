@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions, logSaltFor } from './http/logging';
@@ -16,7 +16,7 @@ import { contactFormRoutes } from './inbox/contact-form-routes';
 import { previewLinkRoutes } from './deployments/preview-link-routes';
 import { previewOfCookie } from './deployments/preview-pass';
 import { isLocalRequest } from './deployments/local-fetch';
-import { VOLUNTEER_SPACE_PATH } from '@mtdm/shared/contracts/signed-in';
+import { MEMBER_SPACE_PATH, VOLUNTEER_SPACE_PATH } from '@mtdm/shared/contracts/signed-in';
 import { deploymentRoutes } from './deployments/deployment-routes';
 import { documentRoutes } from './documents/document-routes';
 import { guidedTourRoutes } from './tours/guided-tour-routes';
@@ -172,15 +172,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     memberAreaRoutes,
   ])
     await app.register(routes, { services });
+  /** Who is signed in to each space, by its prefix. */
+  const spaceSessions = new Map<string, (request: FastifyRequest) => unknown>([
+    [VOLUNTEER_SPACE_PATH, app.volunteerOf],
+    [MEMBER_SPACE_PATH, app.memberOf],
+  ]);
   await app.register(sitePlugin, {
     config,
     onPageView: (module) => notePageView(services, module),
     previewOf: (request) =>
       previewOfCookie(config.deployDir, services.documentLinkSecret, request.headers.cookie),
-    // A space's code, to whom holds its session, and to the server's own check of a release.
+    // A space's code, to whom holds its session, and to the server's own check of a release. A space
+    // without its session here (a module just made) has its files served to no one.
     mayLoadSpace: (request, space) =>
-      isLocalRequest(request) ||
-      (space.pathPrefix === VOLUNTEER_SPACE_PATH ? app.volunteerOf(request) : app.memberOf(request)) !== null,
+      isLocalRequest(request) || (spaceSessions.get(space.pathPrefix)?.(request) ?? null) !== null,
   });
 
   if (options.mailLoop ?? true) app.addHook('onReady', async () => services.mail.start());
