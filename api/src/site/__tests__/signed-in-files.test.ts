@@ -10,9 +10,13 @@ import { payMembership } from '../../__tests__/support/payment-calls';
 import { signInMember } from '../../__tests__/support/member-session';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
 import { localFetch } from '../../deployments/local-fetch';
+import { highestBrotli, scriptText } from '../../__tests__/support/brotli';
 
 const VOLUNTEER = 'boutique.fichiers@example.org';
 const MEMBER = 'membre.fichiers@example.org';
+/** A page's chunk of some kilobytes: the server sends it as a copy compressed once, made in the background. */
+const PAGE_CHUNK = '/mfe/volunteers/__federation_expose_VolunteersSpacePage.1a2b3c4d.js';
+const PAGE_TEXT = scriptText(11);
 
 /** Each module's entry and one hashed chunk, and a released version of the volunteers' module. */
 function makeSite(root: string, deployDir: string): void {
@@ -25,6 +29,7 @@ function makeSite(root: string, deployDir: string): void {
     write(path.join(root, folder, 'dist', '464.b37e6dd7.js'), `var chunk = '${folder}';`);
   }
   write(path.join(deployDir, 'releases', 'volunteers', 'v2', 'remoteEntry.js'), 'var released = 2;');
+  write(path.join(root, 'mfe-volunteers', 'dist', path.basename(PAGE_CHUNK)), PAGE_TEXT);
 }
 
 let ctx: TestContext;
@@ -92,6 +97,22 @@ describe('a signed-in space’s files', () => {
     expect(
       (await get('/mfe/volunteers/remoteEntry.js', { cookie: '__Host-mtdm_benevole=forged' })).statusCode,
     ).toBe(404);
+  });
+
+  it('go out compressed ahead to the signed-in alone, and still private', async () => {
+    const brotli = { 'accept-encoding': 'gzip, deflate, br' };
+    const highest = highestBrotli(PAGE_TEXT);
+    let sent = await get(PAGE_CHUNK, { ...volunteer, ...brotli });
+    for (let attempt = 0; attempt < 100 && !sent.rawPayload.equals(highest); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sent = await get(PAGE_CHUNK, { ...volunteer, ...brotli });
+    }
+    expect(sent.rawPayload).toEqual(highest);
+    expect(sent.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // The copy is ready: it still goes to no one else.
+    const stranger = await get(PAGE_CHUNK, brotli);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.rawPayload.equals(highest)).toBe(false);
   });
 
   it('go to the server’s own check of a release, and to no one who only imitates it', async () => {
