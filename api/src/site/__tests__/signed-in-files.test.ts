@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signedInRemoteModules } from '@mtdm/shared/federation';
+import { publicRemoteModules, signedInRemoteModules } from '@mtdm/shared/federation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { signInMember } from '../../__tests__/support/member-session';
@@ -24,9 +24,10 @@ function makeSite(root: string, deployDir: string): void {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
   };
-  for (const folder of ['mfe-shop', 'mfe-volunteers', 'mfe-members']) {
-    write(path.join(root, folder, 'dist', 'remoteEntry.js'), `var entry = '${folder}';`);
-    write(path.join(root, folder, 'dist', '464.b37e6dd7.js'), `var chunk = '${folder}';`);
+  const shop = publicRemoteModules.find((module) => module.segment === 'shop')!;
+  for (const { folder } of [shop, ...signedInRemoteModules]) {
+    write(path.join(root, folder, 'dist', 'remoteEntry.js'), `/* ${folder}, entry */`);
+    write(path.join(root, folder, 'dist', '464.b37e6dd7.js'), `/* ${folder}, chunk */`);
   }
   write(path.join(deployDir, 'releases', 'volunteers', 'v2', 'remoteEntry.js'), 'var released = 2;');
   write(path.join(root, 'mfe-volunteers', 'dist', path.basename(PAGE_CHUNK)), PAGE_TEXT);
@@ -58,7 +59,7 @@ describe('a signed-in space’s files', () => {
   it('go to whom holds the space’s session, kept by their browser alone', async () => {
     const entry = await get('/mfe/volunteers/remoteEntry.js', volunteer);
     expect(entry.statusCode).toBe(200);
-    expect(entry.body).toBe("var entry = 'mfe-volunteers';");
+    expect(entry.body).toBe('/* mfe-volunteers, entry */');
     const chunk = await get('/mfe/volunteers/464.b37e6dd7.js', volunteer);
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('private, max-age=31536000, immutable');
@@ -67,7 +68,7 @@ describe('a signed-in space’s files', () => {
     );
     const members = await get('/mfe/members/464.b37e6dd7.js', member);
     expect(members.statusCode).toBe(200);
-    expect(members.body).toBe("var chunk = 'mfe-members';");
+    expect(members.body).toBe('/* mfe-members, chunk */');
   });
 
   it('are nowhere for anyone else, however the address is written', async () => {
@@ -118,7 +119,7 @@ describe('a signed-in space’s files', () => {
   it('go to the server’s own check of a release, and to no one who only imitates it', async () => {
     expect(await localFetch(ctx.app)('/mfe/volunteers/remoteEntry.js', '*/*')).toEqual({
       status: 200,
-      body: "var entry = 'mfe-volunteers';",
+      body: '/* mfe-volunteers, entry */',
     });
     const forged = await get('/mfe/volunteers/remoteEntry.js', { 'x-mtdm-verification': 'ab'.repeat(32) });
     expect(forged.statusCode).toBe(404);
