@@ -15,6 +15,7 @@ import { browserErrorRoutes } from './browser-errors/browser-error-routes';
 import { contactFormRoutes } from './inbox/contact-form-routes';
 import { previewLinkRoutes } from './deployments/preview-link-routes';
 import { previewOfCookie } from './deployments/preview-pass';
+import type { PreviewRecord } from './releases/previews';
 import { isLocalRequest } from './deployments/local-fetch';
 import { MEMBER_SPACE_PATH, VOLUNTEER_SPACE_PATH } from '@mtdm/shared/contracts/signed-in';
 import { deploymentRoutes } from './deployments/deployment-routes';
@@ -52,6 +53,7 @@ import { noteBrowserError, notePageView } from './deployments/release-watch';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    previewOf: (request: FastifyRequest) => PreviewRecord | undefined;
   }
 }
 
@@ -105,6 +107,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   }
   const services = createServices(config, app.log, options.clock);
   app.decorate('services', services);
+  // The preview whose cookie a browser holds (deployments/preview-pass.ts): the site's pages and the
+  // signed-in spaces' documents show its version to that browser alone.
+  app.decorate('previewOf', (request: FastifyRequest) =>
+    previewOfCookie(config.deployDir, services.documentLinkSecret, request.headers.cookie),
+  );
   app.decorate('checkAnswers', options.checkAnswers ?? process.env.NODE_ENV === 'test');
   app.addHook('onClose', async () => closeServices(services));
 
@@ -180,8 +187,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(sitePlugin, {
     config,
     onPageView: (module) => notePageView(services, module),
-    previewOf: (request) =>
-      previewOfCookie(config.deployDir, services.documentLinkSecret, request.headers.cookie),
+    previewOf: app.previewOf,
     // A space's code, to whom holds its session, and to the server's own check of a release. A space
     // without its session here (a module just made) has its files served to no one.
     mayLoadSpace: (request, space) =>

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../http/route-options';
 import { html, page } from '../views/html';
-import { LEAVE_PREVIEW_PATH, PREVIEW_PATH } from '../releases/previews';
+import { signedInRemoteModules } from '@mtdm/shared/federation';
+import { LEAVE_PREVIEW_PATH, PREVIEW_PATH, type PreviewRecord } from '../releases/previews';
 import { PREVIEW_COOKIE, passFor, previewOpenedBy } from './preview-pass';
 
 export const previewLinkTexts = {
@@ -24,6 +25,10 @@ const cookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =
     'SameSite=Lax',
     ...(request.protocol === 'https' ? ['Secure'] : []),
   ].join('; ');
+
+/** The signed-in space whose module a preview is of: the link opens that space (after its sign-in). */
+const spaceOf = (preview: PreviewRecord) =>
+  signedInRemoteModules.find((space) => space.folder === preview.module);
 
 const noStore = (reply: FastifyReply) =>
   reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
@@ -63,7 +68,7 @@ export const previewLinkRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const seconds = Math.max(1, Math.floor((Date.parse(preview.expiresAt) - Date.now()) / 1000));
       return reply
         .header('Set-Cookie', cookie(request, passFor(services.documentLinkSecret, preview), seconds))
-        .redirect(preview.pages[0] ?? '/', 303);
+        .redirect(preview.pages[0] ?? spaceOf(preview)?.pathPrefix ?? '/', 303);
     },
   );
 

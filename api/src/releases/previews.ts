@@ -33,6 +33,10 @@ export interface PreviewRecord {
   readonly inlineScripts: readonly string[];
 }
 
+/** Where the previewed version's manifest is served, to the browser holding its cookie. */
+export const previewManifestPath = (preview: PreviewRecord): string =>
+  `/mfe/${preview.segment}/releases/${preview.version}/mf-manifest.json`;
+
 /** The address a preview's link opens, and the one its banner's button sends to. */
 export const PREVIEW_PATH = '/apercu';
 export const LEAVE_PREVIEW_PATH = `${PREVIEW_PATH}/quitter`;

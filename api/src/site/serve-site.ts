@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parisToday } from '@mtdm/shared/content';
-import { remoteByName, type SignedInRemoteModule } from '@mtdm/shared/federation';
+import { remoteByName, signedInRemoteModules, type SignedInRemoteModule } from '@mtdm/shared/federation';
 import {
   findPageByPath,
   FRAME_CALLS,
@@ -37,7 +37,7 @@ import {
 } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { robotsTxt, sitemapXml } from './search-files';
-import { previewDir, previewDocument, type PreviewRecord } from '../releases/previews';
+import { previewDir, previewDocument, previewManifestPath, type PreviewRecord } from '../releases/previews';
 import { modulePageAt } from './module-page';
 import { previewFileType, previewHeaders, withPreviewBanner } from './preview-banner';
 import {
@@ -82,13 +82,15 @@ interface SiteOptions {
   readonly mayLoadSpace?: (request: FastifyRequest, space: SignedInRemoteModule) => boolean;
 }
 
-/** The remotes a page names: the live ones, and the previewed module's version for its holder. */
+/**
+ * The remotes a public page names: the live ones, and the previewed module's version for its holder
+ * (a signed-in space's preview shows in the space's own document, never in a public one).
+ */
 const remotesWith = (remotes: Record<string, string>, preview: PreviewRecord | undefined) =>
-  preview && preview.module !== SHELL_FOLDER
-    ? {
-        ...remotes,
-        [preview.federationName]: `/mfe/${preview.segment}/releases/${preview.version}/mf-manifest.json`,
-      }
+  preview &&
+  preview.module !== SHELL_FOLDER &&
+  !signedInRemoteModules.some((space) => space.folder === preview.module)
+    ? { ...remotes, [preview.federationName]: previewManifestPath(preview) }
     : remotes;
 
 const serveSite: FastifyPluginAsync<SiteOptions> = async (

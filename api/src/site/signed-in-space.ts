@@ -10,6 +10,8 @@ import { SHELL_FOLDER } from './modules';
 import { readSiteDocument } from './prerendered-pages';
 import { readRemotes } from './remotes-file';
 import { siteOriginOf } from '../http/security';
+import { previewManifestPath } from '../releases/previews';
+import { previewHeaders, withPreviewBanner } from './preview-banner';
 
 /** Kept out of search engines: the header says it for any answer, the meta for the document. */
 export const NO_INDEX = 'noindex, nofollow';
@@ -32,15 +34,23 @@ export async function sendSignedInSpace(
   const document = path.join(shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER), 'index.html');
   if (!space || !fs.existsSync(document)) return null;
   const live = readLiveSite(config.deployDir);
+  // A preview of the space's module, to the browser holding its cookie (and the session) alone.
+  const preview = request.server.previewOf(request);
+  const previewed = preview?.module === space.folder ? preview : undefined;
   const text = await readSiteDocument(document, siteOriginOf(config, request), {
-    remotes: readRemotes(config.deployDir, [space]),
+    remotes: previewed
+      ? { [space.federationName]: previewManifestPath(previewed) }
+      : readRemotes(config.deployDir, [space]),
     contentVersion: live.content,
     signedInSpace: { remote: space.federationName, module: spacePageModuleOf(space), title: space.title },
   });
   allowInlineScripts(reply, live.inlineScripts);
-  return reply
+  const sent = withHeadTags(text, `<meta name="robots" content="${NO_INDEX}">`);
+  void reply
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', NO_INDEX)
-    .type('text/html; charset=utf-8')
-    .send(withHeadTags(text, `<meta name="robots" content="${NO_INDEX}">`));
+    .type('text/html; charset=utf-8');
+  if (!previewed) return reply.send(sent);
+  previewHeaders(reply);
+  return reply.send(withPreviewBanner(sent, previewed, request.url.split('?')[0] ?? space.pathPrefix));
 }

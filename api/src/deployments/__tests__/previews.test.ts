@@ -5,13 +5,18 @@ import { previewDir, writePreviewRecord, type PreviewRecord } from '../../releas
 import { previewMessages } from '../deploy-preview';
 import { previewLinkTexts } from '../preview-link-routes';
 import { PREVIEW_COOKIE, previewLink } from '../preview-pass';
+import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
 
 const shop = 's'.repeat(40);
+const VOLUNTEER = 'apercu.espace@example.org';
 let ctx: TestContext;
 let secret: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ DEPLOY_TOKEN_MFE_SHOP: shop });
+  ctx = await createTestContext({
+    DEPLOY_TOKEN_MFE_SHOP: shop,
+    VOLUNTEERS_FILE: volunteersFile([{ email: VOLUNTEER, name: 'Vincent Bénévole', roles: ['boutique'] }]),
+  });
   secret = (ctx.app as unknown as { services: { documentLinkSecret: string } }).services.documentLinkSecret;
 });
 afterAll(() => ctx.close());
@@ -19,16 +24,18 @@ afterAll(() => ctx.close());
 const local = { host: 'localhost' };
 const HOUR = 3_600_000;
 
-/** A preview of the shop as the server keeps one: its record and a browser build of one file. */
-function keptPreview(id: string, expiresIn = HOUR): PreviewRecord {
+const SHOP = { module: 'mfe-shop', segment: 'shop', federationName: 'mfe_shop', pages: ['/pages/Boutique'] };
+
+/** A preview of a module (the shop unless told) as the server keeps one: its record and one file. */
+function keptPreview(id: string, expiresIn = HOUR, module = SHOP): PreviewRecord {
   const record: PreviewRecord = {
     id,
-    module: 'mfe-shop',
-    segment: 'shop',
-    federationName: 'mfe_shop',
+    module: module.module,
+    segment: module.segment,
+    federationName: module.federationName,
     version: `${id.slice(0, 12)}`,
     documents: [],
-    pages: ['/pages/Boutique'],
+    pages: module.pages,
     createdAt: new Date().toISOString(),
     expiresAt: new Date(Date.now() + expiresIn).toISOString(),
     tokenName: 'équipe boutique',
@@ -40,7 +47,7 @@ function keptPreview(id: string, expiresIn = HOUR): PreviewRecord {
   };
   const folder = previewDir(ctx.config.deployDir, id);
   fs.mkdirSync(path.join(folder, 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(folder, 'dist', 'remoteEntry.js'), 'var mfe_shop = "aperçu";');
+  fs.writeFileSync(path.join(folder, 'dist', 'remoteEntry.js'), `var ${module.federationName} = "aperçu";`);
   writePreviewRecord(folder, record);
   return record;
 }
@@ -155,4 +162,55 @@ it('previews only the modules the shell loads', async () => {
   });
   // The shop's token cannot even ask for the content.
   expect(content.statusCode).toBe(403);
+});
+
+it('shows a signed-in space’s preview in the space’s own document, to its signed-in holder alone', async () => {
+  // The shell's built document, as the site's build writes it.
+  const shell = path.join(ctx.config.siteRoot, 'shell', 'dist');
+  fs.mkdirSync(shell, { recursive: true });
+  fs.writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html lang="fr"><head><title>Musée</title><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script></head><body><div id="root"></div></body></html>',
+  );
+  const space = {
+    module: 'mfe-volunteers',
+    segment: 'volunteers',
+    federationName: 'mfe_volunteers',
+    pages: [],
+  };
+  const record = keptPreview('3123456789abcdef', HOUR, space);
+  const { answer, cookie } = await open(previewLink('http://localhost', secret, record));
+  // The link leads to the space, which asks to sign in first.
+  expect(answer.headers.location).toBe('/benevoles/');
+  // No public page names the space, even to the preview's holder.
+  const remotes = await ctx.app.inject({ url: '/remotes.json', headers: { ...local, cookie } });
+  expect(remotes.json()).not.toHaveProperty('mfe_volunteers');
+  // The previewed files: with the cookie and the session, not with the cookie alone.
+  const session = (await signInVolunteer(ctx, VOLUNTEER)).cookie;
+  const entry = `/mfe/volunteers/releases/${record.version}/remoteEntry.js`;
+  expect((await ctx.app.inject({ url: entry, headers: { ...local, cookie } })).statusCode).toBe(404);
+  const file = await ctx.app.inject({ url: entry, headers: { ...local, cookie: `${cookie}; ${session}` } });
+  expect(file.statusCode).toBe(200);
+  expect(file.body).toBe('var mfe_volunteers = "aperçu";');
+
+  const bootOf = (body: string) => JSON.parse(/id="mtdm-boot-data">([^<]*)</.exec(body)![1]!);
+  const previewed = await ctx.app.inject({
+    url: '/benevoles/commandes',
+    headers: { ...local, accept: 'text/html', cookie: `${cookie}; ${session}` },
+  });
+  expect(previewed.statusCode).toBe(200);
+  expect(bootOf(previewed.body).remotes).toEqual({
+    mfe_volunteers: `/mfe/volunteers/releases/${record.version}/mf-manifest.json`,
+  });
+  expect(previewed.body).toContain(`Aperçu de mfe-volunteers, version ${record.version}`);
+  expect(previewed.body).toContain('name="retour" value="/benevoles/commandes"');
+  expect(previewed.headers['cache-control']).toBe('private, no-store');
+  // The same volunteer without the cookie: the live module, no banner.
+  const live = await ctx.app.inject({
+    url: '/benevoles/commandes',
+    headers: { ...local, accept: 'text/html', cookie: session },
+  });
+  expect(bootOf(live.body).remotes).toEqual({ mfe_volunteers: '/mfe/volunteers/mf-manifest.json' });
+  expect(live.body).not.toContain('data-preview');
+  fs.rmSync(path.join(ctx.config.siteRoot, 'shell'), { recursive: true, force: true });
 });
