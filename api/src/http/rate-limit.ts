@@ -10,6 +10,9 @@ import { httpMessages } from './errors';
 export async function registerRateLimit(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
+    // A client is its address, an IPv6 one by its /64 (what one subscriber holds), and an IPv4
+    // written as IPv6 (::ffff:…) as that IPv4: the plugin's own key, made explicit here.
+    ipv6Subnet: 64,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
     // The message says what Retry-After says.

@@ -40,6 +40,23 @@ describe('client address: X-Forwarded-For is believed only from configured proxi
     }
   });
 
+  it('a client cannot escape it by cycling the addresses of its IPv6 network, nor by rewriting its IPv4', async () => {
+    // An IPv6 subscriber holds a whole /64: its addresses count as one client; another network is another.
+    const ctx = await createTestContext({ RATE_LIMIT_MAX: '2' });
+    try {
+      const statuses = [];
+      for (const address of ['2001:db8:7:1::1', '2001:db8:7:1:ffff::2', '2001:db8:7:1:abcd:1:2:3'])
+        statuses.push((await postContact(ctx, {}, address)).statusCode);
+      statuses.push((await postContact(ctx, {}, '2001:db8:7:2::1')).statusCode);
+      // The same IPv4, written plain then mapped into IPv6.
+      for (const address of ['198.51.100.9', '::ffff:198.51.100.9', '::ffff:c633:6409'])
+        statuses.push((await postContact(ctx, {}, address)).statusCode);
+      expect(statuses).toEqual([200, 200, 429, 200, 200, 200, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('behind one configured proxy, the address it forwards is the client’s', async () => {
     const ctx = await createTestContext({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
     try {
