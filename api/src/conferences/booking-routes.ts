@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingMessages, bookingRequestSchema, CONFERENCE_BOOKING_PATHS } from '@mtdm/shared/contracts';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { isPlainObject } from '../http/form-check';
-import { limited } from '../http/rate-limit';
+import { connectionOf, limited } from '../http/rate-limit';
 import { route } from '../http/route-from-contract';
 import type { RouteOptions } from '../http/route-options';
 import {
@@ -45,9 +45,10 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
         const field = issue.path[0] as 'name' | 'email' | 'seats';
         return refuse(issue.message, field);
       }
-      const result = book(services, request.params.id, parsed.data);
+      const result = book(services, request.params.id, parsed.data, connectionOf(request));
       if (result.outcome === 'closed') return refuse(bookingMessages.closed);
       if (result.outcome === 'tooMany') return refuse(bookingMessages.tooMany, 'email');
+      if (result.outcome === 'tooManyFromConnection') return refuse(bookingMessages.tooManyFromConnection);
       const message = bookingMessages[result.outcome](result.booking.seats);
       return classic
         ? html(reply).send(bookingAnswerPage(message, false))

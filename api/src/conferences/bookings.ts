@@ -7,7 +7,7 @@ import { buildIcs, conferenceEvent, conferenceVenue, parseFrenchDate, toIsoDate 
 import { publishedContent } from '../content/published-content';
 import { nowIso } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
-import { BOOKINGS_PER_DAY, mayMailAddress } from '../mail/mails-per-address';
+import { BOOKINGS_PER_DAY, connectionBookings, mayMailAddress } from '../mail/mails-per-address';
 import { mailSignature } from '../mail/mail-text';
 import { siteOrigin } from '../mail/site-origin';
 import { recordView } from '../sign-in/view-journal';
@@ -65,23 +65,32 @@ const cancelLink = (services: Services, token: string) =>
 export type BookingOutcome =
   | { readonly outcome: 'confirmed' | 'waiting'; readonly booking: BookingRow }
   | { readonly outcome: 'closed' }
-  | { readonly outcome: 'tooMany' };
+  | { readonly outcome: 'tooMany' }
+  | { readonly outcome: 'tooManyFromConnection' };
 
 /**
  * A booking: confirmed if nobody waits and the seats allow it, else on the waiting list; mailed either
  * way, with the link that cancels it (and the calendar file once confirmed). One address books three
- * times a day at most (mails-per-address.ts): neither its seats nor its mailbox can be taken by
- * someone typing it again and again.
+ * times a day at most, and one connection ten times (mails-per-address.ts): neither an address's
+ * seats and mailbox, nor a hall's seats, can be taken by someone typing again and again.
  */
-export function book(services: Services, conferenceId: string, request: BookingRequest): BookingOutcome {
+export function book(
+  services: Services,
+  conferenceId: string,
+  request: BookingRequest,
+  connection: string,
+): BookingOutcome {
   const item = openConference(services, conferenceId);
   if (!item) return { outcome: 'closed' };
   const { db } = services;
   const token = newToken();
   const result = db
     .transaction((): BookingOutcome => {
+      const fromConnection = connectionBookings(services, connection);
+      if (fromConnection.full) return { outcome: 'tooManyFromConnection' };
       if (!mayMailAddress(services, 'booking', request.email, BOOKINGS_PER_DAY))
         return { outcome: 'tooMany' };
+      fromConnection.record();
       const fits = !someoneWaits(db, item.id) && confirmedSeats(db, item.id) + request.seats <= item.seats;
       const booking = insertBooking(db, {
         conferenceId: item.id,

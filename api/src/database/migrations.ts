@@ -650,4 +650,17 @@ export const migrations: readonly string[] = [
   ALTER TABLE link_mails_counted RENAME TO link_mails;
   CREATE INDEX link_mails_target ON link_mails (kind, target_digest, sent_at);
   `,
+  // 25: the conference bookings are counted per connection too (an IPv4 address, an IPv6 network).
+  `
+  CREATE TABLE link_mails_counted (
+    kind TEXT NOT NULL
+      CHECK (kind IN ('sign-in', 'email-change', 'acknowledgement', 'booking', 'booking-connection')),
+    target_digest TEXT NOT NULL,
+    sent_at TEXT NOT NULL
+  );
+  INSERT INTO link_mails_counted (kind, target_digest, sent_at) SELECT kind, target_digest, sent_at FROM link_mails;
+  DROP TABLE link_mails;
+  ALTER TABLE link_mails_counted RENAME TO link_mails;
+  CREATE INDEX link_mails_target ON link_mails (kind, target_digest, sent_at);
+  `,
 ];

@@ -1,7 +1,16 @@
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { httpMessages } from './errors';
+
+/** What one IPv6 subscriber holds: its addresses count as one connection. */
+const IPV6_SUBNET = 64;
+
+/**
+ * Who a client is, for the limits: its IPv4 address (also when written as IPv6, ::ffff:…), or its
+ * IPv6 network (the first 64 bits), so cycling the addresses of one network escapes nothing.
+ */
+export const connectionOf = (request: FastifyRequest): string => normalizeIP(request.ip, IPV6_SUBNET);
 
 /**
  * Per-IP limits, only on the routes that ask for them (`config: { rateLimit: … }` or the
@@ -10,9 +19,8 @@ import { httpMessages } from './errors';
 export async function registerRateLimit(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
-    // A client is its address, an IPv6 one by its /64 (what one subscriber holds), and an IPv4
-    // written as IPv6 (::ffff:…) as that IPv4: the plugin's own key, made explicit here.
-    ipv6Subnet: 64,
+    // A client is its connection (connectionOf): the plugin's own key, its network made explicit.
+    ipv6Subnet: IPV6_SUBNET,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
     // The message says what Retry-After says.

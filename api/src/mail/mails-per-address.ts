@@ -22,6 +22,24 @@ export const ACKNOWLEDGEMENTS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
 /** Conference bookings, each mailed with its cancel link, to one address per day. */
 export const BOOKINGS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
 
+/**
+ * Conference bookings from one connection (an IPv4 address, an IPv6 network) per day: one machine
+ * cannot take a hall's seats by typing many addresses.
+ */
+const BOOKINGS_PER_CONNECTION: AddressMailLimit = { max: 10, hours: 24 };
+
+const targetDigest = (services: Services, label: string) =>
+  createHmac('sha256', services.documentLinkSecret).update(label).digest('hex');
+
+const countSince = (services: Services, kind: AddressMailKind, target: string, hours: number, now: Date) =>
+  countMailsTo(
+    services.db,
+    kind,
+    target,
+    now.toISOString(),
+    new Date(now.getTime() - hours * HOUR_MS).toISOString(),
+  );
+
 /** Whether one more mail of this kind may go to `email` now; counts it when it may. */
 export function mayMailAddress(
   services: Services,
@@ -31,14 +49,32 @@ export function mayMailAddress(
   now = new Date(),
 ): boolean {
   // The label of the first counts (the links'), kept: the kinds are told apart by their column.
-  const target = createHmac('sha256', services.documentLinkSecret)
-    .update(`lien|${email.trim().toLowerCase()}`)
-    .digest('hex');
-  const since = new Date(now.getTime() - hours * HOUR_MS).toISOString();
-  const count = countMailsTo(services.db, kind, target, now.toISOString(), since);
+  const count = countSince(
+    services,
+    kind,
+    targetDigest(services, `lien|${email.trim().toLowerCase()}`),
+    hours,
+    now,
+  );
   if (count.sent >= max) return false;
   count.record();
   return true;
+}
+
+/**
+ * The day's bookings from a connection (rate-limit.ts, connectionOf): whether it has made its share,
+ * and how to count one more, once the booking is sure to be made.
+ */
+export function connectionBookings(services: Services, connection: string, now = new Date()) {
+  const { max, hours } = BOOKINGS_PER_CONNECTION;
+  const count = countSince(
+    services,
+    'booking-connection',
+    targetDigest(services, `connexion|${connection}`),
+    hours,
+    now,
+  );
+  return { full: count.sent >= max, record: count.record };
 }
 
 /** Whether the visitor who typed `email` is sent an acknowledgement (counted when so). */

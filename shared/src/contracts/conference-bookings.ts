@@ -21,6 +21,8 @@ export const bookingMessages = {
   closed: 'Cette conférence n’est pas ouverte aux réservations.',
   tooMany:
     'Cette adresse a déjà fait trois réservations aujourd’hui : réessayez demain, ou écrivez à l’association.',
+  tooManyFromConnection:
+    'Trop de réservations ont été faites aujourd’hui depuis votre connexion : réessayez demain, ou écrivez à l’association.',
   confirmed: (seats: number) =>
     `C’est réservé : ${seats === 1 ? '1 place' : `${seats} places`}. Un courriel de confirmation vous a été envoyé, avec l’invitation pour votre agenda et le lien pour annuler.`,
   waiting: (seats: number) =>

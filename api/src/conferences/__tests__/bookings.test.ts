@@ -43,12 +43,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A connection of its own for each booking unless told (one connection books ten times a day). */
+let connections = 0;
+const nextConnection = () => {
+  connections += 1;
+  return `10.${Math.floor(connections / 250)}.${connections % 250}.1`;
+};
+
 /** A booking as the page sends it; its answer checked against the shape the page reads. */
-const book = async (payload: object, conference = CONFERENCE) => {
+const book = async (payload: object, conference = CONFERENCE, remoteAddress = nextConnection()) => {
   const response = await ctx.app.inject({
     method: 'POST',
     url: CONFERENCE_BOOKING_PATHS.book(conference),
     payload,
+    remoteAddress,
   });
   bookingAnswerSchema.parse(response.json());
   return response;
@@ -199,6 +207,47 @@ describe('seats at a conference', () => {
     expect((await book({ name: 'Autre', email: 'autre.reservation@example.net', seats: 1 })).statusCode).toBe(
       200,
     );
+  });
+
+  it('one connection books ten times a day at most, whatever the addresses typed; its network counts as one', async () => {
+    const before = rows().length;
+    // Ten addresses of an IPv6 network, each with a machine of its own in that network.
+    for (let index = 0; index < 10; index += 1) {
+      const answer = await book(
+        { name: 'Quelqu’un', email: `connexion.${index}@example.net`, seats: 1 },
+        CONFERENCE,
+        `2001:db8:5:6::${index + 1}`,
+      );
+      expect(answer.statusCode).toBe(200);
+    }
+    const eleventh = await book(
+      { name: 'Quelqu’un', email: 'connexion.onze@example.net', seats: 6 },
+      CONFERENCE,
+      '2001:db8:5:6:ffff::9',
+    );
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json()).toEqual({ success: false, message: bookingMessages.tooManyFromConnection });
+    // Nothing stored, nothing mailed, and the address typed has used none of its own three.
+    expect(rows().length).toBe(before + 10);
+    expect(await mailsTo('connexion.onze@example.net')).toHaveLength(0);
+    expect(
+      (await book({ name: 'Quelqu’un', email: 'connexion.onze@example.net', seats: 1 })).statusCode,
+    ).toBe(200);
+    // Another network books as before; the counts name no connection.
+    expect(
+      (
+        await book(
+          { name: 'Autre', email: 'autre.connexion@example.net', seats: 1 },
+          CONFERENCE,
+          '2001:db8:5:7::1',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const counted = ctx.app.services.db
+      .prepare("SELECT target_digest FROM link_mails WHERE kind = 'booking-connection'")
+      .all() as { target_digest: string }[];
+    expect(counted.length).toBeGreaterThan(0);
+    expect(counted.every((row) => /^[0-9a-f]{64}$/.test(row.target_digest))).toBe(true);
   });
 
   it('a booking posted without script is answered with a page', async () => {
