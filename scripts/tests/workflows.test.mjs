@@ -74,8 +74,9 @@ test('the content pipeline corrects the typography of what reaches main too, bef
   assert.match(text, /git push origin "HEAD:\$\{\{ github\.head_ref \|\| github\.ref_name \}\}"/);
 });
 
-test('a title typed in the editor as "Exposition temporaire : …" passes the check once the pipeline corrected it', () => {
+test('a title typed in the editor as "Exposition temporaire : …" passes the check once the pipeline corrected it', (t) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-editor-commit-'));
+  t.after(() => fs.rmSync(root, { recursive: true, force: true }));
   fs.cpSync(path.join(repoRoot, 'content'), path.join(root, 'content'), { recursive: true });
   const file = path.join(root, 'content', 'news', '01-bazeilles-derniere-cartouche.json');
   const entry = JSON.parse(fs.readFileSync(file, 'utf8'));
