@@ -34,11 +34,12 @@ function makeSite(root: string, deployDir: string): void {
 }
 
 let ctx: TestContext;
+let root: string;
 let volunteer: Record<string, string>;
 let member: Record<string, string>;
 
 beforeAll(async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-space-files-'));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-space-files-'));
   const deployDir = path.join(root, '.deploy');
   makeSite(root, deployDir);
   ctx = await createTestContext({
@@ -51,7 +52,10 @@ beforeAll(async () => {
   await payMembership(ctx, MEMBER);
   member = (await signInMember(ctx, MEMBER)).headers;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
 
