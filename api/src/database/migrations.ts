@@ -2,6 +2,22 @@
  * Schema migrations, applied in order on start inside one transaction each. Never edit a shipped
  * migration: add the next one. `PRAGMA user_version` records the last applied.
  */
+/**
+ * Rebuilds the table of counts kept for the limits so that it accepts `kinds` (SQLite cannot change a
+ * CHECK in place): a new table, the counts copied into it, the old one dropped, its index made again.
+ */
+const countsTableWithKinds = (table: string, kinds: readonly string[]) => `
+  CREATE TABLE ${table}_counted (
+    kind TEXT NOT NULL CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')})),
+    target_digest TEXT NOT NULL,
+    sent_at TEXT NOT NULL
+  );
+  INSERT INTO ${table}_counted (kind, target_digest, sent_at) SELECT kind, target_digest, sent_at FROM ${table};
+  DROP TABLE ${table};
+  ALTER TABLE ${table}_counted RENAME TO ${table};
+  CREATE INDEX ${table}_target ON ${table} (kind, target_digest, sent_at);
+  `;
+
 export const migrations: readonly string[] = [
   // 1: every submission, payments and the mail queue.
   `
@@ -639,28 +655,20 @@ export const migrations: readonly string[] = [
   `,
   // 24: the acknowledgements a form sends to the address typed in it, and the conference bookings'
   // mails, are counted per address too.
-  `
-  CREATE TABLE link_mails_counted (
-    kind TEXT NOT NULL CHECK (kind IN ('sign-in', 'email-change', 'acknowledgement', 'booking')),
-    target_digest TEXT NOT NULL,
-    sent_at TEXT NOT NULL
-  );
-  INSERT INTO link_mails_counted (kind, target_digest, sent_at) SELECT kind, target_digest, sent_at FROM link_mails;
-  DROP TABLE link_mails;
-  ALTER TABLE link_mails_counted RENAME TO link_mails;
-  CREATE INDEX link_mails_target ON link_mails (kind, target_digest, sent_at);
-  `,
+  countsTableWithKinds('link_mails', ['sign-in', 'email-change', 'acknowledgement', 'booking']),
   // 25: the conference bookings are counted per connection too (an IPv4 address, an IPv6 network).
+  countsTableWithKinds('link_mails', [
+    'sign-in',
+    'email-change',
+    'acknowledgement',
+    'booking',
+    'booking-connection',
+  ]),
+  // 26: the table of counts is named for what it holds: mails per address and bookings per connection,
+  // each kept for the limit that reads it.
   `
-  CREATE TABLE link_mails_counted (
-    kind TEXT NOT NULL
-      CHECK (kind IN ('sign-in', 'email-change', 'acknowledgement', 'booking', 'booking-connection')),
-    target_digest TEXT NOT NULL,
-    sent_at TEXT NOT NULL
-  );
-  INSERT INTO link_mails_counted (kind, target_digest, sent_at) SELECT kind, target_digest, sent_at FROM link_mails;
-  DROP TABLE link_mails;
-  ALTER TABLE link_mails_counted RENAME TO link_mails;
-  CREATE INDEX link_mails_target ON link_mails (kind, target_digest, sent_at);
+  ALTER TABLE link_mails RENAME TO limit_counts;
+  DROP INDEX link_mails_target;
+  CREATE INDEX limit_counts_target ON limit_counts (kind, target_digest, sent_at);
   `,
 ];

@@ -8,7 +8,7 @@ export type AddressMailKind =
 
 /** Forgets the counts older than `before` (the longest of the limits' periods): returns how many. */
 export const forgetMailCountsBefore = (db: Db, before: string) =>
-  db.prepare('DELETE FROM link_mails WHERE sent_at <= ?').run(before).changes;
+  db.prepare('DELETE FROM limit_counts WHERE sent_at <= ?').run(before).changes;
 
 /** Counts a mail of a kind to an address (its digest), and says how many went there since `since`. */
 export function countMailsTo(
@@ -18,17 +18,17 @@ export function countMailsTo(
   now: string,
   since: string,
 ) {
-  db.prepare('DELETE FROM link_mails WHERE sent_at <= ? AND kind = ?').run(since, kind);
+  db.prepare('DELETE FROM limit_counts WHERE sent_at <= ? AND kind = ?').run(since, kind);
   const sent = (
     db
-      .prepare('SELECT count(*) AS n FROM link_mails WHERE kind = ? AND target_digest = ? AND sent_at > ?')
+      .prepare('SELECT count(*) AS n FROM limit_counts WHERE kind = ? AND target_digest = ? AND sent_at > ?')
       .get(kind, targetDigest, since) as { n: number }
   ).n;
   return {
     sent,
     record: () =>
       db
-        .prepare('INSERT INTO link_mails (kind, target_digest, sent_at) VALUES (?, ?, ?)')
+        .prepare('INSERT INTO limit_counts (kind, target_digest, sent_at) VALUES (?, ?, ?)')
         .run(kind, targetDigest, now),
   };
 }

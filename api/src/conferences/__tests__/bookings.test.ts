@@ -244,7 +244,7 @@ describe('seats at a conference', () => {
       ).statusCode,
     ).toBe(200);
     const counted = ctx.app.services.db
-      .prepare("SELECT target_digest FROM link_mails WHERE kind = 'booking-connection'")
+      .prepare("SELECT target_digest FROM limit_counts WHERE kind = 'booking-connection'")
       .all() as { target_digest: string }[];
     expect(counted.length).toBeGreaterThan(0);
     expect(counted.every((row) => /^[0-9a-f]{64}$/.test(row.target_digest))).toBe(true);

@@ -6,6 +6,14 @@ import { migrations } from '../migrations';
 import { PAYER_FIELDS, payerColumnOf } from '@mtdm/shared/validation';
 import { openDatabase } from '../database';
 
+/** A database file brought to an older version of the schema, as a site running that version left it. */
+function databaseAtVersion(file: string, version: number) {
+  const old = new Database(file);
+  for (const sql of migrations.slice(0, version)) old.exec(sql);
+  old.pragma(`user_version = ${version}`);
+  return old;
+}
+
 describe('openDatabase', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-db-test-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -51,9 +59,7 @@ describe('openDatabase', () => {
 
   it('brings a database of the previous schema to the current one, its payments and what points at them kept', () => {
     const file = path.join(dir, 'previous.sqlite');
-    const old = new Database(file);
-    for (const sql of migrations.slice(0, 6)) old.exec(sql);
-    old.pragma('user_version = 6');
+    const old = databaseAtVersion(file, 6);
     old
       .prepare(
         "INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, provider_id) VALUES ('pay_1', 'donation', 'c', 'sandbox', 6000, 'paid', 'e', 'now', 'now', 'sb_1')",
@@ -88,9 +94,7 @@ describe('openDatabase', () => {
 
   it('mends the telephone numbers stored before into E.164, and dates a payment from its history', () => {
     const file = path.join(dir, 'phones.sqlite');
-    const old = new Database(file);
-    for (const sql of migrations.slice(0, 10)) old.exec(sql);
-    old.pragma('user_version = 10');
+    const old = databaseAtVersion(file, 10);
     const insert = old.prepare(
       "INSERT INTO contact_messages (form, first_name, last_name, email, phone, message, created_at) VALUES ('museum', 'A', 'B', 'e', ?, 'm', 'now')",
     );
@@ -126,6 +130,29 @@ describe('openDatabase', () => {
       refunded_at: '2026-03-01',
       refunded_by: 'bénévole:boutique@example.org',
     });
+    db.close();
+  });
+  it('keeps the counts of the limits when their table takes its new name, and refuses an unknown kind', () => {
+    const file = path.join(dir, 'counts.sqlite');
+    const old = databaseAtVersion(file, 25);
+    old
+      .prepare(
+        "INSERT INTO link_mails (kind, target_digest, sent_at) VALUES ('booking-connection', 'ab', 'now')",
+      )
+      .run();
+    old.close();
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT kind, target_digest FROM limit_counts').all()).toEqual([
+      { kind: 'booking-connection', target_digest: 'ab' },
+    ]);
+    expect(
+      db.prepare("SELECT name FROM sqlite_master WHERE tbl_name = 'limit_counts' AND type = 'index'").all(),
+    ).toEqual([{ name: 'limit_counts_target' }]);
+    expect(() =>
+      db
+        .prepare("INSERT INTO limit_counts (kind, target_digest, sent_at) VALUES ('other', 'ab', 'now')")
+        .run(),
+    ).toThrow(/CHECK/);
     db.close();
   });
 });

@@ -223,11 +223,11 @@ describe('the acknowledgement sent to the address typed in the form', () => {
     expect(mailsTo('autre.visiteur@example.net')).toHaveLength(1);
     expect(mailsTo('INONDEE@example.net')).toHaveLength(0);
     // The counts hold a keyed digest, never the address.
-    const counts = ctx.app.services.db.prepare('SELECT * FROM link_mails').all();
+    const counts = ctx.app.services.db.prepare('SELECT * FROM limit_counts').all();
     expect(JSON.stringify(counts)).not.toContain('inondee');
     // A day later, the address is acknowledged again.
     ctx.app.services.db
-      .prepare("UPDATE link_mails SET sent_at = ? WHERE kind = 'acknowledgement'")
+      .prepare("UPDATE limit_counts SET sent_at = ? WHERE kind = 'acknowledgement'")
       .run(new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString());
     await send({ ...contactPayloads.museum, email: flooded });
     await ctx.flushMail();

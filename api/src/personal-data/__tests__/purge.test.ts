@@ -72,9 +72,9 @@ describe('purgeExpired', () => {
     const recentFile = await apply();
     await ctx.app.inject({ method: 'POST', url: contactPaths.museum, payload: contactPayloads.museum });
     // The count of an acknowledgement to an address (a keyed digest), two days old: past every limit.
-    const recentCounts = ctx.count('link_mails');
+    const recentCounts = ctx.count('limit_counts');
     ctx.app.services.db
-      .prepare("INSERT INTO link_mails (kind, target_digest, sent_at) VALUES ('acknowledgement', 'ab12', ?)")
+      .prepare("INSERT INTO limit_counts (kind, target_digest, sent_at) VALUES ('acknowledgement', 'ab12', ?)")
       .run(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString());
 
     const counts = purgeExpired(ctx.app.services.db, ctx.config);
@@ -88,7 +88,7 @@ describe('purgeExpired', () => {
     });
     expect(counts.sentMail).toBeGreaterThan(0);
     expect(counts.mailCounts).toBe(1);
-    expect(ctx.count('link_mails')).toBe(recentCounts);
+    expect(ctx.count('limit_counts')).toBe(recentCounts);
     expect(ctx.count('job_applications')).toBe(1);
     expect(ctx.count('contact_messages')).toBe(1);
     expect(ctx.count('payments')).toBe(0);
