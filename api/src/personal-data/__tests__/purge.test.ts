@@ -74,7 +74,9 @@ describe('purgeExpired', () => {
     // The count of an acknowledgement to an address (a keyed digest), two days old: past every limit.
     const recentCounts = ctx.count('limit_counts');
     ctx.app.services.db
-      .prepare("INSERT INTO limit_counts (kind, target_digest, sent_at) VALUES ('acknowledgement', 'ab12', ?)")
+      .prepare(
+        "INSERT INTO limit_counts (kind, target_digest, sent_at) VALUES ('acknowledgement', 'ab12', ?)",
+      )
       .run(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString());
 
     const counts = purgeExpired(ctx.app.services.db, ctx.config);
