@@ -28,6 +28,23 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   );
 }
 
+/**
+ * A form of one button that posts hidden values to `action`. A page opened from a mailed link acts
+ * only when its button is pressed: a mail scanner may open the link by itself.
+ */
+export const linkButton = (
+  action: string,
+  values: Record<string, string>,
+  label: string,
+  secondary = false,
+) =>
+  html`<form method="post" action="${action}">
+    ${Object.entries(values).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
+    <div class="actions">
+      <button type="submit" ${secondary ? raw(' class="secondary"') : ''}>${label}</button>
+    </div>
+  </form>`;
+
 /** A whole French page in the site's colours: header with a link home, content, footer. */
 export function page(title: string, content: SafeHtml, status?: 'error', lang: 'fr' | 'en' = 'fr'): string {
   return `<!doctype html>

@@ -1,7 +1,7 @@
 // The pages of a member's reminders, rendered by the server (no script).
 import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { paths } from '@mtdm/shared/routing';
-import { html, page } from './html';
+import { html, linkButton, page } from './html';
 
 const TITLE = 'Rappels de renouvellement';
 
@@ -11,11 +11,7 @@ export function stopRemindersPage(email: string, signature: string): string {
     TITLE,
     html`<h1>${TITLE}</h1>
       <p>Vous ne recevrez plus de rappel avant l’échéance de votre adhésion à l’adresse ${email}.</p>
-      <form method="post" action="${memberCalls.stopReminders.path}">
-        <input type="hidden" name="adresse" value="${email}" />
-        <input type="hidden" name="signature" value="${signature}" />
-        <div class="actions"><button type="submit">Ne plus recevoir de rappels</button></div>
-      </form>`,
+      ${linkButton(memberCalls.stopReminders.path, { adresse: email, signature }, 'Ne plus recevoir de rappels')}`,
   );
 }
 
@@ -49,10 +45,7 @@ export function memberSignInLinkPage(token: string): string {
     token
       ? html`<h1>${AREA}</h1>
           <p>Confirmez l’ouverture de votre espace adhérent.</p>
-          <form method="post" action="${memberCalls.openSession.path}">
-            <input type="hidden" name="jeton" value="${token}" />
-            <div class="actions"><button type="submit">Ouvrir mon espace</button></div>
-          </form>`
+          ${linkButton(memberCalls.openSession.path, { jeton: token }, 'Ouvrir mon espace')}`
       : html`<h1>${AREA}</h1>
           <p class="notice error" role="alert">Ce lien est incomplet : demandez-en un nouveau.</p>
           <div class="actions"><a class="button" href="/pages/Login">Demander un lien</a></div>`,
@@ -76,10 +69,7 @@ export function emailChangePage(token: string): string {
     AREA,
     html`<h1>${AREA}</h1>
       <p>Confirmez votre nouvelle adresse e-mail : l’association vous écrira désormais à celle-ci.</p>
-      <form method="post" action="${memberCalls.confirmEmailChange.path}">
-        <input type="hidden" name="jeton" value="${token}" />
-        <div class="actions"><button type="submit">Confirmer ma nouvelle adresse</button></div>
-      </form>`,
+      ${linkButton(memberCalls.confirmEmailChange.path, { jeton: token }, 'Confirmer ma nouvelle adresse')}`,
   );
 }
 

@@ -1,7 +1,7 @@
 // The newsletter's pages, rendered by the server (no script): the sign-up's answer, the confirmation
 // link's button and the unsubscribe link's button (a mail scanner that opens links changes nothing).
 import { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
-import { html, page } from './html';
+import { html, linkButton, page } from './html';
 
 const TITLE = 'Lettre d’information';
 const BACK = html`<div class="actions"><a class="button" href="/">Retour au site du musée</a></div>`;
@@ -47,10 +47,7 @@ export const confirmPage = (token: string) =>
     TITLE,
     html`<h1>${TITLE}</h1>
       <p>Confirmez votre inscription à la lettre d’information du musée et de l’association.</p>
-      <form method="post" action="${NEWSLETTER_PATHS.confirm}">
-        <input type="hidden" name="jeton" value="${token}" />
-        <div class="actions"><button type="submit">Confirmer mon inscription</button></div>
-      </form>`,
+      ${linkButton(NEWSLETTER_PATHS.confirm, { jeton: token }, 'Confirmer mon inscription')}`,
   );
 
 export const confirmedPage = () =>
@@ -80,11 +77,7 @@ export const unsubscribePage = (email: string, signature: string) =>
     TITLE,
     html`<h1>${TITLE}</h1>
       <p>L’adresse ${email} ne recevra plus la lettre d’information.</p>
-      <form method="post" action="${NEWSLETTER_PATHS.unsubscribe}">
-        <input type="hidden" name="adresse" value="${email}" />
-        <input type="hidden" name="signature" value="${signature}" />
-        <div class="actions"><button type="submit">Me désabonner</button></div>
-      </form>`,
+      ${linkButton(NEWSLETTER_PATHS.unsubscribe, { adresse: email, signature }, 'Me désabonner')}`,
   );
 
 export const unsubscribedPage = () =>

@@ -1,7 +1,7 @@
 // The volunteers' space's sign-in pages, rendered by the server (no script): ask for a link, use it,
 // see who is signed in and sign out.
 import { volunteerCalls } from '@mtdm/shared/contracts/signed-in';
-import { html, page } from './html';
+import { html, linkButton, page } from './html';
 
 const TITLE = 'Espace des bénévoles';
 
@@ -46,10 +46,7 @@ export function signInLinkPage(token: string): string {
     TITLE,
     html`<h1>${TITLE}</h1>
       <p>Confirmez votre connexion à l’espace des bénévoles.</p>
-      <form method="post" action="${volunteerCalls.openSession.path}">
-        <input type="hidden" name="jeton" value="${token}" />
-        <div class="actions"><button type="submit">Me connecter</button></div>
-      </form>`,
+      ${linkButton(volunteerCalls.openSession.path, { jeton: token }, 'Me connecter')}`,
   );
 }
 
@@ -69,9 +66,6 @@ export function signedInPage(view: SignedInView): string {
         <dd>${view.roles.length > 0 ? view.roles.join(', ') : 'aucun : vous ne voyez aucune donnée'}</dd>
       </dl>
       <p>Les écrans de traitement ne sont pas disponibles : le site n’est pas construit sur ce serveur.</p>
-      <form method="post" action="${volunteerCalls.signOut.path}">
-        <input type="hidden" name="_csrf" value="${view.csrfToken}" />
-        <div class="actions"><button type="submit" class="secondary">Me déconnecter</button></div>
-      </form>`,
+      ${linkButton(volunteerCalls.signOut.path, { _csrf: view.csrfToken }, 'Me déconnecter', true)}`,
   );
 }
