@@ -1,11 +1,12 @@
 // Seats at a conference as a visitor books them: from the conferences page, the answer in place, the
-// confirmation mailed with its calendar file and cancel link, the booking in the volunteers' list.
+// link mailed to the address typed, its page's button, then the confirmation mailed with its calendar
+// file and cancel link, and the booking in the volunteers' list.
 import { parisToday } from '@mtdm/shared/content';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { paths } from '@mtdm/shared/routing';
 import { publishedContent } from '../support/content';
 import { expect, test } from '../support/fixtures';
-import { newMail, outboxNow } from '../support/outbox';
+import { mailedLink, newMail, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
 
@@ -21,7 +22,7 @@ function nextBookableConference() {
   return found.item;
 }
 
-test('a visitor books two seats from the conferences page, is mailed the invitation, and is in the list', async ({
+test('a visitor books two seats, confirms by the mailed link, is mailed the invitation, and is in the list', async ({
   page,
 }) => {
   test.slow();
@@ -42,17 +43,34 @@ test('a visitor books two seats from the conferences page, is mailed the invitat
   await card.getByLabel('Nombre de places').selectOption('2');
   await card.getByRole('button', { name: 'Réserver' }).click();
   clicks += 1;
-  await expect(card.getByRole('status')).toContainText(/C’est réservé\s:\s2 places\./);
+  await expect(card.getByRole('status')).toContainText(
+    /Dernière étape\s:\sconfirmez votre demande de 2 places/,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = mailedLink(earlier, email, /https?:\/\/\S+\/reservation\/confirmer\?jeton=[\w-]+/)), {
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText(`2 places au nom de Claire ${lastName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer ma réservation' }).click();
+  clicks += 1;
+  await expect(page.getByRole('status')).toContainText(/C’est réservé\s:\s2 places\./);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   expect(await seriousViolations(page)).toEqual([]);
 
   await expect
     .poll(() => newMail(earlier, (mail) => mail.includes(`To: ${email}`)).length, { timeout: 15_000 })
-    .toBe(1);
-  const [mail] = newMail(earlier, (text) => text.includes(`To: ${email}`));
+    .toBe(2);
+  const [, mail] = newMail(earlier, (text) => text.includes(`To: ${email}`));
   expect(mail).toContain('conference.ics');
   expect(mail).toMatch(/\/reservation\/annuler\?jeton=[\w-]+/);
-  console.info(`réservation faite en ${clicks} clics et ${seconds} s depuis la page des conférences`);
+  console.info(
+    `réservation faite et confirmée en ${clicks} clics et ${seconds} s depuis la page des conférences`,
+  );
 
   await signInAsVolunteer(page, 'visites.e2e@example.org');
   await page

@@ -1,9 +1,11 @@
-// The mails of a seat booking, in French: confirmed (with the calendar file and the cancel link),
-// waiting (with the cancel link), and confirmed later, when seats were freed.
+// The mails of a seat booking, in French: the link that confirms a request, then confirmed (with the
+// calendar file and the cancel link), waiting (with the cancel link), and confirmed later, when seats
+// were freed.
+import { BOOKING_CONFIRM_HOURS } from '@mtdm/shared/contracts';
 import { frenchHour } from '@mtdm/shared/content';
 import type { MailMessage } from '../mail/mail-store';
 import { ACKNOWLEDGEMENT_OPENING } from '../mail/mail-text';
-import type { BookingRow } from './booking-store';
+import type { BookingRequestRow, BookingRow } from './booking-store';
 
 /** A conference as its mails name it. */
 export interface BookedConference {
@@ -18,6 +20,27 @@ export interface BookedConference {
 const seatsText = (seats: number) => (seats === 1 ? '1 place' : `${seats} places`);
 const when = (conference: BookedConference) =>
   `le ${conference.date}${conference.time ? ` à ${frenchHour(conference.time)}` : ''}`;
+
+/** The link that turns a request into a booking, mailed to the address typed (nothing is held before). */
+export function bookingRequestMail(
+  request: BookingRequestRow,
+  conference: BookedConference,
+  confirmLink: string,
+  signature: string,
+): MailMessage {
+  return {
+    to: request.email,
+    subject: `Confirmez votre réservation : ${conference.title}`,
+    text:
+      ACKNOWLEDGEMENT_OPENING +
+      `Pour réserver ${seatsText(request.seats)} à « ${conference.title} », ${when(conference)}, ` +
+      `confirmez votre demande avec ce lien, valable ${BOOKING_CONFIRM_HOURS} heures :\n${confirmLink}\n\n` +
+      'Les places sont attribuées à la confirmation, tant qu’il en reste ; sinon, la demande passe en ' +
+      'liste d’attente. Sans confirmation, rien n’est retenu et la demande est effacée. ' +
+      'Si vous n’avez rien demandé, ignorez ce courriel.' +
+      signature,
+  };
+}
 
 /** A booking confirmed, at once or when seats were freed (`promoted`: its cancel link was mailed then). */
 export function bookingConfirmedMail(

@@ -9,9 +9,19 @@ import {
   bookingAnswerPage,
   bookingCancelledPage,
   cancelBookingPage,
+  confirmBookingPage,
   invalidCancelLinkPage,
+  invalidConfirmLinkPage,
 } from '../views/booking-pages';
-import { book, bookingOfLink, cancel, conferenceBookings, seatsLeft } from './bookings';
+import {
+  bookingOfLink,
+  cancel,
+  confirmBooking,
+  conferenceBookings,
+  requestBooking,
+  requestOfLink,
+  seatsLeft,
+} from './bookings';
 
 const html = (reply: FastifyReply) =>
   reply
@@ -22,6 +32,8 @@ const html = (reply: FastifyReply) =>
 /** A form posted without script (urlencoded) is answered with a page; the page's script gets JSON. */
 const isClassicPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+const seatsOf = (seats: number) => (seats === 1 ? '1 place' : `${seats} places`);
 
 const textOf = (body: unknown, name: string) => {
   const value = isPlainObject(body) ? body[name] : undefined;
@@ -45,16 +57,36 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
         const field = issue.path[0] as 'name' | 'email' | 'seats';
         return refuse(issue.message, field);
       }
-      const result = book(services, request.params.id, parsed.data, connectionOf(request));
+      const result = requestBooking(services, request.params.id, parsed.data, connectionOf(request));
       if (result.outcome === 'closed') return refuse(bookingMessages.closed);
       if (result.outcome === 'tooMany') return refuse(bookingMessages.tooMany, 'email');
       if (result.outcome === 'tooManyFromConnection') return refuse(bookingMessages.tooManyFromConnection);
-      const message = bookingMessages[result.outcome](result.booking.seats);
+      const message = bookingMessages.requested(result.request.seats);
       return classic
         ? html(reply).send(bookingAnswerPage(message, false))
         : { success: true, status: result.outcome, message };
     },
   );
+
+  // The link mailed to the address typed: opening it confirms nothing (a mail scanner may open it); its
+  // page's button does, once.
+  app.get<{ Querystring: { jeton?: string } }>(CONFERENCE_BOOKING_PATHS.confirm, async (request, reply) => {
+    html(reply);
+    const token = request.query.jeton ?? '';
+    const asked = token ? requestOfLink(services, token) : undefined;
+    if (!asked) return reply.code(400).send(invalidConfirmLinkPage());
+    return confirmBookingPage(token, `Votre demande : ${seatsOf(asked.seats)} au nom de ${asked.name}.`);
+  });
+
+  app.post(CONFERENCE_BOOKING_PATHS.confirm, limited(services.config, 5), async (request, reply) => {
+    html(reply);
+    const token = textOf(request.body, 'jeton');
+    const result = token ? confirmBooking(services, token) : ({ outcome: 'unknownLink' } as const);
+    if (result.outcome === 'unknownLink') return reply.code(400).send(invalidConfirmLinkPage());
+    if (result.outcome === 'closed')
+      return reply.code(400).send(bookingAnswerPage(bookingMessages.closed, true));
+    return bookingAnswerPage(bookingMessages[result.outcome](result.booking.seats), false);
+  });
 
   app.get(CONFERENCE_BOOKING_PATHS.seatsLeft, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send(seatsLeft(services)),
@@ -65,10 +97,9 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
     const token = request.query.jeton ?? '';
     const booking = token ? bookingOfLink(services, token) : undefined;
     if (!booking || booking.status === 'cancelled') return reply.code(400).send(invalidCancelLinkPage());
-    const seats = booking.seats === 1 ? '1 place' : `${booking.seats} places`;
     return cancelBookingPage(
       token,
-      `${booking.status === 'waiting' ? 'Votre demande en liste d’attente' : 'Votre réservation'} : ${seats} au nom de ${booking.name}.`,
+      `${booking.status === 'waiting' ? 'Votre demande en liste d’attente' : 'Votre réservation'} : ${seatsOf(booking.seats)} au nom de ${booking.name}.`,
     );
   });
 

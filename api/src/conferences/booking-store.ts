@@ -1,5 +1,7 @@
 // The conference_bookings table: who booked how many seats at which conference, confirmed or waiting
-// (in the order asked), or cancelled; the cancel link kept as a digest. Every SQL statement on it.
+// (in the order confirmed), or cancelled; the cancel link kept as a digest. And the booking_requests
+// table: what was asked, until its address confirms it by the link mailed there (kept as a digest).
+// Every SQL statement on both.
 import type { Db } from '../database/database';
 
 type BookingStatus = 'confirmed' | 'waiting' | 'cancelled';
@@ -122,3 +124,48 @@ export const bookingsOf = (db: Db, conferenceId: string): BookingRow[] =>
 /** Bookings asked before `before`: their conference is long over. */
 export const deleteBookingsBefore = (db: Db, before: string): number =>
   db.prepare('DELETE FROM conference_bookings WHERE created_at < ?').run(before).changes;
+
+/** A booking asked, not yet confirmed by its address. */
+export interface BookingRequestRow {
+  readonly id: number;
+  readonly conferenceId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly seats: number;
+  readonly createdAt: string;
+}
+
+const REQUEST_COLUMNS = 'id, conference_id AS conferenceId, name, email, seats, created_at AS createdAt';
+
+export const insertBookingRequest = (
+  db: Db,
+  request: {
+    conferenceId: string;
+    name: string;
+    email: string;
+    seats: number;
+    linkDigest: string;
+    at: string;
+  },
+): BookingRequestRow =>
+  db
+    .prepare(
+      `INSERT INTO booking_requests (conference_id, name, email, seats, link_digest, created_at)
+       VALUES (@conferenceId, @name, @email, @seats, @linkDigest, @at)
+       RETURNING ${REQUEST_COLUMNS}`,
+    )
+    .get(request) as BookingRequestRow;
+
+/** The request a confirmation link names, if it was asked after `since`. */
+export const findBookingRequest = (db: Db, linkDigest: string, since: string) =>
+  db
+    .prepare(`SELECT ${REQUEST_COLUMNS} FROM booking_requests WHERE link_digest = ? AND created_at > ?`)
+    .get(linkDigest, since) as BookingRequestRow | undefined;
+
+/** A request taken out once its address confirmed it (or its conference closed). */
+export const deleteBookingRequest = (db: Db, id: number): boolean =>
+  db.prepare('DELETE FROM booking_requests WHERE id = ?').run(id).changes > 0;
+
+/** Requests asked before `before`: their link has expired, and they name someone who never confirmed. */
+export const deleteBookingRequestsBefore = (db: Db, before: string): number =>
+  db.prepare('DELETE FROM booking_requests WHERE created_at < ?').run(before).changes;

@@ -1,7 +1,8 @@
-// Seats at a conference: a booking is confirmed while the conference's seats (its content) allow it,
-// else it waits in the order asked; a cancellation frees its seats for the first waiting ones that fit.
-// Each booking is decided in one write transaction: two bookings at once never take the same seat.
-import { CONFERENCE_BOOKING_PATHS, type BookingRequest } from '@mtdm/shared/contracts';
+// Seats at a conference: a booking asked is mailed a link to its address, and only once the address
+// confirms it is it decided: confirmed while the conference's seats (its content) allow it, else it
+// waits in the order confirmed; a cancellation frees its seats for the first waiting ones that fit.
+// Each decision is taken in one write transaction: two bookings at once never take the same seat.
+import { BOOKING_CONFIRM_HOURS, CONFERENCE_BOOKING_PATHS, type BookingRequest } from '@mtdm/shared/contracts';
 import { parisToday, type NewsItem } from '@mtdm/shared/content';
 import { buildIcs, conferenceEvent, conferenceVenue, parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { publishedContent } from '../content/published-content';
@@ -19,13 +20,22 @@ import {
   cancelBooking,
   confirmedSeats,
   confirmWaiting,
+  deleteBookingRequest,
   findBookingByCancelDigest,
+  findBookingRequest,
   insertBooking,
+  insertBookingRequest,
   someoneWaits,
   waitingBookings,
+  type BookingRequestRow,
   type BookingRow,
 } from './booking-store';
-import { bookingConfirmedMail, bookingWaitingMail, type BookedConference } from './booking-mails';
+import {
+  bookingConfirmedMail,
+  bookingRequestMail,
+  bookingWaitingMail,
+  type BookedConference,
+} from './booking-mails';
 
 /** The day of a conference ('2026-12-10'), or null when its date cannot be read. */
 const dayOf = (item: NewsItem) => {
@@ -62,47 +72,101 @@ const signatureOf = (services: Services) => mailSignature(publishedContent(servi
 const cancelLink = (services: Services, token: string) =>
   `${siteOrigin(services)}${CONFERENCE_BOOKING_PATHS.cancel}?jeton=${token}`;
 
-export type BookingOutcome =
-  | { readonly outcome: 'confirmed' | 'waiting'; readonly booking: BookingRow }
+const confirmLink = (services: Services, token: string) =>
+  `${siteOrigin(services)}${CONFERENCE_BOOKING_PATHS.confirm}?jeton=${token}`;
+
+/** The requests whose confirmation link still serves were asked after this. */
+const requestsSince = (services: Services) =>
+  new Date(services.now().getTime() - BOOKING_CONFIRM_HOURS * 60 * 60 * 1000).toISOString();
+
+export type BookingRequestOutcome =
+  | { readonly outcome: 'requested'; readonly request: BookingRequestRow }
   | { readonly outcome: 'closed' }
   | { readonly outcome: 'tooMany' }
   | { readonly outcome: 'tooManyFromConnection' };
 
 /**
- * A booking: confirmed if nobody waits and the seats allow it, else on the waiting list; mailed either
- * way, with the link that cancels it (and the calendar file once confirmed). One address books three
- * times a day at most, and one connection ten times (mails-per-address.ts): neither an address's
- * seats and mailbox, nor a hall's seats, can be taken by someone typing again and again.
+ * A booking asked: kept, and a link mailed to the address typed, which confirms it. Nothing is taken
+ * before: an address typed at random, never read, holds no seat and waits in no line. One address asks
+ * three times a day at most, and one connection ten times (mails-per-address.ts): neither an address's
+ * mailbox nor the site's mail can be flooded by someone typing again and again.
  */
-export function book(
+export function requestBooking(
   services: Services,
   conferenceId: string,
   request: BookingRequest,
   connection: string,
-): BookingOutcome {
+): BookingRequestOutcome {
   const item = openConference(services, conferenceId);
   if (!item) return { outcome: 'closed' };
   const { db } = services;
   const token = newToken();
   const result = db
-    .transaction((): BookingOutcome => {
+    .transaction((): BookingRequestOutcome => {
       const fromConnection = connectionBookings(services, connection);
       if (fromConnection.full) return { outcome: 'tooManyFromConnection' };
       if (!mayMailAddress(services, 'booking', request.email, BOOKINGS_PER_DAY))
         return { outcome: 'tooMany' };
       fromConnection.record();
-      const fits = !someoneWaits(db, item.id) && confirmedSeats(db, item.id) + request.seats <= item.seats;
-      const booking = insertBooking(db, {
+      const asked = insertBookingRequest(db, {
         conferenceId: item.id,
         name: request.name,
         email: request.email,
         seats: request.seats,
+        linkDigest: digestOf(token),
+        at: services.now().toISOString(),
+      });
+      enqueueMail(
+        db,
+        bookingRequestMail(
+          asked,
+          bookedConference(services, item),
+          confirmLink(services, token),
+          signatureOf(services),
+        ),
+      );
+      return { outcome: 'requested', request: asked };
+    })
+    .immediate();
+  services.mail.kick();
+  return result;
+}
+
+/** The request a confirmation link names, while the link serves; or undefined. */
+export const requestOfLink = (services: Services, token: string) =>
+  findBookingRequest(services.db, digestOf(token), requestsSince(services));
+
+export type BookingOutcome =
+  | { readonly outcome: 'confirmed' | 'waiting'; readonly booking: BookingRow }
+  | { readonly outcome: 'closed' }
+  | { readonly outcome: 'unknownLink' };
+
+/**
+ * A request confirmed by its address becomes a booking: confirmed if nobody waits and the seats allow
+ * it, else on the waiting list, in the order confirmed; mailed either way, with the link that cancels
+ * it (and the calendar file once confirmed). The confirmation link serves once.
+ */
+export function confirmBooking(services: Services, token: string): BookingOutcome {
+  const { db } = services;
+  const cancelToken = newToken();
+  const result = db
+    .transaction((): BookingOutcome => {
+      const asked = findBookingRequest(db, digestOf(token), requestsSince(services));
+      if (!asked || !deleteBookingRequest(db, asked.id)) return { outcome: 'unknownLink' };
+      const item = openConference(services, asked.conferenceId);
+      if (!item) return { outcome: 'closed' };
+      const fits = !someoneWaits(db, item.id) && confirmedSeats(db, item.id) + asked.seats <= item.seats;
+      const booking = insertBooking(db, {
+        conferenceId: item.id,
+        name: asked.name,
+        email: asked.email,
+        seats: asked.seats,
         status: fits ? 'confirmed' : 'waiting',
-        cancelDigest: digestOf(token),
-        at: nowIso(),
+        cancelDigest: digestOf(cancelToken),
+        at: services.now().toISOString(),
       });
       const conference = bookedConference(services, item);
-      const link = cancelLink(services, token);
+      const link = cancelLink(services, cancelToken);
       enqueueMail(
         db,
         fits
@@ -112,7 +176,7 @@ export function book(
       return { outcome: fits ? 'confirmed' : 'waiting', booking };
     })
     .immediate();
-  services.mail.kick();
+  if (result.outcome === 'confirmed' || result.outcome === 'waiting') services.mail.kick();
   return result;
 }
 

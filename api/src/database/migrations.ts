@@ -671,4 +671,18 @@ export const migrations: readonly string[] = [
   DROP INDEX link_mails_target;
   CREATE INDEX limit_counts_target ON limit_counts (kind, target_digest, sent_at);
   `,
+  // 27: a booking asked on the conferences' page waits for its address to confirm it (the link mailed
+  // there) before it takes or waits for a seat: addresses typed at random take nothing.
+  `
+  CREATE TABLE booking_requests (
+    id INTEGER PRIMARY KEY,
+    conference_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    seats INTEGER NOT NULL CHECK (seats > 0),
+    link_digest TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX booking_requests_by_age ON booking_requests (created_at);
+  `,
 ];

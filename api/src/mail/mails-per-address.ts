@@ -19,12 +19,12 @@ export const MAIL_COUNT_DAYS = 1;
 /** Acknowledgements of a message, an application or a tour request to one address per day. */
 export const ACKNOWLEDGEMENTS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
 
-/** Conference bookings, each mailed with its cancel link, to one address per day. */
+/** Conference bookings asked, each mailed with the link that confirms it, to one address per day. */
 export const BOOKINGS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
 
 /**
- * Conference bookings from one connection (an IPv4 address, an IPv6 network) per day: one machine
- * cannot take a hall's seats by typing many addresses.
+ * Conference bookings asked from one connection (an IPv4 address, an IPv6 network) per day: one
+ * machine cannot make the museum mail a confirmation link to hundreds of invented addresses.
  */
 const BOOKINGS_PER_CONNECTION: AddressMailLimit = { max: 10, hours: 24 };
 

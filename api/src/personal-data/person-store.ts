@@ -19,14 +19,15 @@ export interface PersonRecords {
 }
 
 /** The tables whose rows an erasure deletes whole, found by their `email` column. */
-const PERSON_TABLES = [
+export const PERSON_TABLES = [
   'job_applications',
   'contact_messages',
   'tour_requests',
   'newsletter_subscribers',
   'conference_bookings',
+  'booking_requests',
 ] as const;
-const ACCESS_TABLES = ['sign_in_links', 'sessions'] as const;
+export const ACCESS_TABLES = ['sign_in_links', 'sessions'] as const;
 
 const count = (db: Db, sql: string, ...values: unknown[]) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(...values) as { n: number }).n;

@@ -22,7 +22,8 @@ import {
 } from '../inbox/submission-store';
 import { deleteWithdrawalsBefore } from '../orders/withdrawal-store';
 import { deleteUnconfirmedBefore } from '../newsletter/newsletter-store';
-import { deleteBookingsBefore } from '../conferences/booking-store';
+import { BOOKING_CONFIRM_HOURS } from '@mtdm/shared/contracts';
+import { deleteBookingRequestsBefore, deleteBookingsBefore } from '../conferences/booking-store';
 import { CONFIRMATION_DAYS } from '../newsletter/newsletter';
 import { pruneRegister } from './erasure-register';
 import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
@@ -45,6 +46,8 @@ export interface PurgeCounts {
   /** What visitors' browsers reported, kept BROWSER_ERROR_DAYS. */
   readonly browserErrors: number;
   readonly conferenceBookings: number;
+  /** Bookings asked and never confirmed within their link's life. */
+  readonly bookingRequests: number;
   /** Newsletter sign-ups never confirmed within their link's life. */
   readonly unconfirmedSubscriptions: number;
   /** Lines of the register of erasures older than any backup may be (the longest period). */
@@ -107,11 +110,14 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, CONFIRMATION_DAYS));
     // A conference's bookings as long as a contact message: it is long over by then.
     const conferenceBookings = deleteBookingsBefore(db, contactsBefore);
+    // A booking asked and never confirmed once its link has expired: it names someone who never said yes.
+    const bookingRequests = deleteBookingRequestsBefore(db, cutoff(now, BOOKING_CONFIRM_HOURS / 24));
     // The counts of mails per address (keyed digests) once no limit's period reaches them.
     const mailCounts = forgetMailCountsBefore(db, cutoff(now, MAIL_COUNT_DAYS));
     return {
       mailCounts,
       conferenceBookings,
+      bookingRequests,
       unconfirmedSubscriptions,
       personalDataViews,
       jobApplications: applications.applications,

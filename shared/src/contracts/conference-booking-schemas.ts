@@ -14,7 +14,7 @@ export const bookingRequestSchema = z.object({
 });
 
 export const bookingAnswerSchema = z.union([
-  z.object({ success: z.literal(true), status: z.enum(['confirmed', 'waiting']), message: z.string() }),
+  z.object({ success: z.literal(true), status: z.literal('requested'), message: z.string() }),
   z.object({
     success: z.literal(false),
     message: z.string(),

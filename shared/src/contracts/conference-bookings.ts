@@ -4,12 +4,17 @@
 /** At most this many seats in one booking (a family, a few friends): a group asks the association. */
 export const MAX_SEATS_PER_BOOKING = 6;
 
+/** How long the link that confirms a booking serves; a request never confirmed is then forgotten. */
+export const BOOKING_CONFIRM_HOURS = 24;
+
 export const CONFERENCE_BOOKING_PATHS = {
   /** The booking of one conference (its content id), and the route that answers it. */
   book: (conferenceId: string) => `/api/conferences/${encodeURIComponent(conferenceId)}/reservations`,
   bookRoute: '/api/conferences/:id/reservations',
   /** The seats left of each conference open to booking, read by the page once it runs. */
   seatsLeft: '/api/conferences/places',
+  /** The link a request mails to its address: a page with a button, where the button posts. */
+  confirm: '/reservation/confirmer',
   /** The cancel link a confirmation mails: a page with a button, where the button posts. */
   cancel: '/reservation/annuler',
 } as const;
@@ -23,6 +28,8 @@ export const bookingMessages = {
     'Cette adresse a déjà fait trois réservations aujourd’hui : réessayez demain, ou écrivez à l’association.',
   tooManyFromConnection:
     'Trop de réservations ont été faites aujourd’hui depuis votre connexion : réessayez demain, ou écrivez à l’association.',
+  requested: (seats: number) =>
+    `Dernière étape : confirmez votre demande de ${seats === 1 ? '1 place' : `${seats} places`} avec le lien du courriel qui vient de vous être envoyé. Les places sont attribuées à la confirmation.`,
   confirmed: (seats: number) =>
     `C’est réservé : ${seats === 1 ? '1 place' : `${seats} places`}. Un courriel de confirmation vous a été envoyé, avec l’invitation pour votre agenda et le lien pour annuler.`,
   waiting: (seats: number) =>
@@ -38,5 +45,5 @@ export interface BookingRequest {
 
 /** What the server answers a booking. */
 export type BookingAnswer =
-  | { readonly success: true; readonly status: 'confirmed' | 'waiting'; readonly message: string }
+  | { readonly success: true; readonly status: 'requested'; readonly message: string }
   | { readonly success: false; readonly message: string; readonly field?: 'name' | 'email' | 'seats' };

@@ -108,6 +108,7 @@ export type {
 } from './signed-in/answers';
 export { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from './newsletter';
 export {
+  BOOKING_CONFIRM_HOURS,
   bookingMessages,
   CONFERENCE_BOOKING_PATHS,
   MAX_SEATS_PER_BOOKING,

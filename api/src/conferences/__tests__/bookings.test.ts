@@ -1,6 +1,7 @@
-// Seats at a conference through the server's own addresses: confirmed within its seats, never one
-// more however many ask at once, then a waiting list; a cancellation frees seats for the first
-// waiting; the mails carry the calendar file and the cancel link; the volunteers' list.
+// Seats at a conference through the server's own addresses: a request holds nothing until its address
+// confirms it by the link mailed there; then confirmed within its seats, never one more however many
+// confirm at once, then a waiting list; a cancellation frees seats for the first waiting; the mails
+// carry the calendar file and the cancel link; the volunteers' list.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -15,6 +16,8 @@ import { createTestContext, type TestContext } from '../../__tests__/support/har
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { mailText } from '../../__tests__/support/smtp';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import { erasePersonData } from '../../personal-data/person-erasure';
+import { purgeExpired } from '../../personal-data/purge';
 
 const CONFERENCE = '28-armee-d-orient';
 const SEATS = 40;
@@ -61,6 +64,31 @@ const book = async (payload: object, conference = CONFERENCE, remoteAddress = ne
   bookingAnswerSchema.parse(response.json());
   return response;
 };
+/** A form posted as a page's button posts it. */
+const postForm = (url: string, fields: Record<string, string>, remoteAddress = nextConnection()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress,
+  });
+const CONFIRM_LINK = /\/reservation\/confirmer\?jeton=([\w-]+)/;
+/** The token of the last confirmation link mailed to an address (the mail flushed before). */
+const lastConfirmToken = (email: string) =>
+  ctx.smtp.messages
+    .filter((message) => message.to.includes(email))
+    .map((message) => CONFIRM_LINK.exec(mailText(message))?.[1])
+    .filter((token) => token !== undefined)
+    .at(-1)!;
+/** The button of the confirmation link's page, pressed. */
+const confirm = (token: string) => postForm(CONFERENCE_BOOKING_PATHS.confirm, { jeton: token });
+const requestsOf = (email: string) =>
+  ctx.app.services.db.prepare('SELECT seats FROM booking_requests WHERE email = ?').all(email);
+const seatsLeftOf = async (conference: string) =>
+  seatsLeftSchema.parse(
+    (await ctx.app.inject({ method: 'GET', url: CONFERENCE_BOOKING_PATHS.seatsLeft })).json(),
+  )[conference];
 const rows = () =>
   ctx.app.services.db
     .prepare('SELECT email, seats, status FROM conference_bookings WHERE conference_id = ? ORDER BY id')
@@ -97,26 +125,32 @@ describe('seats at a conference', () => {
     expect(rows()).toEqual([]);
   });
 
-  it('50 bookings at once for 40 seats: exactly 40 confirmed, the 10 others waiting in order', async () => {
+  it('50 bookings confirmed at once for 40 seats: exactly 40 confirmed, the 10 others waiting in order', async () => {
+    const emails = Array.from({ length: 50 }, (_, index) => `p${index}@example.com`);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
-        book({ name: `Personne ${index}`, email: `p${index}@example.com`, seats: 1 }),
-      ),
+      emails.map((email, index) => book({ name: `Personne ${index}`, email, seats: 1 })),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    const statuses = answers.map((answer) => (answer.json() as { status: string }).status);
-    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(SEATS);
-    expect(statuses.filter((status) => status === 'waiting')).toHaveLength(10);
+    expect(answers.every((answer) => answer.json().status === 'requested')).toBe(true);
+    // Asked, not confirmed: no seat is taken yet.
+    expect(rows()).toEqual([]);
+    expect(await seatsLeftOf(CONFERENCE)).toBe(SEATS);
+    await ctx.flushMail();
+    const pages = await Promise.all(emails.map((email) => confirm(lastConfirmToken(email))));
+    expect(pages.every((page) => page.statusCode === 200)).toBe(true);
+    expect(pages.filter((page) => /C’est réservé/.test(page.body))).toHaveLength(SEATS);
+    expect(pages.filter((page) => /liste d’attente/.test(page.body))).toHaveLength(10);
     expect(confirmedSeats()).toBe(SEATS);
-    const left = await ctx.app.inject({ method: 'GET', url: CONFERENCE_BOOKING_PATHS.seatsLeft });
-    expect(seatsLeftSchema.parse(left.json())[CONFERENCE]).toBe(0);
+    expect(await seatsLeftOf(CONFERENCE)).toBe(0);
     console.info(
       `50 réservations simultanées pour ${SEATS} places : ${confirmedSeats()} confirmées, ${rows().filter((row) => row.status === 'waiting').length} en attente`,
     );
   });
 
   it('the confirmation carries the calendar file and a cancel link; cancelling confirms the first waiting', async () => {
-    const [confirmation] = await mailsTo('p0@example.com');
+    const confirmation = (await mailsTo('p0@example.com')).find((mail) =>
+      mailText(mail).includes('Vous avez'),
+    );
     const said = mailText(confirmation!);
     expect(said).toContain('Vous avez 1 place pour');
     expect(said).toMatch(/le 10 décembre 2026 à 18\s?h/);
@@ -130,12 +164,7 @@ describe('seats at a conference', () => {
     expect(page.body).toContain('Annuler ma réservation');
     expect(confirmedSeats()).toBe(SEATS);
     const firstWaiting = rows().find((row) => row.status === 'waiting')!.email;
-    const cancelled = await ctx.app.inject({
-      method: 'POST',
-      url: CONFERENCE_BOOKING_PATHS.cancel,
-      payload: new URLSearchParams({ jeton: link[1]! }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const cancelled = await postForm(CONFERENCE_BOOKING_PATHS.cancel, { jeton: link[1]! });
     expect(cancelled.statusCode).toBe(200);
     expect(rows().find((row) => row.email === 'p0@example.com')!.status).toBe('cancelled');
     expect(rows().find((row) => row.email === firstWaiting)!.status).toBe('confirmed');
@@ -145,12 +174,7 @@ describe('seats at a conference', () => {
     );
     expect(promoted).toBeDefined();
     // A link serves once.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: CONFERENCE_BOOKING_PATHS.cancel,
-      payload: new URLSearchParams({ jeton: link[1]! }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const again = await postForm(CONFERENCE_BOOKING_PATHS.cancel, { jeton: link[1]! });
     expect(again.statusCode).toBe(400);
   });
 
@@ -188,9 +212,8 @@ describe('seats at a conference', () => {
     ).toBe(403);
   });
 
-  it('one address books three times a day at most; its mails hold nothing typed in the form', async () => {
+  it('one address asks three times a day at most; its mails hold nothing typed in the form', async () => {
     const typed = 'reservations.repetees@example.net';
-    const before = rows().length;
     for (let index = 0; index < 3; index += 1) {
       const answer = await book({ name: 'Gagnant https://arnaque.example', email: typed, seats: 1 });
       expect(answer.statusCode).toBe(200);
@@ -198,7 +221,7 @@ describe('seats at a conference', () => {
     const fourth = await book({ name: 'Quelqu’un', email: typed.toUpperCase(), seats: 6 });
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json()).toEqual({ success: false, message: bookingMessages.tooMany, field: 'email' });
-    expect(rows().length).toBe(before + 3);
+    expect(requestsOf(typed)).toHaveLength(3);
     const mails = await mailsTo(typed);
     expect(mails).toHaveLength(3);
     expect(mailText(mails[0]!)).toContain('Bonjour,');
@@ -209,8 +232,8 @@ describe('seats at a conference', () => {
     );
   });
 
-  it('one connection books ten times a day at most, whatever the addresses typed; its network counts as one', async () => {
-    const before = rows().length;
+  it('one connection asks ten times a day at most, whatever the addresses typed; its network counts as one', async () => {
+    const before = ctx.count('booking_requests');
     // Ten addresses of an IPv6 network, each with a machine of its own in that network.
     for (let index = 0; index < 10; index += 1) {
       const answer = await book(
@@ -228,7 +251,7 @@ describe('seats at a conference', () => {
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json()).toEqual({ success: false, message: bookingMessages.tooManyFromConnection });
     // Nothing stored, nothing mailed, and the address typed has used none of its own three.
-    expect(rows().length).toBe(before + 10);
+    expect(ctx.count('booking_requests')).toBe(before + 10);
     expect(await mailsTo('connexion.onze@example.net')).toHaveLength(0);
     expect(
       (await book({ name: 'Quelqu’un', email: 'connexion.onze@example.net', seats: 1 })).statusCode,
@@ -259,6 +282,78 @@ describe('seats at a conference', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/html');
-    expect(answer.body).toMatch(/C’est réservé\s:\s2 places\./);
+    expect(answer.body).toMatch(/Dernière étape\s:\sconfirmez votre demande de 2 places/);
+  });
+
+  it('a request holds no seat until its address confirms it, by a link that serves once and for a day', async () => {
+    const email = 'demande.confirmee@example.net';
+    const conference = '30-frejus-ville-de-garnison';
+    const left = (await seatsLeftOf(conference))!;
+    const asked = await book({ name: 'Jeanne Petit', email, seats: 2 }, conference);
+    expect(asked.json()).toEqual({
+      success: true,
+      status: 'requested',
+      message: bookingMessages.requested(2),
+    });
+    expect(await seatsLeftOf(conference)).toBe(left);
+    const [request] = await mailsTo(email);
+    expect(mailText(request!)).toMatch(/confirmez votre demande avec ce lien, valable 24\sheures/);
+    expect(mailText(request!)).not.toContain('Jeanne');
+    expect(mailAttachments(request!.raw)).toEqual([]);
+    const token = lastConfirmToken(email);
+
+    // Opening the link (as a mail scanner would) confirms nothing: its page has a button.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `${CONFERENCE_BOOKING_PATHS.confirm}?jeton=${token}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirmer ma réservation');
+    expect(page.body).toContain('2 places au nom de Jeanne Petit');
+    expect(await seatsLeftOf(conference)).toBe(left);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toMatch(/C’est réservé\s:\s2 places\./);
+    expect(await seatsLeftOf(conference)).toBe(left - 2);
+    expect(requestsOf(email)).toEqual([]);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mailAttachments(mails[1]!.raw)[0]!.filename).toBe('conference.ics');
+    // The link served once: pressed again or opened again, it books nothing more.
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${CONFERENCE_BOOKING_PATHS.confirm}?jeton=${token}` }))
+        .statusCode,
+    ).toBe(400);
+    expect(await seatsLeftOf(conference)).toBe(left - 2);
+    expect((await confirm('jeton-invente')).statusCode).toBe(400);
+
+    // A day later the link no longer serves, and the purge forgets the request.
+    const late = 'demande.tardive@example.net';
+    await book({ name: 'Paul Tardif', email: late, seats: 1 }, conference);
+    await ctx.flushMail();
+    const lateToken = lastConfirmToken(late);
+    const now = ctx.app.services.now();
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    ctx.app.services.db
+      .prepare('UPDATE booking_requests SET created_at = ? WHERE email = ?')
+      .run(dayAgo, late);
+    expect((await confirm(lateToken)).statusCode).toBe(400);
+    expect(await seatsLeftOf(conference)).toBe(left - 2);
+    expect(purgeExpired(ctx.app.services.db, ctx.config, now).bookingRequests).toBe(1);
+    expect(requestsOf(late)).toEqual([]);
+  });
+
+  it('an erasure takes the requests not yet confirmed with the rest', async () => {
+    const email = 'demande.effacee@example.net';
+    await book({ name: 'Luc Efface', email, seats: 1 }, '30-frejus-ville-de-garnison');
+    expect(requestsOf(email)).toHaveLength(1);
+    await erasePersonData(
+      ctx.app.services,
+      { email: 'conferences@example.org', name: 'Conférences', roles: ['administration'] },
+      email,
+    );
+    expect(requestsOf(email)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { payMembership } from '../../__tests__/support/payment-calls';
 import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 import { purgeExpired } from '../purge';
 import { erasePersonData, personData } from '../person-erasure';
+import { ACCESS_TABLES, PERSON_TABLES } from '../person-store';
 
 const PERSON = 'personne.effacee@example.com';
 const OTHER = 'autre.personne@example.com';
@@ -195,4 +196,21 @@ it('keeps a paid membership for the accounts only: no renewal reminder goes to t
   const erased = await erasePersonData(ctx.app.services, admin, member);
   expect(erased.kept.join(' ')).toMatch(/paiement\(s\) réglé\(s\)/);
   expect(reminded()).not.toContain(member);
+});
+
+it('knows every table that files something under an address: erased whole, in part, or kept as a record', () => {
+  // Erased in part: what was never paid, the person's mail and their changes of address (person-store.ts).
+  const erasedInPart = ['payments', 'orders', 'memberships', 'donations', 'mail_queue', 'email_changes'];
+  // Kept: what the law requires (a numbered withdrawal, a member's number), and a refusal of reminders,
+  // which must outlive the erasure to be honoured.
+  const kept = ['withdrawals', 'members', 'reminder_opt_outs'];
+  const withAnAddress = (
+    ctx.app.services.db
+      .prepare(
+        `SELECT DISTINCT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
+          WHERE m.type = 'table' AND (c.name LIKE '%email%' OR c.name IN ('recipient', 'reply_to'))`,
+      )
+      .all() as { name: string }[]
+  ).map((row) => row.name);
+  expect(withAnAddress.sort()).toEqual([...PERSON_TABLES, ...ACCESS_TABLES, ...erasedInPart, ...kept].sort());
 });

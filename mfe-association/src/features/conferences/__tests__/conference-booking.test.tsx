@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bookingMessages } from '@mtdm/shared/contracts';
 import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import { ConferenceBooking } from '../conference-booking';
 
@@ -32,12 +33,12 @@ async function openAndFill(name: string, email: string) {
 }
 
 describe('booking seats at a conference', () => {
-  it('says the seats left, sends the booking and says the server’s answer in place', async () => {
-    serverAnswering({ success: true, status: 'confirmed', message: 'C’est réservé : 2 places.' });
+  it('says the seats left, sends the booking and says in place that the mailed link confirms it', async () => {
+    serverAnswering({ success: true, status: 'requested', message: bookingMessages.requested(2) });
     const user = await openAndFill('Anne Martin', 'anne@example.com');
     expect(await screen.findByText('Il reste 12 places.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('C’est réservé : 2 places.');
+    expect((await screen.findByRole('status')).textContent).toBe(bookingMessages.requested(2));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reservations'))!;
     expect(JSON.parse((init as RequestInit).body as string)).toEqual({
       name: 'Anne Martin',
