@@ -267,6 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         env.RETENTION_PERSONAL_DATA_VIEWS_DAYS,
         retentionPeriods.personalDataViews.days,
       ),
+      newsletterUnsubscribed: positiveInt(
+        env.RETENTION_NEWSLETTER_UNSUBSCRIBED_DAYS,
+        retentionPeriods.newsletterUnsubscribed.days,
+      ),
     },
     healthMinFreeBytes: positiveInt(env.HEALTH_MIN_FREE_MB, 200) * 1024 * 1024,
     ...healthTokenOf(env),

@@ -95,6 +95,10 @@ export const confirmedSubscribers = (db: Db): SubscriberRow[] =>
       .all() as Row[]
   ).map(rowOf);
 
+/** Addresses that left before `before`: the proof of their consent has been kept long enough. */
+export const deleteUnsubscribedBefore = (db: Db, before: string): number =>
+  db.prepare('DELETE FROM newsletter_subscribers WHERE unsubscribed_at < ?').run(before).changes;
+
 /** Sign-ups never confirmed, asked for before `before`: their consent never became one. */
 export const deleteUnconfirmedBefore = (db: Db, before: string): number =>
   db.prepare('DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND requested_at < ?').run(before)

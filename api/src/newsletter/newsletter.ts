@@ -2,7 +2,7 @@
 // confirmation link; confirmed, the address receives the letters, each with its unsubscribe link; the
 // volunteers who send them export the list. No third party: the form, the mails and the list are ours.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import { siteOrigin } from '../mail/site-origin';
@@ -19,8 +19,6 @@ import {
 } from './newsletter-store';
 import { confirmationMail, welcomeMail } from './newsletter-mails';
 
-/** How long a confirmation link opens the sign-up. */
-export const CONFIRMATION_DAYS = 7;
 /** A second sign-up of a pending address sends no new mail before this (no mail bombing). */
 const RESEND_AFTER_MINUTES = 10;
 const MINUTE_MS = 60_000;
@@ -65,7 +63,7 @@ export function subscribe(services: Services, email: string): void {
       at: now.toISOString(),
     });
     const link = `${siteOrigin(services)}${NEWSLETTER_PATHS.confirm}?jeton=${token}`;
-    enqueueMail(db, confirmationMail(email, link, CONFIRMATION_DAYS, signatureOf(services)));
+    enqueueMail(db, confirmationMail(email, link, NEWSLETTER_CONFIRM_DAYS, signatureOf(services)));
     return true;
   })();
   if (sent) services.mail.kick();
@@ -77,7 +75,7 @@ const signatureOf = (services: Services) => mailSignature(publishedContent(servi
 export function confirm(services: Services, token: string): boolean {
   const { db } = services;
   const now = services.now();
-  const sentSince = new Date(now.getTime() - CONFIRMATION_DAYS * 24 * 60 * MINUTE_MS).toISOString();
+  const sentSince = new Date(now.getTime() - NEWSLETTER_CONFIRM_DAYS * 24 * 60 * MINUTE_MS).toISOString();
   const confirmed = db.transaction(() => {
     const row = confirmSubscription(db, digestOf(token), sentSince, now.toISOString());
     if (row)

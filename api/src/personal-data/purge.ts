@@ -21,10 +21,9 @@ import {
   deleteMessagesBefore,
 } from '../inbox/submission-store';
 import { deleteWithdrawalsBefore } from '../orders/withdrawal-store';
-import { deleteUnconfirmedBefore } from '../newsletter/newsletter-store';
-import { BOOKING_CONFIRM_HOURS } from '@mtdm/shared/contracts';
+import { deleteUnconfirmedBefore, deleteUnsubscribedBefore } from '../newsletter/newsletter-store';
+import { BOOKING_CONFIRM_HOURS, NEWSLETTER_CONFIRM_DAYS } from '@mtdm/shared/contracts';
 import { deleteBookingRequestsBefore, deleteBookingsBefore } from '../conferences/booking-store';
-import { CONFIRMATION_DAYS } from '../newsletter/newsletter';
 import { pruneRegister } from './erasure-register';
 import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 
@@ -50,6 +49,8 @@ export interface PurgeCounts {
   readonly bookingRequests: number;
   /** Newsletter sign-ups never confirmed within their link's life. */
   readonly unconfirmedSubscriptions: number;
+  /** Addresses that left the newsletter, once the proof of their consent has been kept its period. */
+  readonly unsubscribedAddresses: number;
   /** Lines of the register of erasures older than any backup may be (the longest period). */
   readonly registeredErasures: number;
 }
@@ -107,7 +108,8 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     );
     const personalDataViews = deletePersonalDataViewsBefore(db, cutoff(now, days.personalDataViews));
     const browserErrors = deleteBrowserErrorsBefore(db, cutoff(now, BROWSER_ERROR_DAYS));
-    const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, CONFIRMATION_DAYS));
+    const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, NEWSLETTER_CONFIRM_DAYS));
+    const unsubscribedAddresses = deleteUnsubscribedBefore(db, cutoff(now, days.newsletterUnsubscribed));
     // A conference's bookings as long as a contact message: it is long over by then.
     const conferenceBookings = deleteBookingsBefore(db, contactsBefore);
     // A booking asked and never confirmed once its link has expired: it names someone who never said yes.
@@ -119,6 +121,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       conferenceBookings,
       bookingRequests,
       unconfirmedSubscriptions,
+      unsubscribedAddresses,
       personalDataViews,
       jobApplications: applications.applications,
       applicationFiles: applications.files,

@@ -106,7 +106,7 @@ export type {
   TourDetails,
   TourSummary,
 } from './signed-in/answers';
-export { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from './newsletter';
+export { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from './newsletter';
 export {
   BOOKING_CONFIRM_HOURS,
   bookingMessages,

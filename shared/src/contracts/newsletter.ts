@@ -1,6 +1,9 @@
 // The newsletter's sign-up, written once for the footer's form and the server: where it posts, the
 // pages its links open, and the consent a visitor gives (its words are kept with each sign-up).
 
+/** How long the link that confirms a sign-up serves; a sign-up never confirmed is then forgotten. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+
 export const NEWSLETTER_PATHS = {
   /** The footer's form posts here (urlencoded: email, consent version; the honeypot). */
   subscribe: '/api/lettre',

@@ -1,3 +1,6 @@
+import { BOOKING_CONFIRM_HOURS } from '../contracts/conference-bookings';
+import { NEWSLETTER_CONFIRM_DAYS } from '../contracts/newsletter';
+
 /**
  * How long the site keeps each kind of personal data (GDPR art. 5-1-e), once: the api's purge applies
  * these periods (each can be shortened or lengthened by configuration) and the legal-information page
@@ -11,7 +14,12 @@
  *    birth details typed for it: three months after its last state, time enough to answer the payer;
  *  - copies of the mail the site sent: one year, proof of sending;
  *  - the journal of the volunteers' views of personal data: one year (the CNIL's advice for access
- *    logs is six months to a year), time enough to answer a person who asks who saw their data.
+ *    logs is six months to a year), time enough to answer a person who asks who saw their data;
+ *  - an address that left the newsletter, with the consent it had given: three years after it left
+ *    (the CNIL keeps what honours an objection at least three years), proof of the consent given and
+ *    then withdrawn.
+ * Shorter lives, fixed by their links: a conference booking never confirmed goes after
+ * BOOKING_CONFIRM_HOURS, a newsletter sign-up never confirmed after NEWSLETTER_CONFIRM_DAYS.
  */
 export const retentionPeriods = {
   jobApplications: { days: 2 * 365, text: 'deux ans' },
@@ -20,9 +28,10 @@ export const retentionPeriods = {
   unpaidPayments: { days: 92, text: 'trois mois' },
   sentMail: { days: 365, text: 'un an' },
   personalDataViews: { days: 365, text: 'un an' },
+  newsletterUnsubscribed: { days: 3 * 365, text: 'trois ans' },
 } as const;
 
 export type RetentionKind = keyof typeof retentionPeriods;
 
 /** The sentence of the legal-information page, built from the periods above. */
-export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons et des commandes payés et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; celles d’un paiement commencé mais jamais réglé (abandonné, annulé ou expiré), ${retentionPeriods.unpaidPayments.text} après son dernier état ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text} ; le journal des consultations de ces données par les bénévoles de l’association, ${retentionPeriods.personalDataViews.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;
+export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons et des commandes payés et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; celles d’un paiement commencé mais jamais réglé (abandonné, annulé ou expiré), ${retentionPeriods.unpaidPayments.text} après son dernier état ; les réservations de places aux conférences, ${retentionPeriods.contactAndTourRequests.text} après la demande ; une demande de réservation jamais confirmée, ${BOOKING_CONFIRM_HOURS} heures ; l’adresse inscrite à la lettre d’information, tant que l’abonnement dure, puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement avec la preuve du consentement donné ; une inscription à la lettre jamais confirmée, ${NEWSLETTER_CONFIRM_DAYS} jours ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text} ; le journal des consultations de ces données par les bénévoles de l’association, ${retentionPeriods.personalDataViews.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;

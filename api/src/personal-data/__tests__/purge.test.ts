@@ -171,6 +171,23 @@ describe('purgeExpired', () => {
     }
   });
 
+  it('forgets an address three years after it left the newsletter, never while it stays subscribed', () => {
+    const { db } = ctx.app.services;
+    const subscriber = db.prepare(
+      `INSERT INTO newsletter_subscribers (email, consent_version, consent_text, requested_at, confirmed_at, unsubscribed_at)
+       VALUES (?, 'v', 'texte', ?, ?, ?)`,
+    );
+    subscriber.run('partie.longtemps@example.net', yearsAgo(6), yearsAgo(6), yearsAgo(3));
+    subscriber.run('partie.recemment@example.net', yearsAgo(6), yearsAgo(6), yearsAgo(2));
+    subscriber.run('abonnee.fidele@example.net', yearsAgo(9), yearsAgo(9), null);
+    expect(purgeExpired(db, ctx.config).unsubscribedAddresses).toBe(1);
+    expect(
+      (
+        db.prepare('SELECT email FROM newsletter_subscribers ORDER BY email').all() as { email: string }[]
+      ).map((row) => row.email),
+    ).toEqual(['abonnee.fidele@example.net', 'partie.recemment@example.net']);
+  });
+
   it('takes its periods from @mtdm/shared, each configurable', () => {
     expect(loadConfig({}).retentionDays).toEqual({
       jobApplications: retentionPeriods.jobApplications.days,
@@ -179,6 +196,7 @@ describe('purgeExpired', () => {
       unpaidPayments: retentionPeriods.unpaidPayments.days,
       sentMail: retentionPeriods.sentMail.days,
       personalDataViews: retentionPeriods.personalDataViews.days,
+      newsletterUnsubscribed: retentionPeriods.newsletterUnsubscribed.days,
     });
     expect(loadConfig({ RETENTION_PERSONAL_DATA_VIEWS_DAYS: '180' }).retentionDays.personalDataViews).toBe(
       180,

@@ -138,7 +138,7 @@ export const legalSections = (details: SiteDetails, analytics = false): readonly
       id: 'donnees-personnelles',
       title: 'Données personnelles',
       paragraphs: [
-        `Le responsable des traitements est l’${identity.associationName}, ${identity.reachable}. Les données que vous saisissez ne servent qu’à répondre à votre demande : contact, demande de visite guidée, candidature, adhésion, don ou commande. Elles ne sont ni vendues ni cédées.`,
+        `Le responsable des traitements est l’${identity.associationName}, ${identity.reachable}. Les données que vous saisissez ne servent qu’à répondre à votre demande : contact, demande de visite guidée, candidature, adhésion, don, commande, réservation de places à une conférence ou inscription à la lettre d’information. Elles ne sont ni vendues ni cédées.`,
         'Les bases légales sont l’exécution de votre demande ou d’un contrat (commande, adhésion), les obligations légales (comptabilité, reçus fiscaux) et, pour la mesure d’audience, votre consentement.',
         'Les paiements par carte sont traités sur la page sécurisée de notre prestataire de paiement : l’association ne reçoit ni ne conserve aucun numéro de carte.',
         // The periods the api's purge applies (@mtdm/shared/site): page and server say the same.

@@ -37,6 +37,17 @@ describe('legal information page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/effacées automatiquement, fichiers joints compris/)).toBeInTheDocument();
+    // Every purpose the site collects for is named, and so is each one's period.
+    expect(
+      screen.getByText(/réservation de places à une conférence ou inscription à la lettre/),
+    ).toBeInTheDocument();
+    const periods = screen.getByText(/Durées de conservation/).textContent!;
+    expect(periods).toContain(
+      `réservations de places aux conférences, ${retentionPeriods.contactAndTourRequests.text} après la demande`,
+    );
+    expect(periods).toMatch(/demande de réservation jamais confirmée, 24\sheures/);
+    expect(periods).toContain(`puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement`);
+    expect(periods).toMatch(/inscription à la lettre jamais confirmée, 7\sjours/);
   });
 
   describe('cookies and trackers follow the deployment', () => {
