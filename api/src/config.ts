@@ -267,6 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         env.RETENTION_PERSONAL_DATA_VIEWS_DAYS,
         retentionPeriods.personalDataViews.days,
       ),
+      conferenceBookings: positiveInt(
+        env.RETENTION_CONFERENCE_BOOKINGS_DAYS,
+        retentionPeriods.conferenceBookings.days,
+      ),
       newsletterUnsubscribed: positiveInt(
         env.RETENTION_NEWSLETTER_UNSUBSCRIBED_DAYS,
         retentionPeriods.newsletterUnsubscribed.days,

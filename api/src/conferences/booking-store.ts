@@ -69,14 +69,16 @@ export function insertBooking(
     seats: number;
     status: 'confirmed' | 'waiting';
     cancelDigest: string;
+    /** The conference's day ('2026-12-10'): the booking is forgotten a while after it. */
+    conferenceDay: string;
     at: string;
   },
 ): BookingRow {
   const row = db
     .prepare(
-      `INSERT INTO conference_bookings (conference_id, name, email, seats, status, cancel_digest, created_at, confirmed_at)
+      `INSERT INTO conference_bookings (conference_id, name, email, seats, status, cancel_digest, created_at, confirmed_at, conference_day)
        VALUES (@conferenceId, @name, @email, @seats, @status, @cancelDigest, @at,
-               CASE WHEN @status = 'confirmed' THEN @at END)
+               CASE WHEN @status = 'confirmed' THEN @at END, @conferenceDay)
        RETURNING ${COLUMNS}`,
     )
     .get(booking) as Row;
@@ -121,9 +123,17 @@ export const bookingsOf = (db: Db, conferenceId: string): BookingRow[] =>
       .all(conferenceId) as Row[]
   ).map(rowOf);
 
-/** Bookings asked before `before`: their conference is long over. */
-export const deleteBookingsBefore = (db: Db, before: string): number =>
-  db.prepare('DELETE FROM conference_bookings WHERE created_at < ?').run(before).changes;
+/**
+ * Bookings of the conferences held before `heldBefore`; and those made before the conference's day was
+ * kept with them (migration 28), once asked before `askedBefore`.
+ */
+export const deleteBookingsBefore = (db: Db, heldBefore: string, askedBefore: string): number =>
+  db
+    .prepare(
+      `DELETE FROM conference_bookings
+        WHERE conference_day < @heldBefore OR (conference_day IS NULL AND created_at < @askedBefore)`,
+    )
+    .run({ heldBefore, askedBefore }).changes;
 
 /** A booking asked, not yet confirmed by its address. */
 export interface BookingRequestRow {

@@ -154,7 +154,8 @@ export function confirmBooking(services: Services, token: string): BookingOutcom
       const asked = findBookingRequest(db, digestOf(token), requestsSince(services));
       if (!asked || !deleteBookingRequest(db, asked.id)) return { outcome: 'unknownLink' };
       const item = openConference(services, asked.conferenceId);
-      if (!item) return { outcome: 'closed' };
+      const conferenceDay = item && dayOf(item);
+      if (!item || !conferenceDay) return { outcome: 'closed' };
       const fits = !someoneWaits(db, item.id) && confirmedSeats(db, item.id) + asked.seats <= item.seats;
       const booking = insertBooking(db, {
         conferenceId: item.id,
@@ -163,6 +164,7 @@ export function confirmBooking(services: Services, token: string): BookingOutcom
         seats: asked.seats,
         status: fits ? 'confirmed' : 'waiting',
         cancelDigest: digestOf(cancelToken),
+        conferenceDay,
         at: services.now().toISOString(),
       });
       const conference = bookedConference(services, item);

@@ -685,4 +685,9 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX booking_requests_by_age ON booking_requests (created_at);
   `,
+  // 28: a booking knows its conference's day, so that it is forgotten a while after the conference
+  // rather than years after it was asked (the bookings made before keep the older rule).
+  `
+  ALTER TABLE conference_bookings ADD COLUMN conference_day TEXT;
+  `,
 ];

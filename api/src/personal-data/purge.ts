@@ -110,8 +110,9 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     const browserErrors = deleteBrowserErrorsBefore(db, cutoff(now, BROWSER_ERROR_DAYS));
     const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, NEWSLETTER_CONFIRM_DAYS));
     const unsubscribedAddresses = deleteUnsubscribedBefore(db, cutoff(now, days.newsletterUnsubscribed));
-    // A conference's bookings as long as a contact message: it is long over by then.
-    const conferenceBookings = deleteBookingsBefore(db, contactsBefore);
+    // A conference's bookings a while after it is held (those made before their day was kept with
+    // them, as long as a contact message: the conference is long over by then).
+    const conferenceBookings = deleteBookingsBefore(db, cutoff(now, days.conferenceBookings), contactsBefore);
     // A booking asked and never confirmed once its link has expired: it names someone who never said yes.
     const bookingRequests = deleteBookingRequestsBefore(db, cutoff(now, BOOKING_CONFIRM_HOURS / 24));
     // The counts of mails per address (keyed digests) once no limit's period reaches them.

@@ -171,6 +171,37 @@ describe('purgeExpired', () => {
     }
   });
 
+  it('forgets a conference’s bookings a month after it is held, the older bookings by their age', () => {
+    const { db } = ctx.app.services;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString().slice(0, 10);
+    const booking = db.prepare(
+      `INSERT INTO conference_bookings (conference_id, name, email, seats, status, cancel_digest, created_at, conference_day)
+       VALUES ('c', 'Nom', ?, 1, 'confirmed', ?, ?, ?)`,
+    );
+    booking.run(
+      'tenue.il.y.a.longtemps@example.net',
+      'd1',
+      yearsAgo(0),
+      daysAgo(retentionPeriods.conferenceBookings.days + 1),
+    );
+    booking.run(
+      'tenue.recemment@example.net',
+      'd2',
+      yearsAgo(0),
+      daysAgo(retentionPeriods.conferenceBookings.days - 2),
+    );
+    booking.run('a.venir@example.net', 'd3', yearsAgo(1), daysAgo(-200));
+    // Made before a booking kept its conference's day: as long as a contact message.
+    booking.run('ancienne.sans.jour@example.net', 'd4', yearsAgo(3), null);
+    booking.run('recente.sans.jour@example.net', 'd5', yearsAgo(1), null);
+    expect(purgeExpired(db, ctx.config).conferenceBookings).toBe(2);
+    expect(
+      (db.prepare('SELECT email FROM conference_bookings ORDER BY email').all() as { email: string }[]).map(
+        (row) => row.email,
+      ),
+    ).toEqual(['a.venir@example.net', 'recente.sans.jour@example.net', 'tenue.recemment@example.net']);
+  });
+
   it('forgets an address three years after it left the newsletter, never while it stays subscribed', () => {
     const { db } = ctx.app.services;
     const subscriber = db.prepare(
@@ -196,6 +227,7 @@ describe('purgeExpired', () => {
       unpaidPayments: retentionPeriods.unpaidPayments.days,
       sentMail: retentionPeriods.sentMail.days,
       personalDataViews: retentionPeriods.personalDataViews.days,
+      conferenceBookings: retentionPeriods.conferenceBookings.days,
       newsletterUnsubscribed: retentionPeriods.newsletterUnsubscribed.days,
     });
     expect(loadConfig({ RETENTION_PERSONAL_DATA_VIEWS_DAYS: '180' }).retentionDays.personalDataViews).toBe(

@@ -43,7 +43,7 @@ describe('legal information page', () => {
     ).toBeInTheDocument();
     const periods = screen.getByText(/Durées de conservation/).textContent!;
     expect(periods).toContain(
-      `réservations de places aux conférences, ${retentionPeriods.contactAndTourRequests.text} après la demande`,
+      `réservations de places aux conférences, ${retentionPeriods.conferenceBookings.text} après la conférence`,
     );
     expect(periods).toMatch(/demande de réservation jamais confirmée, 24\sheures/);
     expect(periods).toContain(`puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement`);
