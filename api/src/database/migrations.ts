@@ -690,4 +690,13 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE conference_bookings ADD COLUMN conference_day TEXT;
   `,
+  // 29: the newsletter's confirmation links are counted per address too.
+  countsTableWithKinds('limit_counts', [
+    'sign-in',
+    'email-change',
+    'acknowledgement',
+    'booking',
+    'booking-connection',
+    'newsletter',
+  ]),
 ];

@@ -19,6 +19,9 @@ export const MAIL_COUNT_DAYS = 1;
 /** Acknowledgements of a message, an application or a tour request to one address per day. */
 export const ACKNOWLEDGEMENTS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
 
+/** Newsletter sign-ups' confirmation links to one address per day, however often it is typed. */
+export const NEWSLETTER_CONFIRMATIONS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
+
 /** Conference bookings asked, each mailed with the link that confirms it, to one address per day. */
 export const BOOKINGS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
 

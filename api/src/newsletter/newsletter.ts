@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
+import { mayMailAddress, NEWSLETTER_CONFIRMATIONS_PER_DAY } from '../mail/mails-per-address';
 import { siteOrigin } from '../mail/site-origin';
 import { publishedContent } from '../content/published-content';
 import { csvDate, csvFile } from '../infrastructure/csv-file';
@@ -39,7 +40,9 @@ const unsubscribeLink = (services: Services, email: string) =>
 /**
  * A sign-up from the footer: stored with the consent as the footer gave it, and a confirmation link
  * mailed. Whether the address was already there is never said (nobody learns who subscribes): a
- * confirmed address is left as it is, a pending one is mailed again at most every ten minutes.
+ * confirmed address is left as it is, a pending one is mailed again at most every ten minutes, and
+ * no address is sent more than three links a day (typing someone's address again and again, or
+ * signing them up and off in turn, cannot fill their mailbox).
  */
 export function subscribe(services: Services, email: string): void {
   const { db } = services;
@@ -54,6 +57,7 @@ export function subscribe(services: Services, email: string): void {
       now.getTime() - Date.parse(known.confirmSentAt) < RESEND_AFTER_MINUTES * MINUTE_MS
     )
       return false;
+    if (!mayMailAddress(services, 'newsletter', email, NEWSLETTER_CONFIRMATIONS_PER_DAY, now)) return false;
     const token = newToken();
     requestSubscription(db, {
       email,

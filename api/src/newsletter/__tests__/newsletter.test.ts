@@ -161,6 +161,28 @@ describe('the newsletter, double opt-in', () => {
     expect(subscriber('robot@example.com')).toBeUndefined();
   });
 
+  it('sends one address three links a day at most, however often it is typed or signed off and on', async () => {
+    const email = 'boite.visee@example.com';
+    const tenMinutesLater = () =>
+      ctx.app.services.db
+        .prepare('UPDATE newsletter_subscribers SET confirm_sent_at = ? WHERE email = ?')
+        .run(new Date(ctx.app.services.now().getTime() - 11 * 60_000).toISOString(), email);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await signUp(email)).statusCode).toBe(303);
+      tenMinutesLater();
+    }
+    expect(await mailsTo(email)).toHaveLength(3);
+    // Left, then signed up again: still no fourth link today, and the same answer as ever.
+    ctx.app.services.db
+      .prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE email = ?')
+      .run(ctx.app.services.now().toISOString(), email);
+    expect((await signUp(email)).statusCode).toBe(303);
+    expect(await mailsTo(email)).toHaveLength(3);
+    // Another address is mailed as before.
+    await signUp('autre.boite@example.com');
+    expect(await mailsTo('autre.boite@example.com')).toHaveLength(1);
+  });
+
   it('an erasure leaves no row; a sign-up never confirmed is purged after its link’s week', async () => {
     await signUp('efface@example.com');
     ctx.app.services.db.transaction(() => erasePerson(ctx.app.services.db, 'EFFACE@example.com'))();
