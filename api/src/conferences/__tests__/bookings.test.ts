@@ -17,6 +17,7 @@ import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { mailText } from '../../__tests__/support/smtp';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
 import { erasePersonData } from '../../personal-data/person-erasure';
+import { digestOf } from '../../sign-in/email-links';
 import { purgeExpired } from '../../personal-data/purge';
 
 const CONFERENCE = '28-armee-d-orient';
@@ -343,6 +344,24 @@ describe('seats at a conference', () => {
     expect(await seatsLeftOf(conference)).toBe(left - 2);
     expect(purgeExpired(ctx.app.services.db, ctx.config, now).bookingRequests).toBe(1);
     expect(requestsOf(late)).toEqual([]);
+  });
+
+  it('a request confirmed once its conference has passed takes nothing and says so', async () => {
+    ctx.app.services.db
+      .prepare(
+        `INSERT INTO booking_requests (conference_id, name, email, seats, link_digest, created_at)
+         VALUES ('01-bazeilles-derniere-cartouche', 'Léa Tard', 'lea.tard@example.net', 1, ?, ?)`,
+      )
+      .run(digestOf('jeton-d-une-soiree-passee'), ctx.app.services.now().toISOString());
+    const late = await confirm('jeton-d-une-soiree-passee');
+    expect(late.statusCode).toBe(400);
+    expect(late.body).toContain(bookingMessages.closed);
+    expect(requestsOf('lea.tard@example.net')).toEqual([]);
+    expect(
+      ctx.app.services.db
+        .prepare('SELECT count(*) AS n FROM conference_bookings WHERE email = ?')
+        .get('lea.tard@example.net'),
+    ).toEqual({ n: 0 });
   });
 
   it('an erasure takes the requests not yet confirmed with the rest', async () => {
