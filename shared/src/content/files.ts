@@ -9,6 +9,7 @@ import { contentCollections, type ContentCollection } from './schemas';
 import type { SiteContent } from './types';
 import { mediaFileProblems, mediaKindOf } from './media-files';
 import { isPhotograph } from './photographs';
+import { contentIssueWords } from './issue-words';
 
 /** content/media/: the images and PDFs the entries name. */
 const MEDIA_FOLDER = 'media';
@@ -213,7 +214,7 @@ export function checkContentFolder(dir: string): ContentProblem[] {
         report('—', `le fichier n’est pas du JSON lisible (${(error as Error).message})`);
         continue;
       }
-      const parsed = description.schema.safeParse(value);
+      const parsed = description.schema.safeParse(value, { error: contentIssueWords });
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           report(issue.path.length > 0 ? issue.path.join('.') : '—', messageOf(issue, value));

@@ -1,0 +1,68 @@
+// A content file that breaks a field's bounds or type is refused in French, the field's own sentence
+// first: a copy of the repository's content, spoiled one field at a time.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkContentFolder } from '../files';
+
+const contentRoot = path.join(__dirname, '..', '..', '..', '..', 'content');
+let folder: string;
+beforeAll(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-content-words-'));
+  fs.cpSync(contentRoot, folder, { recursive: true, dereference: true });
+});
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+/** The problems of the copy with one entry's fields changed, by field. */
+function problemsWith(file: string, fields: Record<string, unknown>): Record<string, string> {
+  const entry = path.join(folder, file);
+  const original = fs.readFileSync(entry, 'utf8');
+  fs.writeFileSync(entry, JSON.stringify({ ...JSON.parse(original), ...fields }));
+  try {
+    return Object.fromEntries(checkContentFolder(folder).map((problem) => [problem.field, problem.message]));
+  } finally {
+    fs.writeFileSync(entry, original);
+  }
+}
+
+describe('the content check’s words', () => {
+  it('names the bound a number passed', () => {
+    expect(problemsWith('news/28-armee-d-orient.json', { seats: 0 })).toEqual({
+      seats: 'un nombre supérieur ou égal à 1 est attendu',
+    });
+    expect(problemsWith('news/28-armee-d-orient.json', { seats: 5000 })).toEqual({
+      seats: 'un nombre inférieur ou égal à 2000 est attendu',
+    });
+    expect(problemsWith('practical.json', { latitude: 143 })).toEqual({
+      latitude: 'un nombre inférieur ou égal à 90 est attendu',
+    });
+  });
+
+  it('names the type a field expects', () => {
+    expect(problemsWith('news/28-armee-d-orient.json', { seats: 'beaucoup' })).toEqual({
+      seats: 'un nombre est attendu',
+    });
+    expect(problemsWith('practical.json', { longitude: [6.7] })).toEqual({
+      longitude: 'un nombre est attendu',
+    });
+  });
+
+  it('keeps the sentence a field writes for itself', () => {
+    expect(problemsWith('news/28-armee-d-orient.json', { seats: 2.5 })).toEqual({
+      seats: 'un nombre entier de places est attendu',
+    });
+    expect(problemsWith('products/01-casquette-ancre-d-or.json', { price: 'dix-huit' })).toEqual({
+      price: expect.stringContaining('un prix en euros est attendu'),
+    });
+  });
+
+  it('leaves no English in what it says of any field of the repository’s content', () => {
+    const spoiled = [
+      problemsWith('news/28-armee-d-orient.json', { seats: -1, title: 7, category: 'autre' }),
+      problemsWith('practical.json', { latitude: 'nord', longitude: -400 }),
+      problemsWith('association.json', { name: 12 }),
+    ].flatMap((problems) => Object.values(problems));
+    expect(spoiled.length).toBeGreaterThan(4);
+    for (const message of spoiled) expect(message).not.toMatch(/expected|Invalid|Too (big|small)|received/);
+  });
+});
