@@ -1,7 +1,7 @@
 // The mails of a seat booking, in French: the link that confirms a request, then confirmed (with the
 // calendar file and the cancel link), waiting (with the cancel link), and confirmed later, when seats
 // were freed.
-import { BOOKING_CONFIRM_HOURS } from '@mtdm/shared/contracts';
+import { BOOKING_CONFIRM_HOURS, seatsWords } from '@mtdm/shared/contracts';
 import { frenchHour } from '@mtdm/shared/content';
 import type { MailMessage } from '../mail/mail-store';
 import { ACKNOWLEDGEMENT_OPENING } from '../mail/mail-text';
@@ -17,7 +17,6 @@ export interface BookedConference {
   readonly ics: string | null;
 }
 
-const seatsText = (seats: number) => (seats === 1 ? '1 place' : `${seats} places`);
 const when = (conference: BookedConference) =>
   `le ${conference.date}${conference.time ? ` à ${frenchHour(conference.time)}` : ''}`;
 
@@ -33,7 +32,7 @@ export function bookingRequestMail(
     subject: `Confirmez votre réservation : ${conference.title}`,
     text:
       ACKNOWLEDGEMENT_OPENING +
-      `Pour réserver ${seatsText(request.seats)} à « ${conference.title} », ${when(conference)}, ` +
+      `Pour réserver ${seatsWords(request.seats)} à « ${conference.title} », ${when(conference)}, ` +
       `confirmez votre demande avec ce lien, valable ${BOOKING_CONFIRM_HOURS} heures :\n${confirmLink}\n\n` +
       'Les places sont attribuées à la confirmation, tant qu’il en reste ; sinon, la demande passe en ' +
       'liste d’attente. Sans confirmation, rien n’est retenu et la demande est effacée. ' +
@@ -56,7 +55,7 @@ export function bookingConfirmedMail(
     text:
       ACKNOWLEDGEMENT_OPENING +
       (promoted ? `Des places se sont libérées : votre demande en liste d’attente est confirmée. ` : '') +
-      `Vous avez ${seatsText(booking.seats)} pour « ${conference.title} », ${when(conference)}` +
+      `Vous avez ${seatsWords(booking.seats)} pour « ${conference.title} », ${when(conference)}` +
       (conference.place ? `, ${conference.place}` : '') +
       '.\n\nL’invitation jointe ajoute la conférence à votre agenda.' +
       (cancelLink
@@ -85,7 +84,7 @@ export function bookingWaitingMail(
     text:
       ACKNOWLEDGEMENT_OPENING +
       `La conférence « ${conference.title} », ${when(conference)}, est complète. ` +
-      `Votre demande de ${seatsText(booking.seats)} est inscrite en liste d’attente : si des places se libèrent, ` +
+      `Votre demande de ${seatsWords(booking.seats)} est inscrite en liste d’attente : si des places se libèrent, ` +
       'elle est confirmée dans l’ordre des demandes et un courriel vous le dit.\n\n' +
       `Pour retirer votre demande :\n${cancelLink}` +
       signature,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { bookingMessages, bookingRequestSchema, CONFERENCE_BOOKING_PATHS } from '@mtdm/shared/contracts';
+import {
+  bookingMessages,
+  bookingRequestSchema,
+  CONFERENCE_BOOKING_PATHS,
+  seatsWords,
+} from '@mtdm/shared/contracts';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { isPlainObject } from '../http/form-check';
 import { connectionOf, limited } from '../http/rate-limit';
@@ -32,8 +37,6 @@ const html = (reply: FastifyReply) =>
 /** A form posted without script (urlencoded) is answered with a page; the page's script gets JSON. */
 const isClassicPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-
-const seatsOf = (seats: number) => (seats === 1 ? '1 place' : `${seats} places`);
 
 const textOf = (body: unknown, name: string) => {
   const value = isPlainObject(body) ? body[name] : undefined;
@@ -75,7 +78,7 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
     const token = request.query.jeton ?? '';
     const asked = token ? requestOfLink(services, token) : undefined;
     if (!asked) return reply.code(400).send(invalidConfirmLinkPage());
-    return confirmBookingPage(token, `Votre demande : ${seatsOf(asked.seats)} au nom de ${asked.name}.`);
+    return confirmBookingPage(token, `Votre demande : ${seatsWords(asked.seats)} au nom de ${asked.name}.`);
   });
 
   app.post(CONFERENCE_BOOKING_PATHS.confirm, limited(services.config, 5), async (request, reply) => {
@@ -99,7 +102,7 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
     if (!booking || booking.status === 'cancelled') return reply.code(400).send(invalidCancelLinkPage());
     return cancelBookingPage(
       token,
-      `${booking.status === 'waiting' ? 'Votre demande en liste d’attente' : 'Votre réservation'} : ${seatsOf(booking.seats)} au nom de ${booking.name}.`,
+      `${booking.status === 'waiting' ? 'Votre demande en liste d’attente' : 'Votre réservation'} : ${seatsWords(booking.seats)} au nom de ${booking.name}.`,
     );
   });
 

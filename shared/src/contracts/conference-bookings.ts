@@ -7,6 +7,9 @@ export const MAX_SEATS_PER_BOOKING = 6;
 /** How long the link that confirms a booking serves; a request never confirmed is then forgotten. */
 export const BOOKING_CONFIRM_HOURS = 24;
 
+/** A number of seats in words: « 1 place », « 2 places ». */
+export const seatsWords = (seats: number) => (seats === 1 ? '1 place' : `${seats} places`);
+
 export const CONFERENCE_BOOKING_PATHS = {
   /** The booking of one conference (its content id), and the route that answers it. */
   book: (conferenceId: string) => `/api/conferences/${encodeURIComponent(conferenceId)}/reservations`,
@@ -29,11 +32,11 @@ export const bookingMessages = {
   tooManyFromConnection:
     'Trop de réservations ont été faites aujourd’hui depuis votre connexion : réessayez demain, ou écrivez à l’association.',
   requested: (seats: number) =>
-    `Dernière étape : confirmez votre demande de ${seats === 1 ? '1 place' : `${seats} places`} avec le lien du courriel qui vient de vous être envoyé. Les places sont attribuées à la confirmation.`,
+    `Dernière étape : confirmez votre demande de ${seatsWords(seats)} avec le lien du courriel qui vient de vous être envoyé. Les places sont attribuées à la confirmation.`,
   confirmed: (seats: number) =>
-    `C’est réservé : ${seats === 1 ? '1 place' : `${seats} places`}. Un courriel de confirmation vous a été envoyé, avec l’invitation pour votre agenda et le lien pour annuler.`,
+    `C’est réservé : ${seatsWords(seats)}. Un courriel de confirmation vous a été envoyé, avec l’invitation pour votre agenda et le lien pour annuler.`,
   waiting: (seats: number) =>
-    `La conférence est complète : votre demande de ${seats === 1 ? '1 place' : `${seats} places`} est inscrite en liste d’attente. Un courriel vous préviendra si des places se libèrent.`,
+    `La conférence est complète : votre demande de ${seatsWords(seats)} est inscrite en liste d’attente. Un courriel vous préviendra si des places se libèrent.`,
 } as const;
 
 /** What the booking sends (the server checks it: conference-booking-schemas.ts). */

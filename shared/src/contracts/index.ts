@@ -112,6 +112,7 @@ export {
   bookingMessages,
   CONFERENCE_BOOKING_PATHS,
   MAX_SEATS_PER_BOOKING,
+  seatsWords,
   type BookingAnswer,
   type BookingRequest,
 } from './conference-bookings';
