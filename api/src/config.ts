@@ -148,6 +148,22 @@ function renderUserOf(value: string | undefined): ServerConfig['renderUser'] {
   return { uid: Number(match[1]), gid: Number(match[2]) };
 }
 
+/**
+ * How long the accounting records are kept (paid payments and their details, the documents issued,
+ * the withdrawals): longer than the law's ten years if asked, never shorter. The database refuses to
+ * delete one younger than that anyway (migration 30); refusing the setting here says why at start-up,
+ * rather than leaving every later purge to fail on it.
+ */
+function accountingRecordDays(value: string | undefined): number {
+  const legal = retentionPeriods.paymentRecords;
+  const days = positiveInt(value, legal.days);
+  if (days < legal.days)
+    throw new Error(
+      `RETENTION_PAYMENTS_DAYS : ${legal.days} jours au moins (reçu « ${value} ») ; les pièces comptables sont gardées ${legal.text}, comme la loi le demande.`,
+    );
+  return days;
+}
+
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
@@ -260,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         env.RETENTION_CONTACTS_DAYS,
         retentionPeriods.contactAndTourRequests.days,
       ),
-      paymentRecords: positiveInt(env.RETENTION_PAYMENTS_DAYS, retentionPeriods.paymentRecords.days),
+      paymentRecords: accountingRecordDays(env.RETENTION_PAYMENTS_DAYS),
       unpaidPayments: positiveInt(env.RETENTION_UNPAID_PAYMENTS_DAYS, retentionPeriods.unpaidPayments.days),
       sentMail: positiveInt(env.RETENTION_SENT_MAIL_DAYS, retentionPeriods.sentMail.days),
       personalDataViews: positiveInt(

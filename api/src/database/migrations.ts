@@ -699,4 +699,31 @@ export const migrations: readonly string[] = [
     'booking-connection',
     'newsletter',
   ]),
+  // 30: a record is kept its ten years (3650 days, the accounting period): the database refuses to
+  // delete a paid or refunded payment younger than that, its events, its order and lines, its
+  // membership or donation, its issued documents, and a numbered withdrawal. Only a payment never
+  // paid, and what hangs on it, may go earlier (the purge, an erasure).
+  `
+  CREATE TRIGGER payments_are_kept BEFORE DELETE ON payments
+  WHEN OLD.status IN ('paid', 'refunded') AND julianday(OLD.created_at) > julianday('now', '-3650 days')
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
+  ${['payment_events', 'issued_documents', 'orders', 'memberships', 'donations']
+    .map(
+      (table) => `
+  CREATE TRIGGER ${table}_are_kept BEFORE DELETE ON ${table}
+  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
+    AND julianday(p.created_at) > julianday('now', '-3650 days'))
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;`,
+    )
+    .join('\n')}
+
+  CREATE TRIGGER order_lines_are_kept BEFORE DELETE ON order_lines
+  WHEN EXISTS (SELECT 1 FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.id = OLD.order_id
+    AND p.status IN ('paid', 'refunded') AND julianday(p.created_at) > julianday('now', '-3650 days'))
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
+
+  CREATE TRIGGER withdrawals_are_kept BEFORE DELETE ON withdrawals
+  WHEN OLD.reference NOT LIKE 'pending-%' AND julianday(OLD.received_at) > julianday('now', '-3650 days')
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
+  `,
 ];

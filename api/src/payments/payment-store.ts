@@ -180,13 +180,19 @@ export function markRefunded(
 }
 
 /**
+ * A payment never paid: started and left, or cancelled (expired ones are cancelled). A refunded
+ * payment was paid: it stays an accounting record, its sale and its refund, like a paid one.
+ */
+export const NEVER_PAID = "status IN ('created', 'cancelled')";
+
+/**
  * Which payments a purge deletes, with the date they are compared to: every payment created before
  * it (the accounting period), or the payments never paid whose last state (expired, cancelled,
  * abandoned) is older than it.
  */
 export const PAYMENT_SELECTIONS = {
   createdBefore: 'SELECT id FROM payments WHERE created_at < ?',
-  unpaidSettledBefore: "SELECT id FROM payments WHERE status <> 'paid' AND updated_at < ?",
+  unpaidSettledBefore: `SELECT id FROM payments WHERE ${NEVER_PAID} AND updated_at < ?`,
 } as const;
 export type PaymentSelection = keyof typeof PAYMENT_SELECTIONS;
 

@@ -2,9 +2,10 @@
 // law lets the association delete on request goes; what it must keep (paid orders, memberships and
 // donations, their receipts and the withdrawals, ten years) stays.
 import type { Db } from '../database/database';
+import { NEVER_PAID } from '../payments/payment-store';
 
 const SAME = 'lower(email) = lower(?)';
-const UNPAID = `SELECT id FROM payments WHERE ${SAME} AND status IN ('created', 'cancelled')`;
+const UNPAID = `SELECT id FROM payments WHERE ${SAME} AND ${NEVER_PAID}`;
 
 /** What can be erased, by kind, and what must be kept. */
 export interface PersonRecords {

@@ -1,7 +1,8 @@
 // What the association issues is a record: the database refuses every change to a receipt, an
 // attestation, an order, a payment's amount, a member's number, a membership's terms or a numbered
 // withdrawal, whoever asks; the few changes the site makes (voiding, the stored PDF, a shipment, a
-// refund, a member's new address) go through, once. Its journals are never rewritten either.
+// refund, a member's new address) go through, once. Its journals are never rewritten either, and no
+// record is deleted before its ten years are over.
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import {
   cartLine,
@@ -12,6 +13,8 @@ import {
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
 import { insertWithdrawal } from '../../orders/withdrawal-store';
+import { markRefunded } from '../../payments/payment-store';
+import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 
 let ctx: TestContext;
 const ids = { donation: '', membership: '', shop: '' };
@@ -163,4 +166,58 @@ it('writes the journals line after line, and never rewrites a line', () => {
   expect(run(`UPDATE payment_events SET status = 'paid' WHERE payment_id = '${ids.shop}'`)).toThrow(
     'Une étape de l’histoire d’un paiement ne se réécrit pas',
   );
+});
+
+it('keeps every record its ten years: nobody deletes one sooner, a payment never paid may go', async () => {
+  const { db } = ctx.app.services;
+  const calls = paymentCalls(() => ctx);
+  const refunded = await calls.pay('shop', shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75));
+  expect(markRefunded(db, refunded, 'test', new Date().toISOString())).toBe(true);
+  const count = (sql: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).get() as { n: number }).n;
+  const attempts: readonly [table: string, where: string][] = [
+    ['payments', `id IN ('${ids.donation}', '${ids.membership}', '${refunded}')`],
+    ['payment_events', `payment_id IN ('${ids.donation}', '${refunded}')`],
+    ['issued_documents', `payment_id IN ('${ids.donation}', '${ids.membership}')`],
+    ['donations', `payment_id = '${ids.donation}'`],
+    ['memberships', `payment_id = '${ids.membership}'`],
+    ['orders', `payment_id = '${refunded}'`],
+    ['order_lines', `order_id IN (SELECT id FROM orders WHERE payment_id = '${refunded}')`],
+    ['withdrawals', "reference NOT LIKE 'pending-%'"],
+  ];
+  for (const [table, where] of attempts) {
+    const before = count(`${table} WHERE ${where}`);
+    expect(before).toBeGreaterThan(0);
+    expect(run(`DELETE FROM ${table} WHERE ${where}`)).toThrow('Une pièce comptable est gardée dix ans');
+    expect(count(`${table} WHERE ${where}`)).toBe(before);
+  }
+
+  // A payment never paid is no record: it and its donation go (an erasure, the purge).
+  const left = ((await calls.start('donation', donationPayload())).json() as { payment_id: string })
+    .payment_id;
+  expect(run(`DELETE FROM donations WHERE payment_id = '${left}'`)()).toMatchObject({ changes: 1 });
+  expect(run(`DELETE FROM payment_events WHERE payment_id = '${left}'`)).not.toThrow();
+  expect(run(`DELETE FROM payments WHERE id = '${left}'`)()).toMatchObject({ changes: 1 });
+
+  // The period is ten years to the day: a day short, the donation's receipt stays; a day past, it may go.
+  const paidDaysAgo = (days: number) =>
+    rewriteHistory(db, () =>
+      db
+        .prepare('UPDATE payments SET created_at = ? WHERE id = ?')
+        .run(new Date(Date.now() - days * 24 * 3600_000).toISOString(), ids.donation),
+    );
+  paidDaysAgo(3649);
+  expect(run(`DELETE FROM issued_documents WHERE payment_id = '${ids.donation}'`)).toThrow(
+    'Une pièce comptable est gardée dix ans',
+  );
+  paidDaysAgo(3651);
+  for (const [table, column] of [
+    ['issued_documents', 'payment_id'],
+    ['donations', 'payment_id'],
+    ['payment_events', 'payment_id'],
+    ['payments', 'id'],
+  ]) {
+    expect(count(`${table} WHERE ${column} = '${ids.donation}'`)).toBeGreaterThan(0);
+    run(`DELETE FROM ${table} WHERE ${column} = '${ids.donation}'`)();
+    expect(count(`${table} WHERE ${column} = '${ids.donation}'`)).toBe(0);
+  }
 });

@@ -16,6 +16,7 @@ import {
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { loadConfig } from '../../config';
+import { markRefunded } from '../../payments/payment-store';
 import { purgeExpired } from '../purge';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -121,7 +122,7 @@ describe('purgeExpired', () => {
     expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(false);
   });
 
-  it('keeps a payment never paid three months after its last state, a paid one ten years (second review, finding 10)', async () => {
+  it('keeps a payment never paid three months after its last state, a paid or refunded one ten years', async () => {
     const fresh = await createTestContext({}, { smtpUrl: undefined });
     try {
       const calls = paymentCalls(() => fresh);
@@ -139,10 +140,15 @@ describe('purgeExpired', () => {
       await calls.sandbox(paidDonation, 'pay');
       await calls.confirm('donation', paidDonation, 'don_1700000000000_3');
       const recentAbandoned = await started('donation', 'don_1700000000000_4');
+      // An order paid, then refunded four months ago: a sale and its refund, both in the accounts.
+      const refundedOrder = await started('shop', 'customer_1700000000000_5');
+      await calls.sandbox(refundedOrder, 'pay');
+      await calls.confirm('shop', refundedOrder, 'customer_1700000000000_5');
       const fourMonthsAgo = new Date(Date.now() - 122 * 24 * 3600_000).toISOString();
       const db = fresh.app.services.db;
+      expect(markRefunded(db, refundedOrder, 'test', fourMonthsAgo)).toBe(true);
       rewriteHistory(db, () => {
-        for (const id of [abandonedOrder, cancelledDonation, paidDonation])
+        for (const id of [abandonedOrder, cancelledDonation, paidDonation, refundedOrder])
           db.prepare('UPDATE payments SET created_at = ?, updated_at = ? WHERE id = ?').run(
             fourMonthsAgo,
             fourMonthsAgo,
@@ -155,9 +161,11 @@ describe('purgeExpired', () => {
       const kept = (db.prepare('SELECT id FROM payments ORDER BY id').all() as { id: string }[]).map(
         (row) => row.id,
       );
-      expect(kept.sort()).toEqual([paidDonation, recentAbandoned].sort());
-      // The payer's details went with them: the address, the phone, the birth date and place.
-      expect(fresh.count('orders')).toBe(0);
+      expect(kept.sort()).toEqual([paidDonation, recentAbandoned, refundedOrder].sort());
+      // The payer's details went with them: the address, the phone, the birth date and place. The
+      // refunded order keeps its own, and its lines.
+      expect(db.prepare('SELECT payment_id FROM orders').all()).toEqual([{ payment_id: refundedOrder }]);
+      expect(fresh.count('order_lines')).toBe(1);
       expect(db.prepare('SELECT payment_id FROM donations ORDER BY payment_id').all()).toEqual(
         [paidDonation, recentAbandoned].sort().map((payment_id) => ({ payment_id })),
       );
@@ -235,5 +243,13 @@ describe('purgeExpired', () => {
     );
     expect(loadConfig({ RETENTION_UNPAID_PAYMENTS_DAYS: '30' }).retentionDays.unpaidPayments).toBe(30);
     expect(loadConfig({ RETENTION_CONTACTS_DAYS: '400' }).retentionDays.contactAndTourRequests).toBe(400);
+  });
+
+  it('keeps the accounting records ten years at least, whatever the setting asks', () => {
+    expect(loadConfig({ RETENTION_PAYMENTS_DAYS: '4000' }).retentionDays.paymentRecords).toBe(4000);
+    for (const days of ['30', '3649'])
+      expect(() => loadConfig({ RETENTION_PAYMENTS_DAYS: days })).toThrow(
+        `RETENTION_PAYMENTS_DAYS : 3650 jours au moins (reçu « ${days} ») ; les pièces comptables sont gardées dix ans`,
+      );
   });
 });
