@@ -40,3 +40,8 @@ export const stopReminders = (db: Db, email: string, at: string) =>
   db
     .prepare('INSERT OR IGNORE INTO reminder_opt_outs (email, opted_out_at) VALUES (lower(?), ?)')
     .run(email, at);
+
+/** The refusals of reminders of addresses no membership bears any more: there is nothing left to remind. */
+export const deleteOptOutsWithoutMembership = (db: Db): number =>
+  db.prepare('DELETE FROM reminder_opt_outs WHERE email NOT IN (SELECT lower(email) FROM memberships)').run()
+    .changes;

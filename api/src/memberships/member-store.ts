@@ -65,6 +65,18 @@ export function memberNumberFor(db: Db, email: string, by: string, at: string): 
 }
 
 /** The number an address already has, if any. */
+/**
+ * The members no membership names any more (each of theirs gone at the end of its period): their
+ * number and address go as well. A number is never given again (AUTOINCREMENT): whoever joins again
+ * later is a new member.
+ */
+export const deleteMembersWithoutMembership = (db: Db): number =>
+  db
+    .prepare(
+      'DELETE FROM members WHERE number NOT IN (SELECT member_number FROM memberships WHERE member_number IS NOT NULL)',
+    )
+    .run().changes;
+
 export const knownMemberNumber = (db: Db, email: string): number | undefined =>
   (
     db.prepare('SELECT number FROM members WHERE lower(email) = lower(?)').get(email) as

@@ -1,5 +1,6 @@
 // The payer's columns, the same in the three tables a payment pays for (orders, memberships,
-// donations: PAYER_FIELDS of @mtdm/shared), and the purge of those three tables. Each table's own
+// donations: PAYER_FIELDS of @mtdm/shared), and the purge of those three tables and of what hangs on a
+// payment. Each table's own
 // statements are in its domain's store.
 import { PAYER_FIELDS, payerColumnOf, type Payer, type Person } from '@mtdm/shared/validation';
 import { e164Phone } from '@mtdm/shared/contracts';
@@ -29,7 +30,10 @@ export const payerColumns = (payer: PayerValues) =>
 export const PAYER_COLUMNS = PAYER_FIELDS.map(payerColumnOf).join(', ');
 export const PAYER_PLACES = PAYER_FIELDS.map(() => '?').join(', ');
 
-/** Deletes what the selected payments were for (call before deleting the payments). */
+/**
+ * Deletes what the selected payments were for, and what was kept about them: the renewal reminders
+ * sent, documents still waiting (call before deleting the payments).
+ */
 export function deletePaymentDetailsBefore(
   db: Db,
   before: string,
@@ -39,6 +43,6 @@ export function deletePaymentDetailsBefore(
   db.prepare(
     `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
   ).run(before);
-  for (const table of ['orders', 'memberships', 'donations'])
+  for (const table of ['membership_reminders', 'documents_waiting', 'orders', 'memberships', 'donations'])
     db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${paymentIds})`).run(before);
 }

@@ -21,6 +21,8 @@ import {
   deleteMessagesBefore,
 } from '../inbox/submission-store';
 import { deleteWithdrawalsBefore } from '../orders/withdrawal-store';
+import { deleteMembersWithoutMembership } from '../memberships/member-store';
+import { deleteOptOutsWithoutMembership } from '../member-area/reminder-store';
 import { deleteUnconfirmedBefore, deleteUnsubscribedBefore } from '../newsletter/newsletter-store';
 import { BOOKING_CONFIRM_HOURS, NEWSLETTER_CONFIRM_DAYS } from '@mtdm/shared/contracts';
 import { deleteBookingRequestsBefore, deleteBookingsBefore } from '../conferences/booking-store';
@@ -38,6 +40,8 @@ export interface PurgeCounts {
   readonly payments: number;
   readonly unpaidPayments: number;
   readonly withdrawals: number;
+  /** Members whose every membership has gone at the end of its period: their number and address. */
+  readonly formerMembers: number;
   readonly sentMail: number;
   readonly outboxFiles: number;
   readonly mailCounts: number;
@@ -100,6 +104,9 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     deleteUnpaidSandboxPaymentsBefore(db, unpaidBefore);
     const unpaidPayments = deletePaymentsBefore(db, unpaidBefore, 'unpaidSettledBefore');
     const withdrawals = deleteWithdrawalsBefore(db, paymentsBefore);
+    // A member's number and address, and their refusal of reminders, last as long as a membership of theirs.
+    const formerMembers = deleteMembersWithoutMembership(db);
+    deleteOptOutsWithoutMembership(db);
     // A mail never sent in a whole retention period of its kind is no use to anyone any more.
     const sentMail = deleteOldMail(
       db,
@@ -131,6 +138,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       payments,
       unpaidPayments,
       withdrawals,
+      formerMembers,
       sentMail,
       browserErrors,
     };

@@ -202,7 +202,8 @@ it('knows every table that files something under an address: erased whole, in pa
   // Erased in part: what was never paid, the person's mail and their changes of address (person-store.ts).
   const erasedInPart = ['payments', 'orders', 'memberships', 'donations', 'mail_queue', 'email_changes'];
   // Kept: what the law requires (a numbered withdrawal, a member's number), and a refusal of reminders,
-  // which must outlive the erasure to be honoured.
+  // which must outlive the erasure to be honoured; the last two until the member's last membership goes
+  // at the end of its period (purge.test.ts).
   const kept = ['withdrawals', 'members', 'reminder_opt_outs'];
   const withAnAddress = (
     ctx.app.services.db

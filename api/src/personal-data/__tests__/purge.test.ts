@@ -13,7 +13,9 @@ import {
   shopPayload,
   configuredIssuerEnv,
 } from '../../__tests__/support/fixtures';
-import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
+import { claimReminder, stopReminders } from '../../member-area/reminder-store';
+import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { loadConfig } from '../../config';
 import { markRefunded } from '../../payments/payment-store';
@@ -174,6 +176,47 @@ describe('purgeExpired', () => {
           .prepare('SELECT COUNT(*) AS n FROM payment_events WHERE payment_id IN (?, ?)')
           .get(abandonedOrder, cancelledDonation),
       ).toEqual({ n: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('forgets a membership ten years on: its reminders, its member’s number and address, their refusal of reminders', async () => {
+    const fresh = await createTestContext(configuredIssuerEnv(), { smtpUrl: undefined });
+    try {
+      const { db } = fresh.app.services;
+      const now = new Date().toISOString();
+      const member = async (email: string) => {
+        const paymentId = await payMembership(fresh, email);
+        setMemberNumber(db, paymentId, memberNumberFor(db, email, 'adhesions@example.org', now));
+        expect(claimReminder(db, paymentId, '30-days', now)).toBe(true);
+        stopReminders(db, email, now);
+        return paymentId;
+      };
+      const former = await member('ancien.adherent@example.com');
+      await member('adherent.recent@example.com');
+      rewriteHistory(db, () =>
+        db.prepare('UPDATE payments SET created_at = ? WHERE id = ?').run(yearsAgo(10), former),
+      );
+
+      const counts = purgeExpired(db, fresh.config);
+      expect(counts.payments).toBe(1);
+      expect(counts.formerMembers).toBe(1);
+      const emails = (table: string) =>
+        (db.prepare(`SELECT lower(email) AS email FROM ${table}`).all() as { email: string }[]).map(
+          (row) => row.email,
+        );
+      for (const table of ['memberships', 'members', 'reminder_opt_outs'])
+        expect(emails(table)).toEqual(['adherent.recent@example.com']);
+      expect(
+        db.prepare('SELECT COUNT(*) AS n FROM membership_reminders WHERE payment_id = ?').get(former),
+      ).toEqual({
+        n: 0,
+      });
+      // Whoever joins again later is a new member: the old number is never given again.
+      const again = await payMembership(fresh, 'ancien.adherent@example.com');
+      expect(memberNumberFor(db, 'ancien.adherent@example.com', 'adhesions@example.org', now)).toBe(3);
+      expect(again).not.toBe(former);
     } finally {
       await fresh.close();
     }
