@@ -136,14 +136,21 @@ export function deleteApplicationsBefore(db: Db, before: string): { applications
   return { applications, files };
 }
 
-/** Deletes the contact messages and tour requests received before `before`. */
+/**
+ * Deletes the contact messages and tour requests whose last exchange is before `before`: their
+ * arrival, or later the volunteer's answer (a message marked handled, a tour decided).
+ */
 export function deleteMessagesBefore(
   db: Db,
   before: string,
 ): { contactMessages: number; tourRequests: number } {
   return {
-    contactMessages: db.prepare('DELETE FROM contact_messages WHERE created_at < ?').run(before).changes,
-    tourRequests: db.prepare('DELETE FROM tour_requests WHERE created_at < ?').run(before).changes,
+    contactMessages: db
+      .prepare('DELETE FROM contact_messages WHERE max(created_at, coalesce(handled_at, created_at)) < ?')
+      .run(before).changes,
+    tourRequests: db
+      .prepare('DELETE FROM tour_requests WHERE max(created_at, coalesce(decided_at, created_at)) < ?')
+      .run(before).changes,
   };
 }
 

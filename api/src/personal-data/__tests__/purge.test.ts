@@ -181,6 +181,29 @@ describe('purgeExpired', () => {
     }
   });
 
+  it('counts a message’s or a tour request’s period from its last exchange, not from its arrival', () => {
+    const { db } = ctx.app.services;
+    const message = db.prepare(
+      `INSERT INTO contact_messages (form, first_name, last_name, email, message, created_at, handled_at)
+       VALUES ('museum', 'Nom', 'Prénom', ?, 'Bonjour', ?, ?)`,
+    );
+    message.run('repondu.l.an.dernier@example.net', yearsAgo(3), yearsAgo(1));
+    message.run('repondu.il.y.a.longtemps@example.net', yearsAgo(4), yearsAgo(3));
+    const tour = db.prepare(
+      `INSERT INTO tour_requests (first_name, last_name, email, phone, visit_date, visit_time, group_size, special_requests, created_at, decision, decided_at)
+       VALUES ('Nom', 'Prénom', ?, '0600000000', '2024-05-02', '10:00', 12, '', ?, 'confirmed', ?)`,
+    );
+    tour.run('decidee.l.an.dernier@example.net', yearsAgo(3), yearsAgo(1));
+    tour.run('decidee.il.y.a.longtemps@example.net', yearsAgo(4), yearsAgo(3));
+    expect(purgeExpired(db, ctx.config)).toMatchObject({ contactMessages: 1, tourRequests: 1 });
+    const left = (table: string) =>
+      (db.prepare(`SELECT email FROM ${table} WHERE email LIKE '%.l%'`).all() as { email: string }[]).map(
+        (row) => row.email,
+      );
+    expect(left('contact_messages')).toEqual(['repondu.l.an.dernier@example.net']);
+    expect(left('tour_requests')).toEqual(['decidee.l.an.dernier@example.net']);
+  });
+
   it('forgets a membership ten years on: its reminders, its member’s number and address, their refusal of reminders', async () => {
     const fresh = await createTestContext(configuredIssuerEnv(), { smtpUrl: undefined });
     try {
