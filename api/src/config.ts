@@ -148,20 +148,42 @@ function renderUserOf(value: string | undefined): ServerConfig['renderUser'] {
   return { uid: Number(match[1]), gid: Number(match[2]) };
 }
 
+/** The setting that may shorten each kind's period. */
+const RETENTION_SETTINGS: Readonly<Record<RetentionKind, string>> = {
+  jobApplications: 'RETENTION_JOB_APPLICATIONS_DAYS',
+  contactAndTourRequests: 'RETENTION_CONTACTS_DAYS',
+  paymentRecords: 'RETENTION_PAYMENTS_DAYS',
+  unpaidPayments: 'RETENTION_UNPAID_PAYMENTS_DAYS',
+  sentMail: 'RETENTION_SENT_MAIL_DAYS',
+  personalDataViews: 'RETENTION_PERSONAL_DATA_VIEWS_DAYS',
+  conferenceBookings: 'RETENTION_CONFERENCE_BOOKINGS_DAYS',
+  newsletterUnsubscribed: 'RETENTION_NEWSLETTER_UNSUBSCRIBED_DAYS',
+};
+
 /**
- * How long the accounting records are kept (paid payments and their details, the documents issued,
- * the withdrawals): longer than the law's ten years if asked, never shorter. The database refuses to
- * delete one younger than that anyway (migration 30); refusing the setting here says why at start-up,
- * rather than leaving every later purge to fail on it.
+ * How long each kind of personal data is kept: the period the legal page states (retentionPeriods),
+ * or a shorter one a setting asks for; never longer, since the page promises no more. The accounting
+ * records keep exactly their legal ten years: the database refuses to delete one sooner anyway
+ * (migration 30), and refusing the setting here says why at start-up rather than leaving every purge
+ * to fail on it.
  */
-function accountingRecordDays(value: string | undefined): number {
-  const legal = retentionPeriods.paymentRecords;
-  const days = positiveInt(value, legal.days);
-  if (days < legal.days)
-    throw new Error(
-      `RETENTION_PAYMENTS_DAYS : ${legal.days} jours au moins (reçu « ${value} ») ; les pièces comptables sont gardées ${legal.text}, comme la loi le demande.`,
-    );
-  return days;
+function retentionDaysOf(env: NodeJS.ProcessEnv): Record<RetentionKind, number> {
+  const periods = {} as Record<RetentionKind, number>;
+  for (const kind of Object.keys(RETENTION_SETTINGS) as RetentionKind[]) {
+    const setting = RETENTION_SETTINGS[kind];
+    const stated = retentionPeriods[kind];
+    const days = positiveInt(env[setting], stated.days);
+    if (kind === 'paymentRecords' && days !== stated.days)
+      throw new Error(
+        `${setting} : ${stated.days} jours, ni plus ni moins (reçu « ${env[setting]} ») ; les pièces comptables sont gardées ${stated.text}, comme la loi le demande et comme l’annoncent les informations légales.`,
+      );
+    if (days > stated.days)
+      throw new Error(
+        `${setting} : ${stated.days} jours au plus (reçu « ${env[setting]} ») ; les informations légales annoncent ${stated.text}.`,
+      );
+    periods[kind] = days;
+  }
+  return periods;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -267,31 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentProvider: provider,
     helloAsso,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    retentionDays: {
-      jobApplications: positiveInt(
-        env.RETENTION_JOB_APPLICATIONS_DAYS,
-        retentionPeriods.jobApplications.days,
-      ),
-      contactAndTourRequests: positiveInt(
-        env.RETENTION_CONTACTS_DAYS,
-        retentionPeriods.contactAndTourRequests.days,
-      ),
-      paymentRecords: accountingRecordDays(env.RETENTION_PAYMENTS_DAYS),
-      unpaidPayments: positiveInt(env.RETENTION_UNPAID_PAYMENTS_DAYS, retentionPeriods.unpaidPayments.days),
-      sentMail: positiveInt(env.RETENTION_SENT_MAIL_DAYS, retentionPeriods.sentMail.days),
-      personalDataViews: positiveInt(
-        env.RETENTION_PERSONAL_DATA_VIEWS_DAYS,
-        retentionPeriods.personalDataViews.days,
-      ),
-      conferenceBookings: positiveInt(
-        env.RETENTION_CONFERENCE_BOOKINGS_DAYS,
-        retentionPeriods.conferenceBookings.days,
-      ),
-      newsletterUnsubscribed: positiveInt(
-        env.RETENTION_NEWSLETTER_UNSUBSCRIBED_DAYS,
-        retentionPeriods.newsletterUnsubscribed.days,
-      ),
-    },
+    retentionDays: retentionDaysOf(env),
     healthMinFreeBytes: positiveInt(env.HEALTH_MIN_FREE_MB, 200) * 1024 * 1024,
     ...healthTokenOf(env),
     production,

@@ -707,15 +707,31 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER payments_are_kept BEFORE DELETE ON payments
   WHEN OLD.status IN ('paid', 'refunded') AND julianday(OLD.created_at) > julianday('now', '-3650 days')
   BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
-  ${['payment_events', 'issued_documents', 'orders', 'memberships', 'donations']
-    .map(
-      (table) => `
-  CREATE TRIGGER ${table}_are_kept BEFORE DELETE ON ${table}
+
+  CREATE TRIGGER payment_events_are_kept BEFORE DELETE ON payment_events
   WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
     AND julianday(p.created_at) > julianday('now', '-3650 days'))
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;`,
-    )
-    .join('\n')}
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
+
+  CREATE TRIGGER issued_documents_are_kept BEFORE DELETE ON issued_documents
+  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
+    AND julianday(p.created_at) > julianday('now', '-3650 days'))
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
+
+  CREATE TRIGGER orders_are_kept BEFORE DELETE ON orders
+  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
+    AND julianday(p.created_at) > julianday('now', '-3650 days'))
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
+
+  CREATE TRIGGER memberships_are_kept BEFORE DELETE ON memberships
+  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
+    AND julianday(p.created_at) > julianday('now', '-3650 days'))
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
+
+  CREATE TRIGGER donations_are_kept BEFORE DELETE ON donations
+  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
+    AND julianday(p.created_at) > julianday('now', '-3650 days'))
+  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
 
   CREATE TRIGGER order_lines_are_kept BEFORE DELETE ON order_lines
   WHEN EXISTS (SELECT 1 FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.id = OLD.order_id

@@ -311,11 +311,21 @@ describe('purgeExpired', () => {
     expect(loadConfig({ RETENTION_CONTACTS_DAYS: '400' }).retentionDays.contactAndTourRequests).toBe(400);
   });
 
-  it('keeps the accounting records ten years at least, whatever the setting asks', () => {
-    expect(loadConfig({ RETENTION_PAYMENTS_DAYS: '4000' }).retentionDays.paymentRecords).toBe(4000);
-    for (const days of ['30', '3649'])
+  it('shortens a period if asked, never lengthens one past what the legal page states', () => {
+    expect(() => loadConfig({ RETENTION_CONTACTS_DAYS: '1096' })).toThrow(
+      'RETENTION_CONTACTS_DAYS : 1095 jours au plus (reçu « 1096 ») ; les informations légales annoncent trois ans.',
+    );
+    expect(() => loadConfig({ RETENTION_SENT_MAIL_DAYS: '3650' })).toThrow(
+      'RETENTION_SENT_MAIL_DAYS : 365 jours au plus',
+    );
+    expect(loadConfig({ RETENTION_SENT_MAIL_DAYS: '365' }).retentionDays.sentMail).toBe(365);
+  });
+
+  it('keeps the accounting records their ten years exactly, whatever the setting asks', () => {
+    expect(loadConfig({ RETENTION_PAYMENTS_DAYS: '3650' }).retentionDays.paymentRecords).toBe(3650);
+    for (const days of ['30', '3649', '4000'])
       expect(() => loadConfig({ RETENTION_PAYMENTS_DAYS: days })).toThrow(
-        `RETENTION_PAYMENTS_DAYS : 3650 jours au moins (reçu « ${days} ») ; les pièces comptables sont gardées dix ans`,
+        `RETENTION_PAYMENTS_DAYS : 3650 jours, ni plus ni moins (reçu « ${days} ») ; les pièces comptables sont gardées dix ans`,
       );
   });
 });
