@@ -156,6 +156,7 @@ const RETENTION_SETTINGS: Readonly<Record<RetentionKind, string>> = {
   unpaidPayments: 'RETENTION_UNPAID_PAYMENTS_DAYS',
   sentMail: 'RETENTION_SENT_MAIL_DAYS',
   personalDataViews: 'RETENTION_PERSONAL_DATA_VIEWS_DAYS',
+  deploymentJournal: 'RETENTION_DEPLOYMENTS_DAYS',
   conferenceBookings: 'RETENTION_CONFERENCE_BOOKINGS_DAYS',
   newsletterUnsubscribed: 'RETENTION_NEWSLETTER_UNSUBSCRIBED_DAYS',
 };

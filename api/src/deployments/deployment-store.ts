@@ -52,6 +52,10 @@ export function insertDeployment(
   );
 }
 
+/** Forgets the journal's lines finished before `before` (they name who built each release). */
+export const deleteDeploymentsBefore = (db: Db, before: string): number =>
+  db.prepare('DELETE FROM deployments WHERE coalesce(finished_at, started_at) < ?').run(before).changes;
+
 /** A module's deployments, newest first. */
 export function deploymentsOf(db: Db, module: string, limit = 100): DeploymentRecord[] {
   return (

@@ -11,6 +11,7 @@ import { forgetMailCountsBefore } from '../mail/mails-per-address-store';
 import { deletePaymentDetailsBefore } from '../payments/payment-details-store';
 import { deletePaymentsBefore } from '../payments/payment-store';
 import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
+import { deleteDeploymentsBefore } from '../deployments/deployment-store';
 import {
   deleteSandboxPaymentsBefore,
   deleteUnpaidSandboxPaymentsBefore,
@@ -46,6 +47,8 @@ export interface PurgeCounts {
   readonly outboxFiles: number;
   readonly mailCounts: number;
   readonly personalDataViews: number;
+  /** Lines of the journal of releases (each names the machine or pipeline that built it). */
+  readonly deployments: number;
   /** What visitors' browsers reported, kept BROWSER_ERROR_DAYS. */
   readonly browserErrors: number;
   readonly conferenceBookings: number;
@@ -114,6 +117,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       applicationsBefore < contactsBefore ? applicationsBefore : contactsBefore,
     );
     const personalDataViews = deletePersonalDataViewsBefore(db, cutoff(now, days.personalDataViews));
+    const deployments = deleteDeploymentsBefore(db, cutoff(now, days.deploymentJournal));
     const browserErrors = deleteBrowserErrorsBefore(db, cutoff(now, BROWSER_ERROR_DAYS));
     const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, NEWSLETTER_CONFIRM_DAYS));
     const unsubscribedAddresses = deleteUnsubscribedBefore(db, cutoff(now, days.newsletterUnsubscribed));
@@ -131,6 +135,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       unconfirmedSubscriptions,
       unsubscribedAddresses,
       personalDataViews,
+      deployments,
       jobApplications: applications.applications,
       applicationFiles: applications.files,
       contactMessages: messages.contactMessages,

@@ -3,8 +3,8 @@ import { NEWSLETTER_CONFIRM_DAYS } from '../contracts/newsletter';
 
 /**
  * How long the site keeps each kind of personal data (GDPR art. 5-1-e), once: the api's purge applies
- * these periods (each can be shortened or lengthened by configuration) and the legal-information page
- * states them. Defaults from the CNIL's guidance:
+ * these periods (a setting may shorten one, never lengthen it, and the accounting period is fixed) and
+ * the legal-information page states them. Defaults from the CNIL's guidance:
  *  - a job application not followed by a hiring: two years (référentiel « recrutement »);
  *  - contact messages and guided-tour requests: three years after the last exchange (référentiel
  *    « gestion des activités commerciales », prospects);
@@ -15,6 +15,8 @@ import { NEWSLETTER_CONFIRM_DAYS } from '../contracts/newsletter';
  *  - copies of the mail the site sent: one year, proof of sending;
  *  - the journal of the volunteers' views of personal data: one year (the CNIL's advice for access
  *    logs is six months to a year), time enough to answer a person who asks who saw their data;
+ *  - the journal of the site's releases, which names the machine or pipeline that built each one (a
+ *    volunteer's login on their computer): one year, like the other journal;
  *  - a conference's bookings: one month after the conference, time enough to answer who booked about
  *    the evening (a lost object, a question to the speaker);
  *  - an address that left the newsletter, with the consent it had given: three years after it left
@@ -30,6 +32,7 @@ export const retentionPeriods = {
   unpaidPayments: { days: 92, text: 'trois mois' },
   sentMail: { days: 365, text: 'un an' },
   personalDataViews: { days: 365, text: 'un an' },
+  deploymentJournal: { days: 365, text: 'un an' },
   conferenceBookings: { days: 31, text: 'un mois' },
   newsletterUnsubscribed: { days: 3 * 365, text: 'trois ans' },
 } as const;
@@ -37,4 +40,4 @@ export const retentionPeriods = {
 export type RetentionKind = keyof typeof retentionPeriods;
 
 /** The sentence of the legal-information page, built from the periods above. */
-export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons et des commandes payés et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; celles d’un paiement commencé mais jamais réglé (abandonné, annulé ou expiré), ${retentionPeriods.unpaidPayments.text} après son dernier état ; les réservations de places aux conférences, ${retentionPeriods.conferenceBookings.text} après la conférence ; une demande de réservation jamais confirmée, ${BOOKING_CONFIRM_HOURS} heures ; l’adresse inscrite à la lettre d’information, tant que l’abonnement dure, puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement avec la preuve du consentement donné ; une inscription à la lettre jamais confirmée, ${NEWSLETTER_CONFIRM_DAYS} jours ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text} ; le journal des consultations de ces données par les bénévoles de l’association, ${retentionPeriods.personalDataViews.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;
+export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons et des commandes payés et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; celles d’un paiement commencé mais jamais réglé (abandonné, annulé ou expiré), ${retentionPeriods.unpaidPayments.text} après son dernier état ; les réservations de places aux conférences, ${retentionPeriods.conferenceBookings.text} après la conférence ; une demande de réservation jamais confirmée, ${BOOKING_CONFIRM_HOURS} heures ; l’adresse inscrite à la lettre d’information, tant que l’abonnement dure, puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement avec la preuve du consentement donné ; une inscription à la lettre jamais confirmée, ${NEWSLETTER_CONFIRM_DAYS} jours ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text} ; le journal des consultations de ces données par les bénévoles de l’association, ${retentionPeriods.personalDataViews.text} ; le journal des mises en ligne du site, qui nomme le poste ou la chaîne qui a préparé chacune, ${retentionPeriods.deploymentJournal.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;

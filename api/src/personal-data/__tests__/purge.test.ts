@@ -18,6 +18,7 @@ import { claimReminder, stopReminders } from '../../member-area/reminder-store';
 import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { loadConfig } from '../../config';
+import { deploymentsOf, insertDeployment } from '../../deployments/deployment-store';
 import { markRefunded } from '../../payments/payment-store';
 import { purgeExpired } from '../purge';
 
@@ -181,6 +182,33 @@ describe('purgeExpired', () => {
     }
   });
 
+  it('forgets a line of the journal of releases, which names who built it, after a year', () => {
+    const { db } = ctx.app.services;
+    const line = (builder: string, at: string) =>
+      insertDeployment(db, {
+        module: 'mfe-shop',
+        action: 'deploy',
+        version: builder,
+        tokenName: 'boutique',
+        commit: null,
+        result: 'live',
+        message: null,
+        startedAt: at,
+        builder,
+      });
+    line('claire@poste-boutique', yearsAgo(1));
+    line('paul@poste-boutique', new Date().toISOString());
+    rewriteHistory(db, () =>
+      db
+        .prepare("UPDATE deployments SET finished_at = started_at WHERE builder = 'claire@poste-boutique'")
+        .run(),
+    );
+    expect(purgeExpired(db, ctx.config).deployments).toBe(1);
+    expect(deploymentsOf(db, 'mfe-shop').map((deployment) => deployment.builder)).toEqual([
+      'paul@poste-boutique',
+    ]);
+  });
+
   it('counts a message’s or a tour request’s period from its last exchange, not from its arrival', () => {
     const { db } = ctx.app.services;
     const message = db.prepare(
@@ -301,6 +329,7 @@ describe('purgeExpired', () => {
       unpaidPayments: retentionPeriods.unpaidPayments.days,
       sentMail: retentionPeriods.sentMail.days,
       personalDataViews: retentionPeriods.personalDataViews.days,
+      deploymentJournal: retentionPeriods.deploymentJournal.days,
       conferenceBookings: retentionPeriods.conferenceBookings.days,
       newsletterUnsubscribed: retentionPeriods.newsletterUnsubscribed.days,
     });

@@ -48,6 +48,9 @@ describe('legal information page', () => {
     expect(periods).toMatch(/demande de réservation jamais confirmée, 24\sheures/);
     expect(periods).toContain(`puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement`);
     expect(periods).toMatch(/inscription à la lettre jamais confirmée, 7\sjours/);
+    expect(periods).toContain(
+      `le journal des mises en ligne du site, qui nomme le poste ou la chaîne qui a préparé chacune, ${retentionPeriods.deploymentJournal.text}`,
+    );
   });
 
   describe('cookies and trackers follow the deployment', () => {
