@@ -57,10 +57,11 @@ export const closeMemberSessions = (db: Db, email: string): void => {
 };
 
 /** Change links whose day is long past, and every trace of an address (erasure). */
-export function deleteEmailChanges(db: Db, before: string, email?: string): void {
-  db.prepare('DELETE FROM email_changes WHERE expires_at <= ?').run(before);
+export function deleteEmailChanges(db: Db, before: string, email?: string): number {
+  let deleted = db.prepare('DELETE FROM email_changes WHERE expires_at <= ?').run(before).changes;
   if (email)
-    db.prepare('DELETE FROM email_changes WHERE from_email = lower(@email) OR to_email = lower(@email)').run({
-      email,
-    });
+    deleted += db
+      .prepare('DELETE FROM email_changes WHERE from_email = lower(@email) OR to_email = lower(@email)')
+      .run({ email }).changes;
+  return deleted;
 }

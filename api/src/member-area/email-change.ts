@@ -15,6 +15,7 @@ import {
 } from './email-change-store';
 import { enqueueMail } from '../mail/mail-store';
 import { hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
+import type { Db } from '../database/database';
 import type { Services } from '../services';
 import { emailChangedNoticeMail, emailChangeMail } from './member-mails';
 import { digestOf } from '../sign-in/email-links';
@@ -29,6 +30,10 @@ const CHANGES_PER_SESSION_HOUR = 3;
 
 export type EmailChangeRequest =
   { readonly ok: true } | { readonly ok: false; readonly status: 400 | 429; readonly message: string };
+
+/** Forgets the changes whose link has been dead a day (used or not): both addresses go. */
+export const forgetOldEmailChanges = (db: Db, now = new Date()): number =>
+  deleteEmailChanges(db, new Date(now.getTime() - DAY_MS).toISOString());
 
 /** Records the change and mails its link to the new address (within the limits per session and address). */
 export function requestEmailChange(
@@ -52,7 +57,7 @@ export function requestEmailChange(
   const token = randomBytes(32).toString('base64url');
   services.db.transaction(() => {
     const at = now.toISOString();
-    deleteEmailChanges(services.db, new Date(now.getTime() - DAY_MS).toISOString());
+    forgetOldEmailChanges(services.db, now);
     insertEmailChange(
       services.db,
       {

@@ -12,6 +12,8 @@ import { deletePaymentDetailsBefore } from '../payments/payment-details-store';
 import { deletePaymentsBefore } from '../payments/payment-store';
 import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
 import { deleteDeploymentsBefore } from '../deployments/deployment-store';
+import { forgetStaleSignIns } from '../sign-in/email-links';
+import { forgetOldEmailChanges } from '../member-area/email-change';
 import {
   deleteSandboxPaymentsBefore,
   deleteUnpaidSandboxPaymentsBefore,
@@ -47,6 +49,8 @@ export interface PurgeCounts {
   readonly outboxFiles: number;
   readonly mailCounts: number;
   readonly personalDataViews: number;
+  /** Sign-in links used or expired, sessions over, changes of address whose link is long dead. */
+  readonly signIns: number;
   /** Lines of the journal of releases (each names the machine or pipeline that built it). */
   readonly deployments: number;
   /** What visitors' browsers reported, kept BROWSER_ERROR_DAYS. */
@@ -118,6 +122,8 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
     );
     const personalDataViews = deletePersonalDataViewsBefore(db, cutoff(now, days.personalDataViews));
     const deployments = deleteDeploymentsBefore(db, cutoff(now, days.deploymentJournal));
+    // What opened, or would have opened, a signed-in space: gone even if nobody signs in again.
+    const signIns = forgetStaleSignIns(db, now) + forgetOldEmailChanges(db, now);
     const browserErrors = deleteBrowserErrorsBefore(db, cutoff(now, BROWSER_ERROR_DAYS));
     const unconfirmedSubscriptions = deleteUnconfirmedBefore(db, cutoff(now, NEWSLETTER_CONFIRM_DAYS));
     const unsubscribedAddresses = deleteUnsubscribedBefore(db, cutoff(now, days.newsletterUnsubscribed));
@@ -136,6 +142,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
       unsubscribedAddresses,
       personalDataViews,
       deployments,
+      signIns,
       jobApplications: applications.applications,
       applicationFiles: applications.files,
       contactMessages: messages.contactMessages,

@@ -11,6 +11,7 @@ import {
   touchSession,
   type Audience,
 } from './sign-in-store';
+import type { Db } from '../database/database';
 import type { Services } from '../services';
 
 export type { Audience };
@@ -57,6 +58,13 @@ export function openSessionFromLink(
   deleteStaleSignIns(services.db, at, sessionLimits(now));
   return { sessionToken, email };
 }
+
+/**
+ * Ends what can no longer open anything, whether or not anyone signs in again (the daily purge): used
+ * or expired links and sessions over. Returns how many went.
+ */
+export const forgetStaleSignIns = (db: Db, now = new Date()): number =>
+  deleteStaleSignIns(db, now.toISOString(), sessionLimits(now));
 
 /** The address of a live session of this audience, its last use moved to now; null otherwise. */
 export const sessionEmail = (

@@ -61,12 +61,16 @@ export const deleteSession = (db: Db, digest: string) =>
   db.prepare('DELETE FROM sessions WHERE digest = ?').run(digest);
 
 /** Ends what can no longer open anything: used or expired links, idle or too old sessions. */
-export function deleteStaleSignIns(db: Db, now: string, limits: { idleSince: string; openedSince: string }) {
-  db.prepare('DELETE FROM sign_in_links WHERE used_at IS NOT NULL OR expires_at <= ?').run(now);
-  db.prepare('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?').run(
-    limits.idleSince,
-    limits.openedSince,
-  );
+export function deleteStaleSignIns(
+  db: Db,
+  now: string,
+  limits: { idleSince: string; openedSince: string },
+): number {
+  const links = db.prepare('DELETE FROM sign_in_links WHERE used_at IS NOT NULL OR expires_at <= ?').run(now);
+  const sessions = db
+    .prepare('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?')
+    .run(limits.idleSince, limits.openedSince);
+  return links.changes + sessions.changes;
 }
 
 export interface PersonalDataView {

@@ -209,6 +209,37 @@ describe('purgeExpired', () => {
     ]);
   });
 
+  it('ends stale sign-ins and dead address changes even when nobody signs in again', () => {
+    const { db } = ctx.app.services;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+    const link = db.prepare(
+      `INSERT INTO sign_in_links (digest, audience, email, expires_at, created_at) VALUES (?, 'member', ?, ?, ?)`,
+    );
+    link.run('lien-expire', 'lien.expire@example.net', hoursAgo(1), hoursAgo(2));
+    link.run('lien-valable', 'lien.valable@example.net', hoursAgo(-0.2), hoursAgo(0));
+    const session = db.prepare(
+      `INSERT INTO sessions (digest, audience, email, created_at, last_seen_at) VALUES (?, 'volunteer', ?, ?, ?)`,
+    );
+    session.run('session-oubliee', 'session.oubliee@example.net', hoursAgo(10), hoursAgo(9));
+    session.run('session-vivante', 'session.vivante@example.net', hoursAgo(1), hoursAgo(0));
+    const change = db.prepare(
+      `INSERT INTO email_changes (digest, from_email, to_email, session_digest, expires_at, created_at)
+       VALUES (?, ?, ?, 's', ?, ?)`,
+    );
+    change.run('changement-mort', 'ancienne@example.net', 'nouvelle@example.net', hoursAgo(25), hoursAgo(49));
+    change.run('changement-du-jour', 'avant@example.net', 'apres@example.net', hoursAgo(-20), hoursAgo(4));
+
+    expect(purgeExpired(db, ctx.config).signIns).toBe(3);
+    const left = (sql: string) => (db.prepare(sql).all() as { email: string }[]).map((row) => row.email);
+    expect(left("SELECT email FROM sign_in_links WHERE email LIKE 'lien.%'")).toEqual([
+      'lien.valable@example.net',
+    ]);
+    expect(left("SELECT email FROM sessions WHERE email LIKE 'session.%'")).toEqual([
+      'session.vivante@example.net',
+    ]);
+    expect(left('SELECT from_email AS email FROM email_changes')).toEqual(['avant@example.net']);
+  });
+
   it('counts a message’s or a tour request’s period from its last exchange, not from its arrival', () => {
     const { db } = ctx.app.services;
     const message = db.prepare(
