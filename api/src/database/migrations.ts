@@ -18,6 +18,20 @@ const countsTableWithKinds = (table: string, kinds: readonly string[]) => `
   CREATE INDEX ${table}_target ON ${table} (kind, target_digest, sent_at);
   `;
 
+/** What the database answers to the deletion of a record younger than its ten years. */
+const RECORD_KEPT = 'Une pièce comptable est gardée dix ans';
+
+/**
+ * Refuses to delete a row of `table` while the payment it belongs to (`paymentId`, an expression on
+ * OLD) is paid or refunded and younger than ten years (3650 days, the accounting period).
+ */
+const keptWithItsPayment = (table: string, paymentId: string) => `
+  CREATE TRIGGER ${table}_are_kept BEFORE DELETE ON ${table}
+  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = ${paymentId} AND p.status IN ('paid', 'refunded')
+    AND julianday(p.created_at) > julianday('now', '-3650 days'))
+  BEGIN SELECT RAISE(ABORT, '${RECORD_KEPT}'); END;
+  `;
+
 export const migrations: readonly string[] = [
   // 1: every submission, payments and the mail queue.
   `
@@ -706,40 +720,14 @@ export const migrations: readonly string[] = [
   `
   CREATE TRIGGER payments_are_kept BEFORE DELETE ON payments
   WHEN OLD.status IN ('paid', 'refunded') AND julianday(OLD.created_at) > julianday('now', '-3650 days')
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
-
-  CREATE TRIGGER payment_events_are_kept BEFORE DELETE ON payment_events
-  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
-    AND julianday(p.created_at) > julianday('now', '-3650 days'))
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
-
-  CREATE TRIGGER issued_documents_are_kept BEFORE DELETE ON issued_documents
-  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
-    AND julianday(p.created_at) > julianday('now', '-3650 days'))
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
-
-  CREATE TRIGGER orders_are_kept BEFORE DELETE ON orders
-  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
-    AND julianday(p.created_at) > julianday('now', '-3650 days'))
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
-
-  CREATE TRIGGER memberships_are_kept BEFORE DELETE ON memberships
-  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
-    AND julianday(p.created_at) > julianday('now', '-3650 days'))
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
-
-  CREATE TRIGGER donations_are_kept BEFORE DELETE ON donations
-  WHEN EXISTS (SELECT 1 FROM payments p WHERE p.id = OLD.payment_id AND p.status IN ('paid', 'refunded')
-    AND julianday(p.created_at) > julianday('now', '-3650 days'))
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
-
-  CREATE TRIGGER order_lines_are_kept BEFORE DELETE ON order_lines
-  WHEN EXISTS (SELECT 1 FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.id = OLD.order_id
-    AND p.status IN ('paid', 'refunded') AND julianday(p.created_at) > julianday('now', '-3650 days'))
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
+  BEGIN SELECT RAISE(ABORT, '${RECORD_KEPT}'); END;
 
   CREATE TRIGGER withdrawals_are_kept BEFORE DELETE ON withdrawals
   WHEN OLD.reference NOT LIKE 'pending-%' AND julianday(OLD.received_at) > julianday('now', '-3650 days')
-  BEGIN SELECT RAISE(ABORT, 'Une pièce comptable est gardée dix ans'); END;
-  `,
+  BEGIN SELECT RAISE(ABORT, '${RECORD_KEPT}'); END;
+  ` +
+    ['payment_events', 'issued_documents', 'orders', 'memberships', 'donations']
+      .map((table) => keptWithItsPayment(table, 'OLD.payment_id'))
+      .join('') +
+    keptWithItsPayment('order_lines', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)'),
 ];
