@@ -39,5 +39,45 @@ export const retentionPeriods = {
 
 export type RetentionKind = keyof typeof retentionPeriods;
 
-/** The sentence of the legal-information page, built from the periods above. */
-export const retentionStatement = `Durées de conservation : les messages des formulaires de contact et les demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après le dernier échange ; les candidatures non retenues, ${retentionPeriods.jobApplications.text} au plus ; les données des adhésions, des dons et des commandes payés et des rétractations, ${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables ; celles d’un paiement commencé mais jamais réglé (abandonné, annulé ou expiré), ${retentionPeriods.unpaidPayments.text} après son dernier état ; les réservations de places aux conférences, ${retentionPeriods.conferenceBookings.text} après la conférence ; une demande de réservation jamais confirmée, ${BOOKING_CONFIRM_HOURS} heures ; l’adresse inscrite à la lettre d’information, tant que l’abonnement dure, puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement avec la preuve du consentement donné ; une inscription à la lettre jamais confirmée, ${NEWSLETTER_CONFIRM_DAYS} jours ; les copies des courriels envoyés par le site, ${retentionPeriods.sentMail.text} ; le journal des consultations de ces données par les bénévoles de l’association, ${retentionPeriods.personalDataViews.text} ; le journal des mises en ligne du site, qui nomme le poste ou la chaîne qui a préparé chacune, ${retentionPeriods.deploymentJournal.text}. Passé ces délais, elles sont effacées automatiquement, fichiers joints compris.`;
+/**
+ * The legal-information page's list of periods, built from the periods above: each kind of data, and
+ * how long it is kept.
+ */
+export const retentionSchedule: readonly (readonly [data: string, period: string])[] = [
+  [
+    'Messages des formulaires de contact et demandes de visite',
+    `${retentionPeriods.contactAndTourRequests.text} après le dernier échange`,
+  ],
+  ['Candidatures non retenues', `${retentionPeriods.jobApplications.text} au plus`],
+  [
+    'Adhésions, dons et commandes payés, rétractations',
+    `${retentionPeriods.paymentRecords.text}, le temps que la loi impose pour les pièces comptables`,
+  ],
+  [
+    'Paiement commencé mais jamais réglé (abandonné, annulé ou expiré)',
+    `${retentionPeriods.unpaidPayments.text} après son dernier état`,
+  ],
+  [
+    'Réservations de places aux conférences',
+    `${retentionPeriods.conferenceBookings.text} après la conférence`,
+  ],
+  ['Demande de réservation jamais confirmée', `${BOOKING_CONFIRM_HOURS} heures`],
+  [
+    'Adresse inscrite à la lettre d’information',
+    `tant que l’abonnement dure, puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement, avec la preuve du consentement donné`,
+  ],
+  ['Inscription à la lettre jamais confirmée', `${NEWSLETTER_CONFIRM_DAYS} jours`],
+  ['Copies des courriels envoyés par le site', retentionPeriods.sentMail.text],
+  [
+    'Journal des consultations de ces données par les bénévoles de l’association',
+    retentionPeriods.personalDataViews.text,
+  ],
+  [
+    'Journal des mises en ligne du site (il nomme le poste ou la chaîne qui a préparé chacune)',
+    retentionPeriods.deploymentJournal.text,
+  ],
+];
+
+/** What follows the list of periods. */
+export const retentionClosing =
+  'Passé ces délais, les données sont effacées automatiquement, fichiers joints compris.';

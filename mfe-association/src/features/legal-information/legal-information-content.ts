@@ -1,7 +1,7 @@
 import { NOT_GIVEN_YET, type SiteDetails } from '@mtdm/shared/content';
 import { SIGNED_IN_COOKIES, SIGNED_IN_SESSION_HOURS } from '@mtdm/shared/contracts';
 import { paths } from '@mtdm/shared/routing';
-import { accessibilityStatement, retentionStatement } from '@mtdm/shared/site';
+import { accessibilityStatement, retentionClosing, retentionSchedule } from '@mtdm/shared/site';
 import { associationFacts } from '@mtdm/shared/site';
 
 /**
@@ -39,6 +39,12 @@ export interface LegalSection {
   readonly paragraphs: readonly string[];
   /** Label and value pairs shown as a list of details. */
   readonly details?: ReadonlyArray<readonly [string, string]>;
+  /** A titled list of what and how long, after the paragraphs, with a closing sentence. */
+  readonly schedule?: {
+    readonly title: string;
+    readonly rows: ReadonlyArray<readonly [string, string]>;
+    readonly closing: string;
+  };
   readonly links?: ReadonlyArray<{
     readonly to: string;
     readonly label: string;
@@ -141,12 +147,12 @@ export const legalSections = (details: SiteDetails, analytics = false): readonly
         `Le responsable des traitements est l’${identity.associationName}, ${identity.reachable}. Les données que vous saisissez ne servent qu’à répondre à votre demande : contact, demande de visite guidée, candidature, adhésion, don, commande, réservation de places à une conférence ou inscription à la lettre d’information. Elles ne sont ni vendues ni cédées.`,
         'Les bases légales sont l’exécution de votre demande ou d’un contrat (commande, adhésion), les obligations légales (comptabilité, reçus fiscaux) et, pour la mesure d’audience, votre consentement.',
         'Les paiements par carte sont traités sur la page sécurisée de notre prestataire de paiement : l’association ne reçoit ni ne conserve aucun numéro de carte.',
-        // The periods the api's purge applies (@mtdm/shared/site): page and server say the same.
-        retentionStatement,
         'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et d’opposition, ainsi que d’un droit à la portabilité de vos données (règlement général sur la protection des données, articles 15 à 21). Pour les exercer, écrivez à l’association en précisant votre demande. Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, www.cnil.fr.',
         cookiesParagraph(analytics),
         signInCookiesParagraph,
       ],
+      // The periods the api's purge applies (@mtdm/shared/site): page and server say the same.
+      schedule: { title: 'Durées de conservation', rows: retentionSchedule, closing: retentionClosing },
       links: [{ to: 'https://www.cnil.fr/', label: 'Le site de la CNIL', external: true }],
     },
   ];

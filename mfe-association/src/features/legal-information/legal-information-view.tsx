@@ -30,29 +30,41 @@ const Section = styled.section`
   scroll-margin-top: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.md};
 
-  dl {
-    display: grid;
-    grid-template-columns: minmax(10rem, max-content) 1fr;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
-  dl > div {
-    display: contents;
-  }
   dt {
     font-weight: 700;
+  }
+`;
+
+/** Label and value side by side, one above the other on a phone. */
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(10rem, max-content) 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  > div {
+    display: contents;
   }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
   }
   ${({ theme }) => theme.media.upToWidgets} {
-    dl {
-      grid-template-columns: 1fr;
-    }
+    grid-template-columns: 1fr;
+
     dd {
       margin-bottom: ${({ theme }) => theme.space.sm};
     }
+  }
+`;
+
+/** A list of what and how long: each term above its period, at every width, as wide as the prose. */
+const Schedule = styled.dl`
+  max-width: 46rem;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -68,15 +80,31 @@ function LegalBlock({ section, number }: { readonly section: LegalSection; reado
           <p key={text}>{text}</p>
         ))}
       </Prose>
+      {section.schedule && (
+        <>
+          <h3>{section.schedule.title}</h3>
+          <Schedule>
+            {section.schedule.rows.map(([what, howLong]) => (
+              <div key={what}>
+                <dt>{what}</dt>
+                <dd>{howLong}</dd>
+              </div>
+            ))}
+          </Schedule>
+          <Prose>
+            <p>{section.schedule.closing}</p>
+          </Prose>
+        </>
+      )}
       {section.details && (
-        <dl>
+        <Details>
           {section.details.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-        </dl>
+        </Details>
       )}
       {section.links?.map((link) =>
         link.external ? (

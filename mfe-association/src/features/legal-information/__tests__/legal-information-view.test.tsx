@@ -29,28 +29,32 @@ describe('legal information page', () => {
     expect(screen.getByText(/article 1-1 de la loi n° 2004-575/)).toBeInTheDocument();
     expect(screen.getByText(/droit d’accès, de rectification, d’effacement/)).toBeInTheDocument();
     expect(screen.getByText(/CNIL\), 3 place de Fontenoy/)).toBeInTheDocument();
-    expect(screen.getByText(/candidatures non retenues, deux ans au plus/)).toBeInTheDocument();
-    // The periods the api's purge applies, from the same constants.
-    expect(
-      screen.getByText(
-        new RegExp(`demandes de visite, ${retentionPeriods.contactAndTourRequests.text} après`),
-      ),
-    ).toBeInTheDocument();
+    // The periods the api's purge applies, from the same constants: each kind of data and its period.
+    expect(screen.getByRole('heading', { level: 3, name: 'Durées de conservation' })).toBeInTheDocument();
+    const periodOf = (data: string) => screen.getByText(data).nextElementSibling?.textContent;
+    expect(periodOf('Candidatures non retenues')).toBe('deux ans au plus');
+    expect(periodOf('Messages des formulaires de contact et demandes de visite')).toBe(
+      `${retentionPeriods.contactAndTourRequests.text} après le dernier échange`,
+    );
     expect(screen.getByText(/effacées automatiquement, fichiers joints compris/)).toBeInTheDocument();
     // Every purpose the site collects for is named, and so is each one's period.
     expect(
       screen.getByText(/réservation de places à une conférence ou inscription à la lettre/),
     ).toBeInTheDocument();
-    const periods = screen.getByText(/Durées de conservation/).textContent!;
-    expect(periods).toContain(
-      `réservations de places aux conférences, ${retentionPeriods.conferenceBookings.text} après la conférence`,
+    expect(periodOf('Réservations de places aux conférences')).toBe(
+      `${retentionPeriods.conferenceBookings.text} après la conférence`,
     );
-    expect(periods).toMatch(/demande de réservation jamais confirmée, 24\sheures/);
-    expect(periods).toContain(`puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement`);
-    expect(periods).toMatch(/inscription à la lettre jamais confirmée, 7\sjours/);
-    expect(periods).toContain(
-      `le journal des mises en ligne du site, qui nomme le poste ou la chaîne qui a préparé chacune, ${retentionPeriods.deploymentJournal.text}`,
+    expect(periodOf('Demande de réservation jamais confirmée')).toMatch(/^24\sheures$/);
+    expect(periodOf('Adresse inscrite à la lettre d’information')).toContain(
+      `puis ${retentionPeriods.newsletterUnsubscribed.text} après le désabonnement`,
     );
+    expect(periodOf('Inscription à la lettre jamais confirmée')).toMatch(/^7\sjours$/);
+    expect(
+      periodOf('Journal des mises en ligne du site (il nomme le poste ou la chaîne qui a préparé chacune)'),
+    ).toBe(retentionPeriods.deploymentJournal.text);
+    // Each term is a term of the list, its period the definition that follows it.
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toContain('Copies des courriels envoyés par le site');
   });
 
   describe('cookies and trackers follow the deployment', () => {
