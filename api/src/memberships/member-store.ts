@@ -64,7 +64,6 @@ export function memberNumberFor(db: Db, email: string, by: string, at: string): 
   );
 }
 
-/** The number an address already has, if any. */
 /**
  * The members no membership names any more (each of theirs gone at the end of its period): their
  * number and address go as well. A number is never given again (AUTOINCREMENT): whoever joins again
@@ -77,6 +76,7 @@ export const deleteMembersWithoutMembership = (db: Db): number =>
     )
     .run().changes;
 
+/** The number an address already has, if any. */
 export const knownMemberNumber = (db: Db, email: string): number | undefined =>
   (
     db.prepare('SELECT number FROM members WHERE lower(email) = lower(?)').get(email) as

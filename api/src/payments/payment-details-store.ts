@@ -1,7 +1,6 @@
 // The payer's columns, the same in the three tables a payment pays for (orders, memberships,
 // donations: PAYER_FIELDS of @mtdm/shared), and the purge of those three tables and of what hangs on a
-// payment. Each table's own
-// statements are in its domain's store.
+// payment. Each table's own statements are in its domain's store.
 import { PAYER_FIELDS, payerColumnOf, type Payer, type Person } from '@mtdm/shared/validation';
 import { e164Phone } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
