@@ -69,7 +69,7 @@ export const retentionSchedule: readonly (readonly [data: string, period: string
   ['Inscription à la lettre jamais confirmée', `${NEWSLETTER_CONFIRM_DAYS} jours`],
   ['Copies des courriels envoyés par le site', retentionPeriods.sentMail.text],
   [
-    'Journal des consultations de ces données par les bénévoles de l’association',
+    'Journal des consultations de vos données par les bénévoles de l’association',
     retentionPeriods.personalDataViews.text,
   ],
   [
