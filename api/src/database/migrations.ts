@@ -730,4 +730,11 @@ export const migrations: readonly string[] = [
       .map((table) => keptWithItsPayment(table, 'OLD.payment_id'))
       .join('') +
     keptWithItsPayment('order_lines', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)'),
+  // 31: when the retention purge last succeeded, for the health report to tell when it stops.
+  `
+  CREATE TABLE purge_runs (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    succeeded_at TEXT NOT NULL
+  );
+  `,
 ];

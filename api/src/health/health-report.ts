@@ -3,10 +3,13 @@ import path from 'node:path';
 import { checkDatabase } from '../database/database';
 import { browserErrorsToday } from '../browser-errors/browser-errors';
 import { mailBacklog, type MailBacklog } from '../mail/mail-store';
+import { lastPurgeSuccess } from '../personal-data/purge-runs-store';
 import type { Services } from '../services';
 
 /** A mail still unsent after an hour means the mail server or its settings need a person. */
 const MAX_BACKLOG_AGE_MS = 60 * 60 * 1000;
+/** The purge runs daily: two days without one gone through (a day's grace) need a person. */
+const PURGE_OVERDUE_MS = 2 * 24 * 60 * 60 * 1000;
 
 export interface HealthReport {
   readonly ok: boolean;
@@ -16,21 +19,26 @@ export interface HealthReport {
   readonly mail: MailBacklog | undefined;
   /** What visitors' browsers reported in the last day, by module. */
   readonly browserErrors: Readonly<Record<string, number>>;
+  /** When the retention purge last went through (null: never on this database). */
+  readonly purge: { readonly lastSucceededAt: string | null } | undefined;
 }
 
 /**
  * The database (a real query), the free disk space where it lives, the mail backlog with its oldest
- * item and the dead letters. Not ok when the database fails, the disk is nearly full or mail has
- * been waiting for more than an hour; dead letters are reported, for a person to look at.
+ * item and the dead letters, the last retention purge. Not ok when the database fails, the disk is
+ * nearly full, mail has been waiting for more than an hour or the purge has not gone through for two
+ * days; dead letters are reported, for a person to look at.
  */
 export function healthReport(services: Services): HealthReport {
   const { db, config } = services;
   const problems: string[] = [];
   let database: 'ok' | 'error' = 'ok';
   let mail: MailBacklog | undefined;
+  let purge: HealthReport['purge'];
   try {
     checkDatabase(db);
     mail = mailBacklog(db);
+    purge = { lastSucceededAt: lastPurgeSuccess(db) };
   } catch {
     database = 'error';
     problems.push('base de données illisible');
@@ -45,11 +53,13 @@ export function healthReport(services: Services): HealthReport {
   }
   if (mail?.oldestPendingAt && Date.now() - Date.parse(mail.oldestPendingAt) > MAX_BACKLOG_AGE_MS)
     problems.push('courriels en attente depuis plus d’une heure');
+  if (purge && (!purge.lastSucceededAt || Date.now() - Date.parse(purge.lastSucceededAt) > PURGE_OVERDUE_MS))
+    problems.push('purge des données expirées sans succès depuis plus de deux jours');
   let browserErrors: Record<string, number> = {};
   try {
     browserErrors = browserErrorsToday(services);
   } catch {
     // The database's problem is already said above.
   }
-  return { ok: problems.length === 0, problems, database, disk: { freeBytes }, mail, browserErrors };
+  return { ok: problems.length === 0, problems, database, disk: { freeBytes }, mail, browserErrors, purge };
 }

@@ -30,6 +30,7 @@ import { deleteUnconfirmedBefore, deleteUnsubscribedBefore } from '../newsletter
 import { BOOKING_CONFIRM_HOURS, NEWSLETTER_CONFIRM_DAYS } from '@mtdm/shared/contracts';
 import { deleteBookingRequestsBefore, deleteBookingsBefore } from '../conferences/booking-store';
 import { pruneRegister } from './erasure-register';
+import { recordPurgeSuccess } from './purge-runs-store';
 import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -161,5 +162,6 @@ export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): Pu
   const outboxFiles = removeOldOutboxFiles(config.outboxDir, mailBefore);
   leaveNoDeletedCopy(db);
   const registeredErasures = pruneRegister(path.dirname(config.databasePath), paymentsBefore);
+  recordPurgeSuccess(db, now.toISOString());
   return { ...counts, outboxFiles, registeredErasures };
 }

@@ -1,6 +1,7 @@
 // What /api/health reports, and when it answers 503.
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
+import { purgeExpired } from '../../personal-data/purge';
 
 const HEALTH_TOKEN = 'jeton-de-la-supervision-0123456789abcdef';
 const monitoring = { HEALTH_TOKEN };
@@ -73,6 +74,27 @@ describe('GET /api/health', () => {
     expect(status).toBe(503);
     expect(body).toMatchObject({ status: 'error', database: 'error' });
     await broken.close();
+  });
+
+  it('answers 503 when the retention purge has not gone through for two days', async () => {
+    const stuck = await createTestContext(monitoring);
+    const { db } = stuck.app.services;
+    // The purge ran at start, to its end.
+    const started = await health(stuck);
+    expect(started.status).toBe(200);
+    expect(Date.now() - Date.parse(started.body.purge.lastSucceededAt)).toBeLessThan(60_000);
+    // Then it failed day after day (a row it may not delete, a disk it may not write): nothing new
+    // was recorded since.
+    const lastGood = new Date(Date.now() - 49 * 3600_000).toISOString();
+    db.prepare('UPDATE purge_runs SET succeeded_at = ?').run(lastGood);
+    const { status, body } = await health(stuck);
+    expect(status).toBe(503);
+    expect(body.problems).toEqual(['purge des données expirées sans succès depuis plus de deux jours']);
+    expect(body.purge).toEqual({ lastSucceededAt: lastGood });
+    // A purge that goes through again clears it.
+    purgeExpired(db, stuck.config);
+    expect((await health(stuck)).status).toBe(200);
+    await stuck.close();
   });
 
   it('answers 503 when the disk is nearly full', async () => {
