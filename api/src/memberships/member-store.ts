@@ -65,14 +65,16 @@ export function memberNumberFor(db: Db, email: string, by: string, at: string): 
 }
 
 /**
- * The members no membership names any more (each of theirs gone at the end of its period): their
- * number and address go as well. A number is never given again (AUTOINCREMENT): whoever joins again
- * later is a new member.
+ * The members of whom no membership is left (each gone at the end of its period), by number or by
+ * address: their number and address go as well. A number is never given again (AUTOINCREMENT):
+ * whoever joins again later is a new member.
  */
 export const deleteMembersWithoutMembership = (db: Db): number =>
   db
     .prepare(
-      'DELETE FROM members WHERE number NOT IN (SELECT member_number FROM memberships WHERE member_number IS NOT NULL)',
+      `DELETE FROM members
+        WHERE number NOT IN (SELECT member_number FROM memberships WHERE member_number IS NOT NULL)
+          AND lower(email) NOT IN (SELECT lower(email) FROM memberships)`,
     )
     .run().changes;
 

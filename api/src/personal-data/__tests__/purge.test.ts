@@ -277,19 +277,32 @@ describe('purgeExpired', () => {
       };
       const former = await member('ancien.adherent@example.com');
       await member('adherent.recent@example.com');
-      rewriteHistory(db, () =>
-        db.prepare('UPDATE payments SET created_at = ? WHERE id = ?').run(yearsAgo(10), former),
-      );
+      // A faithful member: their first membership, numbered, is ten years old; a later one, which
+      // no volunteer numbered, keeps their number alive.
+      const first = await member('adherent.fidele@example.com');
+      const later = await payMembership(fresh, 'adherent.fidele@example.com');
+      rewriteHistory(db, () => {
+        for (const id of [former, first])
+          db.prepare('UPDATE payments SET created_at = ? WHERE id = ?').run(yearsAgo(10), id);
+        db.prepare('UPDATE memberships SET member_number = NULL WHERE payment_id = ?').run(later);
+      });
 
       const counts = purgeExpired(db, fresh.config);
-      expect(counts.payments).toBe(1);
+      expect(counts.payments).toBe(2);
       expect(counts.formerMembers).toBe(1);
+      expect(
+        db.prepare("SELECT number FROM members WHERE email = 'adherent.fidele@example.com'").get(),
+      ).toEqual({
+        number: 3,
+      });
       const emails = (table: string) =>
-        (db.prepare(`SELECT lower(email) AS email FROM ${table}`).all() as { email: string }[]).map(
-          (row) => row.email,
-        );
+        (
+          db.prepare(`SELECT DISTINCT lower(email) AS email FROM ${table} ORDER BY 1`).all() as {
+            email: string;
+          }[]
+        ).map((row) => row.email);
       for (const table of ['memberships', 'members', 'reminder_opt_outs'])
-        expect(emails(table)).toEqual(['adherent.recent@example.com']);
+        expect(emails(table)).toEqual(['adherent.fidele@example.com', 'adherent.recent@example.com']);
       expect(
         db.prepare('SELECT COUNT(*) AS n FROM membership_reminders WHERE payment_id = ?').get(former),
       ).toEqual({
@@ -297,7 +310,7 @@ describe('purgeExpired', () => {
       });
       // Whoever joins again later is a new member: the old number is never given again.
       const again = await payMembership(fresh, 'ancien.adherent@example.com');
-      expect(memberNumberFor(db, 'ancien.adherent@example.com', 'adhesions@example.org', now)).toBe(3);
+      expect(memberNumberFor(db, 'ancien.adherent@example.com', 'adhesions@example.org', now)).toBe(4);
       expect(again).not.toBe(former);
     } finally {
       await fresh.close();
