@@ -3,8 +3,13 @@
 import { retentionPeriods, type RetentionKind } from '@mtdm/shared/site';
 import type { ServerConfig } from '../config';
 
+/** Where a period starts when it is not the row's arrival (the purge counts it so). */
+const COUNTED_FROM: Partial<Record<RetentionKind, string>> = {
+  contactAndTourRequests: ' après le dernier échange',
+};
+
 export function retentionNotice(config: ServerConfig, kind: RetentionKind): string {
   const days = config.retentionDays[kind];
   const period = days === retentionPeriods[kind].days ? retentionPeriods[kind].text : `${days} jours`;
-  return `Conservées ${period}, puis effacées automatiquement.`;
+  return `Conservées ${period}${COUNTED_FROM[kind] ?? ''}, puis effacées automatiquement.`;
 }

@@ -816,7 +816,9 @@ describe('each role and each call of the space', () => {
       undefined,
       sessions['musee@example.org']!.headers,
     );
-    expect(tours.json().retention).toBe('Conservées trois ans, puis effacées automatiquement.');
+    expect(tours.json().retention).toBe(
+      'Conservées trois ans après le dernier échange, puis effacées automatiquement.',
+    );
   });
 
   it('a person found by their address is erased, but for what the law keeps, and it is said', async () => {
