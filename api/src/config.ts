@@ -173,14 +173,18 @@ function retentionDaysOf(env: NodeJS.ProcessEnv): Record<RetentionKind, number> 
   for (const kind of Object.keys(RETENTION_SETTINGS) as RetentionKind[]) {
     const setting = RETENTION_SETTINGS[kind];
     const stated = retentionPeriods[kind];
-    const days = positiveInt(env[setting], stated.days);
+    const asked = env[setting];
+    // A typing slip (« 30j », « 0 ») would otherwise fall back on the default without a word.
+    if (asked !== undefined && asked !== '' && !/^[1-9]\d*$/.test(asked))
+      throw new Error(`${setting} : un nombre entier de jours, 1 au moins, est attendu (reçu « ${asked} »).`);
+    const days = positiveInt(asked, stated.days);
     if (kind === 'paymentRecords' && days !== stated.days)
       throw new Error(
-        `${setting} : ${stated.days} jours, ni plus ni moins (reçu « ${env[setting]} ») ; les pièces comptables sont gardées ${stated.text}, comme la loi le demande et comme l’annoncent les informations légales.`,
+        `${setting} : ${stated.days} jours, ni plus ni moins (reçu « ${asked} ») ; les pièces comptables sont gardées ${stated.text}, comme la loi le demande et comme l’annoncent les informations légales.`,
       );
     if (days > stated.days)
       throw new Error(
-        `${setting} : ${stated.days} jours au plus (reçu « ${env[setting]} ») ; les informations légales annoncent ${stated.text}.`,
+        `${setting} : ${stated.days} jours au plus (reçu « ${asked} ») ; les informations légales annoncent ${stated.text}.`,
       );
     periods[kind] = days;
   }

@@ -435,6 +435,12 @@ describe('purgeExpired', () => {
       'RETENTION_SENT_MAIL_DAYS : 365 jours au plus',
     );
     expect(loadConfig({ RETENTION_SENT_MAIL_DAYS: '365' }).retentionDays.sentMail).toBe(365);
+    // A slip is refused rather than read as the default; an empty setting is no setting.
+    for (const slip of ['30j', '0', '12.5', '-5'])
+      expect(() => loadConfig({ RETENTION_CONTACTS_DAYS: slip })).toThrow(
+        `RETENTION_CONTACTS_DAYS : un nombre entier de jours, 1 au moins, est attendu (reçu « ${slip} »).`,
+      );
+    expect(loadConfig({ RETENTION_CONTACTS_DAYS: '' }).retentionDays.contactAndTourRequests).toBe(1095);
   });
 
   it('keeps the accounting records their ten years exactly, whatever the setting asks', () => {
