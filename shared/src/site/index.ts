@@ -1,7 +1,13 @@
 export { accessibilityStatement, accessibilityFooterLabel } from './accessibility-statement';
 export { museumStructuredData } from './museum-structured-data';
 export { nonBreaking, quotedName } from './non-breaking';
-export { retentionClosing, retentionPeriods, retentionSchedule, type RetentionKind } from './retention';
+export {
+  retentionClosing,
+  retentionPeriods,
+  retentionSchedule,
+  retentionStarts,
+  type RetentionKind,
+} from './retention';
 export {
   archiveCentreFacts,
   associationFacts,

@@ -39,6 +39,11 @@ export const retentionPeriods = {
 
 export type RetentionKind = keyof typeof retentionPeriods;
 
+/** Where a period starts when it is not the day the data arrived (the purge counts it so). */
+export const retentionStarts: Readonly<Partial<Record<RetentionKind, string>>> = {
+  contactAndTourRequests: 'après le dernier échange',
+};
+
 /**
  * The legal-information page's list of periods, built from the periods above: each kind of data, and
  * how long it is kept.
@@ -46,7 +51,7 @@ export type RetentionKind = keyof typeof retentionPeriods;
 export const retentionSchedule: readonly (readonly [data: string, period: string])[] = [
   [
     'Messages des formulaires de contact et demandes de visite',
-    `${retentionPeriods.contactAndTourRequests.text} après le dernier échange`,
+    `${retentionPeriods.contactAndTourRequests.text} ${retentionStarts.contactAndTourRequests}`,
   ],
   ['Candidatures non retenues', `${retentionPeriods.jobApplications.text} au plus`],
   [
