@@ -104,8 +104,9 @@ test('no script of a public page reads the space, and no public module runs in i
       }),
   );
   expect(worker).toBe('refusé');
-  // The public calls still answer.
+  // The public calls still answer, and robots.txt, which Lighthouse reads from within the page.
   expect(await asked('/api/adherents/session')).toBe(200);
+  expect(await asked('/robots.txt')).toBe(200);
   // Refused by the site's policy, each of them, and nothing else: the page itself was not hindered.
   for (const address of refused)
     expect(

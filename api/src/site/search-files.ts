@@ -1,6 +1,12 @@
 import { collectionsOfPage, contentMediaUrl, type SiteContent } from '@mtdm/shared/content';
 import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
-import { canonicalPathOf, ENGLISH_SEARCH_PATH, indexedPages, SEARCH_PATH } from '@mtdm/shared/routing';
+import {
+  canonicalPathOf,
+  CRAWLER_FILES,
+  ENGLISH_SEARCH_PATH,
+  indexedPages,
+  SEARCH_PATH,
+} from '@mtdm/shared/routing';
 import { escapeHtml } from '@mtdm/shared/site';
 
 /** The day of the newest news item published by `today` (ISO), or undefined. */
@@ -54,7 +60,7 @@ export function robotsTxt(origin: string): string {
     `Disallow: ${SEARCH_PATH}?`,
     `Disallow: ${ENGLISH_SEARCH_PATH}?`,
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${CRAWLER_FILES.sitemap}`,
     '',
   ].join('\n');
 }

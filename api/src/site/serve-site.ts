@@ -7,6 +7,7 @@ import { parisToday } from '@mtdm/shared/content';
 import { remoteByName, signedInRemoteModules, type SignedInRemoteModule } from '@mtdm/shared/federation';
 import {
   findPageByPath,
+  CRAWLER_FILES,
   FRAME_CALLS,
   pageRenderedAt,
   pages,
@@ -125,7 +126,7 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (
 
   const originOf = (request: FastifyRequest) => siteOriginOf(config, request);
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get(CRAWLER_FILES.sitemap, async (request, reply) => {
     void reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');
     const items = liveItemPaths(config.deployDir);
     return sitemapXml(originOf(request), publishedContent(config).content, parisToday(), items);
@@ -134,7 +135,7 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (
   // Asked by browsers and feed readers whatever the page says: the site's icon is an SVG.
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get(CRAWLER_FILES.robots, async (request, reply) => {
     void reply.header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8');
     return robotsTxt(originOf(request));
   });

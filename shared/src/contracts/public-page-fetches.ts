@@ -1,9 +1,11 @@
 // What a script of a public page may ask the server for, by address: the pages' calls, the forms' own
-// calls and the files the frame reads. The server writes these addresses, and no other of its own,
-// into the public pages' Content-Security-Policy (connect-src): a module's script, whoever built it,
-// cannot read a signed-in space's calls (/api/benevoles/…, /api/adherents/…) with the session of a
-// volunteer or a member who browses the public site.
+// calls, the files the frame reads, and robots.txt, which an audit of the page (Lighthouse's) reads
+// from within it. The server writes these addresses, and no other of its own, into the public pages'
+// Content-Security-Policy (connect-src): a module's script, whoever built it, cannot read a signed-in
+// space's calls (/api/benevoles/…, /api/adherents/…) with the session of a volunteer or a member who
+// browses the public site.
 import { CONTENT_FILES_PATH } from '../content/store';
+import { CRAWLER_FILES } from '../routing/crawler-files';
 import { FRAME_CALLS } from '../routing/frame-calls';
 import { SEARCH_INDEX_URLS } from '../search/search-language';
 import { CONFERENCE_BOOKING_PATHS } from './conference-bookings';
@@ -30,5 +32,6 @@ export const PUBLIC_PAGE_FETCHES: readonly string[] = [
     ...Object.values(SEARCH_INDEX_URLS),
     CONTENT_FILES_PATH,
     ...Object.values(FRAME_CALLS),
+    CRAWLER_FILES.robots,
   ]),
 ];

@@ -15,6 +15,7 @@ export { pageFileOf, exposedModuleOf } from './page-modules';
 export { BOOT_DATA_PLACEHOLDER, serializeBootData, readBootData, measurementIdOf } from './boot-data';
 export type { BootData } from './boot-data';
 export { FRAME_CALLS } from './frame-calls';
+export { CRAWLER_FILES } from './crawler-files';
 export { SCRIPT_HINTS_ELEMENT_ID } from './first-view-marks';
 export {
   ENGLISH_SEARCH_PATH,
