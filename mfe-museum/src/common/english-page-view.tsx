@@ -97,7 +97,7 @@ export function EnglishPageView({
               >
                 {section.figures.map((figure) => (
                   <Figure key={figure.caption}>
-                    <ResponsiveImage image={figure.picture} alt={figure.caption} sizes="280px" />
+                    <ResponsiveImage image={figure.picture} alt={figure.alt} sizes="280px" />
                     <figcaption>{figure.caption}</figcaption>
                   </Figure>
                 ))}

@@ -13,8 +13,15 @@ interface EnglishSection {
     /** A value that is a link: a telephone to call, a map to open. */
     readonly href?: string;
   }[];
-  /** Pictures with their English caption (the French page's pictures, in its order). */
-  readonly figures?: readonly { readonly picture: PageImage; readonly caption: string }[];
+  /**
+   * Pictures with their English caption and what each shows (the French page's pictures, in its
+   * order): the alt describes the picture, the caption names it.
+   */
+  readonly figures?: readonly {
+    readonly picture: PageImage;
+    readonly caption: string;
+    readonly alt: string;
+  }[];
 }
 
 /** An English page of the visit: written in a typed content file beside the French page's. */

@@ -3,15 +3,19 @@ import collectionsPicture from '../../assets/collections/pictures';
 import type { EnglishPageContent } from '../../common/english-page';
 import { collectionsContent } from '../../common/collections-content';
 
+/** A picture as the English page shows it: its caption, and what the picture itself shows (its alt). */
+type EnglishFigure = readonly [caption: string, alt: string];
+
 /**
- * The pictures of the French page's gallery `index`, each with its English caption (same order): the
- * English page shows the same objects.
+ * The pictures of the French page's gallery `index`, each with its English caption and description
+ * (same order): the English page shows the same objects. The description says what the drawing
+ * shows, so that a screen reader does not read the caption twice.
  */
-const figuresOf = (index: number, captions: readonly string[]) =>
-  (collectionsContent.galleries[index]?.items ?? []).map((item, position) => ({
-    picture: collectionsPicture(item.image),
-    caption: captions[position] ?? item.title,
-  }));
+const figuresOf = (index: number, figures: readonly EnglishFigure[]) =>
+  (collectionsContent.galleries[index]?.items ?? []).map((item, position) => {
+    const [caption, alt] = figures[position] ?? [item.title, item.alt];
+    return { picture: collectionsPicture(item.image), caption, alt };
+  });
 
 /** /en/collections: the galleries of the French page, period by period, with what each shows. */
 export const collectionsContentEn: EnglishPageContent = {
@@ -24,10 +28,19 @@ export const collectionsContentEn: EnglishPageContent = {
         'In 1622 Cardinal Richelieu founded the “compagnies ordinaires de la mer”, the forerunners of the marine troops, to defend the kingdom’s ports, ships and trading posts.',
       ],
       figures: figuresOf(0, [
-        'The first sea companies',
-        'An 18th-century marine soldier’s uniform',
-        'A ship’s cannon',
-        'Marine infantry headdress of the 19th century',
+        ['The first sea companies', 'Drawing of a three-masted ship with white sails, at sea.'],
+        [
+          'An 18th-century marine soldier’s uniform',
+          'Drawing of a white coat with blue lapels, red cuffs and gilt buttons, under a black tricorn hat.',
+        ],
+        [
+          'A ship’s cannon',
+          'Drawing of a naval cannon on its wooden carriage with small wheels, standing on a deck.',
+        ],
+        [
+          'Marine infantry headdress of the 19th century',
+          'Drawing of a black peaked shako with a red pompom and a gilt plate bearing an anchor.',
+        ],
       ]),
     },
     {
@@ -36,10 +49,13 @@ export const collectionsContentEn: EnglishPageContent = {
         'At Bazeilles, on 1 September 1870, the marine infantry and artillery held out until their last cartridge: the founding battle of the “marsouins” and “bigors”. The following decades took them to Africa, Madagascar and Asia.',
       ],
       figures: figuresOf(1, [
-        'The house of the last cartridge',
-        'The colonial sun helmet',
-        'A soldier’s diary from Tonkin',
-        'The Congo–Nile mission',
+        ['The house of the last cartridge', 'Drawing of a village house with dark shutters.'],
+        ['The colonial sun helmet', 'Drawing of a beige colonial helmet bearing a gilt anchor.'],
+        [
+          'A soldier’s diary from Tonkin',
+          'Drawing of a brown notebook held shut by an elastic band, with its label and a pencil.',
+        ],
+        ['The Congo–Nile mission', 'Drawing of a map with a route marked by red dots.'],
       ]),
     },
     {
@@ -48,10 +64,16 @@ export const collectionsContentEn: EnglishPageContent = {
         'Colonial regiments fought on every front of both wars, and several units became Companions of the Liberation before landing in Provence in August 1944.',
       ],
       figures: figuresOf(2, [
-        'The Adrian helmet',
-        'A colonial regiment’s flag',
-        'The Cross of the Liberation',
-        'The Provence landings',
+        ['The Adrian helmet', 'Drawing of a crested khaki helmet with a gilt anchor badge.'],
+        [
+          'A colonial regiment’s flag',
+          'Drawing of a blue, white and red flag on a wooden staff, bearing an anchor.',
+        ],
+        [
+          'The Cross of the Liberation',
+          'Drawing of a bronze shield bearing a Cross of Lorraine, under a green and black ribbon.',
+        ],
+        ['The Provence landings', 'Drawing of a landing ship at sea.'],
       ]),
     },
     {
@@ -60,10 +82,13 @@ export const collectionsContentEn: EnglishPageContent = {
         'The wars in Indochina and the years of decolonisation, seen through the soldiers’ equipment and letters.',
       ],
       figures: figuresOf(3, [
-        'Combat dress',
-        'The colonial paratroopers’ beret',
-        'A battalion pennant',
-        'Soldiers’ letters',
+        ['Combat dress', 'Drawing of an olive-green combat jacket with four pockets.'],
+        ['The colonial paratroopers’ beret', 'Drawing of a red beret bearing a gilt anchor.'],
+        [
+          'A battalion pennant',
+          'Drawing of a triangular navy-blue pennant edged with gold, bearing an anchor, on its staff.',
+        ],
+        ['Soldiers’ letters', 'Drawing of three stamped envelopes in a pile.'],
       ]),
     },
     {
@@ -72,20 +97,23 @@ export const collectionsContentEn: EnglishPageContent = {
         'From Lebanon to the Sahel and in France’s overseas territories, the regiments of today and the adapted military service that trains young people overseas.',
       ],
       figures: figuresOf(4, [
-        'The golden anchor badge',
-        'Operations abroad',
-        'The adapted military service (SMA)',
-        'The overseas regiments',
+        ['The golden anchor badge', 'Drawing of a gilt anchor on a navy-blue disc.'],
+        ['Operations abroad', 'Drawing of a modern helmet with a camouflage cover and protective goggles.'],
+        [
+          'The adapted military service (SMA)',
+          'Drawing of a hammer and a spanner crossed above a gilt anchor.',
+        ],
+        ['The overseas regiments', 'Drawing of a globe on which red dots mark islands and territories.'],
       ]),
     },
     {
       heading: 'By theme',
       figures: figuresOf(5, [
-        'Uniforms',
-        'Decorations and medals',
-        'Marine artillery',
-        'Daily life',
-        'Art and souvenirs',
+        ['Uniforms', 'Drawing of a navy-blue uniform with gilt buttons.'],
+        ['Decorations and medals', 'Drawing of a gilt medal on its ribbon.'],
+        ['Marine artillery', 'Drawing of a cannon on its carriage.'],
+        ['Daily life', 'Drawing of a metal mess tin and a mug, with cutlery.'],
+        ['Art and souvenirs', 'Drawing of a marine painting in a gilt frame, with its label.'],
       ]),
     },
   ],
