@@ -1,14 +1,25 @@
-// npm run measure:lighthouse [-- http://localhost:8080] — Lighthouse (mobile profile) on a few pages of
-// the running site, in Debian's Chromium, offline. Prints the category scores and the main timings.
-// A measurement, not a test: numbers move with the machine's load.
+// npm run measure:lighthouse [-- http://localhost:8080] [--every-page] — Lighthouse (mobile profile) on
+// a few pages of the running site, or on every page of its sitemap (`--every-page`: about half a minute
+// a page), in Debian's Chromium, offline. Prints the category scores, the main timings and the audits
+// that cost points. A measurement, not a test: the performance score moves with the machine's load.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useRunFolder } from '../shared/build/run-folder.cjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
-const base = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const pagesToMeasure = ['/', '/pages/laboutique', '/pages/CGV'];
+const args = process.argv.slice(2);
+const base = args.find((arg) => !arg.startsWith('--')) ?? `http://localhost:${process.env.PORT ?? 8080}`;
+/** The site's pages as its sitemap lists them (its PDFs aside), on this server. */
+async function sitemapPages() {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((page) => !page.endsWith('.pdf'));
+}
+const pagesToMeasure = args.includes('--every-page')
+  ? await sitemapPages()
+  : ['/', '/pages/laboutique', '/pages/CGV'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Offline: any host but localhost fails at once instead of waiting for a network that is not there.
 const flags = [
