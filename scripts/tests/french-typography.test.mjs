@@ -106,6 +106,9 @@ test('each rule catches its fault and keeps the fixed wordings', () => {
     ['de 10 h à 18 h', 'nombre et unité'],
     ['sur 400 m²', 'nombre et unité'],
     ['les 9 000 membres', 'milliers'],
+    // A mail's label before a line break the source writes as an escape.
+    [String.raw`\n\nMessage :\n`, 'espace avant :'],
+    [String.raw`La commande est confirmée. Merci !\n\n`, 'espace avant ; ! ?'],
   ];
   for (const [text, rule] of cases) {
     assert.ok(isFrenchProse(text), text);
@@ -118,6 +121,8 @@ test('each rule catches its fault and keeps the fixed wordings', () => {
     'Demander une Visite Guidée',
     // The colon before a port, at the end of a template literal's text: an address, not prose.
     'le site est servi sur http://localhost:',
+    // A no-break space the source writes as an escape.
+    String.raw`Pour suivre la livraison, ouvrez ce lien\u00a0:\n`,
   ]) {
     assert.deepEqual(corrected(fixed).rules, [], fixed);
   }

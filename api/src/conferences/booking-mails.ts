@@ -59,7 +59,7 @@ export function bookingConfirmedMail(
       (conference.place ? `, ${conference.place}` : '') +
       '.\n\nL’invitation jointe ajoute la conférence à votre agenda.' +
       (cancelLink
-        ? `\n\nSi vous ne pouvez plus venir, annulez pour libérer vos places :\n${cancelLink}`
+        ? `\n\nSi vous ne pouvez plus venir, annulez pour libérer vos places :\n${cancelLink}`
         : '\n\nSi vous ne pouvez plus venir, annulez avec le lien du courriel qui a inscrit votre demande.') +
       signature,
     ...(conference.ics
@@ -86,7 +86,7 @@ export function bookingWaitingMail(
       `La conférence « ${conference.title} », ${when(conference)}, est complète. ` +
       `Votre demande de ${seatsWords(booking.seats)} est inscrite en liste d’attente : si des places se libèrent, ` +
       'elle est confirmée dans l’ordre des demandes et un courriel vous le dit.\n\n' +
-      `Pour retirer votre demande :\n${cancelLink}` +
+      `Pour retirer votre demande :\n${cancelLink}` +
       signature,
   };
 }

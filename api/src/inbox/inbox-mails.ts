@@ -30,7 +30,7 @@ export function contactNotification(
         // The CHETOM's form sends a letter for each kind of visitor: the words it stands for.
         ['Vous êtes', data.visitorKind && labelOf(CHETOM_VISITOR_KINDS, data.visitorKind)],
       ]) +
-      `\n\nMessage :\n${data.message}`,
+      `\n\nMessage :\n${data.message}`,
   };
 }
 
@@ -51,7 +51,7 @@ export function applicationNotification(
         [personLabels.email, data.email],
         [personLabels.phone, data.phone && phoneOfStored(data.phone)],
       ]) +
-      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
+      `\n\nLettre de motivation :\n${data.coverLetter}\n\nPièces jointes : ${attachments.map((file) => file.filename).join(', ') || 'aucune'}`,
     attachments,
   };
 }

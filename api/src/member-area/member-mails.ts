@@ -53,7 +53,7 @@ export function memberSignInMail(email: string, link: string, minutes: number): 
     subject: 'Votre lien de connexion à l’espace adhérent',
     text:
       'Bonjour,\n\n' +
-      `Pour ouvrir votre espace adhérent sur le site du musée, suivez ce lien dans les ${minutes} minutes :\n\n` +
+      `Pour ouvrir votre espace adhérent sur le site du musée, suivez ce lien dans les ${minutes} minutes :\n\n` +
       `${link}\n\n` +
       'Il ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message : personne ne peut ouvrir votre espace sans ce lien.',
   };
@@ -77,7 +77,7 @@ export function emailChangeMail(to: string, link: string): MailMessage {
     subject: 'Confirmez votre nouvelle adresse e-mail d’adhérent',
     text:
       'Bonjour,\n\n' +
-      'Vous avez demandé que l’association vous écrive désormais à cette adresse. Pour le confirmer, ouvrez ce lien dans les 24 heures :\n\n' +
+      'Vous avez demandé que l’association vous écrive désormais à cette adresse. Pour le confirmer, ouvrez ce lien dans les 24 heures :\n\n' +
       `${link}\n\n` +
       'Si vous n’avez rien demandé, ignorez ce message : rien ne changera.',
   };

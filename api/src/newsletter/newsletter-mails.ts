@@ -8,7 +8,7 @@ export function confirmationMail(email: string, link: string, days: number, sign
     subject: 'Confirmez votre inscription à la lettre d’information',
     text:
       'Bonjour,\n\nVous avez demandé à recevoir la lettre d’information du Musée des Troupes de Marine et de son association. ' +
-      `Pour confirmer, ouvrez ce lien dans les ${days} jours :\n${link}\n\n` +
+      `Pour confirmer, ouvrez ce lien dans les ${days} jours :\n${link}\n\n` +
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : sans confirmation, votre adresse ne recevra rien et sera effacée.' +
       signature,
   };
@@ -20,7 +20,7 @@ export function welcomeMail(email: string, unsubscribeLink: string, signature: s
     subject: 'Votre inscription à la lettre d’information est confirmée',
     text:
       'Bonjour,\n\nVotre inscription est confirmée : vous recevrez la lettre d’information du musée et de l’association. ' +
-      `Chaque lettre contient ce lien, qui vous désabonne en un clic :\n${unsubscribeLink}` +
+      `Chaque lettre contient ce lien, qui vous désabonne en un clic :\n${unsubscribeLink}` +
       signature,
     headers: {
       'List-Unsubscribe': `<${unsubscribeLink}>`,

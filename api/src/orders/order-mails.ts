@@ -43,7 +43,7 @@ export function withdrawalAcknowledgement(
       `Nous accusons réception de votre demande de rétractation, enregistrée le ${formatParisDateTime(acknowledgement.receivedAt)} ` +
       `sous la référence ${acknowledgement.reference}.\n\n` +
       lines([['Commande concernée', acknowledgement.orderReference]]) +
-      `\nArticles de cette commande :\n${articles}\n\n` +
+      `\nArticles de cette commande :\n${articles}\n\n` +
       'Si votre demande ne porte que sur une partie de ces articles, l’association vous le confirmera en vous répondant.\n\n' +
       'Les modalités de retour des articles et de remboursement sont décrites à l’article « Rétractation » de nos conditions générales de vente.' +
       signature,
@@ -64,7 +64,7 @@ export function withdrawalNotification(to: string, withdrawal: WithdrawalMail): 
         [personLabels.firstName, withdrawal.firstName],
         [personLabels.email, withdrawal.email],
       ]) +
-      `\n\nArticles :\n${withdrawal.items}`,
+      `\n\nArticles :\n${withdrawal.items}`,
   };
 }
 
@@ -134,10 +134,10 @@ export function orderConfirmation(
     to: order.email,
     subject: `Votre commande à la boutique du musée (${order.reference})`,
     text:
-      `Bonjour ${order.firstName} ${order.lastName},\n\nVotre paiement a bien été reçu et votre commande ${order.reference} est confirmée. Merci !\n\n` +
-      `${orderLines(order)}\n\nLivraison à :\n${order.address}\n${order.postcode} ${order.city}\n\n` +
+      `Bonjour ${order.firstName} ${order.lastName},\n\nVotre paiement a bien été reçu et votre commande ${order.reference} est confirmée. Merci !\n\n` +
+      `${orderLines(order)}\n\nLivraison à :\n${order.address}\n${order.postcode} ${order.city}\n\n` +
       'Vous pouvez exercer votre droit de rétractation dans les conditions prévues par nos conditions générales de vente, ' +
-      `à lire et à conserver à cette adresse :\n${links.termsOfSale}\n\n` +
+      `à lire et à conserver à cette adresse :\n${links.termsOfSale}\n\n` +
       `Pour vous rétracter, utilisez la fonction en ligne (${links.withdrawal}) ou renvoyez par courrier le formulaire ci-dessous.\n\n` +
       `${form.title}\n\n${form.instructions}\n\n${form.addressee}\n${form.notice} ${form.blank}\n` +
       `${form.orderedOn(ordered, form.blank)}\n${form.reference(order.reference)}\n${form.name}\n${form.address}\n` +

@@ -6,8 +6,8 @@ import fastifyPlugin from 'fastify-plugin';
 import { parisToday } from '@mtdm/shared/content';
 import { remoteByName, signedInRemoteModules, type SignedInRemoteModule } from '@mtdm/shared/federation';
 import {
-  findPageByPath,
   CRAWLER_FILES,
+  findPageByPath,
   FRAME_CALLS,
   pageRenderedAt,
   pages,

@@ -23,7 +23,7 @@ export function tourNotification(to: string, data: TourRequest): MailMessage {
         ['Heure souhaitée', data.time],
         ['Nombre de personnes', data.groupSize],
       ]) +
-      `\n\nDemandes particulières :\n${data.specialRequests || '(aucune)'}`,
+      `\n\nDemandes particulières :\n${data.specialRequests || '(aucune)'}`,
   };
 }
 

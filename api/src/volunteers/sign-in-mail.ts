@@ -8,7 +8,7 @@ export function signInLinkMail(volunteer: Volunteer, link: string, minutes: numb
     subject: 'Votre lien de connexion à l’espace des bénévoles',
     text:
       `Bonjour ${volunteer.name},\n\n` +
-      `Pour vous connecter à l’espace des bénévoles du site du musée, ouvrez ce lien dans les ${minutes} minutes :\n\n` +
+      `Pour vous connecter à l’espace des bénévoles du site du musée, ouvrez ce lien dans les ${minutes} minutes :\n\n` +
       `${link}\n\n` +
       'Il ne sert qu’une fois. Si vous n’avez pas demandé à vous connecter, ignorez ce message : personne ne peut se connecter sans ce lien.',
   };

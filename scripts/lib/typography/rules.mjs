@@ -11,6 +11,10 @@ export const fixedWording = JSON.parse(
 ).texts;
 
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿŒœ';
+/** A line break or a tab as the source writes it in a string (`Message :\n${message}`). */
+const ESCAPED_BREAK = String.raw`\\[nt]`;
+/** Not right after a no-break space the source writes as an escape (`lien\u00a0:`). */
+const AFTER_ESCAPED_SPACE = String.raw`(?<!\\u00a|\\u202)`;
 const UNITS = '(?:h|min|m²|km|€|%|kg|cm|Ko|Mo)';
 
 /**
@@ -38,7 +42,10 @@ const RULES = [
     says: 'espace fine insécable avant ; ! ?',
     fix: (text, { after = false } = {}) => {
       const inside = text.replace(
-        new RegExp(`([^\\s${NBSP}${NNBSP};!?&])[ ${NBSP}]?([;!?]+)(?=[\\s${NBSP}${NNBSP}»"'’)\\]<]|$)`, 'g'),
+        new RegExp(
+          `${AFTER_ESCAPED_SPACE}([^\\s${NBSP}${NNBSP};!?&])[ ${NBSP}]?([;!?]+)(?=[\\s${NBSP}${NNBSP}»"'’)\\]<]|${ESCAPED_BREAK}|$)`,
+          'g',
+        ),
         `$1${NNBSP}$2`,
       );
       // Right after a value: `${question} ?`
@@ -51,7 +58,10 @@ const RULES = [
     fix: (text, { after = false } = {}) => {
       const inside = text.replace(
         // Not the colon before a port in an address (`http://localhost:${port}`).
-        new RegExp(`(?<!https?://[\\w.-]*)([^\\s${NBSP}${NNBSP}:/])[ ]?:(?=[\\s${NBSP}<]|$)`, 'g'),
+        new RegExp(
+          `(?<!https?://[\\w.-]*)${AFTER_ESCAPED_SPACE}([^\\s${NBSP}${NNBSP}:/])[ ]?:(?=[\\s${NBSP}<]|${ESCAPED_BREAK}|$)`,
+          'g',
+        ),
         `$1${NBSP}:`,
       );
       // Right after a value: `${label} : ${title}`
@@ -144,13 +154,18 @@ const FRENCH_WORDS =
 
 /** A text a visitor reads in French: several words, one of them French (not a path, a class, a query). */
 export function isFrenchProse(text) {
+  // A text between line breaks the source writes as escapes (`\n\nMessage :\n`) reads as its words.
+  const trimmed = text
+    .trim()
+    .replace(new RegExp(`^(?:${ESCAPED_BREAK})+|(?:${ESCAPED_BREAK})+$`, 'g'), '')
+    .trim();
   if (!/[A-Za-zÀ-ÿ]{2,}/.test(text)) return false;
   // One word as a sentence: « Chargement... », « Merci ! »
-  if (/^[A-ZÀ-Ö][a-zà-ÿ]+[ \u00a0\u202f]?(\.\.\.|…|!|\?)$/.test(text.trim())) return true;
-  if (!/[\s\u00a0\u202f]/.test(text.trim()) && !/[’']/.test(text)) return false;
+  if (/^[A-ZÀ-Ö][a-zà-ÿ]+[ \u00a0\u202f]?(\.\.\.|…|!|\?)$/.test(trimmed)) return true;
+  if (!/[\s\u00a0\u202f]/.test(trimmed) && !/[’']/.test(text)) return false;
   // A label before its colon, the French way (« Date : … »): a space is what English never puts there.
-  if (/^[A-ZÀ-Ö][a-zà-ÿ]+[ \u00a0\u202f][:;]/.test(text.trim())) return true;
-  if (/^(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|PRAGMA|WITH)\b/i.test(text.trim())) return false;
+  if (/^[A-ZÀ-Ö][a-zà-ÿ]+[ \u00a0\u202f][:;]/.test(trimmed)) return true;
+  if (/^(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|PRAGMA|WITH)\b/i.test(trimmed)) return false;
   // A style sheet (selector { property: value; }) is not prose, whatever words it holds.
   if (/[{}]/.test(text) && /[\w-]+\s*:\s*[^;{}]+;/.test(text)) return false;
   // An elision (d’euros, l’article) is French on its own.
