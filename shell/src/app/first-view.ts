@@ -33,12 +33,17 @@ const firstContentShown = () =>
 /**
  * Settles once the visitor sees the page: its lead picture (the one it fetches first,
  * `fetchpriority="high"`: the largest thing on screen) shown on screen or, on a page without
- * one, its first text painted; after FIRST_VIEW_WAIT_MS at most (a hidden tab paints nothing). The
+ * one, its first text painted; after FIRST_VIEW_WAIT_MS at most (a hidden tab paints nothing); at
+ * once when the document carries no page (an empty root: the code renders it). The
  * site's code is fetched and run after: evaluated earlier, it held the paint back by the time it took
  * (the home page's picture and the museum in brief's text), and fetched earlier, its download competed
  * with the page's own (both measured in docs/performance.md).
  */
 export function firstViewShown(document: Document): Promise<void> {
+  // A document with nothing in its root (a signed-in space's, never pre-rendered) paints nothing
+  // before its code runs: waiting would only leave the screen blank for the whole limit.
+  const root = document.getElementById('root');
+  if (root && !root.firstElementChild) return Promise.resolve();
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const shown = picture ? pictureShown(picture) : firstContentShown();
   const longest = new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS));

@@ -89,6 +89,15 @@ describe('on a page without a lead picture', () => {
   });
 });
 
+it('starts the code at once in a document that carries no page (a signed-in space’s empty root)', async () => {
+  withPaintTiming();
+  document.body.innerHTML = '<noscript>Ce site a besoin de JavaScript.</noscript><div id="root"></div>';
+  expect(await settledAfter(firstViewShown(document), 0)).toBe(true);
+  // A pre-rendered page in the same root still holds it until its first text is painted.
+  document.body.innerHTML = '<div id="root"><main><p>Le musée en bref</p></main></div>';
+  expect(await settledAfter(firstViewShown(document), 500)).toBe(false);
+});
+
 it('holds the code until the lead picture has loaded and a frame has shown it', async () => {
   const picture = pageWithLoadingPicture();
   const shown = firstViewShown(document);
