@@ -64,10 +64,12 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
    * documents, details and renewal); anyone else is led to the sign-in on /pages/Login.
    */
   const spacePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const space = app.memberOf(request)
-      ? await sendSignedInSpace(request, reply, services.config, MEMBER_SPACE_PATH)
-      : null;
-    return space ?? reply.header('X-Robots-Tag', NO_INDEX).redirect(paths.memberArea, 303);
+    if (
+      app.memberOf(request) &&
+      (await sendSignedInSpace(request, reply, services.config, MEMBER_SPACE_PATH))
+    )
+      return reply;
+    return reply.header('X-Robots-Tag', NO_INDEX).redirect(paths.memberArea, 303);
   };
   route(app, calls.spaceHome, spacePage);
   route(app, calls.spacePages, spacePage);

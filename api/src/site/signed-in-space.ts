@@ -21,18 +21,19 @@ export const NO_INDEX = 'noindex, nofollow';
  * shell's own document, never pre-rendered (so never with anyone's data), which names the space's
  * remote and no other (no public module's code runs beside the session; the shell loads any other
  * address as a new document), and which of its pages the shell shows. A public page names none of it.
- * Null when no module of the list lives under `pathPrefix` or the shell is not built (the api's own
- * tests): the route answers without it.
+ * Whether it was sent: not when no module of the list lives under `pathPrefix` or the shell is not
+ * built (the api's own tests), and the route then answers without it. A boolean, not the reply: a
+ * reply awaited is the end of the answer (Fastify's replies are thenables), never the reply itself.
  */
 export async function sendSignedInSpace(
   request: FastifyRequest,
   reply: FastifyReply,
   config: ServerConfig,
   pathPrefix: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const space = signedInRemoteModules.find((module) => module.pathPrefix === pathPrefix);
   const document = path.join(shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER), 'index.html');
-  if (!space || !fs.existsSync(document)) return null;
+  if (!space || !fs.existsSync(document)) return false;
   const live = readLiveSite(config.deployDir);
   // A preview of the space's module, to the browser holding its cookie (and the session) alone.
   const preview = request.server.previewOf(request);
@@ -50,7 +51,9 @@ export async function sendSignedInSpace(
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', NO_INDEX)
     .type('text/html; charset=utf-8');
-  if (!previewed) return reply.send(sent);
-  previewHeaders(reply);
-  return reply.send(withPreviewBanner(sent, previewed, request.url.split('?')[0] ?? space.pathPrefix));
+  if (previewed) previewHeaders(reply);
+  void reply.send(
+    previewed ? withPreviewBanner(sent, previewed, request.url.split('?')[0] ?? space.pathPrefix) : sent,
+  );
+  return true;
 }

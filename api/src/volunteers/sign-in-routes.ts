@@ -83,8 +83,7 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
       html(reply).header('Cache-Control', 'no-store');
       return signInRequestPage();
     }
-    const space = await sendSignedInSpace(request, reply, services.config, VOLUNTEER_SPACE_PATH);
-    if (space) return space;
+    if (await sendSignedInSpace(request, reply, services.config, VOLUNTEER_SPACE_PATH)) return reply;
     html(reply).header('Cache-Control', 'no-store');
     return signedInPage({ ...volunteer, csrfToken: reply.sessionCsrf() });
   };
