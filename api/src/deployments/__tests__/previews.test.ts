@@ -6,6 +6,7 @@ import { previewMessages } from '../deploy-preview';
 import { previewLinkTexts } from '../preview-link-routes';
 import { PREVIEW_COOKIE, previewLink } from '../preview-pass';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import { writeBuiltShell } from '../../__tests__/support/built-shell';
 
 const shop = 's'.repeat(40);
 const VOLUNTEER = 'apercu.espace@example.org';
@@ -165,13 +166,7 @@ it('previews only the modules the shell loads', async () => {
 });
 
 it('shows a signed-in space’s preview in the space’s own document, to its signed-in holder alone', async () => {
-  // The shell's built document, as the site's build writes it.
-  const shell = path.join(ctx.config.siteRoot, 'shell', 'dist');
-  fs.mkdirSync(shell, { recursive: true });
-  fs.writeFileSync(
-    path.join(shell, 'index.html'),
-    '<!doctype html><html lang="fr"><head><title>Musée</title><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script></head><body><div id="root"></div></body></html>',
-  );
+  writeBuiltShell(ctx.config.siteRoot);
   const space = {
     module: 'mfe-volunteers',
     segment: 'volunteers',

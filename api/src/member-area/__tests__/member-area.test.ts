@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../__tests__/support/har
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { signInMember } from '../../__tests__/support/member-session';
+import { writeBuiltShell } from '../../__tests__/support/built-shell';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,12 +94,7 @@ it('the session check answers everyone plainly: signed in for the member, signed
 it('the member’s pages: the shell with the members’ module for the member, the sign-in for anyone else', async () => {
   await payMembership(ctx, 'membre.pages@example.com');
   const { headers } = await signIn('membre.pages@example.com');
-  const shell = path.join(ctx.config.siteRoot, 'shell', 'dist');
-  fs.mkdirSync(shell, { recursive: true });
-  fs.writeFileSync(
-    path.join(shell, 'index.html'),
-    '<!doctype html><html lang="fr"><head><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script></head><body><div id="root"></div></body></html>',
-  );
+  writeBuiltShell(ctx.config.siteRoot);
   try {
     const page = await json('GET', '/adherents/', undefined, { cookie: headers.cookie });
     expect(page.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { REPOSITORY_CONTENT, testContentFolder } from '../../__tests__/support/content-folder';
 import { IMMUTABLE, NO_CACHE } from '../cache-policy';
+import { writeBuiltShell } from '../../__tests__/support/built-shell';
 
 let app: FastifyInstance;
 let root: string;
@@ -24,11 +25,7 @@ function makeLiveContent(content: string | null): void {
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-content-site-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang="fr"><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script><div id="root"></div></html>',
-  );
+  writeBuiltShell(root);
   deployDir = path.join(root, '.deploy');
   ownContent = testContentFolder();
   app = await buildApp(loadConfig({ SITE_ROOT: root, DEPLOY_DIR: deployDir, CONTENT_DIR: ownContent }));

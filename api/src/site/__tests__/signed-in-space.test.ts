@@ -1,12 +1,11 @@
 // A signed-in space's document is answered once: the route stops there, with nothing sent after it
 // (Fastify logs a second answer as « Reply was already sent »).
-import fs from 'node:fs';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { signInMember } from '../../__tests__/support/member-session';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
+import { writeBuiltShell } from '../../__tests__/support/built-shell';
 
 let ctx: TestContext;
 const logLines: string[] = [];
@@ -23,13 +22,7 @@ beforeAll(async () => {
     {},
     { logger: true, logStream: stream },
   );
-  // The shell's built document, as the site's build writes it (placeholders included).
-  const shell = path.join(ctx.config.siteRoot, 'shell', 'dist');
-  fs.mkdirSync(shell, { recursive: true });
-  fs.writeFileSync(
-    path.join(shell, 'index.html'),
-    '<!doctype html><html lang="fr"><head><title>Musée</title><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script></head><body><div id="root"></div></body></html>',
-  );
+  writeBuiltShell(ctx.config.siteRoot);
 });
 afterAll(() => ctx.close());
 

@@ -23,6 +23,7 @@ import { payMembership, paymentCalls } from '../../__tests__/support/payment-cal
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import { paymentReference } from '../../payments/payment-store';
+import { writeBuiltShell } from '../../__tests__/support/built-shell';
 
 const VOLUNTEERS = [
   { email: 'boutique@example.org', name: 'Claire Boutique', roles: ['boutique'] },
@@ -271,13 +272,7 @@ it('limits the sign-in attempts of an address, saying when to come back', async 
 
 describe('the space’s pages, under /benevoles/', () => {
   beforeAll(() => {
-    // The shell's built document, as the site's build writes it (placeholders included).
-    const shell = path.join(ctx.config.siteRoot, 'shell', 'dist');
-    fs.mkdirSync(shell, { recursive: true });
-    fs.writeFileSync(
-      path.join(shell, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Musée</title><script type="application/json" id="mtdm-boot-data">%BOOT_DATA%</script></head><body><div id="root"></div></body></html>',
-    );
+    writeBuiltShell(ctx.config.siteRoot);
   });
   afterAll(() => fs.rmSync(path.join(ctx.config.siteRoot, 'shell'), { recursive: true, force: true }));
 
