@@ -177,7 +177,7 @@ function retentionDaysOf(env: NodeJS.ProcessEnv): Record<RetentionKind, number> 
     // A typing slip (« 30j », « 0 ») would otherwise fall back on the default without a word.
     if (asked !== undefined && asked !== '' && !/^[1-9]\d*$/.test(asked))
       throw new Error(`${setting} : un nombre entier de jours, 1 au moins, est attendu (reçu « ${asked} »).`);
-    const days = positiveInt(asked, stated.days);
+    const days = asked ? Number(asked) : stated.days;
     if (kind === 'paymentRecords' && days !== stated.days)
       throw new Error(
         `${setting} : ${stated.days} jours, ni plus ni moins (reçu « ${asked} ») ; les pièces comptables sont gardées ${stated.text}, comme la loi le demande et comme l’annoncent les informations légales.`,
