@@ -23,7 +23,14 @@ export {
 } from './news-selection';
 export type { YearGroup } from './news-selection';
 export { eventsByDay, buildMonthGrid, shiftMonth, WEEKDAY_LABELS } from './agenda';
-export { parseTime, parisIsoDateTime } from './paris-time';
+export {
+  parseTime,
+  parisIsoDateTime,
+  parisDateAt,
+  parisDayOf,
+  parisDayStart,
+  parisYearSpan,
+} from './paris-time';
 export { buildIcs, icsDataUrl } from './ics';
 export { conferenceEvent, conferenceVenue, type ConferenceVenue } from './conference-event';
 export {

@@ -1,4 +1,4 @@
-import { twoDigits, type CalendarDate } from './french-date';
+import { toIsoDate, twoDigits, type CalendarDate } from './french-date';
 
 /** Events of the site take place in Fréjus: their times are Paris times. */
 export const PARIS_TIME_ZONE = 'Europe/Paris';
@@ -20,6 +20,33 @@ export function parisOffsetMinutesAt(utcMillis: number): number {
   const summer = utcMillis >= lastSundayAtOneUtc(year, 2) && utcMillis < lastSundayAtOneUtc(year, 9);
   return summer ? 120 : 60;
 }
+
+/** The Paris calendar day of a UTC instant: 31 Dec 2026 at 23:30 UTC is 1 Jan 2027 in Fréjus. */
+export function parisDateAt(utcMillis: number): CalendarDate {
+  const wallClock = new Date(utcMillis + parisOffsetMinutesAt(utcMillis) * 60000);
+  return {
+    year: wallClock.getUTCFullYear(),
+    month: wallClock.getUTCMonth() + 1,
+    day: wallClock.getUTCDate(),
+  };
+}
+
+/** The UTC instant, as stored (`toISOString`), at which a Paris day begins: 1 Jan 2027 → "2026-12-31T23:00:00.000Z". */
+export const parisDayStart = (date: CalendarDate): string =>
+  new Date(parisIsoDateTime(date, { hour: 0, minute: 0 })).toISOString();
+
+/** The Paris day of an ISO time, "2027-01-01"; a plain day stays itself. */
+export const parisDayOf = (isoTimeOrDay: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(isoTimeOrDay) ? isoTimeOrDay : toIsoDate(parisDateAt(Date.parse(isoTimeOrDay)));
+
+/**
+ * A Paris calendar year as stored instants, its first and the next year's first: an instant `at` is in
+ * the year when `from <= at < to` (ISO times of `toISOString` compare as text).
+ */
+export const parisYearSpan = (year: number) => ({
+  from: parisDayStart({ year, month: 1, day: 1 }),
+  to: parisDayStart({ year: year + 1, month: 1, day: 1 }),
+});
 
 /** "18:00" → { hour: 18, minute: 0 }; null for anything else. */
 export function parseTime(text: string | undefined): { hour: number; minute: number } | null {

@@ -1,5 +1,5 @@
 import { buildIcs, icsDataUrl, parisIsoDateTime, parseTime } from '..';
-import { parisOffsetMinutesAt } from '../paris-time';
+import { parisDateAt, parisDayStart, parisOffsetMinutesAt } from '../paris-time';
 
 describe('Paris times', () => {
   it('writes the offset of winter and summer, and across the changes', () => {
@@ -109,5 +109,33 @@ describe('the offset of Paris time', () => {
     }
     const disagreements = instants.filter((at) => parisOffsetMinutesAt(at) !== intlOffset(at));
     expect(disagreements.map((at) => new Date(at).toISOString())).toEqual([]);
+  });
+});
+
+describe('the Paris day of an instant', () => {
+  const parisDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+  const intlDay = (utcMillis: number) => parisDays.format(new Date(utcMillis));
+  const isoDay = ({ year, month, day }: { year: number; month: number; day: number }) =>
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+  it('is the next day from 23:00 UTC in winter and 22:00 UTC in summer', () => {
+    expect(parisDateAt(Date.parse('2026-12-31T22:59:59.999Z'))).toEqual({ year: 2026, month: 12, day: 31 });
+    expect(parisDateAt(Date.parse('2026-12-31T23:00:00.000Z'))).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(parisDateAt(Date.parse('2026-06-30T22:30:00.000Z'))).toEqual({ year: 2026, month: 7, day: 1 });
+  });
+
+  it('agrees with the time-zone data every 90 minutes of 2024 to 2028', () => {
+    const instants: number[] = [];
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2029, 0, 1); at += 90 * 60000) instants.push(at);
+    const disagreements = instants.filter((at) => isoDay(parisDateAt(at)) !== intlDay(at));
+    expect(disagreements.map((at) => new Date(at).toISOString())).toEqual([]);
+  });
+
+  it('begins at the instant stored for Paris midnight, summer or winter', () => {
+    expect(parisDayStart({ year: 2027, month: 1, day: 1 })).toBe('2026-12-31T23:00:00.000Z');
+    expect(parisDayStart({ year: 2026, month: 7, day: 1 })).toBe('2026-06-30T22:00:00.000Z');
+    // The days the clocks change begin before the change.
+    expect(parisDayStart({ year: 2026, month: 3, day: 29 })).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisDayStart({ year: 2026, month: 10, day: 25 })).toBe('2026-10-24T22:00:00.000Z');
   });
 });
