@@ -64,6 +64,7 @@ export function createServices(
     origin: originOf(config),
     flows: PAYMENT_FLOWS,
     documentPayers: DOCUMENT_PAYERS,
+    now,
   };
   const deployTokens = liveDeployTokens(config.deployTokenSources, (message) => log.warn(message));
   const documentLinkSecret = installSecret(

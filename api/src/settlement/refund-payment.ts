@@ -1,7 +1,6 @@
 // A paid payment refunded or charged back at the provider: recorded as such, its documents voided
 // (kept with their numbers, never reused) and the association told, in one transaction.
 import { formatEuros } from '@mtdm/shared/commerce';
-import { nowIso } from '../database/database';
 import { documentRowsOf, voidDocuments } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
 import { findPayment, markRefunded, paymentReference } from '../payments/payment-store';
@@ -18,7 +17,7 @@ const volunteerSource = (email: string) => `bénévole:${email}`;
 
 /** True when this call recorded the refund (false: the payment was not a paid one). */
 export function refundPayment(
-  { db, recipients }: SettlementContext,
+  { db, recipients, now: clock }: SettlementContext,
   paymentId: string,
   origin: RefundOrigin,
 ): boolean {
@@ -26,7 +25,7 @@ export function refundPayment(
   const source = byVolunteer ? volunteerSource(origin.volunteer) : origin.provider;
   return db
     .transaction(() => {
-      const now = nowIso();
+      const now = clock().toISOString();
       if (!markRefunded(db, paymentId, source, now, byVolunteer ? origin.reason : null)) return false;
       voidDocuments(db, paymentId, now);
       const payment = findPayment(db, paymentId)!;

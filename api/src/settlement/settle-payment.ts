@@ -2,7 +2,6 @@
 // then the mails that announce it. The payment flows call this; it knows nothing of providers.
 import type { MailRecipients } from '../config';
 import type { Db } from '../database/database';
-import { nowIso } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import type { PaymentFlows } from '../payments/payment-flow';
@@ -24,6 +23,8 @@ export interface SettlementContext {
   readonly flows: PaymentFlows;
   /** Who the documents of each kind that gives some are for (api/src/payment-flows.ts). */
   readonly documentPayers: DocumentPayers;
+  /** The server's clock: a payment is paid (and its receipt's year taken) at its time. */
+  readonly now: () => Date;
 }
 
 /** A paid payment's reference and the documents just issued for it (or waiting), as its mails give them. */
@@ -43,7 +44,7 @@ function paidRecord(db: Db, payment: PaymentRecord) {
  * change (false: already in a final state, or unknown).
  */
 export function settlePayment(
-  { db, recipients, details, origin, flows, documentPayers }: SettlementContext,
+  { db, recipients, details, origin, flows, documentPayers, now: clock }: SettlementContext,
   paymentId: string,
   status: 'paid' | 'cancelled',
   source: string,
@@ -52,7 +53,7 @@ export function settlePayment(
   // receipt number, even from two processes on one database file.
   return db
     .transaction(() => {
-      const now = nowIso();
+      const now = clock().toISOString();
       if (!markFinal(db, paymentId, status, source, now)) return false;
       if (status === 'paid') {
         const payment = findPayment(db, paymentId)!;

@@ -16,6 +16,8 @@ export interface TestContext {
   count(table: string): number;
   /** Sends the queued mail now and waits for it. */
   flushMail(): Promise<number>;
+  /** Moves the server's clock to a moment (ISO); `TEST_NOW` until a test moves it. */
+  setClock(moment: string): void;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,9 @@ export interface TestContext {
  * so the guided-tour dates of the tests stay in the future, within the booking period.
  */
 export const TEST_NOW = '2026-12-01T09:00:00+01:00';
+
+/** The year of `TEST_NOW`: the year the tests' payments, receipts and lists belong to. */
+export const TEST_YEAR = Number(TEST_NOW.slice(0, 4));
 
 /** Every table that holds a submission (the fuzz test checks they stay empty). */
 export const SUBMISSION_TABLES = [
@@ -66,8 +71,9 @@ export async function createTestContext(
     ...overrides,
   };
   let app: FastifyInstance;
+  let moment = TEST_NOW;
   try {
-    app = await buildApp(config, { clock: () => new Date(TEST_NOW), ...options, mailLoop: false });
+    app = await buildApp(config, { clock: () => new Date(moment), ...options, mailLoop: false });
     await app.ready();
   } catch (error) {
     // A server that refuses to start leaves nothing running behind it.
@@ -82,6 +88,9 @@ export async function createTestContext(
     count: (table) =>
       (app.services.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n,
     flushMail: () => app.services.mail.idle().then(() => app.services.mail.flush()),
+    setClock: (to) => {
+      moment = to;
+    },
     async close() {
       await app.close();
       await smtp.close();

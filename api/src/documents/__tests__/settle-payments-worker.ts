@@ -23,6 +23,7 @@ const settlement = {
   origin: 'http://localhost',
   flows: PAYMENT_FLOWS,
   documentPayers: DOCUMENT_PAYERS,
+  now: () => new Date(),
 };
 let settled = 0;
 for (const id of paymentIds) if (settlePayment(settlement, id, 'paid', 'worker')) settled += 1;

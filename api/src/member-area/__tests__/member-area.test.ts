@@ -3,7 +3,7 @@
 import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { signInMember } from '../../__tests__/support/member-session';
@@ -139,7 +139,9 @@ it('a member renews in one step, prefilled, paid like the membership form', asyn
     .get(payment_id) as { birth_date: string; address: string; amount_cents: number };
   expect(stored).toEqual({ birth_date: '1960-05-12', address: '3 rue Neuve', amount_cents: 2500 });
   const calls = paymentCalls(() => ctx);
-  await calls.sandbox(payment_id, 'pay');
+  // Paid half an hour after the first membership: the newest is listed first.
+  ctx.setClock('2026-12-01T09:30:00+01:00');
+  await calls.sandbox(payment_id, 'pay').finally(() => ctx.setClock(TEST_NOW));
   expect((await calls.confirm('membership', payment_id, customer_id)).json()).toMatchObject({
     success: true,
   });

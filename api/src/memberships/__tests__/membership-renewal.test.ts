@@ -1,7 +1,7 @@
 // A renewal paid through the site: its period follows the membership it renews (or starts on the
 // payment's day once that one has lapsed), and the member keeps their number without a click.
 import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { isoDay, renewalPeriod } from '@mtdm/shared/commerce';
 import { readPdf } from '../../__tests__/support/pdf-text';
@@ -21,7 +21,7 @@ describe('a renewal paid through the site', () => {
     const { db } = ctx.app.services;
     const first = await payMembership(ctx, email);
     // The current membership ends in a month; the member has had a number since.
-    const end = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const end = new Date(Date.parse(TEST_NOW) + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     rewriteHistory(db, () =>
       db.prepare('UPDATE memberships SET period_end = ? WHERE payment_id = ?').run(end, first),
     );
@@ -55,6 +55,6 @@ describe('a renewal paid through the site', () => {
         .run('2025-01-10', '2026-01-09', first),
     );
     const renewal = readMembership(db, await payMembership(ctx, email));
-    expect(renewal.periodStart).toBe(isoDay(renewalPeriod(new Date().toISOString(), null).from));
+    expect(renewal.periodStart).toBe(isoDay(renewalPeriod(new Date(TEST_NOW).toISOString(), null).from));
   });
 });

@@ -1,7 +1,7 @@
 // Second security review, finding 1: a payment refunded or charged back after it was paid loses its
 // documents (voided, numbers kept), is recorded as refunded and the association is told; end to end
 // against the local HelloAsso, which learns refunds.
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, TEST_YEAR, type TestContext } from '../../__tests__/support/harness';
 import { configuredIssuerEnv, donationPayload } from '../../__tests__/support/fixtures';
 import { mailText } from '../../__tests__/support/smtp';
 import { startFakeHelloAsso } from '../../infrastructure/payment-providers/__tests__/fake-helloasso';
@@ -67,9 +67,7 @@ it('voids the documents of a refunded donation, says so on its link, in the expo
   const donation = await paidDonation('don_1800000000000_11');
   expect((await ctx.app.inject({ url: donation.receipt })).statusCode).toBe(200);
   const db = ctx.app.services.db;
-  const [before] = receiptsOfYear(db, new Date().getFullYear()).filter(
-    (line) => line.paymentId === donation.paymentId,
-  );
+  const [before] = receiptsOfYear(db, TEST_YEAR).filter((line) => line.paymentId === donation.paymentId);
   await ctx.flushMail();
   const mailsBefore = ctx.smtp.messages.length;
 
@@ -94,9 +92,7 @@ it('voids the documents of a refunded donation, says so on its link, in the expo
   expect(download.headers['content-type']).toMatch(/^text\/html/);
   expect(download.body).toContain(documentPageTexts.cancelled);
   // The treasurer's export keeps the number, marked cancelled.
-  const [after] = receiptsOfYear(db, new Date().getFullYear()).filter(
-    (line) => line.paymentId === donation.paymentId,
-  );
+  const [after] = receiptsOfYear(db, TEST_YEAR).filter((line) => line.paymentId === donation.paymentId);
   expect(after!.receiptNumber).toBe(before!.receiptNumber);
   expect(receiptsCsv([after!])).toMatch(
     new RegExp(`^${after!.receiptNumber};.*;annulé le \\d{2}/\\d{2}/\\d{4} \\(remboursé\\)$`, 'm'),
@@ -121,9 +117,7 @@ it('voids the documents of a refunded donation, says so on its link, in the expo
 
   // The number is never reused: the next receipt takes the next one.
   const next = await paidDonation('don_1800000000000_12');
-  const [nextLine] = receiptsOfYear(db, new Date().getFullYear()).filter(
-    (line) => line.paymentId === next.paymentId,
-  );
+  const [nextLine] = receiptsOfYear(db, TEST_YEAR).filter((line) => line.paymentId === next.paymentId);
   expect(Number(nextLine!.receiptNumber.split('-')[1])).toBe(Number(before!.receiptNumber.split('-')[1]) + 1);
 });
 

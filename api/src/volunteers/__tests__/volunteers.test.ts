@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import ICAL from 'ical.js';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, multipart, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import {
   applicationFields,
   applicationForm,
@@ -1036,12 +1036,14 @@ describe('each role and each call of the space', () => {
     expect(withoutReason.statusCode).toBe(400);
     expect(withoutReason.json().message).toMatch(/pourquoi la commande est remboursée/);
     const before = ctx.smtp.messages.length;
+    // The refund comes an hour after the payment.
+    ctx.setClock('2026-12-01T10:00:00+01:00');
     const refunded = await json(
       'POST',
       url,
       { reason: 'article rendu abîmé' },
       sessions['boutique@example.org']!.headers,
-    );
+    ).finally(() => ctx.setClock(TEST_NOW));
     expect(refunded.statusCode).toBe(200);
     const status = ctx.app.services.db.prepare('SELECT status FROM payments WHERE id = ?').get(order) as {
       status: string;
@@ -1067,7 +1069,10 @@ describe('each role and each call of the space', () => {
       refundReason: 'article rendu abîmé',
       refundedCents: detail.amountCents,
     });
-    expect(detail.paidAt).not.toBe(detail.refundedAt);
+    expect([detail.paidAt, detail.refundedAt]).toEqual([
+      '2026-12-01T08:00:00.000Z',
+      '2026-12-01T09:00:00.000Z',
+    ]);
     await ctx.flushMail();
     const sent = ctx.smtp.messages.slice(before);
     expect(sent.map((mail) => mail.to[0]).sort()).toEqual(
