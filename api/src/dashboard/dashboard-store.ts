@@ -1,34 +1,52 @@
 // The figures of the volunteers' first screen, counted in the database: payments of a kind by month
-// of a year, memberships whose year ends in a month, requests waiting for an answer.
+// of a year, memberships whose year ends in a month, requests waiting for an answer. Months and years
+// are those of Paris: a payment made at 00:30 on 1 January belongs to the new year.
+import { parisDateAt, parisDayStart, parisYearSpan } from '@mtdm/shared/news';
 import type { Db } from '../database/database';
 
 type PaymentKind = 'shop' | 'membership' | 'donation';
 
-/** For each month of `year` (1 to 12), how many payments of `kind` were made and for how much. */
+/** For each Paris month of `year` (1 to 12), how many payments of `kind` were made and for how much. */
 export function paidByMonth(db: Db, kind: PaymentKind, year: number) {
+  const { from, to } = parisYearSpan(year);
   const rows = db
     .prepare(
-      `SELECT CAST(substr(paid_at, 6, 2) AS INTEGER) AS month, count(*) AS count, sum(amount_cents) AS cents
-         FROM payments WHERE kind = ? AND status = 'paid' AND substr(paid_at, 1, 4) = ?
-        GROUP BY month`,
+      `SELECT paid_at AS paidAt, amount_cents AS cents FROM payments
+        WHERE kind = ? AND status = 'paid' AND paid_at >= ? AND paid_at < ?`,
     )
-    .all(kind, String(year)) as { month: number; count: number; cents: number }[];
-  return Array.from({ length: 12 }, (_, index) => {
-    const row = rows.find(({ month }) => month === index + 1);
-    return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
-  });
+    .all(kind, from, to) as { paidAt: string; cents: number }[];
+  const months = Array.from({ length: 12 }, () => ({ count: 0, cents: 0 }));
+  for (const { paidAt, cents } of rows) {
+    const month = months[parisDateAt(Date.parse(paidAt)).month - 1]!;
+    month.count += 1;
+    month.cents += cents;
+  }
+  return months;
 }
 
-/** How many payments of `kind` were made in `year` up to a day of the year (`MM-DD`, included). */
-export const paidUpTo = (db: Db, kind: PaymentKind, year: number, monthDay: string): number =>
-  (
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * How many payments of `kind` were made in `year` up to a Paris day of the year (`MM-DD`, included);
+ * 29 February counts up to the 28th in a year without it.
+ */
+export function paidUpTo(db: Db, kind: PaymentKind, year: number, monthDay: string): number {
+  const [month, day] = monthDay.split('-').map(Number) as [number, number];
+  const dayAfter = new Date(Date.UTC(year, month - 1, Math.min(day, daysInMonth(year, month)) + 1));
+  const until = parisDayStart({
+    year: dayAfter.getUTCFullYear(),
+    month: dayAfter.getUTCMonth() + 1,
+    day: dayAfter.getUTCDate(),
+  });
+  return (
     db
       .prepare(
         `SELECT count(*) AS count FROM payments
-          WHERE kind = ? AND status = 'paid' AND substr(paid_at, 1, 4) = ? AND substr(paid_at, 6, 5) <= ?`,
+          WHERE kind = ? AND status = 'paid' AND paid_at >= ? AND paid_at < ?`,
       )
-      .get(kind, String(year), monthDay) as { count: number }
+      .get(kind, parisYearSpan(year).from, until) as { count: number }
   ).count;
+}
 
 /** The members whose latest membership ends in a month (`AAAA-MM`): the renewals due then. */
 export const renewalsDueIn = (db: Db, month: string): number =>

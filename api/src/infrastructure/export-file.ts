@@ -5,6 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
 import type { ExportFormat } from '@mtdm/shared/contracts/signed-in';
+import { parisDayOf } from '@mtdm/shared/news';
 import { csvDate, csvEuros, csvFile } from './csv-file';
 
 /** A cell: a text, a whole number, an amount in cents, or a date (an ISO time or day; null: none). */
@@ -22,12 +23,7 @@ const csvText = (cell: ExportCell): string | number => {
 };
 
 /** The Paris calendar day of an ISO time, as the workbook's date (a day at midnight UTC). */
-const workbookDate = (iso: string) => {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso)
-    ? iso
-    : new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso));
-  return new Date(`${day}T00:00:00Z`);
-};
+const workbookDate = (iso: string) => new Date(`${parisDayOf(iso)}T00:00:00Z`);
 
 const workbookCell = (cell: ExportCell) => {
   if (typeof cell === 'string') return { value: cell, type: String };

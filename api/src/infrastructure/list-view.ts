@@ -2,6 +2,7 @@
 // (without regard to case or accents), whose day falls between the first and last day asked (Paris
 // days), in the order asked, then cut into pages. The export takes the same rows, uncut.
 import { LIST_PAGE_SIZE, LIST_SORTS, type ListName } from '@mtdm/shared/contracts/signed-in';
+import { parisDayOf } from '@mtdm/shared/news';
 
 /** What a list's view reads of a row: the words it is searched by, its day, its sort values. */
 export interface ListShape<L extends ListName, R> {
@@ -32,11 +33,6 @@ const searchable = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}@.]+/gu, ' ');
-
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-
-/** The Paris day of an ISO time (a plain day stays itself). */
-const dayOf = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : parisDay.format(new Date(iso)));
 
 /** Names in French order (accents after their letter, case aside); one collator for every comparison. */
 const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
@@ -79,7 +75,7 @@ export function viewedRows<L extends ListName, R>(
     if (query.du || query.au) {
       const date = shape.dateOf(row);
       if (!date) return false;
-      const day = dayOf(date);
+      const day = parisDayOf(date);
       if ((query.du && day < query.du) || (query.au && day > query.au)) return false;
     }
     return true;

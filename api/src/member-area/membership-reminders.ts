@@ -6,6 +6,7 @@ import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLifetimeMembership, periodOf } from '@mtdm/shared/commerce';
 import { MEMBER_RENEWAL_ANCHOR } from '@mtdm/shared/routing';
+import { parisDateAt } from '@mtdm/shared/news';
 import { enqueueMail } from '../mail/mail-store';
 import { claimReminder, latestMembershipsToRemind, type ReminderKind } from './reminder-store';
 import type { Services } from '../services';
@@ -27,10 +28,7 @@ function dueReminder(daysLeft: number): ReminderKind | undefined {
 
 /** Noon UTC of a moment's Paris day: days compare as whole numbers. */
 const parisNoon = (moment: Date) => {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
-    .format(moment)
-    .split('-')
-    .map(Number) as [number, number, number];
+  const { year, month, day } = parisDateAt(moment.getTime());
   return Date.UTC(year, month - 1, day, 12);
 };
 

@@ -9,6 +9,7 @@ import {
   type MembershipFieldName,
   type MembershipFieldValues,
 } from '@mtdm/shared/contracts';
+import { parisYearSpan } from '@mtdm/shared/news';
 import { nowIso } from '../database/database';
 import {
   payerColumns,
@@ -34,11 +35,13 @@ const LISTED = `SELECT m.payment_id AS paymentId, m.first_name AS firstName, m.l
          FROM memberships m JOIN payments p ON p.id = m.payment_id
         WHERE p.status = 'paid'`;
 
-/** Paid memberships whose payment falls in a calendar year (UTC dates of the payment's last state). */
-export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] =>
-  db
-    .prepare(`${LISTED} AND substr(p.paid_at, 1, 4) = ? ORDER BY p.paid_at`)
-    .all(String(year)) as MembershipSummary[];
+/** Paid memberships whose payment falls in a Paris calendar year (as their receipts are numbered). */
+export const membershipsOfYear = (db: Db, year: number): MembershipSummary[] => {
+  const { from, to } = parisYearSpan(year);
+  return db
+    .prepare(`${LISTED} AND p.paid_at >= ? AND p.paid_at < ? ORDER BY p.paid_at`)
+    .all(from, to) as MembershipSummary[];
+};
 
 /** Every paid membership, the oldest payment first (the members up to date are among them). */
 export const paidMemberships = (db: Db): MembershipSummary[] =>

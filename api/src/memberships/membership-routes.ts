@@ -28,10 +28,12 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
   const FORBIDDEN = { success: false, message: 'Votre rôle ne donne pas accès à ces informations.' };
 
   /** A year's members, or those up to date today (`?vue=a-jour`). */
-  const membersAsked = (query: { annee?: string | undefined; vue?: string | undefined }) =>
-    query.vue === MEMBERS_UP_TO_DATE
-      ? { year: null, members: membersUpToDate(services, parisToday(services.now())) }
-      : { year: yearOf(query.annee), members: membersOfYear(services, yearOf(query.annee)) };
+  const membersAsked = (query: { annee?: string | undefined; vue?: string | undefined }) => {
+    if (query.vue === MEMBERS_UP_TO_DATE)
+      return { year: null, members: membersUpToDate(services, parisToday(services.now())) };
+    const year = yearOf(query.annee, services.now());
+    return { year, members: membersOfYear(services, year) };
+  };
 
   route(app, calls.memberships, async (request) => {
     const { year, members } = membersAsked(request.query);
@@ -125,7 +127,7 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
   });
 
   route(app, calls.receiptsCsv, async (request, reply) => {
-    const year = yearOf(request.query.annee);
+    const year = yearOf(request.query.annee, services.now());
     const { csv, rows } = receiptsCsvOfYear(services, year);
     recordExport(services, request.volunteer!, `recus-${year}.csv`, rows);
     return reply

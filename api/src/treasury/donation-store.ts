@@ -3,6 +3,7 @@
 // the payment was refunded since.
 import type { Db } from '../database/database';
 import type { Person } from '@mtdm/shared/validation';
+import { parisYearSpan } from '@mtdm/shared/news';
 import { nowIso } from '../database/database';
 import {
   payerColumns,
@@ -36,18 +37,20 @@ type Row = Omit<DonationRow, 'refunded'> & { readonly refunded: number };
 const rowOf = <R extends Row>(row: R) => ({ ...row, refunded: row.refunded === 1 });
 
 /**
- * The donations paid in a calendar year (refunded ones included), in the order they were paid; the
+ * The donations paid in a Paris calendar year (refunded ones included), in the order they were paid; the
  * donor's address is read by a search, never shown in the list.
  */
-export const donationsPaidIn = (db: Db, year: number): (DonationRow & { readonly email: string })[] =>
-  (
+export function donationsPaidIn(db: Db, year: number): (DonationRow & { readonly email: string })[] {
+  const { from, to } = parisYearSpan(year);
+  return (
     db
       .prepare(
         `SELECT ${COLUMNS}, d.email AS email FROM donations d JOIN payments p ON p.id = d.payment_id
-          WHERE p.status IN ('paid', 'refunded') AND substr(p.paid_at, 1, 4) = ? ORDER BY p.paid_at`,
+          WHERE p.status IN ('paid', 'refunded') AND p.paid_at >= ? AND p.paid_at < ? ORDER BY p.paid_at`,
       )
-      .all(String(year)) as (Row & { readonly email: string })[]
+      .all(from, to) as (Row & { readonly email: string })[]
   ).map(rowOf);
+}
 
 /** One paid donation with where its donor lives, or undefined. */
 export function paidDonation(db: Db, paymentId: string): DonationContact | undefined {

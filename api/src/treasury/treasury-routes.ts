@@ -22,13 +22,13 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
   const retention = retentionNotice(services.config, 'paymentRecords');
 
   route(app, calls.donations, async (request) => {
-    const year = yearOf(request.query.annee);
+    const year = yearOf(request.query.annee, services.now());
     const { rows, ...page } = viewPage(donationsList(services, year), request.query, DONATION_LIST);
     return { year, donations: rows.map(donationSummaryOf), ...page, retention };
   });
 
   route(app, calls.donationsExport, async (request, reply) => {
-    const year = yearOf(request.query.annee);
+    const year = yearOf(request.query.annee, services.now());
     return sendRecordedExport(services, request.volunteer!, reply, {
       name: `dons-${year}`,
       format: request.query.format,
@@ -43,13 +43,13 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
   });
 
   route(app, calls.receipts, async (request) => {
-    const year = yearOf(request.query.annee);
+    const year = yearOf(request.query.annee, services.now());
     const { rows: receipts, ...page } = viewPage(receiptsList(services, year), request.query, RECEIPT_LIST);
     return { year, receipts, ...page, retention };
   });
 
   route(app, calls.receiptsExport, async (request, reply) => {
-    const year = yearOf(request.query.annee);
+    const year = yearOf(request.query.annee, services.now());
     return sendRecordedExport(services, request.volunteer!, reply, {
       name: `recus-fiscaux-${year}`,
       format: request.query.format,

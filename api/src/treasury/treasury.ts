@@ -1,7 +1,7 @@
 // The treasurer's desk: the donations with their receipts, every receipt of a year and what became of
 // it (in force, cancelled by a refund, replaced by a correction). Opening a donation is recorded.
 import type { ReceiptLine } from '@mtdm/shared/contracts/signed-in/client';
-import { receiptsOfYear, type ReceiptSummaryLine } from '../documents/issued-documents';
+import { parisYear, receiptsOfYear, type ReceiptSummaryLine } from '../documents/issued-documents';
 import { paymentReference } from '../payments/payment-store';
 import { recordView } from '../sign-in/view-journal';
 import type { Services } from '../services';
@@ -114,7 +114,7 @@ export function donationDetails(services: Services, volunteer: Volunteer, paymen
   if (!donation) return undefined;
   const reference = paymentReference('donation', paymentId);
   recordView(services, volunteer, 'don consulté', reference);
-  const year = Number(donation.paidAt.slice(0, 4));
+  const year = parisYear(donation.paidAt);
   // A receipt is numbered in the year of its payment; a correction may be numbered in the next one.
   const receipts = [year, year + 1]
     .flatMap((each) => receiptsList(services, each))

@@ -21,12 +21,23 @@ beforeAll(async () => {
     orders: ORDERS,
     today: parisToday(ctx.app.services.now()),
   });
-  ctx.app.services.db
-    .prepare(
-      `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, paid_at)
-       VALUES ('pay_don', 'donation', 'c_don', 'sandbox', 8000, 'paid', 'don@example.fr', ?, ?, ?)`,
-    )
-    .run('2026-03-10T10:00:00.000Z', '2026-03-10T10:00:00.000Z', '2026-03-10T10:00:00.000Z');
+  const insertPayment = ctx.app.services.db.prepare(
+    `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, paid_at)
+     VALUES (?, ?, ?, 'sandbox', ?, 'paid', 'paiement@example.fr', ?, ?, ?)`,
+  );
+  const donate = (id: string, cents: number, at: string) =>
+    insertPayment.run(id, 'donation', `c_${id}`, cents, at, at, at);
+  // Last year at the same date means up to 1 December 2025, a Paris day: 23:30 is in, 00:30 the next day is not.
+  for (const [id, at] of [
+    ['pay_member_late_evening', '2025-12-01T22:30:00.000Z'],
+    ['pay_member_next_day', '2025-12-01T23:30:00.000Z'],
+  ] as const)
+    insertPayment.run(id, 'membership', `c_${id}`, 3000, at, at, at);
+  donate('pay_don', 8000, '2026-03-10T10:00:00.000Z');
+  // 00:30 on 1 January 2026 in Paris, still 2025 in UTC: a gift of January 2026.
+  donate('pay_don_new_year', 2500, '2025-12-31T23:30:00.000Z');
+  // 00:30 on 1 December 2026 in Paris: a gift of December, before the tests' morning.
+  donate('pay_don_december', 1500, '2026-11-30T23:30:00.000Z');
 });
 afterAll(() => ctx.close());
 
@@ -43,22 +54,24 @@ it('gives the treasurer the members against last year, the renewals, the shop an
   expect(figures.today).toBe('2026-12-01');
   // This year: the seeded members, the accented one and the one a spreadsheet would run.
   expect(figures.members.thisYear).toBe(MEMBERS + 2);
-  // Last year up to 1 December: the member paid in January 2025 (not the one of 20 December).
-  expect(figures.members.lastYearSameDate).toBe(1);
+  // Last year up to 1 December: the member paid in January 2025 and the one of 1 December at 23:30
+  // (not those of 2 December at 00:30 and of 20 December).
+  expect(figures.members.lastYearSameDate).toBe(2);
   // Renewals due in December: the member of last December, whose year ends on the 11th.
   expect(figures.members.renewalsDueThisMonth).toBe(1);
   expect(figures.members.byMonth.reduce((sum: number, count: number) => sum + count, 0)).toBe(MEMBERS + 2);
   expect(figures.members.lastYearByMonth[0]).toBe(1);
-  expect(figures.members.lastYearByMonth[11]).toBe(1);
+  expect(figures.members.lastYearByMonth[11]).toBe(3);
   expect(figures.shop.ordersToShip).toBe(ORDERS);
   // The seeded orders were paid in June: none this month.
   expect(figures.shop.ordersThisMonth).toBe(0);
   expect(figures.shop.salesByMonthCents[5]).toBe(1000 + 1001 + 1002 + 1003);
+  // Paris months and years: the gifts of 00:30 on 1 January and 1 December fall in those months.
   expect(figures.donations).toEqual({
-    thisYear: 1,
-    thisYearCents: 8000,
+    thisYear: 3,
+    thisYearCents: 12000,
     receiptsInForce: 0,
-    byMonthCents: [0, 0, 8000, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    byMonthCents: [2500, 0, 8000, 0, 0, 0, 0, 0, 0, 0, 0, 1500],
   });
   expect(figures.tours).toBeNull();
 });

@@ -2,7 +2,7 @@
 // receipts of a year and what became of each, a receipt sent again and corrected; and each role sees
 // only what its calls allow (the memberships' number stays theirs, the shop's shipping stays its own).
 import { callUrl, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, TEST_NOW, TEST_YEAR, type TestContext } from '../../__tests__/support/harness';
 import { configuredIssuerEnv, donationPayload } from '../../__tests__/support/fixtures';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
@@ -31,7 +31,7 @@ async function payDonation(email: string): Promise<string> {
   return paymentId;
 }
 
-const year = new Date().getUTCFullYear();
+const year = TEST_YEAR;
 const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
 
 it('lists the donations with their receipt, opens one (recorded), and follows a corrected receipt', async () => {
@@ -101,4 +101,37 @@ it('opens to the treasurer what it needs, and nothing its calls refuse', async (
   for (const url of [callUrl(calls.donations, {}), callUrl(calls.receipts, {})])
     expect((await get(url, shop)).statusCode).toBe(403);
   expect((await get(callUrl(calls.donation, { id: 'inconnu' }), treasurer)).statusCode).toBe(404);
+});
+
+it('counts a gift and a membership of 00:30 on New Year’s Day in the new year, as the treasurer opens them', async () => {
+  // 1 January 2027 at 00:30 in Fréjus is still 31 December 2026 in UTC.
+  ctx.setClock('2027-01-01T00:30:00+01:00');
+  try {
+    const paymentId = await payDonation('reveillon@example.org');
+    const { headers } = await signInVolunteer(ctx, 'tresorier@example.org');
+    const donationsOf = async (query: string) =>
+      calls.donations.answer.parse((await get(`${callUrl(calls.donations, {})}${query}`, headers)).json());
+
+    const opened = await donationsOf('');
+    expect(opened.year).toBe(2027);
+    expect(opened.donations.find((donation) => donation.paymentId === paymentId)).toMatchObject({
+      receiptNumber: expect.stringMatching(/^2027-\d{5}$/),
+    });
+    const lastYear = await donationsOf('?annee=2026');
+    expect(lastYear.donations.map((donation) => donation.paymentId)).not.toContain(paymentId);
+    const receipts = calls.receipts.answer.parse(
+      (await get(`${callUrl(calls.receipts, {})}?annee=2027`, headers)).json(),
+    ).receipts;
+    expect(receipts.map((receipt) => receipt.paymentId)).toContain(paymentId);
+
+    const membership = await payMembership(ctx, 'reveillon@example.org');
+    const membersOf = async (year: number) =>
+      calls.memberships.answer
+        .parse((await get(`${callUrl(calls.memberships, {})}?annee=${year}`, headers)).json())
+        .members.map((member) => member.paymentId);
+    expect(await membersOf(2027)).toContain(membership);
+    expect(await membersOf(2026)).not.toContain(membership);
+  } finally {
+    ctx.setClock(TEST_NOW);
+  }
 });
