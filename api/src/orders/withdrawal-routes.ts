@@ -17,7 +17,7 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     extraCalls.withdrawal.path,
     strictLimit,
     async (request, reply): Promise<WithdrawalResponse | unknown> => {
-      const receivedAt = new Date().toISOString();
+      const receivedAt = services.now().toISOString();
       if (isHoneypotFilled(request.body)) {
         request.log.info('pot de miel rempli : rétractation ignorée');
         return {

@@ -1,4 +1,5 @@
 // The withdrawals table (the shop's online withdrawal function): every SQL statement on it.
+import { parisDateAt } from '@mtdm/shared/news';
 import type { Db } from '../database/database';
 
 export interface WithdrawalRecord {
@@ -10,9 +11,9 @@ export interface WithdrawalRecord {
   readonly receivedAt: string;
 }
 
-/** "RET-2026-000123": year of receipt and the row number. */
+/** "RET-2026-000123": the Paris year of receipt and the row number. */
 export const withdrawalReferenceOf = (id: number, receivedAt: string) =>
-  `RET-${receivedAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+  `RET-${parisDateAt(Date.parse(receivedAt)).year}-${String(id).padStart(6, '0')}`;
 
 /** Stores a withdrawal and gives it its reference. */
 export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {

@@ -1,6 +1,6 @@
 import { withdrawalResponseSchema } from '@mtdm/shared/contracts';
 import { validationMessages } from '@mtdm/shared/validation';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { mailText } from '../../__tests__/support/smtp';
 import { cartLine, shopPayload } from '../../__tests__/support/fixtures';
 import { paymentReference } from '../../payments/payment-store';
@@ -52,7 +52,8 @@ describe('POST /api/retractation', () => {
     const body = withdrawalResponseSchema.parse(response.json());
     expect(body.reference).toMatch(/^RET-\d{4}-\d{6}$/);
     expect(body.acknowledgementMailed).toBe(true);
-    expect(Math.abs(Date.parse(body.receivedAt) - Date.now())).toBeLessThan(10_000);
+    // Received at the server's moment (the tests': 1 December 2026, 09:00 in Paris).
+    expect(body.receivedAt).toBe(new Date(TEST_NOW).toISOString());
     const row = ctx.app.services.db
       .prepare('SELECT * FROM withdrawals WHERE reference = ?')
       .get(body.reference) as Record<string, unknown>;
@@ -132,6 +133,17 @@ describe('POST /api/retractation', () => {
     const wrong = await post({ ...valid, items: { a: 1 } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^Requête invalide/);
+  });
+
+  it('numbers a withdrawal of 00:30 on New Year’s Day in the new year, as its acknowledgement dates it', async () => {
+    ctx.setClock('2027-01-01T00:30:00+01:00');
+    try {
+      const body = withdrawalResponseSchema.parse((await post(valid)).json());
+      expect(body.receivedAt).toBe('2026-12-31T23:30:00.000Z');
+      expect(body.reference).toMatch(/^RET-2027-\d{6}$/);
+    } finally {
+      ctx.setClock(TEST_NOW);
+    }
   });
 
   it('drops a filled honeypot silently', async () => {
