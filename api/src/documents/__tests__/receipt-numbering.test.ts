@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, TEST_YEAR, type TestContext } from '../../__tests__/support/harness';
 import { donationPayload, membershipPayload, configuredIssuerEnv } from '../../__tests__/support/fixtures';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
-import { issueDocuments, parisYear, receiptNumber, receiptsOfYear } from '../issued-documents';
+import { issueDocuments, receiptNumber, receiptsOfYear } from '../issued-documents';
 import { issuerOf } from '../issuer';
 
 const run = promisify(execFile);
@@ -62,7 +62,7 @@ describe('receipt numbers', () => {
       }),
     );
     expect(sequences()).toEqual(oneToN(18));
-    const year = parisYear(new Date().toISOString());
+    const year = TEST_YEAR;
     const summary = receiptsOfYear(ctx.app.services.db, year);
     expect(new Set(summary.map((line) => line.paymentId)).size).toBe(18);
     expect(summary.map((line) => line.receiptNumber)).toEqual(oneToN(18).map((n) => receiptNumber(year, n)));
