@@ -322,6 +322,16 @@ describe('conferences still to come rank first', () => {
   it('once a conference is past, the next one takes its place', () => {
     expect(firstOn('2026-12-11')[0]).toBe('conference:lointaine');
   });
+
+  it('counts the days in Paris: at 00:30 on 11 December there, the conference of the 10th is past', () => {
+    jest.useFakeTimers({ now: new Date('2026-12-10T23:30:00.000Z') });
+    try {
+      const [first] = loadSiteSearch(json).search('conférence')[0]!.hits;
+      expect(first!.id).toBe('conference:lointaine');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('what the index leaves out and adds', () => {
