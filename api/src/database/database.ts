@@ -37,6 +37,12 @@ export function openDatabase(file: string): Db {
   // outlived its retention period, does not linger in the file's free space.
   db.pragma('secure_delete = ON');
   db.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds A to Z only: « Élodie@exemple.fr » and « élodie@exemple.fr » would stay
+  // two people, and a search or an erasure by address would miss rows. The site's lower() folds every
+  // letter, as the JavaScript that normalises the addresses does.
+  db.function('lower', { deterministic: true }, (value: unknown) =>
+    value === null ? null : String(value).toLowerCase(),
+  );
   // Migrations run with foreign keys off (a table made again keeps the rows that point at it), then
   // every reference is checked before the keys are enforced.
   db.pragma('foreign_keys = OFF');

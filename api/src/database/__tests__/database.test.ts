@@ -155,4 +155,34 @@ describe('openDatabase', () => {
     ).toThrow(/CHECK/);
     db.close();
   });
+
+  it('folds accented capitals in lower(), and folds again the addresses kept in lower case before', () => {
+    const file = path.join(dir, 'folded.sqlite');
+    const old = databaseAtVersion(file, 31);
+    // What SQLite's own lower() kept: the capital É left as it was.
+    old.prepare("INSERT INTO reminder_opt_outs (email, opted_out_at) VALUES ('Élodie@cafÉ.fr', 'now')").run();
+    old
+      .prepare(
+        "INSERT INTO reminder_opt_outs (email, opted_out_at) VALUES ('Ève@exemple.fr', 'now'), ('ève@exemple.fr', 'now')",
+      )
+      .run();
+    old
+      .prepare(
+        "INSERT INTO members (email, assigned_at, assigned_by) VALUES ('Élodie@cafÉ.fr', 'now', 'a@b.fr')",
+      )
+      .run();
+    old.close();
+    const db = openDatabase(file);
+    expect(db.prepare("SELECT lower('Élodie.HÉRAUT@Café.FR') AS folded").get()).toEqual({
+      folded: 'élodie.héraut@café.fr',
+    });
+    expect(db.prepare('SELECT email FROM reminder_opt_outs ORDER BY email').all()).toEqual([
+      { email: 'ève@exemple.fr' },
+      { email: 'élodie@café.fr' },
+    ]);
+    expect(db.prepare('SELECT number, email FROM members').all()).toEqual([
+      { number: 1, email: 'élodie@café.fr' },
+    ]);
+    db.close();
+  });
 });

@@ -215,3 +215,22 @@ it('knows every table that files something under an address: erased whole, in pa
   ).map((row) => row.name);
   expect(withAnAddress.sort()).toEqual([...PERSON_TABLES, ...ACCESS_TABLES, ...erasedInPart, ...kept].sort());
 });
+
+it('finds and erases an address whatever the case of its accented letters', async () => {
+  // Accented letters are allowed in an address; case is not a reason to keep someone's data.
+  const typed = 'Élodie.Héraut@Exemple-Café.fr';
+  const asked = 'élodie.héraut@exemple-café.fr';
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: contactPaths.museum,
+    payload: { ...contactPayloads.museum, email: typed },
+  });
+  expect(sent.statusCode).toBe(200);
+  expect(personData(ctx.app.services, admin, asked).records.messages).toBe(1);
+  await erasePersonData(ctx.app.services, admin, asked);
+  const left = ctx.app.services.db
+    .prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE email LIKE '%raut@%'")
+    .get() as { n: number };
+  expect(left.n).toBe(0);
+  expect(mailRowsOf(typed)).toBe(0);
+});
