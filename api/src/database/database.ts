@@ -39,9 +39,10 @@ export function openDatabase(file: string): Db {
   db.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds A to Z only: « Élodie@exemple.fr » and « élodie@exemple.fr » would stay
   // two people, and a search or an erasure by address would miss rows. The site's lower() folds every
-  // letter, as the JavaScript that normalises the addresses does.
+  // letter, and writes an accent typed as a letter and a combining mark as the one accented letter
+  // (NFC), as normalEmail does.
   db.function('lower', { deterministic: true }, (value: unknown) =>
-    value === null ? null : String(value).toLowerCase(),
+    value === null ? null : String(value).normalize('NFC').toLowerCase(),
   );
   // Migrations run with foreign keys off (a table made again keeps the rows that point at it), then
   // every reference is checked before the keys are enforced.

@@ -11,8 +11,8 @@ import {
 
 export type { Volunteer, VolunteerRole };
 
-/** The same address however it is typed. */
-export const normalEmail = (email: string) => email.trim().toLowerCase();
+/** The same address however it is typed: case, and an accent typed as a letter and a combining mark. */
+export const normalEmail = (email: string) => email.trim().normalize('NFC').toLowerCase();
 
 /** Each problem of the file said once per version of it (not at every request). */
 const told = new Set<string>();

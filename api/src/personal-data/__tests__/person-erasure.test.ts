@@ -234,3 +234,18 @@ it('finds and erases an address whatever the case of its accented letters', asyn
   expect(left.n).toBe(0);
   expect(mailRowsOf(typed)).toBe(0);
 });
+
+it('finds and erases an address whose accents were typed as letters and combining marks', async () => {
+  const typed = 'Zoé.Lefèvre@exemple.fr'.normalize('NFD');
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: contactPaths.museum,
+    payload: { ...contactPayloads.museum, email: typed },
+  });
+  expect(sent.statusCode).toBe(200);
+  const asked = 'zoé.lefèvre@exemple.fr';
+  expect(asked).not.toBe(typed.toLowerCase());
+  expect(personData(ctx.app.services, admin, asked).records.messages).toBe(1);
+  await erasePersonData(ctx.app.services, admin, asked);
+  expect(personData(ctx.app.services, admin, typed).records.messages).toBe(0);
+});
