@@ -32,7 +32,7 @@ import { mailSignature } from '../mail/mail-text';
 import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
 import { recordView } from '../sign-in/view-journal';
 import { documentsWaitFor } from '../documents/document-store';
-import type { Volunteer } from '../volunteers/volunteer-directory';
+import { normalEmail, type Volunteer } from '../volunteers/volunteer-directory';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
 import { DOCUMENT_ROLES } from '@mtdm/shared/contracts/signed-in';
 
@@ -60,7 +60,7 @@ export const membersOfYear = (services: Services, year: number) =>
 export function membersUpToDate(services: Services, today: string): ListedMember[] {
   const latest = new Map<string, ListedMember>();
   for (const member of paidMemberships(services.db).map(listed))
-    latest.set(member.email.toLowerCase(), member);
+    latest.set(normalEmail(member.email), member);
   return [...latest.values()].filter(
     (member) => member.validUntil === LIFETIME || member.validUntil >= today,
   );

@@ -6,6 +6,7 @@ import { payMembership } from '../../__tests__/support/payment-calls';
 import { isoDay, renewalPeriod } from '@mtdm/shared/commerce';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { memberNumberFor, setMemberNumber, readMembership } from '../member-store';
+import { membersUpToDate } from '../memberships';
 import { renderPaymentDocument } from '../../documents/render-document';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 
@@ -43,6 +44,19 @@ describe('a renewal paid through the site', () => {
     const attestation = await renderPaymentDocument(db, { kind: 'membership-attestation', paymentId });
     const text = readPdf(attestation!.content).flat;
     expect(text).toContain(`Numéro d’adhérent : ${number}`);
+  });
+
+  it('renews the same member when the address comes back in capitals, its accents typed otherwise', async () => {
+    const { db } = ctx.app.services;
+    const first = readMembership(db, await payMembership(ctx, 'zoé.martin@exemple.fr'));
+    const again = 'ZOÉ.MARTIN@EXEMPLE.FR'.normalize('NFD');
+    const renewal = readMembership(db, await payMembership(ctx, again));
+    // The renewal follows the year already paid, as for the same address typed the same way.
+    expect(renewal.periodStart! > first.periodEnd!).toBe(true);
+    const listed = membersUpToDate(ctx.app.services, '2026-12-01').filter((member) =>
+      /^zo/i.test(member.email),
+    );
+    expect(listed.map((member) => member.email)).toEqual([again]);
   });
 
   it('paid once lapsed, starts on the payment’s day', async () => {
