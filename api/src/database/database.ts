@@ -40,7 +40,7 @@ export function openDatabase(file: string): Db {
   // SQLite's own lower() folds A to Z only: « Élodie@exemple.fr » and « élodie@exemple.fr » would stay
   // two people, and a search or an erasure by address would miss rows. The site's lower() folds every
   // letter, and writes an accent typed as a letter and a combining mark as the one accented letter
-  // (NFC), as normalEmail does.
+  // (NFC), as normalEmail (@mtdm/shared/validation) does.
   db.function('lower', { deterministic: true }, (value: unknown) =>
     value === null ? null : String(value).normalize('NFC').toLowerCase(),
   );

@@ -738,13 +738,15 @@ export const migrations: readonly string[] = [
   );
   `,
   // 32: the addresses kept in lower case are folded again now that lower() folds every letter, the
-  // accented capitals too (openDatabase). A folded address already kept wins; its twin goes, except
-  // a member's: a number once given stays, under the address it was given to.
+  // accented capitals too (openDatabase), and the newsletter's, now kept folded. A folded address
+  // already kept wins; an opt-out's twin goes, a member's or a subscriber's stays as it was (a number
+  // once given stays under the address it was given to; a consent is its own record).
   `
   UPDATE OR IGNORE members SET email = lower(email) WHERE email <> lower(email);
   UPDATE OR IGNORE reminder_opt_outs SET email = lower(email) WHERE email <> lower(email);
   DELETE FROM reminder_opt_outs WHERE email <> lower(email);
   UPDATE email_changes SET from_email = lower(from_email), to_email = lower(to_email)
    WHERE from_email <> lower(from_email) OR to_email <> lower(to_email);
+  UPDATE OR IGNORE newsletter_subscribers SET email = lower(email) WHERE email <> lower(email);
   `,
 ];

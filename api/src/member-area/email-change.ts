@@ -21,7 +21,7 @@ import { emailChangedNoticeMail, emailChangeMail } from './member-mails';
 import { digestOf } from '../sign-in/email-links';
 import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../mail/site-origin';
-import { normalEmail } from '../volunteers/volunteer-directory';
+import { normalEmail } from '@mtdm/shared/validation';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -13,7 +13,7 @@ import {
 } from '../sign-in/email-links';
 import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../mail/site-origin';
-import { normalEmail } from '../volunteers/volunteer-directory';
+import { normalEmail } from '@mtdm/shared/validation';
 
 /** Mails a link when the address is a member's; nothing otherwise, in the same way. */
 export function requestMemberLink(services: Services, email: string, now = new Date()): void {

@@ -32,7 +32,8 @@ import { mailSignature } from '../mail/mail-text';
 import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
 import { recordView } from '../sign-in/view-journal';
 import { documentsWaitFor } from '../documents/document-store';
-import { normalEmail, type Volunteer } from '../volunteers/volunteer-directory';
+import type { Volunteer } from '../volunteers/volunteer-directory';
+import { normalEmail } from '@mtdm/shared/validation';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
 import { DOCUMENT_ROLES } from '@mtdm/shared/contracts/signed-in';
 

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalEmail } from '../volunteers/volunteer-directory';
+import { normalEmail } from '@mtdm/shared/validation';
 
 const REGISTER_FILE = 'erasures';
 

@@ -13,7 +13,7 @@ import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { personReference, recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
-import { normalEmail } from '../volunteers/volunteer-directory';
+import { normalEmail } from '@mtdm/shared/validation';
 
 /** What is kept after an erasure, and why. */
 function keptOf(records: PersonRecords): string[] {

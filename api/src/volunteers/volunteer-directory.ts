@@ -2,6 +2,7 @@
 // (VOLUNTEERS_FILE), read again at each sign-in and each request, so a role taken away takes effect
 // at once. No role, no data.
 import fs from 'node:fs';
+import { normalEmail } from '@mtdm/shared/validation';
 import {
   isVolunteerRole as isRole,
   VOLUNTEER_ROLES,
@@ -10,9 +11,6 @@ import {
 } from '@mtdm/shared/contracts/signed-in';
 
 export type { Volunteer, VolunteerRole };
-
-/** The same address however it is typed: case, and an accent typed as a letter and a combining mark. */
-export const normalEmail = (email: string) => email.trim().normalize('NFC').toLowerCase();
 
 /** Each problem of the file said once per version of it (not at every request). */
 const told = new Set<string>();

@@ -21,6 +21,12 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
+/**
+ * The same address however it is typed: blanks around it, case, an accent typed as a letter and a
+ * combining mark (written as the one accented letter, NFC). The api's `lower()` folds the same way.
+ */
+export const normalEmail = (email: string): string => email.trim().normalize('NFC').toLowerCase();
+
 export function isValidCheckoutPhone(value: string): boolean {
   return CHECKOUT_PHONE_PATTERN.test(value);
 }

@@ -183,6 +183,15 @@ describe('the newsletter, double opt-in', () => {
     expect(await mailsTo('autre.boite@example.com')).toHaveLength(1);
   });
 
+  it('keeps one subscriber for an address typed with accented capitals, then in small letters', async () => {
+    expect((await signUp('Élodie.Héraut@Exemple-Café.fr')).statusCode).toBe(303);
+    expect((await signUp('élodie.héraut@exemple-café.fr'.normalize('NFD'))).statusCode).toBe(303);
+    const rows = ctx.app.services.db
+      .prepare("SELECT email FROM newsletter_subscribers WHERE email LIKE '%raut@%'")
+      .all();
+    expect(rows).toEqual([{ email: 'élodie.héraut@exemple-café.fr' }]);
+  });
+
   it('an erasure leaves no row; a sign-up never confirmed is purged after its link’s week', async () => {
     await signUp('efface@example.com');
     ctx.app.services.db.transaction(() => erasePerson(ctx.app.services.db, 'EFFACE@example.com'))();

@@ -3,6 +3,7 @@ import {
   isValidEmail,
   isValidShortPhone,
   joinPhone,
+  normalEmail,
   normalizeCheckoutPhone,
   parseAmount,
   validationMessages,
@@ -39,6 +40,18 @@ describe('email shape', () => {
     'a@@b.fr',
   ])('refuses %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('the same address however it is typed', () => {
+  it('folds blanks, case, accented capitals and accents typed as letter and mark to one spelling', () => {
+    const folded = 'élodie.héraut@exemple-café.fr';
+    for (const typed of [
+      ' Élodie.Héraut@Exemple-Café.fr ',
+      'ÉLODIE.HÉRAUT@EXEMPLE-CAFÉ.FR'.normalize('NFD'),
+      folded.normalize('NFD'),
+    ])
+      expect(normalEmail(typed)).toBe(folded);
   });
 });
 
