@@ -171,8 +171,16 @@ describe('openDatabase', () => {
         "INSERT INTO members (email, assigned_at, assigned_by) VALUES ('Élodie@cafÉ.fr', 'now', 'a@b.fr')",
       )
       .run();
+    old
+      .prepare(
+        "INSERT INTO newsletter_subscribers (email, consent_version, consent_text, requested_at) VALUES ('Élodie@Café.fr', 'v1', 'oui', 'now')",
+      )
+      .run();
     old.close();
     const db = openDatabase(file);
+    expect(db.prepare('SELECT email FROM newsletter_subscribers').all()).toEqual([
+      { email: 'élodie@café.fr' },
+    ]);
     expect(db.prepare("SELECT lower('Élodie.HÉRAUT@Café.FR') AS folded").get()).toEqual({
       folded: 'élodie.héraut@café.fr',
     });
