@@ -2,6 +2,7 @@
 // limits per IP: a form cannot turn the museum's mail into a flood at someone else's address. The
 // address is counted as a keyed digest: the count names nobody.
 import { createHmac } from 'node:crypto';
+import { normalEmail } from '@mtdm/shared/validation';
 import type { Services } from '../services';
 import { countMailsTo, type AddressMailKind } from './mails-per-address-store';
 
@@ -52,13 +53,7 @@ export function mayMailAddress(
   now = new Date(),
 ): boolean {
   // The label of the first counts (the links'), kept: the kinds are told apart by their column.
-  const count = countSince(
-    services,
-    kind,
-    targetDigest(services, `lien|${email.trim().toLowerCase()}`),
-    hours,
-    now,
-  );
+  const count = countSince(services, kind, targetDigest(services, `lien|${normalEmail(email)}`), hours, now);
   if (count.sent >= max) return false;
   count.record();
   return true;

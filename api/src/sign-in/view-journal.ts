@@ -2,6 +2,7 @@
 // that names nobody (a record's number, or a keyed digest of an address), kept as long as the
 // retention period of the journal says.
 import { createHmac } from 'node:crypto';
+import { normalEmail } from '@mtdm/shared/validation';
 import type { VolunteerEntry } from '@mtdm/shared/contracts/signed-in';
 import { insertPersonalDataView, personalDataViews, type PersonalDataView } from './sign-in-store';
 import type { FastifyReply } from 'fastify';
@@ -15,7 +16,7 @@ import type { Services } from '../services';
  */
 export const personReference = (services: Services, address: string) =>
   `PERS-${createHmac('sha256', services.documentLinkSecret)
-    .update(`journal|${address.trim().toLowerCase()}`)
+    .update(`journal|${normalEmail(address)}`)
     .digest('hex')
     .slice(0, 12)
     .toUpperCase()}`;

@@ -33,3 +33,10 @@ it('acknowledges an address three times a day, whatever the letters’ case', ()
   expect(mayAcknowledge(services, ' VISITEUR@example.net ', at(31))).toBe(false);
   expect(mayAcknowledge(services, 'visiteur@example.net', at(30 + 24))).toBe(true);
 });
+
+it('counts an accented address once, its capitals or its accents typed as letter and mark alike', () => {
+  const services = ctx.app.services;
+  const spellings = ['zoé@exemple.fr', 'ZOÉ@exemple.fr', 'zoé@exemple.fr'.normalize('NFD')];
+  for (const spelling of spellings) expect(mayAcknowledge(services, spelling, at(60))).toBe(true);
+  expect(mayAcknowledge(services, 'Zoé@Exemple.fr'.normalize('NFD'), at(61))).toBe(false);
+});
