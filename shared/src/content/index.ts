@@ -15,9 +15,10 @@ export { collectionsOfPage, pagesShowing, CONTENT_COLLECTIONS } from './pages-co
 export { contentImageSources, isPhotograph, PHOTOGRAPH_WIDTHS } from './photographs';
 export { siteDetailsOf, frenchHour, NOT_GIVEN_YET } from './site-details';
 export { missingDetailsOf } from './missing-details';
+// Today in Paris is a date rule of news/paris-time; the content's callers find it here too.
+export { parisToday } from '../news/paris-time';
 export {
   bookableDays,
-  parisToday,
   tourProblem,
   tourEnd,
   tourProblemField,

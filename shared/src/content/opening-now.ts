@@ -1,7 +1,8 @@
 // Whether the museum is open now, from its published calendar: the opening hours, the weekly closed
 // day, the annual closure, the public holidays it closes on and its exceptional closures, in Paris time.
 import { closedHolidayOn, type PublicHoliday } from './public-holidays';
-import { addDays, museumClosureOn, parisToday, type TourRules } from './tour-booking';
+import { parisToday } from '../news/paris-time';
+import { addDays, museumClosureOn, type TourRules } from './tour-booking';
 
 export type OpeningRules = Pick<
   TourRules,

@@ -39,10 +39,6 @@ export interface ProposedTour {
   readonly groupSize?: number;
 }
 
-/** Today in Paris, as an ISO day ('2026-12-01'): the museum's day, wherever the browser is. */
-export const parisToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(now);
-
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The ISO day `days` after `day`. */

@@ -31,6 +31,9 @@ export function parisDateAt(utcMillis: number): CalendarDate {
   };
 }
 
+/** Today in Paris, as an ISO day ('2026-12-01'): the museum's day, wherever the browser or server is. */
+export const parisToday = (now = new Date()): string => toIsoDate(parisDateAt(now.getTime()));
+
 /** The UTC instant, as stored (`toISOString`), at which a Paris day begins: 1 Jan 2027 → "2026-12-31T23:00:00.000Z". */
 export const parisDayStart = (date: CalendarDate): string =>
   new Date(parisIsoDateTime(date, { hour: 0, minute: 0 })).toISOString();

@@ -2,8 +2,7 @@ import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { SEARCH_KINDS, type SearchDocument, type SearchGroup, type SearchHit } from './search-document';
 import type { SearchLanguage } from './search-language';
 import { searchTermOf } from './search-terms';
-import { toIsoDate } from '../news/french-date';
-import { parisDateAt } from '../news/paris-time';
+import { parisToday } from '../news/paris-time';
 
 const EXCERPT_LENGTH = 160;
 
@@ -88,9 +87,6 @@ const hitOf = (result: Record<string, unknown>): SearchHit & { readonly score: n
   excerpt: String(result.excerpt),
 });
 
-/** Today in Fréjus, as the index compares it with a conference's day ('2026-12-01'). */
-const parisToday = () => toIsoDate(parisDateAt(Date.now()));
-
 /**
  * An index in `language` read back from its file (it must be read as it was written). `today` says
  * which conferences are still to come ('2026-12-01'; the day in Paris by default).
@@ -98,7 +94,7 @@ const parisToday = () => toIsoDate(parisDateAt(Date.now()));
 export function loadSiteSearch(
   json: string,
   language: SearchLanguage = 'fr',
-  today: () => string = parisToday,
+  today: () => string = () => parisToday(),
 ): SiteSearch {
   const saved = JSON.parse(json) as Parameters<typeof MiniSearch.loadJS>[0] & {
     readonly storedFields: Record<string, { readonly when?: unknown }>;
