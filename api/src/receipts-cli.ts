@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import { loadConfig } from './config';
 import { receiptsCsv } from './documents/receipts-csv';
-import { parisYear, receiptsOfYear } from './documents/issued-documents';
+import { parisYear } from '@mtdm/shared/news';
+import { receiptsOfYear } from './documents/issued-documents';
 import { openDatabase } from './database/database';
 
 export interface ReceiptsCommand {

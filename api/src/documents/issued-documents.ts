@@ -3,7 +3,7 @@
 // payment as paid, with who they are for as it was then; read back unchanged every time they are asked
 // for again. A correction is a new version that names the one it replaces.
 import type { PaymentDocumentRef } from '@mtdm/shared/contracts';
-import { parisDateAt } from '@mtdm/shared/news';
+import { parisYear } from '@mtdm/shared/news';
 import type { Db } from '../database/database';
 import {
   documentRowsOf,
@@ -39,9 +39,6 @@ export interface IssuedDocument extends PaymentDocumentRef {
 /** A receipt's number: its calendar year and its rank in that year, "2026-00001". */
 export const receiptNumber = (year: number, sequence: number) =>
   `${year}-${String(sequence).padStart(5, '0')}`;
-
-/** The calendar year of an instant in Paris (a gift of 31 December 23:30 UTC+1 belongs to that year). */
-export const parisYear = (iso: string) => parisDateAt(Date.parse(iso)).year;
 
 const numberOf = (row: IssuedDocumentRow) =>
   row.receiptYear !== null && row.receiptSequence !== null

@@ -1,5 +1,5 @@
 // The withdrawals table (the shop's online withdrawal function): every SQL statement on it.
-import { parisDateAt } from '@mtdm/shared/news';
+import { parisYear } from '@mtdm/shared/news';
 import type { Db } from '../database/database';
 
 export interface WithdrawalRecord {
@@ -13,7 +13,7 @@ export interface WithdrawalRecord {
 
 /** "RET-2026-000123": the Paris year of receipt and the row number. */
 export const withdrawalReferenceOf = (id: number, receivedAt: string) =>
-  `RET-${parisDateAt(Date.parse(receivedAt)).year}-${String(id).padStart(6, '0')}`;
+  `RET-${parisYear(receivedAt)}-${String(id).padStart(6, '0')}`;
 
 /** Stores a withdrawal and gives it its reference. */
 export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {

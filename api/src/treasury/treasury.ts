@@ -1,7 +1,8 @@
 // The treasurer's desk: the donations with their receipts, every receipt of a year and what became of
 // it (in force, cancelled by a refund, replaced by a correction). Opening a donation is recorded.
 import type { ReceiptLine } from '@mtdm/shared/contracts/signed-in/client';
-import { parisYear, receiptsOfYear, type ReceiptSummaryLine } from '../documents/issued-documents';
+import { parisYear } from '@mtdm/shared/news';
+import { receiptsOfYear, type ReceiptSummaryLine } from '../documents/issued-documents';
 import { paymentReference } from '../payments/payment-store';
 import { recordView } from '../sign-in/view-journal';
 import type { Services } from '../services';

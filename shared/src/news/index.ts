@@ -29,6 +29,7 @@ export {
   parisDateAt,
   parisDayOf,
   parisDayStart,
+  parisYear,
   parisYearSpan,
 } from './paris-time';
 export { buildIcs, icsDataUrl } from './ics';

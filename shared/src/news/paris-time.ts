@@ -42,6 +42,9 @@ export const parisDayStart = (date: CalendarDate): string =>
 export const parisDayOf = (isoTimeOrDay: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(isoTimeOrDay) ? isoTimeOrDay : toIsoDate(parisDateAt(Date.parse(isoTimeOrDay)));
 
+/** The calendar year of an instant in Paris: a gift of 31 December at 23:30 UTC belongs to the next one. */
+export const parisYear = (isoTime: string): number => parisDateAt(Date.parse(isoTime)).year;
+
 /**
  * A Paris calendar year as stored instants, its first and the next year's first: an instant `at` is in
  * the year when `from <= at < to` (ISO times of `toISOString` compare as text).

@@ -14,7 +14,8 @@ import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import { formatDocumentDate } from '../document-texts';
 import { documentToken } from '../document-links';
-import { documentsOf, parisYear } from '../issued-documents';
+import { parisYear } from '@mtdm/shared/news';
+import { documentsOf } from '../issued-documents';
 import { documentPageTexts } from '../../views/document-pages';
 
 let ctx: TestContext;
