@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
-import { isValidEmail, normalEmail, validationMessages } from '@mtdm/shared/validation';
+import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { isPlainObject } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
 import { limited } from '../http/rate-limit';
@@ -48,7 +48,7 @@ export const newsletterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (!isValidEmail(email)) return reply.code(400).send(signUpErrorPage(validationMessages.email, email));
     if (textOf(request.body, 'consent') !== NEWSLETTER_CONSENT.version)
       return reply.code(400).send(signUpErrorPage(CONSENT_CHANGED, email));
-    subscribe(services, normalEmail(email));
+    subscribe(services, email);
     return reply.redirect(NEWSLETTER_PATHS.subscribed, 303);
   });
 

@@ -3,6 +3,7 @@
 // volunteers who send them export the list. No third party: the form, the mails and the list are ours.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
+import { normalEmail } from '@mtdm/shared/validation';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import { mayMailAddress, NEWSLETTER_CONFIRMATIONS_PER_DAY } from '../mail/mails-per-address';
@@ -44,8 +45,10 @@ const unsubscribeLink = (services: Services, email: string) =>
  * no address is sent more than three links a day (typing someone's address again and again, or
  * signing them up and off in turn, cannot fill their mailbox).
  */
-export function subscribe(services: Services, email: string): void {
+export function subscribe(services: Services, typed: string): void {
   const { db } = services;
+  // Kept as one spelling: the column's NOCASE folds A to Z only.
+  const email = normalEmail(typed);
   const now = services.now();
   const sent = db.transaction(() => {
     const known = findSubscriber(db, email);
@@ -92,7 +95,7 @@ export function confirm(services: Services, token: string): boolean {
 
 /** The unsubscribe link followed, or a mail client's one click: the address leaves. */
 export function unsubscribe(services: Services, email: string): void {
-  recordUnsubscription(services.db, email, services.now().toISOString());
+  recordUnsubscription(services.db, normalEmail(email), services.now().toISOString());
 }
 
 const CSV_HEADER = [
