@@ -1,7 +1,7 @@
 // The figures of the volunteers' first screen, counted in the database: payments of a kind by month
 // of a year, memberships whose year ends in a month, requests waiting for an answer. Months and years
 // are those of Paris: a payment made at 00:30 on 1 January belongs to the new year.
-import { parisDateAt, parisDayStart, parisYearSpan } from '@mtdm/shared/news';
+import { daysInMonth, parisDateAt, parisDayStart, parisYearSpan } from '@mtdm/shared/news';
 import type { Db } from '../database/database';
 
 type PaymentKind = 'shop' | 'membership' | 'donation';
@@ -23,8 +23,6 @@ export function paidByMonth(db: Db, kind: PaymentKind, year: number) {
   }
   return months;
 }
-
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * How many payments of `kind` were made in `year` up to a Paris day of the year (`MM-DD`, included);

@@ -1,4 +1,4 @@
-import { parseFrenchDate } from './french-date';
+import { daysInMonth, parseFrenchDate } from './french-date';
 import type { Dated } from './news-selection';
 
 /** Items of one month by day of the month (data order kept: the first is the one a click opens). */
@@ -24,7 +24,7 @@ export function eventsByDay<T extends Dated>(
  */
 export function buildMonthGrid(year: number, month: number): (number | null)[][] {
   const first = new Date(Date.UTC(year, month - 1, 1));
-  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const length = daysInMonth(year, month);
   const offset = (first.getUTCDay() + 6) % 7; // Monday = 0
   const cells: (number | null)[] = [
     ...Array.from({ length: offset }, () => null),

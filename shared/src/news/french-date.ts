@@ -17,7 +17,8 @@ const monthNumberOf = (name: string) =>
     withoutAccents(name),
   );
 
-function daysInMonth(year: number, month: number): number {
+/** How many days a month (1 to 12) has in a year: 29 for February 2028, 28 for February 2027. */
+export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

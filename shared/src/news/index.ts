@@ -5,6 +5,7 @@ export {
   toCalendarDate,
   compareCalendarDates,
   toIsoDate,
+  daysInMonth,
   withFirstOfMonth,
 } from './french-date';
 export type { CalendarDate } from './french-date';
