@@ -90,12 +90,14 @@ export function insertPersonalDataView(db: Db, view: PersonalDataView) {
 export const deletePersonalDataViewsBefore = (db: Db, before: string): number =>
   db.prepare('DELETE FROM personal_data_views WHERE viewed_at < ?').run(before).changes;
 
-/** The latest views first. */
-/** Every view recorded, in the order they were made. */
+/**
+ * Every view recorded, the latest made first: two views of one moment (the clock's unit is the
+ * millisecond) keep that order in a list sorted by their time.
+ */
 export const personalDataViews = (db: Db): PersonalDataView[] =>
   db
     .prepare(
       `SELECT volunteer, action, subject, viewed_at AS viewedAt
-         FROM personal_data_views ORDER BY id`,
+         FROM personal_data_views ORDER BY id DESC`,
     )
     .all() as PersonalDataView[];
