@@ -1,6 +1,5 @@
 // The errors visitors' browsers reported: one row each, by module and release, kept a limited time.
 import type { Db } from '../database/database';
-import { nowIso } from '../database/database';
 
 export interface BrowserError {
   readonly module: string;
@@ -14,7 +13,7 @@ export interface StoredBrowserError extends BrowserError {
   readonly receivedAt: string;
 }
 
-export function insertBrowserError(db: Db, error: BrowserError, at = nowIso()): void {
+export function insertBrowserError(db: Db, error: BrowserError, at: string): void {
   db.prepare(
     `INSERT INTO browser_errors (module, release, route, kind, message, received_at) VALUES (?, ?, ?, ?, ?, ?)`,
   ).run(error.module, error.release, error.route, error.kind, error.message, at);

@@ -54,7 +54,7 @@ export function reportOf(body: unknown, modules: readonly RemoteModule[]): Brows
 }
 
 /** Keeps a report unless its module has had its hour's share. */
-export function recordBrowserError(services: Services, report: BrowserError, now = new Date()): boolean {
+export function recordBrowserError(services: Services, report: BrowserError, now = services.now()): boolean {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   return services.db.transaction(() => {
     if (browserErrorCountSince(services.db, report.module, since) >= MODULE_REPORTS_PER_HOUR) return false;
@@ -64,5 +64,5 @@ export function recordBrowserError(services: Services, report: BrowserError, now
 }
 
 /** Every module's reports of the last day, for the health page. */
-export const browserErrorsToday = (services: Services, now = new Date()) =>
+export const browserErrorsToday = (services: Services, now = services.now()) =>
   browserErrorCountsSince(services.db, new Date(now.getTime() - 24 * HOUR_MS).toISOString());

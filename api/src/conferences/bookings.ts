@@ -6,7 +6,6 @@ import { BOOKING_CONFIRM_HOURS, CONFERENCE_BOOKING_PATHS, type BookingRequest } 
 import { parisToday, type NewsItem } from '@mtdm/shared/content';
 import { buildIcs, conferenceEvent, conferenceVenue, parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { publishedContent } from '../content/published-content';
-import { nowIso } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
 import { BOOKINGS_PER_DAY, connectionBookings, mayMailAddress } from '../mail/mails-per-address';
 import { mailSignature } from '../mail/mail-text';
@@ -195,7 +194,8 @@ export function cancel(services: Services, token: string): boolean {
   const done = db
     .transaction(() => {
       const booking = findBookingByCancelDigest(db, digestOf(token));
-      if (!booking || !cancelBooking(db, booking.id, nowIso())) return false;
+      const at = services.now().toISOString();
+      if (!booking || !cancelBooking(db, booking.id, at)) return false;
       const item = publishedContent(services.config).content.news.find(
         (news) => news.id === booking.conferenceId,
       );
@@ -203,7 +203,7 @@ export function cancel(services: Services, token: string): boolean {
         let free = item.seats - confirmedSeats(db, item.id);
         for (const waiting of waitingBookings(db, item.id)) {
           if (waiting.seats > free) break;
-          confirmWaiting(db, waiting.id, nowIso());
+          confirmWaiting(db, waiting.id, at);
           free -= waiting.seats;
           // Its own cancel link is the one it was mailed: this mail says so without a new one.
           enqueueMail(

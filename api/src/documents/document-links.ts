@@ -40,7 +40,7 @@ export function checkDocumentToken(
   secret: string,
   token: string,
   customerIdOf: (paymentId: string) => string | undefined,
-  now = new Date(),
+  now: Date,
 ): TokenCheck {
   const match =
     /^([a-z-]+)\.(pay_[0-9a-f]{32})\.(\d{1,12})(\.v[2-9]\d{0,3}|\.v[1-9]\d{1,3})?\.([A-Za-z0-9_-]{43})$/.exec(
@@ -70,7 +70,7 @@ export function documentUrl(
   secret: string,
   ref: PaymentDocumentRef,
   customerId: string,
-  now = new Date(),
+  now: Date,
 ): string {
   const expiresAt = new Date(now.getTime() + DOCUMENT_LINK_DAYS * 24 * 3600 * 1000);
   return `${baseUrl}${DOCUMENTS_PATH}/${documentToken(secret, ref, customerId, expiresAt)}`;

@@ -6,7 +6,6 @@
 // of payments whose documents wait for the association's details (documents_waiting).
 import type { PaymentDocumentKind, PaymentDocumentRef } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
-import { nowIso } from '../database/database';
 import { PAYMENT_SELECTIONS, type PaymentKind, type PaymentSelection } from '../payments/payment-store';
 
 /** A document row: the issuer is kept as the JSON it was, so a document asked for again is the same. */
@@ -83,6 +82,8 @@ export interface NewDocument {
   readonly paidAt: string;
   readonly issuerJson: string;
   readonly subjectJson: string;
+  /** When it is issued, by the server's clock: the date it bears. */
+  readonly issuedAt: string;
   /** A correction: why, and who issued it. */
   readonly correction?: { readonly reason: string; readonly by: string };
 }
@@ -129,7 +130,7 @@ export function insertDocument(db: Db, document: NewDocument, year: number | nul
       document.paidAt,
       document.issuerJson,
       document.subjectJson,
-      nowIso(),
+      document.issuedAt,
       document.correction?.reason ?? null,
       document.correction?.by ?? null,
     ) as { id: number };

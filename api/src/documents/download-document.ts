@@ -17,6 +17,7 @@ export async function downloadDocument(services: Services, token: string): Promi
     services.documentLinkSecret,
     token,
     (paymentId) => findPayment(services.db, paymentId)?.customerId,
+    services.now(),
   );
   if (!check.ok) return { ok: false, reason: check.reason };
   // A document of a payment refunded since: cancelled, said so, never served.

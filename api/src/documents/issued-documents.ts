@@ -84,6 +84,7 @@ export function issueDocuments(
   paidAt: string,
   issuer: DocumentIssuer,
   payer: DocumentPayer,
+  issuedAt: string,
 ): void {
   for (const { kind, amountCents } of payer.documents(db, paymentId))
     insertDocument(
@@ -95,6 +96,7 @@ export function issueDocuments(
         paidAt,
         issuerJson: issuerJsonOf(issuer),
         subjectJson: JSON.stringify(payer.subject(db, paymentId)),
+        issuedAt,
       },
       parisYear(paidAt),
     );
@@ -116,6 +118,7 @@ export function issueCorrection(
   issuer: DocumentIssuer,
   correction: { readonly reason: string; readonly by: string },
   payers: DocumentPayers,
+  issuedAt: string,
 ): CorrectionOutcome {
   const current = documentVersionsOf(db, ref).pop();
   const payment = findPayment(db, ref.paymentId);
@@ -131,6 +134,7 @@ export function issueCorrection(
       paidAt: current.paidAt,
       issuerJson: issuerJsonOf(issuer),
       subjectJson: JSON.stringify(payer.subject(db, ref.paymentId)),
+      issuedAt,
       correction,
     },
     parisYear(current.paidAt),

@@ -24,6 +24,8 @@ export function issueWaitingDocuments(settlement: {
   readonly details: () => SiteDetails;
   /** Who each kind of payment's documents are for (api/src/payment-flows.ts). */
   readonly documentPayers: DocumentPayers;
+  /** The server's clock: the documents are dated from their issue. */
+  readonly now: () => Date;
 }): number {
   const { db } = settlement;
   const details = settlement.details();
@@ -37,7 +39,7 @@ export function issueWaitingDocuments(settlement: {
         if (!stopWaiting(db, row.paymentId)) return false;
         const payer = settlement.documentPayers[row.kind];
         if (row.status !== 'paid' || !payer) return false;
-        issueDocuments(db, row.paymentId, row.paidAt, issuer, payer);
+        issueDocuments(db, row.paymentId, row.paidAt, issuer, payer, settlement.now().toISOString());
         const waited = {
           reference: paymentReference(row.kind, row.paymentId),
           ...mailedDocumentsOf(db, row.paymentId),

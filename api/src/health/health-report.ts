@@ -53,7 +53,8 @@ export function healthReport(services: Services): HealthReport {
   }
   if (mail?.oldestPendingAt && Date.now() - Date.parse(mail.oldestPendingAt) > MAX_BACKLOG_AGE_MS)
     problems.push('courriels en attente depuis plus d’une heure');
-  if (purge && (!purge.lastSucceededAt || Date.now() - Date.parse(purge.lastSucceededAt) > PURGE_OVERDUE_MS))
+  const overdueSince = services.now().getTime() - PURGE_OVERDUE_MS;
+  if (purge && (!purge.lastSucceededAt || Date.parse(purge.lastSucceededAt) < overdueSince))
     problems.push('purge des données expirées sans succès depuis plus de deux jours');
   let browserErrors: Record<string, number> = {};
   try {

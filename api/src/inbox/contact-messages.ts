@@ -16,7 +16,7 @@ import { mayAcknowledge } from '../mail/mails-per-address';
 export function recordContactMessage(services: Services, form: ContactKind, message: ContactMessage): number {
   const { db, config, mail } = services;
   const id = db.transaction(() => {
-    const contactId = insertContactMessage(db, form, message);
+    const contactId = insertContactMessage(db, form, message, services.now().toISOString());
     enqueueMail(db, contactNotification(config.recipients[form], form, message));
     if (mayAcknowledge(services, message.email))
       enqueueMail(

@@ -29,7 +29,6 @@ export const DESTINATION_ROLES: Readonly<Record<ContactDestination, VolunteerRol
 
 const messageReference = (id: number) => `MSG-${String(id).padStart(5, '0')}`;
 const applicationReference = (id: number) => `CAND-${String(id).padStart(5, '0')}`;
-const now = () => new Date().toISOString();
 
 export const messageList = (services: Services, destination: ContactDestination, state: InboxState) =>
   messagesOf(services.db, destination, state).map((item) => ({
@@ -52,7 +51,9 @@ export function handleMessage(
 ): 'done' | 'unknown' | 'already' {
   const message = messageDetails(services.db, id);
   if (!message || !volunteer.roles.includes(DESTINATION_ROLES[message.destination])) return 'unknown';
-  return markMessageHandled(services.db, id, volunteer.email, now()) ? 'done' : 'already';
+  return markMessageHandled(services.db, id, volunteer.email, services.now().toISOString())
+    ? 'done'
+    : 'already';
 }
 
 export const applicationList = (services: Services, state: InboxState) =>
@@ -108,7 +109,7 @@ export function downloadApplicationFile(
 
 export const handleApplication = (services: Services, volunteer: Volunteer, id: number) =>
   applicationDetails(services.db, id)
-    ? markApplicationHandled(services.db, id, volunteer.email, now())
+    ? markApplicationHandled(services.db, id, volunteer.email, services.now().toISOString())
       ? 'done'
       : 'already'
     : 'unknown';

@@ -32,6 +32,7 @@ export async function recordJobApplication(
         db,
         application,
         stored.map((file) => ({ ...file, mediaType: MEDIA_TYPES[file.kind] })),
+        services.now().toISOString(),
       );
       const attachments = stored.map((file) => ({
         filename: `${file.field === JOB_APPLICATION_FILE_FIELDS.resume ? 'CV' : 'lettre'}-${application.lastName}.${file.kind}`,

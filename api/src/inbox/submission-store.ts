@@ -2,7 +2,6 @@
 // their files. Every SQL statement on them, the retention purge's deletions included.
 import { e164Phone } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
-import { nowIso } from '../database/database';
 
 /** A contact form's message, as stored and mailed. */
 export type ContactMessage = {
@@ -43,7 +42,7 @@ export interface ApplicationFile {
   readonly size: number;
 }
 
-export function insertContactMessage(db: Db, form: string, message: ContactMessage): number {
+export function insertContactMessage(db: Db, form: string, message: ContactMessage, at: string): number {
   const result = db
     .prepare(
       `INSERT INTO contact_messages (form, first_name, last_name, email, phone, visitor_kind, message, created_at)
@@ -57,13 +56,13 @@ export function insertContactMessage(db: Db, form: string, message: ContactMessa
       message.phone ? e164Phone(message.phone) : null,
       message.visitorKind ?? null,
       message.message,
-      nowIso(),
+      at,
     );
   return Number(result.lastInsertRowid);
 }
 
 /** Stores a request; `publicId` is the unguessable name of its result page. */
-export function insertTourRequest(db: Db, tour: TourRequest, publicId: string): number {
+export function insertTourRequest(db: Db, tour: TourRequest, publicId: string, at: string): number {
   const result = db
     .prepare(
       `INSERT INTO tour_requests (first_name, last_name, email, phone, visit_date, visit_time, group_size, special_requests, created_at, public_id)
@@ -78,7 +77,7 @@ export function insertTourRequest(db: Db, tour: TourRequest, publicId: string): 
       tour.time,
       tour.groupSize,
       tour.specialRequests,
-      nowIso(),
+      at,
       publicId,
     );
   return Number(result.lastInsertRowid);
@@ -89,6 +88,7 @@ export function insertJobApplication(
   db: Db,
   application: JobApplication,
   files: readonly ApplicationFile[],
+  at: string,
 ): number {
   const result = db
     .prepare(
@@ -101,7 +101,7 @@ export function insertJobApplication(
       application.email,
       e164Phone(application.phone),
       application.coverLetter,
-      nowIso(),
+      at,
     );
   const applicationId = Number(result.lastInsertRowid);
   const insertFile = db.prepare(

@@ -50,7 +50,7 @@ export function mayMailAddress(
   kind: AddressMailKind,
   email: string,
   { max, hours }: AddressMailLimit,
-  now = new Date(),
+  now = services.now(),
 ): boolean {
   // The label of the first counts (the links'), kept: the kinds are told apart by their column.
   const count = countSince(services, kind, targetDigest(services, `lien|${normalEmail(email)}`), hours, now);
@@ -63,7 +63,7 @@ export function mayMailAddress(
  * The day's bookings from a connection (rate-limit.ts, connectionOf): whether it has made its share,
  * and how to count one more, once the booking is sure to be made.
  */
-export function connectionBookings(services: Services, connection: string, now = new Date()) {
+export function connectionBookings(services: Services, connection: string, now = services.now()) {
   const { max, hours } = BOOKINGS_PER_CONNECTION;
   const count = countSince(
     services,
@@ -76,5 +76,5 @@ export function connectionBookings(services: Services, connection: string, now =
 }
 
 /** Whether the visitor who typed `email` is sent an acknowledgement (counted when so). */
-export const mayAcknowledge = (services: Services, email: string, now = new Date()) =>
+export const mayAcknowledge = (services: Services, email: string, now = services.now()) =>
   mayMailAddress(services, 'acknowledgement', email, ACKNOWLEDGEMENTS_PER_DAY, now);

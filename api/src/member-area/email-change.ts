@@ -32,7 +32,7 @@ export type EmailChangeRequest =
   { readonly ok: true } | { readonly ok: false; readonly status: 400 | 429; readonly message: string };
 
 /** Forgets the changes whose link has been dead a day (used or not): both addresses go. */
-export const forgetOldEmailChanges = (db: Db, now = new Date()): number =>
+export const forgetOldEmailChanges = (db: Db, now: Date): number =>
   deleteEmailChanges(db, new Date(now.getTime() - DAY_MS).toISOString());
 
 /** Records the change and mails its link to the new address (within the limits per session and address). */
@@ -41,7 +41,7 @@ export function requestEmailChange(
   from: string,
   to: string,
   sessionToken: string,
-  now = new Date(),
+  now = services.now(),
 ): EmailChangeRequest {
   const [current, wanted] = [normalEmail(from), normalEmail(to)];
   if (current === wanted)
@@ -84,7 +84,11 @@ export function requestEmailChange(
 export type EmailChangeOutcome = 'changed' | 'taken' | 'invalid';
 
 /** Applies a confirmed change, once. */
-export function confirmEmailChange(services: Services, token: string, now = new Date()): EmailChangeOutcome {
+export function confirmEmailChange(
+  services: Services,
+  token: string,
+  now = services.now(),
+): EmailChangeOutcome {
   if (!token) return 'invalid';
   const outcome = services.db.transaction((): EmailChangeOutcome => {
     const change = consumeEmailChange(services.db, digestOf(token), now.toISOString());

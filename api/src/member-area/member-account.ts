@@ -49,6 +49,7 @@ export function memberAccount(services: Services, email: string) {
             documentLinkSecret,
             { kind: document.kind, paymentId: membership.paymentId, version: document.version },
             membership.customerId,
+            services.now(),
           ),
         })),
     })),

@@ -16,7 +16,7 @@ import { siteOrigin } from '../mail/site-origin';
 import { normalEmail } from '@mtdm/shared/validation';
 
 /** Mails a link when the address is a member's; nothing otherwise, in the same way. */
-export function requestMemberLink(services: Services, email: string, now = new Date()): void {
+export function requestMemberLink(services: Services, email: string, now = services.now()): void {
   const address = normalEmail(email);
   if (!hasPaidMembership(services.db, address)) return;
   services.db.transaction(() => {
@@ -28,11 +28,11 @@ export function requestMemberLink(services: Services, email: string, now = new D
   services.mail.kick();
 }
 
-export const openMemberSession = (services: Services, linkToken: string, now = new Date()) =>
+export const openMemberSession = (services: Services, linkToken: string, now = services.now()) =>
   openSessionFromLink(services, 'member', linkToken, now);
 
 /** The member's address of a live session, while it still has a paid membership; null otherwise. */
-export function sessionMember(services: Services, sessionToken: string, now = new Date()): string | null {
+export function sessionMember(services: Services, sessionToken: string, now = services.now()): string | null {
   const email = sessionEmail(services, 'member', sessionToken, now);
   return email !== null && hasPaidMembership(services.db, email) ? email : null;
 }

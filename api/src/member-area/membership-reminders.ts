@@ -49,7 +49,7 @@ export function isStopLinkSigned(services: Services, email: string, given: strin
 }
 
 /** Sends the reminders due at `now`; returns how many this call sent. */
-export function sendDueReminders(services: Services, now = new Date()): number {
+export function sendDueReminders(services: Services, now = services.now()): number {
   const { db, config } = services;
   const today = parisNoon(now);
   const signatureText = mailSignature(publishedContent(config).details);

@@ -10,7 +10,6 @@ import {
   type MembershipFieldValues,
 } from '@mtdm/shared/contracts';
 import { parisYearSpan } from '@mtdm/shared/news';
-import { nowIso } from '../database/database';
 import {
   payerColumns,
   personOfRow,
@@ -196,7 +195,13 @@ export interface NewMembership extends MembershipFieldValues {
   readonly amountCents: number;
 }
 
-export function insertMembership(db: Db, paymentId: string, payer: PayerValues, member: NewMembership): void {
+export function insertMembership(
+  db: Db,
+  paymentId: string,
+  payer: PayerValues,
+  createdAt: string,
+  member: NewMembership,
+): void {
   db.prepare(
     `INSERT INTO memberships (payment_id, ${PAYER_COLUMNS}, birth_date, birth_place, status,
        ${MEMBERSHIP_FIELD_COLUMNS.join(', ')}, membership_type, fee_cents, donation_cents, amount_cents, created_at)
@@ -212,7 +217,7 @@ export function insertMembership(db: Db, paymentId: string, payer: PayerValues, 
     member.feeCents,
     member.donationCents,
     member.amountCents,
-    nowIso(),
+    createdAt,
   );
 }
 

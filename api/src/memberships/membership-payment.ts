@@ -99,8 +99,8 @@ export const membershipPayment: PaymentFlow = {
         description:
           `Adhésion à l’AAMTDM (${labelOf(MEMBERSHIP_TYPES, data.membershipType)}) : cotisation ${formatEuros(feeCents)}` +
           (donationCents > 0 ? ` + don de ${formatEuros(donationCents)}` : ''),
-        store: (db, paymentId) =>
-          insertMembership(db, paymentId, payerValuesOf(data), {
+        store: (db, paymentId, at) =>
+          insertMembership(db, paymentId, payerValuesOf(data), at, {
             birthDate: data.birthDate.trim(),
             birthPlace: data.birthPlace.trim(),
             status: data.status,

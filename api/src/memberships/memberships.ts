@@ -141,7 +141,7 @@ export function assignMemberNumber(
     const membership = paidMembershipEmail(db, paymentId);
     if (!membership) return { outcome: 'unknown' };
     if (membership.memberNumber !== null) return { outcome: 'already' };
-    const number = memberNumberFor(db, membership.email, volunteer.email, new Date().toISOString());
+    const number = memberNumberFor(db, membership.email, volunteer.email, services.now().toISOString());
     setMemberNumber(db, paymentId, number);
     const member = readMembership(db, paymentId);
     const details = publishedContent(config).details;
@@ -158,7 +158,7 @@ export function assignMemberNumber(
 
 /** The attestation issued with the payment had no number: a new one, which bears it, replaces it. */
 function numberedAttestation(
-  { db, settlement }: Services,
+  { db, settlement, now }: Services,
   volunteer: Volunteer,
   paymentId: string,
   number: number,
@@ -170,6 +170,7 @@ function numberedAttestation(
     issuer,
     { reason: `numéro d’adhérent ${number} attribué`, by: volunteer.email },
     settlement.documentPayers,
+    now().toISOString(),
   );
   return corrected.ok
     ? { kind: corrected.document.kind, paymentId, version: corrected.document.version }
@@ -204,6 +205,7 @@ export function correctDocument(
       issuerOf(details),
       { reason, by: volunteer.email },
       settlement.documentPayers,
+      services.now().toISOString(),
     );
     if (!corrected.ok) return { outcome: corrected.reason };
     const email = payer.email(db, ref.paymentId);

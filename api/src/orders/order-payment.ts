@@ -37,11 +37,12 @@ export const shopPayment: PaymentFlow = {
         containsDonation: false,
         customerId: data.customer_id,
         description: `Commande à la boutique du musée : ${articles.join(', ')} ; frais d’envoi ${formatEuros(summary.shippingCents)}`,
-        store: (db, paymentId) =>
+        store: (db, paymentId, at) =>
           insertOrder(
             db,
             paymentId,
             payerValuesOf(data),
+            at,
             summary,
             lines.map((line) => ({
               productId: line.product.id,

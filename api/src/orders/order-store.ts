@@ -1,7 +1,6 @@
 // A shop order and its lines as the payment recorded them: written at the payment's start, read for
 // its mails, its success page, the packing slip and a withdrawal.
 import type { Db } from '../database/database';
-import { nowIso } from '../database/database';
 import type { Payer } from '@mtdm/shared/validation';
 import { paymentReference } from '../payments/payment-store';
 import {
@@ -39,6 +38,7 @@ export function insertOrder(
   db: Db,
   paymentId: string,
   payer: PayerValues,
+  createdAt: string,
   amounts: { subtotalCents: number; shippingCents: number; amountCents: number },
   lines: readonly NewOrderLine[],
 ): void {
@@ -53,7 +53,7 @@ export function insertOrder(
       amounts.subtotalCents,
       amounts.shippingCents,
       amounts.amountCents,
-      nowIso(),
+      createdAt,
     );
   const insertLine = db.prepare(
     'INSERT INTO order_lines (order_id, product_id, name, size, quantity, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)',

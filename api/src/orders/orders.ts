@@ -96,7 +96,7 @@ export function shipOrder(
     const done = markShipped(db, paymentId, {
       ...shipment,
       by: volunteer.email,
-      at: new Date().toISOString(),
+      at: services.now().toISOString(),
     });
     if (done)
       enqueueMail(
@@ -140,7 +140,7 @@ export function shipOrders(
 ): { readonly shipped: number } | { readonly failures: readonly BatchFailure[] } {
   const { db, config } = services;
   const signature = mailSignature(publishedContent(config).details);
-  const at = new Date().toISOString();
+  const at = services.now().toISOString();
   const failures: BatchFailure[] = [];
   const seen = new Set<string>();
   try {

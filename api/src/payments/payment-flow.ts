@@ -38,7 +38,8 @@ interface PricedRequest {
   /** A donation is part of the payment (the provider may show it as such). */
   readonly containsDonation: boolean;
   readonly customerId: string;
-  readonly store: (db: Db, paymentId: string) => void;
+  /** Writes the record the payment is for, created at `at` (the server's clock). */
+  readonly store: (db: Db, paymentId: string, at: string) => void;
 }
 
 /** What the two mails of a paid payment are written from, besides its own record. */

@@ -1,7 +1,6 @@
 // The payments table and its history (payment_events): every SQL statement that reads or writes them.
 // Services call these inside the transactions they open; nothing here decides what a change means.
 import type { Db } from '../database/database';
-import { nowIso } from '../database/database';
 
 export type PaymentKind = 'shop' | 'membership' | 'donation';
 type PaymentStatus = 'created' | 'paid' | 'cancelled' | 'refunded';
@@ -65,8 +64,7 @@ function insertEvent(db: Db, paymentId: string, status: string, source: string, 
 }
 
 /** A new payment in the `created` state, and its first event. */
-export function insertPayment(db: Db, payment: NewPayment): void {
-  const now = nowIso();
+export function insertPayment(db: Db, payment: NewPayment, now: string): void {
   db.prepare(
     `INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 'created', ?, ?, ?)`,
@@ -106,12 +104,17 @@ export function findPaymentByProviderId(
  * Records the provider's id of a payment; false when another payment already has it (the provider
  * gave an id twice, e.g. its test service's ids met again on the same database).
  */
-export function attachCheckout(db: Db, paymentId: string, providerId: string, expiresAt: string): boolean {
+export function attachCheckout(
+  db: Db,
+  paymentId: string,
+  checkout: { readonly providerId: string; readonly expiresAt: string },
+  at: string,
+): boolean {
   try {
     db.prepare('UPDATE payments SET provider_id = ?, expires_at = ?, updated_at = ? WHERE id = ?').run(
-      providerId,
-      expiresAt,
-      nowIso(),
+      checkout.providerId,
+      checkout.expiresAt,
+      at,
       paymentId,
     );
     return true;
@@ -122,7 +125,7 @@ export function attachCheckout(db: Db, paymentId: string, providerId: string, ex
 }
 
 /** Created payments past their expiry (or never handed to the provider for an hour). */
-export function overduePayments(db: Db, now = new Date()): PaymentRecord[] {
+export function overduePayments(db: Db, now: Date): PaymentRecord[] {
   const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
   return (
     db

@@ -37,8 +37,8 @@ function keptOf(records: PersonRecords): string[] {
  * The rows of an erasure, inside its caller's transaction. What the law keeps (paid memberships) is
  * kept for the accounts alone: no renewal reminder goes to that address any more.
  */
-function eraseRows(db: Db, address: string) {
-  if (hasPaidMembership(db, address)) stopReminders(db, address, nowIso());
+function eraseRows(db: Db, address: string, at: string) {
+  if (hasPaidMembership(db, address)) stopReminders(db, address, at);
   return erasePerson(db, address);
 }
 
@@ -58,17 +58,13 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
 export async function erasePersonData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
   const { db } = services;
+  const now = services.now();
   const { records, files, mailIds } = db.transaction(() => {
     const found = personRecords(db, address);
-    return { records: found, ...eraseRows(db, address) };
+    return { records: found, ...eraseRows(db, address, now.toISOString()) };
   })();
   // Written at once: a backup restored later makes this erasure again, whatever happens next.
-  registerErasure(
-    path.dirname(services.config.databasePath),
-    services.documentLinkSecret,
-    address,
-    new Date(),
-  );
+  registerErasure(path.dirname(services.config.databasePath), services.documentLinkSecret, address, now);
   removeApplicationFolders(services.config.uploadsDir, files);
   // A mail of theirs being sent right now writes its copy once it has left: wait for it, then remove.
   await services.mail.idle();
@@ -100,7 +96,7 @@ export function eraseAgainSince(db: Db, config: ServerConfig, secret: string, si
   if (erased.size === 0) return 0;
   const addresses = erasableAddresses(db).filter((address) => erased.has(erasureDigest(secret, address)));
   for (const address of addresses) {
-    const { files } = db.transaction(() => eraseRows(db, address))();
+    const { files } = db.transaction(() => eraseRows(db, address, nowIso()))();
     removeApplicationFolders(config.uploadsDir, files);
   }
   if (addresses.length > 0) leaveNoDeletedCopy(db, { rebuild: true });

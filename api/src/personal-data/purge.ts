@@ -89,7 +89,7 @@ function removeOldOutboxFiles(dir: string, before: string): number {
  * of sent mail; last, the database's write-ahead journal is emptied of the deleted rows. Safe to run
  * at any time; runs at start and daily (see app.ts).
  */
-export function purgeExpired(db: Db, config: ServerConfig, now = new Date()): PurgeCounts {
+export function purgeExpired(db: Db, config: ServerConfig, now: Date): PurgeCounts {
   const days = config.retentionDays;
   const applicationsBefore = cutoff(now, days.jobApplications);
   const contactsBefore = cutoff(now, days.contactAndTourRequests);

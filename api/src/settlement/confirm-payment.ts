@@ -49,6 +49,7 @@ export async function confirmPayment(
       services.documentLinkSecret,
       { kind: document.kind, paymentId: payment.id, version: document.version },
       payment.customerId,
+      services.now(),
     ),
   }));
   return {

@@ -83,7 +83,10 @@ export async function settleFromProvider(
 }
 
 /** Unpaid payments past their expiry are asked about once more, then ended. Returns how many ended. */
-export async function expireOverduePayments(deps: PaymentOutcomeDeps, now = new Date()): Promise<number> {
+export async function expireOverduePayments(
+  deps: PaymentOutcomeDeps,
+  now = deps.settlement.now(),
+): Promise<number> {
   let ended = 0;
   for (const payment of overduePayments(deps.settlement.db, now)) {
     if (!payment.providerId) {

@@ -65,7 +65,7 @@ export function settlePayment(
           const issuer = issuerOf(association);
           // Without the association's details a document would only be a specimen: it waits for them.
           if (issuer.specimen) holdDocuments(db, payment.id, now);
-          else issueDocuments(db, payment.id, now, issuer, payer);
+          else issueDocuments(db, payment.id, now, issuer, payer, now);
         }
         const context = { recipients, origin, paidAt: now, signature: mailSignature(association) };
         for (const mail of flow.paidMails(db, payment.id, { ...context, ...paidRecord(db, payment) }))

@@ -45,16 +45,21 @@ export async function startPayment(
   }
   const { amountCents, description, customerId, payer, containsDonation, store } = priced.value;
   const paymentId = `pay_${randomBytes(16).toString('hex')}`;
+  const createdAt = services.now().toISOString();
   db.transaction(() => {
-    insertPayment(db, {
-      id: paymentId,
-      kind: flow.kind,
-      customerId,
-      provider: provider.name,
-      amountCents,
-      email: payer.email,
-    });
-    store(db, paymentId);
+    insertPayment(
+      db,
+      {
+        id: paymentId,
+        kind: flow.kind,
+        customerId,
+        provider: provider.name,
+        amountCents,
+        email: payer.email,
+      },
+      createdAt,
+    );
+    store(db, paymentId, createdAt);
   })();
   const cancelUrl = `${config.publicBaseUrl}${flow.cancelPage}`;
   let checkout;
@@ -74,7 +79,7 @@ export async function startPayment(
     log.error({ err: error, kind: flow.kind, paymentId }, 'prestataire de paiement injoignable');
     return { ok: false, status: 502, error: paymentMessages.providerDown };
   }
-  if (!attachCheckout(db, paymentId, checkout.providerId, checkout.expiresAt)) {
+  if (!attachCheckout(db, paymentId, checkout, services.now().toISOString())) {
     // Never two payments behind one provider id: this one is cancelled, said, and nothing is charged.
     settlePayment(settlement, paymentId, 'cancelled', 'provider-id-reused');
     log.error(

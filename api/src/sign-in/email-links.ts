@@ -35,7 +35,7 @@ export function issueSignInLink(
   services: Services,
   audience: Audience,
   email: string,
-  now = new Date(),
+  now = services.now(),
 ): string {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS).toISOString();
@@ -48,7 +48,7 @@ export function openSessionFromLink(
   services: Services,
   audience: Audience,
   linkToken: string,
-  now = new Date(),
+  now = services.now(),
 ): { sessionToken: string; email: string } | null {
   const at = now.toISOString();
   const email = consumeSignInLink(services.db, audience, digestOf(linkToken), at);
@@ -63,7 +63,7 @@ export function openSessionFromLink(
  * Ends what can no longer open anything, whether or not anyone signs in again (the daily purge): used
  * or expired links and sessions over. Returns how many went.
  */
-export const forgetStaleSignIns = (db: Db, now = new Date()): number =>
+export const forgetStaleSignIns = (db: Db, now: Date): number =>
   deleteStaleSignIns(db, now.toISOString(), sessionLimits(now));
 
 /** The address of a live session of this audience, its last use moved to now; null otherwise. */
@@ -71,7 +71,7 @@ export const sessionEmail = (
   services: Services,
   audience: Audience,
   sessionToken: string,
-  now = new Date(),
+  now = services.now(),
 ) => touchSession(services.db, audience, digestOf(sessionToken), now.toISOString(), sessionLimits(now));
 
 export const closeSession = (services: Services, sessionToken: string) =>

@@ -14,5 +14,5 @@ const limitOf = (services: Services, kind: LinkMailKind) =>
     : { max: EMAIL_CHANGE_MAILS_PER_DAY, hours: 24 };
 
 /** Whether one more link mail of this kind may go to `email` now; counts it when it may. */
-export const mayMailLink = (services: Services, kind: LinkMailKind, email: string, now = new Date()) =>
+export const mayMailLink = (services: Services, kind: LinkMailKind, email: string, now = services.now()) =>
   mayMailAddress(services, kind, email, limitOf(services, kind), now);

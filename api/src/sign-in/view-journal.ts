@@ -31,7 +31,7 @@ export function recordView(
     volunteer: volunteer.email,
     action,
     subject,
-    viewedAt: new Date().toISOString(),
+    viewedAt: services.now().toISOString(),
   });
 }
 

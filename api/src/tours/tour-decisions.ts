@@ -117,7 +117,7 @@ function tourCalendar(
     '-//AAMTDM//Visites guidees//FR',
     {
       method,
-      stamp: new Date(),
+      stamp: services.now(),
       sequence: method === 'CANCEL' ? 1 : 0,
       organizer: { name: details.museumName, email: config.recipients.museum },
       attendee: { name: `${tour.firstName} ${tour.lastName}`, email: tour.email },
@@ -150,7 +150,7 @@ export function confirmTour(
       kind: 'confirmed',
       ...slot,
       by: volunteer.email,
-      at: new Date().toISOString(),
+      at: services.now().toISOString(),
     });
     if (done)
       enqueueMail(
@@ -197,7 +197,7 @@ export function declineTour(
       kind: 'declined',
       reason,
       by: volunteer.email,
-      at: new Date().toISOString(),
+      at: services.now().toISOString(),
     });
     if (done)
       enqueueMail(db, {

@@ -28,7 +28,7 @@ export function recordTourRequest(services: Services, tour: TourRequest): { id: 
   const { db, config, mail } = services;
   const publicId = randomBytes(16).toString('base64url');
   const id = db.transaction(() => {
-    const tourRequestId = insertTourRequest(db, tour, publicId);
+    const tourRequestId = insertTourRequest(db, tour, publicId, services.now().toISOString());
     enqueueMail(db, tourNotification(config.recipients.museum, tour));
     const { details } = publishedContent(config);
     if (mayAcknowledge(services, tour.email))

@@ -48,8 +48,8 @@ export const donationPayment: PaymentFlow = {
         containsDonation: true,
         customerId: data.customer_id,
         description: `Don à l’AAMTDM (${data.status === 'entreprise' ? 'entreprise' : 'particulier'}) : ${formatEuros(amountCents)}`,
-        store: (db, paymentId) =>
-          insertDonation(db, paymentId, payerValuesOf(data), {
+        store: (db, paymentId, at) =>
+          insertDonation(db, paymentId, payerValuesOf(data), at, {
             birthDate: data.birthDate.trim(),
             birthPlace: data.birthPlace.trim(),
             status: data.status,

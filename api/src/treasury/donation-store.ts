@@ -4,7 +4,6 @@
 import type { Db } from '../database/database';
 import type { Person } from '@mtdm/shared/validation';
 import { parisYearSpan } from '@mtdm/shared/news';
-import { nowIso } from '../database/database';
 import {
   payerColumns,
   personOfRow,
@@ -73,7 +72,13 @@ export interface NewDonation {
   readonly amountCents: number;
 }
 
-export function insertDonation(db: Db, paymentId: string, payer: PayerValues, donation: NewDonation): void {
+export function insertDonation(
+  db: Db,
+  paymentId: string,
+  payer: PayerValues,
+  createdAt: string,
+  donation: NewDonation,
+): void {
   db.prepare(
     `INSERT INTO donations (payment_id, ${PAYER_COLUMNS}, birth_date, birth_place, status, amount_cents, created_at)
      VALUES (?, ${PAYER_PLACES}, ?, ?, ?, ?, ?)`,
@@ -84,7 +89,7 @@ export function insertDonation(db: Db, paymentId: string, payer: PayerValues, do
     donation.birthPlace,
     donation.status,
     donation.amountCents,
-    nowIso(),
+    createdAt,
   );
 }
 

@@ -18,7 +18,7 @@ import { findVolunteer, type Volunteer } from './volunteer-directory';
 export { closeSession };
 
 /** Mails a sign-in link when the address is a volunteer's; does nothing otherwise, in the same way. */
-export function requestSignInLink(services: Services, email: string, now = new Date()): void {
+export function requestSignInLink(services: Services, email: string, now = services.now()): void {
   const volunteer = findVolunteer(services.config.volunteersFile, email);
   if (!volunteer) return;
   services.db.transaction(() => {
@@ -31,7 +31,7 @@ export function requestSignInLink(services: Services, email: string, now = new D
 }
 
 /** Opens a session from a link (once): its token for the cookie, or null. */
-export function openSession(services: Services, linkToken: string, now = new Date()) {
+export function openSession(services: Services, linkToken: string, now = services.now()) {
   const opened = openSessionFromLink(services, 'volunteer', linkToken, now);
   const volunteer = opened && findVolunteer(services.config.volunteersFile, opened.email);
   return opened && volunteer ? { sessionToken: opened.sessionToken, volunteer } : null;
@@ -41,7 +41,7 @@ export function openSession(services: Services, linkToken: string, now = new Dat
 export function sessionVolunteer(
   services: Services,
   sessionToken: string,
-  now = new Date(),
+  now = services.now(),
 ): Volunteer | null {
   const email = sessionEmail(services, 'volunteer', sessionToken, now);
   return email === null ? null : (findVolunteer(services.config.volunteersFile, email) ?? null);

@@ -18,6 +18,8 @@ export interface TestContext {
   flushMail(): Promise<number>;
   /** Moves the server's clock to a moment (ISO); `TEST_NOW` until a test moves it. */
   setClock(moment: string): void;
+  /** The server's time `ms` before its clock, as the tables store it (ISO): an age to give a row. */
+  ago(ms: number): string;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function createTestContext(
     setClock: (to) => {
       moment = to;
     },
+    ago: (ms) => new Date(Date.parse(moment) - ms).toISOString(),
     async close() {
       await app.close();
       await smtp.close();

@@ -108,7 +108,7 @@ it('counts the day’s reports by module on the health page, and purges them aft
     headers: { authorization: `Bearer ${HEALTH_TOKEN}` },
   });
   expect(health.json().browserErrors).toMatchObject({ 'mfe-shop': 1, 'mfe-museum': 30 });
-  const later = new Date(Date.now() + (BROWSER_ERROR_DAYS + 1) * 24 * 60 * 60 * 1000);
+  const later = new Date(ctx.app.services.now().getTime() + (BROWSER_ERROR_DAYS + 1) * 24 * 60 * 60 * 1000);
   const kept = stored().length;
   expect(purgeExpired(ctx.app.services.db, ctx.config, later).browserErrors).toBe(kept);
   expect(stored()).toEqual([]);

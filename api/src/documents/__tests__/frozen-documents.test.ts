@@ -26,7 +26,13 @@ afterAll(() => ctx.close());
 async function download(ref: PaymentDocumentRef): Promise<Buffer> {
   const payment = findPayment(ctx.app.services.db, ref.paymentId)!;
   const url = new URL(
-    documentUrl('http://localhost', ctx.app.services.documentLinkSecret, ref, payment.customerId),
+    documentUrl(
+      'http://localhost',
+      ctx.app.services.documentLinkSecret,
+      ref,
+      payment.customerId,
+      ctx.app.services.now(),
+    ),
   );
   const response = await ctx.app.inject({ url: url.pathname });
   expect(response.statusCode).toBe(200);

@@ -103,14 +103,16 @@ describe('receipt numbers', () => {
     };
     const ids = ['pay_a', 'pay_b', 'pay_c', 'pay_d'].map((id) => id.padEnd(36, '0'));
     ids.forEach(insertPaid);
-    // 31 December 2026 at 23:30 in Paris is still 2026; half an hour later it is 2027.
-    issueDocuments(db, ids[0]!, '2026-12-31T22:30:00.000Z', issuer, donor);
-    issueDocuments(db, ids[1]!, '2026-12-31T23:00:00.000Z', issuer, donor);
-    issueDocuments(db, ids[2]!, '2027-01-02T10:00:00.000Z', issuer, donor);
-    issueDocuments(db, ids[3]!, '2026-12-30T10:00:00.000Z', issuer, donor);
+    // 31 December 2026 at 23:30 in Paris is still 2026; half an hour later it is 2027 (each issued as paid).
+    issueDocuments(db, ids[0]!, '2026-12-31T22:30:00.000Z', issuer, donor, '2026-12-31T22:30:00.000Z');
+    issueDocuments(db, ids[1]!, '2026-12-31T23:00:00.000Z', issuer, donor, '2026-12-31T23:00:00.000Z');
+    issueDocuments(db, ids[2]!, '2027-01-02T10:00:00.000Z', issuer, donor, '2027-01-02T10:00:00.000Z');
+    issueDocuments(db, ids[3]!, '2026-12-30T10:00:00.000Z', issuer, donor, '2026-12-30T10:00:00.000Z');
     expect(receiptsOfYear(db, 2026).map((line) => line.receiptNumber)).toEqual(['2026-00001', '2026-00002']);
     expect(receiptsOfYear(db, 2027).map((line) => line.receiptNumber)).toEqual(['2027-00001', '2027-00002']);
     // Issuing twice for one payment is refused by the database itself.
-    expect(() => issueDocuments(db, ids[0]!, '2026-12-31T22:30:00.000Z', issuer, donor)).toThrow(/UNIQUE/);
+    expect(() =>
+      issueDocuments(db, ids[0]!, '2026-12-31T22:30:00.000Z', issuer, donor, '2026-12-31T22:30:00.000Z'),
+    ).toThrow(/UNIQUE/);
   });
 });

@@ -196,7 +196,7 @@ describe('tax receipt of a donation', () => {
       ctx.app.services.documentLinkSecret,
       { kind: 'tax-receipt', paymentId: cancelledId },
       cancelled.customer_id,
-      new Date(Date.now() + 60_000),
+      new Date(ctx.app.services.now().getTime() + 60_000),
     );
     expect((await download(ctx, `/api/documents/${token}`)).statusCode).toBe(404);
   });
@@ -217,9 +217,19 @@ describe('download links', () => {
     );
     const secret = ctx.app.services.documentLinkSecret;
     const ref = { kind: 'tax-receipt', paymentId } as const;
-    const otherCustomer = documentToken(secret, ref, 'don_autre', new Date(Date.now() + 60_000));
+    const otherCustomer = documentToken(
+      secret,
+      ref,
+      'don_autre',
+      new Date(ctx.app.services.now().getTime() + 60_000),
+    );
     expect((await download(ctx, `/api/documents/${otherCustomer}`)).statusCode).toBe(404);
-    const expired = documentToken(secret, ref, payload.customer_id, new Date(Date.now() - 1000));
+    const expired = documentToken(
+      secret,
+      ref,
+      payload.customer_id,
+      new Date(ctx.app.services.now().getTime() - 1000),
+    );
     const late = await download(ctx, `/api/documents/${expired}`);
     expect(late.statusCode).toBe(410);
     expect(late.body).toContain(documentPageTexts.expiredTitle);

@@ -82,17 +82,17 @@ describe('GET /api/health', () => {
     // The purge ran at start, to its end.
     const started = await health(stuck);
     expect(started.status).toBe(200);
-    expect(Date.now() - Date.parse(started.body.purge.lastSucceededAt)).toBeLessThan(60_000);
+    expect(started.body.purge.lastSucceededAt).toBe(stuck.app.services.now().toISOString());
     // Then it failed day after day (a row it may not delete, a disk it may not write): nothing new
     // was recorded since.
-    const lastGood = new Date(Date.now() - 49 * 3600_000).toISOString();
+    const lastGood = stuck.ago(49 * 3600_000);
     db.prepare('UPDATE purge_runs SET succeeded_at = ?').run(lastGood);
     const { status, body } = await health(stuck);
     expect(status).toBe(503);
     expect(body.problems).toEqual(['purge des données expirées sans succès depuis plus de deux jours']);
     expect(body.purge).toEqual({ lastSucceededAt: lastGood });
     // A purge that goes through again clears it.
-    purgeExpired(db, stuck.config);
+    purgeExpired(db, stuck.config, stuck.app.services.now());
     expect((await health(stuck)).status).toBe(200);
     await stuck.close();
   });

@@ -228,7 +228,7 @@ describe('the acknowledgement sent to the address typed in the form', () => {
     // A day later, the address is acknowledged again.
     ctx.app.services.db
       .prepare("UPDATE limit_counts SET sent_at = ? WHERE kind = 'acknowledgement'")
-      .run(new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString());
+      .run(ctx.ago(25 * 60 * 60 * 1000));
     await send({ ...contactPayloads.museum, email: flooded });
     await ctx.flushMail();
     await ctx.smtp.waitFor(sentBefore + 13);

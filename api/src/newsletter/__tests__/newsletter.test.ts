@@ -198,7 +198,7 @@ describe('the newsletter, double opt-in', () => {
     expect(subscriber('efface@example.com')).toBeUndefined();
 
     await signUp('jamais@example.com');
-    const inEightDays = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    const inEightDays = new Date(ctx.app.services.now().getTime() + 8 * 24 * 60 * 60 * 1000);
     expect(
       purgeExpired(ctx.app.services.db, ctx.config, inEightDays).unconfirmedSubscriptions,
     ).toBeGreaterThan(0);

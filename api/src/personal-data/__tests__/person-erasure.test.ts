@@ -112,12 +112,12 @@ it('records who looked at whom through a reference that names no one', () => {
 
 it('purges the journal after its period, and keeps the recent views', () => {
   const { db } = ctx.app.services;
-  const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString();
+  const old = ctx.ago(400 * 24 * 60 * 60 * 1000);
   db.prepare(
     "INSERT INTO personal_data_views (volunteer, action, subject, viewed_at) VALUES ('a', 'b', 'c', ?)",
   ).run(old);
   const before = (db.prepare('SELECT COUNT(*) AS n FROM personal_data_views').get() as { n: number }).n;
-  const counts = purgeExpired(db, ctx.config);
+  const counts = purgeExpired(db, ctx.config, ctx.app.services.now());
   expect(counts.personalDataViews).toBe(1);
   expect((db.prepare('SELECT COUNT(*) AS n FROM personal_data_views').get() as { n: number }).n).toBe(
     before - 1,
@@ -183,7 +183,7 @@ it('erases while a backup is reading, and the next purge empties what the reader
     reader.close();
     ctx.app.services.db.pragma('busy_timeout = 5000');
   }
-  purgeExpired(ctx.app.services.db, ctx.config);
+  purgeExpired(ctx.app.services.db, ctx.config, ctx.app.services.now());
   expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(false);
   expect(databaseFilesHold(ctx.config.databasePath, person)).toBe(false);
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
 import { databaseFilesHold } from '../../__tests__/support/database-files';
-import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, multipart, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import {
   applicationForm,
   cartLine,
@@ -23,7 +23,15 @@ import { markRefunded } from '../../payments/payment-store';
 import { purgeExpired } from '../purge';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-const yearsAgo = (years: number) => new Date(Date.now() - years * YEAR_MS - 24 * 3600_000).toISOString();
+const DAY_MS = 24 * 3600_000;
+/** Just over `years` before the server's clock (TEST_NOW), the one the purge counts from. */
+const yearsAgo = (years: number) => new Date(Date.parse(TEST_NOW) - years * YEAR_MS - DAY_MS).toISOString();
+/**
+ * A payment's age past its ten years: the database's own guard (migration 30) counts them by the
+ * machine's clock, so that a server's clock set wrong cannot delete a record; past them by both.
+ */
+const recordYearsAgo = (years: number) =>
+  new Date(Math.min(Date.parse(TEST_NOW), Date.now()) - years * YEAR_MS - DAY_MS).toISOString();
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,7 +77,7 @@ describe('purgeExpired', () => {
     await calls.sandbox(donation.payment_id, 'pay');
     await calls.confirm('donation', donation.payment_id, donationPayload().customer_id);
     expect(ctx.count('issued_documents')).toBe(1);
-    for (const table of ['payments', 'sandbox_payments']) age(table, 'created_at', yearsAgo(10));
+    for (const table of ['payments', 'sandbox_payments']) age(table, 'created_at', recordYearsAgo(10));
     await ctx.flushMail();
     age('mail_queue', 'sent_at', yearsAgo(1), 'sent_at IS NOT NULL');
     // …and recent ones.
@@ -81,9 +89,9 @@ describe('purgeExpired', () => {
       .prepare(
         "INSERT INTO limit_counts (kind, target_digest, sent_at) VALUES ('acknowledgement', 'ab12', ?)",
       )
-      .run(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString());
+      .run(new Date(Date.parse(TEST_NOW) - 2 * 24 * 60 * 60 * 1000).toISOString());
 
-    const counts = purgeExpired(ctx.app.services.db, ctx.config);
+    const counts = purgeExpired(ctx.app.services.db, ctx.config, new Date(TEST_NOW));
     expect(counts).toMatchObject({
       jobApplications: 1,
       applicationFiles: 1,
@@ -106,7 +114,9 @@ describe('purgeExpired', () => {
     expect(fs.existsSync(path.dirname(oldFile))).toBe(false);
     expect(fs.existsSync(recentFile)).toBe(true);
     // Nothing more the second time.
-    expect(Object.values(purgeExpired(ctx.app.services.db, ctx.config)).every((n) => n === 0)).toBe(true);
+    expect(
+      Object.values(purgeExpired(ctx.app.services.db, ctx.config, new Date(TEST_NOW))).every((n) => n === 0),
+    ).toBe(true);
   });
 
   it('leaves no byte of a purged message in the database’s files, free space and journal included', async () => {
@@ -121,7 +131,7 @@ describe('purgeExpired', () => {
     age('contact_messages', 'created_at', yearsAgo(3), `message = '${words}'`);
     age('mail_queue', 'sent_at', yearsAgo(3), 'sent_at IS NOT NULL');
     expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(true);
-    expect(purgeExpired(ctx.app.services.db, ctx.config).contactMessages).toBe(1);
+    expect(purgeExpired(ctx.app.services.db, ctx.config, new Date(TEST_NOW)).contactMessages).toBe(1);
     expect(databaseFilesHold(ctx.config.databasePath, words)).toBe(false);
   });
 
@@ -147,7 +157,7 @@ describe('purgeExpired', () => {
       const refundedOrder = await started('shop', 'customer_1700000000000_5');
       await calls.sandbox(refundedOrder, 'pay');
       await calls.confirm('shop', refundedOrder, 'customer_1700000000000_5');
-      const fourMonthsAgo = new Date(Date.now() - 122 * 24 * 3600_000).toISOString();
+      const fourMonthsAgo = new Date(Date.parse(TEST_NOW) - 122 * 24 * 3600_000).toISOString();
       const db = fresh.app.services.db;
       expect(markRefunded(db, refundedOrder, 'test', fourMonthsAgo)).toBe(true);
       rewriteHistory(db, () => {
@@ -159,7 +169,7 @@ describe('purgeExpired', () => {
           );
       });
 
-      const counts = purgeExpired(db, fresh.config);
+      const counts = purgeExpired(db, fresh.config, new Date(TEST_NOW));
       expect(counts.unpaidPayments).toBe(2);
       const kept = (db.prepare('SELECT id FROM payments ORDER BY id').all() as { id: string }[]).map(
         (row) => row.id,
@@ -197,13 +207,13 @@ describe('purgeExpired', () => {
         builder,
       });
     line('claire@poste-boutique', yearsAgo(1));
-    line('paul@poste-boutique', new Date().toISOString());
+    line('paul@poste-boutique', new Date(TEST_NOW).toISOString());
     rewriteHistory(db, () =>
       db
         .prepare("UPDATE deployments SET finished_at = started_at WHERE builder = 'claire@poste-boutique'")
         .run(),
     );
-    expect(purgeExpired(db, ctx.config).deployments).toBe(1);
+    expect(purgeExpired(db, ctx.config, new Date(TEST_NOW)).deployments).toBe(1);
     expect(deploymentsOf(db, 'mfe-shop').map((deployment) => deployment.builder)).toEqual([
       'paul@poste-boutique',
     ]);
@@ -211,7 +221,7 @@ describe('purgeExpired', () => {
 
   it('ends stale sign-ins and dead address changes even when nobody signs in again', () => {
     const { db } = ctx.app.services;
-    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+    const hoursAgo = (hours: number) => new Date(Date.parse(TEST_NOW) - hours * 3600_000).toISOString();
     const link = db.prepare(
       `INSERT INTO sign_in_links (digest, audience, email, expires_at, created_at) VALUES (?, 'member', ?, ?, ?)`,
     );
@@ -229,7 +239,7 @@ describe('purgeExpired', () => {
     change.run('changement-mort', 'ancienne@example.net', 'nouvelle@example.net', hoursAgo(25), hoursAgo(49));
     change.run('changement-du-jour', 'avant@example.net', 'apres@example.net', hoursAgo(-20), hoursAgo(4));
 
-    expect(purgeExpired(db, ctx.config).signIns).toBe(3);
+    expect(purgeExpired(db, ctx.config, new Date(TEST_NOW)).signIns).toBe(3);
     const left = (sql: string) => (db.prepare(sql).all() as { email: string }[]).map((row) => row.email);
     expect(left("SELECT email FROM sign_in_links WHERE email LIKE 'lien.%'")).toEqual([
       'lien.valable@example.net',
@@ -254,7 +264,10 @@ describe('purgeExpired', () => {
     );
     tour.run('decidee.l.an.dernier@example.net', yearsAgo(3), yearsAgo(1));
     tour.run('decidee.il.y.a.longtemps@example.net', yearsAgo(4), yearsAgo(3));
-    expect(purgeExpired(db, ctx.config)).toMatchObject({ contactMessages: 1, tourRequests: 1 });
+    expect(purgeExpired(db, ctx.config, new Date(TEST_NOW))).toMatchObject({
+      contactMessages: 1,
+      tourRequests: 1,
+    });
     const left = (table: string) =>
       (db.prepare(`SELECT email FROM ${table} WHERE email LIKE '%.l%'`).all() as { email: string }[]).map(
         (row) => row.email,
@@ -267,7 +280,7 @@ describe('purgeExpired', () => {
     const fresh = await createTestContext(configuredIssuerEnv(), { smtpUrl: undefined });
     try {
       const { db } = fresh.app.services;
-      const now = new Date().toISOString();
+      const now = new Date(TEST_NOW).toISOString();
       const member = async (email: string) => {
         const paymentId = await payMembership(fresh, email);
         setMemberNumber(db, paymentId, memberNumberFor(db, email, 'adhesions@example.org', now));
@@ -283,11 +296,11 @@ describe('purgeExpired', () => {
       const later = await payMembership(fresh, 'adherent.fidele@example.com');
       rewriteHistory(db, () => {
         for (const id of [former, first])
-          db.prepare('UPDATE payments SET created_at = ? WHERE id = ?').run(yearsAgo(10), id);
+          db.prepare('UPDATE payments SET created_at = ? WHERE id = ?').run(recordYearsAgo(10), id);
         db.prepare('UPDATE memberships SET member_number = NULL WHERE payment_id = ?').run(later);
       });
 
-      const counts = purgeExpired(db, fresh.config);
+      const counts = purgeExpired(db, fresh.config, new Date(TEST_NOW));
       expect(counts.payments).toBe(2);
       expect(counts.formerMembers).toBe(1);
       expect(
@@ -319,7 +332,8 @@ describe('purgeExpired', () => {
 
   it('forgets a conference’s bookings a month after it is held, the older bookings by their age', () => {
     const { db } = ctx.app.services;
-    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString().slice(0, 10);
+    const daysAgo = (days: number) =>
+      new Date(Date.parse(TEST_NOW) - days * 24 * 3600_000).toISOString().slice(0, 10);
     const booking = db.prepare(
       `INSERT INTO conference_bookings (conference_id, name, email, seats, status, cancel_digest, created_at, conference_day)
        VALUES ('c', 'Nom', ?, 1, 'confirmed', ?, ?, ?)`,
@@ -340,7 +354,7 @@ describe('purgeExpired', () => {
     // Made before a booking kept its conference's day: as long as a contact message.
     booking.run('ancienne.sans.jour@example.net', 'd4', yearsAgo(3), null);
     booking.run('recente.sans.jour@example.net', 'd5', yearsAgo(1), null);
-    expect(purgeExpired(db, ctx.config).conferenceBookings).toBe(2);
+    expect(purgeExpired(db, ctx.config, new Date(TEST_NOW)).conferenceBookings).toBe(2);
     expect(
       (db.prepare('SELECT email FROM conference_bookings ORDER BY email').all() as { email: string }[]).map(
         (row) => row.email,
@@ -357,7 +371,7 @@ describe('purgeExpired', () => {
     subscriber.run('partie.longtemps@example.net', yearsAgo(6), yearsAgo(6), yearsAgo(3));
     subscriber.run('partie.recemment@example.net', yearsAgo(6), yearsAgo(6), yearsAgo(2));
     subscriber.run('abonnee.fidele@example.net', yearsAgo(9), yearsAgo(9), null);
-    expect(purgeExpired(db, ctx.config).unsubscribedAddresses).toBe(1);
+    expect(purgeExpired(db, ctx.config, new Date(TEST_NOW)).unsubscribedAddresses).toBe(1);
     expect(
       (
         db.prepare('SELECT email FROM newsletter_subscribers ORDER BY email').all() as { email: string }[]

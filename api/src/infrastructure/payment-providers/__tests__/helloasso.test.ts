@@ -227,11 +227,13 @@ describe('payment rules of every provider (sandbox)', () => {
     const { payment_id } = response.json() as { payment_id: string };
     const deps = { ...ctx.app.services, log: ctx.app.log };
     expect(await expireOverduePayments(deps)).toBe(0);
-    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    // Past its expiry by the server's clock; and by the sandbox's, which stands for the provider's own.
     ctx.app.services.db
       .prepare('UPDATE payments SET expires_at = ? WHERE id = ?')
-      .run(twoHoursAgo, payment_id);
-    ctx.app.services.db.prepare('UPDATE sandbox_payments SET created_at = ?').run(twoHoursAgo);
+      .run(ctx.ago(2 * 3600_000), payment_id);
+    ctx.app.services.db
+      .prepare('UPDATE sandbox_payments SET created_at = ?')
+      .run(new Date(Date.now() - 2 * 3600_000).toISOString());
     expect(await expireOverduePayments(deps)).toBe(1);
     expect(ctx.app.services.db.prepare('SELECT status FROM payments WHERE id = ?').get(payment_id)).toEqual({
       status: 'cancelled',
