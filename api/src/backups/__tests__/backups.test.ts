@@ -78,7 +78,8 @@ it('copies the database while the server writes, keeps the newest, and restores 
   expect(() => restoreBackup(config, path.join(backupsDir, '2026-11-26T10-00-00-000Z'))).toThrow(
     /existe déjà/,
   );
-  const app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
+  // On the tests' clock, as the server that made the backup: the payer's link is dated by it.
+  const app = await buildApp(config, { mailLoop: false, scheduledTasks: false, clock: ctx.app.services.now });
   try {
     const db = app.services.db;
     const count = (table: string) =>
