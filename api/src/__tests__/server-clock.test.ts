@@ -2,7 +2,7 @@
 // a payment and the record it pays for, the documents it issues, the messages it receives and what
 // the volunteers do. A time taken from the machine's clock shows here as another moment.
 import { callUrl, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
-import { createTestContext, TEST_NOW, type TestContext } from './support/harness';
+import { TEST_NOW, type TestContext } from './support/harness';
 import {
   cartLine,
   configuredIssuerEnv,
@@ -12,7 +12,7 @@ import {
   shopPayload,
 } from './support/fixtures';
 import { payMembership, paymentCalls } from './support/payment-calls';
-import { signInVolunteer, volunteersFile } from './support/volunteer-session';
+import { signInVolunteer, spaceTestContext } from './support/volunteer-session';
 
 /** A moment far from the day the tests run, in Fréjus' winter time. */
 const MOMENT = '2027-03-15T10:00:00+01:00';
@@ -22,16 +22,15 @@ let ctx: TestContext;
 const payments = paymentCalls(() => ctx);
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    ...configuredIssuerEnv(),
-    VOLUNTEERS_FILE: volunteersFile([
+  ctx = await spaceTestContext(
+    [
       { email: 'boutique@example.org', name: 'Bruno', roles: ['boutique'] },
       { email: 'adhesions@example.org', name: 'Alain', roles: ['adhesions'] },
       { email: 'tresorier@example.org', name: 'Thérèse', roles: ['tresorerie'] },
       { email: 'musee@example.org', name: 'Marc', roles: ['musee'] },
-    ]),
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-  });
+    ],
+    configuredIssuerEnv(),
+  );
   ctx.setClock(MOMENT);
 });
 afterAll(() => {
@@ -65,12 +64,11 @@ it('dates a donation, its payment, its events and its receipt, and a receipt’s
   expect(timesOf('issued_documents', 'issued_at', 'payment_id = ?', paymentId)).toEqual([AT]);
 
   const { headers } = await signInVolunteer(ctx, 'tresorier@example.org');
+  const correction = { reason: 'Adresse corrigée' };
   const corrected = await post(
     callUrl(calls.correctDocument, { id: paymentId, kind: 'tax-receipt' }),
     headers,
-    {
-      reason: 'Adresse corrigée',
-    },
+    correction,
   );
   expect(corrected.statusCode).toBe(200);
   expect(timesOf('issued_documents', 'issued_at', 'payment_id = ? AND version = 2', paymentId)).toEqual([AT]);

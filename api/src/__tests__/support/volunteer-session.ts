@@ -16,10 +16,17 @@ export function volunteersFile(
 
 /**
  * A test server whose volunteers' file holds `volunteers`, each signing in as often as a test needs
- * (the sign-in's rate limit raised).
+ * (the sign-in's rate limit raised); `env` adds to its settings.
  */
-export const spaceTestContext = (volunteers: Parameters<typeof volunteersFile>[0]) =>
-  createTestContext({ VOLUNTEERS_FILE: volunteersFile(volunteers), SIGN_IN_RATE_LIMIT_MAX: '1000' });
+export const spaceTestContext = (
+  volunteers: Parameters<typeof volunteersFile>[0],
+  env: Record<string, string> = {},
+) =>
+  createTestContext({
+    ...env,
+    VOLUNTEERS_FILE: volunteersFile(volunteers),
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+  });
 
 /** Signs in as a volunteer of the file, as the space does (link-sign-in.ts). */
 export const signInVolunteer = (ctx: TestContext, email: string) =>
