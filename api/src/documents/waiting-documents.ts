@@ -1,7 +1,8 @@
 // The documents of a payment settled while the association's seat, object or signatory were still
 // missing: no specimen is issued and no number taken; the payment waits (its row in documents_waiting,
-// document-store.ts), and its tax receipt and attestation are issued here (numbered then, dated from the
-// payment) and mailed by themselves once the details are published.
+// document-store.ts), and its tax receipt and attestation are issued here and mailed by themselves once
+// the details are published: numbered then, in the year of the payment and giving its day, and signed
+// on the day they are issued.
 import type { Db } from '../database/database';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';

@@ -3,7 +3,7 @@
 // by themselves once the details are published.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, TEST_NOW, TEST_YEAR, type TestContext } from '../../__tests__/support/harness';
 import { configuredAssociation, donationPayload, membershipPayload } from '../../__tests__/support/fixtures';
 import { testContentFolder } from '../../__tests__/support/content-folder';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
@@ -17,7 +17,10 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ CONTENT_DIR: testContentFolder() });
 });
-afterAll(() => ctx.close());
+afterAll(() => {
+  ctx.setClock(TEST_NOW);
+  return ctx.close();
+});
 
 interface Confirmed {
   success: boolean;
@@ -36,13 +39,14 @@ async function paid(kind: 'donation' | 'membership', payload: { customer_id: str
 const documentRows = (paymentId: string) =>
   ctx.app.services.db
     .prepare(
-      'SELECT kind, receipt_year, receipt_sequence, paid_at FROM issued_documents WHERE payment_id = ?',
+      'SELECT kind, receipt_year, receipt_sequence, paid_at, issued_at FROM issued_documents WHERE payment_id = ?',
     )
     .all(paymentId) as {
     kind: string;
     receipt_year: number | null;
     receipt_sequence: number | null;
     paid_at: string;
+    issued_at: string;
   }[];
 const paidAt = (paymentId: string) =>
   (
@@ -105,12 +109,19 @@ describe('documents waiting for the association’s details', () => {
     expect(releaseWaitingDocuments(ctx.app.services, ctx.app.log)).toBe(0);
     expect(ctx.count('documents_waiting')).toBe(2);
 
+    // The details are published in the new year: the gift of December stays a gift of its year.
     publishDetails();
+    ctx.setClock('2027-01-05T10:00:00+01:00');
     expect(releaseWaitingDocuments(ctx.app.services, ctx.app.log)).toBe(2);
     expect(ctx.count('documents_waiting')).toBe(0);
-    // Dated from the payment, numbered in the order the gifts were paid.
+    // Numbered in the gift's year and giving its day; signed on the day they are issued.
     const [receipt] = documentRows(donation.paymentId);
-    expect(receipt).toMatchObject({ kind: 'tax-receipt', paid_at: paidAt(donation.paymentId) });
+    expect(receipt).toMatchObject({
+      kind: 'tax-receipt',
+      paid_at: paidAt(donation.paymentId),
+      receipt_year: TEST_YEAR,
+      issued_at: '2027-01-05T09:00:00.000Z',
+    });
     const memberKinds = documentRows(membership.paymentId)
       .map((row) => row.kind)
       .sort();
@@ -128,6 +139,8 @@ describe('documents waiting for the association’s details', () => {
     const { flat } = readPdf(pdf!.content);
     expect(flat).not.toMatch(/spécimen/i);
     expect(flat).toContain(configuredAssociation.signatoryName);
+    expect(flat).toContain('le 5 janvier 2027.');
+    expect(flat).toContain('1er décembre 2026');
 
     const memberDocuments = mailsTo('attente.adhesion@example.com').filter(
       (mail) => mailAttachments(mail.raw).length > 0,
