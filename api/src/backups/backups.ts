@@ -98,7 +98,8 @@ export function restoreBackup(config: ServerConfig, backupFolder: string): numbe
   const db = openDatabase(config.databasePath);
   try {
     relocateApplicationFiles(db, manifest.uploadsDir, config.uploadsDir);
-    return eraseAgainSince(db, config, secret, manifest.createdAt);
+    // A restore is an operator's act on files: the machine's clock dates the opt-outs it makes again.
+    return eraseAgainSince(db, config, secret, { since: manifest.createdAt, at: new Date().toISOString() });
   } finally {
     db.close();
   }

@@ -88,7 +88,7 @@ export async function renewMembership(
   const type = (choice.membershipType ?? member.membershipType) as MembershipType;
   if (!(type in MEMBERSHIP_FEES_CENTS)) return { ok: false, status: 400, error: 'Type d’adhésion inconnu.' };
   const donationCents = choice.donationCents ?? 0;
-  const customerId = `adherent_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const customerId = `adherent_${services.now().getTime()}_${randomBytes(4).toString('hex')}`;
   const started = await startPayment(
     services,
     membershipPayment,

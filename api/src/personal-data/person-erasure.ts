@@ -2,7 +2,7 @@
 // erasure, with what the law makes the association keep said in words.
 import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
-import { leaveNoDeletedCopy, nowIso, type Db } from '../database/database';
+import { leaveNoDeletedCopy, type Db } from '../database/database';
 import { stopReminders } from '../member-area/reminder-store';
 import { hasPaidMembership } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
@@ -89,14 +89,20 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
 /**
  * After a backup is restored: the erasures made since it was taken (the register's lines after
  * `since`) made again on what it brought back, rows and application files. The outbox is not in a
- * backup: its copies went at the erasure. Returns how many addresses were erased again.
+ * backup: its copies went at the erasure. `at` dates the refusals of reminders made again. Returns how
+ * many addresses were erased again.
  */
-export function eraseAgainSince(db: Db, config: ServerConfig, secret: string, since: string): number {
+export function eraseAgainSince(
+  db: Db,
+  config: ServerConfig,
+  secret: string,
+  { since, at }: { readonly since: string; readonly at: string },
+): number {
   const erased = erasedAfter(path.dirname(config.databasePath), since);
   if (erased.size === 0) return 0;
   const addresses = erasableAddresses(db).filter((address) => erased.has(erasureDigest(secret, address)));
   for (const address of addresses) {
-    const { files } = db.transaction(() => eraseRows(db, address, nowIso()))();
+    const { files } = db.transaction(() => eraseRows(db, address, at))();
     removeApplicationFolders(config.uploadsDir, files);
   }
   if (addresses.length > 0) leaveNoDeletedCopy(db, { rebuild: true });
