@@ -270,16 +270,51 @@ const OPENED_TRANSACTION = {
   message:
     'La transaction est ouverte par un service : une route appelle un service, un store exécute sa requête dans la transaction de son appelant.',
 };
-/** Where the api's statements and transactions go (the database's own folder opens the base and migrates it). */
+const CLOCK_MESSAGE =
+  'L’heure du serveur est services.now() : un store la reçoit de son appelant (api/README.md, « L’heure des tests »).';
+/** The machine's clock read directly, where the server's own clock is the one to read. */
+const MACHINE_CLOCK = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: CLOCK_MESSAGE,
+  },
+  { selector: "CallExpression[callee.name='nowIso']", message: CLOCK_MESSAGE },
+];
+/**
+ * What keeps the machine's clock on purpose: the server's clock itself, the payment providers (each
+ * has its own), the mail queue and its transports, and the work on files (deployments, releases,
+ * backups).
+ */
+const MACHINE_CLOCK_FILES = [
+  'api/src/services.ts',
+  'api/src/infrastructure/payment-providers/**',
+  'api/src/infrastructure/mail-transports.ts',
+  'api/src/mail/mail-store.ts',
+  'api/src/mail/mail-dispatcher.ts',
+  'api/src/deployments/**',
+  'api/src/releases/**',
+  'api/src/backups/**',
+];
+/**
+ * Where the api's statements and transactions go (the database's own folder opens the base and
+ * migrates it), and where the machine's clock may not be read: each rule set twice, the second time
+ * with the clock's, for the files that do not keep the machine's clock (a later block wins the rule).
+ */
 const apiStatementRules = [
   [['api/src/**/*.ts'], ['api/src/**/*-store.ts', 'api/src/**/*-routes.ts'], [PREPARED_SQL]],
   [['api/src/**/*-routes.ts'], [], [PREPARED_SQL, OPENED_TRANSACTION]],
   [['api/src/**/*-store.ts'], [], [OPENED_TRANSACTION]],
-].map(([files, ignores, restricted]) => ({
-  files,
-  ignores: [...ignores, 'api/src/database/**', 'api/src/**/__tests__/**'],
-  rules: { 'no-restricted-syntax': ['error', ...restricted] },
-}));
+].flatMap(([files, ignores, restricted]) =>
+  [
+    [[], restricted],
+    [MACHINE_CLOCK_FILES, [...restricted, ...MACHINE_CLOCK]],
+  ].map(([alsoIgnored, rules]) => ({
+    files,
+    ignores: [...ignores, ...alsoIgnored, 'api/src/database/**', 'api/src/**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', ...rules] },
+  })),
+);
 
 const boundary = (files, forbidden, message, paths = []) => ({
   files,

@@ -329,3 +329,24 @@ test('SQL prepared outside a store, or a transaction opened by a route or a stor
   }
   assert.deepEqual(await restricted('api/src/documents/x.ts', transaction), []);
 });
+
+test('the machine’s clock read in the api fails lint, except where it is kept on purpose', async () => {
+  const clockErrors = async (file, expression) => {
+    const code = `import { nowIso } from '../database/database';\nexport const at = () => ${expression};\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+    return result.messages.filter(
+      (message) => message.ruleId === 'no-restricted-syntax' && /L’heure du serveur/.test(message.message),
+    );
+  };
+  const readings = ['new Date()', 'Date.now()', 'nowIso()'];
+  for (const file of ['api/src/orders/x.ts', 'api/src/orders/x-store.ts', 'api/src/orders/x-routes.ts'])
+    for (const expression of readings) assert.equal((await clockErrors(file, expression)).length, 1, file);
+  // A given moment is not a reading of the clock.
+  assert.deepEqual(await clockErrors('api/src/orders/x.ts', "new Date('2026-12-01T08:00:00Z')"), []);
+  for (const file of [
+    'api/src/mail/mail-store.ts',
+    'api/src/deployments/x.ts',
+    'api/src/orders/__tests__/x.test.ts',
+  ])
+    assert.deepEqual(await clockErrors(file, 'Date.now()'), [], file);
+});

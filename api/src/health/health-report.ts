@@ -51,6 +51,7 @@ export function healthReport(services: Services): HealthReport {
   } catch {
     problems.push('espace disque inconnu');
   }
+  // eslint-disable-next-line no-restricted-syntax -- the mail queue keeps the machine's clock (mail-store.ts)
   if (mail?.oldestPendingAt && Date.now() - Date.parse(mail.oldestPendingAt) > MAX_BACKLOG_AGE_MS)
     problems.push('courriels en attente depuis plus d’une heure');
   const overdueSince = services.now().getTime() - PURGE_OVERDUE_MS;

@@ -33,6 +33,7 @@ export async function termsOfSalePdf(deployDir: string): Promise<Buffer | undefi
     title: title.text,
     author: 'Association des amis du Musée des Troupes de Marine',
     subject: title.text,
+    // eslint-disable-next-line no-restricted-syntax -- the file's creation date, for a reader's software
     date: new Date(),
   });
   writer.title(title.text);

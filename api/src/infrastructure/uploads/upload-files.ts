@@ -31,6 +31,7 @@ export async function createUploadFolder(uploadsDir: string): Promise<string> {
   await fs.promises.chmod(uploadsDir, 0o700);
   const folder = path.join(
     uploadsDir,
+    // eslint-disable-next-line no-restricted-syntax -- a folder's name on disk, not a time the server records
     `${new Date().toISOString().slice(0, 10)}-${randomBytes(8).toString('hex')}`,
   );
   await fs.promises.mkdir(folder, { mode: 0o700 });
