@@ -1,16 +1,14 @@
 // The signed-in calls, every one the server has under /api/benevoles and /api/adherents but signing
-// out, sent 5,000
-// malformed requests by a volunteer holding every role and by a member (with their session and CSRF
-// token, so each request reaches the handler), and by strangers with forged cookies: none answers 5xx.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// out, sent 5,000 malformed requests by a volunteer holding every role and by a member (with their
+// session and CSRF token, so each request reaches the handler), and by strangers with forged cookies:
+// none answers 5xx.
 import type { InjectOptions } from 'fastify';
 import { callUrl, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { createTestContext, type TestContext } from './support/harness';
 import { INHERITED_NAMES, seededRandom } from './support/seeded-random';
 import { payMembership } from './support/payment-calls';
-import { mailText } from './support/smtp';
+import { signInMember } from './support/member-session';
+import { signInVolunteer, volunteersFile } from './support/volunteer-session';
 
 jest.setTimeout(240_000);
 
@@ -21,49 +19,21 @@ const REQUESTS = 5000;
 let ctx: TestContext;
 const sessions: Record<'volunteer' | 'member', Record<string, string>> = { volunteer: {}, member: {} };
 
-/** Signs in through the mailed link: the session cookie, the CSRF cookie and token. */
-async function signIn(space: 'benevoles' | 'adherents', email: string) {
-  await ctx.app.inject({ method: 'POST', url: `/api/${space}/lien`, payload: { email } });
-  await ctx.flushMail();
-  const mail = [...ctx.smtp.messages].reverse().find((message) => message.to.includes(email))!;
-  const token = new RegExp(`/${space}/connexion\\?jeton=([\\w-]+)`).exec(mailText(mail))![1]!;
-  const opened = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/${space}/session`,
-    payload: { jeton: token },
-  });
-  const session = opened.cookies.find((cookie) => cookie.name.startsWith('__Host-mtdm_'))!;
-  const me = await ctx.app.inject({
-    url: `/api/${space}/moi`,
-    headers: { cookie: `${session.name}=${session.value}` },
-  });
-  const csrf = me.cookies.find((cookie) => cookie.name === '__Host-mtdm_csrf')!;
-  return {
-    cookie: `${session.name}=${session.value}; ${csrf.name}=${csrf.value}`,
-    'x-csrf-token': me.json().csrfToken as string,
-  };
-}
-
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-fuzz-space-'));
-  const volunteersFile = path.join(dir, 'benevoles.json');
-  fs.writeFileSync(
-    volunteersFile,
-    JSON.stringify([
+  ctx = await createTestContext({
+    VOLUNTEERS_FILE: volunteersFile([
       {
         email: 'tous.roles@example.org',
+        name: 'Tous Rôles',
         roles: ['boutique', 'adhesions', 'tresorerie', 'musee', 'chetom', 'administration'],
       },
     ]),
-  );
-  ctx = await createTestContext({
-    VOLUNTEERS_FILE: volunteersFile,
     SIGN_IN_RATE_LIMIT_MAX: '100000',
     SIGN_IN_LINKS_PER_ADDRESS: '100000',
   });
   await payMembership(ctx, 'membre.fuzz@example.com');
-  sessions.volunteer = await signIn('benevoles', 'tous.roles@example.org');
-  sessions.member = await signIn('adherents', 'membre.fuzz@example.com');
+  sessions.volunteer = (await signInVolunteer(ctx, 'tous.roles@example.org')).headers;
+  sessions.member = (await signInMember(ctx, 'membre.fuzz@example.com')).headers;
 });
 afterAll(() => ctx.close());
 

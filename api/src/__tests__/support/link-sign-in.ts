@@ -11,6 +11,15 @@ export interface LinkSignIn {
   readonly whoAmI: string;
 }
 
+/** The token of the sign-in link last mailed to this address, once the waiting mail is sent. */
+export async function tokenMailedTo(ctx: TestContext, link: RegExp, email: string): Promise<string> {
+  await ctx.flushMail();
+  const mail = [...ctx.smtp.messages].reverse().find((message) => message.to.includes(email));
+  const token = mail && link.exec(mailText(mail))?.[1];
+  if (!token) throw new Error(`aucun lien envoyé à ${email}`);
+  return token;
+}
+
 /**
  * Signs in as a space does: a link asked for, the mailed link used, then who is signed in read. Gives
  * the answer that opened the session, its cookie, who is signed in, and the headers that carry the
@@ -18,10 +27,7 @@ export interface LinkSignIn {
  */
 export async function signInByLink(ctx: TestContext, space: LinkSignIn, email: string) {
   await ctx.app.inject({ method: 'POST', url: space.requestLink, payload: { email } });
-  await ctx.flushMail();
-  const mail = [...ctx.smtp.messages].reverse().find((message) => message.to.includes(email));
-  const token = mail && space.link.exec(mailText(mail))?.[1];
-  if (!token) throw new Error(`aucun lien envoyé à ${email}`);
+  const token = await tokenMailedTo(ctx, space.link, email);
   const opened = await ctx.app.inject({ method: 'POST', url: space.openSession, payload: { jeton: token } });
   const session = opened.cookies.find((cookie) => cookie.name === space.cookieName);
   if (!session) throw new Error(`aucune session ouverte pour ${email}`);

@@ -1,5 +1,5 @@
 import { confirmationResponseSchema, paymentStartResponseSchema } from '@mtdm/shared/contracts';
-import { membershipPayload } from './fixtures';
+import { cartLine, membershipPayload, shopPayload } from './fixtures';
 import type { TestContext } from './harness';
 import { rewriteHistory } from './rewrite-history';
 
@@ -65,6 +65,26 @@ export async function payMembership(ctx: TestContext, email: string): Promise<st
   const paymentId = ((await calls.start('membership', payload)).json() as { payment_id: string }).payment_id;
   await calls.sandbox(paymentId, 'pay');
   await calls.confirm('membership', paymentId, payload.customer_id as string);
+  await ctx.flushMail();
+  return paymentId;
+}
+
+/**
+ * A cap ordered from the shop (24,75 € with its shipping) by `email`, the fixtures' buyer when none:
+ * paid on the sandbox and confirmed, or only started when `paid` is false. Its payment's id.
+ */
+export async function placeOrder(
+  ctx: TestContext,
+  { email, paid = true }: { email?: string; paid?: boolean } = {},
+) {
+  const calls = paymentCalls(() => ctx);
+  const payload = {
+    ...shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75),
+    ...(email ? { email } : {}),
+  };
+  const paymentId = paid
+    ? await calls.pay('shop', payload)
+    : ((await calls.start('shop', payload)).json() as { payment_id: string }).payment_id;
   await ctx.flushMail();
   return paymentId;
 }

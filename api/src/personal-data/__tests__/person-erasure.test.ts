@@ -5,16 +5,10 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { databaseFilesHold } from '../../__tests__/support/database-files';
-import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
-import {
-  applicationFields,
-  applicationForm,
-  contactPayloads,
-  contactPaths,
-  tourForm,
-  urlencoded,
-} from '../../__tests__/support/fixtures';
+import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { tourForm, urlencoded } from '../../__tests__/support/fixtures';
 import { payMembership } from '../../__tests__/support/payment-calls';
+import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
 import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 import { purgeExpired } from '../purge';
 import { erasePersonData, personData } from '../person-erasure';
@@ -49,16 +43,8 @@ const mailRowsOf = (email: string) =>
   ).n;
 
 it('removes the person’s rows, their outbox copies (CV included) and their unsent mail, and no one else’s', async () => {
-  const apply = applicationForm({ ...applicationFields, email: PERSON });
-  expect(
-    (await ctx.app.inject({ method: 'POST', url: '/api/travailleraumusee.php', ...(await multipart(apply)) }))
-      .statusCode,
-  ).toBe(200);
-  await ctx.app.inject({
-    method: 'POST',
-    url: contactPaths.museum,
-    payload: { ...contactPayloads.museum, email: OTHER },
-  });
+  await applyForJob(ctx, PERSON);
+  await sendMessage(ctx, 'museum', { email: OTHER });
   await ctx.flushMail();
   // A copy written before copies carried their row's number, and a mail still waiting in the queue.
   fs.writeFileSync(
@@ -128,20 +114,9 @@ it('leaves no byte of what it erased in the database’s files, free space and j
   const person = 'sans.trace@example.com';
   const words = 'Ma question porte sur le fonds Gallieni, cote 4H12';
   const others = 'Je cherche le carnet de route de mon grand-père, 1912';
-  const send = (email: string, message: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: contactPaths.chetom,
-      payload: { ...contactPayloads.chetom, email, message },
-    });
-  expect((await send(person, words)).statusCode).toBe(200);
-  expect((await send(OTHER, others)).statusCode).toBe(200);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/submit-guided-tour',
-    payload: urlencoded({ ...tourForm, email: person }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  await sendMessage(ctx, 'chetom', { email: person, message: words });
+  await sendMessage(ctx, 'chetom', { email: OTHER, message: others });
+  await requestTour(ctx, { email: person });
   await ctx.flushMail();
   const file = ctx.config.databasePath;
   expect(databaseFilesHold(file, person)).toBe(true);
@@ -158,15 +133,7 @@ it('leaves no byte of what it erased in the database’s files, free space and j
 it('erases while a backup is reading, and the next purge empties what the reader held', async () => {
   const person = 'pendant.sauvegarde@example.com';
   const words = 'Un message écrit pendant qu’une sauvegarde lisait la base';
-  expect(
-    (
-      await ctx.app.inject({
-        method: 'POST',
-        url: contactPaths.chetom,
-        payload: { ...contactPayloads.chetom, email: person, message: words },
-      })
-    ).statusCode,
-  ).toBe(200);
+  await sendMessage(ctx, 'chetom', { email: person, message: words });
   await ctx.flushMail();
   // A reader in the middle of its read, as the backup's copy is: the journal cannot be emptied yet.
   const reader = new Database(ctx.config.databasePath, { readonly: true });
@@ -220,12 +187,7 @@ it('finds and erases an address whatever the case of its accented letters', asyn
   // Accented letters are allowed in an address; case is not a reason to keep someone's data.
   const typed = 'Élodie.Héraut@Exemple-Café.fr';
   const asked = 'élodie.héraut@exemple-café.fr';
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: contactPaths.museum,
-    payload: { ...contactPayloads.museum, email: typed },
-  });
-  expect(sent.statusCode).toBe(200);
+  await sendMessage(ctx, 'museum', { email: typed });
   expect(personData(ctx.app.services, admin, asked).records.messages).toBe(1);
   await erasePersonData(ctx.app.services, admin, asked);
   const left = ctx.app.services.db
@@ -237,12 +199,7 @@ it('finds and erases an address whatever the case of its accented letters', asyn
 
 it('finds and erases an address whose accents were typed as letters and combining marks', async () => {
   const typed = 'Zoé.Lefèvre@exemple.fr'.normalize('NFD');
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: contactPaths.museum,
-    payload: { ...contactPayloads.museum, email: typed },
-  });
-  expect(sent.statusCode).toBe(200);
+  await sendMessage(ctx, 'museum', { email: typed });
   const asked = 'zoé.lefèvre@exemple.fr';
   expect(asked).not.toBe(typed.toLowerCase());
   expect(personData(ctx.app.services, admin, asked).records.messages).toBe(1);

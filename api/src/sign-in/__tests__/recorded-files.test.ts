@@ -14,7 +14,7 @@ import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunte
 const EVERY_ROLE = ['boutique', 'adhesions', 'tresorerie', 'musee', 'chetom', 'administration'];
 /**
  * The one file call not asked here: an application's attached file, recorded as « fichier
- * téléchargé » (volunteers/__tests__/volunteers.test.ts proves it).
+ * téléchargé » (inbox/__tests__/inbox-handling.test.ts proves it).
  */
 const ASKED_ELSEWHERE = new Set(['applicationFile']);
 

@@ -1,0 +1,54 @@
+// The messages and applications in the volunteers' space: a message read only by the role of its
+// destination and marked handled once; a CV downloaded by the museum's role, each download recorded.
+import { contactPayloads, documents } from '../../__tests__/support/fixtures';
+import type { TestContext } from '../../__tests__/support/harness';
+import { applyForJob, sendMessage } from '../../__tests__/support/visitor-submissions';
+import { signedInSpace, spaceRequest, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+
+let ctx: TestContext;
+let applicationId: number;
+let fileId: number;
+let sessions: SpaceSessions;
+beforeAll(async () => {
+  ({ ctx, sessions } = await signedInSpace(['musee@example.org', 'chetom@example.org', 'admin@example.org']));
+  await sendMessage(ctx, 'chetom');
+  ({ applicationId, fileId } = await applyForJob(ctx));
+});
+afterAll(() => ctx.close());
+
+const json = spaceRequest(() => ctx);
+
+it('a message is read by the role of its destination only, and marked handled once', async () => {
+  const museum = sessions['musee@example.org']!;
+  const chetom = sessions['chetom@example.org']!;
+  const listed = (await json('GET', '/api/benevoles/messages/chetom', undefined, chetom)).json().messages;
+  const id = listed[0].id as number;
+  expect((await json('GET', `/api/benevoles/message/${id}`, undefined, museum)).statusCode).toBe(404);
+  const read = await json('GET', `/api/benevoles/message/${id}`, undefined, chetom);
+  expect(read.json().message.message).toBe(contactPayloads.chetom.message);
+  expect((await json('POST', `/api/benevoles/message/${id}/traite`, {}, museum)).statusCode).toBe(404);
+  expect((await json('POST', `/api/benevoles/message/${id}/traite`, {}, chetom)).statusCode).toBe(200);
+  expect((await json('POST', `/api/benevoles/message/${id}/traite`, {}, chetom)).statusCode).toBe(409);
+  const handled = await json('GET', '/api/benevoles/messages/chetom?etat=traites', undefined, chetom);
+  expect(handled.json().messages.map((message: { id: number }) => message.id)).toEqual([id]);
+});
+
+it('a CV is downloaded by the museum’s role, each download recorded', async () => {
+  const museum = sessions['musee@example.org']!;
+  const before = ctx.count('personal_data_views');
+  const file = await json(
+    'GET',
+    `/api/benevoles/candidatures/${applicationId}/fichiers/${fileId}`,
+    undefined,
+    museum,
+  );
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-disposition']).toContain('attachment');
+  expect(file.rawPayload.equals(documents.pdf)).toBe(true);
+  expect(ctx.count('personal_data_views')).toBe(before + 1);
+  const log = await json('GET', '/api/benevoles/journal', undefined, sessions['admin@example.org']!);
+  expect(log.json().views[0]).toMatchObject({
+    volunteer: 'musee@example.org',
+    action: 'fichier téléchargé\u00a0: cv.pdf',
+  });
+});

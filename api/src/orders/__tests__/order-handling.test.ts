@@ -1,0 +1,216 @@
+// The shop's work on orders in the volunteers' space: the list to ship and an order's details, each
+// view recorded; its packing slip; shipping, once, with the buyer told; a withdrawn order kept out of
+// the parcels; a refund through the provider, with its reason; the shipped orders' CSV.
+import { parse } from 'csv-parse/sync';
+import { shopPayload } from '../../__tests__/support/fixtures';
+import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
+import { placeOrder } from '../../__tests__/support/payment-calls';
+import { readPdf } from '../../__tests__/support/pdf-text';
+import { mailText } from '../../__tests__/support/smtp';
+import { signedInSpace, spaceRequest, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { paymentReference } from '../../payments/payment-store';
+
+let ctx: TestContext;
+let paymentId: string;
+let sessions: SpaceSessions;
+beforeAll(async () => {
+  ({ ctx, sessions } = await signedInSpace([
+    'boutique@example.org',
+    'tresorier@example.org',
+    'admin@example.org',
+    'musee@example.org',
+  ]));
+  paymentId = await placeOrder(ctx);
+});
+afterAll(() => ctx.close());
+
+const json = spaceRequest(() => ctx);
+
+it('the shop sees the order to ship, its lines and address; each view is recorded', async () => {
+  const shop = sessions['boutique@example.org']!;
+  const list = await json('GET', '/api/benevoles/commandes?etat=a-expedier', undefined, shop);
+  expect(list.headers['cache-control']).toBe('no-store');
+  const listed = (list.json() as { orders: { paymentId: string; reference: string }[] }).orders;
+  expect(listed.map((order) => order.paymentId)).toContain(paymentId);
+  expect(listed[0]).not.toHaveProperty('email');
+
+  const before = ctx.count('personal_data_views');
+  const details = (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, shop)).json().order;
+  expect(details.lines).toEqual([expect.objectContaining({ quantity: 1 })]);
+  expect(details.address).toBeTruthy();
+  expect(ctx.count('personal_data_views')).toBe(before + 1);
+  const log = await json('GET', '/api/benevoles/journal', undefined, sessions['admin@example.org']!);
+  expect(log.json().views[0]).toMatchObject({
+    volunteer: 'boutique@example.org',
+    action: 'commande consultée',
+    subject: paymentReference('shop', paymentId),
+  });
+  const slip = await json('GET', `/api/benevoles/commandes/${paymentId}/bordereau`, undefined, shop);
+  expect(slip.headers['content-type']).toBe('application/pdf');
+  const printed = readPdf(slip.rawPayload).flat;
+  expect(printed).toContain(`Bordereau de colis – commande ${paymentReference('shop', paymentId)}`);
+  // Each line says how many of what, in which size; the sender, the order's date and reference too.
+  expect(printed).toMatch(/1 × [^:\s][^:]*/);
+  expect(printed).not.toMatch(/× :/);
+  expect(printed).toContain('Expéditeur et adresse de retour');
+  expect(printed).toMatch(/Date de la commande\s?: \d{1,2}(er)? \S+ \d{4}/);
+  expect(printed).not.toMatch(/€/);
+});
+
+it('shipping needs the shop role and the CSRF token, mails the buyer once, then refuses again', async () => {
+  const url = `/api/benevoles/commandes/${paymentId}/expedition`;
+  const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A12345678901' };
+  expect((await json('POST', url, parcel, sessions['tresorier@example.org']!)).statusCode).toBe(403);
+  const shop = sessions['boutique@example.org']!;
+  expect((await json('POST', url, parcel, { cookie: shop.cookie })).statusCode).toBe(403);
+  expect((await json('POST', url, { transporteur: 'Colissimo' }, shop)).statusCode).toBe(400);
+
+  const before = ctx.smtp.messages.length;
+  const shipped = await json('POST', url, parcel, shop);
+  expect(shipped.statusCode).toBe(200);
+  await ctx.flushMail();
+  const mail = ctx.smtp.messages.slice(before).find((message) => mailText(message).includes('expédiée'));
+  expect(mail?.to).toEqual([shopPayload([], 0, 0).email]);
+  const text = mailText(mail!);
+  expect(text).toContain(`Votre commande ${paymentReference('shop', paymentId)}`);
+  expect(text).toContain('Colissimo');
+  expect(text).toContain('6A12345678901');
+  // A carrier the shop knows: the buyer gets its tracking link.
+  expect(text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
+  expect((await json('POST', url, parcel, shop)).statusCode).toBe(409);
+  const shippedList = await json('GET', '/api/benevoles/commandes?etat=expediees', undefined, shop);
+  expect(
+    (shippedList.json() as { orders: { paymentId: string }[] }).orders.map((order) => order.paymentId),
+  ).toContain(paymentId);
+});
+
+it('an order the buyer withdrew leaves the list to ship for the withdrawn one, and cannot be shipped', async () => {
+  const shop = sessions['boutique@example.org']!;
+  const withdrawn = await placeOrder(ctx, { email: 'retracte@example.com' });
+  const idsOf = async (list: string) =>
+    (
+      (await json('GET', `/api/benevoles/commandes?etat=${list}`, undefined, shop)).json() as {
+        orders: { paymentId: string }[];
+      }
+    ).orders.map((order) => order.paymentId);
+  expect(await idsOf('a-expedier')).toContain(withdrawn);
+  // The buyer's form names the order as their mail did, in any case and with spaces around.
+  const form = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/retractation',
+    payload: {
+      orderReference: ` ${paymentReference('shop', withdrawn).toLowerCase()} `,
+      firstName: 'Marie',
+      lastName: 'Lefèvre',
+      email: 'retracte@example.com',
+      items: '1 × Casquette brodée ancre d’or',
+    },
+  });
+  expect(form.statusCode).toBe(200);
+  expect(await idsOf('a-expedier')).not.toContain(withdrawn);
+  expect(await idsOf('retractees')).toContain(withdrawn);
+  const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A000' };
+  const refused = await json('POST', `/api/benevoles/commandes/${withdrawn}/expedition`, parcel, shop);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toContain('rétractée');
+  // The buyer's acknowledgement leaves now, not in the next test's mail.
+  await ctx.flushMail();
+});
+
+it('a paid order is refunded through the provider: voided, the buyer and the association told, once', async () => {
+  const order = await placeOrder(ctx, { email: 'rembourse.moi@example.com' });
+  const url = `/api/benevoles/commandes/${order}/remboursement`;
+  expect((await json('POST', url, { reason: 'x' }, sessions['musee@example.org']!)).statusCode).toBe(403);
+  // A refund says why.
+  const withoutReason = await json('POST', url, {}, sessions['boutique@example.org']!);
+  expect(withoutReason.statusCode).toBe(400);
+  expect(withoutReason.json().message).toMatch(/pourquoi la commande est remboursée/);
+  const before = ctx.smtp.messages.length;
+  // The refund comes an hour after the payment.
+  ctx.setClock('2026-12-01T10:00:00+01:00');
+  const refunded = await json(
+    'POST',
+    url,
+    { reason: 'article rendu abîmé' },
+    sessions['boutique@example.org']!,
+  ).finally(() => ctx.setClock(TEST_NOW));
+  expect(refunded.statusCode).toBe(200);
+  const status = ctx.app.services.db.prepare('SELECT status FROM payments WHERE id = ?').get(order) as {
+    status: string;
+  };
+  expect(status.status).toBe('refunded');
+  // The order tells its story: paid when it was paid, refunded when, by whom, how much and why.
+  const detail = (
+    await json('GET', `/api/benevoles/commandes/${order}`, undefined, sessions['boutique@example.org']!)
+  ).json().order;
+  const events = ctx.app.services.db
+    .prepare('SELECT status, created_at AS at FROM payment_events WHERE payment_id = ? ORDER BY id')
+    .all(order) as { status: string; at: string }[];
+  expect(detail).toMatchObject({
+    state: 'refunded',
+    paidAt: events.find((event) => event.status === 'paid')!.at,
+    refundedAt: events.find((event) => event.status === 'refunded')!.at,
+    refundedBy: 'bénévole:boutique@example.org',
+    refundReason: 'article rendu abîmé',
+    refundedCents: detail.amountCents,
+  });
+  expect([detail.paidAt, detail.refundedAt]).toEqual([
+    '2026-12-01T08:00:00.000Z',
+    '2026-12-01T09:00:00.000Z',
+  ]);
+  await ctx.flushMail();
+  const sent = ctx.smtp.messages.slice(before);
+  expect(sent.map((mail) => mail.to[0]).sort()).toEqual(
+    [ctx.config.recipients.association, 'rembourse.moi@example.com'].sort(),
+  );
+  expect(sent.map(mailText).join('\n')).toContain(
+    `Votre commande ${paymentReference('shop', order)} a été remboursée`,
+  );
+  // The association's mail says who refunded and why, not that the payer contested it.
+  const notice = mailText(sent.find((mail) => mail.to[0] === ctx.config.recipients.association)!);
+  expect(notice).toContain('boutique@example.org a remboursé le paiement');
+  expect(notice).toContain('article rendu abîmé');
+  expect(notice).not.toContain('contesté');
+  expect((await json('POST', url, { reason: 'encore' }, sessions['boutique@example.org']!)).statusCode).toBe(
+    409,
+  );
+  const list = await json(
+    'GET',
+    '/api/benevoles/commandes?etat=remboursees',
+    undefined,
+    sessions['boutique@example.org']!,
+  );
+  expect(list.json().orders.map((each: { paymentId: string }) => each.paymentId)).toContain(order);
+});
+
+it('exports the shipped orders, read back by a real CSV parser: words, not codes', async () => {
+  const orders = parse(
+    (
+      await json(
+        'GET',
+        '/api/benevoles/commandes/export?etat=expediees',
+        undefined,
+        sessions['boutique@example.org']!,
+      )
+    ).rawPayload,
+    { bom: true, delimiter: ';' },
+  ) as string[][];
+  expect(orders[0]).toEqual([
+    'reference',
+    'etat',
+    'nom',
+    'prenom',
+    'ville',
+    'montant_euros',
+    'payee_le',
+    'expediee_le',
+  ]);
+  // The order shipped above, and only shipped ones.
+  expect(orders.slice(1).map((row) => row[0])).toContain(paymentReference('shop', paymentId));
+  expect(orders.slice(1).every((row) => row[1] === 'expédiée')).toBe(true);
+});
+
+it('says how long the orders are kept', async () => {
+  const orders = await json('GET', '/api/benevoles/commandes', undefined, sessions['boutique@example.org']!);
+  expect(orders.json().retention).toBe('Conservées dix ans, puis effacées automatiquement.');
+});

@@ -1,0 +1,83 @@
+// The administration erases a person from the volunteers' space: found by their address, everything
+// filed under it goes (messages, tour requests, applications and their files, unpaid payments, mails),
+// but for the paid records the law keeps, which the answer names; the erasure is in the journal.
+import fs from 'node:fs';
+import type { TestContext } from '../../__tests__/support/harness';
+import { placeOrder } from '../../__tests__/support/payment-calls';
+import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
+import { signedInSpace, spaceRequest, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+
+let ctx: TestContext;
+let sessions: SpaceSessions;
+beforeAll(async () => {
+  ({ ctx, sessions } = await signedInSpace(['admin@example.org', 'boutique@example.org']));
+});
+afterAll(() => ctx.close());
+
+const json = spaceRequest(() => ctx);
+
+it('a person found by their address is erased, but for what the law keeps, and it is said', async () => {
+  const email = 'effacement.demande@example.com';
+  await sendMessage(ctx, 'museum', { email });
+  await requestTour(ctx, { email });
+  const { storedPath: storedCv } = await applyForJob(ctx, email);
+  await placeOrder(ctx, { email, paid: false });
+  const paid = await placeOrder(ctx, { email });
+
+  const admin = sessions['admin@example.org']!;
+  const found = await json(
+    'GET',
+    `/api/benevoles/personnes?email=${encodeURIComponent(email)}`,
+    undefined,
+    admin,
+  );
+  expect(found.json().records).toMatchObject({
+    messages: 1,
+    tourRequests: 1,
+    applications: 1,
+    unpaidPayments: 1,
+    paidPayments: 1,
+  });
+
+  expect(
+    (await json('POST', '/api/benevoles/personnes/effacement', { email }, { cookie: admin.cookie }))
+      .statusCode,
+  ).toBe(403);
+  const erased = await json('POST', '/api/benevoles/personnes/effacement', { email }, admin);
+  expect(erased.statusCode).toBe(200);
+  expect(erased.json().erased).toMatchObject({
+    messages: 1,
+    tourRequests: 1,
+    applications: 1,
+    files: 1,
+    unpaidPayments: 1,
+  });
+  expect(erased.json().erased.mails).toBeGreaterThan(0);
+  expect(erased.json().kept.join(' ')).toContain('pièces comptables conservées dix ans');
+  expect(fs.existsSync(storedCv)).toBe(false);
+  const after = await json(
+    'GET',
+    `/api/benevoles/personnes?email=${encodeURIComponent(email)}`,
+    undefined,
+    admin,
+  );
+  expect(after.json().records).toMatchObject({
+    messages: 0,
+    tourRequests: 0,
+    applications: 0,
+    unpaidPayments: 0,
+    mails: 0,
+    paidPayments: 1,
+  });
+  const order = await json(
+    'GET',
+    `/api/benevoles/commandes/${paid}`,
+    undefined,
+    sessions['boutique@example.org']!,
+  );
+  expect(order.statusCode).toBe(200);
+  const log = await json('GET', '/api/benevoles/journal', undefined, admin);
+  expect(log.json().views.map((view: { action: string }) => view.action)).toContain(
+    'données d’une personne effacées',
+  );
+});

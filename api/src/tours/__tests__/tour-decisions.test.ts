@@ -1,0 +1,133 @@
+// The museum's answer to a guided-tour request, from the volunteers' space: a tour confirmed once, with
+// its day, time and guide and a calendar invitation; declined with a reason the visitor reads; and a
+// confirmed tour declined after all, cancelled in the visitor's calendar.
+import ICAL from 'ical.js';
+import { tourForm } from '../../__tests__/support/fixtures';
+import type { TestContext } from '../../__tests__/support/harness';
+import { mailAttachments } from '../../__tests__/support/mail-parts';
+import { mailText } from '../../__tests__/support/smtp';
+import { requestTour } from '../../__tests__/support/visitor-submissions';
+import { signedInSpace, spaceRequest, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+
+/** An .ics as an independent parser (ical.js) reads it: its method and its one event. */
+function readCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  const value = (name: string) => event.getFirstPropertyValue(name);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: value('uid'),
+    sequence: value('sequence'),
+    status: value('status'),
+    stamp: (value('dtstamp') as ICAL.Time).toJSDate(),
+    start: (value('dtstart') as ICAL.Time).toString(),
+    location: value('location') as string,
+    attendee: value('attendee'),
+  };
+}
+
+let ctx: TestContext;
+let tourId: number;
+let sessions: SpaceSessions;
+beforeAll(async () => {
+  ({ ctx, sessions } = await signedInSpace(['musee@example.org']));
+  tourId = await requestTour(ctx);
+});
+afterAll(() => ctx.close());
+
+const json = spaceRequest(() => ctx);
+
+it('the museum confirms a tour once: the visitor gets its day, time, guide and a calendar file', async () => {
+  const museum = sessions['musee@example.org']!;
+  const url = `/api/benevoles/visites/${tourId}/confirmation`;
+  const monday = await json('POST', url, { date: '2027-03-08', heure: '14:30', guide: 'Jean Guide' }, museum);
+  expect(monday.statusCode).toBe(400);
+  expect(monday.json().message).toMatch(/lundi/);
+  expect((await json('POST', url, { date: '2027-03-10', heure: '14:30' }, museum)).statusCode).toBe(400);
+
+  const before = ctx.smtp.messages.length;
+  const slot = { date: '2027-03-10', heure: '14:30', guide: 'Jean Guide' };
+  expect((await json('POST', url, slot, museum)).statusCode).toBe(200);
+  await ctx.flushMail();
+  const [mail] = ctx.smtp.messages.slice(before);
+  expect(mail!.to).toEqual([tourForm.email]);
+  const text = mailText(mail!);
+  expect(text).toContain('mercredi 10 mars 2027 à 14\u00a0h\u00a030');
+  expect(text).toContain('Jean Guide');
+  const ics = mailAttachments(mail!.raw).find((part) => part.filename?.endsWith('.ics'));
+  expect(ics?.content.toString('utf8')).toContain('DTSTART;TZID=Europe/Paris:20270310T143000');
+  expect(ics?.contentType).toBe('text/calendar');
+  expect(mail!.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+  // Read back by an independent iCalendar parser, as a calendar would.
+  const request = readCalendar(ics!.content.toString('utf8'));
+  expect(request.method).toBe('REQUEST');
+  expect(request.uid).toMatch(/^visite-guidee-\d+@[a-z0-9.-]+$/);
+  expect(request.sequence).toBe(0);
+  expect(request.status).toBe('CONFIRMED');
+  expect(request.stamp).toEqual(ctx.app.services.now());
+  expect(request.start).toBe('2027-03-10T14:30:00');
+  expect(request.location).toContain('Fréjus');
+  expect(request.attendee).toBe(`mailto:${tourForm.email}`);
+  expect((await json('POST', url, slot, museum)).statusCode).toBe(409);
+
+  const calendar = await json('GET', '/api/benevoles/visites?etat=confirmees', undefined, museum);
+  expect(calendar.json().tours).toEqual([
+    expect.objectContaining({
+      id: tourId,
+      confirmedDate: '2027-03-10',
+      confirmedTime: '14:30',
+      guide: 'Jean Guide',
+    }),
+  ]);
+});
+
+it('a confirmed tour declined after all is cancelled in the visitor’s calendar (same UID, next sequence)', async () => {
+  const museum = sessions['musee@example.org']!;
+  const id = await requestTour(ctx, { email: 'annule.plus.tard@example.com' });
+  const confirmed = { date: '2027-03-11', heure: '10:00', guide: 'Jeanne Guide' };
+  expect(
+    (await json('POST', `/api/benevoles/visites/${id}/confirmation`, confirmed, museum)).statusCode,
+  ).toBe(200);
+  await ctx.flushMail();
+  const before = ctx.smtp.messages.length;
+  const reason = 'Le musée sera fermé ce jour-là pour travaux.';
+  expect(
+    (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
+  ).toBe(200);
+  expect(
+    (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
+  ).toBe(409);
+  await ctx.flushMail();
+  const [mail] = ctx.smtp.messages.slice(before);
+  const invitations = ctx.smtp.messages
+    .filter((each) => each.to.includes('annule.plus.tard@example.com'))
+    .flatMap((each) => mailAttachments(each.raw).filter((part) => part.filename?.endsWith('.ics')))
+    .map((part) => readCalendar(part.content.toString('utf8')));
+  expect(mailText(mail!)).toContain(reason);
+  expect(invitations.map((each) => [each.method, each.sequence, each.status])).toEqual([
+    ['REQUEST', 0, 'CONFIRMED'],
+    ['CANCEL', 1, 'CANCELLED'],
+  ]);
+  expect(invitations[1]!.uid).toBe(invitations[0]!.uid);
+});
+
+it('the museum declines a tour with a reason the visitor reads', async () => {
+  const other = await requestTour(ctx, { email: 'autre.groupe@example.com' });
+  const museum = sessions['musee@example.org']!;
+  const url = `/api/benevoles/visites/${other}/refus`;
+  expect((await json('POST', url, { raison: '' }, museum)).statusCode).toBe(400);
+  const before = ctx.smtp.messages.length;
+  const reason = 'Le musée accueille déjà deux groupes ce jour-là.';
+  expect((await json('POST', url, { raison: reason }, museum)).statusCode).toBe(200);
+  await ctx.flushMail();
+  const [mail] = ctx.smtp.messages.slice(before);
+  expect(mail!.to).toEqual(['autre.groupe@example.com']);
+  expect(mailText(mail!)).toContain(reason);
+});
+
+it('says how long the tour requests are kept', async () => {
+  const tours = await json('GET', '/api/benevoles/visites', undefined, sessions['musee@example.org']!);
+  expect(tours.json().retention).toBe(
+    'Conservées trois ans après le dernier échange, puis effacées automatiquement.',
+  );
+});
