@@ -1,6 +1,7 @@
 // A member of the association in Chromium: joins through the membership form, asks for a sign-in
 // link on /pages/Login, opens it from the outbox, sees their membership, renews in one step through
-// the sandbox provider and downloads the new attestation. The steps are timed for the record.
+// the sandbox provider, downloads the new attestation and corrects their details. The steps are timed
+// for the record.
 import fs from 'node:fs';
 import { paths } from '@mtdm/shared/routing';
 import { readPdf } from '../../api/src/__tests__/support/pdf-text';
@@ -93,5 +94,22 @@ test('a member signs in with the mailed link, renews in one step and downloads t
   await expect(page.getByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByText('attribué prochainement par l’association').first()).toBeVisible();
+  await expect(page.getByLabel('Type d’adhésion').locator('option').first()).toHaveText(
+    /^Individuel — 20,00\s€ par an$/,
+  );
+
+  // The details corrected from the keyboard: a refused postcode is said beside its field, which takes
+  // the focus, and nothing is sent until it is right.
+  const postcode = page.getByLabel('Code postal');
+  const kept = await postcode.inputValue();
+  await postcode.fill('8');
+  await postcode.press('Enter');
+  await expect(postcode).toBeFocused();
+  await expect(postcode).toHaveAccessibleDescription(/Le code postal n’est pas valide/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await postcode.fill(kept);
+  await postcode.press('Enter');
+  await expect(page.getByText('Vos coordonnées sont à jour.')).toBeVisible();
+  await expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
   console.info(`Du lien au renouvellement payé, en ${steps.length} étapes : ${steps.join(' ; ')}`);
 });

@@ -12,7 +12,12 @@ import {
   periodOf,
 } from '@mtdm/shared/commerce';
 import { labelOf, MEMBERSHIP_TYPES, membershipFieldValues } from '@mtdm/shared/contracts';
-import { payerFieldsOf } from '@mtdm/shared/validation';
+import {
+  contactCorrectionRefusal,
+  normalContactCorrection,
+  payerFieldsOf,
+  type ContactCorrection,
+} from '@mtdm/shared/validation';
 import { documentRowsOf } from '../documents/document-store';
 import { paidMembershipsOf, updateMemberContact, readMembership } from '../memberships/member-store';
 import type { Services } from '../services';
@@ -57,20 +62,16 @@ export function memberAccount(services: Services, email: string) {
   };
 }
 
-export type ContactCorrection = { address: string; postcode: string; city: string; mobileNumber: string };
-
-/** The corrections a member may make: one line each, a French postcode, a phone of 9 to 15 digits. */
-export function contactProblem(contact: ContactCorrection): string | null {
-  if (Object.values(contact).some((value) => !value || value.length > 200 || /[\r\n]/.test(value)))
-    return 'Renseignez l’adresse, le code postal, la ville et le téléphone, chacun sur une ligne.';
-  if (!/^\d{5}$/.test(contact.postcode)) return 'Le code postal compte cinq chiffres.';
-  if (!/^\+?\d{9,15}$/.test(contact.mobileNumber.replace(/[\s.-]/g, '')))
-    return 'Le numéro de téléphone n’est pas valide.';
+/**
+ * A member's corrected details, checked by the member area's own rules (the page checks the same);
+ * kept as the membership form keeps them. The first refused detail, named, when one is.
+ */
+export function correctContact(services: Services, email: string, contact: ContactCorrection): string | null {
+  const refusal = contactCorrectionRefusal(contact);
+  if (refusal) return refusal;
+  updateMemberContact(services.db, email, normalContactCorrection(contact));
   return null;
 }
-
-export const correctContact = (services: Services, email: string, contact: ContactCorrection) =>
-  updateMemberContact(services.db, email, contact);
 
 /**
  * A renewal: the membership form's payload made from the member's latest membership (nothing typed

@@ -3,7 +3,7 @@ import { paths } from '@mtdm/shared/routing';
 import { MEMBER_SPACE_PATH, memberCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import { MEMBER_SESSION_COOKIE, sessionCookieOptions } from '../sign-in/sessions';
-import { contactProblem, correctContact, memberAccount, renewMembership } from './member-account';
+import { correctContact, memberAccount, renewMembership } from './member-account';
 import { openMemberSession, requestMemberLink } from './member-sign-in';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { closeSession } from '../sign-in/email-links';
@@ -89,10 +89,8 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   }));
 
   route(app, calls.correctContact, async (request, reply) => {
-    const contact = request.body;
-    const problem = contactProblem(contact);
-    if (problem) return reply.code(400).send({ success: false, message: problem });
-    correctContact(services, request.member!, contact);
+    const refusal = correctContact(services, request.member!, request.body);
+    if (refusal) return reply.code(400).send({ success: false, message: refusal });
     return { success: true, message: 'Vos coordonnées sont à jour.' };
   });
 

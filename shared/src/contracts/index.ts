@@ -9,6 +9,7 @@ export {
   MUSEUM_VISITOR_KINDS,
   labelOf,
 } from './form-options';
+export { membershipTypeChoices } from './membership-type-choices';
 export type { Option } from './form-options';
 export { cartLineSchema, parseCartText } from './schemas/cart-line';
 export {

@@ -27,3 +27,12 @@ export {
   addresseeOf,
 } from './payer';
 export type { Addressee, Payer, Person, PersonFormField } from './payer';
+export {
+  CONTACT_CORRECTION_FIELDS,
+  CONTACT_CORRECTION_LABELS,
+  contactCorrectionErrors,
+  contactCorrectionRefusal,
+  contactCorrectionMessages,
+  normalContactCorrection,
+} from './contact-correction';
+export type { ContactCorrection, ContactCorrectionField } from './contact-correction';

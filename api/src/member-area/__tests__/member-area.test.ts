@@ -110,23 +110,44 @@ it('the member’s pages: the shell with the members’ module for the member, t
   }
 });
 
-it('a member corrects their address and phone; a wrong postcode is refused in French', async () => {
+it('a member corrects their address and phone, living abroad too; a refused detail is named in French', async () => {
   const { headers } = await signIn('membre.un@example.com');
-  const wrong = await json(
-    'POST',
-    '/api/adherents/coordonnees',
-    { address: '3 rue Neuve', postcode: '83', city: 'Fréjus', mobileNumber: '0612345678' },
-    headers,
-  );
-  expect(wrong.statusCode).toBe(400);
-  expect(wrong.json().message).toBe('Le code postal compte cinq chiffres.');
-  const contact = { address: '3 rue Neuve', postcode: '83600', city: 'Fréjus', mobileNumber: '0611223344' };
-  expect(
-    (await json('POST', '/api/adherents/coordonnees', contact, { cookie: headers.cookie })).statusCode,
-  ).toBe(403);
-  expect((await json('POST', '/api/adherents/coordonnees', contact, headers)).statusCode).toBe(200);
-  const me = await json('GET', '/api/adherents/moi', undefined, headers);
-  expect(me.json().contact).toMatchObject({ address: '3 rue Neuve', mobileNumber: '0611223344' });
+  const correct = (contact: Record<string, string>, sent: Record<string, string> = headers) =>
+    json('POST', '/api/adherents/coordonnees', contact, sent);
+  const valid = {
+    address: ' 3 rue Neuve ',
+    postcode: '83600',
+    city: 'Fréjus',
+    mobileNumber: '06 11 22 33 44',
+  };
+  for (const [wrong, message] of [
+    [{ postcode: '8' }, 'Code postal\u00a0: Le code postal n’est pas valide'],
+    [{ mobileNumber: '12345' }, 'Téléphone\u00a0: Veuillez entrer un numéro de téléphone valide'],
+    [{ city: ' ' }, 'Ville\u00a0: Ce champ est obligatoire.'],
+    [{ address: '3 rue Neuve\nBcc: x@example.org' }, 'Adresse\u00a0: Écrivez-le sur une seule ligne'],
+  ] as const) {
+    const refused = await correct({ ...valid, ...wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(message);
+  }
+  const me = async () => (await json('GET', '/api/adherents/moi', undefined, headers)).json().contact;
+  // A member who moved to Brussels: a four-digit postcode.
+  const abroad = {
+    address: '12 avenue Louise',
+    postcode: '1050',
+    city: 'Bruxelles',
+    mobileNumber: '+33611223344',
+  };
+  expect((await correct(abroad)).statusCode).toBe(200);
+  expect(await me()).toMatchObject(abroad);
+  expect((await correct(valid, { cookie: headers.cookie })).statusCode).toBe(403);
+  expect((await correct(valid)).statusCode).toBe(200);
+  // Back home. Kept as the membership form keeps them: trimmed, the telephone as +33 and nine digits.
+  expect(await me()).toMatchObject({
+    address: '3 rue Neuve',
+    postcode: '83600',
+    mobileNumber: '+33611223344',
+  });
 });
 
 it('a member renews in one step, prefilled, paid like the membership form', async () => {

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { formatEuros, MEMBERSHIP_FEES_CENTS } from '@mtdm/shared/commerce';
 import {
   MEMBERSHIP_FIELDS,
   MEMBERSHIP_STATUSES,
-  MEMBERSHIP_TYPES,
+  membershipTypeChoices,
   type MembershipField,
   type MembershipFieldName,
 } from '@mtdm/shared/contracts';
@@ -36,10 +35,7 @@ import { useElementId } from '@mtdm/shared/ui';
 /** The membership's own fields, in their order (@mtdm/shared/contracts: one declaration each). */
 const OWN_FIELDS = MEMBERSHIP_FIELDS as readonly (MembershipField & { readonly name: MembershipFieldName })[];
 
-const typeOptions = MEMBERSHIP_TYPES.map((option) => ({
-  value: option.value,
-  label: `${option.label} — ${formatEuros(MEMBERSHIP_FEES_CENTS[option.value])} par an`,
-}));
+const typeOptions = membershipTypeChoices();
 
 /**
  * The payment modal, a chunk of its own (it is the heaviest part and is needed only once the form is

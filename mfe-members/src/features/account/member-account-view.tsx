@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { membershipTypeChoices } from '@mtdm/shared/contracts';
 import { MEMBER_RENEWAL_ANCHOR as RENEW_ANCHOR } from '@mtdm/shared/routing';
+import type { ContactCorrection } from '@mtdm/shared/validation';
 import {
   Button,
   FormStack,
@@ -12,6 +14,18 @@ import {
 } from '@mtdm/shared/ui';
 import { calls, sendCall, type MemberAccount } from '../../common/member-client';
 import { memberAccountContent as c } from './member-account-content';
+import ContactDetailsForm from './contact-details-form';
+
+/** The types a member renews as, with their yearly fee (as the membership form offers them). */
+const RENEWAL_CHOICES = membershipTypeChoices();
+
+/** The details a member may correct, as their latest membership holds them. */
+const contactCorrectionOf = ({ address, postcode, city, mobileNumber }: ContactCorrection) => ({
+  address,
+  postcode,
+  city,
+  mobileNumber,
+});
 
 const Card = styled.section`
   max-width: 46rem;
@@ -43,16 +57,9 @@ interface Props {
 export default function MemberAccountView({ account, onChanged }: Props) {
   const id = useElementId();
   const contact = account.contact;
-  const [fields, setFields] = useState({
-    address: contact?.address ?? '',
-    postcode: contact?.postcode ?? '',
-    city: contact?.city ?? '',
-    mobileNumber: contact?.mobileNumber ?? '',
-  });
-  const [contactStatus, setContactStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const [renewal, setRenewal] = useState({ membershipType: 'individual', donationAmount: '' });
   const [renewError, setRenewError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'contact' | 'renew' | 'email' | null>(null);
+  const [busy, setBusy] = useState<'renew' | 'email' | null>(null);
   const [newEmail, setNewEmail] = useState('');
   const [emailStatus, setEmailStatus] = useState<{ text: string; ok: boolean } | null>(null);
 
@@ -68,19 +75,6 @@ export default function MemberAccountView({ account, onChanged }: Props) {
       setEmailStatus({ text: c.emailSent, ok: true });
     } catch (failure) {
       setEmailStatus({ text: failure instanceof Error ? failure.message : c.emailFailed, ok: false });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const saveContact = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy('contact');
-    try {
-      await sendCall(calls.correctContact, { csrfToken: account.csrfToken, body: fields }, c.saveFailed);
-      setContactStatus({ text: c.saved, ok: true });
-    } catch (failure) {
-      setContactStatus({ text: failure instanceof Error ? failure.message : c.saveFailed, ok: false });
     } finally {
       setBusy(null);
     }
@@ -151,7 +145,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
           <SelectField
             name="membershipType"
             label={c.typeLabel}
-            options={c.types}
+            options={RENEWAL_CHOICES}
             value={renewal.membershipType}
             onChange={(event) => setRenewal({ ...renewal, membershipType: event.target.value })}
           />
@@ -174,41 +168,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
       {contact && (
         <Card aria-labelledby={`${id}-contact`}>
           <h2 id={`${id}-contact`}>{c.contactTitle}</h2>
-          <FormStack noValidate onSubmit={saveContact}>
-            <TextField
-              name="address"
-              label={c.address}
-              autoComplete="street-address"
-              value={fields.address}
-              onChange={(event) => setFields({ ...fields, address: event.target.value })}
-            />
-            <TextField
-              name="postcode"
-              label={c.postcode}
-              autoComplete="postal-code"
-              value={fields.postcode}
-              onChange={(event) => setFields({ ...fields, postcode: event.target.value })}
-            />
-            <TextField
-              name="city"
-              label={c.city}
-              autoComplete="address-level2"
-              value={fields.city}
-              onChange={(event) => setFields({ ...fields, city: event.target.value })}
-            />
-            <TextField
-              name="mobileNumber"
-              type="tel"
-              label={c.phone}
-              autoComplete="tel"
-              value={fields.mobileNumber}
-              onChange={(event) => setFields({ ...fields, mobileNumber: event.target.value })}
-            />
-            <SubmitButton busy={busy === 'contact'} busyLabel={c.saving}>
-              {c.save}
-            </SubmitButton>
-            <FormStatus message={contactStatus?.text} tone={contactStatus?.ok ? 'success' : 'info'} />
-          </FormStack>
+          <ContactDetailsForm initial={contactCorrectionOf(contact)} csrfToken={account.csrfToken} />
         </Card>
       )}
 
