@@ -33,6 +33,7 @@ export function memberAccount(services: Services, email: string) {
   return {
     memberships: memberships.map((membership) => ({
       type: labelOf(MEMBERSHIP_TYPES, membership.membershipType),
+      membershipType: membership.membershipType as MembershipType,
       amountCents: membership.amountCents,
       paidAt: membership.paidAt,
       memberNumber: membership.memberNumber,

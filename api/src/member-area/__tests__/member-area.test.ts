@@ -44,7 +44,11 @@ it('answers the same to a member and to anyone else, and mails the member only',
 it('a member sees their membership, number to come, and downloads their documents', async () => {
   const { me } = await signIn('membre.un@example.com');
   expect(me.memberships).toHaveLength(1);
-  expect(me.memberships[0]).toMatchObject({ type: 'Individuel', memberNumber: null });
+  expect(me.memberships[0]).toMatchObject({
+    type: 'Individuel',
+    membershipType: 'individual',
+    memberNumber: null,
+  });
   expect(me.memberships[0].text).toMatchObject({
     amount: '30,00\u00a0€',
     validUntil: expect.stringMatching(/^\d{1,2}(er)? \S+ \d{4}$/),

@@ -57,7 +57,11 @@ interface Props {
 export default function MemberAccountView({ account, onChanged }: Props) {
   const id = useElementId();
   const contact = account.contact;
-  const [renewal, setRenewal] = useState({ membershipType: 'individual', donationAmount: '' });
+  // The member renews as they last joined; the latest membership comes first.
+  const [renewal, setRenewal] = useState<{ membershipType: string; donationAmount: string }>({
+    membershipType: account.memberships[0]?.membershipType ?? 'individual',
+    donationAmount: '',
+  });
   const [renewError, setRenewError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'renew' | 'email' | null>(null);
   const [newEmail, setNewEmail] = useState('');

@@ -16,12 +16,13 @@ it('shows the member’s own memberships, documents and details', async () => {
     answer(200, {
       memberships: [
         {
-          type: 'Individuel',
-          amountCents: 3000,
+          type: 'Association',
+          membershipType: 'family',
+          amountCents: 15000,
           paidAt: '2026-11-27T10:00:00.000Z',
           memberNumber: null,
           validUntil: '2027-11-26',
-          text: { amount: '30,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
+          text: { amount: '150,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
           documents: [{ kind: 'membership-attestation', url: '/api/documents/abc' }],
         },
       ],
@@ -41,6 +42,8 @@ it('shows the member’s own memberships, documents and details', async () => {
   expect(await screen.findByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeInTheDocument();
   expect(screen.getByText('attribué prochainement par l’association')).toBeInTheDocument();
   expect(screen.getByText('26 novembre 2027')).toBeInTheDocument();
+  // The renewal offers first the type the member last joined as.
+  expect(screen.getByLabelText('Type d’adhésion')).toHaveValue('family');
   expect(screen.getByRole('link', { name: 'Attestation d’adhésion (PDF)' })).toHaveAttribute(
     'href',
     '/api/documents/abc',

@@ -2,6 +2,7 @@
 // services, checked against these schemas in the api's tests. The volunteers' lists show a name and
 // a town at most; the details (each view recorded) the rest.
 import { z } from 'zod';
+import { MEMBERSHIP_TYPES, values } from '../form-options';
 import { MEMBERSHIP_FIELDS, type MembershipFieldName } from '../forms/membership-fields';
 import { listPage } from './list-view-schemas';
 import { VOLUNTEER_ROLES } from './space-paths';
@@ -329,6 +330,8 @@ export const memberAccountAnswer = z.object({
   memberships: z.array(
     z.object({
       type: text,
+      /** The type's code, which the renewal offers first: the member renews as they joined. */
+      membershipType: z.enum(values(MEMBERSHIP_TYPES)),
       amountCents: cents,
       paidAt: text,
       memberNumber: z.number().int().nullable(),
