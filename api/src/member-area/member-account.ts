@@ -31,34 +31,36 @@ export function memberAccount(services: Services, email: string) {
   const memberships = paidMembershipsOf(db, email);
   const latest = memberships[0] && readMembership(db, memberships[0].paymentId);
   return {
-    memberships: memberships.map((membership) => ({
-      type: labelOf(MEMBERSHIP_TYPES, membership.membershipType),
-      membershipType: membership.membershipType as MembershipType,
-      amountCents: membership.amountCents,
-      paidAt: membership.paidAt,
-      memberNumber: membership.memberNumber,
-      validUntil: isLifetimeMembership(membership.amountCents) ? 'à vie' : isoDay(periodOf(membership).to),
-      // Written as the page shows them: the signed-in screens carry no date or money formatting.
-      text: {
-        amount: formatEuros(membership.amountCents),
-        paidOn: formatDocumentDate(membership.paidAt),
-        validUntil: isLifetimeMembership(membership.amountCents)
-          ? 'à vie'
-          : formatDocumentDate(periodOf(membership).to.toISOString()),
-      },
-      documents: documentRowsOf(db, membership.paymentId)
-        .filter((document) => !document.voidedAt)
-        .map((document) => ({
-          kind: document.kind,
-          url: documentUrl(
-            config.publicBaseUrl,
-            documentLinkSecret,
-            { kind: document.kind, paymentId: membership.paymentId, version: document.version },
-            membership.customerId,
-            services.now(),
-          ),
-        })),
-    })),
+    memberships: memberships.map((membership) => {
+      const lifetime = isLifetimeMembership(membership.amountCents);
+      return {
+        type: labelOf(MEMBERSHIP_TYPES, membership.membershipType),
+        membershipType: membership.membershipType as MembershipType,
+        lifetime,
+        amountCents: membership.amountCents,
+        paidAt: membership.paidAt,
+        memberNumber: membership.memberNumber,
+        validUntil: lifetime ? 'à vie' : isoDay(periodOf(membership).to),
+        // Written as the page shows them: the signed-in screens carry no date or money formatting.
+        text: {
+          amount: formatEuros(membership.amountCents),
+          paidOn: formatDocumentDate(membership.paidAt),
+          validUntil: lifetime ? 'à vie' : formatDocumentDate(periodOf(membership).to.toISOString()),
+        },
+        documents: documentRowsOf(db, membership.paymentId)
+          .filter((document) => !document.voidedAt)
+          .map((document) => ({
+            kind: document.kind,
+            url: documentUrl(
+              config.publicBaseUrl,
+              documentLinkSecret,
+              { kind: document.kind, paymentId: membership.paymentId, version: document.version },
+              membership.customerId,
+              services.now(),
+            ),
+          })),
+      };
+    }),
     contact: latest ? payerFieldsOf(latest) : null,
   };
 }

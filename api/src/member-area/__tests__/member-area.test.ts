@@ -1,6 +1,6 @@
 // The member area over HTTP: a member signs in with the mailed link, sees only their own membership
 // and documents, corrects their details and renews in one step; a non-member gets the same answer.
-import { configuredIssuerEnv } from '../../__tests__/support/fixtures';
+import { configuredIssuerEnv, membershipPayload } from '../../__tests__/support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
@@ -63,6 +63,21 @@ it('a member sees their membership, number to come, and downloads their document
   const pdf = await json('GET', new URL(attestation.url, 'http://localhost').pathname);
   expect(pdf.statusCode).toBe(200);
   expect(me.contact).toMatchObject({ email: 'membre.un@example.com', city: 'Fréjus' });
+});
+
+it('a lifetime member is told so: valid for life, nothing to renew', async () => {
+  await paymentCalls(() => ctx).pay(
+    'membership',
+    membershipPayload({
+      email: 'membre.a.vie@example.com',
+      customer_id: 'adherent_1800000000000_9',
+      amount: 600,
+      donationAmount: 580,
+    }),
+  );
+  const { me } = await signIn('membre.a.vie@example.com');
+  expect(me.memberships[0]).toMatchObject({ lifetime: true, validUntil: 'à vie' });
+  expect(me.memberships[0].text.validUntil).toBe('à vie');
 });
 
 it('a member never sees another member’s data, and a volunteer’s cookie opens nothing here', async () => {

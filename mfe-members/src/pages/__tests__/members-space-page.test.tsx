@@ -18,6 +18,7 @@ it('shows the member’s own memberships, documents and details', async () => {
         {
           type: 'Association',
           membershipType: 'family',
+          lifetime: false,
           amountCents: 15000,
           paidAt: '2026-11-27T10:00:00.000Z',
           memberNumber: null,

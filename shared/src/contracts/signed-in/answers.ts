@@ -332,6 +332,8 @@ export const memberAccountAnswer = z.object({
       type: text,
       /** The type's code, which the renewal offers first: the member renews as they joined. */
       membershipType: z.enum(values(MEMBERSHIP_TYPES)),
+      /** Paid at the lifetime members' amount or more: nothing to renew, ever. */
+      lifetime: z.boolean(),
       amountCents: cents,
       paidAt: text,
       memberNumber: z.number().int().nullable(),
