@@ -36,3 +36,4 @@ export {
   normalContactCorrection,
 } from './contact-correction';
 export type { ContactCorrection, ContactCorrectionField } from './contact-correction';
+export { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from './renewal-donation';

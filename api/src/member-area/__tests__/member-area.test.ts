@@ -1,5 +1,6 @@
 // The member area over HTTP: a member signs in with the mailed link, sees only their own membership
 // and documents, corrects their details and renews in one step; a non-member gets the same answer.
+import { RENEWAL_DONATION_MESSAGE } from '@mtdm/shared/validation';
 import { configuredIssuerEnv, membershipPayload } from '../../__tests__/support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -167,6 +168,17 @@ it('a member corrects their address and phone, living abroad too; a refused deta
     postcode: '83600',
     mobileNumber: '+33611223344',
   });
+});
+
+it('refuses a renewal whose gift is not an amount from 0 to a million euros, and starts no payment', async () => {
+  const { headers } = await signIn('membre.un@example.com');
+  const before = ctx.count('payments');
+  for (const donationAmount of [-5, 1_000_001, 'douze', '1e400', true])
+    expect([
+      donationAmount,
+      (await json('POST', '/api/adherents/renouvellement', { donationAmount }, headers)).json(),
+    ]).toEqual([donationAmount, expect.objectContaining({ error: RENEWAL_DONATION_MESSAGE })]);
+  expect(ctx.count('payments')).toBe(before);
 });
 
 it('a member renews in one step, prefilled, paid like the membership form', async () => {

@@ -1,7 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { membershipTypeChoices } from '@mtdm/shared/contracts';
 import { MEMBER_RENEWAL_ANCHOR as RENEW_ANCHOR, paths } from '@mtdm/shared/routing';
-import { FormStack, SelectField, SubmitButton, TextField, useElementId } from '@mtdm/shared/ui';
+import {
+  ErrorMessage,
+  focusFirstInvalid,
+  FormStack,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useElementId,
+} from '@mtdm/shared/ui';
+import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '@mtdm/shared/validation';
 import { calls, sendCall, type MemberAccount } from '../../common/member-client';
 import { AccountCard } from './account-card';
 import { memberAccountContent as c } from './member-account-content';
@@ -20,8 +29,12 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
     membershipType: account.memberships[0]?.membershipType ?? 'individual',
     donationAmount: '',
   });
-  const [error, setError] = useState<string | null>(null);
+  // A gift that is not an amount is said beside it; any other refusal (no membership to renew, the
+  // provider out of reach), under the button.
+  const [donationError, setDonationError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   if (account.memberships.some((membership) => membership.lifetime))
     return (
@@ -36,20 +49,26 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
 
   const renew = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
+    const gift = renewalDonationEuros(renewal.donationAmount);
+    setDonationError(gift === null ? RENEWAL_DONATION_MESSAGE : null);
+    if (gift === null) {
+      queueMicrotask(() => focusFirstInvalid(formRef.current));
+      return;
+    }
     setBusy(true);
-    setError(null);
     try {
       const started = await sendCall(
         calls.renew,
         {
           csrfToken: account.csrfToken,
-          body: { membershipType: renewal.membershipType, donationAmount: renewal.donationAmount || 0 },
+          body: { membershipType: renewal.membershipType, donationAmount: gift },
         },
         c.renewFailed,
       );
       window.location.assign(started.payment_url);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : c.renewFailed);
+      setRefusal(failure instanceof Error ? failure.message : c.renewFailed);
       setBusy(false);
     }
   };
@@ -57,7 +76,7 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
   return (
     <AccountCard id={RENEW_ANCHOR} aria-labelledby={`${id}-renew`}>
       <h2 id={`${id}-renew`}>{c.renewTitle}</h2>
-      <FormStack noValidate onSubmit={renew}>
+      <FormStack ref={formRef} noValidate onSubmit={renew}>
         <p>{c.renewIntro}</p>
         <SelectField
           name="membershipType"
@@ -74,11 +93,12 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
           optional
           value={renewal.donationAmount}
           onChange={(event) => setRenewal({ ...renewal, donationAmount: event.target.value })}
-          error={error ?? undefined}
+          error={donationError ?? undefined}
         />
         <SubmitButton busy={busy} busyLabel={c.renewing}>
           {c.renew}
         </SubmitButton>
+        <div role="alert">{refusal ? <ErrorMessage>{refusal}</ErrorMessage> : null}</div>
       </FormStack>
     </AccountCard>
   );

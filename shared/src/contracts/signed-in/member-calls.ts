@@ -5,24 +5,19 @@ import { changeAnswer, memberAccountAnswer, memberSessionAnswer, renewalAnswer }
 import { emailField, lenientText } from './request-fields';
 import { withSchemas } from './signed-in-call';
 import { memberRoutes } from './member-routes';
+import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '../../validation/renewal-donation';
 
 const tokenBody = z.object({ jeton: lenientText });
 const stopLink = z.object({ adresse: lenientText, signature: lenientText });
-
-/** A gift online is at most this many euros (beyond, its cents would not be counted exactly). */
-const MAX_RENEWAL_DONATION_EUROS = 1_000_000;
 
 /** The renewal's donation: absent or '' is none; otherwise a number of euros, 0 to the maximum. */
 const donationAmount = z
   .custom<number | string>(() => true)
   .optional()
   .transform((given, context) => {
-    const euros = given === undefined || given === '' ? 0 : Number(given);
-    if (Number.isFinite(euros) && euros >= 0 && euros <= MAX_RENEWAL_DONATION_EUROS) return euros;
-    context.addIssue({
-      code: 'custom',
-      message: 'Le montant du don doit être un nombre positif, d’un million d’euros au plus.',
-    });
+    const euros = renewalDonationEuros(given);
+    if (euros !== null) return euros;
+    context.addIssue({ code: 'custom', message: RENEWAL_DONATION_MESSAGE });
     return z.NEVER;
   });
 

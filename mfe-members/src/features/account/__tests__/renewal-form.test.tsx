@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MemberAccount } from '@mtdm/shared/contracts/signed-in/client';
 import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
+import { RENEWAL_DONATION_MESSAGE } from '@mtdm/shared/validation';
 import RenewalForm from '../renewal-form';
 
 const membership = (overrides: Partial<MemberAccount['memberships'][number]>) => ({
@@ -56,23 +57,30 @@ it('asks nothing of a lifetime member, and leads to the gift page instead', () =
   );
 });
 
-it('says beside the gift why the payment could not be prepared, and keeps the choice', async () => {
+it('says beside the gift why it is refused, keeps what was typed and sends nothing', async () => {
+  renderWithProviders(<RenewalForm account={account([membership({})])} />);
+  const gift = screen.getByLabelText(/Don en plus de la cotisation/);
+  fireEvent.change(gift, { target: { value: '-5' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Renouveler et payer' }));
+  await waitFor(() => expect(gift).toHaveFocus());
+  expect(gift).toHaveAttribute('aria-invalid', 'true');
+  expect(gift).toHaveAccessibleDescription(RENEWAL_DONATION_MESSAGE);
+  expect(gift).toHaveValue(-5);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('says under the button why the payment could not be prepared, without blaming the gift', async () => {
   fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      fakeResponse(
-        { error: 'Le montant du don doit être un nombre positif, d’un million d’euros au plus.' },
-        400,
-      ),
-    ),
+    Promise.resolve(fakeResponse({ error: 'Le paiement n’a pas pu être préparé.' }, 502)),
   );
   renderWithProviders(<RenewalForm account={account([membership({})])} />);
-  fireEvent.change(screen.getByLabelText(/Don en plus de la cotisation/), { target: { value: '-5' } });
+  fireEvent.change(screen.getByLabelText(/Don en plus de la cotisation/), { target: { value: '25' } });
   fireEvent.click(screen.getByRole('button', { name: 'Renouveler et payer' }));
-  const gift = screen.getByLabelText(/Don en plus de la cotisation/);
-  expect(await screen.findByText(/d’un million d’euros au plus/)).toBeInTheDocument();
-  expect(gift).toHaveAccessibleDescription(/un nombre positif/);
-  expect(gift).toHaveValue(-5);
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Le paiement n’a pas pu être préparé.'),
+  );
+  expect(screen.getByLabelText(/Don en plus de la cotisation/)).not.toHaveAttribute('aria-invalid');
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   expect(url).toBe('/api/adherents/renouvellement');
-  expect(JSON.parse(String(init.body))).toEqual({ membershipType: 'individual', donationAmount: '-5' });
+  expect(JSON.parse(String(init.body))).toEqual({ membershipType: 'individual', donationAmount: 25 });
 });
