@@ -1,5 +1,6 @@
 // The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
 // (each view recorded), and its shipment, which mails the buyer.
+import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import { enqueueMail } from '../mail/mail-store';
@@ -117,14 +118,16 @@ export interface BatchShipment {
   readonly trackingNumber: string;
 }
 
+const PARCEL_MAX = SPACE_TEXT_LIMITS.parcel;
+
 /** What a line of a batch says when it cannot be shipped, or null when it can be. */
 function shipmentProblem(shipment: BatchShipment, seen: Set<string>): string | null {
   if (seen.has(shipment.paymentId)) return 'Cette commande est deux fois dans la liste.';
   seen.add(shipment.paymentId);
   if (!shipment.carrier || !shipment.trackingNumber)
     return 'Indiquez le transporteur et le numéro de suivi du colis.';
-  if (shipment.carrier.length > 80 || shipment.trackingNumber.length > 80)
-    return 'Le transporteur et le numéro de suivi tiennent en 80 caractères chacun.';
+  if (shipment.carrier.length > PARCEL_MAX || shipment.trackingNumber.length > PARCEL_MAX)
+    return `Le transporteur et le numéro de suivi tiennent en ${PARCEL_MAX} caractères chacun.`;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormStack, SelectField, SubmitButton, TextField } from '@mtdm/shared/ui';
+import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in/client';
 import { calls, DOCUMENT_ROLES } from './space-client';
 import { Actions, Panel } from './space-styles';
 import { documentTexts as t } from './document-texts';
@@ -68,7 +69,7 @@ export function PaymentDocuments({ id, kinds, change }: PaymentDocumentsProps) {
             label={t.correctionReason}
             hint={t.correctionReasonHint}
             value={correction.reason}
-            maxLength={200}
+            maxLength={SPACE_TEXT_LIMITS.reason}
             required
             onChange={(event) => setCorrection({ ...correction, reason: event.target.value })}
           />

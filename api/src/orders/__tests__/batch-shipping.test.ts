@@ -80,12 +80,17 @@ it('ships nothing when one line cannot be shipped, and says which lines and why'
     { id: id(1), transporteur: 'La Poste', numeroDeSuivi: '' },
     { id: 'pay_inconnu', transporteur: 'La Poste', numeroDeSuivi: '6A0000000003' },
     { id: id(0), transporteur: 'Colissimo', numeroDeSuivi: '6A0000000004' },
+    { id: id(2), transporteur: 'La Poste', numeroDeSuivi: '6'.repeat(81) },
   ]);
   expect(refused.statusCode).toBe(409);
   expect(refused.json().failures).toEqual([
     { reference: reference(1), message: 'Indiquez le transporteur et le numéro de suivi du colis.' },
     { reference: 'pay_inconnu', message: 'Commande introuvable.' },
     { reference: reference(0), message: 'Cette commande est deux fois dans la liste.' },
+    {
+      reference: reference(2),
+      message: 'Le transporteur et le numéro de suivi tiennent en 80 caractères chacun.',
+    },
   ]);
   // The good line was not kept either: the batch is one transaction.
   expect(stateOf(0)).toBeNull();

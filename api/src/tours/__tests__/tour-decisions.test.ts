@@ -1,6 +1,7 @@
 // The museum's answer to a guided-tour request, from the volunteers' space: a tour confirmed once, with
-// its day, time and guide and a calendar invitation; declined with a reason the visitor reads; and a
-// confirmed tour declined after all, cancelled in the visitor's calendar.
+// its day, time and guide and a calendar invitation; declined with a reason the visitor reads whole
+// (1,000 characters at most, a longer one refused, never cut); and a confirmed tour declined after
+// all, cancelled in the visitor's calendar.
 import ICAL from 'ical.js';
 import { tourForm } from '../../__tests__/support/fixtures';
 import type { TestContext } from '../../__tests__/support/harness';
@@ -123,6 +124,44 @@ it('the museum declines a tour with a reason the visitor reads', async () => {
   const [mail] = ctx.smtp.messages.slice(before);
   expect(mail!.to).toEqual(['autre.groupe@example.com']);
   expect(mailText(mail!)).toContain(reason);
+});
+
+it('keeps a refusal’s reason whole up to 1,000 characters, and refuses a longer one or a long guide', async () => {
+  const museum = sessions['musee@example.org']!;
+  const id = await requestTour(ctx, { email: 'long.motif@example.com' });
+  const stateOf = async () =>
+    (await json('GET', `/api/benevoles/visites/${id}`, undefined, museum)).json().tour;
+  const longGuide = await json(
+    'POST',
+    `/api/benevoles/visites/${id}/confirmation`,
+    { date: '2027-03-10', heure: '14:30', guide: 'G'.repeat(81) },
+    museum,
+  );
+  expect(longGuide.statusCode).toBe(400);
+  expect(longGuide.json().message).toBe('Le nom du guide tient en 80 caractères au plus.');
+  const before = ctx.smtp.messages.length;
+  const tooLong = await json(
+    'POST',
+    `/api/benevoles/visites/${id}/refus`,
+    { raison: 'x'.repeat(1001) },
+    museum,
+  );
+  expect(tooLong.statusCode).toBe(400);
+  expect(tooLong.json().message).toMatch(/^Le motif tient en 1\s000 caractères au plus/);
+  expect(await stateOf()).toMatchObject({ state: 'pending', declineReason: null });
+  // The longest reason the form lets through reaches the visitor whole, its last words included.
+  const ending = 'Nous vous proposons une autre date.';
+  const reason =
+    'Le musée accueille ce jour-là une cérémonie. '.repeat(30).slice(0, 1000 - ending.length) + ending;
+  expect(reason).toHaveLength(1000);
+  expect(
+    (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
+  ).toBe(200);
+  await ctx.flushMail();
+  const [mail] = ctx.smtp.messages.slice(before);
+  expect(mail!.to).toEqual(['long.motif@example.com']);
+  expect(mailText(mail!)).toContain(reason);
+  expect(await stateOf()).toMatchObject({ state: 'declined', declineReason: reason });
 });
 
 it('says how long the tour requests are kept', async () => {

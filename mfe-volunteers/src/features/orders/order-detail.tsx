@@ -9,6 +9,7 @@ import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
+import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in/client';
 import { addressOf, calls, mayCall } from '../../common/space-client';
 import { useVolunteer } from '../../common/volunteer-context';
 import { ORDERS_PATH } from '../../common/space-addresses';
@@ -120,13 +121,13 @@ export function OrderDetail({ id }: { readonly id: string }) {
                     label={t.carrier}
                     hint={t.carrierHint}
                     value={shipment.transporteur}
-                    maxLength={80}
+                    maxLength={SPACE_TEXT_LIMITS.parcel}
                     onChange={(event) => setShipment({ ...shipment, transporteur: event.target.value })}
                   />
                   <TextField
                     label={t.tracking}
                     value={shipment.numeroDeSuivi}
-                    maxLength={80}
+                    maxLength={SPACE_TEXT_LIMITS.parcel}
                     onChange={(event) => setShipment({ ...shipment, numeroDeSuivi: event.target.value })}
                   />
                   <SubmitButton busy={change.busy}>{t.ship}</SubmitButton>
@@ -142,7 +143,7 @@ export function OrderDetail({ id }: { readonly id: string }) {
                     label={t.refundReason}
                     hint={t.refundReasonHint}
                     value={reason}
-                    maxLength={200}
+                    maxLength={SPACE_TEXT_LIMITS.reason}
                     required
                     onChange={(event) => setReason(event.target.value)}
                   />

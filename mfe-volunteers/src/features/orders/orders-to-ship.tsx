@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { AnswerOf } from '@mtdm/shared/contracts/signed-in/client';
+import { SPACE_TEXT_LIMITS, type AnswerOf } from '@mtdm/shared/contracts/signed-in/client';
 import { Link } from '@mtdm/shared/router';
 import { Button, ButtonAnchor, TextField } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
@@ -112,7 +112,7 @@ export function OrdersToShip({
               label={t.carrier}
               hint={t.batch.carrierHint}
               value={carrier}
-              maxLength={80}
+              maxLength={SPACE_TEXT_LIMITS.parcel}
               onChange={(event) => setCarrier(event.target.value)}
             />
             {picked.map((order) => (
@@ -120,7 +120,7 @@ export function OrdersToShip({
                 key={order.paymentId}
                 label={t.batch.tracking(order.reference)}
                 value={tracking[order.paymentId] ?? ''}
-                maxLength={80}
+                maxLength={SPACE_TEXT_LIMITS.parcel}
                 onChange={(event) =>
                   setTracking((current) => ({ ...current, [order.paymentId]: event.target.value }))
                 }

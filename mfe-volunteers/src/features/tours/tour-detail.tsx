@@ -8,6 +8,7 @@ import { Facts, Panel } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
+import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in/client';
 import { calls } from '../../common/space-client';
 import { TOURS_PATH } from '../../common/space-addresses';
 import { toursTexts as t } from './tours-texts';
@@ -98,7 +99,7 @@ export function TourDetail({ id }: { readonly id: string }) {
                       <TextField
                         label={t.guide}
                         value={slot.guide}
-                        maxLength={80}
+                        maxLength={SPACE_TEXT_LIMITS.guide}
                         onChange={(event) => setSlot({ ...slot, guide: event.target.value })}
                       />
                       <SubmitButton busy={change.busy}>{t.confirm}</SubmitButton>
@@ -112,7 +113,7 @@ export function TourDetail({ id }: { readonly id: string }) {
                         hint={t.reasonHint}
                         value={reason}
                         rows={3}
-                        maxLength={1000}
+                        maxLength={SPACE_TEXT_LIMITS.tourAnswer}
                         onChange={(event) => setReason(event.target.value)}
                       />
                       <SubmitButton busy={change.busy} $variant="secondary">

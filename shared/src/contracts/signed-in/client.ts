@@ -20,6 +20,7 @@ export type { CallArguments } from './space-client';
 export type { AnswerOf, BodyIn, ParamsOf, SignedInCall } from './signed-in-call';
 export * from './space-paths';
 export * from './list-views';
+export { SPACE_TEXT_LIMITS } from './text-limits';
 export type {
   ReceiptLine,
   InboxSummary,

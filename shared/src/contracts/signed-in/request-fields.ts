@@ -1,6 +1,7 @@
 // The fields the signed-in calls take, each with the French refusal it answers.
 import { z } from 'zod';
 import { isValidEmail, validationMessages } from '../../validation';
+import { SPACE_TEXT_LIMITS } from './text-limits';
 
 /** A text a page's form may leave out or mangle: trimmed, '' when absent; the service judges it. */
 export const lenientText = z.string().trim().catch('');
@@ -20,9 +21,16 @@ export const requiredLine = (max: number, message: string) =>
  * without control characters (it is written into mails and kept with the record).
  */
 export const oneLineReason = (message: string) =>
-  requiredLine(200, message)
+  requiredLine(SPACE_TEXT_LIMITS.reason, message)
     // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
     .regex(/^[^\u0000-\u001f\u007f]*$/, { error: message });
 
-/** A text cut at `max` characters, '' when absent (a tour's date, time, guide or reason). */
+/** A text cut at `max` characters, '' when absent (a tour's date or time, which the service judges). */
 export const shortText = (max: number) => lenientText.transform((value) => value.slice(0, max));
+
+/**
+ * A text of at most `max` characters, '' when absent (the service says what is missing): a longer one
+ * is refused with `message`, never cut (a tour's guide, the reason a visitor reads).
+ */
+export const boundedText = (max: number, message: string) =>
+  lenientText.refine((value) => value.length <= max, { error: message });

@@ -26,7 +26,15 @@ import {
   viewsAnswer,
   volunteerAnswer,
 } from './answers';
-import { emailField, lenientText, oneLineReason, requiredLine, shortText } from './request-fields';
+import {
+  boundedText,
+  emailField,
+  lenientText,
+  oneLineReason,
+  requiredLine,
+  shortText,
+} from './request-fields';
+import { SPACE_TEXT_LIMITS } from './text-limits';
 import { exportQuery, listViewQuery } from './list-view-schemas';
 import { MEMBERS_UP_TO_DATE } from './list-views';
 import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
@@ -46,6 +54,11 @@ const membersView = { vue: z.enum([MEMBERS_UP_TO_DATE]).optional() };
 const tokenBody = z.object({ jeton: lenientText });
 /** A batch holds one line at least and fifty at most. */
 const BATCH_SIZE = 'Choisissez entre une et cinquante lignes.';
+
+const PARCEL_REFUSAL = 'Indiquez le transporteur et le numéro de suivi du colis.';
+
+/** A count as French writes it (« 1 000 »). */
+const frenchCount = (count: number) => new Intl.NumberFormat('fr-FR').format(count);
 
 export const volunteerCalls = withSchemas(volunteerRoutes, {
   requestLink: {
@@ -67,8 +80,8 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   order: { answer: orderAnswer },
   shipOrder: {
     body: z.object({
-      transporteur: requiredLine(80, 'Indiquez le transporteur et le numéro de suivi du colis.'),
-      numeroDeSuivi: requiredLine(80, 'Indiquez le transporteur et le numéro de suivi du colis.'),
+      transporteur: requiredLine(SPACE_TEXT_LIMITS.parcel, PARCEL_REFUSAL),
+      numeroDeSuivi: requiredLine(SPACE_TEXT_LIMITS.parcel, PARCEL_REFUSAL),
     }),
     answer: changeAnswer,
   },
@@ -109,11 +122,23 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   toursExport: { query: stateExport, answer: 'file' },
   tour: { answer: tourAnswer },
   confirmTour: {
-    body: z.object({ date: shortText(500), heure: shortText(500), guide: shortText(500) }),
+    body: z.object({
+      date: shortText(500),
+      heure: shortText(500),
+      guide: boundedText(
+        SPACE_TEXT_LIMITS.guide,
+        `Le nom du guide tient en ${SPACE_TEXT_LIMITS.guide} caractères au plus.`,
+      ),
+    }),
     answer: changeAnswer,
   },
   declineTour: {
-    body: z.object({ raison: shortText(500) }),
+    body: z.object({
+      raison: boundedText(
+        SPACE_TEXT_LIMITS.tourAnswer,
+        `Le motif tient en ${frenchCount(SPACE_TEXT_LIMITS.tourAnswer)} caractères au plus : le visiteur le lit en entier.`,
+      ),
+    }),
     answer: changeAnswer,
   },
   messages: { query: stateList, answer: messagesAnswer },
