@@ -1,6 +1,6 @@
 // The member area over HTTP: a member signs in with the mailed link, sees only their own membership
 // and documents, corrects their details and renews in one step; a non-member gets the same answer.
-import { RENEWAL_DONATION_MESSAGE } from '@mtdm/shared/validation';
+import { RENEWAL_DONATION_MESSAGE, validationMessages } from '@mtdm/shared/validation';
 import { configuredIssuerEnv, membershipPayload } from '../../__tests__/support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -220,6 +220,24 @@ async function askChange(headers: Record<string, string>, email: string) {
   const token = mail && /\/adherents\/adresse\?jeton=([\w.-]+)/.exec(mailText(mail))![1]!;
   return { answer, token };
 }
+
+it('refuses an address longer than any mail can go to, for a link as for a change, sending nothing', async () => {
+  const long = `${'a'.repeat(243)}@example.com`;
+  expect(long).toHaveLength(255);
+  const { headers } = await signIn('membre.un@example.com');
+  const before = ctx.smtp.messages.length;
+  for (const [url, sent] of [
+    ['/api/adherents/lien', {}],
+    ['/api/adherents/adresse', headers],
+  ] as const) {
+    const refused = await json('POST', url, { email: long }, sent);
+    expect([url, refused.statusCode, refused.json().message]).toEqual([url, 400, validationMessages.email]);
+  }
+  // One character fewer is an address like any other.
+  expect((await json('POST', '/api/adherents/lien', { email: long.slice(1) })).statusCode).toBe(200);
+  await ctx.flushMail();
+  expect(ctx.smtp.messages.length).toBe(before);
+});
 
 it('a new e-mail address is taken once its owner confirms it; sessions close and the old address is told', async () => {
   await payMembership(ctx, 'ancienne.adresse@example.com');

@@ -6,10 +6,14 @@ import { SPACE_TEXT_LIMITS } from './text-limits';
 /** A text a page's form may leave out or mangle: trimmed, '' when absent; the service judges it. */
 export const lenientText = z.string().trim().catch('');
 
-/** An e-mail address, trimmed: anything else is refused with the forms' message. */
+/**
+ * An e-mail address, trimmed, of 254 characters at most (the longest a mail can be sent to): anything
+ * else is refused with the forms' message.
+ */
 export const emailField = z
   .string({ error: validationMessages.email })
   .trim()
+  .max(254, { error: validationMessages.email })
   .refine(isValidEmail, { error: validationMessages.email });
 
 /** A required one-line text of at most `max` characters (a carrier, a tracking number). */
