@@ -5,6 +5,12 @@
 
 import { formatFrenchEuros } from '../site/number-format';
 
+/**
+ * The most a payment made on the site may be, in euros: beyond, its cents would no longer be counted
+ * exactly. The payment starts and a renewal's gift are held to it.
+ */
+export const MAX_ONLINE_EUROS = 1_000_000;
+
 /** Converts an amount in euros (e.g. 12.7) to integer cents (1270), rounding away float noise. */
 export function eurosToCents(euros: number): number {
   if (!Number.isFinite(euros)) throw new RangeError(`Montant invalide : ${String(euros)}`);

@@ -1,7 +1,5 @@
+import { MAX_ONLINE_EUROS } from '../commerce/money';
 import { parseAmount } from './rules';
-
-/** A gift made online with a renewal is at most this many euros (beyond, its cents would not be exact). */
-const MAX_RENEWAL_DONATION_EUROS = 1_000_000;
 
 export const RENEWAL_DONATION_MESSAGE =
   'Le montant du don doit être un nombre positif, d’un million d’euros au plus.';
@@ -16,5 +14,5 @@ export function renewalDonationEuros(given: unknown): number | null {
   // A number, or its digits as a text field gives them ('12,50' too); nothing else reads as one.
   if (typeof given !== 'number' && typeof given !== 'string') return null;
   const euros = parseAmount(given);
-  return Number.isFinite(euros) && euros >= 0 && euros <= MAX_RENEWAL_DONATION_EUROS ? euros : null;
+  return Number.isFinite(euros) && euros >= 0 && euros <= MAX_ONLINE_EUROS ? euros : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ONLINE_EUROS } from '../../commerce/money';
 
 /**
  * Field shapes shared by the request schemas. They check types and sizes only; the French business
@@ -46,7 +47,7 @@ export const freeText = longText.regex(FREE_TEXT, formatMessages.controlCharacte
 export const euros = z
   .number()
   .nonnegative()
-  .max(1_000_000)
+  .max(MAX_ONLINE_EUROS)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'au plus deux décimales');
 /** Identifiers exchanged with the payment provider and kept in localStorage. */
 export const identifier = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/);

@@ -35,6 +35,7 @@ import {
   shortText,
 } from './request-fields';
 import { SPACE_TEXT_LIMITS } from './text-limits';
+import { formatFrenchNumber } from '../../site/number-format';
 import { exportQuery, listViewQuery } from './list-view-schemas';
 import { MEMBERS_UP_TO_DATE } from './list-views';
 import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
@@ -56,9 +57,6 @@ const tokenBody = z.object({ jeton: lenientText });
 const BATCH_SIZE = 'Choisissez entre une et cinquante lignes.';
 
 const PARCEL_REFUSAL = 'Indiquez le transporteur et le numéro de suivi du colis.';
-
-/** A count as French writes it (« 1 000 »). */
-const frenchCount = (count: number) => new Intl.NumberFormat('fr-FR').format(count);
 
 export const volunteerCalls = withSchemas(volunteerRoutes, {
   requestLink: {
@@ -136,7 +134,7 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     body: z.object({
       raison: boundedText(
         SPACE_TEXT_LIMITS.tourAnswer,
-        `Le motif tient en ${frenchCount(SPACE_TEXT_LIMITS.tourAnswer)} caractères au plus : le visiteur le lit en entier.`,
+        `Le motif tient en ${formatFrenchNumber(SPACE_TEXT_LIMITS.tourAnswer)} caractères au plus : le visiteur le lit en entier.`,
       ),
     }),
     answer: changeAnswer,
