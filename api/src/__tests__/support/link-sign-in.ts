@@ -48,3 +48,17 @@ export async function signInByLink(ctx: TestContext, space: LinkSignIn, email: s
     headers: { cookie, 'x-csrf-token': csrfToken },
   };
 }
+
+/**
+ * A call of a signed-in space as its screens make it: a JSON body when there is one, and the headers
+ * of a session (its cookies and CSRF token) when given.
+ */
+export const spaceRequest =
+  (ctx: () => TestContext) =>
+  (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    ctx().app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+    });

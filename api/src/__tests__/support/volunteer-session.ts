@@ -71,17 +71,3 @@ export async function signedInSpace(emails: readonly string[]) {
   for (const email of emails) sessions[email] = (await signInVolunteer(ctx, email)).headers;
   return { ctx, sessions };
 }
-
-/**
- * A call of a signed-in space as its screens make it: a JSON body when there is one, and the headers
- * of a session (its cookies and CSRF token) when given.
- */
-export const spaceRequest =
-  (ctx: () => TestContext) =>
-  (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    ctx().app.inject({
-      method,
-      url,
-      payload,
-      headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
-    });

@@ -3,7 +3,8 @@
 import { contactPayloads, documents } from '../../__tests__/support/fixtures';
 import type { TestContext } from '../../__tests__/support/harness';
 import { applyForJob, sendMessage } from '../../__tests__/support/visitor-submissions';
-import { signedInSpace, spaceRequest, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
 
 let ctx: TestContext;
 let applicationId: number;

@@ -8,6 +8,7 @@ import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/s
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { signInMember } from '../../__tests__/support/member-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { writeBuiltShell } from '../../__tests__/support/built-shell';
 
 let ctx: TestContext;
@@ -20,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const json = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method, url, payload, headers });
+const json = spaceRequest(() => ctx);
 
 /** Signs a member in with the link of the mail: the cookies and CSRF token of their session. */
 async function signIn(email: string) {

@@ -6,7 +6,8 @@ import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, spaceRequest, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
 
 let ctx: TestContext;
 let membershipId: string;

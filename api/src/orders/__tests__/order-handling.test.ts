@@ -7,7 +7,8 @@ import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, spaceRequest, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { paymentReference } from '../../payments/payment-store';
 
 let ctx: TestContext;

@@ -8,7 +8,8 @@ import type { TestContext } from '../../__tests__/support/harness';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { mailText } from '../../__tests__/support/smtp';
 import { requestTour } from '../../__tests__/support/visitor-submissions';
-import { signedInSpace, spaceRequest, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
 
 /** An .ics as an independent parser (ical.js) reads it: its method and its one event. */
 function readCalendar(text: string) {

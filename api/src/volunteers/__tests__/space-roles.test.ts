@@ -6,9 +6,9 @@ import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/v
 import {
   ONE_VOLUNTEER_PER_ROLE,
   signedInSpace,
-  spaceRequest,
   type SpaceSessions,
 } from '../../__tests__/support/volunteer-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
 
 let ctx: TestContext;
 afterAll(() => ctx.close());

@@ -8,10 +8,10 @@ import { mailText } from '../../__tests__/support/smtp';
 import {
   ONE_VOLUNTEER_PER_ROLE,
   signInVolunteer,
-  spaceRequest,
   spaceTestContext,
   volunteerTokenMailedTo,
 } from '../../__tests__/support/volunteer-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { writeBuiltShell } from '../../__tests__/support/built-shell';
 
 let ctx: TestContext;
