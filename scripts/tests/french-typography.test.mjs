@@ -114,6 +114,11 @@ test('each rule catches its fault and keeps the fixed wordings', () => {
     assert.ok(isFrenchProse(text), text);
     assert.deepEqual(corrected(text).rules, [rule], text);
   }
+  // A migration's SQL, French words in its strings or not, is not prose: its semicolons end statements.
+  assert.equal(
+    isFrenchProse("DROP TRIGGER journal_guard; UPDATE journal SET action = 'fichier téléchargé'"),
+    false,
+  );
   assert.equal(nestedGuillemets('« le « musée » »'), true);
   for (const fixed of [
     'Paiement réussi !',

@@ -165,7 +165,7 @@ export function isFrenchProse(text) {
   if (!/[\s\u00a0\u202f]/.test(trimmed) && !/[’']/.test(text)) return false;
   // A label before its colon, the French way (« Date : … »): a space is what English never puts there.
   if (/^[A-ZÀ-Ö][a-zà-ÿ]+[ \u00a0\u202f][:;]/.test(trimmed)) return true;
-  if (/^(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|PRAGMA|WITH)\b/i.test(trimmed)) return false;
+  if (/^(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|WITH)\b/i.test(trimmed)) return false;
   // A style sheet (selector { property: value; }) is not prose, whatever words it holds.
   if (/[{}]/.test(text) && /[\w-]+\s*:\s*[^;{}]+;/.test(text)) return false;
   // An elision (d’euros, l’article) is French on its own.
