@@ -21,6 +21,11 @@ const countsTableWithKinds = (table: string, kinds: readonly string[]) => `
 /** What the database answers to the deletion of a record younger than its ten years. */
 const RECORD_KEPT = 'Une pièce comptable est gardée dix ans';
 
+/** The journal of views is written once, line after line (migration 23; set again by 33). */
+const VIEWS_JOURNAL_GUARD = `
+  CREATE TRIGGER personal_data_views_are_records BEFORE UPDATE ON personal_data_views
+  BEGIN SELECT RAISE(ABORT, 'Une ligne du journal des consultations ne se réécrit pas'); END;`;
+
 /**
  * Refuses to delete a row of `table` while the payment it belongs to (`paymentId`, an expression on
  * OLD) is paid or refunded and younger than ten years (3650 days, the accounting period).
@@ -658,8 +663,7 @@ export const migrations: readonly string[] = [
   // 23: the journals are written once, line after line: the views of personal data, the
   // deployments and a payment's history. A line may only go at the end of its period (the purge).
   `
-  CREATE TRIGGER personal_data_views_are_records BEFORE UPDATE ON personal_data_views
-  BEGIN SELECT RAISE(ABORT, 'Une ligne du journal des consultations ne se réécrit pas'); END;
+  ${VIEWS_JOURNAL_GUARD}
 
   CREATE TRIGGER deployments_are_records BEFORE UPDATE ON deployments
   BEGIN SELECT RAISE(ABORT, 'Une ligne du journal des déploiements ne se réécrit pas'); END;
@@ -748,5 +752,17 @@ export const migrations: readonly string[] = [
   UPDATE email_changes SET from_email = lower(from_email), to_email = lower(to_email)
    WHERE from_email <> lower(from_email) OR to_email <> lower(to_email);
   UPDATE OR IGNORE newsletter_subscribers SET email = lower(email) WHERE email <> lower(email);
+  `,
+  // 33: a download of an application's file is written in the journal as the piece it is (CV, letter),
+  // never under the name its sender gave the file, which often holds their own and would outlive their
+  // erasure. The lines written so far under such a name lose it, as migration 10 meant them to (its
+  // pattern had a plain space where the journal wrote a no-break one); the journal's guard is lifted
+  // for this one rewrite and set again as it was.
+  `
+  DROP TRIGGER personal_data_views_are_records;
+  UPDATE personal_data_views SET action = 'fichier d’une candidature téléchargé'
+   WHERE action LIKE 'fichier téléchargé_: %'
+     AND action NOT IN ('fichier téléchargé : CV', 'fichier téléchargé : lettre de motivation');
+  ${VIEWS_JOURNAL_GUARD}
   `,
 ];

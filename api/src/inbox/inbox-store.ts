@@ -64,10 +64,11 @@ export function applicationDetails(db: Db, id: number): ApplicationDetails | und
 export const applicationFile = (db: Db, applicationId: number, fileId: number) =>
   db
     .prepare(
-      `SELECT original_name AS name, stored_path AS storedPath, media_type AS mediaType
+      `SELECT field, original_name AS name, stored_path AS storedPath, media_type AS mediaType
          FROM application_files WHERE application_id = ? AND id = ?`,
     )
-    .get(applicationId, fileId) as { name: string; storedPath: string; mediaType: string } | undefined;
+    .get(applicationId, fileId) as
+    { field: string; name: string; storedPath: string; mediaType: string } | undefined;
 
 export const markApplicationHandled = (db: Db, id: number, by: string, at: string): boolean =>
   db

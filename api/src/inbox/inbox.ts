@@ -13,6 +13,7 @@ import {
   type InboxState,
 } from './inbox-store';
 import type { Services } from '../services';
+import { APPLICATION_FILE_LABELS } from './job-applications';
 import { recordView } from '../sign-in/view-journal';
 import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
 import type { ExportColumn } from '../infrastructure/export-file';
@@ -94,7 +95,10 @@ export function readApplication(services: Services, volunteer: Volunteer, id: nu
   return { ...application, reference: applicationReference(id) };
 }
 
-/** A file of an application, its download recorded. */
+/**
+ * A file of an application, its download recorded as the piece it is (CV, letter): never under the name
+ * the applicant gave it, which often holds their own and would outlive their erasure in the journal.
+ */
 export function downloadApplicationFile(
   services: Services,
   volunteer: Volunteer,
@@ -103,7 +107,12 @@ export function downloadApplicationFile(
 ) {
   const file = applicationFile(services.db, id, fileId);
   if (!file) return undefined;
-  recordView(services, volunteer, `fichier téléchargé : ${file.name}`, applicationReference(id));
+  recordView(
+    services,
+    volunteer,
+    `fichier téléchargé : ${APPLICATION_FILE_LABELS[file.field] ?? 'pièce jointe'}`,
+    applicationReference(id),
+  );
   return file;
 }
 

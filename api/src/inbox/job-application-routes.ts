@@ -14,7 +14,7 @@ import {
   type ReceivedUpload,
 } from '../infrastructure/uploads/upload-files';
 import type { Services } from '../services';
-import { recordJobApplication, type AcceptedUpload } from './job-applications';
+import { APPLICATION_FILE_LABELS, recordJobApplication, type AcceptedUpload } from './job-applications';
 import { FORM_SUCCESS } from './contact-form-routes';
 import type { RouteOptions } from '../http/route-options';
 
@@ -27,11 +27,6 @@ export const applicationMessages = {
   fieldTooLong: 'Un des textes de votre candidature est trop long : raccourcissez-le, puis renvoyez-la.',
   malformed: 'Requête invalide : formulaire illisible.',
 } as const;
-
-const FILE_LABELS: Record<string, string> = {
-  [JOB_APPLICATION_FILE_FIELDS.resume]: 'CV',
-  [JOB_APPLICATION_FILE_FIELDS.coverLetterFile]: 'lettre de motivation',
-};
 
 class UploadRefused extends Error {
   constructor(
@@ -54,7 +49,7 @@ async function readParts(request: FastifyRequest, folder: string) {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const label = FILE_LABELS[part.fieldname];
+      const label = APPLICATION_FILE_LABELS[part.fieldname];
       if (!label) {
         part.file.resume();
         continue;
@@ -76,7 +71,10 @@ async function readParts(request: FastifyRequest, folder: string) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       const field = (error as { part?: { fieldname?: string } }).part?.fieldname;
-      throw new UploadRefused(413, applicationMessages.tooLarge(FILE_LABELS[field ?? ''] ?? 'CV'));
+      throw new UploadRefused(
+        413,
+        applicationMessages.tooLarge(APPLICATION_FILE_LABELS[field ?? ''] ?? 'CV'),
+      );
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new UploadRefused(413, applicationMessages.tooManyParts);
@@ -120,7 +118,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   const accepted: AcceptedUpload[] = [];
   for (const file of received.files) {
     const kind = acceptedDocumentKind(file.originalName, await fs.promises.readFile(file.receivedPath));
-    if (!kind) return refuse(415, applicationMessages.badType(FILE_LABELS[file.field] ?? 'CV'));
+    if (!kind) return refuse(415, applicationMessages.badType(APPLICATION_FILE_LABELS[file.field] ?? 'CV'));
     accepted.push({ ...file, kind });
   }
 

@@ -10,6 +10,12 @@ import { applicationAcknowledgement } from './inbox-mails';
 import { applicationNotification } from './inbox-mails';
 import { mailSignature } from '../mail/mail-text';
 
+/** What each file of an application is, in the words of the form's refusals and of the journal. */
+export const APPLICATION_FILE_LABELS: Readonly<Record<string, string>> = {
+  [JOB_APPLICATION_FILE_FIELDS.resume]: 'CV',
+  [JOB_APPLICATION_FILE_FIELDS.coverLetterFile]: 'lettre de motivation',
+};
+
 /** A received file whose kind the route has checked (by its name and its first bytes). */
 export type AcceptedUpload = ReceivedUpload & { readonly kind: DocumentKind };
 

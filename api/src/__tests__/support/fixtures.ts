@@ -170,11 +170,18 @@ export const applicationFields = {
   'cover-letter': 'Passionnée d’histoire militaire, je souhaite rejoindre l’équipe du musée.',
 };
 
-/** A complete job application as the browser sends it: its fields and a PDF résumé. */
+/**
+ * A complete job application as the browser sends it: its fields and a PDF résumé, named as applicants
+ * name theirs (« CV Hélène Roux.pdf »).
+ */
 export function applicationForm(fields: Record<string, string> = applicationFields): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('resume', new Blob([new Uint8Array(documents.pdf)]), 'cv.pdf');
+  form.append(
+    'resume',
+    new Blob([new Uint8Array(documents.pdf)]),
+    `CV ${fields['first-name']} ${fields['last-name']}.pdf`,
+  );
   return form;
 }
 

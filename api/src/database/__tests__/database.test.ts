@@ -193,4 +193,32 @@ describe('openDatabase', () => {
     ]);
     db.close();
   });
+
+  it('rids the journal of the file names applicants gave, and keeps it written once', () => {
+    const file = path.join(dir, 'journal.sqlite');
+    const old = databaseAtVersion(file, 32);
+    const insert = old.prepare(
+      "INSERT INTO personal_data_views (volunteer, action, subject, viewed_at) VALUES ('musee@b.fr', ?, 'CAND-00001', 'now')",
+    );
+    // As the journal wrote them (a no-break space before the colon), and as migration 10 looked for them.
+    for (const action of [
+      'fichier téléchargé\u00a0: CV Hélène Roux.pdf',
+      'fichier téléchargé : lettre-roux.pdf',
+      'fichier téléchargé\u00a0: CV',
+      'candidature consultée',
+    ])
+      insert.run(action);
+    old.close();
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT action FROM personal_data_views ORDER BY id').all()).toEqual([
+      { action: 'fichier d’une candidature téléchargé' },
+      { action: 'fichier d’une candidature téléchargé' },
+      { action: 'fichier téléchargé\u00a0: CV' },
+      { action: 'candidature consultée' },
+    ]);
+    expect(() => db.prepare("UPDATE personal_data_views SET action = 'autre'").run()).toThrow(
+      'Une ligne du journal des consultations ne se réécrit pas',
+    );
+    db.close();
+  });
 });

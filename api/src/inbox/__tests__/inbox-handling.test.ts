@@ -1,6 +1,7 @@
 // The messages and applications in the volunteers' space: a message read only by the role of its
-// destination and marked handled once; a CV downloaded by the museum's role, each download recorded.
-import { contactPayloads, documents } from '../../__tests__/support/fixtures';
+// destination and marked handled once; a CV downloaded by the museum's role, each download recorded
+// as the piece it is, not under its sender's file name.
+import { applicationFields, contactPayloads, documents } from '../../__tests__/support/fixtures';
 import type { TestContext } from '../../__tests__/support/harness';
 import { applyForJob, sendMessage } from '../../__tests__/support/visitor-submissions';
 import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
@@ -50,6 +51,8 @@ it('a CV is downloaded by the museum’s role, each download recorded', async ()
   const log = await json('GET', '/api/benevoles/journal', undefined, sessions['admin@example.org']!);
   expect(log.json().views[0]).toMatchObject({
     volunteer: 'musee@example.org',
-    action: 'fichier téléchargé\u00a0: cv.pdf',
+    action: 'fichier téléchargé\u00a0: CV',
   });
+  // The name the applicant gave their file holds their own: the journal, kept after them, never says it.
+  expect(JSON.stringify(log.json().views)).not.toContain(applicationFields['last-name']);
 });

@@ -1,22 +1,24 @@
 // An erasure leaves no copy: the queue's rows, sent or waiting, the outbox copies of the person's mail
 // (their CV attached to one of them) and older copies named otherwise all go, others' copies stay; the
-// journal of views names records, never the person, and is purged after its period.
+// journal of views names records, never the person nor the file they sent, and is purged after its period.
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { databaseFilesHold } from '../../__tests__/support/database-files';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { tourForm, urlencoded } from '../../__tests__/support/fixtures';
+import { applicationFields, tourForm, urlencoded } from '../../__tests__/support/fixtures';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
 import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 import { purgeExpired } from '../purge';
+import { downloadApplicationFile } from '../../inbox/inbox';
 import { erasePersonData, personData } from '../person-erasure';
 import { ACCESS_TABLES, PERSON_TABLES } from '../person-store';
 
 const PERSON = 'personne.effacee@example.com';
 const OTHER = 'autre.personne@example.com';
 const admin = { email: 'admin@example.org', name: 'Admin', roles: ['administration'] as const };
+const museum = { email: 'musee@example.org', name: 'Musée', roles: ['musee'] as const };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,7 +45,9 @@ const mailRowsOf = (email: string) =>
   ).n;
 
 it('removes the person’s rows, their outbox copies (CV included) and their unsent mail, and no one else’s', async () => {
-  await applyForJob(ctx, PERSON);
+  const { applicationId, fileId } = await applyForJob(ctx, PERSON);
+  // The museum downloaded their CV (« CV Hélène Roux.pdf »): the journal records it, and keeps it a year.
+  expect(downloadApplicationFile(ctx.app.services, museum, applicationId, fileId)).toBeDefined();
   await sendMessage(ctx, 'museum', { email: OTHER });
   await ctx.flushMail();
   // A copy written before copies carried their row's number, and a mail still waiting in the queue.
@@ -90,7 +94,9 @@ it('records who looked at whom through a reference that names no one', () => {
   expect(journal.length).toBeGreaterThan(0);
   const written = JSON.stringify(journal);
   expect(written).not.toContain('@');
-  expect(written).not.toContain('cv.pdf');
+  // Nor the name of the file they sent, which is theirs (the download above is in it).
+  expect(journal).toContainEqual(expect.objectContaining({ action: 'fichier téléchargé\u00a0: CV' }));
+  expect(written).not.toContain(applicationFields['last-name']);
   // The same person gets the same reference: the association can answer who looked at them.
   const references = journal.filter((view) => view.subject.startsWith('PERS-')).map((view) => view.subject);
   expect(new Set(references).size).toBe(1);
