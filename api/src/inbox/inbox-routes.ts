@@ -136,7 +136,7 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
       Number(request.params.id),
       Number(request.params.file),
     );
-    if (!file || !fs.existsSync(file.storedPath)) return reply.code(404).send(NOT_FOUND);
+    if (!file) return reply.code(404).send(NOT_FOUND);
     return reply
       .type(file.mediaType)
       .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)

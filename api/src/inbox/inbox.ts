@@ -1,6 +1,7 @@
 // The visitors' messages and job applications for the volunteers who answer them: a destination's
 // messages to the role that answers for it, applications to the museum; every view of a person's
 // details and every download of a file recorded.
+import fs from 'node:fs';
 import {
   applicationDetails,
   applicationFile,
@@ -106,7 +107,8 @@ export function downloadApplicationFile(
   fileId: number,
 ) {
   const file = applicationFile(services.db, id, fileId);
-  if (!file) return undefined;
+  // A file gone from the disk is downloaded by no one: nothing to record.
+  if (!file || !fs.existsSync(file.storedPath)) return undefined;
   recordView(
     services,
     volunteer,

@@ -1,6 +1,7 @@
 // The messages and applications in the volunteers' space: a message read only by the role of its
 // destination and marked handled once; a CV downloaded by the museum's role, each download recorded
 // as the piece it is, not under its sender's file name.
+import fs from 'node:fs';
 import { applicationFields, contactPayloads, documents } from '../../__tests__/support/fixtures';
 import type { TestContext } from '../../__tests__/support/harness';
 import { applyForJob, sendMessage } from '../../__tests__/support/visitor-submissions';
@@ -55,4 +56,19 @@ it('a CV is downloaded by the museum’s role, each download recorded', async ()
   });
   // The name the applicant gave their file holds their own: the journal, kept after them, never says it.
   expect(JSON.stringify(log.json().views)).not.toContain(applicationFields['last-name']);
+});
+
+it('records no download of a file gone from the disk, and answers 404', async () => {
+  const museum = sessions['musee@example.org']!;
+  const gone = await applyForJob(ctx, 'fichier.perdu@example.com');
+  fs.rmSync(gone.storedPath);
+  const before = ctx.count('personal_data_views');
+  const file = await json(
+    'GET',
+    `/api/benevoles/candidatures/${gone.applicationId}/fichiers/${gone.fileId}`,
+    undefined,
+    museum,
+  );
+  expect(file.statusCode).toBe(404);
+  expect(ctx.count('personal_data_views')).toBe(before);
 });
