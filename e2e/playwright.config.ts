@@ -88,6 +88,8 @@ fs.writeFileSync(
     { email: 'visites.e2e@example.org', name: 'Paul Visites', roles: ['musee', 'administration'] },
     // The administrator who erases a person on request.
     { email: 'effacement.e2e@example.org', name: 'Inès Effacement', roles: ['musee', 'administration'] },
+    // The museum's recruiter, who reads the journal too.
+    { email: 'candidatures.e2e@example.org', name: 'Rémi Candidatures', roles: ['musee', 'administration'] },
     // Signed in while a public page's scripts run.
     { email: 'confinement.e2e@example.org', name: 'Hugo Confinement', roles: ['boutique'] },
   ]),
