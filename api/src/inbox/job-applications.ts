@@ -5,13 +5,14 @@ import { enqueueMail } from '../mail/mail-store';
 import { mayAcknowledge } from '../mail/mails-per-address';
 import { insertJobApplication, type JobApplication } from './submission-store';
 import type { Services } from '../services';
+import type { JournalPiece } from '../sign-in/view-journal';
 import { publishedContent } from '../content/published-content';
 import { applicationAcknowledgement } from './inbox-mails';
 import { applicationNotification } from './inbox-mails';
 import { mailSignature } from '../mail/mail-text';
 
 /** What each file of an application is, in the words of the form's refusals and of the journal. */
-export const APPLICATION_FILE_LABELS: Readonly<Record<string, string>> = {
+export const APPLICATION_FILE_LABELS: Readonly<Record<string, JournalPiece>> = {
   [JOB_APPLICATION_FILE_FIELDS.resume]: 'CV',
   [JOB_APPLICATION_FILE_FIELDS.coverLetterFile]: 'lettre de motivation',
 };

@@ -21,10 +21,34 @@ export const personReference = (services: Services, address: string) =>
     .slice(0, 12)
     .toUpperCase()}`;
 
+/** A file of a record as the journal names it: the piece it is, never the name it came with. */
+export type JournalPiece = 'CV' | 'lettre de motivation' | 'pièce jointe';
+
+/**
+ * What the journal says was done: its own words, closed here, so that no text a visitor typed and no
+ * file's name can be written into a line kept after that visitor is erased.
+ */
+export type ViewAction =
+  | 'commande consultée'
+  | 'commande remboursée'
+  | 'bordereau de colis imprimé'
+  | 'adhésion consultée'
+  | 'document corrigé'
+  | 'document renvoyé'
+  | 'don consulté'
+  | 'message consulté'
+  | 'candidature consultée'
+  | `fichier téléchargé : ${JournalPiece}`
+  | 'demande de visite consultée'
+  | 'réservations de conférences consultées'
+  | 'données d’une personne recherchées'
+  | 'données d’une personne effacées'
+  | `liste exportée, ${number} ligne${'' | 's'}`;
+
 export function recordView(
   services: Services,
   volunteer: Pick<VolunteerEntry, 'email'>,
-  action: string,
+  action: ViewAction,
   subject: string,
 ) {
   insertPersonalDataView(services.db, {
