@@ -765,4 +765,19 @@ export const migrations: readonly string[] = [
      AND action NOT IN ('fichier téléchargé : CV', 'fichier téléchargé : lettre de motivation');
   ${VIEWS_JOURNAL_GUARD}
   `,
+  // 34: the association's mail about a paid order, membership or donation answers its payer, as the
+  // mail about a message does: its reply_to is the payer's address, by which an erasure finds its copy.
+  // The mails sent before get it from their « Adresse e-mail » line (a no-break space before the
+  // colon since the mails' typography was mended, a plain one before), when the mail went to someone else.
+  `
+  UPDATE mail_queue SET reply_to = trim(substr(after, 1, instr(after || char(10), char(10)) - 1))
+  FROM (
+    SELECT id AS row_id, substr(body, instr(body, label) + length(label)) AS after
+      FROM mail_queue, (SELECT 'Adresse e-mail' || char(160) || ': ' AS label
+                        UNION ALL SELECT 'Adresse e-mail : ')
+     WHERE reply_to IS NULL AND instr(body, label) > 0
+  )
+  WHERE id = row_id
+    AND lower(recipient) <> lower(trim(substr(after, 1, instr(after || char(10), char(10)) - 1)));
+  `,
 ];

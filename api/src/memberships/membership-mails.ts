@@ -60,6 +60,8 @@ export function membershipConfirmation(
 export function membershipNotification(to: string, member: PaidMembership): MailMessage {
   return {
     to,
+    // The association answers the member; an erasure of the member finds this copy by it.
+    replyTo: member.email,
     subject: `Nouvelle adhésion payée ${member.reference} – ${member.lastName} ${member.firstName}`,
     text:
       'Adhésion payée en ligne.\n\n' +

@@ -151,6 +151,8 @@ export function orderConfirmation(
 export function orderNotification(to: string, order: PaidOrder): MailMessage {
   return {
     to,
+    // The association answers the buyer; an erasure of the buyer finds this copy by it.
+    replyTo: order.email,
     subject: `Commande payée ${order.reference} – ${formatEuros(order.amountCents)}`,
     text:
       `Commande payée en ligne : ${order.reference}\n\n` +

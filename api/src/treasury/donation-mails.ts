@@ -47,6 +47,8 @@ export function donationConfirmation(
 export function donationNotification(to: string, donation: PaidDonation): MailMessage {
   return {
     to,
+    // The association answers the donor; an erasure of the donor finds this copy by it.
+    replyTo: donation.email,
     subject: `Nouveau don payé ${donation.reference} – ${formatEuros(donation.amountCents)}`,
     text:
       'Don payé en ligne.\n\n' +

@@ -194,6 +194,39 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('gives the association’s mails about a payer sent before the payer’s address to reply to', () => {
+    const file = path.join(dir, 'replies.sqlite');
+    const old = databaseAtVersion(file, 33);
+    const insert = old.prepare(
+      "INSERT INTO mail_queue (recipient, subject, body, reply_to, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 'now', 'now')",
+    );
+    const mails: [string, string, string, string | null][] = [
+      // As the payment mails wrote the line since their typography was mended, and before.
+      [
+        'association@b.fr',
+        'Nouveau don payé',
+        'Nom\u00a0: Roux\nAdresse e-mail\u00a0: Helene.Roux@b.fr\nDon\u00a0: 50 €',
+        null,
+      ],
+      ['association@b.fr', 'Commande payée', 'Client : Marc Blanc\nAdresse e-mail : marc@b.fr', null],
+      // The payer's own copy, a message's mail that has its answer already, a mail with no address.
+      ['helene.roux@b.fr', 'Merci pour votre don', 'Adresse e-mail\u00a0: helene.roux@b.fr\n', null],
+      ['musee@b.fr', 'Nouveau message', 'Adresse e-mail\u00a0: paul@b.fr\n', 'paul@b.fr'],
+      ['association@b.fr', 'Paiement remboursé', 'Documents annulés : aucun.', null],
+    ];
+    for (const mail of mails) insert.run(...mail);
+    old.close();
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT reply_to AS replyTo FROM mail_queue ORDER BY id').all()).toEqual([
+      { replyTo: 'Helene.Roux@b.fr' },
+      { replyTo: 'marc@b.fr' },
+      { replyTo: null },
+      { replyTo: 'paul@b.fr' },
+      { replyTo: null },
+    ]);
+    db.close();
+  });
+
   it('rids the journal of the file names applicants gave, and keeps it written once', () => {
     const file = path.join(dir, 'journal.sqlite');
     const old = databaseAtVersion(file, 32);

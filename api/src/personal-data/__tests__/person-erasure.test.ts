@@ -6,8 +6,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { databaseFilesHold } from '../../__tests__/support/database-files';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { applicationFields, tourForm, urlencoded } from '../../__tests__/support/fixtures';
-import { payMembership } from '../../__tests__/support/payment-calls';
+import { applicationFields, donationPayload, tourForm, urlencoded } from '../../__tests__/support/fixtures';
+import { payMembership, paymentCalls, placeOrder } from '../../__tests__/support/payment-calls';
 import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
 import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 import { purgeExpired } from '../purge';
@@ -169,6 +169,34 @@ it('keeps a paid membership for the accounts only: no renewal reminder goes to t
   const erased = await erasePersonData(ctx.app.services, admin, member);
   expect(erased.kept.join(' ')).toMatch(/paiement\(s\) réglé\(s\)/);
   expect(reminded()).not.toContain(member);
+});
+
+it('leaves no copy of the mails about a paid order, membership or donation, the association’s included', async () => {
+  const payer = 'payeur.efface@example.com';
+  await placeOrder(ctx, { email: payer });
+  await payMembership(ctx, payer);
+  await paymentCalls(() => ctx).pay(
+    'donation',
+    donationPayload({ email: payer, customer_id: 'don_efface_1' }),
+  );
+  await ctx.flushMail();
+  // The payer's three confirmations, and the association's three mails naming them (address, birth, home).
+  const count = (where: string) =>
+    (
+      ctx.app.services.db.prepare(`SELECT COUNT(*) AS n FROM mail_queue WHERE ${where}`).get(payer) as {
+        n: number;
+      }
+    ).n;
+  const toThePayer = () => count('lower(recipient) = ?');
+  const naming = () => count('instr(lower(body), ?) > 0');
+  expect([toThePayer(), naming()]).toEqual([3, 3]);
+  expect(outboxText()).toContain(payer);
+
+  await erasePersonData(ctx.app.services, admin, payer);
+  expect([toThePayer(), naming()]).toEqual([0, 0]);
+  expect(outboxText()).not.toContain(payer);
+  // The records themselves stay, for the accounts.
+  expect(personData(ctx.app.services, admin, payer).records.paidPayments).toBe(3);
 });
 
 it('knows every table that files something under an address: erased whole, in part, or kept as a record', () => {
