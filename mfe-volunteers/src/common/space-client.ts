@@ -1,6 +1,7 @@
 // The space's calls to the api, all through its contract (@mtdm/shared/contracts/signed-in): who is
 // signed in, the lists and details, and each change sent with the session's CSRF token.
 import { readSignedIn } from '@mtdm/shared/contracts';
+export { RecordMissing } from '@mtdm/shared/contracts';
 import {
   readCall,
   sendCall,

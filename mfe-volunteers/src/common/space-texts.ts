@@ -13,6 +13,8 @@ export const spaceTexts = {
   loadFailed: 'Les informations n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
   changeFailed: 'La modification n’a pas pu être enregistrée. Réessayez dans un instant.',
   retry: 'Réessayer',
+  missing:
+    'Cette fiche n’existe pas ou plus : elle a pu être effacée à la demande de la personne, ou à la fin de sa durée de conservation.',
   empty: 'Rien pour le moment.',
   back: 'Retour à la liste',
   open: 'Ouvrir',

@@ -87,7 +87,7 @@ export {
   phoneOfStored,
 } from './dial-codes/dial-codes';
 export { ENGLISH_DIAL_CODES } from './dial-codes/dial-codes.en';
-export { readSignedIn, requestLink } from './client/signed-in';
+export { readSignedIn, RecordMissing, requestLink } from './client/signed-in';
 export {
   MEMBER_SPACE_PATH,
   MEMBERS_API,

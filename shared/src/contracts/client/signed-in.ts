@@ -41,10 +41,17 @@ async function refusalOf(response: Response, fallback: string): Promise<ChangeRe
   }
 }
 
-/** A signed-in read: the answer's body, null without a live session (401), or throws its message. */
+/** A read of a record the server does not hold (404): asking again will not bring it back. */
+export class RecordMissing extends Error {}
+
+/**
+ * A signed-in read: the answer's body, null without a live session (401), or throws its message
+ * (a `RecordMissing` for a record the server does not hold).
+ */
 export async function readSignedIn<T>(path: string, fallback: string): Promise<T | null> {
   const response = await fetch(path, { headers: { Accept: 'application/json' } });
   if (response.status === 401) return null;
+  if (response.status === 404) throw new RecordMissing(await messageOf(response, fallback));
   if (!response.ok) throw new Error(await messageOf(response, fallback));
   return (await response.json()) as T;
 }
