@@ -770,14 +770,14 @@ export const migrations: readonly string[] = [
   // The mails sent before get it from their « Adresse e-mail » line (a no-break space before the
   // colon since the mails' typography was mended, a plain one before), when the mail went to someone else.
   `
-  UPDATE mail_queue SET reply_to = trim(substr(after, 1, instr(after || char(10), char(10)) - 1))
+  UPDATE mail_queue SET reply_to = address
   FROM (
-    SELECT id AS row_id, substr(body, instr(body, label) + length(label)) AS after
-      FROM mail_queue, (SELECT 'Adresse e-mail' || char(160) || ': ' AS label
-                        UNION ALL SELECT 'Adresse e-mail : ')
-     WHERE reply_to IS NULL AND instr(body, label) > 0
+    SELECT row_id, trim(substr(after, 1, instr(after || char(10), char(10)) - 1)) AS address
+      FROM (SELECT id AS row_id, substr(body, instr(body, label) + length(label)) AS after
+              FROM mail_queue, (SELECT 'Adresse e-mail' || char(160) || ': ' AS label
+                                UNION ALL SELECT 'Adresse e-mail : ')
+             WHERE reply_to IS NULL AND instr(body, label) > 0)
   )
-  WHERE id = row_id
-    AND lower(recipient) <> lower(trim(substr(after, 1, instr(after || char(10), char(10)) - 1)));
+  WHERE id = row_id AND lower(recipient) <> lower(address);
   `,
 ];
