@@ -780,4 +780,31 @@ export const migrations: readonly string[] = [
   )
   WHERE id = row_id AND lower(recipient) <> lower(address);
   `,
+  // 35: a mail's number names one mail for ever (AUTOINCREMENT: the number of a mail deleted, at an
+  // erasure or by the purge, is never given to a later one): the outbox copies are named by it, and
+  // a member's earlier address is bounded by the last mail it received as theirs.
+  `
+  CREATE TABLE mail_queue_numbered (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    reply_to TEXT,
+    attachments TEXT NOT NULL DEFAULT '[]',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    created_at TEXT NOT NULL,
+    dead_at TEXT,
+    headers TEXT
+  );
+  INSERT INTO mail_queue_numbered (id, recipient, subject, body, reply_to, attachments, attempts,
+      next_attempt_at, last_error, sent_at, created_at, dead_at, headers)
+    SELECT id, recipient, subject, body, reply_to, attachments, attempts, next_attempt_at, last_error,
+           sent_at, created_at, dead_at, headers FROM mail_queue;
+  DROP TABLE mail_queue;
+  ALTER TABLE mail_queue_numbered RENAME TO mail_queue;
+  CREATE INDEX mail_queue_due ON mail_queue (sent_at, next_attempt_at);
+  `,
 ];

@@ -39,23 +39,27 @@ export interface QueuedMail {
 
 /**
  * Puts a mail in the queue. Call it inside the transaction that stores what the mail is about: both
- * are committed together, and a mail that fails is retried later.
+ * are committed together, and a mail that fails is retried later. Returns its number, which no other
+ * mail ever has.
  */
-export function enqueueMail(db: Db, message: MailMessage): void {
+export function enqueueMail(db: Db, message: MailMessage): number {
   const now = nowIso();
-  db.prepare(
-    `INSERT INTO mail_queue (recipient, subject, body, reply_to, attachments, headers, next_attempt_at, created_at)
+  const queued = db
+    .prepare(
+      `INSERT INTO mail_queue (recipient, subject, body, reply_to, attachments, headers, next_attempt_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    message.to,
-    message.subject,
-    message.text,
-    message.replyTo ?? null,
-    JSON.stringify(message.attachments ?? []),
-    message.headers ? JSON.stringify(message.headers) : null,
-    now,
-    now,
-  );
+    )
+    .run(
+      message.to,
+      message.subject,
+      message.text,
+      message.replyTo ?? null,
+      JSON.stringify(message.attachments ?? []),
+      message.headers ? JSON.stringify(message.headers) : null,
+      now,
+      now,
+    );
+  return Number(queued.lastInsertRowid);
 }
 
 /** Mails due now (not sent, not dead, their next attempt reached), oldest first. */

@@ -227,6 +227,34 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('keeps the mails and their numbers, and never gives the number of a mail deleted to another', () => {
+    const file = path.join(dir, 'numbered.sqlite');
+    const old = databaseAtVersion(file, 34);
+    const mail = old.prepare(
+      "INSERT INTO mail_queue (recipient, subject, body, reply_to, next_attempt_at, created_at) VALUES (?, 's', 'b', ?, 'now', 'now')",
+    );
+    mail.run('a@b.fr', null);
+    mail.run('c@b.fr', 'd@b.fr');
+    // Before: the last mail deleted, the next one took its number.
+    old.prepare('DELETE FROM mail_queue WHERE id = 2').run();
+    expect(mail.run('e@b.fr', null).lastInsertRowid).toBe(2);
+    old.close();
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT id, recipient FROM mail_queue ORDER BY id').all()).toEqual([
+      { id: 1, recipient: 'a@b.fr' },
+      { id: 2, recipient: 'e@b.fr' },
+    ]);
+    db.prepare('DELETE FROM mail_queue WHERE id = 2').run();
+    const next = db
+      .prepare(
+        "INSERT INTO mail_queue (recipient, subject, body, next_attempt_at, created_at) VALUES ('f@b.fr', 's', 'b', 'now', 'now')",
+      )
+      .run();
+    expect(next.lastInsertRowid).toBe(3);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'mail_queue_due'").all()).toHaveLength(1);
+    db.close();
+  });
+
   it('rids the journal of the file names applicants gave, and keeps it written once', () => {
     const file = path.join(dir, 'journal.sqlite');
     const old = databaseAtVersion(file, 32);
