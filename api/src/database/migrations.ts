@@ -807,4 +807,34 @@ export const migrations: readonly string[] = [
   ALTER TABLE mail_queue_numbered RENAME TO mail_queue;
   CREATE INDEX mail_queue_due ON mail_queue (sent_at, next_attempt_at);
   `,
+  // 36: a member's earlier addresses, each with the moment it stopped being theirs and the number of
+  // the last mail it received as theirs, so that an erasure asked under their address now also finds
+  // what the site filed under the earlier ones until then (and nothing filed there afterwards: the
+  // address may be someone else's since). The changes made before are found by their memberships,
+  // moved to the new address while their payments stayed under the one that paid; the moment is the
+  // change's own while its link is kept, else the latest of those payments (the address was the
+  // member's at least until then).
+  `
+  CREATE TABLE earlier_member_addresses (
+    email TEXT NOT NULL,
+    until TEXT NOT NULL,
+    last_mail INTEGER NOT NULL,
+    member_email TEXT NOT NULL
+  );
+  CREATE INDEX earlier_member_addresses_by_member ON earlier_member_addresses (member_email);
+  INSERT INTO earlier_member_addresses (email, until, last_mail, member_email)
+  SELECT earlier, until, coalesce(
+           (SELECT max(id) FROM mail_queue
+             WHERE (lower(recipient) = earlier OR lower(reply_to) = earlier) AND created_at <= until), 0),
+         member_email
+    FROM (SELECT earlier, member_email, coalesce(
+                   (SELECT max(used_at) FROM email_changes
+                     WHERE from_email = earlier AND to_email = member_email),
+                   max(paid_at)) AS until
+            FROM (SELECT lower(p.email) AS earlier, lower(m.email) AS member_email,
+                         coalesce(p.paid_at, p.created_at) AS paid_at
+                    FROM memberships m JOIN payments p ON p.id = m.payment_id
+                   WHERE lower(p.email) <> lower(m.email))
+           GROUP BY earlier, member_email);
+  `,
 ];

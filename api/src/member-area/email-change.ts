@@ -2,7 +2,8 @@
 // day, mailed to the new address, kept as a digest; asking again voids the earlier link. A change never
 // joins two accounts: an address that already has a membership, a number or a session stays as it is
 // and its owner is told to write to the association. A change closes every session of the account and
-// the old address is told.
+// the old address is told; the account keeps it as an earlier address, for an erasure to find what was
+// filed under it until then.
 import { spacePages } from '@mtdm/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import {
@@ -12,6 +13,7 @@ import {
   consumeEmailChange,
   deleteEmailChanges,
   insertEmailChange,
+  recordEarlierAddress,
 } from './email-change-store';
 import { enqueueMail } from '../mail/mail-store';
 import { hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
@@ -96,7 +98,9 @@ export function confirmEmailChange(
     if (addressInUse(services.db, change.to)) return 'taken';
     moveMemberEmail(services.db, change.from, change.to);
     closeMemberSessions(services.db, change.from);
-    enqueueMail(services.db, emailChangedNoticeMail(change.from, change.to));
+    // The notice is the last mail the old address receives as theirs.
+    const lastMail = enqueueMail(services.db, emailChangedNoticeMail(change.from, change.to));
+    recordEarlierAddress(services.db, change, { until: now.toISOString(), lastMail });
     return 'changed';
   });
   try {

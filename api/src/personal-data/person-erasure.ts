@@ -8,7 +8,13 @@ import { hasPaidMembership } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
 import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 import { erasedAfter, erasureDigest, registerErasure } from './erasure-register';
-import { erasableAddresses, erasePerson, personRecords, type PersonRecords } from './person-store';
+import {
+  addressesOfPerson,
+  erasableAddresses,
+  erasePerson,
+  personRecords,
+  type PersonRecords,
+} from './person-store';
 import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { personReference, recordView } from '../sign-in/view-journal';
@@ -34,19 +40,24 @@ function keptOf(records: PersonRecords): string[] {
 }
 
 /**
- * The rows of an erasure, inside its caller's transaction. What the law keeps (paid memberships) is
- * kept for the accounts alone: no renewal reminder goes to that address any more.
+ * The rows of an erasure, inside its caller's transaction, under the address and its account's
+ * earlier ones. What the law keeps (paid memberships) is kept for the accounts alone: no renewal
+ * reminder goes to that address any more.
  */
 function eraseRows(db: Db, address: string, at: string) {
   if (hasPaidMembership(db, address)) stopReminders(db, address, at);
-  return erasePerson(db, address);
+  return erasePerson(db, addressesOfPerson(db, address));
 }
 
+/** What the site holds under an address, and under its member's earlier addresses until each changed. */
 export function personData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
   recordView(services, volunteer, 'données d’une personne recherchées', personReference(services, address));
-  const records = personRecords(services.db, address);
-  return { email: address, records, kept: keptOf(records) };
+  const filed = addressesOfPerson(services.db, address);
+  const [, ...earlier] = filed;
+  const records = personRecords(services.db, filed);
+  const earlierAddresses = earlier.map(({ email: earlierEmail, until }) => ({ email: earlierEmail, until }));
+  return { email: address, earlierAddresses, records, kept: keptOf(records) };
 }
 
 /**
@@ -60,7 +71,7 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
   const { db } = services;
   const now = services.now();
   const { records, files, mailIds } = db.transaction(() => {
-    const found = personRecords(db, address);
+    const found = personRecords(db, addressesOfPerson(db, address));
     return { records: found, ...eraseRows(db, address, now.toISOString()) };
   })();
   // Written at once: a backup restored later makes this erasure again, whatever happens next.

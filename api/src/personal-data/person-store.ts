@@ -1,11 +1,42 @@
-// What the database holds about one person, found by their e-mail address, and its erasure: what the
+// What the database holds about one person, found by their e-mail addresses, and its erasure: what the
 // law lets the association delete on request goes; what it must keep (paid orders, memberships and
-// donations, their receipts and the withdrawals, ten years) stays.
+// donations, their receipts and the withdrawals, ten years) stays. A member who changed their address
+// is found under the earlier ones too, for what was filed there until the change.
 import type { Db } from '../database/database';
+import {
+  earlierAddressesOf,
+  forgetEarlierAddresses,
+  type EarlierAddress,
+} from '../member-area/email-change-store';
 import { NEVER_PAID } from '../payments/payment-store';
+import { normalEmail } from '@mtdm/shared/validation';
 
-const SAME = 'lower(email) = lower(?)';
-const UNPAID = `SELECT id FROM payments WHERE ${SAME} AND ${NEVER_PAID}`;
+/**
+ * An address a person's data is filed under: all of it, or (an earlier address) what came until it
+ * stopped being theirs, its mail up to the last one it received as theirs.
+ */
+export type FiledUnder = { readonly email: string; readonly until: null } | EarlierAddress;
+
+/** The addresses to look under for a person: the one asked, then its account's earlier ones. */
+export const addressesOfPerson = (db: Db, email: string): [FiledUnder, ...EarlierAddress[]] => {
+  const address = normalEmail(email);
+  return [{ email: address, until: null }, ...earlierAddressesOf(db, address)];
+};
+
+/**
+ * The condition a row of `table` meets when filed under one of the person's addresses (`@filed`, as
+ * JSON): one of its address columns holds one of them and, for an earlier one, its date (or a mail's
+ * number) is within that address's bound. Columns are named with their table: json_each has an `id`.
+ */
+const filedUnder = (
+  table: string,
+  columns: readonly string[] = ['email'],
+  [within, bound]: readonly [string, string] = ['created_at', 'until'],
+) =>
+  `EXISTS (SELECT 1 FROM json_each(@filed) AS filed
+            WHERE json_extract(filed.value, '$.email')
+                  IN (${columns.map((column) => `lower(${table}.${column})`).join(', ')})
+              AND ${table}.${within} <= coalesce(json_extract(filed.value, '$.${bound}'), ${table}.${within}))`;
 
 /** What can be erased, by kind, and what must be kept. */
 export interface PersonRecords {
@@ -29,35 +60,45 @@ export const PERSON_TABLES = [
   'booking_requests',
 ] as const;
 export const ACCESS_TABLES = ['sign_in_links', 'sessions'] as const;
+/** The column dating a row, where it is not `created_at`. */
+const DATED_BY: Readonly<Record<string, string>> = {
+  newsletter_subscribers: 'requested_at',
+  withdrawals: 'received_at',
+};
+/** A row of `table` filed under the person by its `email` column, dated by its own date. */
+const filedIn = (table: string) => filedUnder(table, ['email'], [DATED_BY[table] ?? 'created_at', 'until']);
 
-const count = (db: Db, sql: string, ...values: unknown[]) =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(...values) as { n: number }).n;
+const UNPAID = `SELECT id FROM payments WHERE ${filedIn('payments')} AND ${NEVER_PAID}`;
+
+const bound = (filed: readonly FiledUnder[]) => ({ filed: JSON.stringify(filed) });
+const count = (db: Db, sql: string, filed: readonly FiledUnder[]) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(bound(filed)) as { n: number }).n;
 
 /**
  * Mail the site sent or will send to the person, or about them to the association (their address to
  * reply to): sent, given up, or still waiting in the queue.
  */
-const MAILS = `SELECT id FROM mail_queue WHERE lower(recipient) = lower(?) OR lower(reply_to) = lower(?)`;
+const MAILS = `SELECT id FROM mail_queue WHERE ${filedUnder('mail_queue', ['recipient', 'reply_to'], ['id', 'lastMail'])}`;
 
-export function personRecords(db: Db, email: string): PersonRecords {
+export function personRecords(db: Db, filed: readonly FiledUnder[]): PersonRecords {
   return {
-    messages: count(db, `SELECT id FROM contact_messages WHERE ${SAME}`, email),
-    tourRequests: count(db, `SELECT id FROM tour_requests WHERE ${SAME}`, email),
-    applications: count(db, `SELECT id FROM job_applications WHERE ${SAME}`, email),
-    unpaidPayments: count(db, UNPAID, email),
-    mails: count(db, MAILS, email, email),
+    messages: count(db, `SELECT id FROM contact_messages WHERE ${filedIn('contact_messages')}`, filed),
+    tourRequests: count(db, `SELECT id FROM tour_requests WHERE ${filedIn('tour_requests')}`, filed),
+    applications: count(db, `SELECT id FROM job_applications WHERE ${filedIn('job_applications')}`, filed),
+    unpaidPayments: count(db, UNPAID, filed),
+    mails: count(db, MAILS, filed),
     paidPayments: count(
       db,
-      `SELECT id FROM payments WHERE ${SAME} AND status IN ('paid', 'refunded')`,
-      email,
+      `SELECT id FROM payments WHERE ${filedIn('payments')} AND status IN ('paid', 'refunded')`,
+      filed,
     ),
     taxReceipts: count(
       db,
       `SELECT id FROM issued_documents WHERE kind = 'tax-receipt'
-          AND payment_id IN (SELECT id FROM payments WHERE ${SAME})`,
-      email,
+          AND payment_id IN (SELECT id FROM payments WHERE ${filedIn('payments')})`,
+      filed,
     ),
-    withdrawals: count(db, `SELECT id FROM withdrawals WHERE ${SAME}`, email),
+    withdrawals: count(db, `SELECT id FROM withdrawals WHERE ${filedIn('withdrawals')}`, filed),
   };
 }
 
@@ -65,38 +106,42 @@ export function personRecords(db: Db, email: string): PersonRecords {
  * Deletes what may be erased; the stored files of the deleted applications and the deleted mails'
  * numbers (their outbox copies), for the caller to remove.
  */
-export function erasePerson(db: Db, email: string): { files: string[]; mailIds: number[] } {
-  const mailIds = (db.prepare(MAILS).all(email, email) as { id: number }[]).map((row) => row.id);
+export function erasePerson(db: Db, filed: readonly FiledUnder[]): { files: string[]; mailIds: number[] } {
+  const values = bound(filed);
+  const mailIds = (db.prepare(MAILS).all(values) as { id: number }[]).map((row) => row.id);
   const files = (
     db
       .prepare(
         `SELECT stored_path AS path FROM application_files
-          WHERE application_id IN (SELECT id FROM job_applications WHERE ${SAME})`,
+          WHERE application_id IN (SELECT id FROM job_applications WHERE ${filedIn('job_applications')})`,
       )
-      .all(email) as { path: string }[]
+      .all(values) as { path: string }[]
   ).map((row) => row.path);
   db.prepare(
-    `DELETE FROM application_files WHERE application_id IN (SELECT id FROM job_applications WHERE ${SAME})`,
-  ).run(email);
-  for (const table of PERSON_TABLES) db.prepare(`DELETE FROM ${table} WHERE ${SAME}`).run(email);
+    `DELETE FROM application_files WHERE application_id IN (SELECT id FROM job_applications WHERE ${filedIn('job_applications')})`,
+  ).run(values);
+  for (const table of PERSON_TABLES) db.prepare(`DELETE FROM ${table} WHERE ${filedIn(table)}`).run(values);
   db.prepare(
     `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${UNPAID}))`,
-  ).run(email);
+  ).run(values);
   for (const table of ['orders', 'memberships', 'donations', 'payment_events'])
-    db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${UNPAID})`).run(email);
-  db.prepare(`DELETE FROM payments WHERE id IN (${UNPAID})`).run(email);
-  db.prepare(`DELETE FROM mail_queue WHERE id IN (${MAILS})`).run(email, email);
-  // What opens or changes their access: sign-in links, sessions, address changes.
-  for (const table of ACCESS_TABLES) db.prepare(`DELETE FROM ${table} WHERE ${SAME}`).run(email);
-  db.prepare('DELETE FROM email_changes WHERE from_email = lower(@email) OR to_email = lower(@email)').run({
-    email,
-  });
+    db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${UNPAID})`).run(values);
+  db.prepare(`DELETE FROM payments WHERE id IN (${UNPAID})`).run(values);
+  db.prepare(`DELETE FROM mail_queue WHERE id IN (${MAILS})`).run(values);
+  // What opens or changes their access: sign-in links, sessions, address changes and the link
+  // between their addresses.
+  for (const table of ACCESS_TABLES) db.prepare(`DELETE FROM ${table} WHERE ${filedIn(table)}`).run(values);
+  db.prepare(
+    `DELETE FROM email_changes WHERE ${filedUnder('email_changes', ['from_email', 'to_email'])}`,
+  ).run(values);
+  for (const { email } of filed) forgetEarlierAddresses(db, email);
   return { files, mailIds };
 }
 
 /**
  * Every address that something an erasure deletes is filed under, in lower case: the addresses to
- * look for when erasures must be made again (a backup restored).
+ * look for when erasures must be made again (a backup restored). A member's address is among them
+ * while it has earlier ones, whose rows its erasure reaches.
  */
 export function erasableAddresses(db: Db): string[] {
   const sources = [
@@ -106,6 +151,7 @@ export function erasableAddresses(db: Db): string[] {
     'SELECT lower(reply_to) FROM mail_queue WHERE reply_to IS NOT NULL',
     'SELECT lower(from_email) FROM email_changes',
     'SELECT lower(to_email) FROM email_changes',
+    'SELECT member_email FROM earlier_member_addresses',
   ];
   return (db.prepare(sources.join(' UNION ')).all() as { email: string }[]).map((row) => row.email);
 }

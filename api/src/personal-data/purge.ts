@@ -14,6 +14,7 @@ import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
 import { deleteDeploymentsBefore } from '../deployments/deployment-store';
 import { forgetStaleSignIns } from '../sign-in/email-links';
 import { forgetOldEmailChanges } from '../member-area/email-change';
+import { forgetEarlierAddresses } from '../member-area/email-change-store';
 import {
   deleteSandboxPaymentsBefore,
   deleteUnpaidSandboxPaymentsBefore,
@@ -112,9 +113,11 @@ export function purgeExpired(db: Db, config: ServerConfig, now: Date): PurgeCoun
     deleteUnpaidSandboxPaymentsBefore(db, unpaidBefore);
     const unpaidPayments = deletePaymentsBefore(db, unpaidBefore, 'unpaidSettledBefore');
     const withdrawals = deleteWithdrawalsBefore(db, paymentsBefore);
-    // A member's number and address, and their refusal of reminders, last as long as a membership of theirs.
+    // A member's number and address, their refusal of reminders and their earlier addresses last as
+    // long as a membership of theirs.
     const formerMembers = deleteMembersWithoutMembership(db);
     deleteOptOutsWithoutMembership(db);
+    forgetEarlierAddresses(db);
     // A mail never sent in a whole retention period of its kind is no use to anyone any more.
     const sentMail = deleteOldMail(
       db,

@@ -255,6 +255,56 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('finds the earlier addresses of the members who changed theirs before, with the moment they left', () => {
+    const file = path.join(dir, 'earlier.sqlite');
+    const old = databaseAtVersion(file, 35);
+    const pay = old.prepare(
+      "INSERT INTO payments (id, kind, customer_id, provider, amount_cents, status, email, created_at, updated_at, paid_at) VALUES (?, 'membership', ?, 'sandbox', 3000, 'paid', ?, ?, ?, ?)",
+    );
+    const join = old.prepare(
+      `INSERT INTO memberships (payment_id, first_name, last_name, email, mobile_number, address, city, postcode,
+         birth_date, birth_place, status, grade, arm, activity_status, membership_type, fee_cents, donation_cents,
+         amount_cents, created_at)
+       VALUES (?, 'A', 'B', ?, '+33600000000', '1 rue', 'Fréjus', '83600', '1950-01-01', 'Paris', 'civil', '', '', '', 'individual', 3000, 0, 3000, 'now')`,
+    );
+    const membership = (id: string, paidBy: string, now: string, paidAt: string) => {
+      pay.run(id, `c-${id}`, paidBy, paidAt, paidAt, paidAt);
+      join.run(id, now);
+    };
+    // Two memberships paid from an address, then moved to a new one a day ago (its link still kept);
+    // one moved long ago (its link forgotten); one that never moved.
+    membership('p1', 'Avant@b.fr', 'apres@b.fr', '2025-03-01T10:00:00.000Z');
+    membership('p2', 'avant@b.fr', 'apres@b.fr', '2026-03-01T10:00:00.000Z');
+    membership('p3', 'jadis@b.fr', 'maintenant@b.fr', '2024-05-01T10:00:00.000Z');
+    membership('p4', 'reste@b.fr', 'reste@b.fr', '2026-01-01T10:00:00.000Z');
+    old
+      .prepare(
+        "INSERT INTO email_changes (digest, from_email, to_email, session_digest, expires_at, used_at, created_at) VALUES ('d', 'avant@b.fr', 'apres@b.fr', 's', 'x', '2026-11-30T08:00:00.000Z', 'y')",
+      )
+      .run();
+    // Mail to each earlier address before its change, then after it (someone else's, perhaps).
+    const mail = old.prepare(
+      "INSERT INTO mail_queue (id, recipient, subject, body, next_attempt_at, created_at) VALUES (?, ?, 's', 'b', 'now', ?)",
+    );
+    mail.run(10, 'avant@b.fr', '2026-11-30T07:59:00.000Z');
+    mail.run(11, 'jadis@b.fr', '2024-05-01T09:00:00.000Z');
+    mail.run(12, 'avant@b.fr', '2026-11-30T09:00:00.000Z');
+    mail.run(13, 'jadis@b.fr', '2025-01-01T09:00:00.000Z');
+    old.close();
+    const db = openDatabase(file);
+    expect(
+      db
+        .prepare(
+          'SELECT email, until, last_mail AS lastMail, member_email AS member FROM earlier_member_addresses ORDER BY email',
+        )
+        .all(),
+    ).toEqual([
+      { email: 'avant@b.fr', until: '2026-11-30T08:00:00.000Z', lastMail: 10, member: 'apres@b.fr' },
+      { email: 'jadis@b.fr', until: '2024-05-01T10:00:00.000Z', lastMail: 11, member: 'maintenant@b.fr' },
+    ]);
+    db.close();
+  });
+
   it('rids the journal of the file names applicants gave, and keeps it written once', () => {
     const file = path.join(dir, 'journal.sqlite');
     const old = databaseAtVersion(file, 32);

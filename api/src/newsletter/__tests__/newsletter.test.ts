@@ -6,7 +6,7 @@ import { volunteerCalls } from '@mtdm/shared/contracts/signed-in';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { mailText } from '../../__tests__/support/smtp';
 import { signInVolunteer, volunteersFile } from '../../__tests__/support/volunteer-session';
-import { erasePerson } from '../../personal-data/person-store';
+import { addressesOfPerson, erasePerson } from '../../personal-data/person-store';
 import { purgeExpired } from '../../personal-data/purge';
 
 let ctx: TestContext;
@@ -194,7 +194,8 @@ describe('the newsletter, double opt-in', () => {
 
   it('an erasure leaves no row; a sign-up never confirmed is purged after its link’s week', async () => {
     await signUp('efface@example.com');
-    ctx.app.services.db.transaction(() => erasePerson(ctx.app.services.db, 'EFFACE@example.com'))();
+    const { db } = ctx.app.services;
+    db.transaction(() => erasePerson(db, addressesOfPerson(db, 'EFFACE@example.com')))();
     expect(subscriber('efface@example.com')).toBeUndefined();
 
     await signUp('jamais@example.com');

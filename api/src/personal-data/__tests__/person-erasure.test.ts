@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { databaseFilesHold } from '../../__tests__/support/database-files';
-import { createTestContext, type TestContext } from '../../__tests__/support/harness';
+import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { applicationFields, donationPayload, tourForm, urlencoded } from '../../__tests__/support/fixtures';
 import { payMembership, paymentCalls, placeOrder } from '../../__tests__/support/payment-calls';
 import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
@@ -14,6 +14,9 @@ import { purgeExpired } from '../purge';
 import { downloadApplicationFile } from '../../inbox/inbox';
 import { erasePersonData, personData } from '../person-erasure';
 import { ACCESS_TABLES, PERSON_TABLES } from '../person-store';
+import { confirmEmailChange } from '../../member-area/email-change';
+import { insertEmailChange } from '../../member-area/email-change-store';
+import { digestOf } from '../../sign-in/email-links';
 
 const PERSON = 'personne.effacee@example.com';
 const OTHER = 'autre.personne@example.com';
@@ -199,9 +202,110 @@ it('leaves no copy of the mails about a paid order, membership or donation, the 
   expect(personData(ctx.app.services, admin, payer).records.paidPayments).toBe(3);
 });
 
+/** A member's change of address, confirmed as the link mailed to the new address confirms it. */
+function changeAddress(from: string, to: string) {
+  const token = `lien-${from}-${to}`;
+  const expiresAt = ctx.ago(-60_000);
+  insertEmailChange(
+    ctx.app.services.db,
+    { from, to, digest: digestOf(token), sessionDigest: 's', expiresAt },
+    ctx.ago(0),
+  );
+  expect(confirmEmailChange(ctx.app.services, token)).toBe('changed');
+}
+
+it('finds a member under their earlier address until they changed it, and leaves what came there after', async () => {
+  const earlier = 'boite.ancienne@example.com';
+  const member = 'boite.nouvelle@example.com';
+  const { db } = ctx.app.services;
+  await payMembership(ctx, earlier);
+  await sendMessage(ctx, 'chetom', { email: earlier, message: 'Question sur le carnet de route de 1912' });
+  // The member changes their address from their space: the link mailed to the new one is followed.
+  changeAddress(earlier, member);
+  await ctx.flushMail();
+  // Later, someone else writes from the old address (a family's, say): not the member's to erase.
+  const later = new Date(Date.parse(TEST_NOW) + 60 * 60 * 1000).toISOString();
+  ctx.setClock(later);
+  try {
+    await sendMessage(ctx, 'chetom', { email: earlier, message: 'Message de la famille sur 1913' });
+  } finally {
+    ctx.setClock(TEST_NOW);
+  }
+  await ctx.flushMail();
+  const messages = () =>
+    (
+      db.prepare('SELECT message FROM contact_messages WHERE email = ?').all(earlier) as { message: string }[]
+    ).map((row) => row.message);
+  expect(messages()).toHaveLength(2);
+
+  const found = personData(ctx.app.services, admin, member);
+  expect(found.earlierAddresses).toEqual([{ email: earlier, until: expect.any(String) }]);
+  expect(found.earlierAddresses[0]!.until < later).toBe(true);
+  // The membership's payment, its confirmation and the notice of the change, the message before.
+  expect(found.records).toMatchObject({ messages: 1, paidPayments: 1 });
+  expect(outboxText()).toContain('Question sur le carnet de route de 1912');
+  // Mail to or about the earlier address: the member's up to the notice of the change, the other
+  // writer's after it.
+  const { lastMail } = db.prepare('SELECT last_mail AS lastMail FROM earlier_member_addresses').get() as {
+    lastMail: number;
+  };
+  const mailsOfEarlier = () =>
+    (
+      db
+        .prepare('SELECT subject, id > ? AS after FROM mail_queue WHERE recipient = ? OR reply_to = ?')
+        .all(lastMail, earlier, earlier) as { subject: string; after: number }[]
+    ).map((mail) => `${mail.after ? 'après' : 'avant'} : ${mail.subject}`);
+  expect(mailsOfEarlier()).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^avant : .*adhésion/i),
+      'avant : L’adresse de votre espace adhérent a changé',
+      expect.stringMatching(/^après : /),
+    ]),
+  );
+
+  await erasePersonData(ctx.app.services, admin, member);
+  expect(messages()).toEqual(['Message de la famille sur 1913']);
+  expect(outboxText()).not.toContain('Question sur le carnet de route de 1912');
+  expect(outboxText()).not.toContain(member);
+  expect(outboxText()).toContain('Message de la famille sur 1913');
+  expect(mailsOfEarlier().length).toBeGreaterThan(0);
+  expect(mailsOfEarlier().filter((mail) => mail.startsWith('avant'))).toEqual([]);
+  // The paid membership stays for the accounts, under the address that paid; the link between the
+  // two addresses goes.
+  expect(personData(ctx.app.services, admin, earlier).records).toMatchObject({
+    messages: 1,
+    paidPayments: 1,
+  });
+  expect(db.prepare('SELECT COUNT(*) AS n FROM earlier_member_addresses').get()).toEqual({ n: 0 });
+});
+
+it('carries a member’s earlier addresses along a second change, and one they come back to is theirs again', async () => {
+  const [first, second, third] = ['premiere@example.com', 'deuxieme@example.com', 'troisieme@example.com'];
+  await payMembership(ctx, first);
+  changeAddress(first, second);
+  changeAddress(second, third);
+  const earlierOf = (email: string) =>
+    personData(ctx.app.services, admin, email).earlierAddresses.map((address) => address.email);
+  expect(earlierOf(third)).toEqual([second, first]);
+  expect([earlierOf(first), earlierOf(second)]).toEqual([[], []]);
+  changeAddress(third, first);
+  expect(earlierOf(first)).toEqual([third, second]);
+  await erasePersonData(ctx.app.services, admin, first);
+  expect(earlierOf(first)).toEqual([]);
+});
+
 it('knows every table that files something under an address: erased whole, in part, or kept as a record', () => {
-  // Erased in part: what was never paid, the person's mail and their changes of address (person-store.ts).
-  const erasedInPart = ['payments', 'orders', 'memberships', 'donations', 'mail_queue', 'email_changes'];
+  // Erased in part: what was never paid, the person's mail, their changes of address and the link to
+  // their earlier addresses (person-store.ts).
+  const erasedInPart = [
+    'payments',
+    'orders',
+    'memberships',
+    'donations',
+    'mail_queue',
+    'email_changes',
+    'earlier_member_addresses',
+  ];
   // Kept: what the law requires (a numbered withdrawal, a member's number), and a refusal of reminders,
   // which must outlive the erasure to be honoured; the last two until the member's last membership goes
   // at the end of its period (purge.test.ts).

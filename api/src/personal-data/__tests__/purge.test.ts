@@ -15,6 +15,7 @@ import {
 } from '../../__tests__/support/fixtures';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { claimReminder, stopReminders } from '../../member-area/reminder-store';
+import { recordEarlierAddress } from '../../member-area/email-change-store';
 import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { loadConfig } from '../../config';
@@ -276,7 +277,7 @@ describe('purgeExpired', () => {
     expect(left('tour_requests')).toEqual(['decidee.l.an.dernier@example.net']);
   });
 
-  it('forgets a membership ten years on: its reminders, its member’s number and address, their refusal of reminders', async () => {
+  it('forgets a membership ten years on: its reminders, its member’s number and addresses, their refusal of reminders', async () => {
     const fresh = await createTestContext(configuredIssuerEnv(), { smtpUrl: undefined });
     try {
       const { db } = fresh.app.services;
@@ -290,6 +291,12 @@ describe('purgeExpired', () => {
       };
       const former = await member('ancien.adherent@example.com');
       await member('adherent.recent@example.com');
+      // Each had another address before; the former member's goes with their last membership.
+      for (const change of [
+        { from: 'ancienne.boite@example.com', to: 'ancien.adherent@example.com' },
+        { from: 'boite.precedente@example.com', to: 'adherent.recent@example.com' },
+      ])
+        recordEarlierAddress(db, change, { until: now, lastMail: 0 });
       // A faithful member: their first membership, numbered, is ten years old; a later one, which
       // no volunteer numbered, keeps their number alive.
       const first = await member('adherent.fidele@example.com');
@@ -316,6 +323,9 @@ describe('purgeExpired', () => {
         ).map((row) => row.email);
       for (const table of ['memberships', 'members', 'reminder_opt_outs'])
         expect(emails(table)).toEqual(['adherent.fidele@example.com', 'adherent.recent@example.com']);
+      expect(db.prepare('SELECT email, member_email AS member FROM earlier_member_addresses').all()).toEqual([
+        { email: 'boite.precedente@example.com', member: 'adherent.recent@example.com' },
+      ]);
       expect(
         db.prepare('SELECT COUNT(*) AS n FROM membership_reminders WHERE payment_id = ?').get(former),
       ).toEqual({
@@ -392,6 +402,7 @@ describe('purgeExpired', () => {
       deployments: 'deploymentJournal',
       documents_waiting: 'with their payment',
       donations: 'with their payment',
+      earlier_member_addresses: 'with the last membership of their account',
       email_changes: 'a day after their link died',
       issued_documents: 'with their payment',
       job_applications: 'jobApplications',

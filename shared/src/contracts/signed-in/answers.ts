@@ -313,8 +313,16 @@ const personCounts = z.object({
   taxReceipts: z.number().int(),
   withdrawals: z.number().int(),
 });
-/** What the site holds under an address, and what an erasure would keep (in words). */
-export const personAnswer = z.object({ email: text, records: personCounts, kept: z.array(text) });
+/**
+ * What the site holds under an address (and under the earlier addresses of a member there, up to the
+ * moment each stopped being theirs), and what an erasure would keep (in words).
+ */
+export const personAnswer = z.object({
+  email: text,
+  earlierAddresses: z.array(z.object({ email: text, until: text })),
+  records: personCounts,
+  kept: z.array(text),
+});
 export type PersonFound = z.infer<typeof personAnswer>;
 /** What an erasure removed, by kind, and what it kept. */
 export const erasureAnswer = z.object({
