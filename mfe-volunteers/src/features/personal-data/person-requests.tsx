@@ -3,6 +3,7 @@ import { Button, ErrorMessage, FormStack, SubmitButton, TextField } from '@mtdm/
 import type { PersonErased, PersonFound } from '@mtdm/shared/contracts/signed-in/client';
 import { calls, changeSpace, readSpace } from '../../common/space-client';
 import { Facts, Panel } from '../../common/space-styles';
+import { momentOf } from '../../common/formats';
 import { spaceTexts } from '../../common/space-texts';
 import { useVolunteer } from '../../common/volunteer-context';
 import { personalDataTexts as t } from './personal-data-texts';
@@ -76,6 +77,7 @@ export function PersonRequests() {
       {found ? (
         <Panel>
           <h3>{t.foundTitle(found.email)}</h3>
+          <EarlierAddresses addresses={found.earlierAddresses} />
           <Facts>
             {(Object.keys(t.counts) as (keyof typeof t.counts)[]).map((key) => (
               <Fragment key={key}>
@@ -91,6 +93,22 @@ export function PersonRequests() {
           </Button>
         </Panel>
       ) : null}
+    </>
+  );
+}
+
+/** The addresses the member had before, each with the moment it stopped being theirs. */
+function EarlierAddresses({ addresses }: { addresses: PersonFound['earlierAddresses'] }) {
+  if (addresses.length === 0) return null;
+  return (
+    <>
+      <h4>{t.earlierTitle}</h4>
+      <p>{t.earlierIntro}</p>
+      <ul>
+        {addresses.map((address) => (
+          <li key={address.email}>{t.earlierUntil(address.email, momentOf(address.until))}</li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -5,6 +5,10 @@ export const personalDataTexts = {
   email: 'Adresse e-mail de la personne',
   search: 'Chercher',
   foundTitle: (email: string) => `Ce que le site garde de ${email}`,
+  earlierTitle: 'Adresses précédentes de cet adhérent',
+  earlierIntro:
+    'Cet adhérent a changé d’adresse e-mail depuis son espace. Ce que le site a reçu à chacune de ces adresses jusqu’au changement est compté ci-dessous et sera effacé avec le reste. Ce qui y est arrivé depuis n’est ni compté ni effacé : l’adresse peut appartenir aujourd’hui à quelqu’un d’autre.',
+  earlierUntil: (email: string, until: string) => `${email}, jusqu’au ${until}`,
   counts: {
     messages: 'Messages de contact',
     tourRequests: 'Demandes de visite',
