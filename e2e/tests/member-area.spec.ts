@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { paths } from '@mtdm/shared/routing';
 import { readPdf } from '../../api/src/__tests__/support/pdf-text';
-import { mailedLink, outboxNow } from '../support/outbox';
+import { signInAsMember } from '../support/member-sign-in';
 import { seriousViolations } from '../support/page-checks';
 import { fillMembership, payMembership } from '../support/payment-forms';
 import { expect, test } from '../support/fixtures';
@@ -33,7 +33,7 @@ test('signed out, the member area’s session check ends without an error: the p
 test('a member signs in with the mailed link, renews in one step and downloads the new attestation', async ({
   page,
 }) => {
-  // Two payments, a PDF and three pages checked by axe: about 15 s alone, twice that on CI's two
+  // Two payments, a PDF and two screens checked by axe: about 15 s alone, twice that on CI's two
   // cores beside another worker (timed out there at 31 s).
   test.slow();
   // Joined first, through the membership form, as any member did.
@@ -45,33 +45,7 @@ test('a member signs in with the mailed link, renews in one step and downloads t
   const started = Date.now();
   const step = (name: string) => steps.push(`${name} : ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const earlier = outboxNow();
-  await page.goto(paths.memberArea);
-  await expect(page.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('Adresse e-mail de votre adhésion').fill('marie@example.fr');
-  await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'un lien de connexion vient' })).toBeVisible();
-  step('lien demandé');
-
-  let link: string | undefined;
-  await expect
-    .poll(
-      () =>
-        (link = mailedLink(
-          earlier,
-          'marie@example.fr',
-          /https?:\/\/\S+\/adherents\/connexion\?jeton=[\w-]+/,
-        )),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBeTruthy();
-  await page.goto(link!);
-  await page.getByRole('button', { name: 'Ouvrir mon espace' }).click();
-  await expect(page).toHaveURL(/\/adherents\/$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeVisible();
+  await signInAsMember(page, 'marie@example.fr');
   expect(await seriousViolations(page)).toEqual([]);
   step('espace ouvert depuis le lien');
 

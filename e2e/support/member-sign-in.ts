@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { paths } from '@mtdm/shared/routing';
+import { expect } from './fixtures';
+import { mailedLink, outboxNow } from './outbox';
+
+const LINK = /https?:\/\/\S+\/adherents\/connexion\?jeton=[\w-]+/;
+
+/** Signs a member in, as they would: their address on /pages/Login, the mailed link, « Ouvrir mon espace ». */
+export async function signInAsMember(page: Page, email: string): Promise<void> {
+  const earlier = outboxNow();
+  await page.goto(paths.memberArea);
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeVisible();
+  await page.getByLabel('Adresse e-mail de votre adhésion').fill(email);
+  await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'un lien de connexion vient' })).toBeVisible();
+  let link: string | undefined;
+  await expect.poll(() => (link = mailedLink(earlier, email, LINK)), { timeout: 15_000 }).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Ouvrir mon espace' }).click();
+  await expect(page).toHaveURL(/\/adherents\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeVisible();
+}
