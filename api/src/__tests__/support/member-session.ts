@@ -1,5 +1,9 @@
 import { SIGNED_IN_COOKIES, memberCalls, publicMemberCalls } from '@mtdm/shared/contracts/signed-in';
 import type { TestContext } from './harness';
+import { confirmEmailChange } from '../../member-area/email-change';
+import { insertEmailChange } from '../../member-area/email-change-store';
+import type { Services } from '../../services';
+import { digestOf } from '../../sign-in/email-links';
 import { signInByLink } from './link-sign-in';
 
 /** Signs a member in as the member area does (link-sign-in.ts): their account in `me`. */
@@ -15,3 +19,24 @@ export const signInMember = (ctx: TestContext, email: string) =>
     },
     email,
   );
+
+/**
+ * A member's change of address, confirmed as the link mailed to the new address confirms it (its
+ * link valid a day from the server's clock, as email-change.ts gives it).
+ */
+export function changeMemberAddress(services: Services, from: string, to: string): void {
+  const token = `lien-${from}-${to}`;
+  const now = services.now();
+  insertEmailChange(
+    services.db,
+    {
+      from,
+      to,
+      digest: digestOf(token),
+      sessionDigest: 'session',
+      expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    },
+    now.toISOString(),
+  );
+  expect(confirmEmailChange(services, token)).toBe('changed');
+}

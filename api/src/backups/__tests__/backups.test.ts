@@ -10,12 +10,17 @@ import {
   contactPaths,
   contactPayloads,
   donationPayload,
+  membershipPayload,
 } from '../../__tests__/support/fixtures';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { erasePersonData } from '../../personal-data/person-erasure';
 import { registerIn } from '../../personal-data/erasure-register';
 import { createBackup, restoreBackup } from '../backups';
+import { forgetOldEmailChanges } from '../../member-area/email-change';
+import { changeMemberAddress } from '../../__tests__/support/member-session';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -164,4 +169,56 @@ it('makes again, on a restored backup, the erasures made since it was taken, and
     await app.close();
   }
   expect(fs.readFileSync(config.databasePath).includes(Buffer.from(erased))).toBe(false);
+});
+
+it('makes again an erasure under a member’s new address on what a backup kept under their earlier one', async () => {
+  const admin = { email: 'admin@example.org', name: 'Admin', roles: ['administration'] as const };
+  const [earlier, member] = ['avant.demenagement@example.com', 'apres.demenagement@example.com'];
+  const folder = path.join(ctx.dir, 'erasure-of-a-member-who-moved');
+  const config = configIn(folder);
+  let app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
+  let backup: string;
+  try {
+    const calls = paymentCalls(() => ({ ...ctx, app }) as TestContext);
+    await calls.pay('membership', membershipPayload({ email: earlier, customer_id: 'adherent_demenage_1' }));
+    const sent = await app.inject({
+      method: 'POST',
+      url: contactPaths.chetom,
+      payload: { ...contactPayloads.chetom, email: earlier, message: 'Écrit avant le changement' },
+    });
+    expect(sent.statusCode).toBe(200);
+    changeMemberAddress(app.services, earlier, member);
+    // Days later, the change's link is forgotten: only the kept earlier address ties the two.
+    expect(forgetOldEmailChanges(app.services.db, new Date(app.services.now().getTime() + 3 * DAY_MS))).toBe(
+      1,
+    );
+    backup = await createBackup(config, path.join(folder, 'backups'), 3);
+    await erasePersonData(app.services, admin, member);
+  } finally {
+    await app.close();
+  }
+  for (const suffix of ['', '-wal', '-shm'])
+    if (fs.existsSync(`${config.databasePath}${suffix}`))
+      fs.renameSync(`${config.databasePath}${suffix}`, `${config.databasePath}.old${suffix}`);
+  // The backup holds the message under the earlier address; the register names only the new one.
+  expect(restoreBackup(config, backup)).toBe(1);
+  app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
+  try {
+    const { db } = app.services;
+    expect(db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?').get(earlier)).toEqual({
+      n: 0,
+    });
+    expect(
+      db
+        .prepare('SELECT COUNT(*) AS n FROM mail_queue WHERE recipient = ? OR reply_to = ?')
+        .get(earlier, earlier),
+    ).toEqual({ n: 0 });
+    expect(
+      db.prepare("SELECT COUNT(*) AS n FROM payments WHERE email = ? AND status = 'paid'").get(earlier),
+    ).toEqual({
+      n: 1,
+    });
+  } finally {
+    await app.close();
+  }
 });

@@ -14,9 +14,7 @@ import { purgeExpired } from '../purge';
 import { downloadApplicationFile } from '../../inbox/inbox';
 import { erasePersonData, personData } from '../person-erasure';
 import { ACCESS_TABLES, PERSON_TABLES } from '../person-store';
-import { confirmEmailChange } from '../../member-area/email-change';
-import { insertEmailChange } from '../../member-area/email-change-store';
-import { digestOf } from '../../sign-in/email-links';
+import { changeMemberAddress } from '../../__tests__/support/member-session';
 
 const PERSON = 'personne.effacee@example.com';
 const OTHER = 'autre.personne@example.com';
@@ -202,18 +200,6 @@ it('leaves no copy of the mails about a paid order, membership or donation, the 
   expect(personData(ctx.app.services, admin, payer).records.paidPayments).toBe(3);
 });
 
-/** A member's change of address, confirmed as the link mailed to the new address confirms it. */
-function changeAddress(from: string, to: string) {
-  const token = `lien-${from}-${to}`;
-  const expiresAt = ctx.ago(-60_000);
-  insertEmailChange(
-    ctx.app.services.db,
-    { from, to, digest: digestOf(token), sessionDigest: 's', expiresAt },
-    ctx.ago(0),
-  );
-  expect(confirmEmailChange(ctx.app.services, token)).toBe('changed');
-}
-
 it('finds a member under their earlier address until they changed it, and leaves what came there after', async () => {
   const earlier = 'boite.ancienne@example.com';
   const member = 'boite.nouvelle@example.com';
@@ -221,7 +207,7 @@ it('finds a member under their earlier address until they changed it, and leaves
   await payMembership(ctx, earlier);
   await sendMessage(ctx, 'chetom', { email: earlier, message: 'Question sur le carnet de route de 1912' });
   // The member changes their address from their space: the link mailed to the new one is followed.
-  changeAddress(earlier, member);
+  changeMemberAddress(ctx.app.services, earlier, member);
   await ctx.flushMail();
   // Later, someone else writes from the old address (a family's, say): not the member's to erase.
   const later = new Date(Date.parse(TEST_NOW) + 60 * 60 * 1000).toISOString();
@@ -282,13 +268,13 @@ it('finds a member under their earlier address until they changed it, and leaves
 it('carries a member’s earlier addresses along a second change, and one they come back to is theirs again', async () => {
   const [first, second, third] = ['premiere@example.com', 'deuxieme@example.com', 'troisieme@example.com'];
   await payMembership(ctx, first);
-  changeAddress(first, second);
-  changeAddress(second, third);
+  changeMemberAddress(ctx.app.services, first, second);
+  changeMemberAddress(ctx.app.services, second, third);
   const earlierOf = (email: string) =>
     personData(ctx.app.services, admin, email).earlierAddresses.map((address) => address.email);
   expect(earlierOf(third)).toEqual([second, first]);
   expect([earlierOf(first), earlierOf(second)]).toEqual([[], []]);
-  changeAddress(third, first);
+  changeMemberAddress(ctx.app.services, third, first);
   expect(earlierOf(first)).toEqual([third, second]);
   await erasePersonData(ctx.app.services, admin, first);
   expect(earlierOf(first)).toEqual([]);
