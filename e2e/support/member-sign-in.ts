@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { expect } from './fixtures';
-import { mailedLink, outboxNow } from './outbox';
+import { linkMailedTo, outboxNow } from './outbox';
 
 const LINK = /https?:\/\/\S+\/adherents\/connexion\?jeton=[\w-]+/;
 
@@ -13,9 +13,7 @@ export async function signInAsMember(page: Page, email: string): Promise<void> {
   await page.getByLabel('Adresse e-mail de votre adhésion').fill(email);
   await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'un lien de connexion vient' })).toBeVisible();
-  let link: string | undefined;
-  await expect.poll(() => (link = mailedLink(earlier, email, LINK)), { timeout: 15_000 }).toBeTruthy();
-  await page.goto(link!);
+  await page.goto(await linkMailedTo(earlier, email, LINK));
   await page.getByRole('button', { name: 'Ouvrir mon espace' }).click();
   await expect(page).toHaveURL(/\/adherents\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeVisible();

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX_DIR } from '../playwright.config';
+import { expect } from './fixtures';
 
 /** The outbox's files now: pass it to `newMail` to read only what is sent afterwards. */
 export const outboxNow = (): Set<string> =>
@@ -28,10 +29,17 @@ export function newMail(after: Set<string>, matches: (text: string) => boolean):
 }
 
 /** The first address matching `link` in a mail sent since `after` to `to`, as a path (the test's own origin). */
-export function mailedLink(after: Set<string>, to: string, link: RegExp): string | undefined {
+function mailedLink(after: Set<string>, to: string, link: RegExp): string | undefined {
   for (const text of newMail(after, (mail) => mail.includes(`To: ${to}`))) {
     const found = link.exec(text);
     if (found) return found[0].replace(/^https?:\/\/[^/]+/, '');
   }
   return undefined;
+}
+
+/** The link a mail sent since `after` to `to` carries, waited for (the server sends from its queue). */
+export async function linkMailedTo(after: Set<string>, to: string, link: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect.poll(() => (found = mailedLink(after, to, link)), { timeout: 15_000 }).toBeTruthy();
+  return found!;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { mailedLink, outboxNow } from './outbox';
+import { linkMailedTo, outboxNow } from './outbox';
 
 const LINK = /https?:\/\/\S+\/benevoles\/connexion\?jeton=[\w-]+/;
 
@@ -10,9 +10,7 @@ export async function signInAsVolunteer(page: Page, email: string): Promise<void
   await page.goto('/benevoles/');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
-  let link: string | undefined;
-  await expect.poll(() => (link = mailedLink(earlier, email, LINK)), { timeout: 15_000 }).toBeTruthy();
-  await page.goto(link!);
+  await page.goto(await linkMailedTo(earlier, email, LINK));
   await page.getByRole('button', { name: 'Me connecter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Espace des bénévoles' })).toBeVisible();
   await expect(page.getByText(/^Connecté\(e\)/)).toBeVisible();

@@ -6,7 +6,7 @@ import { parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { paths } from '@mtdm/shared/routing';
 import { publishedContent } from '../support/content';
 import { expect, test } from '../support/fixtures';
-import { mailedLink, newMail, outboxNow } from '../support/outbox';
+import { linkMailedTo, newMail, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
 
@@ -48,13 +48,7 @@ test('a visitor books two seats, confirms by the mailed link, is mailed the invi
   );
   expect(await seriousViolations(page)).toEqual([]);
 
-  let link: string | undefined;
-  await expect
-    .poll(() => (link = mailedLink(earlier, email, /https?:\/\/\S+\/reservation\/confirmer\?jeton=[\w-]+/)), {
-      timeout: 15_000,
-    })
-    .toBeTruthy();
-  await page.goto(link!);
+  await page.goto(await linkMailedTo(earlier, email, /https?:\/\/\S+\/reservation\/confirmer\?jeton=[\w-]+/));
   await expect(page.getByText(`2 places au nom de Claire ${lastName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer ma réservation' }).click();
   clicks += 1;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
-import { mailedLink, outboxNow } from '../support/outbox';
+import { linkMailedTo, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
 
@@ -26,13 +26,7 @@ test('a visitor signs up from the footer, confirms by mail, and is in the list t
   await expect(page.getByRole('status')).toContainText('ouvrez le lien qu’il contient');
   expect(await seriousViolations(page)).toEqual([]);
 
-  let link: string | undefined;
-  await expect
-    .poll(() => (link = mailedLink(earlier, email, /https?:\/\/\S+\/lettre\/confirmer\?jeton=[\w-]+/)), {
-      timeout: 15_000,
-    })
-    .toBeTruthy();
-  await page.goto(link!);
+  await page.goto(await linkMailedTo(earlier, email, /https?:\/\/\S+\/lettre\/confirmer\?jeton=[\w-]+/));
   await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
   await expect(page.getByRole('status')).toContainText('Votre inscription est confirmée');
 

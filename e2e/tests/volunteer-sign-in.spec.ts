@@ -1,7 +1,7 @@
 // A volunteer signs in to the volunteers' space with the link the server mails, in Chromium: the
 // session cookie set by the link's page, the space shown in the site's frame, then signed out; and
 // what a public page's script can reach while the session is open.
-import { mailedLink, outboxNow } from '../support/outbox';
+import { linkMailedTo, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
 import { expect, test } from '../support/fixtures';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
@@ -21,9 +21,8 @@ test('a volunteer signs in with the mailed link, sees the space, and signs out',
   await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
   await expect(page.getByRole('status')).toContainText('Si cette adresse est celle d’un bénévole');
 
-  let link: string | undefined;
-  await expect.poll(() => (link = mailedLink(earlier, VOLUNTEER, LINK)), { timeout: 15_000 }).toBeTruthy();
-  await page.goto(link!);
+  const link = await linkMailedTo(earlier, VOLUNTEER, LINK);
+  await page.goto(link);
   const space = page.waitForResponse(
     (response) => /\/benevoles\/$/.test(response.url()) && response.request().method() === 'GET',
   );
@@ -49,7 +48,7 @@ test('a volunteer signs in with the mailed link, sees the space, and signs out',
   await expect(page).toHaveURL(/\/benevoles\/$/);
   await expect(page.getByRole('button', { name: 'Recevoir un lien de connexion' })).toBeVisible();
   // The link was used once: it opens nothing any more.
-  await page.goto(link!);
+  await page.goto(link);
   await page.getByRole('button', { name: 'Me connecter' }).click();
   await expect(page.getByRole('alert')).toContainText('n’est plus valable');
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { bookableDay, frenchDayOf } from '../support/tour-dates';
 import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
-import { mailedLink, newMail, outboxNow } from '../support/outbox';
+import { linkMailedTo, newMail, outboxNow } from '../support/outbox';
 import { queryDatabase } from '../support/database';
 import { sendMuseumMessage } from '../support/contact-form';
 import { seriousViolations } from '../support/page-checks';
@@ -502,13 +502,7 @@ test('a member who changed their address is erased under the new one, with what 
   await expect(
     page.getByText('Un lien de confirmation vient d’être envoyé à la nouvelle adresse.'),
   ).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(() => (link = mailedLink(sent, after, /https?:\/\/\S+\/adherents\/adresse\?jeton=[\w-]+/)), {
-      timeout: 15_000,
-    })
-    .toBeTruthy();
-  await page.goto(link!);
+  await page.goto(await linkMailedTo(sent, after, /https?:\/\/\S+\/adherents\/adresse\?jeton=[\w-]+/));
   await page.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
   await expect(page.getByText('Votre nouvelle adresse e-mail est enregistrée.')).toBeVisible();
   const mailsTo = (address: string) =>
