@@ -515,8 +515,17 @@ test('a member who changed their address is erased under the new one, with what 
   await signInAsVolunteer(page, 'effacement.e2e@example.org');
   const menu = page.getByRole('navigation', { name: 'Menu de l’espace des bénévoles' });
   await menu.getByRole('link', { name: 'Données personnelles' }).click();
-  await page.getByLabel('Adresse e-mail de la personne').fill(after);
-  await page.getByRole('button', { name: 'Chercher' }).click();
+  // The person writes from the address they left: the search leads to the one they use now.
+  await page.getByLabel('Adresse e-mail de la personne').fill(before);
+  await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 4, name: 'Adresse actuelle de cet adhérent' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: `Chercher ${after}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 3, name: `Ce que le site garde de ${after}` }),
+  ).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 4, name: 'Adresses précédentes de cet adhérent' }),
   ).toBeVisible();

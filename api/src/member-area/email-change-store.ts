@@ -104,6 +104,15 @@ export const earlierAddressesOf = (db: Db, email: string): EarlierAddress[] =>
     )
     .all(email) as EarlierAddress[];
 
+/** The account an earlier address moved to, if any: its address now and when this one was left. */
+export const laterAddressOf = (db: Db, email: string): { email: string; since: string } | null =>
+  (db
+    .prepare(
+      `SELECT member_email AS email, until AS since FROM earlier_member_addresses WHERE email = lower(?)
+        ORDER BY until DESC, rowid DESC LIMIT 1`,
+    )
+    .get(email) as { email: string; since: string } | undefined) ?? null;
+
 /**
  * Forgets the earlier addresses of an account with no membership left (its last one gone at the end
  * of its period), or every link naming an address (erasure); returns how many went.

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
 import { leaveNoDeletedCopy, type Db } from '../database/database';
+import { laterAddressOf } from '../member-area/email-change-store';
 import { stopReminders } from '../member-area/reminder-store';
 import { hasPaidMembership } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
@@ -57,7 +58,9 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
   const [, ...earlier] = filed;
   const records = personRecords(services.db, filed);
   const earlierAddresses = earlier.map(({ email: earlierEmail, until }) => ({ email: earlierEmail, until }));
-  return { email: address, earlierAddresses, records, kept: keptOf(records) };
+  // An earlier address asked: the member's address now, which its erasure would not reach.
+  const laterAddress = laterAddressOf(services.db, address);
+  return { email: address, earlierAddresses, laterAddress, records, kept: keptOf(records) };
 }
 
 /**

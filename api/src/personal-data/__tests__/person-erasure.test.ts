@@ -227,6 +227,13 @@ it('finds a member under their earlier address until they changed it, and leaves
   const found = personData(ctx.app.services, admin, member);
   expect(found.earlierAddresses).toEqual([{ email: earlier, until: expect.any(String) }]);
   expect(found.earlierAddresses[0]!.until < later).toBe(true);
+  // Asked under the earlier address, the search names the member's address now, which that erasure
+  // would not reach.
+  expect(personData(ctx.app.services, admin, earlier).laterAddress).toEqual({
+    email: member,
+    since: found.earlierAddresses[0]!.until,
+  });
+  expect(found.laterAddress).toBeNull();
   // The membership's payment, its confirmation and the notice of the change, the message before.
   expect(found.records).toMatchObject({ messages: 1, paidPayments: 1 });
   expect(outboxText()).toContain('Question sur le carnet de route de 1912');
@@ -263,6 +270,7 @@ it('finds a member under their earlier address until they changed it, and leaves
     paidPayments: 1,
   });
   expect(db.prepare('SELECT COUNT(*) AS n FROM earlier_member_addresses').get()).toEqual({ n: 0 });
+  expect(personData(ctx.app.services, admin, earlier).laterAddress).toBeNull();
 });
 
 it('carries a member’s earlier addresses along a second change, and one they come back to is theirs again', async () => {

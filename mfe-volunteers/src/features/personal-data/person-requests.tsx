@@ -2,7 +2,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { Button, ErrorMessage, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
 import type { PersonErased, PersonFound } from '@mtdm/shared/contracts/signed-in/client';
 import { calls, changeSpace, readSpace } from '../../common/space-client';
-import { Facts, Panel } from '../../common/space-styles';
+import { Actions, Facts, Panel } from '../../common/space-styles';
 import { momentOf } from '../../common/formats';
 import { spaceTexts } from '../../common/space-texts';
 import { useVolunteer } from '../../common/volunteer-context';
@@ -17,18 +17,26 @@ export function PersonRequests() {
   const { csrfToken } = useVolunteer();
   const [erased, setErased] = useState<PersonErased | null>(null);
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
+  const lookUp = async (address: string) => {
     setBusy(true);
     setError(null);
     setErased(null);
     try {
-      setFound(await readSpace(calls.person, { query: { email: email.trim() } }));
+      setFound(await readSpace(calls.person, { query: { email: address } }));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : spaceTexts.loadFailed);
     } finally {
       setBusy(false);
     }
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void lookUp(email.trim());
+  };
+  /** The member's address now, searched in turn from the result of an address they left. */
+  const searchLater = (address: string) => {
+    setEmail(address);
+    void lookUp(address);
   };
   const erase = async () => {
     if (!found || !window.confirm(t.eraseConfirm)) return;
@@ -78,6 +86,17 @@ export function PersonRequests() {
         <Panel>
           <h3>{t.foundTitle(found.email)}</h3>
           <EarlierAddresses addresses={found.earlierAddresses} />
+          {found.laterAddress ? (
+            <>
+              <h4>{t.laterTitle}</h4>
+              <p>{t.laterIntro(found.laterAddress.email, momentOf(found.laterAddress.since))}</p>
+              <Actions>
+                <Button onClick={() => searchLater(found.laterAddress!.email)} disabled={busy}>
+                  {t.searchLater(found.laterAddress.email)}
+                </Button>
+              </Actions>
+            </>
+          ) : null}
           <Facts>
             {(Object.keys(t.counts) as (keyof typeof t.counts)[]).map((key) => (
               <Fragment key={key}>

@@ -9,6 +9,10 @@ export const personalDataTexts = {
   earlierIntro:
     'Cet adhérent a changé d’adresse e-mail depuis son espace. Ce que le site a reçu à chacune de ces adresses jusqu’au changement est compté ci-dessous et sera effacé avec le reste. Ce qui y est arrivé depuis n’est ni compté ni effacé : l’adresse peut appartenir aujourd’hui à quelqu’un d’autre.',
   earlierUntil: (email: string, until: string) => `${email}, jusqu’au ${until}`,
+  laterTitle: 'Adresse actuelle de cet adhérent',
+  laterIntro: (email: string, since: string) =>
+    `Cette adresse a été celle d’un adhérent jusqu’au ${since} ; il utilise depuis l’adresse ${email}. Effacer celle-ci ne touche pas la nouvelle : si la demande vient de lui, cherchez aussi sa nouvelle adresse, dont l’effacement reprend ce que le site a reçu ici jusqu’au changement.`,
+  searchLater: (email: string) => `Chercher ${email}`,
   counts: {
     messages: 'Messages de contact',
     tourRequests: 'Demandes de visite',

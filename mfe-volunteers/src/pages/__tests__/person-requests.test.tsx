@@ -16,25 +16,30 @@ const records = {
   taxReceipts: 0,
   withdrawals: 0,
 };
-const found = (earlierAddresses: { email: string; until: string }[]) => ({
-  email: 'boite.nouvelle@example.fr',
+const found = (
+  earlierAddresses: { email: string; until: string }[],
+  {
+    email = 'boite.nouvelle@example.fr',
+    laterAddress = null as { email: string; since: string } | null,
+  } = {},
+) => ({
+  email,
   earlierAddresses,
+  laterAddress,
   records,
   kept: ['1 paiement(s) réglé(s) (commandes, adhésions, dons) et leur détail.'],
 });
+const searched = (email: string) => `/api/benevoles/personnes?email=${encodeURIComponent(email)}`;
 
-async function search(answer: ReturnType<typeof found>) {
+async function search(answer: ReturnType<typeof found>, others: ReturnType<typeof found>[] = []) {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('administration'),
-    '/api/benevoles/personnes?email=boite.nouvelle%40example.fr': answer,
+    ...Object.fromEntries([answer, ...others].map((person) => [searched(person.email), person])),
   });
   renderWithProviders(<SpacePage />, { route: '/benevoles/personnes' });
-  await userEvent.type(
-    await screen.findByLabelText('Adresse e-mail de la personne'),
-    'boite.nouvelle@example.fr',
-  );
+  await userEvent.type(await screen.findByLabelText('Adresse e-mail de la personne'), answer.email);
   await userEvent.click(screen.getByRole('button', { name: 'Chercher' }));
-  return screen.findByRole('heading', { name: 'Ce que le site garde de boite.nouvelle@example.fr' });
+  return screen.findByRole('heading', { name: `Ce que le site garde de ${answer.email}` });
 }
 
 it('names the earlier addresses of a member, each with the moment it stopped being theirs', async () => {
@@ -55,4 +60,25 @@ it('says nothing of earlier addresses for an address that never changed', async 
   await search(found([]));
   expect(screen.getByText('Copies de courriels')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Adresses précédentes de cet adhérent' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Adresse actuelle de cet adhérent' })).toBeNull();
+});
+
+it('names the address a member moved to when asked under the one they left, and searches it in one step', async () => {
+  const earlier = 'boite.ancienne@example.fr';
+  const now = found([{ email: earlier, until: '2026-11-30T09:15:00.000Z' }]);
+  await search(
+    found([], { email: earlier, laterAddress: { email: now.email, since: '2026-11-30T09:15:00.000Z' } }),
+    [now],
+  );
+  expect(screen.getByRole('heading', { name: 'Adresse actuelle de cet adhérent' })).toBeInTheDocument();
+  expect(
+    screen.getByText(/^Cette adresse a été celle d’un adhérent jusqu’au 30 novembre 2026 à 10:15/)
+      .textContent,
+  ).toContain(`il utilise depuis l’adresse ${now.email}. Effacer celle-ci ne touche pas la nouvelle`);
+  await userEvent.click(screen.getByRole('button', { name: `Chercher ${now.email}` }));
+  expect(
+    await screen.findByRole('heading', { name: `Ce que le site garde de ${now.email}` }),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Adresse e-mail de la personne')).toHaveValue(now.email);
+  expect(screen.getByRole('heading', { name: 'Adresses précédentes de cet adhérent' })).toBeInTheDocument();
 });

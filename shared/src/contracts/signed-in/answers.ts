@@ -315,11 +315,13 @@ const personCounts = z.object({
 });
 /**
  * What the site holds under an address (and under the earlier addresses of a member there, up to the
- * moment each stopped being theirs), and what an erasure would keep (in words).
+ * moment each stopped being theirs), and what an erasure would keep (in words). An address a member
+ * left names the one they moved to, which its erasure does not reach.
  */
 export const personAnswer = z.object({
   email: text,
   earlierAddresses: z.array(z.object({ email: text, until: text })),
+  laterAddress: z.object({ email: text, since: text }).nullable(),
   records: personCounts,
   kept: z.array(text),
 });
