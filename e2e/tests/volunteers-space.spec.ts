@@ -522,6 +522,10 @@ test('a member who changed their address is erased under the new one, with what 
     page.getByRole('heading', { level: 4, name: 'Adresse actuelle de cet adhérent' }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // On a phone, the long addresses break inside the panel rather than run past its edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = page.locator('section').filter({ hasText: 'Adresse actuelle de cet adhérent' }).last();
+  expect(await panel.evaluate((section) => section.scrollWidth - section.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: `Chercher ${after}` }).click();
   await expect(
     page.getByRole('heading', { level: 3, name: `Ce que le site garde de ${after}` }),

@@ -59,12 +59,13 @@ export const TableFrame = styled.div`
   }
 `;
 
-/** A block of the space: a detail, a form. */
+/** A block of the space: a detail, a form. A long address in it breaks rather than run past a phone's edge. */
 export const Panel = styled.section`
   margin-block: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.small};
+  overflow-wrap: anywhere;
 
   h2,
   h3 {
