@@ -234,8 +234,8 @@ it('finds a member under their earlier address until they changed it, and leaves
     since: found.earlierAddresses[0]!.until,
   });
   expect(found.laterAddress).toBeNull();
-  // The membership's payment, its confirmation and the notice of the change, the message before.
-  expect(found.records).toMatchObject({ messages: 1, paidPayments: 1 });
+  // Found: the message before, the membership's payment, and the five mails before (listed below).
+  expect(found.records).toMatchObject({ messages: 1, paidPayments: 1, mails: 5 });
   expect(outboxText()).toContain('Question sur le carnet de route de 1912');
   // Mail to or about the earlier address: the member's up to the notice of the change, the other
   // writer's after it.
@@ -245,9 +245,13 @@ it('finds a member under their earlier address until they changed it, and leaves
   const mailsOfEarlier = () =>
     (
       db
-        .prepare('SELECT subject, id > ? AS after FROM mail_queue WHERE recipient = ? OR reply_to = ?')
+        .prepare(
+          'SELECT subject, id > ? AS after FROM mail_queue WHERE recipient = ? OR reply_to = ? ORDER BY id',
+        )
         .all(lastMail, earlier, earlier) as { subject: string; after: number }[]
     ).map((mail) => `${mail.after ? 'après' : 'avant'} : ${mail.subject}`);
+  // The membership's confirmation and notification, the message's two mails, the notice; then the
+  // other writer's message's two mails.
   expect(mailsOfEarlier()).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^avant : .*adhésion/i),
@@ -255,6 +259,10 @@ it('finds a member under their earlier address until they changed it, and leaves
       expect.stringMatching(/^après : /),
     ]),
   );
+  expect(mailsOfEarlier().map((mail) => mail.split(' : ')[0])).toEqual([
+    ...Array(5).fill('avant'),
+    ...Array(2).fill('après'),
+  ]);
 
   await erasePersonData(ctx.app.services, admin, member);
   expect(messages()).toEqual(['Message de la famille sur 1913']);
