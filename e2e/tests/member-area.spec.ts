@@ -33,8 +33,8 @@ test('signed out, the member area’s session check ends without an error: the p
 test('a member signs in with the mailed link, renews in one step and downloads the new attestation', async ({
   page,
 }) => {
-  // Two payments, a PDF and two screens checked by axe: about 15 s alone, twice that on CI's two
-  // cores beside another worker (timed out there at 31 s).
+  // Two payments, a PDF and the space checked by axe three times: about 15 s alone, twice that on
+  // CI's two cores beside another worker (timed out there at 31 s).
   test.slow();
   // Joined first, through the membership form, as any member did.
   const lastName = `Membre${Date.now()}`;
