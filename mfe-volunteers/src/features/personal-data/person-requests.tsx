@@ -39,7 +39,9 @@ export function PersonRequests() {
     void lookUp(address);
   };
   const erase = async () => {
-    if (!found || !window.confirm(t.eraseConfirm)) return;
+    if (!found) return;
+    const earlier = found.earlierAddresses.length;
+    if (!window.confirm(earlier > 0 ? t.eraseConfirmWithEarlier(earlier) : t.eraseConfirm)) return;
     setBusy(true);
     setError(null);
     try {

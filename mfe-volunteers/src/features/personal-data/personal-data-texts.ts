@@ -28,6 +28,8 @@ export const personalDataTexts = {
   erase: 'Effacer les données de cette personne',
   eraseConfirm:
     'Effacer définitivement ce qui peut l’être pour cette adresse ? Cette action ne se défait pas.',
+  eraseConfirmWithEarlier: (count: number) =>
+    `Effacer définitivement ce qui peut l’être pour cette adresse, et pour ${count === 1 ? 'son adresse précédente' : `ses ${count} adresses précédentes`} jusqu’au changement ? Cette action ne se défait pas.`,
   erasedTitle: 'Effacement fait',
   erasedCount: (count: number) => `${count} élément(s) effacé(s).`,
   journalTitle: 'Journal des consultations de données personnelles',

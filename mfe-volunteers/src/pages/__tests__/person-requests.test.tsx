@@ -82,3 +82,13 @@ it('names the address a member moved to when asked under the one they left, and 
   expect(screen.getByLabelText('Adresse e-mail de la personne')).toHaveValue(now.email);
   expect(screen.getByRole('heading', { name: 'Adresses précédentes de cet adhérent' })).toBeInTheDocument();
 });
+
+it('asks before erasing, naming the earlier addresses the erasure takes too', async () => {
+  await search(found([{ email: 'boite.ancienne@example.fr', until: '2026-11-30T09:15:00.000Z' }]));
+  const asked = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Effacer les données de cette personne' }));
+  expect(asked).toHaveBeenCalledWith(
+    'Effacer définitivement ce qui peut l’être pour cette adresse, et pour son adresse précédente jusqu’au changement\u202f? Cette action ne se défait pas.',
+  );
+  asked.mockRestore();
+});
