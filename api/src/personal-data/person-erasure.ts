@@ -45,9 +45,9 @@ function keptOf(records: PersonRecords): string[] {
  * earlier ones. What the law keeps (paid memberships) is kept for the accounts alone: no renewal
  * reminder goes to that address any more.
  */
-function eraseRows(db: Db, address: string, at: string) {
+function eraseRows(db: Db, address: string, at: string, filed = addressesOfPerson(db, address)) {
   if (hasPaidMembership(db, address)) stopReminders(db, address, at);
-  return erasePerson(db, addressesOfPerson(db, address));
+  return erasePerson(db, filed);
 }
 
 /** What the site holds under an address, and under its member's earlier addresses until each changed. */
@@ -74,8 +74,8 @@ export async function erasePersonData(services: Services, volunteer: Volunteer, 
   const { db } = services;
   const now = services.now();
   const { records, files, mailIds } = db.transaction(() => {
-    const found = personRecords(db, addressesOfPerson(db, address));
-    return { records: found, ...eraseRows(db, address, now.toISOString()) };
+    const filed = addressesOfPerson(db, address);
+    return { records: personRecords(db, filed), ...eraseRows(db, address, now.toISOString(), filed) };
   })();
   // Written at once: a backup restored later makes this erasure again, whatever happens next.
   registerErasure(path.dirname(services.config.databasePath), services.documentLinkSecret, address, now);
