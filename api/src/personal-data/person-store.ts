@@ -106,7 +106,10 @@ export function personRecords(db: Db, filed: readonly FiledUnder[]): PersonRecor
  * Deletes what may be erased; the stored files of the deleted applications and the deleted mails'
  * numbers (their outbox copies), for the caller to remove.
  */
-export function erasePerson(db: Db, filed: readonly FiledUnder[]): { files: string[]; mailIds: number[] } {
+export function erasePerson(
+  db: Db,
+  filed: readonly [FiledUnder, ...FiledUnder[]],
+): { files: string[]; mailIds: number[] } {
   const values = bound(filed);
   const mailIds = (db.prepare(MAILS).all(values) as { id: number }[]).map((row) => row.id);
   const files = (
@@ -134,7 +137,9 @@ export function erasePerson(db: Db, filed: readonly FiledUnder[]): { files: stri
   db.prepare(
     `DELETE FROM email_changes WHERE ${filedUnder('email_changes', ['from_email', 'to_email'])}`,
   ).run(values);
-  for (const { email } of filed) forgetEarlierAddresses(db, email);
+  // The links of the address asked: its earlier addresses, and itself as one left. An earlier address
+  // may since have been left by another member too; that member's link stays.
+  forgetEarlierAddresses(db, filed[0].email);
   return { files, mailIds };
 }
 

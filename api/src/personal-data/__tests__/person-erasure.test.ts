@@ -296,6 +296,19 @@ it('carries a member’s earlier addresses along a second change, and one they c
   expect(earlierOf(first)).toEqual([]);
 });
 
+it('leaves another member’s link to an address they left too, when erasing the first who left it', async () => {
+  const [shared, first, second] = ['boite.familiale@example.com', 'aine@example.com', 'cadet@example.com'];
+  await payMembership(ctx, shared);
+  changeMemberAddress(ctx.app.services, shared, first);
+  // The shared address is free again: a second member joins with it, then moves too.
+  await payMembership(ctx, shared);
+  changeMemberAddress(ctx.app.services, shared, second);
+  await erasePersonData(ctx.app.services, admin, first);
+  const earlierOf = (email: string) =>
+    personData(ctx.app.services, admin, email).earlierAddresses.map((address) => address.email);
+  expect([earlierOf(first), earlierOf(second)]).toEqual([[], [shared]]);
+});
+
 it('knows every table that files something under an address: erased whole, in part, or kept as a record', () => {
   // Erased in part: what was never paid, the person's mail, their changes of address and the link to
   // their earlier addresses (person-store.ts).
