@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { normalEmail } from '@mtdm/shared/validation';
 import { ensurePrivateFolderAsync } from './private-files';
 
 /** An attachment as a transport sends it: a file on disk, or bytes made for this mail. */
@@ -65,21 +66,26 @@ const MAIL_ID_MARK = '-courriel-';
 export async function removeOutboxCopies(dir: string, mailIds: readonly number[], address: string) {
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   const byId = new Set(mailIds.map((id) => `${MAIL_ID_MARK}${id}.eml`));
-  const named = address.toLowerCase();
+  const named = normalEmail(address);
   let removed = 0;
   for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
     const file = path.join(dir, name);
     const match =
       [...byId].some((ending) => name.endsWith(ending)) ||
-      headersOf(await fs.promises.readFile(file, 'utf8'))
-        .toLowerCase()
-        .includes(named);
+      addressesIn(headersOf(await fs.promises.readFile(file, 'utf8'))).has(named);
     if (!match) continue;
     await fs.promises.rm(file, { force: true });
     removed += 1;
   }
   return removed;
 }
+
+/**
+ * The addresses a header block names, each whole and as the site compares them: `ann@x.fr` is not
+ * found in `joann@x.fr` nor in `ann@x.fr.au`, which are other people's.
+ */
+const addressesIn = (headers: string) =>
+  new Set((headers.match(/[^\s<>,;:"()[\]]+@[^\s<>,;:"()[\]]+/g) ?? []).map(normalEmail));
 
 /** The header block of a message as written (up to its first empty line). */
 const headersOf = (message: string) => message.slice(0, Math.max(0, message.indexOf('\n\n')) || undefined);

@@ -103,6 +103,31 @@ it('records who looked at whom through a reference that names no one', () => {
   expect(new Set(references).size).toBe(1);
 });
 
+it('takes an older copy naming the person in any case, and leaves those of addresses that only contain theirs', async () => {
+  const person = 'ann.roux@example.com';
+  const copies = {
+    theirs: `From: site@example.org\nTo: "Ann Roux" <Ann.Roux@Example.com>\nSubject: ancien\n\ncorps\n`,
+    listed: `From: site@example.org\nTo: musee@example.org,\n ann.roux@example.com\nSubject: ancien\n\ncorps\n`,
+    longerName: `From: site@example.org\nTo: joann.roux@example.com\nSubject: ancien\n\ncorps\n`,
+    longerDomain: `From: site@example.org\nTo: <ann.roux@example.com.au>\nSubject: ancien\n\ncorps\n`,
+    inTheBody: `From: site@example.org\nTo: musee@example.org\nSubject: ancien\n\necrire a ann.roux@example.com\n`,
+  };
+  fs.mkdirSync(ctx.config.outboxDir, { recursive: true });
+  for (const [name, text] of Object.entries(copies))
+    fs.writeFileSync(path.join(ctx.config.outboxDir, `2026-01-06T10-00-00-000Z-1-${name}.eml`), text);
+  const left = () =>
+    Object.keys(copies).filter((name) =>
+      fs.existsSync(path.join(ctx.config.outboxDir, `2026-01-06T10-00-00-000Z-1-${name}.eml`)),
+    );
+
+  const erased = await erasePersonData(ctx.app.services, admin, person);
+  expect(erased.erased.mailCopies).toBe(2);
+  // The body is not read: an older copy is the person's by its headers, as the mail was theirs.
+  expect(left()).toEqual(['longerName', 'longerDomain', 'inTheBody']);
+  for (const name of left())
+    fs.rmSync(path.join(ctx.config.outboxDir, `2026-01-06T10-00-00-000Z-1-${name}.eml`));
+});
+
 it('purges the journal after its period, and keeps the recent views', () => {
   const { db } = ctx.app.services;
   const old = ctx.ago(400 * 24 * 60 * 60 * 1000);
