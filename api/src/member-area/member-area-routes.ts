@@ -99,7 +99,7 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       services,
       request.member!,
       {
-        membershipType: request.body.membershipType || undefined,
+        membershipType: request.body.membershipType,
         donationCents: Math.round(request.body.donationAmount * 100),
       },
       request.log,

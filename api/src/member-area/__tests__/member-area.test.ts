@@ -10,6 +10,7 @@ import { mailText } from '../../__tests__/support/smtp';
 import { signInMember } from '../../__tests__/support/member-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { writeBuiltShell } from '../../__tests__/support/built-shell';
+import { INHERITED_NAMES } from '../../__tests__/support/seeded-random';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -178,6 +179,20 @@ it('refuses a renewal whose gift is not an amount from 0 to a million euros, and
       donationAmount,
       (await json('POST', '/api/adherents/renouvellement', { donationAmount }, headers)).json(),
     ]).toEqual([donationAmount, expect.objectContaining({ error: RENEWAL_DONATION_MESSAGE })]);
+  expect(ctx.count('payments')).toBe(before);
+});
+
+it('refuses a renewal of a type named after what every object has, and starts no payment', async () => {
+  const { headers } = await signIn('membre.un@example.com');
+  const before = ctx.count('payments');
+  for (const membershipType of [...INHERITED_NAMES, 'honoraire'])
+    expect([
+      membershipType,
+      await json('POST', '/api/adherents/renouvellement', { membershipType }, headers).then((answer) => [
+        answer.statusCode,
+        answer.json(),
+      ]),
+    ]).toEqual([membershipType, [400, expect.objectContaining({ error: 'Type d’adhésion inconnu.' })]]);
   expect(ctx.count('payments')).toBe(before);
 });
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { MembershipType } from '@mtdm/shared/commerce';
 import { membershipTypeChoices } from '@mtdm/shared/contracts';
 import { MEMBER_RENEWAL_ANCHOR as RENEW_ANCHOR, paths } from '@mtdm/shared/routing';
 import {
@@ -24,7 +25,7 @@ const RENEWAL_CHOICES = membershipTypeChoices();
  */
 export default function RenewalForm({ account }: { readonly account: MemberAccount }) {
   const id = useElementId();
-  const [renewal, setRenewal] = useState<{ membershipType: string; donationAmount: string }>({
+  const [renewal, setRenewal] = useState<{ membershipType: MembershipType; donationAmount: string }>({
     // The latest membership comes first.
     membershipType: account.memberships[0]?.membershipType ?? 'individual',
     donationAmount: '',
@@ -83,7 +84,10 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
           label={c.typeLabel}
           options={RENEWAL_CHOICES}
           value={renewal.membershipType}
-          onChange={(event) => setRenewal({ ...renewal, membershipType: event.target.value })}
+          // The select offers the form's types only.
+          onChange={(event) =>
+            setRenewal({ ...renewal, membershipType: event.target.value as MembershipType })
+          }
         />
         <TextField
           name="donationAmount"

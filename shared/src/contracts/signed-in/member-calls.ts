@@ -6,6 +6,7 @@ import { emailField, lenientText } from './request-fields';
 import { withSchemas } from './signed-in-call';
 import { memberRoutes } from './member-routes';
 import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '../../validation/renewal-donation';
+import { MEMBERSHIP_TYPES, values } from '../form-options';
 
 const tokenBody = z.object({ jeton: lenientText });
 const stopLink = z.object({ adresse: lenientText, signature: lenientText });
@@ -20,6 +21,15 @@ const donationAmount = z
     context.addIssue({ code: 'custom', message: RENEWAL_DONATION_MESSAGE });
     return z.NEVER;
   });
+
+/** Said when a renewal names a type the form does not offer. */
+export const UNKNOWN_MEMBERSHIP_TYPE = 'Type d’adhésion inconnu.';
+
+/** The renewal's type: absent or '' keeps the latest membership's; else one of the form's, by its own name. */
+const renewalType = z
+  .enum(['', ...values(MEMBERSHIP_TYPES)], { error: UNKNOWN_MEMBERSHIP_TYPE })
+  .optional()
+  .transform((type) => type || undefined);
 
 export const memberCalls = withSchemas(memberRoutes, {
   requestLink: {
@@ -42,7 +52,7 @@ export const memberCalls = withSchemas(memberRoutes, {
     answer: changeAnswer,
   },
   renew: {
-    body: z.object({ membershipType: lenientText, donationAmount }),
+    body: z.object({ membershipType: renewalType, donationAmount }),
     answer: renewalAnswer,
     refusalKey: 'error',
   },
