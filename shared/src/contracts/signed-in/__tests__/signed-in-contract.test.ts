@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { signedInRemoteModules } from '../../../federation/modules';
-import { memberCalls } from '../member-calls';
+import { memberCalls, UNKNOWN_MEMBERSHIP_TYPE } from '../member-calls';
 import { callUrl } from '../signed-in-call';
 import { MEMBER_SPACE_PATH, MEMBERS_API, VOLUNTEER_SPACE_PATH, VOLUNTEERS_API } from '../space-paths';
 import { volunteerCalls } from '../volunteer-calls';
@@ -42,7 +42,17 @@ it('asks a signed-in person’s changes to carry a body their schema checks, wit
     expect(memberCalls.renew.body.safeParse({ donationAmount }).error?.issues[0]?.message).toMatch(
       /^Le montant du don doit être un nombre positif, d’un million d’euros au plus\.$/,
     );
-  expect(memberCalls.renew.body.safeParse({}).data).toEqual({ membershipType: '', donationAmount: 0 });
+  // No type, or an empty one, keeps the latest membership's; a name the form does not offer is refused.
+  for (const membershipType of [undefined, ''])
+    expect(memberCalls.renew.body.safeParse({ membershipType }).data).toEqual({
+      membershipType: undefined,
+      donationAmount: 0,
+    });
+  expect(memberCalls.renew.body.safeParse({ membershipType: 'family' }).data?.membershipType).toBe('family');
+  for (const membershipType of ['constructor', 'honoraire', 42])
+    expect(memberCalls.renew.body.safeParse({ membershipType }).error?.issues[0]?.message).toBe(
+      UNKNOWN_MEMBERSHIP_TYPE,
+    );
 });
 
 it('names roles for every call of the space but the sign-in and the items checked one by one', () => {
