@@ -14,7 +14,7 @@ import {
   type InboxState,
 } from './inbox-store';
 import type { Services } from '../services';
-import { APPLICATION_FILE_LABELS } from './job-applications';
+import { applicationFileLabel } from './job-applications';
 import { recordView } from '../sign-in/view-journal';
 import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
 import type { ExportColumn } from '../infrastructure/export-file';
@@ -112,7 +112,7 @@ export function downloadApplicationFile(
   recordView(
     services,
     volunteer,
-    `fichier téléchargé : ${APPLICATION_FILE_LABELS[file.field] ?? 'pièce jointe'}`,
+    `fichier téléchargé : ${applicationFileLabel(file.field) ?? 'pièce jointe'}`,
     applicationReference(id),
   );
   return file;

@@ -14,7 +14,7 @@ import {
   type ReceivedUpload,
 } from '../infrastructure/uploads/upload-files';
 import type { Services } from '../services';
-import { APPLICATION_FILE_LABELS, recordJobApplication, type AcceptedUpload } from './job-applications';
+import { applicationFileLabel, recordJobApplication, type AcceptedUpload } from './job-applications';
 import { FORM_SUCCESS } from './contact-form-routes';
 import type { RouteOptions } from '../http/route-options';
 
@@ -49,7 +49,7 @@ async function readParts(request: FastifyRequest, folder: string) {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const label = APPLICATION_FILE_LABELS[part.fieldname];
+      const label = applicationFileLabel(part.fieldname);
       if (!label) {
         part.file.resume();
         continue;
@@ -71,10 +71,7 @@ async function readParts(request: FastifyRequest, folder: string) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       const field = (error as { part?: { fieldname?: string } }).part?.fieldname;
-      throw new UploadRefused(
-        413,
-        applicationMessages.tooLarge(APPLICATION_FILE_LABELS[field ?? ''] ?? 'CV'),
-      );
+      throw new UploadRefused(413, applicationMessages.tooLarge(applicationFileLabel(field) ?? 'CV'));
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new UploadRefused(413, applicationMessages.tooManyParts);
@@ -118,7 +115,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   const accepted: AcceptedUpload[] = [];
   for (const file of received.files) {
     const kind = acceptedDocumentKind(file.originalName, await fs.promises.readFile(file.receivedPath));
-    if (!kind) return refuse(415, applicationMessages.badType(APPLICATION_FILE_LABELS[file.field] ?? 'CV'));
+    if (!kind) return refuse(415, applicationMessages.badType(applicationFileLabel(file.field) ?? 'CV'));
     accepted.push({ ...file, kind });
   }
 

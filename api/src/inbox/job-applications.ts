@@ -12,10 +12,17 @@ import { applicationNotification } from './inbox-mails';
 import { mailSignature } from '../mail/mail-text';
 
 /** What each file of an application is, in the words of the form's refusals and of the journal. */
-export const APPLICATION_FILE_LABELS: Readonly<Record<string, JournalPiece>> = {
-  [JOB_APPLICATION_FILE_FIELDS.resume]: 'CV',
-  [JOB_APPLICATION_FILE_FIELDS.coverLetterFile]: 'lettre de motivation',
-};
+const APPLICATION_FILE_LABELS: ReadonlyMap<string, JournalPiece> = new Map([
+  [JOB_APPLICATION_FILE_FIELDS.resume, 'CV'],
+  [JOB_APPLICATION_FILE_FIELDS.coverLetterFile, 'lettre de motivation'],
+]);
+
+/**
+ * The piece a field of the form sends, or undefined for any other name a visitor gives a part (read
+ * in a Map: `constructor` or `__proto__` is no field of the form, as on any object they would be).
+ */
+export const applicationFileLabel = (field: string | undefined): JournalPiece | undefined =>
+  field === undefined ? undefined : APPLICATION_FILE_LABELS.get(field);
 
 /** A received file whose kind the route has checked (by its name and its first bytes). */
 export type AcceptedUpload = ReceivedUpload & { readonly kind: DocumentKind };

@@ -2,6 +2,7 @@ import { validationMessages } from '@mtdm/shared/validation';
 import fs from 'node:fs';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
 import { documents } from '../../__tests__/support/fixtures';
+import { INHERITED_NAMES } from '../../__tests__/support/seeded-random';
 import { mailText } from '../../__tests__/support/smtp';
 import { applicationMessages } from '../job-application-routes';
 
@@ -96,6 +97,24 @@ describe('POST /api/travailleraumusee.php', () => {
     });
     expect(emptyLetter.statusCode).toBe(200);
     expect(ctx.count('application_files')).toBe(before + 3);
+  });
+
+  it.each(INHERITED_NAMES)('keeps no file sent under « %s », a name the form never gives', async (name) => {
+    const before = ctx.count('application_files');
+    const response = await send(
+      { ...fields, email: 'helene.roux.champ@example.com' },
+      {
+        resume: { name: 'cv.pdf', content: documents.pdf },
+        [name]: { name: 'autre.pdf', content: documents.pdf },
+      },
+    );
+    // The multipart reader refuses most such names itself (« formulaire illisible »); any it lets
+    // through is no piece of the application and is left unread.
+    expect([200, 400]).toContain(response.statusCode);
+    const stored = ctx.app.services.db
+      .prepare('SELECT field FROM application_files WHERE id > ? ORDER BY id')
+      .all(before) as { field: string }[];
+    expect(stored).toEqual(response.statusCode === 200 ? [{ field: 'resume' }] : []);
   });
 
   it.each(Object.keys(fields))('refuses a missing %s', async (field) => {
