@@ -1,11 +1,14 @@
 // `npm run receipts -w api -- --year 2026 [--output recus-2026.csv]`: the tax receipts issued in a
 // year, as CSV, for the association's treasurer (standard output unless --output is given).
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from './config';
 import { receiptsCsv } from './documents/receipts-csv';
 import { parisYear } from '@mtdm/shared/news';
 import { receiptsOfYear } from './documents/issued-documents';
 import { openDatabase } from './database/database';
+import { recordCommandExport } from './sign-in/view-journal';
 
 export interface ReceiptsCommand {
   readonly year: number;
@@ -37,6 +40,14 @@ export function runReceiptsCommand(command: ReceiptsCommand, env: NodeJS.Process
   try {
     const lines = receiptsOfYear(db, command.year);
     const csv = receiptsCsv(lines);
+    // Donors' names leave the server: the journal of views says so before they do, as for the space's files.
+    recordCommandExport(db, {
+      account: os.userInfo().username,
+      file: command.output ? path.basename(command.output) : `recus-${command.year}.csv (sortie standard)`,
+      rows: lines.length,
+      // eslint-disable-next-line no-restricted-syntax -- an operator's command: the moment is the operator's
+      at: new Date(),
+    });
     if (command.output) fs.writeFileSync(command.output, csv, { mode: 0o600 });
     else process.stdout.write(csv);
     return lines.length;

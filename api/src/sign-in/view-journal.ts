@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { sendExport, type ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import type { Services } from '../services';
+import type { Db } from '../database/database';
 
 /**
  * A person looked up by address, as the journal names them: a keyed digest, the same for the same
@@ -69,7 +70,25 @@ export function recordExport(
   file: string,
   rows: number,
 ) {
-  recordView(services, volunteer, `liste exportée, ${rows} ligne${rows === 1 ? '' : 's'}`, file);
+  recordView(services, volunteer, exportAction(rows), file);
+}
+
+const exportAction = (rows: number): ViewAction => `liste exportée, ${rows} ligne${rows === 1 ? '' : 's'}`;
+
+/**
+ * A list taken from the server by an operator's command (no session, no volunteer): recorded as a
+ * volunteer's export is, under the system account that ran it.
+ */
+export function recordCommandExport(
+  db: Db,
+  export_: { readonly account: string; readonly file: string; readonly rows: number; readonly at: Date },
+) {
+  insertPersonalDataView(db, {
+    volunteer: `ligne de commande (${export_.account})`,
+    action: exportAction(export_.rows),
+    subject: export_.file,
+    viewedAt: export_.at.toISOString(),
+  });
 }
 
 /** A list's export (export-file.ts), recorded in the journal before it is sent. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { createTestContext, TEST_YEAR, type TestContext } from '../../__tests__/support/harness';
@@ -44,7 +45,18 @@ describe('npm run receipts -w api -- --year YYYY', () => {
   it('writes the year’s receipts as CSV for a French spreadsheet: number, date, donor, amount', () => {
     const year = TEST_YEAR;
     const output = path.join(ctx.dir, 'recus.csv');
+    const journal = () =>
+      ctx.app.services.db.prepare('SELECT volunteer, action, subject FROM personal_data_views').all();
+    expect(journal()).toEqual([]);
     expect(runReceiptsCommand({ year, output }, { DATABASE_PATH: ctx.config.databasePath })).toBe(3);
+    // The donors' names left the server: the journal of views says who took them, and how many.
+    expect(journal()).toEqual([
+      {
+        volunteer: `ligne de commande (${os.userInfo().username})`,
+        action: 'liste exportée, 3 lignes',
+        subject: 'recus.csv',
+      },
+    ]);
     const bytes = fs.readFileSync(output);
     // UTF-8 with its byte-order mark: a French Excel reads « adhésion » as written.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
