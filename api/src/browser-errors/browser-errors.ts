@@ -26,7 +26,8 @@ const KINDS = new Set(['boundary', 'chunk', 'unhandled']);
 function scrubbed(message: string): string {
   return (
     message
-      .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[adresse]')
+      // Letters of any alphabet: the site's forms take « élodie@café.fr » as an address too.
+      .replace(/[\p{L}\p{M}\p{N}_.+-]+@[\p{L}\p{M}\p{N}_-]+(?:\.[\p{L}\p{M}\p{N}_-]+)+/gu, '[adresse]')
       .replace(/\?[^\s'"]*/g, '')
       .replace(/\d[\d\s.-]{5,}\d/g, '[nombre]')
       // eslint-disable-next-line no-control-regex -- the control characters are what this removes

@@ -56,6 +56,23 @@ it('keeps a module’s report by release and page, without the query or anything
   ]);
 });
 
+it('takes out an address written with accents as whole as any other', async () => {
+  const before = stored().length;
+  const response = await beacon(
+    {
+      module: 'mfe_forms',
+      route: '/pages/deveniradherent',
+      kind: 'unhandled',
+      message: 'Refus pour Élodie.Héraut@Exemple-Café.fr et pour zoë@musée.fr',
+    },
+    '203.0.113.9',
+  );
+  expect(response.statusCode).toBe(204);
+  expect(stored().slice(before)).toEqual([
+    expect.objectContaining({ message: 'Refus pour [adresse] et pour [adresse]' }),
+  ]);
+});
+
 it('refuses what is not a report of a module of the site, and keeps nothing of it', async () => {
   const before = stored().length;
   for (const report of [
