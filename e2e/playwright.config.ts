@@ -92,6 +92,8 @@ fs.writeFileSync(
     { email: 'candidatures.e2e@example.org', name: 'Rémi Candidatures', roles: ['musee', 'administration'] },
     // Signed in while a public page's scripts run.
     { email: 'confinement.e2e@example.org', name: 'Hugo Confinement', roles: ['boutique'] },
+    // Signed in after accepting the audience measure on the public site.
+    { email: 'mesure.e2e@example.org', name: 'Nina Mesure', roles: ['boutique'] },
   ]),
 );
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '@mtdm/shared/routing';
 import { E2E_MEASUREMENT_ID } from '../playwright.config';
 import { expect, test } from '../support/fixtures';
+import { signInAsVolunteer } from '../support/volunteer-sign-in';
 
 test.use({ consentDecided: false });
 
@@ -82,4 +83,29 @@ test('refusing is as easy as accepting, is remembered, and can be changed from t
   await expect(banner(page)).toBeVisible();
   await banner(page).getByRole('button', { name: 'Accepter' }).click();
   await expect.poll(() => reportedPageViews(page)).toEqual(['/pages/sesconferences']);
+});
+
+test('the measure gets a page’s path alone, and nothing of a signed-in space', async ({ page }) => {
+  await page.goto(paths.home);
+  await banner(page).getByRole('button', { name: 'Accepter' }).click();
+  await expect.poll(() => reportedPageViews(page)).toEqual([paths.home]);
+
+  // A confirmation page as the payment provider sends the payer back to it: its ids stay here.
+  await page.goto(`${paths.paymentSuccess}?id=customer_1700000000000_42&payment=pay_e2e_7`);
+  await expect.poll(() => reportedPageViews(page)).toEqual([paths.paymentSuccess]);
+  const queued = await page.evaluate(() =>
+    JSON.stringify(
+      Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer, (entry) =>
+        Array.from(entry),
+      ),
+    ),
+  );
+  expect(queued).toContain('/pages/PaymentSuccess');
+  expect(queued).not.toMatch(/customer_1700000000000_42|pay_e2e_7/);
+
+  // The volunteers' space: the measure accepted on the public site, yet nothing of it loads there.
+  await signInAsVolunteer(page, 'mesure.e2e@example.org');
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { useLocation } from '@mtdm/shared/router';
 import {
@@ -16,6 +16,7 @@ import { SiteHeader } from '../features/navigation/site-header';
 import { SearchToggle } from '../features/site-search/search-toggle';
 import { useSiteConfig } from '../features/site-config/site-config';
 import { useEnglishFrame } from './english-frame-loader';
+import { signedInSpacePrefix } from './signed-in-space-routes';
 import { SiteRoutes } from './site-routes';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -50,7 +51,10 @@ const reopenConsent = () =>
 /** The common frame around every page: skip link, header, page area, footer, widgets, analytics. */
 export function App() {
   const config = useSiteConfig();
-  const measurementId = config?.ga4MeasurementId;
+  // The audience of the public site is measured; a signed-in space's pages (a volunteer's lists, a
+  // member's account) are nobody's audience, and no measure is loaded there.
+  const [signedInSpace] = useState(signedInSpacePrefix);
+  const measurementId = signedInSpace ? undefined : config?.ga4MeasurementId;
   // The visit in English (and any address under /en/) has its own frame; every other page, the French one.
   const { pathname } = useLocation();
   const page = findPageByPath(pathname);

@@ -1,10 +1,10 @@
 /** One page view, as reported to an analytics service. */
 interface PageView {
-  /** Path and query string of the page, e.g. `/pages/laboutique?tri=asc`. */
+  /** Path of the page, without its query string, e.g. `/pages/laboutique`. */
   readonly path: string;
   /** French title of the page. */
   readonly title: string;
-  /** Full address of the page. */
+  /** Address of the page: the site's origin and the path, without the query string. */
   readonly location: string;
 }
 

@@ -19,7 +19,7 @@ const loadedProviders = new WeakSet<AnalyticsProvider>();
 /**
  * Audience measurement with consent: shows the consent banner when the visitor has not
  * decided (or asked to decide again) and, only once they accept, loads the provider and reports one
- * page view for the current address and one per route change.
+ * page view for the current path and one per change of path (never the query string).
  */
 export function Analytics({ provider, titleFor }: AnalyticsProps) {
   if (!provider) return null;
@@ -31,8 +31,9 @@ function ConsentedAnalytics({ provider, titleFor }: Required<AnalyticsProps>) {
   const reopened = useConsent((state) => state.reopened);
   const accept = useConsent((state) => state.accept);
   const refuse = useConsent((state) => state.refuse);
-  const { pathname, search } = useLocation();
-  const address = pathname + search;
+  // The page's path alone: its query string may hold a payment's ids (a confirmation page), the words
+  // of a search or a name looked for, none of which the measure needs or may have.
+  const { pathname: address } = useLocation();
   const lastReported = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -45,10 +46,10 @@ function ConsentedAnalytics({ provider, titleFor }: Required<AnalyticsProps>) {
     lastReported.current = address;
     provider.pageView({
       path: address,
-      title: titleFor(pathname),
+      title: titleFor(address),
       location: `${window.location.origin}${address}`,
     });
-  }, [choice, provider, address, pathname, titleFor]);
+  }, [choice, provider, address, titleFor]);
 
   if (choice !== undefined && !reopened) return null;
   return <ConsentBanner onAccept={accept} onRefuse={refuse} focusOnShow={reopened} />;

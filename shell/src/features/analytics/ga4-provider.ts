@@ -46,6 +46,9 @@ export function createGa4Provider(
       gtag('config', measurementId, { send_page_view: false, anonymize_ip: true });
     },
     pageView({ path, title, location }) {
+      // Set for every event that follows too: gtag would read the document's whole address otherwise,
+      // query string included.
+      gtag?.('set', { page_location: location });
       gtag?.('event', 'page_view', { page_path: path, page_title: title, page_location: location });
     },
   };

@@ -19,6 +19,7 @@ function Navigation() {
     <nav aria-label="Test">
       <Link to="/pages/laboutique">Boutique</Link>
       <Link to="/pages/laboutique?tri=asc">Boutique triée</Link>
+      <Link to="/pages/PaymentSuccess?id=customer_1700000000000_42&payment=pay_7">Paiement confirmé</Link>
       <button type="button" onClick={() => navigate('/')}>
         Accueil
       </button>
@@ -82,20 +83,29 @@ describe('Analytics', () => {
       provider.pageView.mock.invocationCallOrder[0] ?? 0,
     );
 
+    // Another order of the same page is no new page: the query string is never measured.
     await user.click(screen.getByRole('link', { name: 'Boutique triée' }));
-    expect(provider.pageView).toHaveBeenCalledTimes(2);
-    expect(provider.pageView).toHaveBeenLastCalledWith({
-      path: '/pages/laboutique?tri=asc',
-      title: 'La boutique',
-      location: 'http://localhost/pages/laboutique?tri=asc',
-    });
+    expect(provider.pageView).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Accueil' }));
-    expect(provider.pageView).toHaveBeenCalledTimes(3);
+    expect(provider.pageView).toHaveBeenCalledTimes(2);
     expect(provider.pageView).toHaveBeenLastCalledWith(
       expect.objectContaining({ path: '/', title: 'Accueil' }),
     );
     expect(provider.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a page by its path alone: a confirmation’s payment ids never leave the browser', async () => {
+    const provider = fakeProvider();
+    const { user } = renderAnalytics(provider);
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    await user.click(screen.getByRole('link', { name: 'Paiement confirmé' }));
+    expect(provider.pageView).toHaveBeenLastCalledWith({
+      path: '/pages/PaymentSuccess',
+      title: 'Page introuvable',
+      location: 'http://localhost/pages/PaymentSuccess',
+    });
+    expect(JSON.stringify(provider.pageView.mock.calls)).not.toMatch(/customer_|pay_7/);
   });
 
   it('reports one page view, not two, under StrictMode', async () => {

@@ -43,22 +43,26 @@ describe('GA4 provider', () => {
     expect(Object.prototype.toString.call(window.dataLayer?.[0])).toBe('[object Arguments]');
   });
 
-  it('pushes a page_view event with the path, title and address', () => {
+  it('pushes a page_view event with the path, title and address, and sets that address for what follows', () => {
     const provider = createGa4Provider('G-TEST123');
     provider.load();
     provider.pageView({
-      path: '/pages/laboutique?tri=asc',
+      path: '/pages/laboutique',
       title: 'La boutique',
-      location: 'http://localhost/pages/laboutique?tri=asc',
+      location: 'http://localhost/pages/laboutique',
     });
-    expect(commands().at(-1)).toEqual([
-      'event',
-      'page_view',
-      {
-        page_path: '/pages/laboutique?tri=asc',
-        page_title: 'La boutique',
-        page_location: 'http://localhost/pages/laboutique?tri=asc',
-      },
+    // Any later event (a scroll, a click out) carries the address given, not the document's own.
+    expect(commands().slice(-2)).toEqual([
+      ['set', { page_location: 'http://localhost/pages/laboutique' }],
+      [
+        'event',
+        'page_view',
+        {
+          page_path: '/pages/laboutique',
+          page_title: 'La boutique',
+          page_location: 'http://localhost/pages/laboutique',
+        },
+      ],
     ]);
   });
 
