@@ -1,5 +1,11 @@
 import { validationMessages } from './messages';
-import { isBlank, isValidCheckoutPhone, normalizeCheckoutPhone } from './rules';
+import {
+  isBlank,
+  isValidCheckoutPhone,
+  normalizeCheckoutPhone,
+  ONE_LINE_PATTERN,
+  VISIBLE_TEXT_PATTERN,
+} from './rules';
 
 /** What a member may correct of their details in the member area, in the order of its form. */
 export const CONTACT_CORRECTION_FIELDS = ['address', 'postcode', 'city', 'mobileNumber'] as const;
@@ -23,6 +29,7 @@ export const contactCorrectionMessages = {
   oneLine: `Écrivez-le sur une seule ligne, en ${CONTACT_DETAIL_MAX_LENGTH} caractères au plus.`,
   postcode: 'Le code postal n’est pas valide : de 2 à 10 chiffres ou lettres, espaces et tirets compris.',
   phone: validationMessages.checkoutPhone,
+  invisible: validationMessages.invisibleCharacters,
 } as const;
 
 /**
@@ -43,8 +50,9 @@ export function contactCorrectionErrors(
   for (const field of CONTACT_CORRECTION_FIELDS) {
     const value = values[field];
     if (isBlank(value) || typeof value !== 'string') errors[field] = contactCorrectionMessages.required;
-    else if (value.trim().length > CONTACT_DETAIL_MAX_LENGTH || /[\r\n]/.test(value))
+    else if (value.trim().length > CONTACT_DETAIL_MAX_LENGTH || !ONE_LINE_PATTERN.test(value))
       errors[field] = contactCorrectionMessages.oneLine;
+    else if (!VISIBLE_TEXT_PATTERN.test(value)) errors[field] = contactCorrectionMessages.invisible;
   }
   const { postcode, mobileNumber } = values;
   if (!errors.postcode && !POSTCODE_PATTERN.test(String(postcode).trim()))

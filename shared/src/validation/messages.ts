@@ -8,6 +8,9 @@ export const validationMessages = {
   donationAmount: 'Veuillez entrer un montant de don valide',
   /** Our wording for a rule the browser checks on the page; used by the api. */
   groupSize: 'La visite guidée est réservée aux groupes d’au moins 10 personnes.',
+  /** Our wording: a text holding what VISIBLE_TEXT_PATTERN (rules.ts) refuses. */
+  invisibleCharacters:
+    'Ce texte contient des caractères invisibles qui ne s’écrivent pas au clavier : retirez-les.',
 } as const;
 
 /** Label of the membership checkbox. */

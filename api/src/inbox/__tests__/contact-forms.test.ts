@@ -86,6 +86,25 @@ describe.each(forms)('formulaire de contact %s', (form) => {
     expect(ctx.count('contact_messages')).toBe(before);
   });
 
+  it('refuses a name or a message whose direction of writing is overridden, as invisible characters', async () => {
+    const before = ctx.count('contact_messages');
+    // « Marie » followed by a right-to-left override: what follows it reads backwards on the screens.
+    for (const payload of [
+      { ...valid, 'last-name': 'Marie\u202eeuqnab al ed' },
+      { ...valid, 'first-name': 'Jean\u2066' },
+      { ...valid, message: 'Bonjour,\u202e\nau revoir' },
+    ]) {
+      const response = await post(payload);
+      expect([response.statusCode, response.json().message]).toEqual([
+        400,
+        validationMessages.invisibleCharacters,
+      ]);
+    }
+    expect(ctx.count('contact_messages')).toBe(before);
+    // A name written right to left needs no such mark, and is taken.
+    expect((await post({ ...valid, 'last-name': 'כהן' })).statusCode).toBe(200);
+  });
+
   it('refuses a malformed e-mail', async () => {
     const response = await post({ ...valid, email: 'pas une adresse' });
     expect(response.statusCode).toBe(400);

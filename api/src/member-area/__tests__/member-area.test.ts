@@ -146,6 +146,10 @@ it('a member corrects their address and phone, living abroad too; a refused deta
     [{ mobileNumber: '12345' }, 'Téléphone\u00a0: Veuillez entrer un numéro de téléphone valide'],
     [{ city: ' ' }, 'Ville\u00a0: Ce champ est obligatoire.'],
     [{ address: '3 rue Neuve\nBcc: x@example.org' }, 'Adresse\u00a0: Écrivez-le sur une seule ligne'],
+    // A line separator, a control character, a reversed direction: what the membership form refuses.
+    [{ address: '3 rue Neuve\u2028Bcc: x@example.org' }, 'Adresse\u00a0: Écrivez-le sur une seule ligne'],
+    [{ city: 'Fréjus\u0000' }, 'Ville\u00a0: Ce texte contient des caractères invisibles'],
+    [{ address: '3 rue \u202eeuveN' }, 'Adresse\u00a0: Ce texte contient des caractères invisibles'],
   ] as const) {
     const refused = await correct({ ...valid, ...wrong });
     expect(refused.statusCode).toBe(400);

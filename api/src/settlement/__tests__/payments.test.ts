@@ -1,3 +1,4 @@
+import { formatMessages } from '@mtdm/shared/contracts';
 import { BIRTH_DATE_MESSAGE, validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import {
@@ -389,6 +390,18 @@ describe('donation: create-payment-don and donation-success', () => {
     ['a missing birth date', { birthDate: '' }, validationMessages.required],
     ['a birth date to come', { birthDate: '2030-06-01' }, BIRTH_DATE_MESSAGE],
     ['a malformed e-mail', { email: 'don@' }, validationMessages.email],
+    // What the receipt and the association's mail print: one line each, nothing invisible.
+    ['an address on two lines', { address: '3 rue Neuve\nBcc: x@example.org' }, formatMessages.oneLine],
+    [
+      'an address with a control character',
+      { address: '3 rue\u0000 Neuve' },
+      formatMessages.controlCharacters,
+    ],
+    [
+      'a name written backwards by an override',
+      { lastName: 'Dupont\u202e06' },
+      formatMessages.controlCharacters,
+    ],
     ['a phone with letters', { mobileNumber: '+33abcdefghi' }, validationMessages.phone],
     [
       'an unknown status',

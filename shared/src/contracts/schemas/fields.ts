@@ -1,31 +1,33 @@
 import { z } from 'zod';
 import { MAX_ONLINE_EUROS } from '../../commerce/money';
+import { ONE_LINE_PATTERN, VISIBLE_TEXT_PATTERN } from '../../validation/rules';
+import { validationMessages } from '../../validation/messages';
 
 /**
  * Field shapes shared by the request schemas. They check types and sizes only; the French business
  * rules (required, e-mail, phone, amounts) are in @mtdm/shared/validation and run after parsing.
  */
-/** What a field typed on one line may not hold: line breaks and other control characters. */
-// eslint-disable-next-line no-control-regex -- the control characters are what this pattern refuses
-const ONE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
-/** What a text typed on several lines may not hold: control characters but tabs and line breaks. */
-// eslint-disable-next-line no-control-regex -- the control characters are what this pattern refuses
-const FREE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
 /** The French messages of the formats below (shown by the api's answers and the tour page). */
 export const formatMessages = {
   oneLine: 'Un nom, une adresse ou un numéro tient sur une seule ligne.',
-  controlCharacters:
-    'Ce texte contient des caractères invisibles qui ne s’écrivent pas au clavier : retirez-les.',
+  controlCharacters: validationMessages.invisibleCharacters,
   visitDate: 'Veuillez indiquer une date de visite valide (jj/mm/aaaa).',
   visitTime: 'Veuillez indiquer une heure de visite valide (hh:mm).',
 } as const;
+
+/** A field typed on one line, of `max` characters at most: no line break, nothing invisible. */
+const oneLineText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(ONE_LINE_PATTERN, formatMessages.oneLine)
+    .regex(VISIBLE_TEXT_PATTERN, formatMessages.controlCharacters);
 
 /**
  * A short field typed on one line (a name, an e-mail, a phone, a city): a line break in it could
  * plant a fake header line ("Bcc: …") in the body of a mail sent to the staff.
  */
-export const shortText = z.string().max(200).regex(ONE_LINE, formatMessages.oneLine);
+export const shortText = oneLineText(200);
 
 /** A calendar day as an <input type="date"> sends it: 2027-05-20, a day that exists. */
 export const calendarDay = z
@@ -40,9 +42,11 @@ export const calendarDay = z
 /** A time of day as an <input type="time"> sends it: 14:30. */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, formatMessages.visitTime);
 export const mediumText = z.string().max(500);
+/** A postal address, typed on one line as a name is, and longer. */
+export const addressLine = oneLineText(500);
 export const longText = z.string().max(10000);
-/** A text on several lines (a request, a message): tabs and line breaks, no other control character. */
-export const freeText = longText.regex(FREE_TEXT, formatMessages.controlCharacters);
+/** A text on several lines (a request, a message): tabs and line breaks, nothing else invisible. */
+export const freeText = longText.regex(VISIBLE_TEXT_PATTERN, formatMessages.controlCharacters);
 /** Euros with at most two decimals, never negative. */
 export const euros = z
   .number()

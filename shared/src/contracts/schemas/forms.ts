@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHETOM_VISITOR_KINDS, MUSEUM_VISITOR_KINDS, values } from '../form-options';
-import { calendarDay, clockTime, freeText, longText, shortText } from './fields';
+import { calendarDay, clockTime, freeText, shortText } from './fields';
 
 const person = {
   'first-name': shortText,
@@ -12,7 +12,7 @@ const person = {
 export const chetomContactSchema = z.object({
   ...person,
   'vous-etes': z.enum(values(CHETOM_VISITOR_KINDS)),
-  message: longText,
+  message: freeText,
 });
 
 /** contactMuseum: POST /api/formulairemusee.php (JSON). */
@@ -21,7 +21,7 @@ export const museumContactSchema = z.object({
   'phone-prefix': shortText,
   phone: shortText,
   'vous-etes': z.enum(values(MUSEUM_VISITOR_KINDS)),
-  message: longText,
+  message: freeText,
 });
 
 /** contactAssociation: POST /api/formulaireassociation.php (JSON). */
@@ -29,14 +29,14 @@ export const associationContactSchema = z.object({
   ...person,
   'phone-prefix': shortText,
   phone: shortText,
-  message: longText,
+  message: freeText,
 });
 
 /** jobApplication: text parts of the multipart application (files: `resume` required, `cover-letter-file` optional). */
 export const jobApplicationFieldsSchema = z.object({
   ...person,
   phone: shortText,
-  'cover-letter': longText,
+  'cover-letter': freeText,
 });
 
 /** guidedTour: urlencoded guided-tour request; every value arrives as text. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../commerce/cart-line';
 import { DONOR_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, values } from '../form-options';
-import { emptyCart, euros, identifier, longText, mediumText, shortText } from './fields';
+import { addressLine, emptyCart, euros, identifier, longText, mediumText, shortText } from './fields';
 import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
 import {
   MEMBERSHIP_FIELDS,
@@ -18,7 +18,7 @@ const payer = {
   firstName: shortText,
   lastName: shortText,
   mobileNumber: shortText,
-  address: mediumText,
+  address: addressLine,
   city: shortText,
   postcode: shortText,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, shortText } from './fields';
+import { freeText, shortText } from './fields';
 
 /**
  * Online withdrawal (droit de rétractation, French consumer code, "fonction de rétractation"
@@ -12,7 +12,7 @@ export const withdrawalRequestSchema = z.object({
   lastName: shortText,
   email: shortText,
   /** The items the buyer withdraws from, as they describe them. */
-  items: longText,
+  items: freeText,
 });
 
 /** The acknowledgement: shown to the buyer and e-mailed to them. */

@@ -41,6 +41,17 @@ describe('a member’s corrected details', () => {
     expect(contactCorrectionErrors({ ...valid, address: 'x'.repeat(201) })).toEqual({
       address: messages.oneLine,
     });
+    // As the membership form: no line separator nor tab, no control character, no direction override.
+    expect(contactCorrectionErrors({ ...valid, address: '3 rue\u2028Neuve', city: 'Fré\tjus' })).toEqual({
+      address: messages.oneLine,
+      city: messages.oneLine,
+    });
+    expect(contactCorrectionErrors({ ...valid, address: '3 rue \u202eeuveN', city: 'Fréjus\u0007' })).toEqual(
+      {
+        address: messages.invisible,
+        city: messages.invisible,
+      },
+    );
     expect(contactCorrectionErrors({ ...valid, postcode: 'Fréjus 83' })).toEqual({
       postcode: messages.postcode,
     });
