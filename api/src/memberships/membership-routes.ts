@@ -51,7 +51,7 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
     return sendRecordedExport(services, request.volunteer!, reply, {
       name: year === null ? 'adherents-a-jour' : `adherents-${year}`,
       format: request.query.format,
-      columns: memberColumns(services),
+      columns: memberColumns(services, request.volunteer!),
       rows: viewedRows(members, request.query, MEMBER_LIST),
     });
   });

@@ -5,6 +5,7 @@ import {
   labelOf,
   MEMBERSHIP_FIELDS,
   MEMBERSHIP_TYPES,
+  type MembershipFieldName,
   type PaymentDocumentRef,
   shownValue,
 } from '@mtdm/shared/contracts';
@@ -94,8 +95,39 @@ const EXPORTED_FIELDS = MEMBERSHIP_FIELDS.filter(
     'exportHeader' in field,
 );
 
-/** The members as a spreadsheet opens them (export-file.ts), with the fields the export carries. */
-export function memberColumns(services: Services): readonly ExportColumn<ListedMember>[] {
+/**
+ * What of a membership the memberships' role alone needs: the member's birth, their civil or military
+ * situation and their answers to the form's own questions. Whoever reads a membership for another
+ * reason (the treasurer, for its receipt) is shown none of it, on the screen or in a file.
+ */
+const seesMemberProfile = (volunteer: Pick<Volunteer, 'roles'>) => volunteer.roles.includes('adhesions');
+
+/** The member's profile in a membership's record: their birth, situation and the form's own questions. */
+type ProfileField = 'birthDate' | 'birthPlace' | 'status' | MembershipFieldName;
+const PROFILE_FIELDS: readonly ProfileField[] = [
+  'birthDate',
+  'birthPlace',
+  'status',
+  ...MEMBERSHIP_FIELDS.map(({ name }) => name),
+];
+
+/** A membership's record as `volunteer` may see it (seesMemberProfile): its profile null otherwise. */
+function withProfileFor<R extends Record<ProfileField, string>>(
+  volunteer: Pick<Volunteer, 'roles'>,
+  record: R,
+): Omit<R, ProfileField> & Record<ProfileField, string | null> {
+  if (seesMemberProfile(volunteer)) return record;
+  return { ...record, ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, null])) };
+}
+
+/**
+ * The members as a spreadsheet opens them (export-file.ts), with the fields the export carries for
+ * the memberships' role.
+ */
+export function memberColumns(
+  services: Services,
+  volunteer: Pick<Volunteer, 'roles'>,
+): readonly ExportColumn<ListedMember>[] {
   // Each member's record is read once for all of its exported fields.
   let read: { paymentId: string; record: ReturnType<typeof readMembership> } | undefined;
   const recordOf = (paymentId: string) => {
@@ -114,7 +146,7 @@ export function memberColumns(services: Services): readonly ExportColumn<ListedM
       cell: (member) => (member.validUntil === LIFETIME ? LIFETIME : { date: member.validUntil }),
     },
     { header: 'reference_paiement', cell: (member) => member.reference },
-    ...EXPORTED_FIELDS.map((field) => ({
+    ...(seesMemberProfile(volunteer) ? EXPORTED_FIELDS : []).map((field) => ({
       header: field.exportHeader,
       cell: (member: ListedMember) => shownValue(field, recordOf(member.paymentId)[field.name]),
     })),
@@ -125,7 +157,7 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
   if (!paidMembershipEmail(services.db, paymentId)) return undefined;
   const reference = paymentReference('membership', paymentId);
   recordView(services, volunteer, 'adhésion consultée', reference);
-  return { ...readMembership(services.db, paymentId), paymentId, reference };
+  return { ...withProfileFor(volunteer, readMembership(services.db, paymentId)), paymentId, reference };
 }
 
 export type NumberingResult = { outcome: 'done'; number: number } | { outcome: 'unknown' | 'already' };

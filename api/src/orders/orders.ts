@@ -77,7 +77,11 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
   const reference = paymentReference('shop', paymentId);
   recordView(services, volunteer, 'commande consultée', reference);
   const lines = readOrderLines(services.db, readOrder(services.db, paymentId).id);
-  return { ...order, reference, lines };
+  // Where to send it and whom to call is the shop's to know; the treasurer refunds without it.
+  const delivery = volunteer.roles.includes('boutique')
+    ? {}
+    : { address: null, postcode: null, mobileNumber: null };
+  return { ...order, ...delivery, reference, lines };
 }
 
 export type ShipmentResult = 'shipped' | 'unknown' | 'not-to-ship';

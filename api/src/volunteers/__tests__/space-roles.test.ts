@@ -251,6 +251,52 @@ describe('each role and each call of the space', () => {
     },
   );
 
+  it('shows a member’s profile to the memberships’ role alone, and an order’s delivery to the shop alone', async () => {
+    const as = async (email: string, url: string) =>
+      (await json('GET', url, undefined, sessions[email])).json();
+    const membershipUrl = `/api/benevoles/adhesions/${membershipId}`;
+    const profile = ({ membership }: { membership: Record<string, unknown> }) => [
+      membership.birthDate,
+      membership.birthPlace,
+      membership.status,
+      membership.grade,
+    ];
+    expect(profile(await as('adhesions@example.org', membershipUrl))).toEqual([
+      '1960-05-12',
+      'Toulon',
+      'military',
+      'Adjudant-chef',
+    ]);
+    // The treasurer reads a membership for its receipt: the member, their address, what they paid.
+    const forTreasurer = await as('tresorier@example.org', membershipUrl);
+    expect(profile(forTreasurer)).toEqual([null, null, null, null]);
+    expect(forTreasurer.membership).toMatchObject({
+      lastName: expect.any(String),
+      address: expect.any(String),
+    });
+    // Nor in the file of the members of the year.
+    const exportAs = async (email: string) =>
+      (
+        await json('GET', `/api/benevoles/adhesions/export?annee=${TEST_YEAR}`, undefined, sessions[email])
+      ).body.split('\n')[0];
+    expect(await exportAs('adhesions@example.org')).toMatch(/;connu_par/);
+    expect(await exportAs('tresorier@example.org')).not.toMatch(/connu_par/);
+
+    const orderUrl = `/api/benevoles/commandes/${paymentId}`;
+    const delivery = ({ order }: { order: Record<string, unknown> }) => [
+      order.address,
+      order.postcode,
+      order.mobileNumber,
+    ];
+    expect(delivery(await as('boutique@example.org', orderUrl))).toEqual([
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ]);
+    // The treasurer refunds without knowing where the parcel went or the buyer's telephone.
+    expect(delivery(await as('tresorier@example.org', orderUrl))).toEqual([null, null, null]);
+  });
+
   it('without a session, every call answers 401 in French', async () => {
     for (const call of calls()) {
       const response = await json(call.method, call.url);

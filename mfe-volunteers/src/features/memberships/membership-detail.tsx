@@ -43,8 +43,13 @@ export function MembershipDetail({ id }: { readonly id: string }) {
             <Facts>
               <dt>{t.facts.member}</dt>
               <dd>{`${m.firstName} ${m.lastName}`}</dd>
-              <dt>{t.facts.birth}</dt>
-              <dd>{t.facts.birthAt(dayOf(m.birthDate), m.birthPlace)}</dd>
+              {/* The member's profile: the memberships' role's alone (null for anyone else). */}
+              {m.birthDate ? (
+                <>
+                  <dt>{t.facts.birth}</dt>
+                  <dd>{t.facts.birthAt(dayOf(m.birthDate), m.birthPlace ?? '')}</dd>
+                </>
+              ) : null}
               <dt>{t.facts.address}</dt>
               <dd>{`${m.address}\n${m.postcode} ${m.city}`}</dd>
               <dt>{t.facts.email}</dt>
@@ -53,16 +58,21 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               <dd>{phoneOf(m.mobileNumber)}</dd>
               <dt>{t.facts.type}</dt>
               <dd>{labelOf(MEMBERSHIP_TYPES, m.membershipType)}</dd>
-              <dt>{t.facts.situation}</dt>
-              <dd>{labelOf(MEMBERSHIP_STATUSES, m.status)}</dd>
-              {MEMBERSHIP_FIELDS.map((field) =>
-                m[field.name] ? (
+              {m.status ? (
+                <>
+                  <dt>{t.facts.situation}</dt>
+                  <dd>{labelOf(MEMBERSHIP_STATUSES, m.status)}</dd>
+                </>
+              ) : null}
+              {MEMBERSHIP_FIELDS.map((field) => {
+                const value = m[field.name];
+                return value ? (
                   <Fragment key={field.name}>
                     <dt>{field.label.fr}</dt>
-                    <dd>{shownValue(field, m[field.name])}</dd>
+                    <dd>{shownValue(field, value)}</dd>
                   </Fragment>
-                ) : null,
-              )}
+                ) : null;
+              })}
               <dt>{t.facts.fee}</dt>
               <dd>{euros(m.feeCents)}</dd>
               {m.donationCents > 0 ? (

@@ -54,12 +54,21 @@ export function OrderDetail({ id }: { readonly id: string }) {
             <Facts>
               <dt>{t.facts.buyer}</dt>
               <dd>{`${order.firstName} ${order.lastName}`}</dd>
-              <dt>{t.facts.address}</dt>
-              <dd>{`${order.address}\n${order.postcode} ${order.city}`}</dd>
+              {/* Where it goes and the telephone: the shop's alone (null for the treasurer). */}
+              {order.address !== null ? (
+                <>
+                  <dt>{t.facts.address}</dt>
+                  <dd>{`${order.address}\n${order.postcode ?? ''} ${order.city}`}</dd>
+                </>
+              ) : null}
               <dt>{t.facts.email}</dt>
               <dd>{order.email}</dd>
-              <dt>{t.facts.phone}</dt>
-              <dd>{phoneOf(order.mobileNumber)}</dd>
+              {order.mobileNumber !== null ? (
+                <>
+                  <dt>{t.facts.phone}</dt>
+                  <dd>{phoneOf(order.mobileNumber)}</dd>
+                </>
+              ) : null}
               <dt>{t.facts.amount}</dt>
               <dd>{euros(order.amountCents)}</dd>
               <dt>{t.facts.paid}</dt>

@@ -140,6 +140,32 @@ it('lets the treasurer export the year’s receipts and open a membership’s de
   ).toEqual(['Commandes', 'Adhésions', 'Dons', 'Reçus fiscaux']);
 });
 
+it('shows the treasurer a membership and an order without what the server keeps from them', async () => {
+  // As the server answers a volunteer without the memberships' or the shop's role.
+  const profileHidden = {
+    ...MEMBERSHIP_DETAIL,
+    ...{ birthDate: null, birthPlace: null, status: null, grade: null, arm: null, activityStatus: null },
+  };
+  const deliveryHidden = { ...ORDER_DETAIL, address: null, postcode: null, mobileNumber: null };
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('tresorerie'),
+    '/api/benevoles/adhesions/pay_9': { membership: profileHidden },
+    '/api/benevoles/commandes/pay_1': { order: deliveryHidden },
+  });
+  const factNames = () => screen.getAllByRole('term').map((term) => term.textContent);
+  const membership = renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(
+    await screen.findByText('1 rue de la Paix\n83600 Fréjus', { normalizer: (text) => text }),
+  ).toBeInTheDocument();
+  expect(factNames()).not.toContain('Naissance');
+  expect(factNames()).not.toContain('Statut');
+  membership.unmount();
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(await screen.findByText('marie@example.fr')).toBeInTheDocument();
+  expect(factNames()).not.toContain('Adresse de livraison');
+  expect(factNames()).not.toContain('Téléphone');
+});
+
 it('assigns the next member number and shows it once the server has', async () => {
   const api = fakeSpaceApi(
     {

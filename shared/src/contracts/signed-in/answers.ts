@@ -94,8 +94,14 @@ const orderForShipping = orderSummary.extend({
 });
 export type OrderForShipping = z.infer<typeof orderForShipping>;
 
-/** An order opened, with what to pack. */
+/**
+ * An order opened, with what to pack. Where it goes and the buyer's telephone are the shop's to
+ * know: null for a volunteer who reads the order for another reason (the treasurer, who refunds).
+ */
 const orderDetails = orderForShipping.extend({
+  address: text.nullable(),
+  postcode: text.nullable(),
+  mobileNumber: text.nullable(),
   lines: z.array(z.object({ name: text, size: text.nullable(), quantity: z.number().int() })),
 });
 
@@ -187,7 +193,10 @@ const membershipSummary = z.object({
 });
 export type MembershipSummary = z.infer<typeof membershipSummary>;
 
-/** A membership opened (the view recorded). */
+/**
+ * A membership opened (the view recorded). The member's profile (birth, situation, the form's own
+ * questions) is the memberships' role's to know: null for anyone else (the treasurer).
+ */
 const membershipDetails = z.object({
   paymentId: text,
   reference: text,
@@ -198,12 +207,12 @@ const membershipDetails = z.object({
   address: text,
   postcode: text,
   city: text,
-  birthDate: day,
-  birthPlace: text,
-  status: text,
-  ...(Object.fromEntries(MEMBERSHIP_FIELDS.map(({ name }) => [name, text])) as Record<
+  birthDate: day.nullable(),
+  birthPlace: text.nullable(),
+  status: text.nullable(),
+  ...(Object.fromEntries(MEMBERSHIP_FIELDS.map(({ name }) => [name, text.nullable()])) as Record<
     MembershipFieldName,
-    typeof text
+    z.ZodNullable<typeof text>
   >),
   membershipType: text,
   feeCents: cents,
