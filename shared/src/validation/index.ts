@@ -8,6 +8,8 @@ export {
   normalizeCheckoutPhone,
   joinPhone,
   parseAmount,
+  ONE_LINE_PATTERN,
+  VISIBLE_TEXT_PATTERN,
 } from './rules';
 export { CHECKOUT_FIELDS, SHIPPING_POSTCODE_MESSAGE, validateCheckoutCustomer } from './checkout';
 export { BIRTH_DATE_MESSAGE, validateBirthDate } from './birth-date';

@@ -8,6 +8,7 @@ import {
   bookingAnswerSchema,
   bookingMessages,
   CONFERENCE_BOOKING_PATHS,
+  formatMessages,
   seatsLeftSchema,
 } from '@mtdm/shared/contracts';
 import { volunteerCalls } from '@mtdm/shared/contracts/signed-in';
@@ -115,6 +116,16 @@ describe('seats at a conference', () => {
     expect((await book({ name: 'Anne Martin', email: 'a@example.com', seats: 7 })).json().field).toBe(
       'seats',
     );
+    // A name is one line, and reads as it is written.
+    for (const [name, message] of [
+      ['Anne Martin\nVotre place est offerte', formatMessages.oneLine],
+      ['Anne \u202enitraM', formatMessages.controlCharacters],
+    ])
+      expect((await book({ name, email: 'a@example.com', seats: 1 })).json()).toEqual({
+        success: false,
+        field: 'name',
+        message,
+      });
     expect((await book({ name: 'Anne Martin', email: 'pas-une-adresse', seats: 1 })).json().field).toBe(
       'email',
     );
