@@ -29,8 +29,9 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
+/** An address shape, and nothing invisible in it (a control character, a direction override). */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
+  return EMAIL_PATTERN.test(value) && VISIBLE_TEXT_PATTERN.test(value);
 }
 
 /**

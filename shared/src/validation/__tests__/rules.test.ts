@@ -25,9 +25,12 @@ describe('exact validation messages', () => {
 });
 
 describe('email shape', () => {
-  it.each(['marie.dupont@example.fr', 'a@b.co', 'prenom+musee@sous.domaine.org'])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
+  it.each(['marie.dupont@example.fr', 'a@b.co', 'prenom+musee@sous.domaine.org', 'élodie@café.fr'])(
+    'accepts %s',
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
   it.each([
     '',
     'marie',
@@ -38,6 +41,10 @@ describe('email shape', () => {
     'marie@exa mple.fr',
     ' marie@example.fr',
     'a@@b.fr',
+    // Nothing invisible: a control character, a reversed direction of writing.
+    'marie\u0000@example.fr',
+    'marie@example.fr\u202e',
+    'marie\u2066@example.fr',
   ])('refuses %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });
