@@ -81,13 +81,13 @@ const exportAction = (rows: number): ViewAction => `liste exportée, ${rows} lig
  */
 export function recordCommandExport(
   db: Db,
-  export_: { readonly account: string; readonly file: string; readonly rows: number; readonly at: Date },
+  taken: { readonly account: string; readonly file: string; readonly rows: number; readonly at: Date },
 ) {
   insertPersonalDataView(db, {
-    volunteer: `ligne de commande (${export_.account})`,
-    action: exportAction(export_.rows),
-    subject: export_.file,
-    viewedAt: export_.at.toISOString(),
+    volunteer: `ligne de commande (${taken.account})`,
+    action: exportAction(taken.rows),
+    subject: taken.file,
+    viewedAt: taken.at.toISOString(),
   });
 }
 
