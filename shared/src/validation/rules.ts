@@ -10,16 +10,18 @@ const CHECKOUT_PHONE_PATTERN = /^(?:0|\+33)[1-9]\d{8}$/;
 const SHORT_PHONE_PATTERN = /^\d{9,10}$/;
 
 /** A field typed on one line: no line break of any kind, nor a tab (a mail's header could follow one). */
-export const ONE_LINE_PATTERN = /^[^\t\n\r\u2028\u2029]*$/;
+export const ONE_LINE_PATTERN = /^[^\t\n\r\u0085\u2028\u2029]*$/;
 
 /**
  * A text without what no keyboard types: control characters (tabs and line breaks aside, which a
  * text on several lines keeps) and the marks that override or isolate the direction of writing,
- * which make a name on a receipt, in a mail or in a list read otherwise than it is written.
+ * which make a name on a receipt, in a mail or in a list read otherwise than it is written. The
+ * C1 range (U+0080 to U+009F) passes: an apostrophe or a dash pasted from an old document can
+ * arrive as one of its characters, which the visitor could not find to remove.
  */
 export const VISIBLE_TEXT_PATTERN =
   // eslint-disable-next-line no-control-regex -- the control characters are what this pattern refuses
-  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/;
 
 /** True when the value is missing or only blanks. */
 export function isBlank(value: unknown): boolean {

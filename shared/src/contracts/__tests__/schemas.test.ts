@@ -4,6 +4,7 @@ import {
   confirmationQuerySchema,
   describeSchemaError,
   donationPaymentRequestSchema,
+  formatMessages,
   guidedTourSchema,
   jobApplicationFieldsSchema,
   membershipPaymentRequestSchema,
@@ -131,6 +132,21 @@ describe('request schemas', () => {
         'special-requests': '',
       }).success,
     ).toBe(true);
+  });
+
+  it('take a name on one line that reads as written, and a message on several', () => {
+    const person = { 'first-name': 'Jean', 'last-name': 'Roux', email: 'jean@example.fr' };
+    const refusal = (fields: object) =>
+      chetomContactSchema.safeParse({ ...person, 'vous-etes': 'A', message: 'Bonjour', ...fields }).error
+        ?.issues[0]?.message;
+    expect(refusal({ 'last-name': 'Roux\u0085Bcc: x@example.org' })).toBe(formatMessages.oneLine);
+    expect(refusal({ 'last-name': 'Roux\u2069' })).toBe(formatMessages.controlCharacters);
+    expect(refusal({ message: 'Bonjour\u202e' })).toBe(formatMessages.controlCharacters);
+    // An apostrophe pasted from an old document as U+0092, a name written right to left, a message on
+    // several lines with its tabs: all taken.
+    expect(refusal({ 'last-name': 'O\u0092Brien' })).toBeUndefined();
+    expect(refusal({ 'last-name': 'כהן' })).toBeUndefined();
+    expect(refusal({ message: 'Bonjour,\r\n\tmerci.\u2028À bientôt' })).toBeUndefined();
   });
 
   it('check the confirmation ids', () => {
