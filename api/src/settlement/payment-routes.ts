@@ -62,6 +62,9 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     });
 
     app.get(flow.path, limited(services.config, 4), async (request, reply) => {
+      // Kept by no cache: the state changes once paid, and a paid answer holds the links that open
+      // the payer's documents.
+      void reply.header('Cache-Control', 'no-store');
       if (endpointOf(request) !== flow.confirmEndpoint) return unknownEndpoint(reply);
       const query = confirmationQuerySchema.safeParse(request.query);
       if (!query.success)

@@ -360,10 +360,13 @@ describe('donation: create-payment-don and donation-success', () => {
     expect(paid.headers.location).toBe(
       `/pages/DonationSuccess?id=${payload.customer_id}&payment=${payment_id}`,
     );
-    expect((await confirm('donation', payment_id, payload.customer_id)).json()).toEqual({
+    const confirmed = await confirm('donation', payment_id, payload.customer_id);
+    expect(confirmed.json()).toEqual({
       success: true,
       documents: [{ kind: 'tax-receipt', url: expect.stringMatching(/^\/api\/documents\/tax-receipt\./) }],
     });
+    // Its link opens the donor's receipt: no cache between the site and the donor keeps it.
+    expect(confirmed.headers['cache-control']).toBe('no-store');
     await ctx.flushMail();
     const mails = (await ctx.smtp.waitFor(sentBefore + 2)).slice(sentBefore);
     expect(mailText(mails.find((mail) => mail.to.includes(payload.email))!)).toContain('66\u00a0%');
