@@ -2,6 +2,7 @@ export { validationMessages, MEMBERSHIP_CONFIRMATION_LABEL } from './messages';
 export {
   isBlank,
   isValidEmail,
+  hasEmailShape,
   normalEmail,
   isValidCheckoutPhone,
   isValidShortPhone,

@@ -33,8 +33,14 @@ export function isBlank(value: unknown): boolean {
 
 /** An address shape, and nothing invisible in it (a control character, a direction override). */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value) && VISIBLE_TEXT_PATTERN.test(value);
+  return hasEmailShape(value) && VISIBLE_TEXT_PATTERN.test(value);
 }
+
+/**
+ * An address shape alone: what a search for a person's data takes, since it must find an address
+ * stored before the site refused invisible characters in it.
+ */
+export const hasEmailShape = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 /**
  * The same address however it is typed: blanks around it, case, an accent typed as a letter and a

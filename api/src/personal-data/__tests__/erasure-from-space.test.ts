@@ -82,3 +82,19 @@ it('a person found by their address is erased, but for what the law keeps, and i
     'données d’une personne effacées',
   );
 });
+
+it('finds and erases an address stored before invisible characters were refused in one', async () => {
+  // A message sent when the forms still took a direction override inside an address.
+  const email = 'ancienne\u202e.adresse@example.com';
+  await sendMessage(ctx, 'museum', { email: 'ancienne.adresse@example.com' });
+  ctx.app.services.db
+    .prepare('UPDATE contact_messages SET email = ? WHERE email = ?')
+    .run(email, 'ancienne.adresse@example.com');
+  const admin = sessions['admin@example.org']!;
+  const search = () =>
+    json('GET', `/api/benevoles/personnes?email=${encodeURIComponent(email)}`, undefined, admin);
+  expect((await search()).json().records).toMatchObject({ messages: 1 });
+  const erased = await json('POST', '/api/benevoles/personnes/effacement', { email }, admin);
+  expect([erased.statusCode, erased.json().erased.messages]).toEqual([200, 1]);
+  expect((await search()).json().records).toMatchObject({ messages: 0 });
+});

@@ -1,6 +1,6 @@
 // The fields the signed-in calls take, each with the French refusal it answers.
 import { z } from 'zod';
-import { isValidEmail, validationMessages } from '../../validation';
+import { hasEmailShape, isValidEmail, validationMessages } from '../../validation';
 import { SPACE_TEXT_LIMITS } from './text-limits';
 
 /** A text a page's form may leave out or mangle: trimmed, '' when absent; the service judges it. */
@@ -15,6 +15,16 @@ export const emailField = z
   .trim()
   .max(254, { error: validationMessages.email })
   .refine(isValidEmail, { error: validationMessages.email });
+
+/**
+ * An address looked for (a person's data and its erasure): its shape alone, so that an address
+ * stored before the site refused invisible characters in one can still be found and erased.
+ */
+export const searchedEmailField = z
+  .string({ error: validationMessages.email })
+  .trim()
+  .max(254, { error: validationMessages.email })
+  .refine(hasEmailShape, { error: validationMessages.email });
 
 /** A required one-line text of at most `max` characters (a carrier, a tracking number). */
 export const requiredLine = (max: number, message: string) =>

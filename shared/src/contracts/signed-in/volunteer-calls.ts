@@ -28,10 +28,10 @@ import {
 } from './answers';
 import {
   boundedText,
-  emailField,
   lenientText,
   oneLineReason,
   requiredLine,
+  searchedEmailField,
   shortText,
 } from './request-fields';
 import { SPACE_TEXT_LIMITS } from './text-limits';
@@ -181,11 +181,11 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   newsletterCsv: { answer: 'file' },
   conferenceBookings: { answer: conferenceBookingsAnswer },
   person: {
-    query: z.object({ email: emailField }),
+    query: z.object({ email: searchedEmailField }),
     answer: personAnswer,
   },
   erasePerson: {
-    body: z.object({ email: emailField }),
+    body: z.object({ email: searchedEmailField }),
     answer: erasureAnswer,
   },
   views: { query: listViewQuery, answer: viewsAnswer },
