@@ -144,7 +144,12 @@ it('shows the treasurer a membership and an order without what the server keeps 
   // As the server answers a volunteer without the memberships' or the shop's role.
   const profileHidden = {
     ...MEMBERSHIP_DETAIL,
-    ...{ birthDate: null, birthPlace: null, status: null, grade: null, arm: null, activityStatus: null },
+    birthDate: null,
+    birthPlace: null,
+    status: null,
+    grade: null,
+    arm: null,
+    activityStatus: null,
   };
   const deliveryHidden = { ...ORDER_DETAIL, address: null, postcode: null, mobileNumber: null };
   fakeSpaceApi({
