@@ -1,6 +1,8 @@
 // The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
 // (each view recorded), and its shipment, which mails the buyer.
+import { formatMessages } from '@mtdm/shared/contracts';
 import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in';
+import { ONE_LINE_PATTERN, validationMessages, VISIBLE_TEXT_PATTERN } from '@mtdm/shared/validation';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import { enqueueMail } from '../mail/mail-store';
@@ -132,6 +134,10 @@ function shipmentProblem(shipment: BatchShipment, seen: Set<string>): string | n
     return 'Indiquez le transporteur et le numéro de suivi du colis.';
   if (shipment.carrier.length > PARCEL_MAX || shipment.trackingNumber.length > PARCEL_MAX)
     return `Le transporteur et le numéro de suivi tiennent en ${PARCEL_MAX} caractères chacun.`;
+  // As for one order (volunteer-calls.ts): each on one line, nothing invisible; the buyer is mailed both.
+  const typed = [shipment.carrier, shipment.trackingNumber];
+  if (!typed.every((text) => ONE_LINE_PATTERN.test(text))) return formatMessages.oneLine;
+  if (!typed.every((text) => VISIBLE_TEXT_PATTERN.test(text))) return validationMessages.invisibleCharacters;
   return null;
 }
 

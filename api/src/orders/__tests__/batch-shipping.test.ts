@@ -2,7 +2,9 @@
 // a page each, then all marked shipped in one step, each with its carrier and tracking number, each
 // buyer mailed. One transaction: a line that cannot be shipped leaves every order as it was, and says
 // why, line by line.
+import { formatMessages } from '@mtdm/shared/contracts';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { validationMessages } from '@mtdm/shared/validation';
 import { parisToday } from '@mtdm/shared/content';
 import type { TestContext } from '../../__tests__/support/harness';
 import { seedLists } from '../../__tests__/support/list-seed';
@@ -81,6 +83,9 @@ it('ships nothing when one line cannot be shipped, and says which lines and why'
     { id: 'pay_inconnu', transporteur: 'La Poste', numeroDeSuivi: '6A0000000003' },
     { id: id(0), transporteur: 'Colissimo', numeroDeSuivi: '6A0000000004' },
     { id: id(2), transporteur: 'La Poste', numeroDeSuivi: '6'.repeat(81) },
+    // Each on one line, nothing invisible: the buyer is mailed both.
+    { id: id(3), transporteur: 'La Poste\nLivraison annulée', numeroDeSuivi: '6A0000000005' },
+    { id: id(4), transporteur: 'La Poste', numeroDeSuivi: '6A00\u202e0000006' },
   ]);
   expect(refused.statusCode).toBe(409);
   expect(refused.json().failures).toEqual([
@@ -91,11 +96,31 @@ it('ships nothing when one line cannot be shipped, and says which lines and why'
       reference: reference(2),
       message: 'Le transporteur et le numéro de suivi tiennent en 80 caractères chacun.',
     },
+    { reference: reference(3), message: formatMessages.oneLine },
+    { reference: reference(4), message: validationMessages.invisibleCharacters },
   ]);
   // The good line was not kept either: the batch is one transaction.
   expect(stateOf(0)).toBeNull();
   await ctx.flushMail();
   expect(ctx.smtp.messages.filter((mail) => mailText(mail).includes('6A0000000001'))).toHaveLength(0);
+});
+
+it('ships one order only with its carrier and number on one line each, nothing invisible', async () => {
+  const shipOne = (transporteur: string, numeroDeSuivi: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: calls.shipOrder.path.replace(':id', id(5)),
+      headers: shop,
+      payload: { transporteur, numeroDeSuivi },
+    });
+  for (const [carrier, number, message] of [
+    ['La Poste\nLivraison annulée', '6A0000000007', formatMessages.oneLine],
+    ['La Poste', '6A00\u20660000007', validationMessages.invisibleCharacters],
+  ]) {
+    const refused = await shipOne(carrier!, number!);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
+  }
+  expect(stateOf(5)).toBeNull();
 });
 
 it('ships three orders in one step, each with its number, each buyer mailed', async () => {

@@ -3,6 +3,7 @@
 // (1,000 characters at most, a longer one refused, never cut); and a confirmed tour declined after
 // all, cancelled in the visitor's calendar.
 import ICAL from 'ical.js';
+import { validationMessages } from '@mtdm/shared/validation';
 import { tourForm } from '../../__tests__/support/fixtures';
 import type { TestContext } from '../../__tests__/support/harness';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
@@ -118,6 +119,12 @@ it('the museum declines a tour with a reason the visitor reads', async () => {
   const museum = sessions['musee@example.org']!;
   const url = `/api/benevoles/visites/${other}/refus`;
   expect((await json('POST', url, { raison: '' }, museum)).statusCode).toBe(400);
+  // What the visitor reads holds nothing invisible: no direction of writing forced on its words.
+  const reversed = await json('POST', url, { raison: 'Le musée est \u202eserf' }, museum);
+  expect([reversed.statusCode, reversed.json().message]).toEqual([
+    400,
+    validationMessages.invisibleCharacters,
+  ]);
   const before = ctx.smtp.messages.length;
   const reason = 'Le musée accueille déjà deux groupes ce jour-là.';
   expect((await json('POST', url, { raison: reason }, museum)).statusCode).toBe(200);

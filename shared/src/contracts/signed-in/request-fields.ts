@@ -1,6 +1,13 @@
 // The fields the signed-in calls take, each with the French refusal it answers.
 import { z } from 'zod';
-import { hasEmailShape, isValidEmail, validationMessages } from '../../validation';
+import {
+  hasEmailShape,
+  isValidEmail,
+  ONE_LINE_PATTERN,
+  validationMessages,
+  VISIBLE_TEXT_PATTERN,
+} from '../../validation';
+import { formatMessages } from '../schemas/fields';
 import { SPACE_TEXT_LIMITS } from './text-limits';
 
 /** A text a page's form may leave out or mangle: trimmed, '' when absent; the service judges it. */
@@ -26,18 +33,27 @@ export const searchedEmailField = z
   .max(254, { error: validationMessages.email })
   .refine(hasEmailShape, { error: validationMessages.email });
 
-/** A required one-line text of at most `max` characters (a carrier, a tracking number). */
-export const requiredLine = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+/** Nothing invisible in a volunteer's text either: it is written into mails to visitors and kept. */
+const visible = { pattern: VISIBLE_TEXT_PATTERN, error: validationMessages.invisibleCharacters };
+
+/**
+ * A required text of at most `max` characters (a carrier, a tracking number), on one line: a line
+ * break is refused with `lineMessage`, as any name the site takes is.
+ */
+export const requiredLine = (max: number, message: string, lineMessage: string = formatMessages.oneLine) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: message })
+    .regex(ONE_LINE_PATTERN, { error: lineMessage })
+    .regex(visible.pattern, { error: visible.error });
 
 /**
  * A volunteer's reason for a refund or a correction: required, on one line, 200 characters at most,
- * without control characters (it is written into mails and kept with the record).
+ * without invisible characters (it is written into mails and kept with the record).
  */
-export const oneLineReason = (message: string) =>
-  requiredLine(SPACE_TEXT_LIMITS.reason, message)
-    // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
-    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: message });
+export const oneLineReason = (message: string) => requiredLine(SPACE_TEXT_LIMITS.reason, message, message);
 
 /** A text cut at `max` characters, '' when absent (a tour's date or time, which the service judges). */
 export const shortText = (max: number) => lenientText.transform((value) => value.slice(0, max));
@@ -47,4 +63,6 @@ export const shortText = (max: number) => lenientText.transform((value) => value
  * is refused with `message`, never cut (a tour's guide, the reason a visitor reads).
  */
 export const boundedText = (max: number, message: string) =>
-  lenientText.refine((value) => value.length <= max, { error: message });
+  lenientText
+    .refine((value) => value.length <= max, { error: message })
+    .refine((value) => visible.pattern.test(value), { error: visible.error });
