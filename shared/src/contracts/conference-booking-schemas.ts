@@ -1,18 +1,12 @@
 // The server's checks of a seat booking, and the shapes its answers keep (zod: never in a page's bundle).
 import { z } from 'zod';
-import { isValidEmail, ONE_LINE_PATTERN, VISIBLE_TEXT_PATTERN } from '../validation';
+import { isValidEmail } from '../validation';
 import { bookingMessages, MAX_SEATS_PER_BOOKING } from './conference-bookings';
-import { formatMessages } from './schemas/fields';
+import { onOneLine } from './schemas/fields';
 
 export const bookingRequestSchema = z.object({
   // On one line and nothing invisible, as every name the site takes (schemas/fields.ts).
-  name: z
-    .string()
-    .trim()
-    .min(2, bookingMessages.name)
-    .max(120, bookingMessages.name)
-    .regex(ONE_LINE_PATTERN, formatMessages.oneLine)
-    .regex(VISIBLE_TEXT_PATTERN, formatMessages.controlCharacters),
+  name: onOneLine(z.string().trim().min(2, bookingMessages.name).max(120, bookingMessages.name)),
   email: z.string().trim().max(254, bookingMessages.email).refine(isValidEmail, bookingMessages.email),
   seats: z.coerce
     .number(bookingMessages.seats)

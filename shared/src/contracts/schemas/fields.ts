@@ -15,13 +15,15 @@ export const formatMessages = {
   visitTime: 'Veuillez indiquer une heure de visite valide (hh:mm).',
 } as const;
 
+/**
+ * A text held to one line and to nothing invisible, the checks every name the site takes goes through;
+ * a line break is refused with `lineMessage`.
+ */
+export const onOneLine = (text: z.ZodString, lineMessage: string = formatMessages.oneLine) =>
+  text.regex(ONE_LINE_PATTERN, lineMessage).regex(VISIBLE_TEXT_PATTERN, formatMessages.controlCharacters);
+
 /** A field typed on one line, of `max` characters at most: no line break, nothing invisible. */
-const oneLineText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .regex(ONE_LINE_PATTERN, formatMessages.oneLine)
-    .regex(VISIBLE_TEXT_PATTERN, formatMessages.controlCharacters);
+const oneLineText = (max: number) => onOneLine(z.string().max(max));
 
 /**
  * A short field typed on one line (a name, an e-mail, a phone, a city): a line break in it could

@@ -1,13 +1,7 @@
 // The fields the signed-in calls take, each with the French refusal it answers.
 import { z } from 'zod';
-import {
-  hasEmailShape,
-  isValidEmail,
-  ONE_LINE_PATTERN,
-  validationMessages,
-  VISIBLE_TEXT_PATTERN,
-} from '../../validation';
-import { formatMessages } from '../schemas/fields';
+import { hasEmailShape, isValidEmail, validationMessages, VISIBLE_TEXT_PATTERN } from '../../validation';
+import { formatMessages, onOneLine } from '../schemas/fields';
 import { SPACE_TEXT_LIMITS } from './text-limits';
 
 /** A text a page's form may leave out or mangle: trimmed, '' when absent; the service judges it. */
@@ -33,21 +27,15 @@ export const searchedEmailField = z
   .max(254, { error: validationMessages.email })
   .refine(hasEmailShape, { error: validationMessages.email });
 
-/** Nothing invisible in a volunteer's text either: it is written into mails to visitors and kept. */
-const visible = { pattern: VISIBLE_TEXT_PATTERN, error: validationMessages.invisibleCharacters };
-
 /**
  * A required text of at most `max` characters (a carrier, a tracking number), on one line: a line
  * break is refused with `lineMessage`, as any name the site takes is.
  */
 export const requiredLine = (max: number, message: string, lineMessage: string = formatMessages.oneLine) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: message })
-    .regex(ONE_LINE_PATTERN, { error: lineMessage })
-    .regex(visible.pattern, { error: visible.error });
+  onOneLine(
+    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message }),
+    lineMessage,
+  );
 
 /**
  * A volunteer's reason for a refund or a correction: required, on one line, 200 characters at most,
@@ -65,4 +53,5 @@ export const shortText = (max: number) => lenientText.transform((value) => value
 export const boundedText = (max: number, message: string) =>
   lenientText
     .refine((value) => value.length <= max, { error: message })
-    .refine((value) => visible.pattern.test(value), { error: visible.error });
+    // Nothing invisible in a volunteer's text either: it is written into mails to visitors and kept.
+    .refine((value) => VISIBLE_TEXT_PATTERN.test(value), { error: validationMessages.invisibleCharacters });
