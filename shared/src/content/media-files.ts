@@ -50,25 +50,49 @@ const extensionFits = (name: string, kind: MediaKind) =>
 
 const kindName = (kind: MediaKind) => KIND_NAMES[kind];
 
+/** An element of a drawing by its name, under whatever prefix its namespace was given. */
+const element = (names: string) => new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?(?:${names})[\\s>/]`, 'i');
+
+/** A character as XML writes it in a value (`&#106;`, `&#x6A;`), or as CSS escapes it (`\\6a `). */
+const characterOf = (code: number, written: string) =>
+  code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : written;
+
+/**
+ * A drawing's values as its reader takes them: XML's character references read once, then CSS's
+ * escapes. Names of elements and attributes cannot be written so; what they hold can.
+ */
+const valuesAsRead = (text: string) =>
+  text
+    .replace(/&#(?:x([0-9a-f]+)|(\d+));/gi, (written, hex?: string, decimal?: string) =>
+      characterOf(hex ? parseInt(hex, 16) : Number(decimal), written),
+    )
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?/gi, (written, hex: string) =>
+      characterOf(parseInt(hex, 16), written),
+    )
+    .replace(/\\([^0-9a-f\n\r\f])/gi, '$1');
+
 /** What a drawing may not hold, each said in French (none: it is safe to serve). */
 export function svgProblems(text: string): string[] {
   const problems: string[] = [];
-  if (/<script[\s>/]/i.test(text)) problems.push('il contient un script');
-  if (/<foreignObject[\s>/]/i.test(text)) problems.push('il contient un élément foreignObject');
+  if (element('script').test(text)) problems.push('il contient un script');
+  if (element('foreignObject').test(text)) problems.push('il contient un élément foreignObject');
   if (/<!ENTITY/i.test(text)) problems.push('il déclare des entités');
-  if (/<(?:iframe|embed|object|audio|video)[\s>/]/i.test(text)) problems.push('il intègre un autre document');
+  if (element('iframe|embed|object|audio|video').test(text)) problems.push('il intègre un autre document');
   if (/\son[a-z]+\s*=/i.test(text)) problems.push('il contient un attribut d’événement (onload, onclick…)');
-  if (/javascript:/i.test(text)) problems.push('il contient un lien qui exécute du code (javascript)');
+  const values = valuesAsRead(text);
+  if (/javascript:/i.test(values)) problems.push('il contient un lien qui exécute du code (javascript)');
   const references = [
-    ...text.matchAll(/\s(?:xlink:)?href\s*=\s*["']([^"']*)["']/gi),
-    ...text.matchAll(/\ssrc\s*=\s*["']([^"']*)["']/gi),
-    ...text.matchAll(/url\(\s*["']?([^"')]*)/gi),
+    ...values.matchAll(/\s(?:xlink:)?href\s*=\s*["']([^"']*)["']/gi),
+    ...values.matchAll(/\ssrc\s*=\s*["']([^"']*)["']/gi),
+    ...values.matchAll(/url\(\s*["']?([^"')]*)/gi),
   ].map((match) => match[1]!.trim());
   if (
     references.some((target) => !target.startsWith('#') && !/^data:image\/(?:png|jpeg|webp);/i.test(target))
   )
     problems.push('il fait référence à un fichier ou une adresse hors de lui-même');
-  if (/@import/i.test(text)) problems.push('il importe une feuille de style');
+  if (/@import/i.test(values)) problems.push('il importe une feuille de style');
+  if (/\sattributeName\s*=\s*["']\s*(?:[A-Za-z_][\w.-]*:)?href\s*["']/i.test(values))
+    problems.push('il change l’adresse d’un lien par une animation');
   return problems;
 }
 

@@ -248,6 +248,15 @@ const brokenChanges: [string, (content: string) => void, string][] = [
     'content/media/images/outil.js, entrée « — », champ « — » : ce fichier n’est ni une image (SVG, JPEG, PNG, WebP) ni un PDF',
   ],
   [
+    'a drawing whose script hides behind a namespace prefix',
+    (content) =>
+      fs.writeFileSync(
+        path.join(content, 'media', 'images', 'products', 'casquette-ancre-d-or.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>fetch("/api")</s:script></svg>',
+      ),
+    'content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d’or », champ « image » : le fichier images/products/casquette-ancre-d-or.svg : ce dessin est refusé : il contient un script.',
+  ],
+  [
     'a photograph the server cannot decode',
     (content) => {
       // A JPEG whose header is whole and whose picture is cut off.

@@ -43,6 +43,38 @@ describe('media of the content, by their bytes', () => {
     ]);
   });
 
+  it('sees through what XML and CSS let a drawing write otherwise', () => {
+    const drawing = (inside: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg">${inside}</svg>`;
+    // An element under a prefix of the SVG namespace is that element.
+    expect(svgProblems(drawing('<s:script>x()</s:script>'))).toEqual(['il contient un script']);
+    expect(svgProblems(drawing('<s:foreignObject/>'))).toEqual(['il contient un élément foreignObject']);
+    expect(svgProblems(drawing('<h:iframe xmlns:h="http://www.w3.org/1999/xhtml"/>'))).toEqual([
+      'il intègre un autre document',
+    ]);
+    // A character reference is the character it names; so is a CSS escape.
+    expect(svgProblems(drawing('<a href="#a"><set to="&#106;avascript:x()"/></a>'))).toContain(
+      'il contient un lien qui exécute du code (javascript)',
+    );
+    expect(svgProblems(drawing('<rect style="fill:u&#x72;l(//pixel.example/p)"/>'))).toEqual([
+      'il fait référence à un fichier ou une adresse hors de lui-même',
+    ]);
+    expect(svgProblems(drawing('<style>rect{fill:u\\72 l(//pixel.example/p)}</style>'))).toEqual([
+      'il fait référence à un fichier ou une adresse hors de lui-même',
+    ]);
+    expect(svgProblems(drawing('<style>@\\69mport "x.css";</style>'))).toEqual([
+      'il importe une feuille de style',
+    ]);
+    // A link whose address an animation would change: nothing checks where it would lead.
+    expect(
+      svgProblems(drawing('<a href="#a"><animate attributeName="xlink:href" values="#b"/></a>')),
+    ).toEqual(['il change l’adresse d’un lien par une animation']);
+    // What only draws still passes, written either way.
+    expect(
+      svgProblems(drawing('<s:rect fill="u&#x72;l(#a)"/><text>L&#8217;ancre &amp; la &#xE9;toile</text>')),
+    ).toEqual([]);
+  });
+
   it('reads the size of a picture from its header, and refuses one over 50 million pixels', () => {
     expect(imageSize(png(1600, 1200), 'png')).toEqual({ width: 1600, height: 1200 });
     expect(mediaFileProblems('photo.png', png(1600, 1200))).toEqual([]);
