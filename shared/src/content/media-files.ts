@@ -1,7 +1,9 @@
 // The media of the content (content/media/), checked by their bytes, not their names: only SVG
-// drawings, JPEG, PNG and WebP photographs and PDF documents are published, and a drawing may hold
-// no script, no event attribute, no foreignObject and no reference outside itself. Node only: read by
-// the content check and the server's content releases.
+// drawings, JPEG, PNG and WebP photographs and PDF documents are published; a drawing may hold
+// no script, no event attribute, no foreignObject and no reference outside itself, a document no code
+// and nothing it would start or carry (pdf-actions.ts). Node only: read by the content check and the
+// server's content releases.
+import { pdfProblems } from './pdf-actions';
 
 export type MediaKind = 'svg' | 'jpeg' | 'png' | 'webp' | 'pdf';
 
@@ -142,7 +144,7 @@ export function mediaFileProblems(name: string, bytes: Uint8Array): string[] {
   if (!extensionFits(name, kind)) return [`son nom ne dit pas ce qu’il est (${kindName(kind)})`];
   if (kind === 'svg')
     return svgProblems(new TextDecoder().decode(bytes)).map((problem) => `ce dessin est refusé : ${problem}`);
-  if (kind === 'pdf') return [];
+  if (kind === 'pdf') return pdfProblems(bytes).map((problem) => `ce document est refusé : ${problem}`);
   const size = imageSize(bytes, kind);
   if (!size) return ['cette image ne peut pas être lue'];
   if (size.width * size.height > MAX_IMAGE_PIXELS)

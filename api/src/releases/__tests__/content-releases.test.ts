@@ -257,6 +257,15 @@ const brokenChanges: [string, (content: string) => void, string][] = [
     'content/products/01-casquette-ancre-d-or.json, entrée « Casquette brodée ancre d’or », champ « image » : le fichier images/products/casquette-ancre-d-or.svg : ce dessin est refusé : il contient un script.',
   ],
   [
+    'an article whose PDF runs code when opened',
+    (content) =>
+      fs.writeFileSync(
+        path.join(content, 'media', 'documents', 'news', '01-bazeilles-derniere-cartouche.pdf'),
+        '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+      ),
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « pdfPath » : le fichier documents/news/01-bazeilles-derniere-cartouche.pdf : ce document est refusé : il contient du code (JavaScript).',
+  ],
+  [
     'a photograph the server cannot decode',
     (content) => {
       // A JPEG whose header is whole and whose picture is cut off.

@@ -85,4 +85,16 @@ describe('media of the content, by their bytes', () => {
       'son nom ne dit pas ce qu’il est (une image PNG)',
     ]);
   });
+
+  it('refuses a document that carries code, and keeps a plain one', () => {
+    expect(mediaFileProblems('article.pdf', bytes('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj'))).toEqual(
+      [],
+    );
+    expect(
+      mediaFileProblems(
+        'article.pdf',
+        bytes('%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (x) >> >> endobj'),
+      ),
+    ).toEqual(['ce document est refusé : il contient du code (JavaScript)']);
+  });
 });

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { pdfProblems } from '../pdf-actions';
+
+const CODE = 'il contient du code (JavaScript)';
+const ACTION = 'il contient une action qui lance un programme, ouvre un fichier joint ou envoie des données';
+const CARRIED = 'il transporte des fichiers, des médias ou des formulaires intégrés';
+const PROTECTED = 'il est protégé (chiffré) : son contenu ne peut pas être vérifié';
+const UNREADABLE = 'un de ses contenus compressés ne peut pas être lu';
+const TOO_LARGE = 'ses contenus compressés sont trop volumineux pour être vérifiés';
+
+const pdf = (...objects: string[]) => Buffer.from(`%PDF-1.7\n${objects.join('\n')}\n%%EOF\n`, 'latin1');
+
+/** A stream of objects as writers make them today: compressed, its dictionary saying so. */
+const objectStream = (
+  inside: Buffer | string,
+  dictionary = '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode',
+) => {
+  const data = deflateSync(inside);
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.7\n5 0 obj\n<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+  ]);
+};
+
+describe('what a PDF may not carry', () => {
+  it('keeps the documents the site publishes, and what only links or writes', () => {
+    const documents = path.join(__dirname, '../../../../content/media/documents');
+    const files = (fs.readdirSync(documents, { recursive: true }) as string[]).filter((file) =>
+      file.endsWith('.pdf'),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files)
+      expect([file, pdfProblems(fs.readFileSync(path.join(documents, file)))]).toEqual([file, []]);
+    // Links to the web, an opening view and the text's own streams are no danger.
+    expect(
+      pdfProblems(
+        pdf(
+          '1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj',
+          '2 0 obj << /S /URI /URI (https://www.example.org/) >> endobj',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      pdfProblems(objectStream('BT /F1 12 Tf (La JavaScript des marsouins) Tj ET', '/Filter /FlateDecode')),
+    ).toEqual([]);
+  });
+
+  it('refuses code, actions and carried files, however their names are written', () => {
+    expect(
+      pdfProblems(pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj')),
+    ).toEqual([CODE]);
+    expect(pdfProblems(pdf('1 0 obj << /AA << /O << /S /J#61vaScript /J#53 (x) >> >> >> endobj'))).toEqual([
+      CODE,
+    ]);
+    expect(pdfProblems(pdf('1 0 obj << /S /Launch /F (cmd.exe) >> endobj'))).toEqual([ACTION]);
+    expect(
+      pdfProblems(pdf('1 0 obj << /S /SubmitForm /F << /FS /URL /F (https://x.example/) >> >> endobj')),
+    ).toEqual([ACTION]);
+    expect(pdfProblems(pdf('1 0 obj << /Names << /EmbeddedFiles 2 0 R >> >> endobj'))).toEqual([CARRIED]);
+    expect(pdfProblems(pdf('1 0 obj << /AcroForm << /XFA 4 0 R >> >> endobj'))).toEqual([CARRIED]);
+    expect(pdfProblems(pdf('trailer << /Root 1 0 R /Encrypt 9 0 R >>'))).toEqual([PROTECTED]);
+  });
+
+  it('reads the objects a compressed stream holds, and refuses one it cannot read', () => {
+    expect(pdfProblems(objectStream('6 0 << /S /JavaScript /JS (app.alert(1)) >>'))).toEqual([CODE]);
+    // The dictionary's own names escaped: still a stream of objects.
+    expect(
+      pdfProblems(
+        objectStream('6 0 << /S /Launch >>', '/Type /Obj#53tm /N 1 /First 4 /Filter /Fl#61teDecode'),
+      ),
+    ).toEqual([ACTION]);
+    // Said to be a picture, yet holding objects: read all the same.
+    expect(
+      pdfProblems(
+        objectStream('6 0 << /JS (x) >>', '/Type /ObjStm /Subtype /Image /N 1 /First 4 /Filter /FlateDecode'),
+      ),
+    ).toEqual([CODE]);
+    expect(
+      pdfProblems(pdf('1 0 obj << /Type /ObjStm /Filter /LZWDecode /Length 3 >>\nstream\nabc\nendstream')),
+    ).toEqual([UNREADABLE]);
+    expect(pdfProblems(pdf('1 0 obj << /Filter /FlateDecode /Length 3 >>\nstream\nabc\nendstream'))).toEqual([
+      UNREADABLE,
+    ]);
+  });
+
+  it('inflates no more than its budget: a small file that would fill the memory is refused', () => {
+    const bomb = objectStream(Buffer.alloc(160 * 1024 * 1024), '/Filter /FlateDecode');
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(pdfProblems(bomb)).toEqual([TOO_LARGE]);
+  });
+});

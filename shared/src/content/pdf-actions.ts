@@ -1,0 +1,103 @@
+// What a PDF may not carry to be published or kept: code, actions that start a program or send data,
+// files and media inside it, or a protection that hides its content from this check. Its objects are
+// read as a viewer reads them: names with their `#xx` escapes resolved, and the compressed streams
+// (where a modern PDF keeps most of its objects) inflated first. Node only.
+import { constants, inflateSync } from 'node:zlib';
+
+/** The names that carry each kind of danger, and how each is said. */
+const DANGERS: readonly { readonly names: readonly string[]; readonly problem: string }[] = [
+  { names: ['JavaScript', 'JS'], problem: 'il contient du code (JavaScript)' },
+  {
+    names: ['Launch', 'GoToE', 'SubmitForm', 'ImportData'],
+    problem: 'il contient une action qui lance un programme, ouvre un fichier joint ou envoie des données',
+  },
+  {
+    names: ['EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA'],
+    problem: 'il transporte des fichiers, des médias ou des formulaires intégrés',
+  },
+  { names: ['Encrypt'], problem: 'il est protégé (chiffré) : son contenu ne peut pas être vérifié' },
+];
+
+const UNREADABLE = 'un de ses contenus compressés ne peut pas être lu';
+const TOO_LARGE = 'ses contenus compressés sont trop volumineux pour être vérifiés';
+
+/** All a check inflates of one PDF, at most: far beyond a text's or a drawing's streams. */
+const INFLATE_BUDGET = 128 * 1024 * 1024;
+
+/** A name as the viewer reads it: `/J#61vaScript` is `/JavaScript`. */
+const namesIn = (text: string) =>
+  [...text.matchAll(/\/((?:[^\s/<>[\]()%{}#]|#[0-9A-Fa-f]{2})+)/g)].map((match) =>
+    match[1]!.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
+
+/** A stream that holds pixels or a font's outlines: binary, no object inside, not inflated. */
+const holdsNoObject = (dictionaryNames: readonly string[]) =>
+  !dictionaryNames.includes('ObjStm') &&
+  (dictionaryNames.includes('Image') ||
+    dictionaryNames.includes('XRef') ||
+    dictionaryNames.some((name) => /^Length[123]$/.test(name)) ||
+    dictionaryNames.some((name) => ['Type1C', 'CIDFontType0C', 'OpenType'].includes(name)));
+
+interface Stream {
+  /** Its dictionary's names. */
+  readonly names: readonly string[];
+  readonly data: Buffer;
+  /** Whether the data's bounds come from the dictionary's own length (else from the next `endstream`). */
+  readonly measured: boolean;
+}
+
+/** Each stream of the file, with the names of the dictionary before it. */
+function streamsOf(bytes: Buffer, text: string): Stream[] {
+  const streams: Stream[] = [];
+  for (const match of text.matchAll(/\bstream(?:\r\n|\n|\r)/g)) {
+    const start = match.index + match[0].length;
+    const objectStart = text.lastIndexOf(' obj', match.index);
+    const dictionary = text.slice(objectStart < 0 ? 0 : objectStart, match.index);
+    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary);
+    const declaredEnd = length ? start + Number(length[1]) : -1;
+    const measured = declaredEnd >= start && /^\s*endstream/.test(text.slice(declaredEnd, declaredEnd + 20));
+    const end = measured ? declaredEnd : text.indexOf('endstream', start);
+    streams.push({
+      names: namesIn(dictionary),
+      data: bytes.subarray(start, end < 0 ? bytes.length : end),
+      measured,
+    });
+  }
+  return streams;
+}
+
+/** What one PDF carries that it may not, each said in French (none: it may be published or kept). */
+export function pdfProblems(content: Uint8Array): string[] {
+  const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const text = bytes.toString('latin1');
+  const names = new Set(namesIn(text));
+  const problems = new Set<string>();
+  let budget = INFLATE_BUDGET;
+  for (const stream of streamsOf(bytes, text)) {
+    const filters = stream.names.filter((name) => name.endsWith('Decode'));
+    if (filters.length === 0 || holdsNoObject(stream.names)) continue;
+    if (filters.some((filter) => filter !== 'FlateDecode')) {
+      // A stream of objects must be readable here; another compressed stream is a picture or a text.
+      if (stream.names.includes('ObjStm')) problems.add(UNREADABLE);
+      continue;
+    }
+    try {
+      const inflated = inflateSync(stream.data, {
+        maxOutputLength: budget,
+        // Bounds given by the file's own length: read as a viewer would, a missing checksum forgiven.
+        ...(stream.measured ? { finishFlush: constants.Z_SYNC_FLUSH } : {}),
+      });
+      budget -= inflated.length;
+      for (const name of namesIn(inflated.toString('latin1'))) names.add(name);
+    } catch (error) {
+      problems.add((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? TOO_LARGE : UNREADABLE);
+    }
+    if (budget <= 0) problems.add(TOO_LARGE);
+  }
+  return [
+    ...DANGERS.filter((danger) => danger.names.some((name) => names.has(name))).map(
+      (danger) => danger.problem,
+    ),
+    ...problems,
+  ];
+}
