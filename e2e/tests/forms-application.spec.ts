@@ -81,3 +81,28 @@ test('a refusal of the server shows its message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Serveur en maintenance');
   await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Refus');
 });
+
+test('a PDF that runs code is refused by the server, the text kept to send another', async ({ page }) => {
+  await page.goto(paths.workAtMuseum);
+  const lastName = `Active${Date.now()}`;
+  await fillText(page, lastName);
+  await page.getByLabel('CV', { exact: true }).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+    ),
+  });
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Le fichier « CV » ne peut pas être accepté : il contient du code (JavaScript). Enregistrez-le de nouveau en PDF simple, sans protection, puis renvoyez-le.',
+  );
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue(lastName);
+  const stored = queryDatabase((db) =>
+    db.prepare('SELECT count(*) AS count FROM job_applications WHERE last_name = ?').get(lastName),
+  );
+  expect(stored).toEqual({ count: 0 });
+  await page.getByLabel('CV', { exact: true }).setInputFiles(RESUME);
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page.getByRole('status')).toHaveText('Message envoyé avec succès !');
+});

@@ -6,6 +6,7 @@ import { sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
 import { limited } from '../http/rate-limit';
+import { activeContentProblem } from '../infrastructure/uploads/active-content';
 import { acceptedDocumentKind } from '../infrastructure/uploads/file-types';
 import {
   createUploadFolder,
@@ -22,6 +23,8 @@ export const applicationMessages = {
   notMultipart: 'La candidature doit être envoyée comme un formulaire avec fichiers (multipart/form-data).',
   tooLarge: (label: string) => uploadMessages.tooLarge(label),
   badType: (label: string) => uploadMessages.badType(label),
+  activeContent: (label: string, problem: string) =>
+    `Le fichier « ${label} » ne peut pas être accepté : ${problem}. Enregistrez-le de nouveau en PDF simple, sans protection, puis renvoyez-le.`,
   tooManyParts: 'Votre envoi contient trop de champs ou de fichiers.',
   duplicateFile: (label: string) => `Un seul fichier est accepté pour le champ « ${label} ».`,
   fieldTooLong: 'Un des textes de votre candidature est trop long : raccourcissez-le, puis renvoyez-la.',
@@ -114,8 +117,12 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   }
   const accepted: AcceptedUpload[] = [];
   for (const file of received.files) {
-    const kind = acceptedDocumentKind(file.originalName, await fs.promises.readFile(file.receivedPath));
-    if (!kind) return refuse(415, applicationMessages.badType(applicationFileLabel(file.field) ?? 'CV'));
+    const content = await fs.promises.readFile(file.receivedPath);
+    const label = applicationFileLabel(file.field) ?? 'CV';
+    const kind = acceptedDocumentKind(file.originalName, content);
+    if (!kind) return refuse(415, applicationMessages.badType(label));
+    const problem = activeContentProblem(kind, content);
+    if (problem) return refuse(422, applicationMessages.activeContent(label, problem));
     accepted.push({ ...file, kind });
   }
 

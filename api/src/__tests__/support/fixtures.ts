@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { readContentFolder } from '@mtdm/shared/content/files';
 import { REPOSITORY_CONTENT, testContentFolder } from './content-folder';
 
@@ -129,19 +130,44 @@ export const tourForm = {
 
 export const urlencoded = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
-/** Minimal files of each accepted format, built by hand (magic bytes and zip entries). */
-function zip(entries: { name: string; data: string }[]): Buffer {
-  return Buffer.concat(
-    entries.map(({ name, data }) => {
-      const header = Buffer.alloc(30);
-      header.writeUInt32LE(0x04034b50, 0);
-      header.writeUInt16LE(20, 4);
-      header.writeUInt32LE(Buffer.byteLength(data), 18);
-      header.writeUInt32LE(Buffer.byteLength(data), 22);
-      header.writeUInt16LE(Buffer.byteLength(name), 26);
-      return Buffer.concat([header, Buffer.from(name), Buffer.from(data)]);
-    }),
-  );
+/**
+ * Minimal files of each accepted format, built by hand (magic bytes; a zip's entries, stored, and its
+ * central directory, which word processors read).
+ */
+export function zip(entries: { name: string; data: string }[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(Buffer.byteLength(data), 18);
+    header.writeUInt32LE(Buffer.byteLength(data), 22);
+    header.writeUInt16LE(Buffer.byteLength(name), 26);
+    const local = Buffer.concat([header, Buffer.from(name), Buffer.from(data)]);
+    const listed = Buffer.alloc(46);
+    listed.writeUInt32LE(0x02014b50, 0);
+    listed.writeUInt16LE(20, 4);
+    listed.writeUInt16LE(20, 6);
+    listed.writeUInt32LE(crc32(data), 16);
+    listed.writeUInt32LE(Buffer.byteLength(data), 20);
+    listed.writeUInt32LE(Buffer.byteLength(data), 24);
+    listed.writeUInt16LE(Buffer.byteLength(name), 28);
+    listed.writeUInt32LE(offset, 42);
+    locals.push(local);
+    directory.push(Buffer.concat([listed, Buffer.from(name)]));
+    offset += local.length;
+  }
+  const listing = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(listing.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, listing, end]);
 }
 
 export const documents = {

@@ -1,7 +1,7 @@
 import { validationMessages } from '@mtdm/shared/validation';
 import fs from 'node:fs';
 import { createTestContext, multipart, type TestContext } from '../../__tests__/support/harness';
-import { documents } from '../../__tests__/support/fixtures';
+import { documents, zip } from '../../__tests__/support/fixtures';
 import { INHERITED_NAMES } from '../../__tests__/support/seeded-random';
 import { mailText } from '../../__tests__/support/smtp';
 import { applicationMessages } from '../job-application-routes';
@@ -191,6 +191,83 @@ describe('POST /api/travailleraumusee.php', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(applicationMessages.badType('CV'));
     expect(storedCounts()).toEqual(before);
+  });
+
+  const utf16 = (name: string) => Buffer.from(`${name}\0`, 'utf16le');
+  it.each([
+    [
+      'a PDF that runs code when opened',
+      'cv.pdf',
+      Buffer.from(
+        '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (x) >> >> endobj\n%%EOF\n',
+      ),
+      'il contient du code (JavaScript)',
+    ],
+    [
+      'a PDF that starts a program',
+      'cv.pdf',
+      Buffer.from('%PDF-1.7\n1 0 obj << /S /Launch /F (cmd.exe) >> endobj\n%%EOF\n'),
+      'il contient une action qui lance un programme, ouvre un fichier joint ou envoie des données',
+    ],
+    [
+      'a PDF that carries a file',
+      'cv.pdf',
+      Buffer.from('%PDF-1.7\n1 0 obj << /Names << /EmbeddedFiles 2 0 R >> >> endobj\n%%EOF\n'),
+      'il transporte des fichiers, des médias ou des formulaires intégrés',
+    ],
+    [
+      'a DOCX with macros',
+      'cv.docx',
+      zip([
+        { name: '[Content_Types].xml', data: '<Types/>' },
+        { name: 'word/document.xml', data: '<w:document/>' },
+        { name: 'word/vbaProject.bin', data: 'Attribute VB_Name' },
+      ]),
+      'il contient des macros ou des contrôles ActiveX',
+    ],
+    [
+      'a DOCX with an embedded object',
+      'cv.docx',
+      zip([
+        { name: '[Content_Types].xml', data: '<Types/>' },
+        { name: 'word/document.xml', data: '<w:document/>' },
+        { name: 'word/embeddings/oleObject1.bin', data: 'MZ' },
+      ]),
+      'il contient un programme ou un objet intégré',
+    ],
+    [
+      'an ODT with macros',
+      'cv.odt',
+      zip([
+        { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+        { name: 'content.xml', data: '<office:document-content/>' },
+        { name: 'Basic/Standard/Module1.xml', data: '<script:module/>' },
+      ]),
+      'il contient des macros ou des contrôles ActiveX',
+    ],
+    [
+      'a DOC with macros',
+      'cv.doc',
+      Buffer.concat([documents.doc, utf16('_VBA_PROJECT'), Buffer.alloc(64)]),
+      'il contient des macros ou des contrôles ActiveX',
+    ],
+    [
+      'a DOCX whose directory cannot be read',
+      'cv.docx',
+      documents.docx.subarray(0, documents.docx.length - 22),
+      'son contenu ne peut pas être lu',
+    ],
+  ])('refuses %s with a French 422, and keeps nothing', async (_label, name, content, problem) => {
+    const before = storedCounts();
+    const files = uploadedFiles();
+    const response = await send(fields, {
+      resume: { name: 'cv.pdf', content: documents.pdf },
+      'cover-letter-file': { name, content },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(applicationMessages.activeContent('lettre de motivation', problem));
+    expect(storedCounts()).toEqual(before);
+    expect(uploadedFiles()).toEqual(files);
   });
 
   it('refuses a JSON body (not multipart) with 415', async () => {
