@@ -837,4 +837,54 @@ export const migrations: readonly string[] = [
                    WHERE lower(p.email) <> lower(m.email))
            GROUP BY earlier, member_email);
   `,
+  // 37: an erasure keeps a paid membership, donation or order for the accounts alone: what no
+  // accounting piece needs (a member's or a donor's birth, situation, answers to the membership form's
+  // own questions, and the payer's telephone) may be emptied, once, and nothing else of the record
+  // changes. Each guard is made again with that one change allowed.
+  `
+  DROP TRIGGER memberships_are_records;
+  CREATE TRIGGER memberships_are_records BEFORE UPDATE ON memberships
+  WHEN NEW.id IS NOT OLD.id OR NEW.payment_id IS NOT OLD.payment_id OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name
+    OR (NEW.birth_date IS NOT OLD.birth_date AND NEW.birth_date <> '')
+    OR (NEW.birth_place IS NOT OLD.birth_place AND NEW.birth_place <> '')
+    OR (NEW.status IS NOT OLD.status AND NEW.status <> '')
+    OR (NEW.grade IS NOT OLD.grade AND NEW.grade <> '')
+    OR (NEW.arm IS NOT OLD.arm AND NEW.arm <> '')
+    OR (NEW.activity_status IS NOT OLD.activity_status AND NEW.activity_status <> '')
+    OR (NEW.heard_of IS NOT OLD.heard_of AND NEW.heard_of <> '')
+    OR NEW.membership_type IS NOT OLD.membership_type OR NEW.fee_cents IS NOT OLD.fee_cents
+    OR NEW.donation_cents IS NOT OLD.donation_cents OR NEW.amount_cents IS NOT OLD.amount_cents
+    OR NEW.created_at IS NOT OLD.created_at
+    OR (OLD.member_number IS NOT NULL AND NEW.member_number IS NOT OLD.member_number)
+    OR (OLD.period_start IS NOT NULL AND (NEW.period_start IS NOT OLD.period_start
+      OR NEW.period_end IS NOT OLD.period_end))
+  BEGIN SELECT RAISE(ABORT, 'Une adhésion garde ses conditions, son numéro et sa période, seules les coordonnées changent'); END;
+
+  DROP TRIGGER donations_are_records;
+  CREATE TRIGGER donations_are_records BEFORE UPDATE ON donations
+  WHEN NEW.id IS NOT OLD.id OR NEW.payment_id IS NOT OLD.payment_id OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name OR NEW.email IS NOT OLD.email
+    OR (NEW.mobile_number IS NOT OLD.mobile_number AND NEW.mobile_number <> '')
+    OR NEW.address IS NOT OLD.address OR NEW.city IS NOT OLD.city OR NEW.postcode IS NOT OLD.postcode
+    OR (NEW.birth_date IS NOT OLD.birth_date AND NEW.birth_date <> '')
+    OR (NEW.birth_place IS NOT OLD.birth_place AND NEW.birth_place <> '')
+    OR NEW.status IS NOT OLD.status OR NEW.amount_cents IS NOT OLD.amount_cents
+    OR NEW.created_at IS NOT OLD.created_at
+  BEGIN SELECT RAISE(ABORT, 'Un don enregistré ne change jamais'); END;
+
+  DROP TRIGGER orders_are_records;
+  CREATE TRIGGER orders_are_records BEFORE UPDATE ON orders
+  WHEN NEW.id IS NOT OLD.id OR NEW.payment_id IS NOT OLD.payment_id OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name OR NEW.email IS NOT OLD.email
+    OR (NEW.mobile_number IS NOT OLD.mobile_number AND NEW.mobile_number <> '')
+    OR NEW.address IS NOT OLD.address
+    OR NEW.city IS NOT OLD.city OR NEW.postcode IS NOT OLD.postcode
+    OR NEW.subtotal_cents IS NOT OLD.subtotal_cents OR NEW.shipping_cents IS NOT OLD.shipping_cents
+    OR NEW.amount_cents IS NOT OLD.amount_cents OR NEW.created_at IS NOT OLD.created_at
+    OR (OLD.shipped_at IS NOT NULL AND (NEW.shipped_at IS NOT OLD.shipped_at
+      OR NEW.carrier IS NOT OLD.carrier OR NEW.tracking_number IS NOT OLD.tracking_number
+      OR NEW.shipped_by IS NOT OLD.shipped_by))
+  BEGIN SELECT RAISE(ABORT, 'Une commande ne change jamais, seule son expédition s’écrit une fois'); END;
+  `,
 ];

@@ -76,6 +76,10 @@ export function correctContact(services: Services, email: string, contact: Conta
   return null;
 }
 
+/** A renewal asked after the member's data was erased on their request. */
+export const RENEWAL_AFTER_ERASURE =
+  'Les renseignements de votre dernière adhésion ont été effacés à votre demande : pour adhérer de nouveau, remplissez le formulaire d’adhésion.';
+
 /**
  * A renewal: the membership form's payload made from the member's latest membership (nothing typed
  * again but the type and the gift), paid through the same path as the membership form.
@@ -89,6 +93,8 @@ export async function renewMembership(
   const [latest] = paidMembershipsOf(services.db, email);
   if (!latest) return { ok: false, status: 400, error: 'Aucune adhésion à renouveler pour cette adresse.' };
   const member = readMembership(services.db, latest.paymentId);
+  // Erased on request, the membership keeps for the accounts only what they read: nothing to renew from.
+  if (member.birthDate === '') return { ok: false, status: 409, error: RENEWAL_AFTER_ERASURE };
   // A stored membership's type was checked against the form's when it was paid.
   const type = choice.membershipType ?? (member.membershipType as MembershipType);
   const donationCents = choice.donationCents ?? 0;

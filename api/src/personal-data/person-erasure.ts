@@ -27,7 +27,7 @@ function keptOf(records: PersonRecords): string[] {
   const kept: string[] = [];
   if (records.paidPayments > 0)
     kept.push(
-      `${records.paidPayments} paiement(s) réglé(s) (commandes, adhésions, dons) et leur détail : pièces comptables conservées ${retentionPeriods.paymentRecords.text}.`,
+      `${records.paidPayments} paiement(s) réglé(s) (commandes, adhésions, dons) et leur détail : pièces comptables conservées ${retentionPeriods.paymentRecords.text}, sans ce qu’aucune ne demande (naissance, situation, réponses propres au formulaire d’adhésion, téléphone), qui en est effacé.`,
     );
   if (records.taxReceipts > 0)
     kept.push(
@@ -42,8 +42,8 @@ function keptOf(records: PersonRecords): string[] {
 
 /**
  * The rows of an erasure, inside its caller's transaction, under the address and its account's
- * earlier ones. What the law keeps (paid memberships) is kept for the accounts alone: no renewal
- * reminder goes to that address any more.
+ * earlier ones. What the law keeps (paid orders, memberships, donations) is kept for the accounts
+ * alone: emptied of what no accounting piece reads, and no renewal reminder goes to that address.
  */
 function eraseRows(db: Db, address: string, at: string, filed = addressesOfPerson(db, address)) {
   if (hasPaidMembership(db, address)) stopReminders(db, address, at);

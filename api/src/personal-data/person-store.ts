@@ -9,6 +9,7 @@ import {
   type EarlierAddress,
 } from '../member-area/email-change-store';
 import { NEVER_PAID } from '../payments/payment-store';
+import { MEMBERSHIP_FIELDS } from '@mtdm/shared/contracts';
 import { normalEmail } from '@mtdm/shared/validation';
 
 /**
@@ -69,6 +70,26 @@ const DATED_BY: Readonly<Record<string, string>> = {
 const filedIn = (table: string) => filedUnder(table, ['email'], [DATED_BY[table] ?? 'created_at', 'until']);
 
 const UNPAID = `SELECT id FROM payments WHERE ${filedIn('payments')} AND ${NEVER_PAID}`;
+const PAID = `SELECT id FROM payments WHERE ${filedIn('payments')} AND status IN ('paid', 'refunded')`;
+
+/**
+ * What a paid record keeps for the accounts alone once its person is erased: the columns no accounting
+ * piece reads (a member's or a donor's birth and situation, the membership form's own questions, the
+ * payer's telephone) are emptied; the database lets these be emptied, once, and nothing else change.
+ */
+const NOT_FOR_THE_ACCOUNTS = {
+  memberships: [
+    'birth_date',
+    'birth_place',
+    'status',
+    ...MEMBERSHIP_FIELDS.map((field) => field.column),
+    'mobile_number',
+  ],
+  donations: ['birth_date', 'birth_place', 'mobile_number'],
+  orders: ['mobile_number'],
+} as const;
+const NOT_EMPTIED = (table: keyof typeof NOT_FOR_THE_ACCOUNTS) =>
+  NOT_FOR_THE_ACCOUNTS[table].map((column) => `${column} <> ''`).join(' OR ');
 
 const bound = (filed: readonly FiledUnder[]) => ({ filed: JSON.stringify(filed) });
 const count = (db: Db, sql: string, filed: readonly FiledUnder[]) =>
@@ -87,11 +108,7 @@ export function personRecords(db: Db, filed: readonly FiledUnder[]): PersonRecor
     applications: count(db, `SELECT id FROM job_applications WHERE ${filedIn('job_applications')}`, filed),
     unpaidPayments: count(db, UNPAID, filed),
     mails: count(db, MAILS, filed),
-    paidPayments: count(
-      db,
-      `SELECT id FROM payments WHERE ${filedIn('payments')} AND status IN ('paid', 'refunded')`,
-      filed,
-    ),
+    paidPayments: count(db, PAID, filed),
     taxReceipts: count(
       db,
       `SELECT id FROM issued_documents WHERE kind = 'tax-receipt'
@@ -130,6 +147,11 @@ export function erasePerson(
   for (const table of ['orders', 'memberships', 'donations', 'payment_events'])
     db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${UNPAID})`).run(values);
   db.prepare(`DELETE FROM payments WHERE id IN (${UNPAID})`).run(values);
+  for (const [table, columns] of Object.entries(NOT_FOR_THE_ACCOUNTS))
+    db.prepare(
+      `UPDATE ${table} SET ${columns.map((column) => `${column} = ''`).join(', ')}
+        WHERE payment_id IN (${PAID})`,
+    ).run(values);
   db.prepare(`DELETE FROM mail_queue WHERE id IN (${MAILS})`).run(values);
   // What opens or changes their access: sign-in links, sessions, address changes and the link
   // between their addresses.
@@ -152,6 +174,12 @@ export function erasableAddresses(db: Db): string[] {
   const sources = [
     ...[...PERSON_TABLES, ...ACCESS_TABLES].map((table) => `SELECT lower(email) AS email FROM ${table}`),
     `SELECT lower(email) FROM payments WHERE status IN ('created', 'cancelled')`,
+    // A paid record whose person's details are still there (erased, they would be emptied).
+    ...(['memberships', 'donations', 'orders'] as const).map(
+      (table) =>
+        `SELECT lower(email) FROM payments WHERE status IN ('paid', 'refunded')
+            AND id IN (SELECT payment_id FROM ${table} WHERE ${NOT_EMPTIED(table)})`,
+    ),
     'SELECT lower(recipient) FROM mail_queue',
     'SELECT lower(reply_to) FROM mail_queue WHERE reply_to IS NOT NULL',
     'SELECT lower(from_email) FROM email_changes',

@@ -10,7 +10,7 @@ import { paymentMessages } from '../payments/payment-messages';
 
 export type PaymentStart =
   | { readonly ok: true; readonly paymentUrl: string; readonly paymentId: string }
-  | { readonly ok: false; readonly status: 400 | 502; readonly error: string };
+  | { readonly ok: false; readonly status: 400 | 409 | 502; readonly error: string };
 
 /**
  * The result page's address: the customer id, and the payment's own reference, which the server

@@ -222,3 +222,43 @@ it('makes again an erasure under a member’s new address on what a backup kept 
     await app.close();
   }
 });
+
+it('empties again, on a restored backup, a paid record whose person was erased since', async () => {
+  const admin = { email: 'admin@example.org', name: 'Admin', roles: ['administration'] as const };
+  const donor = 'donateur.efface@example.com';
+  const birthPlace = 'Mamoudzou-Sauvegarde';
+  const folder = path.join(ctx.dir, 'erasure-of-a-donor');
+  const config = configIn(folder);
+  let app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
+  let backup: string;
+  try {
+    const calls = paymentCalls(() => ({ ...ctx, app }) as TestContext);
+    await calls.pay(
+      'donation',
+      donationPayload({ email: donor, customer_id: 'don_sauvegarde_1', birthPlace }),
+    );
+    // Months later, its mails are gone at the end of their period: the paid donation alone names them.
+    app.services.db.prepare('DELETE FROM mail_queue WHERE recipient = ? OR reply_to = ?').run(donor, donor);
+    backup = await createBackup(config, path.join(folder, 'backups'), 3);
+    await erasePersonData(app.services, admin, donor);
+  } finally {
+    await app.close();
+  }
+  for (const suffix of ['', '-wal', '-shm'])
+    if (fs.existsSync(`${config.databasePath}${suffix}`))
+      fs.renameSync(`${config.databasePath}${suffix}`, `${config.databasePath}.old${suffix}`);
+  expect(restoreBackup(config, backup)).toBe(1);
+  app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
+  try {
+    expect(
+      app.services.db
+        .prepare(
+          'SELECT d.birth_place AS birthPlace, d.amount_cents AS cents FROM donations d JOIN payments p ON p.id = d.payment_id WHERE p.email = ?',
+        )
+        .get(donor),
+    ).toEqual({ birthPlace: '', cents: 6000 });
+  } finally {
+    await app.close();
+  }
+  expect(fs.readFileSync(config.databasePath).includes(Buffer.from(birthPlace))).toBe(false);
+});

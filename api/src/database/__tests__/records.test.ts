@@ -1,7 +1,8 @@
 // What the association issues is a record: the database refuses every change to a receipt, an
 // attestation, an order, a payment's amount, a member's number, a membership's terms or a numbered
 // withdrawal, whoever asks; the few changes the site makes (voiding, the stored PDF, a shipment, a
-// refund, a member's new address) go through, once. Its journals are never rewritten either, and no
+// refund, a member's new address, an erasure's emptying of what the accounts never read) go through,
+// once. Its journals are never rewritten either, and no
 // record is deleted before its ten years are over.
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import {
@@ -130,6 +131,43 @@ it('keeps a member’s number and a membership’s terms, and lets the member’
   ).toMatchObject({
     changes: 1,
   });
+});
+
+it('lets an erasure empty what no accounting piece reads, once, and nothing else', () => {
+  const erasable: [string, string, readonly string[], string][] = [
+    [
+      'memberships',
+      ids.membership,
+      ['birth_date', 'birth_place', 'status', 'grade', 'arm', 'activity_status', 'heard_of'],
+      'Une adhésion garde ses conditions',
+    ],
+    [
+      'donations',
+      ids.donation,
+      ['birth_date', 'birth_place', 'mobile_number'],
+      'Un don enregistré ne change jamais',
+    ],
+    ['orders', ids.shop, ['mobile_number'], 'Une commande ne change jamais'],
+  ];
+  for (const [table, paymentId, columns, refusal] of erasable) {
+    const where = `WHERE payment_id = '${paymentId}'`;
+    for (const column of columns) {
+      // Another value is a change of the record: refused, before and after it was emptied.
+      expect(run(`UPDATE ${table} SET ${column} = 'autre chose' ${where}`)).toThrow(refusal);
+      expect(run(`UPDATE ${table} SET ${column} = '' ${where}`)()).toMatchObject({ changes: 1 });
+      expect(run(`UPDATE ${table} SET ${column} = 'de retour' ${where}`)).toThrow(refusal);
+    }
+  }
+  // What the accounts read is not emptied.
+  expect(run(`UPDATE donations SET address = '' WHERE payment_id = '${ids.donation}'`)).toThrow(
+    'Un don enregistré ne change jamais',
+  );
+  expect(run(`UPDATE orders SET address = '' WHERE payment_id = '${ids.shop}'`)).toThrow(
+    'Une commande ne change jamais',
+  );
+  expect(run(`UPDATE memberships SET last_name = '' WHERE payment_id = '${ids.membership}'`)).toThrow(
+    'Une adhésion garde ses conditions',
+  );
 });
 
 it('numbers a withdrawal once, and then refuses any change to it', () => {

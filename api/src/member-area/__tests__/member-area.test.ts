@@ -8,6 +8,8 @@ import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/s
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { signInMember } from '../../__tests__/support/member-session';
+import { erasePersonData } from '../../personal-data/person-erasure';
+import { RENEWAL_AFTER_ERASURE } from '../member-account';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { writeBuiltShell } from '../../__tests__/support/built-shell';
 import { INHERITED_NAMES } from '../../__tests__/support/seeded-random';
@@ -219,6 +221,22 @@ it('a member renews in one step, prefilled, paid like the membership form', asyn
   const me = (await json('GET', '/api/adherents/moi', undefined, headers)).json();
   expect(me.memberships).toHaveLength(2);
   expect(me.memberships[0].amountCents).toBe(2500);
+});
+
+it('a member erased on request is asked to join again by the form: a renewal has nothing to start from', async () => {
+  const member = 'membre.efface@example.com';
+  await payMembership(ctx, member);
+  await erasePersonData(
+    ctx.app.services,
+    { email: 'admin@example.org', name: 'Admin', roles: ['administration'] },
+    member,
+  );
+  // Their paid membership stays for the accounts, emptied of their birth and situation.
+  const { headers } = await signIn(member);
+  const before = ctx.count('payments');
+  const renewal = await json('POST', '/api/adherents/renouvellement', { donationAmount: 0 }, headers);
+  expect([renewal.statusCode, renewal.json()]).toEqual([409, { error: RENEWAL_AFTER_ERASURE }]);
+  expect(ctx.count('payments')).toBe(before);
 });
 
 /** Confirms an address change as the page's form does. */

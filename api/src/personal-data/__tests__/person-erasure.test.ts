@@ -6,7 +6,15 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { databaseFilesHold } from '../../__tests__/support/database-files';
 import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
-import { applicationFields, donationPayload, tourForm, urlencoded } from '../../__tests__/support/fixtures';
+import {
+  applicationFields,
+  cartLine,
+  donationPayload,
+  membershipPayload,
+  shopPayload,
+  tourForm,
+  urlencoded,
+} from '../../__tests__/support/fixtures';
 import { payMembership, paymentCalls, placeOrder } from '../../__tests__/support/payment-calls';
 import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
 import { latestMembershipsToRemind } from '../../member-area/reminder-store';
@@ -222,6 +230,83 @@ it('leaves no copy of the mails about a paid order, membership or donation, the 
   expect([toThePayer(), naming()]).toEqual([0, 0]);
   expect(outboxText()).not.toContain(payer);
   // The records themselves stay, for the accounts.
+  expect(personData(ctx.app.services, admin, payer).records.paidPayments).toBe(3);
+});
+
+it('empties a paid record of what no accounting piece reads, and leaves no byte of it', async () => {
+  const payer = 'profil.efface@example.com';
+  const phone = '+33798765432';
+  const profile = {
+    birthPlace: 'Papeete-Profil-Efface',
+    grade: 'Caporal-Profil-Efface',
+    arm: 'Arme-Profil-Efface',
+  };
+  const donorBirthPlace = 'Nouméa-Profil-Efface';
+  const calls = paymentCalls(() => ctx);
+  await calls.pay(
+    'membership',
+    membershipPayload({
+      email: payer,
+      mobileNumber: phone,
+      customer_id: 'adherent_profil_1',
+      heardOf: 'tourism-office',
+      ...profile,
+    }),
+  );
+  await calls.pay(
+    'donation',
+    donationPayload({
+      email: payer,
+      mobileNumber: phone,
+      customer_id: 'don_profil_1',
+      birthPlace: donorBirthPlace,
+    }),
+  );
+  const order = {
+    ...shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75),
+    email: payer,
+    mobileNumber: phone,
+  };
+  await calls.pay('shop', order);
+  await ctx.flushMail();
+  const file = ctx.config.databasePath;
+  const gone = [...Object.values(profile), donorBirthPlace, phone];
+  for (const words of gone) expect([words, databaseFilesHold(file, words)]).toEqual([words, true]);
+  expect(personData(ctx.app.services, admin, payer).kept.join(' ')).toContain(
+    'sans ce qu’aucune ne demande (naissance, situation, réponses propres au formulaire d’adhésion, téléphone)',
+  );
+
+  await erasePersonData(ctx.app.services, admin, payer);
+  for (const words of gone) expect([words, databaseFilesHold(file, words)]).toEqual([words, false]);
+  const { db } = ctx.app.services;
+  const rowOf = (table: string) =>
+    db
+      .prepare(`SELECT t.* FROM ${table} t JOIN payments p ON p.id = t.payment_id WHERE p.email = ?`)
+      .get(payer) as Record<string, unknown>;
+  // What the accounts read stays: who paid, where they live, what and how much.
+  expect(rowOf('memberships')).toMatchObject({
+    last_name: 'Lefèvre',
+    address: '12 rue de la Garonne',
+    membership_type: 'individual',
+    amount_cents: 3000,
+    birth_date: '',
+    birth_place: '',
+    status: '',
+    grade: '',
+    arm: '',
+    activity_status: '',
+    heard_of: '',
+    mobile_number: '',
+  });
+  expect(rowOf('donations')).toMatchObject({
+    last_name: 'Lefèvre',
+    status: 'particulier',
+    amount_cents: 6000,
+    birth_date: '',
+    birth_place: '',
+    mobile_number: '',
+  });
+  expect(rowOf('orders')).toMatchObject({ address: '12 rue de la Garonne', mobile_number: '' });
   expect(personData(ctx.app.services, admin, payer).records.paidPayments).toBe(3);
 });
 
