@@ -40,7 +40,7 @@ async function buyAMug(page: Page, lastName: string, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
 }
 
-test('an order paid in the shop is shipped from the space, and its buyer is told by e-mail', async ({
+test('an order paid in the shop is shipped from the space, its tracking corrected, the buyer told', async ({
   page,
 }) => {
   test.slow();
@@ -73,6 +73,29 @@ test('an order paid in the shop is shipped from the space, and its buyer is told
     .poll(
       () =>
         newMail(earlier, (mail) => mail.includes(`To: ${buyer}`) && mail.includes('6A12345678901')).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+  // A digit typed wrong: corrected beside the shipment, the buyer mailed the right number.
+  await page.getByLabel(/^Bon transporteur/).fill('La Poste');
+  await page.getByLabel(/^Bon numéro de suivi/).fill('6A12345678910');
+  await page.getByLabel(/^Motif de la correction/).fill('Deux chiffres inversés');
+  await page.getByRole('button', { name: 'Corriger le suivi et prévenir l’acheteur' }).click();
+  await expect(
+    page.getByText(/^Suivi corrigé\s: l’acheteur reçoit le bon numéro par courriel\.$/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      /par expedition\.e2e@example\.org, à la place de La Poste 6A12345678901\s: Deux chiffres inversés$/,
+    ),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect
+    .poll(
+      () =>
+        newMail(earlier, (mail) => mail.includes(`To: ${buyer}`) && mail.includes('6A12345678910')).length,
       {
         timeout: 15_000,
       },

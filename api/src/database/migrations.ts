@@ -887,4 +887,22 @@ export const migrations: readonly string[] = [
       OR NEW.shipped_by IS NOT OLD.shipped_by))
   BEGIN SELECT RAISE(ABORT, 'Une commande ne change jamais, seule son expédition s’écrit une fois'); END;
   `,
+  // 38: a shipment typed wrong is corrected by a new record that names the one it replaces (version 1
+  // is the shipment written on the order, each correction the next version): the order's own shipment
+  // never changes, and a correction, once written, neither.
+  `
+  CREATE TABLE shipment_corrections (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL REFERENCES orders(id),
+    version INTEGER NOT NULL CHECK (version > 1),
+    carrier TEXT NOT NULL,
+    tracking_number TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    corrected_by TEXT NOT NULL,
+    corrected_at TEXT NOT NULL,
+    UNIQUE (order_id, version)
+  );
+  CREATE TRIGGER shipment_corrections_are_records BEFORE UPDATE ON shipment_corrections
+  BEGIN SELECT RAISE(ABORT, 'Une correction d’expédition ne change jamais, la suivante la remplace'); END;
+  ` + keptWithItsPayment('shipment_corrections', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)'),
 ];

@@ -1,5 +1,5 @@
 // The shop's orders as the volunteers process them: paid orders to ship, shipped, refunded; their
-// lines and address; the shipment recorded once.
+// lines and address; the shipment recorded once, and each correction of it a record of its own.
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
@@ -14,11 +14,16 @@ const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'
                     WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;
 
+/** The latest correction of an order's shipment, if any (the order's own shipment is version 1). */
+const LATEST_CORRECTION = (column: string) =>
+  `(SELECT c.${column} FROM shipment_corrections c WHERE c.order_id = orders.id ORDER BY c.version DESC LIMIT 1)`;
+
 const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, orders.first_name AS firstName,
        orders.last_name AS lastName, orders.city AS city, orders.amount_cents AS amountCents,
        payments.paid_at AS paidAt, orders.shipped_at AS shippedAt, orders.email AS email,
        orders.mobile_number AS mobileNumber, orders.address AS address, orders.postcode AS postcode,
-       orders.carrier AS carrier, orders.tracking_number AS trackingNumber,
+       coalesce(${LATEST_CORRECTION('carrier')}, orders.carrier) AS carrier,
+       coalesce(${LATEST_CORRECTION('tracking_number')}, orders.tracking_number) AS trackingNumber,
        payments.refunded_at AS refundedAt, payments.refunded_by AS refundedBy,
        payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents
   FROM orders JOIN payments ON payments.id = orders.payment_id
@@ -45,5 +50,63 @@ export function markShipped(
             AND payment_id IN (SELECT id FROM payments WHERE status = 'paid' AND NOT ${WITHDRAWN})`,
       )
       .run(shipment.at, shipment.carrier, shipment.trackingNumber, shipment.by, paymentId).changes === 1
+  );
+}
+
+/** A correction of a shipment: the carrier and number that replace those of the version before. */
+export interface ShipmentCorrection {
+  readonly version: number;
+  readonly carrier: string;
+  readonly trackingNumber: string;
+  readonly reason: string;
+  readonly correctedBy: string;
+  readonly correctedAt: string;
+  /** What it replaces: the version before's carrier and number (the shipment's, for the first). */
+  readonly replacedCarrier: string;
+  readonly replacedTrackingNumber: string;
+}
+
+/** The corrections of an order's shipment, the first first. */
+export const shipmentCorrectionsOf = (db: Db, paymentId: string): ShipmentCorrection[] =>
+  db
+    .prepare(
+      `SELECT c.version, c.carrier, c.tracking_number AS trackingNumber, c.reason,
+              c.corrected_by AS correctedBy, c.corrected_at AS correctedAt,
+              coalesce(before.carrier, o.carrier) AS replacedCarrier,
+              coalesce(before.tracking_number, o.tracking_number) AS replacedTrackingNumber
+         FROM shipment_corrections c JOIN orders o ON o.id = c.order_id
+         LEFT JOIN shipment_corrections before
+           ON before.order_id = c.order_id AND before.version = c.version - 1
+        WHERE o.payment_id = ? ORDER BY c.version`,
+    )
+    .all(paymentId) as ShipmentCorrection[];
+
+/**
+ * Records a correction of a shipped order's shipment, as the next version after the latest; false
+ * when the order is not shipped (or was refunded since: nothing travels any more).
+ */
+export function recordShipmentCorrection(
+  db: Db,
+  paymentId: string,
+  correction: { carrier: string; trackingNumber: string; reason: string; by: string; at: string },
+): boolean {
+  return (
+    db
+      .prepare(
+        `INSERT INTO shipment_corrections
+           (order_id, version, carrier, tracking_number, reason, corrected_by, corrected_at)
+         SELECT o.id, 1 + coalesce((SELECT max(version) FROM shipment_corrections WHERE order_id = o.id), 1),
+                ?, ?, ?, ?, ?
+           FROM orders o JOIN payments p ON p.id = o.payment_id
+          WHERE o.payment_id = ? AND o.shipped_at IS NOT NULL AND p.status = 'paid'`,
+      )
+      .run(
+        correction.carrier,
+        correction.trackingNumber,
+        correction.reason,
+        correction.by,
+        correction.at,
+        paymentId,
+      ).changes === 1
   );
 }

@@ -86,11 +86,31 @@ export function shipmentMail(order: ShippedOrder, signature: string): MailMessag
       `Bonjour ${order.firstName} ${order.lastName},\n\n` +
       `Votre commande ${order.reference} vient d’être remise au transporteur.\n\n` +
       `Transporteur\u00a0: ${order.carrier}\n` +
-      `Numéro de suivi\u00a0 : ${order.trackingNumber}\n\n` +
+      `Numéro de suivi\u00a0: ${order.trackingNumber}\n\n` +
       (tracking
         ? `Pour suivre la livraison, ouvrez ce lien\u00a0:\n${tracking}\n\n`
         : 'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur.\n\n') +
       'Merci pour votre achat, qui soutient le musée.' +
+      signature,
+  };
+}
+
+/** The buyer told that their parcel's carrier or tracking number was wrong, and which is right. */
+export function shipmentCorrectionMail(order: ShippedOrder, signature: string): MailMessage {
+  const tracking = trackingUrlOf(order.carrier, order.trackingNumber);
+  return {
+    to: order.email,
+    subject: `Commande ${order.reference} : suivi du colis corrigé`,
+    text:
+      `Bonjour ${order.firstName} ${order.lastName},\n\n` +
+      `Le suivi que nous vous avons indiqué pour votre commande ${order.reference} était erroné. ` +
+      'Voici le bon, qui remplace le précédent.\n\n' +
+      `Transporteur\u00a0: ${order.carrier}\n` +
+      `Numéro de suivi\u00a0: ${order.trackingNumber}\n\n` +
+      (tracking
+        ? `Pour suivre la livraison, ouvrez ce lien\u00a0:\n${tracking}\n\n`
+        : 'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur.\n\n') +
+      'Veuillez nous excuser pour cette erreur.' +
       signature,
   };
 }

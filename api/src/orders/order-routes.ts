@@ -3,6 +3,7 @@ import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import type { OrderState } from './orders';
 import {
+  correctShipment,
   ORDER_COLUMNS,
   ORDER_LIST,
   orderDetails,
@@ -75,6 +76,28 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
         message: 'Cette commande n’est pas à expédier (déjà expédiée, rétractée ou remboursée).',
       });
     return { success: true, message: 'Commande expédiée : l’acheteur est prévenu par courriel.' };
+  });
+
+  route(app, calls.correctShipment, async (request, reply) => {
+    const { transporteur: carrier, numeroDeSuivi: trackingNumber, reason } = request.body;
+    const result = correctShipment(services, request.volunteer!, request.params.id, {
+      carrier,
+      trackingNumber,
+      reason,
+    });
+    if (result === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    if (result === 'not-shipped')
+      return reply.code(409).send({
+        success: false,
+        message: 'Cette commande n’a pas de suivi à corriger (pas encore expédiée, ou remboursée).',
+      });
+    if (result === 'unchanged')
+      return reply.code(409).send({
+        success: false,
+        message: 'Ce transporteur et ce numéro de suivi sont déjà ceux de la commande : rien à corriger.',
+      });
+    return { success: true, message: 'Suivi corrigé : l’acheteur reçoit le bon numéro par courriel.' };
   });
 
   route(app, calls.refundOrder, async (request, reply) => {

@@ -1,19 +1,26 @@
 // The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
-// (each view recorded), and its shipment, which mails the buyer.
+// (each view recorded), and its shipment, which mails the buyer, as does each correction of it.
 import { formatMessages } from '@mtdm/shared/contracts';
 import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in';
 import { ONE_LINE_PATTERN, validationMessages, VISIBLE_TEXT_PATTERN } from '@mtdm/shared/validation';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import { enqueueMail } from '../mail/mail-store';
-import { markShipped, orderForShipping, ordersInState, type OrderState } from './order-fulfilment-store';
+import {
+  markShipped,
+  orderForShipping,
+  ordersInState,
+  recordShipmentCorrection,
+  shipmentCorrectionsOf,
+  type OrderState,
+} from './order-fulfilment-store';
 import { readOrder, readOrderLines } from './order-store';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import { refundPayment } from '../settlement/refund-payment';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
 import { mailSignature } from '../mail/mail-text';
-import { refundMail, shipmentMail } from './order-mails';
+import { refundMail, shipmentCorrectionMail, shipmentMail } from './order-mails';
 import { recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
@@ -83,7 +90,13 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
   const delivery = volunteer.roles.includes('boutique')
     ? {}
     : { address: null, postcode: null, mobileNumber: null };
-  return { ...order, ...delivery, reference, lines };
+  return {
+    ...order,
+    ...delivery,
+    reference,
+    lines,
+    shipmentCorrections: shipmentCorrectionsOf(services.db, paymentId),
+  };
 }
 
 export type ShipmentResult = 'shipped' | 'unknown' | 'not-to-ship';
@@ -115,6 +128,46 @@ export function shipOrder(
   if (!shipped) return 'not-to-ship';
   services.mail.kick();
   return 'shipped';
+}
+
+export type ShipmentCorrectionResult = 'corrected' | 'unknown' | 'not-shipped' | 'unchanged';
+
+/**
+ * Corrects a shipped order's carrier or tracking number by a new record naming the one it replaces
+ * (the order's own shipment stays as written), and tells the buyer, in one transaction.
+ */
+export function correctShipment(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+  correction: { carrier: string; trackingNumber: string; reason: string },
+): ShipmentCorrectionResult {
+  const { db, config } = services;
+  const order = orderForShipping(db, paymentId);
+  if (!order) return 'unknown';
+  if (!order.shippedAt) return 'not-shipped';
+  if (order.carrier === correction.carrier && order.trackingNumber === correction.trackingNumber)
+    return 'unchanged';
+  const reference = paymentReference('shop', paymentId);
+  const corrected = db.transaction(() => {
+    const done = recordShipmentCorrection(db, paymentId, {
+      ...correction,
+      by: volunteer.email,
+      at: services.now().toISOString(),
+    });
+    if (done)
+      enqueueMail(
+        db,
+        shipmentCorrectionMail(
+          { ...order, reference, ...correction },
+          mailSignature(publishedContent(config).details),
+        ),
+      );
+    return done;
+  })();
+  if (!corrected) return 'not-shipped';
+  services.mail.kick();
+  return 'corrected';
 }
 
 /** An order of a batch to ship: its payment, its carrier and its tracking number as typed. */

@@ -39,9 +39,10 @@ export function deletePaymentDetailsBefore(
   selection: PaymentSelection = 'createdBefore',
 ): void {
   const paymentIds = PAYMENT_SELECTIONS[selection];
-  db.prepare(
-    `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
-  ).run(before);
+  for (const table of ['order_lines', 'shipment_corrections'])
+    db.prepare(
+      `DELETE FROM ${table} WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
+    ).run(before);
   for (const table of ['membership_reminders', 'documents_waiting', 'orders', 'memberships', 'donations'])
     db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${paymentIds})`).run(before);
 }

@@ -24,6 +24,7 @@ export const ORDER_DETAIL = {
   carrier: null,
   trackingNumber: null,
   lines: [{ name: 'Mug « Bazeilles 1870 »', size: null, quantity: 2 }],
+  shipmentCorrections: [],
 };
 
 /** A membership of the year, as the members list gives it, still without its member number. */

@@ -413,6 +413,7 @@ describe('purgeExpired', () => {
       memberships: 'with their payment',
       newsletter_subscribers: 'NEWSLETTER_CONFIRM_DAYS unconfirmed, newsletterUnsubscribed after leaving',
       order_lines: 'with their order',
+      shipment_corrections: 'with their order',
       orders: 'with their payment',
       payment_events: 'with their payment',
       payments: 'paymentRecords once paid or refunded, unpaidPayments otherwise',

@@ -74,6 +74,14 @@ describe('each role and each call of the space', () => {
       allowedStatus: 400,
     },
     {
+      name: 'correcting a shipment',
+      method: 'POST',
+      url: '/api/benevoles/commandes/inconnue/expedition/correction',
+      payload: {},
+      roles: ['boutique'],
+      allowedStatus: 400,
+    },
+    {
       name: 'refunding an order',
       method: 'POST',
       url: '/api/benevoles/commandes/inconnue/remboursement',

@@ -14,10 +14,11 @@ import { addressOf, calls, mayCall } from '../../common/space-client';
 import { useVolunteer } from '../../common/volunteer-context';
 import { ORDERS_PATH } from '../../common/space-addresses';
 import { ordersTexts as t } from './orders-texts';
+import { ShipmentCorrectionForm } from './shipment-correction-form';
 
 /**
- * An order: who and where, what to pack, its slip; shipped with a tracking number (the shop), or
- * refunded (the shop or the treasurer).
+ * An order: who and where, what to pack, its slip; shipped with a tracking number (the shop), its
+ * tracking corrected (the shop), or refunded (the shop or the treasurer).
  */
 export function OrderDetail({ id }: { readonly id: string }) {
   const { roles } = useVolunteer();
@@ -81,6 +82,25 @@ export function OrderDetail({ id }: { readonly id: string }) {
                   <dd>{order.carrier}</dd>
                   <dt>{t.facts.tracking}</dt>
                   <dd>{order.trackingNumber}</dd>
+                  {order.shipmentCorrections.length > 0 ? (
+                    <>
+                      <dt>{t.facts.corrections}</dt>
+                      <dd>
+                        <ul>
+                          {order.shipmentCorrections.map((correction) => (
+                            <li key={correction.version}>
+                              {t.corrected(
+                                dayOf(correction.correctedAt),
+                                correction.correctedBy,
+                                `${correction.replacedCarrier} ${correction.replacedTrackingNumber}`,
+                                correction.reason,
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </>
+                  ) : null}
                 </>
               ) : null}
               {order.refundedAt ? (
@@ -142,6 +162,9 @@ export function OrderDetail({ id }: { readonly id: string }) {
                   <SubmitButton busy={change.busy}>{t.ship}</SubmitButton>
                 </FormStack>
               </Panel>
+            ) : null}
+            {order.shippedAt && order.state !== 'refunded' && mayCall(roles, calls.correctShipment) ? (
+              <ShipmentCorrectionForm id={id} change={change} />
             ) : null}
             {order.state !== 'refunded' && mayCall(roles, calls.refundOrder) ? (
               <Panel>

@@ -31,6 +31,7 @@ export const ordersTexts = {
     refunded: 'Remboursée le',
     refundedBy: 'Remboursée par',
     refundReason: 'Motif',
+    corrections: 'Suivi corrigé',
   },
   refundedOn: (day: string, amount: string) => `${day} (${amount})`,
   /** A volunteer's refund names them; a refund the provider reported says so. */
@@ -71,4 +72,16 @@ export const ordersTexts = {
         : 'Marquer la commande expédiée et prévenir l’acheteur',
   },
   refundConfirm: 'Rembourser cette commande ? Le prestataire renvoie la somme à l’acheteur.',
+  correction: {
+    title: 'Corriger le suivi du colis',
+    hint: 'Le suivi déjà envoyé reste inscrit : la correction s’y ajoute, datée et signée de votre adresse, et l’acheteur reçoit le bon numéro par courriel.',
+    carrier: 'Bon transporteur',
+    tracking: 'Bon numéro de suivi',
+    reason: 'Motif de la correction',
+    reasonHint: 'Par exemple : deux chiffres inversés.',
+    submit: 'Corriger le suivi et prévenir l’acheteur',
+  },
+  /** The corrections of a shipment, each with its day, its author and its reason. */
+  corrected: (day: string, by: string, replaced: string, reason: string) =>
+    `le ${day} par ${by}, à la place de ${replaced} : ${reason}`,
 } as const;

@@ -73,6 +73,60 @@ it('ships an order with its carrier and tracking number, sending the CSRF token'
   ]);
 });
 
+it('corrects a shipped order’s tracking beside the one sent, and shows each correction', async () => {
+  const shipped = {
+    ...ORDER_DETAIL,
+    state: 'shipped',
+    shippedAt: '2026-03-03T09:00:00.000Z',
+    carrier: 'La Poste',
+    trackingNumber: '6A12345678901',
+    shipmentCorrections: [
+      {
+        version: 2,
+        carrier: 'La Poste',
+        trackingNumber: '6A12345678901',
+        reason: 'Deux chiffres inversés',
+        correctedBy: 'boutique@example.org',
+        correctedAt: '2026-03-04T09:00:00.000Z',
+        replacedCarrier: 'La Poste',
+        replacedTrackingNumber: '6A12345678910',
+      },
+    ],
+  };
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('boutique'), '/api/benevoles/commandes/pay_1': { order: shipped } },
+    {
+      '/api/benevoles/commandes/pay_1/expedition/correction': {
+        body: { success: true, message: 'Suivi corrigé : l’acheteur reçoit le bon numéro par courriel.' },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(
+    await screen.findByText(
+      /par boutique@example.org, à la place de La Poste 6A12345678910\s: Deux chiffres inversés$/,
+    ),
+  ).toBeInTheDocument();
+  // Shipped: nothing more to ship, the tracking to correct.
+  expect(screen.queryByRole('button', { name: 'Marquer comme expédiée et prévenir l’acheteur' })).toBeNull();
+  await userEvent.type(screen.getByLabelText(/^Bon transporteur/), 'Chronopost');
+  await userEvent.type(screen.getByLabelText(/^Bon numéro de suivi/), 'XY123456789FR');
+  await userEvent.type(screen.getByLabelText(/^Motif de la correction/), 'Colis confié à Chronopost');
+  await userEvent.click(screen.getByRole('button', { name: 'Corriger le suivi et prévenir l’acheteur' }));
+  expect(await screen.findByText(/^Suivi corrigé\s: l’acheteur reçoit le bon numéro/)).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/commandes/pay_1/expedition/correction',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: {
+        transporteur: 'Chronopost',
+        numeroDeSuivi: 'XY123456789FR',
+        reason: 'Colis confié à Chronopost',
+      },
+    },
+  ]);
+});
+
 it('says the server’s refusal beside the tour it could not confirm, and keeps what was typed', async () => {
   fakeSpaceApi(
     {

@@ -89,10 +89,24 @@ const orderForShipping = orderSummary.extend({
   mobileNumber: text,
   address: text,
   postcode: text,
+  /** The carrier and tracking number in force: the shipment's, or its latest correction's. */
   carrier: text.nullable(),
   trackingNumber: text.nullable(),
 });
 export type OrderForShipping = z.infer<typeof orderForShipping>;
+
+/** A correction of a shipment: the version it is (the shipment itself is 1), what it says, who and why. */
+const shipmentCorrection = z.object({
+  version: z.number().int(),
+  carrier: text,
+  trackingNumber: text,
+  reason: text,
+  correctedBy: text,
+  correctedAt: text,
+  /** What it replaces: the carrier and number of the version before. */
+  replacedCarrier: text,
+  replacedTrackingNumber: text,
+});
 
 /**
  * An order opened, with what to pack. Where it goes and the buyer's telephone are the shop's to
@@ -103,6 +117,8 @@ const orderDetails = orderForShipping.extend({
   postcode: text.nullable(),
   mobileNumber: text.nullable(),
   lines: z.array(z.object({ name: text, size: text.nullable(), quantity: z.number().int() })),
+  /** Each correction of its shipment, the first first; the carrier and number above are the last's. */
+  shipmentCorrections: z.array(shipmentCorrection),
 });
 
 export const ordersAnswer = z.object({ orders: z.array(orderSummary), retention, ...listPage });

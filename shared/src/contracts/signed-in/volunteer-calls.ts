@@ -83,6 +83,14 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     }),
     answer: changeAnswer,
   },
+  correctShipment: {
+    body: z.object({
+      transporteur: requiredLine(SPACE_TEXT_LIMITS.parcel, PARCEL_REFUSAL),
+      numeroDeSuivi: requiredLine(SPACE_TEXT_LIMITS.parcel, PARCEL_REFUSAL),
+      reason: oneLineReason('Dites en une ligne (200 caractères au plus) ce que corrige le nouveau suivi.'),
+    }),
+    answer: changeAnswer,
+  },
   refundOrder: {
     body: z.object({
       reason: oneLineReason(

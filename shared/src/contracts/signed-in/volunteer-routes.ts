@@ -24,6 +24,8 @@ export const volunteerRoutes = {
   ordersExport: spaceRoute('GET', `${API}/commandes/export`, ['boutique', 'tresorerie']),
   order: spaceRoute('GET', `${API}/commandes/:id`, ['boutique', 'tresorerie']),
   shipOrder: spaceRoute('POST', `${API}/commandes/:id/expedition`, ['boutique']),
+  // A shipment typed wrong: corrected by a new record, the buyer told.
+  correctShipment: spaceRoute('POST', `${API}/commandes/:id/expedition/correction`, ['boutique']),
   refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),
   packingSlip: spaceRoute('GET', `${API}/commandes/:id/bordereau`, ['boutique']),
   // Several orders at once: their slips in one PDF, then shipped in one step.
