@@ -77,19 +77,26 @@ export interface ShippedOrder {
   readonly trackingNumber: string;
 }
 
-export function shipmentMail(order: ShippedOrder, signature: string): MailMessage {
+/** A parcel's carrier, number and how to follow it, as the shipment's mails say them. */
+function trackingOf(order: ShippedOrder): string {
   const tracking = trackingUrlOf(order.carrier, order.trackingNumber);
+  return (
+    `Transporteur\u00a0: ${order.carrier}\n` +
+    `Numéro de suivi\u00a0: ${order.trackingNumber}\n\n` +
+    (tracking
+      ? `Pour suivre la livraison, ouvrez ce lien\u00a0:\n${tracking}\n\n`
+      : 'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur.\n\n')
+  );
+}
+
+export function shipmentMail(order: ShippedOrder, signature: string): MailMessage {
   return {
     to: order.email,
     subject: `Votre commande ${order.reference} a été expédiée`,
     text:
       `Bonjour ${order.firstName} ${order.lastName},\n\n` +
       `Votre commande ${order.reference} vient d’être remise au transporteur.\n\n` +
-      `Transporteur\u00a0: ${order.carrier}\n` +
-      `Numéro de suivi\u00a0: ${order.trackingNumber}\n\n` +
-      (tracking
-        ? `Pour suivre la livraison, ouvrez ce lien\u00a0:\n${tracking}\n\n`
-        : 'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur.\n\n') +
+      trackingOf(order) +
       'Merci pour votre achat, qui soutient le musée.' +
       signature,
   };
@@ -97,19 +104,14 @@ export function shipmentMail(order: ShippedOrder, signature: string): MailMessag
 
 /** The buyer told that their parcel's carrier or tracking number was wrong, and which is right. */
 export function shipmentCorrectionMail(order: ShippedOrder, signature: string): MailMessage {
-  const tracking = trackingUrlOf(order.carrier, order.trackingNumber);
   return {
     to: order.email,
-    subject: `Commande ${order.reference} : suivi du colis corrigé`,
+    subject: `Commande ${order.reference}\u00a0: suivi du colis corrigé`,
     text:
       `Bonjour ${order.firstName} ${order.lastName},\n\n` +
       `Le suivi que nous vous avons indiqué pour votre commande ${order.reference} était erroné. ` +
       'Voici le bon, qui remplace le précédent.\n\n' +
-      `Transporteur\u00a0: ${order.carrier}\n` +
-      `Numéro de suivi\u00a0: ${order.trackingNumber}\n\n` +
-      (tracking
-        ? `Pour suivre la livraison, ouvrez ce lien\u00a0:\n${tracking}\n\n`
-        : 'Avec ce numéro, vous pouvez suivre la livraison sur le site du transporteur.\n\n') +
+      trackingOf(order) +
       'Veuillez nous excuser pour cette erreur.' +
       signature,
   };

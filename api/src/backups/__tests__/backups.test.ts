@@ -37,6 +37,13 @@ const configIn = (folder: string) =>
     SITE_ROOT: path.join(folder, 'site'),
   });
 
+/** The database and its journal moved aside, before a backup is put in their place. */
+function moveDatabaseAside(config: ReturnType<typeof configIn>) {
+  for (const suffix of ['', '-wal', '-shm'])
+    if (fs.existsSync(`${config.databasePath}${suffix}`))
+      fs.renameSync(`${config.databasePath}${suffix}`, `${config.databasePath}.old${suffix}`);
+}
+
 const postContact = () =>
   ctx.app.inject({ method: 'POST', url: contactPaths.museum, payload: contactPayloads.museum });
 
@@ -147,9 +154,7 @@ it('makes again, on a restored backup, the erasures made since it was taken, and
   expect(fs.readFileSync(registerIn(path.dirname(config.databasePath)), 'utf8')).not.toContain('@');
 
   // As the restore's procedure says: the database moved aside, the backup put in its place.
-  for (const suffix of ['', '-wal', '-shm'])
-    if (fs.existsSync(`${config.databasePath}${suffix}`))
-      fs.renameSync(`${config.databasePath}${suffix}`, `${config.databasePath}.old${suffix}`);
+  moveDatabaseAside(config);
   fs.rmSync(config.uploadsDir, { recursive: true, force: true });
   expect(restoreBackup(config, backup)).toBe(1);
 
@@ -197,9 +202,7 @@ it('makes again an erasure under a member’s new address on what a backup kept 
   } finally {
     await app.close();
   }
-  for (const suffix of ['', '-wal', '-shm'])
-    if (fs.existsSync(`${config.databasePath}${suffix}`))
-      fs.renameSync(`${config.databasePath}${suffix}`, `${config.databasePath}.old${suffix}`);
+  moveDatabaseAside(config);
   // The backup holds the message under the earlier address; the register names only the new one.
   expect(restoreBackup(config, backup)).toBe(1);
   app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
@@ -244,9 +247,7 @@ it('empties again, on a restored backup, a paid record whose person was erased s
   } finally {
     await app.close();
   }
-  for (const suffix of ['', '-wal', '-shm'])
-    if (fs.existsSync(`${config.databasePath}${suffix}`))
-      fs.renameSync(`${config.databasePath}${suffix}`, `${config.databasePath}.old${suffix}`);
+  moveDatabaseAside(config);
   expect(restoreBackup(config, backup)).toBe(1);
   app = await buildApp(config, { mailLoop: false, scheduledTasks: false });
   try {
