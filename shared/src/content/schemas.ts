@@ -9,6 +9,7 @@ import { annualClosureOf, closedWeekdays } from './opening-calendar';
 import { PUBLIC_HOLIDAYS } from './public-holidays';
 import { pages, paths } from '../routing/pages';
 import { COLLECTION_OBJECTS } from './collection-objects';
+import { VISIBLE_TEXT_PATTERN } from '../validation/rules';
 
 /** Field metadata: its label and help text in the editor, and the editor widget when not the default. */
 type FieldMeta = {
@@ -19,10 +20,24 @@ type FieldMeta = {
 };
 const meta = (field: FieldMeta) => field;
 
+/** What no text of the content holds: a control character, a mark that reverses the writing's direction. */
+const INVISIBLE =
+  'ce texte contient un caractère invisible, ou qui inverse le sens de l’écriture : retirez-le';
+
 const text = (field: FieldMeta) =>
-  z.string({ error: 'un texte est attendu' }).trim().min(1, 'ce champ est vide').meta(meta(field));
+  z
+    .string({ error: 'un texte est attendu' })
+    .trim()
+    .min(1, 'ce champ est vide')
+    .regex(VISIBLE_TEXT_PATTERN, INVISIBLE)
+    .meta(meta(field));
 const optionalText = (field: FieldMeta) =>
-  z.string({ error: 'un texte est attendu' }).trim().optional().meta(meta(field));
+  z
+    .string({ error: 'un texte est attendu' })
+    .trim()
+    .regex(VISIBLE_TEXT_PATTERN, INVISIBLE)
+    .optional()
+    .meta(meta(field));
 
 const frenchDate = (field: FieldMeta) =>
   z
@@ -351,10 +366,19 @@ export const practicalInfoSchema = z
   })
   .strict();
 
+/**
+ * An address the association publishes as a mail link: a plain one. A `?`, a `%` or a `&` would let the
+ * link carry more than the address (`?cc=…`, an encoded `@`), for every visitor who writes.
+ */
+const PUBLISHED_ADDRESS = /^[^\s@<>()[\]\\,;:"?%&=]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
 const email = (field: FieldMeta) =>
   z
     .string()
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'une adresse électronique est attendue')
+    .refine(
+      (address) => PUBLISHED_ADDRESS.test(address),
+      'une adresse simple est attendue, sans point d’interrogation, pour cent, esperluette ni signe égal : elle est publiée comme lien de courriel',
+    )
     .optional()
     .meta(meta(field));
 

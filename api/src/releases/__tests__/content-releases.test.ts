@@ -218,6 +218,14 @@ const brokenChanges: [string, (content: string) => void, string][] = [
     'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « date » :',
   ],
   [
+    'a title whose letters a hidden mark reverses',
+    (content) => {
+      const file = path.join(content, 'news', '01-bazeilles-derniere-cartouche.json');
+      writeJson(file, { ...readJson(file), title: 'Conférence : \u202eettuoc' });
+    },
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : \u202eettuoc », champ « title » : ce texte contient un caractère invisible',
+  ],
+  [
     'a PDF that is missing',
     (content) =>
       fs.rmSync(path.join(content, 'media', 'documents', 'news', '01-bazeilles-derniere-cartouche.pdf')),
