@@ -46,22 +46,30 @@ interface Stream {
   readonly measured: boolean;
 }
 
-/** Each stream of the file, with the names of the dictionary before it. */
+/** How far before its `stream` keyword a stream's dictionary is looked for. */
+const DICTIONARY_REACH = 64 * 1024;
+
+/**
+ * Each stream of the file, with the names of the dictionary before it, read in one pass: the next
+ * keyword is looked for after the data of the one before (bytes inside a stream are no keyword), and a
+ * dictionary between the two, so that no byte is read twice however the file is made.
+ */
 function streamsOf(bytes: Buffer, text: string): Stream[] {
   const streams: Stream[] = [];
-  for (const match of text.matchAll(/\bstream(?:\r\n|\n|\r)/g)) {
+  const keyword = /\bstream(?:\r\n|\n|\r)/g;
+  let previousEnd = 0;
+  for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
     const start = match.index + match[0].length;
-    const objectStart = text.lastIndexOf(' obj', match.index);
-    const dictionary = text.slice(objectStart < 0 ? 0 : objectStart, match.index);
+    const before = text.slice(Math.max(previousEnd, match.index - DICTIONARY_REACH), match.index);
+    const dictionary = before.slice(Math.max(0, before.lastIndexOf(' obj')));
     const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary);
     const declaredEnd = length ? start + Number(length[1]) : -1;
     const measured = declaredEnd >= start && /^\s*endstream/.test(text.slice(declaredEnd, declaredEnd + 20));
-    const end = measured ? declaredEnd : text.indexOf('endstream', start);
-    streams.push({
-      names: namesIn(dictionary),
-      data: bytes.subarray(start, end < 0 ? bytes.length : end),
-      measured,
-    });
+    const found = measured ? declaredEnd : text.indexOf('endstream', start);
+    const end = found < 0 ? bytes.length : found;
+    streams.push({ names: namesIn(dictionary), data: bytes.subarray(start, end), measured });
+    previousEnd = end;
+    keyword.lastIndex = Math.max(keyword.lastIndex, end);
   }
   return streams;
 }

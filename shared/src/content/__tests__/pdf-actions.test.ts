@@ -91,4 +91,17 @@ describe('what a PDF may not carry', () => {
     expect(bomb.length).toBeLessThan(200 * 1024);
     expect(pdfProblems(bomb)).toEqual([TOO_LARGE]);
   });
+
+  it('reads each byte once, however many keywords a file repeats', () => {
+    // Five megabytes of stream keywords with no end, then of objects with no stream: read in one pass.
+    expect(pdfProblems(Buffer.from(`%PDF-1.7\n${'stream\n'.repeat(700_000)}`, 'latin1'))).toEqual([]);
+    expect(
+      pdfProblems(
+        Buffer.from(
+          `%PDF-1.7\n${'1 0 obj << /Filter /FlateDecode >> stream\n'.repeat(120_000)}endstream`,
+          'latin1',
+        ),
+      ),
+    ).toEqual([UNREADABLE]);
+  });
 });
