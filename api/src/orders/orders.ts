@@ -1,8 +1,6 @@
 // The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
 // (each view recorded), and its shipment, which mails the buyer, as does each correction of it.
-import { formatMessages } from '@mtdm/shared/contracts';
-import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in';
-import { ONE_LINE_PATTERN, validationMessages, VISIBLE_TEXT_PATTERN } from '@mtdm/shared/validation';
+import { parcelLine } from '@mtdm/shared/contracts/signed-in';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import { enqueueMail } from '../mail/mail-store';
@@ -177,20 +175,15 @@ export interface BatchShipment {
   readonly trackingNumber: string;
 }
 
-const PARCEL_MAX = SPACE_TEXT_LIMITS.parcel;
-
 /** What a line of a batch says when it cannot be shipped, or null when it can be. */
 function shipmentProblem(shipment: BatchShipment, seen: Set<string>): string | null {
   if (seen.has(shipment.paymentId)) return 'Cette commande est deux fois dans la liste.';
   seen.add(shipment.paymentId);
-  if (!shipment.carrier || !shipment.trackingNumber)
-    return 'Indiquez le transporteur et le numéro de suivi du colis.';
-  if (shipment.carrier.length > PARCEL_MAX || shipment.trackingNumber.length > PARCEL_MAX)
-    return `Le transporteur et le numéro de suivi tiennent en ${PARCEL_MAX} caractères chacun.`;
-  // As for one order (volunteer-calls.ts): each on one line, nothing invisible; the buyer is mailed both.
-  const typed = [shipment.carrier, shipment.trackingNumber];
-  if (!typed.every((text) => ONE_LINE_PATTERN.test(text))) return formatMessages.oneLine;
-  if (!typed.every((text) => VISIBLE_TEXT_PATTERN.test(text))) return validationMessages.invisibleCharacters;
+  // As for one order (the contract's parcelLine): typed, not too long, on one line, nothing invisible.
+  for (const typed of [shipment.carrier, shipment.trackingNumber]) {
+    const checked = parcelLine.safeParse(typed);
+    if (!checked.success) return checked.error.issues[0]!.message;
+  }
   return null;
 }
 

@@ -9,7 +9,6 @@ export {
   normalizeCheckoutPhone,
   joinPhone,
   parseAmount,
-  ONE_LINE_PATTERN,
   VISIBLE_TEXT_PATTERN,
 } from './rules';
 export { CHECKOUT_FIELDS, SHIPPING_POSTCODE_MESSAGE, validateCheckoutCustomer } from './checkout';

@@ -129,6 +129,17 @@ it('refuses a correction of an order not shipped, the same number again, and one
     shop(),
   );
   expect(onTwoLines.statusCode).toBe(400);
+  // One rule for a parcel's line, as a batch's line says it (batch-shipping.test.ts).
+  const tooLong = await json(
+    'POST',
+    correctionOf(shipped),
+    { transporteur: 'C'.repeat(81), numeroDeSuivi: '6A1111', reason: 'Erreur' },
+    shop(),
+  );
+  expect([tooLong.statusCode, tooLong.json().message]).toEqual([
+    400,
+    'Le transporteur et le numéro de suivi tiennent en 80 caractères chacun.',
+  ]);
   // The treasurer refunds, the shop ships and corrects.
   expect(
     (await json('POST', correctionOf(shipped), parcel, sessions['tresorier@example.org']!)).statusCode,

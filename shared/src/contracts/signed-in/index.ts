@@ -6,4 +6,4 @@ export { callUrl } from './signed-in-call';
 export type { AnswerOf, BodyOf, ParamsOf, QueryOf, SignedInCall } from './signed-in-call';
 export * from './space-paths';
 export * from './list-views';
-export { SPACE_TEXT_LIMITS } from './text-limits';
+export { parcelLine } from './request-fields';

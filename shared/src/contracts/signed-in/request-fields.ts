@@ -31,11 +31,29 @@ export const searchedEmailField = z
  * A required text of at most `max` characters (a carrier, a tracking number), on one line: a line
  * break is refused with `lineMessage`, as any name the site takes is.
  */
-export const requiredLine = (max: number, message: string, lineMessage: string = formatMessages.oneLine) =>
+const requiredLine = (max: number, message: string, lineMessage: string = formatMessages.oneLine) =>
   onOneLine(
     z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message }),
     lineMessage,
   );
+
+/** What a parcel's carrier or tracking number refuses, in the order a line of a batch says it. */
+const PARCEL_MESSAGES = {
+  missing: 'Indiquez le transporteur et le numéro de suivi du colis.',
+  tooLong: `Le transporteur et le numéro de suivi tiennent en ${SPACE_TEXT_LIMITS.parcel} caractères chacun.`,
+} as const;
+
+/**
+ * A parcel's carrier or tracking number, mailed to the buyer: required, on one line, nothing invisible,
+ * of the parcels' length at most. One order's shipment, its correction and each line of a batch.
+ */
+export const parcelLine = onOneLine(
+  z
+    .string({ error: PARCEL_MESSAGES.missing })
+    .trim()
+    .min(1, { error: PARCEL_MESSAGES.missing })
+    .max(SPACE_TEXT_LIMITS.parcel, { error: PARCEL_MESSAGES.tooLong }),
+);
 
 /**
  * A volunteer's reason for a refund or a correction: required, on one line, 200 characters at most,

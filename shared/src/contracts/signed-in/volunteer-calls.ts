@@ -30,7 +30,7 @@ import {
   boundedText,
   lenientText,
   oneLineReason,
-  requiredLine,
+  parcelLine,
   searchedEmailField,
   shortText,
 } from './request-fields';
@@ -56,8 +56,6 @@ const tokenBody = z.object({ jeton: lenientText });
 /** A batch holds one line at least and fifty at most. */
 const BATCH_SIZE = 'Choisissez entre une et cinquante lignes.';
 
-const PARCEL_REFUSAL = 'Indiquez le transporteur et le numéro de suivi du colis.';
-
 export const volunteerCalls = withSchemas(volunteerRoutes, {
   requestLink: {
     body: z.object({ email: lenientText }),
@@ -78,15 +76,15 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   order: { answer: orderAnswer },
   shipOrder: {
     body: z.object({
-      transporteur: requiredLine(SPACE_TEXT_LIMITS.parcel, PARCEL_REFUSAL),
-      numeroDeSuivi: requiredLine(SPACE_TEXT_LIMITS.parcel, PARCEL_REFUSAL),
+      transporteur: parcelLine,
+      numeroDeSuivi: parcelLine,
     }),
     answer: changeAnswer,
   },
   correctShipment: {
     body: z.object({
-      transporteur: requiredLine(SPACE_TEXT_LIMITS.parcel, PARCEL_REFUSAL),
-      numeroDeSuivi: requiredLine(SPACE_TEXT_LIMITS.parcel, PARCEL_REFUSAL),
+      transporteur: parcelLine,
+      numeroDeSuivi: parcelLine,
       reason: oneLineReason('Dites en une ligne (200 caractères au plus) ce que corrige le nouveau suivi.'),
     }),
     answer: changeAnswer,
