@@ -355,7 +355,7 @@ test('a tour request is confirmed from the space with a guide, the visitor maile
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the treasurer finds a donation and its receipt, and sends the receipt again from the year’s list', async ({
+test('the treasurer finds a donation, corrects its donor, and sends the new receipt from the year’s list', async ({
   page,
 }) => {
   test.slow();
@@ -387,10 +387,25 @@ test('the treasurer finds a donation and its receipt, and sends the receipt agai
     await page.reload();
     await expect(donation.getByText(/^\d{4}-\d{5}$/)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  const receiptNumber = (await donation.getByText(/^\d{4}-\d{5}$/).textContent())!;
+  const firstNumber = (await donation.getByText(/^\d{4}-\d{5}$/).textContent())!;
   await donation.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: /^Don DON-/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'En vigueur' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The donor's name was written wrong: corrected beside the donation, a new receipt replaces the first.
+  await expect(page.getByLabel(/^Nom/)).toHaveValue(lastName);
+  await page.getByLabel(/^Nom/).fill(`${lastName}-Martin`);
+  await page.getByLabel(/^Motif de la correction/).fill('Nom composé mal écrit');
+  await page.getByRole('button', { name: 'Corriger le donateur et renvoyer son reçu' }).click();
+  const corrected = page.getByText(
+    /^Donateur corrigé\s: le reçu \d{4}-\d{5} le remplace, envoyé au donateur\.$/,
+  );
+  await expect(corrected).toBeVisible();
+  const receiptNumber = /\d{4}-\d{5}/.exec((await corrected.textContent())!)![0];
+  await expect(page.getByRole('cell', { name: `Remplacé par le n° ${receiptNumber}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `En vigueur (remplace le n° ${firstNumber})` })).toBeVisible();
+  await expect(page.getByText(/par tresorerie\.e2e@example\.org\s: Nom composé mal écrit$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await menu.getByRole('link', { name: 'Reçus fiscaux' }).click();

@@ -905,4 +905,25 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER shipment_corrections_are_records BEFORE UPDATE ON shipment_corrections
   BEGIN SELECT RAISE(ABORT, 'Une correction d’expédition ne change jamais, la suivante la remplace'); END;
   ` + keptWithItsPayment('shipment_corrections', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)'),
+  // 39: a donor's name or postal address written wrong is corrected by a new record that names the
+  // version it replaces (version 1 is the donation as paid), from which the corrected receipt is drawn:
+  // the donation stays as paid, and a correction, once written, never changes.
+  `
+  CREATE TABLE donor_corrections (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    version INTEGER NOT NULL CHECK (version > 1),
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    postcode TEXT NOT NULL,
+    city TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    corrected_by TEXT NOT NULL,
+    corrected_at TEXT NOT NULL,
+    UNIQUE (payment_id, version)
+  );
+  CREATE TRIGGER donor_corrections_are_records BEFORE UPDATE ON donor_corrections
+  BEGIN SELECT RAISE(ABORT, 'Une correction du donateur ne change jamais, la suivante la remplace'); END;
+  ` + keptWithItsPayment('donor_corrections', 'OLD.payment_id'),
 ];

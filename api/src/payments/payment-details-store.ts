@@ -43,6 +43,13 @@ export function deletePaymentDetailsBefore(
     db.prepare(
       `DELETE FROM ${table} WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
     ).run(before);
-  for (const table of ['membership_reminders', 'documents_waiting', 'orders', 'memberships', 'donations'])
+  for (const table of [
+    'membership_reminders',
+    'documents_waiting',
+    'orders',
+    'memberships',
+    'donor_corrections',
+    'donations',
+  ])
     db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${paymentIds})`).run(before);
 }

@@ -1,6 +1,7 @@
 // The donations: one as its payment records it (written at the start, read for its mails and its
 // receipt), and the paid donations as the treasurer reads them: who gave, how much, when, and whether
-// the payment was refunded since.
+// the payment was refunded since. A donor's name or address written wrong is corrected by a record of
+// its own (donor_corrections), which every read below takes as the donor's since.
 import type { Db } from '../database/database';
 import type { Person } from '@mtdm/shared/validation';
 import { parisYearSpan } from '@mtdm/shared/news';
@@ -29,7 +30,12 @@ export interface DonationContact extends DonationRow {
   readonly city: string;
 }
 
-const COLUMNS = `d.payment_id AS paymentId, d.first_name AS firstName, d.last_name AS lastName,
+/** A donor's column as it stands: the latest correction's, else the donation's own. */
+const DONOR = (column: string) =>
+  `coalesce((SELECT c.${column} FROM donor_corrections c WHERE c.payment_id = d.payment_id
+              ORDER BY c.version DESC LIMIT 1), d.${column})`;
+
+const COLUMNS = `d.payment_id AS paymentId, ${DONOR('first_name')} AS firstName, ${DONOR('last_name')} AS lastName,
   d.amount_cents AS amountCents, p.paid_at AS paidAt, p.status = 'refunded' AS refunded`;
 
 type Row = Omit<DonationRow, 'refunded'> & { readonly refunded: number };
@@ -55,7 +61,8 @@ export function donationsPaidIn(db: Db, year: number): (DonationRow & { readonly
 export function paidDonation(db: Db, paymentId: string): DonationContact | undefined {
   const row = db
     .prepare(
-      `SELECT ${COLUMNS}, d.email, d.address, d.postcode, d.city FROM donations d JOIN payments p ON p.id = d.payment_id
+      `SELECT ${COLUMNS}, d.email, ${DONOR('address')} AS address, ${DONOR('postcode')} AS postcode,
+              ${DONOR('city')} AS city FROM donations d JOIN payments p ON p.id = d.payment_id
         WHERE d.payment_id = ? AND p.status IN ('paid', 'refunded')`,
     )
     .get(paymentId) as (Row & Omit<DonationContact, keyof DonationRow>) | undefined;
@@ -93,7 +100,80 @@ export function insertDonation(
   );
 }
 
+/** A donation as its donor stands now: its latest correction's names and address over its own. */
 export function readDonation(db: Db, paymentId: string): DonationRecord {
   const row = db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as TableRow;
-  return { ...personOfRow(row), amountCents: row.amount_cents as number };
+  const corrected = latestCorrection(db, paymentId);
+  return {
+    ...personOfRow(row),
+    ...(corrected ? donorOf(corrected) : {}),
+    amountCents: row.amount_cents as number,
+  };
+}
+
+/** The donor as a correction writes them. */
+export interface CorrectedDonor {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address: string;
+  readonly postcode: string;
+  readonly city: string;
+}
+
+/** A correction of a donor: the version it is (the donation is 1), what it says, who, when and why. */
+export interface DonorCorrection extends CorrectedDonor {
+  readonly version: number;
+  readonly reason: string;
+  readonly correctedBy: string;
+  readonly correctedAt: string;
+}
+
+const donorOf = ({ firstName, lastName, address, postcode, city }: CorrectedDonor): CorrectedDonor => ({
+  firstName,
+  lastName,
+  address,
+  postcode,
+  city,
+});
+
+const CORRECTIONS = `SELECT version, first_name AS firstName, last_name AS lastName, address, postcode, city,
+       reason, corrected_by AS correctedBy, corrected_at AS correctedAt
+  FROM donor_corrections WHERE payment_id = ?`;
+
+const latestCorrection = (db: Db, paymentId: string) =>
+  db.prepare(`${CORRECTIONS} ORDER BY version DESC LIMIT 1`).get(paymentId) as DonorCorrection | undefined;
+
+/** The corrections of a donation's donor, the first first. */
+export const donorCorrectionsOf = (db: Db, paymentId: string): DonorCorrection[] =>
+  db.prepare(`${CORRECTIONS} ORDER BY version`).all(paymentId) as DonorCorrection[];
+
+/** Records a correction of a paid donation's donor as the next version; false when it is not paid. */
+export function recordDonorCorrection(
+  db: Db,
+  paymentId: string,
+  correction: CorrectedDonor & { readonly reason: string; readonly by: string; readonly at: string },
+): boolean {
+  return (
+    db
+      .prepare(
+        `INSERT INTO donor_corrections
+           (payment_id, version, first_name, last_name, address, postcode, city, reason, corrected_by, corrected_at)
+         SELECT d.payment_id,
+                1 + coalesce((SELECT max(version) FROM donor_corrections WHERE payment_id = d.payment_id), 1),
+                ?, ?, ?, ?, ?, ?, ?, ?
+           FROM donations d JOIN payments p ON p.id = d.payment_id
+          WHERE d.payment_id = ? AND p.status = 'paid'`,
+      )
+      .run(
+        correction.firstName,
+        correction.lastName,
+        correction.address,
+        correction.postcode,
+        correction.city,
+        correction.reason,
+        correction.by,
+        correction.at,
+        paymentId,
+      ).changes === 1
+  );
 }

@@ -7,6 +7,7 @@ import { retentionNotice } from '../http/retention-notice';
 import {
   DONATION_COLUMNS,
   DONATION_LIST,
+  correctDonor,
   donationDetails,
   donationSummaryOf,
   donationsList,
@@ -40,6 +41,31 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
   route(app, calls.donation, async (request, reply) => {
     const donation = donationDetails(services, request.volunteer!, request.params.id);
     return donation ? { donation } : reply.code(404).send({ success: false, message: 'Don introuvable.' });
+  });
+
+  route(app, calls.correctDonor, async (request, reply) => {
+    const { reason, ...donor } = request.body;
+    const result = correctDonor(services, request.volunteer!, request.params.id, { ...donor, reason });
+    if (result.outcome === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Don introuvable.' });
+    if (result.outcome === 'refunded')
+      return reply.code(409).send({
+        success: false,
+        message: 'Ce don a été remboursé : son reçu est annulé, il n’y a plus rien à corriger.',
+      });
+    if (result.outcome === 'unchanged')
+      return reply.code(409).send({
+        success: false,
+        message: 'Ce sont déjà les nom et adresse du donateur : rien à corriger.',
+      });
+    return {
+      success: true,
+      message: result.receiptNumber
+        ? `Donateur corrigé : le reçu ${result.receiptNumber} le remplace, envoyé au donateur.`
+        : 'Donateur corrigé : son reçu, quand il sera émis, portera ces nom et adresse.',
+      version: result.version,
+      receiptNumber: result.receiptNumber,
+    };
   });
 
   route(app, calls.receipts, async (request) => {

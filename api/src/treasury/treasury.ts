@@ -1,5 +1,6 @@
 // The treasurer's desk: the donations with their receipts, every receipt of a year and what became of
-// it (in force, cancelled by a refund, replaced by a correction). Opening a donation is recorded.
+// it (in force, cancelled by a refund, replaced by a correction). Opening a donation is recorded; a
+// donor written wrong is corrected by a record of its own, and the receipt issued again from it.
 import type { ReceiptLine } from '@mtdm/shared/contracts/signed-in/client';
 import { parisYear } from '@mtdm/shared/news';
 import { receiptsOfYear, type ReceiptSummaryLine } from '../documents/issued-documents';
@@ -9,7 +10,14 @@ import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
-import { donationsPaidIn, paidDonation } from './donation-store';
+import { correctDocument } from '../memberships/memberships';
+import {
+  donationsPaidIn,
+  donorCorrectionsOf,
+  paidDonation,
+  recordDonorCorrection,
+  type CorrectedDonor,
+} from './donation-store';
 
 const lineOf = (receipt: ReceiptSummaryLine): ReceiptLine => ({
   receiptNumber: receipt.receiptNumber,
@@ -121,5 +129,65 @@ export function donationDetails(services: Services, volunteer: Volunteer, paymen
     .flatMap((each) => receiptsList(services, each))
     .filter((receipt) => receipt.paymentId === paymentId);
   const current = receipts.find((receipt) => receipt.state === 'in-force');
-  return { ...donation, reference, receiptNumber: current?.receiptNumber ?? null, receipts };
+  return {
+    ...donation,
+    reference,
+    receiptNumber: current?.receiptNumber ?? null,
+    receipts,
+    donorCorrections: donorCorrectionsOf(services.db, paymentId),
+  };
+}
+
+export type DonorCorrectionResult =
+  | { readonly outcome: 'corrected'; readonly version: number; readonly receiptNumber: string | null }
+  | { readonly outcome: 'unknown' }
+  | { readonly outcome: 'refunded' }
+  | { readonly outcome: 'unchanged' };
+
+/** A correction refused inside its transaction: nothing of it is kept. */
+class CorrectionRefused extends Error {}
+
+/**
+ * Corrects a paid donation's donor by a new record naming the version it replaces (the donation stays
+ * as paid), then, when the receipt was issued, issues the corrected receipt from it and mails it, in
+ * one transaction. A receipt still waiting for the association's details will be drawn from it.
+ */
+export function correctDonor(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+  correction: CorrectedDonor & { readonly reason: string },
+): DonorCorrectionResult {
+  const { db } = services;
+  const donation = paidDonation(db, paymentId);
+  if (!donation) return { outcome: 'unknown' };
+  if (donation.refunded) return { outcome: 'refunded' };
+  const fields = ['firstName', 'lastName', 'address', 'postcode', 'city'] as const;
+  if (fields.every((field) => donation[field] === correction[field])) return { outcome: 'unchanged' };
+  try {
+    return db.transaction((): DonorCorrectionResult => {
+      if (
+        !recordDonorCorrection(db, paymentId, {
+          ...correction,
+          by: volunteer.email,
+          at: services.now().toISOString(),
+        })
+      )
+        throw new CorrectionRefused();
+      const receipt = correctDocument(
+        services,
+        volunteer,
+        { kind: 'tax-receipt', paymentId },
+        correction.reason,
+      );
+      // No receipt issued yet ('unknown'): the one to come is drawn from the corrected donor.
+      if (receipt.outcome === 'done')
+        return { outcome: 'corrected', version: receipt.version, receiptNumber: receipt.receiptNumber };
+      if (receipt.outcome === 'unknown') return { outcome: 'corrected', version: 1, receiptNumber: null };
+      throw new CorrectionRefused();
+    })();
+  } catch (error) {
+    if (error instanceof CorrectionRefused) return { outcome: 'refunded' };
+    throw error;
+  }
 }

@@ -135,3 +135,66 @@ it('counts a gift and a membership of 00:30 on New Year’s Day in the new year,
     ctx.setClock(TEST_NOW);
   }
 });
+
+it('corrects a donor written wrong by a new record, and issues the receipt again in their right name', async () => {
+  const paymentId = await payDonation('donateur.corrige@example.org');
+  const { headers } = await signInVolunteer(ctx, 'tresorier@example.org');
+  const correct = (payload: Record<string, string>, as = headers) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: callUrl(calls.correctDonor, { id: paymentId }),
+      headers: as,
+      payload,
+    });
+  const right = {
+    firstName: 'Marie',
+    lastName: 'Lefebvre',
+    address: '14 rue de la Garonne',
+    postcode: '83600',
+    city: 'Fréjus',
+    reason: 'Nom et numéro de rue mal écrits',
+  };
+  const before = ctx.smtp.messages.length;
+  const corrected = await correct(right);
+  expect(corrected.statusCode).toBe(200);
+  expect(corrected.json().message).toMatch(
+    /^Donateur corrigé\s: le reçu \d{4}-\d{5} le remplace, envoyé au donateur\.$/,
+  );
+  await ctx.flushMail();
+  expect(ctx.smtp.messages.slice(before).map((mail) => mail.to)).toContainEqual([
+    'donateur.corrige@example.org',
+  ]);
+
+  // The donation stays as paid; the correction is version 2, and the donor stands corrected everywhere.
+  expect(
+    ctx.app.services.db
+      .prepare('SELECT last_name, address FROM donations WHERE payment_id = ?')
+      .get(paymentId),
+  ).toEqual({ last_name: 'Lefèvre', address: '12 rue de la Garonne' });
+  const { donation } = calls.donation.answer.parse(
+    (await get(callUrl(calls.donation, { id: paymentId }), headers)).json(),
+  );
+  expect(donation).toMatchObject({ lastName: 'Lefebvre', address: '14 rue de la Garonne' });
+  expect(donation.donorCorrections).toEqual([
+    expect.objectContaining({
+      version: 2,
+      lastName: 'Lefebvre',
+      reason: right.reason,
+      correctedBy: 'tresorier@example.org',
+    }),
+  ]);
+  // The receipt first issued keeps the name it said; the one that replaces it says the right one.
+  expect(donation.receipts.map(({ state, lastName }) => `${state} ${lastName}`)).toEqual([
+    'replaced Lefèvre',
+    'in-force Lefebvre',
+  ]);
+
+  // The same donor again is nothing to correct; a missing line, or the shop, is refused.
+  expect((await correct(right)).statusCode).toBe(409);
+  expect((await correct({ ...right, lastName: 'Lefebvre-Martin', city: '' })).statusCode).toBe(400);
+  const shop = (await signInVolunteer(ctx, 'boutique@example.org')).headers;
+  expect((await correct({ ...right, lastName: 'Autre' }, shop)).statusCode).toBe(403);
+  expect(() => ctx.app.services.db.prepare("UPDATE donor_corrections SET last_name = 'Autre'").run()).toThrow(
+    'Une correction du donateur ne change jamais',
+  );
+});

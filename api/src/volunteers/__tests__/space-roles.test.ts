@@ -82,6 +82,14 @@ describe('each role and each call of the space', () => {
       allowedStatus: 400,
     },
     {
+      name: 'correcting a donor',
+      method: 'POST',
+      url: '/api/benevoles/dons/inconnu/donateur',
+      payload: {},
+      roles: ['tresorerie'],
+      allowedStatus: 400,
+    },
+    {
       name: 'refunding an order',
       method: 'POST',
       url: '/api/benevoles/commandes/inconnue/remboursement',

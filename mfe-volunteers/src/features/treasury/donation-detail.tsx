@@ -3,16 +3,19 @@ import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { PaymentDocuments } from '../../common/payment-documents';
-import { calls } from '../../common/space-client';
+import { calls, mayCall } from '../../common/space-client';
 import { Facts } from '../../common/space-styles';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
+import { useVolunteer } from '../../common/volunteer-context';
+import { DonorCorrectionForm } from './donor-correction-form';
 import { ReceiptsTable } from './receipts-table';
 import { DONATIONS_PATH, treasuryTexts as t } from './treasury-texts';
 
 /** A donation (its view recorded): the donor as the receipt names them, every receipt, the receipt's actions. */
 export function DonationDetail({ id }: { readonly id: string }) {
+  const { roles } = useVolunteer();
   const state = useSpaceData(calls.donation, { params: { id } });
   const change = useChange(state.reload);
   return (
@@ -38,10 +41,31 @@ export function DonationDetail({ id }: { readonly id: string }) {
               <dd>{dayOf(d.paidAt)}</dd>
               <dt>{t.facts.state}</dt>
               <dd>{d.refunded ? t.refundedState : t.paidState}</dd>
+              {d.donorCorrections.length > 0 ? (
+                <>
+                  <dt>{t.facts.corrections}</dt>
+                  <dd>
+                    <ul>
+                      {d.donorCorrections.map((correction) => (
+                        <li key={correction.version}>
+                          {t.corrected(
+                            dayOf(correction.correctedAt),
+                            correction.correctedBy,
+                            correction.reason,
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              ) : null}
             </Facts>
             <h3>{t.receiptsOfDonation}</h3>
             <ReceiptsTable caption={t.receiptsOfDonation} receipts={d.receipts} change={change} />
             {d.receiptNumber ? <PaymentDocuments id={id} kinds={['tax-receipt']} change={change} /> : null}
+            {!d.refunded && mayCall(roles, calls.correctDonor) ? (
+              <DonorCorrectionForm key={d.donorCorrections.length} id={id} donor={d} change={change} />
+            ) : null}
           </>
         )}
       </Loaded>

@@ -25,6 +25,7 @@ export const treasuryTexts = {
     amount: 'Montant',
     paid: 'Payé le',
     state: 'Paiement',
+    corrections: 'Donateur corrigé',
   },
   paidState: 'payé',
   refundedState: 'remboursé : son reçu est annulé',
@@ -51,4 +52,18 @@ export const treasuryTexts = {
   chooseReceipt: (number: string) => `Choisir le reçu n° ${number}`,
   resendChosen: (count: number) =>
     count > 1 ? `Renvoyer les ${count} reçus choisis` : 'Renvoyer le reçu choisi',
+  /** A correction of the donor, with its day, its author and its reason. */
+  corrected: (day: string, by: string, reason: string) => `le ${day} par ${by}\u00a0: ${reason}`,
+  donorCorrection: {
+    title: 'Corriger le nom ou l’adresse du donateur',
+    hint: 'Le don reste tel qu’il a été payé et le reçu déjà émis tel qu’il a été envoyé : la correction s’y ajoute, datée et signée de votre adresse, et un nouveau reçu, qui nomme celui qu’il remplace, part au donateur.',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    address: 'Adresse',
+    postcode: 'Code postal',
+    city: 'Ville',
+    reason: 'Motif de la correction',
+    reasonHint: 'Par exemple : nom mal orthographié.',
+    submit: 'Corriger le donateur et renvoyer son reçu',
+  },
 } as const;

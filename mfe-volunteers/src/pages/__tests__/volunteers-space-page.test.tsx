@@ -313,6 +313,7 @@ it('opens a donation with its donor, its receipts, and the receipt to send again
         refunded: false,
         receiptNumber: '2026-00002',
         receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
+        donorCorrections: [],
       },
     },
   });
@@ -321,6 +322,66 @@ it('opens a donation with its donor, its receipts, and the receipt to send again
   expect(screen.getByText('anne@example.fr')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Renvoyer le reçu fiscal' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Émettre le document rectificatif' })).toBeInTheDocument();
+});
+
+it('corrects a donor’s name from their donation, prefilled, and shows each correction', async () => {
+  const donation = {
+    ...RECEIPT,
+    email: 'anne@example.fr',
+    address: '3 place Paul Vernet',
+    postcode: '83600',
+    city: 'Fréjus',
+    refunded: false,
+    receiptNumber: '2026-00002',
+    receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
+    donorCorrections: [
+      {
+        version: 2,
+        firstName: RECEIPT.firstName,
+        lastName: RECEIPT.lastName,
+        address: '3 place Paul Vernet',
+        postcode: '83600',
+        city: 'Fréjus',
+        reason: 'Adresse incomplète',
+        correctedBy: 'tresorier@example.org',
+        correctedAt: '2026-03-04T09:00:00.000Z',
+      },
+    ],
+  };
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('tresorerie'), '/api/benevoles/dons/pay_3': { donation } },
+    {
+      '/api/benevoles/dons/pay_3/donateur': {
+        body: {
+          success: true,
+          message: 'Donateur corrigé : le reçu 2026-00003 le remplace, envoyé au donateur.',
+        },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/dons/pay_3' });
+  expect(await screen.findByText(/par tresorier@example.org\s: Adresse incomplète$/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Adresse/, { selector: 'input' })).toHaveValue('3 place Paul Vernet');
+  const lastName = screen.getByLabelText(/^Nom/);
+  await userEvent.clear(lastName);
+  await userEvent.type(lastName, 'Lefebvre');
+  await userEvent.type(screen.getByLabelText(/^Motif de la correction/), 'Nom mal orthographié');
+  await userEvent.click(screen.getByRole('button', { name: 'Corriger le donateur et renvoyer son reçu' }));
+  expect(await screen.findByText(/^Donateur corrigé\s: le reçu 2026-00003 le remplace/)).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/dons/pay_3/donateur',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: {
+        firstName: RECEIPT.firstName,
+        lastName: 'Lefebvre',
+        address: '3 place Paul Vernet',
+        postcode: '83600',
+        city: 'Fréjus',
+        reason: 'Nom mal orthographié',
+      },
+    },
+  ]);
 });
 
 it('answers a message from the volunteer’s own mail client, and says who marked it handled', async () => {

@@ -298,6 +298,20 @@ export const donationAnswer = z.object({
     postcode: text,
     city: text,
     receipts: z.array(receiptLine),
+    /** Each correction of the donor, the first first; the names and address above are the last's. */
+    donorCorrections: z.array(
+      z.object({
+        version: z.number().int(),
+        firstName: text,
+        lastName: text,
+        address: text,
+        postcode: text,
+        city: text,
+        reason: text,
+        correctedBy: text,
+        correctedAt: text,
+      }),
+    ),
   }),
 });
 

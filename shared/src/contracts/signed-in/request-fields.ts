@@ -55,6 +55,10 @@ export const parcelLine = onOneLine(
     .max(SPACE_TEXT_LIMITS.parcel, { error: PARCEL_MESSAGES.tooLong }),
 );
 
+/** A donor's name or a line of their postal address, as the treasurer corrects it for the receipt. */
+export const donorLine = (max: number) =>
+  requiredLine(max, 'Indiquez le prénom, le nom et l’adresse postale du donateur, chacun sur une ligne.');
+
 /**
  * A volunteer's reason for a refund or a correction: required, on one line, 200 characters at most,
  * without invisible characters (it is written into mails and kept with the record).

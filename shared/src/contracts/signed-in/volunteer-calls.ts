@@ -28,6 +28,7 @@ import {
 } from './answers';
 import {
   boundedText,
+  donorLine,
   lenientText,
   oneLineReason,
   parcelLine,
@@ -182,6 +183,17 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   donations: { query: yearList, answer: donationsAnswer },
   donationsExport: { query: yearExport, answer: 'file' },
   donation: { answer: donationAnswer },
+  correctDonor: {
+    body: z.object({
+      firstName: donorLine(100),
+      lastName: donorLine(100),
+      address: donorLine(500),
+      postcode: donorLine(20),
+      city: donorLine(200),
+      reason: oneLineReason('Dites en une ligne (200 caractères au plus) ce que corrige le nouveau reçu.'),
+    }),
+    answer: correctionAnswer,
+  },
   receipts: { query: yearList, answer: receiptsAnswer },
   receiptsExport: { query: yearExport, answer: 'file' },
   newsletterCsv: { answer: 'file' },

@@ -63,6 +63,8 @@ export const volunteerRoutes = {
   donations: spaceRoute('GET', `${API}/dons`, ['tresorerie']),
   donationsExport: spaceRoute('GET', `${API}/dons/export`, ['tresorerie']),
   donation: spaceRoute('GET', `${API}/dons/:id`, ['tresorerie']),
+  // A donor's name or address written wrong: corrected by a new record, the receipt issued again.
+  correctDonor: spaceRoute('POST', `${API}/dons/:id/donateur`, ['tresorerie']),
   receipts: spaceRoute('GET', `${API}/recus`, ['tresorerie']),
   receiptsExport: spaceRoute('GET', `${API}/recus/export`, ['tresorerie']),
   // The seats booked at the association's conferences to come.
