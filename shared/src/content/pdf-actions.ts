@@ -42,6 +42,9 @@ interface Stream {
   /** Its dictionary's names. */
   readonly names: readonly string[];
   readonly data: Buffer;
+  /** Where its data lies in the file. */
+  readonly start: number;
+  readonly end: number;
   /** Whether the data's bounds come from the dictionary's own length (else from the next `endstream`). */
   readonly measured: boolean;
 }
@@ -67,7 +70,7 @@ function streamsOf(bytes: Buffer, text: string): Stream[] {
     const measured = declaredEnd >= start && /^\s*endstream/.test(text.slice(declaredEnd, declaredEnd + 20));
     const found = measured ? declaredEnd : text.indexOf('endstream', start);
     const end = found < 0 ? bytes.length : found;
-    streams.push({ names: namesIn(dictionary), data: bytes.subarray(start, end), measured });
+    streams.push({ names: namesIn(dictionary), data: bytes.subarray(start, end), start, end, measured });
     previousEnd = end;
     keyword.lastIndex = Math.max(keyword.lastIndex, end);
   }
@@ -78,10 +81,16 @@ function streamsOf(bytes: Buffer, text: string): Stream[] {
 export function pdfProblems(content: Uint8Array): string[] {
   const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   const text = bytes.toString('latin1');
-  const names = new Set(namesIn(text));
+  const streams = streamsOf(bytes, text);
+  // The names written between the streams: a stream's bytes are its own (a picture's could spell `/JS`).
+  const names = new Set(
+    [...streams, { start: text.length, end: text.length }].flatMap((stream, index) =>
+      namesIn(text.slice(index === 0 ? 0 : streams[index - 1]!.end, stream.start)),
+    ),
+  );
   const problems = new Set<string>();
   let budget = INFLATE_BUDGET;
-  for (const stream of streamsOf(bytes, text)) {
+  for (const stream of streams) {
     const filters = stream.names.filter((name) => name.endsWith('Decode'));
     if (filters.length === 0 || holdsNoObject(stream.names)) continue;
     if (filters.some((filter) => filter !== 'FlateDecode')) {

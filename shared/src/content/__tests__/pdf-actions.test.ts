@@ -104,4 +104,22 @@ describe('what a PDF may not carry', () => {
       ),
     ).toEqual([UNREADABLE]);
   });
+
+  it('reads no name in the bytes of a picture', () => {
+    // A JPEG's bytes may spell anything, « /JS » among them: they are the picture's, not the file's.
+    const picture = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.from(' /JS /Launch '),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const file = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.7\n4 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${picture.length} >>\nstream\n`,
+        'latin1',
+      ),
+      picture,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+    ]);
+    expect(pdfProblems(file)).toEqual([]);
+  });
 });
