@@ -46,7 +46,8 @@ const compoundEntry = (name: string) => Buffer.from(`${name}\0`, 'utf16le');
 export function activeContentProblem(kind: DocumentKind, content: Buffer): string | null {
   if (kind === 'pdf') return pdfProblems(content)[0] ?? null;
   if (kind === 'doc')
-    return ['_VBA_PROJECT', 'Macros', 'VBA'].some((name) => content.includes(compoundEntry(name)))
+    // Every VBA project has its _VBA_PROJECT stream (in Macros/VBA): a name no text spells.
+    return content.includes(compoundEntry('_VBA_PROJECT'))
       ? MACROS
       : content.includes(compoundEntry('ObjectPool'))
         ? OBJECTS
