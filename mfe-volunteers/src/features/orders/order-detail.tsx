@@ -4,6 +4,7 @@ import { ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/u
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
+import { CorrectionsFact } from '../../common/record-corrections';
 import { Actions, Facts, Panel } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
@@ -82,25 +83,18 @@ export function OrderDetail({ id }: { readonly id: string }) {
                   <dd>{order.carrier}</dd>
                   <dt>{t.facts.tracking}</dt>
                   <dd>{order.trackingNumber}</dd>
-                  {order.shipmentCorrections.length > 0 ? (
-                    <>
-                      <dt>{t.facts.corrections}</dt>
-                      <dd>
-                        <ul>
-                          {order.shipmentCorrections.map((correction) => (
-                            <li key={correction.version}>
-                              {t.corrected(
-                                dayOf(correction.correctedAt),
-                                correction.correctedBy,
-                                `${correction.replacedCarrier} ${correction.replacedTrackingNumber}`,
-                                correction.reason,
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      </dd>
-                    </>
-                  ) : null}
+                  <CorrectionsFact
+                    term={t.facts.corrections}
+                    corrections={order.shipmentCorrections}
+                    line={(correction) =>
+                      t.corrected(
+                        dayOf(correction.correctedAt),
+                        correction.correctedBy,
+                        `${correction.replacedCarrier} ${correction.replacedTrackingNumber}`,
+                        correction.reason,
+                      )
+                    }
+                  />
                 </>
               ) : null}
               {order.refundedAt ? (

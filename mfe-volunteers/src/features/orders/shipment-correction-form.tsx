@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
+import { TextField } from '@mtdm/shared/ui';
 import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in/client';
-import { Panel } from '../../common/space-styles';
+import { CorrectionForm } from '../../common/record-corrections';
 import { calls } from '../../common/space-client';
 import type { useChange } from '../../common/use-change';
 import { ordersTexts } from './orders-texts';
@@ -26,36 +26,27 @@ export function ShipmentCorrectionForm({
       setCorrection({ transporteur: '', numeroDeSuivi: '', reason: '' });
   };
   return (
-    <Panel>
-      <h3>{t.title}</h3>
-      <p>{t.hint}</p>
-      <FormStack onSubmit={correct} noValidate>
-        <TextField
-          label={t.carrier}
-          value={correction.transporteur}
-          maxLength={SPACE_TEXT_LIMITS.parcel}
-          required
-          onChange={(event) => setCorrection({ ...correction, transporteur: event.target.value })}
-        />
-        <TextField
-          label={t.tracking}
-          value={correction.numeroDeSuivi}
-          maxLength={SPACE_TEXT_LIMITS.parcel}
-          required
-          onChange={(event) => setCorrection({ ...correction, numeroDeSuivi: event.target.value })}
-        />
-        <TextField
-          label={t.reason}
-          hint={t.reasonHint}
-          value={correction.reason}
-          maxLength={SPACE_TEXT_LIMITS.reason}
-          required
-          onChange={(event) => setCorrection({ ...correction, reason: event.target.value })}
-        />
-        <SubmitButton busy={change.busy} $variant="secondary">
-          {t.submit}
-        </SubmitButton>
-      </FormStack>
-    </Panel>
+    <CorrectionForm
+      texts={t}
+      reason={correction.reason}
+      onReason={(reason) => setCorrection({ ...correction, reason })}
+      onSubmit={correct}
+      busy={change.busy}
+    >
+      <TextField
+        label={t.carrier}
+        value={correction.transporteur}
+        maxLength={SPACE_TEXT_LIMITS.parcel}
+        required
+        onChange={(event) => setCorrection({ ...correction, transporteur: event.target.value })}
+      />
+      <TextField
+        label={t.tracking}
+        value={correction.numeroDeSuivi}
+        maxLength={SPACE_TEXT_LIMITS.parcel}
+        required
+        onChange={(event) => setCorrection({ ...correction, numeroDeSuivi: event.target.value })}
+      />
+    </CorrectionForm>
   );
 }

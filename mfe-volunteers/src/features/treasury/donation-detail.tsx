@@ -2,6 +2,7 @@ import { Link } from '@mtdm/shared/router';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
+import { CorrectionsFact } from '../../common/record-corrections';
 import { PaymentDocuments } from '../../common/payment-documents';
 import { calls, mayCall } from '../../common/space-client';
 import { Facts } from '../../common/space-styles';
@@ -41,24 +42,13 @@ export function DonationDetail({ id }: { readonly id: string }) {
               <dd>{dayOf(d.paidAt)}</dd>
               <dt>{t.facts.state}</dt>
               <dd>{d.refunded ? t.refundedState : t.paidState}</dd>
-              {d.donorCorrections.length > 0 ? (
-                <>
-                  <dt>{t.facts.corrections}</dt>
-                  <dd>
-                    <ul>
-                      {d.donorCorrections.map((correction) => (
-                        <li key={correction.version}>
-                          {t.corrected(
-                            dayOf(correction.correctedAt),
-                            correction.correctedBy,
-                            correction.reason,
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </>
-              ) : null}
+              <CorrectionsFact
+                term={t.facts.corrections}
+                corrections={d.donorCorrections}
+                line={(correction) =>
+                  t.corrected(dayOf(correction.correctedAt), correction.correctedBy, correction.reason)
+                }
+              />
             </Facts>
             <h3>{t.receiptsOfDonation}</h3>
             <ReceiptsTable caption={t.receiptsOfDonation} receipts={d.receipts} change={change} />

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
-import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in/client';
-import { Panel } from '../../common/space-styles';
+import { TextField } from '@mtdm/shared/ui';
+import { CorrectionForm } from '../../common/record-corrections';
 import { calls } from '../../common/space-client';
 import type { useChange } from '../../common/use-change';
 import { treasuryTexts } from './treasury-texts';
@@ -45,33 +44,24 @@ export function DonorCorrectionForm({
       setCorrection((typed) => ({ ...typed, reason: '' }));
   };
   return (
-    <Panel>
-      <h3>{t.title}</h3>
-      <p>{t.hint}</p>
-      <FormStack onSubmit={correct} noValidate>
-        {FIELDS.map(([field, maxLength]) => (
-          <TextField
-            key={field}
-            label={t[field]}
-            value={correction[field]}
-            maxLength={maxLength}
-            required
-            onChange={(event) => setCorrection({ ...correction, [field]: event.target.value })}
-          />
-        ))}
+    <CorrectionForm
+      texts={t}
+      reason={correction.reason}
+      onReason={(reason) => setCorrection({ ...correction, reason })}
+      onSubmit={correct}
+      busy={change.busy}
+    >
+      {FIELDS.map(([field, maxLength]) => (
         <TextField
-          label={t.reason}
-          hint={t.reasonHint}
-          value={correction.reason}
-          maxLength={SPACE_TEXT_LIMITS.reason}
+          key={field}
+          label={t[field]}
+          value={correction[field]}
+          maxLength={maxLength}
           required
-          onChange={(event) => setCorrection({ ...correction, reason: event.target.value })}
+          onChange={(event) => setCorrection({ ...correction, [field]: event.target.value })}
         />
-        <SubmitButton busy={change.busy} $variant="secondary">
-          {t.submit}
-        </SubmitButton>
-      </FormStack>
-    </Panel>
+      ))}
+    </CorrectionForm>
   );
 }
 

@@ -1,0 +1,82 @@
+import type { FormEvent, ReactNode } from 'react';
+import { FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
+import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in/client';
+import { Panel } from './space-styles';
+
+/**
+ * A record's corrections as one fact of its details (inside its `Facts`): each on its line, the first
+ * first; nothing while there is none.
+ */
+export function CorrectionsFact<C extends { readonly version: number }>({
+  term,
+  corrections,
+  line,
+}: {
+  readonly term: string;
+  readonly corrections: readonly C[];
+  readonly line: (correction: C) => string;
+}) {
+  if (corrections.length === 0) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        <ul>
+          {corrections.map((correction) => (
+            <li key={correction.version}>{line(correction)}</li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
+/** What a correction's form says: its title, what it does, and the words of its reason and button. */
+export interface CorrectionTexts {
+  readonly title: string;
+  readonly hint: string;
+  readonly reason: string;
+  readonly reasonHint: string;
+  readonly submit: string;
+}
+
+/**
+ * A correction's form, in its panel: the record's own fields (children), then why (one line, kept
+ * with the record) and the button that sends it.
+ */
+export function CorrectionForm({
+  texts,
+  reason,
+  onReason,
+  onSubmit,
+  busy,
+  children,
+}: {
+  readonly texts: CorrectionTexts;
+  readonly reason: string;
+  readonly onReason: (reason: string) => void;
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly busy: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Panel>
+      <h3>{texts.title}</h3>
+      <p>{texts.hint}</p>
+      <FormStack onSubmit={onSubmit} noValidate>
+        {children}
+        <TextField
+          label={texts.reason}
+          hint={texts.reasonHint}
+          value={reason}
+          maxLength={SPACE_TEXT_LIMITS.reason}
+          required
+          onChange={(event) => onReason(event.target.value)}
+        />
+        <SubmitButton busy={busy} $variant="secondary">
+          {texts.submit}
+        </SubmitButton>
+      </FormStack>
+    </Panel>
+  );
+}
