@@ -18,7 +18,7 @@ import {
   type PayerValues,
   type Row as TableRow,
 } from '../payments/payment-details-store';
-import type { DonationRecord } from '../treasury/donation-store';
+import type { Person } from '@mtdm/shared/validation';
 
 export type MembershipSummary = Row<Shared.MembershipSummary> & {
   readonly periodStart: string | null;
@@ -168,7 +168,9 @@ export function moveMemberEmail(db: Db, from: string, to: string): void {
   db.prepare('UPDATE reminder_opt_outs SET email = lower(?) WHERE email = lower(?)').run(to, from);
 }
 
-export interface MembershipRecord extends DonationRecord, MembershipFieldValues {
+/** A membership as its payment records it: the member, what they paid, and the form's own answers. */
+export interface MembershipRecord extends Person, MembershipFieldValues {
+  readonly amountCents: number;
   readonly membershipType: string;
   readonly feeCents: number;
   readonly donationCents: number;
