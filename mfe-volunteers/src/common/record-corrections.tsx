@@ -31,7 +31,7 @@ export function CorrectionsFact<C extends { readonly version: number }>({
   );
 }
 
-/** What a correction's form says: its title, what it does, and the words of its reason and button. */
+/** What a form with a reason says: its title, what it does, and the words of its reason and button. */
 export interface CorrectionTexts {
   readonly title: string;
   readonly hint: string;
@@ -41,8 +41,8 @@ export interface CorrectionTexts {
 }
 
 /**
- * A correction's form, in its panel: the record's own fields (children), then why (one line, kept
- * with the record) and the button that sends it.
+ * A change that keeps its reason with the record (a correction, a refund), in its panel: the record's
+ * own fields (children, if any), then why (one line) and the button that sends it.
  */
 export function CorrectionForm({
   texts,
@@ -57,7 +57,7 @@ export function CorrectionForm({
   readonly onReason: (reason: string) => void;
   readonly onSubmit: (event: FormEvent) => void;
   readonly busy: boolean;
-  readonly children: ReactNode;
+  readonly children?: ReactNode;
 }) {
   return (
     <Panel>

@@ -4,7 +4,7 @@ import { ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/u
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { CorrectionsFact } from '../../common/record-corrections';
+import { CorrectionForm, CorrectionsFact } from '../../common/record-corrections';
 import { Actions, Facts, Panel } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
@@ -161,23 +161,19 @@ export function OrderDetail({ id }: { readonly id: string }) {
               <ShipmentCorrectionForm id={id} change={change} />
             ) : null}
             {order.state !== 'refunded' && mayCall(roles, calls.refundOrder) ? (
-              <Panel>
-                <h3>{t.refundTitle}</h3>
-                <p>{t.refundHint}</p>
-                <FormStack onSubmit={refund} noValidate>
-                  <TextField
-                    label={t.refundReason}
-                    hint={t.refundReasonHint}
-                    value={reason}
-                    maxLength={SPACE_TEXT_LIMITS.reason}
-                    required
-                    onChange={(event) => setReason(event.target.value)}
-                  />
-                  <SubmitButton busy={change.busy} $variant="secondary">
-                    {t.refund}
-                  </SubmitButton>
-                </FormStack>
-              </Panel>
+              <CorrectionForm
+                texts={{
+                  title: t.refundTitle,
+                  hint: t.refundHint,
+                  reason: t.refundReason,
+                  reasonHint: t.refundReasonHint,
+                  submit: t.refund,
+                }}
+                reason={reason}
+                onReason={setReason}
+                onSubmit={refund}
+                busy={change.busy}
+              />
             ) : null}
           </>
         )}
