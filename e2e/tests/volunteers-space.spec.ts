@@ -271,12 +271,33 @@ test('a new member is given the next number from the space, and mailed the attes
     .toBe(1);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The member's name was written wrong: corrected beside the membership, a new attestation bears it.
+  const beforeName = outboxNow();
+  await expect(page.getByLabel(/^Nom/)).toHaveValue(lastName);
+  await page.getByLabel(/^Nom/).fill(`${lastName}-Roux`);
+  await page.getByLabel(/^Motif de la correction/).fill('Nom d’usage oublié');
+  await page.getByRole('button', { name: 'Corriger le nom et renvoyer l’attestation' }).click();
+  await expect(
+    page.getByText(/^Nom corrigé\s:\sune nouvelle attestation le porte, envoyée à l’adhérent\./),
+  ).toBeVisible();
+  await expect(page.getByText(`Marie ${lastName}-Roux`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/par adhesions\.e2e@example\.org\s: Nom d’usage oublié$/)).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        newMail(beforeName, (mail) => mail.includes(`To: ${email}`) && mail.includes('Nom d’usage oublié'))
+          .length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByRole('link', { name: 'Retour à la liste' }).click();
   await searchTheList(page, lastName);
   await expect(
     page
       .getByRole('row')
-      .filter({ hasText: `Marie ${lastName}` })
+      .filter({ hasText: `Marie ${lastName}-Roux` })
       .getByRole('cell', { name: number, exact: true }),
   ).toBeVisible();
 });

@@ -926,4 +926,29 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER donor_corrections_are_records BEFORE UPDATE ON donor_corrections
   BEGIN SELECT RAISE(ABORT, 'Une correction du donateur ne change jamais, la suivante la remplace'); END;
   ` + keptWithItsPayment('donor_corrections', 'OLD.payment_id'),
+  // 40: a member's name written wrong is corrected the same way (version 1 is the membership as paid):
+  // the membership keeps the name it was paid under, and its attestation is issued again from the
+  // correction. member_names is each membership's name as it stands, which every read of it takes.
+  `
+  CREATE TABLE member_name_corrections (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    version INTEGER NOT NULL CHECK (version > 1),
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    corrected_by TEXT NOT NULL,
+    corrected_at TEXT NOT NULL,
+    UNIQUE (payment_id, version)
+  );
+  CREATE TRIGGER member_name_corrections_are_records BEFORE UPDATE ON member_name_corrections
+  BEGIN SELECT RAISE(ABORT, 'Une correction du nom d’un adhérent ne change jamais, la suivante la remplace'); END;
+  CREATE VIEW member_names AS
+  SELECT m.payment_id,
+         coalesce((SELECT c.first_name FROM member_name_corrections c WHERE c.payment_id = m.payment_id
+                    ORDER BY c.version DESC LIMIT 1), m.first_name) AS first_name,
+         coalesce((SELECT c.last_name FROM member_name_corrections c WHERE c.payment_id = m.payment_id
+                    ORDER BY c.version DESC LIMIT 1), m.last_name) AS last_name
+    FROM memberships m;
+  ` + keptWithItsPayment('member_name_corrections', 'OLD.payment_id'),
 ];

@@ -1,5 +1,6 @@
-// The renewal reminders: each member's latest paid membership, the reminders already sent (one per
-// membership and kind) and the members who asked for none.
+// The renewal reminders: each member's latest paid membership (its member named as corrected since,
+// member_names), the reminders already sent (one per membership and kind) and the members who asked
+// for none.
 import type { Db } from '../database/database';
 
 export type ReminderKind = '30-days' | '7-days' | 'lapsed';
@@ -19,10 +20,11 @@ export interface LatestMembership {
 export const latestMembershipsToRemind = (db: Db): LatestMembership[] =>
   db
     .prepare(
-      `SELECT m.payment_id AS paymentId, lower(m.email) AS email, m.first_name AS firstName,
-              m.last_name AS lastName, m.amount_cents AS amountCents, p.paid_at AS paidAt,
+      `SELECT m.payment_id AS paymentId, lower(m.email) AS email, n.first_name AS firstName,
+              n.last_name AS lastName, m.amount_cents AS amountCents, p.paid_at AS paidAt,
               m.period_start AS periodStart, m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
+         JOIN member_names n ON n.payment_id = m.payment_id
         WHERE p.status = 'paid'
           AND p.paid_at = (SELECT MAX(p2.paid_at) FROM memberships m2 JOIN payments p2 ON p2.id = m2.payment_id
                                WHERE p2.status = 'paid' AND lower(m2.email) = lower(m.email))

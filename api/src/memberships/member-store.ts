@@ -27,11 +27,13 @@ export type MembershipSummary = Row<Shared.MembershipSummary> & {
   readonly email: string;
 };
 
-const LISTED = `SELECT m.payment_id AS paymentId, m.first_name AS firstName, m.last_name AS lastName,
+/** A member's name is read as it stands (member_names: the latest correction's, else as paid). */
+const LISTED = `SELECT m.payment_id AS paymentId, n.first_name AS firstName, n.last_name AS lastName,
               m.email AS email, m.membership_type AS membershipType, m.amount_cents AS amountCents,
               p.paid_at AS paidAt, m.member_number AS memberNumber, m.period_start AS periodStart,
               m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
+         JOIN member_names n ON n.payment_id = m.payment_id
         WHERE p.status = 'paid'`;
 
 /** Paid memberships whose payment falls in a Paris calendar year (as their receipts are numbered). */
@@ -223,10 +225,14 @@ export function insertMembership(
   );
 }
 
+/** A membership as it stands: its member's name as last corrected (member_names), the rest as paid. */
 export function readMembership(db: Db, paymentId: string): MembershipRecord {
   const row = db.prepare('SELECT * FROM memberships WHERE payment_id = ?').get(paymentId) as TableRow;
+  const named = db
+    .prepare('SELECT first_name, last_name FROM member_names WHERE payment_id = ?')
+    .get(paymentId) as TableRow;
   return {
-    ...personOfRow(row),
+    ...personOfRow({ ...row, ...named }),
     amountCents: row.amount_cents as number,
     ...membershipFieldsOfRow(row),
     membershipType: row.membership_type as string,
@@ -237,3 +243,49 @@ export function readMembership(db: Db, paymentId: string): MembershipRecord {
     periodEnd: (row.period_end as string | null) ?? null,
   };
 }
+
+/** A correction of a member's name: the version it is (the membership is 1), what it says, who, when, why. */
+export interface MemberNameCorrection {
+  readonly version: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly reason: string;
+  readonly correctedBy: string;
+  readonly correctedAt: string;
+}
+
+const NAME_CORRECTIONS = `SELECT version, first_name AS firstName, last_name AS lastName, reason,
+       corrected_by AS correctedBy, corrected_at AS correctedAt
+  FROM member_name_corrections WHERE payment_id = ?`;
+
+/** The corrections of a membership's member's name, the first first. */
+export const memberNameCorrectionsOf = (db: Db, paymentId: string): MemberNameCorrection[] =>
+  db.prepare(`${NAME_CORRECTIONS} ORDER BY version`).all(paymentId) as MemberNameCorrection[];
+
+/** Records a correction of a paid membership's member's name as the next version; false when not paid. */
+export const recordMemberNameCorrection = (
+  db: Db,
+  paymentId: string,
+  correction: Pick<MemberNameCorrection, 'firstName' | 'lastName' | 'reason'> & {
+    readonly by: string;
+    readonly at: string;
+  },
+): boolean =>
+  db
+    .prepare(
+      `INSERT INTO member_name_corrections
+         (payment_id, version, first_name, last_name, reason, corrected_by, corrected_at)
+       SELECT m.payment_id,
+              1 + coalesce((SELECT max(version) FROM member_name_corrections WHERE payment_id = m.payment_id), 1),
+              ?, ?, ?, ?, ?
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+        WHERE m.payment_id = ? AND p.status = 'paid'`,
+    )
+    .run(
+      correction.firstName,
+      correction.lastName,
+      correction.reason,
+      correction.by,
+      correction.at,
+      paymentId,
+    ).changes === 1;

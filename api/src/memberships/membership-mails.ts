@@ -140,6 +140,27 @@ export function documentCorrectedMail(
   };
 }
 
+/**
+ * To the association: a member's name was corrected after the tax receipt of their gift was issued;
+ * the treasurer is to issue it again, from the membership, in the corrected name.
+ */
+export function receiptToReissueMail(
+  to: string,
+  member: Person & { readonly reference: string; readonly receiptNumber: string; readonly reason: string },
+): MailMessage {
+  return {
+    to,
+    // The association answers the member; an erasure of the member finds this copy by it.
+    replyTo: member.email,
+    subject: `Reçu fiscal à rectifier : adhésion ${member.reference}`,
+    text:
+      `Bonjour,\n\nLe nom de l’adhérent de l’adhésion ${member.reference} a été corrigé (${member.reason}) : ` +
+      `il s’écrit désormais ${member.firstName} ${member.lastName}. Son attestation lui a été envoyée de nouveau. ` +
+      `Le reçu fiscal n° ${member.receiptNumber} de son don porte encore l’ancien nom : la trésorerie l’établit ` +
+      'de nouveau depuis la fiche de l’adhésion, dans l’espace des bénévoles (« Document rectificatif »).',
+  };
+}
+
 /** The attestation (and the receipt of the gift) that waited for the association's details. */
 export function waitedDocumentsMail(
   member: Person & { readonly donationCents: number },

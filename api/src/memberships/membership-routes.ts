@@ -17,6 +17,7 @@ import {
   resendDocuments,
 } from './memberships';
 import { retentionNotice } from '../http/retention-notice';
+import { correctMemberName } from './member-name-correction';
 import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';
 import type { RouteOptions } from '../http/route-options';
@@ -71,6 +72,34 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
       success: true,
       number: result.number,
       message: `Numéro ${result.number} attribué : l’adhérent reçoit son attestation par courriel.`,
+    };
+  });
+
+  route(app, calls.correctMemberName, async (request, reply) => {
+    const { reason, firstName, lastName } = request.body;
+    const result = correctMemberName(services, request.volunteer!, request.params.id, {
+      firstName,
+      lastName,
+      reason,
+    });
+    if (result.outcome === 'unknown') return reply.code(404).send(NOT_FOUND);
+    if (result.outcome === 'unchanged')
+      return reply.code(409).send({
+        success: false,
+        message: 'L’adhérent porte déjà ces prénom et nom : rien à corriger.',
+      });
+    const { attestationVersion, receiptToReissue } = result;
+    return {
+      success: true,
+      message:
+        (attestationVersion === null
+          ? 'Nom corrigé : l’attestation, quand elle sera émise, le portera.'
+          : 'Nom corrigé : une nouvelle attestation le porte, envoyée à l’adhérent.') +
+        (receiptToReissue
+          ? ` Le reçu fiscal ${receiptToReissue} porte encore l’ancien nom : la trésorerie, prévenue par courriel, l’établit de nouveau.`
+          : ''),
+      attestationVersion,
+      receiptToReissue,
     };
   });
 

@@ -13,6 +13,7 @@ import { isLifetimeMembership, isoDay, periodOf } from '@mtdm/shared/commerce';
 import { documentVersionsOf } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
 import {
+  memberNameCorrectionsOf,
   memberNumberFor,
   membershipsOfYear,
   paidMembershipEmail,
@@ -157,7 +158,12 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
   if (!paidMembershipEmail(services.db, paymentId)) return undefined;
   const reference = paymentReference('membership', paymentId);
   recordView(services, volunteer, 'adhésion consultée', reference);
-  return { ...withProfileFor(volunteer, readMembership(services.db, paymentId)), paymentId, reference };
+  return {
+    ...withProfileFor(volunteer, readMembership(services.db, paymentId)),
+    paymentId,
+    reference,
+    nameCorrections: memberNameCorrectionsOf(services.db, paymentId),
+  };
 }
 
 export type NumberingResult = { outcome: 'done'; number: number } | { outcome: 'unknown' | 'already' };
@@ -250,7 +256,6 @@ export function correctDocument(
   return result;
 }
 
-/** Sends a payer their document again, when it stands (not voided by a refund). */
 /**
  * Sends documents again, each in its current version (the latest correction), to its payer: all of
  * them in one transaction, or none, with each line that cannot be sent said (a role that does not

@@ -47,6 +47,7 @@ export function deletePaymentDetailsBefore(
     'membership_reminders',
     'documents_waiting',
     'orders',
+    'member_name_corrections',
     'memberships',
     'donor_corrections',
     'donations',

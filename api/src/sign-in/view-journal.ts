@@ -34,6 +34,7 @@ export type ViewAction =
   | 'commande remboursée'
   | 'bordereau de colis imprimé'
   | 'adhésion consultée'
+  | 'nom d’adhérent corrigé'
   | 'document corrigé'
   | 'document renvoyé'
   | 'don consulté'

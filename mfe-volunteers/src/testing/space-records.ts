@@ -56,4 +56,5 @@ export const MEMBERSHIP_DETAIL = {
   activityStatus: 'honorary',
   feeCents: 3000,
   donationCents: 0,
+  nameCorrections: [],
 };

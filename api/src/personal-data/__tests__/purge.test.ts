@@ -16,7 +16,7 @@ import {
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { claimReminder, stopReminders } from '../../member-area/reminder-store';
 import { recordEarlierAddress } from '../../member-area/email-change-store';
-import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
+import { memberNumberFor, recordMemberNameCorrection, setMemberNumber } from '../../memberships/member-store';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { loadConfig } from '../../config';
 import { deploymentsOf, insertDeployment } from '../../deployments/deployment-store';
@@ -290,6 +290,14 @@ describe('purgeExpired', () => {
         return paymentId;
       };
       const former = await member('ancien.adherent@example.com');
+      // Their name was corrected once: the correction goes with the membership.
+      recordMemberNameCorrection(db, former, {
+        firstName: 'Ancien',
+        lastName: 'Adhérent',
+        reason: 'Nom mal écrit',
+        by: 'adhesions@example.org',
+        at: now,
+      });
       await member('adherent.recent@example.com');
       // Each had another address before; the former member's goes with their last membership.
       for (const change of [
@@ -326,11 +334,10 @@ describe('purgeExpired', () => {
       expect(db.prepare('SELECT email, member_email AS member FROM earlier_member_addresses').all()).toEqual([
         { email: 'boite.precedente@example.com', member: 'adherent.recent@example.com' },
       ]);
-      expect(
-        db.prepare('SELECT COUNT(*) AS n FROM membership_reminders WHERE payment_id = ?').get(former),
-      ).toEqual({
-        n: 0,
-      });
+      for (const table of ['membership_reminders', 'member_name_corrections'])
+        expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE payment_id = ?`).get(former)).toEqual({
+          n: 0,
+        });
       // Whoever joins again later is a new member: the old number is never given again.
       const again = await payMembership(fresh, 'ancien.adherent@example.com');
       expect(memberNumberFor(db, 'ancien.adherent@example.com', 'adhesions@example.org', now)).toBe(4);
@@ -409,6 +416,7 @@ describe('purgeExpired', () => {
       job_applications: 'jobApplications',
       limit_counts: 'MAIL_COUNT_DAYS (keyed digests)',
       mail_queue: 'sentMail',
+      member_name_corrections: 'with their payment',
       members: 'with their last membership',
       membership_reminders: 'with their payment',
       memberships: 'with their payment',

@@ -82,6 +82,14 @@ describe('each role and each call of the space', () => {
       allowedStatus: 400,
     },
     {
+      name: 'correcting a member’s name',
+      method: 'POST',
+      url: '/api/benevoles/adhesions/inconnu/nom',
+      payload: {},
+      roles: ['adhesions'],
+      allowedStatus: 400,
+    },
+    {
       name: 'correcting a donor',
       method: 'POST',
       url: '/api/benevoles/dons/inconnu/donateur',

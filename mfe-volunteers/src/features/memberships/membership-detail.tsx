@@ -11,6 +11,7 @@ import { Button } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
+import { CorrectionsFact } from '../../common/record-corrections';
 import { Facts, Panel } from '../../common/space-styles';
 import { PaymentDocuments } from '../../common/payment-documents';
 import { spaceTexts } from '../../common/space-texts';
@@ -20,11 +21,12 @@ import { useVolunteer } from '../../common/volunteer-context';
 import { calls, mayCall } from '../../common/space-client';
 import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 
+import { MemberNameCorrectionForm } from './member-name-correction-form';
 import { membershipsTexts as t } from './memberships-texts';
 
 /**
- * A membership (its view recorded): the member, their number to assign (the memberships' role), their
- * documents to send again or correct (each by the role that answers for it).
+ * A membership (its view recorded): the member, their number to assign and their name to correct (the
+ * memberships' role), their documents to send again or correct (each by the role that answers for it).
  */
 export function MembershipDetail({ id }: { readonly id: string }) {
   const { roles } = useVolunteer();
@@ -83,6 +85,18 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               ) : null}
               <dt>{t.facts.number}</dt>
               <dd>{m.memberNumber ?? t.noNumber}</dd>
+              <CorrectionsFact
+                term={t.facts.nameCorrections}
+                corrections={m.nameCorrections}
+                line={(correction) =>
+                  t.nameCorrected(
+                    `${correction.firstName} ${correction.lastName}`,
+                    dayOf(correction.correctedAt),
+                    correction.correctedBy,
+                    correction.reason,
+                  )
+                }
+              />
             </Facts>
             {m.memberNumber === null && mayCall(roles, calls.assignMemberNumber) ? (
               <Panel>
@@ -101,6 +115,9 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               kinds={['membership-attestation', ...(m.donationCents > 0 ? (['tax-receipt'] as const) : [])]}
               change={change}
             />
+            {mayCall(roles, calls.correctMemberName) ? (
+              <MemberNameCorrectionForm key={m.nameCorrections.length} id={id} member={m} change={change} />
+            ) : null}
           </>
         )}
       </Loaded>

@@ -31,6 +31,18 @@ export const membershipsTexts = {
     fee: 'Cotisation',
     donation: 'Don',
     number: 'Numéro d’adhérent',
+    nameCorrections: 'Nom corrigé',
+  },
+  nameCorrected: (name: string, day: string, by: string, reason: string) =>
+    `« ${name} », le ${day} par ${by}\u00a0: ${reason}`,
+  nameCorrection: {
+    title: 'Corriger le nom de l’adhérent',
+    hint: 'L’adhésion garde le nom sous lequel elle a été payée : la correction s’y ajoute, datée et signée de votre adresse, et une nouvelle attestation, qui nomme celle qu’elle remplace, part à l’adhérent. Si un reçu fiscal a été émis pour son don, la trésorerie est prévenue pour l’établir de nouveau.',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    reason: 'Motif de la correction',
+    reasonHint: 'Par exemple : nom mal orthographié.',
+    submit: 'Corriger le nom et renvoyer l’attestation',
   },
   numberTitle: 'Numéro d’adhérent',
   numberHint:

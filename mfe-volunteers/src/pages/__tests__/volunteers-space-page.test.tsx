@@ -248,6 +248,65 @@ it('assigns the next member number and shows it once the server has', async () =
   expect(api.sent.map((post) => post.url)).toEqual(['/api/benevoles/adhesions/pay_9/numero']);
 });
 
+it('corrects a member’s name from their membership, prefilled, and shows each correction', async () => {
+  const membership = {
+    ...MEMBERSHIP_DETAIL,
+    nameCorrections: [
+      {
+        version: 2,
+        firstName: 'Louis',
+        lastName: 'Martin',
+        reason: 'Prénom mal écrit',
+        correctedBy: 'adhesions@example.org',
+        correctedAt: '2026-03-04T09:00:00.000Z',
+      },
+    ],
+  };
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('adhesions'), '/api/benevoles/adhesions/pay_9': { membership } },
+    {
+      '/api/benevoles/adhesions/pay_9/nom': {
+        body: {
+          success: true,
+          message: 'Nom corrigé : une nouvelle attestation le porte, envoyée à l’adhérent.',
+          attestationVersion: 3,
+          receiptToReissue: null,
+        },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(
+    await screen.findByText(
+      /^« Louis Martin », le 4 mars 2026 par adhesions@example.org\s: Prénom mal écrit$/,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Louis');
+  const lastName = screen.getByLabelText(/^Nom/);
+  await userEvent.clear(lastName);
+  await userEvent.type(lastName, 'Martin-Roux');
+  await userEvent.type(screen.getByLabelText(/^Motif de la correction/), 'Nom d’usage oublié');
+  await userEvent.click(screen.getByRole('button', { name: 'Corriger le nom et renvoyer l’attestation' }));
+  expect(await screen.findByText(/^Nom corrigé\s: une nouvelle attestation le porte/)).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/adhesions/pay_9/nom',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: { firstName: 'Louis', lastName: 'Martin-Roux', reason: 'Nom d’usage oublié' },
+    },
+  ]);
+});
+
+it('shows the treasurer no form to correct a member’s name', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('tresorerie'),
+    '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP_DETAIL },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(await screen.findByRole('heading', { level: 2, name: /^Adhésion / })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Corriger le nom de l’adhérent' })).not.toBeInTheDocument();
+});
+
 const RECEIPT = {
   paymentId: 'pay_3',
   paymentKind: 'donation',

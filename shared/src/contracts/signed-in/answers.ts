@@ -234,6 +234,17 @@ const membershipDetails = z.object({
   feeCents: cents,
   donationCents: cents,
   memberNumber: z.number().int().nullable(),
+  /** Each correction of the member's name, the first first; the names above are the last's. */
+  nameCorrections: z.array(
+    z.object({
+      version: z.number().int(),
+      firstName: text,
+      lastName: text,
+      reason: text,
+      correctedBy: text,
+      correctedAt: text,
+    }),
+  ),
 });
 
 export const membershipsAnswer = z.object({
@@ -245,6 +256,11 @@ export const membershipsAnswer = z.object({
 });
 export const membershipAnswer = z.object({ membership: membershipDetails });
 export const numberAnswer = changeAnswer.extend({ number: z.number().int() });
+/** A member's name corrected: the attestation's new version (null: waiting), the receipt to issue again. */
+export const memberNameCorrectionAnswer = changeAnswer.extend({
+  attestationVersion: z.number().int().nullable(),
+  receiptToReissue: text.nullable(),
+});
 export const correctionAnswer = changeAnswer.extend({
   version: z.number().int(),
   receiptNumber: text.nullable().optional(),

@@ -59,6 +59,12 @@ export const parcelLine = onOneLine(
 export const donorLine = (max: number) =>
   requiredLine(max, 'Indiquez le prénom, le nom et l’adresse postale du donateur, chacun sur une ligne.');
 
+/** A member's first or last name, as the memberships' role corrects it for the attestation. */
+export const memberNameLine = requiredLine(
+  100,
+  'Indiquez le prénom et le nom de l’adhérent, chacun sur une ligne de 100 caractères au plus.',
+);
+
 /**
  * A volunteer's reason for a refund or a correction: required, on one line, 200 characters at most,
  * without invisible characters (it is written into mails and kept with the record).

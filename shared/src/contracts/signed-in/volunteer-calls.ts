@@ -17,6 +17,7 @@ import {
   receiptsAnswer,
   messageAnswer,
   messagesAnswer,
+  memberNameCorrectionAnswer,
   numberAnswer,
   orderAnswer,
   ordersAnswer,
@@ -29,6 +30,7 @@ import {
 import {
   boundedText,
   donorLine,
+  memberNameLine,
   lenientText,
   oneLineReason,
   parcelLine,
@@ -159,6 +161,16 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
   membershipsExport: { query: yearExport.extend(membersView), answer: 'file' },
   membership: { answer: membershipAnswer },
   assignMemberNumber: { answer: numberAnswer },
+  correctMemberName: {
+    body: z.object({
+      firstName: memberNameLine,
+      lastName: memberNameLine,
+      reason: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) ce que corrige la nouvelle attestation.',
+      ),
+    }),
+    answer: memberNameCorrectionAnswer,
+  },
   resendDocument: { answer: changeAnswer },
   resendDocuments: {
     body: z.object({

@@ -55,6 +55,8 @@ export const volunteerRoutes = {
   membershipsExport: spaceRoute('GET', `${API}/adhesions/export`, ['adhesions', 'tresorerie']),
   membership: spaceRoute('GET', `${API}/adhesions/:id`, ['adhesions', 'tresorerie']),
   assignMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero`, ['adhesions']),
+  // A member's name written wrong: corrected by a new record, the attestation issued again.
+  correctMemberName: spaceRoute('POST', `${API}/adhesions/:id/nom`, ['adhesions']),
   resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
   resendDocuments: spaceRoute('POST', `${API}/documents/renvois`, 'volunteer'),
   correctDocument: spaceRoute('POST', `${API}/documents/:id/:kind/correction`, 'volunteer'),
