@@ -1,7 +1,7 @@
 // The volunteers' space in Chromium, as the association's volunteers use it: what a visitor sent
 // through the site (an order, a membership, a tour request, a job application), then handled in the
 // space after signing in with the mailed link: an order shipped (the buyer mailed), a member numbered
-// (their attestation mailed), a tour confirmed (the visitor mailed with a calendar file), a CV
+// (their attestation mailed) and their name corrected with the keyboard alone, a tour confirmed (the visitor mailed with a calendar file), a CV
 // downloaded (the journal naming the piece, not its file), a person erased on request, a member among
 // them who had changed their address. Axe on each screen.
 // Each scenario is marked slow: a visit to the site, a sign-in by mail and several screens checked by
@@ -272,11 +272,24 @@ test('a new member is given the next number from the space, and mailed the attes
   expect(await seriousViolations(page)).toEqual([]);
 
   // The member's name was written wrong: corrected beside the membership, a new attestation bears it.
+  // With the keyboard alone, from the form before it: each stop focused and visibly so, then Enter.
   const beforeName = outboxNow();
   await expect(page.getByLabel(/^Nom/)).toHaveValue(lastName);
-  await page.getByLabel(/^Nom/).fill(`${lastName}-Roux`);
-  await page.getByLabel(/^Motif de la correction/).fill('Nom d’usage oublié');
-  await page.getByRole('button', { name: 'Corriger le nom et renvoyer l’attestation' }).click();
+  await page.getByLabel(/^Ce que corrige le nouveau document/).focus();
+  const tabTo = async (stop: ReturnType<Page['getByRole']>) => {
+    await page.keyboard.press('Tab');
+    await expect(stop).toBeFocused();
+    expect(await stop.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  };
+  await tabTo(page.getByRole('button', { name: 'Émettre le document rectificatif' }));
+  await tabTo(page.getByRole('textbox', { name: /^Prénom/ }));
+  await tabTo(page.getByRole('textbox', { name: /^Nom/ }));
+  await page.keyboard.press('End');
+  await page.keyboard.type('-Roux');
+  await tabTo(page.getByRole('textbox', { name: /^Motif de la correction/ }));
+  await page.keyboard.type('Nom d’usage oublié');
+  await tabTo(page.getByRole('button', { name: 'Corriger le nom et renvoyer l’attestation' }));
+  await page.keyboard.press('Enter');
   await expect(
     page.getByText(/^Nom corrigé\s:\sune nouvelle attestation le porte, envoyée à l’adhérent\./),
   ).toBeVisible();
