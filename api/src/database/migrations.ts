@@ -951,4 +951,55 @@ export const migrations: readonly string[] = [
                     ORDER BY c.version DESC LIMIT 1), m.last_name) AS last_name
     FROM memberships m;
   ` + keptWithItsPayment('member_name_corrections', 'OLD.payment_id'),
+  // 41: a member's postal address and telephone, corrected in the member area, are a new record beside
+  // each of their paid memberships (version 1 is the membership as paid), no longer written over the
+  // membership's own: it keeps what the member gave when paying. A correction never changes, but for
+  // its telephone, emptied once by an erasure; member_contacts is each membership's as they stand.
+  `
+  CREATE TABLE member_contact_corrections (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    version INTEGER NOT NULL CHECK (version > 1),
+    address TEXT NOT NULL,
+    postcode TEXT NOT NULL,
+    city TEXT NOT NULL,
+    mobile_number TEXT NOT NULL,
+    corrected_at TEXT NOT NULL,
+    UNIQUE (payment_id, version)
+  );
+  CREATE TRIGGER member_contact_corrections_are_records BEFORE UPDATE ON member_contact_corrections
+  WHEN NEW.id IS NOT OLD.id OR NEW.payment_id IS NOT OLD.payment_id OR NEW.version IS NOT OLD.version
+    OR NEW.address IS NOT OLD.address OR NEW.postcode IS NOT OLD.postcode OR NEW.city IS NOT OLD.city
+    OR (NEW.mobile_number IS NOT OLD.mobile_number AND NEW.mobile_number <> '')
+    OR NEW.corrected_at IS NOT OLD.corrected_at
+  BEGIN SELECT RAISE(ABORT, 'Une correction des coordonnées d’un adhérent ne change jamais, la suivante la remplace'); END;
+  CREATE VIEW member_contacts AS
+  SELECT m.payment_id,
+         coalesce(c.address, m.address) AS address, coalesce(c.postcode, m.postcode) AS postcode,
+         coalesce(c.city, m.city) AS city, coalesce(c.mobile_number, m.mobile_number) AS mobile_number
+    FROM memberships m
+    LEFT JOIN member_contact_corrections c ON c.payment_id = m.payment_id
+     AND c.version = (SELECT max(version) FROM member_contact_corrections WHERE payment_id = m.payment_id);
+
+  DROP TRIGGER memberships_are_records;
+  CREATE TRIGGER memberships_are_records BEFORE UPDATE ON memberships
+  WHEN NEW.id IS NOT OLD.id OR NEW.payment_id IS NOT OLD.payment_id OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name
+    OR NEW.address IS NOT OLD.address OR NEW.postcode IS NOT OLD.postcode OR NEW.city IS NOT OLD.city
+    OR (NEW.mobile_number IS NOT OLD.mobile_number AND NEW.mobile_number <> '')
+    OR (NEW.birth_date IS NOT OLD.birth_date AND NEW.birth_date <> '')
+    OR (NEW.birth_place IS NOT OLD.birth_place AND NEW.birth_place <> '')
+    OR (NEW.status IS NOT OLD.status AND NEW.status <> '')
+    OR (NEW.grade IS NOT OLD.grade AND NEW.grade <> '')
+    OR (NEW.arm IS NOT OLD.arm AND NEW.arm <> '')
+    OR (NEW.activity_status IS NOT OLD.activity_status AND NEW.activity_status <> '')
+    OR (NEW.heard_of IS NOT OLD.heard_of AND NEW.heard_of <> '')
+    OR NEW.membership_type IS NOT OLD.membership_type OR NEW.fee_cents IS NOT OLD.fee_cents
+    OR NEW.donation_cents IS NOT OLD.donation_cents OR NEW.amount_cents IS NOT OLD.amount_cents
+    OR NEW.created_at IS NOT OLD.created_at
+    OR (OLD.member_number IS NOT NULL AND NEW.member_number IS NOT OLD.member_number)
+    OR (OLD.period_start IS NOT NULL AND (NEW.period_start IS NOT OLD.period_start
+      OR NEW.period_end IS NOT OLD.period_end))
+  BEGIN SELECT RAISE(ABORT, 'Une adhésion garde ses conditions, son numéro, sa période et les coordonnées données en payant'); END;
+  ` + keptWithItsPayment('member_contact_corrections', 'OLD.payment_id'),
 ];

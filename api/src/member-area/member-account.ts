@@ -19,7 +19,11 @@ import {
   type ContactCorrection,
 } from '@mtdm/shared/validation';
 import { documentRowsOf } from '../documents/document-store';
-import { paidMembershipsOf, updateMemberContact, readMembership } from '../memberships/member-store';
+import {
+  paidMembershipsOf,
+  recordMemberContactCorrection,
+  readMembership,
+} from '../memberships/member-store';
 import type { Services } from '../services';
 import { documentUrl } from '../documents/document-links';
 import { formatDocumentDate } from '../documents/document-texts';
@@ -67,12 +71,18 @@ export function memberAccount(services: Services, email: string) {
 
 /**
  * A member's corrected details, checked by the member area's own rules (the page checks the same);
- * kept as the membership form keeps them. The first refused detail, named, when one is.
+ * kept as the membership form keeps them, as a correction beside each paid membership (which keeps
+ * what was given when paying). The first refused detail, named, when one is.
  */
 export function correctContact(services: Services, email: string, contact: ContactCorrection): string | null {
   const refusal = contactCorrectionRefusal(contact);
   if (refusal) return refusal;
-  updateMemberContact(services.db, email, normalContactCorrection(contact));
+  recordMemberContactCorrection(
+    services.db,
+    email,
+    normalContactCorrection(contact),
+    services.now().toISOString(),
+  );
   return null;
 }
 

@@ -150,18 +150,38 @@ export const paidMembershipsOf = (db: Db, email: string): MemberMembership[] =>
     )
     .all(email) as MemberMembership[];
 
-/** Corrects the postal address and phone of an address's memberships (what the association writes to). */
-export const updateMemberContact = (
+/**
+ * Corrects the postal address and phone of an address's paid memberships (what the association writes
+ * to): a new record beside each whose details differ, numbered after the version it replaces (the
+ * membership is 1); the memberships keep what was given when paying. How many were corrected.
+ */
+export const recordMemberContactCorrection = (
   db: Db,
   email: string,
   contact: { address: string; postcode: string; city: string; mobileNumber: string },
-) =>
+  at: string,
+): number =>
   db
     .prepare(
-      `UPDATE memberships SET address = ?, postcode = ?, city = ?, mobile_number = ?
-        WHERE lower(email) = lower(?) AND payment_id IN (SELECT id FROM payments WHERE status = 'paid')`,
+      `INSERT INTO member_contact_corrections
+         (payment_id, version, address, postcode, city, mobile_number, corrected_at)
+       SELECT m.payment_id,
+              1 + coalesce((SELECT max(version) FROM member_contact_corrections WHERE payment_id = m.payment_id), 1),
+              @address, @postcode, @city, @mobileNumber, @at
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+         JOIN member_contacts c ON c.payment_id = m.payment_id
+        WHERE p.status = 'paid' AND lower(m.email) = lower(@email)
+          AND (c.address, c.postcode, c.city, c.mobile_number) IS NOT (@address, @postcode, @city, @mobileNumber)`,
     )
-    .run(contact.address, contact.postcode, contact.city, contact.mobileNumber, email).changes;
+    .run({ ...contact, email, at }).changes;
+
+/** When the member last corrected the details of a membership, or null: they are as given when paying. */
+export const contactCorrectedAt = (db: Db, paymentId: string): string | null =>
+  (
+    db
+      .prepare('SELECT max(corrected_at) AS at FROM member_contact_corrections WHERE payment_id = ?')
+      .get(paymentId) as { at: string | null }
+  ).at;
 
 /** Moves a member's memberships, number and reminder choice to a new address (confirmed by its owner). */
 export function moveMemberEmail(db: Db, from: string, to: string): void {
@@ -225,14 +245,20 @@ export function insertMembership(
   );
 }
 
-/** A membership as it stands: its member's name as last corrected (member_names), the rest as paid. */
+/**
+ * A membership as it stands: its member's name and their postal address and telephone as last
+ * corrected (member_names, member_contacts), the rest as paid.
+ */
 export function readMembership(db: Db, paymentId: string): MembershipRecord {
   const row = db.prepare('SELECT * FROM memberships WHERE payment_id = ?').get(paymentId) as TableRow;
   const named = db
     .prepare('SELECT first_name, last_name FROM member_names WHERE payment_id = ?')
     .get(paymentId) as TableRow;
+  const contact = db
+    .prepare('SELECT address, postcode, city, mobile_number FROM member_contacts WHERE payment_id = ?')
+    .get(paymentId) as TableRow;
   return {
-    ...personOfRow({ ...row, ...named }),
+    ...personOfRow({ ...row, ...named, ...contact }),
     amountCents: row.amount_cents as number,
     ...membershipFieldsOfRow(row),
     membershipType: row.membership_type as string,

@@ -13,6 +13,7 @@ import { isLifetimeMembership, isoDay, periodOf } from '@mtdm/shared/commerce';
 import { documentVersionsOf } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
 import {
+  contactCorrectedAt,
   memberNameCorrectionsOf,
   memberNumberFor,
   membershipsOfYear,
@@ -163,6 +164,7 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
     paymentId,
     reference,
     nameCorrections: memberNameCorrectionsOf(services.db, paymentId),
+    contactCorrectedAt: contactCorrectedAt(services.db, paymentId),
   };
 }
 

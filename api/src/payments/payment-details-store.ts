@@ -48,6 +48,7 @@ export function deletePaymentDetailsBefore(
     'documents_waiting',
     'orders',
     'member_name_corrections',
+    'member_contact_corrections',
     'memberships',
     'donor_corrections',
     'donations',

@@ -85,6 +85,8 @@ const NOT_FOR_THE_ACCOUNTS = {
     ...MEMBERSHIP_FIELDS.map((field) => field.column),
     'mobile_number',
   ],
+  // The telephone a member gave since, in the member area: a correction beside the membership.
+  member_contact_corrections: ['mobile_number'],
   donations: ['birth_date', 'birth_place', 'mobile_number'],
   orders: ['mobile_number'],
 } as const;
@@ -175,7 +177,7 @@ export function erasableAddresses(db: Db): string[] {
     ...[...PERSON_TABLES, ...ACCESS_TABLES].map((table) => `SELECT lower(email) AS email FROM ${table}`),
     `SELECT lower(email) FROM payments WHERE status IN ('created', 'cancelled')`,
     // A paid record whose person's details are still there (erased, they would be emptied).
-    ...(['memberships', 'donations', 'orders'] as const).map(
+    ...(Object.keys(NOT_FOR_THE_ACCOUNTS) as (keyof typeof NOT_FOR_THE_ACCOUNTS)[]).map(
       (table) =>
         `SELECT lower(email) FROM payments WHERE status IN ('paid', 'refunded')
             AND id IN (SELECT payment_id FROM ${table} WHERE ${NOT_EMPTIED(table)})`,

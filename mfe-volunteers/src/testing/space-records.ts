@@ -56,5 +56,6 @@ export const MEMBERSHIP_DETAIL = {
   activityStatus: 'honorary',
   feeCents: 3000,
   donationCents: 0,
+  contactCorrectedAt: null,
   nameCorrections: [],
 };

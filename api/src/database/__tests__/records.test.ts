@@ -12,7 +12,11 @@ import {
   shopPayload,
 } from '../../__tests__/support/fixtures';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
-import { memberNumberFor, setMemberNumber } from '../../memberships/member-store';
+import {
+  memberNumberFor,
+  recordMemberContactCorrection,
+  setMemberNumber,
+} from '../../memberships/member-store';
 import { insertWithdrawal } from '../../orders/withdrawal-store';
 import { markRefunded } from '../../payments/payment-store';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
@@ -108,7 +112,7 @@ it('keeps a payment’s amount, and lets a paid one change only to be refunded, 
   );
 });
 
-it('keeps a member’s number and a membership’s terms, and lets the member’s details change', () => {
+it('keeps a member’s number, a membership’s terms and the details given when paying', () => {
   const where = `WHERE payment_id = '${ids.membership}'`;
   expect(run('UPDATE members SET number = number + 100')).toThrow('Un numéro d’adhérent ne change jamais');
   expect(run(`UPDATE memberships SET member_number = member_number + 1 ${where}`)).toThrow(
@@ -121,9 +125,25 @@ it('keeps a member’s number and a membership’s terms, and lets the member’
     "grade = 'Général'",
   ])
     expect(run(`UPDATE memberships SET ${change} ${where}`)).toThrow('Une adhésion garde ses conditions');
-  expect(run(`UPDATE memberships SET address = '3 rue Neuve', city = 'Fréjus' ${where}`)()).toMatchObject({
-    changes: 1,
-  });
+  // The member's details are corrected beside it (member_contact_corrections), never over it.
+  for (const change of [
+    "address = '3 rue Neuve'",
+    "city = 'Toulon'",
+    "postcode = '83000'",
+    "mobile_number = '+33600000000'",
+  ])
+    expect(run(`UPDATE memberships SET ${change} ${where}`)).toThrow('Une adhésion garde ses conditions');
+  expect(
+    recordMemberContactCorrection(
+      ctx.app.services.db,
+      'registre.adherent@example.com',
+      { address: '3 rue Neuve', postcode: '83600', city: 'Fréjus', mobileNumber: '+33600000000' },
+      '2026-12-01T10:00:00.000Z',
+    ),
+  ).toBe(1);
+  expect(run(`UPDATE member_contact_corrections SET city = 'Toulon' ${where}`)).toThrow(
+    'Une correction des coordonnées d’un adhérent ne change jamais',
+  );
   expect(
     run(
       "UPDATE members SET email = 'nouvelle.adresse@example.com' WHERE email = 'registre.adherent@example.com'",
@@ -138,8 +158,15 @@ it('lets an erasure empty what no accounting piece reads, once, and nothing else
     [
       'memberships',
       ids.membership,
-      ['birth_date', 'birth_place', 'status', 'grade', 'arm', 'activity_status', 'heard_of'],
+      ['birth_date', 'birth_place', 'status', 'grade', 'arm', 'activity_status', 'heard_of', 'mobile_number'],
       'Une adhésion garde ses conditions',
+    ],
+    // The correction of the member's details written by the test above.
+    [
+      'member_contact_corrections',
+      ids.membership,
+      ['mobile_number'],
+      'Une correction des coordonnées d’un adhérent ne change jamais',
     ],
     [
       'donations',
@@ -168,6 +195,9 @@ it('lets an erasure empty what no accounting piece reads, once, and nothing else
   expect(run(`UPDATE memberships SET last_name = '' WHERE payment_id = '${ids.membership}'`)).toThrow(
     'Une adhésion garde ses conditions',
   );
+  expect(
+    run(`UPDATE member_contact_corrections SET address = '' WHERE payment_id = '${ids.membership}'`),
+  ).toThrow('Une correction des coordonnées d’un adhérent ne change jamais');
 });
 
 it('numbers a withdrawal once, and then refuses any change to it', () => {

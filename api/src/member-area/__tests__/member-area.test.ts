@@ -175,6 +175,25 @@ it('a member corrects their address and phone, living abroad too; a refused deta
     postcode: '83600',
     mobileNumber: '+33611223344',
   });
+  // Each correction is a record beside the membership, which keeps what was given when paying; the
+  // same details again are nothing new.
+  expect((await correct(valid)).statusCode).toBe(200);
+  const { db } = ctx.app.services;
+  const paid = db
+    .prepare("SELECT payment_id AS id, address, city FROM memberships WHERE email = 'membre.un@example.com'")
+    .all() as { id: string; address: string; city: string }[];
+  expect(paid.length).toBeGreaterThan(0);
+  for (const membership of paid) {
+    expect(membership).toMatchObject({ address: '12 rue de la Garonne', city: 'Fréjus' });
+    expect(
+      db
+        .prepare('SELECT version, city FROM member_contact_corrections WHERE payment_id = ? ORDER BY version')
+        .all(membership.id),
+    ).toEqual([
+      { version: 2, city: 'Bruxelles' },
+      { version: 3, city: 'Fréjus' },
+    ]);
+  }
 });
 
 it('refuses a renewal whose gift is not an amount from 0 to a million euros, and starts no payment', async () => {

@@ -21,6 +21,7 @@ import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 import { purgeExpired } from '../purge';
 import { downloadApplicationFile } from '../../inbox/inbox';
 import { erasePersonData, personData } from '../person-erasure';
+import { correctContact } from '../../member-area/member-account';
 import { ACCESS_TABLES, PERSON_TABLES } from '../person-store';
 import { changeMemberAddress } from '../../__tests__/support/member-session';
 
@@ -269,8 +270,18 @@ it('empties a paid record of what no accounting piece reads, and leaves no byte 
   };
   await calls.pay('shop', order);
   await ctx.flushMail();
+  // The member gave another telephone since, in the member area: a correction beside the membership.
+  const newPhone = '+33687654321';
+  expect(
+    correctContact(ctx.app.services, payer, {
+      address: '5 place Agricola',
+      postcode: '83600',
+      city: 'Fréjus',
+      mobileNumber: '06 87 65 43 21',
+    }),
+  ).toBeNull();
   const file = ctx.config.databasePath;
-  const gone = [...Object.values(profile), donorBirthPlace, phone];
+  const gone = [...Object.values(profile), donorBirthPlace, phone, newPhone];
   for (const words of gone) expect([words, databaseFilesHold(file, words)]).toEqual([words, true]);
   expect(personData(ctx.app.services, admin, payer).kept.join(' ')).toContain(
     'sans ce qu’aucune ne demande (naissance, situation, réponses propres au formulaire d’adhésion, téléphone)',
@@ -307,6 +318,10 @@ it('empties a paid record of what no accounting piece reads, and leaves no byte 
     mobile_number: '',
   });
   expect(rowOf('orders')).toMatchObject({ address: '12 rue de la Garonne', mobile_number: '' });
+  expect(rowOf('member_contact_corrections')).toMatchObject({
+    address: '5 place Agricola',
+    mobile_number: '',
+  });
   expect(personData(ctx.app.services, admin, payer).records.paidPayments).toBe(3);
 });
 

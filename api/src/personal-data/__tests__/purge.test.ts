@@ -416,6 +416,7 @@ describe('purgeExpired', () => {
       job_applications: 'jobApplications',
       limit_counts: 'MAIL_COUNT_DAYS (keyed digests)',
       mail_queue: 'sentMail',
+      member_contact_corrections: 'with their payment',
       member_name_corrections: 'with their payment',
       members: 'with their last membership',
       membership_reminders: 'with their payment',

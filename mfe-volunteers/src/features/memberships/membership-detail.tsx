@@ -58,6 +58,12 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               <dd>{m.email}</dd>
               <dt>{t.facts.phone}</dt>
               <dd>{phoneOf(m.mobileNumber)}</dd>
+              {m.contactCorrectedAt ? (
+                <>
+                  <dt>{t.facts.contactCorrected}</dt>
+                  <dd>{dayOf(m.contactCorrectedAt)}</dd>
+                </>
+              ) : null}
               <dt>{t.facts.type}</dt>
               <dd>{labelOf(MEMBERSHIP_TYPES, m.membershipType)}</dd>
               {m.status ? (

@@ -32,6 +32,7 @@ export const membershipsTexts = {
     donation: 'Don',
     number: 'Numéro d’adhérent',
     nameCorrections: 'Nom corrigé',
+    contactCorrected: 'Coordonnées corrigées par l’adhérent',
   },
   nameCorrected: (name: string, day: string, by: string, reason: string) =>
     `« ${name} », le ${day} par ${by}\u00a0: ${reason}`,

@@ -251,6 +251,7 @@ it('assigns the next member number and shows it once the server has', async () =
 it('corrects a member’s name from their membership, prefilled, and shows each correction', async () => {
   const membership = {
     ...MEMBERSHIP_DETAIL,
+    contactCorrectedAt: '2026-06-01T08:00:00.000Z',
     nameCorrections: [
       {
         version: 2,
@@ -281,6 +282,10 @@ it('corrects a member’s name from their membership, prefilled, and shows each 
       /^« Louis Martin », le 4 mars 2026 par adhesions@example.org\s: Prénom mal écrit$/,
     ),
   ).toBeInTheDocument();
+  // The member corrected their address since they paid: the detail says when.
+  expect(screen.getByText('Coordonnées corrigées par l’adhérent').nextElementSibling).toHaveTextContent(
+    '1er juin 2026',
+  );
   expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Louis');
   const lastName = screen.getByLabelText(/^Nom/);
   await userEvent.clear(lastName);

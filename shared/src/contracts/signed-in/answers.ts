@@ -234,6 +234,8 @@ const membershipDetails = z.object({
   feeCents: cents,
   donationCents: cents,
   memberNumber: z.number().int().nullable(),
+  /** When the member last corrected their address and telephone (those above), or null. */
+  contactCorrectedAt: text.nullable(),
   /** Each correction of the member's name, the first first; the names above are the last's. */
   nameCorrections: z.array(
     z.object({
