@@ -76,12 +76,7 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
   });
 
   route(app, calls.correctMemberName, async (request, reply) => {
-    const { reason, firstName, lastName } = request.body;
-    const result = correctMemberName(services, request.volunteer!, request.params.id, {
-      firstName,
-      lastName,
-      reason,
-    });
+    const result = correctMemberName(services, request.volunteer!, request.params.id, request.body);
     if (result.outcome === 'unknown') return reply.code(404).send(NOT_FOUND);
     if (result.outcome === 'unchanged')
       return reply.code(409).send({

@@ -6,7 +6,13 @@ import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import {
+  ONE_VOLUNTEER_PER_ROLE,
+  signedInSpace,
+  signInVolunteer,
+  spaceTestContext,
+  type SpaceSessions,
+} from '../../__tests__/support/volunteer-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 
@@ -122,4 +128,30 @@ it('records the correction in the journal of views, under the membership’s ref
     volunteer: 'adhesions@example.org',
     subject: expect.stringMatching(/^ADH-[0-9A-F]{10}$/),
   });
+});
+
+it('corrects the name of a membership whose documents wait for the association’s details: they will bear it', async () => {
+  const waiting = await spaceTestContext(ONE_VOLUNTEER_PER_ROLE);
+  try {
+    const paymentId = await payMembership(waiting, 'nom.en.attente@example.com');
+    const { headers } = await signInVolunteer(waiting, 'adhesions@example.org');
+    const corrected = await waiting.app.inject({
+      method: 'POST',
+      url: `/api/benevoles/adhesions/${paymentId}/nom`,
+      headers,
+      payload: right,
+    });
+    expect(calls.correctMemberName.answer.parse(corrected.json())).toMatchObject({
+      message: 'Nom corrigé\u00a0: l’attestation, quand elle sera émise, le portera.',
+      attestationVersion: null,
+      receiptToReissue: null,
+    });
+    expect(
+      waiting.app.services.db
+        .prepare('SELECT COUNT(*) AS n FROM issued_documents WHERE payment_id = ?')
+        .get(paymentId),
+    ).toEqual({ n: 0 });
+  } finally {
+    await waiting.close();
+  }
 });
