@@ -19,8 +19,8 @@ import {
   type InboxState,
 } from './inbox';
 import { retentionNotice } from '../http/retention-notice';
-import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendRecordedExport } from '../sign-in/view-journal';
+import { viewedRows } from '../infrastructure/list-view';
+import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import type { RouteOptions } from '../http/route-options';
 
 /**
@@ -73,7 +73,11 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
   route(app, calls.messages, async (request, reply) => {
     const asked = messagesAsked(request.volunteer!.roles, request.params, request.query.etat);
     if (asked.refusal) return refuse(reply, asked.refusal);
-    const { rows, ...page } = viewPage(asked.items, request.query, MESSAGE_LIST);
+    const { rows, ...page } = viewRecordedPage(services, request.volunteer!, asked.name, {
+      rows: asked.items,
+      query: request.query,
+      shape: MESSAGE_LIST,
+    });
     return {
       messages: rows.map(inboxSummaryOf),
       ...page,
@@ -104,7 +108,16 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
   route(app, calls.applications, async (request, reply) => {
     const state = STATES.get(request.query.etat ?? 'a-traiter');
     if (!state) return reply.code(404).send(NOT_FOUND);
-    const { rows, ...page } = viewPage(applicationList(services, state), request.query, APPLICATION_LIST);
+    const { rows, ...page } = viewRecordedPage(
+      services,
+      request.volunteer!,
+      `candidatures-${request.query.etat ?? 'a-traiter'}`,
+      {
+        rows: applicationList(services, state),
+        query: request.query,
+        shape: APPLICATION_LIST,
+      },
+    );
     return {
       applications: rows.map(inboxSummaryOf),
       ...page,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MEMBERS_UP_TO_DATE, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { parisToday } from '@mtdm/shared/content';
-import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { recordExport, sendRecordedExport } from '../sign-in/view-journal';
+import { viewedRows } from '../infrastructure/list-view';
+import { recordExport, sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
 import {
   assignMemberNumber,
@@ -24,6 +24,9 @@ import type { RouteOptions } from '../http/route-options';
 
 const NOT_FOUND = { success: false, message: 'Adhésion ou document introuvable.' };
 
+/** A list of members as its file and the journal name it: a year's, or those up to date (null). */
+const membersListName = (year: number | null) => (year === null ? 'adherents-a-jour' : `adherents-${year}`);
+
 /** Members by year, their numbers and documents; the treasurer's export (the contract names the roles). */
 export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const FORBIDDEN = { success: false, message: 'Votre rôle ne donne pas accès à ces informations.' };
@@ -38,7 +41,11 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
 
   route(app, calls.memberships, async (request) => {
     const { year, members } = membersAsked(request.query);
-    const { rows, ...page } = viewPage(members, request.query, MEMBER_LIST);
+    const { rows, ...page } = viewRecordedPage(services, request.volunteer!, membersListName(year), {
+      rows: members,
+      query: request.query,
+      shape: MEMBER_LIST,
+    });
     return {
       year,
       members: rows.map(memberSummaryOf),
@@ -50,7 +57,7 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
   route(app, calls.membershipsExport, async (request, reply) => {
     const { year, members } = membersAsked(request.query);
     return sendRecordedExport(services, request.volunteer!, reply, {
-      name: year === null ? 'adherents-a-jour' : `adherents-${year}`,
+      name: membersListName(year),
       format: request.query.format,
       columns: memberColumns(services, request.volunteer!),
       rows: viewedRows(members, request.query, MEMBER_LIST),

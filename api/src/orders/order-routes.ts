@@ -13,8 +13,8 @@ import {
   shipOrder,
   shipOrders,
 } from './orders';
-import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendRecordedExport } from '../sign-in/view-journal';
+import { viewedRows } from '../infrastructure/list-view';
+import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import { packingSlips } from './packing-slip';
 import { retentionNotice } from '../http/retention-notice';
 import type { RouteOptions } from '../http/route-options';
@@ -39,7 +39,16 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
         success: false,
         message: 'Liste inconnue : « a-expedier », « expediees », « retractees » ou « remboursees ».',
       });
-    const { rows, ...page } = viewPage(ordersOf(services, state), request.query, ORDER_LIST);
+    const { rows, ...page } = viewRecordedPage(
+      services,
+      request.volunteer!,
+      `commandes-${request.query.etat ?? 'a-expedier'}`,
+      {
+        rows: ordersOf(services, state),
+        query: request.query,
+        shape: ORDER_LIST,
+      },
+    );
     return {
       orders: rows.map(orderSummaryOf),
       ...page,

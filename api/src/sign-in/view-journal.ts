@@ -7,7 +7,8 @@ import type { VolunteerEntry } from '@mtdm/shared/contracts/signed-in';
 import { insertPersonalDataView, personalDataViews, type PersonalDataView } from './sign-in-store';
 import type { FastifyReply } from 'fastify';
 import { sendExport, type ExportColumn } from '../infrastructure/export-file';
-import type { ListShape } from '../infrastructure/list-view';
+import { viewPage, type ListShape, type ListViewQuery } from '../infrastructure/list-view';
+import type { ListName } from '@mtdm/shared/contracts/signed-in';
 import type { Services } from '../services';
 import type { Db } from '../database/database';
 
@@ -45,7 +46,8 @@ export type ViewAction =
   | 'réservations de conférences consultées'
   | 'données d’une personne recherchées'
   | 'données d’une personne effacées'
-  | `liste exportée, ${number} ligne${'' | 's'}`;
+  | `liste exportée, ${number} ligne${'' | 's'}`
+  | `liste consultée, ${number} ligne${'' | 's'}`;
 
 export function recordView(
   services: Services,
@@ -74,7 +76,32 @@ export function recordExport(
   recordView(services, volunteer, exportAction(rows), file);
 }
 
-const exportAction = (rows: number): ViewAction => `liste exportée, ${rows} ligne${rows === 1 ? '' : 's'}`;
+/** How many rows a list or a file held, as the journal says it. */
+const rowsShown = (rows: number) => `${rows} ligne${rows === 1 ? '' : 's'}` as const;
+
+const exportAction = (rows: number): ViewAction => `liste exportée, ${rowsShown(rows)}`;
+
+/**
+ * A page of a list of people as a volunteer views it (list-view.ts), recorded as one view: the list,
+ * named as its export would be, the page, whether it was searched (never what was typed, which may be
+ * a name), and how many rows it showed.
+ */
+export function viewRecordedPage<L extends ListName, R>(
+  services: Services,
+  volunteer: Pick<VolunteerEntry, 'email'>,
+  name: string,
+  list: { readonly rows: readonly R[]; readonly query: ListViewQuery; readonly shape: ListShape<L, R> },
+) {
+  const page = viewPage(list.rows, list.query, list.shape);
+  const searched = list.query.q || list.query.du || list.query.au ? ', recherche' : '';
+  recordView(
+    services,
+    volunteer,
+    `liste consultée, ${rowsShown(page.rows.length)}`,
+    `${name}, page ${page.page}${searched}`,
+  );
+  return page;
+}
 
 /**
  * A list taken from the server by an operator's command (no session, no volunteer): recorded as a

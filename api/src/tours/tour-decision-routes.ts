@@ -13,8 +13,8 @@ import {
   type TourState,
 } from './tour-decisions';
 import { retentionNotice } from '../http/retention-notice';
-import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendRecordedExport } from '../sign-in/view-journal';
+import { viewedRows } from '../infrastructure/list-view';
+import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import type { RouteOptions } from '../http/route-options';
 
 /**
@@ -45,7 +45,16 @@ export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         success: false,
         message: 'Liste inconnue : « en-attente », « confirmees » ou « refusees ».',
       });
-    const { rows, ...page } = viewPage(toursOf(services, state), request.query, TOUR_LIST);
+    const { rows, ...page } = viewRecordedPage(
+      services,
+      request.volunteer!,
+      `visites-${request.query.etat ?? 'en-attente'}`,
+      {
+        rows: toursOf(services, state),
+        query: request.query,
+        shape: TOUR_LIST,
+      },
+    );
     return {
       tours: rows.map(tourSummaryOf),
       ...page,

@@ -15,8 +15,8 @@ import {
   RECEIPT_LIST,
   receiptsList,
 } from './treasury';
-import { viewedRows, viewPage } from '../infrastructure/list-view';
-import { sendRecordedExport } from '../sign-in/view-journal';
+import { viewedRows } from '../infrastructure/list-view';
+import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 
 /** The treasurer's screens: donations, a donation and its receipts, the receipts of a year. */
 export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
@@ -24,7 +24,11 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
 
   route(app, calls.donations, async (request) => {
     const year = yearOf(request.query.annee, services.now());
-    const { rows, ...page } = viewPage(donationsList(services, year), request.query, DONATION_LIST);
+    const { rows, ...page } = viewRecordedPage(services, request.volunteer!, `dons-${year}`, {
+      rows: donationsList(services, year),
+      query: request.query,
+      shape: DONATION_LIST,
+    });
     return { year, donations: rows.map(donationSummaryOf), ...page, retention };
   });
 
@@ -70,7 +74,16 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
 
   route(app, calls.receipts, async (request) => {
     const year = yearOf(request.query.annee, services.now());
-    const { rows: receipts, ...page } = viewPage(receiptsList(services, year), request.query, RECEIPT_LIST);
+    const { rows: receipts, ...page } = viewRecordedPage(
+      services,
+      request.volunteer!,
+      `recus-fiscaux-${year}`,
+      {
+        rows: receiptsList(services, year),
+        query: request.query,
+        shape: RECEIPT_LIST,
+      },
+    );
     return { year, receipts, ...page, retention };
   });
 

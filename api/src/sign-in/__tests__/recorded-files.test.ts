@@ -83,3 +83,44 @@ it('records each file of the space as it is downloaded, naming the file and its 
     subject: expect.stringMatching(/\.xlsx$/),
   });
 });
+
+/**
+ * The list not recorded when viewed: the journal itself, which names volunteers and references, no
+ * one of the public (reading it into itself would only repeat it).
+ */
+const LISTS_NOT_RECORDED = new Set(['views']);
+const LIST_ARGUMENTS: Record<string, Record<string, string>> = { messages: { destination: 'musee' } };
+
+it('records each page of a list of people as it is viewed: which list and page, searched or not, never what was typed', async () => {
+  const lists = Object.entries(volunteerCalls).filter(
+    ([, call]) => typeof call.answer === 'object' && 'pageCount' in call.answer.shape,
+  );
+  expect(lists.length).toBeGreaterThanOrEqual(8);
+  for (const [name, call] of lists) {
+    if (LISTS_NOT_RECORDED.has(name)) continue;
+    const before = journal().length;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: callUrl(call, (LIST_ARGUMENTS[name] ?? {}) as never, { q: 'Lefèvre' }),
+      headers,
+    });
+    expect([name, response.statusCode]).toEqual([name, 200]);
+    const added = journal().slice(before);
+    expect([name, added]).toEqual([
+      name,
+      [
+        {
+          volunteer: 'tout@example.org',
+          action: expect.stringMatching(/^liste consultée, \d+ lignes?$/),
+          subject: expect.stringMatching(/^[a-z0-9-]+, page 1, recherche$/),
+        },
+      ],
+    ]);
+  }
+  // Unsearched, a page says how many rows it showed.
+  await ctx.app.inject({ method: 'GET', url: callUrl(volunteerCalls.orders, {} as never, {}), headers });
+  expect(journal().at(-1)).toMatchObject({
+    action: 'liste consultée, 1 ligne',
+    subject: 'commandes-a-expedier, page 1',
+  });
+});
