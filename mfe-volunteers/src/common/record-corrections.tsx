@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
 import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in/client';
 import { Panel } from './space-styles';
@@ -78,5 +78,60 @@ export function CorrectionForm({
         </SubmitButton>
       </FormStack>
     </Panel>
+  );
+}
+
+/** A line of a record that a correction writes again: its name in the call's body, its label, its length. */
+export interface CorrectedLine<F extends string> {
+  readonly name: F;
+  readonly label: string;
+  readonly maxLength: number;
+}
+
+/**
+ * A record's lines written wrong (a donor, a member's name, a parcel): each a required text, first
+ * `initial`, sent with the reason by `send` (true once the server took it). The reason is then
+ * emptied, and the lines too when `clearAfter`; what was typed stays when the server refuses it.
+ */
+export function LinesCorrectionForm<F extends string>({
+  texts,
+  lines,
+  initial,
+  send,
+  busy,
+  clearAfter = false,
+}: {
+  readonly texts: CorrectionTexts;
+  readonly lines: readonly CorrectedLine<F>[];
+  readonly initial: Readonly<Record<F, string>>;
+  readonly send: (body: Record<F | 'reason', string>) => Promise<unknown>;
+  readonly busy: boolean;
+  readonly clearAfter?: boolean;
+}) {
+  const fresh = { ...initial, reason: '' } as Record<F | 'reason', string>;
+  const [typed, setTyped] = useState(fresh);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await send(typed)) setTyped((current) => (clearAfter ? fresh : { ...current, reason: '' }));
+  };
+  return (
+    <CorrectionForm
+      texts={texts}
+      reason={typed.reason}
+      onReason={(reason) => setTyped({ ...typed, reason })}
+      onSubmit={submit}
+      busy={busy}
+    >
+      {lines.map((line) => (
+        <TextField
+          key={line.name}
+          label={line.label}
+          value={typed[line.name]}
+          maxLength={line.maxLength}
+          required
+          onChange={(event) => setTyped({ ...typed, [line.name]: event.target.value })}
+        />
+      ))}
+    </CorrectionForm>
   );
 }

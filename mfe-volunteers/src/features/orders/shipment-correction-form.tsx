@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { TextField } from '@mtdm/shared/ui';
 import { SPACE_TEXT_LIMITS } from '@mtdm/shared/contracts/signed-in/client';
-import { CorrectionForm } from '../../common/record-corrections';
+import { LinesCorrectionForm } from '../../common/record-corrections';
 import { calls } from '../../common/space-client';
 import type { useChange } from '../../common/use-change';
 import { ordersTexts } from './orders-texts';
 
 const t = ordersTexts.correction;
+
+const LINES = [
+  { name: 'transporteur', label: t.carrier, maxLength: SPACE_TEXT_LIMITS.parcel },
+  { name: 'numeroDeSuivi', label: t.tracking, maxLength: SPACE_TEXT_LIMITS.parcel },
+] as const;
 
 /**
  * A shipped order's carrier or tracking number typed wrong: the right ones and why, sent as a new
@@ -19,34 +22,14 @@ export function ShipmentCorrectionForm({
   readonly id: string;
   readonly change: ReturnType<typeof useChange>;
 }) {
-  const [correction, setCorrection] = useState({ transporteur: '', numeroDeSuivi: '', reason: '' });
-  const correct = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await change.send(calls.correctShipment, { params: { id }, body: correction }))
-      setCorrection({ transporteur: '', numeroDeSuivi: '', reason: '' });
-  };
   return (
-    <CorrectionForm
+    <LinesCorrectionForm
       texts={t}
-      reason={correction.reason}
-      onReason={(reason) => setCorrection({ ...correction, reason })}
-      onSubmit={correct}
+      lines={LINES}
+      initial={{ transporteur: '', numeroDeSuivi: '' }}
       busy={change.busy}
-    >
-      <TextField
-        label={t.carrier}
-        value={correction.transporteur}
-        maxLength={SPACE_TEXT_LIMITS.parcel}
-        required
-        onChange={(event) => setCorrection({ ...correction, transporteur: event.target.value })}
-      />
-      <TextField
-        label={t.tracking}
-        value={correction.numeroDeSuivi}
-        maxLength={SPACE_TEXT_LIMITS.parcel}
-        required
-        onChange={(event) => setCorrection({ ...correction, numeroDeSuivi: event.target.value })}
-      />
-    </CorrectionForm>
+      send={(body) => change.send(calls.correctShipment, { params: { id }, body })}
+      clearAfter
+    />
   );
 }

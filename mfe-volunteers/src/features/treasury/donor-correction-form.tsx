@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { TextField } from '@mtdm/shared/ui';
-import { CorrectionForm } from '../../common/record-corrections';
+import { LinesCorrectionForm } from '../../common/record-corrections';
 import { calls } from '../../common/space-client';
 import type { useChange } from '../../common/use-change';
 import { treasuryTexts } from './treasury-texts';
@@ -16,12 +14,12 @@ export interface Donor {
   readonly city: string;
 }
 
-const FIELDS = [
-  ['firstName', 100],
-  ['lastName', 100],
-  ['address', 500],
-  ['postcode', 20],
-  ['city', 200],
+const LINES = [
+  { name: 'firstName', label: t.firstName, maxLength: 100 },
+  { name: 'lastName', label: t.lastName, maxLength: 100 },
+  { name: 'address', label: t.address, maxLength: 500 },
+  { name: 'postcode', label: t.postcode, maxLength: 20 },
+  { name: 'city', label: t.city, maxLength: 200 },
 ] as const;
 
 /**
@@ -37,38 +35,14 @@ export function DonorCorrectionForm({
   readonly donor: Donor;
   readonly change: ReturnType<typeof useChange>;
 }) {
-  const [correction, setCorrection] = useState({ ...pick(donor), reason: '' });
-  const correct = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await change.send(calls.correctDonor, { params: { id }, body: correction }))
-      setCorrection((typed) => ({ ...typed, reason: '' }));
-  };
+  const { firstName, lastName, address, postcode, city } = donor;
   return (
-    <CorrectionForm
+    <LinesCorrectionForm
       texts={t}
-      reason={correction.reason}
-      onReason={(reason) => setCorrection({ ...correction, reason })}
-      onSubmit={correct}
+      lines={LINES}
+      initial={{ firstName, lastName, address, postcode, city }}
       busy={change.busy}
-    >
-      {FIELDS.map(([field, maxLength]) => (
-        <TextField
-          key={field}
-          label={t[field]}
-          value={correction[field]}
-          maxLength={maxLength}
-          required
-          onChange={(event) => setCorrection({ ...correction, [field]: event.target.value })}
-        />
-      ))}
-    </CorrectionForm>
+      send={(body) => change.send(calls.correctDonor, { params: { id }, body })}
+    />
   );
 }
-
-const pick = ({ firstName, lastName, address, postcode, city }: Donor): Donor => ({
-  firstName,
-  lastName,
-  address,
-  postcode,
-  city,
-});
