@@ -121,7 +121,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
     const label = applicationFileLabel(file.field) ?? 'CV';
     const kind = acceptedDocumentKind(file.originalName, content);
     if (!kind) return refuse(415, applicationMessages.badType(label));
-    const problem = activeContentProblem(kind, content);
+    const problem = await activeContentProblem(kind, content);
     if (problem) return refuse(422, applicationMessages.activeContent(label, problem));
     accepted.push({ ...file, kind });
   }

@@ -1,8 +1,10 @@
 // What a PDF may not carry to be published or kept: code, actions that start a program or send data,
 // files and media inside it, or a protection that hides its content from this check. Its objects are
 // read as a viewer reads them: names with their `#xx` escapes resolved, and the compressed streams
-// (where a modern PDF keeps most of its objects) inflated first. Node only.
-import { constants, inflateSync } from 'node:zlib';
+// (where a modern PDF keeps most of its objects) inflated first: at once (pdfProblems, a content
+// release), or in zlib's own threads (pdfProblemsInTheBackground, a visitor's upload), so that a
+// crafted file holds no request of anyone else's. Node only.
+import { constants, inflate, inflateSync, type ZlibOptions } from 'node:zlib';
 
 /** The names that carry each kind of danger, and how each is said. */
 const DANGERS: readonly { readonly names: readonly string[]; readonly problem: string }[] = [
@@ -77,8 +79,24 @@ function streamsOf(bytes: Buffer, text: string): Stream[] {
   return streams;
 }
 
-/** What one PDF carries that it may not, each said in French (none: it may be published or kept). */
-export function pdfProblems(content: Uint8Array): string[] {
+/** A stream the reading asks to be inflated, no further than the budget it has left. */
+interface InflateRequest {
+  readonly data: Buffer;
+  readonly options: ZlibOptions & { readonly maxOutputLength: number };
+}
+
+/** What came of inflating one stream: its bytes, or why not. */
+type Inflated = { readonly bytes: Buffer } | { readonly failure: string };
+
+const failureOf = (error: unknown): Inflated => ({
+  failure: (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? TOO_LARGE : UNREADABLE,
+});
+
+/**
+ * Reads one PDF, asking (by `yield`) for each stream of objects to be inflated, and returns what it
+ * carries that it may not: the one reading both ways of inflating share.
+ */
+function* readPdf(content: Uint8Array): Generator<InflateRequest, string[], Inflated> {
   const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   const text = bytes.toString('latin1');
   const streams = streamsOf(bytes, text);
@@ -98,16 +116,18 @@ export function pdfProblems(content: Uint8Array): string[] {
       if (stream.names.includes('ObjStm')) problems.add(UNREADABLE);
       continue;
     }
-    try {
-      const inflated = inflateSync(stream.data, {
+    const inflated = yield {
+      data: stream.data,
+      options: {
         maxOutputLength: budget,
         // Bounds given by the file's own length: read as a viewer would, a missing checksum forgiven.
         ...(stream.measured ? { finishFlush: constants.Z_SYNC_FLUSH } : {}),
-      });
-      budget -= inflated.length;
-      for (const name of namesIn(inflated.toString('latin1'))) names.add(name);
-    } catch (error) {
-      problems.add((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? TOO_LARGE : UNREADABLE);
+      },
+    };
+    if ('failure' in inflated) problems.add(inflated.failure);
+    else {
+      budget -= inflated.bytes.length;
+      for (const name of namesIn(inflated.bytes.toString('latin1'))) names.add(name);
     }
     if (budget <= 0) problems.add(TOO_LARGE);
   }
@@ -117,4 +137,36 @@ export function pdfProblems(content: Uint8Array): string[] {
     ),
     ...problems,
   ];
+}
+
+/** What one PDF carries that it may not, each said in French (none: it may be published or kept). */
+export function pdfProblems(content: Uint8Array): string[] {
+  const reading = readPdf(content);
+  let step = reading.next();
+  while (!step.done) {
+    let inflated: Inflated;
+    try {
+      inflated = { bytes: inflateSync(step.value.data, step.value.options) };
+    } catch (error) {
+      inflated = failureOf(error);
+    }
+    step = reading.next(inflated);
+  }
+  return step.value;
+}
+
+const inflateInTheBackground = (request: InflateRequest) =>
+  new Promise<Inflated>((resolve) =>
+    inflate(request.data, request.options, (error, bytes) => resolve(error ? failureOf(error) : { bytes })),
+  );
+
+/**
+ * The same reading, each stream inflated in zlib's threads: the server keeps answering others while a
+ * visitor's file, which may be made to inflate to the budget, is read.
+ */
+export async function pdfProblemsInTheBackground(content: Uint8Array): Promise<string[]> {
+  const reading = readPdf(content);
+  let step = reading.next();
+  while (!step.done) step = reading.next(await inflateInTheBackground(step.value));
+  return step.value;
 }

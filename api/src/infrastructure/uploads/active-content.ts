@@ -1,7 +1,8 @@
 // What a visitor's document may not bring to the volunteer who opens it: code that runs, an action
-// that starts a program, an object or a file hidden inside. A PDF is read object by object
-// (pdf-actions.ts); a word processor's file by the parts it is made of.
-import { pdfProblems } from '@mtdm/shared/content/pdf-actions';
+// that starts a program, an object or a file hidden inside. A PDF is read object by object, its
+// streams inflated in zlib's threads (pdf-actions.ts): the server answers others meanwhile; a word
+// processor's file by the parts it is made of.
+import { pdfProblemsInTheBackground } from '@mtdm/shared/content/pdf-actions';
 import type { DocumentKind } from './file-types';
 
 const MACROS = 'il contient des macros ou des contrôles ActiveX';
@@ -43,8 +44,8 @@ const compoundEntry = (name: string) => Buffer.from(`${name}\0`, 'utf16le');
  * Why one document may not be kept, in French, or null. A zip whose directory cannot be read is
  * refused: Word and LibreOffice read that directory, and what it lists could not be checked.
  */
-export function activeContentProblem(kind: DocumentKind, content: Buffer): string | null {
-  if (kind === 'pdf') return pdfProblems(content)[0] ?? null;
+export async function activeContentProblem(kind: DocumentKind, content: Buffer): Promise<string | null> {
+  if (kind === 'pdf') return (await pdfProblemsInTheBackground(content))[0] ?? null;
   if (kind === 'doc')
     // Every VBA project has its _VBA_PROJECT stream (in Macros/VBA): a name no text spells.
     return content.includes(compoundEntry('_VBA_PROJECT'))

@@ -1,7 +1,10 @@
+/**
+ * @jest-environment node
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { pdfProblems } from '../pdf-actions';
+import { pdfProblems, pdfProblemsInTheBackground } from '../pdf-actions';
 
 const CODE = 'il contient du code (JavaScript)';
 const ACTION = 'il contient une action qui lance un programme, ouvre un fichier joint ou envoie des données';
@@ -25,18 +28,24 @@ const objectStream = (
   ]);
 };
 
-describe('what a PDF may not carry', () => {
-  it('keeps the documents the site publishes, and what only links or writes', () => {
+/** The two ways of reading: at once (a content release), in zlib's threads (a visitor's upload). */
+const READINGS = [
+  ['at once', async (content: Uint8Array) => pdfProblems(content)],
+  ['in the background', pdfProblemsInTheBackground],
+] as const;
+
+describe.each(READINGS)('what a PDF may not carry, its streams inflated %s', (_, check) => {
+  it('keeps the documents the site publishes, and what only links or writes', async () => {
     const documents = path.join(__dirname, '../../../../content/media/documents');
     const files = (fs.readdirSync(documents, { recursive: true }) as string[]).filter((file) =>
       file.endsWith('.pdf'),
     );
     expect(files.length).toBeGreaterThan(10);
     for (const file of files)
-      expect([file, pdfProblems(fs.readFileSync(path.join(documents, file)))]).toEqual([file, []]);
+      expect([file, await check(fs.readFileSync(path.join(documents, file)))]).toEqual([file, []]);
     // Links to the web, an opening view and the text's own streams are no danger.
     expect(
-      pdfProblems(
+      await check(
         pdf(
           '1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj',
           '2 0 obj << /S /URI /URI (https://www.example.org/) >> endobj',
@@ -44,59 +53,59 @@ describe('what a PDF may not carry', () => {
       ),
     ).toEqual([]);
     expect(
-      pdfProblems(objectStream('BT /F1 12 Tf (La JavaScript des marsouins) Tj ET', '/Filter /FlateDecode')),
+      await check(objectStream('BT /F1 12 Tf (La JavaScript des marsouins) Tj ET', '/Filter /FlateDecode')),
     ).toEqual([]);
   });
 
-  it('refuses code, actions and carried files, however their names are written', () => {
+  it('refuses code, actions and carried files, however their names are written', async () => {
     expect(
-      pdfProblems(pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj')),
+      await check(pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj')),
     ).toEqual([CODE]);
-    expect(pdfProblems(pdf('1 0 obj << /AA << /O << /S /J#61vaScript /J#53 (x) >> >> >> endobj'))).toEqual([
+    expect(await check(pdf('1 0 obj << /AA << /O << /S /J#61vaScript /J#53 (x) >> >> >> endobj'))).toEqual([
       CODE,
     ]);
-    expect(pdfProblems(pdf('1 0 obj << /S /Launch /F (cmd.exe) >> endobj'))).toEqual([ACTION]);
+    expect(await check(pdf('1 0 obj << /S /Launch /F (cmd.exe) >> endobj'))).toEqual([ACTION]);
     expect(
-      pdfProblems(pdf('1 0 obj << /S /SubmitForm /F << /FS /URL /F (https://x.example/) >> >> endobj')),
+      await check(pdf('1 0 obj << /S /SubmitForm /F << /FS /URL /F (https://x.example/) >> >> endobj')),
     ).toEqual([ACTION]);
-    expect(pdfProblems(pdf('1 0 obj << /Names << /EmbeddedFiles 2 0 R >> >> endobj'))).toEqual([CARRIED]);
-    expect(pdfProblems(pdf('1 0 obj << /AcroForm << /XFA 4 0 R >> >> endobj'))).toEqual([CARRIED]);
-    expect(pdfProblems(pdf('trailer << /Root 1 0 R /Encrypt 9 0 R >>'))).toEqual([PROTECTED]);
+    expect(await check(pdf('1 0 obj << /Names << /EmbeddedFiles 2 0 R >> >> endobj'))).toEqual([CARRIED]);
+    expect(await check(pdf('1 0 obj << /AcroForm << /XFA 4 0 R >> >> endobj'))).toEqual([CARRIED]);
+    expect(await check(pdf('trailer << /Root 1 0 R /Encrypt 9 0 R >>'))).toEqual([PROTECTED]);
   });
 
-  it('reads the objects a compressed stream holds, and refuses one it cannot read', () => {
-    expect(pdfProblems(objectStream('6 0 << /S /JavaScript /JS (app.alert(1)) >>'))).toEqual([CODE]);
+  it('reads the objects a compressed stream holds, and refuses one it cannot read', async () => {
+    expect(await check(objectStream('6 0 << /S /JavaScript /JS (app.alert(1)) >>'))).toEqual([CODE]);
     // The dictionary's own names escaped: still a stream of objects.
     expect(
-      pdfProblems(
+      await check(
         objectStream('6 0 << /S /Launch >>', '/Type /Obj#53tm /N 1 /First 4 /Filter /Fl#61teDecode'),
       ),
     ).toEqual([ACTION]);
     // Said to be a picture, yet holding objects: read all the same.
     expect(
-      pdfProblems(
+      await check(
         objectStream('6 0 << /JS (x) >>', '/Type /ObjStm /Subtype /Image /N 1 /First 4 /Filter /FlateDecode'),
       ),
     ).toEqual([CODE]);
     expect(
-      pdfProblems(pdf('1 0 obj << /Type /ObjStm /Filter /LZWDecode /Length 3 >>\nstream\nabc\nendstream')),
+      await check(pdf('1 0 obj << /Type /ObjStm /Filter /LZWDecode /Length 3 >>\nstream\nabc\nendstream')),
     ).toEqual([UNREADABLE]);
-    expect(pdfProblems(pdf('1 0 obj << /Filter /FlateDecode /Length 3 >>\nstream\nabc\nendstream'))).toEqual([
+    expect(await check(pdf('1 0 obj << /Filter /FlateDecode /Length 3 >>\nstream\nabc\nendstream'))).toEqual([
       UNREADABLE,
     ]);
   });
 
-  it('inflates no more than its budget: a small file that would fill the memory is refused', () => {
+  it('inflates no more than its budget: a small file that would fill the memory is refused', async () => {
     const bomb = objectStream(Buffer.alloc(160 * 1024 * 1024), '/Filter /FlateDecode');
     expect(bomb.length).toBeLessThan(200 * 1024);
-    expect(pdfProblems(bomb)).toEqual([TOO_LARGE]);
+    expect(await check(bomb)).toEqual([TOO_LARGE]);
   });
 
-  it('reads each byte once, however many keywords a file repeats', () => {
+  it('reads each byte once, however many keywords a file repeats', async () => {
     // Five megabytes of stream keywords with no end, then of objects with no stream: read in one pass.
-    expect(pdfProblems(Buffer.from(`%PDF-1.7\n${'stream\n'.repeat(700_000)}`, 'latin1'))).toEqual([]);
+    expect(await check(Buffer.from(`%PDF-1.7\n${'stream\n'.repeat(700_000)}`, 'latin1'))).toEqual([]);
     expect(
-      pdfProblems(
+      await check(
         Buffer.from(
           `%PDF-1.7\n${'1 0 obj << /Filter /FlateDecode >> stream\n'.repeat(120_000)}endstream`,
           'latin1',
@@ -105,7 +114,7 @@ describe('what a PDF may not carry', () => {
     ).toEqual([UNREADABLE]);
   });
 
-  it('reads no name in the bytes of a picture', () => {
+  it('reads no name in the bytes of a picture', async () => {
     // A JPEG's bytes may spell anything, « /JS » among them: they are the picture's, not the file's.
     const picture = Buffer.concat([
       Buffer.from([0xff, 0xd8, 0xff]),
@@ -120,6 +129,24 @@ describe('what a PDF may not carry', () => {
       picture,
       Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
     ]);
-    expect(pdfProblems(file)).toEqual([]);
+    expect(await check(file)).toEqual([]);
   });
+});
+
+it('lets the server turn to other work while a visitor’s file inflates in the background', async () => {
+  const bomb = objectStream(Buffer.alloc(160 * 1024 * 1024), '/Filter /FlateDecode');
+  const turns = (check: (content: Uint8Array) => Promise<string[]>) =>
+    new Promise<boolean>((resolve) => {
+      let turned = false;
+      setImmediate(() => {
+        turned = true;
+      });
+      void check(bomb).then((problems) => {
+        expect(problems).toEqual([TOO_LARGE]);
+        resolve(turned);
+      });
+    });
+  // Read at once, the file holds the server until it is done; in the background, it does not.
+  expect(await turns(async (content) => pdfProblems(content))).toBe(false);
+  expect(await turns(pdfProblemsInTheBackground)).toBe(true);
 });
