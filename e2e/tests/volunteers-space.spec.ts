@@ -40,7 +40,7 @@ async function buyAMug(page: Page, lastName: string, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
 }
 
-test('an order paid in the shop is shipped from the space, its tracking corrected, the buyer told', async ({
+test('an order paid in the shop has its delivery corrected, is shipped, its tracking corrected, the buyer told', async ({
   page,
 }) => {
   test.slow();
@@ -61,6 +61,30 @@ test('an order paid in the shop is shipped from the space, its tracking correcte
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: /^Commande / })).toBeVisible();
   await expect(page.getByText('12 rue des Marsouins')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The buyer wrote that the street number is wrong: corrected before shipping, the buyer told.
+  const beforeDelivery = outboxNow();
+  await page.getByRole('textbox', { name: /^Adresse/ }).fill('21 rue des Marsouins');
+  await page.getByLabel(/^Motif de la correction/).fill('Numéro de rue signalé faux par l’acheteuse');
+  await page.getByRole('button', { name: 'Corriger la livraison et prévenir l’acheteur' }).click();
+  await expect(
+    page.getByText(/^Livraison corrigée\s: l’acheteur reçoit la nouvelle adresse par courriel\.$/),
+  ).toBeVisible();
+  await expect(page.getByText('21 rue des Marsouins')).toBeVisible();
+  await expect(
+    page.getByText(/par expedition\.e2e@example\.org\s: Numéro de rue signalé faux/),
+  ).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        newMail(
+          beforeDelivery,
+          (mail) => mail.includes(`To: ${buyer}`) && mail.includes('21 rue des Marsouins'),
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
   expect(await seriousViolations(page)).toEqual([]);
 
   const earlier = outboxNow();

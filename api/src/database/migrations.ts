@@ -1002,4 +1002,34 @@ export const migrations: readonly string[] = [
       OR NEW.period_end IS NOT OLD.period_end))
   BEGIN SELECT RAISE(ABORT, 'Une adhésion garde ses conditions, son numéro, sa période et les coordonnées données en payant'); END;
   ` + keptWithItsPayment('member_contact_corrections', 'OLD.payment_id'),
+  // 42: an order's delivery written wrong (a name, a street, a town) is corrected before it is shipped
+  // by a new record naming the version it replaces (version 1 is the order as paid), from which the
+  // parcel's slip is drawn: the order keeps what the buyer typed, and a correction never changes.
+  // order_deliveries is each order's delivery as it stands.
+  `
+  CREATE TABLE delivery_corrections (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL REFERENCES orders(id),
+    version INTEGER NOT NULL CHECK (version > 1),
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    postcode TEXT NOT NULL,
+    city TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    corrected_by TEXT NOT NULL,
+    corrected_at TEXT NOT NULL,
+    UNIQUE (order_id, version)
+  );
+  CREATE TRIGGER delivery_corrections_are_records BEFORE UPDATE ON delivery_corrections
+  BEGIN SELECT RAISE(ABORT, 'Une correction de la livraison ne change jamais, la suivante la remplace'); END;
+  CREATE VIEW order_deliveries AS
+  SELECT o.id AS order_id,
+         coalesce(c.first_name, o.first_name) AS first_name, coalesce(c.last_name, o.last_name) AS last_name,
+         coalesce(c.address, o.address) AS address, coalesce(c.postcode, o.postcode) AS postcode,
+         coalesce(c.city, o.city) AS city
+    FROM orders o
+    LEFT JOIN delivery_corrections c ON c.order_id = o.id
+     AND c.version = (SELECT max(version) FROM delivery_corrections WHERE order_id = o.id);
+  ` + keptWithItsPayment('delivery_corrections', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)'),
 ];

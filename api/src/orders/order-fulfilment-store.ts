@@ -1,5 +1,6 @@
 // The shop's orders as the volunteers process them: paid orders to ship, shipped, refunded; their
-// lines and address; the shipment recorded once, and each correction of it a record of its own.
+// lines and address; the shipment recorded once; each correction of the delivery before it, and of
+// the shipment after it, a record of its own.
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import type { Db } from '../database/database';
@@ -18,15 +19,17 @@ const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
 const LATEST_CORRECTION = (column: string) =>
   `(SELECT c.${column} FROM shipment_corrections c WHERE c.order_id = orders.id ORDER BY c.version DESC LIMIT 1)`;
 
-const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, orders.first_name AS firstName,
-       orders.last_name AS lastName, orders.city AS city, orders.amount_cents AS amountCents,
+/** Whom and where the parcel goes to: order_deliveries, the latest correction's, else the order's own. */
+const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, delivery.first_name AS firstName,
+       delivery.last_name AS lastName, delivery.city AS city, orders.amount_cents AS amountCents,
        payments.paid_at AS paidAt, orders.shipped_at AS shippedAt, orders.email AS email,
-       orders.mobile_number AS mobileNumber, orders.address AS address, orders.postcode AS postcode,
+       orders.mobile_number AS mobileNumber, delivery.address AS address, delivery.postcode AS postcode,
        coalesce(${LATEST_CORRECTION('carrier')}, orders.carrier) AS carrier,
        coalesce(${LATEST_CORRECTION('tracking_number')}, orders.tracking_number) AS trackingNumber,
        payments.refunded_at AS refundedAt, payments.refunded_by AS refundedBy,
        payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents
   FROM orders JOIN payments ON payments.id = orders.payment_id
+  JOIN order_deliveries delivery ON delivery.order_id = orders.id
  WHERE payments.status IN ('paid', 'refunded')`;
 
 /** Paid (or refunded) orders in one state, the oldest first: the order they are to be shipped in. */
@@ -103,6 +106,68 @@ export function recordShipmentCorrection(
       .run(
         correction.carrier,
         correction.trackingNumber,
+        correction.reason,
+        correction.by,
+        correction.at,
+        paymentId,
+      ).changes === 1
+  );
+}
+
+/** What a correction of an order's delivery writes: whom and where the parcel goes to. */
+export interface Delivery {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address: string;
+  readonly postcode: string;
+  readonly city: string;
+}
+
+/** A correction of an order's delivery: the version it is (the order is 1), who, when and why. */
+export interface DeliveryCorrection {
+  readonly version: number;
+  readonly reason: string;
+  readonly correctedBy: string;
+  readonly correctedAt: string;
+}
+
+/** The corrections of an order's delivery, the first first. */
+export const deliveryCorrectionsOf = (db: Db, paymentId: string): DeliveryCorrection[] =>
+  db
+    .prepare(
+      `SELECT c.version, c.reason, c.corrected_by AS correctedBy, c.corrected_at AS correctedAt
+         FROM delivery_corrections c JOIN orders o ON o.id = c.order_id
+        WHERE o.payment_id = ? ORDER BY c.version`,
+    )
+    .all(paymentId) as DeliveryCorrection[];
+
+/**
+ * Records a correction of a paid order's delivery, as the next version after the latest; false when
+ * the order is no longer to ship (shipped, withdrawn or refunded: the parcel is gone or will not go).
+ */
+export function recordDeliveryCorrection(
+  db: Db,
+  paymentId: string,
+  correction: Delivery & { readonly reason: string; readonly by: string; readonly at: string },
+): boolean {
+  return (
+    db
+      .prepare(
+        `INSERT INTO delivery_corrections (order_id, version, first_name, last_name, address, postcode, city,
+                                           reason, corrected_by, corrected_at)
+         SELECT orders.id,
+                1 + coalesce((SELECT max(version) FROM delivery_corrections WHERE order_id = orders.id), 1),
+                ?, ?, ?, ?, ?, ?, ?, ?
+           FROM orders JOIN payments ON payments.id = orders.payment_id
+          WHERE orders.payment_id = ? AND orders.shipped_at IS NULL AND payments.status = 'paid'
+            AND NOT ${WITHDRAWN}`,
+      )
+      .run(
+        correction.firstName,
+        correction.lastName,
+        correction.address,
+        correction.postcode,
+        correction.city,
         correction.reason,
         correction.by,
         correction.at,

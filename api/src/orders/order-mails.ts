@@ -117,6 +117,31 @@ export function shipmentCorrectionMail(order: ShippedOrder, signature: string): 
   };
 }
 
+/** The buyer told where their parcel will go, as the shop corrected it before shipping. */
+export function deliveryCorrectionMail(
+  order: {
+    readonly email: string;
+    readonly reference: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly address: string;
+    readonly postcode: string;
+    readonly city: string;
+  },
+  signature: string,
+): MailMessage {
+  return {
+    to: order.email,
+    subject: `Commande ${order.reference}\u00a0: adresse de livraison corrigée`,
+    text:
+      `Bonjour ${order.firstName} ${order.lastName},\n\n` +
+      `Votre commande ${order.reference} partira à l’adresse ci-dessous, qui remplace celle indiquée lors de votre achat\u00a0:\n\n` +
+      `${order.firstName} ${order.lastName}\n${order.address}\n${order.postcode} ${order.city}\n\n` +
+      'Si ce n’est pas la bonne, répondez-nous avant l’expédition du colis.' +
+      signature,
+  };
+}
+
 export interface PaidOrder extends Payer {
   reference: string;
   lines: { name: string; size: string | null; quantity: number; unitPriceCents: number }[];

@@ -16,6 +16,7 @@ import {
 import { viewedRows } from '../infrastructure/list-view';
 import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import { packingSlips } from './packing-slip';
+import { correctDelivery } from './delivery-correction';
 import { retentionNotice } from '../http/retention-notice';
 import type { RouteOptions } from '../http/route-options';
 
@@ -107,6 +108,28 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
         message: 'Ce transporteur et ce numéro de suivi sont déjà ceux de la commande : rien à corriger.',
       });
     return { success: true, message: 'Suivi corrigé : l’acheteur reçoit le bon numéro par courriel.' };
+  });
+
+  route(app, calls.correctDelivery, async (request, reply) => {
+    const { reason, ...delivery } = request.body;
+    const result = correctDelivery(services, request.volunteer!, request.params.id, { ...delivery, reason });
+    if (result === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    if (result === 'not-to-ship')
+      return reply.code(409).send({
+        success: false,
+        message:
+          'Cette commande n’est plus à expédier (déjà expédiée, rétractée ou remboursée) : sa livraison ne se corrige plus.',
+      });
+    if (result === 'unchanged')
+      return reply.code(409).send({
+        success: false,
+        message: 'Ce sont déjà les nom et adresse de livraison de la commande : rien à corriger.',
+      });
+    return {
+      success: true,
+      message: 'Livraison corrigée : l’acheteur reçoit la nouvelle adresse par courriel.',
+    };
   });
 
   route(app, calls.refundOrder, async (request, reply) => {

@@ -5,6 +5,7 @@ import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import { enqueueMail } from '../mail/mail-store';
 import {
+  deliveryCorrectionsOf,
   markShipped,
   orderForShipping,
   ordersInState,
@@ -86,8 +87,8 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
   const lines = readOrderLines(services.db, readOrder(services.db, paymentId).id);
   // Where to send it and whom to call is the shop's to know; the treasurer refunds without it.
   const delivery = volunteer.roles.includes('boutique')
-    ? {}
-    : { address: null, postcode: null, mobileNumber: null };
+    ? { deliveryCorrections: deliveryCorrectionsOf(services.db, paymentId) }
+    : { address: null, postcode: null, mobileNumber: null, deliveryCorrections: null };
   return {
     ...order,
     ...delivery,

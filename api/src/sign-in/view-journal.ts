@@ -33,6 +33,7 @@ export type JournalPiece = 'CV' | 'lettre de motivation' | 'pièce jointe';
 export type ViewAction =
   | 'commande consultée'
   | 'commande remboursée'
+  | 'livraison corrigée'
   | 'bordereau de colis imprimé'
   | 'adhésion consultée'
   | 'nom d’adhérent corrigé'

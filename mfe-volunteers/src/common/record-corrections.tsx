@@ -135,3 +135,22 @@ export function LinesCorrectionForm<F extends string>({
     </CorrectionForm>
   );
 }
+
+/** The labels of whom and where a record names (a donor, an order's recipient). */
+export interface NameAndAddressLabels {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address: string;
+  readonly postcode: string;
+  readonly city: string;
+}
+
+/** A person's name and postal address as lines to correct, each of the length the server takes. */
+export const nameAndAddressLines = (labels: NameAndAddressLabels) =>
+  [
+    { name: 'firstName', label: labels.firstName, maxLength: 100 },
+    { name: 'lastName', label: labels.lastName, maxLength: 100 },
+    { name: 'address', label: labels.address, maxLength: 500 },
+    { name: 'postcode', label: labels.postcode, maxLength: 20 },
+    { name: 'city', label: labels.city, maxLength: 200 },
+  ] as const;

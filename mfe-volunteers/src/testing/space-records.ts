@@ -25,6 +25,7 @@ export const ORDER_DETAIL = {
   trackingNumber: null,
   lines: [{ name: 'Mug « Bazeilles 1870 »', size: null, quantity: 2 }],
   shipmentCorrections: [],
+  deliveryCorrections: [],
 };
 
 /** A membership of the year, as the members list gives it, still without its member number. */

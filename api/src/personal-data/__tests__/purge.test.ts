@@ -406,6 +406,7 @@ describe('purgeExpired', () => {
       browser_errors: 'BROWSER_ERROR_DAYS (scrubbed of names anyway)',
       conference_bookings: 'conferenceBookings, after the conference',
       contact_messages: 'contactAndTourRequests, after the last exchange',
+      delivery_corrections: 'with their order',
       deployments: 'deploymentJournal',
       documents_waiting: 'with their payment',
       donations: 'with their payment',

@@ -82,6 +82,14 @@ describe('each role and each call of the space', () => {
       allowedStatus: 400,
     },
     {
+      name: 'correcting a delivery',
+      method: 'POST',
+      url: '/api/benevoles/commandes/inconnue/livraison',
+      payload: {},
+      roles: ['boutique'],
+      allowedStatus: 400,
+    },
+    {
       name: 'correcting a member’s name',
       method: 'POST',
       url: '/api/benevoles/adhesions/inconnu/nom',

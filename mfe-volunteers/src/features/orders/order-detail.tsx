@@ -15,11 +15,13 @@ import { addressOf, calls, mayCall } from '../../common/space-client';
 import { useVolunteer } from '../../common/volunteer-context';
 import { ORDERS_PATH } from '../../common/space-addresses';
 import { ordersTexts as t } from './orders-texts';
+import { DeliveryCorrectionForm } from './delivery-correction-form';
 import { ShipmentCorrectionForm } from './shipment-correction-form';
 
 /**
- * An order: who and where, what to pack, its slip; shipped with a tracking number (the shop), its
- * tracking corrected (the shop), or refunded (the shop or the treasurer).
+ * An order: who and where, what to pack, its slip; its delivery corrected before shipping and shipped
+ * with a tracking number (the shop), its tracking corrected (the shop), or refunded (the shop or the
+ * treasurer).
  */
 export function OrderDetail({ id }: { readonly id: string }) {
   const { roles } = useVolunteer();
@@ -61,6 +63,17 @@ export function OrderDetail({ id }: { readonly id: string }) {
                 <>
                   <dt>{t.facts.address}</dt>
                   <dd>{`${order.address}\n${order.postcode ?? ''} ${order.city}`}</dd>
+                  <CorrectionsFact
+                    term={t.facts.deliveryCorrections}
+                    corrections={order.deliveryCorrections ?? []}
+                    line={(correction) =>
+                      t.deliveryCorrected(
+                        dayOf(correction.correctedAt),
+                        correction.correctedBy,
+                        correction.reason,
+                      )
+                    }
+                  />
                 </>
               ) : null}
               <dt>{t.facts.email}</dt>
@@ -156,6 +169,17 @@ export function OrderDetail({ id }: { readonly id: string }) {
                   <SubmitButton busy={change.busy}>{t.ship}</SubmitButton>
                 </FormStack>
               </Panel>
+            ) : null}
+            {order.state === 'to-ship' &&
+            order.address !== null &&
+            order.postcode !== null &&
+            mayCall(roles, calls.correctDelivery) ? (
+              <DeliveryCorrectionForm
+                key={order.deliveryCorrections?.length}
+                id={id}
+                delivery={{ ...order, address: order.address, postcode: order.postcode }}
+                change={change}
+              />
             ) : null}
             {order.shippedAt && order.state !== 'refunded' && mayCall(roles, calls.correctShipment) ? (
               <ShipmentCorrectionForm id={id} change={change} />

@@ -32,6 +32,7 @@ export const ordersTexts = {
     refundedBy: 'Remboursée par',
     refundReason: 'Motif',
     corrections: 'Suivi corrigé',
+    deliveryCorrections: 'Livraison corrigée',
   },
   refundedOn: (day: string, amount: string) => `${day} (${amount})`,
   /** A volunteer's refund names them; a refund the provider reported says so. */
@@ -81,6 +82,20 @@ export const ordersTexts = {
     reasonHint: 'Par exemple : deux chiffres inversés.',
     submit: 'Corriger le suivi et prévenir l’acheteur',
   },
+  deliveryCorrection: {
+    title: 'Corriger la livraison',
+    hint: 'Avant l’expédition seulement. La commande garde ce que l’acheteur a saisi : la correction s’y ajoute, datée et signée de votre adresse, le bordereau en est tiré, et l’acheteur reçoit la nouvelle adresse par courriel.',
+    firstName: 'Prénom du destinataire',
+    lastName: 'Nom du destinataire',
+    address: 'Adresse',
+    postcode: 'Code postal',
+    city: 'Ville',
+    reason: 'Motif de la correction',
+    reasonHint: 'Par exemple : numéro de rue signalé faux par l’acheteur.',
+    submit: 'Corriger la livraison et prévenir l’acheteur',
+  },
+  /** The corrections of a delivery, each with its day, its author and its reason. */
+  deliveryCorrected: (day: string, by: string, reason: string) => `le ${day} par ${by} : ${reason}`,
   /** The corrections of a shipment, each with its day, its author and its reason. */
   corrected: (day: string, by: string, replaced: string, reason: string) =>
     `le ${day} par ${by}, à la place de ${replaced} : ${reason}`,

@@ -1,4 +1,4 @@
-import { LinesCorrectionForm } from '../../common/record-corrections';
+import { LinesCorrectionForm, nameAndAddressLines } from '../../common/record-corrections';
 import { calls } from '../../common/space-client';
 import type { useChange } from '../../common/use-change';
 import { treasuryTexts } from './treasury-texts';
@@ -14,13 +14,7 @@ export interface Donor {
   readonly city: string;
 }
 
-const LINES = [
-  { name: 'firstName', label: t.firstName, maxLength: 100 },
-  { name: 'lastName', label: t.lastName, maxLength: 100 },
-  { name: 'address', label: t.address, maxLength: 500 },
-  { name: 'postcode', label: t.postcode, maxLength: 20 },
-  { name: 'city', label: t.city, maxLength: 200 },
-] as const;
+const LINES = nameAndAddressLines(t);
 
 /**
  * A paid donation's donor written wrong: their right name and address, and why, sent as a new record

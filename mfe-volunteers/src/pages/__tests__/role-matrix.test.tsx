@@ -60,5 +60,8 @@ describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
     expect(Boolean(screen.queryByRole('button', { name: /Rembourser/ }))).toBe(
       admits(calls.refundOrder.access, role),
     );
+    expect(Boolean(screen.queryByRole('button', { name: /Corriger la livraison/ }))).toBe(
+      admits(calls.correctDelivery.access, role),
+    );
   });
 });

@@ -73,6 +73,58 @@ it('ships an order with its carrier and tracking number, sending the CSRF token'
   ]);
 });
 
+it('corrects an order’s delivery before shipping, prefilled, and shows each correction', async () => {
+  const order = {
+    ...ORDER_DETAIL,
+    deliveryCorrections: [
+      {
+        version: 2,
+        reason: 'Code postal faux',
+        correctedBy: 'boutique@example.org',
+        correctedAt: '2026-03-02T09:00:00.000Z',
+      },
+    ],
+  };
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('boutique'), '/api/benevoles/commandes/pay_1': { order } },
+    {
+      '/api/benevoles/commandes/pay_1/livraison': {
+        body: {
+          success: true,
+          message: 'Livraison corrigée : l’acheteur reçoit la nouvelle adresse par courriel.',
+        },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(
+    await screen.findByText(/^le 2 mars 2026 par boutique@example.org\s: Code postal faux$/),
+  ).toBeInTheDocument();
+  const address = screen.getByLabelText(/^Adresse/, { selector: 'input' });
+  expect(address).toHaveValue(ORDER_DETAIL.address);
+  await userEvent.clear(address);
+  await userEvent.type(address, '21 rue de la Garonne');
+  await userEvent.type(screen.getByLabelText(/^Motif de la correction/), 'Numéro inversé');
+  await userEvent.click(screen.getByRole('button', { name: 'Corriger la livraison et prévenir l’acheteur' }));
+  expect(
+    await screen.findByText(/^Livraison corrigée\s: l’acheteur reçoit la nouvelle adresse/),
+  ).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/commandes/pay_1/livraison',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: {
+        firstName: ORDER_DETAIL.firstName,
+        lastName: ORDER_DETAIL.lastName,
+        address: '21 rue de la Garonne',
+        postcode: ORDER_DETAIL.postcode,
+        city: ORDER_DETAIL.city,
+        reason: 'Numéro inversé',
+      },
+    },
+  ]);
+});
+
 it('corrects a shipped order’s tracking beside the one sent, and shows each correction', async () => {
   const shipped = {
     ...ORDER_DETAIL,

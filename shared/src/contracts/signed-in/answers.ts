@@ -119,6 +119,10 @@ const orderDetails = orderForShipping.extend({
   lines: z.array(z.object({ name: text, size: text.nullable(), quantity: z.number().int() })),
   /** Each correction of its shipment, the first first; the carrier and number above are the last's. */
   shipmentCorrections: z.array(shipmentCorrection),
+  /** Each correction of the delivery, the first first (the name and address above are the last's); null for whom the delivery is not shown. */
+  deliveryCorrections: z
+    .array(z.object({ version: z.number().int(), reason: text, correctedBy: text, correctedAt: text }))
+    .nullable(),
 });
 
 export const ordersAnswer = z.object({ orders: z.array(orderSummary), retention, ...listPage });

@@ -59,6 +59,10 @@ export const parcelLine = onOneLine(
 export const donorLine = (max: number) =>
   requiredLine(max, 'Indiquez le prénom, le nom et l’adresse postale du donateur, chacun sur une ligne.');
 
+/** A line of whom and where an order is delivered to, as the shop corrects it before shipping. */
+export const deliveryLine = (max: number) =>
+  requiredLine(max, 'Indiquez le prénom, le nom et l’adresse de livraison, chacun sur une ligne.');
+
 /** A member's first or last name, as the memberships' role corrects it for the attestation. */
 export const memberNameLine = requiredLine(
   100,

@@ -29,6 +29,7 @@ import {
 } from './answers';
 import {
   boundedText,
+  deliveryLine,
   donorLine,
   memberNameLine,
   lenientText,
@@ -81,6 +82,19 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     body: z.object({
       transporteur: parcelLine,
       numeroDeSuivi: parcelLine,
+    }),
+    answer: changeAnswer,
+  },
+  correctDelivery: {
+    body: z.object({
+      firstName: deliveryLine(100),
+      lastName: deliveryLine(100),
+      address: deliveryLine(500),
+      postcode: deliveryLine(20),
+      city: deliveryLine(200),
+      reason: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) ce que corrige la nouvelle adresse.',
+      ),
     }),
     answer: changeAnswer,
   },

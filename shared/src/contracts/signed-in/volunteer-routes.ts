@@ -24,6 +24,8 @@ export const volunteerRoutes = {
   ordersExport: spaceRoute('GET', `${API}/commandes/export`, ['boutique', 'tresorerie']),
   order: spaceRoute('GET', `${API}/commandes/:id`, ['boutique', 'tresorerie']),
   shipOrder: spaceRoute('POST', `${API}/commandes/:id/expedition`, ['boutique']),
+  // A delivery written wrong, before shipping: corrected by a new record, the buyer told.
+  correctDelivery: spaceRoute('POST', `${API}/commandes/:id/livraison`, ['boutique']),
   // A shipment typed wrong: corrected by a new record, the buyer told.
   correctShipment: spaceRoute('POST', `${API}/commandes/:id/expedition/correction`, ['boutique']),
   refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),
