@@ -82,7 +82,7 @@ export function CorrectionForm({
 }
 
 /** A line of a record that a correction writes again: its name in the call's body, its label, its length. */
-export interface CorrectedLine<F extends string> {
+interface CorrectedLine<F extends string> {
   readonly name: F;
   readonly label: string;
   readonly maxLength: number;
@@ -137,7 +137,7 @@ export function LinesCorrectionForm<F extends string>({
 }
 
 /** The labels of whom and where a record names (a donor, an order's recipient). */
-export interface NameAndAddressLabels {
+interface NameAndAddressLabels {
   readonly firstName: string;
   readonly lastName: string;
   readonly address: string;
@@ -146,7 +146,7 @@ export interface NameAndAddressLabels {
 }
 
 /** A person's name and postal address as lines to correct, each of the length the server takes. */
-export const nameAndAddressLines = (labels: NameAndAddressLabels) =>
+const nameAndAddressLines = (labels: NameAndAddressLabels) =>
   [
     { name: 'firstName', label: labels.firstName, maxLength: 100 },
     { name: 'lastName', label: labels.lastName, maxLength: 100 },
@@ -154,3 +154,39 @@ export const nameAndAddressLines = (labels: NameAndAddressLabels) =>
     { name: 'postcode', label: labels.postcode, maxLength: 20 },
     { name: 'city', label: labels.city, maxLength: 200 },
   ] as const;
+
+/** Whom and where a record names, as its correction form starts from. */
+interface NameAndAddress {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address: string;
+  readonly postcode: string;
+  readonly city: string;
+}
+
+/**
+ * A person's name and postal address written wrong in a record (a donor, an order's recipient):
+ * prefilled with what the record says now, sent with the reason by `send`.
+ */
+export function NameAndAddressCorrectionForm({
+  texts,
+  person,
+  send,
+  busy,
+}: {
+  readonly texts: CorrectionTexts & NameAndAddressLabels;
+  readonly person: NameAndAddress;
+  readonly send: (body: NameAndAddress & { reason: string }) => Promise<unknown>;
+  readonly busy: boolean;
+}) {
+  const { firstName, lastName, address, postcode, city } = person;
+  return (
+    <LinesCorrectionForm
+      texts={texts}
+      lines={nameAndAddressLines(texts)}
+      initial={{ firstName, lastName, address, postcode, city }}
+      busy={busy}
+      send={send}
+    />
+  );
+}

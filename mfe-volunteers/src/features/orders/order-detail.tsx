@@ -4,7 +4,11 @@ import { ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/u
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { CorrectionForm, CorrectionsFact } from '../../common/record-corrections';
+import {
+  CorrectionForm,
+  CorrectionsFact,
+  NameAndAddressCorrectionForm,
+} from '../../common/record-corrections';
 import { Actions, Facts, Panel } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
@@ -15,7 +19,6 @@ import { addressOf, calls, mayCall } from '../../common/space-client';
 import { useVolunteer } from '../../common/volunteer-context';
 import { ORDERS_PATH } from '../../common/space-addresses';
 import { ordersTexts as t } from './orders-texts';
-import { DeliveryCorrectionForm } from './delivery-correction-form';
 import { ShipmentCorrectionForm } from './shipment-correction-form';
 
 /**
@@ -174,11 +177,12 @@ export function OrderDetail({ id }: { readonly id: string }) {
             order.address !== null &&
             order.postcode !== null &&
             mayCall(roles, calls.correctDelivery) ? (
-              <DeliveryCorrectionForm
+              <NameAndAddressCorrectionForm
                 key={order.deliveryCorrections?.length}
-                id={id}
-                delivery={{ ...order, address: order.address, postcode: order.postcode }}
-                change={change}
+                texts={t.deliveryCorrection}
+                person={{ ...order, address: order.address, postcode: order.postcode }}
+                busy={change.busy}
+                send={(body) => change.send(calls.correctDelivery, { params: { id }, body })}
               />
             ) : null}
             {order.shippedAt && order.state !== 'refunded' && mayCall(roles, calls.correctShipment) ? (

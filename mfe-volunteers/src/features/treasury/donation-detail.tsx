@@ -2,7 +2,7 @@ import { Link } from '@mtdm/shared/router';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { CorrectionsFact } from '../../common/record-corrections';
+import { CorrectionsFact, NameAndAddressCorrectionForm } from '../../common/record-corrections';
 import { PaymentDocuments } from '../../common/payment-documents';
 import { calls, mayCall } from '../../common/space-client';
 import { Facts } from '../../common/space-styles';
@@ -10,7 +10,6 @@ import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
 import { useVolunteer } from '../../common/volunteer-context';
-import { DonorCorrectionForm } from './donor-correction-form';
 import { ReceiptsTable } from './receipts-table';
 import { DONATIONS_PATH, treasuryTexts as t } from './treasury-texts';
 
@@ -54,7 +53,13 @@ export function DonationDetail({ id }: { readonly id: string }) {
             <ReceiptsTable caption={t.receiptsOfDonation} receipts={d.receipts} change={change} />
             {d.receiptNumber ? <PaymentDocuments id={id} kinds={['tax-receipt']} change={change} /> : null}
             {!d.refunded && mayCall(roles, calls.correctDonor) ? (
-              <DonorCorrectionForm key={d.donorCorrections.length} id={id} donor={d} change={change} />
+              <NameAndAddressCorrectionForm
+                key={d.donorCorrections.length}
+                texts={t.donorCorrection}
+                person={d}
+                busy={change.busy}
+                send={(body) => change.send(calls.correctDonor, { params: { id }, body })}
+              />
             ) : null}
           </>
         )}
