@@ -136,8 +136,8 @@ export function LinesCorrectionForm<F extends string>({
   );
 }
 
-/** The labels of whom and where a record names (a donor, an order's recipient). */
-interface NameAndAddressLabels {
+/** Whom and where a record names (a donor, an order's recipient): their values, or their labels. */
+interface NameAndAddress {
   readonly firstName: string;
   readonly lastName: string;
   readonly address: string;
@@ -146,7 +146,7 @@ interface NameAndAddressLabels {
 }
 
 /** A person's name and postal address as lines to correct, each of the length the server takes. */
-const nameAndAddressLines = (labels: NameAndAddressLabels) =>
+const nameAndAddressLines = (labels: NameAndAddress) =>
   [
     { name: 'firstName', label: labels.firstName, maxLength: 100 },
     { name: 'lastName', label: labels.lastName, maxLength: 100 },
@@ -154,15 +154,6 @@ const nameAndAddressLines = (labels: NameAndAddressLabels) =>
     { name: 'postcode', label: labels.postcode, maxLength: 20 },
     { name: 'city', label: labels.city, maxLength: 200 },
   ] as const;
-
-/** Whom and where a record names, as its correction form starts from. */
-interface NameAndAddress {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly address: string;
-  readonly postcode: string;
-  readonly city: string;
-}
 
 /**
  * A person's name and postal address written wrong in a record (a donor, an order's recipient):
@@ -174,7 +165,7 @@ export function NameAndAddressCorrectionForm({
   send,
   busy,
 }: {
-  readonly texts: CorrectionTexts & NameAndAddressLabels;
+  readonly texts: CorrectionTexts & NameAndAddress;
   readonly person: NameAndAddress;
   readonly send: (body: NameAndAddress & { reason: string }) => Promise<unknown>;
   readonly busy: boolean;
