@@ -945,11 +945,10 @@ export const migrations: readonly string[] = [
   BEGIN SELECT RAISE(ABORT, 'Une correction du nom d’un adhérent ne change jamais, la suivante la remplace'); END;
   CREATE VIEW member_names AS
   SELECT m.payment_id,
-         coalesce((SELECT c.first_name FROM member_name_corrections c WHERE c.payment_id = m.payment_id
-                    ORDER BY c.version DESC LIMIT 1), m.first_name) AS first_name,
-         coalesce((SELECT c.last_name FROM member_name_corrections c WHERE c.payment_id = m.payment_id
-                    ORDER BY c.version DESC LIMIT 1), m.last_name) AS last_name
-    FROM memberships m;
+         coalesce(c.first_name, m.first_name) AS first_name, coalesce(c.last_name, m.last_name) AS last_name
+    FROM memberships m
+    LEFT JOIN member_name_corrections c ON c.payment_id = m.payment_id
+     AND c.version = (SELECT max(version) FROM member_name_corrections WHERE payment_id = m.payment_id);
   ` + keptWithItsPayment('member_name_corrections', 'OLD.payment_id'),
   // 41: a member's postal address and telephone, corrected in the member area, are a new record beside
   // each of their paid memberships (version 1 is the membership as paid), no longer written over the
