@@ -136,17 +136,17 @@ describe.each(READINGS)('what a PDF may not carry, its streams inflated %s', (_,
 it('lets the server turn to other work while a visitor’s file inflates in the background', async () => {
   const bomb = objectStream(Buffer.alloc(160 * 1024 * 1024), '/Filter /FlateDecode');
   const turns = (check: (content: Uint8Array) => Promise<string[]>) =>
-    new Promise<boolean>((resolve) => {
+    new Promise<{ readonly turned: boolean; readonly problems: string[] }>((resolve) => {
       let turned = false;
       setImmediate(() => {
         turned = true;
       });
-      void check(bomb).then((problems) => {
-        expect(problems).toEqual([TOO_LARGE]);
-        resolve(turned);
-      });
+      void check(bomb).then((problems) => resolve({ turned, problems }));
     });
   // Read at once, the file holds the server until it is done; in the background, it does not.
-  expect(await turns(async (content) => pdfProblems(content))).toBe(false);
-  expect(await turns(pdfProblemsInTheBackground)).toBe(true);
+  expect(await turns(async (content) => pdfProblems(content))).toEqual({
+    turned: false,
+    problems: [TOO_LARGE],
+  });
+  expect(await turns(pdfProblemsInTheBackground)).toEqual({ turned: true, problems: [TOO_LARGE] });
 });
