@@ -111,8 +111,7 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
   });
 
   route(app, calls.correctDelivery, async (request, reply) => {
-    const { reason, ...delivery } = request.body;
-    const result = correctDelivery(services, request.volunteer!, request.params.id, { ...delivery, reason });
+    const result = correctDelivery(services, request.volunteer!, request.params.id, request.body);
     if (result === 'unknown')
       return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
     if (result === 'not-to-ship')
