@@ -1031,4 +1031,20 @@ export const migrations: readonly string[] = [
     LEFT JOIN delivery_corrections c ON c.order_id = o.id
      AND c.version = (SELECT max(version) FROM delivery_corrections WHERE order_id = o.id);
   ` + keptWithItsPayment('delivery_corrections', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)'),
+  // 43: the museum's answer to a tour request is written once: a confirmed visit cancelled after all
+  // keeps who confirmed it and when, its day, time and guide; its cancellation (who, when, why) is
+  // written beside them, once. A request still waiting may be answered.
+  `
+  ALTER TABLE tour_requests ADD COLUMN cancelled_at TEXT;
+  ALTER TABLE tour_requests ADD COLUMN cancelled_by TEXT;
+  CREATE TRIGGER tour_decisions_are_records BEFORE UPDATE ON tour_requests
+  WHEN OLD.decision IS NOT NULL AND (
+    NEW.decided_at IS NOT OLD.decided_at OR NEW.decided_by IS NOT OLD.decided_by
+    OR NEW.confirmed_date IS NOT OLD.confirmed_date OR NEW.confirmed_time IS NOT OLD.confirmed_time
+    OR NEW.guide IS NOT OLD.guide
+    OR (OLD.decision = 'declined' AND (NEW.decision IS NOT OLD.decision
+      OR NEW.decline_reason IS NOT OLD.decline_reason OR NEW.cancelled_at IS NOT OLD.cancelled_at
+      OR NEW.cancelled_by IS NOT OLD.cancelled_by)))
+  BEGIN SELECT RAISE(ABORT, 'La réponse du musée à une demande de visite ne se réécrit pas : une annulation s’y ajoute'); END;
+  `,
 ];

@@ -149,7 +149,10 @@ export function deleteMessagesBefore(
       .prepare('DELETE FROM contact_messages WHERE max(created_at, coalesce(handled_at, created_at)) < ?')
       .run(before).changes,
     tourRequests: db
-      .prepare('DELETE FROM tour_requests WHERE max(created_at, coalesce(decided_at, created_at)) < ?')
+      .prepare(
+        `DELETE FROM tour_requests
+          WHERE max(created_at, coalesce(decided_at, created_at), coalesce(cancelled_at, created_at)) < ?`,
+      )
       .run(before).changes,
   };
 }

@@ -265,6 +265,12 @@ describe('purgeExpired', () => {
     );
     tour.run('decidee.l.an.dernier@example.net', yearsAgo(3), yearsAgo(1));
     tour.run('decidee.il.y.a.longtemps@example.net', yearsAgo(4), yearsAgo(3));
+    // Confirmed long ago, cancelled last year: its last exchange is the cancellation.
+    tour.run('annulee.l.an.dernier@example.net', yearsAgo(4), yearsAgo(3));
+    db.prepare(
+      `UPDATE tour_requests SET decision = 'declined', decline_reason = 'Travaux', cancelled_at = ?, cancelled_by = 'musee@example.org'
+        WHERE email = 'annulee.l.an.dernier@example.net'`,
+    ).run(yearsAgo(1));
     expect(purgeExpired(db, ctx.config, new Date(TEST_NOW))).toMatchObject({
       contactMessages: 1,
       tourRequests: 1,
@@ -274,7 +280,10 @@ describe('purgeExpired', () => {
         (row) => row.email,
       );
     expect(left('contact_messages')).toEqual(['repondu.l.an.dernier@example.net']);
-    expect(left('tour_requests')).toEqual(['decidee.l.an.dernier@example.net']);
+    expect(left('tour_requests')).toEqual([
+      'decidee.l.an.dernier@example.net',
+      'annulee.l.an.dernier@example.net',
+    ]);
   });
 
   it('forgets a membership ten years on: its reminders, its member’s number and addresses, their refusal of reminders', async () => {

@@ -94,9 +94,34 @@ it('a confirmed tour declined after all is cancelled in the visitor’s calendar
   await ctx.flushMail();
   const before = ctx.smtp.messages.length;
   const reason = 'Le musée sera fermé ce jour-là pour travaux.';
-  expect(
-    (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
-  ).toBe(200);
+  const confirmedAt = ctx.app.services.now().toISOString();
+  const cancelledAt = new Date(Date.parse(confirmedAt) + 3600 * 1000).toISOString();
+  ctx.setClock(cancelledAt);
+  try {
+    expect(
+      (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
+    ).toBe(200);
+  } finally {
+    ctx.setClock(confirmedAt);
+  }
+  // The cancellation is written beside the confirmation, which keeps its author, day, time and guide.
+  expect((await json('GET', `/api/benevoles/visites/${id}`, undefined, museum)).json().tour).toMatchObject({
+    state: 'declined',
+    confirmedDate: '2027-03-11',
+    guide: 'Jeanne Guide',
+    decidedAt: confirmedAt,
+    decidedBy: 'musee@example.org',
+    cancelledAt,
+    cancelledBy: 'musee@example.org',
+    declineReason: reason,
+  });
+  expect(() =>
+    ctx.app.services.db
+      .prepare(
+        "UPDATE tour_requests SET decided_by = 'autre@example.org', decline_reason = 'autre' WHERE id = ?",
+      )
+      .run(id),
+  ).toThrow('La réponse du musée à une demande de visite ne se réécrit pas');
   expect(
     (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
   ).toBe(409);

@@ -71,6 +71,18 @@ export function TourDetail({ id }: { readonly id: string }) {
                     <dd>{tour.guide}</dd>
                   </>
                 ) : null}
+                {tour.decidedAt ? (
+                  <>
+                    <dt>{t.facts.decided}</dt>
+                    <dd>{t.byOn(momentOf(tour.decidedAt), tour.decidedBy)}</dd>
+                  </>
+                ) : null}
+                {tour.cancelledAt ? (
+                  <>
+                    <dt>{t.facts.cancelled}</dt>
+                    <dd>{t.byOn(momentOf(tour.cancelledAt), tour.cancelledBy)}</dd>
+                  </>
+                ) : null}
                 {tour.declineReason ? (
                   <>
                     <dt>{t.facts.declined}</dt>

@@ -28,7 +28,11 @@ export const toursTexts = {
     confirmed: 'Visite confirmée',
     guide: 'Guide',
     declined: 'Motif du refus',
+    decided: 'Réponse du musée',
+    cancelled: 'Visite annulée',
   },
+  /** Who gave an answer or cancelled a visit, and when. */
+  byOn: (moment: string, by: string | null) => (by ? `${moment}, par ${by}` : moment),
   confirmTitle: 'Confirmer la visite',
   confirmHint:
     'Le visiteur reçoit un courriel de confirmation avec la visite à ajouter à son agenda (fichier .ics). Le musée doit être ouvert ce jour-là à cette heure.',

@@ -179,29 +179,35 @@ it('corrects a shipped order’s tracking beside the one sent, and shows each co
   ]);
 });
 
+const PENDING_TOUR = {
+  id: 3,
+  reference: 'VG-00003',
+  state: 'pending',
+  firstName: 'Jean',
+  lastName: 'Petit',
+  email: 'jean@example.fr',
+  phone: '+33612345678',
+  groupSize: 24,
+  askedDate: '2027-03-16',
+  askedTime: '14:30',
+  confirmedDate: null,
+  confirmedTime: null,
+  guide: null,
+  specialRequests: '',
+  declineReason: null,
+  receivedAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  cancelledAt: null,
+  cancelledBy: null,
+};
+
 it('says the server’s refusal beside the tour it could not confirm, and keeps what was typed', async () => {
   fakeSpaceApi(
     {
       '/api/benevoles/moi': volunteerWith('musee'),
       '/api/benevoles/visites/3': {
-        tour: {
-          id: 3,
-          reference: 'VG-00003',
-          state: 'pending',
-          firstName: 'Jean',
-          lastName: 'Petit',
-          email: 'jean@example.fr',
-          phone: '+33612345678',
-          groupSize: 24,
-          askedDate: '2027-03-16',
-          askedTime: '14:30',
-          confirmedDate: null,
-          confirmedTime: null,
-          guide: null,
-          specialRequests: '',
-          declineReason: null,
-          receivedAt: '2026-11-20T10:00:00.000Z',
-        },
+        tour: PENDING_TOUR,
       },
     },
     {
@@ -220,6 +226,32 @@ it('says the server’s refusal beside the tour it could not confirm, and keeps 
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer et prévenir le visiteur' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Le musée est fermé le lundi.');
   expect(screen.getByLabelText(/^Guide/)).toHaveValue('Paul');
+});
+
+it('shows a visit cancelled after its confirmation: who answered, who cancelled, and why', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('musee'),
+    '/api/benevoles/visites/3': {
+      tour: {
+        ...PENDING_TOUR,
+        state: 'declined',
+        confirmedDate: '2027-03-16',
+        confirmedTime: '14:30',
+        guide: 'Jeanne',
+        declineReason: 'Fermeture exceptionnelle pour travaux.',
+        decidedAt: '2027-02-01T09:00:00.000Z',
+        decidedBy: 'accueil@example.org',
+        cancelledAt: '2027-03-01T15:00:00.000Z',
+        cancelledBy: 'direction@example.org',
+      },
+    },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/visites/3' });
+  const factOf = async (term: string) => (await screen.findByText(term)).nextElementSibling;
+  expect(await factOf('Réponse du musée')).toHaveTextContent(/par accueil@example\.org$/);
+  expect(await factOf('Visite annulée')).toHaveTextContent(/par direction@example\.org$/);
+  expect(await factOf('Guide')).toHaveTextContent('Jeanne');
+  expect(await factOf('Motif du refus')).toHaveTextContent('Fermeture exceptionnelle pour travaux.');
 });
 
 it('lets the treasurer export the year’s receipts and open a membership’s details', async () => {

@@ -151,6 +151,12 @@ const tourDetails = tourSummary.extend({
   phone: text,
   specialRequests: text,
   declineReason: text.nullable(),
+  /** The museum's answer: when and by whom (its confirmation, for a visit cancelled since). */
+  decidedAt: text.nullable(),
+  decidedBy: text.nullable(),
+  /** A confirmed visit cancelled after all: when and by whom (its reason is the decline's). */
+  cancelledAt: text.nullable(),
+  cancelledBy: text.nullable(),
 });
 export type TourDetails = z.infer<typeof tourDetails>;
 
