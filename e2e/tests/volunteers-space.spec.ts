@@ -339,7 +339,7 @@ test('a new member is given the next number from the space, and mailed the attes
   ).toBeVisible();
 });
 
-test('a tour request is confirmed from the space with a guide, the visitor mailed a calendar file', async ({
+test('a tour request is confirmed from the space with a guide, then cancelled, the visitor mailed each time', async ({
   page,
 }) => {
   test.slow();
@@ -410,6 +410,36 @@ test('a tour request is confirmed from the space with a guide, the visitor maile
   );
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The museum closes that day after all: the visit is cancelled beside its confirmation, the visitor
+  // mailed the reason and the calendar's cancellation.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
+    .getByRole('link', { name: 'Visites guidées' })
+    .click();
+  await page.getByRole('link', { name: 'Calendrier des visites confirmées' }).click();
+  await searchTheList(page, lastName);
+  await page.getByRole('row').filter({ hasText: lastName }).getByRole('link').click();
+  const beforeCancel = outboxNow();
+  await page.getByLabel(/^Motif de l’annulation/).fill('Le musée sera fermé ce jour-là pour travaux.');
+  await page.getByRole('button', { name: 'Annuler la visite et prévenir le visiteur' }).click();
+  await expect(
+    page.getByText(/^Visite annulée\s: le visiteur reçoit le motif et l’annulation pour son agenda\.$/),
+  ).toBeVisible();
+  await expect(page.getByText(/par visites\.e2e@example\.org$/)).toHaveCount(2);
+  await expect
+    .poll(
+      () =>
+        newMail(
+          beforeCancel,
+          (mail) =>
+            mail.includes(`To: ${email}`) && mail.includes('text/calendar') && mail.includes('pour travaux'),
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -92,11 +92,14 @@ export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     ),
   );
 
-  route(app, calls.declineTour, async (request, reply) =>
-    answer(
+  route(app, calls.declineTour, async (request, reply) => {
+    const result = declineTour(services, request.volunteer!, Number(request.params.id), request.body.raison);
+    return answer(
       reply,
-      declineTour(services, request.volunteer!, Number(request.params.id), request.body.raison),
-      'Demande refusée : le visiteur en est informé par courriel.',
-    ),
-  );
+      result,
+      result.outcome === 'done' && result.cancelled
+        ? 'Visite annulée : le visiteur reçoit le motif et l’annulation pour son agenda.'
+        : 'Demande refusée : le visiteur en est informé par courriel.',
+    );
+  });
 };

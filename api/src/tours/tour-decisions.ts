@@ -126,7 +126,8 @@ function tourCalendar(
 }
 
 export type TourDecisionResult =
-  | { readonly outcome: 'done' }
+  /** Done; `cancelled` when the request declined was a visit confirmed before. */
+  | { readonly outcome: 'done'; readonly cancelled?: boolean }
   | { readonly outcome: 'unknown' | 'already-decided' }
   | { readonly outcome: 'invalid'; readonly message: string };
 
@@ -213,5 +214,5 @@ export function declineTour(
   })();
   if (!decided) return { outcome: 'already-decided' };
   services.mail.kick();
-  return { outcome: 'done' };
+  return { outcome: 'done', cancelled: tour.state === 'confirmed' };
 }

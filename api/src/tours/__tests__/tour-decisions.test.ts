@@ -98,9 +98,11 @@ it('a confirmed tour declined after all is cancelled in the visitor’s calendar
   const cancelledAt = new Date(Date.parse(confirmedAt) + 3600 * 1000).toISOString();
   ctx.setClock(cancelledAt);
   try {
-    expect(
-      (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
-    ).toBe(200);
+    const cancelled = await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum);
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([
+      200,
+      'Visite annulée\u00a0: le visiteur reçoit le motif et l’annulation pour son agenda.',
+    ]);
   } finally {
     ctx.setClock(confirmedAt);
   }

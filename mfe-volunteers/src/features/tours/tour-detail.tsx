@@ -13,7 +13,10 @@ import { calls } from '../../common/space-client';
 import { TOURS_PATH } from '../../common/space-addresses';
 import { toursTexts as t } from './tours-texts';
 
-/** A tour request (its view recorded), confirmed with a day, a time and a guide, or declined. */
+/**
+ * A tour request (its view recorded), confirmed with a day, a time and a guide, or declined; a visit
+ * confirmed, cancelled with its reason.
+ */
 export function TourDetail({ id }: { readonly id: string }) {
   const state = useSpaceData(calls.tour, { params: { id } });
   const change = useChange(state.reload);
@@ -85,7 +88,7 @@ export function TourDetail({ id }: { readonly id: string }) {
                 ) : null}
                 {tour.declineReason ? (
                   <>
-                    <dt>{t.facts.declined}</dt>
+                    <dt>{tour.cancelledAt ? t.cancelReason : t.facts.declined}</dt>
                     <dd>{tour.declineReason}</dd>
                   </>
                 ) : null}
@@ -117,28 +120,73 @@ export function TourDetail({ id }: { readonly id: string }) {
                       <SubmitButton busy={change.busy}>{t.confirm}</SubmitButton>
                     </FormStack>
                   </Panel>
-                  <Panel>
-                    <h3>{t.declineTitle}</h3>
-                    <FormStack onSubmit={decline} noValidate>
-                      <TextAreaField
-                        label={t.reason}
-                        hint={t.reasonHint}
-                        value={reason}
-                        rows={3}
-                        maxLength={SPACE_TEXT_LIMITS.tourAnswer}
-                        onChange={(event) => setReason(event.target.value)}
-                      />
-                      <SubmitButton busy={change.busy} $variant="secondary">
-                        {t.decline}
-                      </SubmitButton>
-                    </FormStack>
-                  </Panel>
+                  <ReasonPanel
+                    texts={{ title: t.declineTitle, label: t.reason, submit: t.decline }}
+                    reason={reason}
+                    onReason={setReason}
+                    onSubmit={decline}
+                    busy={change.busy}
+                  />
                 </>
+              ) : null}
+              {tour.state === 'confirmed' ? (
+                <ReasonPanel
+                  texts={{
+                    title: t.cancelTitle,
+                    hint: t.cancelHint,
+                    label: t.cancelReason,
+                    submit: t.cancel,
+                  }}
+                  reason={reason}
+                  onReason={setReason}
+                  onSubmit={decline}
+                  busy={change.busy}
+                />
               ) : null}
             </>
           );
         }}
       </Loaded>
     </>
+  );
+}
+
+/** A refusal or a cancellation: its reason, which the visitor reads, and the button that sends it. */
+function ReasonPanel({
+  texts,
+  reason,
+  onReason,
+  onSubmit,
+  busy,
+}: {
+  readonly texts: {
+    readonly title: string;
+    readonly hint?: string;
+    readonly label: string;
+    readonly submit: string;
+  };
+  readonly reason: string;
+  readonly onReason: (reason: string) => void;
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly busy: boolean;
+}) {
+  return (
+    <Panel>
+      <h3>{texts.title}</h3>
+      {texts.hint ? <p>{texts.hint}</p> : null}
+      <FormStack onSubmit={onSubmit} noValidate>
+        <TextAreaField
+          label={texts.label}
+          hint={t.reasonHint}
+          value={reason}
+          rows={3}
+          maxLength={SPACE_TEXT_LIMITS.tourAnswer}
+          onChange={(event) => onReason(event.target.value)}
+        />
+        <SubmitButton busy={busy} $variant="secondary">
+          {texts.submit}
+        </SubmitButton>
+      </FormStack>
+    </Panel>
   );
 }

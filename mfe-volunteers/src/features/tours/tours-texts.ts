@@ -44,4 +44,9 @@ export const toursTexts = {
   reason: 'Motif du refus',
   reasonHint: 'Le visiteur le lit dans le courriel de réponse.',
   decline: 'Refuser et prévenir le visiteur',
+  cancelTitle: 'Annuler la visite',
+  cancelHint:
+    'Le visiteur reçoit un courriel avec le motif et l’annulation pour son agenda. La confirmation reste inscrite ; l’annulation s’y ajoute, datée et signée de votre adresse.',
+  cancelReason: 'Motif de l’annulation',
+  cancel: 'Annuler la visite et prévenir le visiteur',
 } as const;

@@ -228,6 +228,46 @@ it('says the server’s refusal beside the tour it could not confirm, and keeps 
   expect(screen.getByLabelText(/^Guide/)).toHaveValue('Paul');
 });
 
+it('cancels a confirmed visit with its reason, and says so', async () => {
+  const { sent } = fakeSpaceApi(
+    {
+      '/api/benevoles/moi': volunteerWith('musee'),
+      '/api/benevoles/visites/3': {
+        tour: {
+          ...PENDING_TOUR,
+          state: 'confirmed',
+          confirmedDate: '2027-03-16',
+          confirmedTime: '14:30',
+          guide: 'Jeanne',
+          decidedAt: '2027-02-01T09:00:00.000Z',
+          decidedBy: 'accueil@example.org',
+        },
+      },
+    },
+    {
+      '/api/benevoles/visites/3/refus': {
+        body: {
+          success: true,
+          message: 'Visite annulée : le visiteur reçoit le motif et l’annulation pour son agenda.',
+        },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/visites/3' });
+  expect(await screen.findByRole('heading', { level: 3, name: 'Annuler la visite' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Confirmer et prévenir le visiteur' })).toBeNull();
+  await userEvent.type(screen.getByLabelText(/^Motif de l’annulation/), 'Fermeture pour travaux.');
+  await userEvent.click(screen.getByRole('button', { name: 'Annuler la visite et prévenir le visiteur' }));
+  expect(await screen.findByText(/^Visite annulée\s: le visiteur reçoit le motif/)).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/visites/3/refus',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: { raison: 'Fermeture pour travaux.' },
+    },
+  ]);
+});
+
 it('shows a visit cancelled after its confirmation: who answered, who cancelled, and why', async () => {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('musee'),
@@ -251,7 +291,7 @@ it('shows a visit cancelled after its confirmation: who answered, who cancelled,
   expect(await factOf('Réponse du musée')).toHaveTextContent(/par accueil@example\.org$/);
   expect(await factOf('Visite annulée')).toHaveTextContent(/par direction@example\.org$/);
   expect(await factOf('Guide')).toHaveTextContent('Jeanne');
-  expect(await factOf('Motif du refus')).toHaveTextContent('Fermeture exceptionnelle pour travaux.');
+  expect(await factOf('Motif de l’annulation')).toHaveTextContent('Fermeture exceptionnelle pour travaux.');
 });
 
 it('lets the treasurer export the year’s receipts and open a membership’s details', async () => {
