@@ -63,6 +63,11 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
       name: `messages-${params.destination}-${etat ?? 'a-traiter'}`,
     };
   };
+  /** The applications in a state (« a-traiter » when none), and the list's name in files and the journal. */
+  const applicationsAsked = (etat = 'a-traiter') => {
+    const state = STATES.get(etat);
+    return state ? { items: applicationList(services, state), name: `candidatures-${etat}` } : null;
+  };
   const refuse = (reply: FastifyReply, code: 403 | 404) =>
     code === 404
       ? reply.code(404).send(NOT_FOUND)
@@ -106,18 +111,13 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
   );
 
   route(app, calls.applications, async (request, reply) => {
-    const state = STATES.get(request.query.etat ?? 'a-traiter');
-    if (!state) return reply.code(404).send(NOT_FOUND);
-    const { rows, ...page } = viewRecordedPage(
-      services,
-      request.volunteer!,
-      `candidatures-${request.query.etat ?? 'a-traiter'}`,
-      {
-        rows: applicationList(services, state),
-        query: request.query,
-        shape: APPLICATION_LIST,
-      },
-    );
+    const asked = applicationsAsked(request.query.etat);
+    if (!asked) return reply.code(404).send(NOT_FOUND);
+    const { rows, ...page } = viewRecordedPage(services, request.volunteer!, asked.name, {
+      rows: asked.items,
+      query: request.query,
+      shape: APPLICATION_LIST,
+    });
     return {
       applications: rows.map(inboxSummaryOf),
       ...page,
@@ -126,14 +126,13 @@ export const volunteerInboxRoutes: FastifyPluginAsync<RouteOptions> = async (app
   });
 
   route(app, calls.applicationsExport, async (request, reply) => {
-    const etat = request.query.etat ?? 'a-traiter';
-    const state = STATES.get(etat);
-    if (!state) return reply.code(404).send(NOT_FOUND);
+    const asked = applicationsAsked(request.query.etat);
+    if (!asked) return reply.code(404).send(NOT_FOUND);
     return sendRecordedExport(services, request.volunteer!, reply, {
-      name: `candidatures-${etat}`,
+      name: asked.name,
       format: request.query.format,
       columns: INBOX_COLUMNS,
-      rows: viewedRows(applicationList(services, state), request.query, APPLICATION_LIST),
+      rows: viewedRows(asked.items, request.query, APPLICATION_LIST),
     });
   });
 

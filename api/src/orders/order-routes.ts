@@ -31,25 +31,26 @@ const STATES: ReadonlyMap<string, OrderState> = new Map([
   ['remboursees', 'refunded'],
 ]);
 
+/** The list an address asks for (« a-expedier » when none), and its name in files and the journal. */
+function ordersAsked(etat = 'a-expedier') {
+  const state = STATES.get(etat);
+  return state ? { state, name: `commandes-${etat}` } : null;
+}
+
 /** The shop's orders, for the shop's volunteers only (the contract names the roles). */
 export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   route(app, calls.orders, async (request, reply) => {
-    const state = STATES.get(request.query.etat ?? 'a-expedier');
-    if (!state)
+    const asked = ordersAsked(request.query.etat);
+    if (!asked)
       return reply.code(400).send({
         success: false,
         message: 'Liste inconnue : « a-expedier », « expediees », « retractees » ou « remboursees ».',
       });
-    const { rows, ...page } = viewRecordedPage(
-      services,
-      request.volunteer!,
-      `commandes-${request.query.etat ?? 'a-expedier'}`,
-      {
-        rows: ordersOf(services, state),
-        query: request.query,
-        shape: ORDER_LIST,
-      },
-    );
+    const { rows, ...page } = viewRecordedPage(services, request.volunteer!, asked.name, {
+      rows: ordersOf(services, asked.state),
+      query: request.query,
+      shape: ORDER_LIST,
+    });
     return {
       orders: rows.map(orderSummaryOf),
       ...page,
@@ -58,14 +59,13 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
   });
 
   route(app, calls.ordersExport, async (request, reply) => {
-    const etat = request.query.etat ?? 'a-expedier';
-    const state = STATES.get(etat);
-    if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
+    const asked = ordersAsked(request.query.etat);
+    if (!asked) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
     return sendRecordedExport(services, request.volunteer!, reply, {
-      name: `commandes-${etat}`,
+      name: asked.name,
       format: request.query.format,
       columns: ORDER_COLUMNS,
-      rows: viewedRows(ordersOf(services, state), request.query, ORDER_LIST),
+      rows: viewedRows(ordersOf(services, asked.state), request.query, ORDER_LIST),
     });
   });
 

@@ -36,25 +36,26 @@ function answer(reply: FastifyReply, result: TourDecisionResult, done: string) {
   return { success: true, message: done };
 }
 
+/** The list an address asks for (« en-attente » when none), and its name in files and the journal. */
+function toursAsked(etat = 'en-attente') {
+  const state = STATES.get(etat);
+  return state ? { state, name: `visites-${etat}` } : null;
+}
+
 /** Guided-tour requests, for the museum's volunteers only (the contract names the role). */
 export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   route(app, calls.tours, async (request, reply) => {
-    const state = STATES.get(request.query.etat ?? 'en-attente');
-    if (!state)
+    const asked = toursAsked(request.query.etat);
+    if (!asked)
       return reply.code(400).send({
         success: false,
         message: 'Liste inconnue : « en-attente », « confirmees » ou « refusees ».',
       });
-    const { rows, ...page } = viewRecordedPage(
-      services,
-      request.volunteer!,
-      `visites-${request.query.etat ?? 'en-attente'}`,
-      {
-        rows: toursOf(services, state),
-        query: request.query,
-        shape: TOUR_LIST,
-      },
-    );
+    const { rows, ...page } = viewRecordedPage(services, request.volunteer!, asked.name, {
+      rows: toursOf(services, asked.state),
+      query: request.query,
+      shape: TOUR_LIST,
+    });
     return {
       tours: rows.map(tourSummaryOf),
       ...page,
@@ -63,14 +64,13 @@ export const volunteerTourRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   });
 
   route(app, calls.toursExport, async (request, reply) => {
-    const etat = request.query.etat ?? 'en-attente';
-    const state = STATES.get(etat);
-    if (!state) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
+    const asked = toursAsked(request.query.etat);
+    if (!asked) return reply.code(400).send({ success: false, message: 'Liste inconnue.' });
     return sendRecordedExport(services, request.volunteer!, reply, {
-      name: `visites-${etat}`,
+      name: asked.name,
       format: request.query.format,
       columns: TOUR_COLUMNS,
-      rows: viewedRows(toursOf(services, state), request.query, TOUR_LIST),
+      rows: viewedRows(toursOf(services, asked.state), request.query, TOUR_LIST),
     });
   });
 
