@@ -5,6 +5,14 @@ import { migrations } from './migrations';
 
 export type Db = Database.Database;
 
+/**
+ * The version a new correction of a record takes (SQL, inside an INSERT … SELECT reading the record):
+ * the record itself is version 1, each correction the next after the latest in `table`, whose rows
+ * name their record by `key` (the record's own value: `of`).
+ */
+export const nextCorrectionVersion = (table: string, key: string, of: string) =>
+  `1 + coalesce((SELECT max(version) FROM ${table} WHERE ${key} = ${of}), 1)`;
+
 /** Applies the migrations not yet applied; returns the schema version. */
 function migrate(db: Db): number {
   const current = db.pragma('user_version', { simple: true }) as number;

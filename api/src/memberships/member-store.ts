@@ -3,7 +3,7 @@
 // the member numbers, one sequence for the association, one number per member's address.
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
-import type { Db } from '../database/database';
+import { nextCorrectionVersion, type Db } from '../database/database';
 import {
   MEMBERSHIP_FIELDS,
   type MembershipFieldName,
@@ -166,7 +166,7 @@ export const recordMemberContactCorrection = (
       `INSERT INTO member_contact_corrections
          (payment_id, version, address, postcode, city, mobile_number, corrected_at)
        SELECT m.payment_id,
-              1 + coalesce((SELECT max(version) FROM member_contact_corrections WHERE payment_id = m.payment_id), 1),
+              ${nextCorrectionVersion('member_contact_corrections', 'payment_id', 'm.payment_id')},
               @address, @postcode, @city, @mobileNumber, @at
          FROM memberships m JOIN payments p ON p.id = m.payment_id
          JOIN member_contacts c ON c.payment_id = m.payment_id
@@ -302,7 +302,7 @@ export const recordMemberNameCorrection = (
       `INSERT INTO member_name_corrections
          (payment_id, version, first_name, last_name, reason, corrected_by, corrected_at)
        SELECT m.payment_id,
-              1 + coalesce((SELECT max(version) FROM member_name_corrections WHERE payment_id = m.payment_id), 1),
+              ${nextCorrectionVersion('member_name_corrections', 'payment_id', 'm.payment_id')},
               ?, ?, ?, ?, ?
          FROM memberships m JOIN payments p ON p.id = m.payment_id
         WHERE m.payment_id = ? AND p.status = 'paid'`,

@@ -3,7 +3,7 @@
 // the shipment after it, a record of its own.
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
-import type { Db } from '../database/database';
+import { nextCorrectionVersion, type Db } from '../database/database';
 
 export type OrderState = Shared.OrderSummary['state'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
@@ -98,7 +98,7 @@ export function recordShipmentCorrection(
       .prepare(
         `INSERT INTO shipment_corrections
            (order_id, version, carrier, tracking_number, reason, corrected_by, corrected_at)
-         SELECT o.id, 1 + coalesce((SELECT max(version) FROM shipment_corrections WHERE order_id = o.id), 1),
+         SELECT o.id, ${nextCorrectionVersion('shipment_corrections', 'order_id', 'o.id')},
                 ?, ?, ?, ?, ?
            FROM orders o JOIN payments p ON p.id = o.payment_id
           WHERE o.payment_id = ? AND o.shipped_at IS NOT NULL AND p.status = 'paid'`,
@@ -156,7 +156,7 @@ export function recordDeliveryCorrection(
         `INSERT INTO delivery_corrections (order_id, version, first_name, last_name, address, postcode, city,
                                            reason, corrected_by, corrected_at)
          SELECT orders.id,
-                1 + coalesce((SELECT max(version) FROM delivery_corrections WHERE order_id = orders.id), 1),
+                ${nextCorrectionVersion('delivery_corrections', 'order_id', 'orders.id')},
                 ?, ?, ?, ?, ?, ?, ?, ?
            FROM orders JOIN payments ON payments.id = orders.payment_id
           WHERE orders.payment_id = ? AND orders.shipped_at IS NULL AND payments.status = 'paid'

@@ -2,7 +2,7 @@
 // receipt), and the paid donations as the treasurer reads them: who gave, how much, when, and whether
 // the payment was refunded since. A donor's name or address written wrong is corrected by a record of
 // its own (donor_corrections), which every read below takes as the donor's since.
-import type { Db } from '../database/database';
+import { nextCorrectionVersion, type Db } from '../database/database';
 import type { Person } from '@mtdm/shared/validation';
 import { parisYearSpan } from '@mtdm/shared/news';
 import {
@@ -159,7 +159,7 @@ export function recordDonorCorrection(
         `INSERT INTO donor_corrections
            (payment_id, version, first_name, last_name, address, postcode, city, reason, corrected_by, corrected_at)
          SELECT d.payment_id,
-                1 + coalesce((SELECT max(version) FROM donor_corrections WHERE payment_id = d.payment_id), 1),
+                ${nextCorrectionVersion('donor_corrections', 'payment_id', 'd.payment_id')},
                 ?, ?, ?, ?, ?, ?, ?, ?
            FROM donations d JOIN payments p ON p.id = d.payment_id
           WHERE d.payment_id = ? AND p.status = 'paid'`,
