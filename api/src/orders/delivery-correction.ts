@@ -2,15 +2,13 @@
 // the parcel leaves: a record of its own beside the order, which keeps what the buyer typed. The
 // buyer is told where the parcel will go, in the same transaction: a parcel is never sent elsewhere
 // without their knowing.
-import { enqueueMail } from '../mail/mail-store';
-import { mailSignature } from '../mail/mail-text';
-import { publishedContent } from '../content/published-content';
 import { paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { recordView } from '../sign-in/view-journal';
 import { orderForShipping, recordDeliveryCorrection, type Delivery } from './order-fulfilment-store';
 import { deliveryCorrectionMail } from './order-mails';
+import { writeAndTellBuyer } from './orders';
 
 export type DeliveryCorrectionResult = 'corrected' | 'unknown' | 'not-to-ship' | 'unchanged';
 
@@ -23,30 +21,18 @@ export function correctDelivery(
   paymentId: string,
   correction: Delivery & { readonly reason: string },
 ): DeliveryCorrectionResult {
-  const { db, config } = services;
-  const order = orderForShipping(db, paymentId);
+  const order = orderForShipping(services.db, paymentId);
   if (!order) return 'unknown';
   if (order.state !== 'to-ship') return 'not-to-ship';
   if (DELIVERY_FIELDS.every((field) => order[field] === correction[field])) return 'unchanged';
   const reference = paymentReference('shop', paymentId);
-  const corrected = db.transaction(() => {
-    const done = recordDeliveryCorrection(db, paymentId, {
-      ...correction,
-      by: volunteer.email,
-      at: services.now().toISOString(),
-    });
-    if (done)
-      enqueueMail(
-        db,
-        deliveryCorrectionMail(
-          { ...correction, email: order.email, reference },
-          mailSignature(publishedContent(config).details),
-        ),
-      );
-    return done;
-  })();
+  const corrected = writeAndTellBuyer(
+    services,
+    volunteer,
+    (signed) => recordDeliveryCorrection(services.db, paymentId, { ...correction, ...signed }),
+    (signature) => deliveryCorrectionMail({ ...correction, email: order.email, reference }, signature),
+  );
   if (!corrected) return 'not-to-ship';
   recordView(services, volunteer, 'livraison corrigée', reference);
-  services.mail.kick();
   return 'corrected';
 }

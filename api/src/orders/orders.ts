@@ -3,7 +3,7 @@
 import { parcelLine } from '@mtdm/shared/contracts/signed-in';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
-import { enqueueMail } from '../mail/mail-store';
+import { enqueueMail, type MailMessage } from '../mail/mail-store';
 import {
   deliveryCorrectionsOf,
   markShipped,
@@ -100,6 +100,27 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
 
 export type ShipmentResult = 'shipped' | 'unknown' | 'not-to-ship';
 
+/**
+ * Writes a change of an order by a volunteer (its shipment, a correction) with `write`, and when it
+ * was written, the buyer's mail (`mail`, given the signature), in one transaction; the mail leaves once
+ * both are kept. Whether it was written.
+ */
+export function writeAndTellBuyer(
+  services: Services,
+  volunteer: Volunteer,
+  write: (signed: { readonly by: string; readonly at: string }) => boolean,
+  mail: (signature: string) => MailMessage,
+): boolean {
+  const { db, config } = services;
+  const written = db.transaction(() => {
+    const done = write({ by: volunteer.email, at: services.now().toISOString() });
+    if (done) enqueueMail(db, mail(mailSignature(publishedContent(config).details)));
+    return done;
+  })();
+  if (written) services.mail.kick();
+  return written;
+}
+
 /** Marks a paid order shipped with its carrier and number, and tells the buyer, in one transaction. */
 export function shipOrder(
   services: Services,
@@ -107,26 +128,16 @@ export function shipOrder(
   paymentId: string,
   shipment: { carrier: string; trackingNumber: string },
 ): ShipmentResult {
-  const { db, config } = services;
-  const order = orderForShipping(db, paymentId);
+  const order = orderForShipping(services.db, paymentId);
   if (!order) return 'unknown';
   const reference = paymentReference('shop', paymentId);
-  const shipped = db.transaction(() => {
-    const done = markShipped(db, paymentId, {
-      ...shipment,
-      by: volunteer.email,
-      at: services.now().toISOString(),
-    });
-    if (done)
-      enqueueMail(
-        db,
-        shipmentMail({ ...order, reference, ...shipment }, mailSignature(publishedContent(config).details)),
-      );
-    return done;
-  })();
-  if (!shipped) return 'not-to-ship';
-  services.mail.kick();
-  return 'shipped';
+  const shipped = writeAndTellBuyer(
+    services,
+    volunteer,
+    (signed) => markShipped(services.db, paymentId, { ...shipment, ...signed }),
+    (signature) => shipmentMail({ ...order, reference, ...shipment }, signature),
+  );
+  return shipped ? 'shipped' : 'not-to-ship';
 }
 
 export type ShipmentCorrectionResult = 'corrected' | 'unknown' | 'not-shipped' | 'unchanged';
@@ -141,32 +152,19 @@ export function correctShipment(
   paymentId: string,
   correction: { carrier: string; trackingNumber: string; reason: string },
 ): ShipmentCorrectionResult {
-  const { db, config } = services;
-  const order = orderForShipping(db, paymentId);
+  const order = orderForShipping(services.db, paymentId);
   if (!order) return 'unknown';
   if (!order.shippedAt) return 'not-shipped';
   if (order.carrier === correction.carrier && order.trackingNumber === correction.trackingNumber)
     return 'unchanged';
   const reference = paymentReference('shop', paymentId);
-  const corrected = db.transaction(() => {
-    const done = recordShipmentCorrection(db, paymentId, {
-      ...correction,
-      by: volunteer.email,
-      at: services.now().toISOString(),
-    });
-    if (done)
-      enqueueMail(
-        db,
-        shipmentCorrectionMail(
-          { ...order, reference, ...correction },
-          mailSignature(publishedContent(config).details),
-        ),
-      );
-    return done;
-  })();
-  if (!corrected) return 'not-shipped';
-  services.mail.kick();
-  return 'corrected';
+  const corrected = writeAndTellBuyer(
+    services,
+    volunteer,
+    (signed) => recordShipmentCorrection(services.db, paymentId, { ...correction, ...signed }),
+    (signature) => shipmentCorrectionMail({ ...order, reference, ...correction }, signature),
+  );
+  return corrected ? 'corrected' : 'not-shipped';
 }
 
 /** An order of a batch to ship: its payment, its carrier and its tracking number as typed. */
