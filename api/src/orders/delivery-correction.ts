@@ -6,7 +6,12 @@ import { paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { recordView } from '../sign-in/view-journal';
-import { orderForShipping, recordDeliveryCorrection, type Delivery } from './order-fulfilment-store';
+import {
+  buyerName,
+  orderForShipping,
+  recordDeliveryCorrection,
+  type Delivery,
+} from './order-fulfilment-store';
 import { deliveryCorrectionMail } from './order-mails';
 import { writeAndTellBuyer } from './orders';
 
@@ -30,7 +35,12 @@ export function correctDelivery(
     services,
     volunteer,
     (signed) => recordDeliveryCorrection(services.db, paymentId, { ...correction, ...signed }),
-    (signature) => deliveryCorrectionMail({ ...correction, email: order.email, reference }, signature),
+    (signature) =>
+      deliveryCorrectionMail(
+        buyerName(services.db, paymentId),
+        { ...correction, email: order.email, reference },
+        signature,
+      ),
   );
   if (!corrected) return 'not-to-ship';
   recordView(services, volunteer, 'livraison corrigée', reference);

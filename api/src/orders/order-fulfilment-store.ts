@@ -39,6 +39,12 @@ export const ordersInState = (db: Db, state: OrderState): OrderForShipping[] =>
 export const orderForShipping = (db: Db, paymentId: string): OrderForShipping | undefined =>
   db.prepare(`${SELECT} AND payments.id = ?`).get(paymentId) as OrderForShipping | undefined;
 
+/** The name the buyer paid with, as the order keeps it whatever its delivery's corrections say. */
+export const buyerName = (db: Db, paymentId: string) =>
+  db
+    .prepare('SELECT first_name AS firstName, last_name AS lastName FROM orders WHERE payment_id = ?')
+    .get(paymentId) as { firstName: string; lastName: string };
+
 /** Records the shipment of a paid order not shipped yet; false when it is not (or no longer) to ship. */
 export function markShipped(
   db: Db,

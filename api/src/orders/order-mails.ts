@@ -117,8 +117,9 @@ export function shipmentCorrectionMail(order: ShippedOrder, signature: string): 
   };
 }
 
-/** The buyer told where their parcel will go, as the shop corrected it before shipping. */
+/** The buyer, greeted by the name they paid with, told where their parcel will go as the shop corrected it. */
 export function deliveryCorrectionMail(
+  buyer: { readonly firstName: string; readonly lastName: string },
   order: {
     readonly email: string;
     readonly reference: string;
@@ -134,7 +135,7 @@ export function deliveryCorrectionMail(
     to: order.email,
     subject: `Commande ${order.reference}\u00a0: adresse de livraison corrigée`,
     text:
-      `Bonjour ${order.firstName} ${order.lastName},\n\n` +
+      `Bonjour ${buyer.firstName} ${buyer.lastName},\n\n` +
       `Votre commande ${order.reference} partira à l’adresse ci-dessous, qui remplace celle indiquée lors de votre achat\u00a0:\n\n` +
       `${order.firstName} ${order.lastName}\n${order.address}\n${order.postcode} ${order.city}\n\n` +
       'Si ce n’est pas la bonne, répondez-nous avant l’expédition du colis.' +

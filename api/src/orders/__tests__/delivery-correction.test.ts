@@ -114,3 +114,20 @@ it('keeps each correction as written, and the next one replaces it', async () =>
     .all();
   expect(journal).toContainEqual({ subject: paymentReference('shop', paymentId) });
 });
+
+it('greets the buyer by the name they paid with when the parcel goes to someone else', async () => {
+  const buyer = 'livraison.cadeau@example.com';
+  const paymentId = await placeOrder(ctx, { email: buyer });
+  const before = ctx.smtp.messages.length;
+  const gift = {
+    ...right,
+    firstName: 'Paul',
+    lastName: 'Durand',
+    reason: 'Colis offert, à livrer au grand-père',
+  };
+  expect((await correct(paymentId, gift)).statusCode).toBe(200);
+  await ctx.flushMail();
+  const text = mailText(ctx.smtp.messages.slice(before).find((message) => message.to.includes(buyer))!);
+  expect(text).toMatch(/^Bonjour Marie Lefèvre,/m);
+  expect(text).toMatch(/Paul Durand\r?\n21 rue de la Garonne\r?\n83600 Fréjus/);
+});
