@@ -163,21 +163,11 @@ export function recordDeliveryCorrection(
                                            reason, corrected_by, corrected_at)
          SELECT orders.id,
                 ${nextCorrectionVersion('delivery_corrections', 'order_id', 'orders.id')},
-                ?, ?, ?, ?, ?, ?, ?, ?
+                @firstName, @lastName, @address, @postcode, @city, @reason, @by, @at
            FROM orders JOIN payments ON payments.id = orders.payment_id
-          WHERE orders.payment_id = ? AND orders.shipped_at IS NULL AND payments.status = 'paid'
+          WHERE orders.payment_id = @paymentId AND orders.shipped_at IS NULL AND payments.status = 'paid'
             AND NOT ${WITHDRAWN}`,
       )
-      .run(
-        correction.firstName,
-        correction.lastName,
-        correction.address,
-        correction.postcode,
-        correction.city,
-        correction.reason,
-        correction.by,
-        correction.at,
-        paymentId,
-      ).changes === 1
+      .run({ ...correction, paymentId }).changes === 1
   );
 }

@@ -147,33 +147,23 @@ const latestCorrection = (db: Db, paymentId: string) =>
 export const donorCorrectionsOf = (db: Db, paymentId: string): DonorCorrection[] =>
   db.prepare(`${CORRECTIONS} ORDER BY version`).all(paymentId) as DonorCorrection[];
 
-/** Records a correction of a paid donation's donor as the next version; false when it is not paid. */
+/** Records a correction of a paid donation's donor as the next version: that version, none when not paid. */
 export function recordDonorCorrection(
   db: Db,
   paymentId: string,
   correction: CorrectedDonor & { readonly reason: string; readonly by: string; readonly at: string },
-): boolean {
-  return (
-    db
-      .prepare(
-        `INSERT INTO donor_corrections
-           (payment_id, version, first_name, last_name, address, postcode, city, reason, corrected_by, corrected_at)
-         SELECT d.payment_id,
-                ${nextCorrectionVersion('donor_corrections', 'payment_id', 'd.payment_id')},
-                ?, ?, ?, ?, ?, ?, ?, ?
-           FROM donations d JOIN payments p ON p.id = d.payment_id
-          WHERE d.payment_id = ? AND p.status = 'paid'`,
-      )
-      .run(
-        correction.firstName,
-        correction.lastName,
-        correction.address,
-        correction.postcode,
-        correction.city,
-        correction.reason,
-        correction.by,
-        correction.at,
-        paymentId,
-      ).changes === 1
-  );
+): number | undefined {
+  const recorded = db
+    .prepare(
+      `INSERT INTO donor_corrections
+         (payment_id, version, first_name, last_name, address, postcode, city, reason, corrected_by, corrected_at)
+       SELECT d.payment_id,
+              ${nextCorrectionVersion('donor_corrections', 'payment_id', 'd.payment_id')},
+              @firstName, @lastName, @address, @postcode, @city, @reason, @by, @at
+         FROM donations d JOIN payments p ON p.id = d.payment_id
+        WHERE d.payment_id = @paymentId AND p.status = 'paid'
+       RETURNING version`,
+    )
+    .get({ ...correction, paymentId }) as { version: number } | undefined;
+  return recorded?.version;
 }

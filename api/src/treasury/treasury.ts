@@ -138,6 +138,7 @@ export function donationDetails(services: Services, volunteer: Volunteer, paymen
   };
 }
 
+/** Corrected: the donor's version this correction is (2, 3…) and the receipt that replaces the last, if any. */
 export type DonorCorrectionResult =
   | { readonly outcome: 'corrected'; readonly version: number; readonly receiptNumber: string | null }
   | { readonly outcome: 'unknown' }
@@ -166,14 +167,12 @@ export function correctDonor(
   if (fields.every((field) => donation[field] === correction[field])) return { outcome: 'unchanged' };
   try {
     return db.transaction((): DonorCorrectionResult => {
-      if (
-        !recordDonorCorrection(db, paymentId, {
-          ...correction,
-          by: volunteer.email,
-          at: services.now().toISOString(),
-        })
-      )
-        throw new CorrectionRefused();
+      const version = recordDonorCorrection(db, paymentId, {
+        ...correction,
+        by: volunteer.email,
+        at: services.now().toISOString(),
+      });
+      if (version === undefined) throw new CorrectionRefused();
       const receipt = correctDocument(
         services,
         volunteer,
@@ -182,8 +181,8 @@ export function correctDonor(
       );
       // No receipt issued yet ('unknown'): the one to come is drawn from the corrected donor.
       if (receipt.outcome === 'done')
-        return { outcome: 'corrected', version: receipt.version, receiptNumber: receipt.receiptNumber };
-      if (receipt.outcome === 'unknown') return { outcome: 'corrected', version: 1, receiptNumber: null };
+        return { outcome: 'corrected', version, receiptNumber: receipt.receiptNumber };
+      if (receipt.outcome === 'unknown') return { outcome: 'corrected', version, receiptNumber: null };
       throw new CorrectionRefused();
     })();
   } catch (error) {

@@ -11,6 +11,7 @@ import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import { assignMemberNumber } from '../../memberships/memberships';
+import { correctDonor } from '../../treasury/treasury';
 import { releaseWaitingDocuments } from '../waiting-documents-schedule';
 
 let ctx: TestContext;
@@ -105,6 +106,20 @@ describe('documents waiting for the association’s details', () => {
     expect(mailAttachments(numberMail.raw)).toEqual([]);
     expect(mailText(numberMail)).toContain('qui le portera, vous parviendra dans un prochain courriel');
 
+    // A donor corrected meanwhile: the correction is the donor's version 2, no receipt is named, and
+    // the receipt to come will bear the corrected name.
+    const treasurer = { email: 'tresorier@example.org', name: 'Jean', roles: ['tresorerie'] } as const;
+    expect(
+      correctDonor(ctx.app.services, treasurer, donation.paymentId, {
+        firstName: 'Marie',
+        lastName: 'Lefebvre',
+        address: '12 rue de la Garonne',
+        postcode: '83600',
+        city: 'Fréjus',
+        reason: 'Nom mal écrit',
+      }),
+    ).toEqual({ outcome: 'corrected', version: 2, receiptNumber: null });
+
     // Nothing leaves while the details are missing.
     expect(releaseWaitingDocuments(ctx.app.services, ctx.app.log)).toBe(0);
     expect(ctx.count('documents_waiting')).toBe(2);
@@ -141,6 +156,7 @@ describe('documents waiting for the association’s details', () => {
     expect(flat).toContain(configuredAssociation.signatoryName);
     expect(flat).toContain('le 5 janvier 2027.');
     expect(flat).toContain('1er décembre 2026');
+    expect(flat).toContain('Marie Lefebvre');
 
     const memberDocuments = mailsTo('attente.adhesion@example.com').filter(
       (mail) => mailAttachments(mail.raw).length > 0,
