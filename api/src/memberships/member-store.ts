@@ -250,15 +250,18 @@ export function insertMembership(
  * corrected (member_names, member_contacts), the rest as paid.
  */
 export function readMembership(db: Db, paymentId: string): MembershipRecord {
-  const row = db.prepare('SELECT * FROM memberships WHERE payment_id = ?').get(paymentId) as TableRow;
-  const named = db
-    .prepare('SELECT first_name, last_name FROM member_names WHERE payment_id = ?')
-    .get(paymentId) as TableRow;
-  const contact = db
-    .prepare('SELECT address, postcode, city, mobile_number FROM member_contacts WHERE payment_id = ?')
+  // The views' columns come last: a row keeps the last of two columns of one name.
+  const row = db
+    .prepare(
+      `SELECT m.*, n.first_name, n.last_name, c.address, c.postcode, c.city, c.mobile_number
+         FROM memberships m
+         JOIN member_names n ON n.payment_id = m.payment_id
+         JOIN member_contacts c ON c.payment_id = m.payment_id
+        WHERE m.payment_id = ?`,
+    )
     .get(paymentId) as TableRow;
   return {
-    ...personOfRow({ ...row, ...named, ...contact }),
+    ...personOfRow(row),
     amountCents: row.amount_cents as number,
     ...membershipFieldsOfRow(row),
     membershipType: row.membership_type as string,
