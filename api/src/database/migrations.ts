@@ -1047,4 +1047,26 @@ export const migrations: readonly string[] = [
       OR NEW.cancelled_by IS NOT OLD.cancelled_by)))
   BEGIN SELECT RAISE(ABORT, 'La réponse du musée à une demande de visite ne se réécrit pas : une annulation s’y ajoute'); END;
   `,
+  // 44: a membership numbered wrong (a renewal paid from another address, given a number of its own)
+  // is given the number its member already holds by a record of its own (version 1 is the number
+  // given), never by writing over the number given. member_numbers is each membership's as it stands.
+  `
+  CREATE TABLE member_number_corrections (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    version INTEGER NOT NULL CHECK (version > 1),
+    member_number INTEGER NOT NULL REFERENCES members(number),
+    reason TEXT NOT NULL,
+    corrected_by TEXT NOT NULL,
+    corrected_at TEXT NOT NULL,
+    UNIQUE (payment_id, version)
+  );
+  CREATE TRIGGER member_number_corrections_are_records BEFORE UPDATE ON member_number_corrections
+  BEGIN SELECT RAISE(ABORT, 'Une correction du numéro d’un adhérent ne change jamais, la suivante la remplace'); END;
+  CREATE VIEW member_numbers AS
+  SELECT m.payment_id, coalesce(c.member_number, m.member_number) AS member_number
+    FROM memberships m
+    LEFT JOIN member_number_corrections c ON c.payment_id = m.payment_id
+     AND c.version = (SELECT max(version) FROM member_number_corrections WHERE payment_id = m.payment_id);
+  ` + keptWithItsPayment('member_number_corrections', 'OLD.payment_id'),
 ];

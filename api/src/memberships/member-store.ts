@@ -27,13 +27,17 @@ export type MembershipSummary = Row<Shared.MembershipSummary> & {
   readonly email: string;
 };
 
-/** A member's name is read as it stands (member_names: the latest correction's, else as paid). */
+/**
+ * A member's name and number are read as they stand (member_names, member_numbers: the latest
+ * correction's, else as paid and numbered).
+ */
 const LISTED = `SELECT m.payment_id AS paymentId, n.first_name AS firstName, n.last_name AS lastName,
               m.email AS email, m.membership_type AS membershipType, m.amount_cents AS amountCents,
-              p.paid_at AS paidAt, m.member_number AS memberNumber, m.period_start AS periodStart,
+              p.paid_at AS paidAt, num.member_number AS memberNumber, m.period_start AS periodStart,
               m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
          JOIN member_names n ON n.payment_id = m.payment_id
+         JOIN member_numbers num ON num.payment_id = m.payment_id
         WHERE p.status = 'paid'`;
 
 /** Paid memberships whose payment falls in a Paris calendar year (as their receipts are numbered). */
@@ -51,16 +55,17 @@ export const paidMemberships = (db: Db): MembershipSummary[] =>
 export const paidMembershipEmail = (db: Db, paymentId: string) =>
   db
     .prepare(
-      `SELECT m.email, m.member_number AS memberNumber FROM memberships m JOIN payments p ON p.id = m.payment_id
+      `SELECT m.email, num.member_number AS memberNumber
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+         JOIN member_numbers num ON num.payment_id = m.payment_id
         WHERE m.payment_id = ? AND p.status = 'paid'`,
     )
     .get(paymentId) as { email: string; memberNumber: number | null } | undefined;
 
 /** The member's number: the one their address already has, or the next of the sequence. */
 export function memberNumberFor(db: Db, email: string, by: string, at: string): number {
-  const known = db.prepare('SELECT number FROM members WHERE lower(email) = lower(?)').get(email) as
-    { number: number } | undefined;
-  if (known) return known.number;
+  const known = knownMemberNumber(db, email);
+  if (known !== undefined) return known;
   return Number(
     db
       .prepare('INSERT INTO members (email, assigned_at, assigned_by) VALUES (lower(?), ?, ?)')
@@ -78,16 +83,27 @@ export const deleteMembersWithoutMembership = (db: Db): number =>
     .prepare(
       `DELETE FROM members
         WHERE number NOT IN (SELECT member_number FROM memberships WHERE member_number IS NOT NULL)
+          AND number NOT IN (SELECT member_number FROM member_number_corrections)
           AND lower(email) NOT IN (SELECT lower(email) FROM memberships)`,
     )
     .run().changes;
 
-/** The number an address already has, if any. */
+/**
+ * The number an address already has, if any: the one its latest numbered membership stands at (a
+ * correction may have given it the number its member held before), else the one drawn for it.
+ */
 export const knownMemberNumber = (db: Db, email: string): number | undefined =>
   (
-    db.prepare('SELECT number FROM members WHERE lower(email) = lower(?)').get(email) as
-      { number: number } | undefined
-  )?.number;
+    db
+      .prepare(
+        `SELECT coalesce(
+           (SELECT num.member_number FROM memberships m JOIN member_numbers num ON num.payment_id = m.payment_id
+             WHERE lower(m.email) = lower(@email) AND num.member_number IS NOT NULL
+             ORDER BY m.created_at DESC, m.id DESC LIMIT 1),
+           (SELECT number FROM members WHERE lower(email) = lower(@email))) AS number`,
+      )
+      .get({ email }) as { number: number | null }
+  ).number ?? undefined;
 
 /** The periods of an address's other paid memberships (to start a renewal after the last one). */
 export const otherPaidPeriodsOf = (db: Db, email: string, exceptPaymentId: string) =>
@@ -142,9 +158,10 @@ export const paidMembershipsOf = (db: Db, email: string): MemberMembership[] =>
   db
     .prepare(
       `SELECT m.payment_id AS paymentId, p.customer_id AS customerId, m.membership_type AS membershipType,
-              m.amount_cents AS amountCents, p.paid_at AS paidAt, m.member_number AS memberNumber,
+              m.amount_cents AS amountCents, p.paid_at AS paidAt, num.member_number AS memberNumber,
               m.period_start AS periodStart, m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
+         JOIN member_numbers num ON num.payment_id = m.payment_id
         WHERE p.status = 'paid' AND lower(m.email) = lower(?)
         ORDER BY p.paid_at DESC`,
     )
@@ -246,17 +263,18 @@ export function insertMembership(
 }
 
 /**
- * A membership as it stands: its member's name and their postal address and telephone as last
- * corrected (member_names, member_contacts), the rest as paid.
+ * A membership as it stands: its member's name, number, postal address and telephone as last
+ * corrected (member_names, member_numbers, member_contacts), the rest as paid.
  */
 export function readMembership(db: Db, paymentId: string): MembershipRecord {
   // The views' columns come last: a row keeps the last of two columns of one name.
   const row = db
     .prepare(
-      `SELECT m.*, n.first_name, n.last_name, c.address, c.postcode, c.city, c.mobile_number
+      `SELECT m.*, n.first_name, n.last_name, c.address, c.postcode, c.city, c.mobile_number, num.member_number
          FROM memberships m
          JOIN member_names n ON n.payment_id = m.payment_id
          JOIN member_contacts c ON c.payment_id = m.payment_id
+         JOIN member_numbers num ON num.payment_id = m.payment_id
         WHERE m.payment_id = ?`,
     )
     .get(paymentId) as TableRow;
@@ -318,3 +336,66 @@ export const recordMemberNameCorrection = (
       correction.at,
       paymentId,
     ).changes === 1;
+
+/** A correction of a membership's number: the version it is (the number given is 1), the number, who, when, why. */
+export interface MemberNumberCorrection {
+  readonly version: number;
+  readonly memberNumber: number;
+  readonly reason: string;
+  readonly correctedBy: string;
+  readonly correctedAt: string;
+}
+
+/** The corrections of a membership's number, the first first. */
+export const memberNumberCorrectionsOf = (db: Db, paymentId: string): MemberNumberCorrection[] =>
+  db
+    .prepare(
+      `SELECT version, member_number AS memberNumber, reason, corrected_by AS correctedBy,
+              corrected_at AS correctedAt
+         FROM member_number_corrections WHERE payment_id = ? ORDER BY version`,
+    )
+    .all(paymentId) as MemberNumberCorrection[];
+
+/**
+ * Who holds a number given before: the name of the latest other membership standing at it, '' when
+ * only its address is left; undefined when no member was ever given it.
+ */
+export function memberNumberHolder(db: Db, number: number, exceptPaymentId: string): string | undefined {
+  if (!db.prepare('SELECT 1 FROM members WHERE number = ?').get(number)) return undefined;
+  const named = db
+    .prepare(
+      `SELECT n.first_name AS firstName, n.last_name AS lastName
+         FROM memberships m JOIN member_numbers num ON num.payment_id = m.payment_id
+         JOIN member_names n ON n.payment_id = m.payment_id
+        WHERE num.member_number = ? AND m.payment_id <> ?
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1`,
+    )
+    .get(number, exceptPaymentId) as { firstName: string; lastName: string } | undefined;
+  return named ? `${named.firstName} ${named.lastName}` : '';
+}
+
+/** Records a paid membership's number as corrected, the next version: that version, none when not paid. */
+export const recordMemberNumberCorrection = (
+  db: Db,
+  paymentId: string,
+  correction: {
+    readonly memberNumber: number;
+    readonly reason: string;
+    readonly by: string;
+    readonly at: string;
+  },
+): number | undefined =>
+  (
+    db
+      .prepare(
+        `INSERT INTO member_number_corrections
+           (payment_id, version, member_number, reason, corrected_by, corrected_at)
+         SELECT m.payment_id,
+                ${nextCorrectionVersion('member_number_corrections', 'payment_id', 'm.payment_id')},
+                @memberNumber, @reason, @by, @at
+           FROM memberships m JOIN payments p ON p.id = m.payment_id
+          WHERE m.payment_id = @paymentId AND p.status = 'paid'
+         RETURNING version`,
+      )
+      .get({ ...correction, paymentId }) as { version: number } | undefined
+  )?.version;

@@ -18,6 +18,7 @@ import {
 } from './memberships';
 import { retentionNotice } from '../http/retention-notice';
 import { correctMemberName } from './member-name-correction';
+import { correctMemberNumber } from './member-number-correction';
 import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';
 import type { RouteOptions } from '../http/route-options';
@@ -102,6 +103,32 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
           : ''),
       attestationVersion,
       receiptToReissue,
+    };
+  });
+
+  route(app, calls.correctMemberNumber, async (request, reply) => {
+    const { memberNumber } = request.body;
+    const result = correctMemberNumber(services, request.volunteer!, request.params.id, request.body);
+    if (result.outcome === 'unknown') return reply.code(404).send(NOT_FOUND);
+    if (result.outcome !== 'corrected')
+      return reply.code(409).send({
+        success: false,
+        message: {
+          'not-numbered': 'Cette adhésion n’a pas encore de numéro : attribuez-le d’abord.',
+          unchanged: `L’adhésion porte déjà le numéro ${memberNumber} : rien à corriger.`,
+          'no-such-member': `Aucun adhérent n’a reçu le numéro ${memberNumber} : vérifiez-le dans la liste des adhésions.`,
+        }[result.outcome],
+      });
+    const whose = result.holder ? `, celui de ${result.holder}` : '';
+    return {
+      success: true,
+      message:
+        `Numéro corrigé : l’adhésion porte désormais le numéro ${memberNumber}${whose}. ` +
+        (result.attestationVersion === null
+          ? 'L’adhérent en est prévenu par courriel ; son attestation, quand elle sera émise, le portera.'
+          : 'L’adhérent reçoit par courriel une nouvelle attestation qui le porte.'),
+      memberNumber,
+      attestationVersion: result.attestationVersion,
     };
   });
 

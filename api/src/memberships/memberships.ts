@@ -15,6 +15,7 @@ import { enqueueMail } from '../mail/mail-store';
 import {
   contactCorrectedAt,
   memberNameCorrectionsOf,
+  memberNumberCorrectionsOf,
   memberNumberFor,
   membershipsOfYear,
   paidMembershipEmail,
@@ -164,6 +165,7 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
     paymentId,
     reference,
     nameCorrections: memberNameCorrectionsOf(services.db, paymentId),
+    numberCorrections: memberNumberCorrectionsOf(services.db, paymentId),
     contactCorrectedAt: contactCorrectedAt(services.db, paymentId),
   };
 }
@@ -188,7 +190,7 @@ export function assignMemberNumber(
     // Its documents still waiting for the association's details: the attestation will bear the number.
     const attestation = documentsWaitFor(db, paymentId)
       ? null
-      : numberedAttestation(services, volunteer, paymentId, number, issuerOf(details));
+      : numberedAttestation(services, volunteer, paymentId, `numéro d’adhérent ${number} attribué`);
     enqueueMail(db, memberNumberMail(member, number, attestation, mailSignature(details)));
     return { outcome: 'done', number };
   })();
@@ -196,19 +198,21 @@ export function assignMemberNumber(
   return result;
 }
 
-/** The attestation issued with the payment had no number: a new one, which bears it, replaces it. */
-function numberedAttestation(
-  { db, settlement, now }: Services,
+/**
+ * The attestation bears the membership's number as it stands now: a new version, which names the one
+ * it replaces (issued without a number, or with another), is issued for `reason`.
+ */
+export function numberedAttestation(
+  { db, config, settlement, now }: Services,
   volunteer: Volunteer,
   paymentId: string,
-  number: number,
-  issuer: ReturnType<typeof issuerOf>,
+  reason: string,
 ): PaymentDocumentRef {
   const corrected = issueCorrection(
     db,
     { kind: 'membership-attestation', paymentId },
-    issuer,
-    { reason: `numéro d’adhérent ${number} attribué`, by: volunteer.email },
+    issuerOf(publishedContent(config).details),
+    { reason, by: volunteer.email },
     settlement.documentPayers,
     now().toISOString(),
   );

@@ -49,6 +49,7 @@ export function deletePaymentDetailsBefore(
     'orders',
     'member_name_corrections',
     'member_contact_corrections',
+    'member_number_corrections',
     'memberships',
     'donor_corrections',
     'donations',

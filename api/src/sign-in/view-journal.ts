@@ -37,6 +37,7 @@ export type ViewAction =
   | 'bordereau de colis imprimé'
   | 'adhésion consultée'
   | 'nom d’adhérent corrigé'
+  | 'numéro d’adhérent corrigé'
   | 'document corrigé'
   | 'document renvoyé'
   | 'don consulté'

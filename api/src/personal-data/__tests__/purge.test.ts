@@ -428,6 +428,7 @@ describe('purgeExpired', () => {
       mail_queue: 'sentMail',
       member_contact_corrections: 'with their payment',
       member_name_corrections: 'with their payment',
+      member_number_corrections: 'with their payment',
       members: 'with their last membership',
       membership_reminders: 'with their payment',
       memberships: 'with their payment',

@@ -257,6 +257,16 @@ const membershipDetails = z.object({
       correctedAt: text,
     }),
   ),
+  /** Each correction of the membership's number, the first first; the number above is the last's. */
+  numberCorrections: z.array(
+    z.object({
+      version: z.number().int(),
+      memberNumber: z.number().int(),
+      reason: text,
+      correctedBy: text,
+      correctedAt: text,
+    }),
+  ),
 });
 
 export const membershipsAnswer = z.object({
@@ -269,6 +279,11 @@ export const membershipsAnswer = z.object({
 export const membershipAnswer = z.object({ membership: membershipDetails });
 export const numberAnswer = changeAnswer.extend({ number: z.number().int() });
 /** A member's name corrected: the attestation's new version (null: waiting), the receipt to issue again. */
+/** A membership's number corrected: the number, and the attestation's new version (null: waiting). */
+export const memberNumberCorrectionAnswer = changeAnswer.extend({
+  memberNumber: z.number().int(),
+  attestationVersion: z.number().int().nullable(),
+});
 export const memberNameCorrectionAnswer = changeAnswer.extend({
   attestationVersion: z.number().int().nullable(),
   receiptToReissue: text.nullable(),

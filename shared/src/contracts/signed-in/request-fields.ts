@@ -70,6 +70,18 @@ export const memberNameLine = requiredLine(
 );
 
 /**
+ * A member's number, as typed in a form (digits, at most nine) or sent as a number: anything else
+ * is refused with the message below.
+ */
+export const memberNumberField = z.coerce
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{0,8}$/, {
+    error: 'Indiquez le numéro d’adhérent en chiffres, celui que porte déjà l’adhérent.',
+  })
+  .transform(Number);
+
+/**
  * A volunteer's reason for a refund or a correction: required, on one line, 200 characters at most,
  * without invisible characters (it is written into mails and kept with the record).
  */

@@ -18,6 +18,7 @@ import {
   messageAnswer,
   messagesAnswer,
   memberNameCorrectionAnswer,
+  memberNumberCorrectionAnswer,
   numberAnswer,
   orderAnswer,
   ordersAnswer,
@@ -32,6 +33,7 @@ import {
   deliveryLine,
   donorLine,
   memberNameLine,
+  memberNumberField,
   lenientText,
   oneLineReason,
   parcelLine,
@@ -184,6 +186,15 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
       ),
     }),
     answer: memberNameCorrectionAnswer,
+  },
+  correctMemberNumber: {
+    body: z.object({
+      memberNumber: memberNumberField,
+      reason: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) pourquoi l’adhésion prend ce numéro.',
+      ),
+    }),
+    answer: memberNumberCorrectionAnswer,
   },
   resendDocument: { answer: changeAnswer },
   resendDocuments: {

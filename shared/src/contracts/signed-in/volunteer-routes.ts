@@ -59,6 +59,8 @@ export const volunteerRoutes = {
   assignMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero`, ['adhesions']),
   // A member's name written wrong: corrected by a new record, the attestation issued again.
   correctMemberName: spaceRoute('POST', `${API}/adhesions/:id/nom`, ['adhesions']),
+  // A membership numbered wrong: given the number its member holds by a new record, the attestation too.
+  correctMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero/correction`, ['adhesions']),
   resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
   resendDocuments: spaceRoute('POST', `${API}/documents/renvois`, 'volunteer'),
   correctDocument: spaceRoute('POST', `${API}/documents/:id/:kind/correction`, 'volunteer'),
