@@ -329,6 +329,18 @@ test('a new member is given the next number from the space, and mailed the attes
     .toBe(1);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Its number is corrected only to one a member was given: any other is refused with its reason,
+  // and the form keeps what was typed.
+  const numberField = page.getByLabel(/^Numéro que porte déjà l’adhérent/);
+  await expect(numberField).toHaveValue(number);
+  await numberField.fill('999999');
+  await page.getByLabel(/^Motif du changement de numéro/).fill('Doublon supposé');
+  await page.getByRole('button', { name: 'Corriger le numéro et renvoyer l’attestation' }).click();
+  await expect(page.getByText(/^Aucun adhérent n’a reçu le numéro 999999\s:/)).toBeVisible();
+  await expect(numberField).toHaveValue('999999');
+  await expect(page.getByLabel(/^Motif du changement de numéro/)).toHaveValue('Doublon supposé');
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByRole('link', { name: 'Retour à la liste' }).click();
   await searchTheList(page, lastName);
   await expect(

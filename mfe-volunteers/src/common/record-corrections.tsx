@@ -81,11 +81,15 @@ export function CorrectionForm({
   );
 }
 
-/** A line of a record that a correction writes again: its name in the call's body, its label, its length. */
+/**
+ * A line of a record that a correction writes again: its name in the call's body, its label, its
+ * length, and the keyboard a phone offers for it (digits for a number).
+ */
 interface CorrectedLine<F extends string> {
   readonly name: F;
   readonly label: string;
   readonly maxLength: number;
+  readonly inputMode?: 'numeric';
 }
 
 /**
@@ -128,6 +132,7 @@ export function LinesCorrectionForm<F extends string>({
           label={line.label}
           value={typed[line.name]}
           maxLength={line.maxLength}
+          inputMode={line.inputMode}
           required
           onChange={(event) => setTyped({ ...typed, [line.name]: event.target.value })}
         />

@@ -59,4 +59,5 @@ export const MEMBERSHIP_DETAIL = {
   donationCents: 0,
   contactCorrectedAt: null,
   nameCorrections: [],
+  numberCorrections: [],
 };

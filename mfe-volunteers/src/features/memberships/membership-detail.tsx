@@ -22,11 +22,13 @@ import { calls, mayCall } from '../../common/space-client';
 import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 
 import { MemberNameCorrectionForm } from './member-name-correction-form';
+import { MemberNumberCorrectionForm } from './member-number-correction-form';
 import { membershipsTexts as t } from './memberships-texts';
 
 /**
- * A membership (its view recorded): the member, their number to assign and their name to correct (the
- * memberships' role), their documents to send again or correct (each by the role that answers for it).
+ * A membership (its view recorded): the member, their number to assign or correct and their name to
+ * correct (the memberships' role), their documents to send again or correct (each by the role that
+ * answers for it).
  */
 export function MembershipDetail({ id }: { readonly id: string }) {
   const { roles } = useVolunteer();
@@ -92,6 +94,18 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               <dt>{t.facts.number}</dt>
               <dd>{m.memberNumber ?? t.noNumber}</dd>
               <CorrectionsFact
+                term={t.facts.numberCorrections}
+                corrections={m.numberCorrections}
+                line={(correction) =>
+                  t.numberCorrected(
+                    correction.memberNumber,
+                    dayOf(correction.correctedAt),
+                    correction.correctedBy,
+                    correction.reason,
+                  )
+                }
+              />
+              <CorrectionsFact
                 term={t.facts.nameCorrections}
                 corrections={m.nameCorrections}
                 line={(correction) =>
@@ -123,6 +137,14 @@ export function MembershipDetail({ id }: { readonly id: string }) {
             />
             {mayCall(roles, calls.correctMemberName) ? (
               <MemberNameCorrectionForm key={m.nameCorrections.length} id={id} member={m} change={change} />
+            ) : null}
+            {m.memberNumber !== null && mayCall(roles, calls.correctMemberNumber) ? (
+              <MemberNumberCorrectionForm
+                key={m.numberCorrections.length}
+                id={id}
+                memberNumber={m.memberNumber}
+                change={change}
+              />
             ) : null}
           </>
         )}

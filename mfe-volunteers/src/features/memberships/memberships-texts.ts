@@ -32,6 +32,7 @@ export const membershipsTexts = {
     donation: 'Don',
     number: 'Numéro d’adhérent',
     nameCorrections: 'Nom corrigé',
+    numberCorrections: 'Numéro corrigé',
     contactCorrected: 'Coordonnées corrigées par l’adhérent',
   },
   nameCorrected: (name: string, day: string, by: string, reason: string) =>
@@ -44,6 +45,16 @@ export const membershipsTexts = {
     reason: 'Motif de la correction',
     reasonHint: 'Par exemple : nom mal orthographié.',
     submit: 'Corriger le nom et renvoyer l’attestation',
+  },
+  numberCorrected: (number: number, day: string, by: string, reason: string) =>
+    `n° ${number}, le ${day} par ${by}\u00a0: ${reason}`,
+  numberCorrection: {
+    title: 'Corriger le numéro d’adhérent',
+    hint: 'Un renouvellement payé depuis une nouvelle adresse a pu recevoir un numéro à lui alors que l’adhérent en avait déjà un. Indiquez celui qu’il porte : le numéro attribué reste inscrit, la correction s’y ajoute, datée et signée de votre adresse, et une nouvelle attestation qui porte le bon numéro part à l’adhérent. Ses prochaines adhésions recevront ce numéro.',
+    memberNumber: 'Numéro que porte déjà l’adhérent',
+    reason: 'Motif du changement de numéro',
+    reasonHint: 'Par exemple : renouvellement payé depuis une nouvelle adresse.',
+    submit: 'Corriger le numéro et renvoyer l’attestation',
   },
   numberTitle: 'Numéro d’adhérent',
   numberHint:

@@ -426,14 +426,78 @@ it('corrects a member’s name from their membership, prefilled, and shows each 
   ]);
 });
 
-it('shows the treasurer no form to correct a member’s name', async () => {
+it('corrects a membership’s number to the one its member holds, prefilled, and shows each correction', async () => {
+  const membership = {
+    ...MEMBERSHIP_DETAIL,
+    memberNumber: 57,
+    numberCorrections: [
+      {
+        version: 2,
+        memberNumber: 57,
+        reason: 'Renouvellement depuis une nouvelle adresse',
+        correctedBy: 'adhesions@example.org',
+        correctedAt: '2026-03-04T09:00:00.000Z',
+      },
+    ],
+  };
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('adhesions'), '/api/benevoles/adhesions/pay_9': { membership } },
+    {
+      '/api/benevoles/adhesions/pay_9/numero/correction': {
+        body: {
+          success: true,
+          message:
+            'Numéro corrigé : l’adhésion porte désormais le numéro 12, celui de Louis Martin. L’adhérent reçoit par courriel une nouvelle attestation qui le porte.',
+          memberNumber: 12,
+          attestationVersion: 4,
+        },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(
+    await screen.findByText(
+      /^n° 57, le 4 mars 2026 par adhesions@example.org\s: Renouvellement depuis une nouvelle adresse$/,
+    ),
+  ).toBeInTheDocument();
+  const number = screen.getByLabelText(/^Numéro que porte déjà l’adhérent/);
+  expect(number).toHaveValue('57');
+  expect(number).toHaveAttribute('inputmode', 'numeric');
+  await userEvent.clear(number);
+  await userEvent.type(number, '12');
+  await userEvent.type(screen.getByLabelText(/^Motif du changement de numéro/), 'Doublon de la fiche 12');
+  await userEvent.click(screen.getByRole('button', { name: 'Corriger le numéro et renvoyer l’attestation' }));
+  expect(
+    await screen.findByText(/^Numéro corrigé\s: l’adhésion porte désormais le numéro 12/),
+  ).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/adhesions/pay_9/numero/correction',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: { memberNumber: '12', reason: 'Doublon de la fiche 12' },
+    },
+  ]);
+});
+
+it('offers no number to correct before one is assigned', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('adhesions'),
+    '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP_DETAIL },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(await screen.findByRole('button', { name: 'Attribuer le numéro suivant' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Corriger le numéro d’adhérent' })).not.toBeInTheDocument();
+});
+
+it('shows the treasurer no form to correct a member’s name or number', async () => {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('tresorerie'),
-    '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP_DETAIL },
+    '/api/benevoles/adhesions/pay_9': { membership: { ...MEMBERSHIP_DETAIL, memberNumber: 57 } },
   });
   renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
   expect(await screen.findByRole('heading', { level: 2, name: /^Adhésion / })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Corriger le nom de l’adhérent' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Corriger le numéro d’adhérent' })).not.toBeInTheDocument();
 });
 
 const RECEIPT = {
