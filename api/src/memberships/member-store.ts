@@ -374,6 +374,28 @@ export function memberNumberHolder(db: Db, number: number, exceptPaymentId: stri
   return named ? `${named.firstName} ${named.lastName}` : '';
 }
 
+/**
+ * Another number a member of the same first and last name stands at (the latest, from another
+ * address): the same person renewing from a new address, perhaps. Undefined when there is none.
+ */
+export const namesakeNumber = (db: Db, paymentId: string): number | undefined =>
+  (
+    db
+      .prepare(
+        `SELECT num.member_number AS number
+           FROM member_names mine JOIN memberships m ON m.payment_id = mine.payment_id
+           JOIN member_names n ON lower(n.first_name) = lower(mine.first_name)
+                              AND lower(n.last_name) = lower(mine.last_name) AND n.payment_id <> mine.payment_id
+           JOIN memberships other ON other.payment_id = n.payment_id AND lower(other.email) <> lower(m.email)
+           JOIN member_numbers num ON num.payment_id = n.payment_id
+           JOIN member_numbers own ON own.payment_id = mine.payment_id
+          WHERE mine.payment_id = ? AND num.member_number IS NOT NULL
+            AND num.member_number IS NOT own.member_number
+          ORDER BY other.created_at DESC, other.id DESC LIMIT 1`,
+      )
+      .get(paymentId) as { number: number } | undefined
+  )?.number;
+
 /** Records a paid membership's number as corrected, the next version: that version, none when not paid. */
 export const recordMemberNumberCorrection = (
   db: Db,

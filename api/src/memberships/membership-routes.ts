@@ -76,10 +76,14 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
       return result.outcome === 'unknown'
         ? reply.code(404).send(NOT_FOUND)
         : reply.code(409).send({ success: false, message: 'Cette adhésion a déjà son numéro.' });
+    const namesake =
+      result.namesake === undefined
+        ? ''
+        : ` Un adhérent du même nom porte le numéro ${result.namesake} sous une autre adresse : s’il s’agit de la même personne, corrigez le numéro.`;
     return {
       success: true,
       number: result.number,
-      message: `Numéro ${result.number} attribué : l’adhérent reçoit son attestation par courriel.`,
+      message: `Numéro ${result.number} attribué : l’adhérent reçoit son attestation par courriel.${namesake}`,
     };
   });
 

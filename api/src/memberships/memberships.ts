@@ -16,6 +16,7 @@ import {
   contactCorrectedAt,
   memberNameCorrectionsOf,
   memberNumberCorrectionsOf,
+  namesakeNumber,
   memberNumberFor,
   membershipsOfYear,
   paidMembershipEmail,
@@ -170,7 +171,9 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
   };
 }
 
-export type NumberingResult = { outcome: 'done'; number: number } | { outcome: 'unknown' | 'already' };
+export type NumberingResult =
+  /** `namesake`: the number a member of the same name holds from another address, if any. */
+  { outcome: 'done'; number: number; namesake: number | undefined } | { outcome: 'unknown' | 'already' };
 
 /** Numbers a paid membership (the member's existing number, or the next one) and mails its attestation. */
 export function assignMemberNumber(
@@ -192,7 +195,7 @@ export function assignMemberNumber(
       ? null
       : numberedAttestation(services, volunteer, paymentId, `numéro d’adhérent ${number} attribué`);
     enqueueMail(db, memberNumberMail(member, number, attestation, mailSignature(details)));
-    return { outcome: 'done', number };
+    return { outcome: 'done', number, namesake: namesakeNumber(db, paymentId) };
   })();
   if (result.outcome === 'done') services.mail.kick();
   return result;

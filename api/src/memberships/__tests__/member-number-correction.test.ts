@@ -29,10 +29,11 @@ afterAll(() => ctx.close());
 const json = spaceRequest(() => ctx);
 const MEMBERSHIPS = 'adhesions@example.org';
 const reason = 'Renouvellement payé depuis une nouvelle adresse';
-const assign = async (paymentId: string) =>
+const assigned = async (paymentId: string) =>
   calls.assignMemberNumber.answer.parse(
     (await json('POST', `/api/benevoles/adhesions/${paymentId}/numero`, {}, sessions[MEMBERSHIPS])).json(),
-  ).number;
+  );
+const assign = async (paymentId: string) => (await assigned(paymentId)).number;
 const correct = (paymentId: string, payload: object, as = MEMBERSHIPS) =>
   json('POST', `/api/benevoles/adhesions/${paymentId}/numero/correction`, payload, sessions[as]);
 const membership = async (paymentId: string) =>
@@ -45,13 +46,18 @@ async function renewedFromANewAddress(first: string, second: string) {
   const former = await payMembership(ctx, first);
   const held = await assign(former);
   const renewal = await payMembership(ctx, second);
-  const drawn = await assign(renewal);
+  const { number: drawn, message } = await assigned(renewal);
+  // The volunteer is told at once that a member of the same name holds another number.
+  expect(message).toBe(
+    `Numéro ${drawn} attribué\u00a0: l’adhérent reçoit son attestation par courriel. ` +
+      `Un adhérent du même nom porte le numéro ${held} sous une autre adresse\u00a0: s’il s’agit de la même personne, corrigez le numéro.`,
+  );
   await ctx.flushMail();
   return { former, held, renewal, drawn };
 }
 
-it('gives the renewal the number its member holds: the attestation bears it, every read and the next renewal too', async () => {
-  const { former, held, renewal, drawn } = await renewedFromANewAddress(
+it('gives the renewal the number its member holds, kept beside the number drawn: the attestation bears it', async () => {
+  const { held, renewal, drawn } = await renewedFromANewAddress(
     'numero.ancienne@example.com',
     'numero.nouvelle@example.com',
   );
@@ -74,9 +80,9 @@ it('gives the renewal the number its member holds: the attestation bears it, eve
     .find((mail) => mail.to.includes('numero.nouvelle@example.com'))!;
   expect(mailText(toMember)).toContain(`Votre numéro d’adhérent est le ${held}.`);
   const attestation = mailAttachments(toMember.raw).find((part) => part.filename.startsWith('attestation'))!;
-  expect(readPdf(attestation.content).flat).toContain(String(held));
+  expect(readPdf(attestation.content).flat).toContain(`Numéro d’adhérent : ${held} `);
 
-  // The number drawn stays as issued; the detail, the list and the member area read the correction.
+  // The number drawn stays as issued; the detail and the list read the correction.
   const { db } = ctx.app.services;
   expect(db.prepare('SELECT member_number AS n FROM memberships WHERE payment_id = ?').get(renewal)).toEqual({
     n: drawn,
@@ -90,7 +96,16 @@ it('gives the renewal the number its member holds: the attestation bears it, eve
     .parse((await json('GET', '/api/benevoles/adhesions', undefined, sessions[MEMBERSHIPS])).json())
     .members.find((member) => member.paymentId === renewal);
   expect(listed?.memberNumber).toBe(held);
-  const { headers } = await signInMember(ctx, 'numero.nouvelle@example.com');
+});
+
+it('shows the member the corrected number, gives it to their next membership, and the purge keeps it', async () => {
+  const { former, held, renewal } = await renewedFromANewAddress(
+    'numero.suite.ancienne@example.com',
+    'numero.suite.nouvelle@example.com',
+  );
+  expect((await correct(renewal, { memberNumber: String(held), reason })).statusCode).toBe(200);
+  const { db } = ctx.app.services;
+  const { headers } = await signInMember(ctx, 'numero.suite.nouvelle@example.com');
   const account = (await json('GET', '/api/adherents/moi', undefined, headers)).json() as {
     memberships: { memberNumber: number | null }[];
   };
@@ -106,11 +121,11 @@ it('gives the renewal the number its member holds: the attestation bears it, eve
   );
   deleteMembersWithoutMembership(db);
   expect(db.prepare('SELECT email FROM members WHERE number = ?').get(held)).toEqual({
-    email: 'numero.ancienne@example.com',
+    email: 'numero.suite.ancienne@example.com',
   });
 
   // The next membership paid from the new address is given the member's number when paid.
-  const next = await payMembership(ctx, 'numero.nouvelle@example.com');
+  const next = await payMembership(ctx, 'numero.suite.nouvelle@example.com');
   expect((await membership(next)).memberNumber).toBe(held);
 });
 
@@ -162,7 +177,12 @@ it('corrects the number of a membership whose documents wait: the member is told
     const post = (url: string, payload: object) =>
       waiting.app.inject({ method: 'POST', url, headers, payload });
     const first = await payMembership(waiting, 'attente.ancienne@example.com');
-    const held = (await post(`/api/benevoles/adhesions/${first}/numero`, {})).json().number as number;
+    const firstNumbered = (await post(`/api/benevoles/adhesions/${first}/numero`, {})).json();
+    // The first member of that name: no namesake to speak of.
+    expect(firstNumbered.message).toBe(
+      `Numéro ${firstNumbered.number} attribué\u00a0: l’adhérent reçoit son attestation par courriel.`,
+    );
+    const held = firstNumbered.number as number;
     const renewal = await payMembership(waiting, 'attente.nouvelle@example.com');
     await post(`/api/benevoles/adhesions/${renewal}/numero`, {});
     const corrected = await post(`/api/benevoles/adhesions/${renewal}/numero/correction`, {
