@@ -31,3 +31,18 @@ const path = require('node:path');
 const { readContentFolder } = require('../src/content/files');
 const { publishContent } = require('../src/content/store');
 publishContent(readContentFolder(path.resolve(__dirname, '..', '..', 'content')), null);
+
+// Two children of one key make React duplicate or drop them: a defect a screen shows only after an
+// update. React says so on the console; here the test that caused it fails.
+const DUPLICATE_KEY = 'Encountered two children with the same key';
+let duplicateKeys = [];
+const consoleError = console.error;
+console.error = (...args) => {
+  if (args.some((arg) => String(arg).includes(DUPLICATE_KEY))) duplicateKeys.push(args.map(String).join(' '));
+  consoleError(...args);
+};
+afterEach(() => {
+  const found = duplicateKeys;
+  duplicateKeys = [];
+  if (found.length > 0) throw new Error(`Des éléments frères partagent une clé React :\n${found[0]}`);
+});

@@ -136,11 +136,16 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               change={change}
             />
             {mayCall(roles, calls.correctMemberName) ? (
-              <MemberNameCorrectionForm key={m.nameCorrections.length} id={id} member={m} change={change} />
+              <MemberNameCorrectionForm
+                key={`nom-${m.nameCorrections.length}`}
+                id={id}
+                member={m}
+                change={change}
+              />
             ) : null}
             {m.memberNumber !== null && mayCall(roles, calls.correctMemberNumber) ? (
               <MemberNumberCorrectionForm
-                key={m.numberCorrections.length}
+                key={`numero-${m.numberCorrections.length}`}
                 id={id}
                 memberNumber={m.memberNumber}
                 change={change}

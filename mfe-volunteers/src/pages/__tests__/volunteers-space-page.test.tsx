@@ -350,26 +350,30 @@ it('shows the treasurer a membership and an order without what the server keeps 
 });
 
 it('assigns the next member number and shows it once the server has', async () => {
-  const api = fakeSpaceApi(
-    {
-      '/api/benevoles/moi': volunteerWith('adhesions'),
-      '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP_DETAIL },
-    },
-    {
-      '/api/benevoles/adhesions/pay_9/numero': {
-        body: {
-          success: true,
-          number: 412,
-          message: 'Numéro 412 attribué : l’adhérent reçoit son attestation par courriel.',
-        },
+  const gets: Record<string, unknown> = {
+    '/api/benevoles/moi': volunteerWith('adhesions'),
+    '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP_DETAIL },
+  };
+  const api = fakeSpaceApi(gets, {
+    '/api/benevoles/adhesions/pay_9/numero': {
+      body: {
+        success: true,
+        number: 412,
+        message: 'Numéro 412 attribué : l’adhérent reçoit son attestation par courriel.',
       },
     },
-  );
+  });
   renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
   expect(await screen.findByText('31 janvier 1960 à Toulon')).toBeInTheDocument();
+  gets['/api/benevoles/adhesions/pay_9'] = { membership: { ...MEMBERSHIP_DETAIL, memberNumber: 412 } };
   await userEvent.click(screen.getByRole('button', { name: 'Attribuer le numéro suivant' }));
   expect(await screen.findByText(/Numéro 412 attribué/)).toBeInTheDocument();
   expect(api.sent.map((post) => post.url)).toEqual(['/api/benevoles/adhesions/pay_9/numero']);
+  // Read again, the detail offers the number's correction, and each form stands once.
+  expect(await screen.findByRole('heading', { name: 'Corriger le numéro d’adhérent' })).toBeInTheDocument();
+  expect(
+    screen.getAllByRole('heading', { name: /^Corriger le n/ }).map((title) => title.textContent),
+  ).toEqual(['Corriger le nom de l’adhérent', 'Corriger le numéro d’adhérent']);
 });
 
 it('corrects a member’s name from their membership, prefilled, and shows each correction', async () => {
