@@ -32,17 +32,23 @@ const { readContentFolder } = require('../src/content/files');
 const { publishContent } = require('../src/content/store');
 publishContent(readContentFolder(path.resolve(__dirname, '..', '..', 'content')), null);
 
-// Two children of one key make React duplicate or drop them: a defect a screen shows only after an
-// update. React says so on the console; here the test that caused it fails.
-const DUPLICATE_KEY = 'Encountered two children with the same key';
-let duplicateKeys = [];
+// What React reports on the console as a defect a screen shows only later: two children of one key
+// (duplicated or dropped on an update), a list without keys, an element HTML does not allow where it
+// stands (the pre-rendered page and the browser's would differ). The test during which it is said fails.
+const REACT_DEFECTS = [
+  'Encountered two children with the same key',
+  'Each child in a list should have a unique "key" prop',
+  'In HTML, ',
+];
+let defects = [];
 const consoleError = console.error;
 console.error = (...args) => {
-  if (args.some((arg) => String(arg).includes(DUPLICATE_KEY))) duplicateKeys.push(args.map(String).join(' '));
+  const said = args.map(String).join(' ');
+  if (REACT_DEFECTS.some((defect) => said.includes(defect))) defects.push(said);
   consoleError(...args);
 };
 afterEach(() => {
-  const found = duplicateKeys;
-  duplicateKeys = [];
-  if (found.length > 0) throw new Error(`Des éléments frères partagent une clé React :\n${found[0]}`);
+  const found = defects;
+  defects = [];
+  if (found.length > 0) throw new Error(`React signale un défaut de l’écran :\n${found[0]}`);
 });
