@@ -324,18 +324,11 @@ export const recordMemberNameCorrection = (
          (payment_id, version, first_name, last_name, reason, corrected_by, corrected_at)
        SELECT m.payment_id,
               ${nextCorrectionVersion('member_name_corrections', 'payment_id', 'm.payment_id')},
-              ?, ?, ?, ?, ?
+              @firstName, @lastName, @reason, @by, @at
          FROM memberships m JOIN payments p ON p.id = m.payment_id
-        WHERE m.payment_id = ? AND p.status = 'paid'`,
+        WHERE m.payment_id = @paymentId AND p.status = 'paid'`,
     )
-    .run(
-      correction.firstName,
-      correction.lastName,
-      correction.reason,
-      correction.by,
-      correction.at,
-      paymentId,
-    ).changes === 1;
+    .run({ ...correction, paymentId }).changes === 1;
 
 /** A correction of a membership's number: the version it is (the number given is 1), the number, who, when, why. */
 export interface MemberNumberCorrection {

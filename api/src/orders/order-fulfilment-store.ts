@@ -105,18 +105,11 @@ export function recordShipmentCorrection(
         `INSERT INTO shipment_corrections
            (order_id, version, carrier, tracking_number, reason, corrected_by, corrected_at)
          SELECT o.id, ${nextCorrectionVersion('shipment_corrections', 'order_id', 'o.id')},
-                ?, ?, ?, ?, ?
+                @carrier, @trackingNumber, @reason, @by, @at
            FROM orders o JOIN payments p ON p.id = o.payment_id
-          WHERE o.payment_id = ? AND o.shipped_at IS NOT NULL AND p.status = 'paid'`,
+          WHERE o.payment_id = @paymentId AND o.shipped_at IS NOT NULL AND p.status = 'paid'`,
       )
-      .run(
-        correction.carrier,
-        correction.trackingNumber,
-        correction.reason,
-        correction.by,
-        correction.at,
-        paymentId,
-      ).changes === 1
+      .run({ ...correction, paymentId }).changes === 1
   );
 }
 
