@@ -278,12 +278,12 @@ export const membershipsAnswer = z.object({
 });
 export const membershipAnswer = z.object({ membership: membershipDetails });
 export const numberAnswer = changeAnswer.extend({ number: z.number().int() });
-/** A member's name corrected: the attestation's new version (null: waiting), the receipt to issue again. */
 /** A membership's number corrected: the number, and the attestation's new version (null: waiting). */
 export const memberNumberCorrectionAnswer = changeAnswer.extend({
   memberNumber: z.number().int(),
   attestationVersion: z.number().int().nullable(),
 });
+/** A member's name corrected: the attestation's new version (null: waiting), the receipt to issue again. */
 export const memberNameCorrectionAnswer = changeAnswer.extend({
   attestationVersion: z.number().int().nullable(),
   receiptToReissue: text.nullable(),
