@@ -47,6 +47,7 @@ console.error = (...args) => {
   if (REACT_DEFECTS.some((defect) => said.includes(defect))) defects.push(said);
   consoleError(...args);
 };
+// eslint-disable-next-line no-undef -- jest gives afterEach to the files it sets up after its environment.
 afterEach(() => {
   const found = defects;
   defects = [];
