@@ -43,8 +43,9 @@ export function correctMemberNumber(
   const { db, config } = services;
   const membership = paidMembershipEmail(db, paymentId);
   if (!membership) return { outcome: 'unknown' };
-  if (membership.memberNumber === null) return { outcome: 'not-numbered' };
-  if (membership.memberNumber === correction.memberNumber) return { outcome: 'unchanged' };
+  const replaced = membership.memberNumber;
+  if (replaced === null) return { outcome: 'not-numbered' };
+  if (replaced === correction.memberNumber) return { outcome: 'unchanged' };
   const holder = memberNumberHolder(db, correction.memberNumber, paymentId);
   if (holder === undefined) return { outcome: 'no-such-member' };
   const result = db.transaction((): MemberNumberCorrectionResult => {
@@ -63,6 +64,7 @@ export function correctMemberNumber(
         correction.memberNumber,
         attestation,
         mailSignature(details),
+        replaced,
       ),
     );
     return { outcome: 'corrected', holder, attestationVersion: attestation?.version ?? null };

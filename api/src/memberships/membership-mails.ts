@@ -93,13 +93,17 @@ export function memberNumberMail(
   /** Null while the attestation waits for the association's details: it will bear the number. */
   attestation: PaymentDocumentRef | null,
   signature: string,
+  /** The number given before, when this one corrects it. */
+  replaced?: number,
 ): MailMessage {
   return {
     to: member.email,
     subject: `Votre numéro d’adhérent : ${number}`,
     text:
       `Bonjour ${member.firstName} ${member.lastName},\n\n` +
-      `Votre numéro d’adhérent est le ${number}. Rappelez-le dans vos échanges avec l’association.\n\n` +
+      `Votre numéro d’adhérent est le ${number}.` +
+      (replaced === undefined ? '' : ` Il remplace le numéro ${replaced} que nous vous avions indiqué.`) +
+      ' Rappelez-le dans vos échanges avec l’association.\n\n' +
       (attestation
         ? 'Votre attestation d’adhésion, qui le porte désormais, est jointe à ce message.'
         : `Votre attestation d’adhésion, qui le portera, vous parviendra dans un prochain courriel, ${DOCUMENTS_FOLLOW}.`) +

@@ -78,7 +78,11 @@ it('gives the renewal the number its member holds, kept beside the number drawn:
   const toMember = ctx.smtp.messages
     .slice(before)
     .find((mail) => mail.to.includes('numero.nouvelle@example.com'))!;
-  expect(mailText(toMember)).toContain(`Votre numéro d’adhérent est le ${held}.`);
+  expect(mailText(toMember)).toMatch(
+    new RegExp(
+      `Votre numéro d’adhérent est le ${held}\\. Il remplace le numéro ${drawn} que nous vous avions\\s+indiqué\\.`,
+    ),
+  );
   const attestation = mailAttachments(toMember.raw).find((part) => part.filename.startsWith('attestation'))!;
   expect(readPdf(attestation.content).flat).toContain(`Numéro d’adhérent : ${held} `);
 
