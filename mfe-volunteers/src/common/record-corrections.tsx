@@ -41,6 +41,35 @@ export interface CorrectionTexts {
 }
 
 /**
+ * A change sent from its own panel (a correction, a refund, a tour's refusal): its title, what it does
+ * when said, its fields (children), and the button that sends it.
+ */
+export function ReasonPanel({
+  texts,
+  onSubmit,
+  busy,
+  children,
+}: {
+  readonly texts: { readonly title: string; readonly hint?: string; readonly submit: string };
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly busy: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Panel>
+      <h3>{texts.title}</h3>
+      {texts.hint ? <p>{texts.hint}</p> : null}
+      <FormStack onSubmit={onSubmit} noValidate>
+        {children}
+        <SubmitButton busy={busy} $variant="secondary">
+          {texts.submit}
+        </SubmitButton>
+      </FormStack>
+    </Panel>
+  );
+}
+
+/**
  * A change that keeps its reason with the record (a correction, a refund), in its panel: the record's
  * own fields (children, if any), then why (one line) and the button that sends it.
  */
@@ -60,24 +89,17 @@ export function CorrectionForm({
   readonly children?: ReactNode;
 }) {
   return (
-    <Panel>
-      <h3>{texts.title}</h3>
-      <p>{texts.hint}</p>
-      <FormStack onSubmit={onSubmit} noValidate>
-        {children}
-        <TextField
-          label={texts.reason}
-          hint={texts.reasonHint}
-          value={reason}
-          maxLength={SPACE_TEXT_LIMITS.reason}
-          required
-          onChange={(event) => onReason(event.target.value)}
-        />
-        <SubmitButton busy={busy} $variant="secondary">
-          {texts.submit}
-        </SubmitButton>
-      </FormStack>
-    </Panel>
+    <ReasonPanel texts={texts} onSubmit={onSubmit} busy={busy}>
+      {children}
+      <TextField
+        label={texts.reason}
+        hint={texts.reasonHint}
+        value={reason}
+        maxLength={SPACE_TEXT_LIMITS.reason}
+        required
+        onChange={(event) => onReason(event.target.value)}
+      />
+    </ReasonPanel>
   );
 }
 

@@ -5,6 +5,7 @@ import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, momentOf, phoneOf, timeOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { Facts, Panel } from '../../common/space-styles';
+import { ReasonPanel } from '../../common/record-corrections';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
 import { useSpaceData } from '../../common/use-space-data';
@@ -120,7 +121,7 @@ export function TourDetail({ id }: { readonly id: string }) {
                       <SubmitButton busy={change.busy}>{t.confirm}</SubmitButton>
                     </FormStack>
                   </Panel>
-                  <ReasonPanel
+                  <TourAnswerPanel
                     texts={{ title: t.declineTitle, label: t.reason, submit: t.decline }}
                     reason={reason}
                     onReason={setReason}
@@ -130,7 +131,7 @@ export function TourDetail({ id }: { readonly id: string }) {
                 </>
               ) : null}
               {tour.state === 'confirmed' ? (
-                <ReasonPanel
+                <TourAnswerPanel
                   texts={{
                     title: t.cancelTitle,
                     hint: t.cancelHint,
@@ -152,7 +153,7 @@ export function TourDetail({ id }: { readonly id: string }) {
 }
 
 /** A refusal or a cancellation: its reason, which the visitor reads, and the button that sends it. */
-function ReasonPanel({
+function TourAnswerPanel({
   texts,
   reason,
   onReason,
@@ -171,22 +172,15 @@ function ReasonPanel({
   readonly busy: boolean;
 }) {
   return (
-    <Panel>
-      <h3>{texts.title}</h3>
-      {texts.hint ? <p>{texts.hint}</p> : null}
-      <FormStack onSubmit={onSubmit} noValidate>
-        <TextAreaField
-          label={texts.label}
-          hint={t.reasonHint}
-          value={reason}
-          rows={3}
-          maxLength={SPACE_TEXT_LIMITS.tourAnswer}
-          onChange={(event) => onReason(event.target.value)}
-        />
-        <SubmitButton busy={busy} $variant="secondary">
-          {texts.submit}
-        </SubmitButton>
-      </FormStack>
-    </Panel>
+    <ReasonPanel texts={texts} onSubmit={onSubmit} busy={busy}>
+      <TextAreaField
+        label={texts.label}
+        hint={t.reasonHint}
+        value={reason}
+        rows={3}
+        maxLength={SPACE_TEXT_LIMITS.tourAnswer}
+        onChange={(event) => onReason(event.target.value)}
+      />
+    </ReasonPanel>
   );
 }
