@@ -4,6 +4,7 @@ export {
   isValidEmail,
   hasEmailShape,
   normalEmail,
+  personNameKey,
   isValidCheckoutPhone,
   isValidShortPhone,
   normalizeCheckoutPhone,

@@ -48,6 +48,19 @@ export const hasEmailShape = (value: string): boolean => EMAIL_PATTERN.test(valu
  */
 export const normalEmail = (email: string): string => email.trim().normalize('NFC').toLowerCase();
 
+/**
+ * The same person's name however it is typed: case, accents, hyphens, apostrophes and blanks
+ * (« Jean-Pierre  DUPONT », « jean pierre Dupont »). Two people sharing one address are told apart
+ * by it; the api's `person_name_key()` is this function.
+ */
+export const personNameKey = (firstName: string, lastName: string): string =>
+  `${firstName} ${lastName}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 export function isValidCheckoutPhone(value: string): boolean {
   return CHECKOUT_PHONE_PATTERN.test(value);
 }

@@ -6,6 +6,7 @@ import {
   normalEmail,
   normalizeCheckoutPhone,
   parseAmount,
+  personNameKey,
   validationMessages,
 } from '..';
 
@@ -59,6 +60,25 @@ describe('the same address however it is typed', () => {
       folded.normalize('NFD'),
     ])
       expect(normalEmail(typed)).toBe(folded);
+  });
+});
+
+describe('a person’s name, however typed', () => {
+  it('is one key for case, accents, hyphens, apostrophes and blanks', () => {
+    const key = personNameKey('Jean-Pierre', 'Le Bihan');
+    expect(key).toBe('jean pierre le bihan');
+    for (const [first, last] of [
+      ['JEAN PIERRE', 'LE-BIHAN'],
+      ['  jean–pierre ', 'le  bihan'],
+      ['Jéan-Pierre'.normalize('NFD'), 'Le Bihan'],
+    ])
+      expect(personNameKey(first!, last!)).toBe(key);
+    expect(personNameKey('Hélène', 'D’Arc')).toBe(personNameKey('Helene', "d'arc"));
+  });
+
+  it('tells two people of one family apart', () => {
+    expect(personNameKey('Marie', 'Martin')).not.toBe(personNameKey('Paul', 'Martin'));
+    expect(personNameKey('Marie', 'Martin')).not.toBe(personNameKey('Marie', 'Martin-Roux'));
   });
 });
 
