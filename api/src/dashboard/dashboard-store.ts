@@ -3,6 +3,7 @@
 // are those of Paris: a payment made at 00:30 on 1 January belongs to the new year.
 import { daysInMonth, parisDateAt, parisDayStart, parisYearSpan } from '@mtdm/shared/news';
 import type { Db } from '../database/database';
+import { memberKey } from '../memberships/member-store';
 
 type PaymentKind = 'shop' | 'membership' | 'donation';
 
@@ -46,15 +47,20 @@ export function paidUpTo(db: Db, kind: PaymentKind, year: number, monthDay: stri
   ).count;
 }
 
-/** The members whose latest membership ends in a month (`AAAA-MM`): the renewals due then. */
+/**
+ * The members (an address and a name) whose latest membership ends in a month (`AAAA-MM`): the
+ * renewals due then.
+ */
 export const renewalsDueIn = (db: Db, month: string): number =>
   (
     db
       .prepare(
         `SELECT count(*) AS count FROM memberships m JOIN payments p ON p.id = m.payment_id
+           JOIN member_names n ON n.payment_id = m.payment_id
           WHERE p.status = 'paid' AND substr(m.period_end, 1, 7) = ?
             AND NOT EXISTS (SELECT 1 FROM memberships later JOIN payments lp ON lp.id = later.payment_id
-                             WHERE lp.status = 'paid' AND lower(later.email) = lower(m.email)
+                             JOIN member_names ln ON ln.payment_id = later.payment_id
+                             WHERE lp.status = 'paid' AND (${memberKey('later', 'ln')}) = (${memberKey('m', 'n')})
                                AND later.period_end > m.period_end)`,
       )
       .get(month) as { count: number }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { personNameKey } from '@mtdm/shared/validation';
 import { migrations } from './migrations';
 
 export type Db = Database.Database;
@@ -51,6 +52,10 @@ export function openDatabase(file: string): Db {
   // (NFC), as normalEmail (@mtdm/shared/validation) does.
   db.function('lower', { deterministic: true }, (value: unknown) =>
     value === null ? null : String(value).normalize('NFC').toLowerCase(),
+  );
+  // One person's name however typed (capitals, accents, hyphens): tells apart the members of one address.
+  db.function('person_name_key', { deterministic: true }, (firstName: unknown, lastName: unknown) =>
+    personNameKey(String(firstName ?? ''), String(lastName ?? '')),
   );
   // Migrations run with foreign keys off (a table made again keeps the rows that point at it), then
   // every reference is checked before the keys are enforced.

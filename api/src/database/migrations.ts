@@ -1069,4 +1069,28 @@ export const migrations: readonly string[] = [
     LEFT JOIN member_number_corrections c ON c.payment_id = m.payment_id
      AND c.version = (SELECT max(version) FROM member_number_corrections WHERE payment_id = m.payment_id);
   ` + keptWithItsPayment('member_number_corrections', 'OLD.payment_id'),
+  // 45: two people sharing one address (a couple) are two members, each numbered: an address may hold
+  // several numbers. The table is made again without its one number per address, every number kept
+  // with when and by whom it was given; the sequence goes on from the last number ever drawn (a number
+  // purged since is not drawn again), and the guard is set again as it was.
+  `
+  CREATE TABLE members_of_addresses (
+    number INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL,
+    assigned_at TEXT NOT NULL,
+    assigned_by TEXT NOT NULL
+  );
+  INSERT INTO members_of_addresses (number, email, assigned_at, assigned_by)
+    SELECT number, email, assigned_at, assigned_by FROM members;
+  DELETE FROM sqlite_sequence WHERE name = 'members_of_addresses';
+  INSERT INTO sqlite_sequence (name, seq)
+    SELECT 'members_of_addresses', seq FROM sqlite_sequence WHERE name = 'members';
+  DROP TABLE members;
+  ALTER TABLE members_of_addresses RENAME TO members;
+  CREATE INDEX members_email ON members (email);
+  CREATE TRIGGER members_are_records BEFORE UPDATE ON members
+  WHEN NEW.number IS NOT OLD.number OR NEW.assigned_at IS NOT OLD.assigned_at
+    OR NEW.assigned_by IS NOT OLD.assigned_by
+  BEGIN SELECT RAISE(ABORT, 'Un numéro d’adhérent ne change jamais'); END;
+  `,
 ];

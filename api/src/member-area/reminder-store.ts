@@ -2,6 +2,7 @@
 // member_names), the reminders already sent (one per membership and kind) and the members who asked
 // for none.
 import type { Db } from '../database/database';
+import { memberKey } from '../memberships/member-store';
 
 export type ReminderKind = '30-days' | '7-days' | 'lapsed';
 
@@ -16,19 +17,22 @@ export interface LatestMembership {
   readonly periodEnd: string | null;
 }
 
-/** The latest paid membership of each address that has not asked to stop the reminders. */
+/**
+ * The latest paid membership of each member (an address and a name: a couple sharing an address are
+ * reminded each of their own), unless their address asked to stop the reminders.
+ */
 export const latestMembershipsToRemind = (db: Db): LatestMembership[] =>
   db
     .prepare(
-      `SELECT m.payment_id AS paymentId, lower(m.email) AS email, n.first_name AS firstName,
-              n.last_name AS lastName, m.amount_cents AS amountCents, p.paid_at AS paidAt,
-              m.period_start AS periodStart, m.period_end AS periodEnd
-         FROM memberships m JOIN payments p ON p.id = m.payment_id
-         JOIN member_names n ON n.payment_id = m.payment_id
-        WHERE p.status = 'paid'
-          AND p.paid_at = (SELECT MAX(p2.paid_at) FROM memberships m2 JOIN payments p2 ON p2.id = m2.payment_id
-                               WHERE p2.status = 'paid' AND lower(m2.email) = lower(m.email))
-          AND lower(m.email) NOT IN (SELECT email FROM reminder_opt_outs)`,
+      `SELECT paymentId, email, firstName, lastName, amountCents, paidAt, periodStart, periodEnd
+         FROM (SELECT m.payment_id AS paymentId, lower(m.email) AS email, n.first_name AS firstName,
+                      n.last_name AS lastName, m.amount_cents AS amountCents, p.paid_at AS paidAt,
+                      m.period_start AS periodStart, m.period_end AS periodEnd,
+                      row_number() OVER (PARTITION BY ${memberKey('m', 'n')} ORDER BY p.paid_at DESC) AS rank
+                 FROM memberships m JOIN payments p ON p.id = m.payment_id
+                 JOIN member_names n ON n.payment_id = m.payment_id
+                WHERE p.status = 'paid')
+        WHERE rank = 1 AND email NOT IN (SELECT email FROM reminder_opt_outs)`,
     )
     .all() as LatestMembership[];
 

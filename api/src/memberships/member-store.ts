@@ -62,14 +62,31 @@ export const paidMembershipEmail = (db: Db, paymentId: string) =>
     )
     .get(paymentId) as { email: string; memberNumber: number | null } | undefined;
 
-/** The member's number: the one their address already has, or the next of the sequence. */
-export function memberNumberFor(db: Db, email: string, by: string, at: string): number {
-  const known = knownMemberNumber(db, email);
+/**
+ * SQL: the key of a membership's member (alias `membership`, its names as they stand `names`): one
+ * address and one name however typed. Two people sharing an address (a couple) are two members.
+ */
+export const memberKey = (membership: string, names: string) =>
+  `lower(${membership}.email), person_name_key(${names}.first_name, ${names}.last_name)`;
+
+/** SQL: the other memberships `m` (names `n`, then `joins`) of the member of membership @paymentId. */
+const otherMembershipsOfMember = (joins: string) =>
+  `FROM memberships mine JOIN member_names mn ON mn.payment_id = mine.payment_id
+   JOIN memberships m ON m.payment_id <> mine.payment_id
+   JOIN member_names n ON n.payment_id = m.payment_id ${joins}
+  WHERE mine.payment_id = @paymentId AND (${memberKey('m', 'n')}) = (${memberKey('mine', 'mn')})`;
+
+/** The number of a membership's member: the one they already have, or the next of the sequence. */
+export function memberNumberFor(db: Db, paymentId: string, by: string, at: string): number {
+  const known = knownMemberNumber(db, paymentId);
   if (known !== undefined) return known;
   return Number(
     db
-      .prepare('INSERT INTO members (email, assigned_at, assigned_by) VALUES (lower(?), ?, ?)')
-      .run(email, at, by).lastInsertRowid,
+      .prepare(
+        `INSERT INTO members (email, assigned_at, assigned_by)
+         SELECT lower(email), @at, @by FROM memberships WHERE payment_id = @paymentId`,
+      )
+      .run({ paymentId, at, by }).lastInsertRowid,
   );
 }
 
@@ -89,32 +106,31 @@ export const deleteMembersWithoutMembership = (db: Db): number =>
     .run().changes;
 
 /**
- * The number an address already has, if any: the one its latest numbered membership stands at (a
- * correction may have given it the number its member held before), else the one drawn for it.
+ * The number a membership's member already has, if any: the one their latest numbered membership
+ * stands at (a correction may have given it the number they held before).
  */
-export const knownMemberNumber = (db: Db, email: string): number | undefined =>
+export const knownMemberNumber = (db: Db, paymentId: string): number | undefined =>
   (
     db
       .prepare(
-        `SELECT coalesce(
-           (SELECT num.member_number FROM memberships m JOIN member_numbers num ON num.payment_id = m.payment_id
-             WHERE lower(m.email) = lower(@email) AND num.member_number IS NOT NULL
-             ORDER BY m.created_at DESC, m.id DESC LIMIT 1),
-           (SELECT number FROM members WHERE lower(email) = lower(@email))) AS number`,
+        `SELECT num.member_number AS number
+         ${otherMembershipsOfMember('JOIN member_numbers num ON num.payment_id = m.payment_id')}
+            AND num.member_number IS NOT NULL
+          ORDER BY m.created_at DESC, m.id DESC LIMIT 1`,
       )
-      .get({ email }) as { number: number | null }
-  ).number ?? undefined;
+      .get({ paymentId }) as { number: number } | undefined
+  )?.number;
 
-/** The periods of an address's other paid memberships (to start a renewal after the last one). */
-export const otherPaidPeriodsOf = (db: Db, email: string, exceptPaymentId: string) =>
+/** The periods of a membership's member's other paid memberships (to start a renewal after the last). */
+export const otherPaidPeriodsOf = (db: Db, paymentId: string) =>
   db
     .prepare(
       `SELECT p.paid_at AS paidAt, m.period_start AS periodStart, m.period_end AS periodEnd,
               m.amount_cents AS amountCents
-         FROM memberships m JOIN payments p ON p.id = m.payment_id
-        WHERE p.status = 'paid' AND lower(m.email) = lower(?) AND m.payment_id <> ?`,
+         ${otherMembershipsOfMember('JOIN payments p ON p.id = m.payment_id')}
+          AND p.status = 'paid'`,
     )
-    .all(email, exceptPaymentId) as {
+    .all({ paymentId }) as {
     paidAt: string;
     periodStart: string | null;
     periodEnd: string | null;
@@ -144,6 +160,9 @@ export const hasPaidMembership = (db: Db, email: string): boolean =>
 
 export interface MemberMembership {
   readonly paymentId: string;
+  /** The member's name as it stands (corrected since, perhaps): an address may hold several members. */
+  readonly firstName: string;
+  readonly lastName: string;
   readonly customerId: string;
   readonly membershipType: string;
   readonly amountCents: number;
@@ -153,15 +172,17 @@ export interface MemberMembership {
   readonly periodEnd: string | null;
 }
 
-/** An address's paid memberships, the latest first. */
+/** An address's paid memberships (of each of its members), the latest first. */
 export const paidMembershipsOf = (db: Db, email: string): MemberMembership[] =>
   db
     .prepare(
-      `SELECT m.payment_id AS paymentId, p.customer_id AS customerId, m.membership_type AS membershipType,
+      `SELECT m.payment_id AS paymentId, n.first_name AS firstName, n.last_name AS lastName,
+              p.customer_id AS customerId, m.membership_type AS membershipType,
               m.amount_cents AS amountCents, p.paid_at AS paidAt, num.member_number AS memberNumber,
               m.period_start AS periodStart, m.period_end AS periodEnd
          FROM memberships m JOIN payments p ON p.id = m.payment_id
          JOIN member_numbers num ON num.payment_id = m.payment_id
+         JOIN member_names n ON n.payment_id = m.payment_id
         WHERE p.status = 'paid' AND lower(m.email) = lower(?)
         ORDER BY p.paid_at DESC`,
     )
@@ -388,6 +409,26 @@ export const namesakeNumber = (db: Db, paymentId: string): number | undefined =>
       )
       .get(paymentId) as { number: number } | undefined
   )?.number;
+
+/**
+ * The number and name of another member of the same address (the latest numbered): the same person
+ * renewing under another spelling, perhaps. Undefined when the address has no other member.
+ */
+export const addressmateNumber = (db: Db, paymentId: string) =>
+  db
+    .prepare(
+      `SELECT num.member_number AS number, n.first_name AS firstName, n.last_name AS lastName
+         FROM memberships mine JOIN member_names mn ON mn.payment_id = mine.payment_id
+         JOIN member_numbers own ON own.payment_id = mine.payment_id
+         JOIN memberships m ON lower(m.email) = lower(mine.email) AND m.payment_id <> mine.payment_id
+         JOIN member_names n ON n.payment_id = m.payment_id
+         JOIN member_numbers num ON num.payment_id = m.payment_id
+        WHERE mine.payment_id = ? AND num.member_number IS NOT NULL
+          AND num.member_number IS NOT own.member_number
+          AND person_name_key(n.first_name, n.last_name) <> person_name_key(mn.first_name, mn.last_name)
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1`,
+    )
+    .get(paymentId) as { number: number; firstName: string; lastName: string } | undefined;
 
 /** Records a paid membership's number as corrected, the next version: that version, none when not paid. */
 export const recordMemberNumberCorrection = (

@@ -60,19 +60,19 @@ function priceMembership(
 /**
  * A membership's terms, fixed in the transaction that records its payment, before its documents: its
  * period (a year, or a year from the end of the membership it renews) and the member's number when
- * their address already has one (a renewal keeps it, no volunteer needed).
+ * they already have one (a renewal keeps it, no volunteer needed). A member is an address and a name:
+ * the husband of a member, paying from her address, is a new member.
  */
 function fixMembershipTerms(db: Db, paymentId: string, paidAt: string): void {
-  const membership = readMembership(db, paymentId);
   const currentEnd =
-    otherPaidPeriodsOf(db, membership.email, paymentId)
+    otherPaidPeriodsOf(db, paymentId)
       .filter((other) => !isLifetimeMembership(other.amountCents))
       .map((other) => isoDay(periodOf(other).to))
       .sort()
       .pop() ?? null;
   const period = renewalPeriod(paidAt, currentEnd);
   setMembershipPeriod(db, paymentId, isoDay(period.from), isoDay(period.to));
-  const number = knownMemberNumber(db, membership.email);
+  const number = knownMemberNumber(db, paymentId);
   if (number !== undefined) setMemberNumber(db, paymentId, number);
 }
 

@@ -80,10 +80,14 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
       result.namesake === undefined
         ? ''
         : ` Un adhérent du même nom porte le numéro ${result.namesake} sous une autre adresse : s’il s’agit de la même personne, corrigez le numéro.`;
+    const { addressmate } = result;
+    const sameAddress = addressmate
+      ? ` Un adhérent de la même adresse, ${addressmate.firstName} ${addressmate.lastName}, porte le numéro ${addressmate.number} : s’il s’agit de la même personne, corrigez le numéro.`
+      : '';
     return {
       success: true,
       number: result.number,
-      message: `Numéro ${result.number} attribué : l’adhérent reçoit son attestation par courriel.${namesake}`,
+      message: `Numéro ${result.number} attribué : l’adhérent reçoit son attestation par courriel.${namesake}${sameAddress}`,
     };
   });
 

@@ -17,6 +17,7 @@ import {
   memberNameCorrectionsOf,
   memberNumberCorrectionsOf,
   namesakeNumber,
+  addressmateNumber,
   memberNumberFor,
   membershipsOfYear,
   paidMembershipEmail,
@@ -38,7 +39,7 @@ import { documentCorrectedMail, documentResentMail, memberNumberMail } from './m
 import { recordView } from '../sign-in/view-journal';
 import { documentsWaitFor } from '../documents/document-store';
 import type { Volunteer } from '../volunteers/volunteer-directory';
-import { normalEmail } from '@mtdm/shared/validation';
+import { normalEmail, personNameKey } from '@mtdm/shared/validation';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
 import { DOCUMENT_ROLES } from '@mtdm/shared/contracts/signed-in';
 
@@ -60,13 +61,14 @@ export const membersOfYear = (services: Services, year: number) =>
   membershipsOfYear(services.db, year).map(listed);
 
 /**
- * The members up to date on `today` (a Paris day): for each address, its latest paid membership,
- * kept when it runs to today or later, or for life.
+ * The members up to date on `today` (a Paris day): for each member (an address and a name: a couple
+ * sharing an address are two), their latest paid membership, kept when it runs to today or later, or
+ * for life.
  */
 export function membersUpToDate(services: Services, today: string): ListedMember[] {
   const latest = new Map<string, ListedMember>();
   for (const member of paidMemberships(services.db).map(listed))
-    latest.set(normalEmail(member.email), member);
+    latest.set(`${normalEmail(member.email)} ${personNameKey(member.firstName, member.lastName)}`, member);
   return [...latest.values()].filter(
     (member) => member.validUntil === LIFETIME || member.validUntil >= today,
   );
@@ -172,8 +174,15 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
 }
 
 export type NumberingResult =
-  /** `namesake`: the number a member of the same name holds from another address, if any. */
-  { outcome: 'done'; number: number; namesake: number | undefined } | { outcome: 'unknown' | 'already' };
+  | {
+      outcome: 'done';
+      number: number;
+      /** The number a member of the same name holds from another address, if any. */
+      namesake: number | undefined;
+      /** The number and name of another member of the same address, if any. */
+      addressmate: ReturnType<typeof addressmateNumber>;
+    }
+  | { outcome: 'unknown' | 'already' };
 
 /** Numbers a paid membership (the member's existing number, or the next one) and mails its attestation. */
 export function assignMemberNumber(
@@ -186,7 +195,7 @@ export function assignMemberNumber(
     const membership = paidMembershipEmail(db, paymentId);
     if (!membership) return { outcome: 'unknown' };
     if (membership.memberNumber !== null) return { outcome: 'already' };
-    const number = memberNumberFor(db, membership.email, volunteer.email, services.now().toISOString());
+    const number = memberNumberFor(db, paymentId, volunteer.email, services.now().toISOString());
     setMemberNumber(db, paymentId, number);
     const member = readMembership(db, paymentId);
     const details = publishedContent(config).details;
@@ -195,7 +204,12 @@ export function assignMemberNumber(
       ? null
       : numberedAttestation(services, volunteer, paymentId, `numéro d’adhérent ${number} attribué`);
     enqueueMail(db, memberNumberMail(member, number, attestation, mailSignature(details)));
-    return { outcome: 'done', number, namesake: namesakeNumber(db, paymentId) };
+    return {
+      outcome: 'done',
+      number,
+      namesake: namesakeNumber(db, paymentId),
+      addressmate: addressmateNumber(db, paymentId),
+    };
   })();
   if (result.outcome === 'done') services.mail.kick();
   return result;

@@ -55,11 +55,19 @@ export function paymentCalls(ctx: () => TestContext) {
   return { start, confirm, sandbox, pay };
 }
 
-/** A membership paid on the sandbox (with a gift: a tax receipt too), as the membership form pays it. */
-export async function payMembership(ctx: TestContext, email: string): Promise<string> {
+/**
+ * A membership paid on the sandbox (with a gift: a tax receipt too), as the membership form pays it:
+ * by the fixtures' member unless `person` names another.
+ */
+export async function payMembership(
+  ctx: TestContext,
+  email: string,
+  person: { firstName?: string; lastName?: string } = {},
+): Promise<string> {
   const calls = paymentCalls(() => ctx);
   const payload = membershipPayload({
     email,
+    ...person,
     customer_id: `adherent_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`,
   });
   const paymentId = ((await calls.start('membership', payload)).json() as { payment_id: string }).payment_id;

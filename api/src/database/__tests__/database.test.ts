@@ -305,6 +305,33 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('lets an address hold several members’ numbers, each kept, none drawn again', () => {
+    const file = path.join(dir, 'members.sqlite');
+    const old = databaseAtVersion(file, 44);
+    const draw = old.prepare(
+      "INSERT INTO members (email, assigned_at, assigned_by) VALUES (?, ?, 'adhesions@b.fr')",
+    );
+    draw.run('foyer@b.fr', '2026-01-01');
+    draw.run('autre@b.fr', '2026-01-02');
+    draw.run('parti@b.fr', '2026-01-03');
+    // The last number drawn was purged with its member's memberships.
+    old.prepare('DELETE FROM members WHERE number = 3').run();
+    old.close();
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT number, email, assigned_at AS at FROM members ORDER BY number').all()).toEqual([
+      { number: 1, email: 'foyer@b.fr', at: '2026-01-01' },
+      { number: 2, email: 'autre@b.fr', at: '2026-01-02' },
+    ]);
+    const second = db
+      .prepare("INSERT INTO members (email, assigned_at, assigned_by) VALUES ('foyer@b.fr', 'now', 'a@b.fr')")
+      .run();
+    expect(second.lastInsertRowid).toBe(4);
+    expect(() => db.prepare("UPDATE members SET assigned_by = 'x' WHERE number = 1").run()).toThrow(
+      'Un numéro d’adhérent ne change jamais',
+    );
+    db.close();
+  });
+
   it('rids the journal of the file names applicants gave, and keeps it written once', () => {
     const file = path.join(dir, 'journal.sqlite');
     const old = databaseAtVersion(file, 32);

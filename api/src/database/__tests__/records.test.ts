@@ -32,7 +32,7 @@ beforeAll(async () => {
   setMemberNumber(
     db,
     ids.membership,
-    memberNumberFor(db, 'registre.adherent@example.com', 'adhesions@example.org', new Date().toISOString()),
+    memberNumberFor(db, ids.membership, 'adhesions@example.org', new Date().toISOString()),
   );
   ids.shop = await calls.pay('shop', shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75));
 });

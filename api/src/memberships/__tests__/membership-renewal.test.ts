@@ -26,7 +26,7 @@ describe('a renewal paid through the site', () => {
     rewriteHistory(db, () =>
       db.prepare('UPDATE memberships SET period_end = ? WHERE payment_id = ?').run(end, first),
     );
-    const number = memberNumberFor(db, email, 'adhesions@example.org', new Date().toISOString());
+    const number = memberNumberFor(db, first, 'adhesions@example.org', new Date().toISOString());
     setMemberNumber(db, first, number);
 
     const renewal = readMembership(db, await payMembership(ctx, email));

@@ -293,7 +293,7 @@ describe('purgeExpired', () => {
       const now = new Date(TEST_NOW).toISOString();
       const member = async (email: string) => {
         const paymentId = await payMembership(fresh, email);
-        setMemberNumber(db, paymentId, memberNumberFor(db, email, 'adhesions@example.org', now));
+        setMemberNumber(db, paymentId, memberNumberFor(db, paymentId, 'adhesions@example.org', now));
         expect(claimReminder(db, paymentId, '30-days', now)).toBe(true);
         stopReminders(db, email, now);
         return paymentId;
@@ -349,7 +349,7 @@ describe('purgeExpired', () => {
         });
       // Whoever joins again later is a new member: the old number is never given again.
       const again = await payMembership(fresh, 'ancien.adherent@example.com');
-      expect(memberNumberFor(db, 'ancien.adherent@example.com', 'adhesions@example.org', now)).toBe(4);
+      expect(memberNumberFor(db, again, 'adhesions@example.org', now)).toBe(4);
       expect(again).not.toBe(former);
     } finally {
       await fresh.close();
