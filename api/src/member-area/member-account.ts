@@ -16,6 +16,7 @@ import {
   contactCorrectionRefusal,
   normalContactCorrection,
   payerFieldsOf,
+  personNameKey,
   type ContactCorrection,
 } from '@mtdm/shared/validation';
 import { documentRowsOf } from '../documents/document-store';
@@ -38,6 +39,8 @@ export function memberAccount(services: Services, email: string) {
     memberships: memberships.map((membership) => {
       const lifetime = isLifetimeMembership(membership.amountCents);
       return {
+        member: `${membership.firstName} ${membership.lastName}`,
+        memberKey: personNameKey(membership.firstName, membership.lastName),
         type: labelOf(MEMBERSHIP_TYPES, membership.membershipType),
         membershipType: membership.membershipType as MembershipType,
         lifetime,
@@ -92,15 +95,21 @@ export const RENEWAL_AFTER_ERASURE =
 
 /**
  * A renewal: the membership form's payload made from the member's latest membership (nothing typed
- * again but the type and the gift), paid through the same path as the membership form.
+ * again but the type and the gift), paid through the same path as the membership form. The member is
+ * one of the address's (`member`, the key of their name: a couple renews each their own), else the one
+ * who paid last; another address's are never read.
  */
 export async function renewMembership(
   services: Services,
   email: string,
-  choice: { membershipType?: MembershipType; donationCents?: number },
+  choice: { membershipType?: MembershipType; donationCents?: number; member?: string },
   log: FastifyBaseLogger,
 ): Promise<PaymentStart & { customerId?: string }> {
-  const [latest] = paidMembershipsOf(services.db, email);
+  const latest = paidMembershipsOf(services.db, email).find(
+    (membership) =>
+      choice.member === undefined ||
+      personNameKey(membership.firstName, membership.lastName) === choice.member,
+  );
   if (!latest) return { ok: false, status: 400, error: 'Aucune adhésion à renouveler pour cette adresse.' };
   const member = readMembership(services.db, latest.paymentId);
   // Erased on request, the membership keeps for the accounts only what they read: nothing to renew from.

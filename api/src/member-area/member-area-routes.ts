@@ -101,6 +101,7 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       {
         membershipType: request.body.membershipType,
         donationCents: Math.round(request.body.donationAmount * 100),
+        member: request.body.member || undefined,
       },
       request.log,
     );

@@ -242,6 +242,39 @@ it('a member renews in one step, prefilled, paid like the membership form', asyn
   expect(me.memberships[0].amountCents).toBe(2500);
 });
 
+it('two members sharing an address each see their name, and each renews their own', async () => {
+  const address = 'foyer.partage@example.com';
+  await payMembership(ctx, address, { firstName: 'Marie', lastName: 'Martin' });
+  ctx.setClock('2026-12-01T09:30:00+01:00');
+  await payMembership(ctx, address, { firstName: 'Paul', lastName: 'Martin' }).finally(() =>
+    ctx.setClock(TEST_NOW),
+  );
+  const { me, headers } = await signIn(address);
+  expect(me.memberships.map((membership: { member: string }) => membership.member)).toEqual([
+    'Paul Martin',
+    'Marie Martin',
+  ]);
+  const renewedName = async (body: object) => {
+    const answer = await json('POST', '/api/adherents/renouvellement', body, headers);
+    if (answer.statusCode !== 200) return [answer.statusCode, answer.json().error];
+    const { payment_id } = answer.json() as { payment_id: string };
+    return ctx.app.services.db
+      .prepare('SELECT first_name AS firstName FROM memberships WHERE payment_id = ?')
+      .get(payment_id);
+  };
+  expect(await renewedName({ member: me.memberships[1].memberKey })).toEqual({ firstName: 'Marie' });
+  // Named by nobody, the renewal is of whoever paid last.
+  expect(await renewedName({})).toEqual({ firstName: 'Paul' });
+  // A member of another address, or no one, is never renewed from here: nothing starts.
+  const payments = () =>
+    (ctx.app.services.db.prepare('SELECT count(*) AS count FROM payments').get() as { count: number }).count;
+  const before = payments();
+  for (const member of ['marie lefevre', 'personne'])
+    expect(await renewedName({ member })).toEqual([400, 'Aucune adhésion à renouveler pour cette adresse.']);
+  expect(await renewedName({ member: 42 })).toEqual([400, 'Adhérent inconnu.']);
+  expect(payments()).toBe(before);
+});
+
 it('a member erased on request is asked to join again by the form: a renewal has nothing to start from', async () => {
   const member = 'membre.efface@example.com';
   await payMembership(ctx, member);

@@ -3,6 +3,7 @@ export const memberAccountContent = {
   welcome: (name: string) => `Bonjour ${name}, voici votre espace adhérent.`,
   membershipsTitle: 'Vos adhésions',
   none: 'Aucune adhésion payée n’est enregistrée à cette adresse.',
+  member: 'Adhérent',
   type: 'Type',
   paidOn: 'Payée le',
   number: 'Numéro d’adhérent',
@@ -12,6 +13,7 @@ export const memberAccountContent = {
   renewTitle: 'Renouveler mon adhésion',
   renewIntro:
     'Vos informations sont reprises de votre dernière adhésion : choisissez seulement le type et, si vous le souhaitez, un don.',
+  renewedMember: 'Adhérent qui renouvelle',
   typeLabel: 'Type d’adhésion',
   donationLabel: 'Don en plus de la cotisation (en euros)',
   renew: 'Renouveler et payer',

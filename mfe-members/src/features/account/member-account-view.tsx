@@ -7,6 +7,7 @@ import { memberAccountContent as c } from './member-account-content';
 import { AccountCard } from './account-card';
 import ContactDetailsForm from './contact-details-form';
 import RenewalForm from './renewal-form';
+import { membersOf } from './account-members';
 
 /** The details a member may correct, as their latest membership holds them. */
 const contactCorrectionOf = ({ address, postcode, city, mobileNumber }: ContactCorrection) => ({
@@ -39,6 +40,8 @@ interface Props {
 export default function MemberAccountView({ account, onChanged }: Props) {
   const id = useElementId();
   const contact = account.contact;
+  // The address's members: a couple sharing it are greeted both, and each card says whose it is.
+  const members = membersOf(account.memberships).map((membership) => membership.member);
   const [busy, setBusy] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [emailStatus, setEmailStatus] = useState<{ text: string; ok: boolean } | null>(null);
@@ -67,13 +70,23 @@ export default function MemberAccountView({ account, onChanged }: Props) {
 
   return (
     <>
-      {contact && <p>{c.welcome(`${contact.firstName} ${contact.lastName}`)}</p>}
+      {contact && (
+        <p>
+          {c.welcome(members.length > 1 ? members.join(' et ') : `${contact.firstName} ${contact.lastName}`)}
+        </p>
+      )}
       <AccountCard aria-labelledby={`${id}-memberships`}>
         <h2 id={`${id}-memberships`}>{c.membershipsTitle}</h2>
         {account.memberships.length === 0 && <p>{c.none}</p>}
         {account.memberships.map((membership) => (
           <article key={membership.paidAt}>
             <Facts>
+              {members.length > 1 && (
+                <>
+                  <dt>{c.member}</dt>
+                  <dd>{membership.member}</dd>
+                </>
+              )}
               <dt>{c.type}</dt>
               <dd>
                 {membership.type} ({membership.text.amount})

@@ -14,20 +14,31 @@ import {
 import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '@mtdm/shared/validation';
 import { calls, sendCall, type MemberAccount } from '../../common/member-client';
 import { AccountCard } from './account-card';
+import { membersOf } from './account-members';
 import { memberAccountContent as c } from './member-account-content';
 
 /** The types a member renews as, with their yearly fee (as the membership form offers them). */
 const RENEWAL_CHOICES = membershipTypeChoices();
 
+/** What the renewal sends: whose, the type (the member's last one first) and the gift as typed. */
+interface Renewal {
+  readonly member: string | undefined;
+  readonly membershipType: MembershipType;
+  readonly donationAmount: string;
+}
+
 /**
  * The renewal in one step: the type (the member's last one first) and a gift, then the provider's
  * page. A lifetime member has nothing to renew: the card says so and leads to the gift page instead.
+ * When the address holds several members, the member renewed is chosen first.
  */
 export default function RenewalForm({ account }: { readonly account: MemberAccount }) {
   const id = useElementId();
-  const [renewal, setRenewal] = useState<{ membershipType: MembershipType; donationAmount: string }>({
+  const members = membersOf(account.memberships);
+  const [renewal, setRenewal] = useState<Renewal>({
     // The latest membership comes first.
-    membershipType: account.memberships[0]?.membershipType ?? 'individual',
+    member: members[0]?.memberKey,
+    membershipType: members[0]?.membershipType ?? 'individual',
     donationAmount: '',
   });
   // A gift that is not an amount is said beside it; any other refusal (no membership to renew, the
@@ -37,14 +48,22 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  if (account.memberships.some((membership) => membership.lifetime))
+  const lifetime = account.memberships.some(
+    (membership) => membership.memberKey === renewal.member && membership.lifetime,
+  );
+  const lifetimeNote = (
+    <>
+      <p>{c.lifetime}</p>
+      <p>
+        <a href={paths.donation}>{c.lifetimeGift}</a>
+      </p>
+    </>
+  );
+  if (members.length <= 1 && lifetime)
     return (
       <AccountCard id={RENEW_ANCHOR} aria-labelledby={`${id}-renew`}>
         <h2 id={`${id}-renew`}>{c.lifetimeTitle}</h2>
-        <p>{c.lifetime}</p>
-        <p>
-          <a href={paths.donation}>{c.lifetimeGift}</a>
-        </p>
+        {lifetimeNote}
       </AccountCard>
     );
 
@@ -63,7 +82,11 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
         calls.renew,
         {
           csrfToken: account.csrfToken,
-          body: { membershipType: renewal.membershipType, donationAmount: gift },
+          body: {
+            membershipType: renewal.membershipType,
+            donationAmount: gift,
+            ...(members.length > 1 ? { member: renewal.member } : {}),
+          },
         },
         c.renewFailed,
       );
@@ -79,30 +102,50 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
       <h2 id={`${id}-renew`}>{c.renewTitle}</h2>
       <FormStack ref={formRef} noValidate onSubmit={renew}>
         <p>{c.renewIntro}</p>
-        <SelectField
-          name="membershipType"
-          label={c.typeLabel}
-          options={RENEWAL_CHOICES}
-          value={renewal.membershipType}
-          // The select offers the form's types only.
-          onChange={(event) =>
-            setRenewal({ ...renewal, membershipType: event.target.value as MembershipType })
-          }
-        />
-        <TextField
-          name="donationAmount"
-          type="number"
-          min={0}
-          label={c.donationLabel}
-          optional
-          value={renewal.donationAmount}
-          onChange={(event) => setRenewal({ ...renewal, donationAmount: event.target.value })}
-          error={donationError ?? undefined}
-        />
-        <SubmitButton busy={busy} busyLabel={c.renewing}>
-          {c.renew}
-        </SubmitButton>
-        <div role="alert">{refusal ? <ErrorMessage>{refusal}</ErrorMessage> : null}</div>
+        {members.length > 1 && (
+          <SelectField
+            name="member"
+            label={c.renewedMember}
+            options={members.map((member) => ({ value: member.memberKey, label: member.member }))}
+            value={renewal.member}
+            // Each member renews as they last joined.
+            onChange={(event) => {
+              const chosen = members.find((member) => member.memberKey === event.target.value);
+              if (chosen)
+                setRenewal({ ...renewal, member: chosen.memberKey, membershipType: chosen.membershipType });
+            }}
+          />
+        )}
+        {lifetime ? (
+          lifetimeNote
+        ) : (
+          <>
+            <SelectField
+              name="membershipType"
+              label={c.typeLabel}
+              options={RENEWAL_CHOICES}
+              value={renewal.membershipType}
+              // The select offers the form's types only.
+              onChange={(event) =>
+                setRenewal({ ...renewal, membershipType: event.target.value as MembershipType })
+              }
+            />
+            <TextField
+              name="donationAmount"
+              type="number"
+              min={0}
+              label={c.donationLabel}
+              optional
+              value={renewal.donationAmount}
+              onChange={(event) => setRenewal({ ...renewal, donationAmount: event.target.value })}
+              error={donationError ?? undefined}
+            />
+            <SubmitButton busy={busy} busyLabel={c.renewing}>
+              {c.renew}
+            </SubmitButton>
+            <div role="alert">{refusal ? <ErrorMessage>{refusal}</ErrorMessage> : null}</div>
+          </>
+        )}
       </FormStack>
     </AccountCard>
   );

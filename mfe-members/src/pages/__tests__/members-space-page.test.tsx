@@ -16,6 +16,8 @@ it('shows the member’s own memberships, documents and details', async () => {
     answer(200, {
       memberships: [
         {
+          member: 'Marie Lefèvre',
+          memberKey: 'marie lefevre',
           type: 'Association',
           membershipType: 'family',
           lifetime: false,
@@ -52,4 +54,46 @@ it('shows the member’s own memberships, documents and details', async () => {
   await waitFor(() => expect(screen.getByLabelText('Ville')).toHaveValue('Fréjus'));
   expect(screen.getByLabelText('Nouvelle adresse e-mail')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeInTheDocument();
+});
+
+it('greets both members of a shared address and says on each card whose membership it is', async () => {
+  const membership = (member: string, memberKey: string, paidAt: string) => ({
+    member,
+    memberKey,
+    type: 'Individuel',
+    membershipType: 'individual',
+    lifetime: false,
+    amountCents: 2000,
+    paidAt,
+    memberNumber: 7,
+    validUntil: '2027-11-26',
+    text: { amount: '20,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
+    documents: [],
+  });
+  fetchMock.mockImplementation(() =>
+    answer(200, {
+      memberships: [
+        membership('Paul Martin', 'paul martin', '2026-11-28T10:00:00.000Z'),
+        membership('Marie Martin', 'marie martin', '2026-11-27T10:00:00.000Z'),
+      ],
+      contact: {
+        firstName: 'Paul',
+        lastName: 'Martin',
+        email: 'foyer@example.com',
+        address: '12 rue de la Garonne',
+        postcode: '83600',
+        city: 'Fréjus',
+        mobileNumber: '+33612345678',
+      },
+      csrfToken: 'jeton',
+    }),
+  );
+  renderWithProviders(<MembersSpacePage />, { route: '/adherents/' });
+  expect(
+    await screen.findByText('Bonjour Paul Martin et Marie Martin, voici votre espace adhérent.'),
+  ).toBeInTheDocument();
+  expect(screen.getAllByRole('term').filter((term) => term.textContent === 'Adhérent')).toHaveLength(2);
+  expect(screen.getAllByRole('definition').map((detail) => detail.textContent)).toEqual(
+    expect.arrayContaining(['Paul Martin', 'Marie Martin']),
+  );
 });

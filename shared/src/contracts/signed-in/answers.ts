@@ -421,6 +421,10 @@ export type PersonErased = z.infer<typeof erasureAnswer>;
 export const memberAccountAnswer = z.object({
   memberships: z.array(
     z.object({
+      /** Whose it is (an address may hold several members, a couple), their name as it stands. */
+      member: text,
+      /** That member's key, which the renewal names to renew them. */
+      memberKey: text,
       type: text,
       /** The type's code, which the renewal offers first: the member renews as they joined. */
       membershipType: z.enum(values(MEMBERSHIP_TYPES)),

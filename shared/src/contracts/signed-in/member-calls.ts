@@ -52,7 +52,12 @@ export const memberCalls = withSchemas(memberRoutes, {
     answer: changeAnswer,
   },
   renew: {
-    body: z.object({ membershipType: renewalType, donationAmount }),
+    body: z.object({
+      membershipType: renewalType,
+      donationAmount,
+      /** Whose membership is renewed (the key of their name, `memberKey`): absent, the latest's member. */
+      member: z.string({ error: 'Adhérent inconnu.' }).trim().optional(),
+    }),
     answer: renewalAnswer,
     refusalKey: 'error',
   },

@@ -5,6 +5,8 @@ import { RENEWAL_DONATION_MESSAGE } from '@mtdm/shared/validation';
 import RenewalForm from '../renewal-form';
 
 const membership = (overrides: Partial<MemberAccount['memberships'][number]>) => ({
+  member: 'Marie Lefèvre',
+  memberKey: 'marie lefevre',
   type: 'Individuel',
   membershipType: 'individual' as const,
   lifetime: false,
@@ -83,4 +85,44 @@ it('says under the button why the payment could not be prepared, without blaming
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   expect(url).toBe('/api/adherents/renouvellement');
   expect(JSON.parse(String(init.body))).toEqual({ membershipType: 'individual', donationAmount: 25 });
+});
+
+describe('an address shared by two members', () => {
+  const couple = account([
+    membership({ member: 'Paul Martin', memberKey: 'paul martin', lifetime: true, amountCents: 60000 }),
+    membership({ member: 'Marie Martin', memberKey: 'marie martin', membershipType: 'family' }),
+    membership({ member: 'Paul Martin', memberKey: 'paul martin' }),
+  ]);
+
+  it('asks whose membership is renewed, each renewing as they last joined', () => {
+    renderWithProviders(<RenewalForm account={couple} />);
+    const member = screen.getByLabelText('Adhérent qui renouvelle');
+    expect(screen.getAllByRole('option', { name: /Martin$/ }).map((option) => option.textContent)).toEqual([
+      'Paul Martin',
+      'Marie Martin',
+    ]);
+    // Paul, who paid last, is a member for life: nothing to renew for him, but his wife may.
+    expect(member).toHaveValue('paul martin');
+    expect(screen.getByText(/Membre à vie, vous n’avez pas à renouveler/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renouveler et payer' })).not.toBeInTheDocument();
+    fireEvent.change(member, { target: { value: 'marie martin' } });
+    expect(screen.getByLabelText('Type d’adhésion')).toHaveValue('family');
+    expect(screen.getByRole('button', { name: 'Renouveler et payer' })).toBeEnabled();
+  });
+
+  it('names the member renewed to the server', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(fakeResponse({ error: 'Le paiement n’a pas pu être préparé.' }, 502)),
+    );
+    renderWithProviders(<RenewalForm account={couple} />);
+    fireEvent.change(screen.getByLabelText('Adhérent qui renouvelle'), { target: { value: 'marie martin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Renouveler et payer' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      membershipType: 'family',
+      donationAmount: 0,
+      member: 'marie martin',
+    });
+  });
 });
