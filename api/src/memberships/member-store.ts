@@ -1,6 +1,7 @@
 // The association's members: a membership as its payment records it (written at the start, read for
 // its mails and documents), the paid memberships by year as the membership volunteers see them, and
-// the member numbers, one sequence for the association, one number per member's address.
+// the member numbers, one sequence for the association, one number per member (an address and a name:
+// a couple sharing an address are two members).
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import { nextCorrectionVersion, type Db } from '../database/database';
