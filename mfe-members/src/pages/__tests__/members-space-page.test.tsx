@@ -5,6 +5,17 @@ import MembersSpacePage from '../members-space-page';
 /** A fetch answer as the page reads it (jsdom has no fetch of its own). */
 const answer = (status: number, body: unknown) => Promise.resolve(fakeResponse(body, status));
 
+/** The details of a member's latest membership, as the account carries them. */
+const contactOf = (firstName: string, lastName: string, email: string) => ({
+  firstName,
+  lastName,
+  email,
+  address: '12 rue de la Garonne',
+  postcode: '83600',
+  city: 'Fréjus',
+  mobileNumber: '+33612345678',
+});
+
 let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn();
@@ -29,15 +40,7 @@ it('shows the member’s own memberships, documents and details', async () => {
           documents: [{ kind: 'membership-attestation', url: '/api/documents/abc' }],
         },
       ],
-      contact: {
-        firstName: 'Marie',
-        lastName: 'Lefèvre',
-        email: 'marie@example.com',
-        address: '12 rue de la Garonne',
-        postcode: '83600',
-        city: 'Fréjus',
-        mobileNumber: '+33612345678',
-      },
+      contact: contactOf('Marie', 'Lefèvre', 'marie@example.com'),
       csrfToken: 'jeton',
     }),
   );
@@ -76,15 +79,7 @@ it('greets both members of a shared address and says on each card whose membersh
         membership('Paul Martin', 'paul martin', '2026-11-28T10:00:00.000Z'),
         membership('Marie Martin', 'marie martin', '2026-11-27T10:00:00.000Z'),
       ],
-      contact: {
-        firstName: 'Paul',
-        lastName: 'Martin',
-        email: 'foyer@example.com',
-        address: '12 rue de la Garonne',
-        postcode: '83600',
-        city: 'Fréjus',
-        mobileNumber: '+33612345678',
-      },
+      contact: contactOf('Paul', 'Martin', 'foyer@example.com'),
       csrfToken: 'jeton',
     }),
   );
