@@ -2,11 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { paths } from '@mtdm/shared/routing';
 
-/** The membership form filled as a visitor would (the payment modal not yet opened). */
-export async function fillMembership(page: Page, lastName: string) {
+/**
+ * The membership form filled as a visitor would (the payment modal not yet opened): by Marie, of
+ * marie@example.fr, unless told another first name or address.
+ */
+export async function fillMembership(
+  page: Page,
+  lastName: string,
+  { firstName = 'Marie', email = 'marie@example.fr' } = {},
+) {
   await page.goto(paths.membership);
   await page.getByLabel('Nom', { exact: true }).fill(lastName);
-  await page.getByLabel('Prénom').fill('Marie');
+  await page.getByLabel('Prénom').fill(firstName);
   await page.getByLabel('Date de naissance').fill('1962-05-20');
   await page.getByLabel('Lieu de naissance').fill('Brest');
   await page.getByRole('radio', { name: 'Civil' }).check();
@@ -15,7 +22,7 @@ export async function fillMembership(page: Page, lastName: string) {
   await page.getByLabel('Code postal').fill('83600');
   await page.getByLabel('Ville').fill('Fréjus');
   await page.getByLabel('Téléphone').fill('612345678');
-  await page.getByLabel('Adresse e-mail').fill('marie@example.fr');
+  await page.getByLabel('Adresse e-mail').fill(email);
 }
 
 /** The donation form filled as a visitor would, for `amount` euros. */

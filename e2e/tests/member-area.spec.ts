@@ -87,3 +87,40 @@ test('a member signs in with the mailed link, renews in one step and downloads t
   await expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
   console.info(`Du lien au renouvellement payé, en ${steps.length} étapes : ${steps.join(' ; ')}`);
 });
+
+test('a couple sharing one address: both greeted, each card named, the wife renews her own from the keyboard', async ({
+  page,
+}) => {
+  test.slow();
+  const lastName = `Foyer${Date.now()}`;
+  const email = `${lastName.toLowerCase()}@example.fr`;
+  await fillMembership(page, lastName, { firstName: 'Marie', email });
+  await payMembership(page);
+  await fillMembership(page, lastName, { firstName: 'Paul', email });
+  await payMembership(page);
+
+  await signInAsMember(page, email);
+  await expect(
+    page.getByText(`Bonjour Paul ${lastName} et Marie ${lastName}, voici votre espace adhérent.`),
+  ).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: `Marie ${lastName}` })).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The renewal asks whose: Paul, who paid last, is offered first; Marie is chosen with the keyboard.
+  const member = page.getByLabel('Adhérent qui renouvelle');
+  await expect(member).toHaveValue(`paul ${lastName.toLowerCase()}`);
+  await member.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(member).toHaveValue(`marie ${lastName.toLowerCase()}`);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Type d’adhésion')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Renouveler et payer' }).click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adhésion réussie !' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger mon attestation' }).click(),
+  ]);
+  expect(readPdf(fs.readFileSync(await download.path())).flat).toContain(`Marie ${lastName}`);
+});
