@@ -150,6 +150,18 @@ export const setMemberNumber = (db: Db, paymentId: string, number: number): bool
     .prepare('UPDATE memberships SET member_number = ? WHERE payment_id = ? AND member_number IS NULL')
     .run(number, paymentId).changes === 1;
 
+/** How many members (names however typed) an address's memberships are of: a couple shares one. */
+export const membersOfAddress = (db: Db, email: string): number =>
+  (
+    db
+      .prepare(
+        `SELECT count(DISTINCT person_name_key(n.first_name, n.last_name)) AS count
+           FROM memberships m JOIN member_names n ON n.payment_id = m.payment_id
+          WHERE lower(m.email) = lower(?)`,
+      )
+      .get(email) as { count: number }
+  ).count;
+
 /** Whether an address has a paid membership: a member may sign in to the member area. */
 export const hasPaidMembership = (db: Db, email: string): boolean =>
   db

@@ -5,7 +5,7 @@ import { retentionPeriods } from '@mtdm/shared/site';
 import { leaveNoDeletedCopy, type Db } from '../database/database';
 import { laterAddressOf } from '../member-area/email-change-store';
 import { stopReminders } from '../member-area/reminder-store';
-import { hasPaidMembership } from '../memberships/member-store';
+import { hasPaidMembership, membersOfAddress } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
 import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 import { erasedAfter, erasureDigest, registerErasure } from './erasure-register';
@@ -60,7 +60,9 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
   const earlierAddresses = earlier.map(({ email: earlierEmail, until }) => ({ email: earlierEmail, until }));
   // An earlier address asked: the member's address now, which its erasure would not reach.
   const laterAddress = laterAddressOf(services.db, address);
-  return { email: address, earlierAddresses, laterAddress, records, kept: keptOf(records) };
+  // An address a couple shares: its erasure reaches each of them, which the volunteer is told.
+  const members = membersOfAddress(services.db, address);
+  return { email: address, earlierAddresses, laterAddress, members, records, kept: keptOf(records) };
 }
 
 /**

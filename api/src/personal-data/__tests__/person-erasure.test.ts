@@ -206,6 +206,17 @@ it('keeps a paid membership for the accounts only: no renewal reminder goes to t
   expect(reminded()).not.toContain(member);
 });
 
+it('says how many members share the address asked, each of whom its erasure reaches', async () => {
+  const address = 'foyer.efface@example.com';
+  await payMembership(ctx, address, { firstName: 'Marie', lastName: 'Martin' });
+  expect(personData(ctx.app.services, admin, address).members).toBe(1);
+  await payMembership(ctx, address, { firstName: 'Paul', lastName: 'Martin' });
+  // Marie renewing under her name typed otherwise is still one member.
+  await payMembership(ctx, address, { firstName: 'MARIE', lastName: 'martin' });
+  expect(personData(ctx.app.services, admin, address).members).toBe(2);
+  expect(personData(ctx.app.services, admin, 'jamais.adherent@example.com').members).toBe(0);
+});
+
 it('leaves no copy of the mails about a paid order, membership or donation, the association’s included', async () => {
   const payer = 'payeur.efface@example.com';
   await placeOrder(ctx, { email: payer });

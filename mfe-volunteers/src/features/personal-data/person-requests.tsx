@@ -88,6 +88,12 @@ export function PersonRequests() {
         <Panel>
           <h3>{t.foundTitle(found.email)}</h3>
           <EarlierAddresses addresses={found.earlierAddresses} />
+          {found.members > 1 ? (
+            <>
+              <h4>{t.sharedTitle}</h4>
+              <p>{t.sharedIntro(found.members)}</p>
+            </>
+          ) : null}
           {found.laterAddress ? (
             <>
               <h4>{t.laterTitle}</h4>

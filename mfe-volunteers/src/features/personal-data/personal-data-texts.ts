@@ -13,6 +13,9 @@ export const personalDataTexts = {
   laterIntro: (email: string, since: string) =>
     `Cette adresse a été celle d’un adhérent jusqu’au ${since} ; il utilise depuis l’adresse ${email}. Effacer celle-ci ne touche pas la nouvelle : si la demande vient de lui, cherchez aussi sa nouvelle adresse, dont l’effacement reprend ce que le site a reçu ici jusqu’au changement.`,
   searchLater: (email: string) => `Chercher ${email}`,
+  sharedTitle: 'Adresse partagée',
+  sharedIntro: (people: number) =>
+    `Les adhésions de cette adresse sont au nom de ${people} personnes (un couple, une famille) : l’effacement les atteint toutes. Assurez-vous que la demande vient de chacune d’elles, ou qu’elle leur a été dite.`,
   counts: {
     messages: 'Messages de contact',
     tourRequests: 'Demandes de visite',

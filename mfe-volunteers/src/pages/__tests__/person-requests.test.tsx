@@ -21,11 +21,13 @@ const found = (
   {
     email = 'boite.nouvelle@example.fr',
     laterAddress = null as { email: string; since: string } | null,
+    members = 1,
   } = {},
 ) => ({
   email,
   earlierAddresses,
   laterAddress,
+  members,
   records,
   kept: ['1 paiement(s) réglé(s) (commandes, adhésions, dons) et leur détail.'],
 });
@@ -91,4 +93,16 @@ it('asks before erasing, naming the earlier addresses the erasure takes too', as
     'Effacer définitivement ce qui peut l’être pour cette adresse, et pour son adresse précédente jusqu’au changement\u202f? Cette action ne se défait pas.',
   );
   asked.mockRestore();
+});
+
+it('warns that an address a couple shares is erased for each of them', async () => {
+  await search(found([], { email: 'foyer@example.fr', members: 2 }));
+  expect(screen.getByRole('heading', { name: 'Adresse partagée' }).nextElementSibling!.textContent).toBe(
+    'Les adhésions de cette adresse sont au nom de 2 personnes (un couple, une famille)\u00a0: l’effacement les atteint toutes. Assurez-vous que la demande vient de chacune d’elles, ou qu’elle leur a été dite.',
+  );
+});
+
+it('says nothing of a shared address for one member', async () => {
+  await search(found([]));
+  expect(screen.queryByRole('heading', { name: 'Adresse partagée' })).not.toBeInTheDocument();
 });

@@ -398,12 +398,14 @@ const personCounts = z.object({
 /**
  * What the site holds under an address (and under the earlier addresses of a member there, up to the
  * moment each stopped being theirs), and what an erasure would keep (in words). An address a member
- * left names the one they moved to, which its erasure does not reach.
+ * left names the one they moved to, which its erasure does not reach. `members`: how many members the
+ * address's memberships are of (a couple shares one), each of whom its erasure reaches.
  */
 export const personAnswer = z.object({
   email: text,
   earlierAddresses: z.array(z.object({ email: text, until: text })),
   laterAddress: z.object({ email: text, since: text }).nullable(),
+  members: z.number().int(),
   records: personCounts,
   kept: z.array(text),
 });
