@@ -79,9 +79,12 @@ const otherMembershipsOfMember = (joins: string) =>
 
 /** The number of a membership's member: the one they already have, or the next of the sequence. */
 export function memberNumberFor(db: Db, paymentId: string, by: string, at: string): number {
-  const known = knownMemberNumber(db, paymentId);
-  if (known !== undefined) return known;
-  return Number(
+  return knownMemberNumber(db, paymentId) ?? drawMemberNumber(db, paymentId, by, at);
+}
+
+/** The next number of the sequence, drawn for a membership's address (by whom, when). */
+export const drawMemberNumber = (db: Db, paymentId: string, by: string, at: string): number =>
+  Number(
     db
       .prepare(
         `INSERT INTO members (email, assigned_at, assigned_by)
@@ -89,7 +92,6 @@ export function memberNumberFor(db: Db, paymentId: string, by: string, at: strin
       )
       .run({ paymentId, at, by }).lastInsertRowid,
   );
-}
 
 /**
  * The members of whom no membership is left (each gone at the end of its period), by number or by
@@ -442,6 +444,27 @@ export const addressmateNumber = (db: Db, paymentId: string) =>
         ORDER BY m.created_at DESC, m.id DESC LIMIT 1`,
     )
     .get(paymentId) as { number: number; firstName: string; lastName: string } | undefined;
+
+/**
+ * The name of another person whose membership stands at the number this one does (the latest; from
+ * any address): a spouse given the number of the other when an address was one member, or a number
+ * corrected to the wrong member. Undefined when the number is this member's alone.
+ */
+export const numberSharerOf = (db: Db, paymentId: string): string | undefined => {
+  const sharer = db
+    .prepare(
+      `SELECT n.first_name AS firstName, n.last_name AS lastName
+         FROM member_numbers own JOIN member_names mn ON mn.payment_id = own.payment_id
+         JOIN member_numbers num ON num.member_number = own.member_number AND num.payment_id <> own.payment_id
+         JOIN memberships m ON m.payment_id = num.payment_id
+         JOIN member_names n ON n.payment_id = num.payment_id
+        WHERE own.payment_id = ?
+          AND person_name_key(n.first_name, n.last_name) <> person_name_key(mn.first_name, mn.last_name)
+        ORDER BY m.created_at DESC, m.id DESC LIMIT 1`,
+    )
+    .get(paymentId) as { firstName: string; lastName: string } | undefined;
+  return sharer && `${sharer.firstName} ${sharer.lastName}`;
+};
 
 /** Records a paid membership's number as corrected, the next version: that version, none when not paid. */
 export const recordMemberNumberCorrection = (

@@ -3,7 +3,7 @@ import { MEMBERS_UP_TO_DATE, volunteerCalls as calls } from '@mtdm/shared/contra
 import { parisToday } from '@mtdm/shared/content';
 import { viewedRows } from '../infrastructure/list-view';
 import { recordExport, sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
-import { isPaymentDocumentKind } from '@mtdm/shared/contracts';
+import { isPaymentDocumentKind, ofName } from '@mtdm/shared/contracts';
 import {
   assignMemberNumber,
   correctDocument,
@@ -18,7 +18,7 @@ import {
 } from './memberships';
 import { retentionNotice } from '../http/retention-notice';
 import { correctMemberName } from './member-name-correction';
-import { correctMemberNumber } from './member-number-correction';
+import { correctMemberNumber, giveOwnMemberNumber } from './member-number-correction';
 import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';
 import type { RouteOptions } from '../http/route-options';
@@ -137,6 +137,30 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
           : 'L’adhérent reçoit par courriel une nouvelle attestation qui le porte.'),
       memberNumber,
       attestationVersion: result.attestationVersion,
+    };
+  });
+
+  route(app, calls.giveOwnMemberNumber, async (request, reply) => {
+    const result = giveOwnMemberNumber(services, request.volunteer!, request.params.id, request.body.reason);
+    if (result.outcome === 'unknown') return reply.code(404).send(NOT_FOUND);
+    if (result.outcome !== 'given')
+      return reply.code(409).send({
+        success: false,
+        message: {
+          'not-numbered': 'Cette adhésion n’a pas encore de numéro : attribuez-le d’abord.',
+          'not-shared': 'Aucun autre adhérent ne porte ce numéro : l’adhésion a déjà un numéro à elle.',
+        }[result.outcome],
+      });
+    const { memberNumber, member, sharedWith, attestationVersion } = result;
+    return {
+      success: true,
+      message:
+        `Numéro ${memberNumber} donné à ${member}, qui portait celui ${ofName(sharedWith)}. ` +
+        (attestationVersion === null
+          ? 'L’adhérent en est prévenu par courriel ; son attestation, quand elle sera émise, le portera.'
+          : 'L’adhérent reçoit par courriel une nouvelle attestation qui le porte.'),
+      memberNumber,
+      attestationVersion,
     };
   });
 

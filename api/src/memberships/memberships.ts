@@ -18,6 +18,7 @@ import {
   memberNumberCorrectionsOf,
   namesakeNumber,
   addressmateNumber,
+  numberSharerOf,
   memberNumberFor,
   membershipsOfYear,
   paidMembershipEmail,
@@ -169,6 +170,8 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
     reference,
     nameCorrections: memberNameCorrectionsOf(services.db, paymentId),
     numberCorrections: memberNumberCorrectionsOf(services.db, paymentId),
+    // Another person bearing the same number (a spouse): the memberships' role alone is told whom.
+    numberSharedWith: seesMemberProfile(volunteer) ? (numberSharerOf(services.db, paymentId) ?? null) : null,
     contactCorrectedAt: contactCorrectedAt(services.db, paymentId),
   };
 }

@@ -60,4 +60,5 @@ export const MEMBERSHIP_DETAIL = {
   contactCorrectedAt: null,
   nameCorrections: [],
   numberCorrections: [],
+  numberSharedWith: null,
 };

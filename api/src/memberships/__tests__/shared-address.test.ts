@@ -15,10 +15,11 @@ import { membersUpToDate } from '../memberships';
 
 const ADDRESS = 'famille.martin@example.com';
 const VOLUNTEER = 'adhesions@example.org';
+const TREASURER = 'tresorier@example.org';
 let ctx: TestContext;
 let sessions: SpaceSessions;
 beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace([VOLUNTEER]));
+  ({ ctx, sessions } = await signedInSpace([VOLUNTEER, TREASURER]));
 });
 afterAll(() => ctx.close());
 
@@ -84,4 +85,73 @@ it('a renewal under another spelling waits, and the volunteer is told the number
   expect(numbered.message).toContain(
     `Un adhérent de la même adresse, MARIE martin, porte le numéro ${marieNumber}\u00a0: s’il s’agit de la même personne, corrigez le numéro.`,
   );
+});
+
+describe('a member who bears their spouse’s number', () => {
+  const address = 'foyer.dupont@example.com';
+  const giveOwn = (paymentId: string, body: object, as = VOLUNTEER) =>
+    json('POST', `/api/benevoles/adhesions/${paymentId}/numero/propre`, body, sessions[as]);
+  const detail = async (paymentId: string, as = VOLUNTEER) =>
+    (await json('GET', `/api/benevoles/adhesions/${paymentId}`, undefined, sessions[as])).json().membership;
+  let anne: string;
+  let jean: string;
+  let anneNumber: number;
+
+  beforeAll(async () => {
+    const { db } = ctx.app.services;
+    anne = await payMembership(ctx, address, { firstName: 'Anne', lastName: 'Dupont' });
+    anneNumber = (await assign(anne)).number;
+    jean = await payMembership(ctx, address, { firstName: 'Jean', lastName: 'Dupont' });
+    // As the site numbered him when an address was one member: his wife's number.
+    rewriteHistory(db, () =>
+      db.prepare('UPDATE memberships SET member_number = ? WHERE payment_id = ?').run(anneNumber, jean),
+    );
+    await ctx.flushMail();
+  });
+
+  it('is shown to the memberships’ volunteer, with whom he shares it', async () => {
+    expect((await detail(jean)).numberSharedWith).toBe('Anne Dupont');
+    expect((await detail(anne)).numberSharedWith).toBe('Jean Dupont');
+    // The treasurer reads the membership for its receipt: not whom else its number names.
+    expect((await detail(jean, TREASURER)).numberSharedWith).toBeNull();
+    expect((await giveOwn(jean, { reason: 'Essai' }, TREASURER)).statusCode).toBe(403);
+  });
+
+  it('is given a number of his own, the next one, by a record; mailed and kept for his renewals', async () => {
+    expect((await giveOwn(jean, { reason: '' })).statusCode).toBe(400);
+    const before = ctx.smtp.messages.length;
+    const given = await giveOwn(jean, { reason: 'Numéro de son épouse donné par erreur' });
+    expect(given.statusCode).toBe(200);
+    const { memberNumber } = given.json();
+    expect(memberNumber).toBeGreaterThan(anneNumber);
+    expect(given.json().message).toBe(
+      `Numéro ${memberNumber} donné à Jean Dupont, qui portait celui d’Anne Dupont. L’adhérent reçoit par courriel une nouvelle attestation qui le porte.`,
+    );
+    const jeanNow = await detail(jean);
+    expect(jeanNow.memberNumber).toBe(memberNumber);
+    expect(jeanNow.numberSharedWith).toBeNull();
+    expect(jeanNow.numberCorrections).toEqual([
+      expect.objectContaining({ memberNumber, reason: 'Numéro de son épouse donné par erreur' }),
+    ]);
+    expect((await detail(anne)).memberNumber).toBe(anneNumber);
+    await ctx.flushMail();
+    expect(ctx.smtp.messages.slice(before).map((mail) => mail.to)).toEqual([[address]]);
+    // His next membership bears it from its payment.
+    const renewal = await payMembership(ctx, address, { firstName: 'Jean', lastName: 'Dupont' });
+    expect(readMembership(ctx.app.services.db, renewal).memberNumber).toBe(memberNumber);
+  });
+
+  it('is refused to a membership whose number is its own, or that has none yet', async () => {
+    for (const paymentId of [anne, jean]) {
+      const refused = await giveOwn(paymentId, { reason: 'Essai' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Aucun autre adhérent ne porte ce numéro\u00a0: l’adhésion a déjà un numéro à elle.',
+      );
+    }
+    const unnumbered = await payMembership(ctx, 'sans.numero@example.com');
+    expect((await giveOwn(unnumbered, { reason: 'Essai' })).json().message).toBe(
+      'Cette adhésion n’a pas encore de numéro\u00a0: attribuez-le d’abord.',
+    );
+  });
 });

@@ -23,6 +23,7 @@ import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 
 import { MemberNameCorrectionForm } from './member-name-correction-form';
 import { MemberNumberCorrectionForm } from './member-number-correction-form';
+import { OwnMemberNumberForm } from './own-member-number-form';
 import { membershipsTexts as t } from './memberships-texts';
 
 /**
@@ -148,6 +149,14 @@ export function MembershipDetail({ id }: { readonly id: string }) {
                 key={`numero-${m.numberCorrections.length}`}
                 id={id}
                 memberNumber={m.memberNumber}
+                change={change}
+              />
+            ) : null}
+            {m.numberSharedWith && mayCall(roles, calls.giveOwnMemberNumber) ? (
+              <OwnMemberNumberForm
+                key={`numero-propre-${m.numberCorrections.length}`}
+                id={id}
+                sharer={m.numberSharedWith}
                 change={change}
               />
             ) : null}

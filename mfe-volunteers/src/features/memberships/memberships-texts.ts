@@ -1,3 +1,4 @@
+import { ofName } from '@mtdm/shared/contracts';
 export const membershipsTexts = {
   title: 'Adhésions',
   yearLabel: 'Année des adhésions',
@@ -55,6 +56,14 @@ export const membershipsTexts = {
     reason: 'Motif du changement de numéro',
     reasonHint: 'Par exemple : renouvellement payé depuis une nouvelle adresse.',
     submit: 'Corriger le numéro et renvoyer l’attestation',
+  },
+  ownNumber: {
+    title: 'Donner un numéro à cet adhérent',
+    hint: (sharer: string) =>
+      `Cette adhésion porte le même numéro que celle ${ofName(sharer)}, une autre personne : un conjoint numéroté quand une adresse ne valait qu’un adhérent, par exemple. S’il s’agit bien de deux personnes, donnez à celle-ci le numéro suivant de la suite : le numéro porté jusqu’ici reste inscrit, le nouveau s’y ajoute, daté et signé de votre adresse, et une nouvelle attestation qui le porte part à l’adhérent.`,
+    reason: 'Motif du nouveau numéro',
+    reasonHint: 'Par exemple : numéro de son conjoint donné par erreur.',
+    submit: 'Donner le numéro suivant et renvoyer l’attestation',
   },
   numberTitle: 'Numéro d’adhérent',
   numberHint:

@@ -483,6 +483,51 @@ it('corrects a membership’s number to the one its member holds, prefilled, and
   ]);
 });
 
+it('gives a member who bears his wife’s number one of his own, saying whose he bore', async () => {
+  const membership = { ...MEMBERSHIP_DETAIL, memberNumber: 57, numberSharedWith: 'Anne Dupont' };
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('adhesions'), '/api/benevoles/adhesions/pay_9': { membership } },
+    {
+      '/api/benevoles/adhesions/pay_9/numero/propre': {
+        body: {
+          success: true,
+          message:
+            'Numéro 58 donné à Louis Martin, qui portait celui d’Anne Dupont. L’adhérent reçoit par courriel une nouvelle attestation qui le porte.',
+          memberNumber: 58,
+          attestationVersion: 3,
+        },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  const title = await screen.findByRole('heading', { name: 'Donner un numéro à cet adhérent' });
+  expect(title.nextElementSibling!.textContent).toMatch(
+    /^Cette adhésion porte le même numéro que celle d’Anne Dupont, une autre personne/,
+  );
+  await userEvent.type(screen.getByLabelText(/^Motif du nouveau numéro/), 'Numéro de son épouse');
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Donner le numéro suivant et renvoyer l’attestation' }),
+  );
+  expect(await screen.findByText(/^Numéro 58 donné à Louis Martin/)).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/adhesions/pay_9/numero/propre',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: { reason: 'Numéro de son épouse' },
+    },
+  ]);
+});
+
+it('offers no number of their own to a member whose number no one else bears', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('adhesions'),
+    '/api/benevoles/adhesions/pay_9': { membership: { ...MEMBERSHIP_DETAIL, memberNumber: 57 } },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(await screen.findByRole('heading', { name: 'Corriger le numéro d’adhérent' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Donner un numéro à cet adhérent' })).not.toBeInTheDocument();
+});
+
 it('offers no number to correct before one is assigned', async () => {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('adhesions'),

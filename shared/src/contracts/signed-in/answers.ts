@@ -267,6 +267,11 @@ const membershipDetails = z.object({
       correctedAt: text,
     }),
   ),
+  /**
+   * The name of another person whose membership bears the same number (a spouse numbered when an
+   * address was one member), who may be given one of their own; null when none, or not for this role.
+   */
+  numberSharedWith: text.nullable(),
 });
 
 export const membershipsAnswer = z.object({

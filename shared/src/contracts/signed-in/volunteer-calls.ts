@@ -196,6 +196,14 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     }),
     answer: memberNumberCorrectionAnswer,
   },
+  giveOwnMemberNumber: {
+    body: z.object({
+      reason: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) pourquoi l’adhérent reçoit un numéro à lui.',
+      ),
+    }),
+    answer: memberNumberCorrectionAnswer,
+  },
   resendDocument: { answer: changeAnswer },
   resendDocuments: {
     body: z.object({

@@ -61,6 +61,8 @@ export const volunteerRoutes = {
   correctMemberName: spaceRoute('POST', `${API}/adhesions/:id/nom`, ['adhesions']),
   // A membership numbered wrong: given the number its member holds by a new record, the attestation too.
   correctMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero/correction`, ['adhesions']),
+  // A member bearing another person's number (a spouse): given the next one, by a record.
+  giveOwnMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero/propre`, ['adhesions']),
   resendDocument: spaceRoute('POST', `${API}/documents/:id/:kind/renvoi`, 'volunteer'),
   resendDocuments: spaceRoute('POST', `${API}/documents/renvois`, 'volunteer'),
   correctDocument: spaceRoute('POST', `${API}/documents/:id/:kind/correction`, 'volunteer'),
