@@ -2,8 +2,7 @@
 // of a year, memberships whose year ends in a month, requests waiting for an answer. Months and years
 // are those of Paris: a payment made at 00:30 on 1 January belongs to the new year.
 import { daysInMonth, parisDateAt, parisDayStart, parisYearSpan } from '@mtdm/shared/news';
-import type { Db } from '../database/database';
-import { memberKey } from '../memberships/member-store';
+import { memberKey, type Db } from '../database/database';
 
 type PaymentKind = 'shop' | 'membership' | 'donation';
 

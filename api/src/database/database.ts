@@ -14,6 +14,13 @@ export type Db = Database.Database;
 export const nextCorrectionVersion = (table: string, key: string, of: string) =>
   `1 + coalesce((SELECT max(version) FROM ${table} WHERE ${key} = ${of}), 1)`;
 
+/**
+ * SQL: the key of a membership's member (alias `membership`, its names as they stand `names`): one
+ * address and one name however typed. Two people sharing an address (a couple) are two members.
+ */
+export const memberKey = (membership: string, names: string) =>
+  `lower(${membership}.email), person_name_key(${names}.first_name, ${names}.last_name)`;
+
 /** Applies the migrations not yet applied; returns the schema version. */
 function migrate(db: Db): number {
   const current = db.pragma('user_version', { simple: true }) as number;

@@ -1,8 +1,7 @@
 // The renewal reminders: each member's latest paid membership (its member named as corrected since,
 // member_names), the reminders already sent (one per membership and kind) and the members who asked
 // for none.
-import type { Db } from '../database/database';
-import { memberKey } from '../memberships/member-store';
+import { memberKey, type Db } from '../database/database';
 
 export type ReminderKind = '30-days' | '7-days' | 'lapsed';
 

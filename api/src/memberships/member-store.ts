@@ -4,7 +4,7 @@
 // a couple sharing an address are two members).
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
-import { nextCorrectionVersion, type Db } from '../database/database';
+import { memberKey, nextCorrectionVersion, type Db } from '../database/database';
 import {
   MEMBERSHIP_FIELDS,
   type MembershipFieldName,
@@ -62,13 +62,6 @@ export const paidMembershipEmail = (db: Db, paymentId: string) =>
         WHERE m.payment_id = ? AND p.status = 'paid'`,
     )
     .get(paymentId) as { email: string; memberNumber: number | null } | undefined;
-
-/**
- * SQL: the key of a membership's member (alias `membership`, its names as they stand `names`): one
- * address and one name however typed. Two people sharing an address (a couple) are two members.
- */
-export const memberKey = (membership: string, names: string) =>
-  `lower(${membership}.email), person_name_key(${names}.first_name, ${names}.last_name)`;
 
 /** SQL: the other memberships `m` (names `n`, then `joins`) of the member of membership @paymentId. */
 const otherMembershipsOfMember = (joins: string) =>
