@@ -271,7 +271,8 @@ it('two members sharing an address each see their name, and each renews their ow
   const before = payments();
   for (const member of ['marie lefevre', 'personne'])
     expect(await renewedName({ member })).toEqual([400, 'Aucune adhésion à renouveler pour cette adresse.']);
-  expect(await renewedName({ member: 42 })).toEqual([400, 'Adhérent inconnu.']);
+  for (const member of [42, 'a'.repeat(402)])
+    expect(await renewedName({ member })).toEqual([400, 'Adhérent inconnu.']);
   expect(payments()).toBe(before);
 });
 

@@ -29,7 +29,8 @@ const oneLineText = (max: number) => onOneLine(z.string().max(max));
  * A short field typed on one line (a name, an e-mail, a phone, a city): a line break in it could
  * plant a fake header line ("Bcc: …") in the body of a mail sent to the staff.
  */
-export const shortText = oneLineText(200);
+export const SHORT_TEXT_MAX_LENGTH = 200;
+export const shortText = oneLineText(SHORT_TEXT_MAX_LENGTH);
 
 /** A calendar day as an <input type="date"> sends it: 2027-05-20, a day that exists. */
 export const calendarDay = z

@@ -7,6 +7,7 @@ import { withSchemas } from './signed-in-call';
 import { memberRoutes } from './member-routes';
 import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '../../validation/renewal-donation';
 import { MEMBERSHIP_TYPES, values } from '../form-options';
+import { SHORT_TEXT_MAX_LENGTH } from '../schemas/fields';
 
 const tokenBody = z.object({ jeton: lenientText });
 const stopLink = z.object({ adresse: lenientText, signature: lenientText });
@@ -21,6 +22,11 @@ const donationAmount = z
     context.addIssue({ code: 'custom', message: RENEWAL_DONATION_MESSAGE });
     return z.NEVER;
   });
+
+/** Said when a renewal names its member by anything but a name's key. */
+const UNKNOWN_MEMBER = 'Adhérent inconnu.';
+/** The longest key of a member's name: a first and a last name as long as the forms take, and a space. */
+const MEMBER_KEY_MAX_LENGTH = 2 * SHORT_TEXT_MAX_LENGTH + 1;
 
 /** Said when a renewal names a type the form does not offer. */
 export const UNKNOWN_MEMBERSHIP_TYPE = 'Type d’adhésion inconnu.';
@@ -56,7 +62,11 @@ export const memberCalls = withSchemas(memberRoutes, {
       membershipType: renewalType,
       donationAmount,
       /** Whose membership is renewed (the key of their name, `memberKey`): absent, the latest's member. */
-      member: z.string({ error: 'Adhérent inconnu.' }).trim().optional(),
+      member: z
+        .string({ error: UNKNOWN_MEMBER })
+        .trim()
+        .max(MEMBER_KEY_MAX_LENGTH, { error: UNKNOWN_MEMBER })
+        .optional(),
     }),
     answer: renewalAnswer,
     refusalKey: 'error',
