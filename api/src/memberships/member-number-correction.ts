@@ -85,26 +85,29 @@ export function giveOwnMemberNumber(
   reason: string,
 ): OwnMemberNumberResult {
   const { db } = services;
-  const result = db.transaction((): OwnMemberNumberResult => {
-    const membership = paidMembershipEmail(db, paymentId);
-    if (!membership) return { outcome: 'unknown' };
-    const replaced = membership.memberNumber;
-    if (replaced === null) return { outcome: 'not-numbered' };
-    const sharedWith = numberSharerOf(db, paymentId);
-    if (sharedWith === undefined) return { outcome: 'not-shared' };
-    const memberNumber = drawMemberNumber(db, paymentId, volunteer.email, services.now().toISOString());
-    const recorded = recordNumber(services, volunteer, paymentId, { memberNumber, reason, replaced });
-    if (recorded === null) return { outcome: 'unknown' };
-    const { firstName, lastName } = readMembership(db, paymentId);
-    const { attestationVersion } = recorded;
-    return {
-      outcome: 'given',
-      memberNumber,
-      member: `${firstName} ${lastName}`,
-      sharedWith,
-      attestationVersion,
-    };
-  })();
+  // Immediate: another server's click waits for this one, then finds the number no longer shared.
+  const result = db
+    .transaction((): OwnMemberNumberResult => {
+      const membership = paidMembershipEmail(db, paymentId);
+      if (!membership) return { outcome: 'unknown' };
+      const replaced = membership.memberNumber;
+      if (replaced === null) return { outcome: 'not-numbered' };
+      const sharedWith = numberSharerOf(db, paymentId);
+      if (sharedWith === undefined) return { outcome: 'not-shared' };
+      const memberNumber = drawMemberNumber(db, paymentId, volunteer.email, services.now().toISOString());
+      const recorded = recordNumber(services, volunteer, paymentId, { memberNumber, reason, replaced });
+      if (recorded === null) return { outcome: 'unknown' };
+      const { firstName, lastName } = readMembership(db, paymentId);
+      const { attestationVersion } = recorded;
+      return {
+        outcome: 'given',
+        memberNumber,
+        member: `${firstName} ${lastName}`,
+        sharedWith,
+        attestationVersion,
+      };
+    })
+    .immediate();
   if (result.outcome === 'given') services.mail.kick();
   return result;
 }
