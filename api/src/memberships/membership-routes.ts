@@ -25,6 +25,12 @@ import type { RouteOptions } from '../http/route-options';
 
 const NOT_FOUND = { success: false, message: 'Adhésion ou document introuvable.' };
 
+/** What a member is sent once their number changes: the attestation bearing it, or word of it. */
+const numberSentSaid = (attestationVersion: number | null) =>
+  attestationVersion === null
+    ? 'L’adhérent en est prévenu par courriel ; son attestation, quand elle sera émise, le portera.'
+    : 'L’adhérent reçoit par courriel une nouvelle attestation qui le porte.';
+
 /** A list of members as its file and the journal name it: a year's, or those up to date (null). */
 const membersListName = (year: number | null) => (year === null ? 'adherents-a-jour' : `adherents-${year}`);
 
@@ -127,14 +133,12 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
           'no-such-member': `Aucun adhérent n’a reçu le numéro ${memberNumber} : vérifiez-le dans la liste des adhésions.`,
         }[result.outcome],
       });
-    const whose = result.holder ? `, celui de ${result.holder}` : '';
+    const whose = result.holder ? `, celui ${ofName(result.holder)}` : '';
     return {
       success: true,
       message:
         `Numéro corrigé : l’adhésion porte désormais le numéro ${memberNumber}${whose}. ` +
-        (result.attestationVersion === null
-          ? 'L’adhérent en est prévenu par courriel ; son attestation, quand elle sera émise, le portera.'
-          : 'L’adhérent reçoit par courriel une nouvelle attestation qui le porte.'),
+        numberSentSaid(result.attestationVersion),
       memberNumber,
       attestationVersion: result.attestationVersion,
     };
@@ -156,9 +160,7 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
       success: true,
       message:
         `Numéro ${memberNumber} donné à ${member}, qui portait celui ${ofName(sharedWith)}. ` +
-        (attestationVersion === null
-          ? 'L’adhérent en est prévenu par courriel ; son attestation, quand elle sera émise, le portera.'
-          : 'L’adhérent reçoit par courriel une nouvelle attestation qui le porte.'),
+        numberSentSaid(attestationVersion),
       memberNumber,
       attestationVersion,
     };

@@ -155,3 +155,23 @@ describe('a member who bears their spouse’s number', () => {
     );
   });
 });
+
+it('names the holder of the number corrected to as French writes it before a vowel', async () => {
+  const holder = await payMembership(ctx, 'emile.durand@example.com', {
+    firstName: 'Émile',
+    lastName: 'Durand',
+  });
+  const number = (await assign(holder)).number;
+  const other = await payMembership(ctx, 'nouvelle.boite@example.com', {
+    firstName: 'Émile',
+    lastName: 'Durand',
+  });
+  await assign(other);
+  const corrected = await json(
+    'POST',
+    `/api/benevoles/adhesions/${other}/numero/correction`,
+    { memberNumber: number, reason: 'Renouvellement depuis une nouvelle adresse' },
+    sessions[VOLUNTEER],
+  );
+  expect(corrected.json().message).toContain(`le numéro ${number}, celui d’Émile Durand.`);
+});
