@@ -3,6 +3,7 @@ import {
   bookingMessages,
   bookingRequestSchema,
   CONFERENCE_BOOKING_PATHS,
+  ofName,
   seatsWords,
 } from '@mtdm/shared/contracts';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
@@ -78,7 +79,10 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
     const token = request.query.jeton ?? '';
     const asked = token ? requestOfLink(services, token) : undefined;
     if (!asked) return reply.code(400).send(invalidConfirmLinkPage());
-    return confirmBookingPage(token, `Votre demande : ${seatsWords(asked.seats)} au nom de ${asked.name}.`);
+    return confirmBookingPage(
+      token,
+      `Votre demande : ${seatsWords(asked.seats)} au nom ${ofName(asked.name)}.`,
+    );
   });
 
   app.post(CONFERENCE_BOOKING_PATHS.confirm, limited(services.config, 5), async (request, reply) => {
@@ -102,7 +106,7 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
     if (!booking || booking.status === 'cancelled') return reply.code(400).send(invalidCancelLinkPage());
     return cancelBookingPage(
       token,
-      `${booking.status === 'waiting' ? 'Votre demande en liste d’attente' : 'Votre réservation'} : ${seatsWords(booking.seats)} au nom de ${booking.name}.`,
+      `${booking.status === 'waiting' ? 'Votre demande en liste d’attente' : 'Votre réservation'} : ${seatsWords(booking.seats)} au nom ${ofName(booking.name)}.`,
     );
   });
 

@@ -297,6 +297,17 @@ describe('seats at a conference', () => {
     expect(answer.body).toMatch(/Dernière étape\s:\sconfirmez votre demande de 2 places/);
   });
 
+  it('names the one who booked as French writes it before a vowel', async () => {
+    const email = 'etienne.roux@example.net';
+    await book({ name: 'Étienne Roux', email, seats: 1 }, '30-frejus-ville-de-garnison');
+    await ctx.flushMail();
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `${CONFERENCE_BOOKING_PATHS.confirm}?jeton=${lastConfirmToken(email)}`,
+    });
+    expect(page.body).toContain('1 place au nom d’Étienne Roux.');
+  });
+
   it('a request holds no seat until its address confirms it, by a link that serves once and for a day', async () => {
     const email = 'demande.confirmee@example.net';
     const conference = '30-frejus-ville-de-garnison';
