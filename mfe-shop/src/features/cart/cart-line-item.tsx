@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { eurosToCents, formatEuros } from '@mtdm/shared/commerce';
 import type { CartLine } from '@mtdm/shared/catalogue';
+import { ofName } from '@mtdm/shared/contracts';
 import { contentImageSources } from '@mtdm/shared/content';
 import { Button } from '@mtdm/shared/ui';
 import { useShopStore } from '../../store';
@@ -74,7 +75,7 @@ export function CartLineItem({ line }: { readonly line: CartLine }) {
       <Controls>
         <Small
           $variant="secondary"
-          aria-label={`Diminuer la quantité de ${label}`}
+          aria-label={`Diminuer la quantité ${ofName(label)}`}
           // aria-disabled, not disabled: the button keeps the focus at the floor of 1.
           aria-disabled={line.quantity <= 1}
           onClick={() => {
@@ -83,10 +84,10 @@ export function CartLineItem({ line }: { readonly line: CartLine }) {
         >
           −
         </Small>
-        <output aria-label={`Quantité de ${label}`}>{line.quantity}</output>
+        <output aria-label={`Quantité ${ofName(label)}`}>{line.quantity}</output>
         <Small
           $variant="secondary"
-          aria-label={`Augmenter la quantité de ${label}`}
+          aria-label={`Augmenter la quantité ${ofName(label)}`}
           onClick={() => increment(line.name, line.selectedSize)}
         >
           +

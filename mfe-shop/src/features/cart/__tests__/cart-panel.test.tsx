@@ -35,3 +35,13 @@ describe('cart panel: a helmet, a mug or a perfume', () => {
     );
   });
 });
+
+describe('cart panel: the quantity’s buttons', () => {
+  it('name an article as French writes it before a vowel', () => {
+    const scarf = byName('Écharpe');
+    openWith(scarf);
+    expect(screen.getByRole('button', { name: `Augmenter la quantité d’${scarf.name}` })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: `Quantité d’${scarf.name}` })).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: `Diminuer la quantité d’${scarf.name}` })).toBeInTheDocument();
+  });
+});
