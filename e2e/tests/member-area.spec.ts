@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { paths } from '@mtdm/shared/routing';
 import { readPdf } from '../../api/src/__tests__/support/pdf-text';
 import { signInAsMember } from '../support/member-sign-in';
+import { queryDatabase } from '../support/database';
 import { seriousViolations } from '../support/page-checks';
 import { fillMembership, payMembership } from '../support/payment-forms';
 import { expect, test } from '../support/fixtures';
@@ -88,7 +89,7 @@ test('a member signs in with the mailed link, renews in one step and downloads t
   console.info(`Du lien au renouvellement payé, en ${steps.length} étapes : ${steps.join(' ; ')}`);
 });
 
-test('a couple sharing one address: both greeted, each card named, the wife renews her own from the keyboard', async ({
+test('a couple sharing one address: both greeted, each card named, each correcting and renewing their own', async ({
   page,
 }) => {
   test.slow();
@@ -105,6 +106,28 @@ test('a couple sharing one address: both greeted, each card named, the wife rene
   ).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: `Marie ${lastName}` })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Each corrects their own details: Marie's telephone, chosen with the keyboard, leaves Paul's as it was.
+  const whose = page.getByLabel('Coordonnées de');
+  await whose.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(whose).toHaveValue(`marie ${lastName.toLowerCase()}`);
+  await page.getByLabel('Téléphone').fill('+33698765432');
+  await page.getByLabel('Téléphone').press('Enter');
+  await expect(page.getByText('Vos coordonnées sont à jour.')).toBeVisible();
+  expect(
+    queryDatabase((db) =>
+      db
+        .prepare(
+          `SELECT m.first_name AS firstName, c.mobile_number AS phone FROM memberships m
+             JOIN member_contacts c ON c.payment_id = m.payment_id WHERE m.email = ? ORDER BY m.first_name`,
+        )
+        .all(email),
+    ),
+  ).toEqual([
+    { firstName: 'Marie', phone: '+33698765432' },
+    { firstName: 'Paul', phone: '+33612345678' },
+  ]);
 
   // The renewal asks whose: Paul, who paid last, is offered first; Marie is chosen with the keyboard.
   const member = page.getByLabel('Adhérent qui renouvelle');

@@ -21,6 +21,7 @@ import {
 } from '@mtdm/shared/validation';
 import { documentRowsOf } from '../documents/document-store';
 import {
+  type MemberMembership,
   paidMembershipsOf,
   recordMemberContactCorrection,
   readMembership,
@@ -40,7 +41,7 @@ export function memberAccount(services: Services, email: string) {
       const lifetime = isLifetimeMembership(membership.amountCents);
       return {
         member: `${membership.firstName} ${membership.lastName}`,
-        memberKey: personNameKey(membership.firstName, membership.lastName),
+        memberKey: keyOf(membership),
         type: labelOf(MEMBERSHIP_TYPES, membership.membershipType),
         membershipType: membership.membershipType as MembershipType,
         lifetime,
@@ -69,22 +70,55 @@ export function memberAccount(services: Services, email: string) {
       };
     }),
     contact: latest ? payerFieldsOf(latest) : null,
+    // Each member of the address (a couple shares one), the latest first, with their own details.
+    members: membersOf(memberships).map((membership) => ({
+      member: `${membership.firstName} ${membership.lastName}`,
+      memberKey: keyOf(membership),
+      contact: payerFieldsOf(readMembership(db, membership.paymentId)),
+    })),
   };
 }
 
+/** The key of a membership's member's name, by which a renewal or a correction names them. */
+const keyOf = (membership: MemberMembership) => personNameKey(membership.firstName, membership.lastName);
+
+/** The latest membership of each member of an address, the latest first. */
+function membersOf(memberships: readonly MemberMembership[]): MemberMembership[] {
+  const latest = new Map<string, MemberMembership>();
+  for (const membership of memberships)
+    if (!latest.has(keyOf(membership))) latest.set(keyOf(membership), membership);
+  return [...latest.values()];
+}
+
+/** The address's paid membership of `member` (by key) the latest, or the latest of all when none is named. */
+const latestOf = (memberships: readonly MemberMembership[], member: string | undefined) =>
+  memberships.find((membership) => member === undefined || keyOf(membership) === member);
+
+/** Said when a correction names a member the signed-in address does not hold. */
+const NO_SUCH_MEMBER = 'Aucune adhésion à ce nom pour cette adresse.';
+
 /**
  * A member's corrected details, checked by the member area's own rules (the page checks the same);
- * kept as the membership form keeps them, as a correction beside each paid membership (which keeps
- * what was given when paying). The first refused detail, named, when one is.
+ * kept as the membership form keeps them, as a correction beside each paid membership of that member
+ * (which keeps what was given when paying): `member`, one of the address's (a couple corrects each
+ * their own), else the one who paid last. The first refused detail, named, when one is.
  */
-export function correctContact(services: Services, email: string, contact: ContactCorrection): string | null {
+export function correctContact(
+  services: Services,
+  email: string,
+  contact: ContactCorrection,
+  member?: string,
+): string | null {
   const refusal = contactCorrectionRefusal(contact);
   if (refusal) return refusal;
+  const latest = latestOf(paidMembershipsOf(services.db, email), member);
+  if (!latest) return NO_SUCH_MEMBER;
   recordMemberContactCorrection(
     services.db,
     email,
     normalContactCorrection(contact),
     services.now().toISOString(),
+    keyOf(latest),
   );
   return null;
 }
@@ -105,11 +139,7 @@ export async function renewMembership(
   choice: { membershipType?: MembershipType; donationCents?: number; member?: string },
   log: FastifyBaseLogger,
 ): Promise<PaymentStart & { customerId?: string }> {
-  const latest = paidMembershipsOf(services.db, email).find(
-    (membership) =>
-      choice.member === undefined ||
-      personNameKey(membership.firstName, membership.lastName) === choice.member,
-  );
+  const latest = latestOf(paidMembershipsOf(services.db, email), choice.member);
   if (!latest) return { ok: false, status: 400, error: 'Aucune adhésion à renouveler pour cette adresse.' };
   const member = readMembership(services.db, latest.paymentId);
   // Erased on request, the membership keeps for the accounts only what they read: nothing to renew from.

@@ -89,7 +89,8 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   }));
 
   route(app, calls.correctContact, async (request, reply) => {
-    const refusal = correctContact(services, request.member!, request.body);
+    const { member, ...contact } = request.body;
+    const refusal = correctContact(services, request.member!, contact, member);
     if (refusal) return reply.code(400).send({ success: false, message: refusal });
     return { success: true, message: 'Vos coordonnées sont à jour.' };
   });
@@ -101,7 +102,7 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       {
         membershipType: request.body.membershipType,
         donationCents: Math.round(request.body.donationAmount * 100),
-        member: request.body.member || undefined,
+        member: request.body.member,
       },
       request.log,
     );

@@ -198,14 +198,16 @@ export const paidMembershipsOf = (db: Db, email: string): MemberMembership[] =>
 
 /**
  * Corrects the postal address and phone of an address's paid memberships (what the association writes
- * to): a new record beside each whose details differ, numbered after the version it replaces (the
- * membership is 1); the memberships keep what was given when paying. How many were corrected.
+ * to), those of one of its members when `member` (the key of their name) is given: a new record beside
+ * each whose details differ, numbered after the version it replaces (the membership is 1); the
+ * memberships keep what was given when paying. How many were corrected.
  */
 export const recordMemberContactCorrection = (
   db: Db,
   email: string,
   contact: { address: string; postcode: string; city: string; mobileNumber: string },
   at: string,
+  member: string | null = null,
 ): number =>
   db
     .prepare(
@@ -216,10 +218,12 @@ export const recordMemberContactCorrection = (
               @address, @postcode, @city, @mobileNumber, @at
          FROM memberships m JOIN payments p ON p.id = m.payment_id
          JOIN member_contacts c ON c.payment_id = m.payment_id
+         JOIN member_names n ON n.payment_id = m.payment_id
         WHERE p.status = 'paid' AND lower(m.email) = lower(@email)
+          AND (@member IS NULL OR person_name_key(n.first_name, n.last_name) = @member)
           AND (c.address, c.postcode, c.city, c.mobile_number) IS NOT (@address, @postcode, @city, @mobileNumber)`,
     )
-    .run({ ...contact, email, at }).changes;
+    .run({ ...contact, email, at, member }).changes;
 
 /** When the member last corrected the details of a membership, or null: they are as given when paying. */
 export const contactCorrectedAt = (db: Db, paymentId: string): string | null =>

@@ -276,6 +276,47 @@ it('two members sharing an address each see their name, and each renews their ow
   expect(payments()).toBe(before);
 });
 
+it('two members sharing an address each correct their own details, never the other’s', async () => {
+  const address = 'foyer.coordonnees@example.com';
+  const marie = await payMembership(ctx, address, { firstName: 'Marie', lastName: 'Roux' });
+  ctx.setClock('2026-12-01T09:30:00+01:00');
+  const paul = await payMembership(ctx, address, { firstName: 'Paul', lastName: 'Roux' }).finally(() =>
+    ctx.setClock(TEST_NOW),
+  );
+  const { me, headers } = await signIn(address);
+  // Each member of the address, the latest first, with the details their latest membership holds.
+  expect(me.members.map((member: { member: string }) => member.member)).toEqual(['Paul Roux', 'Marie Roux']);
+  const phoneOf = (paymentId: string) =>
+    (
+      ctx.app.services.db
+        .prepare('SELECT mobile_number AS phone FROM member_contacts WHERE payment_id = ?')
+        .get(paymentId) as { phone: string }
+    ).phone;
+  const details = { address: '3 rue Neuve', postcode: '83600', city: 'Fréjus' };
+  const correct = (body: object) => json('POST', '/api/adherents/coordonnees', body, headers);
+
+  expect((await correct({ ...details, mobileNumber: '+33611111111', member: 'marie roux' })).statusCode).toBe(
+    200,
+  );
+  expect([phoneOf(marie), phoneOf(paul)]).toEqual(['+33611111111', '+33612345678']);
+  // Named by nobody, the details are those of whoever paid last.
+  expect((await correct({ ...details, mobileNumber: '+33622222222' })).statusCode).toBe(200);
+  expect([phoneOf(marie), phoneOf(paul)]).toEqual(['+33611111111', '+33622222222']);
+  // Another address's member, or no one: refused, nothing written.
+  for (const member of ['marie lefevre', 'personne']) {
+    const refused = await correct({ ...details, mobileNumber: '+33633333333', member });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Aucune adhésion à ce nom pour cette adresse.',
+    ]);
+  }
+  expect([phoneOf(marie), phoneOf(paul)]).toEqual(['+33611111111', '+33622222222']);
+  const after = (await json('GET', '/api/adherents/moi', undefined, headers)).json();
+  expect(
+    after.members.map((member: { contact: { mobileNumber: string } }) => member.contact.mobileNumber),
+  ).toEqual(['+33622222222', '+33611111111']);
+});
+
 it('a member erased on request is asked to join again by the form: a renewal has nothing to start from', async () => {
   const member = 'membre.efface@example.com';
   await payMembership(ctx, member);

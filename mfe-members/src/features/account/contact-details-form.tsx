@@ -21,6 +21,10 @@ const INPUTS: Record<ContactCorrectionField, { autoComplete: string; type?: 'tel
 interface Props {
   readonly initial: ContactCorrection;
   readonly csrfToken: string;
+  /** Whose details they are (the key of their name), when the address holds several members. */
+  readonly member?: string;
+  /** Told the details once the server has them. */
+  readonly onSaved?: (details: ContactCorrection) => void;
 }
 
 /**
@@ -28,7 +32,7 @@ interface Props {
  * again: each refused detail says why beside its field, the focus goes to the first, nothing typed is
  * lost and nothing is sent.
  */
-export default function ContactDetailsForm({ initial, csrfToken }: Props) {
+export default function ContactDetailsForm({ initial, csrfToken, member, onSaved }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ContactCorrectionField, string>>>({});
@@ -46,8 +50,13 @@ export default function ContactDetailsForm({ initial, csrfToken }: Props) {
     }
     setBusy(true);
     try {
-      await sendCall(calls.correctContact, { csrfToken, body: fields }, c.saveFailed);
+      await sendCall(
+        calls.correctContact,
+        { csrfToken, body: member === undefined ? fields : { ...fields, member } },
+        c.saveFailed,
+      );
       setStatus({ text: c.saved, ok: true });
+      onSaved?.(fields);
     } catch (failure) {
       setStatus({ text: failure instanceof Error ? failure.message : c.saveFailed, ok: false });
     } finally {

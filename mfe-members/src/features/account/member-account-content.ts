@@ -23,6 +23,7 @@ export const memberAccountContent = {
   lifetimeGift: 'Soutenir l’association par un don',
   renewFailed: 'Le paiement n’a pas pu être préparé. Réessayez dans quelques instants.',
   contactTitle: 'Mes coordonnées',
+  contactMember: 'Coordonnées de',
   save: 'Enregistrer mes coordonnées',
   saving: 'Enregistrement…',
   saved: 'Vos coordonnées sont à jour.',

@@ -1,21 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ContactCorrection } from '@mtdm/shared/validation';
 import { Button, FormStack, FormStatus, SubmitButton, TextField, useElementId } from '@mtdm/shared/ui';
 import { calls, sendCall, type MemberAccount } from '../../common/member-client';
 import { memberAccountContent as c } from './member-account-content';
 import { AccountCard } from './account-card';
-import ContactDetailsForm from './contact-details-form';
+import { MemberContactCard } from './member-contact-card';
 import RenewalForm from './renewal-form';
 import { membersOf } from './account-members';
-
-/** The details a member may correct, as their latest membership holds them. */
-const contactCorrectionOf = ({ address, postcode, city, mobileNumber }: ContactCorrection) => ({
-  address,
-  postcode,
-  city,
-  mobileNumber,
-});
 
 const Facts = styled.dl`
   display: grid;
@@ -113,12 +104,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
 
       <RenewalForm account={account} />
 
-      {contact && (
-        <AccountCard aria-labelledby={`${id}-contact`}>
-          <h2 id={`${id}-contact`}>{c.contactTitle}</h2>
-          <ContactDetailsForm initial={contactCorrectionOf(contact)} csrfToken={account.csrfToken} />
-        </AccountCard>
-      )}
+      <MemberContactCard account={account} />
 
       {contact && (
         <AccountCard aria-labelledby={`${id}-email`}>

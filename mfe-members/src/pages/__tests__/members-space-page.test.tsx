@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import MembersSpacePage from '../members-space-page';
 
@@ -41,6 +42,13 @@ it('shows the member’s own memberships, documents and details', async () => {
         },
       ],
       contact: contactOf('Marie', 'Lefèvre', 'marie@example.com'),
+      members: [
+        {
+          member: 'Marie Lefèvre',
+          memberKey: 'marie lefevre',
+          contact: contactOf('Marie', 'Lefèvre', 'marie@example.com'),
+        },
+      ],
       csrfToken: 'jeton',
     }),
   );
@@ -59,7 +67,7 @@ it('shows the member’s own memberships, documents and details', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeInTheDocument();
 });
 
-it('greets both members of a shared address and says on each card whose membership it is', async () => {
+it('greets both members of a shared address, says whose each card is, and corrects each one’s details', async () => {
   const membership = (member: string, memberKey: string, paidAt: string) => ({
     member,
     memberKey,
@@ -73,15 +81,29 @@ it('greets both members of a shared address and says on each card whose membersh
     text: { amount: '20,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
     documents: [],
   });
-  fetchMock.mockImplementation(() =>
-    answer(200, {
-      memberships: [
-        membership('Paul Martin', 'paul martin', '2026-11-28T10:00:00.000Z'),
-        membership('Marie Martin', 'marie martin', '2026-11-27T10:00:00.000Z'),
-      ],
-      contact: contactOf('Paul', 'Martin', 'foyer@example.com'),
-      csrfToken: 'jeton',
-    }),
+  fetchMock.mockImplementation((url: string) =>
+    url.endsWith('/coordonnees')
+      ? answer(200, { success: true, message: 'Vos coordonnées sont à jour.' })
+      : answer(200, {
+          memberships: [
+            membership('Paul Martin', 'paul martin', '2026-11-28T10:00:00.000Z'),
+            membership('Marie Martin', 'marie martin', '2026-11-27T10:00:00.000Z'),
+          ],
+          contact: contactOf('Paul', 'Martin', 'foyer@example.com'),
+          members: [
+            {
+              member: 'Paul Martin',
+              memberKey: 'paul martin',
+              contact: contactOf('Paul', 'Martin', 'foyer@example.com'),
+            },
+            {
+              member: 'Marie Martin',
+              memberKey: 'marie martin',
+              contact: { ...contactOf('Marie', 'Martin', 'foyer@example.com'), mobileNumber: '+33698765432' },
+            },
+          ],
+          csrfToken: 'jeton',
+        }),
   );
   renderWithProviders(<MembersSpacePage />, { route: '/adherents/' });
   expect(
@@ -91,4 +113,19 @@ it('greets both members of a shared address and says on each card whose membersh
   expect(screen.getAllByRole('definition').map((detail) => detail.textContent)).toEqual(
     expect.arrayContaining(['Paul Martin', 'Marie Martin']),
   );
+  // Whose details are corrected is chosen first: Paul's, then Marie's, each as their membership holds them.
+  const whose = screen.getByLabelText('Coordonnées de');
+  expect(screen.getByLabelText('Téléphone')).toHaveValue('+33612345678');
+  await userEvent.selectOptions(whose, 'marie martin');
+  expect(screen.getByLabelText('Téléphone')).toHaveValue('+33698765432');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées' }));
+  expect(await screen.findByText('Vos coordonnées sont à jour.')).toBeInTheDocument();
+  const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/coordonnees')) as [
+    string,
+    RequestInit,
+  ];
+  expect(JSON.parse(String(init.body))).toMatchObject({
+    mobileNumber: '+33698765432',
+    member: 'marie martin',
+  });
 });

@@ -425,6 +425,17 @@ export const erasureAnswer = z.object({
 export type PersonErased = z.infer<typeof erasureAnswer>;
 
 /** What a signed-in member sees: their memberships with their documents, their details. */
+/** A member's name and details as their latest membership holds them. */
+const memberContact = z.object({
+  firstName: text,
+  lastName: text,
+  email: text,
+  address: text,
+  postcode: text,
+  city: text,
+  mobileNumber: text,
+});
+
 export const memberAccountAnswer = z.object({
   memberships: z.array(
     z.object({
@@ -446,17 +457,9 @@ export const memberAccountAnswer = z.object({
       documents: z.array(z.object({ kind: z.enum(['membership-attestation', 'tax-receipt']), url: text })),
     }),
   ),
-  contact: z
-    .object({
-      firstName: text,
-      lastName: text,
-      email: text,
-      address: text,
-      postcode: text,
-      city: text,
-      mobileNumber: text,
-    })
-    .nullable(),
+  contact: memberContact.nullable(),
+  /** Each member of the address (a couple shares one), the latest first, with their own details. */
+  members: z.array(z.object({ member: text, memberKey: text, contact: memberContact })),
   csrfToken: text,
 });
 export type MemberAccount = z.infer<typeof memberAccountAnswer>;

@@ -23,10 +23,21 @@ const donationAmount = z
     return z.NEVER;
   });
 
-/** Said when a renewal names its member by anything but a name's key. */
+/** Said when a renewal or a correction names its member by anything but a name's key. */
 const UNKNOWN_MEMBER = 'Adhérent inconnu.';
 /** The longest key of a member's name: a first and a last name as long as the forms take, and a space. */
 const MEMBER_KEY_MAX_LENGTH = 2 * SHORT_TEXT_MAX_LENGTH + 1;
+
+/**
+ * One of the address's members (a couple shares one), named by the key of their name (`memberKey` in
+ * the account): absent or '' is none; anything but a key's text is refused.
+ */
+const memberKeyField = z
+  .string({ error: UNKNOWN_MEMBER })
+  .trim()
+  .max(MEMBER_KEY_MAX_LENGTH, { error: UNKNOWN_MEMBER })
+  .optional()
+  .transform((key) => key || undefined);
 
 /** Said when a renewal names a type the form does not offer. */
 export const UNKNOWN_MEMBERSHIP_TYPE = 'Type d’adhésion inconnu.';
@@ -54,6 +65,8 @@ export const memberCalls = withSchemas(memberRoutes, {
       postcode: lenientText,
       city: lenientText,
       mobileNumber: lenientText,
+      /** Whose details are corrected: absent, the latest's member. */
+      member: memberKeyField,
     }),
     answer: changeAnswer,
   },
@@ -61,12 +74,8 @@ export const memberCalls = withSchemas(memberRoutes, {
     body: z.object({
       membershipType: renewalType,
       donationAmount,
-      /** Whose membership is renewed (the key of their name, `memberKey`): absent, the latest's member. */
-      member: z
-        .string({ error: UNKNOWN_MEMBER })
-        .trim()
-        .max(MEMBER_KEY_MAX_LENGTH, { error: UNKNOWN_MEMBER })
-        .optional(),
+      /** Whose membership is renewed: absent, the latest's member. */
+      member: memberKeyField,
     }),
     answer: renewalAnswer,
     refusalKey: 'error',

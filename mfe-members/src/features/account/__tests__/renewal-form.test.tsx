@@ -21,6 +21,7 @@ const membership = (overrides: Partial<MemberAccount['memberships'][number]>) =>
 const account = (memberships: MemberAccount['memberships']): MemberAccount => ({
   memberships,
   contact: null,
+  members: [],
   csrfToken: 'jeton',
 });
 
