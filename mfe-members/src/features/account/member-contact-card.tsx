@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import type { ContactCorrection } from '@mtdm/shared/validation';
 import { SelectField, useElementId } from '@mtdm/shared/ui';
 import type { MemberAccount } from '../../common/member-client';
@@ -13,6 +14,11 @@ const contactCorrectionOf = ({ address, postcode, city, mobileNumber }: ContactC
   city,
   mobileNumber,
 });
+
+/** The choice of whose details, spaced from the form below as the form's own fields are. */
+const WhoseDetails = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
 /**
  * The member's postal address and telephone, corrected. When the address holds several members (a
@@ -30,16 +36,18 @@ export function MemberContactCard({ account }: { readonly account: MemberAccount
     <AccountCard aria-labelledby={`${id}-contact`}>
       <h2 id={`${id}-contact`}>{c.contactTitle}</h2>
       {several && (
-        <SelectField
-          name="contactMember"
-          label={c.contactMember}
-          options={account.members.map((candidate) => ({
-            value: candidate.memberKey,
-            label: candidate.member,
-          }))}
-          value={member.memberKey}
-          onChange={(event) => setChosen(event.target.value)}
-        />
+        <WhoseDetails>
+          <SelectField
+            name="contactMember"
+            label={c.contactMember}
+            options={account.members.map((candidate) => ({
+              value: candidate.memberKey,
+              label: candidate.member,
+            }))}
+            value={member.memberKey}
+            onChange={(event) => setChosen(event.target.value)}
+          />
+        </WhoseDetails>
       )}
       <ContactDetailsForm
         key={member.memberKey}
