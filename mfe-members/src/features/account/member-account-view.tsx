@@ -6,7 +6,6 @@ import { memberAccountContent as c } from './member-account-content';
 import { AccountCard } from './account-card';
 import { MemberContactCard } from './member-contact-card';
 import RenewalForm from './renewal-form';
-import { membersOf } from './account-members';
 
 const Facts = styled.dl`
   display: grid;
@@ -32,7 +31,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
   const id = useElementId();
   const contact = account.contact;
   // The address's members: a couple sharing it are greeted both, and each card says whose it is.
-  const members = membersOf(account.memberships).map((membership) => membership.member);
+  const members = account.members.map((member) => member.member);
   const [busy, setBusy] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [emailStatus, setEmailStatus] = useState<{ text: string; ok: boolean } | null>(null);

@@ -14,7 +14,6 @@ import {
 import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '@mtdm/shared/validation';
 import { calls, sendCall, type MemberAccount } from '../../common/member-client';
 import { AccountCard } from './account-card';
-import { membersOf } from './account-members';
 import { memberAccountContent as c } from './member-account-content';
 
 /** The types a member renews as, with their yearly fee (as the membership form offers them). */
@@ -34,11 +33,13 @@ interface Renewal {
  */
 export default function RenewalForm({ account }: { readonly account: MemberAccount }) {
   const id = useElementId();
-  const members = membersOf(account.memberships);
+  // The address's members, the latest payer first; each renews as their latest membership.
+  const members = account.members;
+  const latestMembershipOf = (memberKey: string | undefined) =>
+    account.memberships.find((membership) => membership.memberKey === memberKey);
   const [renewal, setRenewal] = useState<Renewal>({
-    // The latest membership comes first.
     member: members[0]?.memberKey,
-    membershipType: members[0]?.membershipType ?? 'individual',
+    membershipType: latestMembershipOf(members[0]?.memberKey)?.membershipType ?? 'individual',
     donationAmount: '',
   });
   // A gift that is not an amount is said beside it; any other refusal (no membership to renew, the
@@ -110,9 +111,9 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
             value={renewal.member}
             // Each member renews as they last joined.
             onChange={(event) => {
-              const chosen = members.find((member) => member.memberKey === event.target.value);
-              if (chosen)
-                setRenewal({ ...renewal, member: chosen.memberKey, membershipType: chosen.membershipType });
+              const latest = latestMembershipOf(event.target.value);
+              if (latest)
+                setRenewal({ ...renewal, member: latest.memberKey, membershipType: latest.membershipType });
             }}
           />
         )}

@@ -18,10 +18,28 @@ const membership = (overrides: Partial<MemberAccount['memberships'][number]>) =>
   documents: [],
   ...overrides,
 });
-const account = (memberships: MemberAccount['memberships']): MemberAccount => ({
+/** One of the address's members, as the account lists them (their details do not matter here). */
+const member = (name: string, memberKey: string): MemberAccount['members'][number] => ({
+  member: name,
+  memberKey,
+  contact: {
+    firstName: name.split(' ')[0] ?? name,
+    lastName: name.split(' ')[1] ?? name,
+    email: 'adherent@example.com',
+    address: '12 rue de la Garonne',
+    postcode: '83600',
+    city: 'Fréjus',
+    mobileNumber: '+33612345678',
+  },
+});
+const marie = member('Marie Lefèvre', 'marie lefevre');
+const account = (
+  memberships: MemberAccount['memberships'],
+  members: MemberAccount['members'] = [marie],
+): MemberAccount => ({
   memberships,
   contact: null,
-  members: [],
+  members,
   csrfToken: 'jeton',
 });
 
@@ -89,11 +107,14 @@ it('says under the button why the payment could not be prepared, without blaming
 });
 
 describe('an address shared by two members', () => {
-  const couple = account([
-    membership({ member: 'Paul Martin', memberKey: 'paul martin', lifetime: true, amountCents: 60000 }),
-    membership({ member: 'Marie Martin', memberKey: 'marie martin', membershipType: 'family' }),
-    membership({ member: 'Paul Martin', memberKey: 'paul martin' }),
-  ]);
+  const couple = account(
+    [
+      membership({ member: 'Paul Martin', memberKey: 'paul martin', lifetime: true, amountCents: 60000 }),
+      membership({ member: 'Marie Martin', memberKey: 'marie martin', membershipType: 'family' }),
+      membership({ member: 'Paul Martin', memberKey: 'paul martin' }),
+    ],
+    [member('Paul Martin', 'paul martin'), member('Marie Martin', 'marie martin')],
+  );
 
   it('asks whose membership is renewed, each renewing as they last joined', () => {
     renderWithProviders(<RenewalForm account={couple} />);
