@@ -1093,4 +1093,20 @@ export const migrations: readonly string[] = [
     OR NEW.assigned_by IS NOT OLD.assigned_by
   BEGIN SELECT RAISE(ABORT, 'Un numéro d’adhérent ne change jamais'); END;
   `,
+  // 46: a stop of the renewal reminders is one member's (the key of their name, as person_name_key
+  // writes it): at an address a couple shares, one stopping leaves the other reminded. A stop with no
+  // member ('') is the whole address's: those asked before, when an address was one member, and the
+  // erasures.
+  `
+  CREATE TABLE member_reminder_opt_outs (
+    email TEXT NOT NULL,
+    member TEXT NOT NULL DEFAULT '',
+    opted_out_at TEXT NOT NULL,
+    PRIMARY KEY (email, member)
+  );
+  INSERT INTO member_reminder_opt_outs (email, member, opted_out_at)
+    SELECT email, '', opted_out_at FROM reminder_opt_outs;
+  DROP TABLE reminder_opt_outs;
+  ALTER TABLE member_reminder_opt_outs RENAME TO reminder_opt_outs;
+  `,
 ];

@@ -32,18 +32,30 @@ const parisNoon = (moment: Date) => {
   return Date.UTC(year, month - 1, day, 12);
 };
 
-const signature = (secret: string, email: string) =>
-  createHmac('sha256', secret).update(`rappels|${email.toLowerCase()}`).digest('base64url');
+/**
+ * Whose reminders a stop link stops: one member of the address, by the key of their name; with no
+ * member (''), the whole address (the links mailed before an address could hold two members).
+ */
+export interface StopLink {
+  readonly email: string;
+  readonly member: string;
+}
 
-/** The address a mail client posts to when its reader asks to stop (RFC 8058, one click). */
-const oneClickStopLink = (services: Services, email: string) =>
-  `${siteOrigin(services)}${memberCalls.stopReminders.path}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
+const signature = (secret: string, { email, member }: StopLink) =>
+  createHmac('sha256', secret)
+    .update(`rappels|${email.toLowerCase()}${member ? `|${member}` : ''}`)
+    .digest('base64url');
 
-const stopRemindersLink = (services: Services, email: string) =>
-  `${siteOrigin(services)}${spacePages.stopReminders}?adresse=${encodeURIComponent(email)}&signature=${signature(services.documentLinkSecret, email)}`;
+/** The query of a stop link: the address, the member and the signature of both. */
+const stopQuery = (services: Services, link: StopLink) =>
+  new URLSearchParams({
+    adresse: link.email,
+    adherent: link.member,
+    signature: signature(services.documentLinkSecret, link),
+  }).toString();
 
-export function isStopLinkSigned(services: Services, email: string, given: string): boolean {
-  const expected = Buffer.from(signature(services.documentLinkSecret, email));
+export function isStopLinkSigned(services: Services, link: StopLink, given: string): boolean {
+  const expected = Buffer.from(signature(services.documentLinkSecret, link));
   const received = Buffer.from(given);
   return expected.length === received.length && timingSafeEqual(expected, received);
 }
@@ -59,14 +71,16 @@ export function sendDueReminders(services: Services, now = services.now()): numb
     const lastDay = periodOf(membership).to;
     const kind = dueReminder(Math.round((lastDay.getTime() - today) / DAY_MS));
     if (!kind) continue;
+    const stopLink = { email: membership.email, member: membership.memberKey };
     const claimed = db.transaction(() => {
       if (!claimReminder(db, membership.paymentId, kind, now.toISOString())) return false;
       enqueueMail(
         db,
         reminderMail(membership, kind, lastDay, {
           renew: `${siteOrigin(services)}${MEMBER_SPACE_PATH}#${MEMBER_RENEWAL_ANCHOR}`,
-          stop: stopRemindersLink(services, membership.email),
-          oneClickStop: oneClickStopLink(services, membership.email),
+          // The page with one button; the call a mail client posts to, one click (RFC 8058).
+          stop: `${siteOrigin(services)}${spacePages.stopReminders}?${stopQuery(services, stopLink)}`,
+          oneClickStop: `${siteOrigin(services)}${memberCalls.stopReminders.path}?${stopQuery(services, stopLink)}`,
           signature: signatureText,
         }),
       );

@@ -1,27 +1,44 @@
 // The pages of a member's reminders, rendered by the server (no script).
 import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { paths } from '@mtdm/shared/routing';
+import { ofName } from '@mtdm/shared/contracts';
 import { html, linkButton, page } from './html';
 
 const TITLE = 'Rappels de renouvellement';
 
-/** The link of a reminder: one button stops them (a mail scanner that opens links stops nothing). */
-export function stopRemindersPage(email: string, signature: string): string {
+/** Whose membership: « l’adhésion de Paul Martin », or « votre adhésion » when the link names no one. */
+const membershipOf = (member: string | undefined) =>
+  member ? `l’adhésion ${ofName(member)}` : 'votre adhésion';
+
+/**
+ * The link of a reminder: one button stops them (a mail scanner that opens links stops nothing). The
+ * member named is the one whose reminders stop: the others of a shared address keep theirs.
+ */
+export function stopRemindersPage(
+  link: { readonly email: string; readonly member: string; readonly signature: string },
+  member: string | undefined,
+): string {
   return page(
     TITLE,
     html`<h1>${TITLE}</h1>
-      <p>Vous ne recevrez plus de rappel avant l’échéance de votre adhésion à l’adresse ${email}.</p>
-      ${linkButton(memberCalls.stopReminders.path, { adresse: email, signature }, 'Ne plus recevoir de rappels')}`,
+      <p>
+        Vous ne recevrez plus de rappel avant l’échéance de ${membershipOf(member)} à l’adresse ${link.email}.
+      </p>
+      ${linkButton(
+        memberCalls.stopReminders.path,
+        { adresse: link.email, adherent: link.member, signature: link.signature },
+        'Ne plus recevoir de rappels',
+      )}`,
   );
 }
 
-export const remindersStoppedPage = () =>
+export const remindersStoppedPage = (member: string | undefined) =>
   page(
     TITLE,
     html`<h1>${TITLE}</h1>
       <p class="notice success" role="status">
-        C’est noté : vous ne recevrez plus de rappels de renouvellement. Votre adhésion, elle, reste valable
-        jusqu’à son échéance.
+        C’est noté : vous ne recevrez plus de rappels de renouvellement pour ${membershipOf(member)}. Elle
+        reste valable jusqu’à son échéance.
       </p>
       <div class="actions"><a class="button" href="/">Retour au site du musée</a></div>`,
   );

@@ -101,8 +101,12 @@ export async function placeOrder(
  * A membership paid on 10 December 2025 (Paris), valid until 9 December 2026: its renewal reminders
  * fall due in November and December 2026.
  */
-export async function payMembershipLastYear(ctx: TestContext, email: string): Promise<string> {
-  const paymentId = await payMembership(ctx, email);
+export async function payMembershipLastYear(
+  ctx: TestContext,
+  email: string,
+  person: { firstName?: string; lastName?: string } = {},
+): Promise<string> {
+  const paymentId = await payMembership(ctx, email, person);
   const { db } = ctx.app.services;
   rewriteHistory(db, () => {
     db.prepare('UPDATE payments SET paid_at = ? WHERE id = ?').run('2025-12-10T10:00:00.000Z', paymentId);

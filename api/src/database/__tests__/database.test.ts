@@ -332,6 +332,32 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('keeps a stop of the reminders asked before as the whole address’s, and lets each member stop theirs', () => {
+    const file = path.join(dir, 'opt-outs.sqlite');
+    const old = databaseAtVersion(file, 45);
+    old
+      .prepare("INSERT INTO reminder_opt_outs (email, opted_out_at) VALUES ('foyer@b.fr', '2026-03-01')")
+      .run();
+    old.close();
+    const db = openDatabase(file);
+    const stop = db.prepare(
+      "INSERT OR IGNORE INTO reminder_opt_outs (email, member, opted_out_at) VALUES (?, ?, 'now')",
+    );
+    stop.run('couple@b.fr', 'paul martin');
+    stop.run('couple@b.fr', 'marie martin');
+    expect(stop.run('couple@b.fr', 'paul martin').changes).toBe(0);
+    expect(
+      db
+        .prepare('SELECT email, member, opted_out_at AS at FROM reminder_opt_outs ORDER BY email, member')
+        .all(),
+    ).toEqual([
+      { email: 'couple@b.fr', member: 'marie martin', at: 'now' },
+      { email: 'couple@b.fr', member: 'paul martin', at: 'now' },
+      { email: 'foyer@b.fr', member: '', at: '2026-03-01' },
+    ]);
+    db.close();
+  });
+
   it('rids the journal of the file names applicants gave, and keeps it written once', () => {
     const file = path.join(dir, 'journal.sqlite');
     const old = databaseAtVersion(file, 32);

@@ -1,5 +1,6 @@
 // The renewal reminders against a clock the test sets: 30 days and 7 days before the last valid day,
 // and once lapsed; each once, whatever the number of passes or servers; stopped by the member's link.
+import { createHmac } from 'node:crypto';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, payMembershipLastYear } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
@@ -82,7 +83,7 @@ it('the link of a reminder stops them, after one click on its page', async () =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/adherents/rappels/arret',
-      payload: new URLSearchParams({ adresse: params.get('adresse')!, signature }).toString(),
+      payload: new URLSearchParams({ ...Object.fromEntries(params), signature }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
   expect((await post('falsifiee')).statusCode).toBe(400);
@@ -111,4 +112,64 @@ it('a mail client’s one-click unsubscribe stops them (List-Unsubscribe-Post)',
   const later = ctx.smtp.messages.length;
   sendDueReminders(ctx.app.services, at('2026-12-04T09:00:00Z'));
   expect(await mailsTo(email, later)).toEqual([]);
+});
+
+describe('an address a couple shares', () => {
+  const email = 'couple.rappels@example.com';
+  const stopLinkOf = (mail: Parameters<typeof mailText>[0]) =>
+    new URL(/https?:\/\/\S+\/adherents\/rappels\?\S+/.exec(mailText(mail))![0]);
+  const post = (params: URLSearchParams) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/adherents/rappels/arret',
+      payload: params.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('one member’s link stops their reminders only: the other is still reminded', async () => {
+    await payMembershipLastYear(ctx, email, { firstName: 'Paul', lastName: 'Rivière' });
+    await payMembershipLastYear(ctx, email, { firstName: 'Marie', lastName: 'Rivière' });
+    const before = ctx.smtp.messages.length;
+    expect(sendDueReminders(ctx.app.services, at('2026-11-15T09:00:00Z'))).toBe(2);
+    const mails = await mailsTo(email, before);
+    const paulsMail = mails.find((mail) => mailText(mail).includes('Bonjour Paul Rivière'))!;
+    const link = stopLinkOf(paulsMail);
+    expect(link.searchParams.get('adherent')).toBe('paul riviere');
+
+    // The page says whose reminders its button stops.
+    const page = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(page.body).toContain(
+      'l’échéance de l’adhésion de Paul Rivière à l’adresse couple.rappels@example.com',
+    );
+    // The member's key cannot be changed for the other's: the signature names whom it stops.
+    const forMarie = new URLSearchParams(link.searchParams);
+    forMarie.set('adherent', 'marie riviere');
+    expect((await post(forMarie)).statusCode).toBe(400);
+    const stopped = await post(link.searchParams);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.body).toContain('pour l’adhésion de Paul Rivière');
+
+    const later = ctx.smtp.messages.length;
+    expect(sendDueReminders(ctx.app.services, at('2026-12-04T09:00:00Z'))).toBe(1);
+    const [next] = await mailsTo(email, later);
+    expect(mailText(next!)).toContain('Bonjour Marie Rivière');
+  });
+
+  it('a link mailed before a stop named its member still stops the whole address', async () => {
+    const { services } = ctx.app;
+    // The links mailed until now: the address alone, signed so.
+    const signature = createHmac('sha256', services.documentLinkSecret)
+      .update(`rappels|${email}`)
+      .digest('base64url');
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/adherents/rappels?${new URLSearchParams({ adresse: email, signature })}`,
+    });
+    expect(page.body).toContain('l’échéance de votre adhésion à l’adresse');
+    expect((await post(new URLSearchParams({ adresse: email, signature }))).statusCode).toBe(200);
+    // Marie's year has ended: her last reminder was due, and goes no more.
+    const later = ctx.smtp.messages.length;
+    sendDueReminders(services, at('2026-12-10T09:00:00Z'));
+    expect(await mailsTo(email, later)).toEqual([]);
+  });
 });

@@ -10,7 +10,8 @@ import { MEMBERSHIP_TYPES, values } from '../form-options';
 import { SHORT_TEXT_MAX_LENGTH } from '../schemas/fields';
 
 const tokenBody = z.object({ jeton: lenientText });
-const stopLink = z.object({ adresse: lenientText, signature: lenientText });
+/** A stop of the reminders: the address, the member's key ('' in links for a whole address) and their signature. */
+const stopLink = z.object({ adresse: lenientText, adherent: lenientText, signature: lenientText });
 
 /** The renewal's donation: absent or '' is none; otherwise a number of euros, 0 to the maximum. */
 const donationAmount = z
