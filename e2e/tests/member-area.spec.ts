@@ -132,6 +132,14 @@ test('a couple sharing one address: both greeted, each card named, each correcti
   // The renewal asks whose: Paul, who paid last, is offered first; Marie is chosen with the keyboard.
   const member = page.getByLabel('Adhérent qui renouvelle');
   await expect(member).toHaveValue(`paul ${lastName.toLowerCase()}`);
+  // Marie's reminder leads to her renewal, brought into view once the account is read.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto(`/adherents/?adherent=marie+${lastName.toLowerCase()}#renouveler`);
+  await expect(member).toHaveValue(`marie ${lastName.toLowerCase()}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Renouveler mon adhésion' })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/adherents/');
+  await expect(member).toHaveValue(`paul ${lastName.toLowerCase()}`);
   await member.focus();
   await page.keyboard.press('ArrowDown');
   await expect(member).toHaveValue(`marie ${lastName.toLowerCase()}`);

@@ -5,7 +5,7 @@ import { MEMBER_SPACE_PATH, spacePages } from '@mtdm/shared/contracts';
 import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLifetimeMembership, periodOf } from '@mtdm/shared/commerce';
-import { MEMBER_RENEWAL_ANCHOR } from '@mtdm/shared/routing';
+import { MEMBER_RENEWAL_ANCHOR, RENEWED_MEMBER_PARAM } from '@mtdm/shared/routing';
 import { parisDateAt } from '@mtdm/shared/news';
 import { enqueueMail } from '../mail/mail-store';
 import { claimReminder, latestMembershipsToRemind, type ReminderKind } from './reminder-store';
@@ -77,7 +77,8 @@ export function sendDueReminders(services: Services, now = services.now()): numb
       enqueueMail(
         db,
         reminderMail(membership, kind, lastDay, {
-          renew: `${siteOrigin(services)}${MEMBER_SPACE_PATH}#${MEMBER_RENEWAL_ANCHOR}`,
+          // The renewal in one step, the member reminded offered first.
+          renew: `${siteOrigin(services)}${MEMBER_SPACE_PATH}?${new URLSearchParams({ [RENEWED_MEMBER_PARAM]: membership.memberKey })}#${MEMBER_RENEWAL_ANCHOR}`,
           // The page with one button; the call a mail client posts to, one click (RFC 8058).
           stop: `${siteOrigin(services)}${spacePages.stopReminders}?${stopQuery(services, stopLink)}`,
           oneClickStop: `${siteOrigin(services)}${memberCalls.stopReminders.path}?${stopQuery(services, stopLink)}`,

@@ -4,6 +4,7 @@ export { pageDescriptions } from './page-descriptions';
 export type { PageKey } from './pages';
 export {
   MEMBER_RENEWAL_ANCHOR,
+  RENEWED_MEMBER_PARAM,
   pageAliases,
   lowerCasePaths,
   findPageByPath,

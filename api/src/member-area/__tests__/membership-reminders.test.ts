@@ -37,7 +37,7 @@ it('sends each reminder once, on its day or the first pass after it', async () =
   const [first, , last] = mails.map(mailText);
   expect(first).toContain('Votre adhésion est valable jusqu’au 9 décembre 2026');
   // The link renews in one step, signed in; a mail client offers its own one-click stop.
-  expect(first).toContain('/adherents/#renouveler');
+  expect(first).toMatch(/\/adherents\/\?adherent=\S+#renouveler/);
   expect(first).not.toContain('/pages/DevenirAdherent');
   expect(mails[0]!.raw).toMatch(
     /^List-Unsubscribe:\s+<https?:\/\/\S+\/api\/adherents\/rappels\/arret\?adresse=/m,
@@ -135,6 +135,8 @@ describe('an address a couple shares', () => {
     const paulsMail = mails.find((mail) => mailText(mail).includes('Bonjour Paul Rivière'))!;
     const link = stopLinkOf(paulsMail);
     expect(link.searchParams.get('adherent')).toBe('paul riviere');
+    // His renewal link offers his own renewal first.
+    expect(mailText(paulsMail)).toContain('/adherents/?adherent=paul+riviere#renouveler');
 
     // The page says whose reminders its button stops.
     const page = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { MembershipType } from '@mtdm/shared/commerce';
 import { membershipTypeChoices } from '@mtdm/shared/contracts';
-import { MEMBER_RENEWAL_ANCHOR as RENEW_ANCHOR, paths } from '@mtdm/shared/routing';
+import { MEMBER_RENEWAL_ANCHOR as RENEW_ANCHOR, paths, RENEWED_MEMBER_PARAM } from '@mtdm/shared/routing';
 import {
   ErrorMessage,
   focusFirstInvalid,
@@ -9,6 +9,7 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  useAddressAnchor,
   useElementId,
 } from '@mtdm/shared/ui';
 import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '@mtdm/shared/validation';
@@ -18,6 +19,12 @@ import { memberAccountContent as c } from './member-account-content';
 
 /** The types a member renews as, with their yearly fee (as the membership form offers them). */
 const RENEWAL_CHOICES = membershipTypeChoices();
+
+/** The member a reminder's link names (`?adherent=`), when the address holds them. */
+const memberOfLink = (members: MemberAccount['members']) => {
+  const key = new URLSearchParams(window.location.search).get(RENEWED_MEMBER_PARAM);
+  return members.find((member) => member.memberKey === key);
+};
 
 /** What the renewal sends: whose, the type (the member's last one first) and the gift as typed. */
 interface Renewal {
@@ -33,14 +40,18 @@ interface Renewal {
  */
 export default function RenewalForm({ account }: { readonly account: MemberAccount }) {
   const id = useElementId();
-  // The address's members, the latest payer first; each renews as their latest membership.
+  // The address's members, the latest payer first; each renews as their latest membership. The one a
+  // reminder's link names is offered first.
   const members = account.members;
   const latestMembershipOf = (memberKey: string | undefined) =>
     account.memberships.find((membership) => membership.memberKey === memberKey);
-  const [renewal, setRenewal] = useState<Renewal>({
-    member: members[0]?.memberKey,
-    membershipType: latestMembershipOf(members[0]?.memberKey)?.membershipType ?? 'individual',
-    donationAmount: '',
+  const [renewal, setRenewal] = useState<Renewal>(() => {
+    const first = (memberOfLink(members) ?? members[0])?.memberKey;
+    return {
+      member: first,
+      membershipType: latestMembershipOf(first)?.membershipType ?? 'individual',
+      donationAmount: '',
+    };
   });
   // A gift that is not an amount is said beside it; any other refusal (no membership to renew, the
   // provider out of reach), under the button.
@@ -48,6 +59,9 @@ export default function RenewalForm({ account }: { readonly account: MemberAccou
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // A reminder's link leads here (#renouveler): the card appears once the account is read, after the
+  // browser looked for the anchor, so it is brought into view then.
+  useAddressAnchor((anchor) => anchor === RENEW_ANCHOR, { shown: null });
 
   const lifetime = account.memberships.some(
     (membership) => membership.memberKey === renewal.member && membership.lifetime,

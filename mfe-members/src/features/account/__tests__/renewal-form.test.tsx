@@ -132,6 +132,23 @@ describe('an address shared by two members', () => {
     expect(screen.getByRole('button', { name: 'Renouveler et payer' })).toBeEnabled();
   });
 
+  describe('from a reminder’s link', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('offers first the member it names, as they last joined', () => {
+      window.history.replaceState(null, '', '/adherents/?adherent=marie+martin#renouveler');
+      renderWithProviders(<RenewalForm account={couple} />);
+      expect(screen.getByLabelText('Adhérent qui renouvelle')).toHaveValue('marie martin');
+      expect(screen.getByLabelText('Type d’adhésion')).toHaveValue('family');
+    });
+
+    it('offers the latest payer first when it names no member of the address', () => {
+      window.history.replaceState(null, '', '/adherents/?adherent=jean+martin');
+      renderWithProviders(<RenewalForm account={couple} />);
+      expect(screen.getByLabelText('Adhérent qui renouvelle')).toHaveValue('paul martin');
+    });
+  });
+
   it('names the member renewed to the server', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(fakeResponse({ error: 'Le paiement n’a pas pu être préparé.' }, 502)),
