@@ -132,9 +132,19 @@ test('a couple sharing one address: both greeted, each card named, each correcti
   // The renewal asks whose: Paul, who paid last, is offered first; Marie is chosen with the keyboard.
   const member = page.getByLabel('Adhérent qui renouvelle');
   await expect(member).toHaveValue(`paul ${lastName.toLowerCase()}`);
-  // Marie's reminder leads to her renewal, brought into view once the account is read.
+  // Signed in, Marie's reminder leads to her renewal, brought into view once the account is read.
+  const mariesRenewal = `/adherents/?adherent=marie+${lastName.toLowerCase()}#renouveler`;
   await page.setViewportSize({ width: 390, height: 700 });
-  await page.goto(`/adherents/?adherent=marie+${lastName.toLowerCase()}#renouveler`);
+  await page.goto(mariesRenewal);
+  await expect(member).toHaveValue(`marie ${lastName.toLowerCase()}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Renouveler mon adhésion' })).toBeInViewport();
+  // Signed out, through the sign-in and its mailed link, back to it.
+  await page.getByRole('button', { name: 'Me déconnecter' }).click();
+  await expect(page).toHaveURL(/\/pages\/Login$/);
+  await signInAsMember(page, email, {
+    from: mariesRenewal,
+    back: /\/adherents\/\?adherent=marie\+\w+#renouveler$/,
+  });
   await expect(member).toHaveValue(`marie ${lastName.toLowerCase()}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Renouveler mon adhésion' })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@mtdm/shared/routing';
-import { MEMBER_SPACE_PATH, memberCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import {
+  MEMBER_SPACE_PATH,
+  memberCalls as calls,
+  memberRenewalPath,
+  RENEWED_MEMBER_PARAM,
+} from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import { MEMBER_SESSION_COOKIE, sessionCookieOptions } from '../sign-in/sessions';
 import { correctContact, memberAccount, renewMembership } from './member-account';
@@ -34,9 +39,9 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     app,
     calls.requestLink,
     async (request) => {
-      const { email } = request.body;
+      const { email, adherent } = request.body;
       // Answered first, the work after: the same time whether the address is a member's or not.
-      services.mail.afterAnswer(() => requestMemberLink(services, email));
+      services.mail.afterAnswer(() => requestMemberLink(services, email, adherent));
       return { success: true, message: SENT };
     },
     attempts,
@@ -44,7 +49,7 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   route(app, calls.signInPage, async (request, reply) => {
     html(reply).header('Referrer-Policy', 'same-origin');
-    return memberSignInLinkPage(request.query.jeton);
+    return memberSignInLinkPage(request.query.jeton, request.query.adherent);
   });
 
   route(
@@ -54,25 +59,31 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       const opened = openMemberSession(services, request.body.jeton);
       if (!opened) return html(reply).code(400).send(memberLinkExpiredPage());
       reply.setCookie(MEMBER_SESSION_COOKIE, opened.sessionToken, sessionCookieOptions);
-      return reply.redirect(MEMBER_SPACE_PATH, 303);
+      // A link asked on the way to a renewal (a reminder's) leads back to it.
+      const { adherent } = request.body;
+      return reply.redirect(adherent ? memberRenewalPath(adherent) : MEMBER_SPACE_PATH, 303);
     },
     attempts,
   );
 
   /**
    * The member's own pages: signed in, the shell with the members' module (their memberships,
-   * documents, details and renewal); anyone else is led to the sign-in on /pages/Login.
+   * documents, details and renewal); anyone else is led to the sign-in on /pages/Login, with the
+   * member whose renewal they came for (a reminder's link), for the link it mails to lead back there.
    */
-  const spacePage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const spacePage = async (request: FastifyRequest, reply: FastifyReply, renewedMember = '') => {
     if (
       app.memberOf(request) &&
       (await sendSignedInSpace(request, reply, services.config, MEMBER_SPACE_PATH))
     )
       return reply;
-    return reply.header('X-Robots-Tag', NO_INDEX).redirect(paths.memberArea, 303);
+    const signIn = renewedMember
+      ? `${paths.memberArea}?${new URLSearchParams({ [RENEWED_MEMBER_PARAM]: renewedMember })}`
+      : paths.memberArea;
+    return reply.header('X-Robots-Tag', NO_INDEX).redirect(signIn, 303);
   };
-  route(app, calls.spaceHome, spacePage);
-  route(app, calls.spacePages, spacePage);
+  route(app, calls.spaceHome, (request, reply) => spacePage(request, reply, request.query.adherent));
+  route(app, calls.spacePages, (request, reply) => spacePage(request, reply));
 
   /**
    * Whether this browser holds a live member's session, for /pages/Login: answered for everyone

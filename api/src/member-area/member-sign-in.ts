@@ -1,6 +1,6 @@
 // A member's sign-in to the member area: the same e-mail link and session rules as the volunteers',
 // a member being any address with a paid membership.
-import { spacePages } from '@mtdm/shared/contracts';
+import { RENEWED_MEMBER_PARAM, spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import { hasPaidMembership } from '../memberships/member-store';
 import type { Services } from '../services';
@@ -15,14 +15,24 @@ import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../mail/site-origin';
 import { normalEmail } from '@mtdm/shared/validation';
 
-/** Mails a link when the address is a member's; nothing otherwise, in the same way. */
-export function requestMemberLink(services: Services, email: string, now = services.now()): void {
+/**
+ * Mails a link when the address is a member's; nothing otherwise, in the same way. A link asked on the
+ * way to a member's renewal (`renewedMember`, the key of their name) leads back to it once opened.
+ */
+export function requestMemberLink(
+  services: Services,
+  email: string,
+  renewedMember = '',
+  now = services.now(),
+): void {
   const address = normalEmail(email);
   if (!hasPaidMembership(services.db, address)) return;
   services.db.transaction(() => {
     if (!mayMailLink(services, 'sign-in', address, now)) return;
     const token = issueSignInLink(services, 'member', address, now);
-    const link = `${siteOrigin(services)}${spacePages.memberSignIn}?jeton=${token}`;
+    const query = new URLSearchParams({ jeton: token });
+    if (renewedMember) query.set(RENEWED_MEMBER_PARAM, renewedMember);
+    const link = `${siteOrigin(services)}${spacePages.memberSignIn}?${query}`;
     enqueueMail(services.db, memberSignInMail(address, link, SIGN_IN_LINK_MINUTES));
   })();
   services.mail.kick();

@@ -1,11 +1,10 @@
 // Renewal reminders: 30 days and 7 days before a membership lapses, and on the day it does, each sent
 // once. The claim and its mail are one transaction, so several servers, or a restart, never send a
 // reminder twice; a server that was stopped on the day catches up within the same window.
-import { MEMBER_SPACE_PATH, spacePages } from '@mtdm/shared/contracts';
+import { memberRenewalPath, spacePages } from '@mtdm/shared/contracts';
 import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLifetimeMembership, periodOf } from '@mtdm/shared/commerce';
-import { MEMBER_RENEWAL_ANCHOR, RENEWED_MEMBER_PARAM } from '@mtdm/shared/routing';
 import { parisDateAt } from '@mtdm/shared/news';
 import { enqueueMail } from '../mail/mail-store';
 import { claimReminder, latestMembershipsToRemind, type ReminderKind } from './reminder-store';
@@ -78,7 +77,7 @@ export function sendDueReminders(services: Services, now = services.now()): numb
         db,
         reminderMail(membership, kind, lastDay, {
           // The renewal in one step, the member reminded offered first.
-          renew: `${siteOrigin(services)}${MEMBER_SPACE_PATH}?${new URLSearchParams({ [RENEWED_MEMBER_PARAM]: membership.memberKey })}#${MEMBER_RENEWAL_ANCHOR}`,
+          renew: `${siteOrigin(services)}${memberRenewalPath(membership.memberKey)}`,
           // The page with one button; the call a mail client posts to, one click (RFC 8058).
           stop: `${siteOrigin(services)}${spacePages.stopReminders}?${stopQuery(services, stopLink)}`,
           oneClickStop: `${siteOrigin(services)}${memberCalls.stopReminders.path}?${stopQuery(services, stopLink)}`,

@@ -55,14 +55,21 @@ export const invalidStopLinkPage = () =>
 
 const AREA = 'Espace adhérent';
 
-/** The member's sign-in link: one button opens the member area (a mail scanner opens nothing). */
-export function memberSignInLinkPage(token: string): string {
+/**
+ * The member's sign-in link: one button opens the member area (a mail scanner opens nothing), or the
+ * renewal the link was asked on the way to.
+ */
+export function memberSignInLinkPage(token: string, renewedMember: string): string {
   return page(
     AREA,
     token
       ? html`<h1>${AREA}</h1>
           <p>Confirmez l’ouverture de votre espace adhérent.</p>
-          ${linkButton(memberCalls.openSession.path, { jeton: token }, 'Ouvrir mon espace')}`
+          ${linkButton(
+            memberCalls.openSession.path,
+            { jeton: token, adherent: renewedMember },
+            'Ouvrir mon espace',
+          )}`
       : html`<h1>${AREA}</h1>
           <p class="notice error" role="alert">Ce lien est incomplet : demandez-en un nouveau.</p>
           <div class="actions"><a class="button" href="/pages/Login">Demander un lien</a></div>`,

@@ -89,8 +89,11 @@ export {
 export { ENGLISH_DIAL_CODES } from './dial-codes/dial-codes.en';
 export { readSignedIn, RecordMissing, requestLink } from './client/signed-in';
 export {
+  MEMBER_RENEWAL_ANCHOR,
   MEMBER_SPACE_PATH,
   MEMBERS_API,
+  memberRenewalPath,
+  RENEWED_MEMBER_PARAM,
   publicMemberCalls,
   SIGNED_IN_COOKIES,
   SIGNED_IN_SESSION_HOURS,

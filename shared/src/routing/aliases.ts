@@ -10,14 +10,6 @@ export const pageAliases: ReadonlyArray<{ readonly path: string; readonly page: 
   { path: '/pages/visiteguidee.html', page: 'guidedTour' },
 ];
 
-/** The one-step renewal in the member area (/adherents/#renouveler): where reminders lead. */
-export const MEMBER_RENEWAL_ANCHOR = 'renouveler';
-/**
- * The member a reminder's renewal link names (/adherents/?adherent=…, the key of their name): at an
- * address several members share, the renewal offers theirs first.
- */
-export const RENEWED_MEMBER_PARAM = 'adherent';
-
 /** Lower-case links of the footer and of the contact chooser. */
 export const lowerCasePaths = {
   museumInBrief: '/pages/lemuseeenbref',

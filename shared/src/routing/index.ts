@@ -3,8 +3,6 @@ export { lendPageTable } from './lend-page-table';
 export { pageDescriptions } from './page-descriptions';
 export type { PageKey } from './pages';
 export {
-  MEMBER_RENEWAL_ANCHOR,
-  RENEWED_MEMBER_PARAM,
   pageAliases,
   lowerCasePaths,
   findPageByPath,

@@ -1,5 +1,6 @@
 // The member area over HTTP: a member signs in with the mailed link, sees only their own membership
 // and documents, corrects their details and renews in one step; a non-member gets the same answer.
+import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { RENEWAL_DONATION_MESSAGE, validationMessages } from '@mtdm/shared/validation';
 import { configuredIssuerEnv, membershipPayload } from '../../__tests__/support/fixtures';
 import fs from 'node:fs';
@@ -25,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const json = spaceRequest(() => ctx);
+
+/** The last mail sent to an address, once the waiting mail is sent. */
+async function lastMailTo(email: string) {
+  await ctx.flushMail();
+  return [...ctx.smtp.messages].reverse().find((message) => message.to.includes(email))!;
+}
 
 /** Signs a member in with the link of the mail: the cookies and CSRF token of their session. */
 async function signIn(email: string) {
@@ -131,6 +138,44 @@ it('the member’s pages: the shell with the members’ module for the member, t
   } finally {
     fs.rmSync(path.join(ctx.config.siteRoot, 'shell'), { recursive: true, force: true });
   }
+});
+
+it('signed out, a reminder’s renewal link leads through the sign-in back to that member’s renewal', async () => {
+  const email = 'foyer.retour@example.com';
+  await payMembership(ctx, email, { firstName: 'Marie', lastName: 'Retour' });
+  const renewal = await json('GET', '/adherents/?adherent=marie+retour');
+  expect(renewal.statusCode).toBe(303);
+  expect(renewal.headers.location).toBe('/pages/Login?adherent=marie+retour');
+
+  // The sign-in page asks for a link with the member it came for: the link mailed carries them.
+  await json('POST', '/api/adherents/lien', { email, adherent: 'marie retour' });
+  const [, jeton, adherent] = /\/adherents\/connexion\?jeton=([\w-]+)&adherent=(\S+)/.exec(
+    mailText(await lastMailTo(email)),
+  )!;
+  expect(adherent).toBe('marie+retour');
+  const page = await json('GET', `/adherents/connexion?jeton=${jeton}&adherent=${adherent}`);
+  expect(page.body).toMatch(/<input type="hidden" name="adherent" value="marie retour"/);
+  const opened = await json('POST', memberCalls.openSession.path, { jeton, adherent: 'marie retour' });
+  expect(opened.statusCode).toBe(303);
+  expect(opened.headers.location).toBe('/adherents/?adherent=marie+retour#renouveler');
+});
+
+it('a renewal named by anything but a key leads nowhere else: its signs stay in the query, a long one goes', async () => {
+  const email = 'foyer.hostile@example.com';
+  await payMembership(ctx, email);
+  const tooLong = 'x'.repeat(600);
+  expect((await json('GET', `/adherents/?adherent=${tooLong}`)).headers.location).toBe('/pages/Login');
+  await json('POST', '/api/adherents/lien', { email, adherent: '//ailleurs.example#x' });
+  const [, jeton] = /\/adherents\/connexion\?jeton=([\w-]+)/.exec(mailText(await lastMailTo(email)))!;
+  const opened = await json('POST', memberCalls.openSession.path, {
+    jeton,
+    adherent: '//ailleurs.example#x',
+  });
+  expect(opened.headers.location).toBe('/adherents/?adherent=%2F%2Failleurs.example%23x#renouveler');
+  await json('POST', '/api/adherents/lien', { email, adherent: tooLong });
+  const [, again] = /\/adherents\/connexion\?jeton=([\w-]+)(\S*)/.exec(mailText(await lastMailTo(email)))!;
+  const plain = await json('POST', memberCalls.openSession.path, { jeton: again, adherent: tooLong });
+  expect(plain.headers.location).toBe('/adherents/');
 });
 
 it('a member corrects their address and phone, living abroad too; a refused detail is named in French', async () => {

@@ -1,7 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { MembershipType } from '@mtdm/shared/commerce';
-import { membershipTypeChoices } from '@mtdm/shared/contracts';
-import { MEMBER_RENEWAL_ANCHOR as RENEW_ANCHOR, paths, RENEWED_MEMBER_PARAM } from '@mtdm/shared/routing';
+import {
+  MEMBER_RENEWAL_ANCHOR as RENEW_ANCHOR,
+  membershipTypeChoices,
+  RENEWED_MEMBER_PARAM,
+} from '@mtdm/shared/contracts';
+import { paths } from '@mtdm/shared/routing';
 import {
   ErrorMessage,
   focusFirstInvalid,

@@ -72,12 +72,20 @@ export async function sendChange<T>(
   return (await response.json()) as T;
 }
 
-/** Asks for a sign-in link (no session yet): the server's neutral answer, or throws its message. */
-export async function requestLink(path: string, email: string, fallback: string): Promise<string> {
+/**
+ * Asks for a sign-in link (no session yet), with what the link should lead to once opened (`then`):
+ * the server's neutral answer, or throws its message.
+ */
+export async function requestLink(
+  path: string,
+  email: string,
+  fallback: string,
+  then: Readonly<Record<string, string>> = {},
+): Promise<string> {
   const response = await fetch(path, {
     method: 'POST',
     headers: JSON_HEADERS,
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, ...then }),
   });
   const message = await messageOf(response, fallback);
   if (!response.ok) throw new Error(message);

@@ -9,7 +9,6 @@ import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '../../validation
 import { MEMBERSHIP_TYPES, values } from '../form-options';
 import { SHORT_TEXT_MAX_LENGTH } from '../schemas/fields';
 
-const tokenBody = z.object({ jeton: lenientText });
 /** A stop of the reminders: the address, the member's key ('' in links for a whole address) and their signature. */
 const stopLink = z.object({ adresse: lenientText, adherent: lenientText, signature: lenientText });
 
@@ -40,6 +39,14 @@ const memberKeyField = z
   .optional()
   .transform((key) => key || undefined);
 
+/**
+ * The member whose renewal a sign-in leads back to (`?adherent=`, the key of their name, as their
+ * reminder's link names them): '' for none. Longer than a key, it is dropped: the sign-in goes on.
+ */
+const renewedMember = lenientText.transform((key) => (key.length <= MEMBER_KEY_MAX_LENGTH ? key : ''));
+/** A sign-in link's token, and the renewal it leads to, if any. */
+const tokenBody = z.object({ jeton: lenientText, adherent: renewedMember });
+
 /** Said when a renewal names a type the form does not offer. */
 export const UNKNOWN_MEMBERSHIP_TYPE = 'Type d’adhésion inconnu.';
 
@@ -51,12 +58,12 @@ const renewalType = z
 
 export const memberCalls = withSchemas(memberRoutes, {
   requestLink: {
-    body: z.object({ email: emailField }),
+    body: z.object({ email: emailField, adherent: renewedMember }),
     answer: changeAnswer,
   },
   signInPage: { query: tokenBody, answer: 'page' },
   openSession: { body: tokenBody, answer: 'page' },
-  spaceHome: { answer: 'page' },
+  spaceHome: { query: z.object({ adherent: renewedMember }), answer: 'page' },
   spacePages: { answer: 'page' },
   session: { answer: memberSessionAnswer },
   account: { answer: memberAccountAnswer },

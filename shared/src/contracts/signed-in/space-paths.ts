@@ -9,6 +9,21 @@ export const VOLUNTEERS_API = '/api/benevoles';
 export const MEMBER_SPACE_PATH = '/adherents/';
 export const MEMBERS_API = '/api/adherents';
 
+/** The one-step renewal in the member area (/adherents/#renouveler): where reminders lead. */
+export const MEMBER_RENEWAL_ANCHOR = 'renouveler';
+/**
+ * The member a reminder's renewal link names (/adherents/?adherent=…, the key of their name): at an
+ * address several members share, the renewal offers theirs first.
+ */
+export const RENEWED_MEMBER_PARAM = 'adherent';
+
+/**
+ * The renewal of one member of the address (the key of their name), where their reminder leads: the
+ * member area offers it first and brings it into view; signed out, the sign-in leads back to it.
+ */
+export const memberRenewalPath = (memberKey: string) =>
+  `${MEMBER_SPACE_PATH}?${new URLSearchParams({ [RENEWED_MEMBER_PARAM]: memberKey })}#${MEMBER_RENEWAL_ANCHOR}`;
+
 /**
  * The cookies signing in sets, and nothing else does (the legal page names them): the session of each
  * space and the token that guards its forms. `__Host-`: taken by a browser from this host alone, over

@@ -37,6 +37,30 @@ it('signed out: the page offers the link by e-mail, refuses a wrong address and 
   );
 });
 
+it('led here from a reminder’s renewal, asks for a link that leads back to it', async () => {
+  window.history.replaceState(null, '', '/pages/Login?adherent=marie+martin#renouveler');
+  try {
+    fetchMock.mockImplementation((input: unknown) =>
+      String(input).endsWith('/api/adherents/session')
+        ? answer(200, { signedIn: false })
+        : answer(200, { success: true, message: NEUTRAL }),
+    );
+    renderWithProviders(<MemberAreaView />);
+    fireEvent.change(screen.getByLabelText('Adresse e-mail de votre adhésion'), {
+      target: { value: 'foyer@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Recevoir un lien de connexion' }));
+    expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/adherents/lien') as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'foyer@example.com', adherent: 'marie martin' });
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 it('signed in: a link to the member’s own pages, which are not in this page', async () => {
   fetchMock.mockImplementation(() => answer(200, { signedIn: true }));
   renderWithProviders(<MemberAreaView />);
