@@ -1,5 +1,5 @@
 // The pages of a member's reminders, rendered by the server (no script).
-import { memberCalls } from '@mtdm/shared/contracts/signed-in';
+import { memberCalls, RENEWED_MEMBER_PARAM } from '@mtdm/shared/contracts/signed-in';
 import { paths } from '@mtdm/shared/routing';
 import { ofName } from '@mtdm/shared/contracts';
 import { html, linkButton, page } from './html';
@@ -67,7 +67,7 @@ export function memberSignInLinkPage(token: string, renewedMember: string): stri
           <p>Confirmez l’ouverture de votre espace adhérent.</p>
           ${linkButton(
             memberCalls.openSession.path,
-            { jeton: token, adherent: renewedMember },
+            { jeton: token, [RENEWED_MEMBER_PARAM]: renewedMember },
             'Ouvrir mon espace',
           )}`
       : html`<h1>${AREA}</h1>

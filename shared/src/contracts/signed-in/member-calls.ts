@@ -5,6 +5,7 @@ import { changeAnswer, memberAccountAnswer, memberSessionAnswer, renewalAnswer }
 import { emailField, lenientText } from './request-fields';
 import { withSchemas } from './signed-in-call';
 import { memberRoutes } from './member-routes';
+import { RENEWED_MEMBER_PARAM } from './space-paths';
 import { RENEWAL_DONATION_MESSAGE, renewalDonationEuros } from '../../validation/renewal-donation';
 import { MEMBERSHIP_TYPES, values } from '../form-options';
 import { SHORT_TEXT_MAX_LENGTH } from '../schemas/fields';
@@ -45,7 +46,7 @@ const memberKeyField = z
  */
 const renewedMember = lenientText.transform((key) => (key.length <= MEMBER_KEY_MAX_LENGTH ? key : ''));
 /** A sign-in link's token, and the renewal it leads to, if any. */
-const tokenBody = z.object({ jeton: lenientText, adherent: renewedMember });
+const tokenBody = z.object({ jeton: lenientText, [RENEWED_MEMBER_PARAM]: renewedMember });
 
 /** Said when a renewal names a type the form does not offer. */
 export const UNKNOWN_MEMBERSHIP_TYPE = 'Type d’adhésion inconnu.';
@@ -58,12 +59,12 @@ const renewalType = z
 
 export const memberCalls = withSchemas(memberRoutes, {
   requestLink: {
-    body: z.object({ email: emailField, adherent: renewedMember }),
+    body: z.object({ email: emailField, [RENEWED_MEMBER_PARAM]: renewedMember }),
     answer: changeAnswer,
   },
   signInPage: { query: tokenBody, answer: 'page' },
   openSession: { body: tokenBody, answer: 'page' },
-  spaceHome: { query: z.object({ adherent: renewedMember }), answer: 'page' },
+  spaceHome: { query: z.object({ [RENEWED_MEMBER_PARAM]: renewedMember }), answer: 'page' },
   spacePages: { answer: 'page' },
   session: { answer: memberSessionAnswer },
   account: { answer: memberAccountAnswer },
