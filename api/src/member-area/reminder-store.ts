@@ -40,20 +40,30 @@ export const latestMembershipsToRemind = (db: Db): LatestMembership[] =>
     )
     .all() as LatestMembership[];
 
-/** The name of the member of an address whose name has this key, as they last paid, if any. */
-export const memberNamed = (db: Db, email: string, key: string): string | undefined =>
-  (
-    db
-      .prepare(
-        `SELECT n.first_name || ' ' || n.last_name AS name
-           FROM memberships m JOIN payments p ON p.id = m.payment_id
-           JOIN member_names n ON n.payment_id = m.payment_id
-          WHERE lower(m.email) = lower(?) AND person_name_key(n.first_name, n.last_name) = ?
-            AND p.status = 'paid'
-          ORDER BY p.paid_at DESC LIMIT 1`,
-      )
-      .get(email, key) as { name: string } | undefined
-  )?.name;
+/**
+ * The member of an address a stop link names by the key of their name, as their name stands now: the
+ * key may be of a name corrected since the link was mailed (the membership as paid, or an earlier
+ * correction). Their latest membership under the key as it stands first; none when no one bears it.
+ */
+export const memberOfKey = (
+  db: Db,
+  email: string,
+  key: string,
+): { readonly key: string; readonly name: string } | undefined =>
+  db
+    .prepare(
+      `SELECT person_name_key(n.first_name, n.last_name) AS key, n.first_name || ' ' || n.last_name AS name
+         FROM memberships m JOIN payments p ON p.id = m.payment_id
+         JOIN member_names n ON n.payment_id = m.payment_id
+        WHERE lower(m.email) = lower(@email) AND p.status = 'paid'
+          AND (person_name_key(n.first_name, n.last_name) = @key
+               OR person_name_key(m.first_name, m.last_name) = @key
+               OR EXISTS (SELECT 1 FROM member_name_corrections c
+                           WHERE c.payment_id = m.payment_id
+                             AND person_name_key(c.first_name, c.last_name) = @key))
+        ORDER BY person_name_key(n.first_name, n.last_name) = @key DESC, p.paid_at DESC LIMIT 1`,
+    )
+    .get({ email, key }) as { key: string; name: string } | undefined;
 
 /** Records a reminder about to be sent: false when it was already (by this server or another). */
 export const claimReminder = (db: Db, paymentId: string, kind: ReminderKind, at: string): boolean =>

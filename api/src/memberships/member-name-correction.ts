@@ -8,7 +8,8 @@ import { findPayment, paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { recordView } from '../sign-in/view-journal';
-import { recordMemberNameCorrection, readMembership } from './member-store';
+import { carryReminderStop, recordMemberNameCorrection, readMembership } from './member-store';
+import { personNameKey } from '@mtdm/shared/validation';
 import { correctDocument } from './memberships';
 import { receiptToReissueMail } from './membership-mails';
 
@@ -49,6 +50,13 @@ export function correctMemberName(
       const at = services.now().toISOString();
       if (!recordMemberNameCorrection(db, paymentId, { ...correction, by: volunteer.email, at }))
         throw new CorrectionRefused();
+      // The member who asked for no more reminders still gets none under the corrected name.
+      carryReminderStop(
+        db,
+        member.email,
+        personNameKey(member.firstName, member.lastName),
+        personNameKey(correction.firstName, correction.lastName),
+      );
       // Documents still waiting for the association's details will be drawn from the corrected name.
       if (documentsWaitFor(db, paymentId))
         return { outcome: 'corrected', attestationVersion: null, receiptToReissue: null };

@@ -240,6 +240,18 @@ export function moveMemberEmail(db: Db, from: string, to: string): void {
   db.prepare('UPDATE reminder_opt_outs SET email = lower(?) WHERE email = lower(?)').run(to, from);
 }
 
+/**
+ * A member's stop of the reminders follows their name's correction: kept under the key of the name as
+ * it stood (`from`), it is kept under the new one (`to`) too, so that the reminders do not start again.
+ */
+export const carryReminderStop = (db: Db, email: string, from: string, to: string) =>
+  db
+    .prepare(
+      `INSERT OR IGNORE INTO reminder_opt_outs (email, member, opted_out_at)
+       SELECT email, ?, opted_out_at FROM reminder_opt_outs WHERE email = lower(?) AND member = ?`,
+    )
+    .run(to, email, from);
+
 /** A membership as its payment records it: the member, what they paid, and the form's own answers. */
 export interface MembershipRecord extends Person, MembershipFieldValues {
   readonly amountCents: number;

@@ -6,6 +6,10 @@ import { payMembership, payMembershipLastYear } from '../../__tests__/support/pa
 import { mailText } from '../../__tests__/support/smtp';
 import { createServices, closeServices } from '../../services';
 import { sendDueReminders } from '../membership-reminders';
+import { correctMemberName } from '../../memberships/member-name-correction';
+
+/** The volunteer who corrects a member's name. */
+const VOLUNTEER = { email: 'adhesions@example.org', name: 'Bénévole', roles: ['adhesions'] as const };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -155,6 +159,37 @@ describe('an address a couple shares', () => {
     expect(sendDueReminders(ctx.app.services, at('2026-12-04T09:00:00Z'))).toBe(1);
     const [next] = await mailsTo(email, later);
     expect(mailText(next!)).toContain('Bonjour Marie Rivière');
+  });
+
+  it('a stop follows the member’s name corrected, before the click as after it', async () => {
+    const address = 'nom.corrige@example.com';
+    const jean = await payMembershipLastYear(ctx, address, { firstName: 'Jean', lastName: 'Dupond' });
+    await payMembershipLastYear(ctx, address, { firstName: 'Anne', lastName: 'Dupond' });
+    const correct = (firstName: string, lastName: string) =>
+      expect(
+        correctMemberName(ctx.app.services, VOLUNTEER, jean, {
+          firstName,
+          lastName,
+          reason: 'Faute de frappe',
+        }).outcome,
+      ).toBe('corrected');
+    const before = ctx.smtp.messages.length;
+    sendDueReminders(ctx.app.services, at('2026-11-16T09:00:00Z'));
+    const jeansMail = (await mailsTo(address, before)).find((mail) =>
+      mailText(mail).includes('Bonjour Jean Dupond'),
+    )!;
+    // His name is corrected before he clicks: his link still stops his reminders, under his name as it is.
+    correct('Jean', 'Dupont');
+    const link = stopLinkOf(jeansMail);
+    const page = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(page.body).toContain('l’échéance de l’adhésion de Jean Dupont à l’adresse');
+    expect((await post(link.searchParams)).statusCode).toBe(200);
+    // Corrected again after his stop: the reminders do not start again for him; Anne's go on.
+    correct('Jean-Marc', 'Dupont');
+    const later = ctx.smtp.messages.length;
+    sendDueReminders(ctx.app.services, at('2026-12-04T09:00:00Z'));
+    const next = await mailsTo(address, later);
+    expect(next.map((mail) => /Bonjour [^,]+/.exec(mailText(mail))![0])).toEqual(['Bonjour Anne Dupond']);
   });
 
   it('a link mailed before a stop named its member still stops the whole address', async () => {
