@@ -25,8 +25,13 @@ export async function fillMembership(
   await page.getByLabel('Adresse e-mail').fill(email);
 }
 
-/** The donation form filled as a visitor would, for `amount` euros. */
-export async function fillDonation(page: Page, lastName: string, amount = '60') {
+/** The donation form filled as a visitor would, for `amount` euros: by Paul, of paul@example.fr unless told. */
+export async function fillDonation(
+  page: Page,
+  lastName: string,
+  amount = '60',
+  { email = 'paul@example.fr' } = {},
+) {
   await page.goto(paths.donation);
   await page.getByLabel('Montant du don (en euros)').fill(amount);
   await page.getByLabel('Nom', { exact: true }).fill(lastName);
@@ -37,7 +42,7 @@ export async function fillDonation(page: Page, lastName: string, amount = '60') 
   await page.getByLabel('Code postal').fill('83600');
   await page.getByLabel('Ville').fill('Fréjus');
   await page.getByLabel('Téléphone').fill('0612345678');
-  await page.getByLabel('Adresse e-mail').fill('paul@example.fr');
+  await page.getByLabel('Adresse e-mail').fill(email);
 }
 
 /** The membership form, filled, sent and paid on the sandbox page: « Adhésion réussie ! ». */

@@ -8,7 +8,7 @@ import { readPdf } from '../../api/src/__tests__/support/pdf-text';
 import { signInAsMember } from '../support/member-sign-in';
 import { queryDatabase } from '../support/database';
 import { seriousViolations } from '../support/page-checks';
-import { fillMembership, payMembership } from '../support/payment-forms';
+import { fillDonation, fillMembership, payMembership } from '../support/payment-forms';
 import { expect, test } from '../support/fixtures';
 
 test('signed out, the member area’s session check ends without an error: the page settles on its sign-in form', async ({
@@ -164,4 +164,38 @@ test('a couple sharing one address: both greeted, each card named, each correcti
     page.getByRole('link', { name: 'Télécharger mon attestation' }).click(),
   ]);
   expect(readPdf(fs.readFileSync(await download.path())).flat).toContain(`Marie ${lastName}`);
+});
+
+test('a member who also gave finds the gift in their space and downloads its tax receipt, on a phone too', async ({
+  page,
+}) => {
+  test.slow();
+  const lastName = `Donateur${Date.now()}`;
+  const email = `${lastName.toLowerCase()}@example.fr`;
+  await fillMembership(page, lastName, { firstName: 'Paul', email });
+  await payMembership(page);
+  await fillDonation(page, lastName, '45', { email });
+  await page.getByRole('button', { name: 'Je fais un don' }).click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre don !' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsMember(page, email);
+  const gifts = page.getByRole('region', { name: 'Vos dons' });
+  const receipt = gifts.getByRole('link', { name: 'Reçu fiscal (PDF)' });
+  await expect(gifts.getByRole('article')).toHaveCount(1);
+  await expect(gifts.getByRole('definition')).toHaveText([
+    `Paul ${lastName}`,
+    /^45,00\s€$/,
+    /^\d{1,2}(er)? \S+ \d{4}$/,
+  ]);
+  await expect(receipt).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Reached from the keyboard, next after the membership's attestation.
+  await page.getByRole('link', { name: 'Attestation d’adhésion (PDF)' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(receipt).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(readPdf(fs.readFileSync(await download.path())).flat).toContain(`Paul ${lastName}`);
 });

@@ -1,5 +1,5 @@
-// What a signed-in member sees of their own membership (never anyone else's: every read is by the
-// session's address), their contact details corrected, and a renewal in one step.
+// What a signed-in member sees of their own memberships and donations (never anyone else's: every read
+// is by the session's address), their contact details corrected, and a renewal in one step.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -20,6 +20,8 @@ import {
   type ContactCorrection,
 } from '@mtdm/shared/validation';
 import { documentRowsOf } from '../documents/document-store';
+import { paidDonationsFrom } from '../treasury/donation-store';
+import { earlierAddressesOf } from './email-change-store';
 import {
   type MemberMembership,
   paidMembershipsOf,
@@ -33,7 +35,7 @@ import { membershipPayment } from '../memberships/membership-payment';
 import { startPayment, type PaymentStart } from '../settlement/start-payment';
 
 export function memberAccount(services: Services, email: string) {
-  const { db, config, documentLinkSecret } = services;
+  const { db } = services;
   const memberships = paidMembershipsOf(db, email);
   const latest = memberships[0] && readMembership(db, memberships[0].paymentId);
   return {
@@ -55,20 +57,10 @@ export function memberAccount(services: Services, email: string) {
           paidOn: formatDocumentDate(membership.paidAt),
           validUntil: lifetime ? 'à vie' : formatDocumentDate(periodOf(membership).to.toISOString()),
         },
-        documents: documentRowsOf(db, membership.paymentId)
-          .filter((document) => !document.voidedAt)
-          .map((document) => ({
-            kind: document.kind,
-            url: documentUrl(
-              config.publicBaseUrl,
-              documentLinkSecret,
-              { kind: document.kind, paymentId: membership.paymentId, version: document.version },
-              membership.customerId,
-              services.now(),
-            ),
-          })),
+        documents: documentsOf(services, membership),
       };
     }),
+    donations: donationsOf(services, email),
     contact: latest ? payerFieldsOf(latest) : null,
     // Each member of the address (a couple shares one), the latest first, with their own details.
     members: membersOf(memberships).map((membership) => ({
@@ -77,6 +69,40 @@ export function memberAccount(services: Services, email: string) {
       contact: payerFieldsOf(readMembership(db, membership.paymentId)),
     })),
   };
+}
+
+/** The documents of a paid payment that stand (none of a refunded one), each with its download link. */
+const documentsOf = (services: Services, payment: { paymentId: string; customerId: string }) =>
+  documentRowsOf(services.db, payment.paymentId)
+    .filter((document) => !document.voidedAt)
+    .map((document) => ({
+      kind: document.kind,
+      url: documentUrl(
+        services.config.publicBaseUrl,
+        services.documentLinkSecret,
+        { kind: document.kind, paymentId: payment.paymentId, version: document.version },
+        payment.customerId,
+        services.now(),
+      ),
+    }));
+
+/**
+ * The donations given from the address, and from the account's earlier addresses until it left each,
+ * the latest first: who gave (their name as it stands), how much, when, and the tax receipt.
+ */
+function donationsOf(services: Services, email: string) {
+  const addresses = [{ email, until: null }, ...earlierAddressesOf(services.db, email)];
+  return addresses
+    .flatMap((address) => paidDonationsFrom(services.db, address.email, address.until))
+    .sort((a, b) => b.paidAt.localeCompare(a.paidAt))
+    .map((donation) => ({
+      donor: `${donation.firstName} ${donation.lastName}`,
+      amountCents: donation.amountCents,
+      paidAt: donation.paidAt,
+      refunded: donation.refunded,
+      text: { amount: formatEuros(donation.amountCents), paidOn: formatDocumentDate(donation.paidAt) },
+      documents: documentsOf(services, donation),
+    }));
 }
 
 /** The key of a membership's member's name, by which a renewal or a correction names them. */

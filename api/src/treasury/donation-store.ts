@@ -69,6 +69,27 @@ export function paidDonation(db: Db, paymentId: string): DonationContact | undef
   return row ? (rowOf(row) as DonationContact) : undefined;
 }
 
+/** A paid donation as its donor's account lists it: what the page needs to show it and its receipt. */
+export interface AccountDonation extends DonationRow {
+  readonly customerId: string;
+}
+
+/**
+ * The donations paid from an address (refunded ones included), the latest first: all of them, or, for
+ * an address its account has left (`until`), those started before it was left.
+ */
+export const paidDonationsFrom = (db: Db, email: string, until: string | null): AccountDonation[] =>
+  (
+    db
+      .prepare(
+        `SELECT ${COLUMNS}, p.customer_id AS customerId FROM donations d JOIN payments p ON p.id = d.payment_id
+          WHERE p.status IN ('paid', 'refunded') AND lower(d.email) = lower(@email)
+            AND (@until IS NULL OR p.created_at <= @until)
+          ORDER BY p.paid_at DESC`,
+      )
+      .all({ email, until }) as (Row & { readonly customerId: string })[]
+  ).map(rowOf);
+
 export interface DonationRecord extends Person {
   readonly amountCents: number;
 }

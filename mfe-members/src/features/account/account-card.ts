@@ -7,3 +7,17 @@ export const AccountCard = styled.section`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
+
+/** What a card says of one membership or one donation: each fact's name beside its value. */
+export const AccountFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;

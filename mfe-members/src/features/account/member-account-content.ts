@@ -10,6 +10,12 @@ export const memberAccountContent = {
   numberToCome: 'attribué prochainement par l’association',
   validUntil: 'Valable jusqu’au',
   documents: { 'membership-attestation': 'Attestation d’adhésion (PDF)', 'tax-receipt': 'Reçu fiscal (PDF)' },
+  donationsTitle: 'Vos dons',
+  donor: 'Au nom de',
+  donationAmount: 'Montant',
+  donatedOn: 'Versé le',
+  receiptToCome: 'Le reçu fiscal de ce don sera envoyé par e-mail dès son émission.',
+  donationRefunded: 'Ce don a été remboursé : son reçu fiscal est annulé.',
   renewTitle: 'Renouveler mon adhésion',
   renewIntro:
     'Vos informations sont reprises de votre dernière adhésion : choisissez seulement le type et, si vous le souhaitez, un don.',

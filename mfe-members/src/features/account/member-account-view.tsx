@@ -1,24 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button, FormStack, FormStatus, SubmitButton, TextField, useElementId } from '@mtdm/shared/ui';
 import { calls, sendCall, type MemberAccount } from '../../common/member-client';
 import { memberAccountContent as c } from './member-account-content';
-import { AccountCard } from './account-card';
+import { AccountCard, AccountFacts } from './account-card';
+import { DocumentLinks } from './document-links';
+import { DonationsCard } from './donations-card';
 import { MemberContactCard } from './member-contact-card';
 import RenewalForm from './renewal-form';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 interface Props {
   readonly account: MemberAccount;
@@ -26,7 +14,10 @@ interface Props {
   readonly onChanged: (account: MemberAccount | null) => void;
 }
 
-/** The signed-in member's memberships and documents, the renewal, their details, and signing out. */
+/**
+ * The signed-in member's memberships and donations with their documents, the renewal, their details,
+ * and signing out.
+ */
 export default function MemberAccountView({ account, onChanged }: Props) {
   const id = useElementId();
   const contact = account.contact;
@@ -70,7 +61,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
         {account.memberships.length === 0 && <p>{c.none}</p>}
         {account.memberships.map((membership) => (
           <article key={membership.paidAt}>
-            <Facts>
+            <AccountFacts>
               {members.length > 1 && (
                 <>
                   <dt>{c.member}</dt>
@@ -87,19 +78,13 @@ export default function MemberAccountView({ account, onChanged }: Props) {
               <dd>{membership.memberNumber ?? c.numberToCome}</dd>
               <dt>{c.validUntil}</dt>
               <dd>{membership.text.validUntil}</dd>
-            </Facts>
-            <ul>
-              {membership.documents.map((document) => (
-                <li key={document.kind}>
-                  <a href={document.url} download>
-                    {c.documents[document.kind]}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            </AccountFacts>
+            <DocumentLinks documents={membership.documents} />
           </article>
         ))}
       </AccountCard>
+
+      <DonationsCard account={account} />
 
       <RenewalForm account={account} />
 

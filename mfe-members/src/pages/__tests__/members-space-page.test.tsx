@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeResponse, renderWithProviders } from '@mtdm/shared/testing';
 import MembersSpacePage from '../members-space-page';
 
@@ -40,6 +40,7 @@ it('shows the member’s own memberships, documents and details', async () => {
           documents: [{ kind: 'membership-attestation', url: '/api/documents/abc' }],
         },
       ],
+      donations: [],
       contact: contactOf('Marie', 'Lefèvre', 'marie@example.com'),
       members: [
         {
@@ -88,6 +89,7 @@ it('greets both members of a shared address, says whose each card is, and correc
             membership('Paul Martin', 'paul martin', '2026-11-28T10:00:00.000Z'),
             membership('Marie Martin', 'marie martin', '2026-11-27T10:00:00.000Z'),
           ],
+          donations: [],
           contact: contactOf('Paul', 'Martin', 'foyer@example.com'),
           members: [
             {
@@ -127,4 +129,53 @@ it('greets both members of a shared address, says whose each card is, and correc
     mobileNumber: '+33698765432',
     member: 'marie martin',
   });
+});
+
+it('lists the address’s donations with their receipt, or says why there is none, and nothing without any', async () => {
+  const donation = (paidAt: string, amount: string, refunded: boolean, url?: string) => ({
+    donor: 'Marie Lefèvre',
+    amountCents: 5000,
+    paidAt,
+    refunded,
+    text: { amount, paidOn: '2 décembre 2026' },
+    documents: url ? [{ kind: 'tax-receipt', url }] : [],
+  });
+  const account = (donations: unknown[]) => ({
+    memberships: [],
+    donations,
+    contact: contactOf('Marie', 'Lefèvre', 'marie@example.com'),
+    members: [],
+    csrfToken: 'jeton',
+  });
+  fetchMock.mockImplementation(() =>
+    answer(
+      200,
+      account([
+        donation('2026-12-02T10:00:00.000Z', '50,00 €', false, '/api/documents/recu'),
+        donation('2026-12-01T10:00:00.000Z', '80,00 €', false),
+        donation('2026-11-30T10:00:00.000Z', '30,00 €', true),
+      ]),
+    ),
+  );
+  const { unmount } = renderWithProviders(<MembersSpacePage />, { route: '/adherents/' });
+  const card = (await screen.findByRole('heading', { level: 2, name: 'Vos dons' })).closest('section')!;
+  const gifts = within(card).getAllByRole('article');
+  expect(gifts.map((gift) => within(gift).getAllByRole('definition')[1]!.textContent)).toEqual([
+    '50,00 €',
+    '80,00 €',
+    '30,00 €',
+  ]);
+  expect(within(gifts[0]!).getByRole('link', { name: 'Reçu fiscal (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/documents/recu',
+  );
+  expect(gifts[1]).toHaveTextContent('Le reçu fiscal de ce don sera envoyé par e-mail dès son émission.');
+  expect(within(gifts[2]!).queryByRole('link')).not.toBeInTheDocument();
+  expect(gifts[2]).toHaveTextContent('Ce don a été remboursé : son reçu fiscal est annulé.');
+  unmount();
+
+  fetchMock.mockImplementation(() => answer(200, account([])));
+  renderWithProviders(<MembersSpacePage />, { route: '/adherents/' });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Vos dons' })).not.toBeInTheDocument();
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TYPES, values } from '../form-options';
 import { MEMBERSHIP_FIELDS, type MembershipFieldName } from '../forms/membership-fields';
+import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
 import { listPage } from './list-view-schemas';
 import { VOLUNTEER_ROLES } from './space-paths';
 
@@ -424,7 +425,7 @@ export const erasureAnswer = z.object({
 });
 export type PersonErased = z.infer<typeof erasureAnswer>;
 
-/** What a signed-in member sees: their memberships with their documents, their details. */
+/** What a signed-in member sees: their memberships and donations with their documents, their details. */
 /** A member's name and details as their latest membership holds them. */
 const memberContact = z.object({
   firstName: text,
@@ -435,6 +436,9 @@ const memberContact = z.object({
   city: text,
   mobileNumber: text,
 });
+
+/** The documents of a payment that stand, each with its download link. */
+const paymentDocuments = z.array(z.object({ kind: z.enum(PAYMENT_DOCUMENT_KINDS), url: text }));
 
 export const memberAccountAnswer = z.object({
   memberships: z.array(
@@ -454,7 +458,21 @@ export const memberAccountAnswer = z.object({
       validUntil: text,
       /** The amount and dates as the page shows them, written by the server. */
       text: z.object({ amount: text, paidOn: text, validUntil: text }),
-      documents: z.array(z.object({ kind: z.enum(['membership-attestation', 'tax-receipt']), url: text })),
+      documents: paymentDocuments,
+    }),
+  ),
+  /** The donations given from the address (a couple's are both's), the latest first, with their receipt. */
+  donations: z.array(
+    z.object({
+      /** Who gave, their name as it stands (corrected by the treasurer, if it was). */
+      donor: text,
+      amountCents: cents,
+      paidAt: text,
+      /** Refunded since: its receipt is cancelled, none is offered. */
+      refunded: z.boolean(),
+      text: z.object({ amount: text, paidOn: text }),
+      /** Its tax receipt once issued (none yet while it waits for the association's details). */
+      documents: paymentDocuments,
     }),
   ),
   contact: memberContact.nullable(),

@@ -38,6 +38,7 @@ const account = (
   members: MemberAccount['members'] = [marie],
 ): MemberAccount => ({
   memberships,
+  donations: [],
   contact: null,
   members,
   csrfToken: 'jeton',

@@ -1,0 +1,96 @@
+// The member area lists the donations given from the member's address, and from the addresses the
+// account had before until it left each, with their tax receipts: a gift refunded shows none, and no
+// one else's gift is ever listed.
+import { configuredIssuerEnv, donationPayload } from '../../__tests__/support/fixtures';
+import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
+import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
+import { changeMemberAddress, signInMember } from '../../__tests__/support/member-session';
+import { refundPayment } from '../../settlement/refund-payment';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    ...configuredIssuerEnv(),
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+    SIGN_IN_LINKS_PER_ADDRESS: '1000',
+  });
+});
+afterAll(() => ctx.close());
+afterEach(() => ctx.setClock(TEST_NOW));
+
+/** Moves the server's clock to an hour of the tests' day, so that each step has its own moment. */
+const at = (hour: number) => ctx.setClock(`2026-12-01T${String(hour).padStart(2, '0')}:00:00+01:00`);
+
+let donations = 0;
+/** A donation paid on the sandbox from `email` in the name of `person`: its payment's id. */
+async function donate(email: string, amount: number, person: { firstName?: string; lastName?: string } = {}) {
+  donations += 1;
+  const paymentId = await paymentCalls(() => ctx).pay(
+    'donation',
+    donationPayload({ email, ...person, amount, donationAmount: amount, customer_id: `don_${donations}` }),
+  );
+  await ctx.flushMail();
+  return paymentId;
+}
+
+interface ListedDonation {
+  readonly donor: string;
+  readonly amountCents: number;
+  readonly refunded: boolean;
+  readonly text: { readonly amount: string };
+  readonly documents: { readonly kind: string; readonly url: string }[];
+}
+
+/** The donations the member area shows to the member signed in at `email`. */
+async function donationsOf(email: string): Promise<ListedDonation[]> {
+  const { me } = await signInMember(ctx, email);
+  return me.donations;
+}
+
+it('lists the address’s own donations, the latest first, each with its receipt to download', async () => {
+  const member = 'donatrice@example.com';
+  await payMembership(ctx, member);
+  at(10);
+  await donate(member, 50);
+  at(11);
+  await donate(member, 120, { firstName: 'Paul', lastName: 'Lefèvre' });
+  // Another address's gift, in the same name: never shown here.
+  await donate('autre.donatrice@example.com', 75);
+  const listed = await donationsOf(member);
+  expect(listed.map(({ donor, amountCents, refunded }) => ({ donor, amountCents, refunded }))).toEqual([
+    { donor: 'Paul Lefèvre', amountCents: 12000, refunded: false },
+    { donor: 'Marie Lefèvre', amountCents: 5000, refunded: false },
+  ]);
+  expect(listed[0]!.text.amount).toBe('120,00\u00a0€');
+  expect(listed[0]!.documents.map((document) => document.kind)).toEqual(['tax-receipt']);
+  const receipt = await ctx.app.inject({
+    url: new URL(listed[0]!.documents[0]!.url, 'http://localhost').pathname,
+  });
+  expect(receipt.statusCode).toBe(200);
+  expect(receipt.headers['content-type']).toBe('application/pdf');
+});
+
+it('a donation refunded since is listed as refunded, its receipt no longer offered', async () => {
+  const member = 'remboursee@example.com';
+  await payMembership(ctx, member);
+  const gift = await donate(member, 40);
+  expect(refundPayment(ctx.app.services.settlement, gift, { provider: 'test:refunded' })).toBe(true);
+  expect(await donationsOf(member)).toEqual([
+    expect.objectContaining({ amountCents: 4000, refunded: true, documents: [] }),
+  ]);
+});
+
+it('after a change of address, lists the gifts of the earlier address made before the change only', async () => {
+  const before = 'avant.changement@example.com';
+  const after = 'apres.changement@example.com';
+  await payMembership(ctx, before);
+  at(10);
+  await donate(before, 30);
+  at(11);
+  changeMemberAddress(ctx.app.services, before, after);
+  at(12);
+  await donate(after, 60);
+  // The address left may be someone else's now: what it gives later is theirs.
+  await donate(before, 90, { firstName: 'Inconnu', lastName: 'Nouveau' });
+  expect((await donationsOf(after)).map((donation) => donation.amountCents)).toEqual([6000, 3000]);
+});
