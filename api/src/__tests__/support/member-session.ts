@@ -1,10 +1,22 @@
 import { SIGNED_IN_COOKIES, memberCalls, publicMemberCalls } from '@mtdm/shared/contracts/signed-in';
-import type { TestContext } from './harness';
+import { createTestContext, type TestContext } from './harness';
+import { configuredIssuerEnv } from './fixtures';
 import { confirmEmailChange } from '../../member-area/email-change';
 import { insertEmailChange } from '../../member-area/email-change-store';
 import type { Services } from '../../services';
 import { digestOf } from '../../sign-in/email-links';
 import { signInByLink } from './link-sign-in';
+
+/**
+ * A test server for the member area: its documents issued at once (the issuer's details given), its
+ * members signing in as often as a test needs (the sign-in's limits raised).
+ */
+export const memberAreaTestContext = () =>
+  createTestContext({
+    ...configuredIssuerEnv(),
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+    SIGN_IN_LINKS_PER_ADDRESS: '1000',
+  });
 
 /** Signs a member in as the member area does (link-sign-in.ts): their account in `me`. */
 export const signInMember = (ctx: TestContext, email: string) =>

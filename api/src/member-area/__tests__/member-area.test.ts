@@ -2,13 +2,13 @@
 // and documents, corrects their details and renews in one step; a non-member gets the same answer.
 import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { RENEWAL_DONATION_MESSAGE, validationMessages } from '@mtdm/shared/validation';
-import { configuredIssuerEnv, membershipPayload } from '../../__tests__/support/fixtures';
+import { membershipPayload } from '../../__tests__/support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { signInMember } from '../../__tests__/support/member-session';
+import { memberAreaTestContext, signInMember } from '../../__tests__/support/member-session';
 import { erasePersonData } from '../../personal-data/person-erasure';
 import { RENEWAL_AFTER_ERASURE } from '../member-account';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
@@ -17,11 +17,7 @@ import { INHERITED_NAMES } from '../../__tests__/support/seeded-random';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({
-    ...configuredIssuerEnv(),
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-    SIGN_IN_LINKS_PER_ADDRESS: '1000',
-  });
+  ctx = await memberAreaTestContext();
 });
 afterAll(() => ctx.close());
 

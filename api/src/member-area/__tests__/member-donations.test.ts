@@ -1,19 +1,19 @@
 // The member area lists the donations given from the member's address, and from the addresses the
 // account had before until it left each, with their tax receipts: a gift refunded shows none, and no
 // one else's gift is ever listed.
-import { configuredIssuerEnv, donationPayload } from '../../__tests__/support/fixtures';
-import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
+import { donationPayload } from '../../__tests__/support/fixtures';
+import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
-import { changeMemberAddress, signInMember } from '../../__tests__/support/member-session';
+import {
+  changeMemberAddress,
+  memberAreaTestContext,
+  signInMember,
+} from '../../__tests__/support/member-session';
 import { refundPayment } from '../../settlement/refund-payment';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({
-    ...configuredIssuerEnv(),
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-    SIGN_IN_LINKS_PER_ADDRESS: '1000',
-  });
+  ctx = await memberAreaTestContext();
 });
 afterAll(() => ctx.close());
 afterEach(() => ctx.setClock(TEST_NOW));
