@@ -69,6 +69,7 @@ export function withdrawalNotification(to: string, withdrawal: WithdrawalMail): 
 }
 
 export interface ShippedOrder {
+  /** The buyer's name, as they paid: the mail greets them whoever the parcel goes to. */
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;

@@ -5,17 +5,20 @@ import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
 import { enqueueMail, type MailMessage } from '../mail/mail-store';
 import {
+  buyerName,
   deliveryCorrectionsOf,
   markShipped,
   orderForShipping,
   ordersInState,
   recordShipmentCorrection,
   shipmentCorrectionsOf,
+  type OrderForShipping,
   type OrderState,
 } from './order-fulfilment-store';
 import { readOrder, readOrderLines } from './order-store';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import { refundPayment } from '../settlement/refund-payment';
+import type { Db } from '../database/database';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
 import { mailSignature } from '../mail/mail-text';
@@ -121,6 +124,13 @@ export function writeAndTellBuyer(
   return written;
 }
 
+/**
+ * Whom an order's mails greet (its shipment, its tracking corrected, its refund): the buyer, by the
+ * name they paid with, and not the delivery's (the shop may have corrected it to send a gift to
+ * someone else).
+ */
+const greetingBuyer = (db: Db, order: OrderForShipping) => ({ ...order, ...buyerName(db, order.paymentId) });
+
 /** Marks a paid order shipped with its carrier and number, and tells the buyer, in one transaction. */
 export function shipOrder(
   services: Services,
@@ -135,7 +145,7 @@ export function shipOrder(
     services,
     volunteer,
     (signed) => markShipped(services.db, paymentId, { ...shipment, ...signed }),
-    (signature) => shipmentMail({ ...order, reference, ...shipment }, signature),
+    (signature) => shipmentMail({ ...greetingBuyer(services.db, order), reference, ...shipment }, signature),
   );
   return shipped ? 'shipped' : 'not-to-ship';
 }
@@ -162,7 +172,8 @@ export function correctShipment(
     services,
     volunteer,
     (signed) => recordShipmentCorrection(services.db, paymentId, { ...correction, ...signed }),
-    (signature) => shipmentCorrectionMail({ ...order, reference, ...correction }, signature),
+    (signature) =>
+      shipmentCorrectionMail({ ...greetingBuyer(services.db, order), reference, ...correction }, signature),
   );
   return corrected ? 'corrected' : 'not-shipped';
 }
@@ -212,7 +223,10 @@ export function shipOrders(
           problem === null &&
           markShipped(db, shipment.paymentId, { carrier, trackingNumber, by: volunteer.email, at })
         )
-          enqueueMail(db, shipmentMail({ ...order!, reference, carrier, trackingNumber }, signature));
+          enqueueMail(
+            db,
+            shipmentMail({ ...greetingBuyer(db, order!), reference, carrier, trackingNumber }, signature),
+          );
         else
           failures.push({
             reference,
@@ -256,7 +270,10 @@ export async function refundOrder(
   const reference = paymentReference('shop', paymentId);
   db.transaction(() => {
     refundPayment(settlement, paymentId, { volunteer: volunteer.email, reason });
-    enqueueMail(db, refundMail({ ...order, reference }, mailSignature(publishedContent(config).details)));
+    enqueueMail(
+      db,
+      refundMail({ ...greetingBuyer(db, order), reference }, mailSignature(publishedContent(config).details)),
+    );
   })();
   recordView(services, volunteer, 'commande remboursée', reference);
   services.mail.kick();

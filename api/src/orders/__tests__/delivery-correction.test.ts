@@ -130,4 +130,36 @@ it('greets the buyer by the name they paid with when the parcel goes to someone 
   const text = mailText(ctx.smtp.messages.slice(before).find((message) => message.to.includes(buyer))!);
   expect(text).toMatch(/^Bonjour Marie Lefèvre,/m);
   expect(text).toMatch(/Paul Durand\r?\n21 rue de la Garonne\r?\n83600 Fréjus/);
+
+  // The parcel's mails (shipped alone or in a batch, its tracking corrected, refunded) greet her too.
+  const other = await placeOrder(ctx, { email: buyer });
+  expect((await correct(other, gift)).statusCode).toBe(200);
+  await ctx.flushMail();
+  const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A00000000001' };
+  const steps = [
+    () => json('POST', `/api/benevoles/commandes/${paymentId}/expedition`, parcel, shop()),
+    () =>
+      json(
+        'POST',
+        `/api/benevoles/commandes/${paymentId}/expedition/correction`,
+        {
+          ...parcel,
+          numeroDeSuivi: '6A00000000002',
+          reason: 'Numéro mal recopié',
+        },
+        shop(),
+      ),
+    () => json('POST', calls.shipOrders.path, { expeditions: [{ id: other, ...parcel }] }, shop()),
+    () => json('POST', `/api/benevoles/commandes/${other}/remboursement`, { reason: 'Colis perdu' }, shop()),
+  ];
+  for (const step of steps) {
+    const sent = ctx.smtp.messages.length;
+    expect((await step()).statusCode).toBe(200);
+    await ctx.flushMail();
+    const greetings = ctx.smtp.messages
+      .slice(sent)
+      .filter((message) => message.to.includes(buyer))
+      .map((message) => /^Bonjour .*,/m.exec(mailText(message))![0]);
+    expect(greetings).toEqual(['Bonjour Marie Lefèvre,']);
+  }
 });
