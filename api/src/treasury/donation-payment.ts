@@ -13,7 +13,7 @@ import {
   type PaymentFlow,
   type Priced,
 } from '../payments/payment-flow';
-import { insertDonation, readDonation } from './donation-store';
+import { insertDonation, readDonation, receiptAddressOf } from './donation-store';
 import type { DocumentPayer } from '../documents/document-payer';
 import { donationConfirmation, donationNotification, waitedReceiptMail } from './donation-mails';
 
@@ -79,7 +79,11 @@ export const donationDocuments: DocumentPayer = {
   documents: (db, paymentId) => [
     { kind: 'tax-receipt', amountCents: readDonation(db, paymentId).amountCents },
   ],
-  email: (db, paymentId) => readDonation(db, paymentId).email,
+  email: receiptAddressOf,
   waitedMail: (db, paymentId, waited, signature) =>
-    waitedReceiptMail(readDonation(db, paymentId), waited, signature),
+    waitedReceiptMail(
+      { ...readDonation(db, paymentId), email: receiptAddressOf(db, paymentId) },
+      waited,
+      signature,
+    ),
 };

@@ -121,6 +121,24 @@ export function insertDonation(
   );
 }
 
+/**
+ * Where a donation's receipt is mailed now: the address it was given from, or, when a member's account
+ * left that address after the gift (earlier_member_addresses, kept by the member area), the account's
+ * address now; a gift made after the address was left is its next owner's, mailed there.
+ */
+export const receiptAddressOf = (db: Db, paymentId: string): string =>
+  (
+    db
+      .prepare(
+        `SELECT coalesce(
+                  (SELECT a.member_email FROM earlier_member_addresses a
+                    WHERE a.email = lower(d.email) AND a.until >= d.created_at ORDER BY a.until, a.rowid LIMIT 1),
+                  d.email) AS email
+           FROM donations d WHERE d.payment_id = ?`,
+      )
+      .get(paymentId) as { email: string }
+  ).email;
+
 /** A donation as its donor stands now: its latest correction's names and address over its own. */
 export function readDonation(db: Db, paymentId: string): DonationRecord {
   const row = db.prepare('SELECT * FROM donations WHERE payment_id = ?').get(paymentId) as TableRow;

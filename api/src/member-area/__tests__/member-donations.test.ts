@@ -1,6 +1,6 @@
 // The member area lists the donations given from the member's address, and from the addresses the
 // account had before until it left each, with their tax receipts: a gift refunded shows none, and no
-// one else's gift is ever listed.
+// one else's gift is ever listed. A receipt sent again follows the member to their address now.
 import { donationPayload } from '../../__tests__/support/fixtures';
 import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
@@ -10,6 +10,7 @@ import {
   signInMember,
 } from '../../__tests__/support/member-session';
 import { refundPayment } from '../../settlement/refund-payment';
+import { resendDocuments } from '../../memberships/memberships';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,4 +94,27 @@ it('after a change of address, lists the gifts of the earlier address made befor
   // The address left may be someone else's now: what it gives later is theirs.
   await donate(before, 90, { firstName: 'Inconnu', lastName: 'Nouveau' });
   expect((await donationsOf(after)).map((donation) => donation.amountCents)).toEqual([6000, 3000]);
+});
+
+it('sends a gift’s receipt again to the address the member moved to, not to the one they left', async () => {
+  const left = 'recu.quittee@example.com';
+  const now = 'recu.nouvelle@example.com';
+  await payMembership(ctx, left);
+  at(10);
+  const theirs = await donate(left, 25);
+  at(11);
+  changeMemberAddress(ctx.app.services, left, now);
+  at(12);
+  // The address left, given again from later: its next owner's gift, mailed there.
+  const nextOwners = await donate(left, 35, { firstName: 'Autre', lastName: 'Personne' });
+  const treasurer = { email: 'tresorier@example.org', name: 'Trésorier', roles: ['tresorerie'] } as const;
+  const before = ctx.smtp.messages.length;
+  expect(
+    resendDocuments(ctx.app.services, treasurer, [
+      { kind: 'tax-receipt', paymentId: theirs },
+      { kind: 'tax-receipt', paymentId: nextOwners },
+    ]),
+  ).toEqual({ sent: 2 });
+  await ctx.flushMail();
+  expect(ctx.smtp.messages.slice(before).map((mail) => mail.to)).toEqual([[now], [left]]);
 });
