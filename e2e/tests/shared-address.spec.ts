@@ -55,7 +55,8 @@ test('a couple of one address: two numbers, a number of his own, and an erasure 
   await page.getByLabel(/^Numéro que porte déjà l’adhérent/).fill(hers);
   await page.getByLabel(/^Motif du changement de numéro/).fill('Même foyer');
   await page.getByRole('button', { name: 'Corriger le numéro et renvoyer l’attestation' }).click();
-  await expect(page.getByText(/^Numéro corrigé/)).toBeVisible();
+  // The answer, not the detail's « Numéro corrigé » line that appears once the detail is read again.
+  await expect(page.getByText(/^Numéro corrigé\s:/)).toBeVisible();
 
   // The detail says whose number he now bears, and gives him one of his own from the keyboard.
   const title = page.getByRole('heading', { name: 'Donner un numéro à cet adhérent' });
