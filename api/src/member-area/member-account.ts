@@ -21,7 +21,6 @@ import {
 } from '@mtdm/shared/validation';
 import { documentRowsOf } from '../documents/document-store';
 import { paidDonationsFrom } from '../treasury/donation-store';
-import { earlierAddressesOf } from './email-change-store';
 import {
   type MemberMembership,
   paidMembershipsOf,
@@ -87,23 +86,18 @@ const documentsOf = (services: Services, payment: { paymentId: string; customerI
     }));
 
 /**
- * The donations given from the address, and from the account's earlier addresses until it left each,
- * the latest first: who gave (their name as it stands), how much, when, and the tax receipt.
+ * The donations filed under the address now (given from it, or from an address the account left after
+ * the gift), the latest first: who gave (their name as it stands), how much, when, and the tax receipt.
  */
-function donationsOf(services: Services, email: string) {
-  const addresses = [{ email, until: null }, ...earlierAddressesOf(services.db, email)];
-  return addresses
-    .flatMap((address) => paidDonationsFrom(services.db, address.email, address.until))
-    .sort((a, b) => b.paidAt.localeCompare(a.paidAt))
-    .map((donation) => ({
-      donor: `${donation.firstName} ${donation.lastName}`,
-      amountCents: donation.amountCents,
-      paidAt: donation.paidAt,
-      refunded: donation.refunded,
-      text: { amount: formatEuros(donation.amountCents), paidOn: formatDocumentDate(donation.paidAt) },
-      documents: documentsOf(services, donation),
-    }));
-}
+const donationsOf = (services: Services, email: string) =>
+  paidDonationsFrom(services.db, email).map((donation) => ({
+    donor: `${donation.firstName} ${donation.lastName}`,
+    amountCents: donation.amountCents,
+    paidAt: donation.paidAt,
+    refunded: donation.refunded,
+    text: { amount: formatEuros(donation.amountCents), paidOn: formatDocumentDate(donation.paidAt) },
+    documents: documentsOf(services, donation),
+  }));
 
 /** The key of a membership's member's name, by which a renewal or a correction names them. */
 const keyOf = (membership: MemberMembership) => personNameKey(membership.firstName, membership.lastName);

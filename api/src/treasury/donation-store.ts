@@ -75,20 +75,34 @@ export interface AccountDonation extends DonationRow {
 }
 
 /**
- * The donations paid from an address (refunded ones included), the latest first: all of them, or, for
- * an address its account has left (`until`), those started before it was left.
+ * Whose address a donation `d` is filed under now: the address it was given from, or, when a member's
+ * account left that address after the gift (earlier_member_addresses, kept by the member area), the
+ * account's address now; a gift made after the address was left is its next owner's.
  */
-export const paidDonationsFrom = (db: Db, email: string, until: string | null): AccountDonation[] =>
+const ADDRESS_NOW = `coalesce(
+  (SELECT a.member_email FROM earlier_member_addresses a
+    WHERE a.email = lower(d.email) AND a.until >= d.created_at ORDER BY a.until, a.rowid LIMIT 1),
+  d.email)`;
+
+/** The donations whose address now is `email` (refunded ones included), the latest first. */
+export const paidDonationsFrom = (db: Db, email: string): AccountDonation[] =>
   (
     db
       .prepare(
         `SELECT ${COLUMNS}, p.customer_id AS customerId FROM donations d JOIN payments p ON p.id = d.payment_id
-          WHERE p.status IN ('paid', 'refunded') AND lower(d.email) = lower(@email)
-            AND (@until IS NULL OR p.created_at <= @until)
+          WHERE p.status IN ('paid', 'refunded') AND lower(${ADDRESS_NOW}) = lower(?)
           ORDER BY p.paid_at DESC`,
       )
-      .all({ email, until }) as (Row & { readonly customerId: string })[]
+      .all(email) as (Row & { readonly customerId: string })[]
   ).map(rowOf);
+
+/** Where a donation's receipt is mailed now: its address now (a member who moved is followed). */
+export const receiptAddressOf = (db: Db, paymentId: string): string =>
+  (
+    db.prepare(`SELECT ${ADDRESS_NOW} AS email FROM donations d WHERE d.payment_id = ?`).get(paymentId) as {
+      email: string;
+    }
+  ).email;
 
 export interface DonationRecord extends Person {
   readonly amountCents: number;
@@ -120,24 +134,6 @@ export function insertDonation(
     createdAt,
   );
 }
-
-/**
- * Where a donation's receipt is mailed now: the address it was given from, or, when a member's account
- * left that address after the gift (earlier_member_addresses, kept by the member area), the account's
- * address now; a gift made after the address was left is its next owner's, mailed there.
- */
-export const receiptAddressOf = (db: Db, paymentId: string): string =>
-  (
-    db
-      .prepare(
-        `SELECT coalesce(
-                  (SELECT a.member_email FROM earlier_member_addresses a
-                    WHERE a.email = lower(d.email) AND a.until >= d.created_at ORDER BY a.until, a.rowid LIMIT 1),
-                  d.email) AS email
-           FROM donations d WHERE d.payment_id = ?`,
-      )
-      .get(paymentId) as { email: string }
-  ).email;
 
 /** A donation as its donor stands now: its latest correction's names and address over its own. */
 export function readDonation(db: Db, paymentId: string): DonationRecord {
