@@ -13,9 +13,9 @@ import {
   consumeEmailChange,
   deleteEmailChanges,
   insertEmailChange,
-  recordEarlierAddress,
 } from './email-change-store';
 import { enqueueMail } from '../mail/mail-store';
+import { recordEarlierAddress } from '../memberships/member-address-store';
 import { hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
 import type { Db } from '../database/database';
 import type { Services } from '../services';

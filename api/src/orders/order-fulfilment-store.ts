@@ -4,6 +4,7 @@
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import { nextCorrectionVersion, type Db } from '../database/database';
+import { BUYER_ADDRESS } from './order-store';
 
 export type OrderState = Shared.OrderSummary['state'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
@@ -19,10 +20,13 @@ const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
 const LATEST_CORRECTION = (column: string) =>
   `(SELECT c.${column} FROM shipment_corrections c WHERE c.order_id = orders.id ORDER BY c.version DESC LIMIT 1)`;
 
-/** Whom and where the parcel goes to: order_deliveries, the latest correction's, else the order's own. */
+/**
+ * Whom and where the parcel goes to: order_deliveries, the latest correction's, else the order's own;
+ * and where the buyer is written to: the order's address, followed when a member's account left it.
+ */
 const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, delivery.first_name AS firstName,
        delivery.last_name AS lastName, delivery.city AS city, orders.amount_cents AS amountCents,
-       payments.paid_at AS paidAt, orders.shipped_at AS shippedAt, orders.email AS email,
+       payments.paid_at AS paidAt, orders.shipped_at AS shippedAt, ${BUYER_ADDRESS} AS email,
        orders.mobile_number AS mobileNumber, delivery.address AS address, delivery.postcode AS postcode,
        coalesce(${LATEST_CORRECTION('carrier')}, orders.carrier) AS carrier,
        coalesce(${LATEST_CORRECTION('tracking_number')}, orders.tracking_number) AS trackingNumber,

@@ -1,6 +1,7 @@
 // A shop order and its lines as the payment recorded them: written at the payment's start, read for
 // its mails, its success page, the packing slip and a withdrawal.
 import type { Db } from '../database/database';
+import { addressNow } from '../memberships/member-address-store';
 import type { Payer } from '@mtdm/shared/validation';
 import { paymentReference } from '../payments/payment-store';
 import {
@@ -95,7 +96,13 @@ export const readOrderLines = (db: Db, orderId: number): OrderLineRecord[] =>
     unitPriceCents: line.unit_price_cents,
   }));
 
-/** A paid order as the database recorded it: who bought, where to write, what. */
+/**
+ * Where the buyer of a row of `orders` is written to now: the order's address, or, when a member's
+ * account left it after the order, the account's address since.
+ */
+export const BUYER_ADDRESS = addressNow('orders.email', 'orders.created_at');
+
+/** A paid order as the database recorded it: who bought, where to write (now), what. */
 export interface RecordedOrder {
   readonly firstName: string;
   readonly lastName: string;
@@ -108,18 +115,21 @@ export interface RecordedOrder {
 }
 
 /**
- * The paid order with this reference and this buyer's address, or null: an order whose payment was
- * only started is nobody's order yet (anyone can start one with anyone's address).
+ * The paid order with this reference and this buyer's address (the one it was made from, or the
+ * member's since), or null: an order whose payment was only started is nobody's order yet (anyone can
+ * start one with anyone's address).
  */
 export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
   const reference = orderReference.trim().toUpperCase();
   const orders = db
     .prepare(
-      `SELECT orders.id, orders.payment_id, orders.first_name, orders.last_name, orders.email
-         FROM orders JOIN payments ON payments.id = orders.payment_id
-        WHERE lower(orders.email) = lower(?) AND payments.status = 'paid'`,
+      `SELECT * FROM (SELECT orders.id, orders.payment_id, orders.first_name, orders.last_name,
+                             orders.email AS recorded, ${BUYER_ADDRESS} AS email
+                        FROM orders JOIN payments ON payments.id = orders.payment_id
+                       WHERE payments.status = 'paid')
+        WHERE lower(@email) IN (lower(recorded), lower(email))`,
     )
-    .all(email.trim()) as {
+    .all({ email: email.trim() }) as {
     id: number;
     payment_id: string;
     first_name: string;

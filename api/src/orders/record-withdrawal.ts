@@ -9,9 +9,10 @@ import { withdrawalAcknowledgement, withdrawalNotification } from './order-mails
 /**
  * An online withdrawal: stored, notified to the association (the museum's own mailbox, with what the
  * requester typed), and acknowledged to the buyer only when the order reference and the address
- * match a paid order. The acknowledgement goes to the order's recorded address and restates the order
- * from the database: nothing the requester typed reaches anyone but the association, and the
- * museum's sender never writes to an address a visitor merely typed.
+ * match a paid order. The acknowledgement goes to the buyer's address (the order's, or the member's
+ * since they left it) and restates the order from the database: nothing the requester typed reaches
+ * anyone but the association, and the museum's sender never writes to an address a visitor merely
+ * typed.
  */
 export function recordWithdrawal(
   services: Services,

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { retentionPeriods } from '@mtdm/shared/site';
 import { leaveNoDeletedCopy, type Db } from '../database/database';
-import { laterAddressOf } from '../member-area/email-change-store';
+import { laterAddressOf } from '../memberships/member-address-store';
 import { stopReminders } from '../member-area/reminder-store';
 import { hasPaidMembership, membersOfAddress } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';

@@ -7,7 +7,7 @@ import {
   earlierAddressesOf,
   forgetEarlierAddresses,
   type EarlierAddress,
-} from '../member-area/email-change-store';
+} from '../memberships/member-address-store';
 import { NEVER_PAID } from '../payments/payment-store';
 import { MEMBERSHIP_FIELDS } from '@mtdm/shared/contracts';
 import { normalEmail } from '@mtdm/shared/validation';

@@ -14,7 +14,7 @@ import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
 import { deleteDeploymentsBefore } from '../deployments/deployment-store';
 import { forgetStaleSignIns } from '../sign-in/email-links';
 import { forgetOldEmailChanges } from '../member-area/email-change';
-import { forgetEarlierAddresses } from '../member-area/email-change-store';
+import { forgetEarlierAddresses } from '../memberships/member-address-store';
 import {
   deleteSandboxPaymentsBefore,
   deleteUnpaidSandboxPaymentsBefore,

@@ -3,6 +3,7 @@
 // the payment was refunded since. A donor's name or address written wrong is corrected by a record of
 // its own (donor_corrections), which every read below takes as the donor's since.
 import { nextCorrectionVersion, type Db } from '../database/database';
+import { addressNow } from '../memberships/member-address-store';
 import type { Person } from '@mtdm/shared/validation';
 import { parisYearSpan } from '@mtdm/shared/news';
 import {
@@ -74,15 +75,8 @@ export interface AccountDonation extends DonationRow {
   readonly customerId: string;
 }
 
-/**
- * Whose address a donation `d` is filed under now: the address it was given from, or, when a member's
- * account left that address after the gift (earlier_member_addresses, kept by the member area), the
- * account's address now; a gift made after the address was left is its next owner's.
- */
-const ADDRESS_NOW = `coalesce(
-  (SELECT a.member_email FROM earlier_member_addresses a
-    WHERE a.email = lower(d.email) AND a.until >= d.created_at ORDER BY a.until, a.rowid LIMIT 1),
-  d.email)`;
+/** Whose address a donation `d` is filed under now (a member who moved is followed). */
+const ADDRESS_NOW = addressNow('d.email', 'd.created_at');
 
 /** The donations whose address now is `email` (refunded ones included), the latest first. */
 export const paidDonationsFrom = (db: Db, email: string): AccountDonation[] =>

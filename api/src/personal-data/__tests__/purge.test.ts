@@ -15,7 +15,7 @@ import {
 } from '../../__tests__/support/fixtures';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { claimReminder, stopReminders } from '../../member-area/reminder-store';
-import { recordEarlierAddress } from '../../member-area/email-change-store';
+import { recordEarlierAddress } from '../../memberships/member-address-store';
 import { memberNumberFor, recordMemberNameCorrection, setMemberNumber } from '../../memberships/member-store';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { loadConfig } from '../../config';
