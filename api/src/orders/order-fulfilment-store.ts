@@ -24,24 +24,33 @@ const LATEST_CORRECTION = (column: string) =>
  * Whom and where the parcel goes to: order_deliveries, the latest correction's, else the order's own;
  * and where the buyer is written to: the order's address, followed when a member's account left it.
  */
-const SELECT = `SELECT payments.id AS paymentId, ${STATE} AS state, delivery.first_name AS firstName,
+const COLUMNS = `payments.id AS paymentId, ${STATE} AS state, delivery.first_name AS firstName,
        delivery.last_name AS lastName, delivery.city AS city, orders.amount_cents AS amountCents,
        payments.paid_at AS paidAt, orders.shipped_at AS shippedAt, ${BUYER_ADDRESS} AS email,
        orders.mobile_number AS mobileNumber, delivery.address AS address, delivery.postcode AS postcode,
        coalesce(${LATEST_CORRECTION('carrier')}, orders.carrier) AS carrier,
        coalesce(${LATEST_CORRECTION('tracking_number')}, orders.tracking_number) AS trackingNumber,
        payments.refunded_at AS refundedAt, payments.refunded_by AS refundedBy,
-       payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents
-  FROM orders JOIN payments ON payments.id = orders.payment_id
+       payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents`;
+const PAID_ORDERS = `FROM orders JOIN payments ON payments.id = orders.payment_id
   JOIN order_deliveries delivery ON delivery.order_id = orders.id
  WHERE payments.status IN ('paid', 'refunded')`;
 
+/** An order as the shop's lists hold it: the address it was made from too, which a search reads. */
+export type ListedOrderRow = OrderForShipping & { readonly orderedFrom: string };
+
 /** Paid (or refunded) orders in one state, the oldest first: the order they are to be shipped in. */
-export const ordersInState = (db: Db, state: OrderState): OrderForShipping[] =>
-  db.prepare(`SELECT * FROM (${SELECT}) WHERE state = ? ORDER BY paidAt`).all(state) as OrderForShipping[];
+export const ordersInState = (db: Db, state: OrderState): ListedOrderRow[] =>
+  db
+    .prepare(
+      `SELECT * FROM (SELECT ${COLUMNS}, orders.email AS orderedFrom ${PAID_ORDERS})
+        WHERE state = ? ORDER BY paidAt`,
+    )
+    .all(state) as ListedOrderRow[];
 
 export const orderForShipping = (db: Db, paymentId: string): OrderForShipping | undefined =>
-  db.prepare(`${SELECT} AND payments.id = ?`).get(paymentId) as OrderForShipping | undefined;
+  db.prepare(`SELECT ${COLUMNS} ${PAID_ORDERS} AND payments.id = ?`).get(paymentId) as
+    OrderForShipping | undefined;
 
 /** The name the buyer paid with, as the order keeps it whatever its delivery's corrections say. */
 export const buyerName = (db: Db, paymentId: string) =>

@@ -51,10 +51,17 @@ export const orderSummaryOf = (order: ListedOrder) => ({
   refundedAt: order.refundedAt,
 });
 
-/** The orders' list: found by reference, name, e-mail or town; dated by their payment. */
+/** The orders' list: found by reference, name, e-mail (now or when ordered) or town; dated by payment. */
 export const ORDER_LIST: ListShape<'orders', ListedOrder> = {
   list: 'orders',
-  words: (order) => [order.reference, order.firstName, order.lastName, order.email, order.city],
+  words: (order) => [
+    order.reference,
+    order.firstName,
+    order.lastName,
+    order.email,
+    order.orderedFrom,
+    order.city,
+  ],
   dateOf: (order) => order.paidAt,
   sortBy: {
     date: (order) => order.paidAt,

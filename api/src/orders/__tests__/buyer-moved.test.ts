@@ -1,7 +1,8 @@
 // A member who changes their e-mail address in the member area is written to at the new one about
-// what they bought before the change: the shop's screen shows it, the shipment, the tracking's
-// correction and the refund go there, and a withdrawal is acknowledged there, whichever of the two
-// addresses its form names. An order made from the address left, once left, is its next owner's.
+// what they bought before the change: the shop's screen shows it (its list finds the order by either
+// address), the shipment, the tracking's correction and the refund go there, and a withdrawal is
+// acknowledged there, whichever of the two addresses its form names. An order made from the address
+// left, once left, is its next owner's.
 import { withdrawalResponseSchema } from '@mtdm/shared/contracts';
 import { volunteerCalls } from '@mtdm/shared/contracts/signed-in';
 import { TEST_NOW } from '../../__tests__/support/harness';
@@ -52,6 +53,20 @@ it('mails the buyer where the member is now, for what was ordered before the cha
     ).order;
   expect((await orderOf(before)).email).toBe(now);
   expect((await orderOf(since)).email).toBe(left);
+  // Its list finds the order by either address: the one it is mailed at, the one it was made from.
+  const found = async (q: string) =>
+    (
+      (
+        await json(
+          'GET',
+          `/api/benevoles/commandes?etat=a-expedier&q=${encodeURIComponent(q)}`,
+          undefined,
+          shop(),
+        )
+      ).json() as { orders: { paymentId: string }[] }
+    ).orders.map((order) => order.paymentId);
+  expect(await found(now)).toEqual([before]);
+  expect((await found(left)).sort()).toEqual([before, since].sort());
 
   const ship = (paymentId: string) =>
     json('POST', `/api/benevoles/commandes/${paymentId}/expedition`, parcel, shop());
