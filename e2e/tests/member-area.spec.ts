@@ -26,7 +26,7 @@ test('signed out, the member area’s session check ends without an error: the p
   const answer = await (await checked).response();
   expect(answer?.status()).toBe(200);
   expect(await answer?.json()).toEqual({ signedIn: false });
-  await expect(page.getByLabel('Adresse e-mail de votre adhésion')).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail de votre adhésion ou de votre don')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(consoleErrors, 'erreurs dans la console').toEqual([]);
 });
@@ -196,6 +196,48 @@ test('a member who also gave finds the gift in their space and downloads its tax
   await page.getByRole('link', { name: 'Attestation d’adhésion (PDF)' }).focus();
   await page.keyboard.press('Tab');
   await expect(receipt).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(readPdf(fs.readFileSync(await download.path())).flat).toContain(`Paul ${lastName}`);
+});
+
+test('a donor who never joined signs in to their gift and its receipt, and is shown the way to join', async ({
+  page,
+}) => {
+  const lastName = `Donatrice${Date.now()}`;
+  const email = `${lastName.toLowerCase()}@example.fr`;
+  await fillDonation(page, lastName, '30', { email });
+  await page.getByRole('button', { name: 'Je fais un don' }).click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre don !' })).toBeVisible();
+
+  await signInAsMember(page, email);
+  await expect(page.getByText(`Bonjour Paul ${lastName}, voici vos dons à l’association`)).toBeVisible();
+  const gifts = page.getByRole('region', { name: 'Vos dons' });
+  await expect(gifts.getByRole('definition')).toHaveText([
+    `Paul ${lastName}`,
+    /^30,00\s€$/,
+    /^\d{1,2}(er)? \S+ \d{4}$/,
+  ]);
+  // Nothing of a member's: no memberships, renewal, details or change of address.
+  for (const memberOnly of [
+    'Vos adhésions',
+    'Renouveler mon adhésion',
+    'Mes coordonnées',
+    'Changer d’adresse e-mail',
+  ])
+    await expect(page.getByRole('heading', { name: memberOnly })).toHaveCount(0);
+  const join = page.getByRole('region', { name: 'Adhérer à l’association' });
+  await expect(join.getByRole('link', { name: 'Devenir adhérent' })).toHaveAttribute(
+    'href',
+    paths.membership,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  // From the keyboard: the receipt, then the way to join.
+  const receipt = gifts.getByRole('link', { name: 'Reçu fiscal (PDF)' });
+  await receipt.focus();
+  await page.keyboard.press('Tab');
+  await expect(join.getByRole('link', { name: 'Devenir adhérent' })).toBeFocused();
+  await receipt.focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(readPdf(fs.readFileSync(await download.path())).flat).toContain(`Paul ${lastName}`);
 });

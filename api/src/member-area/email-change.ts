@@ -30,6 +30,10 @@ const DAY_MS = 24 * HOUR_MS;
 /** Changes one session may ask in an hour. */
 const CHANGES_PER_SESSION_HOUR = 3;
 
+/** Said to a donor who is not a member: their address is changed by writing to the association. */
+export const DONOR_ADDRESS_STAYS =
+  'Le changement d’adresse de l’espace est réservé aux adhérents : pour celle de vos dons, écrivez à l’association.';
+
 export type EmailChangeRequest =
   { readonly ok: true } | { readonly ok: false; readonly status: 400 | 429; readonly message: string };
 
@@ -46,6 +50,9 @@ export function requestEmailChange(
   now = services.now(),
 ): EmailChangeRequest {
   const [current, wanted] = [normalEmail(from), normalEmail(to)];
+  // A donor's gifts stay with the address they were made from: only a member's account moves.
+  if (!hasPaidMembership(services.db, current))
+    return { ok: false, status: 400, message: DONOR_ADDRESS_STAYS };
   if (current === wanted)
     return { ok: false, status: 400, message: 'C’est déjà l’adresse de votre espace adhérent.' };
   const sessionDigest = digestOf(sessionToken);

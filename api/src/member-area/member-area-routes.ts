@@ -24,7 +24,7 @@ import { NO_INDEX, sendSignedInSpace } from '../site/signed-in-space';
 const HOUR_MS = 60 * 60 * 1000;
 /** The same answer whatever the address. */
 const SENT =
-  'Si cette adresse est celle d’un adhérent, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.';
+  'Si cette adresse est celle d’un adhérent ou d’un donateur, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.';
 
 const html = (reply: FastifyReply) =>
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');

@@ -1,8 +1,11 @@
 // A member's sign-in to the member area: the same e-mail link and session rules as the volunteers',
-// a member being any address with a paid membership.
+// for any address with a paid membership, or a donation (a donor who never joined finds their gifts
+// and tax receipts there).
 import { RENEWED_MEMBER_PARAM, spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import { hasPaidMembership } from '../memberships/member-store';
+import { hasDonationsFrom } from '../treasury/donation-store';
+import type { Db } from '../database/database';
 import type { Services } from '../services';
 import { memberSignInMail } from './member-mails';
 import {
@@ -15,9 +18,14 @@ import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../mail/site-origin';
 import { normalEmail } from '@mtdm/shared/validation';
 
+/** Whether an address has a space: a paid membership, or a donation filed under it now. */
+const holdsSpace = (db: Db, email: string): boolean =>
+  hasPaidMembership(db, email) || hasDonationsFrom(db, email);
+
 /**
- * Mails a link when the address is a member's; nothing otherwise, in the same way. A link asked on the
- * way to a member's renewal (`renewedMember`, the key of their name) leads back to it once opened.
+ * Mails a link when the address is a member's or a donor's; nothing otherwise, in the same way. A
+ * link asked on the way to a member's renewal (`renewedMember`, the key of their name) leads back to
+ * it once opened.
  */
 export function requestMemberLink(
   services: Services,
@@ -26,7 +34,7 @@ export function requestMemberLink(
   now = services.now(),
 ): void {
   const address = normalEmail(email);
-  if (!hasPaidMembership(services.db, address)) return;
+  if (!holdsSpace(services.db, address)) return;
   services.db.transaction(() => {
     if (!mayMailLink(services, 'sign-in', address, now)) return;
     const token = issueSignInLink(services, 'member', address, now);
@@ -41,8 +49,8 @@ export function requestMemberLink(
 export const openMemberSession = (services: Services, linkToken: string, now = services.now()) =>
   openSessionFromLink(services, 'member', linkToken, now);
 
-/** The member's address of a live session, while it still has a paid membership; null otherwise. */
+/** The address of a live session, while it still has a space (holdsSpace); null otherwise. */
 export function sessionMember(services: Services, sessionToken: string, now = services.now()): string | null {
   const email = sessionEmail(services, 'member', sessionToken, now);
-  return email !== null && hasPaidMembership(services.db, email) ? email : null;
+  return email !== null && holdsSpace(services.db, email) ? email : null;
 }

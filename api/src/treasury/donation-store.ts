@@ -90,6 +90,15 @@ export const paidDonationsFrom = (db: Db, email: string): AccountDonation[] =>
       .all(email) as (Row & { readonly customerId: string })[]
   ).map(rowOf);
 
+/** Whether any paid (or refunded) donation's address now is `email`: a donor's, who may sign in. */
+export const hasDonationsFrom = (db: Db, email: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 FROM donations d JOIN payments p ON p.id = d.payment_id
+        WHERE p.status IN ('paid', 'refunded') AND lower(${ADDRESS_NOW}) = lower(?) LIMIT 1`,
+    )
+    .get(email) !== undefined;
+
 /** Where a donation's receipt is mailed now: its address now (a member who moved is followed). */
 export const receiptAddressOf = (db: Db, paymentId: string): string =>
   (

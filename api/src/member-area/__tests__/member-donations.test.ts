@@ -1,6 +1,7 @@
 // The member area lists the donations given from the member's address, and from the addresses the
 // account had before until it left each, with their tax receipts: a gift refunded shows none, and no
-// one else's gift is ever listed. A receipt sent again follows the member to their address now.
+// one else's gift is ever listed. A receipt sent again follows the member to their address now. A
+// donor who never joined signs in too, to their gifts alone: nothing of a member's is theirs to do.
 import { donationPayload } from '../../__tests__/support/fixtures';
 import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
@@ -9,7 +10,10 @@ import {
   memberAreaTestContext,
   signInMember,
 } from '../../__tests__/support/member-session';
+import { memberCalls } from '@mtdm/shared/contracts/signed-in';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { refundPayment } from '../../settlement/refund-payment';
+import { DONOR_ADDRESS_STAYS } from '../email-change';
 import { resendDocuments } from '../../memberships/memberships';
 
 let ctx: TestContext;
@@ -117,4 +121,53 @@ it('sends a gift’s receipt again to the address the member moved to, not to th
   ).toEqual({ sent: 2 });
   await ctx.flushMail();
   expect(ctx.smtp.messages.slice(before).map((mail) => mail.to)).toEqual([[now], [left]]);
+});
+
+it('a donor who never joined signs in to their gifts; renewing, correcting or moving the address is refused', async () => {
+  const donor = 'donateur.seul@example.com';
+  await donate(donor, 45, { firstName: 'Paul', lastName: 'Durand' });
+  // The link is asked as a member asks it, and answered the same whoever asks.
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: memberCalls.requestLink.path,
+    payload: { email: donor },
+  });
+  const stranger = await ctx.app.inject({
+    method: 'POST',
+    url: memberCalls.requestLink.path,
+    payload: { email: 'inconnu@example.com' },
+  });
+  expect(asked.json()).toEqual(stranger.json());
+  expect(asked.json().message).toBe(
+    'Si cette adresse est celle d’un adhérent ou d’un donateur, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.',
+  );
+  await ctx.flushMail();
+  expect(ctx.smtp.messages.some((message) => message.to.includes('inconnu@example.com'))).toBe(false);
+
+  const { me, headers } = await signInMember(ctx, donor);
+  expect(me).toMatchObject({ memberships: [], members: [], contact: null });
+  expect(me.donations).toEqual([
+    expect.objectContaining({ donor: 'Paul Durand', amountCents: 4500, refunded: false }),
+  ]);
+  const json = spaceRequest(() => ctx);
+  const renewal = await json('POST', memberCalls.renew.path, { membershipType: 'individual' }, headers);
+  expect(renewal.statusCode).toBe(400);
+  const correction = await json(
+    'POST',
+    memberCalls.correctContact.path,
+    { address: '1 rue du Port', postcode: '83600', city: 'Fréjus', mobileNumber: '0612345678' },
+    headers,
+  );
+  expect(correction.statusCode).toBe(400);
+  const mailsBefore = ctx.smtp.messages.length;
+  const move = await json(
+    'POST',
+    memberCalls.changeEmail.path,
+    { email: 'nouveau.donateur@example.com' },
+    headers,
+  );
+  expect(move.statusCode).toBe(400);
+  expect(move.json().message).toBe(DONOR_ADDRESS_STAYS);
+  await ctx.flushMail();
+  expect(ctx.smtp.messages.length).toBe(mailsBefore);
 });

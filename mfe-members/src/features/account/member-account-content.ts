@@ -1,8 +1,8 @@
 /** Texts of the signed-in member area. */
 export const memberAccountContent = {
   welcome: (name: string) => `Bonjour ${name}, voici votre espace adhérent.`,
+  donorWelcome: (name: string) => `Bonjour ${name}, voici vos dons à l’association et leurs reçus fiscaux.`,
   membershipsTitle: 'Vos adhésions',
-  none: 'Aucune adhésion payée n’est enregistrée à cette adresse.',
   member: 'Adhérent',
   type: 'Type',
   paidOn: 'Payée le',
@@ -16,6 +16,10 @@ export const memberAccountContent = {
   donatedOn: 'Versé le',
   receiptToCome: 'Le reçu fiscal de ce don sera envoyé par e-mail dès son émission.',
   donationRefunded: 'Ce don a été remboursé : son reçu fiscal est annulé.',
+  joinTitle: 'Adhérer à l’association',
+  joinText:
+    'Vous n’êtes pas encore adhérent : l’adhésion se fait en ligne, et votre espace réunira alors vos adhésions et vos dons.',
+  join: 'Devenir adhérent',
   renewTitle: 'Renouveler mon adhésion',
   renewIntro:
     'Vos informations sont reprises de votre dernière adhésion : choisissez seulement le type et, si vous le souhaitez, un don.',

@@ -5,6 +5,7 @@ import { memberAccountContent as c } from './member-account-content';
 import { AccountCard, AccountFacts } from './account-card';
 import { DocumentLinks } from './document-links';
 import { DonationsCard } from './donations-card';
+import { JoinCard } from './join-card';
 import { MemberContactCard } from './member-contact-card';
 import RenewalForm from './renewal-form';
 
@@ -16,13 +17,14 @@ interface Props {
 
 /**
  * The signed-in member's memberships and donations with their documents, the renewal, their details,
- * and signing out.
+ * and signing out. A donor who never joined finds their donations and the way to join.
  */
 export default function MemberAccountView({ account, onChanged }: Props) {
   const id = useElementId();
   const contact = account.contact;
   // The address's members: a couple sharing it are greeted both, and each card says whose it is.
   const members = account.members.map((member) => member.member);
+  const joined = account.memberships.length > 0;
   const [busy, setBusy] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [emailStatus, setEmailStatus] = useState<{ text: string; ok: boolean } | null>(null);
@@ -51,42 +53,45 @@ export default function MemberAccountView({ account, onChanged }: Props) {
 
   return (
     <>
-      {contact && (
+      {contact ? (
         <p>
           {c.welcome(members.length > 1 ? members.join(' et ') : `${contact.firstName} ${contact.lastName}`)}
         </p>
+      ) : (
+        account.donations[0] && <p>{c.donorWelcome(account.donations[0].donor)}</p>
       )}
-      <AccountCard aria-labelledby={`${id}-memberships`}>
-        <h2 id={`${id}-memberships`}>{c.membershipsTitle}</h2>
-        {account.memberships.length === 0 && <p>{c.none}</p>}
-        {account.memberships.map((membership) => (
-          <article key={membership.paidAt}>
-            <AccountFacts>
-              {members.length > 1 && (
-                <>
-                  <dt>{c.member}</dt>
-                  <dd>{membership.member}</dd>
-                </>
-              )}
-              <dt>{c.type}</dt>
-              <dd>
-                {membership.type} ({membership.text.amount})
-              </dd>
-              <dt>{c.paidOn}</dt>
-              <dd>{membership.text.paidOn}</dd>
-              <dt>{c.number}</dt>
-              <dd>{membership.memberNumber ?? c.numberToCome}</dd>
-              <dt>{c.validUntil}</dt>
-              <dd>{membership.text.validUntil}</dd>
-            </AccountFacts>
-            <DocumentLinks documents={membership.documents} />
-          </article>
-        ))}
-      </AccountCard>
+      {joined && (
+        <AccountCard aria-labelledby={`${id}-memberships`}>
+          <h2 id={`${id}-memberships`}>{c.membershipsTitle}</h2>
+          {account.memberships.map((membership) => (
+            <article key={membership.paidAt}>
+              <AccountFacts>
+                {members.length > 1 && (
+                  <>
+                    <dt>{c.member}</dt>
+                    <dd>{membership.member}</dd>
+                  </>
+                )}
+                <dt>{c.type}</dt>
+                <dd>
+                  {membership.type} ({membership.text.amount})
+                </dd>
+                <dt>{c.paidOn}</dt>
+                <dd>{membership.text.paidOn}</dd>
+                <dt>{c.number}</dt>
+                <dd>{membership.memberNumber ?? c.numberToCome}</dd>
+                <dt>{c.validUntil}</dt>
+                <dd>{membership.text.validUntil}</dd>
+              </AccountFacts>
+              <DocumentLinks documents={membership.documents} />
+            </article>
+          ))}
+        </AccountCard>
+      )}
 
       <DonationsCard account={account} />
 
-      <RenewalForm account={account} />
+      {joined ? <RenewalForm account={account} /> : <JoinCard />}
 
       <MemberContactCard account={account} />
 

@@ -16,6 +16,21 @@ const contactOf = (firstName: string, lastName: string, email: string) => ({
   mobileNumber: '+33612345678',
 });
 
+/** Marie's membership, as the account lists it. */
+const MARIE_MEMBERSHIP = {
+  member: 'Marie Lefèvre',
+  memberKey: 'marie lefevre',
+  type: 'Association',
+  membershipType: 'family',
+  lifetime: false,
+  amountCents: 15000,
+  paidAt: '2026-11-27T10:00:00.000Z',
+  memberNumber: null,
+  validUntil: '2027-11-26',
+  text: { amount: '150,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
+  documents: [{ kind: 'membership-attestation', url: '/api/documents/abc' }],
+};
+
 let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn();
@@ -25,21 +40,7 @@ beforeEach(() => {
 it('shows the member’s own memberships, documents and details', async () => {
   fetchMock.mockImplementation(() =>
     answer(200, {
-      memberships: [
-        {
-          member: 'Marie Lefèvre',
-          memberKey: 'marie lefevre',
-          type: 'Association',
-          membershipType: 'family',
-          lifetime: false,
-          amountCents: 15000,
-          paidAt: '2026-11-27T10:00:00.000Z',
-          memberNumber: null,
-          validUntil: '2027-11-26',
-          text: { amount: '150,00 €', paidOn: '27 novembre 2026', validUntil: '26 novembre 2027' },
-          documents: [{ kind: 'membership-attestation', url: '/api/documents/abc' }],
-        },
-      ],
+      memberships: [MARIE_MEMBERSHIP],
       donations: [],
       contact: contactOf('Marie', 'Lefèvre', 'marie@example.com'),
       members: [
@@ -141,7 +142,7 @@ it('lists the address’s donations with their receipt, or says why there is non
     documents: url ? [{ kind: 'tax-receipt', url }] : [],
   });
   const account = (donations: unknown[]) => ({
-    memberships: [],
+    memberships: [MARIE_MEMBERSHIP],
     donations,
     contact: contactOf('Marie', 'Lefèvre', 'marie@example.com'),
     members: [],
@@ -178,4 +179,46 @@ it('lists the address’s donations with their receipt, or says why there is non
   renderWithProviders(<MembersSpacePage />, { route: '/adherents/' });
   expect(await screen.findByRole('heading', { level: 2, name: 'Vos adhésions' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Vos dons' })).not.toBeInTheDocument();
+});
+
+it('gives a donor who never joined their gifts and the way to join, nothing of a member’s', async () => {
+  fetchMock.mockImplementation(() =>
+    answer(200, {
+      memberships: [],
+      donations: [
+        {
+          donor: 'Paul Durand',
+          amountCents: 4500,
+          paidAt: '2026-12-02T10:00:00.000Z',
+          refunded: false,
+          text: { amount: '45,00 €', paidOn: '2 décembre 2026' },
+          documents: [{ kind: 'tax-receipt', url: '/api/documents/recu' }],
+        },
+      ],
+      contact: null,
+      members: [],
+      csrfToken: 'jeton',
+    }),
+  );
+  renderWithProviders(<MembersSpacePage />, { route: '/adherents/' });
+  expect(
+    await screen.findByText('Bonjour Paul Durand, voici vos dons à l’association et leurs reçus fiscaux.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Reçu fiscal (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/documents/recu',
+  );
+  const join = screen.getByRole('heading', { level: 2, name: 'Adhérer à l’association' }).closest('section')!;
+  expect(within(join).getByRole('link', { name: 'Devenir adhérent' })).toHaveAttribute(
+    'href',
+    '/pages/DevenirAdherent',
+  );
+  for (const memberOnly of [
+    'Vos adhésions',
+    'Renouveler mon adhésion',
+    'Mes coordonnées',
+    'Changer d’adresse e-mail',
+  ])
+    expect(screen.queryByRole('heading', { name: memberOnly })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Me déconnecter' })).toBeInTheDocument();
 });

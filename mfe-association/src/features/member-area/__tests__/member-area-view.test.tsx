@@ -12,7 +12,8 @@ beforeEach(() => {
   globalThis.fetch = fetchMock;
 });
 
-const NEUTRAL = 'Si cette adresse est celle d’un adhérent, un lien de connexion vient de lui être envoyé.';
+const NEUTRAL =
+  'Si cette adresse est celle d’un adhérent ou d’un donateur, un lien de connexion vient de lui être envoyé.';
 
 it('signed out: the page offers the link by e-mail, refuses a wrong address and says the neutral answer', async () => {
   fetchMock.mockImplementation((input: unknown) =>
@@ -22,7 +23,7 @@ it('signed out: the page offers the link by e-mail, refuses a wrong address and 
   );
   renderWithProviders(<MemberAreaView />);
   expect(screen.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeInTheDocument();
-  const email = screen.getByLabelText('Adresse e-mail de votre adhésion');
+  const email = screen.getByLabelText('Adresse e-mail de votre adhésion ou de votre don');
   fireEvent.change(email, { target: { value: 'pas-une-adresse' } });
   fireEvent.click(screen.getByRole('button', { name: 'Recevoir un lien de connexion' }));
   expect(await screen.findByText(validationMessages.email)).toBeInTheDocument();
@@ -46,7 +47,7 @@ it('led here from a reminder’s renewal, asks for a link that leads back to it'
         : answer(200, { success: true, message: NEUTRAL }),
     );
     renderWithProviders(<MemberAreaView />);
-    fireEvent.change(screen.getByLabelText('Adresse e-mail de votre adhésion'), {
+    fireEvent.change(screen.getByLabelText('Adresse e-mail de votre adhésion ou de votre don'), {
       target: { value: 'foyer@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Recevoir un lien de connexion' }));
@@ -69,6 +70,6 @@ it('signed in: a link to the member’s own pages, which are not in this page', 
     'href',
     '/adherents/',
   );
-  expect(screen.queryByLabelText('Adresse e-mail de votre adhésion')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Adresse e-mail de votre adhésion ou de votre don')).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Vos adhésions' })).not.toBeInTheDocument();
 });
