@@ -2,10 +2,18 @@
 // French reader writes them, who answers each message and when.
 import type { SiteDetails } from '@mtdm/shared/content';
 import { formatFrenchDate, withFirstOfMonth } from '@mtdm/shared/news';
+import { paths } from '@mtdm/shared/routing';
 
 /** The closing lines of the mails a payer or a buyer receives, from the published details. */
 export const mailSignature = (details: SiteDetails) =>
   `\n\n--\n${details.museumName} – ${details.city}\n${details.associationName} (${details.associationShortName})`;
+
+/**
+ * A member's or a donor's way back to what a payment gave them (`holds`): their space on the site,
+ * opened by a link mailed to the address this mail went to.
+ */
+export const spaceInvitation = (origin: string, holds: string) =>
+  `\n\n${holds} dans votre espace sur le site : ${origin}${paths.memberArea} (saisissez-y cette adresse e-mail pour recevoir un lien de connexion).`;
 
 export const lines = (entries: ReadonlyArray<readonly [string, string | number | null | undefined]>) =>
   entries

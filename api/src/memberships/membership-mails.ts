@@ -17,7 +17,7 @@ import type { Person } from '@mtdm/shared/validation';
 import type { WaitedDocuments } from '../documents/document-payer';
 import { DOCUMENTS_FOLLOW } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
-import { frenchDay, lines } from '../mail/mail-text';
+import { frenchDay, lines, spaceInvitation } from '../mail/mail-text';
 
 export interface PaidMembership extends Person, Partial<MembershipFieldValues> {
   reference: string;
@@ -31,7 +31,7 @@ export interface PaidMembership extends Person, Partial<MembershipFieldValues> {
 export function membershipConfirmation(
   member: PaidMembership,
   documents: PaidDocuments,
-  signature: string,
+  { origin, signature }: { readonly origin: string; readonly signature: string },
 ): MailMessage {
   return {
     to: member.email,
@@ -51,6 +51,10 @@ export function membershipConfirmation(
           (documents.receiptNumber
             ? ` et le reçu fiscal n° ${documents.receiptNumber} de votre don, à conserver pour votre déclaration de revenus.`
             : '.')) +
+      spaceInvitation(
+        origin,
+        'Vous retrouverez à tout moment vos adhésions, leurs attestations et vos reçus fiscaux',
+      ) +
       '\n\nVotre numéro d’adhérent vous sera communiqué ultérieurement. Merci de votre soutien !' +
       signature,
     attachments: documents.refs.map((document) => ({ document })),

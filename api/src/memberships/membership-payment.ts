@@ -114,11 +114,11 @@ export const membershipPayment: PaymentFlow = {
     };
   },
   onPaid: fixMembershipTerms,
-  paidMails: (db, paymentId, { recipients, reference, documents, signature }) => {
+  paidMails: (db, paymentId, { recipients, origin, reference, documents, signature }) => {
     const record = readMembership(db, paymentId);
     const member = { ...record, reference, lifetime: isLifetimeMembership(record.amountCents) };
     return [
-      membershipConfirmation(member, documents, signature),
+      membershipConfirmation(member, documents, { origin, signature }),
       membershipNotification(recipients.association, member),
     ];
   },

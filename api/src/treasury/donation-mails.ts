@@ -12,7 +12,7 @@ import type { Person } from '@mtdm/shared/validation';
 import type { WaitedDocuments } from '../documents/document-payer';
 import { DOCUMENTS_FOLLOW } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
-import { frenchDay, lines } from '../mail/mail-text';
+import { frenchDay, lines, spaceInvitation } from '../mail/mail-text';
 
 export interface PaidDonation extends Person {
   reference: string;
@@ -22,7 +22,7 @@ export interface PaidDonation extends Person {
 export function donationConfirmation(
   donation: PaidDonation,
   documents: PaidDocuments,
-  signature: string,
+  { origin, signature }: { readonly origin: string; readonly signature: string },
 ): MailMessage {
   return {
     to: donation.email,
@@ -38,6 +38,7 @@ export function donationConfirmation(
       (donation.status === 'particulier'
         ? ` Votre don ouvre droit à une réduction d’impôt de ${DONATION_TAX_CREDIT_PERCENT} % de son montant, dans la limite de ${DONATION_INCOME_CAP_PERCENT} % du revenu imposable.`
         : '') +
+      spaceInvitation(origin, 'Vous retrouverez à tout moment vos dons et leurs reçus fiscaux') +
       '\n\nMerci de votre générosité !' +
       signature,
     attachments: documents.refs.map((document) => ({ document })),

@@ -58,10 +58,10 @@ export const donationPayment: PaymentFlow = {
       },
     };
   },
-  paidMails: (db, paymentId, { recipients, reference, documents, signature }) => {
+  paidMails: (db, paymentId, { recipients, origin, reference, documents, signature }) => {
     const donation = { ...readDonation(db, paymentId), reference };
     return [
-      donationConfirmation(donation, documents, signature),
+      donationConfirmation(donation, documents, { origin, signature }),
       donationNotification(recipients.association, donation),
     ];
   },

@@ -20,7 +20,8 @@ export const pageDescriptions: Readonly<Record<PageKey, string>> = {
     'Adhérer à l’association des amis du Musée des Troupes de Marine et régler sa cotisation en ligne.',
   donationSuccess: 'Confirmation de votre don à l’association des amis du Musée des Troupes de Marine.',
   donationCancel: 'Votre don a été annulé ; aucun montant n’a été prélevé.',
-  memberArea: 'Espace réservé aux adhérents de l’association des amis du Musée des Troupes de Marine.',
+  memberArea:
+    'Espace des adhérents et des donateurs de l’association des amis du Musée des Troupes de Marine.',
   museumNews: 'Les actualités du Musée des Troupes de Marine et leurs archives par année.',
   associationNews: 'L’agenda et les actualités de l’association des amis du Musée des Troupes de Marine.',
   agenda:

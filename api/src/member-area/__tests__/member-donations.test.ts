@@ -2,6 +2,7 @@
 // account had before until it left each, with their tax receipts: a gift refunded shows none, and no
 // one else's gift is ever listed. A receipt sent again follows the member to their address now. A
 // donor who never joined signs in too, to their gifts alone: nothing of a member's is theirs to do.
+// The confirmation of a gift or of a membership says where that space is.
 import { donationPayload } from '../../__tests__/support/fixtures';
 import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
@@ -12,6 +13,7 @@ import {
 } from '../../__tests__/support/member-session';
 import { memberCalls } from '@mtdm/shared/contracts/signed-in';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { mailText } from '../../__tests__/support/smtp';
 import { refundPayment } from '../../settlement/refund-payment';
 import { DONOR_ADDRESS_STAYS } from '../email-change';
 import { resendDocuments } from '../../memberships/memberships';
@@ -170,4 +172,27 @@ it('a donor who never joined signs in to their gifts; renewing, correcting or mo
   expect(move.json().message).toBe(DONOR_ADDRESS_STAYS);
   await ctx.flushMail();
   expect(ctx.smtp.messages.length).toBe(mailsBefore);
+});
+
+it('the confirmations of a gift and of a membership lead to the space where their documents stay', async () => {
+  const [donor, member] = ['confirmation.don@example.com', 'confirmation.adhesion@example.com'];
+  const before = ctx.smtp.messages.length;
+  await donate(donor, 25);
+  await payMembership(ctx, member);
+  const confirmationTo = (email: string, subject: RegExp) =>
+    mailText(
+      ctx.smtp.messages
+        .slice(before)
+        .find((message) => message.to.includes(email) && subject.test(mailText(message)))!,
+    );
+  const space =
+    /dans votre espace sur le site\u00a0: https?:\/\/[^/\s]+\/pages\/Login \(saisissez-y cette adresse e-mail pour recevoir un lien de connexion\)\./;
+  const gift = confirmationTo(donor, /Merci pour votre don/);
+  expect(gift).toContain('Vous retrouverez à tout moment vos dons et leurs reçus fiscaux');
+  expect(gift).toMatch(space);
+  const joined = confirmationTo(member, /Votre adhésion à l’AAMTDM/);
+  expect(joined).toContain(
+    'Vous retrouverez à tout moment vos adhésions, leurs attestations et vos reçus fiscaux',
+  );
+  expect(joined).toMatch(space);
 });
