@@ -4,14 +4,15 @@
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import { nextCorrectionVersion, type Db } from '../database/database';
+import { paymentReferenceSql } from '../payments/payment-store';
 import { BUYER_ADDRESS } from './order-store';
 
 export type OrderState = Shared.OrderSummary['state'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
-/** A withdrawal names its order by the reference the buyer received (CMD- and the id's last ten). */
+/** A withdrawal names its order by the reference the buyer received. */
 const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
-                  WHERE upper(trim(withdrawals.order_reference)) = 'CMD-' || upper(substr(payments.id, -10)))`;
+                  WHERE upper(trim(withdrawals.order_reference)) = ${paymentReferenceSql('shop', 'payments.id')})`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'
                     WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;

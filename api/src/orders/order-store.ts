@@ -3,7 +3,7 @@
 import type { Db } from '../database/database';
 import { addressNow } from '../memberships/member-address-store';
 import type { Payer } from '@mtdm/shared/validation';
-import { paymentReference } from '../payments/payment-store';
+import { paymentReferenceSql } from '../payments/payment-store';
 import {
   payerColumns,
   payerOfRow,
@@ -120,23 +120,17 @@ export interface RecordedOrder {
  * start one with anyone's address).
  */
 export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
-  const reference = orderReference.trim().toUpperCase();
-  const orders = db
+  const order = db
     .prepare(
-      `SELECT * FROM (SELECT orders.id, orders.payment_id, orders.first_name, orders.last_name,
+      `SELECT * FROM (SELECT orders.id, orders.first_name, orders.last_name,
                              orders.email AS recorded, ${BUYER_ADDRESS} AS email
                         FROM orders JOIN payments ON payments.id = orders.payment_id
-                       WHERE payments.status = 'paid')
+                       WHERE payments.status = 'paid'
+                         AND ${paymentReferenceSql('shop', 'payments.id')} = @reference)
         WHERE lower(@email) IN (lower(recorded), lower(email))`,
     )
-    .all({ email: email.trim() }) as {
-    id: number;
-    payment_id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-  }[];
-  const order = orders.find((candidate) => paymentReference('shop', candidate.payment_id) === reference);
+    .get({ reference: orderReference.trim().toUpperCase(), email: email.trim() }) as
+    { id: number; first_name: string; last_name: string; email: string } | undefined;
   if (!order) return null;
   const lines = db
     .prepare('SELECT name, size, quantity FROM order_lines WHERE order_id = ? ORDER BY id')

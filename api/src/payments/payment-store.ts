@@ -5,9 +5,17 @@ import type { Db } from '../database/database';
 export type PaymentKind = 'shop' | 'membership' | 'donation';
 type PaymentStatus = 'created' | 'paid' | 'cancelled' | 'refunded';
 
-/** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id). */
+const REFERENCE_PREFIX: Record<PaymentKind, string> = { shop: 'CMD', membership: 'ADH', donation: 'DON' };
+/** How many of the id's last characters a reference carries. */
+const REFERENCE_ID_END = 10;
+
+/** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id, in capitals). */
 export const paymentReference = (kind: PaymentKind, id: string) =>
-  `${{ shop: 'CMD', membership: 'ADH', donation: 'DON' }[kind]}-${id.slice(-10).toUpperCase()}`;
+  `${REFERENCE_PREFIX[kind]}-${id.slice(-REFERENCE_ID_END).toUpperCase()}`;
+
+/** The same reference, as an SQL expression over a column holding the payment's id. */
+export const paymentReferenceSql = (kind: PaymentKind, idColumn: string) =>
+  `'${REFERENCE_PREFIX[kind]}-' || upper(substr(${idColumn}, -${REFERENCE_ID_END}))`;
 
 export interface PaymentRecord {
   readonly id: string;
