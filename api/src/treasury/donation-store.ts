@@ -77,27 +77,21 @@ export interface AccountDonation extends DonationRow {
 
 /** Whose address a donation `d` is filed under now (a member who moved is followed). */
 const ADDRESS_NOW = addressNow('d.email', 'd.created_at');
+/** The donations `d` paid (or refunded since) and filed now under the address given as the parameter. */
+const PAID_FROM_ADDRESS = `FROM donations d JOIN payments p ON p.id = d.payment_id
+  WHERE p.status IN ('paid', 'refunded') AND lower(${ADDRESS_NOW}) = lower(?)`;
 
 /** The donations whose address now is `email` (refunded ones included), the latest first. */
 export const paidDonationsFrom = (db: Db, email: string): AccountDonation[] =>
   (
     db
-      .prepare(
-        `SELECT ${COLUMNS}, p.customer_id AS customerId FROM donations d JOIN payments p ON p.id = d.payment_id
-          WHERE p.status IN ('paid', 'refunded') AND lower(${ADDRESS_NOW}) = lower(?)
-          ORDER BY p.paid_at DESC`,
-      )
+      .prepare(`SELECT ${COLUMNS}, p.customer_id AS customerId ${PAID_FROM_ADDRESS} ORDER BY p.paid_at DESC`)
       .all(email) as (Row & { readonly customerId: string })[]
   ).map(rowOf);
 
 /** Whether any paid (or refunded) donation's address now is `email`: a donor's, who may sign in. */
 export const hasDonationsFrom = (db: Db, email: string): boolean =>
-  db
-    .prepare(
-      `SELECT 1 FROM donations d JOIN payments p ON p.id = d.payment_id
-        WHERE p.status IN ('paid', 'refunded') AND lower(${ADDRESS_NOW}) = lower(?) LIMIT 1`,
-    )
-    .get(email) !== undefined;
+  db.prepare(`SELECT 1 ${PAID_FROM_ADDRESS} LIMIT 1`).get(email) !== undefined;
 
 /** Where a donation's receipt is mailed now: its address now (a member who moved is followed). */
 export const receiptAddressOf = (db: Db, paymentId: string): string =>
