@@ -6,9 +6,9 @@ import { linkMailedTo, outboxNow } from './outbox';
 const LINK = /https?:\/\/\S+\/adherents\/connexion\?jeton=[\w-]+\S*/;
 
 /**
- * Signs a member (or a donor) in, as they would: their address on /pages/Login, the mailed link, « Ouvrir mon
- * espace ». Started `from` a page of their space (a reminder's renewal), they are led to the sign-in,
- * then back to it.
+ * Signs a member (or a donor) in, as they would: their address on /pages/Login, the mailed link,
+ * « Ouvrir mon espace ». Started `from` a page of their space (a reminder's renewal), they are led to
+ * the sign-in, then back to it.
  */
 export async function signInAsMember(
   page: Page,
