@@ -105,6 +105,10 @@ test('a couple sharing one address: both greeted, each card named, each correcti
     page.getByText(`Bonjour Paul ${lastName} et Marie ${lastName}, voici votre espace adhérent.`),
   ).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: `Marie ${lastName}` })).toHaveCount(1);
+  // A change of the address would move them both: its field says so, naming them.
+  await expect(page.getByLabel('Nouvelle adresse e-mail')).toHaveAccessibleDescription(
+    `Cette adresse est partagée par Paul ${lastName} et Marie ${lastName} : le changement vaudra pour chacun d’entre vous.`,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   // Each corrects their own details: Marie's telephone, chosen with the keyboard, leaves Paul's as it was.

@@ -40,6 +40,8 @@ export const memberAccountContent = {
   saveFailed: 'Vos coordonnées n’ont pas pu être enregistrées. Réessayez dans quelques instants.',
   emailTitle: 'Changer d’adresse e-mail',
   newEmail: 'Nouvelle adresse e-mail',
+  sharedAddress: (names: string) =>
+    `Cette adresse est partagée par ${names} : le changement vaudra pour chacun d’entre vous.`,
   sendConfirmation: 'Recevoir le lien de confirmation',
   emailSent: 'Un lien de confirmation vient d’être envoyé à la nouvelle adresse.',
   emailFailed: 'Le lien de confirmation n’a pas pu être envoyé. Réessayez dans quelques instants.',

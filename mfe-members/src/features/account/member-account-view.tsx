@@ -24,6 +24,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
   const contact = account.contact;
   // The address's members: a couple sharing it are greeted both, and each card says whose it is.
   const members = account.members.map((member) => member.member);
+  const memberNames = members.join(' et ');
   const joined = account.memberships.length > 0;
   const [busy, setBusy] = useState(false);
   const [newEmail, setNewEmail] = useState('');
@@ -54,9 +55,7 @@ export default function MemberAccountView({ account, onChanged }: Props) {
   return (
     <>
       {contact ? (
-        <p>
-          {c.welcome(members.length > 1 ? members.join(' et ') : `${contact.firstName} ${contact.lastName}`)}
-        </p>
+        <p>{c.welcome(members.length > 1 ? memberNames : `${contact.firstName} ${contact.lastName}`)}</p>
       ) : (
         account.donations[0] && <p>{c.donorWelcome(account.donations[0].donor)}</p>
       )}
@@ -104,6 +103,8 @@ export default function MemberAccountView({ account, onChanged }: Props) {
               type="email"
               autoComplete="email"
               label={c.newEmail}
+              // A couple's address moves them both: said before they ask.
+              hint={members.length > 1 ? c.sharedAddress(memberNames) : undefined}
               value={newEmail}
               onChange={(event) => setNewEmail(event.target.value)}
               error={emailStatus && !emailStatus.ok ? emailStatus.text : undefined}

@@ -64,7 +64,8 @@ it('shows the member’s own memberships, documents and details', async () => {
     '/api/documents/abc',
   );
   await waitFor(() => expect(screen.getByLabelText('Ville')).toHaveValue('Fréjus'));
-  expect(screen.getByLabelText('Nouvelle adresse e-mail')).toBeInTheDocument();
+  // Her address is hers alone: nothing said of anyone else moving with it.
+  expect(screen.getByLabelText('Nouvelle adresse e-mail')).not.toHaveAccessibleDescription();
   expect(screen.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeInTheDocument();
 });
 
@@ -114,6 +115,10 @@ it('greets both members of a shared address, says whose each card is, and correc
   expect(screen.getAllByRole('term').filter((term) => term.textContent === 'Adhérent')).toHaveLength(2);
   expect(screen.getAllByRole('definition').map((detail) => detail.textContent)).toEqual(
     expect.arrayContaining(['Paul Martin', 'Marie Martin']),
+  );
+  // Changing the address moves them both, which the field says before it is used.
+  expect(screen.getByLabelText('Nouvelle adresse e-mail')).toHaveAccessibleDescription(
+    'Cette adresse est partagée par Paul Martin et Marie Martin : le changement vaudra pour chacun d’entre vous.',
   );
   // Whose details are corrected is chosen first: Paul's, then Marie's, each as their membership holds them.
   const whose = screen.getByLabelText('Coordonnées de');
