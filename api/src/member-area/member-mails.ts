@@ -47,13 +47,25 @@ export function reminderMail(
   };
 }
 
-export function memberSignInMail(email: string, link: string, minutes: number): MailMessage {
+/** Whose space a sign-in link opens: a member's, or the gifts of a donor who never joined. */
+export type SpaceHolder = 'member' | 'donor';
+
+const LINK_OPENS: Record<SpaceHolder, string> = {
+  member: 'Pour ouvrir votre espace adhérent sur le site du musée',
+  donor: 'Pour retrouver vos dons et leurs reçus fiscaux dans votre espace sur le site du musée',
+};
+
+export function memberSignInMail(
+  email: string,
+  link: string,
+  { minutes, holder }: { readonly minutes: number; readonly holder: SpaceHolder },
+): MailMessage {
   return {
     to: email,
     subject: 'Votre lien de connexion à l’espace adhérent',
     text:
       'Bonjour,\n\n' +
-      `Pour ouvrir votre espace adhérent sur le site du musée, suivez ce lien dans les ${minutes} minutes :\n\n` +
+      `${LINK_OPENS[holder]}, suivez ce lien dans les ${minutes} minutes :\n\n` +
       `${link}\n\n` +
       'Il ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message : personne ne peut ouvrir votre espace sans ce lien.',
   };

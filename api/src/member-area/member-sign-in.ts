@@ -7,7 +7,7 @@ import { hasPaidMembership } from '../memberships/member-store';
 import { hasDonationsFrom } from '../treasury/donation-store';
 import type { Db } from '../database/database';
 import type { Services } from '../services';
-import { memberSignInMail } from './member-mails';
+import { memberSignInMail, type SpaceHolder } from './member-mails';
 import {
   issueSignInLink,
   openSessionFromLink,
@@ -18,9 +18,14 @@ import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../mail/site-origin';
 import { normalEmail } from '@mtdm/shared/validation';
 
-/** Whether an address has a space: a paid membership, or a donation filed under it now. */
-const holdsSpace = (db: Db, email: string): boolean =>
-  hasPaidMembership(db, email) || hasDonationsFrom(db, email);
+/**
+ * Who holds an address's space: a member (a paid membership), a donor (a gift filed under it now),
+ * or nobody.
+ */
+function spaceHolder(db: Db, email: string): SpaceHolder | null {
+  if (hasPaidMembership(db, email)) return 'member';
+  return hasDonationsFrom(db, email) ? 'donor' : null;
+}
 
 /**
  * Mails a link when the address is a member's or a donor's; nothing otherwise, in the same way. A
@@ -34,14 +39,15 @@ export function requestMemberLink(
   now = services.now(),
 ): void {
   const address = normalEmail(email);
-  if (!holdsSpace(services.db, address)) return;
+  const holder = spaceHolder(services.db, address);
+  if (!holder) return;
   services.db.transaction(() => {
     if (!mayMailLink(services, 'sign-in', address, now)) return;
     const token = issueSignInLink(services, 'member', address, now);
     const query = new URLSearchParams({ jeton: token });
     if (renewedMember) query.set(RENEWED_MEMBER_PARAM, renewedMember);
     const link = `${siteOrigin(services)}${spacePages.memberSignIn}?${query}`;
-    enqueueMail(services.db, memberSignInMail(address, link, SIGN_IN_LINK_MINUTES));
+    enqueueMail(services.db, memberSignInMail(address, link, { minutes: SIGN_IN_LINK_MINUTES, holder }));
   })();
   services.mail.kick();
 }
@@ -49,8 +55,8 @@ export function requestMemberLink(
 export const openMemberSession = (services: Services, linkToken: string, now = services.now()) =>
   openSessionFromLink(services, 'member', linkToken, now);
 
-/** The address of a live session, while it still has a space (holdsSpace); null otherwise. */
+/** The address of a live session, while it still has a space (spaceHolder); null otherwise. */
 export function sessionMember(services: Services, sessionToken: string, now = services.now()): string | null {
   const email = sessionEmail(services, 'member', sessionToken, now);
-  return email !== null && holdsSpace(services.db, email) ? email : null;
+  return email !== null && spaceHolder(services.db, email) !== null ? email : null;
 }

@@ -125,6 +125,25 @@ it('sends a gift’s receipt again to the address the member moved to, not to th
   expect(ctx.smtp.messages.slice(before).map((mail) => mail.to)).toEqual([[now], [left]]);
 });
 
+/** The text of the latest sign-in link mailed to `email`. */
+const linkMailTo = (email: string) =>
+  mailText(
+    ctx.smtp.messages.findLast(
+      (message) => message.to.includes(email) && /Votre lien de connexion/.test(mailText(message)),
+    )!,
+  );
+
+it('the link’s mail opens a member’s space to a member, who gave as well', async () => {
+  const member = 'adherent.donateur@example.com';
+  await payMembership(ctx, member);
+  await donate(member, 20);
+  await ctx.app.inject({ method: 'POST', url: memberCalls.requestLink.path, payload: { email: member } });
+  await ctx.flushMail();
+  const text = linkMailTo(member);
+  expect(text).toContain('Pour ouvrir votre espace adhérent sur le site du musée, suivez ce lien');
+  expect(text).not.toContain('Pour retrouver vos dons');
+});
+
 it('a donor who never joined signs in to their gifts; renewing, correcting or moving the address is refused', async () => {
   const donor = 'donateur.seul@example.com';
   await donate(donor, 45, { firstName: 'Paul', lastName: 'Durand' });
@@ -145,6 +164,10 @@ it('a donor who never joined signs in to their gifts; renewing, correcting or mo
   );
   await ctx.flushMail();
   expect(ctx.smtp.messages.some((message) => message.to.includes('inconnu@example.com'))).toBe(false);
+  // The link's mail says what it opens to a donor: their gifts, not a member's space.
+  expect(linkMailTo(donor)).toContain(
+    'Pour retrouver vos dons et leurs reçus fiscaux dans votre espace sur le site du musée, suivez ce lien',
+  );
 
   const { me, headers } = await signInMember(ctx, donor);
   expect(me).toMatchObject({ memberships: [], members: [], contact: null });
