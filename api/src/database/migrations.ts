@@ -1109,4 +1109,9 @@ export const migrations: readonly string[] = [
   DROP TABLE reminder_opt_outs;
   ALTER TABLE member_reminder_opt_outs RENAME TO reminder_opt_outs;
   `,
+  // 47: where a gift or an order made from an address is mailed now is asked of that address's
+  // departures, row by row of the shop's and the treasurer's lists and of a donor's sign-in.
+  `
+  CREATE INDEX earlier_member_addresses_by_address ON earlier_member_addresses (email, until);
+  `,
 ];
