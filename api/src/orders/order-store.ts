@@ -122,12 +122,10 @@ export interface RecordedOrder {
 export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
   const order = db
     .prepare(
-      `SELECT * FROM (SELECT orders.id, orders.first_name, orders.last_name,
-                             orders.email AS recorded, ${BUYER_ADDRESS} AS email
-                        FROM orders JOIN payments ON payments.id = orders.payment_id
-                       WHERE payments.status = 'paid'
-                         AND ${paymentReferenceSql('shop', 'payments.id')} = @reference)
-        WHERE lower(@email) IN (lower(recorded), lower(email))`,
+      `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email
+         FROM orders JOIN payments ON payments.id = orders.payment_id
+        WHERE payments.status = 'paid' AND ${paymentReferenceSql('shop', 'payments.id')} = @reference
+          AND lower(@email) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`,
     )
     .get({ reference: orderReference.trim().toUpperCase(), email: email.trim() }) as
     { id: number; first_name: string; last_name: string; email: string } | undefined;
