@@ -1114,4 +1114,11 @@ export const migrations: readonly string[] = [
   `
   CREATE INDEX earlier_member_addresses_by_address ON earlier_member_addresses (email, until);
   `,
+  // 48: a withdrawal names its order by the reference the buyer read (paymentReference): the order is
+  // found by it, and each row of the shop's list asks whether a withdrawal names it. Both expressions
+  // are the ones the queries write (payment-store.ts); a test reads the plans.
+  `
+  CREATE INDEX payments_by_order_reference ON payments ('CMD-' || upper(substr(id, -10)));
+  CREATE INDEX withdrawals_by_order_reference ON withdrawals (upper(trim(order_reference)));
+  `,
 ];

@@ -10,8 +10,8 @@ import { BUYER_ADDRESS } from './order-store';
 export type OrderState = Shared.OrderSummary['state'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
-/** A withdrawal names its order by the reference the buyer received. */
-const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
+/** SQL: whether a withdrawal names the order (by the reference the buyer received); an index serves it. */
+export const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
                   WHERE upper(trim(withdrawals.order_reference)) = ${paymentReferenceSql('shop', 'payments.id')})`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'

@@ -114,6 +114,12 @@ export interface RecordedOrder {
   }[];
 }
 
+/** SQL: the paid order of `@reference` bought from `@email` (or mailed there now); an index serves it. */
+export const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email
+   FROM orders JOIN payments ON payments.id = orders.payment_id
+  WHERE payments.status = 'paid' AND ${paymentReferenceSql('shop', 'payments.id')} = @reference
+    AND lower(@email) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
+
 /**
  * The paid order with this reference and this buyer's address (the one it was made from, or the
  * member's since), or null: an order whose payment was only started is nobody's order yet (anyone can
@@ -121,12 +127,7 @@ export interface RecordedOrder {
  */
 export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
   const order = db
-    .prepare(
-      `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email
-         FROM orders JOIN payments ON payments.id = orders.payment_id
-        WHERE payments.status = 'paid' AND ${paymentReferenceSql('shop', 'payments.id')} = @reference
-          AND lower(@email) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`,
-    )
+    .prepare(PAID_ORDER_BY_REFERENCE)
     .get({ reference: orderReference.trim().toUpperCase(), email: email.trim() }) as
     { id: number; first_name: string; last_name: string; email: string } | undefined;
   if (!order) return null;
