@@ -13,7 +13,10 @@ const REFERENCE_ID_END = 10;
 export const paymentReference = (kind: PaymentKind, id: string) =>
   `${REFERENCE_PREFIX[kind]}-${id.slice(-REFERENCE_ID_END).toUpperCase()}`;
 
-/** The same reference, as an SQL expression over a column holding the payment's id. */
+/**
+ * The same reference, as an SQL expression over a column holding the payment's id. The shop's is
+ * indexed as written here (migration 48): a new format needs a new index, or its queries scan.
+ */
 export const paymentReferenceSql = (kind: PaymentKind, idColumn: string) =>
   `'${REFERENCE_PREFIX[kind]}-' || upper(substr(${idColumn}, -${REFERENCE_ID_END}))`;
 
