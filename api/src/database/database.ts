@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { personNameKey } from '@mtdm/shared/validation';
+import { orderReferenceKey, personNameKey } from '@mtdm/shared/validation';
 import { migrations } from './migrations';
 
 export type Db = Database.Database;
@@ -63,6 +63,10 @@ export function openDatabase(file: string): Db {
   // One person's name however typed (capitals, accents, hyphens): tells apart the members of one address.
   db.function('person_name_key', { deterministic: true }, (firstName: unknown, lastName: unknown) =>
     personNameKey(String(firstName ?? ''), String(lastName ?? '')),
+  );
+  // An order's reference however its buyer typed it back (a withdrawal), and the order's own.
+  db.function('order_reference_key', { deterministic: true }, (reference: unknown) =>
+    orderReferenceKey(String(reference ?? '')),
   );
   // Migrations run with foreign keys off (a table made again keeps the rows that point at it), then
   // every reference is checked before the keys are enforced.

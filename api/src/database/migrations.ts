@@ -1121,4 +1121,12 @@ export const migrations: readonly string[] = [
   CREATE INDEX payments_by_order_reference ON payments ('CMD-' || upper(substr(id, -10)));
   CREATE INDEX withdrawals_by_order_reference ON withdrawals (upper(trim(order_reference)));
   `,
+  // 49: a withdrawal finds its order however its buyer typed the reference (capitals, blanks, dashes,
+  // the prefix left out): both sides are read through order_reference_key(), and indexed so.
+  `
+  DROP INDEX payments_by_order_reference;
+  DROP INDEX withdrawals_by_order_reference;
+  CREATE INDEX payments_by_order_key ON payments (order_reference_key('CMD-' || upper(substr(id, -10))));
+  CREATE INDEX withdrawals_by_order_key ON withdrawals (order_reference_key(order_reference));
+  `,
 ];

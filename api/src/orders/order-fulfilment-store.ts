@@ -10,9 +10,13 @@ import { BUYER_ADDRESS } from './order-store';
 export type OrderState = Shared.OrderSummary['state'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
-/** SQL: whether a withdrawal names the order (by the reference the buyer received); an index serves it. */
+/**
+ * SQL: whether a withdrawal names the order, by the reference the buyer received however they typed
+ * it back (order_reference_key); an index serves it.
+ */
 export const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
-                  WHERE upper(trim(withdrawals.order_reference)) = ${paymentReferenceSql('shop', 'payments.id')})`;
+                  WHERE order_reference_key(withdrawals.order_reference)
+                        = order_reference_key(${paymentReferenceSql('shop', 'payments.id')}))`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'
                     WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;

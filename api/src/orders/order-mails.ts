@@ -23,7 +23,6 @@ export interface WithdrawalMail {
 export interface WithdrawalAcknowledgement {
   readonly reference: string;
   readonly receivedAt: string;
-  readonly orderReference: string;
   readonly order: RecordedOrder;
 }
 
@@ -42,7 +41,7 @@ export function withdrawalAcknowledgement(
       `Bonjour ${order.firstName} ${order.lastName},\n\n` +
       `Nous accusons réception de votre demande de rétractation, enregistrée le ${formatParisDateTime(acknowledgement.receivedAt)} ` +
       `sous la référence ${acknowledgement.reference}.\n\n` +
-      lines([['Commande concernée', acknowledgement.orderReference]]) +
+      lines([['Commande concernée', order.reference]]) +
       `\nArticles de cette commande :\n${articles}\n\n` +
       'Si votre demande ne porte que sur une partie de ces articles, l’association vous le confirmera en vous répondant.\n\n' +
       'Les modalités de retour des articles et de remboursement sont décrites à l’article « Rétractation » de nos conditions générales de vente.' +

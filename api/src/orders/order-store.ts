@@ -2,7 +2,7 @@
 // its mails, its success page, the packing slip and a withdrawal.
 import type { Db } from '../database/database';
 import { addressNow } from '../memberships/member-address-store';
-import type { Payer } from '@mtdm/shared/validation';
+import { orderReferenceKey, type Payer } from '@mtdm/shared/validation';
 import { paymentReferenceSql } from '../payments/payment-store';
 import {
   payerColumns,
@@ -102,8 +102,9 @@ export const readOrderLines = (db: Db, orderId: number): OrderLineRecord[] =>
  */
 export const BUYER_ADDRESS = addressNow('orders.email', 'orders.created_at');
 
-/** A paid order as the database recorded it: who bought, where to write (now), what. */
+/** A paid order as the database recorded it: its reference, who bought, where to write (now), what. */
 export interface RecordedOrder {
+  readonly reference: string;
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
@@ -114,10 +115,15 @@ export interface RecordedOrder {
   }[];
 }
 
-/** SQL: the paid order of `@reference` bought from `@email` (or mailed there now); an index serves it. */
-export const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email
+/**
+ * SQL: the paid order whose reference has the key `@reference` (order_reference_key), bought from
+ * `@email` (or mailed there now), with its reference as the buyer received it; an index serves it.
+ */
+export const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,
+        ${paymentReferenceSql('shop', 'payments.id')} AS reference
    FROM orders JOIN payments ON payments.id = orders.payment_id
-  WHERE payments.status = 'paid' AND ${paymentReferenceSql('shop', 'payments.id')} = @reference
+  WHERE payments.status = 'paid'
+    AND order_reference_key(${paymentReferenceSql('shop', 'payments.id')}) = @reference
     AND lower(@email) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
 
 /**
@@ -128,11 +134,17 @@ export const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, ord
 export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
   const order = db
     .prepare(PAID_ORDER_BY_REFERENCE)
-    .get({ reference: orderReference.trim().toUpperCase(), email: email.trim() }) as
-    { id: number; first_name: string; last_name: string; email: string } | undefined;
+    .get({ reference: orderReferenceKey(orderReference), email: email.trim() }) as
+    { id: number; first_name: string; last_name: string; email: string; reference: string } | undefined;
   if (!order) return null;
   const lines = db
     .prepare('SELECT name, size, quantity FROM order_lines WHERE order_id = ? ORDER BY id')
     .all(order.id) as { name: string; size: string | null; quantity: number }[];
-  return { firstName: order.first_name, lastName: order.last_name, email: order.email, lines };
+  return {
+    reference: order.reference,
+    firstName: order.first_name,
+    lastName: order.last_name,
+    email: order.email,
+    lines,
+  };
 }

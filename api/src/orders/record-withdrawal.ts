@@ -30,7 +30,6 @@ export function recordWithdrawal(
           {
             reference,
             receivedAt: withdrawal.receivedAt,
-            orderReference: withdrawal.orderReference.trim().toUpperCase(),
             order,
           },
           mailSignature(publishedContent(config).details),

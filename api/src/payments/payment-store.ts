@@ -1,11 +1,16 @@
 // The payments table and its history (payment_events): every SQL statement that reads or writes them.
 // Services call these inside the transactions they open; nothing here decides what a change means.
+import { ORDER_REFERENCE_PREFIX } from '@mtdm/shared/validation';
 import type { Db } from '../database/database';
 
 export type PaymentKind = 'shop' | 'membership' | 'donation';
 type PaymentStatus = 'created' | 'paid' | 'cancelled' | 'refunded';
 
-const REFERENCE_PREFIX: Record<PaymentKind, string> = { shop: 'CMD', membership: 'ADH', donation: 'DON' };
+const REFERENCE_PREFIX: Record<PaymentKind, string> = {
+  shop: ORDER_REFERENCE_PREFIX,
+  membership: 'ADH',
+  donation: 'DON',
+};
 /** How many of the id's last characters a reference carries. */
 const REFERENCE_ID_END = 10;
 
@@ -14,8 +19,9 @@ export const paymentReference = (kind: PaymentKind, id: string) =>
   `${REFERENCE_PREFIX[kind]}-${id.slice(-REFERENCE_ID_END).toUpperCase()}`;
 
 /**
- * The same reference, as an SQL expression over a column holding the payment's id. The shop's is
- * indexed as written here (migration 48): a new format needs a new index, or its queries scan.
+ * The same reference, as an SQL expression over a column holding the payment's id. The shop's, read
+ * through `order_reference_key()`, is indexed as written here (migration 49): a new format needs a
+ * new index, or its queries scan.
  */
 export const paymentReferenceSql = (kind: PaymentKind, idColumn: string) =>
   `'${REFERENCE_PREFIX[kind]}-' || upper(substr(${idColumn}, -${REFERENCE_ID_END}))`;

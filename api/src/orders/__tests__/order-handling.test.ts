@@ -95,12 +95,12 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
       }
     ).orders.map((order) => order.paymentId);
   expect(await idsOf('a-expedier')).toContain(withdrawn);
-  // The buyer's form names the order as their mail did, in any case and with spaces around.
+  // The buyer's form names the order in their own way: small letters, a blank for the dash, words around.
   const form = await ctx.app.inject({
     method: 'POST',
     url: '/api/retractation',
     payload: {
-      orderReference: ` ${paymentReference('shop', withdrawn).toLowerCase()} `,
+      orderReference: ` ma commande ${paymentReference('shop', withdrawn).toLowerCase().replace('-', ' ')}. `,
       firstName: 'Marie',
       lastName: 'Lefèvre',
       email: 'retracte@example.com',

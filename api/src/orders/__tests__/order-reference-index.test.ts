@@ -5,9 +5,10 @@ import { openDatabase, type Db } from '../../database/database';
 import { WITHDRAWN } from '../order-fulfilment-store';
 import { PAID_ORDER_BY_REFERENCE } from '../order-store';
 
-// A withdrawal names its order by a reference computed from the payment's id: the order is found by
-// it, and each row of the shop's list asks whether a withdrawal names it. Both go through an index on
-// that expression; a change of the reference's format that forgets its index shows here as a scan.
+// A withdrawal names its order by a reference computed from the payment's id, read however the buyer
+// typed it (order_reference_key): the order is found by it, and each row of the shop's list asks
+// whether a withdrawal names it. Both go through an index on that expression; a change of the
+// reference's format that forgets its index shows here as a scan.
 describe('an order found by its reference', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-order-reference-'));
   const db: Db = openDatabase(path.join(dir, 'site.sqlite'));
@@ -26,7 +27,7 @@ describe('an order found by its reference', () => {
   it('searches the payments by reference, not every paid one', () => {
     const steps = plan(PAID_ORDER_BY_REFERENCE);
     expect(steps).toContainEqual(
-      expect.stringMatching(/^SEARCH payments USING INDEX payments_by_order_reference \(<expr>=\?\)/),
+      expect.stringMatching(/^SEARCH payments USING INDEX payments_by_order_key \(<expr>=\?\)/),
     );
     expect(steps).not.toContainEqual(expect.stringMatching(/^SCAN payments/));
   });
@@ -36,7 +37,7 @@ describe('an order found by its reference', () => {
       `SELECT ${WITHDRAWN} AS withdrawn FROM orders JOIN payments ON payments.id = orders.payment_id`,
     );
     expect(steps).toContainEqual(
-      expect.stringMatching(/^SEARCH withdrawals USING COVERING INDEX withdrawals_by_order_reference/),
+      expect.stringMatching(/^SEARCH withdrawals USING COVERING INDEX withdrawals_by_order_key/),
     );
     expect(steps).not.toContainEqual(expect.stringMatching(/^SCAN withdrawals/));
   });

@@ -93,6 +93,25 @@ describe('POST /api/retractation', () => {
     expect(mailText(association)).toContain('evil.example');
   });
 
+  it('finds the order however its reference is typed back, and names it as the buyer received it', async () => {
+    const orderReference = await placeOrder();
+    const typed = `Commande ${orderReference
+      .toLowerCase()
+      .replace('-', ' ')
+      .replace(/(.{4})$/, ' $1')}.`;
+    const mailsBefore = ctx.smtp.messages.length;
+    const body = withdrawalResponseSchema.parse((await post({ ...valid, orderReference: typed })).json());
+    expect(body.acknowledgementMailed).toBe(true);
+    await ctx.flushMail();
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 2)).slice(mailsBefore);
+    const buyer = mails.find((mail) => !mail.to.includes('association@example.org'))!;
+    // The acknowledgement names the order as the buyer received it; the association reads what was typed.
+    expect(mailText(buyer)).toMatch(new RegExp(`Commande concernée\\s: ${orderReference}\\r?\\n`));
+    expect(mailText(buyer)).not.toContain(typed);
+    const association = mails.find((mail) => mail.to.includes('association@example.org'))!;
+    expect(mailText(association)).toContain(typed);
+  });
+
   it('never mails the address of an order whose payment was only started (second review, finding 5)', async () => {
     const orderReference = await placeOrder({ paid: false });
     const mailsBefore = ctx.smtp.messages.length;
