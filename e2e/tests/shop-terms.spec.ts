@@ -24,6 +24,9 @@ test.describe('terms of sale', () => {
     const entry = page.getByRole('button', { name: 'Se rétracter' });
     await entry.click();
     const dialog = page.getByRole('dialog', { name: 'Se rétracter du contrat' });
+    await expect(dialog.getByLabel('Référence de la commande')).toHaveAccessibleDescription(
+      /^Elle commence par CMD- et figure dans l’e-mail de confirmation de votre commande\./,
+    );
     await dialog.getByLabel('Référence de la commande').fill('sbx_test_commande');
     await dialog.getByLabel('Prénom').fill('Claire');
     await dialog.getByLabel('Nom', { exact: true }).fill('Bernard');

@@ -140,6 +140,7 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
         const common = {
           id: `${ids}-${field.name}`,
           label: field.label,
+          hint: field.hint,
           name: field.name,
           autoComplete: field.autoComplete,
           invalid: invalid.includes(field.name),

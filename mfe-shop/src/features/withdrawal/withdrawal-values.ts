@@ -1,14 +1,20 @@
 import { personLabels, type WithdrawalRequest } from '@mtdm/shared/contracts';
-import { isBlank, isValidEmail, validationMessages } from '@mtdm/shared/validation';
+import { isBlank, isValidEmail, ORDER_REFERENCE_PREFIX, validationMessages } from '@mtdm/shared/validation';
 
 export const WITHDRAWAL_FIELDS: ReadonlyArray<{
   readonly name: keyof WithdrawalRequest;
   readonly label: string;
+  /** Where to find what the field asks, said under its label. */
+  readonly hint?: string;
   readonly autoComplete?: string;
   readonly multiline?: boolean;
   readonly type?: 'email';
 }> = [
-  { name: 'orderReference', label: 'Référence de la commande' },
+  {
+    name: 'orderReference',
+    label: 'Référence de la commande',
+    hint: `Elle commence par ${ORDER_REFERENCE_PREFIX}- et figure dans l’e-mail de confirmation de votre commande.`,
+  },
   { name: 'firstName', label: personLabels.firstName, autoComplete: 'given-name' },
   { name: 'lastName', label: personLabels.lastName, autoComplete: 'family-name' },
   { name: 'email', label: personLabels.email, autoComplete: 'email', type: 'email' },

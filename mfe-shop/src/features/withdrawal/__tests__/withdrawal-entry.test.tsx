@@ -38,6 +38,10 @@ describe('online withdrawal', () => {
       'Veuillez remplir tous les champs obligatoires',
     );
     expect(screen.getByLabelText('Référence de la commande')).toHaveFocus();
+    // Where the reference is found, said on the field itself.
+    expect(screen.getByLabelText('Référence de la commande')).toHaveAccessibleDescription(
+      /^Elle commence par CMD- et figure dans l’e-mail de confirmation de votre commande\./,
+    );
 
     await fillForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
