@@ -1,6 +1,6 @@
 // The payments table and its history (payment_events): every SQL statement that reads or writes them.
 // Services call these inside the transactions they open; nothing here decides what a change means.
-import { ORDER_REFERENCE_PREFIX } from '@mtdm/shared/validation';
+import { ORDER_REFERENCE_PREFIX, REFERENCE_ID_END } from '@mtdm/shared/validation';
 import type { Db } from '../database/database';
 
 export type PaymentKind = 'shop' | 'membership' | 'donation';
@@ -11,8 +11,6 @@ const REFERENCE_PREFIX: Record<PaymentKind, string> = {
   membership: 'ADH',
   donation: 'DON',
 };
-/** How many of the id's last characters a reference carries. */
-const REFERENCE_ID_END = 10;
 
 /** Human reference of a payment in mails ("CMD-", "ADH-", "DON-" + the end of the id, in capitals). */
 export const paymentReference = (kind: PaymentKind, id: string) =>

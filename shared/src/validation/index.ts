@@ -21,7 +21,7 @@ export { DONATION_REQUIRED_FIELDS, validateDonationForm } from './donation';
 export type { DonationFormValues } from './donation';
 export { GUIDED_TOUR_MIN_GROUP, validateRequiredFields, validateGroupSize } from './simple-forms';
 export { fieldsOfMessage } from './fields-of-message';
-export { ORDER_REFERENCE_PREFIX, orderReferenceKey } from './order-reference';
+export { ORDER_REFERENCE_PREFIX, REFERENCE_ID_END, orderReferenceKey } from './order-reference';
 export {
   PAYER_FIELDS,
   FRENCH_PHONE_PREFIX,

@@ -98,7 +98,7 @@ describe('POST /api/retractation', () => {
     const typed = `Commande ${orderReference
       .toLowerCase()
       .replace('-', ' ')
-      .replace(/(.{4})$/, ' $1')}.`;
+      .replace(/(.{4})$/, ' $1')}, merci.`;
     const mailsBefore = ctx.smtp.messages.length;
     const body = withdrawalResponseSchema.parse((await post({ ...valid, orderReference: typed })).json());
     expect(body.acknowledgementMailed).toBe(true);

@@ -9,6 +9,7 @@ describe('orderReferenceKey', () => {
     'CMD–6F9424410B',
     '6F9424410B',
     'Commande n° CMD-6F9424410B.',
+    'CMD-6F9424410B du 3 décembre, merci',
   ])('reads « %s » as the order CMD-6F9424410B', (typed) => {
     expect(orderReferenceKey(typed)).toBe('CMD-6F9424410B');
   });
