@@ -1122,11 +1122,11 @@ export const migrations: readonly string[] = [
   CREATE INDEX withdrawals_by_order_reference ON withdrawals (upper(trim(order_reference)));
   `,
   // 49: a withdrawal finds its order however its buyer typed the reference (capitals, blanks, dashes,
-  // the prefix left out): both sides are read through order_reference_key(), and indexed so.
+  // the prefix left out): both sides are read through the site's order_reference_key(), which no
+  // index may hold (any other SQLite program, a backup's integrity check or the sqlite3 shell, would
+  // then fail on the file). 48's indexes no longer serve: the few paid orders and withdrawals are read.
   `
   DROP INDEX payments_by_order_reference;
   DROP INDEX withdrawals_by_order_reference;
-  CREATE INDEX payments_by_order_key ON payments (order_reference_key('CMD-' || upper(substr(id, -10))));
-  CREATE INDEX withdrawals_by_order_key ON withdrawals (order_reference_key(order_reference));
   `,
 ];

@@ -12,9 +12,9 @@ export type OrderForShipping = Row<Shared.OrderForShipping>;
 
 /**
  * SQL: whether a withdrawal names the order, by the reference the buyer received however they typed
- * it back (order_reference_key); an index serves it.
+ * it back (order_reference_key).
  */
-export const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
+const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
                   WHERE order_reference_key(withdrawals.order_reference)
                         = order_reference_key(${paymentReferenceSql('shop', 'payments.id')}))`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'

@@ -117,9 +117,9 @@ export interface RecordedOrder {
 
 /**
  * SQL: the paid order whose reference has the key `@reference` (order_reference_key), bought from
- * `@email` (or mailed there now), with its reference as the buyer received it; an index serves it.
+ * `@email` (or mailed there now), with its reference as the buyer received it.
  */
-export const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,
+const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,
         ${paymentReferenceSql('shop', 'payments.id')} AS reference
    FROM orders JOIN payments ON payments.id = orders.payment_id
   WHERE payments.status = 'paid'

@@ -16,11 +16,7 @@ const REFERENCE_PREFIX: Record<PaymentKind, string> = {
 export const paymentReference = (kind: PaymentKind, id: string) =>
   `${REFERENCE_PREFIX[kind]}-${id.slice(-REFERENCE_ID_END).toUpperCase()}`;
 
-/**
- * The same reference, as an SQL expression over a column holding the payment's id. The shop's, read
- * through `order_reference_key()`, is indexed as written here (migration 49): a new format needs a
- * new index, or its queries scan.
- */
+/** The same reference, as an SQL expression over a column holding the payment's id. */
 export const paymentReferenceSql = (kind: PaymentKind, idColumn: string) =>
   `'${REFERENCE_PREFIX[kind]}-' || upper(substr(${idColumn}, -${REFERENCE_ID_END}))`;
 
