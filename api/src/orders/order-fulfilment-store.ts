@@ -4,19 +4,17 @@
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import { nextCorrectionVersion, type Db } from '../database/database';
-import { paymentReferenceSql } from '../payments/payment-store';
-import { BUYER_ADDRESS } from './order-store';
+import { BUYER_ADDRESS, withdrawalNamesOrder } from './order-store';
 
 export type OrderState = Shared.OrderSummary['state'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
 /**
- * SQL: whether a withdrawal names the order, by the reference the buyer received however they typed
- * it back (order_reference_key).
+ * SQL: whether a withdrawal names the order, by its reference and its buyer's address: one typed with
+ * another address waits for the association, which reads every withdrawal and answers it.
  */
 const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
-                  WHERE order_reference_key(withdrawals.order_reference)
-                        = order_reference_key(${paymentReferenceSql('shop', 'payments.id')}))`;
+                  WHERE ${withdrawalNamesOrder('withdrawals.order_reference', 'withdrawals.email')})`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'
                     WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;

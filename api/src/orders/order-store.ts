@@ -2,7 +2,7 @@
 // its mails, its success page, the packing slip and a withdrawal.
 import type { Db } from '../database/database';
 import { addressNow } from '../memberships/member-address-store';
-import { orderReferenceKey, type Payer } from '@mtdm/shared/validation';
+import type { Payer } from '@mtdm/shared/validation';
 import { paymentReferenceSql } from '../payments/payment-store';
 import {
   payerColumns,
@@ -116,15 +116,20 @@ export interface RecordedOrder {
 }
 
 /**
- * SQL: the paid order whose reference has the key `@reference` (order_reference_key), bought from
- * `@email` (or mailed there now), with its reference as the buyer received it.
+ * SQL: whether a withdrawal, given as two SQL expressions (the reference and the address typed),
+ * names the row of `orders` joined to its `payments` row: the key of the reference the buyer received
+ * however they typed it back (order_reference_key), and one of the buyer's addresses, the order's own
+ * or the account's since. A reference alone is not enough: whoever knows it is not always its buyer.
  */
+export const withdrawalNamesOrder = (reference: string, email: string) =>
+  `order_reference_key(${reference}) = order_reference_key(${paymentReferenceSql('shop', 'payments.id')})
+   AND lower(${email}) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
+
+/** SQL: the paid order the withdrawal `@reference`, `@email` names, with its reference as the buyer received it. */
 const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,
         ${paymentReferenceSql('shop', 'payments.id')} AS reference
    FROM orders JOIN payments ON payments.id = orders.payment_id
-  WHERE payments.status = 'paid'
-    AND order_reference_key(${paymentReferenceSql('shop', 'payments.id')}) = @reference
-    AND lower(@email) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
+  WHERE payments.status = 'paid' AND ${withdrawalNamesOrder('@reference', '@email')}`;
 
 /**
  * The paid order with this reference and this buyer's address (the one it was made from, or the
@@ -134,7 +139,7 @@ const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.las
 export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
   const order = db
     .prepare(PAID_ORDER_BY_REFERENCE)
-    .get({ reference: orderReferenceKey(orderReference), email: email.trim() }) as
+    .get({ reference: orderReference, email: email.trim() }) as
     { id: number; first_name: string; last_name: string; email: string; reference: string } | undefined;
   if (!order) return null;
   const lines = db

@@ -93,7 +93,7 @@ it('mails the buyer where the member is now, for what was ordered before the cha
   expect(refunded.filter((mail) => mail.to.includes(left))).toHaveLength(0);
 });
 
-it('acknowledges a withdrawal at the address now, named by either address, never at the one left', async () => {
+it('acknowledges a withdrawal at the address now, named by either address, never at the one left; another address withdraws nothing', async () => {
   const mover = { left: 'retractation.quittee@example.com', now: 'retractation.actuelle@example.com' };
   await payMembership(ctx, mover.left);
   const order = await placeOrder(ctx, { email: mover.left });
@@ -113,6 +113,15 @@ it('acknowledges a withdrawal at the address now, named by either address, never
         items: '1 × Casquette brodée ancre d’or',
       },
     });
+  const listed = async (state: string) =>
+    (await json('GET', `/api/benevoles/commandes?etat=${state}`, undefined, shop()))
+      .json()
+      .orders.map((row: { paymentId: string }) => row.paymentId);
+  // Any other address: recorded for the association, acknowledged to nobody, and the order still to ship.
+  expect(
+    withdrawalResponseSchema.parse((await withdraw('autre@example.com')).json()).acknowledgementMailed,
+  ).toBe(false);
+  expect(await listed('a-expedier')).toContain(order);
   for (const named of [mover.now, mover.left.toUpperCase()]) {
     const mails = await mailsOf(async () => {
       const answer = withdrawalResponseSchema.parse((await withdraw(named)).json());
@@ -121,9 +130,7 @@ it('acknowledges a withdrawal at the address now, named by either address, never
     const acknowledgement = mails.find((mail) => mail.text.includes('Nous accusons réception'));
     expect(acknowledgement?.to).toEqual([mover.now]);
     expect(mails.some((mail) => mail.to.includes(mover.left))).toBe(false);
+    // Named by either of the buyer's addresses, the order is withdrawn in the shop's list.
+    expect(await listed('retractees')).toContain(order);
   }
-  // Any other address: recorded for the association, acknowledged to nobody.
-  expect(
-    withdrawalResponseSchema.parse((await withdraw('autre@example.com')).json()).acknowledgementMailed,
-  ).toBe(false);
 });

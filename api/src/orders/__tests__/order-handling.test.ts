@@ -95,19 +95,22 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
       }
     ).orders.map((order) => order.paymentId);
   expect(await idsOf('a-expedier')).toContain(withdrawn);
+  const withdraw = (orderReference: string, email: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/retractation',
+      payload: { orderReference, firstName: 'Marie', lastName: 'Lefèvre', email, items: '1 × Casquette' },
+    });
+  // Someone who knows the reference, but not the buyer's address, withdraws nothing: the association
+  // reads the request, the parcel stays to ship.
+  const stranger = await withdraw(paymentReference('shop', withdrawn), 'quelqu.un@example.net');
+  expect(stranger.json()).toMatchObject({ success: true, acknowledgementMailed: false });
+  expect(await idsOf('a-expedier')).toContain(withdrawn);
+  expect(await idsOf('retractees')).not.toContain(withdrawn);
   // The buyer's form names the order in their own way: small letters, a blank for the dash, words around.
-  const form = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/retractation',
-    payload: {
-      orderReference: ` ma commande ${paymentReference('shop', withdrawn).toLowerCase().replace('-', ' ')}. `,
-      firstName: 'Marie',
-      lastName: 'Lefèvre',
-      email: 'retracte@example.com',
-      items: '1 × Casquette brodée ancre d’or',
-    },
-  });
-  expect(form.statusCode).toBe(200);
+  const typed = ` ma commande ${paymentReference('shop', withdrawn).toLowerCase().replace('-', ' ')}. `;
+  const form = await withdraw(typed, 'Retracte@example.com');
+  expect(form.json()).toMatchObject({ success: true, acknowledgementMailed: true });
   expect(await idsOf('a-expedier')).not.toContain(withdrawn);
   expect(await idsOf('retractees')).toContain(withdrawn);
   const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A000' };
