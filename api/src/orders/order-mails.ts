@@ -49,13 +49,28 @@ export function withdrawalAcknowledgement(
   };
 }
 
-export function withdrawalNotification(to: string, withdrawal: WithdrawalMail): MailMessage {
+/**
+ * What the association is told of the order: found (the buyer acknowledged, the order withdrawn in
+ * the shop's list) or not (nothing sent to the address typed; an order of that reference flagged).
+ */
+const orderFound = (order: RecordedOrder | null) =>
+  order
+    ? `Commande retrouvée : ${order.reference}, à l’adresse de son acheteur. L’accusé de réception lui est envoyé et la commande passe dans la liste « Rétractées » de l’espace des bénévoles.`
+    : 'Aucune commande payée ne porte cette référence avec cette adresse : aucun accusé de réception n’est envoyé. Si une commande porte cette référence, la boutique la voit « Rétractation à vérifier » : vérifiez la demande auprès de son acheteur.';
+
+/** The association's copy of a withdrawal, with what was typed and whether it named a paid order. */
+export function withdrawalNotification(
+  to: string,
+  withdrawal: WithdrawalMail,
+  order: RecordedOrder | null,
+): MailMessage {
   return {
     to,
     replyTo: withdrawal.email,
     subject: `Rétractation ${withdrawal.reference} – commande ${withdrawal.orderReference}`,
     text:
       `Demande de rétractation reçue le ${formatParisDateTime(withdrawal.receivedAt)}.\n\n` +
+      `${orderFound(order)}\n\n` +
       lines([
         ['Référence', withdrawal.reference],
         ['Commande', withdrawal.orderReference],

@@ -35,7 +35,7 @@ export function recordWithdrawal(
           mailSignature(publishedContent(config).details),
         ),
       );
-    enqueueMail(db, withdrawalNotification(config.recipients.association, mailData));
+    enqueueMail(db, withdrawalNotification(config.recipients.association, mailData, order));
     return { reference, acknowledgementMailed: order !== null };
   })();
   mail.kick();

@@ -67,6 +67,10 @@ describe('POST /api/retractation', () => {
     expect(mailText(buyer!)).toContain('(heure de Paris)');
     expect(mailText(buyer!)).toContain(body.reference);
     expect(mailText(association!)).toContain(orderReference);
+    // The association reads that the request named a paid order, withdrawn in the shop's list.
+    expect(mailText(association!)).toMatch(
+      new RegExp(`Commande retrouvée\\s: ${orderReference}, à l’adresse de son acheteur\\.`),
+    );
   });
 
   it('restates the paid order from the database, never the text the requester typed (second review, finding 5)', async () => {
@@ -138,6 +142,11 @@ describe('POST /api/retractation', () => {
       await ctx.flushMail();
       const mails = (await ctx.smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
       expect(mails.map((mail) => mail.to)).toEqual([['association@example.org']]);
+      // The association reads that it is to check the request with the buyer.
+      expect(mailText(mails[0]!)).toContain(
+        'Aucune commande payée ne porte cette référence avec cette adresse',
+      );
+      expect(mailText(mails[0]!)).not.toContain('Commande retrouvée');
     }
   });
 
