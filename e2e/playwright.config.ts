@@ -81,6 +81,8 @@ fs.writeFileSync(
     { email: 'boutique.e2e@example.org', name: 'Claire Boutique', roles: ['boutique'] },
     // One volunteer per test of the space (tests run side by side: each reads its own link).
     { email: 'expedition.e2e@example.org', name: 'Marc Expédition', roles: ['boutique'] },
+    // The shop, shown an order whose reference a withdrawal gave with another address.
+    { email: 'retractation.e2e@example.org', name: 'Yves Rétractation', roles: ['boutique'] },
     // The treasurer refunds an order (the shop's role would too), and works the donations' receipts.
     { email: 'remboursement.e2e@example.org', name: 'Léa Remboursement', roles: ['tresorerie'] },
     { email: 'tresorerie.e2e@example.org', name: 'Thérèse Trésorerie', roles: ['tresorerie'] },

@@ -132,6 +132,55 @@ test('an order paid in the shop has its delivery corrected, is shipped, its trac
   await expect(page.getByRole('row').filter({ hasText: `Marie ${lastName}` })).toHaveCount(0);
 });
 
+test('a withdrawal that gives an order’s reference with another address is flagged to the shop, not applied', async ({
+  page,
+}) => {
+  test.slow();
+  const lastName = `Acheteur${stamp()}`;
+  await buyAMug(page, lastName, `${lastName.toLowerCase()}@example.fr`);
+  await signInAsVolunteer(page, 'retractation.e2e@example.org');
+  await page.goto('/benevoles/commandes');
+  await searchTheList(page, lastName);
+  const row = page.getByRole('row').filter({ hasText: `Marie ${lastName}` });
+  const reference = (await row.getByRole('link').textContent())!;
+  await expect(row).not.toContainText('Rétractation à vérifier');
+
+  // Someone who knows the reference, with an address that is not the buyer's.
+  await page.goto(paths.termsOfSale);
+  await page.getByRole('button', { name: 'Se rétracter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Se rétracter du contrat' });
+  await dialog.getByLabel('Référence de la commande').fill(reference);
+  await dialog.getByLabel('Prénom').fill('Marie');
+  await dialog.getByLabel('Nom', { exact: true }).fill(lastName);
+  await dialog.getByLabel('Adresse e-mail').fill('quelqu.un@example.net');
+  await dialog.getByLabel('Articles concernés par la rétractation').fill('Mug « Bazeilles 1870 »');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+  await expect(dialog).toContainText('Nous n’avons pas retrouvé de commande');
+  const withdrawal = (await dialog
+    .getByText(/RET-\d{4}-\d{6}/)
+    .first()
+    .textContent())!.match(/RET-\d{4}-\d{6}/)![0];
+
+  // Still to ship, flagged under its reference, and the order says which withdrawal to check.
+  await page.goto('/benevoles/commandes');
+  await searchTheList(page, lastName);
+  await expect(row).toContainText('Rétractation à vérifier');
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('link').click();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^La rétractation ${withdrawal} donne la référence de cette commande avec une autre adresse que celle de l’acheteur\\. L’association la vérifie auprès de lui\\s: attendez sa réponse avant d’expédier la commande\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Marquer comme expédiée et prévenir l’acheteur' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the shop prepares three orders at once: one PDF of slips, then all shipped in one step', async ({
   page,
 }) => {

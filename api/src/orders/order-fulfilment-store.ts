@@ -4,7 +4,7 @@
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import { nextCorrectionVersion, type Db } from '../database/database';
-import { BUYER_ADDRESS, withdrawalNamesOrder } from './order-store';
+import { BUYER_ADDRESS, isBuyerAddress, withdrawalGivesReference, withdrawalNamesOrder } from './order-store';
 
 export type OrderState = Shared.OrderSummary['state'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
@@ -15,6 +15,15 @@ export type OrderForShipping = Row<Shared.OrderForShipping>;
  */
 const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
                   WHERE ${withdrawalNamesOrder('withdrawals.order_reference', 'withdrawals.email')})`;
+/**
+ * SQL: the latest withdrawal that gives the order's reference with another address than its buyer's,
+ * while the order is still the shop's to ship or shipped: the association checks it first.
+ */
+const WITHDRAWAL_TO_CHECK = `CASE WHEN payments.status = 'paid' AND NOT ${WITHDRAWN} THEN
+       (SELECT withdrawals.reference FROM withdrawals
+         WHERE ${withdrawalGivesReference('withdrawals.order_reference')}
+           AND NOT ${isBuyerAddress('withdrawals.email')}
+         ORDER BY withdrawals.received_at DESC, withdrawals.id DESC LIMIT 1) END`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'
                     WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;
@@ -34,7 +43,8 @@ const COLUMNS = `payments.id AS paymentId, ${STATE} AS state, delivery.first_nam
        coalesce(${LATEST_CORRECTION('carrier')}, orders.carrier) AS carrier,
        coalesce(${LATEST_CORRECTION('tracking_number')}, orders.tracking_number) AS trackingNumber,
        payments.refunded_at AS refundedAt, payments.refunded_by AS refundedBy,
-       payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents`;
+       payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents,
+       ${WITHDRAWAL_TO_CHECK} AS withdrawalToCheck`;
 const PAID_ORDERS = `FROM orders JOIN payments ON payments.id = orders.payment_id
   JOIN order_deliveries delivery ON delivery.order_id = orders.id
  WHERE payments.status IN ('paid', 'refunded')`;

@@ -116,14 +116,23 @@ export interface RecordedOrder {
 }
 
 /**
+ * SQL: whether a withdrawal's reference (an SQL expression) gives that of the row of `orders` joined
+ * to its `payments` row, however the buyer typed it back (order_reference_key).
+ */
+export const withdrawalGivesReference = (reference: string) =>
+  `order_reference_key(${reference}) = order_reference_key(${paymentReferenceSql('shop', 'payments.id')})`;
+
+/** SQL: whether an address (an SQL expression) is one of the order's buyer's: the order's own, or the account's since. */
+export const isBuyerAddress = (email: string) =>
+  `lower(${email}) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
+
+/**
  * SQL: whether a withdrawal, given as two SQL expressions (the reference and the address typed),
- * names the row of `orders` joined to its `payments` row: the key of the reference the buyer received
- * however they typed it back (order_reference_key), and one of the buyer's addresses, the order's own
- * or the account's since. A reference alone is not enough: whoever knows it is not always its buyer.
+ * names the order: its reference and one of its buyer's addresses. A reference alone is not enough:
+ * whoever knows it is not always its buyer.
  */
 export const withdrawalNamesOrder = (reference: string, email: string) =>
-  `order_reference_key(${reference}) = order_reference_key(${paymentReferenceSql('shop', 'payments.id')})
-   AND lower(${email}) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
+  `${withdrawalGivesReference(reference)} AND ${isBuyerAddress(email)}`;
 
 /** SQL: the paid order the withdrawal `@reference`, `@email` names, with its reference as the buyer received it. */
 const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,

@@ -49,6 +49,7 @@ export const orderSummaryOf = (order: ListedOrder) => ({
   paidAt: order.paidAt,
   shippedAt: order.shippedAt,
   refundedAt: order.refundedAt,
+  withdrawalToCheck: order.withdrawalToCheck,
 });
 
 /** The orders' list: found by reference, name, e-mail (now or when ordered) or town; dated by payment. */

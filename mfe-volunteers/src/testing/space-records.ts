@@ -12,6 +12,7 @@ export const ORDER_ROW = {
   amountCents: 2490,
   paidAt: '2026-11-20T10:00:00.000Z',
   shippedAt: null,
+  withdrawalToCheck: null,
 };
 
 /** The same order as its detail gives it: the buyer's address and the lines. */

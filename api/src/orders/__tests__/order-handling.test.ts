@@ -107,11 +107,22 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
   expect(stranger.json()).toMatchObject({ success: true, acknowledgementMailed: false });
   expect(await idsOf('a-expedier')).toContain(withdrawn);
   expect(await idsOf('retractees')).not.toContain(withdrawn);
+  // The shop sees that a withdrawal gives its reference, for the association to check before it ships.
+  const toCheck = async () =>
+    (await json('GET', `/api/benevoles/commandes/${withdrawn}`, undefined, shop)).json().order
+      .withdrawalToCheck;
+  expect(await toCheck()).toBe(stranger.json().reference);
+  const row = (await json('GET', '/api/benevoles/commandes?etat=a-expedier', undefined, shop))
+    .json()
+    .orders.find((order: { paymentId: string }) => order.paymentId === withdrawn);
+  expect(row.withdrawalToCheck).toBe(stranger.json().reference);
   // The buyer's form names the order in their own way: small letters, a blank for the dash, words around.
   const typed = ` ma commande ${paymentReference('shop', withdrawn).toLowerCase().replace('-', ' ')}. `;
   const form = await withdraw(typed, 'Retracte@example.com');
   expect(form.json()).toMatchObject({ success: true, acknowledgementMailed: true });
   expect(await idsOf('a-expedier')).not.toContain(withdrawn);
+  // Withdrawn by its buyer, it has nothing left to check.
+  expect(await toCheck()).toBeNull();
   expect(await idsOf('retractees')).toContain(withdrawn);
   const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A000' };
   const refused = await json('POST', `/api/benevoles/commandes/${withdrawn}/expedition`, parcel, shop);

@@ -58,6 +58,11 @@ export function OrderDetail({ id }: { readonly id: string }) {
                 <p>{t.withdrawn}</p>
               </Panel>
             ) : null}
+            {order.withdrawalToCheck ? (
+              <Panel>
+                <p>{t.withdrawalToCheck(order.withdrawalToCheck, order.state === 'shipped')}</p>
+              </Panel>
+            ) : null}
             <Facts>
               <dt>{t.facts.buyer}</dt>
               <dd>{`${order.firstName} ${order.lastName}`}</dd>

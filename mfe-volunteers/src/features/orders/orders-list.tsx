@@ -1,10 +1,10 @@
-import { Link } from '@mtdm/shared/router';
 import { dayOf, euros } from '../../common/formats';
 import { ORDERS_PATH } from '../../common/space-addresses';
 import { SpaceTable } from '../../common/space-table';
 import { StateList } from '../../common/state-list';
 import { calls, mayCall } from '../../common/space-client';
 import { useVolunteer } from '../../common/volunteer-context';
+import { OrderReferenceCell } from './order-reference-cell';
 import { OrdersToShip } from './orders-to-ship';
 import { ordersTexts as t } from './orders-texts';
 
@@ -41,7 +41,7 @@ export function OrdersList() {
               columns={[
                 {
                   label: t.columns.reference,
-                  cell: (order) => <Link to={`${ORDERS_PATH}/${order.paymentId}`}>{order.reference}</Link>,
+                  cell: (order) => <OrderReferenceCell order={order} detailPath={ORDERS_PATH} />,
                 },
                 { label: t.columns.buyer, cell: (order) => `${order.firstName} ${order.lastName}` },
                 { label: t.columns.city, cell: (order) => order.city },

@@ -9,6 +9,13 @@ export const ordersTexts = {
   },
   withdrawn:
     'L’acheteur a exercé son droit de rétractation pour cette commande : ne l’expédiez pas, remboursez-la une fois les articles revenus (ou aussitôt s’ils ne sont jamais partis).',
+  /** Beside a reference in a list: a withdrawal gives it with another address than the buyer's. */
+  toCheck: 'Rétractation à vérifier',
+  /** The same on the order, with the withdrawal's reference: before it ships, and once it has. */
+  withdrawalToCheck: (reference: string, shipped: boolean) =>
+    shipped
+      ? `La rétractation ${reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui.`
+      : `La rétractation ${reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui : attendez sa réponse avant d’expédier la commande.`,
   columns: {
     reference: 'Référence',
     buyer: 'Acheteur',

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SPACE_TEXT_LIMITS, type AnswerOf } from '@mtdm/shared/contracts/signed-in/client';
-import { Link } from '@mtdm/shared/router';
 import { Button, ButtonAnchor, TextField } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros } from '../../common/formats';
@@ -9,6 +8,7 @@ import { Actions, Panel } from '../../common/space-styles';
 import { SpaceTable } from '../../common/space-table';
 import { useChange } from '../../common/use-change';
 import { useChosen } from '../../common/use-chosen';
+import { OrderReferenceCell } from './order-reference-cell';
 import { ordersTexts as t } from './orders-texts';
 
 type Order = AnswerOf<typeof calls.orders>['orders'][number];
@@ -86,7 +86,7 @@ export function OrdersToShip({
           },
           {
             label: t.columns.reference,
-            cell: (order) => <Link to={`${detailPath}/${order.paymentId}`}>{order.reference}</Link>,
+            cell: (order) => <OrderReferenceCell order={order} detailPath={detailPath} />,
           },
           { label: t.columns.buyer, cell: (order) => `${order.firstName} ${order.lastName}` },
           { label: t.columns.city, cell: (order) => order.city },

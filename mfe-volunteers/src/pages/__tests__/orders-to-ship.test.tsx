@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import SpacePage from '../volunteers-space-page';
 import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
-import { ORDER_ROW } from '../../testing/space-records';
+import { ORDER_DETAIL, ORDER_ROW } from '../../testing/space-records';
 
 const SECOND = { ...ORDER_ROW, paymentId: 'pay_2', reference: 'CMD-2026-00002', lastName: 'Durand' };
 const THIRD = { ...ORDER_ROW, paymentId: 'pay_3', reference: 'CMD-2026-00003', lastName: 'Petit' };
@@ -75,4 +75,27 @@ it('offers no batch to the treasurer, whose role reads the orders but does not s
   renderWithProviders(<SpacePage />, { route: '/benevoles/commandes' });
   expect(await screen.findByRole('link', { name: 'CMD-2026-00001' })).toBeInTheDocument();
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
+it('says, under a reference and on its order, that a withdrawal gives it with another address', async () => {
+  const toCheck = { withdrawalToCheck: 'RET-2026-000004' };
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('boutique'),
+    '/api/benevoles/commandes?etat=a-expedier': {
+      ...TO_SHIP,
+      orders: [{ ...ORDER_ROW, ...toCheck }, SECOND],
+    },
+    '/api/benevoles/commandes/pay_1': { order: { ...ORDER_DETAIL, ...toCheck } },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes' });
+  const flagged = (await screen.findByRole('link', { name: 'CMD-2026-00001' })).closest('tr')!;
+  expect(within(flagged).getByText('Rétractation à vérifier')).toBeInTheDocument();
+  const other = screen.getByRole('link', { name: 'CMD-2026-00002' }).closest('tr')!;
+  expect(within(other).queryByText('Rétractation à vérifier')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'CMD-2026-00001' }));
+  expect(
+    await screen.findByText(
+      /^La rétractation RET-2026-000004 donne la référence de cette commande avec une autre adresse que celle de l’acheteur\. L’association la vérifie auprès de lui\s: attendez sa réponse avant d’expédier la commande\.$/,
+    ),
+  ).toBeInTheDocument();
 });

@@ -78,6 +78,12 @@ const orderSummary = z.object({
   shippedAt: text.nullable(),
   /** Refunded: when (the list says so, with the payment's own time above). */
   refundedAt: text.nullable(),
+  /**
+   * The latest withdrawal that gives this order's reference with an address that is not its buyer's
+   * (its own reference, RET-…): the association checks it with the buyer before the parcel leaves. Null
+   * when there is none, and once the order is withdrawn or refunded.
+   */
+  withdrawalToCheck: text.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
