@@ -13,9 +13,7 @@ export const ordersTexts = {
   toCheck: 'Rétractation à vérifier',
   /** The same on the order, with the withdrawal's reference: before it ships, and once it has. */
   withdrawalToCheck: (reference: string, shipped: boolean) =>
-    shipped
-      ? `La rétractation ${reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui.`
-      : `La rétractation ${reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui : attendez sa réponse avant d’expédier la commande.`,
+    `La rétractation ${reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui${shipped ? '.' : ' : attendez sa réponse avant d’expédier la commande.'}`,
   columns: {
     reference: 'Référence',
     buyer: 'Acheteur',

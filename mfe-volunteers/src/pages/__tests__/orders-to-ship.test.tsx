@@ -99,3 +99,24 @@ it('says, under a reference and on its order, that a withdrawal gives it with an
     ),
   ).toBeInTheDocument();
 });
+
+it('says of a shipped order only that the association checks the withdrawal', async () => {
+  const order = {
+    ...ORDER_DETAIL,
+    state: 'shipped',
+    shippedAt: '2026-11-21T10:00:00.000Z',
+    carrier: 'La Poste',
+    trackingNumber: '6A001',
+    withdrawalToCheck: 'RET-2026-000005',
+  };
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('boutique'),
+    '/api/benevoles/commandes/pay_1': { order },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(
+    await screen.findByText(
+      'La rétractation RET-2026-000005 donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui.',
+    ),
+  ).toBeInTheDocument();
+});
