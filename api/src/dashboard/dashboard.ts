@@ -36,10 +36,14 @@ export function dashboardOf(services: Services, volunteer: Volunteer) {
     })),
     shop: partOf('shop', () => {
       const sales = paidByMonth(db, 'shop', year);
+      const toShip = ordersInState(db, 'to-ship');
       return {
         ordersThisMonth: sales[month - 1]!.count,
         salesThisMonthCents: sales[month - 1]!.cents,
-        ordersToShip: ordersInState(db, 'to-ship').length,
+        ordersToShip: toShip.length,
+        withdrawalsToCheck: [...toShip, ...ordersInState(db, 'shipped')].filter(
+          (order) => order.withdrawalToCheck,
+        ).length,
         salesByMonthCents: sales.map(({ cents }) => cents),
       };
     }),

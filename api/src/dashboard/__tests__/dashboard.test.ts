@@ -5,6 +5,7 @@ import { parisToday } from '@mtdm/shared/content';
 import type { TestContext } from '../../__tests__/support/harness';
 import { seedLists } from '../../__tests__/support/list-seed';
 import { signInVolunteer, spaceTestContext } from '../../__tests__/support/volunteer-session';
+import { paymentReference } from '../../payments/payment-store';
 
 let ctx: TestContext;
 const MEMBERS = 10;
@@ -88,7 +89,25 @@ it('gives the museum its tours to answer, and nothing of the members, the shop o
 });
 
 it('gives the shop its sales and orders to ship, not the members or the donations', async () => {
+  expect((await dashboardFor('boutique@example.org')).shop.withdrawalsToCheck).toBe(0);
+  // A withdrawal that gives an order's reference with another address than its buyer's: one to check.
+  const { payment_id: paymentId } = ctx.app.services.db
+    .prepare('SELECT payment_id FROM orders ORDER BY id LIMIT 1')
+    .get() as { payment_id: string };
+  const withdrawal = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/retractation',
+    payload: {
+      orderReference: paymentReference('shop', paymentId),
+      firstName: 'Jean',
+      lastName: 'Inconnu',
+      email: 'quelqu.un@example.net',
+      items: '1 × Mug',
+    },
+  });
+  expect(withdrawal.json().acknowledgementMailed).toBe(false);
   const figures = await dashboardFor('boutique@example.org');
+  expect(figures.shop.withdrawalsToCheck).toBe(1);
   expect(figures.shop.ordersToShip).toBe(ORDERS);
   expect(figures.members).toBeNull();
   expect(figures.donations).toBeNull();

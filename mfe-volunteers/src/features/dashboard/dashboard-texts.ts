@@ -36,6 +36,9 @@ export const dashboardTexts = {
     `${plural(orders, 'commande', 'commandes')} ce mois-ci, pour ${amount}`,
   ordersToShip: (count: number) =>
     count === 0 ? 'Aucune commande à expédier.' : `${plural(count, 'commande', 'commandes')} à expédier.`,
+  /** Said only when some are: the orders whose withdrawal the association checks with the buyer. */
+  withdrawalsToCheck: (count: number) =>
+    `${plural(count, 'commande porte', 'commandes portent')} une rétractation à vérifier.`,
   salesChart: 'Ventes de la boutique chaque mois',
   donations: 'Dons',
   donationsThisYear: (count: number, amount: string) =>

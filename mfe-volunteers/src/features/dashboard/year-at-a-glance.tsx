@@ -65,6 +65,7 @@ export function YearAtAGlance() {
                 <p>
                   <Link to={ORDERS_PATH}>{t.ordersToShip(shop.ordersToShip)}</Link>
                 </p>
+                {shop.withdrawalsToCheck > 0 ? <p>{t.withdrawalsToCheck(shop.withdrawalsToCheck)}</p> : null}
                 <MonthChart
                   caption={t.salesChart}
                   series={[{ name: t.thisYear, values: shop.salesByMonthCents, tone: 'navy' }]}

@@ -23,6 +23,7 @@ it('opens on the year at a glance: the parts the server sends, their figures, th
         ordersThisMonth: 5,
         salesThisMonthCents: 12450,
         ordersToShip: 2,
+        withdrawalsToCheck: 1,
         salesByMonthCents: months({ 11: 12450 }),
       },
       donations: { thisYear: 1, thisYearCents: 8000, receiptsInForce: 1, byMonthCents: months({ 2: 8000 }) },
@@ -50,6 +51,7 @@ it('opens on the year at a glance: the parts the server sends, their figures, th
     'href',
     '/benevoles/commandes',
   );
+  expect(within(shop).getByText('1 commande porte une rétractation à vérifier.')).toBeInTheDocument();
   expect(
     within(screen.getByRole('region', { name: 'Dons' })).getByText(/^1 don cette année, pour 80,00/),
   ).toBeInTheDocument();

@@ -51,6 +51,8 @@ export const dashboardAnswer = z.object({
       ordersThisMonth: z.number().int(),
       salesThisMonthCents: cents,
       ordersToShip: z.number().int(),
+      /** Orders to ship or shipped that a withdrawal gives with another address than their buyer's. */
+      withdrawalsToCheck: z.number().int(),
       salesByMonthCents: months,
     })
     .nullable(),
