@@ -29,6 +29,15 @@ export const ORDER_DETAIL = {
   deliveryCorrections: [],
 };
 
+/** The same order once shipped, with the carrier and tracking number it left with. */
+export const SHIPPED_ORDER_DETAIL = {
+  ...ORDER_DETAIL,
+  state: 'shipped',
+  shippedAt: '2026-03-03T09:00:00.000Z',
+  carrier: 'La Poste',
+  trackingNumber: '6A12345678901',
+};
+
 /** A membership of the year, as the members list gives it, still without its member number. */
 export const MEMBERSHIP_ROW = {
   paymentId: 'pay_9',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import SpacePage from '../volunteers-space-page';
 import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
-import { ORDER_DETAIL, ORDER_ROW } from '../../testing/space-records';
+import { ORDER_DETAIL, ORDER_ROW, SHIPPED_ORDER_DETAIL } from '../../testing/space-records';
 
 const SECOND = { ...ORDER_ROW, paymentId: 'pay_2', reference: 'CMD-2026-00002', lastName: 'Durand' };
 const THIRD = { ...ORDER_ROW, paymentId: 'pay_3', reference: 'CMD-2026-00003', lastName: 'Petit' };
@@ -101,14 +101,7 @@ it('says, under a reference and on its order, that a withdrawal gives it with an
 });
 
 it('says of a shipped order only that the association checks the withdrawal', async () => {
-  const order = {
-    ...ORDER_DETAIL,
-    state: 'shipped',
-    shippedAt: '2026-11-21T10:00:00.000Z',
-    carrier: 'La Poste',
-    trackingNumber: '6A001',
-    withdrawalToCheck: 'RET-2026-000005',
-  };
+  const order = { ...SHIPPED_ORDER_DETAIL, withdrawalToCheck: 'RET-2026-000005' };
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('boutique'),
     '/api/benevoles/commandes/pay_1': { order },

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import SpacePage from '../volunteers-space-page';
 import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
-import { MEMBERSHIP_DETAIL, MEMBERSHIP_ROW, ORDER_DETAIL, ORDER_ROW } from '../../testing/space-records';
+import {
+  MEMBERSHIP_DETAIL,
+  MEMBERSHIP_ROW,
+  ORDER_DETAIL,
+  ORDER_ROW,
+  SHIPPED_ORDER_DETAIL,
+} from '../../testing/space-records';
 
 it('shows who is signed in and only the screens their roles open', async () => {
   fakeSpaceApi({
@@ -127,11 +133,7 @@ it('corrects an order’s delivery before shipping, prefilled, and shows each co
 
 it('corrects a shipped order’s tracking beside the one sent, and shows each correction', async () => {
   const shipped = {
-    ...ORDER_DETAIL,
-    state: 'shipped',
-    shippedAt: '2026-03-03T09:00:00.000Z',
-    carrier: 'La Poste',
-    trackingNumber: '6A12345678901',
+    ...SHIPPED_ORDER_DETAIL,
     shipmentCorrections: [
       {
         version: 2,
