@@ -4,7 +4,7 @@
 // the treasurer); the donations and their receipts (the treasurer); the tours to answer (the museum).
 import { parisToday } from '@mtdm/shared/content';
 import { receiptsOfYear } from '../documents/issued-documents';
-import { ordersInState } from '../orders/order-fulfilment-store';
+import { ordersInState, ordersWithWithdrawalToCheck } from '../orders/order-fulfilment-store';
 import type { Services } from '../services';
 import type { Volunteer, VolunteerRole } from '../volunteers/volunteer-directory';
 import { paidByMonth, paidUpTo, renewalsDueIn, toursToAnswer } from './dashboard-store';
@@ -41,9 +41,7 @@ export function dashboardOf(services: Services, volunteer: Volunteer) {
         ordersThisMonth: sales[month - 1]!.count,
         salesThisMonthCents: sales[month - 1]!.cents,
         ordersToShip: toShip.length,
-        withdrawalsToCheck: [...toShip, ...ordersInState(db, 'shipped')].filter(
-          (order) => order.withdrawalToCheck,
-        ).length,
+        withdrawalsToCheck: ordersWithWithdrawalToCheck(db),
         salesByMonthCents: sales.map(({ cents }) => cents),
       };
     }),

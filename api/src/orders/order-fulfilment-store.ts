@@ -61,6 +61,14 @@ export const ordersInState = (db: Db, state: OrderState): ListedOrderRow[] =>
     )
     .all(state) as ListedOrderRow[];
 
+/** How many orders, to ship or shipped, a withdrawal with another address than their buyer's names. */
+export const ordersWithWithdrawalToCheck = (db: Db): number =>
+  (
+    db.prepare(`SELECT count(*) AS count ${PAID_ORDERS} AND ${WITHDRAWAL_TO_CHECK} IS NOT NULL`).get() as {
+      count: number;
+    }
+  ).count;
+
 export const orderForShipping = (db: Db, paymentId: string): OrderForShipping | undefined =>
   db.prepare(`SELECT ${COLUMNS} ${PAID_ORDERS} AND payments.id = ?`).get(paymentId) as
     OrderForShipping | undefined;

@@ -10,6 +10,7 @@ import { mailText } from '../../__tests__/support/smtp';
 import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { paymentReference } from '../../payments/payment-store';
+import { ordersWithWithdrawalToCheck } from '../order-fulfilment-store';
 
 let ctx: TestContext;
 let paymentId: string;
@@ -95,6 +96,7 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
       }
     ).orders.map((order) => order.paymentId);
   expect(await idsOf('a-expedier')).toContain(withdrawn);
+  const flaggedBefore = ordersWithWithdrawalToCheck(ctx.app.services.db);
   const withdraw = (orderReference: string, email: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -116,6 +118,7 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
     .json()
     .orders.find((order: { paymentId: string }) => order.paymentId === withdrawn);
   expect(row.withdrawalToCheck).toBe(stranger.json().reference);
+  expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flaggedBefore + 1);
   // The buyer's form names the order in their own way: small letters, a blank for the dash, words around.
   const typed = ` ma commande ${paymentReference('shop', withdrawn).toLowerCase().replace('-', ' ')}. `;
   const form = await withdraw(typed, 'Retracte@example.com');
@@ -123,6 +126,7 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
   expect(await idsOf('a-expedier')).not.toContain(withdrawn);
   // Withdrawn by its buyer, it has nothing left to check.
   expect(await toCheck()).toBeNull();
+  expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flaggedBefore);
   expect(await idsOf('retractees')).toContain(withdrawn);
   const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A000' };
   const refused = await json('POST', `/api/benevoles/commandes/${withdrawn}/expedition`, parcel, shop);
