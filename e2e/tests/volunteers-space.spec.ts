@@ -132,7 +132,7 @@ test('an order paid in the shop has its delivery corrected, is shipped, its trac
   await expect(page.getByRole('row').filter({ hasText: `Marie ${lastName}` })).toHaveCount(0);
 });
 
-test('a withdrawal that gives an order’s reference with another address is flagged to the shop, not applied', async ({
+test('a withdrawal that gives an order’s reference with another address is flagged, then attached once checked', async ({
   page,
 }) => {
   test.slow();
@@ -179,6 +179,33 @@ test('a withdrawal that gives an order’s reference with another address is fla
     page.getByRole('button', { name: 'Marquer comme expédiée et prévenir l’acheteur' }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The association asks the buyer, who confirms: the withdrawal is attached, asked once more first.
+  const earlier = outboxNow();
+  page.once('dialog', (asked) => void asked.accept());
+  await page.getByRole('button', { name: 'Rattacher à la commande' }).click();
+  await expect(page.getByText(/^Rétractation rattachée\s: la commande passe dans la liste/)).toBeVisible();
+  await expect(page.getByText(/^L’acheteur a exercé son droit de rétractation/)).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`^${withdrawal} rattachée à la commande le .+ par retractation\\.e2e@example\\.org$`),
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Marquer comme expédiée et prévenir l’acheteur' }),
+  ).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The buyer's acknowledgement goes to the address the order was paid from.
+  await expect
+    .poll(
+      () =>
+        newMail(
+          earlier,
+          (mail) => mail.includes(`To: ${lastName.toLowerCase()}@example.fr`) && mail.includes(withdrawal),
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
 });
 
 test('the shop prepares three orders at once: one PDF of slips, then all shipped in one step', async ({

@@ -1129,4 +1129,21 @@ export const migrations: readonly string[] = [
   DROP INDEX payments_by_order_reference;
   DROP INDEX withdrawals_by_order_reference;
   `,
+  // 50: a withdrawal to check, once the association has asked the buyer, is decided for its order by
+  // a volunteer: attached (the buyer's, the order withdrawn) or set aside (not the buyer's). A decision
+  // is a record: written once, kept as long as its order.
+  `
+  CREATE TABLE withdrawal_decisions (
+    id INTEGER PRIMARY KEY,
+    withdrawal_id INTEGER NOT NULL REFERENCES withdrawals(id),
+    order_id INTEGER NOT NULL REFERENCES orders(id),
+    decision TEXT NOT NULL CHECK (decision IN ('attached', 'set-aside')),
+    decided_by TEXT NOT NULL,
+    decided_at TEXT NOT NULL,
+    UNIQUE (withdrawal_id, order_id)
+  );
+  CREATE INDEX withdrawal_decisions_by_order ON withdrawal_decisions (order_id);
+  CREATE TRIGGER withdrawal_decisions_are_records BEFORE UPDATE ON withdrawal_decisions
+  BEGIN SELECT RAISE(ABORT, 'Une rétractation vérifiée le reste : sa décision ne change jamais'); END;
+  ` + keptWithItsPayment('withdrawal_decisions', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)'),
 ];

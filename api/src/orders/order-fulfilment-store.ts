@@ -7,22 +7,32 @@ import { nextCorrectionVersion, type Db } from '../database/database';
 import { BUYER_ADDRESS, isBuyerAddress, withdrawalGivesReference, withdrawalNamesOrder } from './order-store';
 
 export type OrderState = Shared.OrderSummary['state'];
+/** A withdrawal to check, decided: the buyer's (the order withdrawn), or set aside. */
+export type WithdrawalDecision = Shared.WithdrawalDecisionRecord['decision'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
+/** SQL: whether a volunteer decided the withdrawal (`withdrawals` row) for the order, and how. */
+const DECIDED = (decision?: WithdrawalDecision) =>
+  `EXISTS (SELECT 1 FROM withdrawal_decisions decided
+            WHERE decided.order_id = orders.id AND decided.withdrawal_id = withdrawals.id
+              ${decision ? `AND decided.decision = '${decision}'` : ''})`;
 /**
- * SQL: whether a withdrawal names the order, by its reference and its buyer's address: one typed with
- * another address waits for the association, which reads every withdrawal and answers it.
+ * SQL: whether a withdrawal names the order, by its reference and its buyer's address, or was
+ * attached to it by a volunteer once checked: one typed with another address waits for the
+ * association, which reads every withdrawal and answers it.
  */
 const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
-                  WHERE ${withdrawalNamesOrder('withdrawals.order_reference', 'withdrawals.email')})`;
+                  WHERE ${withdrawalNamesOrder('withdrawals.order_reference', 'withdrawals.email')}
+                     OR ${DECIDED('attached')})`;
 /**
  * SQL: the latest withdrawal that gives the order's reference with another address than its buyer's,
- * while the order is still the shop's to ship or shipped: the association checks it first.
+ * not decided yet, while the order is still the shop's to ship or shipped: the association checks it
+ * first.
  */
 const WITHDRAWAL_TO_CHECK = `CASE WHEN payments.status = 'paid' AND NOT ${WITHDRAWN} THEN
        (SELECT withdrawals.reference FROM withdrawals
          WHERE ${withdrawalGivesReference('withdrawals.order_reference')}
-           AND NOT ${isBuyerAddress('withdrawals.email')}
+           AND NOT ${isBuyerAddress('withdrawals.email')} AND NOT ${DECIDED()}
          ORDER BY withdrawals.received_at DESC, withdrawals.id DESC LIMIT 1) END`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'
@@ -198,3 +208,36 @@ export function recordDeliveryCorrection(
       .run({ ...correction, paymentId }).changes === 1
   );
 }
+
+/**
+ * Records a volunteer's decision on the withdrawal to check of an order, if that withdrawal is still
+ * the one to check (a later one may have come, or the order been withdrawn or refunded since it was
+ * read). Whether it was recorded.
+ */
+export function recordWithdrawalDecision(
+  db: Db,
+  paymentId: string,
+  checked: { readonly withdrawalId: number; readonly withdrawalReference: string },
+  decision: { readonly decision: WithdrawalDecision; readonly by: string; readonly at: string },
+): boolean {
+  return (
+    db
+      .prepare(
+        `INSERT INTO withdrawal_decisions (withdrawal_id, order_id, decision, decided_by, decided_at)
+         SELECT @withdrawalId, orders.id, @decision, @by, @at ${PAID_ORDERS}
+            AND payments.id = @paymentId AND ${WITHDRAWAL_TO_CHECK} = @withdrawalReference`,
+      )
+      .run({ paymentId, ...checked, ...decision }).changes === 1
+  );
+}
+
+/** The withdrawals decided for an order, the first first: which, how, by whom and when. */
+export const withdrawalDecisionsOf = (db: Db, paymentId: string): Shared.WithdrawalDecisionRecord[] =>
+  db
+    .prepare(
+      `SELECT w.reference AS withdrawal, d.decision, d.decided_by AS decidedBy, d.decided_at AS decidedAt
+         FROM withdrawal_decisions d JOIN withdrawals w ON w.id = d.withdrawal_id
+         JOIN orders o ON o.id = d.order_id
+        WHERE o.payment_id = ? ORDER BY d.decided_at, d.id`,
+    )
+    .all(paymentId) as Shared.WithdrawalDecisionRecord[];

@@ -17,6 +17,7 @@ import { viewedRows } from '../infrastructure/list-view';
 import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import { packingSlips } from './packing-slip';
 import { correctDelivery } from './delivery-correction';
+import { decideWithdrawal } from './withdrawal-check';
 import { retentionNotice } from '../http/retention-notice';
 import type { RouteOptions } from '../http/route-options';
 
@@ -147,6 +148,29 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
           'Le prestataire de paiement n’a pas accepté le remboursement : rien n’a changé, réessayez plus tard.',
       });
     return { success: true, message: 'Commande remboursée : l’acheteur et l’association sont prévenus.' };
+  });
+
+  route(app, calls.decideWithdrawal, async (request, reply) => {
+    const { retractation: withdrawalReference, decision } = request.body;
+    const result = decideWithdrawal(services, request.volunteer!, request.params.id, {
+      withdrawalReference,
+      decision: decision === 'rattacher' ? 'attached' : 'set-aside',
+    });
+    if (result === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    if (result === 'not-to-check')
+      return reply.code(409).send({
+        success: false,
+        message:
+          'Cette rétractation n’est plus à vérifier pour cette commande (déjà décidée, ou la commande rétractée ou remboursée depuis) : rien n’a changé.',
+      });
+    return {
+      success: true,
+      message:
+        result === 'attached'
+          ? 'Rétractation rattachée : la commande passe dans la liste « Rétractées » et l’acheteur reçoit l’accusé de réception par courriel.'
+          : 'Rétractation écartée : la commande reste dans sa liste, telle qu’elle était.',
+    };
   });
 
   const sendSlips = async (reply: FastifyReply, slips: Awaited<ReturnType<typeof packingSlips>>) =>

@@ -134,22 +134,16 @@ export const isBuyerAddress = (email: string) =>
 export const withdrawalNamesOrder = (reference: string, email: string) =>
   `${withdrawalGivesReference(reference)} AND ${isBuyerAddress(email)}`;
 
-/** SQL: the paid order the withdrawal `@reference`, `@email` names, with its reference as the buyer received it. */
-const PAID_ORDER_BY_REFERENCE = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,
+/** SQL: a paid order, with its reference as the buyer received it (a condition follows). */
+const PAID_ORDER = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,
         ${paymentReferenceSql('shop', 'payments.id')} AS reference
    FROM orders JOIN payments ON payments.id = orders.payment_id
-  WHERE payments.status = 'paid' AND ${withdrawalNamesOrder('@reference', '@email')}`;
+  WHERE payments.status = 'paid'`;
 
-/**
- * The paid order with this reference and this buyer's address (the one it was made from, or the
- * member's since), or null: an order whose payment was only started is nobody's order yet (anyone can
- * start one with anyone's address).
- */
-export function paidOrderOf(db: Db, orderReference: string, email: string): RecordedOrder | null {
-  const order = db
-    .prepare(PAID_ORDER_BY_REFERENCE)
-    .get({ reference: orderReference, email: email.trim() }) as
-    { id: number; first_name: string; last_name: string; email: string; reference: string } | undefined;
+type PaidOrderRow = { id: number; first_name: string; last_name: string; email: string; reference: string };
+
+/** A paid order's row as the database recorded it, with its lines. */
+function recordedOrderOf(db: Db, order: PaidOrderRow | undefined): RecordedOrder | null {
   if (!order) return null;
   const lines = db
     .prepare('SELECT name, size, quantity FROM order_lines WHERE order_id = ? ORDER BY id')
@@ -162,3 +156,23 @@ export function paidOrderOf(db: Db, orderReference: string, email: string): Reco
     lines,
   };
 }
+
+/**
+ * The paid order with this reference and this buyer's address (the one it was made from, or the
+ * member's since), or null: an order whose payment was only started is nobody's order yet (anyone can
+ * start one with anyone's address).
+ */
+export const paidOrderOf = (db: Db, orderReference: string, email: string): RecordedOrder | null =>
+  recordedOrderOf(
+    db,
+    db
+      .prepare(`${PAID_ORDER} AND ${withdrawalNamesOrder('@reference', '@email')}`)
+      .get({ reference: orderReference, email: email.trim() }) as PaidOrderRow | undefined,
+  );
+
+/** The paid order of a payment, or null. */
+export const paidOrderOfPayment = (db: Db, paymentId: string): RecordedOrder | null =>
+  recordedOrderOf(
+    db,
+    db.prepare(`${PAID_ORDER} AND payments.id = ?`).get(paymentId) as PaidOrderRow | undefined,
+  );

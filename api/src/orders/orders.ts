@@ -12,6 +12,7 @@ import {
   ordersInState,
   recordShipmentCorrection,
   shipmentCorrectionsOf,
+  withdrawalDecisionsOf,
   type OrderForShipping,
   type OrderState,
 } from './order-fulfilment-store';
@@ -106,6 +107,7 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
     reference,
     lines,
     shipmentCorrections: shipmentCorrectionsOf(services.db, paymentId),
+    withdrawalDecisions: withdrawalDecisionsOf(services.db, paymentId),
   };
 }
 

@@ -37,5 +37,16 @@ export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {
   return reference;
 }
 
-export const deleteWithdrawalsBefore = (db: Db, before: string): number =>
-  db.prepare('DELETE FROM withdrawals WHERE received_at < ?').run(before).changes;
+/** A numbered withdrawal by its reference (RET-…): its row and when it was received. */
+export const withdrawalOf = (db: Db, reference: string) =>
+  db
+    .prepare('SELECT id, reference, received_at AS receivedAt FROM withdrawals WHERE reference = ?')
+    .get(reference) as { id: number; reference: string; receivedAt: string } | undefined;
+
+/** Withdrawals past their period, with the decisions their orders' volunteers made on them. */
+export function deleteWithdrawalsBefore(db: Db, before: string): number {
+  db.prepare(
+    'DELETE FROM withdrawal_decisions WHERE withdrawal_id IN (SELECT id FROM withdrawals WHERE received_at < ?)',
+  ).run(before);
+  return db.prepare('DELETE FROM withdrawals WHERE received_at < ?').run(before).changes;
+}

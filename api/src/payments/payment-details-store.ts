@@ -39,7 +39,7 @@ export function deletePaymentDetailsBefore(
   selection: PaymentSelection = 'createdBefore',
 ): void {
   const paymentIds = PAYMENT_SELECTIONS[selection];
-  for (const table of ['order_lines', 'shipment_corrections', 'delivery_corrections'])
+  for (const table of ['order_lines', 'shipment_corrections', 'delivery_corrections', 'withdrawal_decisions'])
     db.prepare(
       `DELETE FROM ${table} WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
     ).run(before);

@@ -7,7 +7,7 @@ import { Panel } from './space-styles';
  * A record's corrections as one fact of its details (inside its `Facts`): each on its line, the first
  * first; nothing while there is none.
  */
-export function CorrectionsFact<C extends { readonly version: number }>({
+export function CorrectionsFact<C>({
   term,
   corrections,
   line,
@@ -22,8 +22,9 @@ export function CorrectionsFact<C extends { readonly version: number }>({
       <dt>{term}</dt>
       <dd>
         <ul>
-          {corrections.map((correction) => (
-            <li key={correction.version}>{line(correction)}</li>
+          {/* Records are only ever added, the first first: a line's place is its key. */}
+          {corrections.map((correction, index) => (
+            <li key={index}>{line(correction)}</li>
           ))}
         </ul>
       </dd>

@@ -27,6 +27,7 @@ export const ORDER_DETAIL = {
   lines: [{ name: 'Mug « Bazeilles 1870 »', size: null, quantity: 2 }],
   shipmentCorrections: [],
   deliveryCorrections: [],
+  withdrawalDecisions: [],
 };
 
 /** The same order once shipped, with the carrier and tracking number it left with. */

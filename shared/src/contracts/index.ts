@@ -109,6 +109,7 @@ export type {
   Row,
   TourDetails,
   TourSummary,
+  WithdrawalDecisionRecord,
 } from './signed-in/answers';
 export { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from './newsletter';
 export {

@@ -446,6 +446,7 @@ describe('purgeExpired', () => {
       sign_in_links: 'when used or expired',
       tour_requests: 'contactAndTourRequests, after the decision',
       withdrawals: 'paymentRecords',
+      withdrawal_decisions: 'with their order, or their withdrawal',
     };
     const tables = (
       ctx.app.services.db

@@ -20,6 +20,7 @@ import { useVolunteer } from '../../common/volunteer-context';
 import { ORDERS_PATH } from '../../common/space-addresses';
 import { ordersTexts as t } from './orders-texts';
 import { ShipmentCorrectionForm } from './shipment-correction-form';
+import { WithdrawalCheckActions } from './withdrawal-check-actions';
 
 /**
  * An order: who and where, what to pack, its slip; its delivery corrected before shipping and shipped
@@ -61,6 +62,9 @@ export function OrderDetail({ id }: { readonly id: string }) {
             {order.withdrawalToCheck ? (
               <Panel>
                 <p>{t.withdrawalToCheck(order.withdrawalToCheck, order.state === 'shipped')}</p>
+                {mayCall(roles, calls.decideWithdrawal) ? (
+                  <WithdrawalCheckActions id={id} withdrawal={order.withdrawalToCheck} change={change} />
+                ) : null}
               </Panel>
             ) : null}
             <Facts>
@@ -118,6 +122,18 @@ export function OrderDetail({ id }: { readonly id: string }) {
                   />
                 </>
               ) : null}
+              <CorrectionsFact
+                term={t.facts.withdrawalDecisions}
+                corrections={order.withdrawalDecisions}
+                line={(decided) =>
+                  t.withdrawalDecided(
+                    decided.withdrawal,
+                    decided.decision === 'attached',
+                    dayOf(decided.decidedAt),
+                    decided.decidedBy,
+                  )
+                }
+              />
               {order.refundedAt ? (
                 <>
                   <dt>{t.facts.refunded}</dt>

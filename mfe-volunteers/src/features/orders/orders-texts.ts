@@ -14,6 +14,16 @@ export const ordersTexts = {
   /** The same on the order, with the withdrawal's reference: before it ships, and once it has. */
   withdrawalToCheck: (reference: string, shipped: boolean) =>
     `La rétractation ${reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui${shipped ? '.' : ' : attendez sa réponse avant d’expédier la commande.'}`,
+  /** Deciding it, once the association has asked the buyer: the buyer's, or not. */
+  withdrawalCheck: {
+    attach: 'Rattacher à la commande',
+    attachConfirm: (reference: string) =>
+      `Rattacher la rétractation ${reference} à cette commande ? La commande passe dans la liste « Rétractées » et l’acheteur reçoit l’accusé de réception à son adresse.`,
+    setAside: 'Écarter',
+    setAsideConfirm: (reference: string) =>
+      `Écarter la rétractation ${reference} pour cette commande ? La commande reste dans sa liste.`,
+    hint: 'Rattachez-la si l’acheteur confirme qu’elle est la sienne ; écartez-la sinon. La décision est gardée avec la commande.',
+  },
   columns: {
     reference: 'Référence',
     buyer: 'Acheteur',
@@ -38,7 +48,11 @@ export const ordersTexts = {
     refundReason: 'Motif',
     corrections: 'Suivi corrigé',
     deliveryCorrections: 'Livraison corrigée',
+    withdrawalDecisions: 'Rétractations vérifiées',
   },
+  /** A decision on a withdrawal to check, as the order's facts list it. */
+  withdrawalDecided: (withdrawal: string, attached: boolean, day: string, by: string) =>
+    `${withdrawal} ${attached ? 'rattachée à la commande' : 'écartée'} le ${day} par ${by}`,
   refundedOn: (day: string, amount: string) => `${day} (${amount})`,
   /** A volunteer's refund names them; a refund the provider reported says so. */
   refundedBy: (source: string | null) =>

@@ -113,3 +113,51 @@ it('says of a shipped order only that the association checks the withdrawal', as
     ),
   ).toBeInTheDocument();
 });
+
+it('sets a withdrawal to check aside once asked again, and lists the decisions kept with the order', async () => {
+  const order = {
+    ...SHIPPED_ORDER_DETAIL,
+    withdrawalToCheck: 'RET-2026-000006',
+    withdrawalDecisions: [
+      {
+        withdrawal: 'RET-2026-000002',
+        decision: 'set-aside',
+        decidedBy: 'boutique@example.org',
+        decidedAt: '2026-11-28T09:00:00.000Z',
+      },
+    ],
+  };
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('tresorerie'), '/api/benevoles/commandes/pay_1': { order } },
+    {
+      '/api/benevoles/commandes/pay_1/retractation-a-verifier': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Rétractation écartée : la commande reste dans sa liste, telle qu’elle était.',
+        },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(
+    await screen.findByText('RET-2026-000002 écartée le 28 novembre 2026 par boutique@example.org'),
+  ).toBeInTheDocument();
+  // Asked first: a « no » sends nothing.
+  const asked = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  await userEvent.click(screen.getByRole('button', { name: 'Écarter' }));
+  expect(asked).toHaveBeenLastCalledWith(
+    expect.stringMatching(
+      /^Écarter la rétractation RET-2026-000006 pour cette commande\s\? La commande reste dans sa liste\.$/,
+    ),
+  );
+  expect(sent.filter((call) => call.url.endsWith('/retractation-a-verifier'))).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Écarter' }));
+  expect(
+    await screen.findByText('Rétractation écartée : la commande reste dans sa liste, telle qu’elle était.'),
+  ).toBeInTheDocument();
+  expect(
+    sent.filter((call) => call.url.endsWith('/retractation-a-verifier')).map((call) => call.body),
+  ).toEqual([{ retractation: 'RET-2026-000006', decision: 'ecarter' }]);
+  asked.mockRestore();
+});

@@ -42,7 +42,7 @@ describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
   it('opens an order when its call answers, shipping and refunding as its calls allow', async () => {
     fakeSpaceApi({
       '/api/benevoles/moi': volunteerWith(role),
-      '/api/benevoles/commandes/pay_1': { order: ORDER_DETAIL },
+      '/api/benevoles/commandes/pay_1': { order: { ...ORDER_DETAIL, withdrawalToCheck: 'RET-2026-000004' } },
     });
     renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
     if (!admits(calls.order.access, role)) {
@@ -62,6 +62,9 @@ describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
     );
     expect(Boolean(screen.queryByRole('button', { name: /Corriger la livraison/ }))).toBe(
       admits(calls.correctDelivery.access, role),
+    );
+    expect(Boolean(screen.queryByRole('button', { name: 'Rattacher à la commande' }))).toBe(
+      admits(calls.decideWithdrawal.access, role),
     );
   });
 });

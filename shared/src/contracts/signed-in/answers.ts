@@ -82,8 +82,9 @@ const orderSummary = z.object({
   refundedAt: text.nullable(),
   /**
    * The latest withdrawal that gives this order's reference with an address that is not its buyer's
-   * (its own reference, RET-…): the association checks it with the buyer before the parcel leaves. Null
-   * when there is none, and once the order is withdrawn or refunded.
+   * (its own reference, RET-…), not decided yet: the association checks it with the buyer before the
+   * parcel leaves, then a volunteer attaches it or sets it aside. Null when there is none, and once the
+   * order is withdrawn or refunded.
    */
   withdrawalToCheck: text.nullable(),
 });
@@ -117,6 +118,15 @@ const shipmentCorrection = z.object({
   replacedTrackingNumber: text,
 });
 
+/** A withdrawal to check, decided for an order: the buyer's (attached) or not (set aside); who, when. */
+const withdrawalDecision = z.object({
+  withdrawal: text,
+  decision: z.enum(['attached', 'set-aside']),
+  decidedBy: text,
+  decidedAt: text,
+});
+export type WithdrawalDecisionRecord = z.infer<typeof withdrawalDecision>;
+
 /**
  * An order opened, with what to pack. Where it goes and the buyer's telephone are the shop's to
  * know: null for a volunteer who reads the order for another reason (the treasurer, who refunds).
@@ -132,6 +142,8 @@ const orderDetails = orderForShipping.extend({
   deliveryCorrections: z
     .array(z.object({ version: z.number().int(), reason: text, correctedBy: text, correctedAt: text }))
     .nullable(),
+  /** Each withdrawal to check a volunteer decided for it, the first first: attached, or set aside. */
+  withdrawalDecisions: z.array(withdrawalDecision),
 });
 
 export const ordersAnswer = z.object({ orders: z.array(orderSummary), retention, ...listPage });

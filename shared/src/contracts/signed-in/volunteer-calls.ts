@@ -61,6 +61,8 @@ const membersView = { vue: z.enum([MEMBERS_UP_TO_DATE]).optional() };
 const tokenBody = z.object({ jeton: lenientText });
 /** A batch holds one line at least and fifty at most. */
 const BATCH_SIZE = 'Choisissez entre une et cinquante lignes.';
+/** The withdrawal a decision is about, by its reference: the one the volunteer read on the order. */
+const WITHDRAWAL_CHECKED = 'Donnez la référence de la rétractation vérifiée (RET-…).';
 
 export const volunteerCalls = withSchemas(volunteerRoutes, {
   requestLink: {
@@ -113,6 +115,17 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
       reason: oneLineReason(
         'Dites en une ligne (200 caractères au plus) pourquoi la commande est remboursée.',
       ),
+    }),
+    answer: changeAnswer,
+  },
+  decideWithdrawal: {
+    body: z.object({
+      retractation: z
+        .string({ error: WITHDRAWAL_CHECKED })
+        .regex(/^RET-\d{4}-\d{6,}$/, { error: WITHDRAWAL_CHECKED }),
+      decision: z.enum(['rattacher', 'ecarter'], {
+        error: 'Choisissez : rattacher la rétractation à la commande, ou l’écarter.',
+      }),
     }),
     answer: changeAnswer,
   },

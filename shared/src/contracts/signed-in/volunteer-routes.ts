@@ -29,6 +29,11 @@ export const volunteerRoutes = {
   // A shipment typed wrong: corrected by a new record, the buyer told.
   correctShipment: spaceRoute('POST', `${API}/commandes/:id/expedition/correction`, ['boutique']),
   refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),
+  // A withdrawal to check, once the association has asked the buyer: attached to the order, or set aside.
+  decideWithdrawal: spaceRoute('POST', `${API}/commandes/:id/retractation-a-verifier`, [
+    'boutique',
+    'tresorerie',
+  ]),
   packingSlip: spaceRoute('GET', `${API}/commandes/:id/bordereau`, ['boutique']),
   // Several orders at once: their slips in one PDF, then shipped in one step.
   packingSlips: spaceRoute('GET', `${API}/commandes/bordereaux`, ['boutique']),

@@ -1,0 +1,153 @@
+// A withdrawal to check, decided by a volunteer: set aside (the order stays to ship, the flag goes),
+// or attached (the order withdrawn, the buyer acknowledged at their own address); each decision
+// written once, refused twice, shown on the order, and for the shop's and the treasurer's roles only.
+import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
+import { placeOrder } from '../../__tests__/support/payment-calls';
+import { mailText } from '../../__tests__/support/smtp';
+import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { rewriteHistory } from '../../__tests__/support/rewrite-history';
+import { paymentReference } from '../../payments/payment-store';
+import { purgeExpired } from '../../personal-data/purge';
+import { ordersWithWithdrawalToCheck } from '../order-fulfilment-store';
+
+let ctx: TestContext;
+let sessions: SpaceSessions;
+beforeAll(async () => {
+  ({ ctx, sessions } = await signedInSpace([
+    'boutique@example.org',
+    'tresorier@example.org',
+    'musee@example.org',
+  ]));
+});
+afterAll(() => ctx.close());
+
+const json = spaceRequest(() => ctx);
+const BUYER = 'acheteuse.verifiee@example.com';
+
+/** A withdrawal sent through the terms-of-sale form: its reference (RET-…). */
+async function withdraw(orderReference: string, email: string): Promise<string> {
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/retractation',
+    payload: { orderReference, firstName: 'Claire', lastName: 'Morel', email, items: '1 × Casquette' },
+  });
+  expect(sent.json()).toMatchObject({ success: true, acknowledgementMailed: false });
+  return sent.json().reference as string;
+}
+
+const decide = (paymentId: string, body: object, volunteer = 'boutique@example.org') =>
+  json('POST', `/api/benevoles/commandes/${paymentId}/retractation-a-verifier`, body, sessions[volunteer]!);
+
+const orderOf = async (paymentId: string) =>
+  (
+    await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, sessions['boutique@example.org']!)
+  ).json().order;
+
+it('a withdrawal set aside leaves the order to ship, with nothing left to check; decided once', async () => {
+  const paymentId = await placeOrder(ctx, { email: BUYER });
+  const stranger = await withdraw(paymentReference('shop', paymentId), 'quelqu.un@example.net');
+  expect((await orderOf(paymentId)).withdrawalToCheck).toBe(stranger);
+  const flagged = ordersWithWithdrawalToCheck(ctx.app.services.db);
+
+  // The museum's role does not decide; a body without a decision, or another reference, changes nothing.
+  expect(
+    (await decide(paymentId, { retractation: stranger, decision: 'ecarter' }, 'musee@example.org'))
+      .statusCode,
+  ).toBe(403);
+  const undecided = await decide(paymentId, { retractation: stranger });
+  expect(undecided.statusCode).toBe(400);
+  expect(undecided.json().message).toContain('rattacher la rétractation à la commande, ou l’écarter');
+  expect((await decide(paymentId, { retractation: 'RET-2026-999999', decision: 'ecarter' })).statusCode).toBe(
+    409,
+  );
+  expect((await decide('inconnue', { retractation: stranger, decision: 'ecarter' })).statusCode).toBe(404);
+  expect(ctx.count('withdrawal_decisions')).toBe(0);
+
+  const setAside = await decide(paymentId, { retractation: stranger, decision: 'ecarter' });
+  expect(setAside.json().success).toBe(true);
+  expect(setAside.json().message).toMatch(
+    /^Rétractation écartée\s: la commande reste dans sa liste, telle qu’elle était\.$/,
+  );
+  const order = await orderOf(paymentId);
+  expect(order).toMatchObject({ state: 'to-ship', withdrawalToCheck: null });
+  expect(order.withdrawalDecisions).toEqual([
+    {
+      withdrawal: stranger,
+      decision: 'set-aside',
+      decidedBy: 'boutique@example.org',
+      decidedAt: expect.any(String),
+    },
+  ]);
+  expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flagged - 1);
+  // Decided, it is not decided again, either way.
+  const again = await decide(paymentId, { retractation: stranger, decision: 'rattacher' });
+  expect(again.statusCode).toBe(409);
+  expect(again.json().message).toContain('n’est plus à vérifier');
+  expect((await orderOf(paymentId)).state).toBe('to-ship');
+  // The database keeps the decision as written.
+  expect(() =>
+    ctx.app.services.db.prepare("UPDATE withdrawal_decisions SET decision = 'attached'").run(),
+  ).toThrow('Une rétractation vérifiée le reste');
+});
+
+it('a withdrawal attached withdraws the order and acknowledges it to the buyer, not to the address typed', async () => {
+  const paymentId = await placeOrder(ctx, { email: BUYER });
+  const reference = paymentReference('shop', paymentId);
+  // The buyer writes from another mailbox: the association asks them, they confirm.
+  const fromElsewhere = await withdraw(reference, 'claire.morel@example.net');
+  const mailsBefore = ctx.smtp.messages.length;
+  const attached = await decide(
+    paymentId,
+    { retractation: fromElsewhere, decision: 'rattacher' },
+    'tresorier@example.org',
+  );
+  expect(attached.json().message).toMatch(
+    /^Rétractation rattachée\s: la commande passe dans la liste «\sRétractées\s» et l’acheteur reçoit l’accusé de réception par courriel\.$/,
+  );
+  const order = await orderOf(paymentId);
+  expect(order).toMatchObject({ state: 'withdrawn', withdrawalToCheck: null });
+  expect(order.withdrawalDecisions).toEqual([
+    expect.objectContaining({
+      withdrawal: fromElsewhere,
+      decision: 'attached',
+      decidedBy: 'tresorier@example.org',
+    }),
+  ]);
+  await ctx.flushMail();
+  const acknowledgement = (await ctx.smtp.waitFor(mailsBefore + 1))
+    .slice(mailsBefore)
+    .find((message) => mailText(message).includes(`sous la référence ${fromElsewhere}`));
+  expect(acknowledgement?.to).toEqual([BUYER]);
+  const text = mailText(acknowledgement!);
+  expect(text).toContain(`sous la référence ${fromElsewhere}`);
+  expect(text).toMatch(new RegExp(`Commande concernée\\s: ${reference}`));
+  // Withdrawn, it is not shipped.
+  const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A999' };
+  const ship = await json(
+    'POST',
+    `/api/benevoles/commandes/${paymentId}/expedition`,
+    parcel,
+    sessions['boutique@example.org']!,
+  );
+  expect(ship.statusCode).toBe(409);
+});
+
+it('a decision is kept as long as its order, and goes with it', async () => {
+  const { db } = ctx.app.services;
+  const decided = ctx.count('withdrawal_decisions');
+  expect(decided).toBe(2);
+  expect(() => db.prepare('DELETE FROM withdrawal_decisions').run()).toThrow();
+  expect(ctx.count('withdrawal_decisions')).toBe(decided);
+  // Ten years on (by the server's clock and the machine's), the purge takes the orders and their decisions.
+  const tenYearsAgo = new Date(
+    Math.min(Date.parse(TEST_NOW), Date.now()) - 3652 * 24 * 3600_000,
+  ).toISOString();
+  rewriteHistory(db, () => {
+    db.prepare('UPDATE payments SET created_at = ?').run(tenYearsAgo);
+    db.prepare('UPDATE withdrawals SET received_at = ?').run(tenYearsAgo);
+  });
+  purgeExpired(db, ctx.config, new Date(TEST_NOW));
+  expect(ctx.count('withdrawal_decisions')).toBe(0);
+  expect(ctx.count('orders')).toBe(0);
+});

@@ -1,0 +1,58 @@
+// A withdrawal to check (one that gives an order's reference with another address than its buyer's),
+// decided by a volunteer once the association has asked the buyer: attached to the order (the
+// buyer's own, typed from another mailbox: the order is withdrawn, and the buyer receives the
+// acknowledgement the form could not send), or set aside (not the buyer's: the order stays as it
+// was). Either is a record, written once.
+import { enqueueMail } from '../mail/mail-store';
+import { mailSignature } from '../mail/mail-text';
+import { publishedContent } from '../content/published-content';
+import type { Services } from '../services';
+import type { Volunteer } from '../volunteers/volunteer-directory';
+import {
+  orderForShipping,
+  recordWithdrawalDecision,
+  type WithdrawalDecision,
+} from './order-fulfilment-store';
+import { withdrawalAcknowledgement } from './order-mails';
+import { paidOrderOfPayment } from './order-store';
+import { withdrawalOf } from './withdrawal-store';
+
+export type WithdrawalCheckResult = WithdrawalDecision | 'unknown' | 'not-to-check';
+
+/**
+ * Decides the withdrawal `withdrawalReference` for the order of `paymentId`, if it is still the one
+ * the order has to check, and for an attached one mails the buyer's acknowledgement, in the same
+ * transaction.
+ */
+export function decideWithdrawal(
+  services: Services,
+  volunteer: Volunteer,
+  paymentId: string,
+  { withdrawalReference, decision }: { withdrawalReference: string; decision: WithdrawalDecision },
+): WithdrawalCheckResult {
+  const { db, config } = services;
+  if (!orderForShipping(db, paymentId)) return 'unknown';
+  const withdrawal = withdrawalOf(db, withdrawalReference);
+  if (!withdrawal) return 'not-to-check';
+  const decided = db.transaction(() => {
+    const recorded = recordWithdrawalDecision(
+      db,
+      paymentId,
+      { withdrawalId: withdrawal.id, withdrawalReference: withdrawal.reference },
+      { decision, by: volunteer.email, at: services.now().toISOString() },
+    );
+    const order = recorded && decision === 'attached' ? paidOrderOfPayment(db, paymentId) : null;
+    if (order)
+      enqueueMail(
+        db,
+        withdrawalAcknowledgement(
+          { reference: withdrawal.reference, receivedAt: withdrawal.receivedAt, order },
+          mailSignature(publishedContent(config).details),
+        ),
+      );
+    return recorded;
+  })();
+  if (!decided) return 'not-to-check';
+  services.mail.kick();
+  return decision;
+}
