@@ -4,7 +4,14 @@
 import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import { nextCorrectionVersion, type Db } from '../database/database';
-import { BUYER_ADDRESS, isBuyerAddress, withdrawalGivesReference, withdrawalNamesOrder } from './order-store';
+import { paymentReferenceSql } from '../payments/payment-store';
+import {
+  BUYER_ADDRESS,
+  isBuyerAddress,
+  withdrawalGivesReference,
+  withdrawalNamesNoOrder,
+  withdrawalNamesOrder,
+} from './order-store';
 
 export type OrderState = Shared.OrderSummary['state'];
 /** A withdrawal to check, decided: the buyer's (the order withdrawn), or set aside. */
@@ -25,14 +32,30 @@ const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
                   WHERE ${withdrawalNamesOrder('withdrawals.order_reference', 'withdrawals.email')}
                      OR ${DECIDED('attached')})`;
 /**
- * SQL: the latest withdrawal that gives the order's reference with another address than its buyer's,
- * not decided yet, while the order is still the shop's to ship or shipped: the association checks it
- * first.
+ * A buyer's withdrawal with a reference no order carries may concern any of their orders paid in the
+ * days before it: the right of withdrawal runs fourteen working days from delivery, the parcel may
+ * take its time, and a buyer rarely means an order older than this.
+ */
+export const UNKNOWN_REFERENCE_DAYS = 90;
+/** SQL: whether the withdrawal came from the buyer's address within those days of the order's payment. */
+const FROM_BUYER_SOON_AFTER = `${isBuyerAddress('withdrawals.email')}
+           AND withdrawals.received_at >= payments.paid_at
+           AND julianday(withdrawals.received_at) - julianday(payments.paid_at) <= ${UNKNOWN_REFERENCE_DAYS}`;
+/**
+ * SQL: the latest withdrawal to check for the order, not decided yet, while the order is still the
+ * shop's to ship or shipped, as JSON: one that gives its reference with another address than its
+ * buyer's (`other-address`), or one from its buyer's address, soon after it was paid, with a
+ * reference no order carries (`unknown-reference`). The association checks it with the buyer first.
  */
 const WITHDRAWAL_TO_CHECK = `CASE WHEN payments.status = 'paid' AND NOT ${WITHDRAWN} THEN
-       (SELECT withdrawals.reference FROM withdrawals
-         WHERE ${withdrawalGivesReference('withdrawals.order_reference')}
-           AND NOT ${isBuyerAddress('withdrawals.email')} AND NOT ${DECIDED()}
+       (SELECT json_object('reference', withdrawals.reference, 'typedReference', withdrawals.order_reference,
+                           'because', CASE WHEN ${isBuyerAddress('withdrawals.email')}
+                                           THEN 'unknown-reference' ELSE 'other-address' END)
+          FROM withdrawals
+         WHERE NOT ${DECIDED()}
+           AND ((${withdrawalGivesReference('withdrawals.order_reference')}
+                 AND NOT ${isBuyerAddress('withdrawals.email')})
+             OR (${FROM_BUYER_SOON_AFTER} AND ${withdrawalNamesNoOrder('withdrawals.order_reference')}))
          ORDER BY withdrawals.received_at DESC, withdrawals.id DESC LIMIT 1) END`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'
@@ -64,12 +87,31 @@ export type ListedOrderRow = OrderForShipping & { readonly orderedFrom: string }
 
 /** Paid (or refunded) orders in one state, the oldest first: the order they are to be shipped in. */
 export const ordersInState = (db: Db, state: OrderState): ListedOrderRow[] =>
-  db
-    .prepare(
-      `SELECT * FROM (SELECT ${COLUMNS}, orders.email AS orderedFrom ${PAID_ORDERS})
-        WHERE state = ? ORDER BY paidAt`,
-    )
-    .all(state) as ListedOrderRow[];
+  (
+    db
+      .prepare(
+        `SELECT * FROM (SELECT ${COLUMNS}, orders.email AS orderedFrom ${PAID_ORDERS})
+          WHERE state = ? ORDER BY paidAt`,
+      )
+      .all(state) as ListedOrderRow[]
+  ).map(withWithdrawalRead);
+
+/** A row with its withdrawal to check read from the JSON the query writes. */
+function withWithdrawalRead<R extends OrderForShipping>(row: R): R {
+  const written = row.withdrawalToCheck as unknown as string | null;
+  return { ...row, withdrawalToCheck: written === null ? null : JSON.parse(written) };
+}
+
+/** The references of the orders a withdrawal is to be checked for (the shop sees them flagged). */
+export const ordersToCheckFor = (db: Db, withdrawalReference: string): string[] =>
+  (
+    db
+      .prepare(
+        `SELECT ${paymentReferenceSql('shop', 'payments.id')} AS reference ${PAID_ORDERS}
+            AND json_extract(${WITHDRAWAL_TO_CHECK}, '$.reference') = ? ORDER BY payments.paid_at`,
+      )
+      .all(withdrawalReference) as { reference: string }[]
+  ).map(({ reference }) => reference);
 
 /** How many orders, to ship or shipped, a withdrawal with another address than their buyer's names. */
 export const ordersWithWithdrawalToCheck = (db: Db): number =>
@@ -79,9 +121,11 @@ export const ordersWithWithdrawalToCheck = (db: Db): number =>
     }
   ).count;
 
-export const orderForShipping = (db: Db, paymentId: string): OrderForShipping | undefined =>
-  db.prepare(`SELECT ${COLUMNS} ${PAID_ORDERS} AND payments.id = ?`).get(paymentId) as
+export function orderForShipping(db: Db, paymentId: string): OrderForShipping | undefined {
+  const row = db.prepare(`SELECT ${COLUMNS} ${PAID_ORDERS} AND payments.id = ?`).get(paymentId) as
     OrderForShipping | undefined;
+  return row && withWithdrawalRead(row);
+}
 
 /** The name the buyer paid with, as the order keeps it whatever its delivery's corrections say. */
 export const buyerName = (db: Db, paymentId: string) =>
@@ -225,7 +269,8 @@ export function recordWithdrawalDecision(
       .prepare(
         `INSERT INTO withdrawal_decisions (withdrawal_id, order_id, decision, decided_by, decided_at)
          SELECT @withdrawalId, orders.id, @decision, @by, @at ${PAID_ORDERS}
-            AND payments.id = @paymentId AND ${WITHDRAWAL_TO_CHECK} = @withdrawalReference`,
+            AND payments.id = @paymentId
+            AND json_extract(${WITHDRAWAL_TO_CHECK}, '$.reference') = @withdrawalReference`,
       )
       .run({ paymentId, ...checked, ...decision }).changes === 1
   );

@@ -51,18 +51,28 @@ export function withdrawalAcknowledgement(
 
 /**
  * What the association is told of the order: found (the buyer acknowledged, the order withdrawn in
- * the shop's list) or not (nothing sent to the address typed; an order of that reference flagged).
+ * the shop's list) or not (nothing sent to the address typed), and then which orders the shop sees
+ * flagged for it to check, if any.
  */
-const orderFound = (order: RecordedOrder | null) =>
-  order
-    ? `Commande retrouvée : ${order.reference}, à l’adresse de son acheteur. L’accusé de réception lui est envoyé et la commande passe dans la liste « Rétractées » de l’espace des bénévoles.`
-    : 'Aucune commande payée ne porte cette référence avec cette adresse : aucun accusé de réception n’est envoyé. Si une commande porte cette référence, la boutique la voit « Rétractation à vérifier » : vérifiez la demande auprès de son acheteur.';
+function orderFound(order: RecordedOrder | null, toCheck: readonly string[]): string {
+  if (order)
+    return `Commande retrouvée : ${order.reference}, à l’adresse de son acheteur. L’accusé de réception lui est envoyé et la commande passe dans la liste « Rétractées » de l’espace des bénévoles.`;
+  const notFound =
+    'Aucune commande payée ne porte cette référence avec cette adresse : aucun accusé de réception n’est envoyé.';
+  if (toCheck.length === 0)
+    return `${notFound} Aucune commande n’est marquée à vérifier : répondez au demandeur pour retrouver la sienne.`;
+  const orders = toCheck.length === 1 ? `la commande ${toCheck[0]}` : `les commandes ${toCheck.join(', ')}`;
+  return `${notFound} La boutique voit « Rétractation à vérifier » sur ${orders} : vérifiez la demande auprès de l’acheteur, puis rattachez-la ou écartez-la depuis la commande.`;
+}
 
-/** The association's copy of a withdrawal, with what was typed and whether it named a paid order. */
+/**
+ * The association's copy of a withdrawal, with what was typed, whether it named a paid order, and
+ * the orders it is to be checked for.
+ */
 export function withdrawalNotification(
   to: string,
   withdrawal: WithdrawalMail,
-  order: RecordedOrder | null,
+  { order, toCheck }: { readonly order: RecordedOrder | null; readonly toCheck: readonly string[] },
 ): MailMessage {
   return {
     to,
@@ -70,7 +80,7 @@ export function withdrawalNotification(
     subject: `Rétractation ${withdrawal.reference} – commande ${withdrawal.orderReference}`,
     text:
       `Demande de rétractation reçue le ${formatParisDateTime(withdrawal.receivedAt)}.\n\n` +
-      `${orderFound(order)}\n\n` +
+      `${orderFound(order, toCheck)}\n\n` +
       lines([
         ['Référence', withdrawal.reference],
         ['Commande', withdrawal.orderReference],

@@ -122,6 +122,11 @@ export interface RecordedOrder {
 export const withdrawalGivesReference = (reference: string) =>
   `order_reference_key(${reference}) = order_reference_key(${paymentReferenceSql('shop', 'payments.id')})`;
 
+/** SQL: whether a withdrawal's reference (an SQL expression) gives no shop order's, however typed. */
+export const withdrawalNamesNoOrder = (reference: string) =>
+  `NOT EXISTS (SELECT 1 FROM payments named WHERE named.kind = 'shop'
+     AND order_reference_key(${reference}) = order_reference_key(${paymentReferenceSql('shop', 'named.id')}))`;
+
 /** SQL: whether an address (an SQL expression) is one of the order's buyer's: the order's own, or the account's since. */
 export const isBuyerAddress = (email: string) =>
   `lower(${email}) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;

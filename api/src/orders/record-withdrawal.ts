@@ -1,4 +1,5 @@
 import { enqueueMail } from '../mail/mail-store';
+import { ordersToCheckFor } from './order-fulfilment-store';
 import { paidOrderOf } from './order-store';
 import { insertWithdrawal, withdrawalReferenceOf, type WithdrawalRecord } from './withdrawal-store';
 import type { Services } from '../services';
@@ -35,7 +36,8 @@ export function recordWithdrawal(
           mailSignature(publishedContent(config).details),
         ),
       );
-    enqueueMail(db, withdrawalNotification(config.recipients.association, mailData, order));
+    const toCheck = order ? [] : ordersToCheckFor(db, reference);
+    enqueueMail(db, withdrawalNotification(config.recipients.association, mailData, { order, toCheck }));
     return { reference, acknowledgementMailed: order !== null };
   })();
   mail.kick();

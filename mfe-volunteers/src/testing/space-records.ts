@@ -73,3 +73,10 @@ export const MEMBERSHIP_DETAIL = {
   numberCorrections: [],
   numberSharedWith: null,
 };
+
+/** A withdrawal to check for the order: its reference given with another address than the buyer's. */
+export const withdrawalToCheck = (reference: string) => ({
+  reference,
+  typedReference: 'CMD-2026-00001',
+  because: 'other-address',
+});

@@ -113,11 +113,16 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
   const toCheck = async () =>
     (await json('GET', `/api/benevoles/commandes/${withdrawn}`, undefined, shop)).json().order
       .withdrawalToCheck;
-  expect(await toCheck()).toBe(stranger.json().reference);
+  const flag = {
+    reference: stranger.json().reference,
+    typedReference: paymentReference('shop', withdrawn),
+    because: 'other-address',
+  };
+  expect(await toCheck()).toEqual(flag);
   const row = (await json('GET', '/api/benevoles/commandes?etat=a-expedier', undefined, shop))
     .json()
     .orders.find((order: { paymentId: string }) => order.paymentId === withdrawn);
-  expect(row.withdrawalToCheck).toBe(stranger.json().reference);
+  expect(row.withdrawalToCheck).toEqual(flag);
   expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flaggedBefore + 1);
   // The buyer's form names the order in their own way: small letters, a blank for the dash, words around.
   const typed = ` ma commande ${paymentReference('shop', withdrawn).toLowerCase().replace('-', ' ')}. `;

@@ -1,6 +1,7 @@
 // A withdrawal to check, decided by a volunteer: set aside (the order stays to ship, the flag goes),
 // or attached (the order withdrawn, the buyer acknowledged at their own address); each decision
 // written once, refused twice, shown on the order, and for the shop's and the treasurer's roles only.
+// A buyer's withdrawal with a reference no order carries is checked on their recent orders.
 import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
@@ -9,7 +10,7 @@ import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { paymentReference } from '../../payments/payment-store';
 import { purgeExpired } from '../../personal-data/purge';
-import { ordersWithWithdrawalToCheck } from '../order-fulfilment-store';
+import { ordersWithWithdrawalToCheck, UNKNOWN_REFERENCE_DAYS } from '../order-fulfilment-store';
 
 let ctx: TestContext;
 let sessions: SpaceSessions;
@@ -47,7 +48,10 @@ const orderOf = async (paymentId: string) =>
 it('a withdrawal set aside leaves the order to ship, with nothing left to check; decided once', async () => {
   const paymentId = await placeOrder(ctx, { email: BUYER });
   const stranger = await withdraw(paymentReference('shop', paymentId), 'quelqu.un@example.net');
-  expect((await orderOf(paymentId)).withdrawalToCheck).toBe(stranger);
+  expect((await orderOf(paymentId)).withdrawalToCheck).toMatchObject({
+    reference: stranger,
+    because: 'other-address',
+  });
   const flagged = ordersWithWithdrawalToCheck(ctx.app.services.db);
 
   // The museum's role does not decide; a body without a decision, or another reference, changes nothing.
@@ -133,10 +137,43 @@ it('a withdrawal attached withdraws the order and acknowledges it to the buyer, 
   expect(ship.statusCode).toBe(409);
 });
 
+it('a buyer’s withdrawal with a reference no order carries flags their recent orders only', async () => {
+  const { db } = ctx.app.services;
+  const MISTYPER = 'faute.de.frappe@example.com';
+  const recent = await placeOrder(ctx, { email: MISTYPER });
+  const older = await placeOrder(ctx, { email: MISTYPER });
+  const anotherBuyers = await placeOrder(ctx, { email: 'autre.acheteur@example.com' });
+  // The older one was paid more than UNKNOWN_REFERENCE_DAYS before the withdrawal.
+  const longAgo = new Date(Date.parse(TEST_NOW) - (UNKNOWN_REFERENCE_DAYS + 1) * 24 * 3600_000).toISOString();
+  rewriteHistory(db, () => db.prepare('UPDATE payments SET paid_at = ? WHERE id = ?').run(longAgo, older));
+  const mailsBefore = ctx.smtp.messages.length;
+  const typo = await withdraw('CMD-0000TYPO00', 'Faute.De.Frappe@example.com');
+  expect((await orderOf(recent)).withdrawalToCheck).toEqual({
+    reference: typo,
+    typedReference: 'CMD-0000TYPO00',
+    because: 'unknown-reference',
+  });
+  expect((await orderOf(older)).withdrawalToCheck).toBeNull();
+  expect((await orderOf(anotherBuyers)).withdrawalToCheck).toBeNull();
+  // The association reads which order the shop sees flagged.
+  await ctx.flushMail();
+  const notice = (await ctx.smtp.waitFor(mailsBefore + 1))
+    .slice(mailsBefore)
+    .find((message) => mailText(message).includes(typo));
+  expect(mailText(notice!)).toMatch(
+    new RegExp(
+      `sur la commande ${paymentReference('shop', recent)}\\s: vérifiez la demande auprès de l’acheteur`,
+    ),
+  );
+  // The buyer confirms it meant the recent order: attached, it is withdrawn.
+  expect((await decide(recent, { retractation: typo, decision: 'rattacher' })).statusCode).toBe(200);
+  expect((await orderOf(recent)).state).toBe('withdrawn');
+});
+
 it('a decision is kept as long as its order, and goes with it', async () => {
   const { db } = ctx.app.services;
   const decided = ctx.count('withdrawal_decisions');
-  expect(decided).toBe(2);
+  expect(decided).toBe(3);
   expect(() => db.prepare('DELETE FROM withdrawal_decisions').run()).toThrow();
   expect(ctx.count('withdrawal_decisions')).toBe(decided);
   // Ten years on (by the server's clock and the machine's), the purge takes the orders and their decisions.

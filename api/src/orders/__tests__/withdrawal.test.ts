@@ -128,7 +128,18 @@ describe('POST /api/retractation', () => {
 
   it('for an unknown order or another address: stored and sent to the association only, never to the address typed', async () => {
     const orderReference = await placeOrder();
-    for (const payload of [valid, { ...valid, orderReference, email: 'quelqu.un@example.net' }]) {
+    // From the buyer's address with a reference no order carries, or with the order's reference from
+    // another address: either way, the association reads which orders the shop sees flagged.
+    const flagged = [
+      /La boutique voit «\sRétractation à vérifier\s» sur (la commande|les commandes) [^:]*CMD-/,
+      new RegExp(
+        `La boutique voit «\\sRétractation à vérifier\\s» sur la commande ${orderReference}\\s: vérifiez`,
+      ),
+    ];
+    for (const [index, payload] of [
+      valid,
+      { ...valid, orderReference, email: 'quelqu.un@example.net' },
+    ].entries()) {
       const mailsBefore = ctx.smtp.messages.length;
       const response = await post(payload);
       expect(response.statusCode).toBe(200);
@@ -146,8 +157,19 @@ describe('POST /api/retractation', () => {
       expect(mailText(mails[0]!)).toContain(
         'Aucune commande payée ne porte cette référence avec cette adresse',
       );
+      expect(mailText(mails[0]!)).toMatch(flagged[index]!);
       expect(mailText(mails[0]!)).not.toContain('Commande retrouvée');
     }
+  });
+
+  it('tells the association when no order is flagged: a reference no order carries, from an address that bought nothing', async () => {
+    const mailsBefore = ctx.smtp.messages.length;
+    await post({ ...valid, email: 'jamais.achete@example.net' });
+    await ctx.flushMail();
+    const [mail] = (await ctx.smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    expect(mailText(mail!)).toMatch(
+      /Aucune commande n’est marquée à vérifier\s: répondez au demandeur pour retrouver la sienne\./,
+    );
   });
 
   it.each(Object.keys(valid))('refuses a missing %s', async (field) => {

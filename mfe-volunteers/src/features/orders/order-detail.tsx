@@ -63,7 +63,11 @@ export function OrderDetail({ id }: { readonly id: string }) {
               <Panel>
                 <p>{t.withdrawalToCheck(order.withdrawalToCheck, order.state === 'shipped')}</p>
                 {mayCall(roles, calls.decideWithdrawal) ? (
-                  <WithdrawalCheckActions id={id} withdrawal={order.withdrawalToCheck} change={change} />
+                  <WithdrawalCheckActions
+                    id={id}
+                    withdrawal={order.withdrawalToCheck.reference}
+                    change={change}
+                  />
                 ) : null}
               </Panel>
             ) : null}

@@ -1,3 +1,5 @@
+import type { WithdrawalToCheck } from '@mtdm/shared/contracts/signed-in/client';
+
 export const ordersTexts = {
   title: 'Commandes de la boutique',
   listsLabel: 'Listes de commandes',
@@ -9,11 +11,18 @@ export const ordersTexts = {
   },
   withdrawn:
     'L’acheteur a exercé son droit de rétractation pour cette commande : ne l’expédiez pas, remboursez-la une fois les articles revenus (ou aussitôt s’ils ne sont jamais partis).',
-  /** Beside a reference in a list: a withdrawal gives it with another address than the buyer's. */
+  /** Beside a reference in a list: a withdrawal the association checks before the parcel leaves. */
   toCheck: 'Rétractation à vérifier',
-  /** The same on the order, with the withdrawal's reference: before it ships, and once it has. */
-  withdrawalToCheck: (reference: string, shipped: boolean) =>
-    `La rétractation ${reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui${shipped ? '.' : ' : attendez sa réponse avant d’expédier la commande.'}`,
+  /**
+   * The same on the order: which withdrawal, why it is to check (the order's reference with another
+   * address, or the buyer's address with a reference no order carries), before it ships and once it has.
+   */
+  withdrawalToCheck: (check: WithdrawalToCheck, shipped: boolean) =>
+    `${
+      check.because === 'other-address'
+        ? `La rétractation ${check.reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur.`
+        : `La rétractation ${check.reference} vient de l’adresse de l’acheteur, avec une référence qu’aucune commande ne porte (« ${check.typedReference} ») : elle peut concerner cette commande.`
+    } L’association la vérifie auprès de lui${shipped ? '.' : ' : attendez sa réponse avant d’expédier la commande.'}`,
   /** Deciding it, once the association has asked the buyer: the buyer's, or not. */
   withdrawalCheck: {
     attach: 'Rattacher à la commande',

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import SpacePage from '../volunteers-space-page';
 import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
-import { ORDER_DETAIL, ORDER_ROW, SHIPPED_ORDER_DETAIL } from '../../testing/space-records';
+import {
+  ORDER_DETAIL,
+  ORDER_ROW,
+  SHIPPED_ORDER_DETAIL,
+  withdrawalToCheck,
+} from '../../testing/space-records';
 
 const SECOND = { ...ORDER_ROW, paymentId: 'pay_2', reference: 'CMD-2026-00002', lastName: 'Durand' };
 const THIRD = { ...ORDER_ROW, paymentId: 'pay_3', reference: 'CMD-2026-00003', lastName: 'Petit' };
@@ -78,7 +83,7 @@ it('offers no batch to the treasurer, whose role reads the orders but does not s
 });
 
 it('says, under a reference and on its order, that a withdrawal gives it with another address', async () => {
-  const toCheck = { withdrawalToCheck: 'RET-2026-000004' };
+  const toCheck = { withdrawalToCheck: withdrawalToCheck('RET-2026-000004') };
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('boutique'),
     '/api/benevoles/commandes?etat=a-expedier': {
@@ -100,13 +105,18 @@ it('says, under a reference and on its order, that a withdrawal gives it with an
   ).toBeInTheDocument();
 });
 
-it('says of a shipped order only that the association checks the withdrawal', async () => {
-  const order = { ...SHIPPED_ORDER_DETAIL, withdrawalToCheck: 'RET-2026-000005' };
+/** The order's page as the shop opens it, its call answering `order`. */
+function openOrder(order: object) {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('boutique'),
     '/api/benevoles/commandes/pay_1': { order },
   });
   renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+}
+
+it('says of a shipped order only that the association checks the withdrawal', async () => {
+  const order = { ...SHIPPED_ORDER_DETAIL, withdrawalToCheck: withdrawalToCheck('RET-2026-000005') };
+  openOrder(order);
   expect(
     await screen.findByText(
       'La rétractation RET-2026-000005 donne la référence de cette commande avec une autre adresse que celle de l’acheteur. L’association la vérifie auprès de lui.',
@@ -117,7 +127,7 @@ it('says of a shipped order only that the association checks the withdrawal', as
 it('sets a withdrawal to check aside once asked again, and lists the decisions kept with the order', async () => {
   const order = {
     ...SHIPPED_ORDER_DETAIL,
-    withdrawalToCheck: 'RET-2026-000006',
+    withdrawalToCheck: withdrawalToCheck('RET-2026-000006'),
     withdrawalDecisions: [
       {
         withdrawal: 'RET-2026-000002',
@@ -160,4 +170,22 @@ it('sets a withdrawal to check aside once asked again, and lists the decisions k
     sent.filter((call) => call.url.endsWith('/retractation-a-verifier')).map((call) => call.body),
   ).toEqual([{ retractation: 'RET-2026-000006', decision: 'ecarter' }]);
   asked.mockRestore();
+});
+
+it('says of a withdrawal from the buyer’s address with a reference no order carries what was typed', async () => {
+  const order = {
+    ...ORDER_DETAIL,
+    withdrawalToCheck: {
+      reference: 'RET-2026-000007',
+      typedReference: 'CMD 2026 0001',
+      because: 'unknown-reference',
+    },
+  };
+  openOrder(order);
+  expect(
+    await screen.findByText(
+      /^La rétractation RET-2026-000007 vient de l’adresse de l’acheteur, avec une référence qu’aucune commande ne porte \(«\sCMD 2026 0001\s»\)\s: elle peut concerner cette commande\. L’association la vérifie auprès de lui\s: attendez sa réponse avant d’expédier la commande\.$/,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Rattacher à la commande' })).toBeInTheDocument();
 });

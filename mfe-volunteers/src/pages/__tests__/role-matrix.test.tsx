@@ -9,7 +9,7 @@ import {
 import { renderWithProviders } from '@mtdm/shared/testing';
 import SpacePage from '../volunteers-space-page';
 import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
-import { MEMBERSHIP_DETAIL, ORDER_DETAIL } from '../../testing/space-records';
+import { MEMBERSHIP_DETAIL, ORDER_DETAIL, withdrawalToCheck } from '../../testing/space-records';
 
 /** A membership with a donation: it gives both an attestation and a tax receipt. */
 const MEMBERSHIP_WITH_DONATION = { ...MEMBERSHIP_DETAIL, amountCents: 5000, donationCents: 2000 };
@@ -42,7 +42,9 @@ describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
   it('opens an order when its call answers, shipping and refunding as its calls allow', async () => {
     fakeSpaceApi({
       '/api/benevoles/moi': volunteerWith(role),
-      '/api/benevoles/commandes/pay_1': { order: { ...ORDER_DETAIL, withdrawalToCheck: 'RET-2026-000004' } },
+      '/api/benevoles/commandes/pay_1': {
+        order: { ...ORDER_DETAIL, withdrawalToCheck: withdrawalToCheck('RET-2026-000004') },
+      },
     });
     renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
     if (!admits(calls.order.access, role)) {

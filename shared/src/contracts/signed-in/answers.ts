@@ -67,6 +67,20 @@ export const dashboardAnswer = z.object({
   tours: z.object({ toAnswer: z.number().int() }).nullable(),
 });
 
+/** A withdrawal the association checks with an order's buyer before the parcel leaves. */
+const withdrawalToCheck = z.object({
+  /** Its own reference, RET-…. */
+  reference: text,
+  /** The order's reference as the requester typed it. */
+  typedReference: text,
+  /**
+   * It gives this order's reference with an address that is not its buyer's, or it comes from the
+   * buyer's address, soon after the order was paid, with a reference no order carries.
+   */
+  because: z.enum(['other-address', 'unknown-reference']),
+});
+export type WithdrawalToCheck = z.infer<typeof withdrawalToCheck>;
+
 /** A paid order in a list. Withdrawn: the buyer used their right of withdrawal, not refunded yet. */
 const orderSummary = z.object({
   paymentId: text,
@@ -81,12 +95,11 @@ const orderSummary = z.object({
   /** Refunded: when (the list says so, with the payment's own time above). */
   refundedAt: text.nullable(),
   /**
-   * The latest withdrawal that gives this order's reference with an address that is not its buyer's
-   * (its own reference, RET-…), not decided yet: the association checks it with the buyer before the
-   * parcel leaves, then a volunteer attaches it or sets it aside. Null when there is none, and once the
-   * order is withdrawn or refunded.
+   * The latest withdrawal to check for this order, not decided yet: the association checks it with the
+   * buyer before the parcel leaves, then a volunteer attaches it or sets it aside. Null when there is
+   * none, and once the order is withdrawn or refunded.
    */
-  withdrawalToCheck: text.nullable(),
+  withdrawalToCheck: withdrawalToCheck.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -29,4 +29,5 @@ export type {
   PersonFound,
   TourSummary,
   Volunteer,
+  WithdrawalToCheck,
 } from './answers';
