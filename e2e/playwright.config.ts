@@ -83,6 +83,8 @@ fs.writeFileSync(
     { email: 'expedition.e2e@example.org', name: 'Marc Expédition', roles: ['boutique'] },
     // The shop, shown an order whose reference a withdrawal gave with another address.
     { email: 'retractation.e2e@example.org', name: 'Yves Rétractation', roles: ['boutique'] },
+    // The shop, recording a withdrawal the buyer sent by post.
+    { email: 'courrier.e2e@example.org', name: 'Paul Courrier', roles: ['boutique'] },
     // The treasurer refunds an order (the shop's role would too), and works the donations' receipts.
     { email: 'remboursement.e2e@example.org', name: 'Léa Remboursement', roles: ['tresorerie'] },
     { email: 'tresorerie.e2e@example.org', name: 'Thérèse Trésorerie', roles: ['tresorerie'] },

@@ -40,6 +40,44 @@ async function buyAMug(page: Page, lastName: string, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
 }
 
+/** A mug bought by a new buyer, then their order found in the shop's list by `volunteer`. */
+async function buyThenFindOrder(page: Page, prefix: string, volunteer: string) {
+  const lastName = `${prefix}${stamp()}`;
+  const buyer = `${lastName.toLowerCase()}@example.fr`;
+  await buyAMug(page, lastName, buyer);
+  await signInAsVolunteer(page, volunteer);
+  await page.goto('/benevoles/commandes');
+  await searchTheList(page, lastName);
+  return { lastName, buyer, row: page.getByRole('row').filter({ hasText: `Marie ${lastName}` }) };
+}
+
+/**
+ * The open order withdrawn: it says so, lists its withdrawal as `decided` by `by`, offers no shipping,
+ * and the buyer's acknowledgement left for the address the order was paid from.
+ */
+async function expectWithdrawnAndAcknowledged(
+  page: Page,
+  checked: { withdrawal: string; decided: string; by: string; buyer: string; earlier: Set<string> },
+) {
+  const { withdrawal, decided, by, buyer, earlier } = checked;
+  await expect(page.getByText(/^L’acheteur a exercé son droit de rétractation/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${withdrawal} ${decided} le .+ par ${by.replaceAll('.', '\\.')}$`)),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Marquer comme expédiée et prévenir l’acheteur' }),
+  ).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect
+    .poll(
+      () => newMail(earlier, (mail) => mail.includes(`To: ${buyer}`) && mail.includes(withdrawal)).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+}
+
 test('an order paid in the shop has its delivery corrected, is shipped, its tracking corrected, the buyer told', async ({
   page,
 }) => {
@@ -136,12 +174,7 @@ test('a withdrawal that gives an order’s reference with another address is fla
   page,
 }) => {
   test.slow();
-  const lastName = `Acheteur${stamp()}`;
-  await buyAMug(page, lastName, `${lastName.toLowerCase()}@example.fr`);
-  await signInAsVolunteer(page, 'retractation.e2e@example.org');
-  await page.goto('/benevoles/commandes');
-  await searchTheList(page, lastName);
-  const row = page.getByRole('row').filter({ hasText: `Marie ${lastName}` });
+  const { lastName, buyer, row } = await buyThenFindOrder(page, 'Acheteur', 'retractation.e2e@example.org');
   const reference = (await row.getByRole('link').textContent())!;
   await expect(row).not.toContainText('Rétractation à vérifier');
 
@@ -185,27 +218,41 @@ test('a withdrawal that gives an order’s reference with another address is fla
   page.once('dialog', (asked) => void asked.accept());
   await page.getByRole('button', { name: 'Rattacher à la commande' }).click();
   await expect(page.getByText(/^Rétractation rattachée\s: la commande passe dans la liste/)).toBeVisible();
-  await expect(page.getByText(/^L’acheteur a exercé son droit de rétractation/)).toBeVisible();
-  await expect(
-    page.getByText(
-      new RegExp(`^${withdrawal} rattachée à la commande le .+ par retractation\\.e2e@example\\.org$`),
-    ),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: 'Marquer comme expédiée et prévenir l’acheteur' }),
-  ).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  // The buyer's acknowledgement goes to the address the order was paid from.
-  await expect
-    .poll(
-      () =>
-        newMail(
-          earlier,
-          (mail) => mail.includes(`To: ${lastName.toLowerCase()}@example.fr`) && mail.includes(withdrawal),
-        ).length,
-      { timeout: 15_000 },
-    )
-    .toBe(1);
+  await expectWithdrawnAndAcknowledged(page, {
+    withdrawal,
+    decided: 'rattachée à la commande',
+    by: 'retractation.e2e@example.org',
+    buyer,
+    earlier,
+  });
+});
+
+test('a withdrawal received by post is recorded on its order: withdrawn, the buyer acknowledged', async ({
+  page,
+}) => {
+  test.slow();
+  const { buyer, row } = await buyThenFindOrder(page, 'Courrier', 'courrier.e2e@example.org');
+  await row.getByRole('link').click();
+  const earlier = outboxNow();
+  // Sent empty, the field says what is missing and nothing is recorded.
+  const record = page.getByRole('button', { name: 'Enregistrer la rétractation et prévenir l’acheteur' });
+  await record.click();
+  await expect(page.getByText(/quels articles le courrier nomme/).first()).toBeVisible();
+  await page.getByLabel(/^Articles concernés/).fill('1 mug « Bazeilles 1870 »');
+  await record.click();
+  const recorded = page.getByText(
+    /^Rétractation RET-\d{4}-\d{6} enregistrée\s: la commande passe dans la liste/,
+  );
+  await expect(recorded).toBeVisible();
+  const withdrawal = (await recorded.textContent())!.match(/RET-\d{4}-\d{6}/)![0];
+  await expect(record).toHaveCount(0);
+  await expectWithdrawnAndAcknowledged(page, {
+    withdrawal,
+    decided: 'reçue par courrier, enregistrée',
+    by: 'courrier.e2e@example.org',
+    buyer,
+    earlier,
+  });
 });
 
 test('the shop prepares three orders at once: one PDF of slips, then all shipped in one step', async ({

@@ -1130,14 +1130,15 @@ export const migrations: readonly string[] = [
   DROP INDEX withdrawals_by_order_reference;
   `,
   // 50: a withdrawal to check, once the association has asked the buyer, is decided for its order by
-  // a volunteer: attached (the buyer's, the order withdrawn) or set aside (not the buyer's). A decision
-  // is a record: written once, kept as long as its order.
+  // a volunteer: attached (the buyer's, the order withdrawn) or set aside (not the buyer's); a
+  // withdrawal received by post is recorded for its order by a volunteer (by-post). A decision is a
+  // record: written once, kept as long as its order.
   `
   CREATE TABLE withdrawal_decisions (
     id INTEGER PRIMARY KEY,
     withdrawal_id INTEGER NOT NULL REFERENCES withdrawals(id),
     order_id INTEGER NOT NULL REFERENCES orders(id),
-    decision TEXT NOT NULL CHECK (decision IN ('attached', 'set-aside')),
+    decision TEXT NOT NULL CHECK (decision IN ('attached', 'set-aside', 'by-post')),
     decided_by TEXT NOT NULL,
     decided_at TEXT NOT NULL,
     UNIQUE (withdrawal_id, order_id)

@@ -14,23 +14,23 @@ import {
 } from './order-store';
 
 export type OrderState = Shared.OrderSummary['state'];
-/** A withdrawal to check, decided: the buyer's (the order withdrawn), or set aside. */
+/** A withdrawal decided for an order: to check, then the buyer's or set aside; or received by post. */
 export type WithdrawalDecision = Shared.WithdrawalDecisionRecord['decision'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
-/** SQL: whether a volunteer decided the withdrawal (`withdrawals` row) for the order, and how. */
-const DECIDED = (decision?: WithdrawalDecision) =>
+/** SQL: whether a volunteer decided the withdrawal (`withdrawals` row) for the order, one of these ways. */
+const DECIDED = (...decisions: readonly WithdrawalDecision[]) =>
   `EXISTS (SELECT 1 FROM withdrawal_decisions decided
             WHERE decided.order_id = orders.id AND decided.withdrawal_id = withdrawals.id
-              ${decision ? `AND decided.decision = '${decision}'` : ''})`;
+              ${decisions.length > 0 ? `AND decided.decision IN (${decisions.map((d) => `'${d}'`).join(', ')})` : ''})`;
 /**
- * SQL: whether a withdrawal names the order, by its reference and its buyer's address, or was
- * attached to it by a volunteer once checked: one typed with another address waits for the
- * association, which reads every withdrawal and answers it.
+ * SQL: whether a withdrawal names the order, by its reference and its buyer's address, or a volunteer
+ * attached it to the order once checked, or recorded it for the order when it came by post: one typed
+ * with another address waits for the association, which reads every withdrawal and answers it.
  */
 const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
                   WHERE ${withdrawalNamesOrder('withdrawals.order_reference', 'withdrawals.email')}
-                     OR ${DECIDED('attached')})`;
+                     OR ${DECIDED('attached', 'by-post')})`;
 /**
  * A buyer's withdrawal with a reference no order carries may concern any of their orders paid in the
  * days before it: the right of withdrawal runs fourteen working days from delivery, the parcel may
@@ -113,7 +113,7 @@ export const ordersToCheckFor = (db: Db, withdrawalReference: string): string[] 
       .all(withdrawalReference) as { reference: string }[]
   ).map(({ reference }) => reference);
 
-/** How many orders, to ship or shipped, a withdrawal with another address than their buyer's names. */
+/** How many orders, to ship or shipped, have a withdrawal to check (the dashboard's count). */
 export const ordersWithWithdrawalToCheck = (db: Db): number =>
   (
     db.prepare(`SELECT count(*) AS count ${PAID_ORDERS} AND ${WITHDRAWAL_TO_CHECK} IS NOT NULL`).get() as {
@@ -286,3 +286,19 @@ export const withdrawalDecisionsOf = (db: Db, paymentId: string): Shared.Withdra
         WHERE o.payment_id = ? ORDER BY d.decided_at, d.id`,
     )
     .all(paymentId) as Shared.WithdrawalDecisionRecord[];
+
+/**
+ * Records that the withdrawal `withdrawalId`, written from a letter, is the order's: by whom and when
+ * (inside the transaction that checked the order could still be withdrawn and wrote the withdrawal).
+ */
+export function recordPostalWithdrawal(
+  db: Db,
+  paymentId: string,
+  withdrawalId: number,
+  signed: { readonly by: string; readonly at: string },
+): void {
+  db.prepare(
+    `INSERT INTO withdrawal_decisions (withdrawal_id, order_id, decision, decided_by, decided_at)
+     SELECT @withdrawalId, id, 'by-post', @by, @at FROM orders WHERE payment_id = @paymentId`,
+  ).run({ paymentId, withdrawalId, ...signed });
+}

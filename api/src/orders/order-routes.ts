@@ -18,6 +18,7 @@ import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import { packingSlips } from './packing-slip';
 import { correctDelivery } from './delivery-correction';
 import { decideWithdrawal } from './withdrawal-check';
+import { recordWithdrawalByPost } from './postal-withdrawal';
 import { retentionNotice } from '../http/retention-notice';
 import type { RouteOptions } from '../http/route-options';
 
@@ -170,6 +171,26 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
         result === 'attached'
           ? 'Rétractation rattachée : la commande passe dans la liste « Rétractées » et l’acheteur reçoit l’accusé de réception par courriel.'
           : 'Rétractation écartée : la commande reste dans sa liste, telle qu’elle était.',
+    };
+  });
+
+  route(app, calls.recordPostalWithdrawal, async (request, reply) => {
+    const result = recordWithdrawalByPost(
+      services,
+      request.volunteer!,
+      request.params.id,
+      request.body.articles,
+    );
+    if (result === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    if (result === 'not-withdrawable')
+      return reply.code(409).send({
+        success: false,
+        message: 'Cette commande est déjà rétractée ou remboursée : rien n’a changé.',
+      });
+    return {
+      success: true,
+      message: `Rétractation ${result.reference} enregistrée : la commande passe dans la liste « Rétractées » et l’acheteur reçoit l’accusé de réception par courriel.`,
     };
   });
 

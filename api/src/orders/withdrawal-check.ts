@@ -1,8 +1,8 @@
-// A withdrawal to check (one that gives an order's reference with another address than its buyer's),
-// decided by a volunteer once the association has asked the buyer: attached to the order (the
-// buyer's own, typed from another mailbox: the order is withdrawn, and the buyer receives the
-// acknowledgement the form could not send), or set aside (not the buyer's: the order stays as it
-// was). Either is a record, written once.
+// A withdrawal to check (one that gives an order's reference with another address than its buyer's,
+// or comes from the buyer's address with a reference no order carries), decided by a volunteer once
+// the association has asked the buyer: attached to the order (the buyer's own, sent from another
+// mailbox or with a typo: the order is withdrawn, and the buyer receives the acknowledgement the form
+// could not send), or set aside (the order stays as it was). Either is a record, written once.
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import { publishedContent } from '../content/published-content';
@@ -17,7 +17,9 @@ import { withdrawalAcknowledgement } from './order-mails';
 import { paidOrderOfPayment } from './order-store';
 import { withdrawalOf } from './withdrawal-store';
 
-export type WithdrawalCheckResult = WithdrawalDecision | 'unknown' | 'not-to-check';
+/** What a volunteer decides of a withdrawal to check. */
+type CheckedDecision = Exclude<WithdrawalDecision, 'by-post'>;
+export type WithdrawalCheckResult = CheckedDecision | 'unknown' | 'not-to-check';
 
 /**
  * Decides the withdrawal `withdrawalReference` for the order of `paymentId`, if it is still the one
@@ -28,7 +30,7 @@ export function decideWithdrawal(
   services: Services,
   volunteer: Volunteer,
   paymentId: string,
-  { withdrawalReference, decision }: { withdrawalReference: string; decision: WithdrawalDecision },
+  { withdrawalReference, decision }: { withdrawalReference: string; decision: CheckedDecision },
 ): WithdrawalCheckResult {
   const { db, config } = services;
   if (!orderForShipping(db, paymentId)) return 'unknown';

@@ -20,6 +20,7 @@ import { useVolunteer } from '../../common/volunteer-context';
 import { ORDERS_PATH } from '../../common/space-addresses';
 import { ordersTexts as t } from './orders-texts';
 import { ShipmentCorrectionForm } from './shipment-correction-form';
+import { PostalWithdrawalForm } from './postal-withdrawal-form';
 import { WithdrawalCheckActions } from './withdrawal-check-actions';
 
 /**
@@ -132,7 +133,7 @@ export function OrderDetail({ id }: { readonly id: string }) {
                 line={(decided) =>
                   t.withdrawalDecided(
                     decided.withdrawal,
-                    decided.decision === 'attached',
+                    decided.decision,
                     dayOf(decided.decidedAt),
                     decided.decidedBy,
                   )
@@ -212,6 +213,10 @@ export function OrderDetail({ id }: { readonly id: string }) {
             ) : null}
             {order.shippedAt && order.state !== 'refunded' && mayCall(roles, calls.correctShipment) ? (
               <ShipmentCorrectionForm id={id} change={change} />
+            ) : null}
+            {(order.state === 'to-ship' || order.state === 'shipped') &&
+            mayCall(roles, calls.recordPostalWithdrawal) ? (
+              <PostalWithdrawalForm id={id} change={change} />
             ) : null}
             {order.state !== 'refunded' && mayCall(roles, calls.refundOrder) ? (
               <CorrectionForm

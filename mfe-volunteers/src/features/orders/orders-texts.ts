@@ -1,4 +1,11 @@
-import type { WithdrawalToCheck } from '@mtdm/shared/contracts/signed-in/client';
+import type { WithdrawalDecisionRecord, WithdrawalToCheck } from '@mtdm/shared/contracts/signed-in/client';
+
+/** What became of a withdrawal decided for an order, as its line says it. */
+const WITHDRAWAL_DECISIONS: Readonly<Record<WithdrawalDecisionRecord['decision'], string>> = {
+  attached: 'rattachée à la commande',
+  'set-aside': 'écartée',
+  'by-post': 'reçue par courrier, enregistrée',
+};
 
 export const ordersTexts = {
   title: 'Commandes de la boutique',
@@ -24,6 +31,13 @@ export const ordersTexts = {
         : `La rétractation ${check.reference} vient de l’adresse de l’acheteur, avec une référence qu’aucune commande ne porte (« ${check.typedReference} ») : elle peut concerner cette commande.`
     } L’association la vérifie auprès de lui${shipped ? '.' : ' : attendez sa réponse avant d’expédier la commande.'}`,
   /** Deciding it, once the association has asked the buyer: the buyer's, or not. */
+  postalWithdrawal: {
+    title: 'Rétractation reçue par courrier',
+    hint: 'L’acheteur s’est rétracté par lettre (le formulaire type, ou toute autre déclaration sans ambiguïté) : enregistrez-la. La commande passe dans la liste « Rétractées », ne s’expédie plus, et l’acheteur reçoit l’accusé de réception à son adresse.',
+    reason: 'Articles concernés',
+    reasonHint: 'Tels que le courrier les nomme, par exemple : 1 mug « Bazeilles 1870 ».',
+    submit: 'Enregistrer la rétractation et prévenir l’acheteur',
+  },
   withdrawalCheck: {
     attach: 'Rattacher à la commande',
     attachConfirm: (reference: string) =>
@@ -59,9 +73,13 @@ export const ordersTexts = {
     deliveryCorrections: 'Livraison corrigée',
     withdrawalDecisions: 'Rétractations vérifiées',
   },
-  /** A decision on a withdrawal to check, as the order's facts list it. */
-  withdrawalDecided: (withdrawal: string, attached: boolean, day: string, by: string) =>
-    `${withdrawal} ${attached ? 'rattachée à la commande' : 'écartée'} le ${day} par ${by}`,
+  /** A decision on a withdrawal, as the order's facts list it. */
+  withdrawalDecided: (
+    withdrawal: string,
+    decision: WithdrawalDecisionRecord['decision'],
+    day: string,
+    by: string,
+  ) => `${withdrawal} ${WITHDRAWAL_DECISIONS[decision]} le ${day} par ${by}`,
   refundedOn: (day: string, amount: string) => `${day} (${amount})`,
   /** A volunteer's refund names them; a refund the provider reported says so. */
   refundedBy: (source: string | null) =>

@@ -189,3 +189,42 @@ it('says of a withdrawal from the buyer’s address with a reference no order ca
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Rattacher à la commande' })).toBeInTheDocument();
 });
+
+it('records a withdrawal received by post with the articles the letter names', async () => {
+  const order = {
+    ...SHIPPED_ORDER_DETAIL,
+    withdrawalDecisions: [
+      {
+        withdrawal: 'RET-2026-000008',
+        decision: 'by-post',
+        decidedBy: 'boutique@example.org',
+        decidedAt: '2026-11-30T09:00:00.000Z',
+      },
+    ],
+  };
+  const message =
+    'Rétractation RET-2026-000009 enregistrée : la commande passe dans la liste « Rétractées » et l’acheteur reçoit l’accusé de réception par courriel.';
+  const { sent } = fakeSpaceApi(
+    { '/api/benevoles/moi': volunteerWith('boutique'), '/api/benevoles/commandes/pay_1': { order } },
+    {
+      '/api/benevoles/commandes/pay_1/retractation-postale': {
+        status: 200,
+        body: { success: true, message },
+      },
+    },
+  );
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(
+    await screen.findByText(
+      'RET-2026-000008 reçue par courrier, enregistrée le 30 novembre 2026 par boutique@example.org',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/^Articles concernés/), '1 mug');
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Enregistrer la rétractation et prévenir l’acheteur' }),
+  );
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(sent.filter((call) => call.url.endsWith('/retractation-postale')).map((call) => call.body)).toEqual([
+    { articles: '1 mug' },
+  ]);
+});

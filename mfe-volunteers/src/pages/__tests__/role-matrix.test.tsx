@@ -68,5 +68,8 @@ describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
     expect(Boolean(screen.queryByRole('button', { name: 'Rattacher à la commande' }))).toBe(
       admits(calls.decideWithdrawal.access, role),
     );
+    expect(
+      Boolean(screen.queryByRole('button', { name: 'Enregistrer la rétractation et prévenir l’acheteur' })),
+    ).toBe(admits(calls.recordPostalWithdrawal.access, role));
   });
 });

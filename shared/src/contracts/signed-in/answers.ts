@@ -131,10 +131,13 @@ const shipmentCorrection = z.object({
   replacedTrackingNumber: text,
 });
 
-/** A withdrawal to check, decided for an order: the buyer's (attached) or not (set aside); who, when. */
+/**
+ * A withdrawal decided for an order: to check, then the buyer's (attached) or not (set aside); or
+ * received by post and recorded by a volunteer (by-post). Who, when.
+ */
 const withdrawalDecision = z.object({
   withdrawal: text,
-  decision: z.enum(['attached', 'set-aside']),
+  decision: z.enum(['attached', 'set-aside', 'by-post']),
   decidedBy: text,
   decidedAt: text,
 });

@@ -29,5 +29,6 @@ export type {
   PersonFound,
   TourSummary,
   Volunteer,
+  WithdrawalDecisionRecord,
   WithdrawalToCheck,
 } from './answers';

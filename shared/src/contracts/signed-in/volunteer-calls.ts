@@ -129,6 +129,14 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     }),
     answer: changeAnswer,
   },
+  recordPostalWithdrawal: {
+    body: z.object({
+      articles: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) quels articles le courrier nomme.',
+      ),
+    }),
+    answer: changeAnswer,
+  },
   packingSlip: { answer: 'file' },
   packingSlips: {
     query: z.object({

@@ -34,6 +34,11 @@ export const volunteerRoutes = {
     'boutique',
     'tresorerie',
   ]),
+  // A withdrawal received by post, recorded on the order it names.
+  recordPostalWithdrawal: spaceRoute('POST', `${API}/commandes/:id/retractation-postale`, [
+    'boutique',
+    'tresorerie',
+  ]),
   packingSlip: spaceRoute('GET', `${API}/commandes/:id/bordereau`, ['boutique']),
   // Several orders at once: their slips in one PDF, then shipped in one step.
   packingSlips: spaceRoute('GET', `${API}/commandes/bordereaux`, ['boutique']),

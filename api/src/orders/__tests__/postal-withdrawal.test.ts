@@ -1,0 +1,68 @@
+// A withdrawal received by post, recorded from the order by the shop or the treasurer: the order is
+// withdrawn, the buyer acknowledged at their address, the withdrawal and who recorded it kept; once.
+import type { TestContext } from '../../__tests__/support/harness';
+import { placeOrder } from '../../__tests__/support/payment-calls';
+import { mailText } from '../../__tests__/support/smtp';
+import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { paymentReference } from '../../payments/payment-store';
+
+let ctx: TestContext;
+let sessions: SpaceSessions;
+beforeAll(async () => {
+  ({ ctx, sessions } = await signedInSpace(['boutique@example.org', 'musee@example.org']));
+});
+afterAll(() => ctx.close());
+
+const json = spaceRequest(() => ctx);
+const BUYER = 'par.courrier@example.com';
+
+it('records a letter’s withdrawal on its order, acknowledges it to the buyer, and only once', async () => {
+  const paymentId = await placeOrder(ctx, { email: BUYER });
+  const url = `/api/benevoles/commandes/${paymentId}/retractation-postale`;
+  const shop = sessions['boutique@example.org']!;
+  const letter = { articles: '1 casquette brodée ancre d’or' };
+  expect((await json('POST', url, letter, sessions['musee@example.org']!)).statusCode).toBe(403);
+  const empty = await json('POST', url, { articles: ' ' }, shop);
+  expect(empty.statusCode).toBe(400);
+  expect(empty.json().message).toMatch(/quels articles le courrier nomme/);
+  expect(ctx.count('withdrawals')).toBe(0);
+
+  const mailsBefore = ctx.smtp.messages.length;
+  const recorded = await json('POST', url, letter, shop);
+  expect(recorded.statusCode).toBe(200);
+  const [, withdrawal] = recorded
+    .json()
+    .message.match(
+      /^Rétractation (RET-\d{4}-\d{6}) enregistrée\s: la commande passe dans la liste «\sRétractées\s» et l’acheteur reçoit l’accusé de réception par courriel\.$/,
+    )!;
+  const order = (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, shop)).json().order;
+  expect(order.state).toBe('withdrawn');
+  expect(order.withdrawalDecisions).toEqual([
+    { withdrawal, decision: 'by-post', decidedBy: 'boutique@example.org', decidedAt: expect.any(String) },
+  ]);
+  // The withdrawal is written as the letter gave it, under the order's reference and its buyer.
+  expect(
+    ctx.app.services.db
+      .prepare('SELECT order_reference, email, items FROM withdrawals WHERE reference = ?')
+      .get(withdrawal),
+  ).toEqual({ order_reference: paymentReference('shop', paymentId), email: BUYER, items: letter.articles });
+  await ctx.flushMail();
+  const acknowledgement = (await ctx.smtp.waitFor(mailsBefore + 1))
+    .slice(mailsBefore)
+    .find((message) => mailText(message).includes(`sous la référence ${withdrawal}`));
+  expect(acknowledgement?.to).toEqual([BUYER]);
+
+  // Withdrawn: not recorded twice, not shipped.
+  const again = await json('POST', url, letter, shop);
+  expect(again.statusCode).toBe(409);
+  expect(again.json().message).toMatch(/^Cette commande est déjà rétractée ou remboursée/);
+  expect(ctx.count('withdrawals')).toBe(1);
+  const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A777' };
+  expect(
+    (await json('POST', `/api/benevoles/commandes/${paymentId}/expedition`, parcel, shop)).statusCode,
+  ).toBe(409);
+  expect(
+    (await json('POST', '/api/benevoles/commandes/inconnue/retractation-postale', letter, shop)).statusCode,
+  ).toBe(404);
+});
