@@ -30,7 +30,7 @@ export const ordersTexts = {
         ? `La rétractation ${check.reference} donne la référence de cette commande avec une autre adresse que celle de l’acheteur.`
         : `La rétractation ${check.reference} vient de l’adresse de l’acheteur, avec une référence qu’aucune commande ne porte (« ${check.typedReference} ») : elle peut concerner cette commande.`
     } L’association la vérifie auprès de lui${shipped ? '.' : ' : attendez sa réponse avant d’expédier la commande.'}`,
-  /** Deciding it, once the association has asked the buyer: the buyer's, or not. */
+  /** A withdrawal the buyer sent by post, recorded on the order. */
   postalWithdrawal: {
     title: 'Rétractation reçue par courrier',
     hint: 'L’acheteur s’est rétracté par lettre (le formulaire type, ou toute autre déclaration sans ambiguïté) : enregistrez-la. La commande passe dans la liste « Rétractées », ne s’expédie plus, et l’acheteur reçoit l’accusé de réception à son adresse.',
@@ -38,6 +38,7 @@ export const ordersTexts = {
     reasonHint: 'Tels que le courrier les nomme, par exemple : 1 mug « Bazeilles 1870 ».',
     submit: 'Enregistrer la rétractation et prévenir l’acheteur',
   },
+  /** Deciding it, once the association has asked the buyer: the buyer's, or not. */
   withdrawalCheck: {
     attach: 'Rattacher à la commande',
     attachConfirm: (reference: string) =>
@@ -71,7 +72,7 @@ export const ordersTexts = {
     refundReason: 'Motif',
     corrections: 'Suivi corrigé',
     deliveryCorrections: 'Livraison corrigée',
-    withdrawalDecisions: 'Rétractations vérifiées',
+    withdrawalDecisions: 'Rétractations traitées',
   },
   /** A decision on a withdrawal, as the order's facts list it. */
   withdrawalDecided: (
