@@ -1147,4 +1147,23 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER withdrawal_decisions_are_records BEFORE UPDATE ON withdrawal_decisions
   BEGIN SELECT RAISE(ABORT, 'Une rétractation vérifiée le reste : sa décision ne change jamais'); END;
   ` + keptWithItsPayment('withdrawal_decisions', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)'),
+  // 51: a withdrawal keeps the key of the reference it gives and of its address, written with it (the
+  // site's order_reference_key() and lower()), so that an order's list finds the withdrawals that
+  // name it by plain indexes instead of calling them once per order and withdrawal. The guard of the
+  // records covers the keys too.
+  `
+  DROP TRIGGER withdrawals_are_records;
+  ALTER TABLE withdrawals ADD COLUMN reference_key TEXT;
+  ALTER TABLE withdrawals ADD COLUMN email_key TEXT;
+  UPDATE withdrawals SET reference_key = order_reference_key(order_reference), email_key = lower(email);
+  CREATE INDEX withdrawals_by_reference_key ON withdrawals (reference_key);
+  CREATE INDEX withdrawals_by_email_key ON withdrawals (email_key);
+  CREATE TRIGGER withdrawals_are_records BEFORE UPDATE ON withdrawals
+  WHEN OLD.reference NOT LIKE 'pending-%' OR NEW.id IS NOT OLD.id
+    OR NEW.order_reference IS NOT OLD.order_reference OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name OR NEW.email IS NOT OLD.email OR NEW.items IS NOT OLD.items
+    OR NEW.received_at IS NOT OLD.received_at OR NEW.reference_key IS NOT OLD.reference_key
+    OR NEW.email_key IS NOT OLD.email_key
+  BEGIN SELECT RAISE(ABORT, 'Une rétractation numérotée ne change jamais'); END;
+  `,
 ];

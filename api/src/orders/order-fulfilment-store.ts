@@ -18,44 +18,44 @@ export type OrderState = Shared.OrderSummary['state'];
 export type WithdrawalDecision = Shared.WithdrawalDecisionRecord['decision'];
 export type OrderForShipping = Row<Shared.OrderForShipping>;
 
-/** SQL: whether a volunteer decided the withdrawal (`withdrawals` row) for the order, one of these ways. */
-const DECIDED = (...decisions: readonly WithdrawalDecision[]) =>
-  `EXISTS (SELECT 1 FROM withdrawal_decisions decided
-            WHERE decided.order_id = orders.id AND decided.withdrawal_id = withdrawals.id
-              ${decisions.length > 0 ? `AND decided.decision IN (${decisions.map((d) => `'${d}'`).join(', ')})` : ''})`;
+/** SQL: whether a volunteer decided the withdrawal (`withdrawals` row) for the order, either way. */
+const DECIDED = `EXISTS (SELECT 1 FROM withdrawal_decisions decided
+           WHERE decided.order_id = orders.id AND decided.withdrawal_id = withdrawals.id)`;
 /**
  * SQL: whether a withdrawal names the order, by its reference and its buyer's address, or a volunteer
- * attached it to the order once checked, or recorded it for the order when it came by post: one typed
- * with another address waits for the association, which reads every withdrawal and answers it.
+ * attached one to the order once checked, or recorded one for it that came by post: one typed with
+ * another address waits for the association, which reads every withdrawal and answers it. The keys
+ * are read through their indexes: one lookup per order, whatever the number of withdrawals.
  */
-const WITHDRAWN = `EXISTS (SELECT 1 FROM withdrawals
-                  WHERE ${withdrawalNamesOrder('withdrawals.order_reference', 'withdrawals.email')}
-                     OR ${DECIDED('attached', 'by-post')})`;
+const WITHDRAWN = `(EXISTS (SELECT 1 FROM withdrawals
+                   WHERE ${withdrawalNamesOrder('withdrawals.reference_key', 'withdrawals.email_key')})
+                OR EXISTS (SELECT 1 FROM withdrawal_decisions decided
+                            WHERE decided.order_id = orders.id AND decided.decision IN ('attached', 'by-post')))`;
 /**
  * A buyer's withdrawal with a reference no order carries may concern any of their orders paid in the
  * days before it: the right of withdrawal runs fourteen working days from delivery, the parcel may
  * take its time, and a buyer rarely means an order older than this.
  */
 export const UNKNOWN_REFERENCE_DAYS = 90;
-/** SQL: whether the withdrawal came from the buyer's address within those days of the order's payment. */
-const FROM_BUYER_SOON_AFTER = `${isBuyerAddress('withdrawals.email')}
-           AND withdrawals.received_at >= payments.paid_at
-           AND julianday(withdrawals.received_at) - julianday(payments.paid_at) <= ${UNKNOWN_REFERENCE_DAYS}`;
 /**
  * SQL: the latest withdrawal to check for the order, not decided yet, while the order is still the
  * shop's to ship or shipped, as JSON: one that gives its reference with another address than its
  * buyer's (`other-address`), or one from its buyer's address, soon after it was paid, with a
  * reference no order carries (`unknown-reference`). The association checks it with the buyer first.
+ * Each branch starts from an indexed key; what calls the site's functions comes last.
  */
 const WITHDRAWAL_TO_CHECK = `CASE WHEN payments.status = 'paid' AND NOT ${WITHDRAWN} THEN
        (SELECT json_object('reference', withdrawals.reference, 'typedReference', withdrawals.order_reference,
-                           'because', CASE WHEN ${isBuyerAddress('withdrawals.email')}
+                           'because', CASE WHEN ${isBuyerAddress('withdrawals.email_key')}
                                            THEN 'unknown-reference' ELSE 'other-address' END)
           FROM withdrawals
-         WHERE NOT ${DECIDED()}
-           AND ((${withdrawalGivesReference('withdrawals.order_reference')}
-                 AND NOT ${isBuyerAddress('withdrawals.email')})
-             OR (${FROM_BUYER_SOON_AFTER} AND ${withdrawalNamesNoOrder('withdrawals.order_reference')}))
+         WHERE ((${withdrawalGivesReference('withdrawals.reference_key')}
+                 AND NOT ${isBuyerAddress('withdrawals.email_key')})
+             OR (${isBuyerAddress('withdrawals.email_key')}
+                 AND withdrawals.received_at >= payments.paid_at
+                 AND julianday(withdrawals.received_at) - julianday(payments.paid_at) <= ${UNKNOWN_REFERENCE_DAYS}
+                 AND ${withdrawalNamesNoOrder('withdrawals.reference_key')}))
+           AND NOT ${DECIDED}
          ORDER BY withdrawals.received_at DESC, withdrawals.id DESC LIMIT 1) END`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
                     WHEN ${WITHDRAWN} THEN 'withdrawn'

@@ -115,29 +115,35 @@ export interface RecordedOrder {
   }[];
 }
 
+/** SQL: the key of the reference of the row of `orders` joined to its `payments` row. */
+const ORDER_REFERENCE_KEY = `order_reference_key(${paymentReferenceSql('shop', 'payments.id')})`;
+
 /**
- * SQL: whether a withdrawal's reference (an SQL expression) gives that of the row of `orders` joined
- * to its `payments` row, however the buyer typed it back (order_reference_key).
+ * SQL: whether a withdrawal's reference key (an SQL expression: `withdrawals.reference_key`, or
+ * order_reference_key() of a reference however the buyer typed it) gives that of the row of `orders`
+ * joined to its `payments` row.
  */
-export const withdrawalGivesReference = (reference: string) =>
-  `order_reference_key(${reference}) = order_reference_key(${paymentReferenceSql('shop', 'payments.id')})`;
+export const withdrawalGivesReference = (referenceKey: string) => `${referenceKey} = ${ORDER_REFERENCE_KEY}`;
 
-/** SQL: whether a withdrawal's reference (an SQL expression) gives no shop order's, however typed. */
-export const withdrawalNamesNoOrder = (reference: string) =>
+/** SQL: whether a withdrawal's reference key (an SQL expression) gives no shop order's. */
+export const withdrawalNamesNoOrder = (referenceKey: string) =>
   `NOT EXISTS (SELECT 1 FROM payments named WHERE named.kind = 'shop'
-     AND order_reference_key(${reference}) = order_reference_key(${paymentReferenceSql('shop', 'named.id')}))`;
-
-/** SQL: whether an address (an SQL expression) is one of the order's buyer's: the order's own, or the account's since. */
-export const isBuyerAddress = (email: string) =>
-  `lower(${email}) IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
+     AND order_reference_key(${paymentReferenceSql('shop', 'named.id')}) = ${referenceKey})`;
 
 /**
- * SQL: whether a withdrawal, given as two SQL expressions (the reference and the address typed),
+ * SQL: whether an address's key (an SQL expression: `withdrawals.email_key`, or lower() of an
+ * address) is one of the order's buyer's: the order's own, or the account's since.
+ */
+export const isBuyerAddress = (emailKey: string) =>
+  `${emailKey} IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
+
+/**
+ * SQL: whether a withdrawal, given as the keys of its reference and its address (SQL expressions),
  * names the order: its reference and one of its buyer's addresses. A reference alone is not enough:
  * whoever knows it is not always its buyer.
  */
-export const withdrawalNamesOrder = (reference: string, email: string) =>
-  `${withdrawalGivesReference(reference)} AND ${isBuyerAddress(email)}`;
+export const withdrawalNamesOrder = (referenceKey: string, emailKey: string) =>
+  `${withdrawalGivesReference(referenceKey)} AND ${isBuyerAddress(emailKey)}`;
 
 /** SQL: a paid order, with its reference as the buyer received it (a condition follows). */
 const PAID_ORDER = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,
@@ -171,7 +177,9 @@ export const paidOrderOf = (db: Db, orderReference: string, email: string): Reco
   recordedOrderOf(
     db,
     db
-      .prepare(`${PAID_ORDER} AND ${withdrawalNamesOrder('@reference', '@email')}`)
+      .prepare(
+        `${PAID_ORDER} AND ${withdrawalNamesOrder('order_reference_key(@reference)', 'lower(@email)')}`,
+      )
       .get({ reference: orderReference, email: email.trim() }) as PaidOrderRow | undefined,
   );
 

@@ -17,20 +17,15 @@ export const withdrawalReferenceOf = (id: number, receivedAt: string) =>
 
 /** Stores a withdrawal and gives it its reference. */
 export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {
+  // The keys are written by the site's own SQL functions, the ones the lists compare them with.
   const result = db
     .prepare(
-      `INSERT INTO withdrawals (reference, order_reference, first_name, last_name, email, items, received_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO withdrawals (reference, order_reference, first_name, last_name, email, items, received_at,
+                                reference_key, email_key)
+       VALUES (@pending, @orderReference, @firstName, @lastName, @email, @items, @receivedAt,
+               order_reference_key(@orderReference), lower(@email))`,
     )
-    .run(
-      `pending-${withdrawal.receivedAt}-${Math.random()}`,
-      withdrawal.orderReference,
-      withdrawal.firstName,
-      withdrawal.lastName,
-      withdrawal.email,
-      withdrawal.items,
-      withdrawal.receivedAt,
-    );
+    .run({ ...withdrawal, pending: `pending-${withdrawal.receivedAt}-${Math.random()}` });
   const id = Number(result.lastInsertRowid);
   const reference = withdrawalReferenceOf(id, withdrawal.receivedAt);
   db.prepare('UPDATE withdrawals SET reference = ? WHERE id = ?').run(reference, id);

@@ -358,6 +358,27 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('gives the withdrawals kept before it the keys of their reference and address, then guards them', () => {
+    const file = path.join(dir, 'withdrawal-keys.sqlite');
+    const old = databaseAtVersion(file, 50);
+    old
+      .prepare(
+        `INSERT INTO withdrawals (reference, order_reference, first_name, last_name, email, items, received_at)
+         VALUES ('RET-2026-000001', ' ma commande cmd 1a2b3c4d5e ', 'Marie', 'Lefèvre', 'Marie@Example.com', '1 mug', 'now')`,
+      )
+      .run();
+    old.close();
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT reference_key, email_key FROM withdrawals').get()).toEqual({
+      reference_key: 'CMD-1A2B3C4D5E',
+      email_key: 'marie@example.com',
+    });
+    expect(() => db.prepare("UPDATE withdrawals SET reference_key = 'CMD-X'").run()).toThrow(
+      'Une rétractation numérotée ne change jamais',
+    );
+    db.close();
+  });
+
   it('rids the journal of the file names applicants gave, and keeps it written once', () => {
     const file = path.join(dir, 'journal.sqlite');
     const old = databaseAtVersion(file, 32);
