@@ -114,23 +114,26 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
 export type ShipmentResult = 'shipped' | 'unknown' | 'not-to-ship';
 
 /**
- * Writes a change of an order by a volunteer (its shipment, a correction) with `write`, and when it
- * was written, the buyer's mail (`mail`, given the signature), in one transaction; the mail leaves once
- * both are kept. Whether it was written.
+ * Writes a change of an order by a volunteer (its shipment, a correction, a withdrawal) with `write`,
+ * and when it was written, the buyer's mail if the change calls for one (`mail`, given the signature
+ * and what `write` answered), in one transaction; the mail leaves once both are kept. What `write`
+ * answered, or false when nothing was written.
  */
-export function writeAndTellBuyer(
+export function writeAndTellBuyer<Written>(
   services: Services,
   volunteer: Volunteer,
-  write: (signed: { readonly by: string; readonly at: string }) => boolean,
-  mail: (signature: string) => MailMessage,
-): boolean {
+  write: (signed: { readonly by: string; readonly at: string }) => Written | false,
+  mail: (signature: string, written: Written) => MailMessage | null,
+): Written | false {
   const { db, config } = services;
   const written = db.transaction(() => {
     const done = write({ by: volunteer.email, at: services.now().toISOString() });
-    if (done) enqueueMail(db, mail(mailSignature(publishedContent(config).details)));
+    if (done === false) return false;
+    const message = mail(mailSignature(publishedContent(config).details), done);
+    if (message) enqueueMail(db, message);
     return done;
   })();
-  if (written) services.mail.kick();
+  if (written !== false) services.mail.kick();
   return written;
 }
 

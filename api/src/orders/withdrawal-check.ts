@@ -3,9 +3,6 @@
 // the association has asked the buyer: attached to the order (the buyer's own, sent from another
 // mailbox or with a typo: the order is withdrawn, and the buyer receives the acknowledgement the form
 // could not send), or set aside (the order stays as it was). Either is a record, written once.
-import { enqueueMail } from '../mail/mail-store';
-import { mailSignature } from '../mail/mail-text';
-import { publishedContent } from '../content/published-content';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import {
@@ -14,6 +11,7 @@ import {
   type WithdrawalDecision,
 } from './order-fulfilment-store';
 import { withdrawalAcknowledgement } from './order-mails';
+import { writeAndTellBuyer } from './orders';
 import { paidOrderOfPayment } from './order-store';
 import { withdrawalOf } from './withdrawal-store';
 
@@ -32,29 +30,29 @@ export function decideWithdrawal(
   paymentId: string,
   { withdrawalReference, decision }: { withdrawalReference: string; decision: CheckedDecision },
 ): WithdrawalCheckResult {
-  const { db, config } = services;
+  const { db } = services;
   if (!orderForShipping(db, paymentId)) return 'unknown';
   const withdrawal = withdrawalOf(db, withdrawalReference);
   if (!withdrawal) return 'not-to-check';
-  const decided = db.transaction(() => {
-    const recorded = recordWithdrawalDecision(
-      db,
-      paymentId,
-      { withdrawalId: withdrawal.id, withdrawalReference: withdrawal.reference },
-      { decision, by: volunteer.email, at: services.now().toISOString() },
-    );
-    const order = recorded && decision === 'attached' ? paidOrderOfPayment(db, paymentId) : null;
-    if (order)
-      enqueueMail(
+  const decided = writeAndTellBuyer(
+    services,
+    volunteer,
+    (signed) =>
+      recordWithdrawalDecision(
         db,
-        withdrawalAcknowledgement(
-          { reference: withdrawal.reference, receivedAt: withdrawal.receivedAt, order },
-          mailSignature(publishedContent(config).details),
-        ),
-      );
-    return recorded;
-  })();
-  if (!decided) return 'not-to-check';
-  services.mail.kick();
-  return decision;
+        paymentId,
+        { withdrawalId: withdrawal.id, withdrawalReference: withdrawal.reference },
+        { decision, ...signed },
+      ),
+    (signature) => {
+      const order = decision === 'attached' ? paidOrderOfPayment(db, paymentId) : null;
+      return order
+        ? withdrawalAcknowledgement(
+            { reference: withdrawal.reference, receivedAt: withdrawal.receivedAt, order },
+            signature,
+          )
+        : null;
+    },
+  );
+  return decided ? decision : 'not-to-check';
 }

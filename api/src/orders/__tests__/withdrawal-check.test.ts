@@ -68,8 +68,11 @@ it('a withdrawal set aside leaves the order to ship, with nothing left to check;
   expect((await decide('inconnue', { retractation: stranger, decision: 'ecarter' })).statusCode).toBe(404);
   expect(ctx.count('withdrawal_decisions')).toBe(0);
 
+  const mailsQueued = ctx.count('mail_queue');
   const setAside = await decide(paymentId, { retractation: stranger, decision: 'ecarter' });
   expect(setAside.json().success).toBe(true);
+  // Set aside, it is acknowledged to nobody.
+  expect(ctx.count('mail_queue')).toBe(mailsQueued);
   expect(setAside.json().message).toMatch(
     /^Rétractation écartée\s: la commande reste dans sa liste, telle qu’elle était\.$/,
   );
