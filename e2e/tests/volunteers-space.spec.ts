@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bookableDay, frenchDayOf } from '../support/tour-dates';
 import type { Page } from '@playwright/test';
+import { parisToday } from '@mtdm/shared/content';
 import { paths } from '@mtdm/shared/routing';
 import { linkMailedTo, newMail, outboxNow } from '../support/outbox';
 import { queryDatabase } from '../support/database';
@@ -227,7 +228,7 @@ test('a withdrawal that gives an order’s reference with another address is fla
   });
 });
 
-test('a withdrawal received by post is recorded on its order: withdrawn, the buyer acknowledged', async ({
+test('a withdrawal received by post is recorded with its postmark: withdrawn, the buyer acknowledged', async ({
   page,
 }) => {
   test.slow();
@@ -240,6 +241,11 @@ test('a withdrawal received by post is recorded on its order: withdrawn, the buy
   await expect(page.getByText(/quels articles le courrier nomme/).first()).toBeVisible();
   await page.getByLabel(/^Articles concernés/).fill('1 mug « Bazeilles 1870 »');
   await record.click();
+  // The postmark too: without it, nothing is recorded and what was typed stays.
+  await expect(page.getByText(/^Indiquez la date du cachet de la poste/).first()).toBeVisible();
+  await expect(page.getByLabel(/^Articles concernés/)).toHaveValue('1 mug « Bazeilles 1870 »');
+  await page.getByLabel(/^Date du cachet de la poste/).fill(parisToday());
+  await record.click();
   const recorded = page.getByText(
     /^Rétractation RET-\d{4}-\d{6} enregistrée\s: la commande passe dans la liste/,
   );
@@ -248,7 +254,7 @@ test('a withdrawal received by post is recorded on its order: withdrawn, the buy
   await expect(record).toHaveCount(0);
   await expectWithdrawnAndAcknowledged(page, {
     withdrawal,
-    decided: 'reçue par courrier, enregistrée',
+    decided: 'reçue par courrier \\(cachet du [^)]+\\), enregistrée',
     by: 'courrier.e2e@example.org',
     buyer,
     earlier,

@@ -1166,4 +1166,14 @@ export const migrations: readonly string[] = [
     OR NEW.email_key IS NOT OLD.email_key
   BEGIN SELECT RAISE(ABORT, 'Une rétractation numérotée ne change jamais'); END;
   `,
+  // 52: a withdrawal received by post keeps the day its letter was posted (the postmark), which says
+  // whether it came within the period; those recorded before have none. Written with its decision,
+  // which never changes.
+  `
+  ALTER TABLE withdrawal_decisions ADD COLUMN posted_on TEXT;
+  CREATE TRIGGER withdrawal_decisions_postmark BEFORE INSERT ON withdrawal_decisions
+  WHEN (NEW.decision = 'by-post') IS NOT (NEW.posted_on IS NOT NULL)
+    OR NOT coalesce(NEW.posted_on GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]', 1)
+  BEGIN SELECT RAISE(ABORT, 'Une rétractation reçue par courrier, et elle seule, garde le jour de son cachet'); END;
+  `,
 ];

@@ -280,7 +280,8 @@ export function recordWithdrawalDecision(
 export const withdrawalDecisionsOf = (db: Db, paymentId: string): Shared.WithdrawalDecisionRecord[] =>
   db
     .prepare(
-      `SELECT w.reference AS withdrawal, d.decision, d.decided_by AS decidedBy, d.decided_at AS decidedAt
+      `SELECT w.reference AS withdrawal, d.decision, d.decided_by AS decidedBy, d.decided_at AS decidedAt,
+              d.posted_on AS postedOn
          FROM withdrawal_decisions d JOIN withdrawals w ON w.id = d.withdrawal_id
          JOIN orders o ON o.id = d.order_id
         WHERE o.payment_id = ? ORDER BY d.decided_at, d.id`,
@@ -288,17 +289,18 @@ export const withdrawalDecisionsOf = (db: Db, paymentId: string): Shared.Withdra
     .all(paymentId) as Shared.WithdrawalDecisionRecord[];
 
 /**
- * Records that the withdrawal `withdrawalId`, written from a letter, is the order's: by whom and when
- * (inside the transaction that checked the order could still be withdrawn and wrote the withdrawal).
+ * Records that the withdrawal `withdrawalId`, written from a letter posted on `postedOn`, is the
+ * order's: by whom and when (inside the transaction that checked the order could still be withdrawn
+ * and wrote the withdrawal).
  */
 export function recordPostalWithdrawal(
   db: Db,
   paymentId: string,
-  withdrawalId: number,
+  letter: { readonly withdrawalId: number; readonly postedOn: string },
   signed: { readonly by: string; readonly at: string },
 ): void {
   db.prepare(
-    `INSERT INTO withdrawal_decisions (withdrawal_id, order_id, decision, decided_by, decided_at)
-     SELECT @withdrawalId, id, 'by-post', @by, @at FROM orders WHERE payment_id = @paymentId`,
-  ).run({ paymentId, withdrawalId, ...signed });
+    `INSERT INTO withdrawal_decisions (withdrawal_id, order_id, decision, decided_by, decided_at, posted_on)
+     SELECT @withdrawalId, id, 'by-post', @by, @at, @postedOn FROM orders WHERE payment_id = @paymentId`,
+  ).run({ paymentId, ...letter, ...signed });
 }

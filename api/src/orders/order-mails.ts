@@ -6,7 +6,7 @@ import { personLabels, phoneOfStored } from '@mtdm/shared/contracts';
 import type { Payer } from '@mtdm/shared/validation';
 import { formatDocumentDate } from '../documents/document-texts';
 import type { MailMessage } from '../mail/mail-store';
-import { formatParisDateTime, lines } from '../mail/mail-text';
+import { formatParisDateTime, frenchDay, lines } from '../mail/mail-text';
 import type { RecordedOrder } from './order-store';
 
 export interface WithdrawalMail {
@@ -24,6 +24,8 @@ export interface WithdrawalAcknowledgement {
   readonly reference: string;
   readonly receivedAt: string;
   readonly order: RecordedOrder;
+  /** The day a withdrawal sent by post was posted (ISO), as its postmark says. */
+  readonly postedOn?: string;
 }
 
 export function withdrawalAcknowledgement(
@@ -39,7 +41,9 @@ export function withdrawalAcknowledgement(
     subject: `Accusé de réception de votre rétractation (${acknowledgement.reference})`,
     text:
       `Bonjour ${order.firstName} ${order.lastName},\n\n` +
-      `Nous accusons réception de votre demande de rétractation, enregistrée le ${formatParisDateTime(acknowledgement.receivedAt)} ` +
+      `Nous accusons réception de votre demande de rétractation, ` +
+      (acknowledgement.postedOn ? `postée le ${frenchDay(acknowledgement.postedOn)} et ` : '') +
+      `enregistrée le ${formatParisDateTime(acknowledgement.receivedAt)} ` +
       `sous la référence ${acknowledgement.reference}.\n\n` +
       lines([['Commande concernée', order.reference]]) +
       `\nArticles de cette commande :\n${articles}\n\n` +

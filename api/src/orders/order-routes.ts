@@ -39,6 +39,12 @@ function ordersAsked(etat = 'a-expedier') {
   return state ? { state, name: `commandes-${etat}` } : null;
 }
 
+/** Why a letter's postmark is refused: a letter is posted between the order's payment and today. */
+const POSTMARK_OUT_OF_RANGE = {
+  'posted-after-today': 'La date du cachet de la poste ne peut pas être postérieure à aujourd’hui.',
+  'posted-before-payment': 'La date du cachet de la poste ne peut pas précéder le paiement de la commande.',
+} as const;
+
 /** The shop's orders, for the shop's volunteers only (the contract names the roles). */
 export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   route(app, calls.orders, async (request, reply) => {
@@ -175,12 +181,12 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
   });
 
   route(app, calls.recordPostalWithdrawal, async (request, reply) => {
-    const result = recordWithdrawalByPost(
-      services,
-      request.volunteer!,
-      request.params.id,
-      request.body.articles,
-    );
+    const result = recordWithdrawalByPost(services, request.volunteer!, request.params.id, {
+      items: request.body.articles,
+      postedOn: request.body.cachet,
+    });
+    if (result === 'posted-after-today' || result === 'posted-before-payment')
+      return reply.code(400).send({ success: false, message: POSTMARK_OUT_OF_RANGE[result] });
     if (result === 'unknown')
       return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
     if (result === 'not-withdrawable')

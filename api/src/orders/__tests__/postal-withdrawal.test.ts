@@ -1,5 +1,6 @@
-// A withdrawal received by post, recorded from the order by the shop or the treasurer: the order is
-// withdrawn, the buyer acknowledged at their address, the withdrawal and who recorded it kept; once.
+// A withdrawal received by post, recorded from the order by the shop or the treasurer with the day of
+// its postmark: the order is withdrawn, the buyer acknowledged at their address, the withdrawal, its
+// postmark and who recorded it kept; once.
 import type { TestContext } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
@@ -21,11 +22,26 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
   const paymentId = await placeOrder(ctx, { email: BUYER });
   const url = `/api/benevoles/commandes/${paymentId}/retractation-postale`;
   const shop = sessions['boutique@example.org']!;
-  const letter = { articles: '1 casquette brodée ancre d’or' };
+  // Paid on the tests' day, 1 December 2026 (Paris); the letter is posted that day.
+  const letter = { articles: '1 casquette brodée ancre d’or', cachet: '2026-12-01' };
   expect((await json('POST', url, letter, sessions['musee@example.org']!)).statusCode).toBe(403);
   const empty = await json('POST', url, { articles: ' ' }, shop);
   expect(empty.statusCode).toBe(400);
   expect(empty.json().message).toMatch(/quels articles le courrier nomme/);
+  // The postmark: a day that exists, neither after today nor before the order was paid.
+  for (const cachet of [undefined, '', '01/12/2026', '2026-02-30']) {
+    const refused = await json('POST', url, { ...letter, cachet }, shop);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Indiquez la date du cachet de la poste (jour, mois et année).');
+  }
+  const tomorrow = await json('POST', url, { ...letter, cachet: '2026-12-02' }, shop);
+  expect(tomorrow.statusCode).toBe(400);
+  expect(tomorrow.json().message).toMatch(
+    /^La date du cachet de la poste ne peut pas être postérieure à aujourd’hui\.$/,
+  );
+  const beforePayment = await json('POST', url, { ...letter, cachet: '2026-11-30' }, shop);
+  expect(beforePayment.statusCode).toBe(400);
+  expect(beforePayment.json().message).toMatch(/ne peut pas précéder le paiement de la commande\.$/);
   expect(ctx.count('withdrawals')).toBe(0);
 
   const mailsBefore = ctx.smtp.messages.length;
@@ -39,7 +55,13 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
   const order = (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, shop)).json().order;
   expect(order.state).toBe('withdrawn');
   expect(order.withdrawalDecisions).toEqual([
-    { withdrawal, decision: 'by-post', decidedBy: 'boutique@example.org', decidedAt: expect.any(String) },
+    {
+      withdrawal,
+      decision: 'by-post',
+      decidedBy: 'boutique@example.org',
+      decidedAt: expect.any(String),
+      postedOn: '2026-12-01',
+    },
   ]);
   // The withdrawal is written as the letter gave it, under the order's reference and its buyer.
   expect(
@@ -52,6 +74,21 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
     .slice(mailsBefore)
     .find((message) => mailText(message).includes(`sous la référence ${withdrawal}`));
   expect(acknowledgement?.to).toEqual([BUYER]);
+  expect(mailText(acknowledgement!)).toMatch(
+    /demande de rétractation, postée le 1er décembre 2026 et enregistrée le mardi 1er décembre 2026 à /,
+  );
+  // The database keeps the postmark for a letter's withdrawal, and for it alone.
+  const { db } = ctx.app.services;
+  const decide = db.prepare(
+    `INSERT INTO withdrawal_decisions (withdrawal_id, order_id, decision, decided_by, decided_at, posted_on)
+     VALUES (1, 1, @decision, 'x', '2026-12-01', @postedOn)`,
+  );
+  for (const wrong of [
+    { decision: 'by-post', postedOn: null },
+    { decision: 'by-post', postedOn: '1er décembre' },
+    { decision: 'set-aside', postedOn: '2026-12-01' },
+  ])
+    expect(() => decide.run(wrong)).toThrow('Une rétractation reçue par courrier, et elle seule');
 
   // Withdrawn: not recorded twice, not shipped.
   const again = await json('POST', url, letter, shop);

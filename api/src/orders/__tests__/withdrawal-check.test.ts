@@ -84,6 +84,7 @@ it('a withdrawal set aside leaves the order to ship, with nothing left to check;
       decision: 'set-aside',
       decidedBy: 'boutique@example.org',
       decidedAt: expect.any(String),
+      postedOn: null,
     },
   ]);
   expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flagged - 1);

@@ -136,6 +136,7 @@ export function OrderDetail({ id }: { readonly id: string }) {
                     decided.decision,
                     dayOf(decided.decidedAt),
                     decided.decidedBy,
+                    decided.postedOn && dayOf(decided.postedOn),
                   )
                 }
               />

@@ -34,6 +34,9 @@ export const ordersTexts = {
   postalWithdrawal: {
     title: 'Rétractation reçue par courrier',
     hint: 'L’acheteur s’est rétracté par lettre (le formulaire type, ou toute autre déclaration sans ambiguïté) : enregistrez-la. La commande passe dans la liste « Rétractées », ne s’expédie plus, et l’acheteur reçoit l’accusé de réception à son adresse.',
+    postmark: 'Date du cachet de la poste',
+    postmarkHint:
+      'Le jour où l’acheteur a posté sa lettre : c’est lui qui dit si la rétractation est arrivée dans le délai.',
     reason: 'Articles concernés',
     reasonHint: 'Tels que le courrier les nomme, par exemple : 1 mug « Bazeilles 1870 ».',
     submit: 'Enregistrer la rétractation et prévenir l’acheteur',
@@ -74,13 +77,17 @@ export const ordersTexts = {
     deliveryCorrections: 'Livraison corrigée',
     withdrawalDecisions: 'Rétractations traitées',
   },
-  /** A decision on a withdrawal, as the order's facts list it. */
+  /** A decision on a withdrawal, as the order's facts list it; a letter's with its postmark, if kept. */
   withdrawalDecided: (
     withdrawal: string,
     decision: WithdrawalDecisionRecord['decision'],
     day: string,
     by: string,
-  ) => `${withdrawal} ${WITHDRAWAL_DECISIONS[decision]} le ${day} par ${by}`,
+    postedDay: string | null,
+  ) =>
+    decision === 'by-post' && postedDay
+      ? `${withdrawal} reçue par courrier (cachet du ${postedDay}), enregistrée le ${day} par ${by}`
+      : `${withdrawal} ${WITHDRAWAL_DECISIONS[decision]} le ${day} par ${by}`,
   refundedOn: (day: string, amount: string) => `${day} (${amount})`,
   /** A volunteer's refund names them; a refund the provider reported says so. */
   refundedBy: (source: string | null) =>

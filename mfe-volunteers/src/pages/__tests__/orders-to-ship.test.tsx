@@ -134,6 +134,7 @@ it('sets a withdrawal to check aside once asked again, and lists the decisions k
         decision: 'set-aside',
         decidedBy: 'boutique@example.org',
         decidedAt: '2026-11-28T09:00:00.000Z',
+        postedOn: null,
       },
     ],
   };
@@ -199,6 +200,15 @@ it('records a withdrawal received by post with the articles the letter names', a
         decision: 'by-post',
         decidedBy: 'boutique@example.org',
         decidedAt: '2026-11-30T09:00:00.000Z',
+        postedOn: '2026-11-28',
+      },
+      // Recorded before the postmark was asked: without it.
+      {
+        withdrawal: 'RET-2026-000007',
+        decision: 'by-post',
+        decidedBy: 'boutique@example.org',
+        decidedAt: '2026-11-29T09:00:00.000Z',
+        postedOn: null,
       },
     ],
   };
@@ -216,15 +226,21 @@ it('records a withdrawal received by post with the articles the letter names', a
   renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
   expect(
     await screen.findByText(
-      'RET-2026-000008 reçue par courrier, enregistrée le 30 novembre 2026 par boutique@example.org',
+      'RET-2026-000008 reçue par courrier (cachet du 28 novembre 2026), enregistrée le 30 novembre 2026 par boutique@example.org',
     ),
   ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'RET-2026-000007 reçue par courrier, enregistrée le 29 novembre 2026 par boutique@example.org',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/^Date du cachet de la poste/), '2026-11-28');
   await userEvent.type(screen.getByLabelText(/^Articles concernés/), '1 mug');
   await userEvent.click(
     screen.getByRole('button', { name: 'Enregistrer la rétractation et prévenir l’acheteur' }),
   );
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(sent.filter((call) => call.url.endsWith('/retractation-postale')).map((call) => call.body)).toEqual([
-    { articles: '1 mug' },
+    { articles: '1 mug', cachet: '2026-11-28' },
   ]);
 });

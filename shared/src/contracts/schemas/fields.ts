@@ -32,15 +32,22 @@ const oneLineText = (max: number) => onOneLine(z.string().max(max));
 export const SHORT_TEXT_MAX_LENGTH = 200;
 export const shortText = oneLineText(SHORT_TEXT_MAX_LENGTH);
 
-/** A calendar day as an <input type="date"> sends it: 2027-05-20, a day that exists. */
-export const calendarDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, formatMessages.visitDate)
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, formatMessages.visitDate);
+/**
+ * A calendar day as an <input type="date"> sends it: 2027-05-20, a day that exists; anything else is
+ * refused with `message`.
+ */
+export const calendarDayOr = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    }, message);
+
+/** The day of a visit asked for. */
+export const calendarDay = calendarDayOr(formatMessages.visitDate);
 
 /** A time of day as an <input type="time"> sends it: 14:30. */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, formatMessages.visitTime);

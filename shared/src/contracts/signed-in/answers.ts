@@ -140,6 +140,8 @@ const withdrawalDecision = z.object({
   decision: z.enum(['attached', 'set-aside', 'by-post']),
   decidedBy: text,
   decidedAt: text,
+  /** The day a letter's withdrawal was posted (by-post only; null for one recorded before it was asked). */
+  postedOn: text.nullable(),
 });
 export type WithdrawalDecisionRecord = z.infer<typeof withdrawalDecision>;
 
@@ -158,7 +160,7 @@ const orderDetails = orderForShipping.extend({
   deliveryCorrections: z
     .array(z.object({ version: z.number().int(), reason: text, correctedBy: text, correctedAt: text }))
     .nullable(),
-  /** Each withdrawal to check a volunteer decided for it, the first first: attached, or set aside. */
+  /** Each withdrawal a volunteer decided for it, the first first: attached, set aside, or received by post. */
   withdrawalDecisions: z.array(withdrawalDecision),
 });
 

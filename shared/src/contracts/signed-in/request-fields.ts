@@ -1,7 +1,7 @@
 // The fields the signed-in calls take, each with the French refusal it answers.
 import { z } from 'zod';
 import { hasEmailShape, isValidEmail, validationMessages, VISIBLE_TEXT_PATTERN } from '../../validation';
-import { formatMessages, onOneLine } from '../schemas/fields';
+import { calendarDayOr, formatMessages, onOneLine } from '../schemas/fields';
 import { SPACE_TEXT_LIMITS } from './text-limits';
 
 /** A text a page's form may leave out or mangle: trimmed, '' when absent; the service judges it. */
@@ -99,3 +99,6 @@ export const boundedText = (max: number, message: string) =>
     .refine((value) => value.length <= max, { error: message })
     // Nothing invisible in a volunteer's text either: it is written into mails to visitors and kept.
     .refine((value) => VISIBLE_TEXT_PATTERN.test(value), { error: validationMessages.invisibleCharacters });
+
+/** The day a letter was posted, as its postmark says. */
+export const postmarkDay = calendarDayOr('Indiquez la date du cachet de la poste (jour, mois et année).');

@@ -37,6 +37,7 @@ import {
   lenientText,
   oneLineReason,
   parcelLine,
+  postmarkDay,
   searchedEmailField,
   shortText,
 } from './request-fields';
@@ -134,6 +135,7 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
       articles: oneLineReason(
         'Dites en une ligne (200 caractères au plus) quels articles le courrier nomme.',
       ),
+      cachet: postmarkDay,
     }),
     answer: changeAnswer,
   },
