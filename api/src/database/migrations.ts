@@ -1168,9 +1168,12 @@ export const migrations: readonly string[] = [
   `,
   // 52: a withdrawal received by post keeps the day its letter was posted (the postmark), which says
   // whether it came within the period; those recorded before have none. Written with its decision,
-  // which never changes.
+  // which never changes; the refusal to rewrite one now says so of a letter's record as well.
   `
   ALTER TABLE withdrawal_decisions ADD COLUMN posted_on TEXT;
+  DROP TRIGGER withdrawal_decisions_are_records;
+  CREATE TRIGGER withdrawal_decisions_are_records BEFORE UPDATE ON withdrawal_decisions
+  BEGIN SELECT RAISE(ABORT, 'Une décision sur une rétractation est écrite une fois : elle ne change jamais'); END;
   CREATE TRIGGER withdrawal_decisions_postmark BEFORE INSERT ON withdrawal_decisions
   WHEN (NEW.decision = 'by-post') IS NOT (NEW.posted_on IS NOT NULL)
     OR NOT coalesce(NEW.posted_on GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]', 1)

@@ -89,6 +89,9 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
     { decision: 'set-aside', postedOn: '2026-12-01' },
   ])
     expect(() => decide.run(wrong)).toThrow('Une rétractation reçue par courrier, et elle seule');
+  expect(() => db.prepare("UPDATE withdrawal_decisions SET posted_on = '2026-11-30'").run()).toThrow(
+    'Une décision sur une rétractation est écrite une fois',
+  );
 
   // Withdrawn: not recorded twice, not shipped.
   const again = await json('POST', url, letter, shop);

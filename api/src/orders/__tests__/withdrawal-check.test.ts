@@ -96,7 +96,7 @@ it('a withdrawal set aside leaves the order to ship, with nothing left to check;
   // The database keeps the decision as written.
   expect(() =>
     ctx.app.services.db.prepare("UPDATE withdrawal_decisions SET decision = 'attached'").run(),
-  ).toThrow('Une rétractation vérifiée le reste');
+  ).toThrow('Une décision sur une rétractation est écrite une fois');
 });
 
 it('a withdrawal attached withdraws the order and acknowledges it to the buyer, not to the address typed', async () => {
