@@ -62,6 +62,12 @@ async function expectWithdrawnAndAcknowledged(
 ) {
   const { withdrawal, decided, by, buyer, earlier } = checked;
   await expect(page.getByText(/^L’acheteur a exercé son droit de rétractation/)).toBeVisible();
+  // Received today: its refund is due fourteen days later.
+  await expect(
+    page.getByText(
+      /^Rétractation reçue le .+\s: remboursement dû au plus tard le .+\. Si les articles sont partis/,
+    ),
+  ).toBeVisible();
   await expect(
     page.getByText(new RegExp(`^${withdrawal} ${decided} le .+ par ${by.replaceAll('.', '\\.')}$`)),
   ).toBeVisible();

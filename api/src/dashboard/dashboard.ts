@@ -37,11 +37,15 @@ export function dashboardOf(services: Services, volunteer: Volunteer) {
     shop: partOf('shop', () => {
       const sales = paidByMonth(db, 'shop', year);
       const toShip = ordersInState(db, 'to-ship');
+      const toRefund = ordersInState(db, 'withdrawn');
       return {
         ordersThisMonth: sales[month - 1]!.count,
         salesThisMonthCents: sales[month - 1]!.cents,
         ordersToShip: toShip.length,
         withdrawalsToCheck: ordersWithWithdrawalToCheck(db),
+        ordersToRefund: toRefund.length,
+        refundsPastDue: toRefund.filter((order) => order.refundDueOn !== null && order.refundDueOn < today)
+          .length,
         salesByMonthCents: sales.map(({ cents }) => cents),
       };
     }),

@@ -5,6 +5,7 @@ import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import { nextCorrectionVersion, type Db } from '../database/database';
 import { paymentReferenceSql } from '../payments/payment-store';
+import { refundDueOn } from '@mtdm/shared/commerce';
 import {
   BUYER_ADDRESS,
   isBuyerAddress,
@@ -31,6 +32,17 @@ const WITHDRAWN = `(EXISTS (SELECT 1 FROM withdrawals
                    WHERE ${withdrawalNamesOrder('withdrawals.reference_key', 'withdrawals.email_key')})
                 OR EXISTS (SELECT 1 FROM withdrawal_decisions decided
                             WHERE decided.order_id = orders.id AND decided.decision IN ('attached', 'by-post')))`;
+/**
+ * SQL: when the shop received the first withdrawal that withdraws the order (one naming it, or one a
+ * volunteer attached or recorded from a letter), or null: the day its refund is counted from.
+ */
+const WITHDRAWN_SINCE = `(SELECT min(received_at) FROM (
+         SELECT withdrawals.received_at FROM withdrawals
+          WHERE ${withdrawalNamesOrder('withdrawals.reference_key', 'withdrawals.email_key')}
+         UNION ALL
+         SELECT attached.received_at FROM withdrawal_decisions decided
+           JOIN withdrawals attached ON attached.id = decided.withdrawal_id
+          WHERE decided.order_id = orders.id AND decided.decision IN ('attached', 'by-post')))`;
 /**
  * A buyer's withdrawal with a reference no order carries may concern any of their orders paid in the
  * days before it: the right of withdrawal runs fourteen working days from delivery, the parcel may
@@ -78,7 +90,8 @@ const COLUMNS = `payments.id AS paymentId, ${STATE} AS state, delivery.first_nam
        payments.refunded_at AS refundedAt, payments.refunded_by AS refundedBy,
        payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents,
        ${WITHDRAWAL_TO_CHECK} AS withdrawalToCheck`;
-const PAID_ORDERS = `FROM orders JOIN payments ON payments.id = orders.payment_id
+const ORDER_AND_PAYMENT = 'orders JOIN payments ON payments.id = orders.payment_id';
+const PAID_ORDERS = `FROM ${ORDER_AND_PAYMENT}
   JOIN order_deliveries delivery ON delivery.order_id = orders.id
  WHERE payments.status IN ('paid', 'refunded')`;
 
@@ -94,12 +107,28 @@ export const ordersInState = (db: Db, state: OrderState): ListedOrderRow[] =>
           WHERE state = ? ORDER BY paidAt`,
       )
       .all(state) as ListedOrderRow[]
-  ).map(withWithdrawalRead);
+  ).map((row) => withWithdrawalRead(db, row));
 
-/** A row with its withdrawal to check read from the JSON the query writes. */
-function withWithdrawalRead<R extends OrderForShipping>(row: R): R {
+/**
+ * A row with its withdrawal to check read from the JSON the query writes, and for a withdrawn order
+ * when the withdrawal came and the day its refund is due by (asked of the withdrawn orders alone).
+ */
+function withWithdrawalRead<R extends OrderForShipping>(db: Db, row: R): R {
   const written = row.withdrawalToCheck as unknown as string | null;
-  return { ...row, withdrawalToCheck: written === null ? null : JSON.parse(written) };
+  const withdrawnAt =
+    row.state === 'withdrawn'
+      ? (
+          db
+            .prepare(`SELECT ${WITHDRAWN_SINCE} AS at FROM ${ORDER_AND_PAYMENT} WHERE payments.id = ?`)
+            .get(row.paymentId) as { at: string | null }
+        ).at
+      : null;
+  return {
+    ...row,
+    withdrawalToCheck: written === null ? null : JSON.parse(written),
+    withdrawnAt,
+    refundDueOn: withdrawnAt && refundDueOn(withdrawnAt),
+  };
 }
 
 /** The references of the orders a withdrawal is to be checked for (the shop sees them flagged). */
@@ -124,7 +153,7 @@ export const ordersWithWithdrawalToCheck = (db: Db): number =>
 export function orderForShipping(db: Db, paymentId: string): OrderForShipping | undefined {
   const row = db.prepare(`SELECT ${COLUMNS} ${PAID_ORDERS} AND payments.id = ?`).get(paymentId) as
     OrderForShipping | undefined;
-  return row && withWithdrawalRead(row);
+  return row && withWithdrawalRead(db, row);
 }
 
 /** The name the buyer paid with, as the order keeps it whatever its delivery's corrections say. */

@@ -51,6 +51,8 @@ export const orderSummaryOf = (order: ListedOrder) => ({
   shippedAt: order.shippedAt,
   refundedAt: order.refundedAt,
   withdrawalToCheck: order.withdrawalToCheck,
+  withdrawnAt: order.withdrawnAt,
+  refundDueOn: order.refundDueOn,
 });
 
 /** The orders' list: found by reference, name, e-mail (now or when ordered) or town; dated by payment. */

@@ -13,6 +13,8 @@ export const ORDER_ROW = {
   paidAt: '2026-11-20T10:00:00.000Z',
   shippedAt: null,
   withdrawalToCheck: null,
+  withdrawnAt: null,
+  refundDueOn: null,
 };
 
 /** The same order as its detail gives it: the buyer's address and the lines. */

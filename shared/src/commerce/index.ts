@@ -31,3 +31,4 @@ export { MAX_LINE_QUANTITY } from './cart-line';
 export { amountInFrenchWords } from './amount-in-words';
 export { trackingUrlOf } from './carriers';
 export { MODEL_WITHDRAWAL_FORM } from './withdrawal-form';
+export { refundDueOn } from './withdrawal-refund';

@@ -2,7 +2,7 @@
 // and nothing of the others' work.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { parisToday } from '@mtdm/shared/content';
-import type { TestContext } from '../../__tests__/support/harness';
+import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { seedLists } from '../../__tests__/support/list-seed';
 import { signInVolunteer, spaceTestContext } from '../../__tests__/support/volunteer-session';
 import { paymentReference } from '../../payments/payment-store';
@@ -111,4 +111,42 @@ it('gives the shop its sales and orders to ship, not the members or the donation
   expect(figures.shop.ordersToShip).toBe(ORDERS);
   expect(figures.members).toBeNull();
   expect(figures.donations).toBeNull();
+});
+
+it('counts the withdrawn orders to refund, and those past their fourteen days', async () => {
+  expect((await dashboardFor('boutique@example.org')).shop).toMatchObject({
+    ordersToRefund: 0,
+    refundsPastDue: 0,
+  });
+  // The buyer of the last order withdraws it on the tests' day, 1 December 2026: due by the 15th.
+  const last = ORDERS - 1;
+  const withdrawal = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/retractation',
+    payload: {
+      orderReference: paymentReference('shop', `pay_o${String(last).padStart(10, '0')}`),
+      firstName: 'Marc',
+      lastName: `Acheteur${last}`,
+      email: `acheteur${last}@example.fr`,
+      items: '1 × Mug',
+    },
+  });
+  expect(withdrawal.json().acknowledgementMailed).toBe(true);
+  expect((await dashboardFor('boutique@example.org')).shop).toMatchObject({
+    ordersToShip: ORDERS - 1,
+    ordersToRefund: 1,
+    refundsPastDue: 0,
+  });
+  try {
+    // 23:00 on the 15th in Paris: still in time; half past midnight on the 16th: past due.
+    ctx.setClock('2026-12-15T22:00:00.000Z');
+    expect((await dashboardFor('boutique@example.org')).shop.refundsPastDue).toBe(0);
+    ctx.setClock('2026-12-15T23:30:00.000Z');
+    expect((await dashboardFor('boutique@example.org')).shop).toMatchObject({
+      ordersToRefund: 1,
+      refundsPastDue: 1,
+    });
+  } finally {
+    ctx.setClock(TEST_NOW);
+  }
 });

@@ -123,16 +123,38 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
     .json()
     .orders.find((order: { paymentId: string }) => order.paymentId === withdrawn);
   expect(row.withdrawalToCheck).toEqual(flag);
+  // Not withdrawn: no refund is due.
+  expect(row).toMatchObject({ withdrawnAt: null, refundDueOn: null });
   expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flaggedBefore + 1);
   // The buyer's form names the order in their own way: small letters, a blank for the dash, words around.
   const typed = ` ma commande ${paymentReference('shop', withdrawn).toLowerCase().replace('-', ' ')}. `;
-  const form = await withdraw(typed, 'Retracte@example.com');
+  // Two days after the stranger's request.
+  ctx.setClock('2026-12-03T10:00:00+01:00');
+  const form = await withdraw(typed, 'Retracte@example.com').finally(() => ctx.setClock(TEST_NOW));
   expect(form.json()).toMatchObject({ success: true, acknowledgementMailed: true });
   expect(await idsOf('a-expedier')).not.toContain(withdrawn);
   // Withdrawn by its buyer, it has nothing left to check.
   expect(await toCheck()).toBeNull();
   expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flaggedBefore);
   expect(await idsOf('retractees')).toContain(withdrawn);
+  // Withdrawn on 3 December 2026 (Paris): the refund is due fourteen days later, in the order and in its
+  // list; the stranger's request of the 1st, which withdrew nothing, does not count.
+  const received = form.json().reference;
+  const receivedAt = (
+    ctx.app.services.db.prepare('SELECT received_at FROM withdrawals WHERE reference = ?').get(received) as {
+      received_at: string;
+    }
+  ).received_at;
+  expect(
+    (await json('GET', `/api/benevoles/commandes/${withdrawn}`, undefined, shop)).json().order,
+  ).toMatchObject({
+    withdrawnAt: receivedAt,
+    refundDueOn: '2026-12-17',
+  });
+  const listed = (await json('GET', '/api/benevoles/commandes?etat=retractees', undefined, shop))
+    .json()
+    .orders.find((order: { paymentId: string }) => order.paymentId === withdrawn);
+  expect(listed).toMatchObject({ withdrawnAt: receivedAt, refundDueOn: '2026-12-17' });
   const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A000' };
   const refused = await json('POST', `/api/benevoles/commandes/${withdrawn}/expedition`, parcel, shop);
   expect(refused.statusCode).toBe(409);

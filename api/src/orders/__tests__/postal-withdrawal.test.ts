@@ -54,6 +54,8 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
     )!;
   const order = (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, shop)).json().order;
   expect(order.state).toBe('withdrawn');
+  // Its refund is counted from the day the letter was recorded.
+  expect(order.refundDueOn).toBe('2026-12-15');
   expect(order.withdrawalDecisions).toEqual([
     {
       withdrawal,

@@ -5,7 +5,11 @@
 import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import {
+  signedInSpace,
+  signInVolunteer,
+  type SpaceSessions,
+} from '../../__tests__/support/volunteer-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { paymentReference } from '../../payments/payment-store';
@@ -105,16 +109,26 @@ it('a withdrawal attached withdraws the order and acknowledges it to the buyer, 
   // The buyer writes from another mailbox: the association asks them, they confirm.
   const fromElsewhere = await withdraw(reference, 'claire.morel@example.net');
   const mailsBefore = ctx.smtp.messages.length;
-  const attached = await decide(
-    paymentId,
-    { retractation: fromElsewhere, decision: 'rattacher' },
-    'tresorier@example.org',
-  );
+  // The buyer answers the next day, a new session then (half past midnight on 2 December in Paris).
+  ctx.setClock('2026-12-01T23:30:00.000Z');
+  const attached = await signInVolunteer(ctx, 'tresorier@example.org')
+    .then(({ headers }) =>
+      json(
+        'POST',
+        `/api/benevoles/commandes/${paymentId}/retractation-a-verifier`,
+        { retractation: fromElsewhere, decision: 'rattacher' },
+        headers,
+      ),
+    )
+    .finally(() => ctx.setClock(TEST_NOW));
+  // Signing in then closed the sessions idle since the morning: the others sign in again.
+  for (const email of Object.keys(sessions)) sessions[email] = (await signInVolunteer(ctx, email)).headers;
   expect(attached.json().message).toMatch(
     /^Rétractation rattachée\s: la commande passe dans la liste «\sRétractées\s» et l’acheteur reçoit l’accusé de réception par courriel\.$/,
   );
   const order = await orderOf(paymentId);
-  expect(order).toMatchObject({ state: 'withdrawn', withdrawalToCheck: null });
+  // Its refund is counted from the day the withdrawal came, not from the day it was checked.
+  expect(order).toMatchObject({ state: 'withdrawn', withdrawalToCheck: null, refundDueOn: '2026-12-15' });
   expect(order.withdrawalDecisions).toEqual([
     expect.objectContaining({
       withdrawal: fromElsewhere,

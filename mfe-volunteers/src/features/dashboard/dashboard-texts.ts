@@ -39,6 +39,9 @@ export const dashboardTexts = {
   /** Said only when some are: the orders whose withdrawal the association checks with the buyer. */
   withdrawalsToCheck: (count: number) =>
     `${plural(count, 'commande porte', 'commandes portent')} une rétractation à vérifier.`,
+  /** Said only when some are: withdrawn orders to refund, and how many are past their day. */
+  ordersToRefund: (count: number, pastDue: number) =>
+    `${plural(count, 'commande rétractée', 'commandes rétractées')} à rembourser${pastDue > 0 ? `, dont ${pastDue} en retard` : ''}.`,
   salesChart: 'Ventes de la boutique chaque mois',
   donations: 'Dons',
   donationsThisYear: (count: number, amount: string) =>

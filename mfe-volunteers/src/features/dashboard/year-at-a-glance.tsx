@@ -66,6 +66,13 @@ export function YearAtAGlance() {
                   <Link to={ORDERS_PATH}>{t.ordersToShip(shop.ordersToShip)}</Link>
                 </p>
                 {shop.withdrawalsToCheck > 0 ? <p>{t.withdrawalsToCheck(shop.withdrawalsToCheck)}</p> : null}
+                {shop.ordersToRefund > 0 ? (
+                  <p>
+                    <Link to={`${ORDERS_PATH}?etat=retractees`}>
+                      {t.ordersToRefund(shop.ordersToRefund, shop.refundsPastDue)}
+                    </Link>
+                  </p>
+                ) : null}
                 <MonthChart
                   caption={t.salesChart}
                   series={[{ name: t.thisYear, values: shop.salesByMonthCents, tone: 'navy' }]}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { parisToday } from '@mtdm/shared/content';
 import { Link } from '@mtdm/shared/router';
 import { ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
 import { ChangeOutcomeMessage } from '../../common/change-outcome';
@@ -58,6 +59,15 @@ export function OrderDetail({ id }: { readonly id: string }) {
             {order.state === 'withdrawn' ? (
               <Panel>
                 <p>{t.withdrawn}</p>
+                {order.withdrawnAt && order.refundDueOn ? (
+                  <p>
+                    {t.refundDue(
+                      dayOf(order.withdrawnAt),
+                      dayOf(order.refundDueOn),
+                      order.refundDueOn < parisToday(),
+                    )}
+                  </p>
+                ) : null}
               </Panel>
             ) : null}
             {order.withdrawalToCheck ? (

@@ -47,6 +47,15 @@ export function OrdersList() {
                 { label: t.columns.city, cell: (order) => order.city },
                 { label: t.columns.amount, cell: (order) => euros(order.amountCents) },
                 { label: t.columns.paid, cell: (order) => dayOf(order.paidAt) },
+                ...(list === 'retractees'
+                  ? [
+                      {
+                        label: t.columns.refundDue,
+                        cell: (order: (typeof orders)[number]) =>
+                          order.refundDueOn ? dayOf(order.refundDueOn) : '',
+                      },
+                    ]
+                  : []),
               ]}
             />
           </>

@@ -18,6 +18,12 @@ export const ordersTexts = {
   },
   withdrawn:
     'L’acheteur a exercé son droit de rétractation pour cette commande : ne l’expédiez pas, remboursez-la une fois les articles revenus (ou aussitôt s’ils ne sont jamais partis).',
+  /**
+   * When the withdrawal came and the day the refund is due by (fourteen days later; the shop may wait
+   * for the articles or the proof they were sent back), said past when it is.
+   */
+  refundDue: (received: string, due: string, past: boolean) =>
+    `Rétractation reçue le ${received} : remboursement dû au plus tard le ${due}${past ? ', délai dépassé' : ''}. Si les articles sont partis, il peut attendre leur retour ou la preuve de leur renvoi.`,
   /** Beside a reference in a list: a withdrawal the association checks before the parcel leaves. */
   toCheck: 'Rétractation à vérifier',
   /**
@@ -58,6 +64,7 @@ export const ordersTexts = {
     amount: 'Montant',
     paid: 'Payée le',
     refunded: 'Remboursée le',
+    refundDue: 'Remboursement dû le',
   },
   detailTitle: (reference: string) => `Commande ${reference}`,
   facts: {

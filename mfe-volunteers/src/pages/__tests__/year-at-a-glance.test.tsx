@@ -24,6 +24,8 @@ it('opens on the year at a glance: the parts the server sends, their figures, th
         salesThisMonthCents: 12450,
         ordersToShip: 2,
         withdrawalsToCheck: 1,
+        ordersToRefund: 3,
+        refundsPastDue: 1,
         salesByMonthCents: months({ 11: 12450 }),
       },
       donations: { thisYear: 1, thisYearCents: 8000, receiptsInForce: 1, byMonthCents: months({ 2: 8000 }) },
@@ -52,6 +54,9 @@ it('opens on the year at a glance: the parts the server sends, their figures, th
     '/benevoles/commandes',
   );
   expect(within(shop).getByText('1 commande porte une rétractation à vérifier.')).toBeInTheDocument();
+  expect(
+    within(shop).getByRole('link', { name: '3 commandes rétractées à rembourser, dont 1 en retard.' }),
+  ).toHaveAttribute('href', '/benevoles/commandes?etat=retractees');
   expect(
     within(screen.getByRole('region', { name: 'Dons' })).getByText(/^1 don cette année, pour 80,00/),
   ).toBeInTheDocument();

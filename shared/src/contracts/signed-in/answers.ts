@@ -53,6 +53,9 @@ export const dashboardAnswer = z.object({
       ordersToShip: z.number().int(),
       /** Orders to ship or shipped that a withdrawal gives with another address than their buyer's. */
       withdrawalsToCheck: z.number().int(),
+      /** Withdrawn orders not refunded yet, and those of them whose refund is past due (before today). */
+      ordersToRefund: z.number().int(),
+      refundsPastDue: z.number().int(),
       salesByMonthCents: months,
     })
     .nullable(),
@@ -100,6 +103,12 @@ const orderSummary = z.object({
    * none, and once the order is withdrawn or refunded.
    */
   withdrawalToCheck: withdrawalToCheck.nullable(),
+  /**
+   * Withdrawn: when the shop received the withdrawal, and the day its refund is due by (fourteen days
+   * later; the shop may wait for the articles). Null in every other state.
+   */
+  withdrawnAt: text.nullable(),
+  refundDueOn: text.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
