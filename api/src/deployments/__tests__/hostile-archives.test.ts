@@ -2,8 +2,9 @@
 // unpacks to 15 GB are sent to the deployment endpoint (by curl, another process), /api/health keeps
 // answering throughout, and each archive is refused with its reason. "Throughout" is judged against
 // the archive's own time, not a fixed number of milliseconds (the machine's load changes those): at
-// least ten answers while it is handled, none waiting a quarter of that time. A server that unpacked
-// in one go, its event loop blocked, would answer once, late. The figures are printed.
+// least ten answers while it is handled, none waiting half of that time (a quarter failed once on a
+// loaded two-core CI, 787 ms of 3,013, the server answering 87 times). A server that unpacked in one
+// go, its event loop blocked, would answer once, late. The figures are printed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,7 +133,7 @@ it('200,000 empty folders: refused at the entry limit, health answered throughou
   expect(status).toBe(422);
   expect(body.message).toContain(archiveMessages.tooManyEntries(3000));
   expect(answers).toBeGreaterThanOrEqual(10);
-  expect(slowest).toBeLessThan(elapsed / 4);
+  expect(slowest).toBeLessThan(elapsed / 2);
 });
 
 it('a gzip bomb of 15 GB: refused at the unpacked limit, health answered throughout', async () => {
@@ -146,7 +147,7 @@ it('a gzip bomb of 15 GB: refused at the unpacked limit, health answered through
   expect(status).toBe(422);
   expect(body.message).toContain(archiveMessages.tooLarge(200 * 1024 * 1024));
   expect(answers).toBeGreaterThanOrEqual(10);
-  expect(slowest).toBeLessThan(elapsed / 4);
+  expect(slowest).toBeLessThan(elapsed / 2);
   const staging = path.join(ctx.config.deployDir, 'staging');
   expect(fs.existsSync(staging) ? fs.readdirSync(staging) : []).toEqual([]);
 });
