@@ -1,7 +1,8 @@
 const { createJestConfig } = require('@mtdm/shared/build/jest');
 
-// Node 20.19 loads ESM-only packages with require() at run time; jest does not, so swc compiles them.
-const esmOnlyPackages = ['content-disposition', 'cookie'];
+// Node loads ESM-only packages with require() at run time; jest does not, so swc compiles them. It
+// compiles @fastify/cookie too: its dynamic import() of `cookie` becomes a require() jest can follow.
+const esmOnlyPackages = ['content-disposition', 'cookie', '@fastify/cookie'];
 
 module.exports = {
   ...createJestConfig({ rootDir: __dirname, environment: 'node' }),
