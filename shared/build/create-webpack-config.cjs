@@ -205,7 +205,21 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
       proxy: isHost
         ? [
             {
-              context: ['/api', '/submit-guided-tour', '/sandbox-payments'],
+              // What the api answers rather than the modules: its calls, the published content every
+              // page reads, the search index of the last build, the guided-tour post, the sandbox payment
+              // page, and the pages a form's answer or a mailed link opens (newsletter, conference
+              // bookings, a tour request's result).
+              context: [
+                '/api',
+                '/content',
+                '/search-index.json',
+                '/submit-guided-tour',
+                '/sandbox-payments',
+                '/lettre/',
+                '/reservation/',
+                '/visite-guidee/demande',
+                '/en/guided-tour/request',
+              ],
               target: `http://localhost:${DEV_API_PORT}`,
             },
           ]
