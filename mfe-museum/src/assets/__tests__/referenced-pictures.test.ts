@@ -36,7 +36,7 @@ describe('the drawings of the collections page', () => {
   /** The drawing above the caption band, as 32 × 16 grey levels. */
   async function drawingOf(name: string): Promise<Buffer> {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- sharp is a dependency of the api, read here only
-    const sharp = require('sharp') as typeof import('sharp');
+    const sharp = require('sharp') as typeof import('sharp').default;
     const file = path.join(assets, 'collections', `${name}-360x270.webp`);
     const { width, height } = await sharp(file).metadata();
     return sharp(file)
