@@ -4,10 +4,25 @@ const path = require('node:path');
 
 const sharedRoot = path.resolve(__dirname, '..');
 
+/** Packages published as ES modules only, which jest cannot require: swc compiles them like the sources. */
+const ESM_ONLY_PACKAGES = [
+  // The HTML parser that reads the pre-rendered pages for the search index, and what it is made of.
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
+
+/** Every file under node_modules is left as it is, except those of `packages`. */
+const transformIgnoreExcept = (packages) => [`/node_modules/(?!(?:${packages.join('|')})/)`];
+
 /**
- * @param {{ rootDir: string, environment?: 'jsdom' | 'node', moduleNameMapper?: Record<string, string> }} options
+ * @param {{ rootDir: string, environment?: 'jsdom' | 'node', moduleNameMapper?: Record<string, string>, esmOnlyPackages?: string[] }} options
+ *   esmOnlyPackages: a package's own ES-module-only dependencies, compiled besides the shared list
  */
-function createJestConfig({ rootDir, environment = 'jsdom', moduleNameMapper = {} }) {
+function createJestConfig({ rootDir, environment = 'jsdom', moduleNameMapper = {}, esmOnlyPackages = [] }) {
   return {
     rootDir,
     testEnvironment: environment,
@@ -32,6 +47,7 @@ function createJestConfig({ rootDir, environment = 'jsdom', moduleNameMapper = {
       ...moduleNameMapper,
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(sharedRoot, 'build/jest-setup-dom.cjs')] : [],
+    transformIgnorePatterns: transformIgnoreExcept([...ESM_ONLY_PACKAGES, ...esmOnlyPackages]),
     clearMocks: true,
     restoreMocks: true,
   };

@@ -1,5 +1,5 @@
 // Server side only (the build and the release read pre-rendered HTML): never imported by a page.
-import { parseDocument, DomUtils } from 'htmlparser2';
+import { parseDocument, DomUtils, ElementType } from 'htmlparser2';
 import { SEARCH_HREF_ATTRIBUTE, SEARCH_ITEM_ATTRIBUTE, SEARCH_TITLE_ATTRIBUTE } from './item-anchors';
 import type { PageKey } from '../routing';
 import { PAGE_SEARCH_WORDS } from './page-search-words';
@@ -19,6 +19,10 @@ export interface RenderedPage {
 }
 
 type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
+type DocumentNode = Element['children'][number] | NonNullable<Element['parent']>;
+
+/** An element (a script or a style is one too), told from text, comments and the document itself. */
+const isElement = (node: DocumentNode): node is Element => ElementType.isTag(node);
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg']);
 
@@ -28,7 +32,7 @@ function visibleText(node: Element): string {
   const walk = (current: Element) => {
     for (const child of current.children) {
       if (child.type === 'text') parts.push((child as unknown as { data: string }).data);
-      else if (DomUtils.isTag(child) && !SKIPPED.has(child.name) && child.attribs.hidden === undefined) {
+      else if (isElement(child) && !SKIPPED.has(child.name) && child.attribs.hidden === undefined) {
         walk(child);
         parts.push(' ');
       }
@@ -40,7 +44,7 @@ function visibleText(node: Element): string {
 
 /** The heading of the section an item stands in ('De Bazeilles aux campagnes lointaines'), or ''. */
 function sectionHeadingOf(item: Element): string {
-  for (let node = item.parent; node && DomUtils.isTag(node); node = node.parent) {
+  for (let node = item.parent; node && isElement(node); node = node.parent) {
     if (node.name !== 'section') continue;
     const heading = DomUtils.findOne((element) => /^h[2-4]$/.test(element.name), node.children, true);
     if (heading) return visibleText(heading);
