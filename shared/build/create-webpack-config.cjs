@@ -19,6 +19,25 @@ const { LentPageTablePlugin } = require('./lent-page-table-plugin.cjs');
 const DEV_API_PORT = 8081;
 
 /**
+ * What the development shell passes to the api rather than answering itself (path prefixes): its
+ * calls, the published content every page reads, the search indexes of the last build, the guided-tour
+ * post, the sandbox payment page, and the pages a form's answer or a mailed link opens (newsletter,
+ * conference bookings, a tour request's result). scripts/tests/dev-proxy.test.mjs holds it to the
+ * contracts that name those pages.
+ */
+const DEV_API_PATHS = [
+  '/api',
+  '/content',
+  '/search-index',
+  '/submit-guided-tour',
+  '/sandbox-payments',
+  '/lettre/',
+  '/reservation/',
+  '/visite-guidee/demande',
+  '/en/guided-tour/request',
+];
+
+/**
  * A remote exposes one module per page, found by convention: src/pages/shop-page.tsx -> './ShopPage'.
  * Adding a page file is all it takes to expose it.
  */
@@ -205,21 +224,7 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
       proxy: isHost
         ? [
             {
-              // What the api answers rather than the modules: its calls, the published content every
-              // page reads, the search index of the last build, the guided-tour post, the sandbox payment
-              // page, and the pages a form's answer or a mailed link opens (newsletter, conference
-              // bookings, a tour request's result).
-              context: [
-                '/api',
-                '/content',
-                '/search-index.json',
-                '/submit-guided-tour',
-                '/sandbox-payments',
-                '/lettre/',
-                '/reservation/',
-                '/visite-guidee/demande',
-                '/en/guided-tour/request',
-              ],
+              context: DEV_API_PATHS,
               target: `http://localhost:${DEV_API_PORT}`,
             },
           ]
@@ -236,4 +241,5 @@ function browserConfig({ rootDir, name, port, isHost, exposes, devRoutes, produc
 module.exports = {
   createWebpackConfig,
   exposedNameOfFile,
+  DEV_API_PATHS,
 };
