@@ -8,7 +8,7 @@ import { installErrorHandler } from './http/errors';
 import { loggerOptions, logSaltFor } from './http/logging';
 import { exposedDataWarnings } from './infrastructure/private-files';
 import { registerRateLimit } from './http/rate-limit';
-import { registerSecurity } from './http/security';
+import { registerSecurity, rewriteBrokenAddress } from './http/security';
 import { signInSessions } from './sign-in/sessions';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
 import { browserErrorRoutes } from './browser-errors/browser-error-routes';
@@ -100,6 +100,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // A request (an upload included) must arrive whole within a minute: a slow sender cannot hold
     // a connection open for ever.
     requestTimeout: 60_000,
+    // An address that cannot be decoded gets the same French answers as any unknown one.
+    rewriteUrl: rewriteBrokenAddress,
   });
   if (options.onRoute) {
     const told = options.onRoute;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -190,6 +191,28 @@ function isCrossSitePost(request: FastifyRequest, config: ServerConfig): boolean
   );
   return !allowed.has(hostOf(origin));
 }
+
+/**
+ * An address whose path cannot be decoded (a lone « % », « %ff », a link cut short in a mail) would be
+ * refused by the router before any route or hook, in English and without the headers above. Its
+ * percent signs are read literally instead, so it reaches the routes like any unknown address: the
+ * site's « Page introuvable » for a page, the api's French 404 for a call. Its query is left as sent.
+ */
+export function withBrokenEscapesLiteral(url: string): string {
+  const end = url.search(/[?#]/);
+  const pathPart = end === -1 ? url : url.slice(0, end);
+  if (!pathPart.includes('%')) return url;
+  try {
+    decodeURI(pathPart);
+    return url;
+  } catch {
+    return pathPart.replaceAll('%', '%25') + (end === -1 ? '' : url.slice(end));
+  }
+}
+
+/** Fastify's `rewriteUrl`, run on every request before routing. */
+export const rewriteBrokenAddress = (request: IncomingMessage): string =>
+  withBrokenEscapesLiteral(request.url ?? '/');
 
 /**
  * Security headers on every answer (HSTS only over HTTPS), CORS with credentials for the configured

@@ -93,6 +93,19 @@ describe('headers', () => {
     }
   });
 
+  it('answers an address it cannot decode in French, with the site’s headers, never the router’s English', async () => {
+    const documentLink = await ctx.app.inject({ method: 'GET', url: '/api/documents/a%ff' });
+    expect(documentLink.statusCode).toBe(404);
+    expect(documentLink.body).toContain('<h1>Document introuvable</h1>');
+    const call = await ctx.app.inject({ method: 'POST', url: '/api/formulaire%', payload: {} });
+    expect(call.statusCode).toBe(404);
+    expect(call.json()).toEqual({ message: httpMessages.notFound });
+    for (const response of [documentLink, call]) {
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(response.body).not.toContain('FST_ERR');
+    }
+  });
+
   it('gives a request a minute to arrive whole', () => {
     expect(ctx.app.server.requestTimeout).toBe(60_000);
   });

@@ -3,6 +3,7 @@ import { memberCalls, publicMemberCalls, volunteerCalls } from '@mtdm/shared/con
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
 import { httpMessages } from '../errors';
+import { withBrokenEscapesLiteral } from '../security';
 
 /** The sources of one directive of a policy. */
 const sourcesOf = (policy: string, directive: string) =>
@@ -236,5 +237,19 @@ describe('rate limiting', () => {
     const limited = await post();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe(httpMessages.tooManyRequests);
+  });
+});
+
+describe('withBrokenEscapesLiteral', () => {
+  it('leaves an address alone when its path decodes, whatever its query holds', () => {
+    for (const url of ['/', '/pages/LeMuseeEnBref', '/pages/Le%20Mus%C3%A9e', '/pages/recherche?q=%', '/a#%'])
+      expect(withBrokenEscapesLiteral(url)).toBe(url);
+  });
+
+  it('reads every percent sign of an undecodable path literally, and keeps the query as sent', () => {
+    expect(withBrokenEscapesLiteral('/pages/%')).toBe('/pages/%25');
+    expect(withBrokenEscapesLiteral('/pages/%ff')).toBe('/pages/%25ff');
+    expect(withBrokenEscapesLiteral('/pages/Le%20Mus%C3?q=%C3%A9')).toBe('/pages/Le%2520Mus%25C3?q=%C3%A9');
+    expect(decodeURI(withBrokenEscapesLiteral('/pages/%E0%A4%A'))).toBe('/pages/%E0%A4%A');
   });
 });

@@ -590,6 +590,19 @@ describe('the site search without JavaScript', () => {
     );
   });
 
+  it('answers an address whose escapes cannot be decoded with the same not-found page, in French', async () => {
+    // A lone « % », an escape that is no UTF-8, a link cut in the middle of « é »: the router alone
+    // would refuse them in English, before any header of the site.
+    for (const url of ['/pages/%', '/pages/Le%20Mus%C3', '/pages/%ff?q=1']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.body).toContain('<h1>Page introuvable</h1>');
+      expect(response.body).not.toContain('FST_ERR');
+    }
+  });
+
   it('answers a mistyped address under /en/ with the English not-found page, still a 404', async () => {
     const live = fs.realpathSync(path.join(deployDir, 'current', 'prerendered'));
     fs.writeFileSync(
