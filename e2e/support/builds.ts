@@ -12,6 +12,10 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 /** The builds the server serves: the repository's, or another set (SITE_ROOT, the package's runtime). */
 const buildRoot = process.env.SITE_ROOT ?? repoRoot;
 
+/** The shell's index.html as built: its frame before the server fills it in, as a plain file host sends it. */
+export const plainShellDocument = (): string =>
+  fs.readFileSync(path.join(buildRoot, 'shell', 'dist', 'index.html'), 'utf8');
+
 /** A copy of a module's build, under <copy>/<module>/{dist,dist-server}, that a test may change. */
 export function copyBuild(module: string): { root: string; dist: string; server: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `mtdm-e2e-${module}-`));

@@ -1,5 +1,6 @@
 import { pages } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
+import { plainShellDocument } from '../support/builds';
 import { waitForHydration } from '../support/page-checks';
 
 const FALLBACK = 'Cette page est momentanément indisponible';
@@ -59,7 +60,7 @@ test.describe('a remote that cannot be loaded', { tag: '@federation' }, () => {
   }) => {
     // The shell's page as a plain file server would send it (neither pre-rendered nor filled in by the
     // server): the shell asks /remotes.json for the remotes, which fails.
-    const plainShell = await (await page.request.get('/index.html')).text();
+    const plainShell = plainShellDocument();
     expect(plainShell).toContain('%BOOT_DATA%');
     await page.route(pages.museumInBrief.path, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: plainShell }),

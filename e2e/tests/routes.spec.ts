@@ -77,11 +77,28 @@ test.describe('variants of the addresses', () => {
     });
   }
 
+  test('/index.html and /index.php, kept by old bookmarks, lead to the home page’s own address', async ({
+    page,
+  }) => {
+    for (const address of ['/index.html', '/index.php']) {
+      await page.goto(address);
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: headingFor('home') })).toBeVisible();
+    }
+  });
+
   test('visiteguidee.html leads to the guided-tour page', async ({ page }) => {
     await page.goto('/visiteguidee.html');
     await expect(page).toHaveURL(/\/pages\/VisiteGuidee$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Demander une Visite Guidée' })).toBeVisible();
   });
+});
+
+test('an unknown address named like a file gets the same page, not the api’s JSON', async ({ page }) => {
+  const response = await page.goto('/pages/ancien-programme.php');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
 });
 
 test('an unknown address gets the French not-found page, with a way home', async ({ page }) => {

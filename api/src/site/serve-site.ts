@@ -55,7 +55,10 @@ const looksLikeAsset = (url: string) => /\.(?!html?$)[a-z0-9]+$/i.test(url.split
 
 /**
  * A page is asked for by a browser (text/html) or by a tool that accepts anything (curl: *\/*), with
- * GET or HEAD (a link checker or an uptime monitor asks for the headers alone).
+ * GET or HEAD (a link checker or an uptime monitor asks for the headers alone). A browser opening an
+ * address named like a file (an old /index.php, /ancienne-page.asp) is shown a page too: the home page
+ * it stands for, or « Page introuvable », never the api's JSON. A script, a picture or a style sheet
+ * never asks for text/html.
  */
 const isPageRequest = (request: FastifyRequest) => {
   const accept = request.headers.accept ?? '*/*';
@@ -64,10 +67,14 @@ const isPageRequest = (request: FastifyRequest) => {
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/mfe/') &&
     !request.url.startsWith('/content/') &&
-    !looksLikeAsset(request.url) &&
-    (accept.includes('text/html') || accept.includes('*/*'))
+    (accept.includes('text/html') ||
+      (accept.includes('*/*') &&
+        (!looksLikeAsset(request.url) || findPageByPath(request.url.split('?')[0] ?? '/') !== undefined)))
   );
 };
+
+/** The shell's index.html is the frame the server fills in, never a page to send as it is. */
+const SHELL_TEMPLATE = 'index.html';
 
 /**
  * The whole site from one process: the shell at /, each remote's dist/ at /mfe/<name>/, published
@@ -108,7 +115,7 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (
       ? path.join(previewDir(config.deployDir, preview.id), 'dist')
       : shellFolder(config.deployDir, config.siteRoot, SHELL_FOLDER);
   };
-  const shellIndex = (request?: FastifyRequest) => path.join(shellDist(request), 'index.html');
+  const shellIndex = (request?: FastifyRequest) => path.join(shellDist(request), SHELL_TEMPLATE);
 
   const siteConfig = () => (config.ga4MeasurementId ? { ga4MeasurementId: config.ga4MeasurementId } : {});
 
@@ -264,7 +271,7 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (
   const shellFileFor = (request: FastifyRequest, dist: string): string | undefined => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const relative = relativePathOf(request.url, '/');
-    if (!relative || (production && isSourceMap(relative))) return undefined;
+    if (!relative || relative === SHELL_TEMPLATE || (production && isSourceMap(relative))) return undefined;
     const file = path.join(dist, relative);
     return fs.existsSync(file) && fs.statSync(file).isFile() ? relative : undefined;
   };

@@ -6,6 +6,9 @@ import { paths, type PageKey } from './pages';
  */
 export const pageAliases: ReadonlyArray<{ readonly path: string; readonly page: PageKey }> = [
   { path: '/pages/Accueil', page: 'home' },
+  // The usual names of a site's first page, kept by old bookmarks and search results.
+  { path: '/index.html', page: 'home' },
+  { path: '/index.php', page: 'home' },
   { path: '/visiteguidee.html', page: 'guidedTour' },
   { path: '/pages/visiteguidee.html', page: 'guidedTour' },
 ];
@@ -45,17 +48,15 @@ export function canonicalPathOf(page: PageKey): string {
 }
 
 /**
- * The page an address renders in place — its own path under any case, or an alias of the home page —
- * as opposed to an alias the browser redirects (e.g. /visiteguidee.html). The server sends such an
- * address its page's pre-rendered HTML.
+ * The page an address renders in place — its own path under any case, or the home page's canonical
+ * address — as opposed to an alias the browser is sent on from (/visiteguidee.html, /index.html).
+ * The server sends such an address its page's pre-rendered HTML.
  */
 export function pageRenderedAt(pathname: string): PageKey | undefined {
   const page = findPageByPath(pathname);
   if (page === undefined) return undefined;
   const address = normalise(pathname);
-  const inPlace =
-    normalise(paths[page]) === address ||
-    (page === 'home' && pageAliases.some((alias) => normalise(alias.path) === address));
+  const inPlace = normalise(paths[page]) === address || normalise(canonicalPathOf(page)) === address;
   return inPlace ? page : undefined;
 }
 

@@ -7,6 +7,7 @@ import {
   ITEM_LIST_PAGES,
   itemModuleOf,
   pageAliases,
+  pageRenderedAt,
   pages,
   paths,
   readBootData,
@@ -91,8 +92,8 @@ export function SiteRoutes() {
         />
       ))}
       {pageAliases.map(({ path, page }) =>
-        page === 'home' ? (
-          <Route key={path} path={path} element={<PageRoute page="home" />} />
+        pageRenderedAt(path) ? (
+          <Route key={path} path={path} element={<PageRoute page={page} />} />
         ) : (
           <Route key={path} path={path} element={<Navigate to={paths[page]} replace />} />
         ),

@@ -143,6 +143,30 @@ describe('pages', () => {
     }
   });
 
+  it('shows a browser « Page introuvable » at an unknown address named like a file, and a script JSON', async () => {
+    makeLiveState(
+      deployDir,
+      { shell: null, remotes: {} },
+      {
+        'not-found.html':
+          '<!DOCTYPE html><html lang="fr"><div id="root"><h1>Page introuvable</h1></div></html>',
+      },
+    );
+    try {
+      const opened = await app.inject({ url: '/pages/ancienne-page.php', headers: html });
+      expect(opened.statusCode).toBe(404);
+      expect(opened.headers['content-type']).toMatch(/^text\/html/);
+      expect(opened.body).toContain('<h1>Page introuvable</h1>');
+      for (const accept of ['*/*', 'image/avif,image/webp,*/*;q=0.8']) {
+        const fetched = await app.inject({ url: '/pages/ancienne-page.php', headers: { accept } });
+        expect(fetched.statusCode).toBe(404);
+        expect(fetched.json()).toEqual({ message: 'Ressource introuvable' });
+      }
+    } finally {
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    }
+  });
+
   it('runs no inline script at all in a state that recorded none', async () => {
     makeLiveState(
       deployDir,
@@ -438,10 +462,21 @@ describe('the shell’s live release', () => {
     expect((await app.inject({ url: '/381.3fa9c2d1.js' })).statusCode).toBe(404);
   });
 
-  it('serves the shell’s plain index.html as a file (what a static host would send)', async () => {
-    const response = await app.inject({ url: '/index.html' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('%BOOT_DATA%');
+  it('never sends the shell’s index.html as it is: /index.html and /index.php lead home for good', async () => {
+    for (const [url, accept] of [
+      ['/index.html', html.accept],
+      ['/index.html?from=signet', '*/*'],
+      ['/INDEX.PHP', html.accept],
+      ['/index.php', '*/*'],
+    ] as const) {
+      const response = await app.inject({ url, headers: { accept } });
+      expect([url, response.statusCode, response.headers.location]).toEqual([
+        url,
+        301,
+        url.includes('?') ? '/?from=signet' : '/',
+      ]);
+      expect(response.body).not.toContain('%BOOT_DATA%');
+    }
   });
 
   it('never serves a file outside the shell’s folder', async () => {

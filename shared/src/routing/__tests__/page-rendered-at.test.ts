@@ -11,7 +11,7 @@ describe('pageRenderedAt', () => {
     expect(pageRenderedAt(address)).toBe(page);
   });
 
-  it.each(['/visiteguidee.html', '/pages/visiteguidee.html', '/pages/inconnue'])(
+  it.each(['/visiteguidee.html', '/pages/visiteguidee.html', '/index.html', '/INDEX.PHP', '/pages/inconnue'])(
     '%s renders no page in place (redirected or unknown)',
     (address) => {
       expect(pageRenderedAt(address)).toBeUndefined();
