@@ -95,10 +95,17 @@ test.describe('variants of the addresses', () => {
 });
 
 test('an unknown address named like a file gets the same page, not the api’s JSON', async ({ page }) => {
-  const response = await page.goto('/pages/ancien-programme.php');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+  for (const [address, words] of [
+    ['/pages/ancien-programme.php', 'ancien programme'],
+    // A document a later content release no longer publishes, opened from an old link.
+    ['/content/media/documents/news/programme-2019.pdf', 'programme 2019'],
+  ] as const) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Chercher la page sur le site' })).toHaveValue(words);
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+  }
 });
 
 test('an unknown address gets the French not-found page, with a way home', async ({ page }) => {

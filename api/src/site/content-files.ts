@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@mtdm/shared/content';
@@ -7,7 +8,7 @@ import type { ServerConfig } from '../config';
 import { publishedContent } from '../content/published-content';
 import { mediaVariantsDir, readLiveSite } from '../releases/layout';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { relativePathInside } from './relative-path';
+import { isNavigation, relativePathInside } from './relative-path';
 
 /**
  * The policy of a medium: a sandbox where nothing loads or runs (a drawing's own styles aside). A PDF
@@ -47,6 +48,13 @@ export function serveContent(app: FastifyInstance, config: ServerConfig): void {
       const relative = relativePathInside(request.params['*']);
       if (!relative) return reply.code(404).send({ message: 'Ressource introuvable' });
       const folder = path.join(publishedContent(config).folder, 'media');
+      // A document no longer published, opened from an old link or a search result: the site's
+      // « Page introuvable », under the site's policy, rather than a file's answer.
+      if (
+        isNavigation(request) &&
+        !fs.statSync(path.join(folder, relative), { throwIfNoEntry: false })?.isFile()
+      )
+        return reply.callNotFound();
       // Served as files, never as a page of the site: a drawing runs no script, a document calls nothing.
       void reply
         .header('x-content-type-options', 'nosniff')

@@ -1,7 +1,9 @@
 // The file an address asks for below a served folder: its path normalized, then the real file if it
-// stays inside the folder (a build is a team's, read as possibly hostile).
+// stays inside the folder (a build is a team's, read as possibly hostile); and whether a browser opens
+// the address as a document, to which a missing file is shown as the site's « Page introuvable ».
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * A path asked for below a served folder, normalized (no leading slash); undefined when it is empty,
@@ -41,3 +43,10 @@ export function fileUnder(root: string, relative: string | undefined): string | 
     return undefined;
   }
 }
+
+/**
+ * Whether a browser opens the address as a document (a link followed, a bookmark, an address typed):
+ * its Accept names HTML. A script, a picture, a style sheet or a fetch never does.
+ */
+export const isNavigation = (request: FastifyRequest): boolean =>
+  (request.headers.accept ?? '').includes('text/html');

@@ -25,7 +25,7 @@ import { serveContentEditor } from './content-editor';
 import { siteOriginOf, withoutOpenerIsolation } from '../http/security';
 import { precompressedFiles, qualifiesForPrecompression, sendPrecompressed } from './precompressed-files';
 import { allowInlineScripts } from './inline-scripts';
-import { fileUnder, isSourceMap, relativePathOf } from './relative-path';
+import { fileUnder, isNavigation, isSourceMap, relativePathOf } from './relative-path';
 import { moduleFiles } from './module-files';
 import { ENGLISH_NOT_FOUND_FILE } from '../releases/state-files';
 import { compressedPages, sendStoredPage } from './compressed-pages';
@@ -56,20 +56,18 @@ const looksLikeAsset = (url: string) => /\.(?!html?$)[a-z0-9]+$/i.test(url.split
 /**
  * A page is asked for by a browser (text/html) or by a tool that accepts anything (curl: *\/*), with
  * GET or HEAD (a link checker or an uptime monitor asks for the headers alone). A browser opening an
- * address named like a file (an old /index.php, /ancienne-page.asp) is shown a page too: the home page
- * it stands for, or « Page introuvable », never the api's JSON. A script, a picture or a style sheet
- * never asks for text/html.
+ * address named like a file (an old /index.php, a document no longer published) is shown a page too:
+ * the home page it stands for, or « Page introuvable », never the api's JSON.
  */
 const isPageRequest = (request: FastifyRequest) => {
-  const accept = request.headers.accept ?? '*/*';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/') || request.url.startsWith('/mfe/')) return false;
+  if (isNavigation(request)) return true;
+  const acceptsAnything = (request.headers.accept ?? '*/*').includes('*/*');
   return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.url.startsWith('/api/') &&
-    !request.url.startsWith('/mfe/') &&
+    acceptsAnything &&
     !request.url.startsWith('/content/') &&
-    (accept.includes('text/html') ||
-      (accept.includes('*/*') &&
-        (!looksLikeAsset(request.url) || findPageByPath(request.url.split('?')[0] ?? '/') !== undefined)))
+    (!looksLikeAsset(request.url) || findPageByPath(request.url.split('?')[0] ?? '/') !== undefined)
   );
 };
 

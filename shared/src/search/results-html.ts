@@ -1,6 +1,7 @@
 // The results as HTML text: written by the server into the search page and the not-found page (they
 // work without JavaScript), and by the browser into the same places once the visitor searches again.
 // One writer for both, so the page the browser hydrates is the page the server sent.
+import { contentMediaUrl } from '../content/store';
 import { escapeHtml } from '../site/escape-html';
 import { countHits, type SearchGroup, type SearchHit } from './search-document';
 import type { SearchLanguage } from './search-language';
@@ -78,9 +79,12 @@ export function closestPagesHtml(hits: readonly SearchHit[]): string {
   return `<h2>Les pages les plus proches</h2><ul>${hits.map(hitHtml).join('')}</ul>`;
 }
 
+const MEDIA_PATH = contentMediaUrl('');
+
 /**
  * The words of a mistyped address, to search with: '/pages/Colections' → 'Colections',
- * '/pages/informationsPratique.html' → 'informations Pratique'.
+ * '/pages/informationsPratique.html' → 'informations Pratique'; of a document no longer published,
+ * its name alone: '/content/media/documents/news/programme-2019.pdf' → 'programme 2019'.
  */
 export function wordsOfAddress(pathname: string): string {
   let decoded = pathname;
@@ -89,7 +93,11 @@ export function wordsOfAddress(pathname: string): string {
   } catch {
     // A malformed address: its words as they are.
   }
-  return decoded
+  // The media's folders are the site's filing, not words a visitor would search with.
+  const named = decoded.toLowerCase().startsWith(MEDIA_PATH)
+    ? decoded.slice(decoded.lastIndexOf('/'))
+    : decoded;
+  return named
     .replace(/\.[a-z0-9]+$/i, '')
     .split('/')
     .filter((segment) => segment && segment.toLowerCase() !== 'pages')

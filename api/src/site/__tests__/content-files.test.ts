@@ -72,6 +72,30 @@ describe('the site’s own content (no content release yet)', () => {
     expect((await app.inject({ url: '/content/media/%2e%2e/association.json' })).statusCode).toBe(404);
   });
 
+  it('shows a browser the site’s not-found page for a document no longer published, and a picture JSON', async () => {
+    const document = 'documents/news/09-gallieni-madagascar.pdf';
+    const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const published = await app.inject({ url: `/content/media/${document}`, headers: navigation });
+    expect([published.statusCode, published.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(published.headers['content-security-policy']).toMatch(/^sandbox;/);
+
+    const removed = await app.inject({
+      url: '/content/media/documents/news/programme-2019.pdf',
+      headers: navigation,
+    });
+    expect(removed.statusCode).toBe(404);
+    expect(removed.headers['content-type']).toMatch(/^text\/html/);
+    expect(removed.headers['content-security-policy']).not.toContain('sandbox');
+    expect(removed.body).toContain('<div id="root">');
+
+    const picture = await app.inject({
+      url: '/content/media/images/disparue.jpg',
+      headers: { accept: 'image/avif,image/webp,*/*;q=0.8' },
+    });
+    expect(picture.statusCode).toBe(404);
+    expect(picture.json()).toEqual({ message: 'Ressource introuvable' });
+  });
+
   it('tells the page there is no content release (boot data contentVersion null)', async () => {
     const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(bootDataOf(page.body).contentVersion).toBeNull();

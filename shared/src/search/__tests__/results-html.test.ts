@@ -39,6 +39,8 @@ describe('the not-found page’s help', () => {
     expect(wordsOfAddress('/pages/informationsPratique.html')).toBe('informations Pratique');
     expect(wordsOfAddress('/pages/conf%C3%A9rences')).toBe('conférences');
     expect(wordsOfAddress('/%E0%A4%A')).toBe('E0 A4 A');
+    expect(wordsOfAddress('/content/media/documents/news/programme-2019.pdf')).toBe('programme 2019');
+    expect(wordsOfAddress('/content/repo/agenda.json')).toBe('content repo agenda');
   });
 
   it('lists the closest pages under their heading, or nothing', () => {
