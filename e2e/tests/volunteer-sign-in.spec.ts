@@ -14,7 +14,9 @@ const LINK = /https?:\/\/\S+\/benevoles\/connexion\?jeton=[\w-]+/;
 
 test('a volunteer signs in with the mailed link, sees the space, and signs out', async ({ page }) => {
   const earlier = outboxNow();
-  await page.goto('/benevoles/');
+  // Typed as a volunteer would, without the final slash.
+  await page.goto('/benevoles');
+  await expect(page).toHaveURL(/\/benevoles\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Espace des bénévoles' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Adresse e-mail').fill(VOLUNTEER);

@@ -201,10 +201,13 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (
     const searchLanguage = searchPageLanguage(pathname);
     // An unknown address says so with a 404.
     const page = findPageByPath(pathname);
-    // An older address of a page (/visiteguidee.html): sent on for good to the page's own address.
-    if (page && !pageRenderedAt(pathname)) {
+    // An older address of a page (/visiteguidee.html), or a signed-in space's typed without its final
+    // slash (/benevoles): sent on for good to its own address.
+    const space = signedInRemoteModules.find((module) => module.pathPrefix === `${pathname.toLowerCase()}/`);
+    const onward = space ? space.pathPrefix : page && !pageRenderedAt(pathname) ? paths[page] : undefined;
+    if (onward) {
       const query = request.url.slice(pathname.length);
-      return reply.code(301).header('Cache-Control', NO_CACHE).redirect(`${paths[page]}${query}`, 301);
+      return reply.code(301).header('Cache-Control', NO_CACHE).redirect(`${onward}${query}`, 301);
     }
     // A module registered while the server runs shows its own page, from the shell's document.
     // An item of a page (/pages/laboutique/<item>) is found when its document is there.

@@ -87,6 +87,16 @@ describe('pages', () => {
     }
   });
 
+  it('sends a signed-in space typed without its final slash on to its own address', async () => {
+    for (const [url, location] of [
+      ['/benevoles', '/benevoles/'],
+      ['/Adherents?adherent=12', '/adherents/?adherent=12'],
+    ]) {
+      const response = await app.inject({ url, headers: html });
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, location]);
+    }
+  });
+
   it.each(['/', '/pages/laboutique', '/pages/SESMISSIONS', '/pages/cgv', '/pages/Accueil'])(
     '%s answers the shell page with 200, never cached',
     async (url) => {
