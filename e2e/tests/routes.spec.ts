@@ -94,11 +94,16 @@ test.describe('variants of the addresses', () => {
   });
 });
 
-test('an unknown address named like a file gets the same page, not the api’s JSON', async ({ page }) => {
+test('an unknown address named like a file, or a call typed by hand, gets the page, not JSON', async ({
+  page,
+}) => {
   for (const [address, words] of [
     ['/pages/ancien-programme.php', 'ancien programme'],
     // A document a later content release no longer publishes, opened from an old link.
     ['/content/media/documents/news/programme-2019.pdf', 'programme 2019'],
+    // A call or a module's file typed by hand: its name is no word to search with.
+    ['/api/inconnu.php', ''],
+    ['/mfe/shop/absent.js', ''],
   ] as const) {
     const response = await page.goto(address);
     expect(response?.status()).toBe(404);

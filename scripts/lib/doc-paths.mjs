@@ -11,13 +11,13 @@ const FILE = /\.(m?[jt]sx?|c[jt]s|d\.cts|json|jsonc|md|ya?ml|html|css|sh|webp|sv
 const PATH = /^\.{0,2}\/?[\w@.-]+(\/[\w@.-]+)*\/?$/;
 /**
  * Folders made by the build, the server or the tests, never tracked: a doc may name them. And the
- * site’s addresses (/pages/…, /api/…), the home page’s old names (/index.html) and the bench’s
+ * site’s addresses (/pages/…, /api/…), the home page’s other names (/index.html, /fr) and the bench’s
  * control page (/page-temoin), which are not files.
  */
 const GENERATED =
   /(^|\/)(dist|dist-server|node_modules|staging|\.deploy|data|outbox|uploads|backups|coverage|test-results|playwright-report|\.bench|releases|current|tmp)(\/|$)/;
 const ADDRESS =
-  /^\/(pages|api|en|mfe|content|media|admin|sandbox-payments|search-index|remotes|site-config|submit-guided-tour|sitemap|robots|benevoles|adherents|page-temoin|index)\b|^[A-Z_]+\/|^\/(etc|usr|var|opt|srv)\//;
+  /^\/(pages|api|en|mfe|content|media|admin|sandbox-payments|search-index|remotes|site-config|submit-guided-tour|sitemap|robots|benevoles|adherents|page-temoin|index|fr)\b|^[A-Z_]+\/|^\/(etc|usr|var|opt|srv)\//;
 /**
  * Files a build, a release or the operator writes (a module's entry, the pre-rendered pages, the list
  * of volunteers), and exposed modules.

@@ -56,13 +56,14 @@ const looksLikeAsset = (url: string) => /\.(?!html?$)[a-z0-9]+$/i.test(url.split
 /**
  * A page is asked for by a browser (text/html) or by a tool that accepts anything (curl: *\/*), with
  * GET or HEAD (a link checker or an uptime monitor asks for the headers alone). A browser opening an
- * address named like a file (an old /index.php, a document no longer published) is shown a page too:
- * the home page it stands for, or « Page introuvable », never the api's JSON.
+ * address named like a file (an old /index.php, a document no longer published, a call or a module's
+ * file typed by hand) is shown a page too: the home page it stands for, or « Page introuvable », never
+ * the api's JSON, which a script or a fetch still gets.
  */
 const isPageRequest = (request: FastifyRequest) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.url.startsWith('/api/') || request.url.startsWith('/mfe/')) return false;
   if (isNavigation(request)) return true;
+  if (request.url.startsWith('/api/') || request.url.startsWith('/mfe/')) return false;
   const acceptsAnything = (request.headers.accept ?? '*/*').includes('*/*');
   return (
     acceptsAnything &&

@@ -9,6 +9,8 @@ export const pageAliases: ReadonlyArray<{ readonly path: string; readonly page: 
   // The usual names of a site's first page, kept by old bookmarks and search results.
   { path: '/index.html', page: 'home' },
   { path: '/index.php', page: 'home' },
+  // The French counterpart of /en/, typed by a visitor coming back from the English pages.
+  { path: '/fr', page: 'home' },
   { path: '/visiteguidee.html', page: 'guidedTour' },
   { path: '/pages/visiteguidee.html', page: 'guidedTour' },
 ];

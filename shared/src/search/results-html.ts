@@ -81,10 +81,14 @@ export function closestPagesHtml(hits: readonly SearchHit[]): string {
 
 const MEDIA_PATH = contentMediaUrl('');
 
+/** The server's calls and the modules' files: none of their names is a word a visitor would look for. */
+const SITE_MACHINERY = /^\/(api|mfe)(\/|$)/i;
+
 /**
  * The words of a mistyped address, to search with: '/pages/Colections' → 'Colections',
  * '/pages/informationsPratique.html' → 'informations Pratique'; of a document no longer published,
- * its name alone: '/content/media/documents/news/programme-2019.pdf' → 'programme 2019'.
+ * its name alone: '/content/media/documents/news/programme-2019.pdf' → 'programme 2019'; of a call or
+ * a module's file, none: '/api/inconnu.php' → ''.
  */
 export function wordsOfAddress(pathname: string): string {
   let decoded = pathname;
@@ -93,6 +97,7 @@ export function wordsOfAddress(pathname: string): string {
   } catch {
     // A malformed address: its words as they are.
   }
+  if (SITE_MACHINERY.test(decoded)) return '';
   // The media's folders are the site's filing, not words a visitor would search with.
   const named = decoded.toLowerCase().startsWith(MEDIA_PATH)
     ? decoded.slice(decoded.lastIndexOf('/'))

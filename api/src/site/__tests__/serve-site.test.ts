@@ -223,10 +223,12 @@ describe('pages', () => {
     }
   });
 
-  it('answers a missing file with a JSON 404, not the page', async () => {
-    const response = await app.inject({ url: '/mfe/shop/absent.js' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Ressource introuvable' });
+  it('answers a missing file or call with a JSON 404, not the page', async () => {
+    for (const url of ['/mfe/shop/absent.js', '/api/', '/api/inconnu.php', '/mfe/']) {
+      const response = await app.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.json()).toEqual({ message: 'Ressource introuvable' });
+    }
   });
 });
 
@@ -472,8 +474,10 @@ describe('the shell’s live release', () => {
     expect((await app.inject({ url: '/381.3fa9c2d1.js' })).statusCode).toBe(404);
   });
 
-  it('never sends the shell’s index.html as it is: /index.html and /index.php lead home for good', async () => {
+  it('never sends the shell’s index.html as it is: /index.html, /index.php and /fr lead home for good', async () => {
     for (const [url, accept] of [
+      ['/fr', html.accept],
+      ['/FR/', html.accept],
       ['/index.html', html.accept],
       ['/index.html?from=signet', '*/*'],
       ['/INDEX.PHP', html.accept],
@@ -645,6 +649,17 @@ describe('the site search without JavaScript', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.body).toContain('<h1>Page introuvable</h1>');
       expect(response.body).not.toContain('FST_ERR');
+    }
+  });
+
+  it('shows a browser opening a missing call or module file the not-found page, never JSON', async () => {
+    for (const url of ['/api/', '/api/inconnu.php?x=1', '/mfe/shop/absent.js', '/mfe/']) {
+      const response = await app.inject({ url, headers: html });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<h1>Page introuvable</h1>');
+      // No word of the address, which names the site's machinery, is put in the search field.
+      expect(response.body).toContain('<input name="q" value="">');
     }
   });
 

@@ -41,6 +41,11 @@ describe('the not-found page’s help', () => {
     expect(wordsOfAddress('/%E0%A4%A')).toBe('E0 A4 A');
     expect(wordsOfAddress('/content/media/documents/news/programme-2019.pdf')).toBe('programme 2019');
     expect(wordsOfAddress('/content/repo/agenda.json')).toBe('content repo agenda');
+    // A call or a module's file typed by hand: nothing a visitor would search with.
+    for (const address of ['/api/', '/API/inconnu.php', '/mfe/shop/absent.js', '/mfe']) {
+      expect([address, wordsOfAddress(address)]).toEqual([address, '']);
+    }
+    expect(wordsOfAddress('/pages/api-musee')).toBe('api musee');
   });
 
   it('lists the closest pages under their heading, or nothing', () => {
