@@ -85,6 +85,18 @@ function namedMedia(value: Record<string, unknown>, shape: Record<string, z.ZodT
   });
 }
 
+/**
+ * The file a medium's name leads to in `dir`'s media folder: 'outside' when the name, or a link on its
+ * way, leads out of that folder; 'missing' when nothing is there or no file (a folder).
+ */
+function mediaFileAt(dir: string, named: string): string | 'outside' | 'missing' {
+  const folder = path.resolve(dir, MEDIA_FOLDER);
+  const file = path.join(folder, named);
+  if (!file.startsWith(folder + path.sep)) return 'outside';
+  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return 'missing';
+  return fs.realpathSync(file).startsWith(fs.realpathSync(folder) + path.sep) ? file : 'outside';
+}
+
 function mediaProblems(
   dir: string,
   value: Record<string, unknown>,
@@ -93,12 +105,12 @@ function mediaProblems(
 ) {
   for (const [field, named] of namedMedia(value, shape)) {
     const widget = (shape[field]!.meta() as { widget?: string }).widget as 'image' | 'file';
-    const file = path.join(dir, MEDIA_FOLDER, named);
-    if (!path.resolve(file).startsWith(path.resolve(dir, MEDIA_FOLDER) + path.sep)) {
+    const file = mediaFileAt(dir, named);
+    if (file === 'outside') {
       report(field, `le fichier ${named} n’est pas dans content/${MEDIA_FOLDER}`);
       continue;
     }
-    if (!fs.existsSync(file)) {
+    if (file === 'missing') {
       report(field, `le fichier ${named} manque dans content/${MEDIA_FOLDER}`);
       continue;
     }
@@ -263,8 +275,8 @@ export function collectionFingerprints(dir: string): Record<ContentCollection, s
     for (const entry of rawEntries(dir, name)) {
       hash.update(path.basename(entry.file)).update(entry.text);
       for (const match of entry.text.matchAll(/"((?:images|documents)\/[^"]+)"/g)) {
-        const media = path.join(dir, MEDIA_FOLDER, match[1]!);
-        if (fs.existsSync(media)) hash.update(fs.readFileSync(media));
+        const media = mediaFileAt(dir, match[1]!);
+        if (media !== 'outside' && media !== 'missing') hash.update(fs.readFileSync(media));
       }
     }
     result[name] = hash.digest('hex').slice(0, 16);

@@ -52,11 +52,14 @@ const frenchDate = (field: FieldMeta) =>
       }),
     );
 
-/** A file of content/media/, by its path there ("images/news/…"): checked to exist and to fit its budget. */
+/**
+ * A file of content/media/, by its path there ("images/news/…"): checked to exist and to fit its budget.
+ * Its name starts with no dot: "." and ".." name folders, and a hidden file is none an editor uploads.
+ */
 const media = (folder: string, widget: 'image' | 'file', field: FieldMeta) =>
   z
     .string({ error: 'un fichier est attendu' })
-    .regex(new RegExp(`^${folder}/[A-Za-z0-9._-]+$`), `un fichier du dossier ${folder} est attendu`)
+    .regex(new RegExp(`^${folder}/(?!\\.)[A-Za-z0-9._-]+$`), `un fichier du dossier ${folder} est attendu`)
     .meta(meta({ ...field, widget, folder }));
 
 /** A photograph beside an entry's drawing (JPEG, PNG or WebP only): shown in its place once given. */
@@ -64,7 +67,7 @@ const photograph = (folder: string) =>
   z
     .string({ error: 'un fichier est attendu' })
     .regex(
-      new RegExp(`^${folder}/[A-Za-z0-9._-]+\\.(jpe?g|png|webp)$`, 'i'),
+      new RegExp(`^${folder}/(?!\\.)[A-Za-z0-9._-]+\\.(jpe?g|png|webp)$`, 'i'),
       `une photographie JPEG, PNG ou WebP du dossier ${folder} est attendue`,
     )
     .optional()

@@ -291,6 +291,14 @@ const brokenChanges: [string, (content: string) => void, string][] = [
     'content/media/images/products/coupee.jpg : cette image ne peut pas être lue',
   ],
   [
+    'a picture named by its folder, which no check may read as a file',
+    (content) => {
+      const file = path.join(content, 'news', '01-bazeilles-derniere-cartouche.json');
+      writeJson(file, { ...readJson(file), image: 'images/news/..' });
+    },
+    'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « image » : un fichier du dossier images/news est attendu.',
+  ],
+  [
     'a price that is not a number',
     (content) => {
       const file = path.join(content, 'products', '01-casquette-ancre-d-or.json');

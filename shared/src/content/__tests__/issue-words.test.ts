@@ -66,3 +66,39 @@ describe('the content check’s words', () => {
     for (const message of spoiled) expect(message).not.toMatch(/expected|Invalid|Too (big|small)|received/);
   });
 });
+
+describe('a medium an entry names', () => {
+  const entry = 'news/01-bazeilles-derniere-cartouche.json';
+
+  it('is a file: a name of a folder is refused in French, never read', () => {
+    for (const image of ['images/news/..', 'images/news/.', 'images/news/.cache'])
+      expect([image, problemsWith(entry, { image })]).toEqual([
+        image,
+        { image: 'un fichier du dossier images/news est attendu' },
+      ]);
+    const subfolder = path.join(folder, 'media', 'images', 'news', 'dossier.svg');
+    fs.mkdirSync(subfolder);
+    try {
+      expect(problemsWith(entry, { image: 'images/news/dossier.svg' })).toEqual({
+        image: 'le fichier images/news/dossier.svg manque dans content/media',
+      });
+    } finally {
+      fs.rmSync(subfolder, { recursive: true });
+    }
+  });
+
+  it('stays inside the media folder: a link leading out of it is refused', () => {
+    const outside = path.join(path.dirname(folder), `${path.basename(folder)}-ailleurs.svg`);
+    const link = path.join(folder, 'media', 'images', 'news', 'lien.svg');
+    fs.writeFileSync(outside, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.symlinkSync(outside, link);
+    try {
+      expect(problemsWith(entry, { image: 'images/news/lien.svg' })).toEqual({
+        image: 'le fichier images/news/lien.svg n’est pas dans content/media',
+      });
+    } finally {
+      fs.rmSync(link);
+      fs.rmSync(outside);
+    }
+  });
+});
