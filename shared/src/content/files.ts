@@ -10,9 +10,13 @@ import type { SiteContent } from './types';
 import { mediaFileProblems, mediaKindOf } from './media-files';
 import { isPhotograph } from './photographs';
 import { contentIssueWords } from './issue-words';
+import { ITEM_NAME } from '../routing/item-addresses';
 
 /** content/media/: the images and PDFs the entries name. */
 const MEDIA_FOLDER = 'media';
+/** What a folder's entry whose file name could not be an address is told. */
+const ENTRY_FILE_NAME =
+  'ce nom de fichier ne peut pas servir d’adresse : des minuscules sans accent, des chiffres et des tirets sont attendus (par exemple 2026-12-17-assemblee-generale.json)';
 
 /** What each kind of media may weigh: pages stay light, PDFs readable on a phone. */
 const MEDIA_BUDGETS = { image: 300 * 1024, photograph: 2 * 1024 * 1024, file: 5 * 1024 * 1024 } as const;
@@ -220,6 +224,11 @@ export function checkContentFolder(dir: string): ContentProblem[] {
         entry.id;
       const report = (field: string, message: string) =>
         problems.push({ file: relative(entry.file), entry: name(), field, message });
+      // A folder's entry is known by its file's name: in an item's address, an anchor, the search.
+      if (description.kind === 'folder' && !ITEM_NAME.test(path.basename(entry.file, '.json'))) {
+        report('—', ENTRY_FILE_NAME);
+        continue;
+      }
       try {
         value = JSON.parse(entry.text);
       } catch (error) {

@@ -299,6 +299,15 @@ const brokenChanges: [string, (content: string) => void, string][] = [
     'content/news/01-bazeilles-derniere-cartouche.json, entrée « Conférence : Bazeilles, la dernière cartouche », champ « image » : un fichier du dossier images/news est attendu.',
   ],
   [
+    'a product whose file name cannot be its page’s address',
+    (content) =>
+      fs.renameSync(
+        path.join(content, 'products', '01-casquette-ancre-d-or.json'),
+        path.join(content, 'products', '01-Casquette Ancre.json'),
+      ),
+    'content/products/01-Casquette Ancre.json, entrée « Casquette Ancre », champ « — » : ce nom de fichier ne peut pas servir d’adresse : des minuscules sans accent',
+  ],
+  [
     'a price that is not a number',
     (content) => {
       const file = path.join(content, 'products', '01-casquette-ancre-d-or.json');

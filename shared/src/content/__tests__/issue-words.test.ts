@@ -102,3 +102,25 @@ describe('a medium an entry names', () => {
     }
   });
 });
+
+describe('an entry’s file name', () => {
+  it('is one an address can carry: lower-case letters without accents, digits and hyphens', () => {
+    const copies = ['news/Été 2024 !.json', 'products/05-Mug_Bleu.json', 'archives/11-carnet.tonkin.json'];
+    for (const copy of copies)
+      fs.copyFileSync(
+        path.join(folder, 'news', '01-bazeilles-derniere-cartouche.json'),
+        path.join(folder, copy),
+      );
+    try {
+      const refused = checkContentFolder(folder).filter(({ message }) =>
+        message.startsWith('ce nom de fichier'),
+      );
+      expect(refused.map(({ file }) => file).sort()).toEqual(copies.map((copy) => `content/${copy}`).sort());
+      expect(refused[0]!.message).toBe(
+        'ce nom de fichier ne peut pas servir d’adresse\u00a0: des minuscules sans accent, des chiffres et des tirets sont attendus (par exemple 2026-12-17-assemblee-generale.json)',
+      );
+    } finally {
+      for (const copy of copies) fs.rmSync(path.join(folder, copy));
+    }
+  });
+});
