@@ -63,6 +63,16 @@ function rawEntries(dir: string, collection: ContentCollection): RawEntry[] {
     }));
 }
 
+/**
+ * Where the JSON reader stopped, told in French from its message: « (ligne 3, colonne 1) », « (il
+ * s’arrête avant la fin) », or nothing when it names no place.
+ */
+function whereJsonStops(message: string): string {
+  const place = /\(line (\d+) column (\d+)\)/.exec(message);
+  if (place) return ` (ligne ${place[1]}, colonne ${place[2]})`;
+  return /end of JSON input/.test(message) ? ' (il s’arrête avant la fin)' : '';
+}
+
 /** What the entry holds at `path` (undefined when the field is absent). */
 const valueAt = (value: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>(
@@ -232,7 +242,7 @@ export function checkContentFolder(dir: string): ContentProblem[] {
       try {
         value = JSON.parse(entry.text);
       } catch (error) {
-        report('—', `le fichier n’est pas du JSON lisible (${(error as Error).message})`);
+        report('—', `le fichier n’est pas du JSON lisible${whereJsonStops((error as Error).message)}`);
         continue;
       }
       const parsed = description.schema.safeParse(value, { error: contentIssueWords });

@@ -124,3 +124,26 @@ describe('an entry’s file name', () => {
     }
   });
 });
+
+describe('an entry that is no readable JSON', () => {
+  it('says where the reading stopped, in French', () => {
+    const entry = path.join(folder, 'archives', '99-illisible.json');
+    const cases = [
+      [
+        '{\n  "title": "Carnet"\n  "date": "1885"\n}',
+        'le fichier n’est pas du JSON lisible (ligne 3, colonne 3)',
+      ],
+      ['{ "title": ', 'le fichier n’est pas du JSON lisible (il s’arrête avant la fin)'],
+      ['Carnet', 'le fichier n’est pas du JSON lisible'],
+    ];
+    try {
+      for (const [text, message] of cases) {
+        fs.writeFileSync(entry, text!);
+        const problem = checkContentFolder(folder).find(({ file }) => file.endsWith('99-illisible.json'));
+        expect([text, problem?.message]).toEqual([text, message]);
+      }
+    } finally {
+      fs.rmSync(entry);
+    }
+  });
+});
