@@ -6,17 +6,17 @@ import { AGENDA_FEED_PATH } from '@mtdm/shared/news';
 import { testContentFolder } from '../../__tests__/support/content-folder';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 
-/** A content folder whose media can take an exhibition's poster (the repository's, linked, besides). */
+/**
+ * A content folder whose media can take an exhibition's poster: a copy of the repository's (a link
+ * inside the media folder that leads out of it is refused by the content check).
+ */
 function contentTakingPosters(): string {
   const folder = testContentFolder();
   const media = path.join(folder, 'media');
   const repositoryMedia = fs.realpathSync(media);
   fs.rmSync(media);
+  fs.cpSync(repositoryMedia, media, { recursive: true });
   fs.mkdirSync(path.join(media, 'images', 'exhibitions'), { recursive: true });
-  for (const entry of fs.readdirSync(repositoryMedia).filter((name) => name !== 'images'))
-    fs.symlinkSync(path.join(repositoryMedia, entry), path.join(media, entry));
-  for (const entry of fs.readdirSync(path.join(repositoryMedia, 'images')))
-    fs.symlinkSync(path.join(repositoryMedia, 'images', entry), path.join(media, 'images', entry));
   fs.copyFileSync(
     path.join(repositoryMedia, 'images', 'news', '01-bazeilles-derniere-cartouche.svg'),
     path.join(media, 'images', 'exhibitions', 'marsouins-en-images.svg'),
