@@ -204,7 +204,9 @@ const serveSite: FastifyPluginAsync<SiteOptions> = async (
     const page = findPageByPath(pathname);
     // An older address of a page (/visiteguidee.html), or a signed-in space's typed without its final
     // slash (/benevoles): sent on for good to its own address.
-    const space = signedInRemoteModules.find((module) => module.pathPrefix === `${pathname.toLowerCase()}/`);
+    const space = page
+      ? undefined
+      : signedInRemoteModules.find((module) => module.pathPrefix === `${pathname.toLowerCase()}/`);
     const onward = space ? space.pathPrefix : page && !pageRenderedAt(pathname) ? paths[page] : undefined;
     if (onward) {
       const query = request.url.slice(pathname.length);
