@@ -7,6 +7,7 @@ import {
   seatsWords,
 } from '@mtdm/shared/contracts';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { httpMessages } from '../http/errors';
 import { isPlainObject } from '../http/form-check';
 import { connectionOf, limited } from '../http/rate-limit';
 import { route } from '../http/route-from-contract';
@@ -55,7 +56,10 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
         classic
           ? html(reply).code(400).send(bookingAnswerPage(message, true))
           : reply.code(400).send({ success: false, message, ...(field ? { field } : {}) });
-      const parsed = bookingRequestSchema.safeParse(isPlainObject(request.body) ? request.body : {});
+      // A check the schema gives no French message of its own says « Requête invalide. ».
+      const parsed = bookingRequestSchema.safeParse(isPlainObject(request.body) ? request.body : {}, {
+        error: () => httpMessages.badRequest,
+      });
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const field = issue.path[0] as 'name' | 'email' | 'seats';

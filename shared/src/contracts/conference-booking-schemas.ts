@@ -6,13 +6,24 @@ import { onOneLine } from './schemas/fields';
 
 export const bookingRequestSchema = z.object({
   // On one line and nothing invisible, as every name the site takes (schemas/fields.ts).
-  name: onOneLine(z.string().trim().min(2, bookingMessages.name).max(120, bookingMessages.name)),
-  email: z.string().trim().max(254, bookingMessages.email).refine(isValidEmail, bookingMessages.email),
-  seats: z.coerce
-    .number(bookingMessages.seats)
-    .int(bookingMessages.seats)
-    .min(1, bookingMessages.seats)
-    .max(MAX_SEATS_PER_BOOKING, bookingMessages.seats),
+  // A name or an address that is no text at all (a hand-made request) gets the field's own message.
+  name: onOneLine(
+    z.string(bookingMessages.name).trim().min(2, bookingMessages.name).max(120, bookingMessages.name),
+  ),
+  email: z
+    .string(bookingMessages.email)
+    .trim()
+    .max(254, bookingMessages.email)
+    .refine(isValidEmail, bookingMessages.email),
+  // A number, or the digits a form without script posts; not a list, a yes or an empty field.
+  seats: z.preprocess(
+    (typed) => (typeof typed === 'string' && /^\s*\d{1,3}\s*$/.test(typed) ? Number(typed) : typed),
+    z
+      .number(bookingMessages.seats)
+      .int(bookingMessages.seats)
+      .min(1, bookingMessages.seats)
+      .max(MAX_SEATS_PER_BOOKING, bookingMessages.seats),
+  ),
 });
 
 export const bookingAnswerSchema = z.union([

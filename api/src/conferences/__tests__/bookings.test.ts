@@ -137,6 +137,31 @@ describe('seats at a conference', () => {
     expect(rows()).toEqual([]);
   });
 
+  it('a hand-made request, fields missing or of another type, is refused in French', async () => {
+    const refusals: [object, string, string][] = [
+      [{}, 'name', 'Indiquez votre nom et votre prénom.'],
+      [
+        { name: { first: 'Anne' }, email: 'a@example.com', seats: 1 },
+        'name',
+        'Indiquez votre nom et votre prénom.',
+      ],
+      [{ name: 'Anne Martin', email: ['a@example.com'], seats: 1 }, 'email', bookingMessages.email],
+      [{ name: 'Anne Martin', email: 'a@example.com', seats: [2] }, 'seats', bookingMessages.seats],
+      [{ name: 'Anne Martin', email: 'a@example.com', seats: true }, 'seats', bookingMessages.seats],
+      [{ name: 'Anne Martin', email: 'a@example.com', seats: '' }, 'seats', bookingMessages.seats],
+    ];
+    for (const [payload, field, message] of refusals)
+      expect((await book(payload)).json()).toEqual({ success: false, field, message });
+    // A body that is no object reads as an empty one.
+    expect((await book([1, 2])).json().message).toBe('Indiquez votre nom et votre prénom.');
+    // Posted without script and without its fields, the answer page says the same.
+    const page = await postForm(CONFERENCE_BOOKING_PATHS.book(CONFERENCE), {});
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('Indiquez votre nom et votre prénom.');
+    expect(page.body).not.toMatch(/Invalid input|expected/);
+    expect(rows()).toEqual([]);
+  });
+
   it('50 bookings confirmed at once for 40 seats: exactly 40 confirmed, the 10 others waiting in order', async () => {
     const emails = Array.from({ length: 50 }, (_, index) => `p${index}@example.com`);
     const answers = await Promise.all(
