@@ -159,6 +159,9 @@ export default defineConfig({
       WITHDRAWAL_RATE_LIMIT_MAX: '1000',
       // The spaces' sign-ins too (ten an hour by default): the suite signs in a dozen times.
       SIGN_IN_RATE_LIMIT_MAX: '100',
+      // As in production, one relay in front of the site says who the visitor is (x-forwarded-for): a
+      // test that needs visitors from several networks sends the header, the others come from 127.0.0.1.
+      TRUST_PROXY: '1',
       DEPLOY_TOKEN_MFE_SHOP: E2E_DEPLOY_TOKENS.shop,
       DEPLOY_TOKEN_MFE_MUSEUM: E2E_DEPLOY_TOKENS.museum,
       DEPLOY_TOKEN_CONTENT: E2E_DEPLOY_TOKENS.content,

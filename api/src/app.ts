@@ -159,7 +159,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // What visitors' browsers report of a module, which may pull back a release just put live.
   await app.register(browserErrorRoutes, {
     services,
-    onReport: (module, release) => noteBrowserError(services, module, release),
+    onReport: (module, release, connection) => noteBrowserError(services, module, release, connection),
   });
   // The volunteers' space: its sign-in plugin, then the routes that name its hooks.
   await app.register(signInSessions, {

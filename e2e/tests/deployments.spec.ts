@@ -266,8 +266,12 @@ test.describe('a release its visitors see failing', () => {
     // a page already served by the release before ends the visits.
     const firstVisit = Date.now();
     let brokenVisits = 0;
+    // Each visitor comes from a network of their own, as the relay in front of the site tells the server:
+    // one machine's reports count once.
     for (let visit = 0; visit < 3 && (await history(request))[0]!.action !== 'rollback'; visit += 1) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({
+        extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${40 + visit}` },
+      });
       const page = await context.newPage();
       const served = await (await page.goto(museumPage.path))!.text();
       if (!served.includes(`/mfe/museum/releases/${brokenVersion}/`)) {

@@ -1,6 +1,7 @@
 import { FRAME_CALLS } from '@mtdm/shared/routing';
 import { knownRemotes } from '../releases/module-registry';
 import type { FastifyPluginAsync } from 'fastify';
+import { connectionOf } from '../http/rate-limit';
 import type { RouteOptions } from '../http/route-options';
 import { recordBrowserError, reportOf } from './browser-errors';
 
@@ -13,7 +14,7 @@ export const BROWSER_ERRORS_PATH = FRAME_CALLS.browserErrors;
 
 /** Told of each readable report: the release watch (deployments/release-watch.ts), handed in by app.ts. */
 type BrowserErrorRouteOptions = RouteOptions & {
-  readonly onReport: (module: string, release: string | null) => void;
+  readonly onReport: (module: string, release: string | null, connection: string) => void;
 };
 
 export const browserErrorRoutes: FastifyPluginAsync<BrowserErrorRouteOptions> = async (
@@ -39,7 +40,7 @@ export const browserErrorRoutes: FastifyPluginAsync<BrowserErrorRouteOptions> = 
       if (!report) return reply.code(400).send({ success: false, message: 'Rapport d’erreur illisible.' });
       recordBrowserError(services, report);
       // A release just put live may be pulled back by what its visitors report.
-      onReport(report.module, report.release);
+      onReport(report.module, report.release, connectionOf(request));
       // Kept or over the module's share, the browser is told the same: nothing to do.
       return reply.code(204).send();
     },
