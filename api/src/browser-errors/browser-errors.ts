@@ -22,12 +22,14 @@ const folderNamed = (modules: readonly RemoteModule[], name: string) =>
   modules.find((module) => module.federationName === name || module.folder === name)?.folder;
 const KINDS = new Set(['boundary', 'chunk', 'unhandled']);
 
+/** An e-mail address, in letters of any alphabet: the site's forms take « élodie@café.fr » as one too. */
+const EMAIL_ADDRESS = /[\p{L}\p{M}\p{N}_.+-]+@[\p{L}\p{M}\p{N}_-]+(?:\.[\p{L}\p{M}\p{N}_-]+)+/gu;
+
 /** A message with what could name someone replaced: e-mail addresses, long numbers, query strings. */
 function scrubbed(message: string): string {
   return (
     message
-      // Letters of any alphabet: the site's forms take « élodie@café.fr » as an address too.
-      .replace(/[\p{L}\p{M}\p{N}_.+-]+@[\p{L}\p{M}\p{N}_-]+(?:\.[\p{L}\p{M}\p{N}_-]+)+/gu, '[adresse]')
+      .replace(EMAIL_ADDRESS, '[adresse]')
       .replace(/\?[^\s'"]*/g, '')
       .replace(/\d[\d\s.-]{5,}\d/g, '[nombre]')
       // eslint-disable-next-line no-control-regex -- the control characters are what this removes
@@ -48,7 +50,8 @@ export function reportOf(body: unknown, modules: readonly RemoteModule[]): Brows
   return {
     module: folder,
     release: typeof release === 'string' && /^[\w.-]{1,64}$/.test(release) ? release : null,
-    route: route.split(/[?#]/)[0]!.slice(0, 200),
+    // A page's path keeps its dates and numbers (a news item's); an address typed into it goes.
+    route: route.split(/[?#]/)[0]!.replace(EMAIL_ADDRESS, '[adresse]').slice(0, 200),
     kind: kind as BrowserError['kind'],
     message: scrubbed(typeof message === 'string' ? message : ''),
   };

@@ -73,6 +73,23 @@ it('takes out an address written with accents as whole as any other', async () =
   ]);
 });
 
+it('takes an address out of the page’s path too, and keeps the dates a path holds', async () => {
+  const before = stored().length;
+  for (const route of [
+    '/pages/marie.dupont@example.org',
+    '/pages/ActualitesAAMTDM/2026-12-17-assemblee-generale',
+  ])
+    expect(
+      (await beacon({ module: 'mfe_association', route, kind: 'boundary', message: 'x' }, '203.0.113.10'))
+        .statusCode,
+    ).toBe(204);
+  expect(
+    stored()
+      .slice(before)
+      .map((report) => (report as { route: string }).route),
+  ).toEqual(['/pages/[adresse]', '/pages/ActualitesAAMTDM/2026-12-17-assemblee-generale']);
+});
+
 it('refuses what is not a report of a module of the site, and keeps nothing of it', async () => {
   const before = stored().length;
   for (const report of [
