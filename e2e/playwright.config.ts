@@ -157,6 +157,7 @@ export default defineConfig({
       // Two browsers post many forms from 127.0.0.1 in a few minutes: the per-IP limit is raised, not removed.
       RATE_LIMIT_MAX: '1000',
       WITHDRAWAL_RATE_LIMIT_MAX: '1000',
+      APPLICATIONS_PER_CONNECTION: '1000',
       // The spaces' sign-ins too (ten an hour by default): the suite signs in a dozen times.
       SIGN_IN_RATE_LIMIT_MAX: '100',
       // As in production, one relay in front of the site says who the visitor is (x-forwarded-for): a

@@ -58,6 +58,8 @@ export interface ServerConfig {
   readonly rateLimitWindowMs: number;
   /** Online withdrawals allowed per IP and per hour (a stricter limit: each one mails the association). */
   readonly withdrawalRateLimitMax: number;
+  /** Job applications kept per connection and per day: their files stay on the server's disk. */
+  readonly applicationsPerConnection: number;
   /** Payment provider: the built-in sandbox (development, tests) or HelloAsso Checkout. */
   readonly paymentProvider: 'sandbox' | 'helloasso';
   /** HelloAsso's API and the association's credentials (PAYMENT_PROVIDER=helloasso). */
@@ -291,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
     withdrawalRateLimitMax: positiveInt(env.WITHDRAWAL_RATE_LIMIT_MAX, 5),
+    applicationsPerConnection: positiveInt(env.APPLICATIONS_PER_CONNECTION, 5),
     paymentProvider: provider,
     helloAsso,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1179,4 +1179,14 @@ export const migrations: readonly string[] = [
     OR NOT coalesce(NEW.posted_on GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]', 1)
   BEGIN SELECT RAISE(ABORT, 'Une rétractation reçue par courrier, et elle seule, garde le jour de son cachet'); END;
   `,
+  // 53: the job applications kept from one connection are counted per day too.
+  countsTableWithKinds('limit_counts', [
+    'sign-in',
+    'email-change',
+    'acknowledgement',
+    'booking',
+    'booking-connection',
+    'newsletter',
+    'application-connection',
+  ]),
 ];

@@ -5,11 +5,13 @@ import { validationMessages } from '@mtdm/shared/validation';
 import { sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
-import { limited } from '../http/rate-limit';
+import { connectionOf, limited } from '../http/rate-limit';
 import { activeContentProblem } from '../infrastructure/uploads/active-content';
 import { acceptedDocumentKind } from '../infrastructure/uploads/file-types';
+import { connectionApplications } from '../mail/mails-per-address';
 import {
   createUploadFolder,
+  diskKeepsRoom,
   discardUploads,
   receiveUpload,
   type ReceivedUpload,
@@ -28,6 +30,10 @@ export const applicationMessages = {
   tooManyParts: 'Votre envoi contient trop de champs ou de fichiers.',
   duplicateFile: (label: string) => `Un seul fichier est accepté pour le champ « ${label} ».`,
   fieldTooLong: 'Un des textes de votre candidature est trop long : raccourcissez-le, puis renvoyez-la.',
+  tooManyFromConnection:
+    'Plusieurs candidatures ont déjà été envoyées aujourd’hui depuis votre connexion : réessayez demain, ou écrivez au musée.',
+  noRoom:
+    'Le musée ne peut pas recevoir de candidature pour le moment : réessayez dans quelques jours, ou écrivez au musée.',
   malformed: 'Requête invalide : formulaire illisible.',
 } as const;
 
@@ -115,6 +121,13 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   if (!received.files.some((file) => file.field === JOB_APPLICATION_FILE_FIELDS.resume)) {
     return refuse(400, validationMessages.required);
   }
+  // Kept, an application's files stay on the disk: a day's share per connection, and room left for the rest.
+  const fromConnection = connectionApplications(services, connectionOf(request));
+  if (fromConnection.full) return refuse(429, applicationMessages.tooManyFromConnection);
+  if (!diskKeepsRoom(folder, config.healthMinFreeBytes)) {
+    request.log.warn('candidature refusée : disque presque plein');
+    return refuse(503, applicationMessages.noRoom);
+  }
   const accepted: AcceptedUpload[] = [];
   for (const file of received.files) {
     const content = await fs.promises.readFile(file.receivedPath);
@@ -138,6 +151,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
     accepted,
     folder,
   );
+  fromConnection.record();
   request.log.info({ applicationId: id, files }, 'candidature enregistrée');
   return FORM_SUCCESS;
 }

@@ -1,10 +1,16 @@
 // The count of mails sent to an address that someone typed (a sign-in link, a change of address, an
 // acknowledgement, a booking, a newsletter sign-up), kept as a keyed digest of the address: the count names nobody. The
-// bookings made from one connection are counted here too, by a keyed digest of the connection.
+// bookings and job applications made from one connection are counted here too, by a keyed digest of the connection.
 import type { Db } from '../database/database';
 
 export type AddressMailKind =
-  'sign-in' | 'email-change' | 'acknowledgement' | 'booking' | 'booking-connection' | 'newsletter';
+  | 'sign-in'
+  | 'email-change'
+  | 'acknowledgement'
+  | 'booking'
+  | 'booking-connection'
+  | 'newsletter'
+  | 'application-connection';
 
 /** Forgets the counts older than `before` (the longest of the limits' periods): returns how many. */
 export const forgetMailCountsBefore = (db: Db, before: string) =>

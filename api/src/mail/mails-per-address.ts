@@ -59,21 +59,37 @@ export function mayMailAddress(
   return true;
 }
 
+/** The day's count of one kind from a connection: whether it has made its share, and how to count one more. */
+function connectionCount(
+  services: Services,
+  kind: 'booking-connection' | 'application-connection',
+  { max, hours }: AddressMailLimit,
+  connection: string,
+  now: Date,
+) {
+  const count = countSince(services, kind, targetDigest(services, `connexion|${connection}`), hours, now);
+  return { full: count.sent >= max, record: count.record };
+}
+
 /**
  * The day's bookings from a connection (rate-limit.ts, connectionOf): whether it has made its share,
  * and how to count one more, once the booking is sure to be made.
  */
-export function connectionBookings(services: Services, connection: string, now = services.now()) {
-  const { max, hours } = BOOKINGS_PER_CONNECTION;
-  const count = countSince(
+export const connectionBookings = (services: Services, connection: string, now = services.now()) =>
+  connectionCount(services, 'booking-connection', BOOKINGS_PER_CONNECTION, connection, now);
+
+/**
+ * The day's job applications kept from a connection (APPLICATIONS_PER_CONNECTION, 5 by default):
+ * their files stay on the server's disk, so one machine cannot fill it by sending the form again and again.
+ */
+export const connectionApplications = (services: Services, connection: string, now = services.now()) =>
+  connectionCount(
     services,
-    'booking-connection',
-    targetDigest(services, `connexion|${connection}`),
-    hours,
+    'application-connection',
+    { max: services.config.applicationsPerConnection, hours: 24 },
+    connection,
     now,
   );
-  return { full: count.sent >= max, record: count.record };
-}
 
 /** Whether the visitor who typed `email` is sent an acknowledgement (counted when so). */
 export const mayAcknowledge = (services: Services, email: string, now = services.now()) =>

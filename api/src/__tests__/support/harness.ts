@@ -67,6 +67,7 @@ export async function createTestContext(
       SITE_ROOT: path.join(dir, 'site'),
       RATE_LIMIT_MAX: '100000',
       WITHDRAWAL_RATE_LIMIT_MAX: '100000',
+      APPLICATIONS_PER_CONNECTION: '100000',
       CONTENT_DIR: env.CONTENT_DIR ?? testContentFolder(),
       ...env,
     }),

@@ -25,7 +25,12 @@ const fields = {
 
 type FileSpec = { name: string; content: Buffer; type?: string };
 
-async function send(values: Record<string, string>, files: Record<string, FileSpec | undefined>) {
+async function send(
+  values: Record<string, string>,
+  files: Record<string, FileSpec | undefined>,
+  server: TestContext = ctx,
+  remoteAddress?: string,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
@@ -37,16 +42,21 @@ async function send(values: Record<string, string>, files: Record<string, FileSp
       );
   }
   const body = await multipart(form);
-  return ctx.app.inject({ method: 'POST', url: URL_PATH, ...body });
+  return server.app.inject({
+    method: 'POST',
+    url: URL_PATH,
+    ...body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 const storedCounts = () => [ctx.count('job_applications'), ctx.count('application_files')];
 
 /** Every file under the uploads folder (none may stay without its row). */
-const uploadedFiles = (): string[] =>
-  fs.existsSync(ctx.config.uploadsDir)
-    ? (fs.readdirSync(ctx.config.uploadsDir, { recursive: true }) as string[])
-        .filter((entry) => fs.statSync(`${ctx.config.uploadsDir}/${entry}`).isFile())
+const uploadedFiles = (server: TestContext = ctx): string[] =>
+  fs.existsSync(server.config.uploadsDir)
+    ? (fs.readdirSync(server.config.uploadsDir, { recursive: true }) as string[])
+        .filter((entry) => fs.statSync(`${server.config.uploadsDir}/${entry}`).isFile())
         .sort()
     : [];
 
@@ -329,5 +339,56 @@ describe('POST /api/travailleraumusee.php', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(storedCounts()).toEqual(before);
+  });
+});
+
+describe('what applications may leave on the server’s disk', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    // The default share: five a day per connection.
+    limited = await createTestContext({ APPLICATIONS_PER_CONNECTION: '5' });
+  });
+  afterAll(() => limited.close());
+  const apply = (applicant: number, remoteAddress: string, server = limited) =>
+    send(
+      { ...fields, email: `candidat.${applicant}@example.com` },
+      { resume: { name: 'cv.pdf', content: documents.pdf } },
+      server,
+      remoteAddress,
+    );
+
+  it('keeps five a day from one connection, then refuses in French and keeps nothing more', async () => {
+    for (let applicant = 0; applicant < 5; applicant += 1)
+      expect((await apply(applicant, '198.51.100.7')).statusCode).toBe(200);
+    const files = uploadedFiles(limited);
+    const sixth = await apply(5, '198.51.100.7');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe(applicationMessages.tooManyFromConnection);
+    expect(limited.count('job_applications')).toBe(5);
+    expect(uploadedFiles(limited)).toEqual(files);
+    // Another address is another connection; an IPv6 network is one, whatever its addresses.
+    expect((await apply(6, '198.51.100.8')).statusCode).toBe(200);
+    for (let host = 1; host <= 5; host += 1)
+      expect((await apply(10 + host, `2001:db8:7:1::${host}`)).statusCode).toBe(200);
+    expect((await apply(16, '2001:db8:7:1::ff')).statusCode).toBe(429);
+    // The count names no connection: a keyed digest of it.
+    const counted = limited.app.services.db
+      .prepare("SELECT target_digest FROM limit_counts WHERE kind = 'application-connection'")
+      .all() as { target_digest: string }[];
+    expect(counted).toHaveLength(11);
+    expect(counted.every((row) => /^[0-9a-f]{64}$/.test(row.target_digest))).toBe(true);
+  });
+
+  it('refuses an application the disk has no room left for, and keeps none of its files', async () => {
+    const full = await createTestContext({ HEALTH_MIN_FREE_MB: String(1024 ** 3) });
+    try {
+      const refused = await apply(1, '198.51.100.9', full);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(applicationMessages.noRoom);
+      expect(full.count('job_applications')).toBe(0);
+      expect(uploadedFiles(full)).toEqual([]);
+    } finally {
+      await full.close();
+    }
   });
 });

@@ -38,6 +38,19 @@ export async function createUploadFolder(uploadsDir: string): Promise<string> {
   return folder;
 }
 
+/**
+ * Whether the disk holding `folder` keeps at least `reserveBytes` free once what it holds is there
+ * (false when its space cannot be read): a visitor's files never take the database's last room.
+ */
+export function diskKeepsRoom(folder: string, reserveBytes: number): boolean {
+  try {
+    const stats = fs.statfsSync(folder);
+    return stats.bavail * stats.bsize >= reserveBytes;
+  } catch {
+    return false;
+  }
+}
+
 /** A file received on disk, not yet checked. */
 export interface ReceivedUpload {
   readonly field: string;
