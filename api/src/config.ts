@@ -60,6 +60,8 @@ export interface ServerConfig {
   readonly withdrawalRateLimitMax: number;
   /** Job applications kept per connection and per day: their files stay on the server's disk. */
   readonly applicationsPerConnection: number;
+  /** Contact messages and guided-tour requests kept per connection and per day: each one mails the staff. */
+  readonly messagesPerConnection: number;
   /** Payment provider: the built-in sandbox (development, tests) or HelloAsso Checkout. */
   readonly paymentProvider: 'sandbox' | 'helloasso';
   /** HelloAsso's API and the association's credentials (PAYMENT_PROVIDER=helloasso). */
@@ -294,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
     withdrawalRateLimitMax: positiveInt(env.WITHDRAWAL_RATE_LIMIT_MAX, 5),
     applicationsPerConnection: positiveInt(env.APPLICATIONS_PER_CONNECTION, 5),
+    messagesPerConnection: positiveInt(env.MESSAGES_PER_CONNECTION, 20),
     paymentProvider: provider,
     helloAsso,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

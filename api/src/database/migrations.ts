@@ -1189,4 +1189,15 @@ export const migrations: readonly string[] = [
     'newsletter',
     'application-connection',
   ]),
+  // 54: and the messages (contact forms, guided-tour requests) sent from one connection.
+  countsTableWithKinds('limit_counts', [
+    'sign-in',
+    'email-change',
+    'acknowledgement',
+    'booking',
+    'booking-connection',
+    'newsletter',
+    'application-connection',
+    'message-connection',
+  ]),
 ];

@@ -14,6 +14,9 @@ export const httpMessages = {
   /** The same, saying how long Retry-After says. */
   tooManyRequestsFor: (seconds: number) =>
     `Trop de demandes envoyées depuis votre connexion. Veuillez patienter ${durationInFrench(seconds)} puis réessayer.`,
+  /** A connection's share of messages for the day is kept (mails-per-address.ts, connectionMessages). */
+  tooManyMessages:
+    'Plusieurs messages ont déjà été envoyés aujourd’hui depuis votre connexion : réessayez demain, ou appelez l’accueil du musée.',
   bodyTooLarge: 'Votre envoi est trop volumineux.',
   unsupportedMediaType: 'Type de contenu non accepté par le serveur.',
   badJson: 'Requête invalide : le corps de la requête n’est pas un JSON lisible.',

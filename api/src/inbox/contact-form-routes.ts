@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactFormContracts, type ContactKind } from '@mtdm/shared/contracts';
-import { sendFormError } from '../http/errors';
+import { httpMessages, sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
-import { limited } from '../http/rate-limit';
+import { connectionOf, limited } from '../http/rate-limit';
+import { connectionMessages } from '../mail/mails-per-address';
 import { recordContactMessage } from './contact-messages';
 import type { RouteOptions } from '../http/route-options';
 
@@ -24,6 +25,8 @@ export const contactFormRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       }
       const checked = checkForm(request.body, schema, required);
       if (!checked.ok) return sendFormError(reply, 400, checked.message);
+      const fromConnection = connectionMessages(services, connectionOf(request));
+      if (fromConnection.full) return sendFormError(reply, 429, httpMessages.tooManyMessages);
       const data: Partial<Record<string, string>> = checked.data;
       const phone =
         data.phone !== undefined ? `${clean(data['phone-prefix'])} ${clean(data.phone)}`.trim() : undefined;
@@ -35,6 +38,7 @@ export const contactFormRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         visitorKind: data['vous-etes'],
         message: data.message ?? '',
       });
+      fromConnection.record();
       request.log.info({ form, contactId }, 'message de contact enregistré');
       return FORM_SUCCESS;
     });

@@ -1,6 +1,7 @@
 // The count of mails sent to an address that someone typed (a sign-in link, a change of address, an
 // acknowledgement, a booking, a newsletter sign-up), kept as a keyed digest of the address: the count names nobody. The
-// bookings and job applications made from one connection are counted here too, by a keyed digest of the connection.
+// bookings, job applications and messages sent from one connection are counted here too, by a keyed digest of the
+// connection.
 import type { Db } from '../database/database';
 
 export type AddressMailKind =
@@ -10,7 +11,8 @@ export type AddressMailKind =
   | 'booking'
   | 'booking-connection'
   | 'newsletter'
-  | 'application-connection';
+  | 'application-connection'
+  | 'message-connection';
 
 /** Forgets the counts older than `before` (the longest of the limits' periods): returns how many. */
 export const forgetMailCountsBefore = (db: Db, before: string) =>

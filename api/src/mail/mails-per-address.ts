@@ -62,7 +62,7 @@ export function mayMailAddress(
 /** The day's count of one kind from a connection: whether it has made its share, and how to count one more. */
 function connectionCount(
   services: Services,
-  kind: 'booking-connection' | 'application-connection',
+  kind: 'booking-connection' | 'application-connection' | 'message-connection',
   { max, hours }: AddressMailLimit,
   connection: string,
   now: Date,
@@ -87,6 +87,20 @@ export const connectionApplications = (services: Services, connection: string, n
     services,
     'application-connection',
     { max: services.config.applicationsPerConnection, hours: 24 },
+    connection,
+    now,
+  );
+
+/**
+ * The day's messages kept from a connection, contact forms and guided-tour requests together
+ * (MESSAGES_PER_CONNECTION, 20 by default): each one mails the staff, so one machine cannot flood their
+ * mailbox, nor use up the mail the site sends to those who pay.
+ */
+export const connectionMessages = (services: Services, connection: string, now = services.now()) =>
+  connectionCount(
+    services,
+    'message-connection',
+    { max: services.config.messagesPerConnection, hours: 24 },
     connection,
     now,
   );

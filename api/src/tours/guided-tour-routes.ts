@@ -10,7 +10,8 @@ import { isBlank, validateGroupSize, validationMessages } from '@mtdm/shared/val
 import { httpMessages } from '../http/errors';
 import { checkForm, clean, isPlainObject } from '../http/form-check';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '../http/honeypot';
-import { limited } from '../http/rate-limit';
+import { connectionOf, limited } from '../http/rate-limit';
+import { connectionMessages } from '../mail/mails-per-address';
 import { readLiveDocument } from '../releases/layout';
 import { pageFile } from '../releases/state-files';
 import { publishedContent } from '../content/published-content';
@@ -78,8 +79,8 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const language = lang === 'en' ? 'en' : 'fr';
     const frame = frameOf(language);
     void reply.type('text/html; charset=utf-8');
-    const refuse = (message: string, problems: FieldProblems) =>
-      reply.code(400).send(tourErrorPage(message, values, problems, language, frame, bookable()));
+    const refuse = (message: string, problems: FieldProblems, status = 400) =>
+      reply.code(status).send(tourErrorPage(message, values, problems, language, frame, bookable()));
     if (isHoneypotFilled(request.body)) {
       request.log.info('pot de miel rempli : demande de visite ignorée');
       const groupSize = Number(values['group-size'] ?? 0);
@@ -106,6 +107,8 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     };
     const slot = tourSlotProblem(services, tour, language);
     if (slot) return refuse(slot.message, { [slot.field]: slot.message });
+    const fromConnection = connectionMessages(services, connectionOf(request));
+    if (fromConnection.full) return refuse(httpMessages.tooManyMessages, {}, 429);
     const { id, publicId } = recordTourRequest(services, {
       firstName: clean(data['first-name']),
       lastName: clean(data['last-name']),
@@ -114,6 +117,7 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       ...tour,
       specialRequests: data['special-requests'].trim(),
     });
+    fromConnection.record();
     request.log.info({ tourRequestId: id }, 'demande de visite guidée enregistrée');
     return reply.headers(PRIVATE).redirect(`${TOUR_RESULT_PATHS[language]}/${publicId}`, 303);
   });

@@ -43,4 +43,6 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   [formatMessages.controlCharacters]:
     'This text holds invisible characters that no keyboard types: please remove them.',
   [httpMessages.badRequest]: 'Invalid request.',
+  [httpMessages.tooManyMessages]:
+    'Several messages have already been sent from your connection today: please try again tomorrow, or call the museum’s front desk.',
 };

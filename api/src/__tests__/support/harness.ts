@@ -68,6 +68,7 @@ export async function createTestContext(
       RATE_LIMIT_MAX: '100000',
       WITHDRAWAL_RATE_LIMIT_MAX: '100000',
       APPLICATIONS_PER_CONNECTION: '100000',
+      MESSAGES_PER_CONNECTION: '100000',
       CONTENT_DIR: env.CONTENT_DIR ?? testContentFolder(),
       ...env,
     }),

@@ -1,7 +1,7 @@
 import { formErrorResponseSchema } from '@mtdm/shared/contracts';
 import { validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
+import { contactPaths, contactPayloads, tourForm, urlencoded } from '../../__tests__/support/fixtures';
 import { mailText } from '../../__tests__/support/smtp';
 
 let ctx: TestContext;
@@ -252,5 +252,53 @@ describe('the acknowledgement sent to the address typed in the form', () => {
     await ctx.flushMail();
     await ctx.smtp.waitFor(sentBefore + 13);
     expect(mailsTo(flooded)).toHaveLength(4);
+  });
+});
+
+describe('what one connection may send the staff in a day', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ MESSAGES_PER_CONNECTION: '3' });
+  });
+  afterAll(() => limited.close());
+  const contact = (form: (typeof forms)[number], remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: contactPaths[form],
+      payload: contactPayloads[form],
+      remoteAddress,
+    });
+  const tour = (remoteAddress: string, values: Record<string, string> = tourForm) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/submit-guided-tour',
+      payload: urlencoded(values),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress,
+    });
+
+  it('keeps its share of messages and tour requests together, then refuses in French and keeps nothing', async () => {
+    expect((await contact('museum', '198.51.100.30')).statusCode).toBe(200);
+    expect((await contact('chetom', '198.51.100.30')).statusCode).toBe(200);
+    expect((await tour('198.51.100.30')).statusCode).toBe(303);
+    await limited.flushMail();
+    const mailsBefore = limited.smtp.messages.length;
+    const refused = await contact('association', '198.51.100.30');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Plusieurs messages ont déjà été envoyés aujourd’hui depuis votre connexion\u00a0: réessayez demain, ou appelez l’accueil du musée.',
+    );
+    // The form posted without script is answered with its page, what was typed kept, in its language.
+    const page = await tour('198.51.100.30');
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain('réessayez demain, ou appelez l’accueil du musée.');
+    expect(page.body).toContain(`value="${tourForm.email}"`);
+    const english = await tour('198.51.100.30', { ...tourForm, lang: 'en' });
+    expect(english.body).toContain('please try again tomorrow, or call the museum’s front desk.');
+    expect([limited.count('contact_messages'), limited.count('tour_requests')]).toEqual([2, 1]);
+    await limited.flushMail();
+    expect(limited.smtp.messages.length).toBe(mailsBefore);
+    // Another connection still writes.
+    expect((await contact('association', '198.51.100.31')).statusCode).toBe(200);
   });
 });
