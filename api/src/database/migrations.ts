@@ -1189,7 +1189,8 @@ export const migrations: readonly string[] = [
     'newsletter',
     'application-connection',
   ]),
-  // 54: and the messages (contact forms, guided-tour requests) sent from one connection.
+  // 54: and the messages (contact forms, guided-tour requests) and newsletter sign-ups sent from one
+  // connection.
   countsTableWithKinds('limit_counts', [
     'sign-in',
     'email-change',
@@ -1199,5 +1200,6 @@ export const migrations: readonly string[] = [
     'newsletter',
     'application-connection',
     'message-connection',
+    'newsletter-connection',
   ]),
 ];

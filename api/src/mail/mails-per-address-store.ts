@@ -1,6 +1,6 @@
 // The count of mails sent to an address that someone typed (a sign-in link, a change of address, an
 // acknowledgement, a booking, a newsletter sign-up), kept as a keyed digest of the address: the count names nobody. The
-// bookings, job applications and messages sent from one connection are counted here too, by a keyed digest of the
+// bookings, job applications, messages and newsletter sign-ups sent from one connection are counted here too, by a keyed digest of the
 // connection.
 import type { Db } from '../database/database';
 
@@ -12,7 +12,8 @@ export type AddressMailKind =
   | 'booking-connection'
   | 'newsletter'
   | 'application-connection'
-  | 'message-connection';
+  | 'message-connection'
+  | 'newsletter-connection';
 
 /** Forgets the counts older than `before` (the longest of the limits' periods): returns how many. */
 export const forgetMailCountsBefore = (db: Db, before: string) =>

@@ -32,6 +32,9 @@ export const BOOKINGS_PER_DAY: AddressMailLimit = { max: 3, hours: 24 };
  */
 const BOOKINGS_PER_CONNECTION: AddressMailLimit = { max: 10, hours: 24 };
 
+/** Newsletter sign-ups from one connection per day, for the same reason: each mails a link to the address typed. */
+const NEWSLETTER_SIGN_UPS_PER_CONNECTION: AddressMailLimit = { max: 10, hours: 24 };
+
 const targetDigest = (services: Services, label: string) =>
   createHmac('sha256', services.documentLinkSecret).update(label).digest('hex');
 
@@ -62,7 +65,7 @@ export function mayMailAddress(
 /** The day's count of one kind from a connection: whether it has made its share, and how to count one more. */
 function connectionCount(
   services: Services,
-  kind: 'booking-connection' | 'application-connection' | 'message-connection',
+  kind: 'booking-connection' | 'application-connection' | 'message-connection' | 'newsletter-connection',
   { max, hours }: AddressMailLimit,
   connection: string,
   now: Date,
@@ -90,6 +93,10 @@ export const connectionApplications = (services: Services, connection: string, n
     connection,
     now,
   );
+
+/** The day's newsletter sign-ups from a connection (counted once the address and the consent are read). */
+export const connectionSignUps = (services: Services, connection: string, now = services.now()) =>
+  connectionCount(services, 'newsletter-connection', NEWSLETTER_SIGN_UPS_PER_CONNECTION, connection, now);
 
 /**
  * The day's messages kept from a connection, contact forms and guided-tour requests together

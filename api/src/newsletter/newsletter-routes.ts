@@ -4,7 +4,8 @@ import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { isPlainObject } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
-import { limited } from '../http/rate-limit';
+import { connectionOf, limited } from '../http/rate-limit';
+import { connectionSignUps } from '../mail/mails-per-address';
 import { route } from '../http/route-from-contract';
 import type { RouteOptions } from '../http/route-options';
 import {
@@ -19,6 +20,10 @@ import {
 } from '../views/newsletter-pages';
 import { confirm, isUnsubscribeLinkSigned, subscribe, subscribersCsv, unsubscribe } from './newsletter';
 import { recordExport } from '../sign-in/view-journal';
+
+/** Said when a connection has made its day's sign-ups (mails-per-address.ts, connectionSignUps). */
+const TOO_MANY_SIGN_UPS =
+  'Plusieurs inscriptions ont déjà été demandées aujourd’hui depuis votre connexion : réessayez demain.';
 
 /** Said when the footer's form is older than the consent the server records (a page open since a release). */
 const CONSENT_CHANGED =
@@ -48,6 +53,9 @@ export const newsletterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (!isValidEmail(email)) return reply.code(400).send(signUpErrorPage(validationMessages.email, email));
     if (textOf(request.body, 'consent') !== NEWSLETTER_CONSENT.version)
       return reply.code(400).send(signUpErrorPage(CONSENT_CHANGED, email));
+    const fromConnection = connectionSignUps(services, connectionOf(request));
+    if (fromConnection.full) return reply.code(429).send(signUpErrorPage(TOO_MANY_SIGN_UPS, email, false));
+    fromConnection.record();
     subscribe(services, email);
     return reply.redirect(NEWSLETTER_PATHS.subscribed, 303);
   });

@@ -17,12 +17,17 @@ export const subscribedPage = () =>
       ${BACK}`,
   );
 
-/** The sign-up refused: the form again, with what was typed and what is wrong beside the field. */
-export const signUpErrorPage = (message: string, email: string) =>
+/**
+ * The sign-up refused: the form again, with what was typed and what is wrong, beside the field when the
+ * address is at fault (`aboutAddress`), else above the form.
+ */
+export const signUpErrorPage = (message: string, email: string, aboutAddress = true) =>
   page(
     TITLE,
     html`<h1>${TITLE}</h1>
-      <p class="notice error" role="alert">Votre inscription n’a pas été enregistrée.</p>
+      <p class="notice error" role="alert">
+        Votre inscription n’a pas été enregistrée.${aboutAddress ? '' : html` ${message}`}
+      </p>
       <form method="post" action="${NEWSLETTER_PATHS.subscribe}">
         <label
           >Votre adresse électronique<input
@@ -31,9 +36,8 @@ export const signUpErrorPage = (message: string, email: string) =>
             value="${email}"
             autocomplete="email"
             required
-            aria-invalid="true"
-            aria-describedby="erreur-email"
-          /><span class="field-error" id="erreur-email">${message}</span></label
+            ${{ html: aboutAddress ? 'aria-invalid="true" aria-describedby="erreur-email"' : '' }}
+          />${aboutAddress ? html`<span class="field-error" id="erreur-email">${message}</span>` : ''}</label
         >
         <input type="hidden" name="consent" value="${NEWSLETTER_CONSENT.version}" />
         <p>${NEWSLETTER_CONSENT.text}</p>

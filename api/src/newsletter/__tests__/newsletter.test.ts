@@ -20,11 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const form = (fields: Record<string, string>) => ({
+/** Each sign-up from a connection of its own, but those that test the connection's share. */
+let connections = 0;
+const form = (
+  fields: Record<string, string>,
+  remoteAddress = `10.9.${connections >> 8}.${connections++ & 255}`,
+) => ({
   method: 'POST' as const,
   url: NEWSLETTER_PATHS.subscribe,
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  remoteAddress,
 });
 const signUp = (email: string, consent: string = NEWSLETTER_CONSENT.version) =>
   ctx.app.inject(form({ email, consent }));
@@ -205,4 +211,32 @@ describe('the newsletter, double opt-in', () => {
     ).toBeGreaterThan(0);
     expect(subscriber('jamais@example.com')).toBeUndefined();
   });
+});
+
+it('takes ten sign-ups a day from one connection, then says so above the form as typed, and mails nothing', async () => {
+  for (let person = 0; person < 10; person += 1)
+    expect(
+      (
+        await ctx.app.inject(
+          form(
+            { email: `voisin.${person}@example.com`, consent: NEWSLETTER_CONSENT.version },
+            '198.51.100.60',
+          ),
+        )
+      ).statusCode,
+    ).toBe(303);
+  const refused = await ctx.app.inject(
+    form({ email: 'voisin.10@example.com', consent: NEWSLETTER_CONSENT.version }, '198.51.100.60'),
+  );
+  expect(refused.statusCode).toBe(429);
+  expect(refused.body).toContain(
+    'Plusieurs inscriptions ont déjà été demandées aujourd’hui depuis votre connexion\u00a0: réessayez demain.',
+  );
+  expect(refused.body).toContain('value="voisin.10@example.com"');
+  // The address is not what is wrong: the field is not marked so.
+  expect(refused.body).not.toMatch(/<input[^>]*aria-invalid/);
+  expect(subscriber('voisin.10@example.com')).toBeUndefined();
+  expect(await mailsTo('voisin.10@example.com')).toEqual([]);
+  // Another connection signs the same address up.
+  expect((await signUp('voisin.10@example.com')).statusCode).toBe(303);
 });
