@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { freeBytesAt } from '../infrastructure/disk-space';
 import { checkDatabase } from '../database/database';
 import { browserErrorsToday } from '../browser-errors/browser-errors';
 import { mailBacklog, type MailBacklog } from '../mail/mail-store';
@@ -43,14 +43,9 @@ export function healthReport(services: Services): HealthReport {
     database = 'error';
     problems.push('base de données illisible');
   }
-  let freeBytes: number | undefined;
-  try {
-    const stats = fs.statfsSync(path.dirname(config.databasePath));
-    freeBytes = stats.bavail * stats.bsize;
-    if (freeBytes < config.healthMinFreeBytes) problems.push('espace disque presque épuisé');
-  } catch {
-    problems.push('espace disque inconnu');
-  }
+  const freeBytes = freeBytesAt(path.dirname(config.databasePath));
+  if (freeBytes === undefined) problems.push('espace disque inconnu');
+  else if (freeBytes < config.healthMinFreeBytes) problems.push('espace disque presque épuisé');
   // eslint-disable-next-line no-restricted-syntax -- the mail queue keeps the machine's clock (mail-store.ts)
   if (mail?.oldestPendingAt && Date.now() - Date.parse(mail.oldestPendingAt) > MAX_BACKLOG_AGE_MS)
     problems.push('courriels en attente depuis plus d’une heure');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freeBytesAt } from '../disk-space';
 import type { DocumentKind } from './file-types';
 
 export interface StoredUpload {
@@ -43,12 +44,8 @@ export async function createUploadFolder(uploadsDir: string): Promise<string> {
  * (false when its space cannot be read): a visitor's files never take the database's last room.
  */
 export function diskKeepsRoom(folder: string, reserveBytes: number): boolean {
-  try {
-    const stats = fs.statfsSync(folder);
-    return stats.bavail * stats.bsize >= reserveBytes;
-  } catch {
-    return false;
-  }
+  const freeBytes = freeBytesAt(folder);
+  return freeBytes !== undefined && freeBytes >= reserveBytes;
 }
 
 /** A file received on disk, not yet checked. */
