@@ -96,7 +96,10 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   if (!request.isMultipart()) return sendFormError(reply, 415, applicationMessages.notMultipart);
   // The files go straight to a folder of their own; any refusal removes it whole.
   const folder = await createUploadFolder(config.uploadsDir);
+  // The connection's share, once taken below, is given back by any refusal.
+  const share = { giveBack: (): void => undefined };
   const refuse = async (status: number, message: string) => {
+    share.giveBack();
     await discardUploads(folder);
     return sendFormError(reply, status, message);
   };
@@ -124,36 +127,42 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   // Kept, an application's files stay on the disk: a day's share per connection, and room left for the rest.
   const fromConnection = connectionApplications(services, connectionOf(request));
   if (fromConnection.full) return refuse(429, applicationMessages.tooManyFromConnection);
+  // Counted at once, before the awaits below: a burst of posts from one connection cannot all pass the check.
+  share.giveBack = fromConnection.record();
   if (!diskKeepsRoom(folder, config.healthMinFreeBytes)) {
     request.log.warn('candidature refusée : disque presque plein');
     return refuse(503, applicationMessages.noRoom);
   }
-  const accepted: AcceptedUpload[] = [];
-  for (const file of received.files) {
-    const content = await fs.promises.readFile(file.receivedPath);
-    const label = applicationFileLabel(file.field) ?? 'CV';
-    const kind = acceptedDocumentKind(file.originalName, content);
-    if (!kind) return refuse(415, applicationMessages.badType(label));
-    const problem = await activeContentProblem(kind, content);
-    if (problem) return refuse(422, applicationMessages.activeContent(label, problem));
-    accepted.push({ ...file, kind });
-  }
+  try {
+    const accepted: AcceptedUpload[] = [];
+    for (const file of received.files) {
+      const content = await fs.promises.readFile(file.receivedPath);
+      const label = applicationFileLabel(file.field) ?? 'CV';
+      const kind = acceptedDocumentKind(file.originalName, content);
+      if (!kind) return refuse(415, applicationMessages.badType(label));
+      const problem = await activeContentProblem(kind, content);
+      if (problem) return refuse(422, applicationMessages.activeContent(label, problem));
+      accepted.push({ ...file, kind });
+    }
 
-  const { id, files } = await recordJobApplication(
-    services,
-    {
-      firstName: clean(checked.data['first-name']),
-      lastName: clean(checked.data['last-name']),
-      email: clean(checked.data.email),
-      phone: clean(checked.data.phone),
-      coverLetter: checked.data['cover-letter'],
-    },
-    accepted,
-    folder,
-  );
-  fromConnection.record();
-  request.log.info({ applicationId: id, files }, 'candidature enregistrée');
-  return FORM_SUCCESS;
+    const { id, files } = await recordJobApplication(
+      services,
+      {
+        firstName: clean(checked.data['first-name']),
+        lastName: clean(checked.data['last-name']),
+        email: clean(checked.data.email),
+        phone: clean(checked.data.phone),
+        coverLetter: checked.data['cover-letter'],
+      },
+      accepted,
+      folder,
+    );
+    request.log.info({ applicationId: id, files }, 'candidature enregistrée');
+    return FORM_SUCCESS;
+  } catch (error) {
+    share.giveBack();
+    throw error;
+  }
 }
 
 /** jobApplication: the job application (multipart, résumé required, optional letter file). */

@@ -35,9 +35,12 @@ export function countMailsTo(
   ).n;
   return {
     sent,
-    record: () =>
-      db
+    /** Counts one more; what it returns takes that one back (a submission refused after all). */
+    record: () => {
+      const { lastInsertRowid } = db
         .prepare('INSERT INTO limit_counts (kind, target_digest, sent_at) VALUES (?, ?, ?)')
-        .run(kind, targetDigest, now),
+        .run(kind, targetDigest, now);
+      return () => void db.prepare('DELETE FROM limit_counts WHERE rowid = ?').run(lastInsertRowid);
+    },
   };
 }

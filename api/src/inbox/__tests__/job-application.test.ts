@@ -379,6 +379,27 @@ describe('what applications may leave on the server’s disk', () => {
     expect(counted.every((row) => /^[0-9a-f]{64}$/.test(row.target_digest))).toBe(true);
   });
 
+  it('keeps no more than five when a connection sends a burst of them at once', async () => {
+    const before = limited.count('job_applications');
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_unused, applicant) => apply(100 + applicant, '198.51.100.20')),
+    );
+    expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(5);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(7);
+    expect(limited.count('job_applications')).toBe(before + 5);
+  });
+
+  it('gives a refused application’s place in the share back', async () => {
+    const unreadable = { resume: { name: 'cv.pdf', content: Buffer.from('ceci n’est pas un PDF') } };
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const refused = await send({ ...fields }, unreadable, limited, '198.51.100.21');
+      expect(refused.statusCode).toBe(415);
+    }
+    for (let applicant = 0; applicant < 5; applicant += 1)
+      expect((await apply(200 + applicant, '198.51.100.21')).statusCode).toBe(200);
+    expect((await apply(205, '198.51.100.21')).statusCode).toBe(429);
+  });
+
   it('refuses an application the disk has no room left for, and keeps none of its files', async () => {
     const full = await createTestContext({ HEALTH_MIN_FREE_MB: String(1024 ** 3) });
     try {
