@@ -148,6 +148,11 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
         success: false,
         message: 'Cette commande n’est pas remboursable (déjà remboursée, ou jamais réglée).',
       });
+    if (result === 'underway')
+      return reply.code(409).send({
+        success: false,
+        message: 'Ce remboursement est déjà en cours : rechargez la commande dans un instant.',
+      });
     if (result === 'provider-error')
       return reply.code(502).send({
         success: false,

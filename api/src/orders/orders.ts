@@ -259,7 +259,13 @@ export function shipOrders(
   return { shipped: shipments.length };
 }
 
-export type RefundResult = 'refunded' | 'unknown' | 'not-refundable' | 'provider-error';
+export type RefundResult = 'refunded' | 'unknown' | 'not-refundable' | 'underway' | 'provider-error';
+
+/**
+ * The payments (by their provider's id) whose refund has been asked of the provider and not yet
+ * recorded: a second click, or a second volunteer meanwhile, never asks the provider twice.
+ */
+const refundsUnderway = new Set<string>();
 
 /**
  * Gives a paid order back through the provider, then runs the refund path every refund takes (the
@@ -276,20 +282,30 @@ export async function refundOrder(
   const order = orderForShipping(db, paymentId);
   const payment = findPayment(db, paymentId);
   if (!order || !payment) return 'unknown';
-  if (payment.status !== 'paid' || !payment.providerId) return 'not-refundable';
-  try {
-    await provider.refund(payment.providerId);
-  } catch {
-    return 'provider-error';
-  }
+  const { providerId } = payment;
+  if (payment.status !== 'paid' || !providerId) return 'not-refundable';
+  if (refundsUnderway.has(providerId)) return 'underway';
+  refundsUnderway.add(providerId);
   const reference = paymentReference('shop', paymentId);
-  db.transaction(() => {
-    refundPayment(settlement, paymentId, { volunteer: volunteer.email, reason });
-    enqueueMail(
-      db,
-      refundMail({ ...greetingBuyer(db, order), reference }, mailSignature(publishedContent(config).details)),
-    );
-  })();
+  try {
+    try {
+      await provider.refund(providerId);
+    } catch {
+      return 'provider-error';
+    }
+    db.transaction(() => {
+      refundPayment(settlement, paymentId, { volunteer: volunteer.email, reason });
+      enqueueMail(
+        db,
+        refundMail(
+          { ...greetingBuyer(db, order), reference },
+          mailSignature(publishedContent(config).details),
+        ),
+      );
+    })();
+  } finally {
+    refundsUnderway.delete(providerId);
+  }
   recordView(services, volunteer, 'commande remboursée', reference);
   services.mail.kick();
   return 'refunded';

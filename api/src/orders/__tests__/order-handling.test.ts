@@ -229,6 +229,38 @@ it('a paid order is refunded through the provider: voided, the buyer and the ass
   expect(list.json().orders.map((each: { paymentId: string }) => each.paymentId)).toContain(order);
 });
 
+it('two refunds asked at once ask the provider once, and tell the buyer once', async () => {
+  const order = await placeOrder(ctx, { email: 'deux.clics@example.com' });
+  const url = `/api/benevoles/commandes/${order}/remboursement`;
+  const { provider } = ctx.app.services;
+  const refund = provider.refund.bind(provider);
+  // The provider takes its time, as a real one does over the network.
+  const asked = jest.spyOn(provider, 'refund').mockImplementation(async (providerId) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return refund(providerId);
+  });
+  const before = ctx.smtp.messages.length;
+  try {
+    const answers = await Promise.all([
+      json('POST', url, { reason: 'premier clic' }, sessions['boutique@example.org']!),
+      json('POST', url, { reason: 'second clic' }, sessions['tresorier@example.org']!),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
+      'Ce remboursement est déjà en cours : rechargez la commande dans un instant.',
+    );
+    expect(asked).toHaveBeenCalledTimes(1);
+  } finally {
+    asked.mockRestore();
+  }
+  await ctx.flushMail();
+  const toBuyer = ctx.smtp.messages.slice(before).filter((mail) => mail.to[0] === 'deux.clics@example.com');
+  expect(toBuyer).toHaveLength(1);
+  // Once recorded, the order is refunded, and a later click is told so.
+  const again = await json('POST', url, { reason: 'encore' }, sessions['boutique@example.org']!);
+  expect(again.json().message).toMatch(/pas remboursable/);
+});
+
 it('exports the shipped orders, read back by a real CSV parser: words, not codes', async () => {
   const orders = parse(
     (
