@@ -246,8 +246,8 @@ it('two refunds asked at once ask the provider once, and tell the buyer once', a
       json('POST', url, { reason: 'second clic' }, sessions['tresorier@example.org']!),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
-      'Ce remboursement est déjà en cours : rechargez la commande dans un instant.',
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toMatch(
+      /^Ce remboursement est déjà en cours/,
     );
     expect(asked).toHaveBeenCalledTimes(1);
   } finally {
