@@ -159,6 +159,7 @@ export default defineConfig({
       WITHDRAWAL_RATE_LIMIT_MAX: '1000',
       APPLICATIONS_PER_CONNECTION: '1000',
       MESSAGES_PER_CONNECTION: '1000',
+      UNPAID_PAYMENTS_PER_CONNECTION: '1000',
       // The spaces' sign-ins too (ten an hour by default): the suite signs in a dozen times.
       SIGN_IN_RATE_LIMIT_MAX: '100',
       // As in production, one relay in front of the site says who the visitor is (x-forwarded-for): a

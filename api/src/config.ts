@@ -62,6 +62,11 @@ export interface ServerConfig {
   readonly applicationsPerConnection: number;
   /** Contact messages and guided-tour requests kept per connection and per day: each one mails the staff. */
   readonly messagesPerConnection: number;
+  /**
+   * Payments started per connection and per day and not paid (still waiting, refused, abandoned): each
+   * one asks the provider for a checkout, and the provider's patience is the association's to keep.
+   */
+  readonly unpaidPaymentsPerConnection: number;
   /** Payment provider: the built-in sandbox (development, tests) or HelloAsso Checkout. */
   readonly paymentProvider: 'sandbox' | 'helloasso';
   /** HelloAsso's API and the association's credentials (PAYMENT_PROVIDER=helloasso). */
@@ -297,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     withdrawalRateLimitMax: positiveInt(env.WITHDRAWAL_RATE_LIMIT_MAX, 5),
     applicationsPerConnection: positiveInt(env.APPLICATIONS_PER_CONNECTION, 5),
     messagesPerConnection: positiveInt(env.MESSAGES_PER_CONNECTION, 20),
+    unpaidPaymentsPerConnection: positiveInt(env.UNPAID_PAYMENTS_PER_CONNECTION, 30),
     paymentProvider: provider,
     helloAsso,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

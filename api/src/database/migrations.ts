@@ -1202,4 +1202,13 @@ export const migrations: readonly string[] = [
     'message-connection',
     'newsletter-connection',
   ]),
+  // 55: which connection started a payment (a keyed digest), for a day: its payments never paid are counted.
+  `
+  CREATE TABLE payment_starts (
+    payment_id TEXT PRIMARY KEY,
+    connection_digest TEXT NOT NULL,
+    started_at TEXT NOT NULL
+  );
+  CREATE INDEX payment_starts_connection ON payment_starts (connection_digest, started_at);
+  `,
 ];

@@ -38,6 +38,10 @@ const NEWSLETTER_SIGN_UPS_PER_CONNECTION: AddressMailLimit = { max: 10, hours: 2
 const targetDigest = (services: Services, label: string) =>
   createHmac('sha256', services.documentLinkSecret).update(label).digest('hex');
 
+/** A connection (rate-limit.ts, connectionOf) as the counts keep it: a keyed digest that names nobody. */
+export const connectionDigest = (services: Services, connection: string) =>
+  targetDigest(services, `connexion|${connection}`);
+
 const countSince = (services: Services, kind: AddressMailKind, target: string, hours: number, now: Date) =>
   countMailsTo(
     services.db,
@@ -70,7 +74,7 @@ function connectionCount(
   connection: string,
   now: Date,
 ) {
-  const count = countSince(services, kind, targetDigest(services, `connexion|${connection}`), hours, now);
+  const count = countSince(services, kind, connectionDigest(services, connection), hours, now);
   return { full: count.sent >= max, record: count.record };
 }
 

@@ -158,6 +158,7 @@ export async function renewMembership(
   email: string,
   choice: { membershipType?: MembershipType; donationCents?: number; member?: string },
   log: FastifyBaseLogger,
+  connection: string,
 ): Promise<PaymentStart & { customerId?: string }> {
   const latest = latestOf(paidMembershipsOf(services.db, email), choice.member);
   if (!latest) return { ok: false, status: 400, error: 'Aucune adhésion à renouveler pour cette adresse.' };
@@ -184,6 +185,7 @@ export async function renewMembership(
       cart: [],
     },
     log,
+    connection,
   );
   return started.ok ? { ...started, customerId } : started;
 }

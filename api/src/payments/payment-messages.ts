@@ -13,4 +13,6 @@ export const paymentMessages = {
   amountMismatch:
     'Le montant payé ne correspond pas au montant attendu : le paiement n’est pas confirmé. L’association va vous contacter.',
   badNotification: 'Notification de paiement non reconnue.',
+  tooManyUnpaid:
+    'Plusieurs paiements ont été commencés aujourd’hui depuis votre connexion sans être réglés : réessayez demain, ou écrivez à l’association.',
 } as const;

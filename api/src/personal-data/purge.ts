@@ -8,6 +8,7 @@ import { deleteDocumentsBefore } from '../documents/document-store';
 import { deleteOldMail } from '../mail/mail-store';
 import { MAIL_COUNT_DAYS } from '../mail/mails-per-address';
 import { forgetMailCountsBefore } from '../mail/mails-per-address-store';
+import { forgetPaymentStartsBefore } from '../payments/payment-starts-store';
 import { deletePaymentDetailsBefore } from '../payments/payment-details-store';
 import { deletePaymentsBefore } from '../payments/payment-store';
 import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
@@ -138,8 +139,11 @@ export function purgeExpired(db: Db, config: ServerConfig, now: Date): PurgeCoun
     const bookingRequests = deleteBookingRequestsBefore(db, cutoff(now, BOOKING_CONFIRM_HOURS / 24));
     // The counts of mails per address (keyed digests) once no limit's period reaches them.
     const mailCounts = forgetMailCountsBefore(db, cutoff(now, MAIL_COUNT_DAYS));
+    // Which connection started a payment, once no count reaches it.
+    const paymentStarts = forgetPaymentStartsBefore(db, cutoff(now, MAIL_COUNT_DAYS));
     return {
       mailCounts,
+      paymentStarts,
       conferenceBookings,
       bookingRequests,
       unconfirmedSubscriptions,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeSchemaError } from '@mtdm/shared/contracts';
+import { connectionDigest } from '../mail/mails-per-address';
 import { attachCheckout, insertPayment } from '../payments/payment-store';
+import { recordPaymentStart, unpaidStartsSince } from '../payments/payment-starts-store';
 import { publishedContent } from '../content/published-content';
 import type { Services } from '../services';
 import { settlePayment } from './settle-payment';
@@ -10,7 +12,9 @@ import { paymentMessages } from '../payments/payment-messages';
 
 export type PaymentStart =
   | { readonly ok: true; readonly paymentUrl: string; readonly paymentId: string }
-  | { readonly ok: false; readonly status: 400 | 409 | 502; readonly error: string };
+  | { readonly ok: false; readonly status: 400 | 409 | 429 | 502; readonly error: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The result page's address: the customer id, and the payment's own reference, which the server
@@ -25,12 +29,15 @@ const resultAddress = (page: string, base: string, customerId: string, paymentId
  * shape, then the amount recomputed from the catalogue and the fees. The site's payment and the
  * record it pays for are written first, in one transaction; the provider is asked second and its
  * id attached. A provider that fails leaves the payment cancelled, never a session without its order.
+ * A connection (rate-limit.ts, connectionOf) that has started its day's share of payments without
+ * paying them is refused before the provider is asked.
  */
 export async function startPayment(
   services: Services,
   flow: PaymentFlow,
   body: Readonly<Record<string, unknown>>,
   log: FastifyBaseLogger,
+  connection: string,
 ): Promise<PaymentStart> {
   const { db, provider, config, settlement } = services;
   const ruleFailure = flow.rules(body);
@@ -45,7 +52,15 @@ export async function startPayment(
   }
   const { amountCents, description, customerId, payer, containsDonation, store } = priced.value;
   const paymentId = `pay_${randomBytes(16).toString('hex')}`;
-  const createdAt = services.now().toISOString();
+  const now = services.now();
+  const createdAt = now.toISOString();
+  const startedFrom = connectionDigest(services, connection);
+  // Read and written with no await between: a burst of starts cannot all pass the count.
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  if (unpaidStartsSince(db, startedFrom, dayAgo) >= config.unpaidPaymentsPerConnection) {
+    log.warn({ kind: flow.kind }, 'paiement refusé : trop de paiements non réglés depuis cette connexion');
+    return { ok: false, status: 429, error: paymentMessages.tooManyUnpaid };
+  }
   db.transaction(() => {
     insertPayment(
       db,
@@ -60,6 +75,7 @@ export async function startPayment(
       createdAt,
     );
     store(db, paymentId, createdAt);
+    recordPaymentStart(db, paymentId, startedFrom, createdAt);
   })();
   const cancelUrl = `${config.publicBaseUrl}${flow.cancelPage}`;
   let checkout;

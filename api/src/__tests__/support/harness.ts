@@ -69,6 +69,7 @@ export async function createTestContext(
       WITHDRAWAL_RATE_LIMIT_MAX: '100000',
       APPLICATIONS_PER_CONNECTION: '100000',
       MESSAGES_PER_CONNECTION: '100000',
+      UNPAID_PAYMENTS_PER_CONNECTION: '100000',
       CONTENT_DIR: env.CONTENT_DIR ?? testContentFolder(),
       ...env,
     }),

@@ -437,6 +437,7 @@ describe('purgeExpired', () => {
       shipment_corrections: 'with their order',
       orders: 'with their payment',
       payment_events: 'with their payment',
+      payment_starts: 'after a day (MAIL_COUNT_DAYS), naming no connection but by a keyed digest',
       payments: 'paymentRecords once paid or refunded, unpaidPayments otherwise',
       personal_data_views: 'personalDataViews',
       purge_runs: 'one row, naming no one',
