@@ -9,7 +9,7 @@ import { annualClosureOf, closedWeekdays } from './opening-calendar';
 import { PUBLIC_HOLIDAYS } from './public-holidays';
 import { pages, paths } from '../routing/pages';
 import { COLLECTION_OBJECTS } from './collection-objects';
-import { VISIBLE_TEXT_PATTERN } from '../validation/rules';
+import { hasEmailShape, VISIBLE_TEXT_PATTERN } from '../validation/rules';
 
 /** Field metadata: its label and help text in the editor, and the editor widget when not the default. */
 type FieldMeta = {
@@ -377,7 +377,7 @@ const PUBLISHED_ADDRESS = /^[^\s@<>()[\]\\,;:"?%&=]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p
 const email = (field: FieldMeta) =>
   z
     .string()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'une adresse électronique est attendue')
+    .refine(hasEmailShape, 'une adresse électronique est attendue')
     .refine(
       (address) => PUBLISHED_ADDRESS.test(address),
       'une adresse simple est attendue, sans point d’interrogation, pour cent, esperluette ni signe égal : elle est publiée comme lien de courriel',

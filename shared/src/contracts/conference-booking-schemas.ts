@@ -1,6 +1,6 @@
 // The server's checks of a seat booking, and the shapes its answers keep (zod: never in a page's bundle).
 import { z } from 'zod';
-import { isValidEmail } from '../validation';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../validation';
 import { bookingMessages, MAX_SEATS_PER_BOOKING } from './conference-bookings';
 import { onOneLine } from './schemas/fields';
 
@@ -13,7 +13,7 @@ export const bookingRequestSchema = z.object({
   email: z
     .string(bookingMessages.email)
     .trim()
-    .max(254, bookingMessages.email)
+    .max(EMAIL_MAX_LENGTH, bookingMessages.email)
     .refine(isValidEmail, bookingMessages.email),
   // A number, or the digits a form without script posts; not a list, a yes or an empty field.
   seats: z.preprocess(

@@ -3,6 +3,7 @@ export {
   isBlank,
   isValidEmail,
   hasEmailShape,
+  EMAIL_MAX_LENGTH,
   normalEmail,
   personNameKey,
   isValidCheckoutPhone,

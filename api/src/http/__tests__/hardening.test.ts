@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { contactPaths, contactPayloads } from '../../__tests__/support/fixtures';
+import { contactPaths, contactPayloads, donationPayload } from '../../__tests__/support/fixtures';
+import { START_PATHS } from '../../__tests__/support/payment-calls';
+import { NEWSLETTER_CONSENT, NEWSLETTER_PATHS } from '@mtdm/shared/contracts';
+import { validationMessages } from '@mtdm/shared/validation';
 import { loadConfig, parseTrustProxy } from '../../config';
 import { startUpWarnings } from '../../start-up/start-up-warnings';
 import { testContentFolder } from '../../__tests__/support/content-folder';
@@ -256,5 +259,49 @@ describe('production settings', () => {
       }
     }
     fs.rmSync(siteRoot, { recursive: true, force: true });
+  });
+});
+
+describe('an address built to hold the server', () => {
+  // Dots after an « @ », ending on a character no address takes: the shape check's time grew with the
+  // square of its length, some two minutes of a server doing nothing else for one body this size.
+  const slowAddress = `a@${'.'.repeat(200_000)}@`;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('is refused by a contact form with the forms’ message, as any address too long to receive mail', async () => {
+    // What keeps the check quick: no address past 254 characters is read by the pattern.
+    const tooLong = `${'a'.repeat(64)}@${'b'.repeat(187)}.fr`;
+    for (const email of [slowAddress, tooLong]) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: contactPaths.chetom,
+        payload: { ...contactPayloads.chetom, email },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(validationMessages.email);
+    }
+  });
+
+  it('is refused by a payment start and by the newsletter', async () => {
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: START_PATHS.donation,
+      payload: donationPayload({ email: slowAddress }),
+    });
+    expect(start.statusCode).toBe(400);
+    expect(start.json().error).toBe(validationMessages.email);
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: NEWSLETTER_PATHS.subscribe,
+      payload: new URLSearchParams({ email: slowAddress, consent: NEWSLETTER_CONSENT.version }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.body).toContain(validationMessages.email);
+    expect(ctx.count('newsletter_subscribers')).toBe(0);
   });
 });

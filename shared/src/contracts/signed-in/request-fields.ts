@@ -1,6 +1,12 @@
 // The fields the signed-in calls take, each with the French refusal it answers.
 import { z } from 'zod';
-import { hasEmailShape, isValidEmail, validationMessages, VISIBLE_TEXT_PATTERN } from '../../validation';
+import {
+  EMAIL_MAX_LENGTH,
+  hasEmailShape,
+  isValidEmail,
+  validationMessages,
+  VISIBLE_TEXT_PATTERN,
+} from '../../validation';
 import { calendarDayOr, formatMessages, onOneLine } from '../schemas/fields';
 import { SPACE_TEXT_LIMITS } from './text-limits';
 
@@ -8,13 +14,13 @@ import { SPACE_TEXT_LIMITS } from './text-limits';
 export const lenientText = z.string().trim().catch('');
 
 /**
- * An e-mail address, trimmed, of 254 characters at most (the longest a mail can be sent to): anything
+ * An e-mail address, trimmed, of EMAIL_MAX_LENGTH characters at most (the longest a mail can be sent to): anything
  * else is refused with the forms' message.
  */
 export const emailField = z
   .string({ error: validationMessages.email })
   .trim()
-  .max(254, { error: validationMessages.email })
+  .max(EMAIL_MAX_LENGTH, { error: validationMessages.email })
   .refine(isValidEmail, { error: validationMessages.email });
 
 /**
@@ -24,7 +30,7 @@ export const emailField = z
 export const searchedEmailField = z
   .string({ error: validationMessages.email })
   .trim()
-  .max(254, { error: validationMessages.email })
+  .max(EMAIL_MAX_LENGTH, { error: validationMessages.email })
   .refine(hasEmailShape, { error: validationMessages.email });
 
 /**

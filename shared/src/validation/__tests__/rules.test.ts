@@ -1,4 +1,6 @@
 import {
+  EMAIL_MAX_LENGTH,
+  hasEmailShape,
   isValidCheckoutPhone,
   isValidEmail,
   isValidShortPhone,
@@ -48,6 +50,14 @@ describe('email shape', () => {
     'marie\u2066@example.fr',
   ])('refuses %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+  it('takes an address of 254 characters, the longest a mail goes to, and refuses one more', () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(180)}.fr.museum`.slice(0, 254 - 3) + '.fr';
+    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(isValidEmail(longest)).toBe(true);
+    expect(hasEmailShape(longest)).toBe(true);
+    expect(isValidEmail(`a${longest}`)).toBe(false);
+    expect(hasEmailShape(`a${longest}`)).toBe(false);
   });
 });
 
