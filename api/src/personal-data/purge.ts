@@ -51,6 +51,8 @@ export interface PurgeCounts {
   readonly sentMail: number;
   readonly outboxFiles: number;
   readonly mailCounts: number;
+  /** Which connection started a payment (a keyed digest), kept a day for the count of unpaid starts. */
+  readonly paymentStarts: number;
   readonly personalDataViews: number;
   /** Sign-in links used or expired, sessions over, changes of address whose link is long dead. */
   readonly signIns: number;
