@@ -95,7 +95,9 @@ test('the lists bench asks every view and export of 10,000 members, each answere
 const WALKS = [
   {
     name: 'adhesion',
-    atMost: 34,
+    // 34 until the payment starts counted a connection's unpaid ones: http/rate-limit.ts gives the
+    // start its connection's key (connectionKeyOf), one file more, for a limit the server must hold.
+    atMost: 35,
     // An api call never goes through the site's code (site/: pages, module files, previews).
     avoids: 'site/',
     reaches: [

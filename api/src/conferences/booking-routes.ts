@@ -9,7 +9,7 @@ import {
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { httpMessages } from '../http/errors';
 import { isPlainObject } from '../http/form-check';
-import { connectionOf, limited } from '../http/rate-limit';
+import { connectionKeyOf, limited } from '../http/rate-limit';
 import { route } from '../http/route-from-contract';
 import type { RouteOptions } from '../http/route-options';
 import {
@@ -65,7 +65,12 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
         const field = issue.path[0] as 'name' | 'email' | 'seats';
         return refuse(issue.message, field);
       }
-      const result = requestBooking(services, request.params.id, parsed.data, connectionOf(request));
+      const result = requestBooking(
+        services,
+        request.params.id,
+        parsed.data,
+        connectionKeyOf(request, services.documentLinkSecret),
+      );
       if (result.outcome === 'closed') return refuse(bookingMessages.closed);
       if (result.outcome === 'tooMany') return refuse(bookingMessages.tooMany, 'email');
       if (result.outcome === 'tooManyFromConnection') return refuse(bookingMessages.tooManyFromConnection);

@@ -94,7 +94,7 @@ export function requestBooking(
   services: Services,
   conferenceId: string,
   request: BookingRequest,
-  connection: string,
+  connectionKey: string,
 ): BookingRequestOutcome {
   const item = openConference(services, conferenceId);
   if (!item) return { outcome: 'closed' };
@@ -102,7 +102,7 @@ export function requestBooking(
   const token = newToken();
   const result = db
     .transaction((): BookingRequestOutcome => {
-      const fromConnection = connectionBookings(services, connection);
+      const fromConnection = connectionBookings(services, connectionKey);
       if (fromConnection.full) return { outcome: 'tooManyFromConnection' };
       if (!mayMailAddress(services, 'booking', request.email, BOOKINGS_PER_DAY))
         return { outcome: 'tooMany' };

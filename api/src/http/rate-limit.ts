@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -11,6 +12,15 @@ const IPV6_SUBNET = 64;
  * IPv6 network (the first 64 bits), so cycling the addresses of one network escapes nothing.
  */
 export const connectionOf = (request: FastifyRequest): string => normalizeIP(request.ip, IPV6_SUBNET);
+
+/**
+ * A request's connection as the day's counts keep it, and all a service is given of it: a keyed digest
+ * (HMAC-SHA-256 under `secret`) that names nobody.
+ */
+export const connectionKeyOf = (request: FastifyRequest, secret: string): string =>
+  createHmac('sha256', secret)
+    .update(`connexion|${connectionOf(request)}`)
+    .digest('hex');
 
 /**
  * Per-IP limits, only on the routes that ask for them (`config: { rateLimit: … }` or the

@@ -3,7 +3,7 @@ import { contactFormContracts, type ContactKind } from '@mtdm/shared/contracts';
 import { httpMessages, sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
-import { connectionOf, limited } from '../http/rate-limit';
+import { connectionKeyOf, limited } from '../http/rate-limit';
 import { connectionMessages } from '../mail/mails-per-address';
 import { recordContactMessage } from './contact-messages';
 import type { RouteOptions } from '../http/route-options';
@@ -25,7 +25,10 @@ export const contactFormRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       }
       const checked = checkForm(request.body, schema, required);
       if (!checked.ok) return sendFormError(reply, 400, checked.message);
-      const fromConnection = connectionMessages(services, connectionOf(request));
+      const fromConnection = connectionMessages(
+        services,
+        connectionKeyOf(request, services.documentLinkSecret),
+      );
       if (fromConnection.full) return sendFormError(reply, 429, httpMessages.tooManyMessages);
       const data: Partial<Record<string, string>> = checked.data;
       const phone =

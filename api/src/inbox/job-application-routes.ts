@@ -5,7 +5,7 @@ import { validationMessages } from '@mtdm/shared/validation';
 import { sendFormError } from '../http/errors';
 import { checkForm, clean } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
-import { connectionOf, limited } from '../http/rate-limit';
+import { connectionKeyOf, limited } from '../http/rate-limit';
 import { activeContentProblem } from '../infrastructure/uploads/active-content';
 import { acceptedDocumentKind } from '../infrastructure/uploads/file-types';
 import { connectionApplications } from '../mail/mails-per-address';
@@ -125,7 +125,10 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
     return refuse(400, validationMessages.required);
   }
   // Kept, an application's files stay on the disk: a day's share per connection, and room left for the rest.
-  const fromConnection = connectionApplications(services, connectionOf(request));
+  const fromConnection = connectionApplications(
+    services,
+    connectionKeyOf(request, services.documentLinkSecret),
+  );
   if (fromConnection.full) return refuse(429, applicationMessages.tooManyFromConnection);
   // Counted at once, before the awaits below: a burst of posts from one connection cannot all pass the check.
   share.giveBack = fromConnection.record();

@@ -38,10 +38,6 @@ const NEWSLETTER_SIGN_UPS_PER_CONNECTION: AddressMailLimit = { max: 10, hours: 2
 const targetDigest = (services: Services, label: string) =>
   createHmac('sha256', services.documentLinkSecret).update(label).digest('hex');
 
-/** A connection (rate-limit.ts, connectionOf) as the counts keep it: a keyed digest that names nobody. */
-export const connectionDigest = (services: Services, connection: string) =>
-  targetDigest(services, `connexion|${connection}`);
-
 const countSince = (services: Services, kind: AddressMailKind, target: string, hours: number, now: Date) =>
   countMailsTo(
     services.db,
@@ -66,53 +62,56 @@ export function mayMailAddress(
   return true;
 }
 
-/** The day's count of one kind from a connection: whether it has made its share, and how to count one more. */
+/**
+ * The day's count of one kind from a connection (its key: rate-limit.ts, connectionKeyOf): whether it has
+ * made its share, and how to count one more.
+ */
 function connectionCount(
   services: Services,
   kind: 'booking-connection' | 'application-connection' | 'message-connection' | 'newsletter-connection',
   { max, hours }: AddressMailLimit,
-  connection: string,
+  connectionKey: string,
   now: Date,
 ) {
-  const count = countSince(services, kind, connectionDigest(services, connection), hours, now);
+  const count = countSince(services, kind, connectionKey, hours, now);
   return { full: count.sent >= max, record: count.record };
 }
 
 /**
- * The day's bookings from a connection (rate-limit.ts, connectionOf): whether it has made its share,
+ * The day's bookings from a connection (rate-limit.ts, connectionKeyOf): whether it has made its share,
  * and how to count one more, once the booking is sure to be made.
  */
-export const connectionBookings = (services: Services, connection: string, now = services.now()) =>
-  connectionCount(services, 'booking-connection', BOOKINGS_PER_CONNECTION, connection, now);
+export const connectionBookings = (services: Services, connectionKey: string, now = services.now()) =>
+  connectionCount(services, 'booking-connection', BOOKINGS_PER_CONNECTION, connectionKey, now);
 
 /**
  * The day's job applications kept from a connection (APPLICATIONS_PER_CONNECTION, 5 by default):
  * their files stay on the server's disk, so one machine cannot fill it by sending the form again and again.
  */
-export const connectionApplications = (services: Services, connection: string, now = services.now()) =>
+export const connectionApplications = (services: Services, connectionKey: string, now = services.now()) =>
   connectionCount(
     services,
     'application-connection',
     { max: services.config.applicationsPerConnection, hours: 24 },
-    connection,
+    connectionKey,
     now,
   );
 
 /** The day's newsletter sign-ups from a connection (counted once the address and the consent are read). */
-export const connectionSignUps = (services: Services, connection: string, now = services.now()) =>
-  connectionCount(services, 'newsletter-connection', NEWSLETTER_SIGN_UPS_PER_CONNECTION, connection, now);
+export const connectionSignUps = (services: Services, connectionKey: string, now = services.now()) =>
+  connectionCount(services, 'newsletter-connection', NEWSLETTER_SIGN_UPS_PER_CONNECTION, connectionKey, now);
 
 /**
  * The day's messages kept from a connection, contact forms and guided-tour requests together
  * (MESSAGES_PER_CONNECTION, 20 by default): each one mails the staff, so one machine cannot flood their
  * mailbox, nor use up the mail the site sends to those who pay.
  */
-export const connectionMessages = (services: Services, connection: string, now = services.now()) =>
+export const connectionMessages = (services: Services, connectionKey: string, now = services.now()) =>
   connectionCount(
     services,
     'message-connection',
     { max: services.config.messagesPerConnection, hours: 24 },
-    connection,
+    connectionKey,
     now,
   );
 

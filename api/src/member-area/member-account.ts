@@ -158,7 +158,7 @@ export async function renewMembership(
   email: string,
   choice: { membershipType?: MembershipType; donationCents?: number; member?: string },
   log: FastifyBaseLogger,
-  connection: string,
+  connectionKey: string,
 ): Promise<PaymentStart & { customerId?: string }> {
   const latest = latestOf(paidMembershipsOf(services.db, email), choice.member);
   if (!latest) return { ok: false, status: 400, error: 'Aucune adhésion à renouveler pour cette adresse.' };
@@ -185,7 +185,7 @@ export async function renewMembership(
       cart: [],
     },
     log,
-    connection,
+    connectionKey,
   );
   return started.ok ? { ...started, customerId } : started;
 }

@@ -7,7 +7,7 @@ import {
   RENEWED_MEMBER_PARAM,
 } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
-import { connectionOf } from '../http/rate-limit';
+import { connectionKeyOf } from '../http/rate-limit';
 import { MEMBER_SESSION_COOKIE, sessionCookieOptions } from '../sign-in/sessions';
 import { correctContact, memberAccount, renewMembership } from './member-account';
 import { openMemberSession, requestMemberLink } from './member-sign-in';
@@ -117,7 +117,7 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
         member: request.body.member,
       },
       request.log,
-      connectionOf(request),
+      connectionKeyOf(request, services.documentLinkSecret),
     );
     if (!started.ok) return reply.code(started.status).send({ error: started.error });
     return {

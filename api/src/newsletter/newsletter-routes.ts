@@ -4,7 +4,7 @@ import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { isValidEmail, validationMessages } from '@mtdm/shared/validation';
 import { isPlainObject } from '../http/form-check';
 import { isHoneypotFilled } from '../http/honeypot';
-import { connectionOf, limited } from '../http/rate-limit';
+import { connectionKeyOf, limited } from '../http/rate-limit';
 import { connectionSignUps } from '../mail/mails-per-address';
 import { route } from '../http/route-from-contract';
 import type { RouteOptions } from '../http/route-options';
@@ -53,7 +53,7 @@ export const newsletterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (!isValidEmail(email)) return reply.code(400).send(signUpErrorPage(validationMessages.email, email));
     if (textOf(request.body, 'consent') !== NEWSLETTER_CONSENT.version)
       return reply.code(400).send(signUpErrorPage(CONSENT_CHANGED, email));
-    const fromConnection = connectionSignUps(services, connectionOf(request));
+    const fromConnection = connectionSignUps(services, connectionKeyOf(request, services.documentLinkSecret));
     if (fromConnection.full) return reply.code(429).send(signUpErrorPage(TOO_MANY_SIGN_UPS, email, false));
     fromConnection.record();
     subscribe(services, email);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { confirmationQuerySchema } from '@mtdm/shared/contracts';
 import { httpMessages, sendPaymentError } from '../http/errors';
 import { isPlainObject } from '../http/form-check';
-import { connectionOf, limited } from '../http/rate-limit';
+import { connectionKeyOf, limited } from '../http/rate-limit';
 import { confirmPayment } from './confirm-payment';
 import { paymentMessages } from '../payments/payment-messages';
 import { handlePaymentNotification } from './payment-notifications';
@@ -56,7 +56,13 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     app.post(flow.path, limited(services.config), async (request, reply) => {
       if (endpointOf(request) !== flow.startEndpoint) return unknownEndpoint(reply);
       if (!isPlainObject(request.body)) return sendPaymentError(reply, 400, httpMessages.badRequest);
-      const started = await startPayment(services, flow, request.body, request.log, connectionOf(request));
+      const started = await startPayment(
+        services,
+        flow,
+        request.body,
+        request.log,
+        connectionKeyOf(request, services.documentLinkSecret),
+      );
       if (!started.ok) return sendPaymentError(reply, started.status, started.error);
       return { payment_url: started.paymentUrl, payment_id: started.paymentId };
     });

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeSchemaError } from '@mtdm/shared/contracts';
-import { connectionDigest } from '../mail/mails-per-address';
-import { attachCheckout, insertPayment } from '../payments/payment-store';
-import { recordPaymentStart, unpaidStartsSince } from '../payments/payment-starts-store';
+import {
+  attachCheckout,
+  insertPayment,
+  recordPaymentStart,
+  unpaidStartsSince,
+} from '../payments/payment-store';
 import { publishedContent } from '../content/published-content';
 import type { Services } from '../services';
 import { settlePayment } from './settle-payment';
@@ -29,7 +32,7 @@ const resultAddress = (page: string, base: string, customerId: string, paymentId
  * shape, then the amount recomputed from the catalogue and the fees. The site's payment and the
  * record it pays for are written first, in one transaction; the provider is asked second and its
  * id attached. A provider that fails leaves the payment cancelled, never a session without its order.
- * A connection (rate-limit.ts, connectionOf) that has started its day's share of payments without
+ * A connection (its key: rate-limit.ts, connectionKeyOf) that has started its day's share of payments without
  * paying them is refused before the provider is asked.
  */
 export async function startPayment(
@@ -37,7 +40,7 @@ export async function startPayment(
   flow: PaymentFlow,
   body: Readonly<Record<string, unknown>>,
   log: FastifyBaseLogger,
-  connection: string,
+  connectionKey: string,
 ): Promise<PaymentStart> {
   const { db, provider, config, settlement } = services;
   const ruleFailure = flow.rules(body);
@@ -54,10 +57,9 @@ export async function startPayment(
   const paymentId = `pay_${randomBytes(16).toString('hex')}`;
   const now = services.now();
   const createdAt = now.toISOString();
-  const startedFrom = connectionDigest(services, connection);
   // Read and written with no await between: a burst of starts cannot all pass the count.
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  if (unpaidStartsSince(db, startedFrom, dayAgo) >= config.unpaidPaymentsPerConnection) {
+  if (unpaidStartsSince(db, connectionKey, dayAgo) >= config.unpaidPaymentsPerConnection) {
     log.warn({ kind: flow.kind }, 'paiement refusé : trop de paiements non réglés depuis cette connexion');
     return { ok: false, status: 429, error: paymentMessages.tooManyUnpaid };
   }
@@ -75,7 +77,7 @@ export async function startPayment(
       createdAt,
     );
     store(db, paymentId, createdAt);
-    recordPaymentStart(db, paymentId, startedFrom, createdAt);
+    recordPaymentStart(db, paymentId, connectionKey, createdAt);
   })();
   const cancelUrl = `${config.publicBaseUrl}${flow.cancelPage}`;
   let checkout;

@@ -10,7 +10,7 @@ import { isBlank, validateGroupSize, validationMessages } from '@mtdm/shared/val
 import { httpMessages } from '../http/errors';
 import { checkForm, clean, isPlainObject } from '../http/form-check';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '../http/honeypot';
-import { connectionOf, limited } from '../http/rate-limit';
+import { connectionKeyOf, limited } from '../http/rate-limit';
 import { connectionMessages } from '../mail/mails-per-address';
 import { readLiveDocument } from '../releases/layout';
 import { pageFile } from '../releases/state-files';
@@ -107,7 +107,10 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     };
     const slot = tourSlotProblem(services, tour, language);
     if (slot) return refuse(slot.message, { [slot.field]: slot.message });
-    const fromConnection = connectionMessages(services, connectionOf(request));
+    const fromConnection = connectionMessages(
+      services,
+      connectionKeyOf(request, services.documentLinkSecret),
+    );
     if (fromConnection.full) return refuse(httpMessages.tooManyMessages, {}, 429);
     const { id, publicId } = recordTourRequest(services, {
       firstName: clean(data['first-name']),
