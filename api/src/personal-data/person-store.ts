@@ -146,6 +146,11 @@ export function erasePerson(
   db.prepare(
     `DELETE FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${UNPAID}))`,
   ).run(values);
+  // Which connection started their payments, paid or not (a keyed digest, kept a day for the count of
+  // unpaid starts): nothing of how they reached the site stays beside what they paid.
+  db.prepare(
+    `DELETE FROM payment_starts WHERE payment_id IN (SELECT id FROM payments WHERE ${filedIn('payments')})`,
+  ).run(values);
   for (const table of ['orders', 'memberships', 'donations', 'payment_events'])
     db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${UNPAID})`).run(values);
   db.prepare(`DELETE FROM payments WHERE id IN (${UNPAID})`).run(values);

@@ -32,8 +32,8 @@ const resultAddress = (page: string, base: string, customerId: string, paymentId
  * shape, then the amount recomputed from the catalogue and the fees. The site's payment and the
  * record it pays for are written first, in one transaction; the provider is asked second and its
  * id attached. A provider that fails leaves the payment cancelled, never a session without its order.
- * A connection (its key: rate-limit.ts, connectionKeyOf) that has started its day's share of payments without
- * paying them is refused before the provider is asked.
+ * A connection (its key: rate-limit.ts, connectionKeyOf) that has started its day's share of payments
+ * without paying them is refused before the provider is asked.
  */
 export async function startPayment(
   services: Services,

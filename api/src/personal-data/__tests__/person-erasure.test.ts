@@ -445,6 +445,36 @@ it('leaves another member’s link to an address they left too, when erasing the
   expect([earlierOf(first), earlierOf(second)]).toEqual([[], [shared]]);
 });
 
+it('forgets which connection started their payments, paid or not, and keeps the others’', async () => {
+  const calls = paymentCalls(() => ctx);
+  const startedBy = async (email: string, customerId: string) =>
+    (
+      (
+        await calls.start('shop', {
+          ...shopPayload([cartLine('casquette-ancre-d-or', 1)], 24.75, 6.75, customerId),
+          email,
+        })
+      ).json() as { payment_id: string }
+    ).payment_id;
+  const unpaid = await startedBy(PERSON, 'customer_1700000000000_71');
+  const paid = await startedBy(PERSON, 'customer_1700000000000_72');
+  await calls.sandbox(paid, 'pay');
+  await calls.confirm('shop', paid, 'customer_1700000000000_72');
+  const others = await startedBy(OTHER, 'customer_1700000000000_73');
+  const startsOf = (ids: string[]) =>
+    (
+      ctx.app.services.db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM payment_starts WHERE payment_id IN (${ids.map(() => '?').join(', ')})`,
+        )
+        .get(...ids) as { n: number }
+    ).n;
+  expect(startsOf([unpaid, paid, others])).toBe(3);
+  await erasePersonData(ctx.app.services, admin, PERSON);
+  expect(startsOf([unpaid, paid])).toBe(0);
+  expect(startsOf([others])).toBe(1);
+});
+
 it('knows every table that files something under an address: erased whole, in part, or kept as a record', () => {
   // Erased in part: what was never paid, the person's mail, their changes of address and the link to
   // their earlier addresses (person-store.ts).
