@@ -253,6 +253,21 @@ describe('the acknowledgement sent to the address typed in the form', () => {
     await ctx.smtp.waitFor(sentBefore + 13);
     expect(mailsTo(flooded)).toHaveLength(4);
   });
+
+  it('counts one mailbox written many ways: sub-addresses do not pass the three a day', async () => {
+    const rowsBefore = ctx.count('contact_messages');
+    const sentBefore = ctx.smtp.messages.length;
+    const dressed = [1, 2, 3, 4, 5].map((index) => `boite+${index}@example.net`);
+    for (const email of dressed) await send({ ...contactPayloads.museum, email });
+    await ctx.flushMail();
+    // Five messages to the museum, three acknowledgements to the one mailbox.
+    await ctx.smtp.waitFor(sentBefore + 8);
+    expect(ctx.count('contact_messages')).toBe(rowsBefore + 5);
+    const acknowledged = ctx.smtp.messages
+      .slice(sentBefore)
+      .filter((each) => dressed.some((email) => each.to.includes(email)));
+    expect(acknowledged).toHaveLength(3);
+  });
 });
 
 describe('what one connection may send the staff in a day', () => {

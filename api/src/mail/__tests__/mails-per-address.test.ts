@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
-import { ACKNOWLEDGEMENTS_PER_DAY, mayAcknowledge, mayMailAddress } from '../mails-per-address';
+import { ACKNOWLEDGEMENTS_PER_DAY, mailboxOf, mayAcknowledge, mayMailAddress } from '../mails-per-address';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,4 +39,23 @@ it('counts an accented address once, its capitals or its accents typed as letter
   const spellings = ['zoé@exemple.fr', 'ZOÉ@exemple.fr', 'zoé@exemple.fr'.normalize('NFD')];
   for (const spelling of spellings) expect(mayAcknowledge(services, spelling, at(60))).toBe(true);
   expect(mayAcknowledge(services, 'Zoé@Exemple.fr'.normalize('NFD'), at(61))).toBe(false);
+});
+
+it('counts one mailbox however its address is dressed: sub-addresses, Gmail’s dots, the domain’s forms', () => {
+  const services = ctx.app.services;
+  const spellings = ['ann+1@exemple.fr', 'ann+conference@EXEMPLE.FR', 'ann@exemple.fr.'];
+  for (const spelling of spellings) expect(mayAcknowledge(services, spelling, at(90))).toBe(true);
+  expect(mayAcknowledge(services, 'ann+4@ｅxemple.fr', at(91))).toBe(false);
+  const gmail = ['jean.dupont@gmail.com', 'jeandupont+musee@gmail.com', 'j.e.a.n.dupont@googlemail.com'];
+  for (const spelling of gmail) expect(mayAcknowledge(services, spelling, at(90))).toBe(true);
+  expect(mayAcknowledge(services, 'JeanDupont@Gmail.com', at(91))).toBe(false);
+  // Elsewhere a dot is part of the name: another person's mailbox, counted apart.
+  expect(mayAcknowledge(services, 'a.nn@exemple.fr', at(91))).toBe(true);
+});
+
+it('names the mailbox of an address the way the counts read it', () => {
+  expect(mailboxOf(' Ann+Test@Exemple.FR ')).toBe('ann@exemple.fr');
+  expect(mailboxOf('zoé@exämple.fr')).toBe('zoé@xn--exmple-cua.fr');
+  expect(mailboxOf('+only@exemple.fr')).toBe('+only@exemple.fr');
+  expect(mailboxOf('a.b+c@googlemail.com.')).toBe('ab@gmail.com');
 });
