@@ -224,6 +224,9 @@ export function deletePaymentsBefore(
 // Which connection started each payment, as a keyed digest, kept a day (payment_starts): the payments a
 // connection started and never paid are counted, those it paid are not.
 
+/** The period over which a connection's unpaid starts are counted, and so how long a start is kept. */
+export const PAYMENT_STARTS_DAYS = 1;
+
 /** Notes the connection that started a payment (in the transaction that writes the payment). */
 export const recordPaymentStart = (db: Db, paymentId: string, connectionDigest: string, at: string) =>
   db
@@ -242,6 +245,6 @@ export const unpaidStartsSince = (db: Db, connectionDigest: string, since: strin
       .get(connectionDigest, since) as { n: number }
   ).n;
 
-/** Forgets the starts older than `before` (no count reaches past a day): returns how many. */
+/** Forgets the starts older than `before` (no count reaches past PAYMENT_STARTS_DAYS): returns how many. */
 export const forgetPaymentStartsBefore = (db: Db, before: string) =>
   db.prepare('DELETE FROM payment_starts WHERE started_at <= ?').run(before).changes;

@@ -9,7 +9,11 @@ import { deleteOldMail } from '../mail/mail-store';
 import { MAIL_COUNT_DAYS } from '../mail/mails-per-address';
 import { forgetMailCountsBefore } from '../mail/mails-per-address-store';
 import { deletePaymentDetailsBefore } from '../payments/payment-details-store';
-import { deletePaymentsBefore, forgetPaymentStartsBefore } from '../payments/payment-store';
+import {
+  deletePaymentsBefore,
+  forgetPaymentStartsBefore,
+  PAYMENT_STARTS_DAYS,
+} from '../payments/payment-store';
 import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
 import { deleteDeploymentsBefore } from '../deployments/deployment-store';
 import { forgetStaleSignIns } from '../sign-in/email-links';
@@ -141,7 +145,7 @@ export function purgeExpired(db: Db, config: ServerConfig, now: Date): PurgeCoun
     // The counts of mails per address (keyed digests) once no limit's period reaches them.
     const mailCounts = forgetMailCountsBefore(db, cutoff(now, MAIL_COUNT_DAYS));
     // Which connection started a payment, once no count reaches it.
-    const paymentStarts = forgetPaymentStartsBefore(db, cutoff(now, MAIL_COUNT_DAYS));
+    const paymentStarts = forgetPaymentStartsBefore(db, cutoff(now, PAYMENT_STARTS_DAYS));
     return {
       mailCounts,
       paymentStarts,

@@ -5,6 +5,7 @@ import {
   attachCheckout,
   insertPayment,
   recordPaymentStart,
+  PAYMENT_STARTS_DAYS,
   unpaidStartsSince,
 } from '../payments/payment-store';
 import { publishedContent } from '../content/published-content';
@@ -58,8 +59,8 @@ export async function startPayment(
   const now = services.now();
   const createdAt = now.toISOString();
   // Read and written with no await between: a burst of starts cannot all pass the count.
-  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  if (unpaidStartsSince(db, connectionKey, dayAgo) >= config.unpaidPaymentsPerConnection) {
+  const countedSince = new Date(now.getTime() - PAYMENT_STARTS_DAYS * DAY_MS).toISOString();
+  if (unpaidStartsSince(db, connectionKey, countedSince) >= config.unpaidPaymentsPerConnection) {
     log.warn({ kind: flow.kind }, 'paiement refusé : trop de paiements non réglés depuis cette connexion');
     return { ok: false, status: 429, error: paymentMessages.tooManyUnpaid };
   }
