@@ -2,10 +2,9 @@
 // limits per IP: a form cannot turn the museum's mail into a flood at someone else's address. The
 // address is counted as a keyed digest: the count names nobody.
 import { createHmac } from 'node:crypto';
-import { domainToASCII } from 'node:url';
-import { normalEmail } from '@mtdm/shared/validation';
 import type { Services } from '../services';
 import { countMailsTo, type AddressMailKind } from './mails-per-address-store';
+import { mailboxOf } from './mailbox';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -35,24 +34,6 @@ const BOOKINGS_PER_CONNECTION: AddressMailLimit = { max: 10, hours: 24 };
 
 /** Newsletter sign-ups from one connection per day, for the same reason: each mails a link to the address typed. */
 const NEWSLETTER_SIGN_UPS_PER_CONNECTION: AddressMailLimit = { max: 10, hours: 24 };
-
-/**
- * The mailbox an address reaches, as the counts see it, so that a limit cannot be passed by writing one
- * mailbox many ways: a sub-address (`ann+1@x.fr`, `ann+2@x.fr` reach `ann@x.fr` at most providers), the
- * domain in capitals, in full-width letters, in its ASCII form or with a final dot, and Gmail's dots
- * (`a.nn@gmail.com` is `ann@gmail.com`, as is googlemail.com). Only the counts read it: a mail goes to the
- * address typed.
- */
-export function mailboxOf(email: string): string {
-  const address = normalEmail(email);
-  const at = address.lastIndexOf('@');
-  const typedLocal = address.slice(0, at);
-  const typedDomain = address.slice(at + 1).replace(/\.+$/, '');
-  const domain = domainToASCII(typedDomain) || typedDomain;
-  const local = typedLocal.split('+')[0] || typedLocal;
-  if (domain === 'gmail.com' || domain === 'googlemail.com') return `${local.replaceAll('.', '')}@gmail.com`;
-  return `${local}@${domain}`;
-}
 
 const targetDigest = (services: Services, label: string) =>
   createHmac('sha256', services.documentLinkSecret).update(label).digest('hex');

@@ -7,6 +7,7 @@ import { laterAddressOf } from '../memberships/member-address-store';
 import { stopReminders } from '../member-area/reminder-store';
 import { hasPaidMembership, membersOfAddress } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
+import { mailboxOf } from '../mail/mailbox';
 import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 import { erasedAfter, erasureDigest, registerErasure } from './erasure-register';
 import {
@@ -50,6 +51,19 @@ function eraseRows(db: Db, address: string, at: string, filed = addressesOfPerso
   return erasePerson(db, filed);
 }
 
+/**
+ * The other addresses the site holds data under that reach the same mailbox as one of the person's
+ * (`ann+musee@…` for `ann@…`, a Gmail address with its dots elsewhere): neither counted nor erased with
+ * it, since an address is what the person names, but shown so that the volunteer may search them too.
+ */
+function otherWaysOfWriting(db: Db, filed: readonly { readonly email: string }[]): string[] {
+  const own = new Set(filed.map(({ email }) => email));
+  const mailboxes = new Set(filed.map(({ email }) => mailboxOf(email)));
+  return erasableAddresses(db)
+    .filter((address) => !own.has(address) && mailboxes.has(mailboxOf(address)))
+    .sort();
+}
+
 /** What the site holds under an address, and under its member's earlier addresses until each changed. */
 export function personData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
@@ -62,7 +76,15 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
   const laterAddress = laterAddressOf(services.db, address);
   // An address a couple shares: its erasure reaches each of them, which the volunteer is told.
   const members = membersOfAddress(services.db, address);
-  return { email: address, earlierAddresses, laterAddress, members, records, kept: keptOf(records) };
+  return {
+    email: address,
+    earlierAddresses,
+    laterAddress,
+    members,
+    sameMailbox: otherWaysOfWriting(services.db, filed),
+    records,
+    kept: keptOf(records),
+  };
 }
 
 /**

@@ -525,3 +525,22 @@ it('finds and erases an address whose accents were typed as letters and combinin
   await erasePersonData(ctx.app.services, admin, asked);
   expect(personData(ctx.app.services, admin, typed).records.messages).toBe(0);
 });
+
+it('names the other ways the person’s mailbox was written, and erases none of them with the address asked', async () => {
+  await sendMessage(ctx, 'museum', { email: 'jean.martin@gmail.com' });
+  await sendMessage(ctx, 'chetom', { email: 'JeanMartin+archives@gmail.com' });
+  await requestTour(ctx, { email: 'j.e.a.n.martin@googlemail.com' });
+  // Another person's: outside Gmail a dot is part of the name.
+  await sendMessage(ctx, 'museum', { email: 'jean.martin@exemple.fr' });
+  await sendMessage(ctx, 'museum', { email: 'jeanmartin@exemple.fr' });
+  const found = personData(ctx.app.services, admin, 'Jean.Martin@gmail.com');
+  expect(found.records.messages).toBe(1);
+  expect(found.sameMailbox).toEqual(['j.e.a.n.martin@googlemail.com', 'jeanmartin+archives@gmail.com']);
+  expect(personData(ctx.app.services, admin, 'jeanmartin@exemple.fr').sameMailbox).toEqual([]);
+  await erasePersonData(ctx.app.services, admin, 'jean.martin@gmail.com');
+  // What was filed under the other ways stays until it is searched and erased in turn.
+  expect(personData(ctx.app.services, admin, 'jeanmartin+archives@gmail.com')).toMatchObject({
+    records: { messages: 1 },
+    sameMailbox: ['j.e.a.n.martin@googlemail.com'],
+  });
+});

@@ -33,7 +33,7 @@ export function PersonRequests() {
     event.preventDefault();
     void lookUp(email.trim());
   };
-  /** The member's address now, searched in turn from the result of an address they left. */
+  /** Another address searched in turn from a result: the member's address now, or another way of writing it. */
   const searchLater = (address: string) => {
     setEmail(address);
     void lookUp(address);
@@ -105,6 +105,7 @@ export function PersonRequests() {
               </Actions>
             </>
           ) : null}
+          <SameMailbox addresses={found.sameMailbox} busy={busy} onSearch={searchLater} />
           <Facts>
             {(Object.keys(t.counts) as (keyof typeof t.counts)[]).map((key) => (
               <Fragment key={key}>
@@ -136,6 +137,32 @@ function EarlierAddresses({ addresses }: { addresses: PersonFound['earlierAddres
           <li key={address.email}>{t.earlierUntil(address.email, momentOf(address.until))}</li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** Other addresses with data that reach the same mailbox, each searched in turn by its button. */
+function SameMailbox({
+  addresses,
+  busy,
+  onSearch,
+}: {
+  addresses: readonly string[];
+  busy: boolean;
+  onSearch: (address: string) => void;
+}) {
+  if (addresses.length === 0) return null;
+  return (
+    <>
+      <h4>{t.sameMailboxTitle}</h4>
+      <p>{t.sameMailboxIntro}</p>
+      <Actions>
+        {addresses.map((address) => (
+          <Button key={address} onClick={() => onSearch(address)} disabled={busy}>
+            {t.searchLater(address)}
+          </Button>
+        ))}
+      </Actions>
     </>
   );
 }

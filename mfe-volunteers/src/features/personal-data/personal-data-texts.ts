@@ -13,6 +13,9 @@ export const personalDataTexts = {
   laterIntro: (email: string, since: string) =>
     `Cette adresse a été celle d’un adhérent jusqu’au ${since} ; il utilise depuis l’adresse ${email}. Effacer celle-ci ne touche pas la nouvelle : si la demande vient de lui, cherchez aussi sa nouvelle adresse, dont l’effacement reprend ce que le site a reçu ici jusqu’au changement.`,
   searchLater: (email: string) => `Chercher ${email}`,
+  sameMailboxTitle: 'La même boîte aux lettres, écrite autrement',
+  sameMailboxIntro:
+    'Le site garde aussi des données sous ces adresses, qui arrivent dans la même boîte aux lettres que celle-ci (une sous-adresse « +… », des points dans une adresse Gmail). Elles ne sont ni comptées ci-dessous ni effacées avec celle-ci : si la demande vient de la personne qui lit cette boîte, cherchez-les aussi.',
   sharedTitle: 'Adresse partagée',
   sharedIntro: (people: number) =>
     `Les adhésions de cette adresse sont au nom de ${people} personnes (un couple, une famille) : l’effacement les atteint toutes. Assurez-vous que la demande vient de chacune d’elles, ou qu’elle leur a été dite.`,

@@ -22,12 +22,14 @@ const found = (
     email = 'boite.nouvelle@example.fr',
     laterAddress = null as { email: string; since: string } | null,
     members = 1,
+    sameMailbox = [] as string[],
   } = {},
 ) => ({
   email,
   earlierAddresses,
   laterAddress,
   members,
+  sameMailbox,
   records,
   kept: ['1 paiement(s) réglé(s) (commandes, adhésions, dons) et leur détail.'],
 });
@@ -105,4 +107,19 @@ it('warns that an address a couple shares is erased for each of them', async () 
 it('says nothing of a shared address for one member', async () => {
   await search(found([]));
   expect(screen.queryByRole('heading', { name: 'Adresse partagée' })).not.toBeInTheDocument();
+});
+
+it('names the other ways the same mailbox was written, and searches each in one step', async () => {
+  const other = found([], { email: 'jeanmartin+archives@gmail.com' });
+  await search(found([], { email: 'jean.martin@gmail.com', sameMailbox: [other.email] }), [other]);
+  const heading = screen.getByRole('heading', { name: 'La même boîte aux lettres, écrite autrement' });
+  expect(heading.nextElementSibling!.textContent).toContain(
+    'Elles ne sont ni comptées ci-dessous ni effacées avec celle-ci',
+  );
+  await userEvent.click(screen.getByRole('button', { name: `Chercher ${other.email}` }));
+  expect(
+    await screen.findByRole('heading', { name: `Ce que le site garde de ${other.email}` }),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Adresse e-mail de la personne')).toHaveValue(other.email);
+  expect(screen.queryByRole('heading', { name: 'La même boîte aux lettres, écrite autrement' })).toBeNull();
 });

@@ -452,13 +452,15 @@ const personCounts = z.object({
  * What the site holds under an address (and under the earlier addresses of a member there, up to the
  * moment each stopped being theirs), and what an erasure would keep (in words). An address a member
  * left names the one they moved to, which its erasure does not reach. `members`: how many members the
- * address's memberships are of (a couple shares one), each of whom its erasure reaches.
+ * address's memberships are of (a couple shares one), each of whom its erasure reaches. `sameMailbox`:
+ * other addresses with data that reach the same mailbox (a sub-address, Gmail's dots), not reached.
  */
 export const personAnswer = z.object({
   email: text,
   earlierAddresses: z.array(z.object({ email: text, until: text })),
   laterAddress: z.object({ email: text, since: text }).nullable(),
   members: z.number().int(),
+  sameMailbox: z.array(text),
   records: personCounts,
   kept: z.array(text),
 });
