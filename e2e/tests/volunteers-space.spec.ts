@@ -716,18 +716,19 @@ test('a person’s data erased on request from the space: their message is gone,
   test.slow();
   const lastName = `Effacement${stamp()}`;
   const email = `${lastName.toLowerCase()}@example.fr`;
-  await sendMuseumMessage(page, {
-    firstName: 'Claire',
-    lastName,
-    email,
-    message: 'Merci de ne plus garder mes coordonnées après ma visite.',
-  });
+  // The same mailbox written otherwise (a sub-address), for a second message.
+  const otherWay = `${lastName.toLowerCase()}+musee@example.fr`;
+  for (const [address, message] of [
+    [email, 'Merci de ne plus garder mes coordonnées après ma visite.'],
+    [otherWay, 'Je vous écris de nouveau au sujet de ma visite.'],
+  ] as const)
+    await sendMuseumMessage(page, { firstName: 'Claire', lastName, email: address, message });
 
   await signInAsVolunteer(page, 'effacement.e2e@example.org');
   const menu = page.getByRole('navigation', { name: 'Menu de l’espace des bénévoles' });
   await menu.getByRole('link', { name: 'Messages adressés au musée' }).click();
   await searchTheList(page, lastName);
-  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(2);
 
   await menu.getByRole('link', { name: 'Données personnelles' }).click();
   await page.getByLabel('Adresse e-mail de la personne').fill(email);
@@ -735,11 +736,33 @@ test('a person’s data erased on request from the space: their message is gone,
   await expect(
     page.getByRole('heading', { level: 3, name: `Ce que le site garde de ${email}` }),
   ).toBeVisible();
+  // The other way of writing the mailbox is named, and searched from its button.
+  await expect(
+    page.getByRole('heading', { level: 4, name: 'La même boîte aux lettres, écrite autrement' }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Effacer les données de cette personne' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'Effacement fait' })).toBeVisible();
-  await expect(page.getByText(/^Rien\s: tout peut être effacé\.$/)).toBeVisible();
+  await page.getByRole('button', { name: `Chercher ${otherWay}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 3, name: `Ce que le site garde de ${otherWay}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Chercher ${email}` })).toBeVisible();
+  // Each address is erased on its own, once searched: the other way of writing it, then the one named.
+  const eraseShown = async () => {
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Effacer les données de cette personne' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Effacement fait' })).toBeVisible();
+    await expect(page.getByText(/^Rien\s: tout peut être effacé\.$/)).toBeVisible();
+  };
+  await eraseShown();
+  await page.getByLabel('Adresse e-mail de la personne').fill(email);
+  await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 3, name: `Ce que le site garde de ${email}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'La même boîte aux lettres, écrite autrement' }),
+  ).toHaveCount(0);
+  await eraseShown();
 
   await menu.getByRole('link', { name: 'Messages adressés au musée' }).click();
   await searchTheList(page, lastName);
@@ -750,7 +773,7 @@ test('a person’s data erased on request from the space: their message is gone,
   await expect(erasure).not.toContainText(email);
   expect(
     queryDatabase((db) =>
-      db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?').get(email),
+      db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE email IN (?, ?)').get(email, otherWay),
     ),
   ).toEqual({
     n: 0,
