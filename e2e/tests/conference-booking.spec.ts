@@ -76,3 +76,40 @@ test('a visitor books two seats, confirms by the mailed link, is mailed the invi
   await expect(row).toContainText('2');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('one mailbox asking more than six seats of a conference is told at the confirmation what it holds', async ({
+  page,
+}) => {
+  test.slow();
+  const conference = nextBookableConference();
+  const household = `famille${Date.now()}`;
+  // The same mailbox twice: its address, then a sub-address of it.
+  const asks = [
+    { email: `${household}@example.fr`, seats: '4', answer: /C’est réservé\s:\s4 places\./ },
+    {
+      email: `${household}+amis@example.fr`,
+      seats: '3',
+      answer:
+        /^Cette adresse tient déjà 4 places pour cette conférence, et une adresse en réserve 6 au plus\./,
+    },
+  ];
+  for (const { email, seats, answer } of asks) {
+    const earlier = outboxNow();
+    await page.goto(paths.conferences);
+    const card = page.getByRole('article').filter({ hasText: conference.title }).first();
+    await card.getByText('Réserver des places').click();
+    await card.getByLabel('Nom et prénom').fill('Claire Roux');
+    await card.getByLabel('Adresse e-mail').fill(email);
+    await card.getByLabel('Nombre de places').selectOption(seats);
+    await card.getByRole('button', { name: 'Réserver' }).click();
+    // The form answers every address alike.
+    await expect(card.getByRole('status')).toContainText(/Dernière étape\s:\sconfirmez votre demande/);
+    await page.goto(
+      await linkMailedTo(earlier, email, /https?:\/\/\S+\/reservation\/confirmer\?jeton=[\w-]+/),
+    );
+    await page.getByRole('button', { name: 'Confirmer ma réservation' }).click();
+    await expect(page.getByRole(email.includes('+') ? 'alert' : 'status')).toHaveText(answer);
+  }
+  await expect(page.getByRole('link', { name: 'Retour aux conférences' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -101,6 +101,8 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
     if (result.outcome === 'unknownLink') return reply.code(400).send(invalidConfirmLinkPage());
     if (result.outcome === 'closed')
       return reply.code(400).send(bookingAnswerPage(bookingMessages.closed, true));
+    if (result.outcome === 'alreadyHeld')
+      return reply.code(409).send(bookingAnswerPage(bookingMessages.alreadyHeld(result.held), true));
     return bookingAnswerPage(bookingMessages[result.outcome](result.booking.seats), false);
   });
 

@@ -54,6 +54,14 @@ export const confirmedSeats = (db: Db, conferenceId: string): number =>
       .get(conferenceId) as { seats: number }
   ).seats;
 
+/** The bookings of a conference that hold seats or a place in line: their addresses and seats. */
+export const heldBookingsOf = (db: Db, conferenceId: string): { email: string; seats: number }[] =>
+  db
+    .prepare(
+      "SELECT email, seats FROM conference_bookings WHERE conference_id = ? AND status IN ('confirmed', 'waiting')",
+    )
+    .all(conferenceId) as { email: string; seats: number }[];
+
 /** Whether someone is already waiting (a new booking then waits behind them, whatever it asks). */
 export const someoneWaits = (db: Db, conferenceId: string): boolean =>
   db

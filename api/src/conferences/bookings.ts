@@ -2,11 +2,17 @@
 // confirms it is it decided: confirmed while the conference's seats (its content) allow it, else it
 // waits in the order confirmed; a cancellation frees its seats for the first waiting ones that fit.
 // Each decision is taken in one write transaction: two bookings at once never take the same seat.
-import { BOOKING_CONFIRM_HOURS, CONFERENCE_BOOKING_PATHS, type BookingRequest } from '@mtdm/shared/contracts';
+import {
+  BOOKING_CONFIRM_HOURS,
+  CONFERENCE_BOOKING_PATHS,
+  MAX_SEATS_PER_BOOKING,
+  type BookingRequest,
+} from '@mtdm/shared/contracts';
 import { parisToday, type NewsItem } from '@mtdm/shared/content';
 import { buildIcs, conferenceEvent, conferenceVenue, parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { publishedContent } from '../content/published-content';
 import { enqueueMail } from '../mail/mail-store';
+import { mailboxOf } from '../mail/mailbox';
 import { BOOKINGS_PER_DAY, connectionBookings, mayMailAddress } from '../mail/mails-per-address';
 import { mailSignature } from '../mail/mail-text';
 import { siteOrigin } from '../mail/site-origin';
@@ -22,6 +28,7 @@ import {
   deleteBookingRequest,
   findBookingByCancelDigest,
   findBookingRequest,
+  heldBookingsOf,
   insertBooking,
   insertBookingRequest,
   someoneWaits,
@@ -137,13 +144,24 @@ export const requestOfLink = (services: Services, token: string) =>
 
 export type BookingOutcome =
   | { readonly outcome: 'confirmed' | 'waiting'; readonly booking: BookingRow }
+  | { readonly outcome: 'alreadyHeld'; readonly held: number }
   | { readonly outcome: 'closed' }
   | { readonly outcome: 'unknownLink' };
+
+/** The seats a mailbox holds at a conference, confirmed or waiting, whichever way its address was written. */
+const seatsHeldBy = (services: Services, conferenceId: string, email: string) => {
+  const mailbox = mailboxOf(email);
+  return heldBookingsOf(services.db, conferenceId)
+    .filter((booking) => mailboxOf(booking.email) === mailbox)
+    .reduce((sum, booking) => sum + booking.seats, 0);
+};
 
 /**
  * A request confirmed by its address becomes a booking: confirmed if nobody waits and the seats allow
  * it, else on the waiting list, in the order confirmed; mailed either way, with the link that cancels
- * it (and the calendar file once confirmed). The confirmation link serves once.
+ * it (and the calendar file once confirmed). The confirmation link serves once. A mailbox holds
+ * MAX_SEATS_PER_BOOKING seats at most at one conference: one more request is refused here, once its
+ * address has confirmed it (refused at the form, it would tell anyone typing an address that it booked).
  */
 export function confirmBooking(services: Services, token: string): BookingOutcome {
   const { db } = services;
@@ -155,6 +173,8 @@ export function confirmBooking(services: Services, token: string): BookingOutcom
       const item = openConference(services, asked.conferenceId);
       const conferenceDay = item && dayOf(item);
       if (!item || !conferenceDay) return { outcome: 'closed' };
+      const held = seatsHeldBy(services, item.id, asked.email);
+      if (held + asked.seats > MAX_SEATS_PER_BOOKING) return { outcome: 'alreadyHeld', held };
       const fits = !someoneWaits(db, item.id) && confirmedSeats(db, item.id) + asked.seats <= item.seats;
       const booking = insertBooking(db, {
         conferenceId: item.id,

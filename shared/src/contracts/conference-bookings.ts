@@ -1,7 +1,10 @@
 // Booking seats at a conference, written once for its page's form and the server: where it posts, what
 // it sends and answers, the limits, and what each refusal says.
 
-/** At most this many seats in one booking (a family, a few friends): a group asks the association. */
+/**
+ * At most this many seats in one booking (a family, a few friends), and held by one mailbox at one
+ * conference, its bookings confirmed and waiting together: a group asks the association.
+ */
 export const MAX_SEATS_PER_BOOKING = 6;
 
 /** How long the link that confirms a booking serves; a request never confirmed is then forgotten. */
@@ -31,6 +34,8 @@ export const bookingMessages = {
     'Cette adresse a déjà fait trois réservations aujourd’hui : réessayez demain, ou écrivez à l’association.',
   tooManyFromConnection:
     'Trop de réservations ont été faites aujourd’hui depuis votre connexion : réessayez demain, ou écrivez à l’association.',
+  alreadyHeld: (held: number) =>
+    `Cette adresse tient déjà ${seatsWords(held)} pour cette conférence, et une adresse en réserve ${MAX_SEATS_PER_BOOKING} au plus. Pour changer le nombre de places, annulez votre réservation par le lien reçu, puis réservez de nouveau ; pour un groupe, écrivez à l’association.`,
   requested: (seats: number) =>
     `Dernière étape : confirmez votre demande de ${seatsWords(seats)} avec le lien du courriel qui vient de vous être envoyé. Les places sont attribuées à la confirmation.`,
   confirmed: (seats: number) =>

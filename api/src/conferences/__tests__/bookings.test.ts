@@ -422,4 +422,33 @@ describe('seats at a conference', () => {
     );
     expect(requestsOf(email)).toEqual([]);
   });
+
+  it('one mailbox holds six seats at most at a conference, however its address is written', async () => {
+    const conference = '30-frejus-ville-de-garnison';
+    const held = () =>
+      ctx.app.services.db
+        .prepare(
+          "SELECT email, seats, status FROM conference_bookings WHERE conference_id = ? AND email LIKE 'famille.roux%' ORDER BY id",
+        )
+        .all(conference);
+    const bookAndConfirm = async (email: string, seats: number) => {
+      const asked = await book({ name: 'Claire Roux', email, seats }, conference);
+      // Asked, the request is answered as any other: the form tells no one what an address holds.
+      expect(asked.json()).toMatchObject({ success: true, status: 'requested' });
+      await ctx.flushMail();
+      return confirm(lastConfirmToken(email));
+    };
+    expect((await bookAndConfirm('famille.roux@example.fr', 4)).statusCode).toBe(200);
+    // Three more from a sub-address of the same mailbox would make seven: refused once confirmed.
+    const refused = await bookAndConfirm('famille.roux+amis@example.fr', 3);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('Cette adresse tient déjà 4 places pour cette conférence');
+    expect(requestsOf('famille.roux+amis@example.fr')).toEqual([]);
+    // Two make six: taken.
+    expect((await bookAndConfirm('Famille.Roux@example.fr', 2)).statusCode).toBe(200);
+    expect(held()).toEqual([
+      { email: 'famille.roux@example.fr', seats: 4, status: 'confirmed' },
+      { email: 'Famille.Roux@example.fr', seats: 2, status: 'confirmed' },
+    ]);
+  });
 });
