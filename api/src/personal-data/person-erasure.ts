@@ -76,12 +76,16 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
   const laterAddress = laterAddressOf(services.db, address);
   // An address a couple shares: its erasure reaches each of them, which the volunteer is told.
   const members = membersOfAddress(services.db, address);
+  // Each other way of writing the mailbox is shown, so named in the journal under its own reference.
+  const sameMailbox = otherWaysOfWriting(services.db, filed);
+  for (const other of sameMailbox)
+    recordView(services, volunteer, 'adresse de la même boîte nommée', personReference(services, other));
   return {
     email: address,
     earlierAddresses,
     laterAddress,
     members,
-    sameMailbox: otherWaysOfWriting(services.db, filed),
+    sameMailbox,
     records,
     kept: keptOf(records),
   };

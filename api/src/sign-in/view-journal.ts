@@ -47,6 +47,7 @@ export type ViewAction =
   | 'demande de visite consultée'
   | 'réservations de conférences consultées'
   | 'données d’une personne recherchées'
+  | 'adresse de la même boîte nommée'
   | 'données d’une personne effacées'
   | `liste exportée, ${number} ligne${'' | 's'}`
   | `liste consultée, ${number} ligne${'' | 's'}`;

@@ -21,6 +21,7 @@ import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 import { purgeExpired } from '../purge';
 import { downloadApplicationFile } from '../../inbox/inbox';
 import { erasePersonData, personData } from '../person-erasure';
+import { personReference } from '../../sign-in/view-journal';
 import { correctContact } from '../../member-area/member-account';
 import { ACCESS_TABLES, PERSON_TABLES } from '../person-store';
 import { changeMemberAddress } from '../../__tests__/support/member-session';
@@ -536,6 +537,21 @@ it('names the other ways the person’s mailbox was written, and erases none of 
   const found = personData(ctx.app.services, admin, 'Jean.Martin@gmail.com');
   expect(found.records.messages).toBe(1);
   expect(found.sameMailbox).toEqual(['j.e.a.n.martin@googlemail.com', 'jeanmartin+archives@gmail.com']);
+  // Shown, each is in the journal under its own reference, as the address searched is.
+  const journalled = ctx.app.services.db
+    .prepare('SELECT action, subject FROM personal_data_views ORDER BY id DESC LIMIT 3')
+    .all()
+    .reverse();
+  expect(journalled).toEqual([
+    {
+      action: 'données d’une personne recherchées',
+      subject: personReference(ctx.app.services, 'jean.martin@gmail.com'),
+    },
+    ...found.sameMailbox.map((other) => ({
+      action: 'adresse de la même boîte nommée',
+      subject: personReference(ctx.app.services, other),
+    })),
+  ]);
   expect(personData(ctx.app.services, admin, 'jeanmartin@exemple.fr').sameMailbox).toEqual([]);
   await erasePersonData(ctx.app.services, admin, 'jean.martin@gmail.com');
   // What was filed under the other ways stays until it is searched and erased in turn.
