@@ -34,7 +34,7 @@ export function PersonRequests() {
     void lookUp(email.trim());
   };
   /** Another address searched in turn from a result: the member's address now, or another way of writing it. */
-  const searchLater = (address: string) => {
+  const searchInTurn = (address: string) => {
     setEmail(address);
     void lookUp(address);
   };
@@ -99,13 +99,13 @@ export function PersonRequests() {
               <h4>{t.laterTitle}</h4>
               <p>{t.laterIntro(found.laterAddress.email, momentOf(found.laterAddress.since))}</p>
               <Actions>
-                <Button onClick={() => searchLater(found.laterAddress!.email)} disabled={busy}>
-                  {t.searchLater(found.laterAddress.email)}
+                <Button onClick={() => searchInTurn(found.laterAddress!.email)} disabled={busy}>
+                  {t.searchAddress(found.laterAddress.email)}
                 </Button>
               </Actions>
             </>
           ) : null}
-          <SameMailbox addresses={found.sameMailbox} busy={busy} onSearch={searchLater} />
+          <SameMailbox addresses={found.sameMailbox} busy={busy} onSearch={searchInTurn} />
           <Facts>
             {(Object.keys(t.counts) as (keyof typeof t.counts)[]).map((key) => (
               <Fragment key={key}>
@@ -159,7 +159,7 @@ function SameMailbox({
       <Actions>
         {addresses.map((address) => (
           <Button key={address} onClick={() => onSearch(address)} disabled={busy}>
-            {t.searchLater(address)}
+            {t.searchAddress(address)}
           </Button>
         ))}
       </Actions>

@@ -12,7 +12,7 @@ export const personalDataTexts = {
   laterTitle: 'Adresse actuelle de cet adhérent',
   laterIntro: (email: string, since: string) =>
     `Cette adresse a été celle d’un adhérent jusqu’au ${since} ; il utilise depuis l’adresse ${email}. Effacer celle-ci ne touche pas la nouvelle : si la demande vient de lui, cherchez aussi sa nouvelle adresse, dont l’effacement reprend ce que le site a reçu ici jusqu’au changement.`,
-  searchLater: (email: string) => `Chercher ${email}`,
+  searchAddress: (email: string) => `Chercher ${email}`,
   sameMailboxTitle: 'La même boîte aux lettres, écrite autrement',
   sameMailboxIntro:
     'Le site garde aussi des données sous ces adresses, qui arrivent dans la même boîte aux lettres que celle-ci (une sous-adresse « +… », des points dans une adresse Gmail). Elles ne sont ni comptées ci-dessous ni effacées avec celle-ci : si la demande vient de la personne qui lit cette boîte, cherchez-les aussi.',
