@@ -3,8 +3,9 @@
 // and tax receipts there).
 import { RENEWED_MEMBER_PARAM, spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
-import { hasPaidMembership } from '../memberships/member-store';
-import { hasDonationsFrom } from '../treasury/donation-store';
+import { hasPaidMembership, paidMembershipAddresses } from '../memberships/member-store';
+import { donorAddresses, hasDonationsFrom } from '../treasury/donation-store';
+import { mailboxOf } from '../mail/mailbox';
 import type { Db } from '../database/database';
 import type { Services } from '../services';
 import { memberSignInMail, type SpaceHolder } from './member-mails';
@@ -27,10 +28,32 @@ function spaceHolder(db: Db, email: string): SpaceHolder | null {
   return hasDonationsFrom(db, email) ? 'donor' : null;
 }
 
+/** At most this many spaces are mailed a link for one address typed another way. */
+const SPACES_OF_ONE_MAILBOX = 3;
+
 /**
- * Mails a link when the address is a member's or a donor's; nothing otherwise, in the same way. A
- * link asked on the way to a member's renewal (`renewedMember`, the key of their name) leads back to
- * it once opened.
+ * The spaces an address typed opens: its own when it holds one; else those held under another way of
+ * writing the same mailbox (joined as `jean.dupont@gmail.com`, typed `jeandupont@gmail.com`). Each
+ * link goes to the address its space is under, which reaches that same mailbox: an address typed
+ * another way never makes the site write anywhere else.
+ */
+function spacesOfTypedAddress(db: Db, address: string): { address: string; holder: SpaceHolder }[] {
+  const own = spaceHolder(db, address);
+  if (own) return [{ address, holder: own }];
+  const mailbox = mailboxOf(address);
+  return [...new Set([...paidMembershipAddresses(db), ...donorAddresses(db)])]
+    .filter((held) => mailboxOf(held) === mailbox)
+    .slice(0, SPACES_OF_ONE_MAILBOX)
+    .flatMap((held) => {
+      const holder = spaceHolder(db, held);
+      return holder ? [{ address: held, holder }] : [];
+    });
+}
+
+/**
+ * Mails a link when the address is a member's or a donor's, or reaches the mailbox of one; nothing
+ * otherwise, in the same way. A link asked on the way to a member's renewal (`renewedMember`, the key
+ * of their name) leads back to it once opened.
  */
 export function requestMemberLink(
   services: Services,
@@ -38,16 +61,17 @@ export function requestMemberLink(
   renewedMember = '',
   now = services.now(),
 ): void {
-  const address = normalEmail(email);
-  const holder = spaceHolder(services.db, address);
-  if (!holder) return;
+  const spaces = spacesOfTypedAddress(services.db, normalEmail(email));
+  if (spaces.length === 0) return;
   services.db.transaction(() => {
-    if (!mayMailLink(services, 'sign-in', address, now)) return;
-    const token = issueSignInLink(services, 'member', address, now);
-    const query = new URLSearchParams({ jeton: token });
-    if (renewedMember) query.set(RENEWED_MEMBER_PARAM, renewedMember);
-    const link = `${siteOrigin(services)}${spacePages.memberSignIn}?${query}`;
-    enqueueMail(services.db, memberSignInMail(address, link, { minutes: SIGN_IN_LINK_MINUTES, holder }));
+    for (const { address, holder } of spaces) {
+      if (!mayMailLink(services, 'sign-in', address, now)) return;
+      const token = issueSignInLink(services, 'member', address, now);
+      const query = new URLSearchParams({ jeton: token });
+      if (renewedMember) query.set(RENEWED_MEMBER_PARAM, renewedMember);
+      const link = `${siteOrigin(services)}${spacePages.memberSignIn}?${query}`;
+      enqueueMail(services.db, memberSignInMail(address, link, { minutes: SIGN_IN_LINK_MINUTES, holder }));
+    }
   })();
   services.mail.kick();
 }

@@ -157,6 +157,17 @@ export const membersOfAddress = (db: Db, email: string): number =>
       .get(email) as { count: number }
   ).count;
 
+/** Every address with a paid membership, in lower case: those a member may sign in with. */
+export const paidMembershipAddresses = (db: Db): string[] =>
+  (
+    db
+      .prepare(
+        `SELECT DISTINCT lower(m.email) AS email FROM memberships m JOIN payments p ON p.id = m.payment_id
+          WHERE p.status = 'paid'`,
+      )
+      .all() as { email: string }[]
+  ).map((row) => row.email);
+
 /** Whether an address has a paid membership: a member may sign in to the member area. */
 export const hasPaidMembership = (db: Db, email: string): boolean =>
   db

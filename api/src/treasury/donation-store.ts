@@ -89,6 +89,17 @@ export const paidDonationsFrom = (db: Db, email: string): AccountDonation[] =>
       .all(email) as (Row & { readonly customerId: string })[]
   ).map(rowOf);
 
+/** Every address a paid (or refunded) donation is filed under now, in lower case: the donors'. */
+export const donorAddresses = (db: Db): string[] =>
+  (
+    db
+      .prepare(
+        `SELECT DISTINCT lower(${ADDRESS_NOW}) AS email FROM donations d JOIN payments p ON p.id = d.payment_id
+          WHERE p.status IN ('paid', 'refunded')`,
+      )
+      .all() as { email: string }[]
+  ).map((row) => row.email);
+
 /** Whether any paid (or refunded) donation's address now is `email`: a donor's, who may sign in. */
 export const hasDonationsFrom = (db: Db, email: string): boolean =>
   db.prepare(`SELECT 1 ${PAID_FROM_ADDRESS} LIMIT 1`).get(email) !== undefined;

@@ -1,6 +1,6 @@
 // The member area over HTTP: a member signs in with the mailed link, sees only their own membership
 // and documents, corrects their details and renews in one step; a non-member gets the same answer.
-import { memberCalls } from '@mtdm/shared/contracts/signed-in';
+import { memberCalls, SIGNED_IN_COOKIES } from '@mtdm/shared/contracts/signed-in';
 import { RENEWAL_DONATION_MESSAGE, validationMessages } from '@mtdm/shared/validation';
 import { membershipPayload } from '../../__tests__/support/fixtures';
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import { mailText } from '../../__tests__/support/smtp';
 import { memberAreaTestContext, signInMember } from '../../__tests__/support/member-session';
 import { erasePersonData } from '../../personal-data/person-erasure';
 import { RENEWAL_AFTER_ERASURE } from '../member-account';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { spaceRequest, tokenMailedTo } from '../../__tests__/support/link-sign-in';
 import { writeBuiltShell } from '../../__tests__/support/built-shell';
 import { INHERITED_NAMES } from '../../__tests__/support/seeded-random';
 
@@ -46,6 +46,30 @@ it('answers the same to a member and to anyone else, and mails the member only',
   expect(stranger.json()).toEqual(member.json());
   await ctx.flushMail();
   expect(ctx.smtp.messages.slice(before).map((mail) => mail.to)).toEqual([['membre.un@example.com']]);
+});
+
+it('a member typing their address another way is mailed the link at the one they joined with', async () => {
+  await payMembership(ctx, 'claire.fontaine@gmail.com');
+  await payMembership(ctx, 'paul.martin@exemple.fr');
+  const before = ctx.smtp.messages.length;
+  const typed = await json('POST', '/api/adherents/lien', { email: 'ClaireFontaine+musee@googlemail.com' });
+  // Outside Gmail a dot is part of the name: another person's address, which opens nothing.
+  const other = await json('POST', '/api/adherents/lien', { email: 'paulmartin@exemple.fr' });
+  expect(other.json()).toEqual(typed.json());
+  await ctx.flushMail();
+  expect(ctx.smtp.messages.slice(before).map((mail) => mail.to)).toEqual([['claire.fontaine@gmail.com']]);
+  const token = await tokenMailedTo(
+    ctx,
+    /\/adherents\/connexion\?jeton=([\w-]+)/,
+    'claire.fontaine@gmail.com',
+  );
+  const opened = await json('POST', memberCalls.openSession.path, { jeton: token });
+  expect(opened.statusCode).toBe(303);
+  const session = opened.cookies.find((cookie) => cookie.name === SIGNED_IN_COOKIES.member)!;
+  const me = await json('GET', memberCalls.account.path, undefined, {
+    cookie: `${SIGNED_IN_COOKIES.member}=${session.value}`,
+  });
+  expect(me.json().contact).toMatchObject({ email: 'claire.fontaine@gmail.com' });
 });
 
 it('a member sees their membership, number to come, and downloads their documents', async () => {
