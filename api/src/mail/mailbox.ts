@@ -11,6 +11,7 @@ import { normalEmail } from '@mtdm/shared/validation';
 export function mailboxOf(email: string): string {
   const address = normalEmail(email);
   const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
   const typedLocal = address.slice(0, at);
   const typedDomain = address.slice(at + 1).replace(/\.+$/, '');
   const domain = domainToASCII(typedDomain) || typedDomain;

@@ -14,4 +14,7 @@ it('keeps apart what may be another person’s mailbox', () => {
   expect(mailboxOf('a.nn@exemple.fr')).toBe('a.nn@exemple.fr');
   expect(mailboxOf('+only@exemple.fr')).toBe('+only@exemple.fr');
   expect(mailboxOf('ann@exemple.fr.au')).toBe('ann@exemple.fr.au');
+  // What is no address is its own: nothing is cut from it.
+  expect(mailboxOf('Pas une adresse')).toBe('pas une adresse');
+  expect(mailboxOf('@exemple.fr')).toBe('@exemple.fr');
 });
