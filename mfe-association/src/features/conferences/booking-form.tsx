@@ -74,6 +74,7 @@ export default function BookingForm({ id, full }: { readonly id: string; readonl
       />
       <SelectField
         label={t.seats}
+        hint={t.seatsHint(MAX_SEATS_PER_BOOKING)}
         name="seats"
         options={SEAT_OPTIONS}
         value={values.seats}

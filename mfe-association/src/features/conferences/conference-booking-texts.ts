@@ -4,6 +4,8 @@ export const conferenceBookingTexts = {
   name: 'Nom et prénom',
   email: 'Adresse e-mail',
   seats: 'Nombre de places',
+  seatsHint: (max: number) =>
+    `${max} places au plus par adresse pour une conférence ; pour un groupe, écrivez à l’association.`,
   book: 'Réserver',
   wait: 'M’inscrire en liste d’attente',
   left: (seats: number) => (seats === 1 ? 'Il reste 1 place.' : `Il reste ${seats} places.`),

@@ -37,6 +37,10 @@ describe('booking seats at a conference', () => {
     serverAnswering({ success: true, status: 'requested', message: bookingMessages.requested(2) });
     const user = await openAndFill('Anne Martin', 'anne@example.com');
     expect(await screen.findByText('Il reste 12 places.')).toBeInTheDocument();
+    // What a party may hold, said with the seats' field, before anyone asks more.
+    expect(screen.getByLabelText('Nombre de places')).toHaveAccessibleDescription(
+      /^6 places au plus par adresse pour une conférence\s; pour un groupe, écrivez à l’association\.$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     expect((await screen.findByRole('status')).textContent).toBe(bookingMessages.requested(2));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reservations'))!;
