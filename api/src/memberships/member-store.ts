@@ -157,25 +157,18 @@ export const membersOfAddress = (db: Db, email: string): number =>
       .get(email) as { count: number }
   ).count;
 
+/** The memberships `m` paid (their payment `p`): their addresses are those a member signs in with. */
+const PAID_MEMBERSHIPS = `FROM memberships m JOIN payments p ON p.id = m.payment_id WHERE p.status = 'paid'`;
+
 /** Every address with a paid membership, in lower case: those a member may sign in with. */
 export const paidMembershipAddresses = (db: Db): string[] =>
   (
-    db
-      .prepare(
-        `SELECT DISTINCT lower(m.email) AS email FROM memberships m JOIN payments p ON p.id = m.payment_id
-          WHERE p.status = 'paid'`,
-      )
-      .all() as { email: string }[]
+    db.prepare(`SELECT DISTINCT lower(m.email) AS email ${PAID_MEMBERSHIPS}`).all() as { email: string }[]
   ).map((row) => row.email);
 
 /** Whether an address has a paid membership: a member may sign in to the member area. */
 export const hasPaidMembership = (db: Db, email: string): boolean =>
-  db
-    .prepare(
-      `SELECT 1 FROM memberships m JOIN payments p ON p.id = m.payment_id
-        WHERE p.status = 'paid' AND lower(m.email) = lower(?) LIMIT 1`,
-    )
-    .get(email) !== undefined;
+  db.prepare(`SELECT 1 ${PAID_MEMBERSHIPS} AND lower(m.email) = lower(?) LIMIT 1`).get(email) !== undefined;
 
 export interface MemberMembership {
   readonly paymentId: string;

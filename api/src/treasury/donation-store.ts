@@ -77,9 +77,11 @@ export interface AccountDonation extends DonationRow {
 
 /** Whose address a donation `d` is filed under now (a member who moved is followed). */
 const ADDRESS_NOW = addressNow('d.email', 'd.created_at');
-/** The donations `d` paid (or refunded since) and filed now under the address given as the parameter. */
-const PAID_FROM_ADDRESS = `FROM donations d JOIN payments p ON p.id = d.payment_id
-  WHERE p.status IN ('paid', 'refunded') AND lower(${ADDRESS_NOW}) = lower(?)`;
+/** The donations `d` paid (or refunded since), with their payment `p`. */
+const PAID_DONATIONS = `FROM donations d JOIN payments p ON p.id = d.payment_id
+  WHERE p.status IN ('paid', 'refunded')`;
+/** The donations paid (or refunded since) and filed now under the address given as the parameter. */
+const PAID_FROM_ADDRESS = `${PAID_DONATIONS} AND lower(${ADDRESS_NOW}) = lower(?)`;
 
 /** The donations whose address now is `email` (refunded ones included), the latest first. */
 export const paidDonationsFrom = (db: Db, email: string): AccountDonation[] =>
@@ -92,12 +94,9 @@ export const paidDonationsFrom = (db: Db, email: string): AccountDonation[] =>
 /** Every address a paid (or refunded) donation is filed under now, in lower case: the donors'. */
 export const donorAddresses = (db: Db): string[] =>
   (
-    db
-      .prepare(
-        `SELECT DISTINCT lower(${ADDRESS_NOW}) AS email FROM donations d JOIN payments p ON p.id = d.payment_id
-          WHERE p.status IN ('paid', 'refunded')`,
-      )
-      .all() as { email: string }[]
+    db.prepare(`SELECT DISTINCT lower(${ADDRESS_NOW}) AS email ${PAID_DONATIONS}`).all() as {
+      email: string;
+    }[]
   ).map((row) => row.email);
 
 /** Whether any paid (or refunded) donation's address now is `email`: a donor's, who may sign in. */
