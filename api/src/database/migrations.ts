@@ -1211,4 +1211,53 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX payment_starts_connection ON payment_starts (connection_digest, started_at);
   `,
+  // 56: part of a paid order given back (articles returned, one withdrawn from a parcel): a record of
+  // its own naming the order, with the articles and quantities it refunds and whether the shipping
+  // goes back too. Never rewritten, kept with its order. The database itself refuses a line of
+  // another order, more of an article than was ordered, or the shipping twice. The sandbox provider
+  // counts what it gave back of a payment.
+  `
+  CREATE TABLE order_refunds (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL REFERENCES orders(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    shipping_cents INTEGER NOT NULL CHECK (shipping_cents >= 0),
+    reason TEXT NOT NULL,
+    refunded_by TEXT NOT NULL,
+    refunded_at TEXT NOT NULL
+  );
+  CREATE INDEX order_refunds_by_order ON order_refunds (order_id);
+  CREATE TABLE order_refund_lines (
+    refund_id INTEGER NOT NULL REFERENCES order_refunds(id),
+    order_line_id INTEGER NOT NULL REFERENCES order_lines(id),
+    quantity INTEGER NOT NULL CHECK (quantity > 0),
+    PRIMARY KEY (refund_id, order_line_id)
+  );
+  CREATE INDEX order_refund_lines_by_line ON order_refund_lines (order_line_id);
+  CREATE TRIGGER order_refunds_are_records BEFORE UPDATE ON order_refunds
+  BEGIN SELECT RAISE(ABORT, 'Un remboursement partiel ne change jamais, le suivant s’y ajoute'); END;
+  CREATE TRIGGER order_refund_lines_are_records BEFORE UPDATE ON order_refund_lines
+  BEGIN SELECT RAISE(ABORT, 'Un remboursement partiel ne change jamais, le suivant s’y ajoute'); END;
+  CREATE TRIGGER order_refunds_shipping_once BEFORE INSERT ON order_refunds
+  WHEN NEW.shipping_cents > 0 AND (EXISTS (SELECT 1 FROM order_refunds r WHERE r.order_id = NEW.order_id
+                                            AND r.shipping_cents > 0)
+       OR NEW.shipping_cents <> (SELECT shipping_cents FROM orders WHERE id = NEW.order_id))
+  BEGIN SELECT RAISE(ABORT, 'Les frais d’envoi d’une commande ne se remboursent qu’une fois, en entier'); END;
+  CREATE TRIGGER order_refund_lines_within_order BEFORE INSERT ON order_refund_lines
+  WHEN (SELECT order_id FROM order_lines WHERE id = NEW.order_line_id)
+         IS NOT (SELECT order_id FROM order_refunds WHERE id = NEW.refund_id)
+    OR NEW.quantity + (SELECT coalesce(sum(quantity), 0) FROM order_refund_lines
+                        WHERE order_line_id = NEW.order_line_id)
+       > (SELECT quantity FROM order_lines WHERE id = NEW.order_line_id)
+  BEGIN SELECT RAISE(ABORT, 'Un remboursement ne rend que des articles de la commande, pas plus qu’elle n’en compte'); END;
+  ` +
+    keptWithItsPayment('order_refunds', '(SELECT payment_id FROM orders WHERE id = OLD.order_id)') +
+    keptWithItsPayment(
+      'order_refund_lines',
+      `(SELECT o.payment_id FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = OLD.refund_id)`,
+    ) +
+    `
+  ALTER TABLE sandbox_payments ADD COLUMN refunded_cents INTEGER NOT NULL DEFAULT 0;
+  UPDATE sandbox_payments SET refunded_cents = amount_cents WHERE refunded_at IS NOT NULL;
+  `,
 ];

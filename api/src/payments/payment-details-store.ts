@@ -39,10 +39,18 @@ export function deletePaymentDetailsBefore(
   selection: PaymentSelection = 'createdBefore',
 ): void {
   const paymentIds = PAYMENT_SELECTIONS[selection];
-  for (const table of ['order_lines', 'shipment_corrections', 'delivery_corrections', 'withdrawal_decisions'])
-    db.prepare(
-      `DELETE FROM ${table} WHERE order_id IN (SELECT id FROM orders WHERE payment_id IN (${paymentIds}))`,
-    ).run(before);
+  const ordersOfPayments = `SELECT id FROM orders WHERE payment_id IN (${paymentIds})`;
+  db.prepare(
+    `DELETE FROM order_refund_lines WHERE refund_id IN (SELECT id FROM order_refunds WHERE order_id IN (${ordersOfPayments}))`,
+  ).run(before);
+  for (const table of [
+    'order_refunds',
+    'order_lines',
+    'shipment_corrections',
+    'delivery_corrections',
+    'withdrawal_decisions',
+  ])
+    db.prepare(`DELETE FROM ${table} WHERE order_id IN (${ordersOfPayments})`).run(before);
   for (const table of [
     'membership_reminders',
     'documents_waiting',

@@ -23,6 +23,8 @@ interface IntentPayment {
   readonly id?: number;
   readonly amount?: number;
   readonly state?: string;
+  /** The refunds made of it, each with its amount in cents (a part, or the whole). */
+  readonly refundOperations?: readonly { readonly amount?: number }[];
 }
 
 /** GET checkout-intents/{id}: the intent, and its order once the payer went through. */
@@ -37,6 +39,17 @@ const PAID_STATES = new Set(['Authorized', 'Registered']);
 const REFUSED_STATES = new Set(['Refused', 'Canceled', 'Abandoned']);
 /** Money given back to the payer: a refund (being made or made) or a chargeback (contested). */
 const REFUNDED_STATES = new Set(['Refunded', 'Refunding', 'Contested']);
+
+/**
+ * Whether a payment still counts as paid: in a paid state, or marked refunded while its refunds add
+ * up to less than it (part of it given back; the rest stays the association's).
+ */
+const stillPaid = (payment: IntentPayment) =>
+  PAID_STATES.has(payment.state ?? '') ||
+  (REFUNDED_STATES.has(payment.state ?? '') &&
+    (payment.refundOperations ?? []).length > 0 &&
+    (payment.refundOperations ?? []).reduce((sum, refund) => sum + (refund.amount ?? 0), 0) <
+      (payment.amount ?? 0));
 
 /**
  * HelloAsso Checkout (https://dev.helloasso.com): OAuth2 client credentials, a checkout intent per
@@ -134,7 +147,7 @@ export class HelloAssoProvider implements PaymentProvider {
       throw error;
     }
     const payments = intent.order?.payments ?? [];
-    const paid = payments.filter((payment) => PAID_STATES.has(payment.state ?? ''));
+    const paid = payments.filter(stillPaid);
     if (paid.length > 0) {
       return {
         state: 'paid',
@@ -148,15 +161,22 @@ export class HelloAssoProvider implements PaymentProvider {
     return { state: 'pending' };
   }
 
-  /** POST /v5/payments/{id}/refund for each paid payment of the intent's order; HelloAsso mails the payer. */
-  async refund(providerId: string): Promise<void> {
+  /**
+   * POST /v5/payments/{id}/refund for each paid payment of the intent's order; HelloAsso mails the
+   * payer. A part (`amountCents`) is given back from the one payment of an order paid at once, with
+   * its `amount`.
+   */
+  async refund(providerId: string, amountCents?: number): Promise<void> {
     const intent = await this.call<CheckoutIntent>(`/checkout-intents/${encodeURIComponent(providerId)}`);
     const paid = (intent.order?.payments ?? []).filter(
-      (payment) => PAID_STATES.has(payment.state ?? '') && payment.id !== undefined,
+      (payment) => stillPaid(payment) && payment.id !== undefined,
     );
     if (paid.length === 0) throw new Error('HelloAsso : aucun paiement réglé à rembourser');
+    if (amountCents !== undefined && paid.length !== 1)
+      throw new Error('HelloAsso : une partie ne se rembourse que d’un paiement fait en une fois');
+    const part = amountCents === undefined ? '' : `&amount=${amountCents}`;
     for (const payment of paid)
-      await this.request(`/v5/payments/${payment.id}/refund?sendRefundMail=true`, { method: 'POST' });
+      await this.request(`/v5/payments/${payment.id}/refund?sendRefundMail=true${part}`, { method: 'POST' });
   }
 
   /**

@@ -59,8 +59,10 @@ export interface PaymentProvider {
    */
   notificationSubject(notification: ProviderNotification): string | undefined;
   /**
-   * Gives a paid payment back to the payer, in full (the association's decision: an order withdrawn,
-   * a mistake). Throws when the provider refuses; afterwards `status` says `refunded`.
+   * Gives a paid payment back to the payer (the association's decision: an order withdrawn, a
+   * mistake): what is left of it, or a part (`amountCents`, articles sent back). Throws when the
+   * provider refuses, a part larger than what is left included. Once all of it is given back,
+   * `status` says `refunded`; after a part, the payment is still `paid`.
    */
-  refund(providerId: string): Promise<void>;
+  refund(providerId: string, amountCents?: number): Promise<void>;
 }

@@ -75,10 +75,10 @@ export class SandboxProvider implements PaymentProvider {
     return undefined;
   }
 
-  /** The sandbox gives a paid payment back at once. */
-  async refund(providerId: string): Promise<void> {
-    if (!refundSandboxPayment(this.db, providerId, nowIso()))
-      throw new Error('Bac à sable : aucun paiement réglé à rembourser');
+  /** The sandbox gives a paid payment back at once: what is left of it, or a part of that. */
+  async refund(providerId: string, amountCents?: number): Promise<void> {
+    if (!refundSandboxPayment(this.db, providerId, nowIso(), amountCents))
+      throw new Error('Bac à sable : aucun paiement réglé à rembourser, ou pas autant');
   }
 
   find(paymentId: string): SandboxPayment | undefined {

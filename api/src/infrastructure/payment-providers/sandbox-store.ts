@@ -66,13 +66,21 @@ export const settleSandboxPayment = (db: Db, id: string, outcome: 'paid' | 'canc
     .prepare(`UPDATE sandbox_payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'`)
     .run(outcome, nowIso(), id).changes === 1;
 
-/** A paid payment given back, once: true when this call made the change. */
-export const refundSandboxPayment = (db: Db, id: string, at: string): boolean =>
+/**
+ * A paid payment given back: what is left of it (`cents` undefined), or a part no larger than that.
+ * Once all of it is given back it is refunded (`refunded_at`). True when this call gave something back.
+ */
+export const refundSandboxPayment = (db: Db, id: string, at: string, cents?: number): boolean =>
   db
     .prepare(
-      `UPDATE sandbox_payments SET refunded_at = ?, updated_at = ? WHERE id = ? AND status = 'paid' AND refunded_at IS NULL`,
+      `UPDATE sandbox_payments
+          SET refunded_cents = refunded_cents + coalesce(@cents, amount_cents - refunded_cents),
+              refunded_at = CASE WHEN @cents IS NULL OR refunded_cents + @cents = amount_cents THEN @at END,
+              updated_at = @at
+        WHERE id = @id AND status = 'paid' AND refunded_at IS NULL
+          AND (@cents IS NULL OR (@cents > 0 AND refunded_cents + @cents <= amount_cents))`,
     )
-    .run(at, at, id).changes === 1;
+    .run({ id, at, cents: cents ?? null }).changes === 1;
 
 export const deleteSandboxPaymentsBefore = (db: Db, before: string): number =>
   db.prepare('DELETE FROM sandbox_payments WHERE created_at < ?').run(before).changes;

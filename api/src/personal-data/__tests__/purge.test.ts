@@ -434,6 +434,8 @@ describe('purgeExpired', () => {
       memberships: 'with their payment',
       newsletter_subscribers: 'NEWSLETTER_CONFIRM_DAYS unconfirmed, newsletterUnsubscribed after leaving',
       order_lines: 'with their order',
+      order_refund_lines: 'with their refund, with their order',
+      order_refunds: 'with their order',
       shipment_corrections: 'with their order',
       orders: 'with their payment',
       payment_events: 'with their payment',

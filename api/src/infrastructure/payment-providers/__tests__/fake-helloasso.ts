@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 interface Intent {
   id: number;
   body: Record<string, unknown>;
-  payments: { id: number; amount: number; state: string }[];
+  payments: { id: number; amount: number; state: string; refundOperations?: { amount: number }[] }[];
 }
 
 /**
@@ -45,8 +45,16 @@ export async function startFakeHelloAsso(credentials = { id: 'client-musee', sec
           .find((candidate) => candidate.id === Number(refund[1]));
         if (!payment || payment.state !== 'Authorized')
           return send(400, { message: 'Paiement non remboursable' });
+        // `amount`: a part of the payment (in cents); without it, what is left of it.
+        const operations = (payment.refundOperations ??= []);
+        const given = operations.reduce((sum, operation) => sum + operation.amount, 0);
+        const part = new URLSearchParams(refund[2] ?? '').get('amount');
+        const amount = part === null ? payment.amount - given : Number(part);
+        if (!Number.isInteger(amount) || amount <= 0 || given + amount > payment.amount)
+          return send(400, { message: 'Montant à rembourser invalide' });
         calls.refund += 1;
-        payment.state = 'Refunding';
+        operations.push({ amount });
+        if (given + amount === payment.amount) payment.state = 'Refunding';
         return send(200, {});
       }
       const match = /^\/v5\/organizations\/aamtdm\/checkout-intents(?:\/(\d+))?$/.exec(url);

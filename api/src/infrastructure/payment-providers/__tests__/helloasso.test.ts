@@ -179,6 +179,30 @@ describe('HelloAsso Checkout', () => {
     expect(await ctx.app.services.provider.status(row.provider_id)).toEqual({ state: 'refunded' });
   });
 
+  it('gives a part back with its amount; the payment stays paid until all of it is given back', async () => {
+    const { row } = await startDonation();
+    fake.pay(row.provider_id);
+    const refundsBefore = fake.calls.refund;
+    await ctx.app.services.provider.refund(row.provider_id, 500);
+    expect(await ctx.app.services.provider.status(row.provider_id)).toEqual({
+      state: 'paid',
+      amountCents: row.amount_cents,
+      currency: 'EUR',
+    });
+    // More than what is left is refused by the provider, and nothing is given back.
+    await expect(ctx.app.services.provider.refund(row.provider_id, row.amount_cents)).rejects.toThrow(
+      /HTTP 400/,
+    );
+    // Without an amount: what is left.
+    await ctx.app.services.provider.refund(row.provider_id);
+    expect(fake.calls.refund - refundsBefore).toBe(2);
+    expect(fake.intent(row.provider_id)!.payments[0]!.refundOperations).toEqual([
+      { amount: 500 },
+      { amount: row.amount_cents - 500 },
+    ]);
+    expect(await ctx.app.services.provider.status(row.provider_id)).toEqual({ state: 'refunded' });
+  });
+
   it('has no sandbox page: nobody can mark a payment paid on this server', async () => {
     const pay = await ctx.app.inject({
       method: 'POST',
