@@ -69,8 +69,16 @@ const WITHDRAWAL_TO_CHECK = `CASE WHEN payments.status = 'paid' AND NOT ${WITHDR
                  AND ${withdrawalNamesNoOrder('withdrawals.reference_key')}))
            AND NOT ${DECIDED}
          ORDER BY withdrawals.received_at DESC, withdrawals.id DESC LIMIT 1) END`;
+/**
+ * SQL: whether part of the order was given back once the shop had its withdrawal: the withdrawal is
+ * settled (the buyer withdrew from those articles), the order goes on as shipped or to ship.
+ */
+const REFUNDED_SINCE_WITHDRAWN = `EXISTS (SELECT 1 FROM order_refunds part
+         WHERE part.order_id = orders.id AND part.refunded_at >= ${WITHDRAWN_SINCE})`;
+/** SQL: withdrawn and not refunded since, in whole or in part: the shop owes the buyer a refund. */
+const WITHDRAWN_TO_REFUND = `(${WITHDRAWN} AND NOT ${REFUNDED_SINCE_WITHDRAWN})`;
 const STATE = `CASE WHEN payments.status = 'refunded' THEN 'refunded'
-                    WHEN ${WITHDRAWN} THEN 'withdrawn'
+                    WHEN ${WITHDRAWN_TO_REFUND} THEN 'withdrawn'
                     WHEN orders.shipped_at IS NOT NULL THEN 'shipped' ELSE 'to-ship' END`;
 
 /** The latest correction of an order's shipment, if any (the order's own shipment is version 1). */
@@ -89,6 +97,8 @@ const COLUMNS = `payments.id AS paymentId, ${STATE} AS state, delivery.first_nam
        coalesce(${LATEST_CORRECTION('tracking_number')}, orders.tracking_number) AS trackingNumber,
        payments.refunded_at AS refundedAt, payments.refunded_by AS refundedBy,
        payments.refund_reason AS refundReason, payments.refunded_cents AS refundedCents,
+       coalesce(payments.refunded_cents, (SELECT coalesce(sum(part.amount_cents), 0) FROM order_refunds part
+                                           WHERE part.order_id = orders.id)) AS givenBackCents,
        ${WITHDRAWAL_TO_CHECK} AS withdrawalToCheck`;
 const ORDER_AND_PAYMENT = 'orders JOIN payments ON payments.id = orders.payment_id';
 const PAID_ORDERS = `FROM ${ORDER_AND_PAYMENT}
@@ -173,7 +183,7 @@ export function markShipped(
       .prepare(
         `UPDATE orders SET shipped_at = ?, carrier = ?, tracking_number = ?, shipped_by = ?
           WHERE payment_id = ? AND shipped_at IS NULL
-            AND payment_id IN (SELECT id FROM payments WHERE status = 'paid' AND NOT ${WITHDRAWN})`,
+            AND payment_id IN (SELECT id FROM payments WHERE status = 'paid' AND NOT ${WITHDRAWN_TO_REFUND})`,
       )
       .run(shipment.at, shipment.carrier, shipment.trackingNumber, shipment.by, paymentId).changes === 1
   );

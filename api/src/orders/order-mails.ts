@@ -263,3 +263,58 @@ export function refundMail(
       signature,
   };
 }
+
+/** A part of an order given back: its articles (how many of each) and the shipping when it went back too. */
+export interface OrderPartRefunded {
+  readonly reference: string;
+  readonly amountCents: number;
+  readonly shippingCents: number;
+  readonly lines: readonly {
+    readonly name: string;
+    readonly size: string | null;
+    readonly quantity: number;
+    readonly unitPriceCents: number;
+  }[];
+}
+
+/** What a part given back holds, one line each: `1 × Casquette (taille M) : 15,00 €`, then the shipping. */
+const partLines = (part: OrderPartRefunded): string[] => [
+  ...part.lines.map(
+    (line) =>
+      `- ${line.quantity} × ${line.name}${line.size ? ` (taille ${line.size})` : ''} : ${formatEuros(line.quantity * line.unitPriceCents)}`,
+  ),
+  ...(part.shippingCents > 0 ? [`- frais d’envoi : ${formatEuros(part.shippingCents)}`] : []),
+];
+
+/** The buyer told that part of their order is given back: how much, for what. */
+export function partRefundMail(
+  buyer: { readonly firstName: string; readonly lastName: string; readonly email: string },
+  part: OrderPartRefunded,
+  signature: string,
+): MailMessage {
+  return {
+    to: buyer.email,
+    subject: `Remboursement d’une partie de votre commande ${part.reference}`,
+    text:
+      `Bonjour ${buyer.firstName} ${buyer.lastName},\n\n` +
+      `Nous avons demandé à notre prestataire de paiement de vous rembourser ${formatEuros(part.amountCents)} sur votre commande ${part.reference}, pour :\n` +
+      `${partLines(part).join('\n')}\n\n` +
+      'La somme apparaîtra sur le compte de la carte utilisée sous quelques jours.' +
+      signature,
+  };
+}
+
+/** The association told who gave back part of an order, how much, for what and why. */
+export function partRefundNotice(
+  to: string,
+  part: OrderPartRefunded,
+  by: { readonly volunteer: string; readonly reason: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Remboursement partiel : ${part.reference} – ${formatEuros(part.amountCents)}`,
+    text:
+      `${by.volunteer} a remboursé ${formatEuros(part.amountCents)} sur la commande ${part.reference} depuis l’espace des bénévoles. Motif : ${by.reason}\n\n` +
+      `${partLines(part).join('\n')}\n`,
+  };
+}

@@ -21,6 +21,25 @@ import { decideWithdrawal } from './withdrawal-check';
 import { recordWithdrawalByPost } from './postal-withdrawal';
 import { retentionNotice } from '../http/retention-notice';
 import type { RouteOptions } from '../http/route-options';
+import { formatEuros } from '@mtdm/shared/commerce';
+import { refundOrderPart } from './partial-refund';
+import type { RefundResult } from './orders';
+
+/** What a refund that did not happen answers, whole or in part. */
+const REFUND_REFUSALS: Readonly<Record<Exclude<RefundResult, 'refunded'>, readonly [number, string]>> = {
+  unknown: [404, 'Commande introuvable.'],
+  'not-refundable': [409, 'Cette commande n’est pas remboursable (déjà remboursée, ou jamais réglée).'],
+  underway: [409, 'Ce remboursement est déjà en cours : rechargez la commande dans un instant.'],
+  'provider-error': [
+    502,
+    'Le prestataire de paiement n’a pas accepté le remboursement : rien n’a changé, réessayez plus tard.',
+  ],
+};
+
+const refuseRefund = (reply: FastifyReply, result: Exclude<RefundResult, 'refunded'>) => {
+  const [status, message] = REFUND_REFUSALS[result];
+  return reply.code(status).send({ success: false, message });
+};
 
 /**
  * The list names in the address: « à expédier », « expédiées », « rétractées », « remboursées ». A
@@ -141,25 +160,27 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   route(app, calls.refundOrder, async (request, reply) => {
     const result = await refundOrder(services, request.volunteer!, request.params.id, request.body.reason);
-    if (result === 'unknown')
-      return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
-    if (result === 'not-refundable')
-      return reply.code(409).send({
-        success: false,
-        message: 'Cette commande n’est pas remboursable (déjà remboursée, ou jamais réglée).',
-      });
-    if (result === 'underway')
-      return reply.code(409).send({
-        success: false,
-        message: 'Ce remboursement est déjà en cours : rechargez la commande dans un instant.',
-      });
-    if (result === 'provider-error')
-      return reply.code(502).send({
-        success: false,
-        message:
-          'Le prestataire de paiement n’a pas accepté le remboursement : rien n’a changé, réessayez plus tard.',
-      });
+    if (result !== 'refunded') return refuseRefund(reply, result);
     return { success: true, message: 'Commande remboursée : l’acheteur et l’association sont prévenus.' };
+  });
+
+  route(app, calls.refundOrderPart, async (request, reply) => {
+    const { articles, fraisDEnvoi, reason } = request.body;
+    const result = await refundOrderPart(services, request.volunteer!, request.params.id, {
+      lines: articles.map(({ ligne, quantite }) => ({ lineId: ligne, quantity: quantite })),
+      shipping: fraisDEnvoi,
+      reason,
+    });
+    if (result.outcome === 'refused')
+      return reply.code(409).send({ success: false, message: result.message });
+    if (result.outcome !== 'refunded') return refuseRefund(reply, result.outcome);
+    const amount = formatEuros(result.amountCents);
+    return {
+      success: true,
+      message: result.whole
+        ? `${amount} remboursés : rien ne reste de la commande, elle est remboursée. L’acheteur et l’association sont prévenus.`
+        : `${amount} remboursés sur la commande : l’acheteur et l’association sont prévenus.`,
+    };
   });
 
   route(app, calls.decideWithdrawal, async (request, reply) => {

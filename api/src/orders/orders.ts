@@ -16,7 +16,8 @@ import {
   type OrderForShipping,
   type OrderState,
 } from './order-fulfilment-store';
-import { readOrder, readOrderLines } from './order-store';
+import { readOrder } from './order-store';
+import { partialRefundsOf, refundableLinesOf, refundedSoFar } from './order-refund-store';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import { refundPayment } from '../settlement/refund-payment';
 import type { Db } from '../database/database';
@@ -27,6 +28,7 @@ import { refundMail, shipmentCorrectionMail, shipmentMail } from './order-mails'
 import { recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';
+import { aloneForPayment } from './refunds-underway';
 
 export type { OrderState };
 
@@ -91,6 +93,7 @@ export const ORDER_COLUMNS: readonly ExportColumn<ListedOrder>[] = [
   { header: 'montant_euros', cell: (order) => ({ cents: order.amountCents }) },
   { header: 'payee_le', cell: (order) => ({ date: order.paidAt }) },
   { header: 'expediee_le', cell: (order) => ({ date: order.shippedAt }) },
+  { header: 'rembourse_euros', cell: (order) => ({ cents: order.givenBackCents }) },
 ];
 
 export function orderDetails(services: Services, volunteer: Volunteer, paymentId: string) {
@@ -98,7 +101,7 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
   if (!order) return null;
   const reference = paymentReference('shop', paymentId);
   recordView(services, volunteer, 'commande consultée', reference);
-  const lines = readOrderLines(services.db, readOrder(services.db, paymentId).id);
+  const { id: orderId, shippingCents } = readOrder(services.db, paymentId);
   // Where to send it and whom to call is the shop's to know; the treasurer refunds without it.
   const delivery = volunteer.roles.includes('boutique')
     ? { deliveryCorrections: deliveryCorrectionsOf(services.db, paymentId) }
@@ -107,7 +110,10 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
     ...order,
     ...delivery,
     reference,
-    lines,
+    lines: refundableLinesOf(services.db, orderId),
+    partialRefunds: partialRefundsOf(services.db, orderId),
+    shippingCents,
+    shippingRefunded: refundedSoFar(services.db, orderId).shippingRefunded,
     shipmentCorrections: shipmentCorrectionsOf(services.db, paymentId),
     withdrawalDecisions: withdrawalDecisionsOf(services.db, paymentId),
   };
@@ -144,7 +150,10 @@ export function writeAndTellBuyer<Written>(
  * name they paid with, and not the delivery's (the shop may have corrected it to send a gift to
  * someone else).
  */
-const greetingBuyer = (db: Db, order: OrderForShipping) => ({ ...order, ...buyerName(db, order.paymentId) });
+export const greetingBuyer = (db: Db, order: OrderForShipping) => ({
+  ...order,
+  ...buyerName(db, order.paymentId),
+});
 
 /** Marks a paid order shipped with its carrier and number, and tells the buyer, in one transaction. */
 export function shipOrder(
@@ -262,15 +271,9 @@ export function shipOrders(
 export type RefundResult = 'refunded' | 'unknown' | 'not-refundable' | 'underway' | 'provider-error';
 
 /**
- * The payments (by their provider's id) whose refund has been asked of the provider and not yet
- * recorded: a second click, or a second volunteer meanwhile, never asks the provider twice.
- */
-const refundsUnderway = new Set<string>();
-
-/**
- * Gives a paid order back through the provider, then runs the refund path every refund takes (the
- * payment marked refunded, with who and why, its documents voided, the association told) and tells
- * the buyer.
+ * Gives a paid order back through the provider (what is left of it, after any part given back
+ * before), then runs the refund path every refund takes (the payment marked refunded, with who and
+ * why, its documents voided, the association told) and tells the buyer what this refund gives back.
  */
 export async function refundOrder(
   services: Services,
@@ -284,28 +287,27 @@ export async function refundOrder(
   if (!order || !payment) return 'unknown';
   const { providerId } = payment;
   if (payment.status !== 'paid' || !providerId) return 'not-refundable';
-  if (refundsUnderway.has(providerId)) return 'underway';
-  refundsUnderway.add(providerId);
   const reference = paymentReference('shop', paymentId);
-  try {
+  const left = order.amountCents - order.givenBackCents;
+  const result = await aloneForPayment(providerId, async () => {
     try {
       await provider.refund(providerId);
     } catch {
-      return 'provider-error';
+      return 'provider-error' as const;
     }
     db.transaction(() => {
       refundPayment(settlement, paymentId, { volunteer: volunteer.email, reason });
       enqueueMail(
         db,
         refundMail(
-          { ...greetingBuyer(db, order), reference },
+          { ...greetingBuyer(db, order), reference, amountCents: left },
           mailSignature(publishedContent(config).details),
         ),
       );
     })();
-  } finally {
-    refundsUnderway.delete(providerId);
-  }
+    return 'refunded' as const;
+  });
+  if (result !== 'refunded') return result;
   recordView(services, volunteer, 'commande remboursée', reference);
   services.mail.kick();
   return 'refunded';

@@ -33,6 +33,7 @@ export type JournalPiece = 'CV' | 'lettre de motivation' | 'pièce jointe';
 export type ViewAction =
   | 'commande consultée'
   | 'commande remboursée'
+  | 'commande remboursée en partie'
   | 'livraison corrigée'
   | 'bordereau de colis imprimé'
   | 'adhésion consultée'

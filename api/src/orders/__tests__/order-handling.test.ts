@@ -282,6 +282,7 @@ it('exports the shipped orders, read back by a real CSV parser: words, not codes
     'montant_euros',
     'payee_le',
     'expediee_le',
+    'rembourse_euros',
   ]);
   // The order shipped above, and only shipped ones.
   expect(orders.slice(1).map((row) => row[0])).toContain(paymentReference('shop', paymentId));

@@ -117,6 +117,8 @@ const orderForShipping = orderSummary.extend({
   refundedBy: text.nullable(),
   refundReason: text.nullable(),
   refundedCents: cents.nullable(),
+  /** What its refunds gave back so far: all of it once refunded, else the sum of its parts (0: none). */
+  givenBackCents: cents,
   email: text,
   mobileNumber: text,
   address: text,
@@ -162,7 +164,31 @@ const orderDetails = orderForShipping.extend({
   address: text.nullable(),
   postcode: text.nullable(),
   mobileNumber: text.nullable(),
-  lines: z.array(z.object({ name: text, size: text.nullable(), quantity: z.number().int() })),
+  /** What to pack, each article with its price and how many of it were given back (refundOrderPart). */
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      name: text,
+      size: text.nullable(),
+      quantity: z.number().int(),
+      unitPriceCents: cents,
+      refundedQuantity: z.number().int(),
+    }),
+  ),
+  /** The parts of it given back, the first first: how much, what, who, when and why. */
+  partialRefunds: z.array(
+    z.object({
+      amountCents: cents,
+      shippingCents: cents,
+      lines: z.array(z.object({ name: text, size: text.nullable(), quantity: z.number().int() })),
+      reason: text,
+      refundedBy: text,
+      refundedAt: text,
+    }),
+  ),
+  /** The shipping as paid, and whether a part given back included it (it goes back once). */
+  shippingCents: cents,
+  shippingRefunded: z.boolean(),
   /** Each correction of its shipment, the first first; the carrier and number above are the last's. */
   shipmentCorrections: z.array(shipmentCorrection),
   /** Each correction of the delivery, the first first (the name and address above are the last's); null for whom the delivery is not shown. */

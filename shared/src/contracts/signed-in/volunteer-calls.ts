@@ -49,6 +49,10 @@ import { PAYMENT_DOCUMENT_KINDS } from '../payment-documents';
 import { withSchemas } from './signed-in-call';
 import { volunteerRoutes } from './volunteer-routes';
 
+/** What a refund of part of an order is told when its articles cannot be read. */
+const PART_CHOSEN = 'Choisissez les articles à rembourser dans la liste de la commande, puis renvoyez.';
+const PART_QUANTITY = 'Indiquez pour chaque article un nombre entier d’exemplaires à rembourser, 1 au moins.';
+
 const state = { etat: z.string().optional() };
 const year = { annee: z.string().optional() };
 const yearQuery = z.object(year);
@@ -115,6 +119,31 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     body: z.object({
       reason: oneLineReason(
         'Dites en une ligne (200 caractères au plus) pourquoi la commande est remboursée.',
+      ),
+    }),
+    answer: changeAnswer,
+  },
+  refundOrderPart: {
+    body: z.object({
+      articles: z
+        .array(
+          z.object({
+            ligne: z
+              .number({ error: PART_CHOSEN })
+              .int({ error: PART_CHOSEN })
+              .positive({ error: PART_CHOSEN }),
+            quantite: z
+              .number({ error: PART_QUANTITY })
+              .int({ error: PART_QUANTITY })
+              .min(1, { error: PART_QUANTITY })
+              .max(999, { error: PART_QUANTITY }),
+          }),
+          { error: PART_CHOSEN },
+        )
+        .max(100, { error: PART_CHOSEN }),
+      fraisDEnvoi: z.boolean({ error: PART_CHOSEN }),
+      reason: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) pourquoi cette partie est remboursée.',
       ),
     }),
     answer: changeAnswer,

@@ -29,6 +29,11 @@ export const volunteerRoutes = {
   // A shipment typed wrong: corrected by a new record, the buyer told.
   correctShipment: spaceRoute('POST', `${API}/commandes/:id/expedition/correction`, ['boutique']),
   refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),
+  // Part of an order given back (articles returned or withdrawn), with its shipping or without.
+  refundOrderPart: spaceRoute('POST', `${API}/commandes/:id/remboursement-partiel`, [
+    'boutique',
+    'tresorerie',
+  ]),
   // A withdrawal to check, once the association has asked the buyer: attached to the order, or set aside.
   decideWithdrawal: spaceRoute('POST', `${API}/commandes/:id/retractation-a-verifier`, [
     'boutique',
