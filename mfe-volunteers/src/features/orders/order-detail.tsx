@@ -22,6 +22,7 @@ import { ORDERS_PATH } from '../../common/space-addresses';
 import { ordersTexts as t } from './orders-texts';
 import { ShipmentCorrectionForm } from './shipment-correction-form';
 import { PostalWithdrawalForm } from './postal-withdrawal-form';
+import { PartRefundForm } from './part-refund-form';
 import { WithdrawalCheckActions } from './withdrawal-check-actions';
 
 /**
@@ -150,6 +151,25 @@ export function OrderDetail({ id }: { readonly id: string }) {
                   )
                 }
               />
+              <CorrectionsFact
+                term={t.facts.partRefunds}
+                corrections={order.partialRefunds}
+                line={(part) =>
+                  t.partRefunded(
+                    dayOf(part.refundedAt),
+                    euros(part.amountCents),
+                    part.refundedBy,
+                    [
+                      ...part.lines.map(
+                        (line) =>
+                          `${line.quantity} × ${line.name}${line.size ? ` (taille ${line.size})` : ''}`,
+                      ),
+                      ...(part.shippingCents > 0 ? [t.shippingRefunded] : []),
+                    ].join(', '),
+                    part.reason,
+                  )
+                }
+              />
               {order.refundedAt ? (
                 <>
                   <dt>{t.facts.refunded}</dt>
@@ -176,6 +196,14 @@ export function OrderDetail({ id }: { readonly id: string }) {
                 { label: t.lineColumns.item, cell: (line) => line.name },
                 { label: t.lineColumns.size, cell: (line) => line.size ?? '–' },
                 { label: t.lineColumns.quantity, cell: (line) => line.quantity },
+                ...(order.partialRefunds.length > 0
+                  ? [
+                      {
+                        label: t.refundedColumn,
+                        cell: (line: (typeof order.lines)[number]) => line.refundedQuantity,
+                      },
+                    ]
+                  : []),
               ]}
             />
             {mayCall(roles, calls.packingSlip) ? (
@@ -229,6 +257,14 @@ export function OrderDetail({ id }: { readonly id: string }) {
             mayCall(roles, calls.recordPostalWithdrawal) ? (
               <PostalWithdrawalForm id={id} change={change} />
             ) : null}
+            {order.state !== 'refunded' && mayCall(roles, calls.refundOrderPart) ? (
+              <PartRefundForm
+                key={`parts-${order.partialRefunds.length}`}
+                id={id}
+                order={order}
+                change={change}
+              />
+            ) : null}
             {order.state !== 'refunded' && mayCall(roles, calls.refundOrder) ? (
               <CorrectionForm
                 texts={{
@@ -236,7 +272,10 @@ export function OrderDetail({ id }: { readonly id: string }) {
                   hint: t.refundHint,
                   reason: t.refundReason,
                   reasonHint: t.refundReasonHint,
-                  submit: t.refund,
+                  submit:
+                    order.givenBackCents > 0
+                      ? t.refundLeft(euros(order.amountCents - order.givenBackCents))
+                      : t.refund,
                 }}
                 reason={reason}
                 onReason={setReason}

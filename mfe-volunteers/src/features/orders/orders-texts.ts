@@ -80,6 +80,7 @@ export const ordersTexts = {
     refunded: 'Remboursée le',
     refundedBy: 'Remboursée par',
     refundReason: 'Motif',
+    partRefunds: 'Remboursements partiels',
     corrections: 'Suivi corrigé',
     deliveryCorrections: 'Livraison corrigée',
     withdrawalDecisions: 'Rétractations traitées',
@@ -134,6 +135,24 @@ export const ordersTexts = {
         : 'Marquer la commande expédiée et prévenir l’acheteur',
   },
   refundConfirm: 'Rembourser cette commande ? Le prestataire renvoie la somme à l’acheteur.',
+  /** After a part given back, the whole refund gives back what is left. */
+  refundLeft: (amount: string) => `Rembourser le reste de la commande (${amount})`,
+  partRefund: {
+    title: 'Rembourser une partie',
+    hint: 'Pour des articles rendus, ou une rétractation qui ne porte que sur certains d’entre eux : chaque article est remboursé à son prix dans la commande, les frais d’envoi une seule fois. L’acheteur et l’association sont prévenus ; la commande garde la trace de chaque remboursement.',
+    quantity: (name: string, left: number) => `${name} : nombre à rembourser (${left} au plus)`,
+    shipping: (amount: string) => `Rembourser aussi les frais d’envoi (${amount})`,
+    total: (amount: string) => `Montant remboursé : ${amount}`,
+    reason: 'Motif du remboursement partiel',
+    reasonHint: 'Dit à l’association et gardé avec la commande, par exemple : deux autocollants rendus.',
+    submit: 'Rembourser cette partie',
+    confirm: (amount: string) =>
+      `Rembourser ${amount} à l’acheteur ? Le prestataire renvoie la somme sur sa carte.`,
+  },
+  partRefunded: (day: string, amount: string, by: string, what: string, reason: string) =>
+    `${day} : ${amount} (${what}), par ${by}. Motif : ${reason}`,
+  refundedColumn: 'Remboursés',
+  shippingRefunded: 'frais d’envoi',
   correction: {
     title: 'Corriger le suivi du colis',
     hint: 'Le suivi déjà envoyé reste inscrit : la correction s’y ajoute, datée et signée de votre adresse, et l’acheteur reçoit le bon numéro par courriel.',

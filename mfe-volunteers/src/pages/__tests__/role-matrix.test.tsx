@@ -59,8 +59,11 @@ describe.each(VOLUNTEER_ROLES)('the role %s', (role) => {
     expect(Boolean(screen.queryByRole('link', { name: /bordereau/ }))).toBe(
       admits(calls.packingSlip.access, role),
     );
-    expect(Boolean(screen.queryByRole('button', { name: /Rembourser/ }))).toBe(
+    expect(Boolean(screen.queryByRole('button', { name: 'Rembourser la commande' }))).toBe(
       admits(calls.refundOrder.access, role),
+    );
+    expect(Boolean(screen.queryByRole('button', { name: 'Rembourser cette partie' }))).toBe(
+      admits(calls.refundOrderPart.access, role),
     );
     expect(Boolean(screen.queryByRole('button', { name: /Corriger la livraison/ }))).toBe(
       admits(calls.correctDelivery.access, role),
