@@ -87,6 +87,8 @@ fs.writeFileSync(
     { email: 'courrier.e2e@example.org', name: 'Paul Courrier', roles: ['boutique'] },
     // The treasurer refunds an order (the shop's role would too), and works the donations' receipts.
     { email: 'remboursement.e2e@example.org', name: 'Léa Remboursement', roles: ['tresorerie'] },
+    // The shop gives back one of two mugs.
+    { email: 'partiel.e2e@example.org', name: 'Jules Partiel', roles: ['boutique'] },
     { email: 'tresorerie.e2e@example.org', name: 'Thérèse Trésorerie', roles: ['tresorerie'] },
     { email: 'adhesions.e2e@example.org', name: 'Anne Adhésions', roles: ['adhesions'] },
     { email: 'visites.e2e@example.org', name: 'Paul Visites', roles: ['musee', 'administration'] },
