@@ -6,12 +6,19 @@ import { memberKey, type Db } from '../database/database';
 
 type PaymentKind = 'shop' | 'membership' | 'donation';
 
-/** For each Paris month of `year` (1 to 12), how many payments of `kind` were made and for how much. */
+/**
+ * For each Paris month of `year` (1 to 12), how many payments of `kind` were made and for how much:
+ * what stays the association's, a refunded payment left out and the parts of an order given back taken off.
+ */
 export function paidByMonth(db: Db, kind: PaymentKind, year: number) {
   const { from, to } = parisYearSpan(year);
   const rows = db
     .prepare(
-      `SELECT paid_at AS paidAt, amount_cents AS cents FROM payments
+      `SELECT paid_at AS paidAt,
+              amount_cents - (SELECT coalesce(sum(part.amount_cents), 0)
+                                FROM order_refunds part JOIN orders o ON o.id = part.order_id
+                               WHERE o.payment_id = payments.id) AS cents
+         FROM payments
         WHERE kind = ? AND status = 'paid' AND paid_at >= ? AND paid_at < ?`,
     )
     .all(kind, from, to) as { paidAt: string; cents: number }[];

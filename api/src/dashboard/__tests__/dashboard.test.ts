@@ -77,6 +77,19 @@ it('gives the treasurer the members against last year, the renewals, the shop an
   expect(figures.tours).toBeNull();
 });
 
+it('counts the shop’s sales less the parts of its orders given back', async () => {
+  const { db } = ctx.app.services;
+  const { id } = db.prepare('SELECT id FROM orders ORDER BY id LIMIT 1').get() as { id: number };
+  db.prepare(
+    `INSERT INTO order_refunds (order_id, amount_cents, shipping_cents, reason, refunded_by, refunded_at)
+     VALUES (?, 500, 0, 'article rendu', 'boutique@example.org', ?)`,
+  ).run(id, TEST_NOW);
+  const figures = await dashboardFor('tresorier@example.org');
+  expect(figures.shop.salesByMonthCents[5]).toBe(1000 + 1001 + 1002 + 1003 - 500);
+  // Still four orders paid in June: a part given back leaves the sale.
+  expect(figures.shop.ordersToShip).toBe(ORDERS);
+});
+
 it('gives the museum its tours to answer, and nothing of the members, the shop or the donations', async () => {
   const figures = await dashboardFor('musee@example.org');
   expect(figures).toEqual({
