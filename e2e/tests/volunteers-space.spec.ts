@@ -395,7 +395,7 @@ test('the shop gives back one of two mugs: the buyer is told the amount, the ord
   const count = part.getByLabel(/^Mug.+Bazeilles 1870.+: nombre à rembourser \(2 au plus\)/);
   await count.focus();
   await page.keyboard.type('1');
-  await expect(part.getByText(/^Montant remboursé/)).toHaveText(/^Montant remboursé\s:\s\d+,\d\d\s€$/);
+  await expect(part.getByText(/^Montant à rembourser/)).toHaveText(/^Montant à rembourser\s:\s\d+,\d\d\s€$/);
   await page.keyboard.press('Tab');
   await expect(part.getByRole('checkbox', { name: /frais d’envoi/ })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -142,7 +142,7 @@ export const ordersTexts = {
     hint: 'Pour des articles rendus, ou une rétractation qui ne porte que sur certains d’entre eux : chaque article est remboursé à son prix dans la commande, les frais d’envoi une seule fois. L’acheteur et l’association sont prévenus ; la commande garde la trace de chaque remboursement.',
     quantity: (name: string, left: number) => `${name} : nombre à rembourser (${left} au plus)`,
     shipping: (amount: string) => `Rembourser aussi les frais d’envoi (${amount})`,
-    total: (amount: string) => `Montant remboursé : ${amount}`,
+    total: (amount: string) => `Montant à rembourser : ${amount}`,
     reason: 'Motif du remboursement partiel',
     reasonHint: 'Dit à l’association et gardé avec la commande, par exemple : deux autocollants rendus.',
     submit: 'Rembourser cette partie',

@@ -47,8 +47,8 @@ it('gives back the articles and shipping chosen, the amount shown from the order
     '1',
   );
   await userEvent.click(within(panel).getByRole('checkbox', { name: /^Rembourser aussi les frais d’envoi/ }));
-  expect(plain(within(panel).getByText(/^Montant remboursé/).textContent)).toBe(
-    'Montant remboursé : 18,75 €',
+  expect(plain(within(panel).getByText(/^Montant à rembourser/).textContent)).toBe(
+    'Montant à rembourser : 18,75 €',
   );
   await userEvent.type(within(panel).getByLabelText(/^Motif du remboursement/), 'mug cassé');
   await userEvent.click(within(panel).getByRole('button', { name: 'Rembourser cette partie' }));
