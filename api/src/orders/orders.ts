@@ -270,6 +270,18 @@ export function shipOrders(
 
 export type RefundResult = 'refunded' | 'unknown' | 'not-refundable' | 'underway' | 'provider-error';
 
+/** A paid order and its payment's id at the provider, or why nothing of it can be given back. */
+export function refundableOrder(
+  db: Db,
+  paymentId: string,
+): { readonly order: OrderForShipping; readonly providerId: string } | 'unknown' | 'not-refundable' {
+  const order = orderForShipping(db, paymentId);
+  const payment = findPayment(db, paymentId);
+  if (!order || !payment) return 'unknown';
+  if (payment.status !== 'paid' || !payment.providerId) return 'not-refundable';
+  return { order, providerId: payment.providerId };
+}
+
 /**
  * Gives a paid order back through the provider (what is left of it, after any part given back
  * before), then runs the refund path every refund takes (the payment marked refunded, with who and
@@ -282,11 +294,9 @@ export async function refundOrder(
   reason: string,
 ): Promise<RefundResult> {
   const { db, provider, settlement, config } = services;
-  const order = orderForShipping(db, paymentId);
-  const payment = findPayment(db, paymentId);
-  if (!order || !payment) return 'unknown';
-  const { providerId } = payment;
-  if (payment.status !== 'paid' || !providerId) return 'not-refundable';
+  const refundable = refundableOrder(db, paymentId);
+  if (typeof refundable === 'string') return refundable;
+  const { order, providerId } = refundable;
   const reference = paymentReference('shop', paymentId);
   const left = order.amountCents - order.givenBackCents;
   const result = await aloneForPayment(providerId, async () => {

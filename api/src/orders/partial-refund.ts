@@ -8,16 +8,15 @@ import { quotedName } from '@mtdm/shared/site';
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import { publishedContent } from '../content/published-content';
-import { findPayment, paymentReference } from '../payments/payment-store';
+import { paymentReference } from '../payments/payment-store';
 import { refundPayment } from '../settlement/refund-payment';
 import { recordView } from '../sign-in/view-journal';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
-import { orderForShipping } from './order-fulfilment-store';
 import { partRefundMail, partRefundNotice, type OrderPartRefunded } from './order-mails';
 import { insertPartialRefund, refundableLinesOf, refundedSoFar } from './order-refund-store';
 import { readOrder } from './order-store';
-import { greetingBuyer } from './orders';
+import { greetingBuyer, refundableOrder } from './orders';
 import { aloneForPayment } from './refunds-underway';
 
 const partRefundMessages = {
@@ -89,11 +88,9 @@ export async function refundOrderPart(
   request: PartRequest,
 ): Promise<PartRefundResult> {
   const { db, provider, settlement, config } = services;
-  const order = orderForShipping(db, paymentId);
-  const payment = findPayment(db, paymentId);
-  if (!order || !payment) return { outcome: 'unknown' };
-  if (payment.status !== 'paid' || !payment.providerId) return { outcome: 'not-refundable' };
-  const providerId = payment.providerId;
+  const refundable = refundableOrder(db, paymentId);
+  if (typeof refundable === 'string') return { outcome: refundable };
+  const { order, providerId } = refundable;
   const reference = paymentReference('shop', paymentId);
   const { id: orderId, shippingCents } = readOrder(db, paymentId);
   const result = await aloneForPayment(providerId, async (): Promise<PartRefundResult> => {
