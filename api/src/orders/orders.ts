@@ -301,7 +301,8 @@ export async function refundOrder(
   const left = order.amountCents - order.givenBackCents;
   const result = await aloneForPayment(providerId, async () => {
     try {
-      await provider.refund(providerId);
+      // After a part, the rest is named: a provider never has to guess what « all of it » means then.
+      await provider.refund(providerId, order.givenBackCents > 0 ? left : undefined);
     } catch {
       return 'provider-error' as const;
     }

@@ -297,6 +297,7 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
   await json('POST', partUrl(second), part([{ ligne: secondStickers.id, quantite: 1 }]), shop());
   await ctx.flushMail();
   const sent = ctx.smtp.messages.length;
+  const asked = jest.spyOn(ctx.app.services.provider, 'refund');
   const whole = await json(
     'POST',
     `/api/benevoles/commandes/${second}/remboursement`,
@@ -304,6 +305,8 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
     shop(),
   );
   expect(whole.statusCode).toBe(200);
+  expect(asked.mock.calls.map(([, cents]) => cents)).toEqual([2875]);
+  asked.mockRestore();
   // The provider gives back what was left, and the buyer is told that amount.
   expect(sandboxRow(second)).toEqual({
     refundedCents: 3075,
