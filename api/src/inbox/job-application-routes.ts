@@ -94,6 +94,13 @@ async function readParts(request: FastifyRequest, folder: string) {
 async function handle(services: Services, request: FastifyRequest, reply: FastifyReply) {
   const { config } = services;
   if (!request.isMultipart()) return sendFormError(reply, 415, applicationMessages.notMultipart);
+  // A connection that has used its day's share is refused before its files are read: they would be
+  // written to the disk only to be removed. Taken again below, once the files are in, for a burst.
+  const connection = connectionKeyOf(request, services.documentLinkSecret);
+  if (connectionApplications(services, connection).full) {
+    request.log.info({ status: 429 }, 'candidature refusée avant réception de ses fichiers');
+    return sendFormError(reply, 429, applicationMessages.tooManyFromConnection);
+  }
   // The files go straight to a folder of their own; any refusal removes it whole.
   const folder = await createUploadFolder(config.uploadsDir);
   // The connection's share, once taken below, is given back by any refusal.
@@ -125,10 +132,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
     return refuse(400, validationMessages.required);
   }
   // Kept, an application's files stay on the disk: a day's share per connection, and room left for the rest.
-  const fromConnection = connectionApplications(
-    services,
-    connectionKeyOf(request, services.documentLinkSecret),
-  );
+  const fromConnection = connectionApplications(services, connection);
   if (fromConnection.full) return refuse(429, applicationMessages.tooManyFromConnection);
   // Counted at once, before the awaits below: a burst of posts from one connection cannot all pass the check.
   share.giveBack = fromConnection.record();

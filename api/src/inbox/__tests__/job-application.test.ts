@@ -361,7 +361,11 @@ describe('what applications may leave on the server’s disk', () => {
     for (let applicant = 0; applicant < 5; applicant += 1)
       expect((await apply(applicant, '198.51.100.7')).statusCode).toBe(200);
     const files = uploadedFiles(limited);
+    // Refused before its files are read: not a byte of them is written, even for a moment.
+    const opened = jest.spyOn(fs.promises, 'open');
     const sixth = await apply(5, '198.51.100.7');
+    expect(opened.mock.calls.filter(([file]) => String(file).includes('.reception-'))).toEqual([]);
+    opened.mockRestore();
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(applicationMessages.tooManyFromConnection);
     expect(limited.count('job_applications')).toBe(5);
