@@ -2,7 +2,8 @@
 // several orders' slips in one PDF, a page each, to print at once.
 import { PdfPageWriter } from '../infrastructure/pdf-page-writer';
 import { orderForShipping } from './order-fulfilment-store';
-import { readOrder, readOrderLines } from './order-store';
+import { readOrder } from './order-store';
+import { refundableLinesOf } from './order-refund-store';
 import { paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import { publishedContent } from '../content/published-content';
@@ -11,12 +12,17 @@ import { recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import type { SiteDetails } from '@mtdm/shared/content';
 
-/** What a slip shows of its order: the order, its buyer's address, its lines. */
+/**
+ * What a slip shows of its order: the order, its buyer's address, and what the parcel holds: each
+ * article less what was given back before it left (an article wholly refunded is not packed).
+ */
 function slipOf(services: Services, paymentId: string) {
   const order = orderForShipping(services.db, paymentId);
   if (!order) return undefined;
   const reference = paymentReference('shop', paymentId);
-  const lines = readOrderLines(services.db, readOrder(services.db, paymentId).id);
+  const lines = refundableLinesOf(services.db, readOrder(services.db, paymentId).id)
+    .map((line) => ({ ...line, quantity: line.quantity - line.refundedQuantity }))
+    .filter((line) => line.quantity > 0);
   return { order, reference, lines };
 }
 type Slip = NonNullable<ReturnType<typeof slipOf>>;

@@ -6,6 +6,7 @@ import { cartLine, shopPayload } from '../../__tests__/support/fixtures';
 import type { TestContext } from '../../__tests__/support/harness';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
+import { readPdf } from '../../__tests__/support/pdf-text';
 import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { paymentReference } from '../../payments/payment-store';
@@ -117,8 +118,15 @@ it('gives back two stickers at their price, tells the buyer and the association,
       refundedBy: 'boutique@example.org',
     }),
   ]);
-  // The refund and the view of the order after it are in the journal.
-  expect(ctx.count('personal_data_views')).toBe(views + 2);
+  // The parcel, not shipped yet, holds what is left: the slip lists one sticker, not three.
+  const slip = readPdf(
+    (await json('GET', `/api/benevoles/commandes/${paymentId}/bordereau`, undefined, shop())).rawPayload,
+  ).flat;
+  expect(plain(slip)).toContain('1 × Autocollant ancre d’or');
+  expect(plain(slip)).toContain('1 × Casquette brodée ancre d’or');
+  expect(slip).not.toMatch(/3 × Autocollant/);
+  // The refund and the views of the order and its slip after it are in the journal.
+  expect(ctx.count('personal_data_views')).toBe(views + 3);
   expect(
     ctx.app.services.db
       .prepare('SELECT action FROM personal_data_views WHERE subject = ? ORDER BY id')
