@@ -1,7 +1,13 @@
 // The orders' mails, in French: the buyer's confirmation (with the model withdrawal form) and the
 // association's notice of a paid order, a withdrawal acknowledged and sent on, the buyer told of a
 // shipment or a refund.
-import { formatEuros, MODEL_WITHDRAWAL_FORM, trackingUrlOf } from '@mtdm/shared/commerce';
+import {
+  articleLabel,
+  countedArticle,
+  formatEuros,
+  MODEL_WITHDRAWAL_FORM,
+  trackingUrlOf,
+} from '@mtdm/shared/commerce';
 import { personLabels, phoneOfStored } from '@mtdm/shared/contracts';
 import type { Payer } from '@mtdm/shared/validation';
 import { formatDocumentDate } from '../documents/document-texts';
@@ -33,9 +39,7 @@ export function withdrawalAcknowledgement(
   signature: string,
 ): MailMessage {
   const { order } = acknowledgement;
-  const articles = order.lines
-    .map((line) => `- ${line.quantity} × ${line.name}${line.size ? ` (taille ${line.size})` : ''}`)
-    .join('\n');
+  const articles = order.lines.map((line) => `- ${countedArticle(line)}`).join('\n');
   return {
     to: order.email,
     subject: `Accusé de réception de votre rétractation (${acknowledgement.reference})`,
@@ -184,7 +188,7 @@ const orderLines = (order: PaidOrder) =>
   order.lines
     .map(
       (line) =>
-        `- ${line.name}${line.size ? ` (taille ${line.size})` : ''} × ${line.quantity} : ${formatEuros(line.unitPriceCents * line.quantity)}`,
+        `- ${articleLabel(line.name, line.size)} × ${line.quantity} : ${formatEuros(line.unitPriceCents * line.quantity)}`,
     )
     .join('\n') +
   `\nSous-total : ${formatEuros(order.subtotalCents)}\nFrais d’envoi : ${formatEuros(order.shippingCents)}\nTotal payé : ${formatEuros(order.amountCents)}`;
@@ -280,8 +284,7 @@ export interface OrderPartRefunded {
 /** What a part given back holds, one line each: `1 × Casquette (taille M) : 15,00 €`, then the shipping. */
 const partLines = (part: OrderPartRefunded): string[] => [
   ...part.lines.map(
-    (line) =>
-      `- ${line.quantity} × ${line.name}${line.size ? ` (taille ${line.size})` : ''} : ${formatEuros(line.quantity * line.unitPriceCents)}`,
+    (line) => `- ${countedArticle(line)} : ${formatEuros(line.quantity * line.unitPriceCents)}`,
   ),
   ...(part.shippingCents > 0 ? [`- frais d’envoi : ${formatEuros(part.shippingCents)}`] : []),
 ];

@@ -32,3 +32,4 @@ export { amountInFrenchWords } from './amount-in-words';
 export { trackingUrlOf } from './carriers';
 export { MODEL_WITHDRAWAL_FORM } from './withdrawal-form';
 export { refundDueOn } from './withdrawal-refund';
+export { articleLabel, countedArticle } from './article-label';

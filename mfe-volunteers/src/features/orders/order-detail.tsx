@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { countedArticle } from '@mtdm/shared/commerce';
 import { parisToday } from '@mtdm/shared/content';
 import { Link } from '@mtdm/shared/router';
 import { ButtonAnchor, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
@@ -160,10 +161,7 @@ export function OrderDetail({ id }: { readonly id: string }) {
                     euros(part.amountCents),
                     part.refundedBy,
                     [
-                      ...part.lines.map(
-                        (line) =>
-                          `${line.quantity} × ${line.name}${line.size ? ` (taille ${line.size})` : ''}`,
-                      ),
+                      ...part.lines.map(countedArticle),
                       ...(part.shippingCents > 0 ? [t.shippingRefunded] : []),
                     ].join(', '),
                     part.reason,

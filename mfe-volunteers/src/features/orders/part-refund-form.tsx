@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { articleLabel } from '@mtdm/shared/commerce';
 import { CheckboxField, TextField } from '@mtdm/shared/ui';
 import type { AnswerOf } from '@mtdm/shared/contracts/signed-in/client';
 import { euros } from '../../common/formats';
@@ -58,7 +59,7 @@ export function PartRefundForm({
         return (
           <TextField
             key={line.id}
-            label={t.quantity(line.size ? `${line.name} (taille ${line.size})` : line.name, most)}
+            label={t.quantity(articleLabel(line.name, line.size), most)}
             type="number"
             inputMode="numeric"
             min={0}
