@@ -12,12 +12,6 @@ export interface RefundableLine {
   readonly refundedQuantity: number;
 }
 
-/** What the refunds of an order gave back so far: the sum, and whether the shipping was in it. */
-export interface RefundedSoFar {
-  readonly cents: number;
-  readonly shippingRefunded: boolean;
-}
-
 /** A refund of part of an order, as the shop reads it: how much, what, who, when and why. */
 export interface PartialRefundRecord {
   readonly amountCents: number;
@@ -39,15 +33,10 @@ export const refundableLinesOf = (db: Db, orderId: number): RefundableLine[] =>
     )
     .all(orderId) as RefundableLine[];
 
-export const refundedSoFar = (db: Db, orderId: number): RefundedSoFar => {
-  const row = db
-    .prepare(
-      `SELECT coalesce(sum(amount_cents), 0) AS cents, coalesce(max(shipping_cents > 0), 0) AS shipping
-         FROM order_refunds WHERE order_id = ?`,
-    )
-    .get(orderId) as { cents: number; shipping: number };
-  return { cents: row.cents, shippingRefunded: row.shipping === 1 };
-};
+/** Whether a part given back of the order included its shipping (it goes back once, whole). */
+export const shippingRefunded = (db: Db, orderId: number): boolean =>
+  db.prepare('SELECT 1 FROM order_refunds WHERE order_id = ? AND shipping_cents > 0 LIMIT 1').get(orderId) !==
+  undefined;
 
 /** Records a refund of part of an order with its articles; the database refuses what passes the order. */
 export function insertPartialRefund(

@@ -17,7 +17,7 @@ import {
   type OrderState,
 } from './order-fulfilment-store';
 import { readOrder } from './order-store';
-import { partialRefundsOf, refundableLinesOf, refundedSoFar } from './order-refund-store';
+import { partialRefundsOf, refundableLinesOf, shippingRefunded } from './order-refund-store';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import { refundPayment } from '../settlement/refund-payment';
 import type { Db } from '../database/database';
@@ -113,7 +113,7 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
     lines: refundableLinesOf(services.db, orderId),
     partialRefunds: partialRefundsOf(services.db, orderId),
     shippingCents,
-    shippingRefunded: refundedSoFar(services.db, orderId).shippingRefunded,
+    shippingRefunded: shippingRefunded(services.db, orderId),
     shipmentCorrections: shipmentCorrectionsOf(services.db, paymentId),
     withdrawalDecisions: withdrawalDecisionsOf(services.db, paymentId),
   };

@@ -14,7 +14,7 @@ import { recordView } from '../sign-in/view-journal';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { partRefundMail, partRefundNotice, type OrderPartRefunded } from './order-mails';
-import { insertPartialRefund, refundableLinesOf, refundedSoFar } from './order-refund-store';
+import { insertPartialRefund, refundableLinesOf, shippingRefunded } from './order-refund-store';
 import { readOrder } from './order-store';
 import { greetingBuyer, refundableOrder } from './orders';
 import { aloneForPayment } from './refunds-underway';
@@ -50,7 +50,7 @@ export type PartRefundResult =
  */
 function pricedPart(services: Services, orderId: number, shippingCents: number, request: PartRequest) {
   const lines = refundableLinesOf(services.db, orderId);
-  const soFar = refundedSoFar(services.db, orderId);
+  const shippingGone = shippingRefunded(services.db, orderId);
   if (request.lines.length === 0 && !request.shipping)
     return { ok: false, message: partRefundMessages.nothingChosen } as const;
   const chosen: OrderPartRefunded['lines'][number][] = [];
@@ -64,7 +64,7 @@ function pricedPart(services: Services, orderId: number, shippingCents: number, 
     if (quantity > left) return { ok: false, message: partRefundMessages.tooMany(line.name, left) } as const;
     chosen.push({ name: line.name, size: line.size, quantity, unitPriceCents: line.unitPriceCents });
   }
-  if (request.shipping && soFar.shippingRefunded)
+  if (request.shipping && shippingGone)
     return { ok: false, message: partRefundMessages.shippingAgain } as const;
   const partShipping = request.shipping ? shippingCents : 0;
   const amountCents = chosen.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, partShipping);
@@ -76,7 +76,7 @@ function pricedPart(services: Services, orderId: number, shippingCents: number, 
         line.quantity - line.refundedQuantity ===
         (request.lines.find((asked) => asked.lineId === line.id)?.quantity ?? 0),
     ) &&
-    (shippingCents === 0 || soFar.shippingRefunded || request.shipping);
+    (shippingCents === 0 || shippingGone || request.shipping);
   return { ok: true, part: { lines: chosen, shippingCents: partShipping, amountCents }, whole } as const;
 }
 
