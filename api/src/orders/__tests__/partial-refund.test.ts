@@ -10,6 +10,7 @@ import { readPdf } from '../../__tests__/support/pdf-text';
 import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { paymentReference } from '../../payments/payment-store';
+import { plainSpaces } from '@mtdm/shared/testing/text';
 
 let ctx: TestContext;
 let sessions: SpaceSessions;
@@ -24,7 +25,6 @@ afterAll(() => ctx.close());
 
 const json = spaceRequest(() => ctx);
 /** A French text with its non-breaking spaces (before « : », inside « », in amounts) read as plain ones. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const shop = () => sessions['boutique@example.org']!;
 
 let orders = 0;
@@ -100,7 +100,7 @@ it('gives back two stickers at their price, tells the buyer and the association,
 
   const answer = await json('POST', partUrl(paymentId), part([{ ligne: stickers.id, quantite: 2 }]), shop());
   expect(answer.statusCode).toBe(200);
-  expect(plain(answer.json().message)).toBe(
+  expect(plainSpaces(answer.json().message)).toBe(
     '4,00 € remboursés sur la commande : l’acheteur et l’association sont prévenus.',
   );
 
@@ -122,8 +122,8 @@ it('gives back two stickers at their price, tells the buyer and the association,
   const slip = readPdf(
     (await json('GET', `/api/benevoles/commandes/${paymentId}/bordereau`, undefined, shop())).rawPayload,
   ).flat;
-  expect(plain(slip)).toContain('1 × Autocollant ancre d’or');
-  expect(plain(slip)).toContain('1 × Casquette brodée ancre d’or');
+  expect(plainSpaces(slip)).toContain('1 × Autocollant ancre d’or');
+  expect(plainSpaces(slip)).toContain('1 × Casquette brodée ancre d’or');
   expect(slip).not.toMatch(/3 × Autocollant/);
   // The refund and the views of the order and its slip after it are in the journal.
   expect(ctx.count('personal_data_views')).toBe(views + 3);
@@ -137,11 +137,13 @@ it('gives back two stickers at their price, tells the buyer and the association,
   const mails = ctx.smtp.messages.slice(sent);
   const toBuyer = mails.filter((mail) => mail.to[0] === 'deux.autocollants@example.com');
   expect(toBuyer).toHaveLength(1);
-  const text = plain(mailText(toBuyer[0]!));
+  const text = plainSpaces(mailText(toBuyer[0]!));
   expect(text).toContain(`vous rembourser 4,00 € sur votre commande ${paymentReference('shop', paymentId)}`);
   expect(text).toContain('2 × Autocollant ancre d’or : 4,00 €');
-  const notice = mails.find((mail) => plain(mailText(mail)).includes('a remboursé 4,00 € sur la commande'));
-  expect(plain(mailText(notice!))).toContain('Motif : article rendu');
+  const notice = mails.find((mail) =>
+    plainSpaces(mailText(mail)).includes('a remboursé 4,00 € sur la commande'),
+  );
+  expect(plainSpaces(mailText(notice!))).toContain('Motif : article rendu');
 });
 
 it('refuses more than is left, an article of another order, one chosen twice, or nothing', async () => {
@@ -151,7 +153,7 @@ it('refuses more than is left, an article of another order, one chosen twice, or
   const othersCap = (await detailsOf(other)).lines[0]!;
   const refused = async (body: object) => {
     const answer = await json('POST', partUrl(paymentId), body, shop());
-    return [answer.statusCode, plain(answer.json().message)];
+    return [answer.statusCode, plainSpaces(answer.json().message)];
   };
 
   expect(await refused(part([{ ligne: stickers.id, quantite: 4 }]))).toEqual([
@@ -286,7 +288,7 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
     (await json('POST', partUrl(paymentId), part([{ ligne: stickers.id, quantite: 3 }]), shop())).statusCode,
   ).toBe(200);
   const last = await json('POST', partUrl(paymentId), part([{ ligne: cap.id, quantite: 1 }], true), shop());
-  expect(plain(last.json().message)).toBe(
+  expect(plainSpaces(last.json().message)).toBe(
     '24,75 € remboursés : rien ne reste de la commande, elle est remboursée. L’acheteur et l’association sont prévenus.',
   );
   expect(sandboxRow(paymentId)).toEqual({
@@ -323,7 +325,7 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
   });
   await ctx.flushMail();
   const toBuyer = ctx.smtp.messages.slice(sent).find((mail) => mail.to[0] === 'reste.rembourse@example.com');
-  expect(plain(mailText(toBuyer!))).toContain('soit 28,75 €');
+  expect(plainSpaces(mailText(toBuyer!))).toContain('soit 28,75 €');
 });
 
 it('a withdrawn order, once part of it is given back, is no longer owed a refund and can be shipped', async () => {

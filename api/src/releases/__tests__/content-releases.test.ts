@@ -15,6 +15,7 @@ import {
   repoRoot,
 } from '../../__tests__/support/release-site';
 import { currentStateDir, readLiveSite } from '../layout';
+import { plainSpaces } from '@mtdm/shared/testing/text';
 
 jest.setTimeout(180_000);
 const CONTENT = path.join(repoRoot, 'content');
@@ -325,8 +326,7 @@ it.each(brokenChanges)(
     expect(response.statusCode).toBe(422);
     const problems = response.json().problems as string[];
     // Compared with ordinary spaces (the messages carry French no-break spaces).
-    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(problems.some((line) => plain(line).startsWith(plain(problem)))).toBe(true);
+    expect(problems.some((line) => plainSpaces(line).startsWith(plainSpaces(problem)))).toBe(true);
     expect(currentStateDir(ctx.config.deployDir)).toBe(live);
   },
 );

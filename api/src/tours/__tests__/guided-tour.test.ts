@@ -4,6 +4,7 @@ import { validationMessages } from '@mtdm/shared/validation';
 import { createTestContext, type TestContext } from '../../__tests__/support/harness';
 import { tourForm, urlencoded } from '../../__tests__/support/fixtures';
 import { mailText } from '../../__tests__/support/smtp';
+import { plainSpaces } from '@mtdm/shared/testing/text';
 
 let ctx: TestContext;
 
@@ -208,8 +209,6 @@ describe('POST /submit-guided-tour', () => {
 });
 
 describe('a visit the museum can receive', () => {
-  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
   it.each([
     ['a Monday', { date: '2026-12-07' }, 'date', 'Le musée est fermé le lundi : choisissez un autre jour.'],
     [
@@ -266,7 +265,7 @@ describe('a visit the museum can receive', () => {
     const before = ctx.count('tour_requests');
     const response = await post({ ...tourForm, ...change });
     expect(response.statusCode).toBe(400);
-    expect(plain(response.body)).toContain(
+    expect(plainSpaces(response.body)).toContain(
       `<span class="field-error" id="erreur-${field}">${message}</span>`,
     );
     expect(response.body).toContain(`value="${tourForm.email}"`);
@@ -276,7 +275,9 @@ describe('a visit the museum can receive', () => {
   it('refuses a Monday in English on the English form', async () => {
     const response = await post({ ...tourForm, date: '2026-12-07', lang: 'en' });
     expect(response.statusCode).toBe(400);
-    expect(plain(response.body)).toContain('The museum is closed on Mondays: please choose another day.');
+    expect(plainSpaces(response.body)).toContain(
+      'The museum is closed on Mondays: please choose another day.',
+    );
   });
 
   it('answers in the site’s frame, with the date, the hour and the number as people write them', async () => {
@@ -293,7 +294,7 @@ describe('a visit the museum can receive', () => {
     try {
       const { page } = await resultOf(await post(tourForm));
       expect(page.statusCode).toBe(200);
-      const body = plain(page.body);
+      const body = plainSpaces(page.body);
       expect(body).toContain('<header><a href="/">Musée des Troupes de Marine</a></header>');
       expect(body).toContain('<footer>Plan du site</footer>');
       expect(body).not.toContain('le formulaire');

@@ -4,6 +4,7 @@ import { renderWithProviders } from '@mtdm/shared/testing';
 import SpacePage from '../volunteers-space-page';
 import { fakeSpaceApi, volunteerWith } from '../../testing/fake-space-api';
 import { ORDER_DETAIL } from '../../testing/space-records';
+import { plainSpaces } from '@mtdm/shared/testing/text';
 
 /** A mug (12 € each, two ordered) and a cap (18 €), 6,75 € of shipping. */
 const TWO_LINES = {
@@ -15,7 +16,6 @@ const TWO_LINES = {
 };
 const URL = '/api/benevoles/commandes/pay_1/remboursement-partiel';
 /** A French text with its non-breaking spaces read as plain ones. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /** The panel under its heading. */
 const partPanel = async () =>
@@ -47,18 +47,20 @@ it('gives back the articles and shipping chosen, the amount shown from the order
     '1',
   );
   await userEvent.click(within(panel).getByRole('checkbox', { name: /^Rembourser aussi les frais d’envoi/ }));
-  expect(plain(within(panel).getByText(/^Montant à rembourser/).textContent)).toBe(
+  expect(plainSpaces(within(panel).getByText(/^Montant à rembourser/).textContent)).toBe(
     'Montant à rembourser : 18,75 €',
   );
   await userEvent.type(within(panel).getByLabelText(/^Motif du remboursement/), 'mug cassé');
   await userEvent.click(within(panel).getByRole('button', { name: 'Rembourser cette partie' }));
 
-  expect(plain(asked.mock.calls[0]![0] as string)).toMatch(/^Rembourser 18,75 € à l’acheteur/);
+  expect(plainSpaces(asked.mock.calls[0]![0] as string)).toMatch(/^Rembourser 18,75 € à l’acheteur/);
   expect(sent.filter((call) => call.url === URL).map((call) => call.body)).toEqual([
     { articles: [{ ligne: 1, quantite: 1 }], fraisDEnvoi: true, reason: 'mug cassé' },
   ]);
   // Refused: the server's words are shown, and what was typed stays.
-  expect(plain((await screen.findByRole('alert')).textContent)).toContain('Il reste 1 article « Casquette »');
+  expect(plainSpaces((await screen.findByRole('alert')).textContent)).toContain(
+    'Il reste 1 article « Casquette »',
+  );
   expect(within(panel).getByLabelText(/^Motif du remboursement/)).toHaveValue('mug cassé');
   expect(within(panel).getByRole('checkbox', { name: /^Rembourser aussi les frais d’envoi/ })).toBeChecked();
 });
@@ -104,13 +106,13 @@ it('after a part: what was given back is listed, only what is left is offered, t
   expect(within(panel).queryByLabelText(/^Mug/)).toBeNull();
   expect(within(panel).getByLabelText(/^Casquette \(taille M\)/)).toBeInTheDocument();
   expect(within(panel).queryByRole('checkbox')).toBeNull();
-  expect(plain(screen.getByText(/mugs cassés/).textContent)).toBe(
+  expect(plainSpaces(screen.getByText(/mugs cassés/).textContent)).toBe(
     '25 novembre 2026 : 30,75 € (2 × Mug « Bazeilles 1870 », frais d’envoi), par boutique@example.org. Motif : mugs cassés',
   );
   expect(screen.getByRole('columnheader', { name: 'Remboursés' })).toBeInTheDocument();
   expect(
     screen.getByRole('button', {
-      name: (name) => plain(name) === 'Rembourser le reste de la commande (18,00 €)',
+      name: (name) => plainSpaces(name) === 'Rembourser le reste de la commande (18,00 €)',
     }),
   ).toBeInTheDocument();
 });

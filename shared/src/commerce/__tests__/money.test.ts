@@ -1,6 +1,5 @@
 import { centsToEuros, eurosToCents, formatEuroAmount, formatEuros } from '..';
-
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+import { plainSpaces } from '../../testing/plain-spaces';
 
 describe('money', () => {
   it('converts euros to integer cents without float drift', () => {
@@ -15,10 +14,10 @@ describe('money', () => {
   });
 
   it('formats in French with two decimals', () => {
-    expect(plain(formatEuros(1270))).toBe('12,70 €');
-    expect(plain(formatEuros(2500))).toBe('25,00 €');
-    expect(plain(formatEuros(123450))).toBe('1 234,50 €');
-    expect(plain(formatEuros(0))).toBe('0,00 €');
+    expect(plainSpaces(formatEuros(1270))).toBe('12,70 €');
+    expect(plainSpaces(formatEuros(2500))).toBe('25,00 €');
+    expect(plainSpaces(formatEuros(123450))).toBe('1 234,50 €');
+    expect(plainSpaces(formatEuros(0))).toBe('0,00 €');
     expect(formatEuroAmount(1140)).toBe('11.40');
     expect(centsToEuros(1065)).toBe(10.65);
   });

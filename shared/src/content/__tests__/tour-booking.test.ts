@@ -3,6 +3,7 @@ import { closedHolidayOn, publicHolidaysOf } from '../public-holidays';
 import { bookableDays, latestStart, tourProblem, type TourRules } from '../tour-booking';
 import { tourMessage } from '../tour-messages';
 import { englishTourMessage } from '../tour-messages.en';
+import { plainSpaces } from '../../testing/plain-spaces';
 
 const rules: TourRules = {
   opens: '10:00',
@@ -17,7 +18,6 @@ const rules: TourRules = {
 };
 /** The day the cases below are checked on: a Tuesday. */
 const TODAY = '2026-12-01';
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('when the museum closes', () => {
   it('reads the closed days and the annual closure as the practical information writes them', () => {
@@ -83,28 +83,28 @@ describe('when a guided tour can take place', () => {
   });
 
   it('says why in French and in English, with the association’s figures', () => {
-    expect(plain(tourMessage('closedDay', rules, TODAY))).toBe(
+    expect(plainSpaces(tourMessage('closedDay', rules, TODAY))).toBe(
       'Le musée est fermé le lundi : choisissez un autre jour.',
     );
-    expect(plain(tourMessage('afterClosing', rules, TODAY))).toBe(
+    expect(plainSpaces(tourMessage('afterClosing', rules, TODAY))).toBe(
       'Une visite guidée dure 1 h 30 : elle commence entre 10 h et 16 h 30, pour finir avant la fermeture à 18 h.',
     );
-    expect(plain(tourMessage('tooFar', rules, TODAY))).toBe(
+    expect(plainSpaces(tourMessage('tooFar', rules, TODAY))).toBe(
       'Les visites guidées se demandent au plus 12 mois à l’avance : choisissez une date jusqu’au 1er décembre 2027.',
     );
-    expect(plain(tourMessage('holiday', rules, TODAY, '2027-05-06'))).toBe(
+    expect(plainSpaces(tourMessage('holiday', rules, TODAY, '2027-05-06'))).toBe(
       'Le musée est fermé le jeudi de l’Ascension : choisissez un autre jour.',
     );
-    expect(plain(tourMessage('groupTooLarge', rules, TODAY))).toBe(
+    expect(plainSpaces(tourMessage('groupTooLarge', rules, TODAY))).toBe(
       'Pour un groupe de plus de 50 personnes, contactez directement le musée.',
     );
-    expect(plain(englishTourMessage('annualClosure', rules, TODAY))).toBe(
+    expect(plainSpaces(englishTourMessage('annualClosure', rules, TODAY))).toBe(
       'The museum is closed from Christmas Day to New Year’s Day: please choose another date.',
     );
-    expect(plain(englishTourMessage('beforeOpening', rules, TODAY))).toBe(
+    expect(plainSpaces(englishTourMessage('beforeOpening', rules, TODAY))).toBe(
       'A guided tour lasts 1 hour 30 minutes: it starts between 10 am and 4.30 pm, to end before the museum closes at 6 pm.',
     );
-    expect(plain(englishTourMessage('holiday', rules, TODAY, '2027-05-01'))).toBe(
+    expect(plainSpaces(englishTourMessage('holiday', rules, TODAY, '2027-05-01'))).toBe(
       'The museum is closed on 1 May: please choose another day.',
     );
   });

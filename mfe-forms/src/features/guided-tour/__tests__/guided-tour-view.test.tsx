@@ -4,6 +4,7 @@ import { DIAL_CODES } from '@mtdm/shared/contracts';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { GuidedTourView } from '../guided-tour-view';
 import { GuidedTourViewEn } from '../guided-tour-view-en';
+import { plainSpaces } from '@mtdm/shared/testing/text';
 
 describe('guided tour request (guidedTour)', () => {
   it('is a classic form posted to /submit-guided-tour with the fields of its contract', () => {
@@ -121,7 +122,6 @@ describe('a visit the museum can receive, checked before sending', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     return { sent };
   }
-  const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
   it('refuses a Monday beside the date, and moves the focus there', async () => {
     const { sent } = await request('2026-12-07', '14:30');
@@ -130,7 +130,7 @@ describe('a visit the museum can receive, checked before sending', () => {
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(date).toHaveFocus();
     const described = document.getElementById(date.getAttribute('aria-describedby')!.split(' ').at(-1)!);
-    expect(plain(described?.textContent ?? null)).toBe(
+    expect(plainSpaces(described?.textContent ?? null)).toBe(
       'Le musée est fermé le lundi : choisissez un autre jour.',
     );
   });
@@ -142,7 +142,7 @@ describe('a visit the museum can receive, checked before sending', () => {
     const { sent } = await request('2026-12-08', time);
     expect(sent).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Heure souhaitée')).toHaveAttribute('aria-invalid', 'true');
-    expect(plain(screen.getByText(/Une visite guidée dure/).textContent)).toBe(
+    expect(plainSpaces(screen.getByText(/Une visite guidée dure/).textContent)).toBe(
       'Une visite guidée dure 1 h 30 : elle commence entre 10 h et 16 h 30, pour finir avant la fermeture à 18 h.',
     );
   });
@@ -160,7 +160,7 @@ describe('a visit the museum can receive, checked before sending', () => {
     const { sent } = await request('2027-05-01', '14:30');
     expect(sent).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Date souhaitée')).toHaveAttribute('aria-invalid', 'true');
-    expect(plain(screen.getByText(/Le musée est fermé le 1er/).textContent)).toBe(
+    expect(plainSpaces(screen.getByText(/Le musée est fermé le 1er/).textContent)).toBe(
       'Le musée est fermé le 1er mai : choisissez un autre jour.',
     );
   });
@@ -193,7 +193,7 @@ describe('a visit the museum can receive, checked before sending', () => {
     expect(date).toHaveAttribute('max', '2027-12-01');
     await user.clear(date);
     await user.type(date, '2026-12-08');
-    expect(plain((await screen.findByText(/Déjà réservé ce jour-là/)).textContent)).toBe(
+    expect(plainSpaces((await screen.findByText(/Déjà réservé ce jour-là/)).textContent)).toBe(
       'Déjà réservé ce jour-là : de 10 h 30 à 12 h.',
     );
     expect(fetched).toContain('/api/visites-guidees/creneaux?date=2026-12-08');

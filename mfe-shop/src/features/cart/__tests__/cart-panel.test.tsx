@@ -4,10 +4,10 @@ import { renderWithProviders } from '@mtdm/shared/testing';
 import { shopStore } from '../../../store';
 import { resetShop } from '../../../testing/reset-shop';
 import { CartPanel } from '../cart-panel';
+import { plainSpaces } from '@mtdm/shared/testing/text';
 
 const products = knownCollection('products')!;
 const byName = (start: string) => products.find((product) => product.name.startsWith(start)) as Product;
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 beforeEach(() => resetShop());
 
@@ -26,7 +26,7 @@ describe('cart panel: a helmet, a mug or a perfume', () => {
   it('with other articles, is ordered through the association, as the shop’s notice says', () => {
     openWith(byName('Mug'), byName('Casquette'));
     expect(screen.queryByRole('button', { name: 'Passer au paiement' })).not.toBeInTheDocument();
-    expect(plain(screen.getByText(/se commande seul en ligne/).textContent)).toMatch(
+    expect(plainSpaces(screen.getByText(/se commande seul en ligne/).textContent)).toMatch(
       /^Un casque, un mug ou un parfum se commande seul en ligne : pour le joindre à d’autres articles, contactez l’association/,
     );
     expect(screen.getByRole('link', { name: 'Contacter l’association' })).toHaveAttribute(

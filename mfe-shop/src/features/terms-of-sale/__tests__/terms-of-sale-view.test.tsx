@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { paths } from '@mtdm/shared/routing';
 import { renderWithProviders } from '@mtdm/shared/testing';
 import { TermsOfSaleView } from '../terms-of-sale-view';
+import { plainSpaces } from '@mtdm/shared/testing/text';
 
 const TITLES = [
   'Objet',
@@ -50,7 +51,7 @@ describe('terms of sale', () => {
       'ligne ouverte du mardi au dimanche, de 10 h à 18 h',
       'Draguignan',
     ]) {
-      expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(fact);
+      expect(plainSpaces(text)).toContain(fact);
     }
   });
 
