@@ -69,7 +69,7 @@ export const conferenceBookingRoutes: FastifyPluginAsync<RouteOptions> = async (
         services,
         request.params.id,
         parsed.data,
-        connectionKeyOf(request, services.documentLinkSecret),
+        connectionKeyOf(request, services),
       );
       if (result.outcome === 'closed') return refuse(bookingMessages.closed);
       if (result.outcome === 'tooMany') return refuse(bookingMessages.tooMany, 'email');

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import type { Services } from '../services';
 import { httpMessages } from './errors';
 
 /** What one IPv6 subscriber holds: its addresses count as one connection. */
@@ -15,10 +16,13 @@ export const connectionOf = (request: FastifyRequest): string => normalizeIP(req
 
 /**
  * A request's connection as the day's counts keep it, and all a service is given of it: a keyed digest
- * (HMAC-SHA-256 under `secret`) that names nobody.
+ * (HMAC-SHA-256 under the site's document-link secret, the one key of every count) that names nobody.
  */
-export const connectionKeyOf = (request: FastifyRequest, secret: string): string =>
-  createHmac('sha256', secret)
+export const connectionKeyOf = (
+  request: FastifyRequest,
+  services: Pick<Services, 'documentLinkSecret'>,
+): string =>
+  createHmac('sha256', services.documentLinkSecret)
     .update(`connexion|${connectionOf(request)}`)
     .digest('hex');
 

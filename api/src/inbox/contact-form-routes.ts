@@ -25,10 +25,7 @@ export const contactFormRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       }
       const checked = checkForm(request.body, schema, required);
       if (!checked.ok) return sendFormError(reply, 400, checked.message);
-      const fromConnection = connectionMessages(
-        services,
-        connectionKeyOf(request, services.documentLinkSecret),
-      );
+      const fromConnection = connectionMessages(services, connectionKeyOf(request, services));
       if (fromConnection.full) return sendFormError(reply, 429, httpMessages.tooManyMessages);
       const data: Partial<Record<string, string>> = checked.data;
       const phone =

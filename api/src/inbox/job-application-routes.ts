@@ -96,7 +96,7 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   if (!request.isMultipart()) return sendFormError(reply, 415, applicationMessages.notMultipart);
   // A connection that has used its day's share is refused before its files are read: they would be
   // written to the disk only to be removed. Taken again below, once the files are in, for a burst.
-  const connection = connectionKeyOf(request, services.documentLinkSecret);
+  const connection = connectionKeyOf(request, services);
   if (connectionApplications(services, connection).full) {
     request.log.info({ status: 429 }, 'candidature refusée avant réception de ses fichiers');
     return sendFormError(reply, 429, applicationMessages.tooManyFromConnection);

@@ -117,7 +117,7 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
         member: request.body.member,
       },
       request.log,
-      connectionKeyOf(request, services.documentLinkSecret),
+      connectionKeyOf(request, services),
     );
     if (!started.ok) return reply.code(started.status).send({ error: started.error });
     return {

@@ -53,7 +53,7 @@ export const newsletterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (!isValidEmail(email)) return reply.code(400).send(signUpErrorPage(validationMessages.email, email));
     if (textOf(request.body, 'consent') !== NEWSLETTER_CONSENT.version)
       return reply.code(400).send(signUpErrorPage(CONSENT_CHANGED, email));
-    const fromConnection = connectionSignUps(services, connectionKeyOf(request, services.documentLinkSecret));
+    const fromConnection = connectionSignUps(services, connectionKeyOf(request, services));
     if (fromConnection.full) return reply.code(429).send(signUpErrorPage(TOO_MANY_SIGN_UPS, email, false));
     fromConnection.record();
     subscribe(services, email);

@@ -61,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
         flow,
         request.body,
         request.log,
-        connectionKeyOf(request, services.documentLinkSecret),
+        connectionKeyOf(request, services),
       );
       if (!started.ok) return sendPaymentError(reply, started.status, started.error);
       return { payment_url: started.paymentUrl, payment_id: started.paymentId };

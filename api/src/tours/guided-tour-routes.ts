@@ -107,10 +107,7 @@ export const guidedTourRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     };
     const slot = tourSlotProblem(services, tour, language);
     if (slot) return refuse(slot.message, { [slot.field]: slot.message });
-    const fromConnection = connectionMessages(
-      services,
-      connectionKeyOf(request, services.documentLinkSecret),
-    );
+    const fromConnection = connectionMessages(services, connectionKeyOf(request, services));
     if (fromConnection.full) return refuse(httpMessages.tooManyMessages, {}, 429);
     const { id, publicId } = recordTourRequest(services, {
       firstName: clean(data['first-name']),
