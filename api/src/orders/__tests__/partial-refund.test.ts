@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const json = spaceRequest(() => ctx);
-/** A French text with its non-breaking spaces (before « : », inside « », in amounts) read as plain ones. */
 const shop = () => sessions['boutique@example.org']!;
 
 let orders = 0;

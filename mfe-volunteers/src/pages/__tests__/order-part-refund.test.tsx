@@ -15,7 +15,6 @@ const TWO_LINES = {
   ],
 };
 const URL = '/api/benevoles/commandes/pay_1/remboursement-partiel';
-/** A French text with its non-breaking spaces read as plain ones. */
 
 /** The panel under its heading. */
 const partPanel = async () =>
