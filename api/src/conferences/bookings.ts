@@ -12,7 +12,7 @@ import { parisToday, type NewsItem } from '@mtdm/shared/content';
 import { buildIcs, conferenceEvent, conferenceVenue, parseFrenchDate, toIsoDate } from '@mtdm/shared/news';
 import { publishedContent } from '../content/published-content';
 import { enqueueMail } from '../mail/mail-store';
-import { mailboxOf } from '../mail/mailbox';
+import { mailboxOf } from '@mtdm/shared/validation';
 import { BOOKINGS_PER_DAY, connectionBookings, mayMailAddress } from '../mail/mails-per-address';
 import { mailSignature } from '../mail/mail-text';
 import { siteOrigin } from '../mail/site-origin';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { orderReferenceKey, personNameKey } from '@mtdm/shared/validation';
+import { mailboxOf } from '@mtdm/shared/validation';
 import { migrations } from './migrations';
 
 export type Db = Database.Database;
@@ -67,6 +68,10 @@ export function openDatabase(file: string): Db {
   // An order's reference however its buyer typed it back (a withdrawal), and the order's own.
   db.function('order_reference_key', { deterministic: true }, (reference: unknown) =>
     orderReferenceKey(String(reference ?? '')),
+  );
+  // The mailbox an address reaches however it is written (mail/mailbox.ts): a withdrawal's buyer.
+  db.function('mailbox_key', { deterministic: true }, (email: unknown) =>
+    email === null ? null : mailboxOf(String(email)),
   );
   // Migrations run with foreign keys off (a table made again keeps the rows that point at it), then
   // every reference is checked before the keys are enforced.

@@ -1260,4 +1260,24 @@ export const migrations: readonly string[] = [
   ALTER TABLE sandbox_payments ADD COLUMN refunded_cents INTEGER NOT NULL DEFAULT 0;
   UPDATE sandbox_payments SET refunded_cents = amount_cents WHERE refunded_at IS NOT NULL;
   `,
+  // 57: a withdrawal keeps the key of the mailbox its address reaches (the site's mailbox_key(): a
+  // sub-address, Gmail's dots, the domain's capitals folded), written with it, so that a buyer who
+  // types their address another way than at checkout is still found as the order's buyer, by an
+  // index. It takes the place of the address's key in lower case, which it folds too. The guard of
+  // the records covers it; the address as typed is kept as it was.
+  `
+  DROP TRIGGER withdrawals_are_records;
+  DROP INDEX withdrawals_by_email_key;
+  ALTER TABLE withdrawals DROP COLUMN email_key;
+  ALTER TABLE withdrawals ADD COLUMN mailbox_key TEXT;
+  UPDATE withdrawals SET mailbox_key = mailbox_key(email);
+  CREATE INDEX withdrawals_by_mailbox_key ON withdrawals (mailbox_key);
+  CREATE TRIGGER withdrawals_are_records BEFORE UPDATE ON withdrawals
+  WHEN OLD.reference NOT LIKE 'pending-%' OR NEW.id IS NOT OLD.id
+    OR NEW.order_reference IS NOT OLD.order_reference OR NEW.first_name IS NOT OLD.first_name
+    OR NEW.last_name IS NOT OLD.last_name OR NEW.email IS NOT OLD.email OR NEW.items IS NOT OLD.items
+    OR NEW.received_at IS NOT OLD.received_at OR NEW.reference_key IS NOT OLD.reference_key
+    OR NEW.mailbox_key IS NOT OLD.mailbox_key
+  BEGIN SELECT RAISE(ABORT, 'Une rétractation numérotée ne change jamais'); END;
+  `,
 ];

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import type { Services } from '../services';
 import { countMailsTo, type AddressMailKind } from './mails-per-address-store';
-import { mailboxOf } from './mailbox';
+import { mailboxOf } from '@mtdm/shared/validation';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { RENEWED_MEMBER_PARAM, spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import { hasPaidMembership, paidMembershipAddresses } from '../memberships/member-store';
 import { donorAddresses, hasDonationsFrom } from '../treasury/donation-store';
-import { mailboxOf } from '../mail/mailbox';
+import { mailboxOf } from '@mtdm/shared/validation';
 import type { Db } from '../database/database';
 import type { Services } from '../services';
 import { memberSignInMail, type SpaceHolder } from './member-mails';

@@ -131,19 +131,21 @@ export const withdrawalNamesNoOrder = (referenceKey: string) =>
      AND order_reference_key(${paymentReferenceSql('shop', 'named.id')}) = ${referenceKey})`;
 
 /**
- * SQL: whether an address's key (an SQL expression: `withdrawals.email_key`, or lower() of an
- * address) is one of the order's buyer's: the order's own, or the account's since.
+ * SQL: whether a mailbox's key (an SQL expression: `withdrawals.mailbox_key`, or mailbox_key() of an
+ * address) is that of one of the order's buyer's addresses: the order's own, or the account's since.
+ * An address typed another way that reaches the same mailbox is the buyer's: the acknowledgement goes
+ * to the buyer's address, never to the one typed.
  */
-export const isBuyerAddress = (emailKey: string) =>
-  `${emailKey} IN (lower(orders.email), lower(${BUYER_ADDRESS}))`;
+export const isBuyerAddress = (mailboxKey: string) =>
+  `${mailboxKey} IN (mailbox_key(orders.email), mailbox_key(${BUYER_ADDRESS}))`;
 
 /**
- * SQL: whether a withdrawal, given as the keys of its reference and its address (SQL expressions),
- * names the order: its reference and one of its buyer's addresses. A reference alone is not enough:
+ * SQL: whether a withdrawal, given as the keys of its reference and its mailbox (SQL expressions),
+ * names the order: its reference and one of its buyer's mailboxes. A reference alone is not enough:
  * whoever knows it is not always its buyer.
  */
-export const withdrawalNamesOrder = (referenceKey: string, emailKey: string) =>
-  `${withdrawalGivesReference(referenceKey)} AND ${isBuyerAddress(emailKey)}`;
+export const withdrawalNamesOrder = (referenceKey: string, mailboxKey: string) =>
+  `${withdrawalGivesReference(referenceKey)} AND ${isBuyerAddress(mailboxKey)}`;
 
 /** SQL: a paid order, with its reference as the buyer received it (a condition follows). */
 const PAID_ORDER = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,
@@ -178,7 +180,7 @@ export const paidOrderOf = (db: Db, orderReference: string, email: string): Reco
     db,
     db
       .prepare(
-        `${PAID_ORDER} AND ${withdrawalNamesOrder('order_reference_key(@reference)', 'lower(@email)')}`,
+        `${PAID_ORDER} AND ${withdrawalNamesOrder('order_reference_key(@reference)', 'mailbox_key(@email)')}`,
       )
       .get({ reference: orderReference, email: email.trim() }) as PaidOrderRow | undefined,
   );

@@ -21,9 +21,9 @@ export function insertWithdrawal(db: Db, withdrawal: WithdrawalRecord): string {
   const result = db
     .prepare(
       `INSERT INTO withdrawals (reference, order_reference, first_name, last_name, email, items, received_at,
-                                reference_key, email_key)
+                                reference_key, mailbox_key)
        VALUES (@pending, @orderReference, @firstName, @lastName, @email, @items, @receivedAt,
-               order_reference_key(@orderReference), lower(@email))`,
+               order_reference_key(@orderReference), mailbox_key(@email))`,
     )
     .run({ ...withdrawal, pending: `pending-${withdrawal.receivedAt}-${Math.random()}` });
   const id = Number(result.lastInsertRowid);

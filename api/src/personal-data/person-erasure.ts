@@ -7,7 +7,7 @@ import { laterAddressOf } from '../memberships/member-address-store';
 import { stopReminders } from '../member-area/reminder-store';
 import { hasPaidMembership, membersOfAddress } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
-import { mailboxOf } from '../mail/mailbox';
+import { mailboxOf } from '@mtdm/shared/validation';
 import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 import { erasedAfter, erasureDigest, registerErasure } from './erasure-register';
 import {

@@ -13,6 +13,7 @@ export {
   parseAmount,
   VISIBLE_TEXT_PATTERN,
 } from './rules';
+export { mailboxOf } from './mailbox';
 export { CHECKOUT_FIELDS, SHIPPING_POSTCODE_MESSAGE, validateCheckoutCustomer } from './checkout';
 export { BIRTH_DATE_MESSAGE, validateBirthDate } from './birth-date';
 export type { CheckoutCustomer } from './checkout';

@@ -358,24 +358,26 @@ describe('openDatabase', () => {
     db.close();
   });
 
-  it('gives the withdrawals kept before it the keys of their reference and address, then guards them', () => {
+  it('gives the withdrawals kept before it the keys of their reference, address and mailbox, then guards them', () => {
     const file = path.join(dir, 'withdrawal-keys.sqlite');
     const old = databaseAtVersion(file, 50);
     old
       .prepare(
         `INSERT INTO withdrawals (reference, order_reference, first_name, last_name, email, items, received_at)
-         VALUES ('RET-2026-000001', ' ma commande cmd 1a2b3c4d5e ', 'Marie', 'Lefèvre', 'Marie@Example.com', '1 mug', 'now')`,
+         VALUES ('RET-2026-000001', ' ma commande cmd 1a2b3c4d5e ', 'Marie', 'Lefèvre', 'Marie.Lefevre+Boutique@GoogleMail.com', '1 mug', 'now')`,
       )
       .run();
     old.close();
     const db = openDatabase(file);
-    expect(db.prepare('SELECT reference_key, email_key FROM withdrawals').get()).toEqual({
+    expect(db.prepare('SELECT email, reference_key, mailbox_key FROM withdrawals').get()).toEqual({
+      email: 'Marie.Lefevre+Boutique@GoogleMail.com',
       reference_key: 'CMD-1A2B3C4D5E',
-      email_key: 'marie@example.com',
+      mailbox_key: 'marielefevre@gmail.com',
     });
-    expect(() => db.prepare("UPDATE withdrawals SET reference_key = 'CMD-X'").run()).toThrow(
-      'Une rétractation numérotée ne change jamais',
-    );
+    for (const column of ['reference_key', 'mailbox_key'])
+      expect(() => db.prepare(`UPDATE withdrawals SET ${column} = 'x'`).run()).toThrow(
+        'Une rétractation numérotée ne change jamais',
+      );
     db.close();
   });
 

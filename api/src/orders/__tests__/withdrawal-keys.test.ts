@@ -25,9 +25,9 @@ it('finds the withdrawals that give an order’s reference, or come from its buy
         /^SEARCH withdrawals USING (COVERING )?INDEX withdrawals_by_reference_key \(reference_key=\?\)/,
       ),
     );
-    expect(planOf(isBuyerAddress('withdrawals.email_key'))).toContainEqual(
+    expect(planOf(isBuyerAddress('withdrawals.mailbox_key'))).toContainEqual(
       expect.stringMatching(
-        /^SEARCH withdrawals USING (COVERING )?INDEX withdrawals_by_email_key \(email_key=\?\)/,
+        /^SEARCH withdrawals USING (COVERING )?INDEX withdrawals_by_mailbox_key \(mailbox_key=\?\)/,
       ),
     );
   } finally {

@@ -5,6 +5,7 @@ import { mailText } from '../../__tests__/support/smtp';
 import { cartLine, shopPayload } from '../../__tests__/support/fixtures';
 import { paymentReference } from '../../payments/payment-store';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { orderForShipping, ordersToCheckFor } from '../order-fulfilment-store';
 
 let ctx: TestContext;
 
@@ -114,6 +115,45 @@ describe('POST /api/retractation', () => {
     expect(mailText(buyer)).not.toContain(typed);
     const association = mails.find((mail) => mail.to.includes('association@example.org'))!;
     expect(mailText(association)).toContain(typed);
+  });
+
+  it('knows the buyer by the mailbox their address reaches, and acknowledges at the order’s address', async () => {
+    const orderReference = await placeOrder();
+    const { db } = ctx.app.services;
+    const { paymentId } = db
+      .prepare('SELECT payment_id AS paymentId FROM orders ORDER BY id DESC LIMIT 1')
+      .get() as {
+      paymentId: string;
+    };
+    expect(orderForShipping(db, paymentId)?.state).toBe('to-ship');
+    // Bought as marie.lefevre@example.com; typed back with a sub-address and the domain in capitals.
+    const mailsBefore = ctx.smtp.messages.length;
+    const body = withdrawalResponseSchema.parse(
+      (await post({ ...valid, orderReference, email: 'Marie.Lefevre+retour@EXAMPLE.com' })).json(),
+    );
+    expect(body.acknowledgementMailed).toBe(true);
+    expect(orderForShipping(db, paymentId)?.state).toBe('withdrawn');
+    await ctx.flushMail();
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 2)).slice(mailsBefore);
+    // The acknowledgement goes to the address the order was paid with, never to the one typed.
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      ['association@example.org'],
+      ['marie.lefevre@example.com'],
+    ]);
+  });
+
+  it('takes another mailbox for someone else’s, even a near one: the order waits for the association', async () => {
+    const orderReference = await placeOrder();
+    const mailsBefore = ctx.smtp.messages.length;
+    // Outside Gmail, a dot of the local part makes another mailbox.
+    const body = withdrawalResponseSchema.parse(
+      (await post({ ...valid, orderReference, email: 'marielefevre@example.com' })).json(),
+    );
+    expect(body.acknowledgementMailed).toBe(false);
+    expect(ordersToCheckFor(ctx.app.services.db, body.reference)).toEqual([orderReference]);
+    await ctx.flushMail();
+    const mails = (await ctx.smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    expect(mails.map((mail) => mail.to)).toEqual([['association@example.org']]);
   });
 
   it('never mails the address of an order whose payment was only started (second review, finding 5)', async () => {

@@ -1,5 +1,20 @@
-import { domainToASCII } from 'node:url';
-import { normalEmail } from '@mtdm/shared/validation';
+import { normalEmail } from './rules';
+
+/** Characters a URL's host would read as something else than a domain: such a domain is kept as typed. */
+const NOT_OF_A_DOMAIN = /[\s/\\?#@:%[\]]/;
+
+/**
+ * A domain's ASCII form (its letters mapped as a browser maps them: full-width, capitals, IDN in
+ * punycode), through the URL parser that Node and the browsers share; the domain as typed when it is none.
+ */
+function asciiDomain(domain: string): string {
+  if (domain === '' || NOT_OF_A_DOMAIN.test(domain)) return domain;
+  try {
+    return new URL(`http://${domain}`).hostname;
+  } catch {
+    return domain;
+  }
+}
 
 /**
  * The mailbox an address reaches, however it is written: a sub-address (`ann+1@x.fr` and `ann+2@x.fr`
@@ -14,7 +29,7 @@ export function mailboxOf(email: string): string {
   if (at <= 0) return address;
   const typedLocal = address.slice(0, at);
   const typedDomain = address.slice(at + 1).replace(/\.+$/, '');
-  const domain = domainToASCII(typedDomain) || typedDomain;
+  const domain = asciiDomain(typedDomain);
   const local = typedLocal.split('+')[0] || typedLocal;
   if (domain === 'gmail.com' || domain === 'googlemail.com') return `${local.replaceAll('.', '')}@gmail.com`;
   return `${local}@${domain}`;

@@ -1,4 +1,4 @@
-import { mailboxOf } from '../mailbox';
+import { mailboxOf } from '..';
 
 it('folds the ways one mailbox is written: sub-address, domain’s forms, Gmail’s dots', () => {
   expect(mailboxOf(' Ann+Test@Exemple.FR ')).toBe('ann@exemple.fr');
