@@ -1,5 +1,8 @@
 import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
+import { newMail, outboxNow } from '../support/outbox';
+import { openShopAt, productNamed } from '../support/shop-catalogue';
+import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
 test.describe('terms of sale', () => {
   test('12 numbered articles reachable from the table of contents, also at /pages/cgv', async ({ page }) => {
@@ -46,5 +49,50 @@ test.describe('terms of sale', () => {
     await expect(dialog).toContainText('Nous n’avons pas retrouvé de commande');
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a buyer who types their address another way is still known, and answered at the order’s', async ({
+    page,
+  }) => {
+    test.slow();
+    const lastName = `Boite${Date.now()}`;
+    const buyer = `claire.${lastName.toLowerCase()}@example.fr`;
+    const mug = await openShopAt(page, productNamed('Mug « Bazeilles 1870 »'));
+    await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
+    const modal = await openCheckout(page);
+    await fillBuyer(modal, { firstName: 'Claire', lastName, email: buyer });
+    await modal.getByRole('button', { name: /^Payer/ }).click();
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
+    const reference = await page
+      .getByText(/^Référence de votre commande/)
+      .locator('strong')
+      .innerText();
+    expect(reference).toMatch(/^CMD-/);
+
+    await page.goto(paths.termsOfSale);
+    await page.getByRole('button', { name: 'Se rétracter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Se rétracter du contrat' });
+    await dialog.getByLabel('Référence de la commande').fill(reference);
+    await dialog.getByLabel('Prénom').fill('Claire');
+    await dialog.getByLabel('Nom', { exact: true }).fill(lastName);
+    // A sub-address and the domain in capitals: the same mailbox as the order's.
+    const typed = buyer.replace('@example.fr', '+retour@EXAMPLE.FR');
+    await dialog.getByLabel('Adresse e-mail').fill(typed);
+    await dialog.getByLabel('Articles concernés par la rétractation').fill('Mug « Bazeilles 1870 »');
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    const before = outboxNow();
+    await dialog.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+    await expect(dialog).toContainText(
+      'Cet accusé de réception vous est également envoyé par e-mail, à l’adresse enregistrée pour cette commande.',
+    );
+    // Written to the address the order was paid with, never to the one typed.
+    const mailsTo = (address: string) =>
+      newMail(before, (text) =>
+        text.split(/\r?\n/).some((line) => line.toLowerCase() === `to: ${address.toLowerCase()}`),
+      );
+    await expect.poll(() => mailsTo(buyer).length, { timeout: 15_000 }).toBe(1);
+    expect(mailsTo(buyer)[0]).toContain(reference);
+    expect(mailsTo(typed)).toEqual([]);
   });
 });

@@ -87,9 +87,8 @@ export function WithdrawalFlow({ onFinish }: { readonly onFinish: () => void }) 
         </p>
         {receipt.acknowledgementMailed ? (
           <p>
-            Cet accusé de réception vous est également envoyé par e-mail à l’adresse{' '}
-            <strong>{values.email.trim()}</strong>. Renvoyez-nous les articles concernés dans les conditions
-            de l’article 6.
+            Cet accusé de réception vous est également envoyé par e-mail, à l’adresse enregistrée pour cette
+            commande. Renvoyez-nous les articles concernés dans les conditions de l’article 6.
           </p>
         ) : (
           <p>

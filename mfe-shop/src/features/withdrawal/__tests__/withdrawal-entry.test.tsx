@@ -57,7 +57,11 @@ describe('online withdrawal', () => {
     expect(dialog).toHaveTextContent('19 juin 2026');
     expect(dialog).toHaveTextContent('14 h 05');
     expect(dialog).toHaveTextContent('RET-2026-000007');
-    expect(dialog).toHaveTextContent('également envoyé par e-mail à l’adresse marie@example.fr');
+    // Mailed to the order's own address, which may be written otherwise than typed: never the one typed.
+    expect(dialog).toHaveTextContent(
+      'également envoyé par e-mail, à l’adresse enregistrée pour cette commande.',
+    );
+    expect(dialog).not.toHaveTextContent('marie@example.fr');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/retractation');
     expect(JSON.parse(init.body as string)).toEqual({
