@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { orderReferenceKey, personNameKey } from '@mtdm/shared/validation';
-import { mailboxOf } from '@mtdm/shared/validation';
+import { mailboxOf, orderReferenceKey, personNameKey } from '@mtdm/shared/validation';
 import { migrations } from './migrations';
 
 export type Db = Database.Database;
@@ -69,7 +68,7 @@ export function openDatabase(file: string): Db {
   db.function('order_reference_key', { deterministic: true }, (reference: unknown) =>
     orderReferenceKey(String(reference ?? '')),
   );
-  // The mailbox an address reaches however it is written (mail/mailbox.ts): a withdrawal's buyer.
+  // The mailbox an address reaches however it is written (mailboxOf): how a withdrawal knows its buyer.
   db.function('mailbox_key', { deterministic: true }, (email: unknown) =>
     email === null ? null : mailboxOf(String(email)),
   );

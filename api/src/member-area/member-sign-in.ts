@@ -5,7 +5,6 @@ import { RENEWED_MEMBER_PARAM, spacePages } from '@mtdm/shared/contracts';
 import { enqueueMail } from '../mail/mail-store';
 import { hasPaidMembership, paidMembershipAddresses } from '../memberships/member-store';
 import { donorAddresses, hasDonationsFrom } from '../treasury/donation-store';
-import { mailboxOf } from '@mtdm/shared/validation';
 import type { Db } from '../database/database';
 import type { Services } from '../services';
 import { memberSignInMail, type SpaceHolder } from './member-mails';
@@ -17,7 +16,7 @@ import {
 } from '../sign-in/email-links';
 import { mayMailLink } from '../sign-in/link-mail-limits';
 import { siteOrigin } from '../mail/site-origin';
-import { normalEmail } from '@mtdm/shared/validation';
+import { mailboxOf, normalEmail } from '@mtdm/shared/validation';
 
 /**
  * Who holds an address's space: a member (a paid membership), a donor (a gift filed under it now),

@@ -7,7 +7,6 @@ import { laterAddressOf } from '../memberships/member-address-store';
 import { stopReminders } from '../member-area/reminder-store';
 import { hasPaidMembership, membersOfAddress } from '../memberships/member-store';
 import { removeOutboxCopies } from '../infrastructure/mail-transports';
-import { mailboxOf } from '@mtdm/shared/validation';
 import { removeApplicationFolders } from '../infrastructure/uploads/upload-files';
 import { erasedAfter, erasureDigest, registerErasure } from './erasure-register';
 import {
@@ -21,7 +20,7 @@ import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { personReference, recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
-import { normalEmail } from '@mtdm/shared/validation';
+import { mailboxOf, normalEmail } from '@mtdm/shared/validation';
 
 /** What is kept after an erasure, and why. */
 function keptOf(records: PersonRecords): string[] {
