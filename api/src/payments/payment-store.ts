@@ -194,6 +194,21 @@ export function markRefunded(
 }
 
 /**
+ * What was given back of a payment in parts before (an order's partial refunds), in cents: 0 for a
+ * payment no part of which went back.
+ */
+export const givenBackInPartsCents = (db: Db, paymentId: string): number =>
+  (
+    db
+      .prepare(
+        `SELECT coalesce(sum(part.amount_cents), 0) AS cents
+           FROM order_refunds part JOIN orders ON orders.id = part.order_id
+          WHERE orders.payment_id = ?`,
+      )
+      .get(paymentId) as { cents: number }
+  ).cents;
+
+/**
  * A payment never paid: started and left, or cancelled (expired ones are cancelled). A refunded
  * payment was paid: it stays an accounting record, its sale and its refund, like a paid one.
  */

@@ -3,7 +3,12 @@
 import { formatEuros } from '@mtdm/shared/commerce';
 import { documentRowsOf, voidDocuments } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
-import { findPayment, markRefunded, paymentReference } from '../payments/payment-store';
+import {
+  findPayment,
+  givenBackInPartsCents,
+  markRefunded,
+  paymentReference,
+} from '../payments/payment-store';
 import { receiptNumber } from '../documents/issued-documents';
 import type { SettlementContext } from './settle-payment';
 
@@ -14,6 +19,20 @@ export type RefundOrigin =
   { readonly volunteer: string; readonly reason: string } | { readonly provider: string };
 
 const volunteerSource = (email: string) => `bénévole:${email}`;
+
+/**
+ * What this refund gave back, when parts of the payment went back before it: the rest, or, when the
+ * last part left nothing, that the parts gave it all back. Nothing when no part went back.
+ */
+function afterParts(amountCents: number, partsCents: number): string {
+  if (partsCents === 0) return '';
+  if (partsCents >= amountCents)
+    return `Ses remboursements partiels l’ont rendu en entier (${formatEuros(partsCents)}).\n\n`;
+  return (
+    `${formatEuros(partsCents)} en avaient déjà été remboursés en partie : ce remboursement rend le reste, ` +
+    `${formatEuros(amountCents - partsCents)}.\n\n`
+  );
+}
 
 /** True when this call recorded the refund (false: the payment was not a paid one). */
 export function refundPayment(
@@ -46,6 +65,7 @@ export function refundPayment(
               `${formatEuros(payment.amountCents)}) depuis l’espace des bénévoles. Motif : ${origin.reason}\n\n`
             : `Le prestataire de paiement indique que le paiement ${reference} (${KIND_LABELS[payment.kind]}, ` +
               `${formatEuros(payment.amountCents)}) a été remboursé ou contesté par le payeur.\n\n`) +
+          afterParts(payment.amountCents, givenBackInPartsCents(db, paymentId)) +
           (documents.length > 0
             ? `Documents annulés : ${documents.join(', ')}. Leur lien de téléchargement affiche désormais qu’ils sont annulés ; le numéro n’est pas réutilisé et figure comme annulé dans l’export du trésorier.\n`
             : 'Aucun document n’avait été émis pour ce paiement.\n') +

@@ -70,6 +70,18 @@ const part = (
   fraisDEnvoi,
   reason,
 });
+/** The association's mail of a whole refund (it ends on the order's shipment), among those sent since `index`. */
+async function refundNoticeSince(index: number): Promise<string> {
+  await ctx.flushMail();
+  const notices = ctx.smtp.messages
+    .slice(index)
+    .filter((mail) => mail.to[0] === 'association@example.org')
+    .map(mailText)
+    .filter((text) => text.includes('Pensez à vérifier l’expédition de la commande.'));
+  expect(notices).toHaveLength(1);
+  return notices[0]!;
+}
+
 const sandboxRow = (paymentId: string) =>
   ctx.app.services.db
     .prepare(
@@ -286,6 +298,8 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
   expect(
     (await json('POST', partUrl(paymentId), part([{ ligne: stickers.id, quantite: 3 }]), shop())).statusCode,
   ).toBe(200);
+  await ctx.flushMail();
+  const beforeLast = ctx.smtp.messages.length;
   const last = await json('POST', partUrl(paymentId), part([{ ligne: cap.id, quantite: 1 }], true), shop());
   expect(plainSpaces(last.json().message)).toBe(
     '24,75 € remboursés : rien ne reste de la commande, elle est remboursée. L’acheteur et l’association sont prévenus.',
@@ -300,6 +314,10 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
   expect(refunded.givenBackCents).toBe(3075);
   expect(refunded.shippingRefunded).toBe(true);
   expect((await json('POST', partUrl(paymentId), part([], true), shop())).statusCode).toBe(409);
+  // The association reads that the parts gave it all back, not that 30,75 € left at once.
+  expect(plainSpaces(await refundNoticeSince(beforeLast))).toContain(
+    'Ses remboursements partiels l’ont rendu en entier (30,75 €).',
+  );
 
   const second = await placeTwoLineOrder('reste.rembourse@example.com');
   const secondStickers = (await detailsOf(second)).lines[1]!;
@@ -325,6 +343,35 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
   await ctx.flushMail();
   const toBuyer = ctx.smtp.messages.slice(sent).find((mail) => mail.to[0] === 'reste.rembourse@example.com');
   expect(plainSpaces(mailText(toBuyer!))).toContain('soit 28,75 €');
+  // And the association, what this refund gave back beside what went before.
+  expect(plainSpaces(await refundNoticeSince(sent))).toContain(
+    '2,00 € en avaient déjà été remboursés en partie : ce remboursement rend le reste, 28,75 €.',
+  );
+});
+
+it('a payment charged back after a part: the association reads that the rest went back', async () => {
+  const paymentId = await placeTwoLineOrder('conteste.apres.partie@example.com');
+  const stickers = (await detailsOf(paymentId)).lines[1]!;
+  await json('POST', partUrl(paymentId), part([{ ligne: stickers.id, quantite: 2 }]), shop());
+  await ctx.flushMail();
+  const sent = ctx.smtp.messages.length;
+  // The rest goes back at the provider, out of the site (its own space, a contested payment)…
+  const { db, provider } = ctx.app.services;
+  const { providerId } = db
+    .prepare('SELECT provider_id AS providerId FROM payments WHERE id = ?')
+    .get(paymentId) as {
+    providerId: string;
+  };
+  await provider.refund(providerId, 3075 - 400);
+  // …and the site learns it when it next asks the provider.
+  const customerId = `customer_1700000000000_${orders}`;
+  expect((await paymentCalls(() => ctx).confirm('shop', paymentId, customerId)).json()).toMatchObject({
+    success: false,
+  });
+  expect((await detailsOf(paymentId)).state).toBe('refunded');
+  expect(plainSpaces(await refundNoticeSince(sent))).toContain(
+    '4,00 € en avaient déjà été remboursés en partie : ce remboursement rend le reste, 26,75 €.',
+  );
 });
 
 it('a withdrawn order, once part of it is given back, is no longer owed a refund and can be shipped', async () => {
