@@ -20,8 +20,9 @@ function asciiDomain(domain: string): string {
  * The mailbox an address reaches, however it is written: a sub-address (`ann+1@x.fr` and `ann+2@x.fr`
  * reach `ann@x.fr` at most providers), the domain in capitals, in full-width letters, in its ASCII form
  * or with a final dot, and Gmail's dots (`a.nn@gmail.com` is `ann@gmail.com`, as is googlemail.com).
- * The limits per address count it, so that writing one mailbox many ways passes none of them, and a
- * person's search names the other ways their data was filed. A mail still goes to the address typed.
+ * The limits per address count it, so that writing one mailbox many ways passes none of them; a
+ * person's search names the other ways their data was filed; a withdrawal knows its order's buyer by it
+ * (the database's mailbox_key()). A mail still goes to the address typed, or to the buyer's own.
  */
 export function mailboxOf(email: string): string {
   const address = normalEmail(email);
