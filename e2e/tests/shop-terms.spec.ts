@@ -1,6 +1,7 @@
 import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
 import { newMail, outboxNow } from '../support/outbox';
+import { seriousViolations } from '../support/page-checks';
 import { openShopAt, productNamed } from '../support/shop-catalogue';
 import { fillBuyer, openCheckout } from '../support/shop-checkout';
 
@@ -86,6 +87,7 @@ test.describe('terms of sale', () => {
     await expect(dialog).toContainText(
       'Cet accusé de réception vous est également envoyé par e-mail, à l’adresse enregistrée pour cette commande.',
     );
+    expect(await seriousViolations(page)).toEqual([]);
     // Written to the address the order was paid with, never to the one typed.
     const mailsTo = (address: string) =>
       newMail(before, (text) =>
