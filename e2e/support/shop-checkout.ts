@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { openShopAt, productNamed } from './shop-catalogue';
 
 /** Who buys, as the checkout asks (a name and an address the tests can find again). */
 export interface Buyer {
@@ -37,4 +38,23 @@ export async function fillBuyer(modal: Locator, buyer: Buyer = DEFAULT_BUYER): P
   await modal.getByLabel('Ville').fill('Fréjus');
   await modal.getByLabel('Code postal').fill('83600');
   await modal.getByLabel('J’ai lu et j’accepte les conditions générales de vente.').check();
+}
+
+/**
+ * Mugs « Bazeilles 1870 » bought in the shop and paid on the sandbox page by `buyer`: the order's
+ * reference, as the page of the paid order gives it.
+ */
+export async function buyMugs(page: Page, buyer: Buyer, count = 1): Promise<string> {
+  const mug = await openShopAt(page, productNamed('Mug « Bazeilles 1870 »'));
+  for (let added = 0; added < count; added += 1)
+    await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
+  const modal = await openCheckout(page);
+  await fillBuyer(modal, buyer);
+  await modal.getByRole('button', { name: /^Payer/ }).click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
+  return page
+    .getByText(/^Référence de votre commande/)
+    .locator('strong')
+    .innerText();
 }

@@ -2,8 +2,7 @@ import { paths } from '@mtdm/shared/routing';
 import { expect, test } from '../support/fixtures';
 import { newMail, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
-import { openShopAt, productNamed } from '../support/shop-catalogue';
-import { fillBuyer, openCheckout } from '../support/shop-checkout';
+import { buyMugs } from '../support/shop-checkout';
 
 test.describe('terms of sale', () => {
   test('12 numbered articles reachable from the table of contents, also at /pages/cgv', async ({ page }) => {
@@ -58,17 +57,7 @@ test.describe('terms of sale', () => {
     test.slow();
     const lastName = `Boite${Date.now()}`;
     const buyer = `claire.${lastName.toLowerCase()}@example.fr`;
-    const mug = await openShopAt(page, productNamed('Mug « Bazeilles 1870 »'));
-    await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
-    const modal = await openCheckout(page);
-    await fillBuyer(modal, { firstName: 'Claire', lastName, email: buyer });
-    await modal.getByRole('button', { name: /^Payer/ }).click();
-    await page.getByRole('button', { name: 'Payer', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
-    const reference = await page
-      .getByText(/^Référence de votre commande/)
-      .locator('strong')
-      .innerText();
+    const reference = await buyMugs(page, { firstName: 'Claire', lastName, email: buyer });
     expect(reference).toMatch(/^CMD-/);
 
     await page.goto(paths.termsOfSale);

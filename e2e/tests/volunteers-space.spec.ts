@@ -22,30 +22,18 @@ import { signInAsVolunteer } from '../support/volunteer-sign-in';
 import { signInAsMember } from '../support/member-sign-in';
 import { searchTheList } from '../support/list-search';
 import { expect, test } from '../support/fixtures';
-import { openShopAt, productNamed } from '../support/shop-catalogue';
-import { fillBuyer, openCheckout } from '../support/shop-checkout';
+import { buyMugs } from '../support/shop-checkout';
 
 /** A real PDF of the site's assets stands for the résumé. */
 const RESUME = path.resolve(__dirname, '../../content/media/documents/news/13-dien-bien-phu.pdf');
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-/** A mug bought in the shop and paid on the sandbox page, by a buyer of this address. */
-async function buyAMug(page: Page, lastName: string, email: string) {
-  const mug = await openShopAt(page, productNamed('Mug « Bazeilles 1870 »'));
-  await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
-  const modal = await openCheckout(page);
-  await fillBuyer(modal, { firstName: 'Marie', lastName, email });
-  await modal.getByRole('button', { name: /^Payer/ }).click();
-  await page.getByRole('button', { name: 'Payer', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
-}
-
 /** A mug bought by a new buyer, then their order found in the shop's list by `volunteer`. */
 async function buyThenFindOrder(page: Page, prefix: string, volunteer: string) {
   const lastName = `${prefix}${stamp()}`;
   const buyer = `${lastName.toLowerCase()}@example.fr`;
-  await buyAMug(page, lastName, buyer);
+  await buyMugs(page, { firstName: 'Marie', lastName, email: buyer });
   await signInAsVolunteer(page, volunteer);
   await page.goto('/benevoles/commandes');
   await searchTheList(page, lastName);
@@ -91,7 +79,7 @@ test('an order paid in the shop has its delivery corrected, is shipped, its trac
   test.slow();
   const lastName = `Acheteur${stamp()}`;
   const buyer = `${lastName.toLowerCase()}@example.fr`;
-  await buyAMug(page, lastName, buyer);
+  await buyMugs(page, { firstName: 'Marie', lastName, email: buyer });
 
   await signInAsVolunteer(page, 'expedition.e2e@example.org');
   expect(await seriousViolations(page)).toEqual([]);
@@ -273,7 +261,8 @@ test('the shop prepares three orders at once: one PDF of slips, then all shipped
   test.slow();
   const batch = `Lot${stamp()}`;
   const names = ['A', 'B', 'C'].map((letter) => `${batch}${letter}`);
-  for (const lastName of names) await buyAMug(page, lastName, `${lastName.toLowerCase()}@example.fr`);
+  for (const lastName of names)
+    await buyMugs(page, { firstName: 'Marie', lastName, email: `${lastName.toLowerCase()}@example.fr` });
 
   await signInAsVolunteer(page, 'expedition.e2e@example.org');
   await page
@@ -321,7 +310,7 @@ test('the treasurer refunds an order from the space with its reason, which the o
   const lastName = `Rembourse${stamp()}`;
   const buyer = `${lastName.toLowerCase()}@example.fr`;
   const beforePurchase = outboxNow();
-  await buyAMug(page, lastName, buyer);
+  await buyMugs(page, { firstName: 'Marie', lastName, email: buyer });
   // The confirmation is a durable medium: the terms of sale travel with it, as a PDF.
   await expect
     .poll(
@@ -369,14 +358,7 @@ test('the shop gives back one of two mugs: the buyer is told the amount, the ord
   test.slow();
   const lastName = `Partiel${stamp()}`;
   const buyer = `${lastName.toLowerCase()}@example.fr`;
-  const mug = await openShopAt(page, productNamed('Mug « Bazeilles 1870 »'));
-  await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
-  await mug.getByRole('button', { name: /Ajouter au panier/ }).click();
-  const modal = await openCheckout(page);
-  await fillBuyer(modal, { firstName: 'Marie', lastName, email: buyer });
-  await modal.getByRole('button', { name: /^Payer/ }).click();
-  await page.getByRole('button', { name: 'Payer', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
+  await buyMugs(page, { firstName: 'Marie', lastName, email: buyer }, 2);
 
   await signInAsVolunteer(page, 'partiel.e2e@example.org');
   await page.goto('/benevoles/commandes');
