@@ -3,6 +3,7 @@
 // are those of Paris: a payment made at 00:30 on 1 January belongs to the new year.
 import { daysInMonth, parisDateAt, parisDayStart, parisYearSpan } from '@mtdm/shared/news';
 import { memberKey, type Db } from '../database/database';
+import { givenBackInPartsSql } from '../payments/payment-store';
 
 type PaymentKind = 'shop' | 'membership' | 'donation';
 
@@ -14,10 +15,7 @@ export function paidByMonth(db: Db, kind: PaymentKind, year: number) {
   const { from, to } = parisYearSpan(year);
   const rows = db
     .prepare(
-      `SELECT paid_at AS paidAt,
-              amount_cents - (SELECT coalesce(sum(part.amount_cents), 0)
-                                FROM order_refunds part JOIN orders o ON o.id = part.order_id
-                               WHERE o.payment_id = payments.id) AS cents
+      `SELECT paid_at AS paidAt, amount_cents - ${givenBackInPartsSql('payments.id')} AS cents
          FROM payments
         WHERE kind = ? AND status = 'paid' AND paid_at >= ? AND paid_at < ?`,
     )

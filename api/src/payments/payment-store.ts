@@ -194,19 +194,20 @@ export function markRefunded(
 }
 
 /**
- * What was given back of a payment in parts before (an order's partial refunds), in cents: 0 for a
- * payment no part of which went back.
+ * SQL: what the parts of an order given back (its partial refunds) took of the payment whose id is
+ * `paymentId` (an SQL expression), in cents: 0 when no part went back.
  */
+export const givenBackInPartsSql = (paymentId: string) =>
+  `(SELECT coalesce(sum(part.amount_cents), 0)
+      FROM order_refunds part JOIN orders part_order ON part_order.id = part.order_id
+     WHERE part_order.payment_id = ${paymentId})`;
+
+/** What was given back of a payment in parts before, in cents (givenBackInPartsSql). */
 export const givenBackInPartsCents = (db: Db, paymentId: string): number =>
-  (
-    db
-      .prepare(
-        `SELECT coalesce(sum(part.amount_cents), 0) AS cents
-           FROM order_refunds part JOIN orders ON orders.id = part.order_id
-          WHERE orders.payment_id = ?`,
-      )
-      .get(paymentId) as { cents: number }
-  ).cents;
+  db
+    .prepare(`SELECT ${givenBackInPartsSql('?')}`)
+    .pluck()
+    .get(paymentId) as number;
 
 /**
  * A payment never paid: started and left, or cancelled (expired ones are cancelled). A refunded
