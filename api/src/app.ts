@@ -10,6 +10,7 @@ import { exposedDataWarnings } from './infrastructure/private-files';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity, rewriteBrokenAddress } from './http/security';
 import { signInSessions } from './sign-in/sessions';
+import { recordedViews } from './sign-in/recorded-views';
 import { MAX_UPLOAD_BYTES } from './infrastructure/uploads/file-types';
 import { browserErrorRoutes } from './browser-errors/browser-error-routes';
 import { contactFormRoutes } from './inbox/contact-form-routes';
@@ -166,6 +167,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     services,
     sessions: { volunteerOf: sessionVolunteer, memberOf: sessionMember },
   });
+  await app.register(recordedViews, { db: services.db });
   for (const routes of [
     volunteerSignInRoutes,
     volunteerOrderRoutes,

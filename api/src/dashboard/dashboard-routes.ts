@@ -6,5 +6,7 @@ import { dashboardOf } from './dashboard';
 
 /** The volunteers' first screen: each part for the roles whose work it is (dashboard.ts). */
 export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  route(app, calls.dashboard, async (request) => dashboardOf(services, request.volunteer!));
+  route(app, calls.dashboard, async (request) => dashboardOf(services, request.volunteer!), {
+    showsNoOne: 'des comptes et des sommes, aucun nom',
+  });
 };

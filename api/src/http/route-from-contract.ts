@@ -63,17 +63,32 @@ function accessHooks(app: FastifyInstance, access: SignedInCall['access']) {
   return [app.authenticate, app.requireRole(...access)];
 }
 
+/** How a call is registered beyond its contract. */
+interface CallOptions extends Pick<RouteShorthandOptions, 'config'> {
+  /**
+   * A volunteers' call that reads yet shows no one's details, and why: its answers need no line in
+   * the journal. Every other read of the volunteers' space must write one (sign-in/recorded-views.ts).
+   */
+  readonly showsNoOne?: string;
+}
+
+/** A read of the volunteers' space: what it shows goes through the journal's check. */
+const readsPeople = (call: SignedInCall) =>
+  call.method === 'GET' && call.access !== 'anyone' && call.access !== 'member';
+
 /**
  * Registers a call of the contract. A change by a signed-in person checks the CSRF token first,
- * before its body (a forged request is refused as such, whatever it carries).
+ * before its body (a forged request is refused as such, whatever it carries). A read of the
+ * volunteers' space answers only once its view is in the journal.
  */
 export function route<C extends SignedInCall>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: Pick<RouteShorthandOptions, 'config'> = {},
+  { showsNoOne, ...options }: CallOptions = {},
 ): void {
   const changes = call.method === 'POST' && call.access !== 'anyone';
+  const journaled = readsPeople(call) && !showsNoOne;
   const schema = {
     ...(call.body ? { body: call.body } : {}),
     ...(call.query ? { querystring: call.query } : {}),
@@ -85,6 +100,7 @@ export function route<C extends SignedInCall>(
     ...options,
     onRequest: accessHooks(app, call.access),
     ...(changes ? { preValidation: app.csrfProtection } : {}),
+    ...(journaled ? { preHandler: app.recordedViews.mark, onSend: app.recordedViews.check } : {}),
     schema,
     validatorCompiler: validatorFor(call.refusalKey),
     serializerCompiler: serializerFor(app.checkAnswers),

@@ -18,10 +18,15 @@ export const personRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     ...(await erasePersonData(services, request.volunteer!, request.body.email)),
   }));
 
-  route(app, calls.views, async (request) => {
-    const { rows: views, ...page } = viewPage(journalOf(services), request.query, JOURNAL_LIST);
-    return { views, ...page };
-  });
+  route(
+    app,
+    calls.views,
+    async (request) => {
+      const { rows: views, ...page } = viewPage(journalOf(services), request.query, JOURNAL_LIST);
+      return { views, ...page };
+    },
+    { showsNoOne: 'le journal lui-même, qui ne nomme personne hors des bénévoles' },
+  );
 
   route(app, calls.viewsExport, async (request, reply) =>
     sendRecordedExport(services, request.volunteer!, reply, {

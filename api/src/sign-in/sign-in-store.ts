@@ -86,6 +86,18 @@ export function insertPersonalDataView(db: Db, view: PersonalDataView) {
   ).run(view.volunteer, view.action, view.subject, view.viewedAt);
 }
 
+/** The number of the journal's latest line: lines written after it are numbered above it. */
+export const lastViewNumber = (db: Db): number =>
+  (db.prepare('SELECT coalesce(max(id), 0) AS last FROM personal_data_views').get() as { last: number }).last;
+
+/** How many lines a volunteer's views added to the journal after the line numbered `after`. */
+export const viewsOfVolunteerAfter = (db: Db, volunteer: string, after: number): number =>
+  (
+    db
+      .prepare('SELECT count(*) AS count FROM personal_data_views WHERE id > ? AND volunteer = ?')
+      .get(after, volunteer) as { count: number }
+  ).count;
+
 /** Views older than `before` deleted (the journal's retention period); how many. */
 export const deletePersonalDataViewsBefore = (db: Db, before: string): number =>
   db.prepare('DELETE FROM personal_data_views WHERE viewed_at < ?').run(before).changes;

@@ -90,10 +90,15 @@ export const volunteerSignInRoutes: FastifyPluginAsync<RouteOptions> = async (ap
   route(app, calls.spaceHome, spacePage);
   route(app, calls.spacePages, spacePage);
 
-  route(app, calls.me, async (request, reply) => {
-    const { email, name, roles } = request.volunteer!;
-    return { email, name, roles: [...roles], csrfToken: reply.sessionCsrf() };
-  });
+  route(
+    app,
+    calls.me,
+    async (request, reply) => {
+      const { email, name, roles } = request.volunteer!;
+      return { email, name, roles: [...roles], csrfToken: reply.sessionCsrf() };
+    },
+    { showsNoOne: 'le compte du bénévole lui-même' },
+  );
 
   route(app, calls.signOut, async (request, reply) => {
     closeSession(services, request.cookies[SESSION_COOKIE]!);

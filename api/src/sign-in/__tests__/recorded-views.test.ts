@@ -1,0 +1,117 @@
+// The journal's check, on routes registered as every call of the volunteers' space is: a read whose
+// handler forgets the journal sends nothing of what it found, a file included; a read that writes
+// its line, a refusal and a call that shows no one go out as they are.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SignedInCall } from '@mtdm/shared/contracts/signed-in';
+import { openDatabase, type Db } from '../../database/database';
+import { httpMessages, installErrorHandler } from '../../http/errors';
+import { route } from '../../http/route-from-contract';
+import { recordedViews } from '../recorded-views';
+import { insertPersonalDataView } from '../sign-in-store';
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-recorded-views-'));
+let db: Db;
+let app: FastifyInstance;
+
+/** A read of the space at `path`, answering a file, for the roles of the shop. */
+const read = (url: string): SignedInCall => ({
+  method: 'GET',
+  path: url,
+  access: ['boutique'],
+  body: undefined,
+  query: undefined,
+  answer: 'file',
+  refusalKey: 'message',
+});
+
+const CSV = 'nom;adresse\nDupont;12 rue des Remparts, Fréjus\n';
+const asCsv = {
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': 'attachment; filename="x.csv"',
+};
+const view = (volunteer: string) =>
+  insertPersonalDataView(db, {
+    volunteer,
+    action: 'liste exportée, 1 ligne',
+    subject: 'x.csv',
+    viewedAt: new Date().toISOString(),
+  });
+
+beforeAll(async () => {
+  db = openDatabase(path.join(folder, 'site.sqlite'));
+  app = Fastify();
+  app.decorate('checkAnswers', false);
+  // The sign-in's hooks, as the sessions' plugin decorates them: the volunteer named by a header.
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('authenticate', async (request: FastifyRequest) => {
+          request.volunteer = {
+            email: String(request.headers['x-benevole']),
+            name: 'Claire',
+            roles: ['boutique'],
+          };
+        });
+        instance.decorate('requireRole', () => async () => undefined);
+      },
+      { name: 'sessions' },
+    ),
+  );
+  await app.register(recordedViews, { db });
+  installErrorHandler(app);
+  route(app, read('/essai/oublie'), async (_request, reply) => reply.headers(asCsv).send(CSV));
+  route(app, read('/essai/inscrit'), async (request, reply) => {
+    view(request.volunteer!.email);
+    return reply.headers(asCsv).send(CSV);
+  });
+  route(app, read('/essai/par-un-autre'), async (_request, reply) => {
+    view('quelqu-un-d-autre@example.org');
+    return reply.headers(asCsv).send(CSV);
+  });
+  route(app, read('/essai/introuvable'), async (_request, reply) =>
+    reply.code(404).send({ success: false, message: 'Commande introuvable.' }),
+  );
+  route(app, read('/essai/chiffres'), async (_request, reply) => reply.send('12 commandes'), {
+    showsNoOne: 'des comptes, aucun nom',
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  db.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const ask = (url: string) =>
+  app.inject({ method: 'GET', url, headers: { 'x-benevole': 'boutique@example.org' } });
+
+it('holds back what a read found when its view is not in the journal: a server error in French, no file', async () => {
+  const answer = await ask('/essai/oublie');
+  expect(answer.statusCode).toBe(500);
+  expect(answer.json()).toMatchObject({ message: httpMessages.internal });
+  expect(answer.body).not.toContain('Dupont');
+  expect(answer.headers['content-disposition']).toBeUndefined();
+});
+
+it('counts only a line of the volunteer who asked', async () => {
+  const answer = await ask('/essai/par-un-autre');
+  expect(answer.statusCode).toBe(500);
+  expect(answer.body).not.toContain('Dupont');
+});
+
+it('sends a read whose view is in the journal, as it was made', async () => {
+  const answer = await ask('/essai/inscrit');
+  expect(answer.statusCode).toBe(200);
+  expect(answer.body).toBe(CSV);
+  expect(answer.headers['content-disposition']).toBe('attachment; filename="x.csv"');
+});
+
+it('lets a refusal through, and a call that says it shows no one', async () => {
+  expect((await ask('/essai/introuvable')).statusCode).toBe(404);
+  const figures = await ask('/essai/chiffres');
+  expect([figures.statusCode, figures.body]).toEqual([200, '12 commandes']);
+});

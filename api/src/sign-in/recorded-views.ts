@@ -1,0 +1,51 @@
+// No volunteer sees a person's details without the journal saying so. Each call of the volunteers'
+// space that reads (a GET) is given these two hooks when it is registered (http/route-from-contract.ts):
+// the journal's last line is noted once the volunteer is known, and a successful answer that added no
+// line of theirs is not sent: the volunteer gets a server error, the log says which route forgot. A
+// call that shows nobody (the volunteer's own account, the dashboard's figures, the journal itself)
+// says so where it is registered, with its reason.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../database/database';
+import { lastViewNumber, viewsOfVolunteerAfter } from './sign-in-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hooks of a call that shows people: `mark` in preHandler, `check` in onSend. */
+    recordedViews: {
+      readonly mark: (request: FastifyRequest) => Promise<void>;
+      readonly check: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+    };
+  }
+  interface FastifyRequest {
+    /** The journal's last line when the handler started (recorded-views.ts). */
+    journalMark?: number;
+  }
+}
+
+/** Why an answer was held back: a route that shows people without writing its view in the journal. */
+class UnrecordedView extends Error {
+  constructor(url: string) {
+    super(`Consultation non inscrite au journal, réponse retenue : ${url}`);
+  }
+}
+
+export const recordedViews = fp<{ db: Db }>(
+  async (app: FastifyInstance, { db }) => {
+    app.decorateRequest('journalMark', undefined);
+    app.decorate('recordedViews', {
+      mark: async (request: FastifyRequest) => {
+        request.journalMark = lastViewNumber(db);
+      },
+      check: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const { volunteer, journalMark } = request;
+        if (reply.statusCode >= 300 || !volunteer || journalMark === undefined) return payload;
+        if (viewsOfVolunteerAfter(db, volunteer.email, journalMark) > 0) return payload;
+        // A file's name must not go out with the error that stands in its place.
+        reply.removeHeader('content-disposition');
+        throw new UnrecordedView(request.routeOptions.url ?? request.url);
+      },
+    });
+  },
+  { name: 'recorded-views', dependencies: ['sessions'] },
+);
