@@ -43,7 +43,8 @@ export const recordedViews = fp<{ db: Db }>(
         if (viewsOfVolunteerAfter(db, volunteer.email, journalMark) > 0) return payload;
         // A file's name must not go out with the error that stands in its place.
         reply.removeHeader('content-disposition');
-        throw new UnrecordedView(request.routeOptions.url ?? request.url);
+        // The route's pattern, never the address asked: its query may name a person.
+        throw new UnrecordedView(request.routeOptions.url ?? request.url.split('?')[0]!);
       },
     });
   },
