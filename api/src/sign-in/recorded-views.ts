@@ -38,9 +38,15 @@ export const recordedViews = fp<{ db: Db }>(
         request.journalMark = lastViewNumber(db);
       },
       check: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (reply.statusCode >= 300) return payload;
+        // Without a volunteer or a mark (neither can be, past the sign-in's hook), nothing goes out.
         const { volunteer, journalMark } = request;
-        if (reply.statusCode >= 300 || !volunteer || journalMark === undefined) return payload;
-        if (viewsOfVolunteerAfter(db, volunteer.email, journalMark) > 0) return payload;
+        if (
+          volunteer &&
+          journalMark !== undefined &&
+          viewsOfVolunteerAfter(db, volunteer.email, journalMark) > 0
+        )
+          return payload;
         // A file's name must not go out with the error that stands in its place.
         reply.removeHeader('content-disposition');
         // The route's pattern, never the address asked: its query may name a person.
