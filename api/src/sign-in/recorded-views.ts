@@ -4,6 +4,7 @@
 // line of theirs is not sent: the volunteer gets a server error, the log says which route forgot. A
 // call that shows nobody (the volunteer's own account, the dashboard's figures, the journal itself)
 // says so where it is registered, with its reason.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../database/database';
@@ -47,8 +48,9 @@ export const recordedViews = fp<{ db: Db }>(
           viewsOfVolunteerAfter(db, volunteer.email, journalMark) > 0
         )
           return payload;
-        // A file's name must not go out with the error that stands in its place.
+        // A file's name must not go out with the error that stands in its place, nor its stream stay open.
         reply.removeHeader('content-disposition');
+        if (payload instanceof Readable) payload.destroy();
         // The route's pattern, never the address asked: its query may name a person.
         throw new UnrecordedView(request.routeOptions.url ?? request.url.split('?')[0]!);
       },

@@ -16,6 +16,8 @@ import { insertPersonalDataView } from '../sign-in-store';
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-recorded-views-'));
 let db: Db;
 let app: FastifyInstance;
+const cv = path.join(folder, 'cv.pdf');
+let streamed: fs.ReadStream | undefined;
 
 /** A read of the space at `path`, answering a file, for the roles of the shop. */
 const read = (url: string): SignedInCall => ({
@@ -42,6 +44,7 @@ const view = (volunteer: string) =>
   });
 
 beforeAll(async () => {
+  fs.writeFileSync(cv, '%PDF-1.4 Curriculum vitae de Jeanne Dupont');
   db = openDatabase(path.join(folder, 'site.sqlite'));
   app = Fastify();
   app.decorate('checkAnswers', false);
@@ -64,6 +67,10 @@ beforeAll(async () => {
   await app.register(recordedViews, { db });
   installErrorHandler(app);
   route(app, read('/essai/oublie'), async (_request, reply) => reply.headers(asCsv).send(CSV));
+  route(app, read('/essai/cv'), async (_request, reply) => {
+    streamed = fs.createReadStream(cv);
+    return reply.header('content-disposition', 'attachment; filename="cv.pdf"').send(streamed);
+  });
   route(app, read('/essai/inscrit'), async (request, reply) => {
     view(request.volunteer!.email);
     return reply.headers(asCsv).send(CSV);
@@ -95,6 +102,14 @@ it('holds back what a read found when its view is not in the journal: a server e
   expect(answer.json()).toMatchObject({ message: httpMessages.internal });
   expect(answer.body).not.toContain('Dupont');
   expect(answer.headers['content-disposition']).toBeUndefined();
+});
+
+it('closes a file it holds back, and sends none of it', async () => {
+  const answer = await ask('/essai/cv');
+  expect(answer.statusCode).toBe(500);
+  expect(answer.body).not.toContain('Dupont');
+  expect(answer.headers['content-disposition']).toBeUndefined();
+  expect(streamed?.destroyed).toBe(true);
 });
 
 it('counts only a line of the volunteer who asked', async () => {
