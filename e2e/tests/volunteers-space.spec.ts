@@ -765,6 +765,13 @@ test('a person’s data erased on request from the space: their message is gone,
   await menu.getByRole('link', { name: 'Messages adressés au musée' }).click();
   await searchTheList(page, lastName);
   await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(2);
+  // Each message opened once: the journal has a line on each, found again by its address.
+  for (const row of [0, 1]) {
+    await page.getByRole('row').filter({ hasText: lastName }).nth(row).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Message MSG-/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(2);
+  }
 
   await menu.getByRole('link', { name: 'Données personnelles' }).click();
   await page.getByLabel('Adresse e-mail de la personne').fill(email);
@@ -772,6 +779,13 @@ test('a person’s data erased on request from the space: their message is gone,
   await expect(
     page.getByRole('heading', { level: 3, name: `Ce que le site garde de ${email}` }),
   ).toBeVisible();
+  // Who viewed what of theirs: the message of this address, opened once, and this search.
+  const views = page.getByRole('table', { name: 'Consultations de ses données' });
+  await expect(views.getByRole('row').filter({ hasText: 'message consulté' })).toHaveCount(1);
+  await expect(views.getByRole('row').filter({ hasText: 'données d’une personne recherchées' })).toHaveCount(
+    1,
+  );
+  await expect(views).toContainText('effacement.e2e@example.org');
   // The other way of writing the mailbox is named, and searched from its button.
   await expect(
     page.getByRole('heading', { level: 4, name: 'La même boîte aux lettres, écrite autrement' }),

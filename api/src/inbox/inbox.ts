@@ -29,8 +29,9 @@ export const DESTINATION_ROLES: Readonly<Record<ContactDestination, VolunteerRol
   chetom: 'chetom',
 };
 
-const messageReference = (id: number) => `MSG-${String(id).padStart(5, '0')}`;
-const applicationReference = (id: number) => `CAND-${String(id).padStart(5, '0')}`;
+/** How the screens and the journal name a message and an application. */
+export const messageReference = (id: number) => `MSG-${String(id).padStart(5, '0')}`;
+export const applicationReference = (id: number) => `CAND-${String(id).padStart(5, '0')}`;
 
 export const messageList = (services: Services, destination: ContactDestination, state: InboxState) =>
   messagesOf(services.db, destination, state).map((item) => ({

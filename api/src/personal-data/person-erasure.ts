@@ -14,11 +14,16 @@ import {
   erasableAddresses,
   erasePerson,
   personRecords,
+  recordIdsOfPerson,
+  type FiledUnder,
   type PersonRecords,
 } from './person-store';
+import { applicationReference, messageReference } from '../inbox/inbox';
+import { paymentReference } from '../payments/payment-store';
+import { tourReference } from '../tours/tour-decisions';
 import type { ServerConfig } from '../config';
 import type { Services } from '../services';
-import { personReference, recordView } from '../sign-in/view-journal';
+import { journalLinesNaming, personReference, recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { mailboxOf, normalEmail } from '@mtdm/shared/validation';
 
@@ -63,6 +68,24 @@ function otherWaysOfWriting(db: Db, filed: readonly { readonly email: string }[]
     .sort();
 }
 
+/**
+ * The journal's lines on what the site holds of a person: each of their records by its reference (under
+ * an earlier address, those filed there until the change), and the address asked by its digest (the
+ * searches of it, this one included). An earlier address's digest is left out: it may have been searched
+ * for its next owner. The lines on pages of lists and on exported files name a list, not a person: the
+ * whole journal holds those.
+ */
+function viewsOfPerson(services: Services, filed: readonly [FiledUnder, ...FiledUnder[]]) {
+  const ids = recordIdsOfPerson(services.db, filed);
+  return journalLinesNaming(services, [
+    ...ids.payments.map(({ kind, id }) => paymentReference(kind, id)),
+    ...ids.messages.map(messageReference),
+    ...ids.applications.map(applicationReference),
+    ...ids.tourRequests.map(tourReference),
+    personReference(services, filed[0].email),
+  ]);
+}
+
 /** What the site holds under an address, and under its member's earlier addresses until each changed. */
 export function personData(services: Services, volunteer: Volunteer, email: string) {
   const address = normalEmail(email);
@@ -87,6 +110,7 @@ export function personData(services: Services, volunteer: Volunteer, email: stri
     sameMailbox,
     records,
     kept: keptOf(records),
+    views: viewsOfPerson(services, filed),
   };
 }
 

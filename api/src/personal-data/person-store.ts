@@ -8,7 +8,7 @@ import {
   forgetEarlierAddresses,
   type EarlierAddress,
 } from '../memberships/member-address-store';
-import { NEVER_PAID } from '../payments/payment-store';
+import { NEVER_PAID, type PaymentKind } from '../payments/payment-store';
 import { MEMBERSHIP_FIELDS } from '@mtdm/shared/contracts';
 import { normalEmail } from '@mtdm/shared/validation';
 
@@ -118,6 +118,29 @@ export function personRecords(db: Db, filed: readonly FiledUnder[]): PersonRecor
       filed,
     ),
     withdrawals: count(db, `SELECT id FROM withdrawals WHERE ${filedIn('withdrawals')}`, filed),
+  };
+}
+
+/** The records filed under a person that the journal names by their reference. */
+export interface PersonRecordIds {
+  readonly payments: readonly { readonly kind: PaymentKind; readonly id: string }[];
+  readonly messages: readonly number[];
+  readonly applications: readonly number[];
+  readonly tourRequests: readonly number[];
+}
+
+export function recordIdsOfPerson(db: Db, filed: readonly FiledUnder[]): PersonRecordIds {
+  const ids = (table: string) =>
+    (db.prepare(`SELECT id FROM ${table} WHERE ${filedIn(table)}`).all(bound(filed)) as { id: number }[]).map(
+      (row) => row.id,
+    );
+  return {
+    payments: db
+      .prepare(`SELECT kind, id FROM payments WHERE ${filedIn('payments')}`)
+      .all(bound(filed)) as PersonRecordIds['payments'],
+    messages: ids('contact_messages'),
+    applications: ids('job_applications'),
+    tourRequests: ids('tour_requests'),
   };
 }
 

@@ -113,3 +113,12 @@ export const personalDataViews = (db: Db): PersonalDataView[] =>
          FROM personal_data_views ORDER BY id DESC`,
     )
     .all() as PersonalDataView[];
+
+/** The lines naming one of `subjects` (records' references, addresses' digests), the latest first. */
+export const personalDataViewsNaming = (db: Db, subjects: readonly string[]): PersonalDataView[] =>
+  db
+    .prepare(
+      `SELECT volunteer, action, subject, viewed_at AS viewedAt FROM personal_data_views
+        WHERE subject IN (SELECT value FROM json_each(?)) ORDER BY id DESC`,
+    )
+    .all(JSON.stringify(subjects)) as PersonalDataView[];

@@ -4,7 +4,12 @@
 import { createHmac } from 'node:crypto';
 import { normalEmail } from '@mtdm/shared/validation';
 import type { VolunteerEntry } from '@mtdm/shared/contracts/signed-in';
-import { insertPersonalDataView, personalDataViews, type PersonalDataView } from './sign-in-store';
+import {
+  insertPersonalDataView,
+  personalDataViews,
+  personalDataViewsNaming,
+  type PersonalDataView,
+} from './sign-in-store';
 import type { FastifyReply } from 'fastify';
 import { sendExport, type ExportColumn } from '../infrastructure/export-file';
 import { viewPage, type ListShape, type ListViewQuery } from '../infrastructure/list-view';
@@ -136,6 +141,10 @@ export function sendRecordedExport<R>(
 
 /** The journal: every view recorded, the latest first unless asked otherwise. */
 export const journalOf = (services: Services) => personalDataViews(services.db);
+
+/** The journal's lines naming one of `subjects`, the latest first. */
+export const journalLinesNaming = (services: Services, subjects: readonly string[]) =>
+  personalDataViewsNaming(services.db, subjects);
 
 /** The journal's list: found by volunteer, action or subject (a reference); dated by the view. */
 export const JOURNAL_LIST: ListShape<'views', PersonalDataView> = {

@@ -19,7 +19,8 @@ export type { TourState };
 
 /** A guided tour lasts about an hour and a half: what the calendar file reserves. */
 const TOUR_MINUTES = 90;
-const tourReference = (id: number) => `VG-${String(id).padStart(5, '0')}`;
+/** How the screens and the journal name a tour request. */
+export const tourReference = (id: number) => `VG-${String(id).padStart(5, '0')}`;
 
 export const toursOf = (services: Services, state: TourState) =>
   toursInState(services.db, state).map((tour) => ({ ...tour, reference: tourReference(tour.id) }));

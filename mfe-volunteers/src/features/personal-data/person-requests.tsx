@@ -4,6 +4,7 @@ import type { PersonErased, PersonFound } from '@mtdm/shared/contracts/signed-in
 import { calls, changeSpace, readSpace } from '../../common/space-client';
 import { Actions, Facts, Panel } from '../../common/space-styles';
 import { momentOf } from '../../common/formats';
+import { JournalTable } from './journal-table';
 import { spaceTexts } from '../../common/space-texts';
 import { useVolunteer } from '../../common/volunteer-context';
 import { personalDataTexts as t } from './personal-data-texts';
@@ -114,6 +115,7 @@ export function PersonRequests() {
               </Fragment>
             ))}
           </Facts>
+          <PersonViews views={found.views} />
           <h4>{t.keptTitle}</h4>
           <KeptList kept={found.kept} />
           <Button onClick={() => void erase()} disabled={busy}>
@@ -163,6 +165,17 @@ function SameMailbox({
           </Button>
         ))}
       </Actions>
+    </>
+  );
+}
+
+/** Who viewed the person's records, and when, as the journal says: what a person may ask to know. */
+function PersonViews({ views }: { views: PersonFound['views'] }) {
+  return (
+    <>
+      <h4>{t.personViewsTitle}</h4>
+      <p>{t.personViewsIntro}</p>
+      <JournalTable caption={t.personViewsTitle} views={views} />
     </>
   );
 }

@@ -29,6 +29,9 @@ export const personalDataTexts = {
     taxReceipts: 'Reçus fiscaux',
     withdrawals: 'Rétractations',
   },
+  personViewsTitle: 'Consultations de ses données',
+  personViewsIntro:
+    'Ce que le journal des consultations, gardé un an, dit de cette personne : qui a ouvert le détail de ses commandes, adhésions, dons, messages, candidatures ou demandes de visite, et qui a cherché son adresse, le plus récent en premier. Les pages de listes et les fichiers exportés nomment une liste, pas une personne : le journal complet les donne.',
   keptTitle: 'Ce qui sera gardé',
   nothingKept: 'Rien : tout peut être effacé.',
   erase: 'Effacer les données de cette personne',

@@ -1,6 +1,5 @@
-import { momentOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
-import { SpaceTable } from '../../common/space-table';
+import { JournalTable } from './journal-table';
 import { calls } from '../../common/space-client';
 import { ListPages } from '../../common/list-pages';
 import { ListViewForm } from '../../common/list-view-form';
@@ -21,17 +20,7 @@ export function ViewsJournal() {
           <>
             <ListViewForm list="views" exported={{ call: calls.viewsExport, args: { query: view } }} />
             <ListPages {...page} />
-            <SpaceTable
-              caption={t.journalTitle}
-              items={views}
-              keyOf={(_view, index) => index}
-              columns={[
-                { label: t.journalColumns.when, cell: (view) => momentOf(view.viewedAt) },
-                { label: t.journalColumns.who, cell: (view) => view.volunteer },
-                { label: t.journalColumns.what, cell: (view) => view.action },
-                { label: t.journalColumns.subject, cell: (view) => view.subject },
-              ]}
-            />
+            <JournalTable caption={t.journalTitle} views={views} />
           </>
         )}
       </Loaded>

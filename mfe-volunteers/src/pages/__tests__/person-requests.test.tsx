@@ -23,6 +23,7 @@ const found = (
     laterAddress = null as { email: string; since: string } | null,
     members = 1,
     sameMailbox = [] as string[],
+    views = [] as { volunteer: string; action: string; subject: string; viewedAt: string }[],
   } = {},
 ) => ({
   email,
@@ -32,6 +33,7 @@ const found = (
   sameMailbox,
   records,
   kept: ['1 paiement(s) réglé(s) (commandes, adhésions, dons) et leur détail.'],
+  views,
 });
 const searched = (email: string) => `/api/benevoles/personnes?email=${encodeURIComponent(email)}`;
 
@@ -122,4 +124,46 @@ it('names the other ways the same mailbox was written, and searches each in one 
   ).toBeInTheDocument();
   expect(screen.getByLabelText('Adresse e-mail de la personne')).toHaveValue(other.email);
   expect(screen.queryByRole('heading', { name: 'La même boîte aux lettres, écrite autrement' })).toBeNull();
+});
+
+it('shows who viewed the person’s records, and when, as the journal says', async () => {
+  await search(
+    found([], {
+      views: [
+        {
+          volunteer: 'admin@example.org',
+          action: 'données d’une personne recherchées',
+          subject: 'PERS-3F2A9C01B7D4',
+          viewedAt: '2026-12-07T13:05:00.000Z',
+        },
+        {
+          volunteer: 'boutique@example.org',
+          action: 'commande consultée',
+          subject: 'CMD-K4D8Q2ZP7X',
+          viewedAt: '2026-12-02T08:30:00.000Z',
+        },
+      ],
+    }),
+  );
+  const table = screen.getByRole('table', { name: 'Consultations de ses données' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+  expect(rows).toEqual([
+    [
+      '7 décembre 2026 à 14:05',
+      'admin@example.org',
+      'données d’une personne recherchées',
+      'PERS-3F2A9C01B7D4',
+    ],
+    ['2 décembre 2026 à 09:30', 'boutique@example.org', 'commande consultée', 'CMD-K4D8Q2ZP7X'],
+  ]);
+  expect(
+    screen.getByRole('heading', { name: 'Consultations de ses données' }).nextElementSibling!.textContent,
+  ).toContain('Les pages de listes et les fichiers exportés nomment une liste, pas une personne');
 });

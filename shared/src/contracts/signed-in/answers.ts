@@ -437,7 +437,6 @@ export const donationAnswer = z.object({
   }),
 });
 
-/** The journal of views of personal data. */
 /** The conferences to come that take bookings, each with its bookings in the order asked. */
 const conferenceBookings = z.object({
   id: text,
@@ -459,8 +458,12 @@ const conferenceBookings = z.object({
 });
 export const conferenceBookingsAnswer = z.object({ conferences: z.array(conferenceBookings) });
 
+/** A line of the journal of views of personal data: who viewed what, and when. */
+const journalLine = z.object({ volunteer: text, action: text, subject: text, viewedAt: text });
+
+/** The journal of views of personal data, a page at a time. */
 export const viewsAnswer = z.object({
-  views: z.array(z.object({ volunteer: text, action: text, subject: text, viewedAt: text })),
+  views: z.array(journalLine),
   ...listPage,
 });
 
@@ -489,6 +492,8 @@ export const personAnswer = z.object({
   sameMailbox: z.array(text),
   records: personCounts,
   kept: z.array(text),
+  /** The journal's lines on the person's own records and addresses, the latest first. */
+  views: z.array(journalLine),
 });
 export type PersonFound = z.infer<typeof personAnswer>;
 /** What an erasure removed, by kind, and what it kept. */
