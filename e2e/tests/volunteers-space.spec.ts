@@ -786,6 +786,16 @@ test('a person’s data erased on request from the space: their message is gone,
     1,
   );
   await expect(views).toContainText('effacement.e2e@example.org');
+  // A copy of what the site holds under this address, to send them: their message, not the other one.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger une copie de ses données (JSON)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('donnees-personnelles.json');
+  const copy = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  expect(copy.messages.map((message: { message: string }) => message.message)).toEqual([
+    'Merci de ne plus garder mes coordonnées après ma visite.',
+  ]);
   // The other way of writing the mailbox is named, and searched from its button.
   await expect(
     page.getByRole('heading', { level: 4, name: 'La même boîte aux lettres, écrite autrement' }),

@@ -67,7 +67,8 @@ const DATED_BY: Readonly<Record<string, string>> = {
   withdrawals: 'received_at',
 };
 /** A row of `table` filed under the person by its `email` column, dated by its own date. */
-const filedIn = (table: string) => filedUnder(table, ['email'], [DATED_BY[table] ?? 'created_at', 'until']);
+export const filedIn = (table: string) =>
+  filedUnder(table, ['email'], [DATED_BY[table] ?? 'created_at', 'until']);
 
 const UNPAID = `SELECT id FROM payments WHERE ${filedIn('payments')} AND ${NEVER_PAID}`;
 const PAID = `SELECT id FROM payments WHERE ${filedIn('payments')} AND status IN ('paid', 'refunded')`;
@@ -93,15 +94,16 @@ const NOT_FOR_THE_ACCOUNTS = {
 const NOT_EMPTIED = (table: keyof typeof NOT_FOR_THE_ACCOUNTS) =>
   NOT_FOR_THE_ACCOUNTS[table].map((column) => `${column} <> ''`).join(' OR ');
 
-const bound = (filed: readonly FiledUnder[]) => ({ filed: JSON.stringify(filed) });
+/** The person's addresses as the conditions above read them (`@filed`). */
+export const filedBinding = (filed: readonly FiledUnder[]) => ({ filed: JSON.stringify(filed) });
 const count = (db: Db, sql: string, filed: readonly FiledUnder[]) =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(bound(filed)) as { n: number }).n;
+  (db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(filedBinding(filed)) as { n: number }).n;
 
 /**
  * Mail the site sent or will send to the person, or about them to the association (their address to
  * reply to): sent, given up, or still waiting in the queue.
  */
-const MAILS = `SELECT id FROM mail_queue WHERE ${filedUnder('mail_queue', ['recipient', 'reply_to'], ['id', 'lastMail'])}`;
+export const MAILS = `SELECT id FROM mail_queue WHERE ${filedUnder('mail_queue', ['recipient', 'reply_to'], ['id', 'lastMail'])}`;
 
 export function personRecords(db: Db, filed: readonly FiledUnder[]): PersonRecords {
   return {
@@ -131,13 +133,15 @@ export interface PersonRecordIds {
 
 export function recordIdsOfPerson(db: Db, filed: readonly FiledUnder[]): PersonRecordIds {
   const ids = (table: string) =>
-    (db.prepare(`SELECT id FROM ${table} WHERE ${filedIn(table)}`).all(bound(filed)) as { id: number }[]).map(
-      (row) => row.id,
-    );
+    (
+      db.prepare(`SELECT id FROM ${table} WHERE ${filedIn(table)}`).all(filedBinding(filed)) as {
+        id: number;
+      }[]
+    ).map((row) => row.id);
   return {
     payments: db
       .prepare(`SELECT kind, id FROM payments WHERE ${filedIn('payments')}`)
-      .all(bound(filed)) as PersonRecordIds['payments'],
+      .all(filedBinding(filed)) as PersonRecordIds['payments'],
     messages: ids('contact_messages'),
     applications: ids('job_applications'),
     tourRequests: ids('tour_requests'),
@@ -152,7 +156,7 @@ export function erasePerson(
   db: Db,
   filed: readonly [FiledUnder, ...FiledUnder[]],
 ): { files: string[]; mailIds: number[] } {
-  const values = bound(filed);
+  const values = filedBinding(filed);
   const mailIds = (db.prepare(MAILS).all(values) as { id: number }[]).map((row) => row.id);
   const files = (
     db

@@ -55,6 +55,7 @@ export type ViewAction =
   | 'données d’une personne recherchées'
   | 'adresse de la même boîte nommée'
   | 'données d’une personne effacées'
+  | 'copie des données d’une personne téléchargée'
   | `liste exportée, ${number} ligne${'' | 's'}`
   | `liste consultée, ${number} ligne${'' | 's'}`;
 

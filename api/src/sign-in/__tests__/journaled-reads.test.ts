@@ -78,6 +78,7 @@ beforeAll(async () => {
     conferenceBookings: callUrl(volunteerCalls.conferenceBookings, {}),
     newsletterCsv: callUrl(volunteerCalls.newsletterCsv, {}),
     person: callUrl(volunteerCalls.person, {}, { email: 'membre.journal@example.com' }),
+    personCopy: callUrl(volunteerCalls.personCopy, {}, { email: 'membre.journal@example.com' }),
     views: callUrl(volunteerCalls.views, {}),
     viewsExport: callUrl(volunteerCalls.viewsExport, {}),
     me: callUrl(volunteerCalls.me, {}),

@@ -38,6 +38,7 @@ const ARGUMENTS: Record<string, () => { params?: Record<string, string>; query?:
   packingSlip: () => ({ params: { id: order } }),
   packingSlips: () => ({ query: { commandes: order } }),
   messagesExport: () => ({ params: { destination: 'musee' } }),
+  personCopy: () => ({ query: { email: 'lefevre.marie@example.com' } }),
 };
 
 const journal = () =>

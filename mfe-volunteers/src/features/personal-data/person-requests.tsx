@@ -1,7 +1,7 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import { Button, ErrorMessage, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
+import { Button, ButtonAnchor, ErrorMessage, FormStack, SubmitButton, TextField } from '@mtdm/shared/ui';
 import type { PersonErased, PersonFound } from '@mtdm/shared/contracts/signed-in/client';
-import { calls, changeSpace, readSpace } from '../../common/space-client';
+import { addressOf, calls, changeSpace, readSpace } from '../../common/space-client';
 import { Actions, Facts, Panel } from '../../common/space-styles';
 import { momentOf } from '../../common/formats';
 import { JournalTable } from './journal-table';
@@ -115,6 +115,15 @@ export function PersonRequests() {
               </Fragment>
             ))}
           </Facts>
+          <Actions>
+            <ButtonAnchor
+              $variant="secondary"
+              href={addressOf(calls.personCopy, { query: { email: found.email } })}
+              download
+            >
+              {t.copy}
+            </ButtonAnchor>
+          </Actions>
           <PersonViews views={found.views} />
           <h4>{t.keptTitle}</h4>
           <KeptList kept={found.kept} />

@@ -1,7 +1,7 @@
 export const personalDataTexts = {
   personTitle: 'Demande d’une personne sur ses données',
   personIntro:
-    'Retrouvez ce que le site garde d’une personne par son adresse e-mail, puis effacez-le si elle le demande. Ce que la loi oblige l’association à garder reste, et il est dit pourquoi.',
+    'Retrouvez ce que le site garde d’une personne par son adresse e-mail : une copie à lui envoyer si elle demande à voir ses données, qui les a consultées, puis leur effacement si elle le demande. Ce que la loi oblige l’association à garder reste, et il est dit pourquoi.',
   email: 'Adresse e-mail de la personne',
   search: 'Chercher',
   foundTitle: (email: string) => `Ce que le site garde de ${email}`,
@@ -29,6 +29,7 @@ export const personalDataTexts = {
     taxReceipts: 'Reçus fiscaux',
     withdrawals: 'Rétractations',
   },
+  copy: 'Télécharger une copie de ses données (JSON)',
   personViewsTitle: 'Consultations de ses données',
   personViewsIntro:
     'Ce que le journal des consultations, gardé un an, dit de cette personne : qui a ouvert le détail de ses commandes, adhésions, dons, messages, candidatures ou demandes de visite, et qui a cherché son adresse, le plus récent en premier. Les pages de listes et les fichiers exportés nomment une liste, pas une personne : le journal complet les donne.',

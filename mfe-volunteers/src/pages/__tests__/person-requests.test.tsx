@@ -167,3 +167,10 @@ it('shows who viewed the person’s records, and when, as the journal says', asy
     screen.getByRole('heading', { name: 'Consultations de ses données' }).nextElementSibling!.textContent,
   ).toContain('Les pages de listes et les fichiers exportés nomment une liste, pas une personne');
 });
+
+it('offers a copy of the person’s data to download, for the address searched', async () => {
+  await search(found([], { email: 'helene.garnier@example.com' }));
+  const copy = screen.getByRole('link', { name: 'Télécharger une copie de ses données (JSON)' });
+  expect(copy).toHaveAttribute('href', '/api/benevoles/personnes/copie?email=helene.garnier%40example.com');
+  expect(copy).toHaveAttribute('download');
+});

@@ -299,6 +299,7 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     query: z.object({ email: searchedEmailField }),
     answer: personAnswer,
   },
+  personCopy: { query: z.object({ email: searchedEmailField }), answer: 'file' },
   erasePerson: {
     body: z.object({ email: searchedEmailField }),
     answer: erasureAnswer,

@@ -97,6 +97,8 @@ export const volunteerRoutes = {
 
   // A person's requests about their data, and who viewed what.
   person: spaceRoute('GET', `${API}/personnes`, ['administration']),
+  // A copy of what the site holds of them, to send them.
+  personCopy: spaceRoute('GET', `${API}/personnes/copie`, ['administration']),
   erasePerson: spaceRoute('POST', `${API}/personnes/effacement`, ['administration']),
   views: spaceRoute('GET', `${API}/journal`, ['administration']),
   viewsExport: spaceRoute('GET', `${API}/journal/export`, ['administration']),
