@@ -124,6 +124,7 @@ export function PersonRequests() {
               {t.copy}
             </ButtonAnchor>
           </Actions>
+          <p>{t.copyHint}</p>
           <PersonViews views={found.views} />
           <h4>{t.keptTitle}</h4>
           <KeptList kept={found.kept} />

@@ -30,6 +30,8 @@ export const personalDataTexts = {
     withdrawals: 'Rétractations',
   },
   copy: 'Télécharger une copie de ses données (JSON)',
+  copyHint:
+    'Le fichier réunit tout ce que le site garde d’elle : envoyez-le à la personne elle-même, à l’adresse cherchée, puis supprimez-le de votre ordinateur.',
   personViewsTitle: 'Consultations de ses données',
   personViewsIntro:
     'Ce que le journal des consultations, gardé un an, dit de cette personne : qui a ouvert le détail de ses commandes, adhésions, dons, messages, candidatures ou demandes de visite, et qui a cherché son adresse, le plus récent en premier. Les pages de listes et les fichiers exportés nomment une liste, pas une personne : le journal complet les donne.',

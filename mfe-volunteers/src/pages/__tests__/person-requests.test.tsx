@@ -173,4 +173,7 @@ it('offers a copy of the person’s data to download, for the address searched',
   const copy = screen.getByRole('link', { name: 'Télécharger une copie de ses données (JSON)' });
   expect(copy).toHaveAttribute('href', '/api/benevoles/personnes/copie?email=helene.garnier%40example.com');
   expect(copy).toHaveAttribute('download');
+  expect(copy.parentElement!.nextElementSibling!.textContent).toContain(
+    'puis supprimez-le de votre ordinateur',
+  );
 });
