@@ -18,7 +18,7 @@ export const personalDataTexts = {
     'Le site garde aussi des données sous ces adresses, qui arrivent dans la même boîte aux lettres que celle-ci (une sous-adresse « +… », des points dans une adresse Gmail). Elles ne sont ni comptées ci-dessous ni effacées avec celle-ci : si la demande vient de la personne qui lit cette boîte, cherchez-les aussi.',
   sharedTitle: 'Adresse partagée',
   sharedIntro: (people: number) =>
-    `Les adhésions de cette adresse sont au nom de ${people} personnes (un couple, une famille) : l’effacement les atteint toutes. Assurez-vous que la demande vient de chacune d’elles, ou qu’elle leur a été dite.`,
+    `Les adhésions de cette adresse sont au nom de ${people} personnes (un couple, une famille) : la copie de leurs données les réunit, et l’effacement les atteint toutes. Assurez-vous que la demande vient de chacune d’elles, ou qu’elle leur a été dite.`,
   counts: {
     messages: 'Messages de contact',
     tourRequests: 'Demandes de visite',

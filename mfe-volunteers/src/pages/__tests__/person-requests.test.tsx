@@ -102,7 +102,7 @@ it('asks before erasing, naming the earlier addresses the erasure takes too', as
 it('warns that an address a couple shares is erased for each of them', async () => {
   await search(found([], { email: 'foyer@example.fr', members: 2 }));
   expect(screen.getByRole('heading', { name: 'Adresse partagée' }).nextElementSibling!.textContent).toBe(
-    'Les adhésions de cette adresse sont au nom de 2 personnes (un couple, une famille)\u00a0: l’effacement les atteint toutes. Assurez-vous que la demande vient de chacune d’elles, ou qu’elle leur a été dite.',
+    'Les adhésions de cette adresse sont au nom de 2 personnes (un couple, une famille)\u00a0: la copie de leurs données les réunit, et l’effacement les atteint toutes. Assurez-vous que la demande vient de chacune d’elles, ou qu’elle leur a été dite.',
   );
 });
 
