@@ -230,15 +230,14 @@ export const PERSON_COPY: Readonly<Record<string, TableCopy>> = {
     },
   },
 };
+
 type Row = Record<string, unknown>;
 const columnsOf = (table: string) => PERSON_COPY[table]!.copied.join(', ');
 
-/** The rows of `table` filed under the person, by its own address column. */
-const filedRows = (db: Db, filed: readonly FiledUnder[], table: string, key = 'id'): Row[] =>
+/** The rows of `table` filed under the person by its own address column, each with its id as `_key`. */
+const filedRows = (db: Db, filed: readonly FiledUnder[], table: string): Row[] =>
   db
-    .prepare(
-      `SELECT ${key} AS _key, ${columnsOf(table)} FROM ${table} WHERE ${filedIn(table)} ORDER BY ${key}`,
-    )
+    .prepare(`SELECT id AS _key, ${columnsOf(table)} FROM ${table} WHERE ${filedIn(table)} ORDER BY id`)
     .all(filedBinding(filed)) as Row[];
 
 /** The rows of `table` that hang from the row `key` of another, by `column`. */
