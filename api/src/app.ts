@@ -37,6 +37,7 @@ import { treasuryRoutes } from './treasury/treasury-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { volunteerOrderRoutes } from './orders/order-routes';
 import { personRequestRoutes } from './personal-data/person-request-routes';
+import { memberCopyRoutes } from './personal-data/member-copy-routes';
 import { volunteerSignInRoutes } from './volunteers/sign-in-routes';
 import { sessionVolunteer } from './volunteers/sign-in';
 import { sessionMember } from './member-area/member-sign-in';
@@ -181,6 +182,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     conferenceBookingListRoutes,
     memberReminderRoutes,
     memberAreaRoutes,
+    memberCopyRoutes,
   ])
     await app.register(routes, { services });
   /** Who is signed in to each space, by its prefix. */

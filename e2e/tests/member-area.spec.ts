@@ -202,6 +202,21 @@ test('a member who also gave finds the gift in their space and downloads its tax
   await expect(receipt).toBeFocused();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(readPdf(fs.readFileSync(await download.path())).flat).toContain(`Paul ${lastName}`);
+  // A copy of all the site keeps under the address: the membership and the gift among it.
+  const [copyFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('region', { name: 'Vos données' })
+      .getByRole('link', { name: 'Télécharger mes données' })
+      .click(),
+  ]);
+  expect(copyFile.suggestedFilename()).toBe('donnees-personnelles.json');
+  const copy = JSON.parse(fs.readFileSync(await copyFile.path(), 'utf8'));
+  expect(copy.adresse).toBe(email);
+  expect(copy.paiements.map((payment: { kind: string }) => payment.kind).sort()).toEqual([
+    'donation',
+    'membership',
+  ]);
 });
 
 test('a donor who never joined signs in to their gift and its receipt, and is shown the way to join', async ({

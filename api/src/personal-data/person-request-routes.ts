@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { route } from '../http/route-from-contract';
 import { erasePersonData, personData } from './person-erasure';
-import { personCopy } from './person-copy';
+import { personCopy, sendCopy } from './person-copy';
 import { JOURNAL_COLUMNS, JOURNAL_LIST, journalOf, sendRecordedExport } from '../sign-in/view-journal';
 import { viewedRows, viewPage } from '../infrastructure/list-view';
 import type { RouteOptions } from '../http/route-options';
@@ -15,10 +15,7 @@ export const personRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   route(app, calls.person, async (request) => personData(services, request.volunteer!, request.query.email));
 
   route(app, calls.personCopy, async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="donnees-personnelles.json"')
-      .send(JSON.stringify(personCopy(services, request.volunteer!, request.query.email), null, 2)),
+    sendCopy(reply, personCopy(services, request.volunteer!, request.query.email)),
   );
 
   route(app, calls.erasePerson, async (request) => ({

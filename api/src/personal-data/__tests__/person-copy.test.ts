@@ -3,7 +3,7 @@
 // name, an order, a membership and its documents), with nothing of anyone else's, no volunteer's
 // address, no secret; the download is in the journal. Every column of the copied tables is copied or
 // left out with its reason.
-import { callUrl, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { callUrl, memberCalls, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import type { TestContext } from '../../__tests__/support/harness';
 import { payMembership, placeOrder } from '../../__tests__/support/payment-calls';
 import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
@@ -14,6 +14,7 @@ import {
   type SpaceSessions,
 } from '../../__tests__/support/volunteer-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signInMember } from '../../__tests__/support/member-session';
 import { PERSON_COPY } from '../person-copy-store';
 
 const PERSON = 'helene.garnier@example.com';
@@ -113,6 +114,27 @@ it('gives a file of the person’s records, and of no one else’s', async () =>
   // Nothing of another buyer, of a volunteer, of a secret or of the server's folders.
   for (const absent of [SOMEONE_ELSE, GUIDE, 'handled_by', 'stored_path', 'digest', '"pdf"', '"body"'])
     expect([absent, answer.body.includes(absent)]).toEqual([absent, false]);
+});
+
+it('gives a member the same copy of their own data from their space, with no line in the journal', async () => {
+  const { headers } = await signInMember(ctx, PERSON);
+  const journalLines = () =>
+    (ctx.app.services.db.prepare('SELECT count(*) AS n FROM personal_data_views').get() as { n: number }).n;
+  const before = journalLines();
+  const answer = await ctx.app.inject({ method: 'GET', url: memberCalls.copy.path, headers });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-disposition']).toBe('attachment; filename="donnees-personnelles.json"');
+  const copy = JSON.parse(answer.body);
+  expect(copy.adresse).toBe(PERSON);
+  expect(copy.messages).toHaveLength(1);
+  expect(copy.paiements.map((payment: { kind: string }) => payment.kind).sort()).toEqual([
+    'membership',
+    'shop',
+  ]);
+  expect(answer.body).not.toContain(SOMEONE_ELSE);
+  expect(journalLines()).toBe(before);
+  // Without their session, nothing.
+  expect((await ctx.app.inject({ method: 'GET', url: memberCalls.copy.path })).statusCode).toBe(401);
 });
 
 it('is in the journal under the address’s digest, and for the administration alone', async () => {

@@ -38,6 +38,10 @@ export const memberAccountContent = {
   saving: 'Enregistrement…',
   saved: 'Vos coordonnées sont à jour.',
   saveFailed: 'Vos coordonnées n’ont pas pu être enregistrées. Réessayez dans quelques instants.',
+  copyTitle: 'Vos données',
+  copyText:
+    'Téléchargez une copie de tout ce que le site garde sous votre adresse e-mail : adhésions, dons, commandes, messages, demandes de visite et courriels envoyés. Le fichier (JSON) se lit avec un éditeur de texte et se réutilise ailleurs.',
+  copy: 'Télécharger mes données',
   emailTitle: 'Changer d’adresse e-mail',
   newEmail: 'Nouvelle adresse e-mail',
   sharedAddress: (names: string) =>

@@ -3,6 +3,7 @@ import { Button, FormStack, FormStatus, SubmitButton, TextField, useElementId } 
 import { calls, sendCall, type MemberAccount } from '../../common/member-client';
 import { memberAccountContent as c } from './member-account-content';
 import { AccountCard, AccountFacts } from './account-card';
+import { DataCopyCard } from './data-copy-card';
 import { DocumentLinks } from './document-links';
 import { DonationsCard } from './donations-card';
 import { JoinCard } from './join-card';
@@ -116,6 +117,8 @@ export default function MemberAccountView({ account, onChanged }: Props) {
           </FormStack>
         </AccountCard>
       )}
+
+      <DataCopyCard />
 
       <Button type="button" $variant="secondary" onClick={() => void signOut()}>
         {c.signOut}

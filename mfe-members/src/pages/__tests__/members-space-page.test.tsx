@@ -67,6 +67,12 @@ it('shows the member’s own memberships, documents and details', async () => {
   // Her address is hers alone: nothing said of anyone else moving with it.
   expect(screen.getByLabelText('Nouvelle adresse e-mail')).not.toHaveAccessibleDescription();
   expect(screen.getByRole('heading', { level: 1, name: 'Espace Adhérent' })).toBeInTheDocument();
+  // A copy of what the site holds under her address, to download.
+  const copy = within(screen.getByRole('region', { name: 'Vos données' })).getByRole('link', {
+    name: 'Télécharger mes données',
+  });
+  expect(copy).toHaveAttribute('href', '/api/adherents/copie');
+  expect(copy).toHaveAttribute('download');
 });
 
 it('greets both members of a shared address, says whose each card is, and corrects each one’s details', async () => {

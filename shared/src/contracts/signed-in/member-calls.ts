@@ -68,6 +68,7 @@ export const memberCalls = withSchemas(memberRoutes, {
   spacePages: { answer: 'page' },
   session: { answer: memberSessionAnswer },
   account: { answer: memberAccountAnswer },
+  copy: { answer: 'file' },
   correctContact: {
     body: z.object({
       address: lenientText,

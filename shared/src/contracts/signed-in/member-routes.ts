@@ -13,6 +13,8 @@ export const memberRoutes = {
   /** Asked by the public sign-in page: never an error, never stored. */
   session: spaceRoute('GET', publicMemberCalls.session, 'anyone'),
   account: spaceRoute('GET', `${API}/moi`, 'member'),
+  /** A copy of what the site holds under the member's address, for them to keep. */
+  copy: spaceRoute('GET', `${API}/copie`, 'member'),
   correctContact: spaceRoute('POST', `${API}/coordonnees`, 'member'),
   renew: spaceRoute('POST', `${API}/renouvellement`, 'member'),
   changeEmail: spaceRoute('POST', `${API}/adresse`, 'member'),
