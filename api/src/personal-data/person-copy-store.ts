@@ -104,6 +104,10 @@ export const PERSON_COPY: Readonly<Record<string, TableCopy>> = {
     copied: ['conference_id', 'name', 'email', 'seats', 'created_at'],
     leftOut: { id: INTERNAL, link_digest: SECRET },
   },
+  reminder_opt_outs: {
+    copied: ['member', 'opted_out_at'],
+    leftOut: { email: 'l’adresse, donnée en tête de la copie' },
+  },
   withdrawals: {
     copied: ['reference', 'order_reference', 'first_name', 'last_name', 'email', 'items', 'received_at'],
     leftOut: {
@@ -231,13 +235,22 @@ export const PERSON_COPY: Readonly<Record<string, TableCopy>> = {
   },
 };
 
+/** The tables that hold a person's address yet stay out of the copy, and why. */
+export const TABLES_LEFT_OUT: Readonly<Record<string, string>> = {
+  earlier_member_addresses: 'les adresses précédentes du compte, données en tête de la copie',
+  email_changes: 'un changement d’adresse en attente de confirmation, oublié au bout d’un jour',
+  members: 'le numéro d’adhérent, donné avec chaque adhésion',
+  sessions: 'les sessions de connexion, fermées après quelques heures',
+  sign_in_links: 'les liens de connexion, à usage unique et vite périmés',
+};
+
 type Row = Record<string, unknown>;
 const columnsOf = (table: string) => PERSON_COPY[table]!.copied.join(', ');
 
-/** The rows of `table` filed under the person by its own address column, each with its id as `_key`. */
+/** The rows of `table` filed under the person by its own address column, each keyed by its rowid. */
 const filedRows = (db: Db, filed: readonly FiledUnder[], table: string): Row[] =>
   db
-    .prepare(`SELECT id AS _key, ${columnsOf(table)} FROM ${table} WHERE ${filedIn(table)} ORDER BY id`)
+    .prepare(`SELECT rowid AS _key, ${columnsOf(table)} FROM ${table} WHERE ${filedIn(table)} ORDER BY rowid`)
     .all(filedBinding(filed)) as Row[];
 
 /** The rows of `table` that hang from the row `key` of another, by `column`. */
@@ -306,6 +319,7 @@ export function personCopyRows(db: Db, filed: readonly FiledUnder[]) {
       ...paymentRecords(db, payment._key),
     })),
     retractations: filedRows(db, filed, 'withdrawals').map(withoutKey),
+    rappels_arretes: filedRows(db, filed, 'reminder_opt_outs').map(withoutKey),
     courriels: db
       .prepare(`SELECT ${columnsOf('mail_queue')} FROM mail_queue WHERE id IN (${MAILS}) ORDER BY id`)
       .all(filedBinding(filed)) as Row[],

@@ -65,6 +65,7 @@ export const ACCESS_TABLES = ['sign_in_links', 'sessions'] as const;
 const DATED_BY: Readonly<Record<string, string>> = {
   newsletter_subscribers: 'requested_at',
   withdrawals: 'received_at',
+  reminder_opt_outs: 'opted_out_at',
 };
 /** A row of `table` filed under the person by its `email` column, dated by its own date. */
 export const filedIn = (table: string) =>

@@ -15,7 +15,8 @@ import {
 } from '../../__tests__/support/volunteer-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { signInMember } from '../../__tests__/support/member-session';
-import { PERSON_COPY } from '../person-copy-store';
+import { stopReminders } from '../../member-area/reminder-store';
+import { PERSON_COPY, TABLES_LEFT_OUT } from '../person-copy-store';
 
 const PERSON = 'helene.garnier@example.com';
 const SOMEONE_ELSE = 'marc.vidal@example.com';
@@ -52,6 +53,23 @@ it('names each column of the copied tables once: copied, or left out with its re
   }
 });
 
+it('decides for each table holding a person’s address: in the copy, or left out with its reason', () => {
+  const tables = (
+    ctx.app.services.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as { name: string }[]
+  ).map((table) => table.name);
+  const holdingAnAddress = tables.filter((table) =>
+    (ctx.app.services.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((column) =>
+      /email|recipient/.test(column.name),
+    ),
+  );
+  expect(holdingAnAddress.length).toBeGreaterThan(15);
+  for (const table of holdingAnAddress)
+    expect([table, table in PERSON_COPY || table in TABLES_LEFT_OUT]).toEqual([table, true]);
+  for (const table of Object.keys(TABLES_LEFT_OUT)) expect(tables).toContain(table);
+});
+
 it('gives a file of the person’s records, and of no one else’s', async () => {
   await sendMessage(ctx, 'museum', {
     email: PERSON,
@@ -70,6 +88,9 @@ it('gives a file of the person’s records, and of no one else’s', async () =>
     (await json('POST', callUrl(calls.handleMessage, { id: String(message) }), {}, sessions[GUIDE]!))
       .statusCode,
   ).toBe(200);
+
+  // They stopped the renewal reminders, as the link of a reminder does.
+  stopReminders(ctx.app.services.db, PERSON, new Date().toISOString(), 'helene garnier');
 
   const answer = await copyOf(PERSON);
   expect(answer.statusCode).toBe(200);
@@ -111,6 +132,7 @@ it('gives a file of the person’s records, and of no one else’s', async () =>
       .sort(),
   ).toEqual(['membership-attestation', 'tax-receipt']);
   expect(copy.courriels.length).toBeGreaterThan(0);
+  expect(copy.rappels_arretes).toEqual([{ member: 'helene garnier', opted_out_at: expect.any(String) }]);
   // Nothing of another buyer, of a volunteer, of a secret or of the server's folders.
   for (const absent of [SOMEONE_ELSE, GUIDE, 'handled_by', 'stored_path', 'digest', '"pdf"', '"body"'])
     expect([absent, answer.body.includes(absent)]).toEqual([absent, false]);
