@@ -30,7 +30,7 @@ export function personCopy(services: Services, volunteer: Volunteer, email: stri
     services,
     volunteer,
     'copie des données d’une personne téléchargée',
-    personReference(services, normalEmail(email)),
+    personReference(services, email),
   );
   return copyOfAddress(services, email);
 }

@@ -1,14 +1,16 @@
 // No volunteer sees a person's details without the journal saying so. Each call of the volunteers'
 // space that reads (a GET) is given these two hooks when it is registered (http/route-from-contract.ts):
-// the journal's last line is noted once the volunteer is known, and a successful answer that added no
-// line of theirs is not sent: the volunteer gets a server error, the log says which route forgot. A
+// once the volunteer is known, the request is given a volunteer's object of its own, in whose name the
+// journal's lines are counted (view-journal.ts); a successful answer for which none of those lines is
+// in the journal is not sent: the volunteer gets a server error, the log says which route forgot. A
 // call that shows nobody (the volunteer's own account, the dashboard's figures, the journal itself)
 // says so where it is registered, with its reason.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../database/database';
-import { lastViewNumber, viewsOfVolunteerAfter } from './sign-in-store';
+import { viewsKept } from './sign-in-store';
+import { linesWrittenAs } from './view-journal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,10 +19,6 @@ declare module 'fastify' {
       readonly mark: (request: FastifyRequest) => Promise<void>;
       readonly check: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
     };
-  }
-  interface FastifyRequest {
-    /** The journal's last line when the handler started (recorded-views.ts). */
-    journalMark?: number;
   }
 }
 
@@ -33,21 +31,18 @@ class UnrecordedView extends Error {
 
 export const recordedViews = fp<{ db: Db }>(
   async (app: FastifyInstance, { db }) => {
-    app.decorateRequest('journalMark', undefined);
     app.decorate('recordedViews', {
       mark: async (request: FastifyRequest) => {
-        request.journalMark = lastViewNumber(db);
+        // A copy made for this request alone, whoever made the one the sign-in gave: two reads of one
+        // volunteer at the same moment never count each other's lines.
+        if (request.volunteer) request.volunteer = { ...request.volunteer };
       },
       check: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         if (reply.statusCode >= 300) return payload;
-        // Without a volunteer or a mark (neither can be, past the sign-in's hook), nothing goes out.
-        const { volunteer, journalMark } = request;
-        if (
-          volunteer &&
-          journalMark !== undefined &&
-          viewsOfVolunteerAfter(db, volunteer.email, journalMark) > 0
-        )
-          return payload;
+        // Without a volunteer (there is none past the sign-in's hook), nothing goes out.
+        const { volunteer } = request;
+        const lines = volunteer ? linesWrittenAs(volunteer) : [];
+        if (volunteer && lines.length > 0 && viewsKept(db, volunteer.email, lines) > 0) return payload;
         // A file's name must not go out with the error that stands in its place, nor its stream stay open.
         reply.removeHeader('content-disposition');
         if (payload instanceof Readable) payload.destroy();

@@ -80,22 +80,27 @@ export interface PersonalDataView {
   readonly viewedAt: string;
 }
 
-export function insertPersonalDataView(db: Db, view: PersonalDataView) {
-  db.prepare(
-    'INSERT INTO personal_data_views (volunteer, action, subject, viewed_at) VALUES (?, ?, ?, ?)',
-  ).run(view.volunteer, view.action, view.subject, view.viewedAt);
+/** A line written in the journal; its number. */
+export function insertPersonalDataView(db: Db, view: PersonalDataView): number {
+  return Number(
+    db
+      .prepare('INSERT INTO personal_data_views (volunteer, action, subject, viewed_at) VALUES (?, ?, ?, ?)')
+      .run(view.volunteer, view.action, view.subject, view.viewedAt).lastInsertRowid,
+  );
 }
 
-/** The number of the journal's latest line: lines written after it are numbered above it. */
-export const lastViewNumber = (db: Db): number =>
-  (db.prepare('SELECT coalesce(max(id), 0) AS last FROM personal_data_views').get() as { last: number }).last;
-
-/** How many lines a volunteer's views added to the journal after the line numbered `after`. */
-export const viewsOfVolunteerAfter = (db: Db, volunteer: string, after: number): number =>
+/**
+ * How many of the lines numbered `lines` the journal holds in this volunteer's name: a line undone
+ * with its transaction is not there, nor is another line that took its number since.
+ */
+export const viewsKept = (db: Db, volunteer: string, lines: readonly number[]): number =>
   (
     db
-      .prepare('SELECT count(*) AS count FROM personal_data_views WHERE id > ? AND volunteer = ?')
-      .get(after, volunteer) as { count: number }
+      .prepare(
+        `SELECT count(*) AS count FROM personal_data_views
+          WHERE volunteer = ? AND id IN (SELECT value FROM json_each(?))`,
+      )
+      .get(volunteer, JSON.stringify(lines)) as { count: number }
   ).count;
 
 /** Views older than `before` deleted (the journal's retention period); how many. */

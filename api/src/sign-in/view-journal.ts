@@ -59,18 +59,30 @@ export type ViewAction =
   | `liste exportée, ${number} ligne${'' | 's'}`
   | `liste consultée, ${number} ligne${'' | 's'}`;
 
+/**
+ * The lines written in the name of each volunteer's object: a read of the volunteers' space is given
+ * an object of its own (recorded-views.ts), so what one request wrote is never counted for another,
+ * even of the same volunteer at the same moment; the entry goes with the request.
+ */
+const linesOfRequest = new WeakMap<Pick<VolunteerEntry, 'email'>, readonly number[]>();
+
+/** The journal's numbers of the lines written in the name of this volunteer's object (recorded-views.ts). */
+export const linesWrittenAs = (volunteer: Pick<VolunteerEntry, 'email'>): readonly number[] =>
+  linesOfRequest.get(volunteer) ?? [];
+
 export function recordView(
-  services: Services,
+  services: Pick<Services, 'db' | 'now'>,
   volunteer: Pick<VolunteerEntry, 'email'>,
   action: ViewAction,
   subject: string,
 ) {
-  insertPersonalDataView(services.db, {
+  const line = insertPersonalDataView(services.db, {
     volunteer: volunteer.email,
     action,
     subject,
     viewedAt: services.now().toISOString(),
   });
+  linesOfRequest.set(volunteer, [...linesWrittenAs(volunteer), line]);
 }
 
 /**

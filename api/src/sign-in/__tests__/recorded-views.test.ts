@@ -1,17 +1,18 @@
 // The journal's check, on routes registered as every call of the volunteers' space is: a read whose
-// handler forgets the journal sends nothing of what it found, a file included; a read that writes
-// its line, a refusal and a call that shows no one go out as they are.
+// handler forgets the journal sends nothing of what it found, a file included, even while another read
+// of the same volunteer writes its own line, or when its line was undone; a read that writes its line,
+// a refusal and a call that shows no one go out as they are.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SignedInCall } from '@mtdm/shared/contracts/signed-in';
+import type { SignedInCall, VolunteerEntry as Volunteer } from '@mtdm/shared/contracts/signed-in';
 import { openDatabase, type Db } from '../../database/database';
 import { httpMessages, installErrorHandler } from '../../http/errors';
 import { route } from '../../http/route-from-contract';
 import { recordedViews } from '../recorded-views';
-import { insertPersonalDataView } from '../sign-in-store';
+import { recordView } from '../view-journal';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-recorded-views-'));
 let db: Db;
@@ -35,13 +36,12 @@ const asCsv = {
   'content-type': 'text/csv; charset=utf-8',
   'content-disposition': 'attachment; filename="x.csv"',
 };
-const view = (volunteer: string) =>
-  insertPersonalDataView(db, {
-    volunteer,
-    action: 'liste exportée, 1 ligne',
-    subject: 'x.csv',
-    viewedAt: new Date().toISOString(),
-  });
+const view = (volunteer: { email: string }) =>
+  recordView({ db, now: () => new Date() }, volunteer, 'liste exportée, 1 ligne', 'x.csv');
+
+/** A read that waits: it says when its handler has started, and goes on when released. */
+let started: () => void = () => undefined;
+let release: () => void = () => undefined;
 
 beforeAll(async () => {
   fs.writeFileSync(cv, '%PDF-1.4 Curriculum vitae de Jeanne Dupont');
@@ -52,12 +52,12 @@ beforeAll(async () => {
   await app.register(
     fp(
       async (instance) => {
+        // One object per volunteer for every request, as a sign-in that kept its volunteers would give.
+        const known = new Map<string, Volunteer>();
         instance.decorate('authenticate', async (request: FastifyRequest) => {
-          request.volunteer = {
-            email: String(request.headers['x-benevole']),
-            name: 'Claire',
-            roles: ['boutique'],
-          };
+          const email = String(request.headers['x-benevole']);
+          if (!known.has(email)) known.set(email, { email, name: 'Claire', roles: ['boutique'] });
+          request.volunteer = known.get(email);
         });
         instance.decorate('requireRole', () => async () => undefined);
       },
@@ -72,11 +72,30 @@ beforeAll(async () => {
     return reply.header('content-disposition', 'attachment; filename="cv.pdf"').send(streamed);
   });
   route(app, read('/essai/inscrit'), async (request, reply) => {
-    view(request.volunteer!.email);
+    view(request.volunteer!);
     return reply.headers(asCsv).send(CSV);
   });
-  route(app, read('/essai/par-un-autre'), async (_request, reply) => {
-    view('quelqu-un-d-autre@example.org');
+  route(app, read('/essai/par-un-autre'), async (request, reply) => {
+    view({ email: 'quelqu-un-d-autre@example.org' });
+    // The same address, written in another object than the request's: not this request's line either.
+    view({ email: request.volunteer!.email });
+    return reply.headers(asCsv).send(CSV);
+  });
+  route(app, read('/essai/oublie-en-attendant'), async (_request, reply) => {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    started();
+    await released;
+    return reply.headers(asCsv).send(CSV);
+  });
+  route(app, read('/essai/annule'), async (request, reply) => {
+    try {
+      db.transaction(() => {
+        view(request.volunteer!);
+        throw new Error('écriture abandonnée');
+      })();
+    } catch {
+      // The handler goes on as if nothing happened: its line is gone with the transaction.
+    }
     return reply.headers(asCsv).send(CSV);
   });
   route(app, read('/essai/introuvable'), async (_request, reply) =>
@@ -114,6 +133,23 @@ it('closes a file it holds back, and sends none of it', async () => {
 
 it('counts only a line of the volunteer who asked', async () => {
   const answer = await ask('/essai/par-un-autre');
+  expect(answer.statusCode).toBe(500);
+  expect(answer.body).not.toContain('Dupont');
+});
+
+it('does not count the line of another read of the same volunteer at the same moment', async () => {
+  const waiting = new Promise<void>((resolve) => (started = resolve));
+  const forgetting = ask('/essai/oublie-en-attendant');
+  await waiting;
+  expect((await ask('/essai/inscrit')).statusCode).toBe(200);
+  release();
+  const answer = await forgetting;
+  expect(answer.statusCode).toBe(500);
+  expect(answer.body).not.toContain('Dupont');
+});
+
+it('does not count a line undone with its transaction', async () => {
+  const answer = await ask('/essai/annule');
   expect(answer.statusCode).toBe(500);
   expect(answer.body).not.toContain('Dupont');
 });
