@@ -1,11 +1,12 @@
 // A server killed (kill -9) while a release renders: its renderer dies with it, the next start finds
 // the site as it was (the version before, checked), the staging area empty, and a rollback reaches the
 // true previous version. A switch whose checks never finished is undone at the next start.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { archiveOf, copyBuild, repoRoot } from '../../__tests__/support/release-site';
+import { answersHealth, builtServerEnv, spawnBuiltServer } from '../../__tests__/support/built-server';
 import { createTestContext } from '../../__tests__/support/harness';
 import { localFetch } from '../../deployments/local-fetch';
 import { startLiveSite } from '../../deployments/live-site-start';
@@ -17,17 +18,7 @@ jest.setTimeout(240_000);
 const token = 's'.repeat(40);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mtdm-crash-'));
 const port = 8400 + (process.pid % 500);
-const env = {
-  ...process.env,
-  NODE_ENV: 'test',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  SITE_ROOT: repoRoot,
-  CONTENT_DIR: path.join(repoRoot, 'content'),
-  DEPLOY_DIR: path.join(work, 'deploy'),
-  DATABASE_PATH: path.join(work, 'data', 'site.sqlite'),
-  DEPLOY_TOKEN_MFE_SHOP: token,
-};
+const env = builtServerEnv(work, port, { DEPLOY_TOKEN_MFE_SHOP: token });
 let server: ChildProcess | undefined;
 
 afterAll(() => {
@@ -36,16 +27,8 @@ afterAll(() => {
 });
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], { env, stdio: 'ignore' });
-  for (let tries = 0; tries < 600; tries += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('le serveur ne démarre pas');
+  server = spawnBuiltServer(env);
+  if (!(await answersHealth(port))) throw new Error('le serveur ne démarre pas');
 }
 
 const post = (url: string, body: Buffer | string, type: string) =>
