@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { answersHealth } from './support/built-server';
 import { REPOSITORY_CONTENT } from './support/content-folder';
 import {
   cartLine,
@@ -24,20 +25,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`le serveur s’est arrêté (code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('le serveur ne répond pas');
 }
 
 describe('durability', () => {
@@ -73,7 +60,8 @@ describe('durability', () => {
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child?.once('exit', (_code, signal) => resolve(signal)),
     );
-    await waitForHealth(base, child);
+    if (!(await answersHealth(port, child)))
+      throw new Error(`le serveur ne répond pas (code ${child.exitCode})`);
 
     const acknowledgedMessages: string[] = [];
     const acknowledgedPayments: string[] = [];

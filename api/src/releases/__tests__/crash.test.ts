@@ -28,7 +28,7 @@ afterAll(() => {
 
 async function startServer(): Promise<void> {
   server = spawnBuiltServer(env);
-  if (!(await answersHealth(port))) throw new Error('le serveur ne démarre pas');
+  if (!(await answersHealth(port, server))) throw new Error('le serveur ne démarre pas');
 }
 
 const post = (url: string, body: Buffer | string, type: string) =>

@@ -52,7 +52,7 @@ function startServer(port: number) {
 it('a second server on the same data stops with a French sentence; the first serves on; after kill -9 a server starts again', async () => {
   const port = 8900 + (process.pid % 400);
   const first = startServer(port);
-  expect(await answersHealth(port)).toBe(true);
+  expect(await answersHealth(port, first.server)).toBe(true);
 
   const second = startServer(port + 1);
   // It stops (code 1); were it to serve instead, the race says so rather than waiting for ever.
@@ -64,7 +64,7 @@ it('a second server on the same data stops with a French sentence; the first ser
   first.server.kill('SIGKILL');
   await first.exited;
   const third = startServer(port + 1);
-  expect(await answersHealth(port + 1)).toBe(true);
+  expect(await answersHealth(port + 1, third.server)).toBe(true);
   third.server.kill('SIGKILL');
   await third.exited;
 });
