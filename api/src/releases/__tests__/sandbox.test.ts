@@ -47,8 +47,9 @@ it('a hostile build reads no secret or database, writes nothing outside its outp
 
   const loot = lootOf(livePages(ctx)['shop.html']!)!;
   expect(loot).toBeDefined();
-  // Its environment names no token, secret, database, mail or provider setting.
-  expect(loot.env).toEqual(['NODE_ENV']);
+  // Its environment names no token, secret, database, mail or provider setting: the mode, and the
+  // server's time zone when it has one set.
+  expect(loot.env).toEqual(['NODE_ENV', ...(process.env.TZ ? ['TZ'] : [])]);
   for (const attempt of [
     'database',
     'secret',
