@@ -22,6 +22,28 @@ for (const width of [1280, 390]) {
   });
 }
 
+// A visitor far from Fréjus sees as upcoming what the museum still has to come: the day is Fréjus's,
+// the one by which the server opens a booking, not the day of the visitor's clock.
+for (const visitor of [
+  // 21:00 on the 10th in Fort-de-France: 02:00 on the 11th in Fréjus, the conference of the 10th is over.
+  { timezoneId: 'America/Martinique', at: '2026-12-10T21:00:00-04:00', upcoming: 2 },
+  // 05:00 on the 11th in Nouméa: 19:00 on the 10th in Fréjus, that evening's conference is still to come.
+  { timezoneId: 'Pacific/Noumea', at: '2026-12-11T05:00:00+11:00', upcoming: 3 },
+])
+  test.describe(`a visitor in ${visitor.timezoneId}`, () => {
+    test.use({ timezoneId: visitor.timezoneId });
+    test('conferences: upcoming by the day in Fréjus, booking open while it is', async ({ page }) => {
+      await page.clock.setFixedTime(new Date(visitor.at));
+      await page.goto(paths.conferences);
+      const upcoming = page.getByRole('list', { name: 'Prochaines conférences' });
+      await expect(upcoming.getByRole('listitem')).toHaveCount(visitor.upcoming);
+      const tenth = upcoming.getByRole('listitem').filter({ hasText: '10 décembre 2026' });
+      await expect(tenth).toHaveCount(visitor.upcoming === 3 ? 1 : 0);
+      // Still to come in Fréjus, it can still be booked; over there, it no longer offers it.
+      await expect(upcoming.getByText('Réserver des places')).toHaveCount(visitor.upcoming);
+    });
+  });
+
 test.describe('conferences and agenda with a fixed clock', () => {
   test('conferences: upcoming soonest first, a calendar file in Paris time, schema.org events', async ({
     page,

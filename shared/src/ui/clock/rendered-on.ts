@@ -1,4 +1,4 @@
-import { toCalendarDate, toIsoDate, type CalendarDate } from '../../news';
+import { parisDateAt, toIsoDate, type CalendarDate } from '../../news';
 
 /**
  * The day a pre-rendered page was rendered ('2026-11-23'), kept on the page's root element
@@ -15,12 +15,19 @@ export function setRenderedOn(day: string | undefined): void {
   (globalThis as WithRenderedOn)[RENDERED_ON] = day !== undefined && ISO_DAY.test(day) ? day : undefined;
 }
 
-/** The day pages are rendered on now: the pre-rendered page's, else the clock's. */
+/**
+ * The museum's day now: the calendar day in Fréjus, wherever the browser or the server is. The
+ * conferences and events take place there, and the server opens a booking by that day: a visitor in
+ * Nouméa or in Fort-de-France sees as upcoming what Fréjus still has to come.
+ */
+export const museumToday = (): CalendarDate => parisDateAt(Date.now());
+
+/** The day pages are rendered on now: the pre-rendered page's, else the museum's. */
 export function renderDay(): CalendarDate {
   const match = ISO_DAY.exec((globalThis as WithRenderedOn)[RENDERED_ON] ?? '');
-  if (!match) return toCalendarDate(new Date());
+  if (!match) return museumToday();
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
 /** Today as 'YYYY-MM-DD', for the renderer to write on the page. */
-export const todayIso = (): string => toIsoDate(toCalendarDate(new Date()));
+export const todayIso = (): string => toIsoDate(museumToday());
