@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { parisDateAt } from '@mtdm/shared/news';
 import { useNavigate, useSearchParams } from '@mtdm/shared/router';
 import { Button, TextField } from '@mtdm/shared/ui';
 import { Actions } from './space-styles';
@@ -7,10 +8,13 @@ import { spaceTexts } from './space-texts';
 /** The year a list shows, as its address asks (`?annee=`): undefined for the current one. */
 export const useAskedYear = (): string | undefined => useSearchParams()[0].get('annee') ?? undefined;
 
+/** The year now in Fréjus: the one the server's lists show when none is asked. */
+const museumYear = () => String(parisDateAt(Date.now()).year);
+
 /** Chooses the year a list of `path` shows, kept in the address so a shared link opens the same year. */
 export function YearChoice({ path, label }: { readonly path: string; readonly label: string }) {
   const navigate = useNavigate();
-  const [year, setYear] = useState(useAskedYear() ?? String(new Date().getFullYear()));
+  const [year, setYear] = useState(useAskedYear() ?? museumYear());
   const show = (event: FormEvent) => {
     event.preventDefault();
     navigate(`${path}?annee=${encodeURIComponent(year)}`);
