@@ -44,11 +44,17 @@ interface RawEntry {
   readonly text: string;
 }
 
+/**
+ * A content file's text. A byte-order mark before it is passed over, as JSON allows a reader to: some
+ * editors (Windows' Notepad before 2019) write one, invisible to the volunteer whose file it would fail.
+ */
+const entryText = (file: string) => fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+
 function rawEntries(dir: string, collection: ContentCollection): RawEntry[] {
   const description = contentCollections[collection];
   if (description.kind === 'file') {
     const file = path.join(dir, description.file);
-    return fs.existsSync(file) ? [{ file, id: collection, text: fs.readFileSync(file, 'utf8') }] : [];
+    return fs.existsSync(file) ? [{ file, id: collection, text: entryText(file) }] : [];
   }
   const folder = path.join(dir, description.folder);
   if (!fs.existsSync(folder)) return [];
@@ -59,7 +65,7 @@ function rawEntries(dir: string, collection: ContentCollection): RawEntry[] {
     .map((name) => ({
       file: path.join(folder, name),
       id: idOf(name.replace(/\.json$/, ''), collection),
-      text: fs.readFileSync(path.join(folder, name), 'utf8'),
+      text: entryText(path.join(folder, name)),
     }));
 }
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkContentFolder } from '../files';
+import { checkContentFolder, readContentFolder } from '../files';
 
 const contentRoot = path.join(__dirname, '..', '..', '..', '..', 'content');
 let folder: string;
@@ -144,6 +144,23 @@ describe('an entry that is no readable JSON', () => {
       }
     } finally {
       fs.rmSync(entry);
+    }
+  });
+});
+
+describe('an entry saved with a byte-order mark', () => {
+  it('is read as the same entry: the mark, invisible in an editor, is passed over', () => {
+    const entries = ['news/28-armee-d-orient.json', 'association.json'].map((file) =>
+      path.join(folder, file),
+    );
+    const originals = entries.map((entry) => fs.readFileSync(entry, 'utf8'));
+    const before = readContentFolder(folder);
+    try {
+      entries.forEach((entry, index) => fs.writeFileSync(entry, `\uFEFF${originals[index]}`));
+      expect(checkContentFolder(folder)).toEqual([]);
+      expect(readContentFolder(folder)).toEqual(before);
+    } finally {
+      entries.forEach((entry, index) => fs.writeFileSync(entry, originals[index]!));
     }
   });
 });
