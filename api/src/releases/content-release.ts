@@ -11,6 +11,7 @@ import {
   checkContentFolder,
   collectionFingerprints,
   formatProblem,
+  removeSystemTraces,
   unnamedMedia,
 } from '@mtdm/shared/content/files';
 import { makePhotographVariants } from '../infrastructure/photograph-variants';
@@ -96,6 +97,9 @@ export async function prepareContentRelease(
         ? `La version ${source.version} du contenu n’est plus sur le serveur.`
         : 'L’archive ne contient pas de dossier content/.',
     ]);
+  // What a volunteer's computer left in the folder, unseen by them, is not published (nor counted in
+  // the version): the check passes it over, and the copy to publish loses it here.
+  if (sent) removeSystemTraces(folder);
   const ownProblems = checkContentFolder(folder).map(formatProblem);
   if (ownProblems.length > 0) return refused(ownProblems);
   if (sent) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@mtdm/shared/content';
+import { isSystemTrace } from '@mtdm/shared/content/files';
 import { photographVariant } from '../infrastructure/photograph-variants';
 import { requestedWidth } from './photograph-variants';
 import type { ServerConfig } from '../config';
@@ -46,7 +47,9 @@ export function serveContent(app: FastifyInstance, config: ServerConfig): void {
     '/content/media/*',
     async (request, reply) => {
       const relative = relativePathInside(request.params['*']);
-      if (!relative) return reply.code(404).send({ message: 'Ressource introuvable' });
+      // What a file manager left in the site's own folder (a Thumbs.db beside the pictures) is no medium.
+      if (!relative || isSystemTrace(relative))
+        return reply.code(404).send({ message: 'Ressource introuvable' });
       const folder = path.join(publishedContent(config).folder, 'media');
       // A document no longer published, opened from an old link or a search result: the site's
       // « Page introuvable », under the site's policy, rather than a file's answer.

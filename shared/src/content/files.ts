@@ -11,6 +11,9 @@ import { mediaFileProblems, mediaKindOf } from './media-files';
 import { isPhotograph } from './photographs';
 import { contentIssueWords } from './issue-words';
 import { ITEM_NAME } from '../routing/item-addresses';
+import { isSystemTrace } from './system-traces';
+
+export { isSystemTrace };
 
 /** content/media/: the images and PDFs the entries name. */
 const MEDIA_FOLDER = 'media';
@@ -60,7 +63,7 @@ function rawEntries(dir: string, collection: ContentCollection): RawEntry[] {
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && !isSystemTrace(name))
     .sort()
     .map((name) => ({
       file: path.join(folder, name),
@@ -148,11 +151,15 @@ function mediaProblems(
   }
 }
 
-/** Every file under `folder`, as relative paths with '/' (links and special files left out). */
+/**
+ * Every file under `folder`, as relative paths with '/' (links, special files and what a file manager
+ * leaves behind, system-traces.ts, left out).
+ */
 function filesUnder(folder: string, prefix = ''): string[] {
   if (!fs.existsSync(path.join(folder, prefix))) return [];
   return fs.readdirSync(path.join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(prefix, entry.name);
+    if (isSystemTrace(entry.name)) return [];
     if (entry.isDirectory()) return filesUnder(folder, relative);
     return entry.isFile() ? [relative] : [];
   });
@@ -184,6 +191,15 @@ export function unnamedMedia(dir: string): string[] {
   return filesUnder(path.join(dir, MEDIA_FOLDER)).filter(
     (file) => !named.has(file) && mediaKindOf(fs.readFileSync(path.join(dir, MEDIA_FOLDER, file))) !== null,
   );
+}
+
+/** Removes from a folder about to be published what file managers left in it (system-traces.ts). */
+export function removeSystemTraces(dir: string, prefix = ''): void {
+  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = path.join(prefix, entry.name);
+    if (isSystemTrace(entry.name)) fs.rmSync(path.join(dir, relative), { recursive: true, force: true });
+    else if (entry.isDirectory()) removeSystemTraces(dir, relative);
+  }
 }
 
 /** The collections' own files: each collection's file, or the JSON files of its folder. */

@@ -132,6 +132,27 @@ it('the same content again is the same version, and changes nothing', async () =
   expect(answer.pages).toEqual([]);
 });
 
+it('what a volunteer’s computer left in the folder is neither refused, nor published, nor a new version', async () => {
+  const traces = [
+    '.DS_Store',
+    'news/._99-marsouins-madagascar.json',
+    'media/Thumbs.db',
+    'products/desktop.ini',
+  ];
+  const answer = await publish(
+    contentCopy((content) => {
+      addConference(content);
+      for (const trace of traces) fs.writeFileSync(path.join(content, trace), Buffer.from([0, 5, 22, 7]));
+    }),
+  );
+  expect(answer.statusCode).toBe(200);
+  expect(answer.json().version).toBe(readLiveSite(ctx.config.deployDir).content);
+  const released = path.join(ctx.config.deployDir, 'releases', 'content', answer.json().version);
+  for (const trace of traces)
+    expect([trace, fs.existsSync(path.join(released, trace))]).toEqual([trace, false]);
+  expect((await ctx.app.inject({ url: '/content/media/Thumbs.db' })).statusCode).toBe(404);
+});
+
 it('records what each release was: its commit, uncommitted changes, lockfile and builder', async () => {
   const history = async () =>
     (

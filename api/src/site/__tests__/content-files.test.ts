@@ -72,6 +72,21 @@ describe('the site’s own content (no content release yet)', () => {
     expect((await app.inject({ url: '/content/media/%2e%2e/association.json' })).statusCode).toBe(404);
   });
 
+  it('serves nothing a file manager left among the media, and the content still reads', async () => {
+    const traces = ['Thumbs.db', 'images/desktop.ini', 'images/._visuel.svg'];
+    for (const trace of traces) fs.writeFileSync(path.join(ownContent, 'media', trace), '<svg/>');
+    try {
+      for (const trace of traces)
+        expect([trace, (await app.inject({ url: `/content/media/${trace}` })).statusCode]).toEqual([
+          trace,
+          404,
+        ]);
+      expect((await app.inject({ url: '/content/repo/news.json' })).statusCode).toBe(200);
+    } finally {
+      for (const trace of traces) fs.rmSync(path.join(ownContent, 'media', trace));
+    }
+  });
+
   it('shows a browser the site’s not-found page for a document no longer published, and a picture JSON', async () => {
     const document = 'documents/news/09-gallieni-madagascar.pdf';
     const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
