@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { contentCollections, type ContentCollection } from './schemas';
 import type { SiteContent } from './types';
-import { mediaFileProblems, mediaKindOf } from './media-files';
+import { mediaFileProblems, mediaKindOf, notPublishable } from './media-files';
 import { isPhotograph } from './photographs';
 import { contentIssueWords } from './issue-words';
 import { ITEM_NAME } from '../routing/item-addresses';
@@ -219,14 +219,15 @@ function strayFiles(dir: string): ContentProblem[] {
   return filesUnder(dir).flatMap((relative) => {
     if (isCollectionFile(relative)) return [];
     const inMedia = relative.startsWith(`${MEDIA_FOLDER}/`);
-    if (inMedia && mediaKindOf(fs.readFileSync(path.join(dir, relative))) !== null) return [];
+    const bytes = inMedia ? fs.readFileSync(path.join(dir, relative)) : null;
+    if (bytes && mediaKindOf(bytes) !== null) return [];
     return [
       {
         file: `content/${relative}`,
         entry: '—',
         field: '—',
-        message: inMedia
-          ? 'ce fichier n’est ni une image (SVG, JPEG, PNG, WebP) ni un PDF : il ne peut pas être publié, retirez-le'
+        message: bytes
+          ? notPublishable(bytes, ', retirez-le')
           : 'ce fichier n’appartient à aucune collection du contenu : retirez-le',
       },
     ];

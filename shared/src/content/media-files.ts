@@ -46,6 +46,41 @@ export function mediaKindOf(bytes: Uint8Array): MediaKind | null {
   return /^<svg[\s>]/i.test(rest) ? 'svg' : null;
 }
 
+/** The brands of an ISO media file ('ftyp' box) that Apple's phones write their photographs in. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/**
+ * What to do with a file of a kind the site does not publish but a volunteer's computer or phone
+ * makes, said after why it is refused; null for anything else.
+ */
+function otherFormatAdvice(bytes: Uint8Array): string | null {
+  if (ascii(bytes, 4, 8) === 'ftyp') {
+    const brand = ascii(bytes, 8, 12);
+    if (HEIF_BRANDS.has(brand))
+      return 'c’est une photo HEIC (le format des iPhone) : exportez-la en JPEG, par exemple depuis l’application Photos, et déposez le JPEG à sa place';
+    if (brand === 'avif' || brand === 'avis')
+      return 'c’est une image AVIF : enregistrez-la en JPEG, PNG ou WebP';
+  }
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')
+    return 'c’est une image GIF : enregistrez-la en PNG';
+  if (startsWith(bytes, 0x49, 0x49, 0x2a, 0x00) || startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2a))
+    return 'c’est une image TIFF, comme en donnent les scanners : enregistrez-la en JPEG ou en PNG';
+  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04))
+    return 'c’est une archive ou un document de traitement de texte : enregistrez le document en PDF';
+  return null;
+}
+
+/**
+ * Why a file whose bytes are of no kind the site publishes is refused, then what to do with it when
+ * its format is known, else `otherwise`.
+ */
+export function notPublishable(bytes: Uint8Array, otherwise = ''): string {
+  const advice = otherFormatAdvice(bytes);
+  const refused =
+    'ce fichier n’est ni une image (SVG, JPEG, PNG, WebP) ni un PDF : il ne peut pas être publié';
+  return advice ? `${refused} ; ${advice}` : `${refused}${otherwise}`;
+}
+
 /** Whether a file's name says the kind its bytes are. */
 const extensionFits = (name: string, kind: MediaKind) =>
   EXTENSIONS[kind].some((extension) => name.toLowerCase().endsWith(extension));
@@ -139,8 +174,7 @@ export function imageSize(bytes: Uint8Array, kind: MediaKind): { width: number; 
 /** Every problem of one media file, by its name and bytes (none: it may be published). */
 export function mediaFileProblems(name: string, bytes: Uint8Array): string[] {
   const kind = mediaKindOf(bytes);
-  if (!kind)
-    return ['ce fichier n’est ni une image (SVG, JPEG, PNG, WebP) ni un PDF : il ne peut pas être publié'];
+  if (!kind) return [notPublishable(bytes)];
   if (!extensionFits(name, kind)) return [`son nom ne dit pas ce qu’il est (${kindName(kind)})`];
   if (kind === 'svg')
     return svgProblems(new TextDecoder().decode(bytes)).map((problem) => `ce dessin est refusé : ${problem}`);

@@ -97,4 +97,18 @@ describe('media of the content, by their bytes', () => {
       ),
     ).toEqual(['ce document est refusé : il contient du code (JavaScript)']);
   });
+
+  it('says what to do with a photograph or a document of a format the site does not publish', () => {
+    const advised = (head: Uint8Array) => mediaFileProblems('fichier', head)[0]!.split(/\s;\s/)[1];
+    // An iPhone's photograph (HEIF, brand heic), and AVIF: an ISO media file's ftyp box.
+    expect(advised(bytes('\0\0\0\x18ftypheic\0\0\0\0'))).toMatch(/^c’est une photo HEIC.*JPEG/);
+    expect(advised(bytes('\0\0\0\x1cftypavif\0\0\0\0'))).toMatch(/^c’est une image AVIF/);
+    expect(advised(bytes('GIF89a\x01\0\x01\0'))).toMatch(/^c’est une image GIF.*PNG$/);
+    expect(advised(new Uint8Array([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0]))).toMatch(/^c’est une image TIFF/);
+    expect(advised(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0]))).toMatch(/en PDF$/);
+    // Anything else: the refusal alone.
+    expect(mediaFileProblems('page.html', bytes('<!DOCTYPE html><html>'))).toEqual([
+      'ce fichier n’est ni une image (SVG, JPEG, PNG, WebP) ni un PDF\u00a0: il ne peut pas être publié',
+    ]);
+  });
 });

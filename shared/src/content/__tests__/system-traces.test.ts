@@ -51,6 +51,14 @@ it('still refuses a file of the volunteer’s that is no content', () => {
   expect(checkContentFolder(folder).map(({ file }) => file)).toEqual(['content/news/notes.txt']);
 });
 
+it('says what to do with a phone’s photograph dropped among the media, and to remove anything else', () => {
+  fs.writeFileSync(path.join(folder, 'media', 'images', 'IMG_0001.HEIC'), '\0\0\0\x18ftypheic\0\0\0\0');
+  fs.writeFileSync(path.join(folder, 'media', 'images', 'page.html'), '<!DOCTYPE html><html>');
+  const messages = Object.fromEntries(checkContentFolder(folder).map(({ file, message }) => [file, message]));
+  expect(messages['content/media/images/IMG_0001.HEIC']).toMatch(/photo HEIC.*déposez le JPEG à sa place$/);
+  expect(messages['content/media/images/page.html']).toMatch(/ne peut pas être publié, retirez-le$/);
+});
+
 it('are removed from a folder about to be published, and nothing else', () => {
   const before = fs.readdirSync(contentRoot, { recursive: true }).length;
   removeSystemTraces(folder);
