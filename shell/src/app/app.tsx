@@ -14,6 +14,7 @@ import { FloatingWidgets } from '../features/floating-widgets/floating-widgets';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { SearchToggle } from '../features/site-search/search-toggle';
+import { useDetailsOpenOnPaper } from '../features/print/details-on-paper';
 import { useSiteConfig } from '../features/site-config/site-config';
 import { useEnglishFrame } from './english-frame-loader';
 import { signedInSpacePrefix } from './signed-in-space-routes';
@@ -51,6 +52,7 @@ const reopenConsent = () =>
 /** The common frame around every page: skip link, header, page area, footer, widgets, analytics. */
 export function App() {
   const config = useSiteConfig();
+  useDetailsOpenOnPaper();
   // The audience of the public site is measured; a signed-in space's pages (a volunteer's lists, a
   // member's account) are nobody's audience, and no measure is loaded there.
   const [signedInSpace] = useState(signedInSpacePrefix);

@@ -1,7 +1,16 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 // The bars of the frame, the same in French and in English: the header's and the footer's, the
-// footer's columns of links and its last line.
+// footer's columns of links and its last line. On paper, a bar keeps only what names the site (the
+// header's brand, the footer's last line), in ink (the theme's global style); what is used on a
+// screen only (menus, search, quick links, the newsletter) is not printed.
+
+/** Left out of a printed page. */
+export const screenOnly = css`
+  @media print {
+    display: none !important;
+  }
+`;
 
 export const HeaderBar = styled.header`
   position: relative;
@@ -21,6 +30,13 @@ export const HeaderInner = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+
+  /* Printed, the brand (always first) alone: menus, search and language are for the screen. */
+  @media print {
+    & > :not(:first-child) {
+      display: none !important;
+    }
+  }
 `;
 
 export const FooterBar = styled.footer`
@@ -37,6 +53,14 @@ export const FooterInner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.lg}`};
+
+  /* Printed, the last line alone (the site, its legal pages): the columns of links and the newsletter are for the screen. */
+  @media print {
+    padding-top: 0;
+    & > :not(:last-child) {
+      display: none !important;
+    }
+  }
 `;
 
 export const Columns = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { screenOnly } from '../../common/frame-styles';
 
 export const BannerRegion = styled.section`
   position: fixed;
@@ -13,6 +14,7 @@ export const BannerRegion = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  ${screenOnly}
   border-radius: ${({ theme }) => theme.radii.medium};
   box-shadow: ${({ theme }) => theme.shadows.floating};
 

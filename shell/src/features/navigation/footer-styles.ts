@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { screenOnly } from '../../common/frame-styles';
 
 export const CookieButton = styled.button`
   padding: 0;
@@ -8,4 +9,5 @@ export const CookieButton = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
+  ${screenOnly}
 `;
