@@ -34,3 +34,11 @@ for (const width of [1280, 390]) {
     await expect(header.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   });
 }
+
+test('a page the server writes itself prints in ink too', async ({ page }) => {
+  await page.goto('/lettre/confirmer?jeton=inconnu');
+  await page.emulateMedia({ media: 'print' });
+  const brand = page.getByRole('banner').getByRole('link');
+  await expect(brand).toBeVisible();
+  expect(await brand.evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(255, 255, 255)');
+});

@@ -1,7 +1,7 @@
 // The one stylesheet of the pages the server writes itself (sign-in, links, answers), drawn from the
 // site's theme: no colour of its own. The same rules serve a page of its own (`page`) and an answer
 // set in the site's frame (`inSiteFrame`), scoped to the answer there.
-import { theme } from '@mtdm/shared/design-tokens';
+import { PRINT_IN_INK, theme } from '@mtdm/shared/design-tokens';
 
 const { colors, fonts, radii, shadows } = theme;
 /** A light wash of a theme colour, for a notice's background and border. */
@@ -59,6 +59,7 @@ main { max-width: 44rem; margin: 2rem auto; padding: 2rem; background: ${colors.
 h1 { color: ${colors.navy}; margin-top: 0; font-family: ${fonts.heading}; }
 footer { text-align: center; font-size: .9rem; color: ${colors.textMuted}; padding: 1rem; }
 ${answerRules()}
+${PRINT_IN_INK}
 `;
 
 /** An answer inside the site's frame: the frame's own styles, and the answer's rules scoped to it. */

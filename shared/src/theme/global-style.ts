@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { PRINT_IN_INK } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -21,12 +22,7 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
     box-shadow: 0 0 0 5px ${({ theme }) => theme.colors.navy};
   }
-  /* On paper, ink on white: a printer leaves backgrounds out, and the light text on dark bars and buttons would go with them. */
-  @media print {
-    *, *::before, *::after { background: transparent !important; color: #000 !important; box-shadow: none !important; text-shadow: none !important; }
-    h1, h2, h3, h4 { break-after: avoid; }
-    img, svg, figure, tr, li { break-inside: avoid; }
-  }
+  ${PRINT_IN_INK}
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -55,3 +55,14 @@ export const theme = {
 } as const;
 
 export type AppTheme = typeof theme;
+
+/**
+ * What a printed page of the site is: ink on white (a printer leaves backgrounds out, and the light
+ * text on dark bars and buttons would go with them), headings kept with what follows. The same rules
+ * in the site's global style and in the pages the server writes itself.
+ */
+export const PRINT_IN_INK = `@media print {
+  *, *::before, *::after { background: transparent !important; color: ${theme.colors.text} !important; box-shadow: none !important; text-shadow: none !important; }
+  h1, h2, h3, h4 { break-after: avoid; }
+  img, svg, figure, tr, li { break-inside: avoid; }
+}`;

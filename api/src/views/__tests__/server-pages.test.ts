@@ -2,7 +2,7 @@
 // and an answer set in the site's frame by one function, which keeps the frame and runs no script.
 import fs from 'node:fs';
 import path from 'node:path';
-import { theme } from '@mtdm/shared/design-tokens';
+import { PRINT_IN_INK, theme } from '@mtdm/shared/design-tokens';
 import { FRAMED_ANSWER_STYLE, PAGE_STYLE } from '../answer-style';
 import { html, page } from '../html';
 import { inSiteFrame } from '../site-frame';
@@ -39,6 +39,10 @@ it('gives the framed answer the same rules as a page of its own, scoped to the a
       .map((line) => line.replace(/\.server-answer /g, ''));
   expect(rulesOf(FRAMED_ANSWER_STYLE)).toEqual(rulesOf(PAGE_STYLE));
   expect(page('Titre', html`<p>x</p>`)).toContain(PAGE_STYLE);
+});
+
+it('prints as the site’s pages do: in ink, the same rules (an answer in the frame has the frame’s)', () => {
+  expect(PAGE_STYLE).toContain(PRINT_IN_INK);
 });
 
 const FRAME = `<!doctype html><html lang="fr"><head><title>Visite guidée – Musée</title>
