@@ -42,3 +42,18 @@ test('a page the server writes itself prints in ink too', async ({ page }) => {
   await expect(brand).toBeVisible();
   expect(await brand.evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(255, 255, 255)');
 });
+
+test('a conference printed keeps its text, not its booking, which stays closed', async ({ page }) => {
+  await page.goto(paths.conferences);
+  const upcoming = page.getByRole('list', { name: 'Prochaines conférences' });
+  await expect(upcoming.getByText('Réserver des places').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(upcoming.getByText('Réserver des places')).toHaveCount(
+    await upcoming.getByRole('listitem').count(),
+  );
+  for (const booking of await upcoming.getByText('Réserver des places').all())
+    await expect(booking).toBeHidden();
+  expect(await page.locator('main details[open]').count()).toBe(0);
+  await expect(upcoming.getByRole('heading').first()).toBeVisible();
+});

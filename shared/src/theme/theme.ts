@@ -56,12 +56,17 @@ export const theme = {
 
 export type AppTheme = typeof theme;
 
+/** Marks a part of a page that is a tool of the screen (a conference's booking), left out of print. */
+export const SCREEN_ONLY_MARK = { 'data-screen-only': '' } as const;
+export const SCREEN_ONLY_SELECTOR = '[data-screen-only]';
+
 /**
  * What a printed page of the site is: ink on white (a printer leaves backgrounds out, and the light
- * text on dark bars and buttons would go with them), headings kept with what follows. The same rules
- * in the site's global style and in the pages the server writes itself.
+ * text on dark bars and buttons would go with them), headings kept with what follows, the screen's
+ * tools left out. The same rules in the site's global style and in the pages the server writes itself.
  */
 export const PRINT_IN_INK = `@media print {
+  ${SCREEN_ONLY_SELECTOR} { display: none !important; }
   *, *::before, *::after { background: transparent !important; color: ${theme.colors.text} !important; box-shadow: none !important; text-shadow: none !important; }
   h1, h2, h3, h4 { break-after: avoid; }
   img, svg, figure, tr, li { break-inside: avoid; }

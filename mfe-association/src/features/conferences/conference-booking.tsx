@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CONFERENCE_BOOKING_PATHS } from '@mtdm/shared/contracts';
+import { SCREEN_ONLY_MARK } from '@mtdm/shared/design-tokens';
 import { conferenceBookingTexts as t } from './conference-booking-texts';
 
 const Booking = styled.details`
@@ -60,6 +61,7 @@ export function ConferenceBooking({ id, title }: { readonly id: string; readonly
   const [opened, setOpened] = useState(false);
   return (
     <Booking
+      {...SCREEN_ONLY_MARK}
       onToggle={(event) => {
         // Read now: React lets go of the event once this handler returns.
         const open = event.currentTarget.open;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { SCREEN_ONLY_MARK } from '@mtdm/shared/design-tokens';
 import { useDetailsOpenOnPaper } from '../details-on-paper';
 
 function Page() {
@@ -11,16 +12,20 @@ function Page() {
       <details data-testid="open" open>
         <summary>Depuis Aix-en-Provence</summary>A8, sortie Puget-sur-Argens.
       </details>
+      <details data-testid="booking" {...SCREEN_ONLY_MARK}>
+        <summary>Réserver des places</summary>
+      </details>
     </main>
   );
 }
 
-it('opens the page’s closed disclosures for the print, and closes again only those', () => {
+it('opens the page’s closed disclosures for the print, but the screen’s tools, and closes again only those', () => {
   render(<Page />);
   const closed = screen.getByTestId<HTMLDetailsElement>('closed');
   const open = screen.getByTestId<HTMLDetailsElement>('open');
+  const booking = screen.getByTestId<HTMLDetailsElement>('booking');
   window.dispatchEvent(new Event('beforeprint'));
-  expect([closed.open, open.open]).toEqual([true, true]);
+  expect([closed.open, open.open, booking.open]).toEqual([true, true, false]);
   window.dispatchEvent(new Event('afterprint'));
-  expect([closed.open, open.open]).toEqual([false, true]);
+  expect([closed.open, open.open, booking.open]).toEqual([false, true, false]);
 });
