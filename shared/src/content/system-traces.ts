@@ -4,20 +4,18 @@
 // a volunteer is never refused for a file their computer hides from them.
 
 /** The names of such files and folders (compared without case: Windows ignores it). */
-const TRACE_NAMES = new Set(
-  [
-    '.ds_store',
-    '__macosx',
-    '.spotlight-v100',
-    '.trashes',
-    '.fseventsd',
-    '.temporaryitems',
-    'thumbs.db',
-    'ehthumbs.db',
-    'desktop.ini',
-    '.directory',
-  ].map((name) => name.toLowerCase()),
-);
+const TRACE_NAMES = new Set([
+  '.ds_store',
+  '__macosx',
+  '.spotlight-v100',
+  '.trashes',
+  '.fseventsd',
+  '.temporaryitems',
+  'thumbs.db',
+  'ehthumbs.db',
+  'desktop.ini',
+  '.directory',
+]);
 
 /** Whether one part of a relative path ('news/.DS_Store', '__MACOSX/…') is such a trace. */
 export const isSystemTrace = (relative: string): boolean =>

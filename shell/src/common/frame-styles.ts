@@ -1,16 +1,10 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 // The bars of the frame, the same in French and in English: the header's and the footer's, the
 // footer's columns of links and its last line. On paper, a bar keeps only what names the site (the
 // header's brand, the footer's last line), in ink (the theme's global style); what is used on a
-// screen only (menus, search, quick links, the newsletter) is not printed.
-
-/** Left out of a printed page. */
-export const screenOnly = css`
-  @media print {
-    display: none !important;
-  }
-`;
+// screen only (menus, search, quick links, the newsletter) is not printed: the bars' own parts by the
+// rules below, the frame's other tools by SCREEN_ONLY_MARK (@mtdm/shared/design-tokens).
 
 export const HeaderBar = styled.header`
   position: relative;

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { screenOnly } from '../../common/frame-styles';
 
 export const BannerRegion = styled.section`
   position: fixed;
@@ -14,7 +13,7 @@ export const BannerRegion = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  ${screenOnly}
+
   border-radius: ${({ theme }) => theme.radii.medium};
   box-shadow: ${({ theme }) => theme.shadows.floating};
 

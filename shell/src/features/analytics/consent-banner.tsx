@@ -3,6 +3,7 @@ import { Link } from '@mtdm/shared/router';
 import { paths } from '@mtdm/shared/routing';
 import { BannerRegion, ChoiceButton, ChoiceRow } from './consent-banner-styles';
 import { useElementId } from '@mtdm/shared/ui';
+import { SCREEN_ONLY_MARK } from '@mtdm/shared/design-tokens';
 
 export interface ConsentBannerProps {
   readonly onAccept: () => void;
@@ -21,7 +22,7 @@ export function ConsentBanner({ onAccept, onRefuse, focusOnShow = false }: Conse
   }, [focusOnShow]);
 
   return (
-    <BannerRegion ref={region} aria-labelledby={headingId} tabIndex={-1}>
+    <BannerRegion {...SCREEN_ONLY_MARK} ref={region} aria-labelledby={headingId} tabIndex={-1}>
       <h2 id={headingId}>Mesure d’audience</h2>
       <p>
         Avec votre accord, nous mesurons la fréquentation de ce site avec Google Analytics pour savoir quelles

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { screenOnly } from '../../common/frame-styles';
 
 /**
  * Wider than 768 px the quick links float at the right edge, halfway down the window. At 768 px or
@@ -23,7 +22,6 @@ export const WidgetStack = styled.nav`
     flex-direction: row;
     align-items: center;
   }
-  ${screenOnly}
 `;
 
 export const WidgetLabel = styled.span`

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@mtdm/shared/routing';
 import { HeartIcon, InfoIcon } from './widget-icons';
 import { WidgetLabel, WidgetLink, WidgetStack } from './floating-widgets-styles';
+import { SCREEN_ONLY_MARK } from '@mtdm/shared/design-tokens';
 
 interface Widget {
   readonly href: string;
@@ -35,7 +36,7 @@ export function FloatingWidgets({
   newTab = 'nouvel onglet',
 }: FloatingWidgetsProps) {
   return (
-    <WidgetStack aria-label={stackLabel}>
+    <WidgetStack {...SCREEN_ONLY_MARK} aria-label={stackLabel}>
       {widgets.map(({ href, label, tone, icon }) => (
         <WidgetLink
           key={href}

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { screenOnly } from '../../common/frame-styles';
 
 export const CookieButton = styled.button`
   padding: 0;
@@ -9,5 +8,4 @@ export const CookieButton = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
-  ${screenOnly}
 `;

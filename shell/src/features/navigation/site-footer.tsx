@@ -7,6 +7,7 @@ import { MenuLink } from './menu-link';
 import { ColumnTitle, Columns, FooterBar, FooterInner, LegalRow, LinkList } from '../../common/frame-styles';
 import { CookieButton } from './footer-styles';
 import { NewsletterSlot } from '../../common/newsletter-slot';
+import { SCREEN_ONLY_MARK } from '@mtdm/shared/design-tokens';
 
 export interface SiteFooterProps {
   /** Reopens the consent banner. The "Gérer les cookies" button only shows when analytics is configured. */
@@ -49,7 +50,7 @@ export function SiteFooter({ onManageCookies }: SiteFooterProps) {
           <Link to={lowerCasePaths.termsOfSale}>{pages.termsOfSale.title}</Link>
           <Link to={accessibilityStatement.path}>{accessibilityFooterLabel}</Link>
           {onManageCookies && (
-            <CookieButton type="button" onClick={onManageCookies}>
+            <CookieButton {...SCREEN_ONLY_MARK} type="button" onClick={onManageCookies}>
               Gérer les cookies
             </CookieButton>
           )}
