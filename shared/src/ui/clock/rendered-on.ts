@@ -1,4 +1,5 @@
-import { parisDateAt, toIsoDate, type CalendarDate } from '../../news';
+import { parisDateAt, type CalendarDate } from '../../news';
+import { parisToday } from '../../news/paris-time';
 
 /**
  * The day a pre-rendered page was rendered ('2026-11-23'), kept on the page's root element
@@ -30,4 +31,4 @@ export function renderDay(): CalendarDate {
 }
 
 /** Today as 'YYYY-MM-DD', for the renderer to write on the page. */
-export const todayIso = (): string => toIsoDate(museumToday());
+export const todayIso = (): string => parisToday();
