@@ -91,6 +91,8 @@ fs.writeFileSync(
     { email: 'partiel.e2e@example.org', name: 'Jules Partiel', roles: ['boutique'] },
     { email: 'tresorerie.e2e@example.org', name: 'Thérèse Trésorerie', roles: ['tresorerie'] },
     { email: 'adhesions.e2e@example.org', name: 'Anne Adhésions', roles: ['adhesions'] },
+    // The memberships' volunteer who corrects a member's address typed wrong.
+    { email: 'courriel.e2e@example.org', name: 'Odile Courriel', roles: ['adhesions'] },
     { email: 'visites.e2e@example.org', name: 'Paul Visites', roles: ['musee', 'administration'] },
     // The administrator who erases a person on request.
     { email: 'effacement.e2e@example.org', name: 'Inès Effacement', roles: ['musee', 'administration'] },

@@ -21,6 +21,8 @@ import { fillDonation, fillMembership, payMembership } from '../support/payment-
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
 import { signInAsMember } from '../support/member-sign-in';
 import { searchTheList } from '../support/list-search';
+import { tabTo } from '../support/keyboard-stops';
+import { payThenListMemberships } from '../support/membership-in-space';
 import { expect, test } from '../support/fixtures';
 import { buyMugs } from '../support/shop-checkout';
 
@@ -405,17 +407,13 @@ test('a new member is given the next number from the space, and mailed the attes
   test.slow();
   const lastName = `Adherent${stamp()}`;
   const email = `${lastName.toLowerCase()}@example.fr`;
-  await fillMembership(page, lastName);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await payMembership(page);
-
-  await signInAsVolunteer(page, 'adhesions.e2e@example.org');
-  await page
-    .getByRole('navigation', { name: 'Menu de l’espace des bénévoles' })
-    .getByRole('link', { name: 'Adhésions' })
-    .click();
   // Found by part of the name, as a volunteer remembers it.
-  await searchTheList(page, lastName.slice(4).toUpperCase());
+  await payThenListMemberships(
+    page,
+    { lastName, email },
+    'adhesions.e2e@example.org',
+    lastName.slice(4).toUpperCase(),
+  );
   await expect(page.getByText('1 résultat', { exact: true })).toBeVisible();
   // The searched list on a phone: each row a card, nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -471,19 +469,14 @@ test('a new member is given the next number from the space, and mailed the attes
   const beforeName = outboxNow();
   await expect(page.getByLabel(/^Nom/)).toHaveValue(lastName);
   await page.getByLabel(/^Ce que corrige le nouveau document/).focus();
-  const tabTo = async (stop: ReturnType<Page['getByRole']>) => {
-    await page.keyboard.press('Tab');
-    await expect(stop).toBeFocused();
-    expect(await stop.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
-  };
-  await tabTo(page.getByRole('button', { name: 'Émettre le document rectificatif' }));
-  await tabTo(page.getByRole('textbox', { name: /^Prénom/ }));
-  await tabTo(page.getByRole('textbox', { name: /^Nom/ }));
+  await tabTo(page, page.getByRole('button', { name: 'Émettre le document rectificatif' }));
+  await tabTo(page, page.getByRole('textbox', { name: /^Prénom/ }));
+  await tabTo(page, page.getByRole('textbox', { name: /^Nom/ }));
   await page.keyboard.press('End');
   await page.keyboard.type('-Roux');
-  await tabTo(page.getByRole('textbox', { name: /^Motif de la correction/ }));
+  await tabTo(page, page.getByRole('textbox', { name: /^Motif de la correction/ }));
   await page.keyboard.type('Nom d’usage oublié');
-  await tabTo(page.getByRole('button', { name: 'Corriger le nom et renvoyer l’attestation' }));
+  await tabTo(page, page.getByRole('button', { name: 'Corriger le nom et renvoyer l’attestation' }));
   await page.keyboard.press('Enter');
   await expect(
     page.getByText(/^Nom corrigé\s:\sune nouvelle attestation le porte, envoyée à l’adhérent\./),

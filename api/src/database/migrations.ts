@@ -1280,4 +1280,24 @@ export const migrations: readonly string[] = [
     OR NEW.mailbox_key IS NOT OLD.mailbox_key
   BEGIN SELECT RAISE(ABORT, 'Une rétractation numérotée ne change jamais'); END;
   `,
+  // 58: a member's address typed wrong when paying, corrected at the association's request: the link
+  // to confirm the right one names the volunteer who sent it, the membership it was asked from and
+  // why; once its owner confirms it, the correction is a record of its own beside that membership (the
+  // address left is kept as the account's earlier one, member-address-store.ts).
+  `
+  ALTER TABLE email_changes ADD COLUMN asked_by TEXT;
+  ALTER TABLE email_changes ADD COLUMN payment_id TEXT;
+  ALTER TABLE email_changes ADD COLUMN reason TEXT;
+  CREATE TABLE member_email_corrections (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    reason TEXT NOT NULL,
+    asked_by TEXT NOT NULL,
+    asked_at TEXT NOT NULL,
+    confirmed_at TEXT NOT NULL
+  );
+  CREATE INDEX member_email_corrections_by_payment ON member_email_corrections (payment_id);
+  CREATE TRIGGER member_email_corrections_are_records BEFORE UPDATE ON member_email_corrections
+  BEGIN SELECT RAISE(ABORT, 'Une correction de l’adresse d’un adhérent ne change jamais'); END;
+  ` + keptWithItsPayment('member_email_corrections', 'OLD.payment_id'),
 ];

@@ -1,32 +1,28 @@
-// A member's new e-mail address, taken only once its owner confirms it: a single-use link, valid a
-// day, mailed to the new address, kept as a digest; asking again voids the earlier link. A change never
+// A member's new e-mail address, taken only once its owner confirms it by the link mailed to it
+// (memberships/email-change-link.ts). A change never
 // joins two accounts: an address that already has a membership, a number or a session stays as it is
 // and its owner is told to write to the association. A change closes every session of the account and
 // the old address is told; the account keeps it as an earlier address, for an erasure to find what was
-// filed under it until then.
-import { spacePages } from '@mtdm/shared/contracts';
-import { randomBytes } from 'node:crypto';
+// filed under it until then. The association may send such a link too, for an address typed wrong
+// when paying (memberships/member-email-correction.ts): its confirmation is recorded beside the
+// membership, and the address typed wrong is told nothing.
 import {
   addressInUse,
   changesOfSession,
   closeMemberSessions,
   consumeEmailChange,
-  deleteEmailChanges,
-  insertEmailChange,
-} from './email-change-store';
-import { enqueueMail } from '../mail/mail-store';
+} from '../memberships/email-change-store';
+import { sendChangeLink } from '../memberships/email-change-link';
+import { enqueueMail, latestMailOf } from '../mail/mail-store';
+import { recordMemberEmailCorrection } from '../memberships/member-email-correction-store';
 import { recordEarlierAddress } from '../memberships/member-address-store';
 import { hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
-import type { Db } from '../database/database';
 import type { Services } from '../services';
 import { emailChangedNoticeMail, emailChangeMail } from './member-mails';
 import { digestOf } from '../sign-in/email-links';
-import { mayMailLink } from '../sign-in/link-mail-limits';
-import { siteOrigin } from '../mail/site-origin';
 import { normalEmail } from '@mtdm/shared/validation';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** Changes one session may ask in an hour. */
 const CHANGES_PER_SESSION_HOUR = 3;
 
@@ -36,10 +32,6 @@ export const DONOR_ADDRESS_STAYS =
 
 export type EmailChangeRequest =
   { readonly ok: true } | { readonly ok: false; readonly status: 400 | 429; readonly message: string };
-
-/** Forgets the changes whose link has been dead a day (used or not): both addresses go. */
-export const forgetOldEmailChanges = (db: Db, now: Date): number =>
-  deleteEmailChanges(db, new Date(now.getTime() - DAY_MS).toISOString());
 
 /** Records the change and mails its link to the new address (within the limits per session and address). */
 export function requestEmailChange(
@@ -63,29 +55,7 @@ export function requestEmailChange(
       status: 429,
       message: 'Vous avez déjà demandé plusieurs changements d’adresse : réessayez dans une heure.',
     };
-  const token = randomBytes(32).toString('base64url');
-  services.db.transaction(() => {
-    const at = now.toISOString();
-    forgetOldEmailChanges(services.db, now);
-    insertEmailChange(
-      services.db,
-      {
-        from: current,
-        to: wanted,
-        digest: digestOf(token),
-        sessionDigest,
-        expiresAt: new Date(now.getTime() + DAY_MS).toISOString(),
-      },
-      at,
-    );
-    // Past its limit, an address gets no more mail; the requester is answered the same.
-    if (mayMailLink(services, 'email-change', wanted, now))
-      enqueueMail(
-        services.db,
-        emailChangeMail(wanted, `${siteOrigin(services)}${spacePages.memberEmailChange}?jeton=${token}`),
-      );
-  })();
-  services.mail.kick();
+  sendChangeLink(services, { from: current, to: wanted, sessionDigest }, emailChangeMail, now);
   return { ok: true };
 }
 
@@ -105,9 +75,16 @@ export function confirmEmailChange(
     if (addressInUse(services.db, change.to)) return 'taken';
     moveMemberEmail(services.db, change.from, change.to);
     closeMemberSessions(services.db, change.from);
+    const until = now.toISOString();
+    if (change.correction) {
+      // An address typed wrong is somebody else's mailbox, or nobody's: it is told nothing.
+      recordMemberEmailCorrection(services.db, change.correction, until);
+      recordEarlierAddress(services.db, change, { until, lastMail: latestMailOf(services.db, change.from) });
+      return 'changed';
+    }
     // The notice is the last mail the old address receives as theirs.
     const lastMail = enqueueMail(services.db, emailChangedNoticeMail(change.from, change.to));
-    recordEarlierAddress(services.db, change, { until: now.toISOString(), lastMail });
+    recordEarlierAddress(services.db, change, { until, lastMail });
     return 'changed';
   });
   try {

@@ -189,3 +189,19 @@ export function waitedDocumentsMail(
     attachments: waited.refs.map((document) => ({ document })),
   };
 }
+
+/**
+ * The association's link to an address it believes a member's, theirs typed wrong when paying: it
+ * names the membership by its reference alone, since the address may be typed wrong again.
+ */
+export const emailCorrectionMail =
+  (reference: string) =>
+  (to: string, link: string): MailMessage => ({
+    to,
+    subject: 'Confirmez votre adresse e-mail d’adhérent',
+    text:
+      'Bonjour,\n\n' +
+      `L’AAMTDM a enregistré votre adhésion (référence ${reference}) sous une adresse e-mail qui semble mal écrite : ses courriels ne vous sont pas parvenus. Si cette adresse-ci est bien la vôtre, ouvrez ce lien dans les 24 heures pour qu’elle devienne celle de votre adhésion et de votre espace adhérent :\n\n` +
+      `${link}\n\n` +
+      'Si vous n’avez pas adhéré à l’association, ignorez ce message : rien ne changera.',
+  });

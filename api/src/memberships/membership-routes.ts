@@ -18,6 +18,8 @@ import {
 } from './memberships';
 import { retentionNotice } from '../http/retention-notice';
 import { correctMemberName } from './member-name-correction';
+import { askMemberEmailCorrection } from './member-email-correction';
+import { SESSION_COOKIE } from '../sign-in/sessions';
 import { correctMemberNumber, giveOwnMemberNumber } from './member-number-correction';
 import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';
@@ -117,6 +119,40 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
           : ''),
       attestationVersion,
       receiptToReissue,
+    };
+  });
+
+  route(app, calls.correctMemberEmail, async (request, reply) => {
+    const { email } = request.body;
+    const result = askMemberEmailCorrection(
+      services,
+      request.volunteer!,
+      request.cookies[SESSION_COOKIE]!,
+      request.params.id,
+      request.body,
+    );
+    if (result.outcome === 'unknown') return reply.code(404).send(NOT_FOUND);
+    if (result.outcome === 'limited')
+      return reply.code(429).send({
+        success: false,
+        message: 'Vous avez envoyé beaucoup de liens de correction d’adresse : réessayez dans une heure.',
+      });
+    if (result.outcome !== 'sent')
+      return reply.code(409).send({
+        success: false,
+        message: {
+          unchanged: 'L’adhésion est déjà sous cette adresse : rien à corriger.',
+          taken:
+            'Cette adresse est déjà celle d’un compte d’adhérent : les deux comptes ne se réunissent pas par ce lien. Convenez de la suite avec l’adhérent.',
+        }[result.outcome],
+      });
+    const together =
+      result.members > 1
+        ? ` Les ${result.members} adhérents de l’adresse actuelle la suivront ensemble.`
+        : '';
+    return {
+      success: true,
+      message: `Lien de confirmation envoyé à ${email} : l’adhésion passera à cette adresse quand son titulaire l’aura ouvert, dans les 24 heures.${together}`,
     };
   });
 

@@ -38,6 +38,8 @@ import { receiptsCsv } from '../documents/receipts-csv';
 import { mailSignature } from '../mail/mail-text';
 import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
 import { recordView } from '../sign-in/view-journal';
+import { pendingCorrectionOf } from './email-change-store';
+import { memberEmailCorrectionsOf } from './member-email-correction-store';
 import { documentsWaitFor } from '../documents/document-store';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { normalEmail, personNameKey } from '@mtdm/shared/validation';
@@ -170,6 +172,8 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
     reference,
     nameCorrections: memberNameCorrectionsOf(services.db, paymentId),
     numberCorrections: memberNumberCorrectionsOf(services.db, paymentId),
+    emailCorrections: memberEmailCorrectionsOf(services.db, paymentId),
+    emailCorrectionPending: pendingCorrectionOf(services.db, paymentId, services.now().toISOString()),
     // Another person bearing the same number (a spouse): the memberships' role alone is told whom.
     numberSharedWith: seesMemberProfile(volunteer) ? (numberSharerOf(services.db, paymentId) ?? null) : null,
     contactCorrectedAt: contactCorrectedAt(services.db, paymentId),

@@ -58,6 +58,7 @@ export function deletePaymentDetailsBefore(
     'member_name_corrections',
     'member_contact_corrections',
     'member_number_corrections',
+    'member_email_corrections',
     'memberships',
     'donor_corrections',
     'donations',

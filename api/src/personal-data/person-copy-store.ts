@@ -191,6 +191,10 @@ export const PERSON_COPY: Readonly<Record<string, TableCopy>> = {
     copied: ['version', 'first_name', 'last_name', 'reason', 'corrected_at'],
     leftOut: { id: INTERNAL, payment_id: LINK, corrected_by: VOLUNTEER },
   },
+  member_email_corrections: {
+    copied: ['reason', 'asked_at', 'confirmed_at'],
+    leftOut: { id: INTERNAL, payment_id: LINK, asked_by: VOLUNTEER },
+  },
   donations: {
     copied: [...PAYER_COLUMNS, ...BIRTH_AND_SITUATION, 'amount_cents', 'created_at'],
     leftOut: { id: INTERNAL, payment_id: LINK },
@@ -285,6 +289,7 @@ function paymentRecords(db: Db, paymentId: unknown) {
             ...membership,
             coordonnees_corrigees: rowsOf(db, 'member_contact_corrections', 'payment_id', paymentId),
             noms_corriges: rowsOf(db, 'member_name_corrections', 'payment_id', paymentId),
+            adresses_corrigees: rowsOf(db, 'member_email_corrections', 'payment_id', paymentId),
           },
         }
       : {}),

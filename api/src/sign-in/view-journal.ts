@@ -43,6 +43,7 @@ export type ViewAction =
   | 'bordereau de colis imprimé'
   | 'adhésion consultée'
   | 'nom d’adhérent corrigé'
+  | 'adresse d’adhérent à confirmer'
   | 'numéro d’adhérent corrigé'
   | 'document corrigé'
   | 'document renvoyé'

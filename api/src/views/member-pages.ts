@@ -112,7 +112,8 @@ const CHANGE_TEXTS = {
     </div>`,
   invalid: html`<p class="notice error" role="alert">
     Ce lien n’est plus valable (déjà utilisé, remplacé par une demande plus récente, altéré, ou plus de 24
-    heures écoulées). Refaites la demande depuis votre espace adhérent.
+    heures écoulées). Refaites la demande depuis votre espace adhérent ; si c’est l’association qui vous l’a
+    envoyé, demandez-lui-en un nouveau.
   </p>`,
 };
 

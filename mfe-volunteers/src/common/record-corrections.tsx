@@ -106,13 +106,14 @@ export function CorrectionForm({
 
 /**
  * A line of a record that a correction writes again: its name in the call's body, its label, its
- * length, and the keyboard a phone offers for it (digits for a number).
+ * length, and the keyboard a phone offers for it (digits for a number, an address's for an e-mail).
  */
 interface CorrectedLine<F extends string> {
   readonly name: F;
   readonly label: string;
   readonly maxLength: number;
   readonly inputMode?: 'numeric';
+  readonly type?: 'email';
 }
 
 /**
@@ -156,6 +157,7 @@ export function LinesCorrectionForm<F extends string>({
           value={typed[line.name]}
           maxLength={line.maxLength}
           inputMode={line.inputMode}
+          type={line.type}
           required
           onChange={(event) => setTyped({ ...typed, [line.name]: event.target.value })}
         />

@@ -86,6 +86,8 @@ export const MEMBERSHIP_DETAIL = {
   contactCorrectedAt: null,
   nameCorrections: [],
   numberCorrections: [],
+  emailCorrections: [],
+  emailCorrectionPending: null,
   numberSharedWith: null,
 };
 

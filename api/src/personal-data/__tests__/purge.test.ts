@@ -427,6 +427,7 @@ describe('purgeExpired', () => {
       limit_counts: 'MAIL_COUNT_DAYS (keyed digests)',
       mail_queue: 'sentMail',
       member_contact_corrections: 'with their payment',
+      member_email_corrections: 'with their payment',
       member_name_corrections: 'with their payment',
       member_number_corrections: 'with their payment',
       members: 'with their last membership',

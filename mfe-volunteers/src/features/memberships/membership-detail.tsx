@@ -21,14 +21,15 @@ import { useVolunteer } from '../../common/volunteer-context';
 import { calls, mayCall } from '../../common/space-client';
 import { MEMBERSHIPS_PATH } from '../../common/space-addresses';
 
+import { MemberEmailCorrectionForm } from './member-email-correction-form';
 import { MemberNameCorrectionForm } from './member-name-correction-form';
 import { MemberNumberCorrectionForm } from './member-number-correction-form';
 import { OwnMemberNumberForm } from './own-member-number-form';
 import { membershipsTexts as t } from './memberships-texts';
 
 /**
- * A membership (its view recorded): the member, their number to assign or correct and their name to
- * correct (the memberships' role), their documents to send again or correct (each by the role that
+ * A membership (its view recorded): the member, their number to assign or correct and their name and
+ * e-mail address to correct (the memberships' role), their documents to send again or correct (each by the role that
  * answers for it).
  */
 export function MembershipDetail({ id }: { readonly id: string }) {
@@ -59,6 +60,25 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               <dd>{`${m.address}\n${m.postcode} ${m.city}`}</dd>
               <dt>{t.facts.email}</dt>
               <dd>{m.email}</dd>
+              <CorrectionsFact
+                term={t.facts.emailCorrections}
+                corrections={m.emailCorrections}
+                line={(correction) =>
+                  t.emailCorrected(dayOf(correction.confirmedAt), correction.askedBy, correction.reason)
+                }
+              />
+              {m.emailCorrectionPending ? (
+                <>
+                  <dt>{t.facts.emailPending}</dt>
+                  <dd>
+                    {t.emailPending(
+                      m.emailCorrectionPending.to,
+                      dayOf(m.emailCorrectionPending.askedAt),
+                      m.emailCorrectionPending.askedBy,
+                    )}
+                  </dd>
+                </>
+              ) : null}
               <dt>{t.facts.phone}</dt>
               <dd>{phoneOf(m.mobileNumber)}</dd>
               {m.contactCorrectedAt ? (
@@ -143,6 +163,9 @@ export function MembershipDetail({ id }: { readonly id: string }) {
                 member={m}
                 change={change}
               />
+            ) : null}
+            {mayCall(roles, calls.correctMemberEmail) ? (
+              <MemberEmailCorrectionForm key={`adresse-${m.email}`} id={id} email={m.email} change={change} />
             ) : null}
             {m.memberNumber !== null && mayCall(roles, calls.correctMemberNumber) ? (
               <MemberNumberCorrectionForm

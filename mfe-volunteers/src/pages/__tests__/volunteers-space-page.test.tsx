@@ -432,6 +432,90 @@ it('corrects a member’s name from their membership, prefilled, and shows each 
   ]);
 });
 
+it('sends a link to a member’s right e-mail address, shows it waiting, then each correction confirmed', async () => {
+  const waiting = {
+    ...MEMBERSHIP_DETAIL,
+    email: 'louis@exmaple.fr',
+    emailCorrectionPending: {
+      to: 'louis@exemple.fr',
+      askedBy: 'adhesions@example.org',
+      askedAt: '2026-03-04T09:00:00.000Z',
+      expiresAt: '2026-03-05T09:00:00.000Z',
+    },
+  };
+  const gets: Record<string, unknown> = {
+    '/api/benevoles/moi': volunteerWith('adhesions'),
+    '/api/benevoles/adhesions/pay_9': { membership: { ...MEMBERSHIP_DETAIL, email: 'louis@exmaple.fr' } },
+  };
+  const { sent } = fakeSpaceApi(gets, {
+    '/api/benevoles/adhesions/pay_9/adresse': {
+      body: {
+        success: true,
+        message:
+          'Lien de confirmation envoyé à louis@example.fr : l’adhésion passera à cette adresse quand son titulaire l’aura ouvert, dans les 24 heures.',
+      },
+    },
+  });
+  const page = renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  const address = await screen.findByLabelText(/^Bonne adresse e-mail/);
+  // Prefilled with the address typed wrong, for the volunteer to mend the letters at fault.
+  expect(address).toHaveValue('louis@exmaple.fr');
+  expect(address).toHaveAttribute('type', 'email');
+  await userEvent.clear(address);
+  await userEvent.type(address, 'louis@example.fr');
+  await userEvent.type(screen.getByLabelText(/^Motif de cette correction d’adresse/), 'Adresse mal saisie');
+  gets['/api/benevoles/adhesions/pay_9'] = { membership: waiting };
+  await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+  expect(await screen.findByText(/^Lien de confirmation envoyé à louis@example.fr/)).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/adhesions/pay_9/adresse',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: { email: 'louis@example.fr', reason: 'Adresse mal saisie' },
+    },
+  ]);
+  expect(
+    await screen.findByText(
+      'lien envoyé à louis@exemple.fr le 4 mars 2026 par adhesions@example.org, en attente de son ouverture',
+    ),
+  ).toBeInTheDocument();
+  page.unmount();
+
+  gets['/api/benevoles/adhesions/pay_9'] = {
+    membership: {
+      ...MEMBERSHIP_DETAIL,
+      email: 'louis@exemple.fr',
+      emailCorrections: [
+        {
+          reason: 'Adresse mal saisie',
+          askedBy: 'adhesions@example.org',
+          askedAt: '2026-03-04T09:00:00.000Z',
+          confirmedAt: '2026-03-04T18:00:00.000Z',
+        },
+      ],
+    },
+  };
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(
+    await screen.findByText(
+      /^confirmée le 4 mars 2026, demandée par adhesions@example.org\s: Adresse mal saisie$/,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Correction d’adresse en attente')).not.toBeInTheDocument();
+});
+
+it('offers the e-mail address’s correction to the memberships’ role alone', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('tresorerie'),
+    '/api/benevoles/adhesions/pay_9': { membership: MEMBERSHIP_DETAIL },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(await screen.findByText('louis@example.fr')).toBeInTheDocument();
+  expect(
+    screen.queryByRole('heading', { name: 'Corriger l’adresse e-mail de l’adhérent' }),
+  ).not.toBeInTheDocument();
+});
+
 it('corrects a membership’s number to the one its member holds, prefilled, and shows each correction', async () => {
   const membership = {
     ...MEMBERSHIP_DETAIL,

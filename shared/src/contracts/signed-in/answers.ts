@@ -331,6 +331,13 @@ const membershipDetails = z.object({
       correctedAt: text,
     }),
   ),
+  /**
+   * Each correction of the address typed when paying, once its owner confirmed it, the first first; the
+   * address above is the last's.
+   */
+  emailCorrections: z.array(z.object({ reason: text, askedBy: text, askedAt: text, confirmedAt: text })),
+  /** The link to a right address the association sent, while it waits for its owner; or null. */
+  emailCorrectionPending: z.object({ to: text, askedBy: text, askedAt: text, expiresAt: text }).nullable(),
   /** Each correction of the membership's number, the first first; the number above is the last's. */
   numberCorrections: z.array(
     z.object({

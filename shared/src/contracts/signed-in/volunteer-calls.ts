@@ -32,6 +32,7 @@ import {
   boundedText,
   deliveryLine,
   donorLine,
+  emailField,
   memberNameLine,
   memberNumberField,
   lenientText,
@@ -238,6 +239,15 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
       ),
     }),
     answer: memberNameCorrectionAnswer,
+  },
+  correctMemberEmail: {
+    body: z.object({
+      email: emailField,
+      reason: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) pourquoi l’adresse de l’adhésion est corrigée.',
+      ),
+    }),
+    answer: changeAnswer,
   },
   correctMemberNumber: {
     body: z.object({

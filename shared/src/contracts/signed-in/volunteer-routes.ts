@@ -74,6 +74,9 @@ export const volunteerRoutes = {
   assignMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero`, ['adhesions']),
   // A member's name written wrong: corrected by a new record, the attestation issued again.
   correctMemberName: spaceRoute('POST', `${API}/adhesions/:id/nom`, ['adhesions']),
+  // A member's e-mail address typed wrong when paying: a link to the right one, which moves the
+  // account once its owner opens it, the correction recorded beside the membership.
+  correctMemberEmail: spaceRoute('POST', `${API}/adhesions/:id/adresse`, ['adhesions']),
   // A membership numbered wrong: given the number its member holds by a new record, the attestation too.
   correctMemberNumber: spaceRoute('POST', `${API}/adhesions/:id/numero/correction`, ['adhesions']),
   // A member bearing another person's number (a spouse): given the next one, by a record.

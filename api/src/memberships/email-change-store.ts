@@ -1,16 +1,26 @@
 // A member's change of address: one link at a time per account, kept as a digest, used once. The
 // address left is kept by the memberships (member-address-store.ts).
 import type { Db } from '../database/database';
+import type { AskedCorrection } from './member-email-correction-store';
 
 export interface EmailChange {
   readonly from: string;
   readonly to: string;
 }
 
+/** A change as its link is used: asked by the association (`correction`), or by the member (null). */
+export interface UsedEmailChange extends EmailChange {
+  readonly correction: (AskedCorrection & { readonly askedAt: string }) | null;
+}
+
 /** Stores a new change link; every earlier link of the same account still pending becomes void. */
 export function insertEmailChange(
   db: Db,
-  change: EmailChange & { digest: string; sessionDigest: string; expiresAt: string },
+  change: EmailChange & {
+    digest: string;
+    sessionDigest: string;
+    expiresAt: string;
+  } & Partial<AskedCorrection>,
   now: string,
 ): void {
   db.prepare(
@@ -18,20 +28,52 @@ export function insertEmailChange(
       WHERE from_email = lower(?) AND used_at IS NULL AND voided_at IS NULL`,
   ).run(now, change.from);
   db.prepare(
-    `INSERT INTO email_changes (digest, from_email, to_email, session_digest, expires_at, created_at)
-     VALUES (?, lower(?), lower(?), ?, ?, ?)`,
-  ).run(change.digest, change.from, change.to, change.sessionDigest, change.expiresAt, now);
+    `INSERT INTO email_changes
+       (digest, from_email, to_email, session_digest, expires_at, created_at, asked_by, payment_id, reason)
+     VALUES (@digest, lower(@from), lower(@to), @sessionDigest, @expiresAt, @now, @askedBy, @paymentId, @reason)`,
+  ).run({ askedBy: null, paymentId: null, reason: null, ...change, now });
 }
 
 /** Uses a link once: its change, or null when it is unknown, used, void or expired. */
-export const consumeEmailChange = (db: Db, digest: string, now: string): EmailChange | null =>
-  (db
+export function consumeEmailChange(db: Db, digest: string, now: string): UsedEmailChange | null {
+  const used = db
     .prepare(
       `UPDATE email_changes SET used_at = ?
         WHERE digest = ? AND used_at IS NULL AND voided_at IS NULL AND expires_at > ?
-        RETURNING from_email AS "from", to_email AS "to"`,
+        RETURNING from_email AS "from", to_email AS "to", asked_by AS askedBy, payment_id AS paymentId,
+                  reason, created_at AS askedAt`,
     )
-    .get(now, digest, now) as EmailChange | undefined) ?? null;
+    .get(now, digest, now) as
+    | (EmailChange & { askedBy: string | null; paymentId: string; reason: string; askedAt: string })
+    | undefined;
+  if (!used) return null;
+  const { from, to, askedBy, ...correction } = used;
+  return { from, to, correction: askedBy === null ? null : { askedBy, ...correction } };
+}
+
+/** The change the association asked from a membership that still waits for its owner, if any. */
+export const pendingCorrectionOf = (
+  db: Db,
+  paymentId: string,
+  now: string,
+): { to: string; askedBy: string; askedAt: string; expiresAt: string } | null =>
+  (db
+    .prepare(
+      `SELECT to_email AS "to", asked_by AS askedBy, created_at AS askedAt, expires_at AS expiresAt
+         FROM email_changes
+        WHERE payment_id = ? AND used_at IS NULL AND voided_at IS NULL AND expires_at > ?
+        ORDER BY created_at DESC LIMIT 1`,
+    )
+    .get(paymentId, now) as
+    { to: string; askedBy: string; askedAt: string; expiresAt: string } | undefined) ?? null;
+
+/** Changes a volunteer has asked on members' behalf since a time. */
+export const correctionsAskedBy = (db: Db, volunteer: string, since: string): number =>
+  (
+    db
+      .prepare('SELECT count(*) AS n FROM email_changes WHERE asked_by = ? AND created_at > ?')
+      .get(volunteer, since) as { n: number }
+  ).n;
 
 /** Changes asked from one session since a time. */
 export const changesOfSession = (db: Db, sessionDigest: string, since: string): number =>

@@ -1,0 +1,173 @@
+// A member's address typed wrong when paying: the memberships' role sends a link to the right one,
+// nothing moves until its owner opens it, and then the account moves, the correction is recorded
+// beside the membership, the sessions opened from the wrong mailbox close and that mailbox is told
+// nothing.
+import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import { validationMessages } from '@mtdm/shared/validation';
+import type { TestContext } from '../../__tests__/support/harness';
+import { payMembership } from '../../__tests__/support/payment-calls';
+import { mailText } from '../../__tests__/support/smtp';
+import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { signInMember } from '../../__tests__/support/member-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
+
+let ctx: TestContext;
+let sessions: SpaceSessions;
+beforeAll(async () => {
+  ({ ctx, sessions } = await signedInSpace(['adhesions@example.org', 'tresorier@example.org']));
+});
+afterAll(() => ctx.close());
+
+const json = spaceRequest(() => ctx);
+const REASON = 'Adresse mal saisie au paiement (signalé par téléphone)';
+const correct = (paymentId: string, payload: object, as = 'adhesions@example.org') =>
+  json('POST', `/api/benevoles/adhesions/${paymentId}/adresse`, payload, sessions[as]);
+const membership = async (paymentId: string) =>
+  calls.membership.answer.parse(
+    (
+      await json('GET', `/api/benevoles/adhesions/${paymentId}`, undefined, sessions['adhesions@example.org'])
+    ).json(),
+  ).membership;
+
+/** The mails sent since `before`, once the queue is flushed. */
+async function mailsSince(before: number) {
+  await ctx.flushMail();
+  return ctx.smtp.messages.slice(before);
+}
+
+/** The token of a confirmation link in a mail. */
+const tokenIn = (mail: Parameters<typeof mailText>[0]) =>
+  /\/adherents\/adresse\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
+
+/** Confirms a change as the page's button does. */
+const confirm = (jeton: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/adherents/adresse/confirmation',
+    payload: new URLSearchParams({ jeton }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+it('moves the account once the right address confirms it; the wrong mailbox is told nothing and signed out', async () => {
+  const paymentId = await payMembership(ctx, 'jean.duponr@example.com');
+  const { reference } = await membership(paymentId);
+  // Whoever holds the mailbox typed wrong has received the member's links: they may have signed in.
+  const stranger = await signInMember(ctx, 'jean.duponr@example.com');
+  const before = ctx.smtp.messages.length;
+
+  const asked = await correct(paymentId, { email: ' jean.dupont@example.com ', reason: REASON });
+  expect([asked.statusCode, asked.json().message]).toEqual([
+    200,
+    'Lien de confirmation envoyé à jean.dupont@example.com\u00a0: l’adhésion passera à cette adresse quand son titulaire l’aura ouvert, dans les 24 heures.',
+  ]);
+  // Nothing moves before the owner of the right address opens the link.
+  const waiting = await membership(paymentId);
+  expect(waiting.email).toBe('jean.duponr@example.com');
+  expect(waiting.emailCorrectionPending).toMatchObject({
+    to: 'jean.dupont@example.com',
+    askedBy: 'adhesions@example.org',
+  });
+  const sent = await mailsSince(before);
+  expect(sent.map((mail) => mail.to)).toEqual([['jean.dupont@example.com']]);
+  expect(mailText(sent[0]!)).toContain(`votre adhésion (référence ${reference})`);
+  expect(mailText(sent[0]!)).not.toContain('duponr');
+
+  const afterLink = ctx.smtp.messages.length;
+  const confirmed = await confirm(tokenIn(sent[0]!));
+  expect(confirmed.statusCode).toBe(200);
+  expect(confirmed.body).toContain('Votre nouvelle adresse e-mail est enregistrée.');
+  expect(await mailsSince(afterLink)).toEqual([]);
+  expect((await json('GET', '/api/adherents/moi', undefined, stranger.headers)).statusCode).toBe(401);
+
+  const moved = await membership(paymentId);
+  expect(moved.email).toBe('jean.dupont@example.com');
+  expect(moved.emailCorrectionPending).toBeNull();
+  expect(moved.emailCorrections).toEqual([
+    {
+      reason: REASON,
+      askedBy: 'adhesions@example.org',
+      askedAt: expect.any(String),
+      confirmedAt: expect.any(String),
+    },
+  ]);
+  const { me } = await signInMember(ctx, 'jean.dupont@example.com');
+  expect(me.contact.email).toBe('jean.dupont@example.com');
+  // The wrong mailbox opens nothing any more: a link asked for it goes nowhere.
+  const asking = ctx.smtp.messages.length;
+  await json('POST', '/api/adherents/lien', { email: 'jean.duponr@example.com' });
+  expect(await mailsSince(asking)).toEqual([]);
+
+  // The correction is a record: it never changes, and the journal names the membership it was asked from.
+  const { db } = ctx.app.services;
+  expect(() => db.prepare("UPDATE member_email_corrections SET reason = 'autre'").run()).toThrow(
+    'Une correction de l’adresse d’un adhérent ne change jamais',
+  );
+  expect(
+    db
+      .prepare('SELECT volunteer FROM personal_data_views WHERE action = ? AND subject = ?')
+      .all('adresse d’adhérent à confirmer', reference),
+  ).toEqual([{ volunteer: 'adhesions@example.org' }]);
+});
+
+it('refuses what it cannot do, sending nothing and moving nothing', async () => {
+  const paymentId = await payMembership(ctx, 'marie.curei@example.com');
+  await payMembership(ctx, 'deja.adherente@example.com');
+  const before = ctx.smtp.messages.length;
+  const refused = async (payload: object, as?: string, id = paymentId) => {
+    const answer = await correct(id, payload, as);
+    return [answer.statusCode, answer.json().message];
+  };
+  expect(
+    await refused({ email: 'marie.curie@example.com', reason: REASON }, 'tresorier@example.org'),
+  ).toEqual([403, 'Votre rôle ne donne pas accès à ces informations.']);
+  expect(await refused({ email: 'marie.curie@exemple', reason: REASON })).toEqual([
+    400,
+    validationMessages.email,
+  ]);
+  expect(await refused({ email: 'marie.curie@example.com', reason: ' ' })).toEqual([
+    400,
+    'Dites en une ligne (200 caractères au plus) pourquoi l’adresse de l’adhésion est corrigée.',
+  ]);
+  expect(await refused({ email: 'Marie.Curei@Example.com', reason: REASON })).toEqual([
+    409,
+    'L’adhésion est déjà sous cette adresse\u00a0: rien à corriger.',
+  ]);
+  expect(await refused({ email: 'deja.adherente@example.com', reason: REASON })).toEqual([
+    409,
+    'Cette adresse est déjà celle d’un compte d’adhérent\u00a0: les deux comptes ne se réunissent pas par ce lien. Convenez de la suite avec l’adhérent.',
+  ]);
+  expect(await refused({ email: 'marie.curie@example.com', reason: REASON }, undefined, 'inconnu')).toEqual([
+    404,
+    'Adhésion ou document introuvable.',
+  ]);
+  expect(await mailsSince(before)).toEqual([]);
+  expect((await membership(paymentId)).emailCorrectionPending).toBeNull();
+});
+
+it('a new link voids the one before, and a volunteer sends ten in an hour at most', async () => {
+  const paymentId = await payMembership(ctx, 'paul.verlain@example.com');
+  const before = ctx.smtp.messages.length;
+  expect((await correct(paymentId, { email: 'paul.verlaine@example.com', reason: REASON })).statusCode).toBe(
+    200,
+  );
+  expect((await correct(paymentId, { email: 'p.verlaine@example.com', reason: REASON })).statusCode).toBe(
+    200,
+  );
+  const [first, second] = await mailsSince(before);
+  expect((await confirm(tokenIn(first!))).statusCode).toBe(400);
+  expect((await membership(paymentId)).email).toBe('paul.verlain@example.com');
+  expect((await confirm(tokenIn(second!))).statusCode).toBe(200);
+  expect((await membership(paymentId)).email).toBe('p.verlaine@example.com');
+
+  // Three links sent in this file so far, from the same volunteer: seven more, then no more this hour.
+  const next = await payMembership(ctx, 'arthur.rimbo@example.com');
+  for (let sentLinks = 3; sentLinks < 10; sentLinks += 1)
+    expect(
+      (await correct(next, { email: `arthur.rimbaud${sentLinks}@example.com`, reason: REASON })).statusCode,
+    ).toBe(200);
+  const limited = await correct(next, { email: 'arthur.rimbaud@example.com', reason: REASON });
+  expect([limited.statusCode, limited.json().message]).toEqual([
+    429,
+    'Vous avez envoyé beaucoup de liens de correction d’adresse\u00a0: réessayez dans une heure.',
+  ]);
+});

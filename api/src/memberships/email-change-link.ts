@@ -1,0 +1,47 @@
+// The link that moves a member's account to a new address, once its owner opens it: kept as a digest,
+// valid a day, used once; a new link voids the one before. The member asks for it from the member area
+// (member-area/email-change.ts, which also applies it), the association for an address typed wrong when
+// paying (member-email-correction.ts).
+import { spacePages } from '@mtdm/shared/contracts';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../database/database';
+import { enqueueMail, type MailMessage } from '../mail/mail-store';
+import { siteOrigin } from '../mail/site-origin';
+import type { Services } from '../services';
+import { digestOf } from '../sign-in/email-links';
+import { mayMailLink } from '../sign-in/link-mail-limits';
+import { deleteEmailChanges, insertEmailChange, type EmailChange } from './email-change-store';
+import type { AskedCorrection } from './member-email-correction-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets the changes whose link has been dead a day (used or not): both addresses go. */
+export const forgetOldEmailChanges = (db: Db, now: Date): number =>
+  deleteEmailChanges(db, new Date(now.getTime() - DAY_MS).toISOString());
+
+/**
+ * Records a change and mails its link to the new address by `mail` (within the limit per address: past
+ * it, nothing goes, and the asker is answered the same), in one transaction.
+ */
+export function sendChangeLink(
+  services: Services,
+  change: EmailChange & { readonly sessionDigest: string } & Partial<AskedCorrection>,
+  mail: (to: string, link: string) => MailMessage,
+  now: Date,
+): void {
+  const token = randomBytes(32).toString('base64url');
+  services.db.transaction(() => {
+    forgetOldEmailChanges(services.db, now);
+    insertEmailChange(
+      services.db,
+      { ...change, digest: digestOf(token), expiresAt: new Date(now.getTime() + DAY_MS).toISOString() },
+      now.toISOString(),
+    );
+    if (mayMailLink(services, 'email-change', change.to, now))
+      enqueueMail(
+        services.db,
+        mail(change.to, `${siteOrigin(services)}${spacePages.memberEmailChange}?jeton=${token}`),
+      );
+  })();
+  services.mail.kick();
+}

@@ -1,0 +1,58 @@
+// A member's e-mail address typed wrong when paying, corrected by the association in Chromium: the
+// memberships' volunteer sends a link to the right address with the keyboard alone, the member opens
+// it, and the membership's detail shows the correction; the address typed wrong receives nothing.
+import { linkMailedTo, newMail, outboxNow } from '../support/outbox';
+import { seriousViolations } from '../support/page-checks';
+import { tabTo } from '../support/keyboard-stops';
+import { payThenListMemberships } from '../support/membership-in-space';
+import { expect, test } from '../support/fixtures';
+
+test('an address typed wrong moves to the right one once its owner opens the association’s link', async ({
+  page,
+}) => {
+  test.slow();
+  const lastName = `Courriel${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const wrong = `${lastName.toLowerCase()}@exmaple.fr`;
+  const right = `${lastName.toLowerCase()}@example.fr`;
+  await payThenListMemberships(page, { lastName, email: wrong }, 'courriel.e2e@example.org');
+  await page.getByRole('row').filter({ hasText: lastName }).getByRole('link').click();
+
+  // Prefilled with the address typed wrong; mended, then sent with the keyboard alone.
+  const address = page.getByRole('textbox', { name: /^Bonne adresse e-mail/ });
+  await expect(address).toHaveValue(wrong);
+  await address.fill(right);
+  const before = outboxNow();
+  await tabTo(page, page.getByRole('textbox', { name: /^Motif de cette correction d’adresse/ }));
+  await page.keyboard.type('Adresse mal saisie au paiement');
+  await tabTo(page, page.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(new RegExp(`^Lien de confirmation envoyé à ${right}\\s:`))).toBeVisible();
+  await expect(page.getByText(/en attente de son ouverture$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The member opens the link mailed to the right address and confirms it.
+  const link = await linkMailedTo(before, right, /https?:\/\/\S+\/adherents\/adresse\?jeton=[\w-]+/);
+  const member = await page.context().newPage();
+  await member.goto(link);
+  await member.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
+  await expect(
+    member.getByText('Votre nouvelle adresse e-mail est enregistrée.', { exact: false }),
+  ).toBeVisible();
+  await member.close();
+
+  // The detail now gives the right address and the correction, who asked it and why.
+  await page.reload();
+  const facts = page.getByRole('definition');
+  await expect(facts.filter({ hasText: right })).toHaveCount(1);
+  await expect(
+    page.getByText(
+      /^confirmée le .+, demandée par courriel\.e2e@example\.org\s: Adresse mal saisie au paiement$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/en attente de son ouverture$/)).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Whoever holds the mailbox typed wrong was sent nothing of it.
+  expect(newMail(before, (mail) => mail.includes(`To: ${wrong}`))).toEqual([]);
+});
