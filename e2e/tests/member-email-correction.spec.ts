@@ -53,6 +53,16 @@ test('an address typed wrong moves to the right one once its owner opens the ass
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // Whoever holds the mailbox typed wrong was sent nothing of it.
+  // The member receives at last the documents of the membership; whoever holds the mailbox typed
+  // wrong was sent nothing of it.
+  await expect
+    .poll(
+      () =>
+        newMail(before, (mail) => mail.includes(`To: ${right}`) && mail.includes('application/pdf')).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
   expect(newMail(before, (mail) => mail.includes(`To: ${wrong}`))).toEqual([]);
 });

@@ -5,7 +5,8 @@
 // the old address is told; the account keeps it as an earlier address, for an erasure to find what was
 // filed under it until then. The association may send such a link too, for an address typed wrong
 // when paying (memberships/member-email-correction.ts): its confirmation is recorded beside the
-// membership, and the address typed wrong is told nothing.
+// membership, whose documents are mailed to the right address, and the address typed wrong is told
+// nothing.
 import {
   addressInUse,
   changesOfSession,
@@ -17,6 +18,7 @@ import { enqueueMail, latestMailOf } from '../mail/mail-store';
 import { recordMemberEmailCorrection } from '../memberships/member-email-correction-store';
 import { recordEarlierAddress } from '../memberships/member-address-store';
 import { hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
+import { mailDocumentsToCorrectedAddress } from '../memberships/memberships';
 import type { Services } from '../services';
 import { emailChangedNoticeMail, emailChangeMail } from './member-mails';
 import { digestOf } from '../sign-in/email-links';
@@ -80,6 +82,8 @@ export function confirmEmailChange(
       // An address typed wrong is somebody else's mailbox, or nobody's: it is told nothing.
       recordMemberEmailCorrection(services.db, change.correction, until);
       recordEarlierAddress(services.db, change, { until, lastMail: latestMailOf(services.db, change.from) });
+      // What the member never received comes to them now.
+      mailDocumentsToCorrectedAddress(services, change.correction.paymentId, change.to);
       return 'changed';
     }
     // The notice is the last mail the old address receives as theirs.

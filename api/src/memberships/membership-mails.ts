@@ -126,6 +126,29 @@ export function documentResentMail(to: string, document: PaymentDocumentRef, sig
   };
 }
 
+/**
+ * A membership's standing documents, mailed to its member once the address typed wrong when paying is
+ * corrected: the first time they reach the member.
+ */
+export function documentsAtCorrectedAddressMail(
+  to: string,
+  documents: readonly PaymentDocumentRef[],
+  signature: string,
+): MailMessage {
+  const what = documents.map((document) =>
+    document.kind === 'tax-receipt' ? 'votre reçu fiscal' : 'votre attestation d’adhésion',
+  );
+  return {
+    to,
+    subject: 'Vos documents d’adhésion',
+    text:
+      'Bonjour,\n\nVotre adresse e-mail est désormais celle de votre adhésion. ' +
+      `L’association avait envoyé ${what.join(' et ')} à l’adresse mal écrite : les voici, en pièces jointes.` +
+      signature,
+    attachments: documents.map((document) => ({ document })),
+  };
+}
+
 /** A corrected document, mailed to its payer: what changed, and that it replaces the earlier one. */
 export function documentCorrectedMail(
   to: string,

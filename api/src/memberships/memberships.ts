@@ -10,7 +10,7 @@ import {
   shownValue,
 } from '@mtdm/shared/contracts';
 import { isLifetimeMembership, isoDay, periodOf } from '@mtdm/shared/commerce';
-import { documentVersionsOf } from '../documents/document-store';
+import { documentRowsOf, documentVersionsOf } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
 import {
   contactCorrectedAt,
@@ -36,7 +36,12 @@ import type { ListShape } from '../infrastructure/list-view';
 import { issuerOf } from '../documents/issuer';
 import { receiptsCsv } from '../documents/receipts-csv';
 import { mailSignature } from '../mail/mail-text';
-import { documentCorrectedMail, documentResentMail, memberNumberMail } from './membership-mails';
+import {
+  documentCorrectedMail,
+  documentResentMail,
+  documentsAtCorrectedAddressMail,
+  memberNumberMail,
+} from './membership-mails';
 import { recordView } from '../sign-in/view-journal';
 import { pendingCorrectionOf } from './email-change-store';
 import { memberEmailCorrectionsOf } from './member-email-correction-store';
@@ -330,6 +335,22 @@ export function resendDocuments(
   for (const reference of sent) recordView(services, volunteer, 'document renvoyé', reference);
   services.mail.kick();
   return { sent: sent.length };
+}
+
+/**
+ * Mails the documents of a paid membership that stand (their last versions, none of a refunded one) to
+ * `to`, its address once corrected; nothing while none is issued (they will go there when they are).
+ */
+export function mailDocumentsToCorrectedAddress(services: Services, paymentId: string, to: string): void {
+  const { db, config } = services;
+  const documents = documentRowsOf(db, paymentId)
+    .filter((document) => !document.voidedAt)
+    .map(({ kind, version }) => ({ kind, paymentId, version }));
+  if (documents.length === 0) return;
+  enqueueMail(
+    db,
+    documentsAtCorrectedAddressMail(to, documents, mailSignature(publishedContent(config).details)),
+  );
 }
 
 export function receiptsCsvOfYear(services: Services, year: number) {

@@ -1,12 +1,13 @@
 // A member's address typed wrong when paying: the memberships' role sends a link to the right one,
 // nothing moves until its owner opens it, and then the account moves, the correction is recorded
-// beside the membership, the sessions opened from the wrong mailbox close and that mailbox is told
-// nothing.
+// beside the membership, its documents reach the member at last, the sessions opened from the wrong
+// mailbox close and that mailbox is told nothing.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { validationMessages } from '@mtdm/shared/validation';
 import type { TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
+import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
 import { signInMember } from '../../__tests__/support/member-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
@@ -76,7 +77,17 @@ it('moves the account once the right address confirms it; the wrong mailbox is t
   const confirmed = await confirm(tokenIn(sent[0]!));
   expect(confirmed.statusCode).toBe(200);
   expect(confirmed.body).toContain('Votre nouvelle adresse e-mail est enregistrée.');
-  expect(await mailsSince(afterLink)).toEqual([]);
+  // The documents the wrong mailbox received go to the right one; the wrong one is told nothing.
+  const afterConfirmation = await mailsSince(afterLink);
+  expect(afterConfirmation.map((mail) => mail.to)).toEqual([['jean.dupont@example.com']]);
+  expect(mailText(afterConfirmation[0]!)).toContain(
+    'L’association avait envoyé votre attestation d’adhésion et votre reçu fiscal à l’adresse mal écrite',
+  );
+  expect(
+    mailAttachments(afterConfirmation[0]!.raw)
+      .map((part) => part.filename.replace(/-.*/, ''))
+      .sort(),
+  ).toEqual(['attestation', 'recu']);
   expect((await json('GET', '/api/adherents/moi', undefined, stranger.headers)).statusCode).toBe(401);
 
   const moved = await membership(paymentId);
