@@ -83,7 +83,7 @@ export function confirmEmailChange(
       recordMemberEmailCorrection(services.db, change.correction, until);
       recordEarlierAddress(services.db, change, { until, lastMail: latestMailOf(services.db, change.from) });
       // What the member never received comes to them now.
-      mailDocumentsToCorrectedAddress(services, change.correction.paymentId, change.to);
+      mailDocumentsToCorrectedAddress(services, change.to);
       return 'changed';
     }
     // The notice is the last mail the old address receives as theirs.

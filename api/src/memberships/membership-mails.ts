@@ -132,6 +132,7 @@ export function documentResentMail(to: string, document: PaymentDocumentRef, sig
  */
 export function documentsAtCorrectedAddressMail(
   to: string,
+  member: { readonly firstName: string; readonly lastName: string },
   documents: readonly PaymentDocumentRef[],
   signature: string,
 ): MailMessage {
@@ -142,7 +143,7 @@ export function documentsAtCorrectedAddressMail(
     to,
     subject: 'Vos documents d’adhésion',
     text:
-      'Bonjour,\n\nVotre adresse e-mail est désormais celle de votre adhésion. ' +
+      `Bonjour ${member.firstName} ${member.lastName},\n\nVotre adresse e-mail est désormais celle de votre adhésion. ` +
       `L’association avait envoyé ${what.join(' et ')} à l’adresse mal écrite : les voici, en pièces jointes.` +
       signature,
     attachments: documents.map((document) => ({ document })),

@@ -23,6 +23,7 @@ import {
   membershipsOfYear,
   paidMembershipEmail,
   paidMemberships,
+  paidMembershipsOf,
   setMemberNumber,
   type MembershipSummary,
   readMembership,
@@ -338,19 +339,24 @@ export function resendDocuments(
 }
 
 /**
- * Mails the documents of a paid membership that stand (their last versions, none of a refunded one) to
- * `to`, its address once corrected; nothing while none is issued (they will go there when they are).
+ * Mails to `to`, an address just corrected, the documents that stand (their last versions, none of a
+ * refunded payment) of the latest membership of each member it holds: those the address typed wrong
+ * received instead. Nothing for a membership whose documents are not issued yet (they will go there).
  */
-export function mailDocumentsToCorrectedAddress(services: Services, paymentId: string, to: string): void {
+export function mailDocumentsToCorrectedAddress(services: Services, to: string): void {
   const { db, config } = services;
-  const documents = documentRowsOf(db, paymentId)
-    .filter((document) => !document.voidedAt)
-    .map(({ kind, version }) => ({ kind, paymentId, version }));
-  if (documents.length === 0) return;
-  enqueueMail(
-    db,
-    documentsAtCorrectedAddressMail(to, documents, mailSignature(publishedContent(config).details)),
-  );
+  const signature = mailSignature(publishedContent(config).details);
+  const members = new Set<string>();
+  for (const membership of paidMembershipsOf(db, to)) {
+    const member = personNameKey(membership.firstName, membership.lastName);
+    if (members.has(member)) continue;
+    members.add(member);
+    const documents = documentRowsOf(db, membership.paymentId)
+      .filter((document) => !document.voidedAt)
+      .map(({ kind, version }) => ({ kind, paymentId: membership.paymentId, version }));
+    if (documents.length > 0)
+      enqueueMail(db, documentsAtCorrectedAddressMail(to, membership, documents, signature));
+  }
 }
 
 export function receiptsCsvOfYear(services: Services, year: number) {

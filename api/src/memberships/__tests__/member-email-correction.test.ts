@@ -155,6 +155,42 @@ it('refuses what it cannot do, sending nothing and moving nothing', async () => 
   expect((await membership(paymentId)).emailCorrectionPending).toBeNull();
 });
 
+it('a couple joined from one address typed wrong moves together, as the volunteer is told, each sent their documents', async () => {
+  const his = await payMembership(ctx, 'famille.martan@example.com', {
+    firstName: 'Louis',
+    lastName: 'Martin',
+  });
+  const hers = await payMembership(ctx, 'famille.martan@example.com', {
+    firstName: 'Anne',
+    lastName: 'Martin',
+  });
+  const before = ctx.smtp.messages.length;
+  const asked = await correct(his, { email: 'famille.martin@example.com', reason: REASON });
+  expect(asked.json().message).toMatch(/ Les 2 adhérents de l’adresse actuelle la suivront ensemble\.$/);
+  const [link] = await mailsSince(before);
+  const confirming = ctx.smtp.messages.length;
+  expect((await confirm(tokenIn(link!))).statusCode).toBe(200);
+  // Each of them receives the documents of their membership, greeted by their name.
+  const documentMails = await mailsSince(confirming);
+  expect(documentMails.map((mail) => mail.to)).toEqual([
+    ['famille.martin@example.com'],
+    ['famille.martin@example.com'],
+  ]);
+  expect(documentMails.map((mail) => /^Bonjour (.+),/m.exec(mailText(mail))![1]).sort()).toEqual([
+    'Anne Martin',
+    'Louis Martin',
+  ]);
+  expect([(await membership(his)).email, (await membership(hers)).email]).toEqual([
+    'famille.martin@example.com',
+    'famille.martin@example.com',
+  ]);
+  // The correction is recorded beside the membership it was asked from.
+  expect([
+    (await membership(his)).emailCorrections.length,
+    (await membership(hers)).emailCorrections,
+  ]).toEqual([1, []]);
+});
+
 it('a new link voids the one before, and a volunteer sends ten in an hour at most', async () => {
   const paymentId = await payMembership(ctx, 'paul.verlain@example.com');
   const before = ctx.smtp.messages.length;
@@ -170,9 +206,12 @@ it('a new link voids the one before, and a volunteer sends ten in an hour at mos
   expect((await confirm(tokenIn(second!))).statusCode).toBe(200);
   expect((await membership(paymentId)).email).toBe('p.verlaine@example.com');
 
-  // Three links sent in this file so far, from the same volunteer: seven more, then no more this hour.
+  // The links this volunteer sent in this file so far, then as many more as make ten: no more this hour.
+  const { sentLinks: already } = ctx.app.services.db
+    .prepare('SELECT count(*) AS sentLinks FROM email_changes WHERE asked_by = ?')
+    .get('adhesions@example.org') as { sentLinks: number };
   const next = await payMembership(ctx, 'arthur.rimbo@example.com');
-  for (let sentLinks = 3; sentLinks < 10; sentLinks += 1)
+  for (let sentLinks = already; sentLinks < 10; sentLinks += 1)
     expect(
       (await correct(next, { email: `arthur.rimbaud${sentLinks}@example.com`, reason: REASON })).statusCode,
     ).toBe(200);
