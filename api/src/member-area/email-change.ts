@@ -1,7 +1,6 @@
 // A member's new e-mail address, taken only once its owner confirms it by the link mailed to it
-// (memberships/email-change-link.ts). A change never
-// joins two accounts: an address that already has a membership, a number or a session stays as it is
-// and its owner is told to write to the association. A change closes every session of the account and
+// (memberships/email-change-link.ts). A change never joins two accounts: an address that already has a
+// membership, a number or a session stays as it is and its owner is told to write to the association. A change closes every session of the account and
 // the old address is told; the account keeps it as an earlier address, for an erasure to find what was
 // filed under it until then. The association may send such a link too, for an address typed wrong
 // when paying (memberships/member-email-correction.ts): its confirmation is recorded beside the

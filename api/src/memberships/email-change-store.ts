@@ -1,5 +1,6 @@
-// A member's change of address: one link at a time per account, kept as a digest, used once. The
-// address left is kept by the memberships (member-address-store.ts).
+// A member's change of address, asked by the member or, for an address typed wrong when paying, by the
+// association (who, from which membership, why): one link at a time per account, kept as a digest,
+// used once. The address left is kept by member-address-store.ts.
 import type { Db } from '../database/database';
 import type { AskedCorrection } from './member-email-correction-store';
 

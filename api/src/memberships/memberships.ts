@@ -10,7 +10,7 @@ import {
   shownValue,
 } from '@mtdm/shared/contracts';
 import { isLifetimeMembership, isoDay, periodOf } from '@mtdm/shared/commerce';
-import { documentRowsOf, documentVersionsOf } from '../documents/document-store';
+import { documentRowsOf, documentsWaitFor, documentVersionsOf } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
 import {
   contactCorrectedAt,
@@ -46,7 +46,6 @@ import {
 import { recordView } from '../sign-in/view-journal';
 import { pendingCorrectionOf } from './email-change-store';
 import { memberEmailCorrectionsOf } from './member-email-correction-store';
-import { documentsWaitFor } from '../documents/document-store';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { normalEmail, personNameKey } from '@mtdm/shared/validation';
 import { BatchRefused, type BatchFailure } from '../infrastructure/batch';

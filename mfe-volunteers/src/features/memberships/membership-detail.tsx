@@ -29,8 +29,8 @@ import { membershipsTexts as t } from './memberships-texts';
 
 /**
  * A membership (its view recorded): the member, their number to assign or correct and their name and
- * e-mail address to correct (the memberships' role), their documents to send again or correct (each by the role that
- * answers for it).
+ * e-mail address to correct (the memberships' role), their documents to send again or correct (each by
+ * the role that answers for it).
  */
 export function MembershipDetail({ id }: { readonly id: string }) {
   const { roles } = useVolunteer();
