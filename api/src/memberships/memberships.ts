@@ -20,6 +20,7 @@ import {
   addressmateNumber,
   numberSharerOf,
   memberNumberFor,
+  membersOfAddress,
   membershipsOfYear,
   paidMembershipEmail,
   paidMemberships,
@@ -168,7 +169,8 @@ export function memberColumns(
 }
 
 export function membershipDetails(services: Services, volunteer: Volunteer, paymentId: string) {
-  if (!paidMembershipEmail(services.db, paymentId)) return undefined;
+  const paid = paidMembershipEmail(services.db, paymentId);
+  if (!paid) return undefined;
   const reference = paymentReference('membership', paymentId);
   recordView(services, volunteer, 'adhésion consultée', reference);
   return {
@@ -178,6 +180,8 @@ export function membershipDetails(services: Services, volunteer: Volunteer, paym
     nameCorrections: memberNameCorrectionsOf(services.db, paymentId),
     numberCorrections: memberNumberCorrectionsOf(services.db, paymentId),
     emailCorrections: memberEmailCorrectionsOf(services.db, paymentId),
+    // A correction of the address moves each of its members (a couple together): said before it is sent.
+    membersAtAddress: membersOfAddress(services.db, paid.email),
     emailCorrectionPending: pendingCorrectionOf(services.db, paymentId, services.now().toISOString()),
     // Another person bearing the same number (a spouse): the memberships' role alone is told whom.
     numberSharedWith: seesMemberProfile(volunteer) ? (numberSharerOf(services.db, paymentId) ?? null) : null,

@@ -87,6 +87,7 @@ export const MEMBERSHIP_DETAIL = {
   nameCorrections: [],
   numberCorrections: [],
   emailCorrections: [],
+  membersAtAddress: 1,
   emailCorrectionPending: null,
   numberSharedWith: null,
 };

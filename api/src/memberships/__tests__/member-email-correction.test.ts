@@ -164,6 +164,8 @@ it('a couple joined from one address typed wrong moves together, as the voluntee
     firstName: 'Anne',
     lastName: 'Martin',
   });
+  // The detail says beforehand that the address holds two members.
+  expect((await membership(his)).membersAtAddress).toBe(2);
   const before = ctx.smtp.messages.length;
   const asked = await correct(his, { email: 'famille.martin@example.com', reason: REASON });
   expect(asked.json().message).toMatch(/ Les 2 adhérents de l’adresse actuelle la suivront ensemble\.$/);

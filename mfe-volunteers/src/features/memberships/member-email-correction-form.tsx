@@ -15,15 +15,18 @@ const LINES = [{ name: 'email', label: t.email, maxLength: EMAIL_MAX_LENGTH, typ
 export function MemberEmailCorrectionForm({
   id,
   email,
+  membersAtAddress,
   change,
 }: {
   readonly id: string;
   readonly email: string;
+  /** The members the address holds: a couple moves together, which the volunteer is told first. */
+  readonly membersAtAddress: number;
   readonly change: ReturnType<typeof useChange>;
 }) {
   return (
     <LinesCorrectionForm
-      texts={t}
+      texts={membersAtAddress > 1 ? { ...t, hint: `${t.hint} ${t.together(membersAtAddress)}` } : t}
       lines={LINES}
       initial={{ email }}
       busy={change.busy}

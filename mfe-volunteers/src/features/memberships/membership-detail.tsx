@@ -165,7 +165,13 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               />
             ) : null}
             {mayCall(roles, calls.correctMemberEmail) ? (
-              <MemberEmailCorrectionForm key={`adresse-${m.email}`} id={id} email={m.email} change={change} />
+              <MemberEmailCorrectionForm
+                key={`adresse-${m.email}`}
+                id={id}
+                email={m.email}
+                membersAtAddress={m.membersAtAddress}
+                change={change}
+              />
             ) : null}
             {m.memberNumber !== null && mayCall(roles, calls.correctMemberNumber) ? (
               <MemberNumberCorrectionForm

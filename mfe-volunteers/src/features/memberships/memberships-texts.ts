@@ -51,6 +51,8 @@ export const membershipsTexts = {
     reason: 'Motif de cette correction d’adresse',
     reasonHint: 'Par exemple : adresse mal saisie au paiement, signalée par téléphone.',
     submit: 'Envoyer le lien de confirmation',
+    together: (members: number) =>
+      `Cette adresse est celle de ${members} adhérents : tous la quitteront ensemble pour la bonne.`,
   },
   nameCorrection: {
     title: 'Corriger le nom de l’adhérent',

@@ -504,6 +504,19 @@ it('sends a link to a member’s right e-mail address, shows it waiting, then ea
   expect(screen.queryByText('Correction d’adresse en attente')).not.toBeInTheDocument();
 });
 
+it('says before a correction is sent that the members of a shared address move together', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('adhesions'),
+    '/api/benevoles/adhesions/pay_9': { membership: { ...MEMBERSHIP_DETAIL, membersAtAddress: 2 } },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/adhesions/pay_9' });
+  expect(
+    await screen.findByText(
+      /Cette adresse est celle de 2 adhérents\s: tous la quitteront ensemble pour la bonne\.$/,
+    ),
+  ).toBeInTheDocument();
+});
+
 it('offers the e-mail address’s correction to the memberships’ role alone', async () => {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('tresorerie'),

@@ -336,6 +336,8 @@ const membershipDetails = z.object({
    * address above is the last's.
    */
   emailCorrections: z.array(z.object({ reason: text, askedBy: text, askedAt: text, confirmedAt: text })),
+  /** How many members (names as they stand) the membership's address holds: a couple shares one. */
+  membersAtAddress: z.number().int(),
   /** The link to a right address the association sent, while it waits for its owner; or null. */
   emailCorrectionPending: z.object({ to: text, askedBy: text, askedAt: text, expiresAt: text }).nullable(),
   /** Each correction of the membership's number, the first first; the number above is the last's. */
