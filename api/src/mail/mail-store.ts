@@ -142,13 +142,3 @@ export function deleteOldMail(db: Db, sentBefore: string, unsentBefore: string):
     )
     .run(sentBefore, sentBefore, unsentBefore).changes;
 }
-
-/** The number of the latest mail queued to or answering an address, 0 when there is none. */
-export const latestMailOf = (db: Db, email: string): number =>
-  (
-    db
-      .prepare(
-        'SELECT coalesce(max(id), 0) AS id FROM mail_queue WHERE lower(recipient) = lower(@email) OR lower(reply_to) = lower(@email)',
-      )
-      .get({ email }) as { id: number }
-  ).id;

@@ -5,7 +5,7 @@
 // filed under it until then. The association may send such a link too, for an address typed wrong
 // when paying (memberships/member-email-correction.ts): its confirmation is recorded beside the
 // membership, whose documents are mailed to the right address, and the address typed wrong is told
-// nothing.
+// only that it will hear no more of it.
 import {
   addressInUse,
   changesOfSession,
@@ -13,11 +13,12 @@ import {
   consumeEmailChange,
 } from '../memberships/email-change-store';
 import { sendChangeLink } from '../memberships/email-change-link';
-import { enqueueMail, latestMailOf } from '../mail/mail-store';
+import { enqueueMail } from '../mail/mail-store';
 import { recordMemberEmailCorrection } from '../memberships/member-email-correction-store';
 import { recordEarlierAddress } from '../memberships/member-address-store';
 import { hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
 import { mailDocumentsToCorrectedAddress } from '../memberships/memberships';
+import { correctedAwayNoticeMail } from '../memberships/membership-mails';
 import type { Services } from '../services';
 import { emailChangedNoticeMail, emailChangeMail } from './member-mails';
 import { digestOf } from '../sign-in/email-links';
@@ -78,9 +79,12 @@ export function confirmEmailChange(
     closeMemberSessions(services.db, change.from);
     const until = now.toISOString();
     if (change.correction) {
-      // An address typed wrong is somebody else's mailbox, or nobody's: it is told nothing.
+      // An address typed wrong is somebody else's mailbox, or nobody's: it is told that it will hear no
+      // more of the membership, and nothing of whom or where; a member whose address was corrected away
+      // by mistake learns it so, and can answer.
       recordMemberEmailCorrection(services.db, change.correction, until);
-      recordEarlierAddress(services.db, change, { until, lastMail: latestMailOf(services.db, change.from) });
+      const lastMail = enqueueMail(services.db, correctedAwayNoticeMail(change.from));
+      recordEarlierAddress(services.db, change, { until, lastMail });
       // What the member never received comes to them now.
       mailDocumentsToCorrectedAddress(services, change.to);
       return 'changed';

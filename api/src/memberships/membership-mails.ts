@@ -229,3 +229,17 @@ export const emailCorrectionMail =
       `${link}\n\n` +
       'Si vous n’avez pas adhéré à l’association, ignorez ce message : rien ne changera.',
   });
+
+/**
+ * The notice to an address a membership was filed under by mistake, once corrected: it names neither the
+ * member nor their address, nor the membership (it is somebody else's mailbox), and lets a member whose
+ * own address was taken away by mistake say so.
+ */
+export const correctedAwayNoticeMail = (to: string): MailMessage => ({
+  to,
+  subject: 'Une adhésion ne vous écrira plus à cette adresse',
+  text:
+    'Bonjour,\n\n' +
+    'Une adhésion à l’AAMTDM avait été enregistrée par erreur sous cette adresse e-mail. L’association vient de la corriger : vous ne recevrez plus de courriels à son sujet.\n\n' +
+    'Si cette adhésion est la vôtre, répondez à ce message ou écrivez à l’association : elle rétablira votre adresse.',
+});
