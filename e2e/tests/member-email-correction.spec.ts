@@ -36,7 +36,7 @@ test('an address typed wrong moves to the right one once its owner opens the ass
   await member.goto(link);
   await member.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
   await expect(
-    member.getByText('Votre nouvelle adresse e-mail est enregistrée.', { exact: false }),
+    member.getByText('Votre adresse e-mail est désormais celle de votre adhésion', { exact: false }),
   ).toBeVisible();
   await member.close();
 

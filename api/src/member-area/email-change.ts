@@ -61,8 +61,11 @@ export function requestEmailChange(
   return { ok: true };
 }
 
-/** What a confirmation did: the address changed, an address already taken (nothing moved), or a dead link. */
-export type EmailChangeOutcome = 'changed' | 'taken' | 'invalid';
+/**
+ * What a confirmation did: the address changed (as the member asked, or `corrected` as the association
+ * asked), an address already taken (nothing moved), or a dead link.
+ */
+export type EmailChangeOutcome = 'changed' | 'corrected' | 'taken' | 'invalid';
 
 /** Applies a confirmed change, once. */
 export function confirmEmailChange(
@@ -87,7 +90,7 @@ export function confirmEmailChange(
       recordEarlierAddress(services.db, change, { until, lastMail });
       // What the member never received comes to them now.
       mailDocumentsToCorrectedAddress(services, change.to);
-      return 'changed';
+      return 'corrected';
     }
     // The notice is the last mail the old address receives as theirs.
     const lastMail = enqueueMail(services.db, emailChangedNoticeMail(change.from, change.to));
@@ -96,7 +99,7 @@ export function confirmEmailChange(
   });
   try {
     const done = outcome();
-    if (done === 'changed') services.mail.kick();
+    if (done === 'changed' || done === 'corrected') services.mail.kick();
     return done;
   } catch (error) {
     // Two confirmations racing for the same address: the second finds it taken.

@@ -149,8 +149,8 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   route(app, calls.confirmEmailChange, async (request, reply) => {
     const outcome = confirmEmailChange(services, request.body.jeton);
-    const status = { changed: 200, taken: 409, invalid: 400 }[outcome];
-    if (outcome === 'changed') reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
+    const status = { changed: 200, corrected: 200, taken: 409, invalid: 400 }[outcome];
+    if (status === 200) reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);
     return html(reply).code(status).send(emailChangedPage(outcome));
   });
 

@@ -103,6 +103,11 @@ const CHANGE_TEXTS = {
       connectez-vous avec cette adresse.
     </p>
     <div class="actions"><a class="button" href="/pages/Login">Mon espace adhérent</a></div>`,
+  corrected: html`<p class="notice success" role="status">
+      Votre adresse e-mail est désormais celle de votre adhésion : vos documents d’adhésion vous y sont
+      envoyés. Connectez-vous avec elle à votre espace adhérent.
+    </p>
+    <div class="actions"><a class="button" href="/pages/Login">Mon espace adhérent</a></div>`,
   taken: html`<p class="notice error" role="alert">
       Cette adresse est déjà celle d’un compte d’adhérent : rien n’a été changé. Pour réunir les deux comptes,
       écrivez à l’association, qui le fera avec vous.
@@ -125,5 +130,5 @@ export const emailChangedPage = (outcome: EmailChangeOutcome) =>
     AREA,
     html`<h1>${AREA}</h1>
       ${CHANGE_TEXTS[outcome]}`,
-    outcome === 'changed' ? undefined : 'error',
+    outcome === 'changed' || outcome === 'corrected' ? undefined : 'error',
   );

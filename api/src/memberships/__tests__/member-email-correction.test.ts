@@ -76,7 +76,7 @@ it('moves the account once the right address confirms it; the wrong mailbox lear
   const afterLink = ctx.smtp.messages.length;
   const confirmed = await confirm(tokenIn(sent[0]!));
   expect(confirmed.statusCode).toBe(200);
-  expect(confirmed.body).toContain('Votre nouvelle adresse e-mail est enregistrée.');
+  expect(confirmed.body).toContain('Votre adresse e-mail est désormais celle de votre adhésion');
   // The documents the wrong mailbox received go to the right one; the wrong one is told only that it
   // will hear no more of a membership: not whose, nor where it went.
   const afterConfirmation = await mailsSince(afterLink);
