@@ -237,7 +237,7 @@ export const emailCorrectionMail =
  */
 export const correctedAwayNoticeMail = (to: string): MailMessage => ({
   to,
-  subject: 'Une adhésion ne vous écrira plus à cette adresse',
+  subject: 'Une adhésion enregistrée par erreur à votre adresse',
   text:
     'Bonjour,\n\n' +
     'Une adhésion à l’AAMTDM avait été enregistrée par erreur sous cette adresse e-mail. L’association vient de la corriger : vous ne recevrez plus de courriels à son sujet.\n\n' +

@@ -46,7 +46,7 @@ export const membershipsTexts = {
     `lien envoyé à ${to} le ${day} par ${by}, en attente de son ouverture`,
   emailCorrection: {
     title: 'Corriger l’adresse e-mail de l’adhérent',
-    hint: 'Une adresse mal saisie au paiement envoie l’attestation et les liens de l’espace adhérent dans une boîte qui n’est pas celle de l’adhérent. Indiquez la bonne : un lien de confirmation y part, et l’adhésion n’y passe que lorsque son titulaire l’ouvre, dans les 24 heures. La correction s’inscrit alors à côté de l’adhésion, datée et signée de votre adresse ; l’adresse mal saisie apprend seulement qu’une adhésion ne lui écrira plus, sans savoir laquelle ni où elle va. Une fois l’adresse confirmée, chaque adhérent de l’adresse y reçoit les documents de sa dernière adhésion.',
+    hint: 'Une adresse mal saisie au paiement envoie l’attestation et les liens de l’espace adhérent dans une boîte qui n’est pas celle de l’adhérent. Indiquez la bonne : un lien de confirmation y part, et l’adhésion n’y passe que lorsque son titulaire l’ouvre, dans les 24 heures. La correction s’inscrit alors à côté de l’adhésion, datée et signée de votre adresse ; l’adresse mal saisie apprend seulement qu’elle ne recevra plus de courriels sur une adhésion, sans savoir laquelle ni où elle va. Une fois l’adresse confirmée, chaque adhérent de l’adresse y reçoit les documents de sa dernière adhésion.',
     email: 'Bonne adresse e-mail',
     reason: 'Motif de cette correction d’adresse',
     reasonHint: 'Par exemple : adresse mal saisie au paiement, signalée par téléphone.',
