@@ -52,3 +52,12 @@ export function changeMemberAddress(services: Services, from: string, to: string
   );
   expect(confirmEmailChange(services, token)).toBe('changed');
 }
+
+/** Confirms a change of address as its page's button does (a form's fields, no session needed). */
+export const confirmChangeByPage = (ctx: TestContext, jeton: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: memberCalls.confirmEmailChange.path,
+    payload: new URLSearchParams({ jeton }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });

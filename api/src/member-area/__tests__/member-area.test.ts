@@ -8,7 +8,11 @@ import path from 'node:path';
 import { createTestContext, TEST_NOW, type TestContext } from '../../__tests__/support/harness';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { memberAreaTestContext, signInMember } from '../../__tests__/support/member-session';
+import {
+  confirmChangeByPage,
+  memberAreaTestContext,
+  signInMember,
+} from '../../__tests__/support/member-session';
 import { erasePersonData } from '../../personal-data/person-erasure';
 import { RENEWAL_AFTER_ERASURE } from '../member-account';
 import { spaceRequest, tokenMailedTo } from '../../__tests__/support/link-sign-in';
@@ -399,13 +403,7 @@ it('a member erased on request is asked to join again by the form: a renewal has
 });
 
 /** Confirms an address change as the page's form does. */
-const confirmChange = (jeton: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/adherents/adresse/confirmation',
-    payload: new URLSearchParams({ jeton }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const confirmChange = (jeton: string) => confirmChangeByPage(ctx, jeton);
 
 /** Asks for a change of address from a session; the token of the link mailed, if one was. */
 async function askChange(headers: Record<string, string>, email: string) {

@@ -9,7 +9,7 @@ import { payMembership } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { signInMember } from '../../__tests__/support/member-session';
+import { confirmChangeByPage, signInMember } from '../../__tests__/support/member-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 
 let ctx: TestContext;
@@ -41,13 +41,7 @@ const tokenIn = (mail: Parameters<typeof mailText>[0]) =>
   /\/adherents\/adresse\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
 
 /** Confirms a change as the page's button does. */
-const confirm = (jeton: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/adherents/adresse/confirmation',
-    payload: new URLSearchParams({ jeton }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const confirm = (jeton: string) => confirmChangeByPage(ctx, jeton);
 
 it('moves the account once the right address confirms it; the wrong mailbox learns nothing of it and is signed out', async () => {
   const paymentId = await payMembership(ctx, 'jean.duponr@example.com');
