@@ -1,6 +1,7 @@
 // A member's e-mail address typed wrong when paying, corrected by the association in Chromium: the
 // memberships' volunteer sends a link to the right address with the keyboard alone, the member opens
-// it, and the membership's detail shows the correction; the address typed wrong receives nothing.
+// it, and the membership's detail shows the correction; the address typed wrong receives only a
+// notice that names nobody.
 import { linkMailedTo, newMail, outboxNow } from '../support/outbox';
 import { seriousViolations } from '../support/page-checks';
 import { tabTo } from '../support/keyboard-stops';
