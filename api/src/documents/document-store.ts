@@ -168,6 +168,10 @@ export const documentRowsOf = (db: Db, paymentId: string): IssuedDocumentRow[] =
       .all(paymentId) as Row[]
   ).map(rowOf);
 
+/** The documents of a payment that stand: the latest version of each, none of a refunded payment. */
+export const standingDocumentsOf = (db: Db, paymentId: string): IssuedDocumentRow[] =>
+  documentRowsOf(db, paymentId).filter((document) => !document.voidedAt);
+
 /** Every version of a payment's document, the first first. */
 export const documentVersionsOf = (db: Db, ref: PaymentDocumentRef): IssuedDocumentRow[] =>
   (

@@ -19,7 +19,7 @@ import {
   personNameKey,
   type ContactCorrection,
 } from '@mtdm/shared/validation';
-import { documentRowsOf } from '../documents/document-store';
+import { standingDocumentsOf } from '../documents/document-store';
 import { paidDonationsFrom } from '../treasury/donation-store';
 import {
   type MemberMembership,
@@ -72,18 +72,16 @@ export function memberAccount(services: Services, email: string) {
 
 /** The documents of a paid payment that stand (none of a refunded one), each with its download link. */
 const documentsOf = (services: Services, payment: { paymentId: string; customerId: string }) =>
-  documentRowsOf(services.db, payment.paymentId)
-    .filter((document) => !document.voidedAt)
-    .map((document) => ({
-      kind: document.kind,
-      url: documentUrl(
-        services.config.publicBaseUrl,
-        services.documentLinkSecret,
-        { kind: document.kind, paymentId: payment.paymentId, version: document.version },
-        payment.customerId,
-        services.now(),
-      ),
-    }));
+  standingDocumentsOf(services.db, payment.paymentId).map((document) => ({
+    kind: document.kind,
+    url: documentUrl(
+      services.config.publicBaseUrl,
+      services.documentLinkSecret,
+      { kind: document.kind, paymentId: payment.paymentId, version: document.version },
+      payment.customerId,
+      services.now(),
+    ),
+  }));
 
 /**
  * The donations filed under the address now (given from it, or from an address the account left after

@@ -10,7 +10,7 @@ import {
   shownValue,
 } from '@mtdm/shared/contracts';
 import { isLifetimeMembership, isoDay, periodOf } from '@mtdm/shared/commerce';
-import { documentRowsOf, documentsWaitFor, documentVersionsOf } from '../documents/document-store';
+import { documentsWaitFor, documentVersionsOf, standingDocumentsOf } from '../documents/document-store';
 import { enqueueMail } from '../mail/mail-store';
 import {
   contactCorrectedAt,
@@ -354,9 +354,11 @@ export function mailDocumentsToCorrectedAddress(services: Services, to: string):
     const member = personNameKey(membership.firstName, membership.lastName);
     if (members.has(member)) continue;
     members.add(member);
-    const documents = documentRowsOf(db, membership.paymentId)
-      .filter((document) => !document.voidedAt)
-      .map(({ kind, version }) => ({ kind, paymentId: membership.paymentId, version }));
+    const documents = standingDocumentsOf(db, membership.paymentId).map(({ kind, version }) => ({
+      kind,
+      paymentId: membership.paymentId,
+      version,
+    }));
     if (documents.length > 0)
       enqueueMail(db, documentsAtCorrectedAddressMail(to, membership, documents, signature));
   }
