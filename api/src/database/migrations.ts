@@ -1300,4 +1300,23 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER member_email_corrections_are_records BEFORE UPDATE ON member_email_corrections
   BEGIN SELECT RAISE(ABORT, 'Une correction de l’adresse d’un adhérent ne change jamais'); END;
   ` + keptWithItsPayment('member_email_corrections', 'OLD.payment_id'),
+  // 59: a donor's address typed wrong when paying, corrected the same way: once the owner of the right
+  // address confirms it, a record beside the donation holds it, and the donation is filed under it from
+  // then on (its receipt, the donor's space, a copy or an erasure of the person); the donation keeps the
+  // address it was paid with, and a correction, once written, never changes.
+  `
+  CREATE TABLE donor_email_corrections (
+    id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES payments(id),
+    email TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    asked_by TEXT NOT NULL,
+    asked_at TEXT NOT NULL,
+    confirmed_at TEXT NOT NULL
+  );
+  CREATE INDEX donor_email_corrections_by_payment ON donor_email_corrections (payment_id);
+  CREATE INDEX donor_email_corrections_by_email ON donor_email_corrections (email);
+  CREATE TRIGGER donor_email_corrections_are_records BEFORE UPDATE ON donor_email_corrections
+  BEGIN SELECT RAISE(ABORT, 'Une correction de l’adresse d’un donateur ne change jamais'); END;
+  ` + keptWithItsPayment('donor_email_corrections', 'OLD.payment_id'),
 ];

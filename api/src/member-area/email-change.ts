@@ -5,7 +5,8 @@
 // filed under it until then. The association may send such a link too, for an address typed wrong
 // when paying (memberships/member-email-correction.ts): its confirmation is recorded beside the
 // membership, whose documents are mailed to the right address, and the address typed wrong is told
-// only that it will hear no more of it.
+// only that it will hear no more of it. A donor's address typed wrong is corrected by the same link
+// (treasury/donor-email-correction.ts): the donation alone moves, by a record beside it.
 import {
   addressInUse,
   changesOfSession,
@@ -22,6 +23,7 @@ import { correctedAwayNoticeMail } from '../memberships/membership-mails';
 import type { Services } from '../services';
 import { emailChangedNoticeMail, emailChangeMail } from './member-mails';
 import { digestOf } from '../sign-in/email-links';
+import { confirmDonorEmailCorrection, isDonationCorrection } from '../treasury/donor-email-correction';
 import { normalEmail } from '@mtdm/shared/validation';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -63,9 +65,9 @@ export function requestEmailChange(
 
 /**
  * What a confirmation did: the address changed (as the member asked, or `corrected` as the association
- * asked), an address already taken (nothing moved), or a dead link.
+ * asked; `donation-corrected`, a donation's), an address already taken (nothing moved), or a dead link.
  */
-export type EmailChangeOutcome = 'changed' | 'corrected' | 'taken' | 'invalid';
+export type EmailChangeOutcome = 'changed' | 'corrected' | 'donation-corrected' | 'taken' | 'invalid';
 
 /** Applies a confirmed change, once. */
 export function confirmEmailChange(
@@ -76,6 +78,11 @@ export function confirmEmailChange(
   if (!token) return 'invalid';
   const outcome = services.db.transaction((): EmailChangeOutcome => {
     const change = consumeEmailChange(services.db, digestOf(token), now.toISOString());
+    // A donation's address typed wrong moves the donation alone, not an account.
+    if (change?.correction && isDonationCorrection(services, change))
+      return confirmDonorEmailCorrection(services, { ...change, correction: change.correction }, now)
+        ? 'donation-corrected'
+        : 'invalid';
     if (!change || !hasPaidMembership(services.db, change.from)) return 'invalid';
     if (addressInUse(services.db, change.to)) return 'taken';
     moveMemberEmail(services.db, change.from, change.to);
@@ -99,7 +106,7 @@ export function confirmEmailChange(
   });
   try {
     const done = outcome();
-    if (done === 'changed' || done === 'corrected') services.mail.kick();
+    if (done !== 'taken' && done !== 'invalid') services.mail.kick();
     return done;
   } catch (error) {
     // Two confirmations racing for the same address: the second finds it taken.

@@ -1,7 +1,7 @@
 // The link that moves a member's account to a new address, once its owner opens it: kept as a digest,
 // valid a day, used once; a new link voids the one before. The member asks for it from the member area
 // (member-area/email-change.ts, which also applies it), the association for an address typed wrong when
-// paying (member-email-correction.ts).
+// paying (member-email-correction.ts, and treasury/donor-email-correction.ts for a donation's).
 import { spacePages } from '@mtdm/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../database/database';
@@ -10,10 +10,22 @@ import { siteOrigin } from '../mail/site-origin';
 import type { Services } from '../services';
 import { digestOf } from '../sign-in/email-links';
 import { mayMailLink } from '../sign-in/link-mail-limits';
-import { deleteEmailChanges, insertEmailChange, type EmailChange } from './email-change-store';
+import {
+  correctionsAskedBy,
+  deleteEmailChanges,
+  insertEmailChange,
+  type EmailChange,
+} from './email-change-store';
 import type { AskedCorrection } from './member-email-correction-store';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Correction links one volunteer may send in an hour: enough for a morning's typos, not for a harvest. */
+const CORRECTIONS_PER_VOLUNTEER_HOUR = 10;
+
+/** Said to a volunteer past that many. */
+export const CORRECTION_LINKS_LIMITED =
+  'Vous avez envoyé beaucoup de liens de correction d’adresse\u00a0: réessayez dans une heure.';
 
 /** Forgets the changes whose link has been dead a day (used or not): both addresses go. */
 export const forgetOldEmailChanges = (db: Db, now: Date): number =>
@@ -25,7 +37,10 @@ export const forgetOldEmailChanges = (db: Db, now: Date): number =>
  */
 export function sendChangeLink(
   services: Services,
-  change: EmailChange & { readonly sessionDigest: string } & Partial<AskedCorrection>,
+  change: EmailChange & {
+    readonly sessionDigest: string;
+    readonly onePayment?: boolean;
+  } & Partial<AskedCorrection>,
   mail: (to: string, link: string) => MailMessage,
   now: Date,
 ): void {
@@ -44,4 +59,29 @@ export function sendChangeLink(
       );
   })();
   services.mail.kick();
+}
+
+/**
+ * Sends the link of a correction a volunteer asks for an address typed wrong when paying (a member's
+ * account, or a donation alone when `onePayment`), from their session: false, and nothing sent, past
+ * the links they may send in an hour (a member's and a donor's together).
+ */
+export function sendCorrectionLink(
+  services: Services,
+  volunteer: { readonly email: string },
+  sessionToken: string,
+  correction: EmailChange & Omit<AskedCorrection, 'askedBy'> & { readonly onePayment?: boolean },
+  mail: (to: string, link: string) => MailMessage,
+  now: Date,
+): boolean {
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  if (correctionsAskedBy(services.db, volunteer.email, hourAgo) >= CORRECTIONS_PER_VOLUNTEER_HOUR)
+    return false;
+  sendChangeLink(
+    services,
+    { ...correction, askedBy: volunteer.email, sessionDigest: digestOf(sessionToken) },
+    mail,
+    now,
+  );
+  return true;
 }

@@ -14,25 +14,38 @@ export interface UsedEmailChange extends EmailChange {
   readonly correction: (AskedCorrection & { readonly askedAt: string }) | null;
 }
 
-/** Stores a new change link; every earlier link of the same account still pending becomes void. */
+/**
+ * Stores a new change link; every earlier link still pending for the same account becomes void, or, for
+ * a donation's address (`onePayment`), every earlier link for that donation: a donation moves alone.
+ */
 export function insertEmailChange(
   db: Db,
   change: EmailChange & {
     digest: string;
     sessionDigest: string;
     expiresAt: string;
+    onePayment?: boolean;
   } & Partial<AskedCorrection>,
   now: string,
 ): void {
-  db.prepare(
-    `UPDATE email_changes SET voided_at = ?
-      WHERE from_email = lower(?) AND used_at IS NULL AND voided_at IS NULL`,
-  ).run(now, change.from);
+  const { onePayment, ...stored } = change;
+  const pending = 'used_at IS NULL AND voided_at IS NULL';
+  if (onePayment)
+    db.prepare(`UPDATE email_changes SET voided_at = ? WHERE payment_id = ? AND ${pending}`).run(
+      now,
+      change.paymentId,
+    );
+  else
+    db.prepare(
+      `UPDATE email_changes SET voided_at = ?
+        WHERE from_email = lower(?) AND ${pending}
+          AND (payment_id IS NULL OR payment_id NOT IN (SELECT payment_id FROM donations))`,
+    ).run(now, change.from);
   db.prepare(
     `INSERT INTO email_changes
        (digest, from_email, to_email, session_digest, expires_at, created_at, asked_by, payment_id, reason)
      VALUES (@digest, lower(@from), lower(@to), @sessionDigest, @expiresAt, @now, @askedBy, @paymentId, @reason)`,
-  ).run({ askedBy: null, paymentId: null, reason: null, ...change, now });
+  ).run({ askedBy: null, paymentId: null, reason: null, ...stored, now });
 }
 
 /** Uses a link once: its change, or null when it is unknown, used, void or expired. */

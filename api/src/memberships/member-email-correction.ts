@@ -4,20 +4,15 @@
 // the member area does (member-area/email-change.ts), and the correction is recorded beside the
 // membership. Nothing moves before that: a volunteer cannot send a member's records to an address
 // nobody has confirmed.
-import { addressInUse, correctionsAskedBy } from './email-change-store';
-import { sendChangeLink } from './email-change-link';
+import { addressInUse } from './email-change-store';
+import { sendCorrectionLink } from './email-change-link';
 import { emailCorrectionMail } from './membership-mails';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
-import { digestOf } from '../sign-in/email-links';
 import { recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { normalEmail } from '@mtdm/shared/validation';
 import { membersOfAddress, readMembership } from './member-store';
-
-/** Links one volunteer may send in an hour: enough for a morning's typos, not for a harvest. */
-const CORRECTIONS_PER_VOLUNTEER_HOUR = 10;
-const HOUR_MS = 60 * 60 * 1000;
 
 export type EmailCorrectionResult =
   | {
@@ -46,23 +41,16 @@ export function askMemberEmailCorrection(
   const to = normalEmail(correction.email);
   if (from === to) return { outcome: 'unchanged' };
   if (addressInUse(db, to)) return { outcome: 'taken' };
-  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  if (correctionsAskedBy(db, volunteer.email, hourAgo) >= CORRECTIONS_PER_VOLUNTEER_HOUR)
-    return { outcome: 'limited' };
   const reference = paymentReference('membership', paymentId);
-  sendChangeLink(
+  const sent = sendCorrectionLink(
     services,
-    {
-      from,
-      to,
-      sessionDigest: digestOf(sessionToken),
-      askedBy: volunteer.email,
-      paymentId,
-      reason: correction.reason,
-    },
+    volunteer,
+    sessionToken,
+    { from, to, paymentId, reason: correction.reason },
     emailCorrectionMail(reference),
     now,
   );
+  if (!sent) return { outcome: 'limited' };
   recordView(services, volunteer, 'adresse d’adhérent à confirmer', reference);
   return { outcome: 'sent', members: membersOfAddress(db, from) };
 }

@@ -20,6 +20,7 @@ import { retentionNotice } from '../http/retention-notice';
 import { correctMemberName } from './member-name-correction';
 import { askMemberEmailCorrection } from './member-email-correction';
 import { SESSION_COOKIE } from '../sign-in/sessions';
+import { CORRECTION_LINKS_LIMITED } from './email-change-link';
 import { correctMemberNumber, giveOwnMemberNumber } from './member-number-correction';
 import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';
@@ -135,7 +136,7 @@ export const volunteerMembershipRoutes: FastifyPluginAsync<RouteOptions> = async
     if (result.outcome === 'limited')
       return reply.code(429).send({
         success: false,
-        message: 'Vous avez envoyé beaucoup de liens de correction d’adresse : réessayez dans une heure.',
+        message: CORRECTION_LINKS_LIMITED,
       });
     if (result.outcome !== 'sent')
       return reply.code(409).send({

@@ -203,6 +203,10 @@ export const PERSON_COPY: Readonly<Record<string, TableCopy>> = {
     copied: ['version', 'first_name', 'last_name', 'address', 'postcode', 'city', 'reason', 'corrected_at'],
     leftOut: { id: INTERNAL, payment_id: LINK, corrected_by: VOLUNTEER },
   },
+  donor_email_corrections: {
+    copied: ['email', 'reason', 'asked_at', 'confirmed_at'],
+    leftOut: { id: INTERNAL, payment_id: LINK, asked_by: VOLUNTEER },
+  },
   issued_documents: {
     copied: [
       'kind',
@@ -294,7 +298,13 @@ function paymentRecords(db: Db, paymentId: unknown) {
         }
       : {}),
     ...(donation
-      ? { don: { ...donation, donateur_corrige: rowsOf(db, 'donor_corrections', 'payment_id', paymentId) } }
+      ? {
+          don: {
+            ...donation,
+            donateur_corrige: rowsOf(db, 'donor_corrections', 'payment_id', paymentId),
+            adresses_corrigees: rowsOf(db, 'donor_email_corrections', 'payment_id', paymentId),
+          },
+        }
       : {}),
     documents: rowsOf(db, 'issued_documents', 'payment_id', paymentId),
   };

@@ -9,6 +9,7 @@ import {
   type EarlierAddress,
 } from '../memberships/member-address-store';
 import { NEVER_PAID, type PaymentKind } from '../payments/payment-store';
+import { paymentEmail } from '../treasury/donor-email-correction-store';
 import { MEMBERSHIP_FIELDS } from '@mtdm/shared/contracts';
 import { normalEmail } from '@mtdm/shared/validation';
 
@@ -31,12 +32,12 @@ export const addressesOfPerson = (db: Db, email: string): [FiledUnder, ...Earlie
  */
 const filedUnder = (
   table: string,
-  columns: readonly string[] = ['email'],
+  addresses: readonly string[] = [`${table}.email`],
   [within, bound]: readonly [string, string] = ['created_at', 'until'],
 ) =>
   `EXISTS (SELECT 1 FROM json_each(@filed) AS filed
             WHERE json_extract(filed.value, '$.email')
-                  IN (${columns.map((column) => `lower(${table}.${column})`).join(', ')})
+                  IN (${addresses.map((address) => `lower(${address})`).join(', ')})
               AND ${table}.${within} <= coalesce(json_extract(filed.value, '$.${bound}'), ${table}.${within}))`;
 
 /** What can be erased, by kind, and what must be kept. */
@@ -67,9 +68,14 @@ const DATED_BY: Readonly<Record<string, string>> = {
   withdrawals: 'received_at',
   reminder_opt_outs: 'opted_out_at',
 };
-/** A row of `table` filed under the person by its `email` column, dated by its own date. */
+/**
+ * The address a row is filed under, where it is not its `email` column: a payment's is its donation's
+ * address as corrected since, when the donor's was typed wrong.
+ */
+const FILED_BY: Readonly<Record<string, string>> = { payments: paymentEmail('payments') };
+/** A row of `table` filed under the person by its address, dated by its own date. */
 export const filedIn = (table: string) =>
-  filedUnder(table, ['email'], [DATED_BY[table] ?? 'created_at', 'until']);
+  filedUnder(table, [FILED_BY[table] ?? `${table}.email`], [DATED_BY[table] ?? 'created_at', 'until']);
 
 const UNPAID = `SELECT id FROM payments WHERE ${filedIn('payments')} AND ${NEVER_PAID}`;
 const PAID = `SELECT id FROM payments WHERE ${filedIn('payments')} AND status IN ('paid', 'refunded')`;
@@ -104,7 +110,7 @@ const count = (db: Db, sql: string, filed: readonly FiledUnder[]) =>
  * Mail the site sent or will send to the person, or about them to the association (their address to
  * reply to): sent, given up, or still waiting in the queue.
  */
-export const MAILS = `SELECT id FROM mail_queue WHERE ${filedUnder('mail_queue', ['recipient', 'reply_to'], ['id', 'lastMail'])}`;
+export const MAILS = `SELECT id FROM mail_queue WHERE ${filedUnder('mail_queue', ['mail_queue.recipient', 'mail_queue.reply_to'], ['id', 'lastMail'])}`;
 
 export function personRecords(db: Db, filed: readonly FiledUnder[]): PersonRecords {
   return {
@@ -192,7 +198,7 @@ export function erasePerson(
   // between their addresses.
   for (const table of ACCESS_TABLES) db.prepare(`DELETE FROM ${table} WHERE ${filedIn(table)}`).run(values);
   db.prepare(
-    `DELETE FROM email_changes WHERE ${filedUnder('email_changes', ['from_email', 'to_email'])}`,
+    `DELETE FROM email_changes WHERE ${filedUnder('email_changes', ['email_changes.from_email', 'email_changes.to_email'])}`,
   ).run(values);
   // The links of the address asked: its earlier addresses, and itself as one left. An earlier address
   // may since have been left by another member too; that member's link stays.
@@ -212,7 +218,7 @@ export function erasableAddresses(db: Db): string[] {
     // A paid record whose person's details are still there (erased, they would be emptied).
     ...(Object.keys(NOT_FOR_THE_ACCOUNTS) as (keyof typeof NOT_FOR_THE_ACCOUNTS)[]).map(
       (table) =>
-        `SELECT lower(email) FROM payments WHERE status IN ('paid', 'refunded')
+        `SELECT lower(${paymentEmail('payments')}) FROM payments WHERE status IN ('paid', 'refunded')
             AND id IN (SELECT payment_id FROM ${table} WHERE ${NOT_EMPTIED(table)})`,
     ),
     'SELECT lower(recipient) FROM mail_queue',

@@ -44,6 +44,7 @@ export type ViewAction =
   | 'adhésion consultée'
   | 'nom d’adhérent corrigé'
   | 'adresse d’adhérent à confirmer'
+  | 'adresse de donateur à confirmer'
   | 'numéro d’adhérent corrigé'
   | 'document corrigé'
   | 'document renvoyé'

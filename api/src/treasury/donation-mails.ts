@@ -1,10 +1,11 @@
 // The mails of a paid donation, in French: the donor's thanks with the tax receipt, the association's
-// notice, and the receipt that waited for the association's details.
+// notice, the receipt that waited for the association's details, and those of an address typed wrong.
 import { DONATION_INCOME_CAP_PERCENT, DONATION_TAX_CREDIT_PERCENT, formatEuros } from '@mtdm/shared/commerce';
 import {
   DONOR_STATUSES,
   labelOf,
   type PaidDocuments,
+  type PaymentDocumentRef,
   personLabels,
   phoneOfStored,
 } from '@mtdm/shared/contracts';
@@ -85,3 +86,52 @@ export function waitedReceiptMail(
     attachments: waited.refs.map((document) => ({ document })),
   };
 }
+
+/**
+ * The link the treasurer sends to the right address of a donor whose address was typed wrong: it names
+ * the donation by its reference only (this address could be wrong too).
+ */
+export const donorEmailCorrectionMail =
+  (reference: string) =>
+  (to: string, link: string): MailMessage => ({
+    to,
+    subject: 'Confirmez votre adresse e-mail de donateur',
+    text:
+      'Bonjour,\n\n' +
+      `L’AAMTDM a enregistré votre don (référence ${reference}) sous une adresse e-mail qui semble mal écrite : ses courriels, et votre reçu fiscal, ne vous sont pas parvenus. Si cette adresse-ci est bien la vôtre, ouvrez ce lien dans les 24 heures pour qu’elle devienne celle de votre don :\n\n` +
+      `${link}\n\n` +
+      'Si vous n’avez pas fait de don à l’association, ignorez ce message : rien ne changera.',
+  });
+
+/** The receipt in force of a donation whose address was just corrected, to the right address. */
+export function receiptAtCorrectedAddressMail(
+  to: string,
+  donation: { readonly firstName: string; readonly lastName: string; readonly reference: string },
+  receipt: PaymentDocumentRef,
+  signature: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Votre reçu fiscal de l’AAMTDM',
+    text:
+      `Bonjour ${donation.firstName} ${donation.lastName},\n\n` +
+      `Votre adresse e-mail est désormais celle de votre don (référence ${donation.reference}). ` +
+      'L’association avait envoyé votre reçu fiscal à l’adresse mal écrite : le voici, en pièce jointe. Conservez-le pour votre déclaration.' +
+      signature,
+    attachments: [{ document: receipt }],
+  };
+}
+
+/**
+ * The notice to an address a donation was filed under by mistake, once corrected: it names neither the
+ * donor, nor the donation, nor the right address, and lets a donor whose own address was taken away by
+ * mistake say so.
+ */
+export const donationCorrectedAwayNoticeMail = (to: string): MailMessage => ({
+  to,
+  subject: 'Un don enregistré par erreur à votre adresse',
+  text:
+    'Bonjour,\n\n' +
+    'Un don à l’AAMTDM avait été enregistré par erreur sous cette adresse e-mail. L’association vient de le corriger : vous ne recevrez plus de courriels à son sujet.\n\n' +
+    'Si ce don est le vôtre, répondez à ce message ou écrivez à l’association : elle rétablira votre adresse.',
+});

@@ -17,6 +17,9 @@ import {
 } from './treasury';
 import { viewedRows } from '../infrastructure/list-view';
 import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
+import { SESSION_COOKIE } from '../sign-in/sessions';
+import { CORRECTION_LINKS_LIMITED } from '../memberships/email-change-link';
+import { askDonorEmailCorrection } from './donor-email-correction';
 
 /** The treasurer's screens: donations, a donation and its receipts, the receipts of a year. */
 export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
@@ -69,6 +72,35 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
         : 'Donateur corrigé : son reçu, quand il sera émis, portera ces nom et adresse.',
       version: result.version,
       receiptNumber: result.receiptNumber,
+    };
+  });
+
+  route(app, calls.correctDonorEmail, async (request, reply) => {
+    const result = askDonorEmailCorrection(
+      services,
+      request.volunteer!,
+      request.cookies[SESSION_COOKIE]!,
+      request.params.id,
+      request.body,
+    );
+    if (result.outcome === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Don introuvable.' });
+    if (result.outcome === 'limited')
+      return reply.code(429).send({
+        success: false,
+        message: CORRECTION_LINKS_LIMITED,
+      });
+    if (result.outcome !== 'sent')
+      return reply.code(409).send({
+        success: false,
+        message: {
+          unchanged: 'Le don est déjà sous cette adresse : rien à corriger.',
+          refunded: 'Ce don a été remboursé : son reçu est annulé, il n’y a plus rien à envoyer.',
+        }[result.outcome],
+      });
+    return {
+      success: true,
+      message: `Lien de confirmation envoyé à ${request.body.email} : le don passera à cette adresse, et son reçu fiscal avec lui, quand son titulaire l’aura ouvert, dans les 24 heures.`,
     };
   });
 

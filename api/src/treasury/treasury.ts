@@ -18,6 +18,8 @@ import {
   recordDonorCorrection,
   type CorrectedDonor,
 } from './donation-store';
+import { donorEmailCorrectionsOf } from './donor-email-correction-store';
+import { pendingCorrectionOf } from '../memberships/email-change-store';
 
 const lineOf = (receipt: ReceiptSummaryLine): ReceiptLine => ({
   receiptNumber: receipt.receiptNumber,
@@ -135,6 +137,8 @@ export function donationDetails(services: Services, volunteer: Volunteer, paymen
     receiptNumber: current?.receiptNumber ?? null,
     receipts,
     donorCorrections: donorCorrectionsOf(services.db, paymentId),
+    emailCorrections: donorEmailCorrectionsOf(services.db, paymentId),
+    emailCorrectionPending: pendingCorrectionOf(services.db, paymentId, services.now().toISOString()),
   };
 }
 

@@ -108,6 +108,11 @@ const CHANGE_TEXTS = {
       envoyés. Connectez-vous avec elle à votre espace adhérent.
     </p>
     <div class="actions"><a class="button" href="/pages/Login">Mon espace adhérent</a></div>`,
+  'donation-corrected': html`<p class="notice success" role="status">
+      Votre adresse e-mail est désormais celle de votre don : son reçu fiscal vous y est envoyé, ou le sera
+      dès qu’il sera émis. Connectez-vous avec elle à votre espace pour retrouver vos dons et leurs reçus.
+    </p>
+    <div class="actions"><a class="button" href="/pages/Login">Mon espace</a></div>`,
   taken: html`<p class="notice error" role="alert">
       Cette adresse est déjà celle d’un compte d’adhérent : rien n’a été changé. Pour réunir les deux comptes,
       écrivez à l’association, qui le fera avec vous.
@@ -130,5 +135,5 @@ export const emailChangedPage = (outcome: EmailChangeOutcome) =>
     AREA,
     html`<h1>${AREA}</h1>
       ${CHANGE_TEXTS[outcome]}`,
-    outcome === 'changed' || outcome === 'corrected' ? undefined : 'error',
+    outcome === 'taken' || outcome === 'invalid' ? 'error' : undefined,
   );

@@ -443,6 +443,15 @@ export const donationAnswer = z.object({
         correctedAt: text,
       }),
     ),
+    /**
+     * Each correction of the address typed when paying, once its owner confirmed it, the first first;
+     * the address above is the last's.
+     */
+    emailCorrections: z.array(
+      z.object({ email: text, reason: text, askedBy: text, askedAt: text, confirmedAt: text }),
+    ),
+    /** The link to a right address the treasurer sent, while it waits for its owner; or null. */
+    emailCorrectionPending: z.object({ to: text, askedBy: text, askedAt: text, expiresAt: text }).nullable(),
   }),
 });
 

@@ -301,6 +301,15 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     }),
     answer: correctionAnswer,
   },
+  correctDonorEmail: {
+    body: z.object({
+      email: emailField,
+      reason: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) pourquoi l’adresse du don est corrigée.',
+      ),
+    }),
+    answer: changeAnswer,
+  },
   receipts: { query: yearList, answer: receiptsAnswer },
   receiptsExport: { query: yearExport, answer: 'file' },
   newsletterCsv: { answer: 'file' },

@@ -91,6 +91,9 @@ export const volunteerRoutes = {
   donation: spaceRoute('GET', `${API}/dons/:id`, ['tresorerie']),
   // A donor's name or address written wrong: corrected by a new record, the receipt issued again.
   correctDonor: spaceRoute('POST', `${API}/dons/:id/donateur`, ['tresorerie']),
+  // A donor's e-mail address typed wrong when paying: a link to the right one, which files the donation
+  // there once its owner opens it, the correction recorded beside the donation.
+  correctDonorEmail: spaceRoute('POST', `${API}/dons/:id/adresse`, ['tresorerie']),
   receipts: spaceRoute('GET', `${API}/recus`, ['tresorerie']),
   receiptsExport: spaceRoute('GET', `${API}/recus/export`, ['tresorerie']),
   // The seats booked at the association's conferences to come.
