@@ -1,16 +1,14 @@
-import { EMAIL_MAX_LENGTH } from '@mtdm/shared/validation';
-import { LinesCorrectionForm } from '../../common/record-corrections';
+import { EmailCorrectionForm } from '../../common/email-correction';
 import { calls } from '../../common/space-client';
 import type { useChange } from '../../common/use-change';
 import { membershipsTexts } from './memberships-texts';
 
 const t = membershipsTexts.emailCorrection;
 
-const LINES = [{ name: 'email', label: t.email, maxLength: EMAIL_MAX_LENGTH, type: 'email' }] as const;
-
 /**
- * A member's e-mail address typed wrong when paying: the right one, prefilled with the wrong one to
- * mend, and why; the server mails it a link, and the membership moves once its owner opens it.
+ * A member's e-mail address typed wrong when paying: the membership's account moves once the owner of
+ * the right address opens the link, with every member of the address (a couple), which the volunteer
+ * is told first.
  */
 export function MemberEmailCorrectionForm({
   id,
@@ -25,10 +23,9 @@ export function MemberEmailCorrectionForm({
   readonly change: ReturnType<typeof useChange>;
 }) {
   return (
-    <LinesCorrectionForm
+    <EmailCorrectionForm
       texts={membersAtAddress > 1 ? { ...t, hint: `${t.hint} ${t.together(membersAtAddress)}` } : t}
-      lines={LINES}
-      initial={{ email }}
+      email={email}
       busy={change.busy}
       send={(body) => change.send(calls.correctMemberEmail, { params: { id }, body })}
     />

@@ -12,6 +12,7 @@ import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros, phoneOf } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { CorrectionsFact } from '../../common/record-corrections';
+import { EmailCorrectionFacts } from '../../common/email-correction';
 import { Facts, Panel } from '../../common/space-styles';
 import { PaymentDocuments } from '../../common/payment-documents';
 import { spaceTexts } from '../../common/space-texts';
@@ -60,25 +61,7 @@ export function MembershipDetail({ id }: { readonly id: string }) {
               <dd>{`${m.address}\n${m.postcode} ${m.city}`}</dd>
               <dt>{t.facts.email}</dt>
               <dd>{m.email}</dd>
-              <CorrectionsFact
-                term={t.facts.emailCorrections}
-                corrections={m.emailCorrections}
-                line={(correction) =>
-                  t.emailCorrected(dayOf(correction.confirmedAt), correction.askedBy, correction.reason)
-                }
-              />
-              {m.emailCorrectionPending ? (
-                <>
-                  <dt>{t.facts.emailPending}</dt>
-                  <dd>
-                    {t.emailPending(
-                      m.emailCorrectionPending.to,
-                      dayOf(m.emailCorrectionPending.askedAt),
-                      m.emailCorrectionPending.askedBy,
-                    )}
-                  </dd>
-                </>
-              ) : null}
+              <EmailCorrectionFacts corrections={m.emailCorrections} pending={m.emailCorrectionPending} />
               <dt>{t.facts.phone}</dt>
               <dd>{phoneOf(m.mobileNumber)}</dd>
               {m.contactCorrectedAt ? (

@@ -33,24 +33,14 @@ export const membershipsTexts = {
     donation: 'Don',
     number: 'Numéro d’adhérent',
     nameCorrections: 'Nom corrigé',
-    emailCorrections: 'Adresse e-mail corrigée',
-    emailPending: 'Correction d’adresse en attente',
     numberCorrections: 'Numéro corrigé',
     contactCorrected: 'Coordonnées corrigées par l’adhérent',
   },
   nameCorrected: (name: string, day: string, by: string, reason: string) =>
     `« ${name} », le ${day} par ${by}\u00a0: ${reason}`,
-  emailCorrected: (day: string, by: string, reason: string) =>
-    `confirmée le ${day}, demandée par ${by}\u00a0: ${reason}`,
-  emailPending: (to: string, day: string, by: string) =>
-    `lien envoyé à ${to} le ${day} par ${by}, en attente de son ouverture`,
   emailCorrection: {
     title: 'Corriger l’adresse e-mail de l’adhérent',
     hint: 'Une adresse mal saisie au paiement envoie l’attestation et les liens de l’espace adhérent dans une boîte qui n’est pas celle de l’adhérent. Indiquez la bonne : un lien de confirmation y part, et l’adhésion n’y passe que lorsque son titulaire l’ouvre, dans les 24 heures. La correction s’inscrit alors à côté de l’adhésion, datée et signée de votre adresse ; l’adresse mal saisie apprend seulement qu’elle ne recevra plus de courriels sur une adhésion, sans savoir laquelle ni où elle va. Une fois l’adresse confirmée, chaque adhérent de l’adresse y reçoit les documents de sa dernière adhésion.',
-    email: 'Bonne adresse e-mail',
-    reason: 'Motif de cette correction d’adresse',
-    reasonHint: 'Par exemple : adresse mal saisie au paiement, signalée par téléphone.',
-    submit: 'Envoyer le lien de confirmation',
     together: (members: number) =>
       `Cette adresse est celle de ${members} adhérents : tous la quitteront ensemble pour la bonne.`,
   },

@@ -3,6 +3,7 @@ import { ChangeOutcomeMessage } from '../../common/change-outcome';
 import { dayOf, euros } from '../../common/formats';
 import { Loaded } from '../../common/loaded';
 import { CorrectionsFact, NameAndAddressCorrectionForm } from '../../common/record-corrections';
+import { EmailCorrectionFacts, EmailCorrectionForm } from '../../common/email-correction';
 import { PaymentDocuments } from '../../common/payment-documents';
 import { calls, mayCall } from '../../common/space-client';
 import { Facts } from '../../common/space-styles';
@@ -48,6 +49,7 @@ export function DonationDetail({ id }: { readonly id: string }) {
                   t.corrected(dayOf(correction.correctedAt), correction.correctedBy, correction.reason)
                 }
               />
+              <EmailCorrectionFacts corrections={d.emailCorrections} pending={d.emailCorrectionPending} />
             </Facts>
             <h3>{t.receiptsOfDonation}</h3>
             <ReceiptsTable caption={t.receiptsOfDonation} receipts={d.receipts} change={change} />
@@ -59,6 +61,15 @@ export function DonationDetail({ id }: { readonly id: string }) {
                 person={d}
                 busy={change.busy}
                 send={(body) => change.send(calls.correctDonor, { params: { id }, body })}
+              />
+            ) : null}
+            {!d.refunded && mayCall(roles, calls.correctDonorEmail) ? (
+              <EmailCorrectionForm
+                key={`adresse-${d.email}`}
+                texts={t.emailCorrection}
+                email={d.email}
+                busy={change.busy}
+                send={(body) => change.send(calls.correctDonorEmail, { params: { id }, body })}
               />
             ) : null}
           </>

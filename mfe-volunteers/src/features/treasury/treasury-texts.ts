@@ -54,6 +54,10 @@ export const treasuryTexts = {
     count > 1 ? `Renvoyer les ${count} reçus choisis` : 'Renvoyer le reçu choisi',
   /** A correction of the donor, with its day, its author and its reason. */
   corrected: (day: string, by: string, reason: string) => `le ${day} par ${by}\u00a0: ${reason}`,
+  emailCorrection: {
+    title: 'Corriger l’adresse e-mail du donateur',
+    hint: 'Une adresse mal saisie au paiement envoie le reçu fiscal dans une boîte qui n’est pas celle du donateur, et son espace ne s’ouvre pas. Indiquez la bonne : un lien de confirmation y part, et le don n’y passe que lorsque son titulaire l’ouvre, dans les 24 heures. La correction s’inscrit alors à côté du don, datée et signée de votre adresse, et le reçu en vigueur part à la bonne adresse ; l’adresse mal saisie apprend seulement qu’elle ne recevra plus de courriels sur un don, sans savoir lequel ni où il va. Les autres dons de cette adresse restent où ils sont.',
+  },
   donorCorrection: {
     title: 'Corriger le nom ou l’adresse du donateur',
     hint: 'Le don reste tel qu’il a été payé et le reçu déjà émis tel qu’il a été envoyé : la correction s’y ajoute, datée et signée de votre adresse, et un nouveau reçu, qui nomme celui qu’il remplace, part au donateur.',

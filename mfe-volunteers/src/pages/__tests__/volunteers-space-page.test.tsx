@@ -714,6 +714,8 @@ it('opens a donation with its donor, its receipts, and the receipt to send again
         receiptNumber: '2026-00002',
         receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
         donorCorrections: [],
+        emailCorrections: [],
+        emailCorrectionPending: null,
       },
     },
   });
@@ -747,6 +749,8 @@ it('corrects a donor’s name from their donation, prefilled, and shows each cor
         correctedAt: '2026-03-04T09:00:00.000Z',
       },
     ],
+    emailCorrections: [],
+    emailCorrectionPending: null,
   };
   const { sent } = fakeSpaceApi(
     { '/api/benevoles/moi': volunteerWith('tresorerie'), '/api/benevoles/dons/pay_3': { donation } },
@@ -782,6 +786,120 @@ it('corrects a donor’s name from their donation, prefilled, and shows each cor
       },
     },
   ]);
+});
+
+it('sends a link to a donor’s right e-mail address, shows it waiting, then the correction confirmed', async () => {
+  const donation = {
+    ...RECEIPT,
+    email: 'anne@exmaple.fr',
+    address: '3 place Paul Vernet',
+    postcode: '83600',
+    city: 'Fréjus',
+    refunded: false,
+    receiptNumber: '2026-00002',
+    receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
+    donorCorrections: [],
+    emailCorrections: [],
+    emailCorrectionPending: null,
+  };
+  const gets: Record<string, unknown> = {
+    '/api/benevoles/moi': volunteerWith('tresorerie'),
+    '/api/benevoles/dons/pay_3': { donation },
+  };
+  const { sent } = fakeSpaceApi(gets, {
+    '/api/benevoles/dons/pay_3/adresse': {
+      body: {
+        success: true,
+        message:
+          'Lien de confirmation envoyé à anne@example.fr : le don passera à cette adresse, et son reçu fiscal avec lui, quand son titulaire l’aura ouvert, dans les 24 heures.',
+      },
+    },
+  });
+  const page = renderWithProviders(<SpacePage />, { route: '/benevoles/dons/pay_3' });
+  expect(
+    await screen.findByRole('heading', { name: 'Corriger l’adresse e-mail du donateur' }),
+  ).toBeInTheDocument();
+  const address = screen.getByLabelText(/^Bonne adresse e-mail/);
+  expect(address).toHaveValue('anne@exmaple.fr');
+  expect(address).toHaveAttribute('type', 'email');
+  await userEvent.clear(address);
+  await userEvent.type(address, 'anne@example.fr');
+  await userEvent.type(screen.getByLabelText(/^Motif de cette correction d’adresse/), 'Reçu jamais arrivé');
+  gets['/api/benevoles/dons/pay_3'] = {
+    donation: {
+      ...donation,
+      emailCorrectionPending: {
+        to: 'anne@example.fr',
+        askedBy: 'tresorier@example.org',
+        askedAt: '2026-03-04T09:00:00.000Z',
+        expiresAt: '2026-03-05T09:00:00.000Z',
+      },
+    },
+  };
+  await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+  expect(await screen.findByText(/^Lien de confirmation envoyé à anne@example.fr/)).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/dons/pay_3/adresse',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: { email: 'anne@example.fr', reason: 'Reçu jamais arrivé' },
+    },
+  ]);
+  expect(
+    await screen.findByText(
+      'lien envoyé à anne@example.fr le 4 mars 2026 par tresorier@example.org, en attente de son ouverture',
+    ),
+  ).toBeInTheDocument();
+  page.unmount();
+
+  gets['/api/benevoles/dons/pay_3'] = {
+    donation: {
+      ...donation,
+      email: 'anne@example.fr',
+      emailCorrections: [
+        {
+          email: 'anne@example.fr',
+          reason: 'Reçu jamais arrivé',
+          askedBy: 'tresorier@example.org',
+          askedAt: '2026-03-04T09:00:00.000Z',
+          confirmedAt: '2026-03-04T18:00:00.000Z',
+        },
+      ],
+    },
+  };
+  renderWithProviders(<SpacePage />, { route: '/benevoles/dons/pay_3' });
+  expect(
+    await screen.findByText(
+      /^confirmée le 4 mars 2026, demandée par tresorier@example.org\s: Reçu jamais arrivé$/,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('anne@example.fr')).toBeInTheDocument();
+});
+
+it('offers no e-mail correction for a refunded donation', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('tresorerie'),
+    '/api/benevoles/dons/pay_3': {
+      donation: {
+        ...RECEIPT,
+        email: 'anne@example.fr',
+        address: '3 place Paul Vernet',
+        postcode: '83600',
+        city: 'Fréjus',
+        refunded: true,
+        receiptNumber: null,
+        receipts: [],
+        donorCorrections: [],
+        emailCorrections: [],
+        emailCorrectionPending: null,
+      },
+    },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/dons/pay_3' });
+  expect(await screen.findByText('anne@example.fr')).toBeInTheDocument();
+  expect(
+    screen.queryByRole('heading', { name: 'Corriger l’adresse e-mail du donateur' }),
+  ).not.toBeInTheDocument();
 });
 
 it('answers a message from the volunteer’s own mail client, and says who marked it handled', async () => {
