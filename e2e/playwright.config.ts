@@ -93,6 +93,8 @@ fs.writeFileSync(
     { email: 'adhesions.e2e@example.org', name: 'Anne Adhésions', roles: ['adhesions'] },
     // The memberships' volunteer who corrects a member's address typed wrong.
     { email: 'courriel.e2e@example.org', name: 'Odile Courriel', roles: ['adhesions'] },
+    // The treasurer who corrects a donor's address typed wrong.
+    { email: 'donateur.e2e@example.org', name: 'Denis Donateur', roles: ['tresorerie'] },
     { email: 'visites.e2e@example.org', name: 'Paul Visites', roles: ['musee', 'administration'] },
     // The administrator who erases a person on request.
     { email: 'effacement.e2e@example.org', name: 'Inès Effacement', roles: ['musee', 'administration'] },
