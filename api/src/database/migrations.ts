@@ -1319,4 +1319,13 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER donor_email_corrections_are_records BEFORE UPDATE ON donor_email_corrections
   BEGIN SELECT RAISE(ABORT, 'Une correction de l’adresse d’un donateur ne change jamais'); END;
   ` + keptWithItsPayment('donor_email_corrections', 'OLD.payment_id'),
+  // 60: a mail about a payment names it: a copy or an erasure of the payer finds it wherever it was sent
+  // (an address typed wrong, corrected since). Those that joined a document already named it.
+  `
+  ALTER TABLE mail_queue ADD COLUMN payment_id TEXT;
+  UPDATE mail_queue SET payment_id = (
+    SELECT json_extract(a.value, '$.document.paymentId') FROM json_each(mail_queue.attachments) a
+     WHERE json_extract(a.value, '$.document.paymentId') IS NOT NULL LIMIT 1);
+  CREATE INDEX mail_queue_by_payment ON mail_queue (payment_id);
+  `,
 ];

@@ -23,7 +23,20 @@ export interface MailMessage {
   readonly attachments?: readonly MailAttachment[];
   /** Headers of its own (List-Unsubscribe of a reminder). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The payment it is about, when it joins none of its documents: a copy or an erasure of the payer
+   * finds it by it, wherever it was sent.
+   */
+  readonly paymentId?: string;
 }
+
+/** The payment a mail is about: the one it names, else that of the first document it joins. */
+const paymentOf = (message: MailMessage): string | null =>
+  message.paymentId ??
+  message.attachments?.flatMap((attachment) =>
+    'document' in attachment ? [attachment.document.paymentId] : [],
+  )[0] ??
+  null;
 
 /** A mail of the queue, as the dispatcher reads it. */
 export interface QueuedMail {
@@ -46,8 +59,8 @@ export function enqueueMail(db: Db, message: MailMessage): number {
   const now = nowIso();
   const queued = db
     .prepare(
-      `INSERT INTO mail_queue (recipient, subject, body, reply_to, attachments, headers, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO mail_queue (recipient, subject, body, reply_to, attachments, headers, payment_id, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       message.to,
@@ -56,6 +69,7 @@ export function enqueueMail(db: Db, message: MailMessage): number {
       message.replyTo ?? null,
       JSON.stringify(message.attachments ?? []),
       message.headers ? JSON.stringify(message.headers) : null,
+      paymentOf(message),
       now,
       now,
     );

@@ -239,6 +239,7 @@ export const PERSON_COPY: Readonly<Record<string, TableCopy>> = {
       next_attempt_at: 'le suivi de l’envoi, pour le site',
       last_error: 'le suivi de l’envoi, pour le site',
       dead_at: 'le suivi de l’envoi, pour le site',
+      payment_id: LINK,
     },
   },
 };

@@ -108,9 +108,12 @@ const count = (db: Db, sql: string, filed: readonly FiledUnder[]) =>
 
 /**
  * Mail the site sent or will send to the person, or about them to the association (their address to
- * reply to): sent, given up, or still waiting in the queue.
+ * reply to), or about one of their payments wherever it went (a donation's address typed wrong and
+ * corrected since): sent, given up, or still waiting in the queue.
  */
-export const MAILS = `SELECT id FROM mail_queue WHERE ${filedUnder('mail_queue', ['mail_queue.recipient', 'mail_queue.reply_to'], ['id', 'lastMail'])}`;
+export const MAILS = `SELECT id FROM mail_queue
+  WHERE ${filedUnder('mail_queue', ['mail_queue.recipient', 'mail_queue.reply_to'], ['id', 'lastMail'])}
+     OR mail_queue.payment_id IN (SELECT id FROM payments WHERE ${filedIn('payments')})`;
 
 export function personRecords(db: Db, filed: readonly FiledUnder[]): PersonRecords {
   return {
@@ -193,7 +196,10 @@ export function erasePerson(
       `UPDATE ${table} SET ${columns.map((column) => `${column} = ''`).join(', ')}
         WHERE payment_id IN (${PAID})`,
     ).run(values);
-  db.prepare(`DELETE FROM mail_queue WHERE id IN (${MAILS})`).run(values);
+  // The mails found before anything was deleted: those about a payment deleted above among them.
+  db.prepare('DELETE FROM mail_queue WHERE id IN (SELECT value FROM json_each(?))').run(
+    JSON.stringify(mailIds),
+  );
   // What opens or changes their access: sign-in links, sessions, address changes and the link
   // between their addresses.
   for (const table of ACCESS_TABLES) db.prepare(`DELETE FROM ${table} WHERE ${filedIn(table)}`).run(values);

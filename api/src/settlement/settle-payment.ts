@@ -69,7 +69,7 @@ export function settlePayment(
         }
         const context = { recipients, origin, paidAt: now, signature: mailSignature(association) };
         for (const mail of flow.paidMails(db, payment.id, { ...context, ...paidRecord(db, payment) }))
-          enqueueMail(db, mail);
+          enqueueMail(db, { ...mail, paymentId: payment.id });
       }
       return true;
     })

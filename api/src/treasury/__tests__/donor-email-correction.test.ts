@@ -163,7 +163,28 @@ it('gives the donation to the right address in a copy and an erasure, no longer 
       confirmed_at: expect.any(String),
     },
   ]);
-  // Erased at the right address, the donor's birth and telephone leave the kept donation.
+  // The mails of the gift sent before the correction are the donor's too, wherever they went: the
+  // thanks to the address typed wrong, the association's notice that answered it.
+  const { db } = ctx.app.services;
+  const aboutTheGift = () =>
+    db
+      .prepare(
+        'SELECT recipient, subject FROM mail_queue WHERE ? IN (lower(recipient), lower(reply_to)) ORDER BY id',
+      )
+      .all('claire.bernrad@example.com');
+  expect(aboutTheGift()).toEqual([
+    { recipient: 'claire.bernrad@example.com', subject: 'Merci pour votre don à l’AAMTDM' },
+    { recipient: expect.any(String), subject: expect.stringMatching(/^Nouveau don payé DON-/) },
+    { recipient: 'claire.bernrad@example.com', subject: 'Un don enregistré par erreur à votre adresse' },
+  ]);
+  expect(copy.courriels.map((mail: { subject: string }) => mail.subject)).toEqual(
+    expect.arrayContaining([
+      'Merci pour votre don à l’AAMTDM',
+      expect.stringMatching(/^Nouveau don payé DON-/),
+    ]),
+  );
+  // Erased at the right address, the donor's birth and telephone leave the kept donation, and the mails
+  // about it go; the notice to the address typed wrong, which names no one, is its owner's.
   expect(
     (
       await json(
@@ -179,6 +200,9 @@ it('gives the donation to the right address in a copy and an erasure, no longer 
       .prepare('SELECT birth_date, mobile_number FROM donations WHERE payment_id = ?')
       .get(paymentId),
   ).toEqual({ birth_date: '', mobile_number: '' });
+  expect(aboutTheGift()).toEqual([
+    { recipient: 'claire.bernrad@example.com', subject: 'Un don enregistré par erreur à votre adresse' },
+  ]);
 });
 
 it('refuses what it cannot do, sending nothing and moving nothing', async () => {
