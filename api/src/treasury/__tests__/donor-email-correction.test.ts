@@ -5,12 +5,14 @@
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import type { TestContext } from '../../__tests__/support/harness';
 import { donationPayload } from '../../__tests__/support/fixtures';
-import { paymentCalls } from '../../__tests__/support/payment-calls';
+import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
 import { confirmChangeByPage, signInMember } from '../../__tests__/support/member-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { refundPayment } from '../../settlement/refund-payment';
+import { requestEmailChange } from '../../member-area/email-change';
 
 let ctx: TestContext;
 let sessions: SpaceSessions;
@@ -233,6 +235,39 @@ it('refuses what it cannot do, sending nothing and moving nothing', async () => 
   expect((await donation(paymentId)).emailCorrectionPending).toBeNull();
 });
 
+it('moves nothing when the gift was refunded before its link was opened', async () => {
+  const paymentId = await payDonation('remi.blanc@exmaple.com');
+  const before = ctx.smtp.messages.length;
+  await correct(paymentId, { email: 'remi.blanc@example.com', reason: REASON });
+  const [link] = await mailsSince(before);
+  expect(refundPayment(ctx.app.services.settlement, paymentId, { provider: 'test:refunded' })).toBe(true);
+  const opened = await confirmChangeByPage(ctx, tokenIn(link!));
+  expect(opened.statusCode).toBe(400);
+  const gift = await donation(paymentId);
+  expect([gift.email, gift.emailCorrections]).toEqual(['remi.blanc@exmaple.com', []]);
+});
+
+it('keeps a donation’s link waiting when a member of the address typed wrong changes their own', async () => {
+  // The address typed wrong is a real member's, who changes it from their space meanwhile.
+  await payMembership(ctx, 'membre.reel@example.com');
+  const paymentId = await payDonation('membre.reel@example.com');
+  const { services } = ctx.app;
+  const before = ctx.smtp.messages.length;
+  await correct(paymentId, { email: 'donatrice.vraie@example.com', reason: REASON });
+  const [link] = await mailsSince(before);
+  expect(
+    requestEmailChange(
+      services,
+      'membre.reel@example.com',
+      'membre.nouvelle@example.com',
+      'session-du-membre',
+    ),
+  ).toEqual({ ok: true });
+  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  expect((await donation(paymentId)).email).toBe('donatrice.vraie@example.com');
+});
+
+// Last: it spends the treasurer's links of the hour.
 it('voids the link before when another is sent, and stops a volunteer past ten links in an hour', async () => {
   const paymentId = await payDonation('anne.duboiss@example.com');
   const before = ctx.smtp.messages.length;
