@@ -1300,12 +1300,13 @@ export const migrations: readonly string[] = [
   CREATE TRIGGER member_email_corrections_are_records BEFORE UPDATE ON member_email_corrections
   BEGIN SELECT RAISE(ABORT, 'Une correction de l’adresse d’un adhérent ne change jamais'); END;
   ` + keptWithItsPayment('member_email_corrections', 'OLD.payment_id'),
-  // 59: a donor's address typed wrong when paying, corrected the same way: once the owner of the right
-  // address confirms it, a record beside the donation holds it, and the donation is filed under it from
-  // then on (its receipt, the donor's space, a copy or an erasure of the person); the donation keeps the
-  // address it was paid with, and a correction, once written, never changes.
+  // 59: a donor's or a buyer's address typed wrong when paying, corrected the same way: once the owner
+  // of the right address confirms it, a record beside the payment holds it, and the donation or the
+  // order is filed under it from then on (its mails, the donor's space, a withdrawal, a copy or an
+  // erasure of the person); the payment keeps the address it was paid with, and a correction, once
+  // written, never changes.
   `
-  CREATE TABLE donor_email_corrections (
+  CREATE TABLE payment_email_corrections (
     id INTEGER PRIMARY KEY,
     payment_id TEXT NOT NULL REFERENCES payments(id),
     email TEXT NOT NULL,
@@ -1314,11 +1315,11 @@ export const migrations: readonly string[] = [
     asked_at TEXT NOT NULL,
     confirmed_at TEXT NOT NULL
   );
-  CREATE INDEX donor_email_corrections_by_payment ON donor_email_corrections (payment_id);
-  CREATE INDEX donor_email_corrections_by_email ON donor_email_corrections (email);
-  CREATE TRIGGER donor_email_corrections_are_records BEFORE UPDATE ON donor_email_corrections
-  BEGIN SELECT RAISE(ABORT, 'Une correction de l’adresse d’un donateur ne change jamais'); END;
-  ` + keptWithItsPayment('donor_email_corrections', 'OLD.payment_id'),
+  CREATE INDEX payment_email_corrections_by_payment ON payment_email_corrections (payment_id);
+  CREATE INDEX payment_email_corrections_by_email ON payment_email_corrections (email);
+  CREATE TRIGGER payment_email_corrections_are_records BEFORE UPDATE ON payment_email_corrections
+  BEGIN SELECT RAISE(ABORT, 'Une correction de l’adresse d’un payeur ne change jamais'); END;
+  ` + keptWithItsPayment('payment_email_corrections', 'OLD.payment_id'),
   // 60: a mail about a payment names it: a copy or an erasure of the payer finds it wherever it was sent
   // (an address typed wrong, corrected since). Those that joined a document already named it.
   `

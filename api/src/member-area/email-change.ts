@@ -5,8 +5,9 @@
 // filed under it until then. The association may send such a link too, for an address typed wrong
 // when paying (memberships/member-email-correction.ts): its confirmation is recorded beside the
 // membership, whose documents are mailed to the right address, and the address typed wrong is told
-// only that it will hear no more of it. A donor's address typed wrong is corrected by the same link
-// (treasury/donor-email-correction.ts): the donation alone moves, by a record beside it.
+// only that it will hear no more of it. A donor's or a buyer's address typed wrong is corrected by the
+// same link (treasury/donor-email-correction.ts, orders/buyer-email-correction.ts): that payment alone
+// moves, by a record beside it.
 import {
   addressInUse,
   changesOfSession,
@@ -23,7 +24,9 @@ import { correctedAwayNoticeMail } from '../memberships/membership-mails';
 import type { Services } from '../services';
 import { emailChangedNoticeMail, emailChangeMail } from './member-mails';
 import { digestOf } from '../sign-in/email-links';
-import { confirmDonorEmailCorrection, isDonationCorrection } from '../treasury/donor-email-correction';
+import { confirmDonorEmailCorrection } from '../treasury/donor-email-correction';
+import { confirmBuyerEmailCorrection } from '../orders/buyer-email-correction';
+import { findPayment } from '../payments/payment-store';
 import { normalEmail } from '@mtdm/shared/validation';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,9 +68,16 @@ export function requestEmailChange(
 
 /**
  * What a confirmation did: the address changed (as the member asked, or `corrected` as the association
- * asked; `donation-corrected`, a donation's), an address already taken (nothing moved), or a dead link.
+ * asked; `donation-corrected` and `order-corrected`, a payment's alone), an address already taken (nothing moved), or a dead link.
  */
-export type EmailChangeOutcome = 'changed' | 'corrected' | 'donation-corrected' | 'taken' | 'invalid';
+export type EmailChangeOutcome =
+  'changed' | 'corrected' | 'donation-corrected' | 'order-corrected' | 'taken' | 'invalid';
+
+/** The payments whose address typed wrong is corrected alone, each by its own domain. */
+const PAYMENT_ALONE = {
+  donation: { confirm: confirmDonorEmailCorrection, outcome: 'donation-corrected' },
+  shop: { confirm: confirmBuyerEmailCorrection, outcome: 'order-corrected' },
+} as const;
 
 /** Applies a confirmed change, once. */
 export function confirmEmailChange(
@@ -78,10 +88,12 @@ export function confirmEmailChange(
   if (!token) return 'invalid';
   const outcome = services.db.transaction((): EmailChangeOutcome => {
     const change = consumeEmailChange(services.db, digestOf(token), now.toISOString());
-    // A donation's address typed wrong moves the donation alone, not an account.
-    if (change?.correction && isDonationCorrection(services, change))
-      return confirmDonorEmailCorrection(services, { ...change, correction: change.correction }, now)
-        ? 'donation-corrected'
+    // A donation's or an order's address typed wrong moves that payment alone, not an account.
+    const kind = change?.correction && findPayment(services.db, change.correction.paymentId)?.kind;
+    const alone = kind === 'donation' || kind === 'shop' ? PAYMENT_ALONE[kind] : undefined;
+    if (change?.correction && alone)
+      return alone.confirm(services, { ...change, correction: change.correction }, now)
+        ? alone.outcome
         : 'invalid';
     if (!change || !hasPaidMembership(services.db, change.from)) return 'invalid';
     if (addressInUse(services.db, change.to)) return 'taken';

@@ -149,9 +149,14 @@ export const memberAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   route(app, calls.confirmEmailChange, async (request, reply) => {
     const outcome = confirmEmailChange(services, request.body.jeton);
-    const status = { changed: 200, corrected: 200, 'donation-corrected': 200, taken: 409, invalid: 400 }[
-      outcome
-    ];
+    const status = {
+      changed: 200,
+      corrected: 200,
+      'donation-corrected': 200,
+      'order-corrected': 200,
+      taken: 409,
+      invalid: 400,
+    }[outcome];
     // The account moved: whatever session this browser held of it is closed (a donation moves alone).
     if (outcome === 'changed' || outcome === 'corrected')
       reply.clearCookie(MEMBER_SESSION_COOKIE, sessionCookieOptions);

@@ -15,8 +15,12 @@ import {
   deleteEmailChanges,
   insertEmailChange,
   type EmailChange,
+  type UsedEmailChange,
 } from './email-change-store';
 import type { AskedCorrection } from './member-email-correction-store';
+import { recordPaymentEmailCorrection } from '../payments/payment-email-correction-store';
+import { recordView, type ViewAction } from '../sign-in/view-journal';
+import { normalEmail } from '@mtdm/shared/validation';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -83,5 +87,57 @@ export function sendCorrectionLink(
     mail,
     now,
   );
+  return true;
+}
+
+/** A confirmed change asked by the association, as its link gives it back. */
+export type ConfirmedCorrection = UsedEmailChange & {
+  readonly correction: AskedCorrection & { readonly askedAt: string };
+};
+
+/**
+ * Sends the link that files one payment alone (a donation, an order) under the right address `to`, from
+ * the address it is filed under now (`from`), and names it in the journal (`action`): unchanged when
+ * both are the same address, limited past the volunteer's links of the hour.
+ */
+export function askPaymentAloneCorrection(
+  services: Services,
+  volunteer: { readonly email: string },
+  sessionToken: string,
+  asked: {
+    readonly paymentId: string;
+    readonly reference: string;
+    readonly from: string;
+    readonly to: string;
+    readonly reason: string;
+    readonly action: ViewAction;
+    readonly mail: (to: string, link: string) => MailMessage;
+  },
+  now: Date,
+): 'sent' | 'unchanged' | 'limited' {
+  const [from, to] = [normalEmail(asked.from), normalEmail(asked.to)];
+  if (from === to) return 'unchanged';
+  const correction = { from, to, paymentId: asked.paymentId, reason: asked.reason, onePayment: true };
+  if (!sendCorrectionLink(services, volunteer, sessionToken, correction, asked.mail, now)) return 'limited';
+  recordView(services, volunteer, asked.action, asked.reference);
+  return 'sent';
+}
+
+/**
+ * Files one payment alone under the right address of a confirmed link, inside the caller's
+ * transaction, when it is still filed under the address the link was sent from (`filedUnder`): the
+ * correction recorded beside it, and the address typed wrong told by `notice` that it will hear no
+ * more of it. False, and nothing done, when it moved since.
+ */
+export function filePaymentUnderRightAddress(
+  db: Db,
+  change: ConfirmedCorrection,
+  filedUnder: string,
+  notice: (to: string) => MailMessage,
+  now: Date,
+): boolean {
+  if (normalEmail(filedUnder) !== change.from) return false;
+  recordPaymentEmailCorrection(db, { ...change.correction, email: change.to }, now.toISOString());
+  enqueueMail(db, notice(change.from));
   return true;
 }

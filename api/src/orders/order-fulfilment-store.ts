@@ -5,6 +5,7 @@ import type * as Shared from '@mtdm/shared/contracts';
 import type { Row } from '@mtdm/shared/contracts';
 import { nextCorrectionVersion, type Db } from '../database/database';
 import { paymentReferenceSql } from '../payments/payment-store';
+import { correctedEmail } from '../payments/payment-email-correction-store';
 import { refundDueOn } from '@mtdm/shared/commerce';
 import {
   BUYER_ADDRESS,
@@ -113,7 +114,7 @@ export const ordersInState = (db: Db, state: OrderState): ListedOrderRow[] =>
   (
     db
       .prepare(
-        `SELECT * FROM (SELECT ${COLUMNS}, orders.email AS orderedFrom ${PAID_ORDERS})
+        `SELECT * FROM (SELECT ${COLUMNS}, ${correctedEmail('orders')} AS orderedFrom ${PAID_ORDERS})
           WHERE state = ? ORDER BY paidAt`,
       )
       .all(state) as ListedOrderRow[]

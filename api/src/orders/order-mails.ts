@@ -321,3 +321,32 @@ export function partRefundNotice(
       `${partLines(part).join('\n')}\n`,
   };
 }
+
+/**
+ * The link the shop sends to the right address of a buyer whose address was typed wrong: it names the
+ * order by its reference only (this address could be wrong too).
+ */
+export const buyerEmailCorrectionMail =
+  (reference: string) =>
+  (to: string, link: string): MailMessage => ({
+    to,
+    subject: 'Confirmez votre adresse e-mail pour votre commande',
+    text:
+      'Bonjour,\n\n' +
+      `La boutique du musée a enregistré votre commande (référence ${reference}) sous une adresse e-mail qui semble mal écrite : sa confirmation ne vous est pas parvenue. Si cette adresse-ci est bien la vôtre, ouvrez ce lien dans les 24 heures pour qu’elle devienne celle de votre commande :\n\n` +
+      `${link}\n\n` +
+      'Si vous n’avez rien commandé à la boutique du musée, ignorez ce message : rien ne changera.',
+  });
+
+/**
+ * The notice to an address an order was filed under by mistake, once corrected: it names neither the
+ * buyer, nor the order, nor the right address.
+ */
+export const orderCorrectedAwayNoticeMail = (to: string): MailMessage => ({
+  to,
+  subject: 'Une commande enregistrée par erreur à votre adresse',
+  text:
+    'Bonjour,\n\n' +
+    'Une commande à la boutique du Musée des Troupes de Marine avait été enregistrée par erreur sous cette adresse e-mail. Le musée vient de la corriger : vous ne recevrez plus de courriels à son sujet.\n\n' +
+    'Si cette commande est la vôtre, répondez à ce message ou écrivez au musée : il rétablira votre adresse.',
+});

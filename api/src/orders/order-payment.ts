@@ -11,6 +11,42 @@ import { paymentReference } from '../payments/payment-store';
 import { orderConfirmation, orderNotification } from './order-mails';
 import { insertOrder, readOrder, readOrderLines } from './order-store';
 import { priceShopOrder } from './shop-pricing';
+import type { Db } from '../database/database';
+
+/** A paid order as its mails state it: its buyer, what was bought, and its reference. */
+const paidOrderOf = (db: Db, paymentId: string, reference: string) => {
+  const record = readOrder(db, paymentId);
+  return { ...record, reference, lines: readOrderLines(db, record.id) };
+};
+
+/** Where the buyer reads the terms of sale and withdraws online, on the site at `origin`. */
+const orderLinks = (origin: string) => {
+  const termsOfSale = `${origin}${paths.termsOfSale}`;
+  return { termsOfSale, withdrawal: `${termsOfSale}#se-retracter` };
+};
+
+/**
+ * The order's confirmation sent again to `to` (the buyer's address typed wrong, corrected since): the
+ * durable medium of the sale they never received, as it was first written.
+ */
+export const orderConfirmationAgain = (
+  db: Db,
+  paymentId: string,
+  to: string,
+  {
+    origin,
+    paidAt,
+    signature,
+  }: { readonly origin: string; readonly paidAt: string; readonly signature: string },
+) => ({
+  ...orderConfirmation(
+    paidOrderOf(db, paymentId, paymentReference('shop', paymentId)),
+    signature,
+    orderLinks(origin),
+    paidAt,
+  ),
+  to,
+});
 
 export const shopPayment: PaymentFlow = {
   kind: 'shop',
@@ -56,12 +92,9 @@ export const shopPayment: PaymentFlow = {
     };
   },
   paidMails: (db, paymentId, { recipients, origin, paidAt, reference, signature }) => {
-    const record = readOrder(db, paymentId);
-    const order = { ...record, reference, lines: readOrderLines(db, record.id) };
-    const termsOfSale = `${origin}${paths.termsOfSale}`;
-    const links = { termsOfSale, withdrawal: `${termsOfSale}#se-retracter` };
+    const order = paidOrderOf(db, paymentId, reference);
     return [
-      orderConfirmation(order, signature, links, paidAt),
+      orderConfirmation(order, signature, orderLinks(origin), paidAt),
       orderNotification(recipients.association, order),
     ];
   },

@@ -17,6 +17,9 @@ import { viewedRows } from '../infrastructure/list-view';
 import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import { packingSlips } from './packing-slip';
 import { correctDelivery } from './delivery-correction';
+import { askBuyerEmailCorrection } from './buyer-email-correction';
+import { CORRECTION_LINKS_LIMITED } from '../memberships/email-change-link';
+import { SESSION_COOKIE } from '../sign-in/sessions';
 import { decideWithdrawal } from './withdrawal-check';
 import { recordWithdrawalByPost } from './postal-withdrawal';
 import { retentionNotice } from '../http/retention-notice';
@@ -135,6 +138,32 @@ export const volunteerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app
         message: 'Ce transporteur et ce numéro de suivi sont déjà ceux de la commande : rien à corriger.',
       });
     return { success: true, message: 'Suivi corrigé : l’acheteur reçoit le bon numéro par courriel.' };
+  });
+
+  route(app, calls.correctBuyerEmail, async (request, reply) => {
+    const result = askBuyerEmailCorrection(
+      services,
+      request.volunteer!,
+      request.cookies[SESSION_COOKIE]!,
+      request.params.id,
+      request.body,
+    );
+    if (result === 'unknown')
+      return reply.code(404).send({ success: false, message: 'Commande introuvable.' });
+    if (result === 'limited')
+      return reply.code(429).send({ success: false, message: CORRECTION_LINKS_LIMITED });
+    if (result !== 'sent')
+      return reply.code(409).send({
+        success: false,
+        message: {
+          unchanged: 'La commande est déjà sous cette adresse : rien à corriger.',
+          refunded: 'Cette commande a été remboursée : il n’y a plus rien à lui envoyer.',
+        }[result],
+      });
+    return {
+      success: true,
+      message: `Lien de confirmation envoyé à ${request.body.email} : la commande passera à cette adresse, et sa confirmation avec elle, quand son titulaire l’aura ouvert, dans les 24 heures.`,
+    };
   });
 
   route(app, calls.correctDelivery, async (request, reply) => {

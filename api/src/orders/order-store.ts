@@ -2,6 +2,7 @@
 // its mails, its success page, the packing slip and a withdrawal.
 import type { Db } from '../database/database';
 import { addressNow } from '../memberships/member-address-store';
+import { correctedEmail } from '../payments/payment-email-correction-store';
 import type { Payer } from '@mtdm/shared/validation';
 import { paymentReferenceSql } from '../payments/payment-store';
 import {
@@ -96,11 +97,14 @@ export const readOrderLines = (db: Db, orderId: number): OrderLineRecord[] =>
     unitPriceCents: line.unit_price_cents,
   }));
 
+/** The address an order was made from: as typed, or as corrected since when it was typed wrong. */
+const ORDERED_FROM = correctedEmail('orders');
+
 /**
- * Where the buyer of a row of `orders` is written to now: the order's address, or, when a member's
- * account left it after the order, the account's address since.
+ * Where the buyer of a row of `orders` is written to now: the order's address (corrected, when it was
+ * typed wrong), or, when a member's account left it after the order, the account's address since.
  */
-export const BUYER_ADDRESS = addressNow('orders.email', 'orders.created_at');
+export const BUYER_ADDRESS = addressNow(ORDERED_FROM, 'orders.created_at');
 
 /** A paid order as the database recorded it: its reference, who bought, where to write (now), what. */
 export interface RecordedOrder {
@@ -137,7 +141,7 @@ export const withdrawalNamesNoOrder = (referenceKey: string) =>
  * to the buyer's address, never to the one typed.
  */
 export const isBuyerAddress = (mailboxKey: string) =>
-  `${mailboxKey} IN (mailbox_key(orders.email), mailbox_key(${BUYER_ADDRESS}))`;
+  `${mailboxKey} IN (mailbox_key(${ORDERED_FROM}), mailbox_key(${BUYER_ADDRESS}))`;
 
 /**
  * SQL: whether a withdrawal, given as the keys of its reference and its mailbox (SQL expressions),
@@ -191,3 +195,11 @@ export const paidOrderOfPayment = (db: Db, paymentId: string): RecordedOrder | n
     db,
     db.prepare(`${PAID_ORDER} AND payments.id = ?`).get(paymentId) as PaidOrderRow | undefined,
   );
+
+/** The address an order was made from, as corrected since when it was typed wrong. */
+export const orderedFromOf = (db: Db, paymentId: string): string =>
+  (
+    db.prepare(`SELECT ${ORDERED_FROM} AS email FROM orders WHERE payment_id = ?`).get(paymentId) as {
+      email: string;
+    }
+  ).email;

@@ -1,5 +1,7 @@
 // The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
 // (each view recorded), and its shipment, which mails the buyer, as does each correction of it.
+import { paymentEmailCorrectionsOf } from '../payments/payment-email-correction-store';
+import { pendingCorrectionOf } from '../memberships/email-change-store';
 import { parcelLine } from '@mtdm/shared/contracts/signed-in';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';
@@ -116,6 +118,8 @@ export function orderDetails(services: Services, volunteer: Volunteer, paymentId
     shippingRefunded: shippingRefunded(services.db, orderId),
     shipmentCorrections: shipmentCorrectionsOf(services.db, paymentId),
     withdrawalDecisions: withdrawalDecisionsOf(services.db, paymentId),
+    emailCorrections: paymentEmailCorrectionsOf(services.db, paymentId),
+    emailCorrectionPending: pendingCorrectionOf(services.db, paymentId, services.now().toISOString()),
   };
 }
 

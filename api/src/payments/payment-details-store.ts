@@ -61,7 +61,7 @@ export function deletePaymentDetailsBefore(
     'member_email_corrections',
     'memberships',
     'donor_corrections',
-    'donor_email_corrections',
+    'payment_email_corrections',
     'donations',
   ])
     db.prepare(`DELETE FROM ${table} WHERE payment_id IN (${paymentIds})`).run(before);

@@ -203,7 +203,7 @@ export const PERSON_COPY: Readonly<Record<string, TableCopy>> = {
     copied: ['version', 'first_name', 'last_name', 'address', 'postcode', 'city', 'reason', 'corrected_at'],
     leftOut: { id: INTERNAL, payment_id: LINK, corrected_by: VOLUNTEER },
   },
-  donor_email_corrections: {
+  payment_email_corrections: {
     copied: ['email', 'reason', 'asked_at', 'confirmed_at'],
     leftOut: { id: INTERNAL, payment_id: LINK, asked_by: VOLUNTEER },
   },
@@ -285,6 +285,7 @@ function paymentRecords(db: Db, paymentId: unknown) {
             remboursements_partiels: rowsOf(db, 'order_refunds', 'order_id', order._key),
             corrections_de_livraison: rowsOf(db, 'delivery_corrections', 'order_id', order._key),
             corrections_d_expedition: rowsOf(db, 'shipment_corrections', 'order_id', order._key),
+            adresses_corrigees: rowsOf(db, 'payment_email_corrections', 'payment_id', paymentId),
           },
         }
       : {}),
@@ -303,7 +304,7 @@ function paymentRecords(db: Db, paymentId: unknown) {
           don: {
             ...donation,
             donateur_corrige: rowsOf(db, 'donor_corrections', 'payment_id', paymentId),
-            adresses_corrigees: rowsOf(db, 'donor_email_corrections', 'payment_id', paymentId),
+            adresses_corrigees: rowsOf(db, 'payment_email_corrections', 'payment_id', paymentId),
           },
         }
       : {}),

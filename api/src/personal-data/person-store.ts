@@ -9,7 +9,7 @@ import {
   type EarlierAddress,
 } from '../memberships/member-address-store';
 import { NEVER_PAID, type PaymentKind } from '../payments/payment-store';
-import { paymentEmail } from '../treasury/donor-email-correction-store';
+import { paymentEmail } from '../payments/payment-email-correction-store';
 import { MEMBERSHIP_FIELDS } from '@mtdm/shared/contracts';
 import { normalEmail } from '@mtdm/shared/validation';
 

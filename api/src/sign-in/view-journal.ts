@@ -45,6 +45,7 @@ export type ViewAction =
   | 'nom d’adhérent corrigé'
   | 'adresse d’adhérent à confirmer'
   | 'adresse de donateur à confirmer'
+  | 'adresse d’acheteur à confirmer'
   | 'numéro d’adhérent corrigé'
   | 'document corrigé'
   | 'document renvoyé'

@@ -2,10 +2,10 @@
 // receipt), and the paid donations as the treasurer reads them: who gave, how much, when, and whether
 // the payment was refunded since. A donor's name or address written wrong is corrected by a record of
 // its own (donor_corrections), which every read below takes as the donor's since; an e-mail address
-// typed wrong, by one confirmed by its owner (donor-email-correction-store.ts).
+// typed wrong, by one confirmed by its owner (payments/payment-email-correction-store.ts).
 import { nextCorrectionVersion, type Db } from '../database/database';
 import { addressNow } from '../memberships/member-address-store';
-import { donationEmail } from './donor-email-correction-store';
+import { correctedEmail } from '../payments/payment-email-correction-store';
 import type { Person } from '@mtdm/shared/validation';
 import { parisYearSpan } from '@mtdm/shared/news';
 import {
@@ -53,7 +53,7 @@ export function donationsPaidIn(db: Db, year: number): (DonationRow & { readonly
   return (
     db
       .prepare(
-        `SELECT ${COLUMNS}, ${donationEmail('d')} AS email FROM donations d JOIN payments p ON p.id = d.payment_id
+        `SELECT ${COLUMNS}, ${correctedEmail('d')} AS email FROM donations d JOIN payments p ON p.id = d.payment_id
           WHERE p.status IN ('paid', 'refunded') AND p.paid_at >= ? AND p.paid_at < ? ORDER BY p.paid_at`,
       )
       .all(from, to) as (Row & { readonly email: string })[]
@@ -64,7 +64,7 @@ export function donationsPaidIn(db: Db, year: number): (DonationRow & { readonly
 export function paidDonation(db: Db, paymentId: string): DonationContact | undefined {
   const row = db
     .prepare(
-      `SELECT ${COLUMNS}, ${donationEmail('d')} AS email, ${DONOR('address')} AS address, ${DONOR('postcode')} AS postcode,
+      `SELECT ${COLUMNS}, ${correctedEmail('d')} AS email, ${DONOR('address')} AS address, ${DONOR('postcode')} AS postcode,
               ${DONOR('city')} AS city FROM donations d JOIN payments p ON p.id = d.payment_id
         WHERE d.payment_id = ? AND p.status IN ('paid', 'refunded')`,
     )
@@ -81,7 +81,7 @@ export interface AccountDonation extends DonationRow {
  * Whose address a donation `d` is filed under now: as typed, or as corrected since; a member who moved
  * from it is followed.
  */
-const ADDRESS_NOW = addressNow(donationEmail('d'), 'd.created_at');
+const ADDRESS_NOW = addressNow(correctedEmail('d'), 'd.created_at');
 /** The donations `d` paid (or refunded since), with their payment `p`. */
 const PAID_DONATIONS = `FROM donations d JOIN payments p ON p.id = d.payment_id
   WHERE p.status IN ('paid', 'refunded')`;

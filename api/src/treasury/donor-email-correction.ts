@@ -8,25 +8,20 @@ import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import { publishedContent } from '../content/published-content';
 import { standingDocumentsOf } from '../documents/document-store';
-import type { UsedEmailChange } from '../memberships/email-change-store';
-import { sendCorrectionLink } from '../memberships/email-change-link';
-import type { AskedCorrection } from '../memberships/member-email-correction-store';
-import { findPayment, paymentReference } from '../payments/payment-store';
+import {
+  askPaymentAloneCorrection,
+  filePaymentUnderRightAddress,
+  type ConfirmedCorrection,
+} from '../memberships/email-change-link';
+import { paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
-import { recordView } from '../sign-in/view-journal';
 import type { Volunteer } from '../volunteers/volunteer-directory';
-import { normalEmail } from '@mtdm/shared/validation';
 import {
   donationCorrectedAwayNoticeMail,
   donorEmailCorrectionMail,
   receiptAtCorrectedAddressMail,
 } from './donation-mails';
 import { paidDonation } from './donation-store';
-import { recordDonorEmailCorrection } from './donor-email-correction-store';
-
-export type DonorEmailCorrectionResult = {
-  readonly outcome: 'sent' | 'unknown' | 'refunded' | 'unchanged' | 'limited';
-};
 
 /** Sends the link that files a paid donation under the address `email`, for `reason`; the journal names it. */
 export function askDonorEmailCorrection(
@@ -36,30 +31,27 @@ export function askDonorEmailCorrection(
   paymentId: string,
   correction: { readonly email: string; readonly reason: string },
   now = services.now(),
-): DonorEmailCorrectionResult {
+): 'sent' | 'unknown' | 'refunded' | 'unchanged' | 'limited' {
   const donation = paidDonation(services.db, paymentId);
-  if (!donation) return { outcome: 'unknown' };
-  if (donation.refunded) return { outcome: 'refunded' };
-  const from = normalEmail(donation.email);
-  const to = normalEmail(correction.email);
-  if (from === to) return { outcome: 'unchanged' };
+  if (!donation) return 'unknown';
+  if (donation.refunded) return 'refunded';
   const reference = paymentReference('donation', paymentId);
-  const sent = sendCorrectionLink(
+  return askPaymentAloneCorrection(
     services,
     volunteer,
     sessionToken,
-    { from, to, paymentId, reason: correction.reason, onePayment: true },
-    donorEmailCorrectionMail(reference),
+    {
+      paymentId,
+      reference,
+      from: donation.email,
+      to: correction.email,
+      reason: correction.reason,
+      action: 'adresse de donateur à confirmer',
+      mail: donorEmailCorrectionMail(reference),
+    },
     now,
   );
-  if (!sent) return { outcome: 'limited' };
-  recordView(services, volunteer, 'adresse de donateur à confirmer', reference);
-  return { outcome: 'sent' };
 }
-
-/** Whether a change link was sent for a donation's address (rather than a member's account). */
-export const isDonationCorrection = (services: Services, change: UsedEmailChange): boolean =>
-  change.correction !== null && findPayment(services.db, change.correction.paymentId)?.kind === 'donation';
 
 /**
  * Applies a confirmed link for a donation's address, inside the caller's transaction: false when the
@@ -68,15 +60,15 @@ export const isDonationCorrection = (services: Services, change: UsedEmailChange
  */
 export function confirmDonorEmailCorrection(
   services: Services,
-  change: UsedEmailChange & { readonly correction: AskedCorrection & { readonly askedAt: string } },
+  change: ConfirmedCorrection,
   now: Date,
 ): boolean {
   const { db, config } = services;
   const { paymentId } = change.correction;
   const donation = paidDonation(db, paymentId);
-  if (!donation || donation.refunded || normalEmail(donation.email) !== change.from) return false;
-  recordDonorEmailCorrection(db, { ...change.correction, email: change.to }, now.toISOString());
-  enqueueMail(db, donationCorrectedAwayNoticeMail(change.from));
+  if (!donation || donation.refunded) return false;
+  if (!filePaymentUnderRightAddress(db, change, donation.email, donationCorrectedAwayNoticeMail, now))
+    return false;
   const [receipt] = standingDocumentsOf(db, paymentId).filter((document) => document.kind === 'tax-receipt');
   if (receipt)
     enqueueMail(

@@ -83,20 +83,19 @@ export const treasuryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
       request.params.id,
       request.body,
     );
-    if (result.outcome === 'unknown')
-      return reply.code(404).send({ success: false, message: 'Don introuvable.' });
-    if (result.outcome === 'limited')
+    if (result === 'unknown') return reply.code(404).send({ success: false, message: 'Don introuvable.' });
+    if (result === 'limited')
       return reply.code(429).send({
         success: false,
         message: CORRECTION_LINKS_LIMITED,
       });
-    if (result.outcome !== 'sent')
+    if (result !== 'sent')
       return reply.code(409).send({
         success: false,
         message: {
           unchanged: 'Le don est déjà sous cette adresse : rien à corriger.',
           refunded: 'Ce don a été remboursé : son reçu est annulé, il n’y a plus rien à envoyer.',
-        }[result.outcome],
+        }[result],
       });
     return {
       success: true,

@@ -18,7 +18,7 @@ import {
   recordDonorCorrection,
   type CorrectedDonor,
 } from './donation-store';
-import { donorEmailCorrectionsOf } from './donor-email-correction-store';
+import { paymentEmailCorrectionsOf } from '../payments/payment-email-correction-store';
 import { pendingCorrectionOf } from '../memberships/email-change-store';
 
 const lineOf = (receipt: ReceiptSummaryLine): ReceiptLine => ({
@@ -137,7 +137,7 @@ export function donationDetails(services: Services, volunteer: Volunteer, paymen
     receiptNumber: current?.receiptNumber ?? null,
     receipts,
     donorCorrections: donorCorrectionsOf(services.db, paymentId),
-    emailCorrections: donorEmailCorrectionsOf(services.db, paymentId),
+    emailCorrections: paymentEmailCorrectionsOf(services.db, paymentId),
     emailCorrectionPending: pendingCorrectionOf(services.db, paymentId, services.now().toISOString()),
   };
 }

@@ -113,6 +113,11 @@ const CHANGE_TEXTS = {
       dès qu’il sera émis. Connectez-vous avec elle à votre espace pour retrouver vos dons et leurs reçus.
     </p>
     <div class="actions"><a class="button" href="/pages/Login">Mon espace</a></div>`,
+  'order-corrected': html`<p class="notice success" role="status">
+      Votre adresse e-mail est désormais celle de votre commande : sa confirmation, avec les conditions
+      générales de vente et le formulaire de rétractation, vous y est envoyée.
+    </p>
+    <div class="actions"><a class="button" href="/">Retour au site</a></div>`,
   taken: html`<p class="notice error" role="alert">
       Cette adresse est déjà celle d’un compte d’adhérent : rien n’a été changé. Pour réunir les deux comptes,
       écrivez à l’association, qui le fera avec vous.

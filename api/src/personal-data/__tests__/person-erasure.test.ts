@@ -488,11 +488,11 @@ it('knows every table that files something under an address: erased whole, in pa
     'email_changes',
     'earlier_member_addresses',
   ];
-  // Kept: what the law requires (a numbered withdrawal, a member's number, the address a donation was
-  // corrected to, kept with the donation as its own is), and a refusal of reminders, which must outlive
+  // Kept: what the law requires (a numbered withdrawal, a member's number, the address a donation or an
+  // order was corrected to, kept with it as its own is), and a refusal of reminders, which must outlive
   // the erasure to be honoured; the member's number and the refusal until the member's last membership
   // goes at the end of its period (purge.test.ts).
-  const kept = ['withdrawals', 'members', 'donor_email_corrections', 'reminder_opt_outs'];
+  const kept = ['withdrawals', 'members', 'payment_email_corrections', 'reminder_opt_outs'];
   const withAnAddress = (
     ctx.app.services.db
       .prepare(

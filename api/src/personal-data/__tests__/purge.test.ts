@@ -420,7 +420,7 @@ describe('purgeExpired', () => {
       documents_waiting: 'with their payment',
       donations: 'with their payment',
       donor_corrections: 'with their payment',
-      donor_email_corrections: 'with their payment',
+      payment_email_corrections: 'with their payment',
       earlier_member_addresses: 'with the last membership of their account',
       email_changes: 'a day after their link died',
       issued_documents: 'with their payment',

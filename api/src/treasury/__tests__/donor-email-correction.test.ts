@@ -126,8 +126,8 @@ it('files the donation under the right address once its owner confirms it, and m
 
   // The correction is a record, and the journal names the donation it was asked from.
   const { db } = ctx.app.services;
-  expect(() => db.prepare("UPDATE donor_email_corrections SET email = 'autre@example.com'").run()).toThrow(
-    'Une correction de l’adresse d’un donateur ne change jamais',
+  expect(() => db.prepare("UPDATE payment_email_corrections SET email = 'autre@example.com'").run()).toThrow(
+    'Une correction de l’adresse d’un payeur ne change jamais',
   );
   expect(
     db

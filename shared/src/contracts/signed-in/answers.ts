@@ -160,6 +160,18 @@ export type WithdrawalDecisionRecord = z.infer<typeof withdrawalDecision>;
  * An order opened, with what to pack. Where it goes and the buyer's telephone are the shop's to
  * know: null for a volunteer who reads the order for another reason (the treasurer, who refunds).
  */
+/**
+ * A donor's or a buyer's address typed wrong when paying: each correction, once the owner of the right
+ * address confirmed it, the first first (the address above is the last's), and the link sent to a right
+ * address while it waits for its owner (or null).
+ */
+const payerEmailCorrections = {
+  emailCorrections: z.array(
+    z.object({ email: text, reason: text, askedBy: text, askedAt: text, confirmedAt: text }),
+  ),
+  emailCorrectionPending: z.object({ to: text, askedBy: text, askedAt: text, expiresAt: text }).nullable(),
+};
+
 const orderDetails = orderForShipping.extend({
   address: text.nullable(),
   postcode: text.nullable(),
@@ -197,6 +209,7 @@ const orderDetails = orderForShipping.extend({
     .nullable(),
   /** Each withdrawal a volunteer decided for it, the first first: attached, set aside, or received by post. */
   withdrawalDecisions: z.array(withdrawalDecision),
+  ...payerEmailCorrections,
 });
 
 export const ordersAnswer = z.object({ orders: z.array(orderSummary), retention, ...listPage });
@@ -443,15 +456,7 @@ export const donationAnswer = z.object({
         correctedAt: text,
       }),
     ),
-    /**
-     * Each correction of the address typed when paying, once its owner confirmed it, the first first;
-     * the address above is the last's.
-     */
-    emailCorrections: z.array(
-      z.object({ email: text, reason: text, askedBy: text, askedAt: text, confirmedAt: text }),
-    ),
-    /** The link to a right address the treasurer sent, while it waits for its owner; or null. */
-    emailCorrectionPending: z.object({ to: text, askedBy: text, askedAt: text, expiresAt: text }).nullable(),
+    ...payerEmailCorrections,
   }),
 });
 

@@ -108,6 +108,15 @@ export const volunteerCalls = withSchemas(volunteerRoutes, {
     }),
     answer: changeAnswer,
   },
+  correctBuyerEmail: {
+    body: z.object({
+      email: emailField,
+      reason: oneLineReason(
+        'Dites en une ligne (200 caractères au plus) pourquoi l’adresse de la commande est corrigée.',
+      ),
+    }),
+    answer: changeAnswer,
+  },
   correctShipment: {
     body: z.object({
       transporteur: parcelLine,

@@ -26,6 +26,9 @@ export const volunteerRoutes = {
   shipOrder: spaceRoute('POST', `${API}/commandes/:id/expedition`, ['boutique']),
   // A delivery written wrong, before shipping: corrected by a new record, the buyer told.
   correctDelivery: spaceRoute('POST', `${API}/commandes/:id/livraison`, ['boutique']),
+  // A buyer's e-mail address typed wrong when paying: a link to the right one, which files the order
+  // there once its owner opens it, the correction recorded beside the order.
+  correctBuyerEmail: spaceRoute('POST', `${API}/commandes/:id/adresse`, ['boutique']),
   // A shipment typed wrong: corrected by a new record, the buyer told.
   correctShipment: spaceRoute('POST', `${API}/commandes/:id/expedition/correction`, ['boutique']),
   refundOrder: spaceRoute('POST', `${API}/commandes/:id/remboursement`, ['boutique', 'tresorerie']),

@@ -1,0 +1,134 @@
+// A buyer's address typed wrong when paying: the shop sends a link to the right one, nothing moves until
+// its owner opens it, and then the order alone is filed under it by a record beside it: its
+// confirmation (the sale's durable medium) reaches the buyer at last, a withdrawal from the right
+// address is theirs and one from the address typed wrong no longer is, and that mailbox is told only
+// that it will hear no more of it.
+import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
+import type { TestContext } from '../../__tests__/support/harness';
+import { placeOrder } from '../../__tests__/support/payment-calls';
+import { mailText } from '../../__tests__/support/smtp';
+import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { confirmChangeByPage } from '../../__tests__/support/member-session';
+import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { refundPayment } from '../../settlement/refund-payment';
+import { paidOrderOf } from '../order-store';
+
+let ctx: TestContext;
+let sessions: SpaceSessions;
+beforeAll(async () => {
+  ({ ctx, sessions } = await signedInSpace(['boutique@example.org', 'tresorier@example.org']));
+});
+afterAll(() => ctx.close());
+
+const json = spaceRequest(() => ctx);
+const REASON = 'Adresse mal saisie au paiement (signalé par téléphone)';
+const SHOP = 'boutique@example.org';
+const correct = (paymentId: string, payload: object, as = SHOP) =>
+  json('POST', `/api/benevoles/commandes/${paymentId}/adresse`, payload, sessions[as]);
+const order = async (paymentId: string) =>
+  calls.order.answer.parse(
+    (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, sessions[SHOP])).json(),
+  ).order;
+
+async function mailsSince(before: number) {
+  await ctx.flushMail();
+  return ctx.smtp.messages.slice(before);
+}
+const tokenIn = (mail: Parameters<typeof mailText>[0]) =>
+  /\/adherents\/adresse\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
+
+it('files the order under the right address once its owner confirms it, and sends its confirmation there', async () => {
+  const paymentId = await placeOrder(ctx, { email: 'jeanne.morou@example.com' });
+  const { reference } = await order(paymentId);
+  const before = ctx.smtp.messages.length;
+
+  const asked = await correct(paymentId, { email: 'jeanne.moreau@example.com', reason: REASON });
+  expect([asked.statusCode, asked.json().message]).toEqual([
+    200,
+    'Lien de confirmation envoyé à jeanne.moreau@example.com\u00a0: la commande passera à cette adresse, et sa confirmation avec elle, quand son titulaire l’aura ouvert, dans les 24 heures.',
+  ]);
+  const waiting = await order(paymentId);
+  expect(waiting.email).toBe('jeanne.morou@example.com');
+  expect(waiting.emailCorrectionPending).toMatchObject({ to: 'jeanne.moreau@example.com', askedBy: SHOP });
+  const sent = await mailsSince(before);
+  expect(sent.map((mail) => mail.to)).toEqual([['jeanne.moreau@example.com']]);
+  expect(mailText(sent[0]!)).toContain(`votre commande (référence ${reference})`);
+  expect(mailText(sent[0]!)).not.toContain('morou');
+
+  const afterLink = ctx.smtp.messages.length;
+  const confirmed = await confirmChangeByPage(ctx, tokenIn(sent[0]!));
+  expect(confirmed.statusCode).toBe(200);
+  expect(confirmed.body).toContain('Votre adresse e-mail est désormais celle de votre commande');
+  const afterConfirmation = await mailsSince(afterLink);
+  expect(afterConfirmation.map((mail) => mail.to)).toEqual([
+    ['jeanne.morou@example.com'],
+    ['jeanne.moreau@example.com'],
+  ]);
+  const notice = mailText(afterConfirmation[0]!);
+  expect(notice).toContain('Une commande à la boutique du Musée des Troupes de Marine avait été enregistrée');
+  for (const secret of ['moreau', reference]) expect(notice).not.toContain(secret);
+  const confirmation = afterConfirmation[1]!;
+  expect(mailText(confirmation)).toContain(`votre commande ${reference} est confirmée`);
+  // The terms of sale ride with it, made into a PDF as it leaves (when the site is built).
+  const { db } = ctx.app.services;
+  expect(
+    db
+      .prepare(
+        'SELECT attachments, payment_id AS paymentId FROM mail_queue WHERE recipient = ? AND subject LIKE ?',
+      )
+      .get('jeanne.moreau@example.com', 'Votre commande%'),
+  ).toEqual({
+    attachments: JSON.stringify([{ filename: 'conditions-generales-de-vente.pdf', sitePage: 'termsOfSale' }]),
+    paymentId,
+  });
+
+  const moved = await order(paymentId);
+  expect(moved.email).toBe('jeanne.moreau@example.com');
+  expect(moved.emailCorrectionPending).toBeNull();
+  expect(moved.emailCorrections).toEqual([
+    {
+      email: 'jeanne.moreau@example.com',
+      reason: REASON,
+      askedBy: SHOP,
+      askedAt: expect.any(String),
+      confirmedAt: expect.any(String),
+    },
+  ]);
+  // A withdrawal names its buyer by the order's reference and their address: the right one now.
+  expect(paidOrderOf(db, reference, 'jeanne.moreau@example.com')?.email).toBe('jeanne.moreau@example.com');
+  expect(paidOrderOf(db, reference, 'jeanne.morou@example.com')).toBeNull();
+  expect(
+    db
+      .prepare('SELECT volunteer FROM personal_data_views WHERE action = ? AND subject = ?')
+      .all('adresse d’acheteur à confirmer', reference),
+  ).toEqual([{ volunteer: SHOP }]);
+});
+
+it('refuses what it cannot do, and moves nothing for an order refunded before its link was opened', async () => {
+  const paymentId = await placeOrder(ctx, { email: 'luc.bernad@example.com' });
+  const refused = async (payload: object, as?: string, id = paymentId) => {
+    const answer = await correct(id, payload, as);
+    return [answer.statusCode, answer.json().message];
+  };
+  expect(
+    await refused({ email: 'luc.bernard@example.com', reason: REASON }, 'tresorier@example.org'),
+  ).toEqual([403, 'Votre rôle ne donne pas accès à ces informations.']);
+  expect(await refused({ email: 'luc.bernad@example.com', reason: REASON })).toEqual([
+    409,
+    'La commande est déjà sous cette adresse\u00a0: rien à corriger.',
+  ]);
+  expect(await refused({ email: 'luc.bernard@example.com', reason: REASON }, undefined, 'inconnue')).toEqual([
+    404,
+    'Commande introuvable.',
+  ]);
+  const before = ctx.smtp.messages.length;
+  await correct(paymentId, { email: 'luc.bernard@example.com', reason: REASON });
+  const [link] = await mailsSince(before);
+  expect(refundPayment(ctx.app.services.settlement, paymentId, { provider: 'test:refunded' })).toBe(true);
+  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(400);
+  expect((await order(paymentId)).email).toBe('luc.bernad@example.com');
+  expect(await refused({ email: 'luc.bernard@example.com', reason: REASON })).toEqual([
+    409,
+    'Cette commande a été remboursée\u00a0: il n’y a plus rien à lui envoyer.',
+  ]);
+});
