@@ -43,6 +43,8 @@ export const ORDER_DETAIL = {
   shipmentCorrections: [],
   deliveryCorrections: [],
   withdrawalDecisions: [],
+  emailCorrections: [],
+  emailCorrectionPending: null,
 };
 
 /** The same order once shipped, with the carrier and tracking number it left with. */

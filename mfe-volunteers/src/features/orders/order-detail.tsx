@@ -12,6 +12,7 @@ import {
   NameAndAddressCorrectionForm,
 } from '../../common/record-corrections';
 import { Actions, Facts, Panel } from '../../common/space-styles';
+import { EmailCorrectionFacts, EmailCorrectionForm } from '../../common/email-correction';
 import { SpaceTable } from '../../common/space-table';
 import { spaceTexts } from '../../common/space-texts';
 import { useChange } from '../../common/use-change';
@@ -107,6 +108,10 @@ export function OrderDetail({ id }: { readonly id: string }) {
               ) : null}
               <dt>{t.facts.email}</dt>
               <dd>{order.email}</dd>
+              <EmailCorrectionFacts
+                corrections={order.emailCorrections}
+                pending={order.emailCorrectionPending}
+              />
               {order.mobileNumber !== null ? (
                 <>
                   <dt>{t.facts.phone}</dt>
@@ -246,6 +251,15 @@ export function OrderDetail({ id }: { readonly id: string }) {
                 person={{ ...order, address: order.address, postcode: order.postcode }}
                 busy={change.busy}
                 send={(body) => change.send(calls.correctDelivery, { params: { id }, body })}
+              />
+            ) : null}
+            {order.state !== 'refunded' && mayCall(roles, calls.correctBuyerEmail) ? (
+              <EmailCorrectionForm
+                key={`adresse-${order.email}`}
+                texts={t.emailCorrection}
+                email={order.email}
+                busy={change.busy}
+                send={(body) => change.send(calls.correctBuyerEmail, { params: { id }, body })}
               />
             ) : null}
             {order.shippedAt && order.state !== 'refunded' && mayCall(roles, calls.correctShipment) ? (

@@ -162,6 +162,10 @@ export const ordersTexts = {
     reasonHint: 'Par exemple : deux chiffres inversés.',
     submit: 'Corriger le suivi et prévenir l’acheteur',
   },
+  emailCorrection: {
+    title: 'Corriger l’adresse e-mail de l’acheteur',
+    hint: 'Une adresse mal saisie au paiement envoie la confirmation de la commande, avec les conditions générales de vente et le formulaire de rétractation, dans une boîte qui n’est pas celle de l’acheteur. Indiquez la bonne : un lien de confirmation y part, et la commande n’y passe que lorsque son titulaire l’ouvre, dans les 24 heures. La correction s’inscrit alors à côté de la commande, datée et signée de votre adresse, et la confirmation de la commande part à la bonne adresse ; l’adresse mal saisie apprend seulement qu’elle ne recevra plus de courriels sur une commande, sans savoir laquelle ni où elle va. Une rétractation envoyée depuis la bonne adresse est alors reconnue comme celle de l’acheteur.',
+  },
   deliveryCorrection: {
     title: 'Corriger la livraison',
     hint: 'Avant l’expédition seulement. La commande garde ce que l’acheteur a saisi : la correction s’y ajoute, datée et signée de votre adresse, le bordereau en est tiré, et l’acheteur reçoit la nouvelle adresse par courriel.',

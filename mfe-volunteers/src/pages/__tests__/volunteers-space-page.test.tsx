@@ -131,6 +131,77 @@ it('corrects an order’s delivery before shipping, prefilled, and shows each co
   ]);
 });
 
+it('sends a link to a buyer’s right e-mail address and shows the correction once confirmed', async () => {
+  const gets: Record<string, unknown> = {
+    '/api/benevoles/moi': volunteerWith('boutique'),
+    '/api/benevoles/commandes/pay_1': { order: { ...ORDER_DETAIL, email: 'marie@exmaple.fr' } },
+  };
+  const { sent } = fakeSpaceApi(gets, {
+    '/api/benevoles/commandes/pay_1/adresse': {
+      body: {
+        success: true,
+        message:
+          'Lien de confirmation envoyé à marie@example.fr : la commande passera à cette adresse, et sa confirmation avec elle, quand son titulaire l’aura ouvert, dans les 24 heures.',
+      },
+    },
+  });
+  const page = renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(
+    await screen.findByRole('heading', { name: 'Corriger l’adresse e-mail de l’acheteur' }),
+  ).toBeInTheDocument();
+  const address = screen.getByLabelText(/^Bonne adresse e-mail/);
+  expect(address).toHaveValue('marie@exmaple.fr');
+  await userEvent.clear(address);
+  await userEvent.type(address, 'marie@example.fr');
+  await userEvent.type(
+    screen.getByLabelText(/^Motif de cette correction d’adresse/),
+    'Confirmation jamais reçue',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+  expect(await screen.findByText(/^Lien de confirmation envoyé à marie@example.fr/)).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      url: '/api/benevoles/commandes/pay_1/adresse',
+      headers: expect.objectContaining({ 'x-csrf-token': 'jeton-csrf' }),
+      body: { email: 'marie@example.fr', reason: 'Confirmation jamais reçue' },
+    },
+  ]);
+  page.unmount();
+
+  gets['/api/benevoles/commandes/pay_1'] = {
+    order: {
+      ...ORDER_DETAIL,
+      emailCorrections: [
+        {
+          email: 'marie@example.fr',
+          reason: 'Confirmation jamais reçue',
+          askedBy: 'boutique@example.org',
+          askedAt: '2026-03-04T09:00:00.000Z',
+          confirmedAt: '2026-03-04T18:00:00.000Z',
+        },
+      ],
+    },
+  };
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(
+    await screen.findByText(
+      /^confirmée le 4 mars 2026, demandée par boutique@example.org\s: Confirmation jamais reçue$/,
+    ),
+  ).toBeInTheDocument();
+});
+
+it('offers the buyer’s e-mail correction to the shop alone, not to the treasurer', async () => {
+  fakeSpaceApi({
+    '/api/benevoles/moi': volunteerWith('tresorerie'),
+    '/api/benevoles/commandes/pay_1': { order: ORDER_DETAIL },
+  });
+  renderWithProviders(<SpacePage />, { route: '/benevoles/commandes/pay_1' });
+  expect(await screen.findByText('marie@example.fr')).toBeInTheDocument();
+  expect(
+    screen.queryByRole('heading', { name: 'Corriger l’adresse e-mail de l’acheteur' }),
+  ).not.toBeInTheDocument();
+});
+
 it('corrects a shipped order’s tracking beside the one sent, and shows each correction', async () => {
   const shipped = {
     ...SHIPPED_ORDER_DETAIL,
