@@ -95,6 +95,8 @@ fs.writeFileSync(
     { email: 'courriel.e2e@example.org', name: 'Odile Courriel', roles: ['adhesions'] },
     // The treasurer who corrects a donor's address typed wrong.
     { email: 'donateur.e2e@example.org', name: 'Denis Donateur', roles: ['tresorerie'] },
+    // The shop's volunteer who corrects a buyer's address typed wrong.
+    { email: 'acheteur.e2e@example.org', name: 'Agnès Acheteur', roles: ['boutique'] },
     { email: 'visites.e2e@example.org', name: 'Paul Visites', roles: ['musee', 'administration'] },
     // The administrator who erases a person on request.
     { email: 'effacement.e2e@example.org', name: 'Inès Effacement', roles: ['musee', 'administration'] },

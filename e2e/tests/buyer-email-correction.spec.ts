@@ -1,0 +1,75 @@
+// A buyer's e-mail address typed wrong when paying, corrected by the shop in Chromium: the link to the
+// right address sent with the keyboard alone, the buyer opens it and receives the order's confirmation;
+// the address typed wrong receives only a notice that names nobody.
+import { linkMailedTo, newMail, outboxNow } from '../support/outbox';
+import { seriousViolations } from '../support/page-checks';
+import { tabTo } from '../support/keyboard-stops';
+import { buyMugs } from '../support/shop-checkout';
+import { searchTheList } from '../support/list-search';
+import { signInAsVolunteer } from '../support/volunteer-sign-in';
+import { expect, test } from '../support/fixtures';
+
+test('an order filed under an address typed wrong moves to the right one, its confirmation with it', async ({
+  page,
+}) => {
+  test.slow();
+  const lastName = `Commande${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const wrong = `${lastName.toLowerCase()}@exmaple.fr`;
+  const right = `${lastName.toLowerCase()}@example.fr`;
+  const reference = await buyMugs(page, { firstName: 'Marie', lastName, email: wrong });
+
+  await signInAsVolunteer(page, 'acheteur.e2e@example.org');
+  await page.goto('/benevoles/commandes');
+  await searchTheList(page, lastName);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Marie ${lastName}` })
+    .getByRole('link')
+    .click();
+
+  const address = page.getByRole('textbox', { name: /^Bonne adresse e-mail/ });
+  await expect(address).toHaveValue(wrong);
+  await address.fill(right);
+  const before = outboxNow();
+  await tabTo(page, page.getByRole('textbox', { name: /^Motif de cette correction d’adresse/ }));
+  await page.keyboard.type('Confirmation jamais reçue');
+  await tabTo(page, page.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(new RegExp(`^Lien de confirmation envoyé à ${right}\\s:`))).toBeVisible();
+  await expect(page.getByText(/en attente de son ouverture$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const link = await linkMailedTo(before, right, /https?:\/\/\S+\/adherents\/adresse\?jeton=[\w-]+/);
+  const buyer = await page.context().newPage();
+  await buyer.goto(link);
+  await buyer.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
+  await expect(
+    buyer.getByText('Votre adresse e-mail est désormais celle de votre commande', { exact: false }),
+  ).toBeVisible();
+  await buyer.close();
+
+  await page.reload();
+  await expect(page.getByRole('definition').filter({ hasText: right })).toHaveCount(1);
+  await expect(
+    page.getByText(/^confirmée le .+, demandée par acheteur\.e2e@example\.org\s: Confirmation jamais reçue$/),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The order's confirmation, with the terms of sale, reaches the right address at last; the one typed
+  // wrong is told only that an order will write there no more.
+  const confirmations = () =>
+    newMail(
+      before,
+      (mail) => mail.includes(`To: ${right}`) && mail.includes(`votre commande ${reference} est confirm`),
+    );
+  await expect.poll(() => confirmations().length, { timeout: 15_000 }).toBe(1);
+  expect(confirmations()[0]).toContain('conditions-generales-de-vente.pdf');
+  const toWrong = () => newMail(before, (mail) => mail.includes(`To: ${wrong}`));
+  await expect.poll(() => toWrong().length, { timeout: 15_000 }).toBe(1);
+  const [notice] = toWrong();
+  expect(notice).toContain('Une commande à la boutique du Musée des Troupes de Marine avait été enregistrée');
+  expect(notice).not.toContain(right);
+  expect(notice).not.toContain(lastName);
+});
