@@ -30,7 +30,7 @@ const DECIDED = `EXISTS (SELECT 1 FROM withdrawal_decisions decided
  * are read through their indexes: one lookup per order, whatever the number of withdrawals.
  */
 const WITHDRAWN = `(EXISTS (SELECT 1 FROM withdrawals
-                   WHERE ${withdrawalNamesOrder('withdrawals.reference_key', 'withdrawals.mailbox_key')})
+                   WHERE ${withdrawalNamesOrder('withdrawals.reference_key', 'withdrawals.mailbox_key', 'withdrawals.received_at')})
                 OR EXISTS (SELECT 1 FROM withdrawal_decisions decided
                             WHERE decided.order_id = orders.id AND decided.decision IN ('attached', 'by-post')))`;
 /**
@@ -39,7 +39,7 @@ const WITHDRAWN = `(EXISTS (SELECT 1 FROM withdrawals
  */
 const WITHDRAWN_SINCE = `(SELECT min(received_at) FROM (
          SELECT withdrawals.received_at FROM withdrawals
-          WHERE ${withdrawalNamesOrder('withdrawals.reference_key', 'withdrawals.mailbox_key')}
+          WHERE ${withdrawalNamesOrder('withdrawals.reference_key', 'withdrawals.mailbox_key', 'withdrawals.received_at')}
          UNION ALL
          SELECT attached.received_at FROM withdrawal_decisions decided
            JOIN withdrawals attached ON attached.id = decided.withdrawal_id
@@ -59,12 +59,12 @@ export const UNKNOWN_REFERENCE_DAYS = 90;
  */
 const WITHDRAWAL_TO_CHECK = `CASE WHEN payments.status = 'paid' AND NOT ${WITHDRAWN} THEN
        (SELECT json_object('reference', withdrawals.reference, 'typedReference', withdrawals.order_reference,
-                           'because', CASE WHEN ${isBuyerAddress('withdrawals.mailbox_key')}
+                           'because', CASE WHEN ${isBuyerAddress('withdrawals.mailbox_key', 'withdrawals.received_at')}
                                            THEN 'unknown-reference' ELSE 'other-address' END)
           FROM withdrawals
          WHERE ((${withdrawalGivesReference('withdrawals.reference_key')}
-                 AND NOT ${isBuyerAddress('withdrawals.mailbox_key')})
-             OR (${isBuyerAddress('withdrawals.mailbox_key')}
+                 AND NOT ${isBuyerAddress('withdrawals.mailbox_key', 'withdrawals.received_at')})
+             OR (${isBuyerAddress('withdrawals.mailbox_key', 'withdrawals.received_at')}
                  AND withdrawals.received_at >= payments.paid_at
                  AND julianday(withdrawals.received_at) - julianday(payments.paid_at) <= ${UNKNOWN_REFERENCE_DAYS}
                  AND ${withdrawalNamesNoOrder('withdrawals.reference_key')}))

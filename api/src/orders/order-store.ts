@@ -134,22 +134,31 @@ export const withdrawalNamesNoOrder = (referenceKey: string) =>
   `NOT EXISTS (SELECT 1 FROM payments named WHERE named.kind = 'shop'
      AND order_reference_key(${paymentReferenceSql('shop', 'named.id')}) = ${referenceKey})`;
 
-/**
- * SQL: whether a mailbox's key (an SQL expression: `withdrawals.mailbox_key`, or mailbox_key() of an
- * address) is that of one of the order's buyer's addresses: the order's own, or the account's since.
- * An address typed another way that reaches the same mailbox is the buyer's: the acknowledgement goes
- * to the buyer's address, never to the one typed.
- */
-export const isBuyerAddress = (mailboxKey: string) =>
-  `${mailboxKey} IN (mailbox_key(${ORDERED_FROM}), mailbox_key(${BUYER_ADDRESS}))`;
+/** SQL: when the order's address typed wrong was first corrected, or null. */
+const CORRECTED_AT = `(SELECT min(c.confirmed_at) FROM payment_email_corrections c
+                        WHERE c.payment_id = orders.payment_id)`;
 
 /**
- * SQL: whether a withdrawal, given as the keys of its reference and its mailbox (SQL expressions),
- * names the order: its reference and one of its buyer's mailboxes. A reference alone is not enough:
- * whoever knows it is not always its buyer.
+ * SQL: whether a mailbox's key (an SQL expression: `withdrawals.mailbox_key`, or mailbox_key() of an
+ * address) is that of one of the order's buyer's addresses: the order's own (as corrected, when it was
+ * typed wrong), or the account's since. An address typed another way that reaches the same mailbox is
+ * the buyer's: the acknowledgement goes to the buyer's address, never to the one typed. The address
+ * typed wrong was the order's until it was corrected: a withdrawal received from it until then (its time
+ * `receivedAt`, an SQL expression) still names the order, none after.
  */
-export const withdrawalNamesOrder = (referenceKey: string, mailboxKey: string) =>
-  `${withdrawalGivesReference(referenceKey)} AND ${isBuyerAddress(mailboxKey)}`;
+export const isBuyerAddress = (mailboxKey: string, receivedAt?: string) =>
+  `(${mailboxKey} IN (mailbox_key(${ORDERED_FROM}), mailbox_key(${BUYER_ADDRESS}))` +
+  (receivedAt
+    ? ` OR (${mailboxKey} = mailbox_key(orders.email) AND ${receivedAt} <= coalesce(${CORRECTED_AT}, ${receivedAt})))`
+    : ')');
+
+/**
+ * SQL: whether a withdrawal, given as the keys of its reference and its mailbox (SQL expressions) and,
+ * for one already received, its time, names the order: its reference and one of its buyer's
+ * mailboxes. A reference alone is not enough: whoever knows it is not always its buyer.
+ */
+export const withdrawalNamesOrder = (referenceKey: string, mailboxKey: string, receivedAt?: string) =>
+  `${withdrawalGivesReference(referenceKey)} AND ${isBuyerAddress(mailboxKey, receivedAt)}`;
 
 /** SQL: a paid order, with its reference as the buyer received it (a condition follows). */
 const PAID_ORDER = `SELECT orders.id, orders.first_name, orders.last_name, ${BUYER_ADDRESS} AS email,

@@ -132,3 +132,25 @@ it('refuses what it cannot do, and moves nothing for an order refunded before it
     'Cette commande a été remboursée\u00a0: il n’y a plus rien à lui envoyer.',
   ]);
 });
+
+it('keeps a withdrawal received from the address typed wrong before the correction, and takes none after', async () => {
+  const paymentId = await placeOrder(ctx, { email: 'paul.durant@example.com' });
+  const { reference } = await order(paymentId);
+  const withdraw = (email: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/retractation',
+      payload: { orderReference: reference, firstName: 'Paul', lastName: 'Durand', email, items: '1 mug' },
+    });
+  expect((await withdraw('paul.durant@example.com')).statusCode).toBe(200);
+  expect((await order(paymentId)).state).toBe('withdrawn');
+  const before = ctx.smtp.messages.length;
+  await correct(paymentId, { email: 'paul.durand@example.com', reason: REASON });
+  const [link] = (await mailsSince(before)).filter((mail) => mail.to.includes('paul.durand@example.com'));
+  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  // Withdrawn it stays: the buyer withdrew from the address the order then had.
+  expect((await order(paymentId)).state).toBe('withdrawn');
+  const { db } = ctx.app.services;
+  expect(paidOrderOf(db, reference, 'paul.durant@example.com')).toBeNull();
+  expect(paidOrderOf(db, reference, 'paul.durand@example.com')).not.toBeNull();
+});
