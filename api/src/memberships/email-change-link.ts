@@ -1,7 +1,8 @@
-// The link that moves a member's account to a new address, once its owner opens it: kept as a digest,
-// valid a day, used once; a new link voids the one before. The member asks for it from the member area
-// (member-area/email-change.ts, which also applies it), the association for an address typed wrong when
-// paying (member-email-correction.ts, and treasury/donor-email-correction.ts for a donation's).
+// The link that moves a member's account, or one payment alone, to a new address once its owner opens
+// it: kept as a digest, valid a day, used once; a new link voids the one before. The member asks for it
+// from the member area (member-area/email-change.ts, which also applies every link), the association
+// for an address typed wrong when paying: a member's (member-email-correction.ts), a donor's
+// (treasury/donor-email-correction.ts) or a buyer's (orders/buyer-email-correction.ts).
 import { spacePages } from '@mtdm/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../database/database';
