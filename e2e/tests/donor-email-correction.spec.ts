@@ -1,9 +1,9 @@
 // A donor's e-mail address typed wrong when paying, corrected by the treasurer in Chromium: the link to
 // the right address sent with the keyboard alone, the donor opens it, their receipt reaches them and
 // their space lists the gift; the address typed wrong receives only a notice that names nobody.
-import { linkMailedTo, newMail, outboxNow } from '../support/outbox';
+import { newMail } from '../support/outbox';
+import { confirmMailedCorrection, sendCorrectionLink } from '../support/email-correction';
 import { seriousViolations } from '../support/page-checks';
-import { tabTo } from '../support/keyboard-stops';
 import { fillDonation } from '../support/payment-forms';
 import { searchTheList } from '../support/list-search';
 import { signInAsVolunteer } from '../support/volunteer-sign-in';
@@ -31,28 +31,14 @@ test('a gift filed under an address typed wrong moves to the right one, its rece
   await page.getByRole('row').filter({ hasText: lastName }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: /^Don DON-/ })).toBeVisible();
 
-  // Prefilled with the address typed wrong; mended, then sent with the keyboard alone.
-  const address = page.getByRole('textbox', { name: /^Bonne adresse e-mail/ });
-  await expect(address).toHaveValue(wrong);
-  await address.fill(right);
-  const before = outboxNow();
-  await tabTo(page, page.getByRole('textbox', { name: /^Motif de cette correction d’adresse/ }));
-  await page.keyboard.type('Reçu jamais arrivé, signalé par courrier');
-  await tabTo(page, page.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(new RegExp(`^Lien de confirmation envoyé à ${right}\\s:`))).toBeVisible();
-  await expect(page.getByText(/en attente de son ouverture$/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // The donor opens the link mailed to the right address and confirms it.
-  const link = await linkMailedTo(before, right, /https?:\/\/\S+\/adherents\/adresse\?jeton=[\w-]+/);
-  const donor = await page.context().newPage();
-  await donor.goto(link);
-  await donor.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
-  await expect(
-    donor.getByText('Votre adresse e-mail est désormais celle de votre don', { exact: false }),
-  ).toBeVisible();
-  await donor.close();
+  // Prefilled with the address typed wrong; mended, then sent with the keyboard alone; its owner opens
+  // the link mailed to the right address and confirms it.
+  const before = await sendCorrectionLink(page, {
+    wrong,
+    right,
+    reason: 'Reçu jamais arrivé, signalé par courrier',
+  });
+  await confirmMailedCorrection(page, before, right, 'Votre adresse e-mail est désormais celle de votre don');
 
   // The detail now gives the right address and the correction, who asked it and why.
   await page.reload();

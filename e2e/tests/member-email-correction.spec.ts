@@ -2,9 +2,9 @@
 // memberships' volunteer sends a link to the right address with the keyboard alone, the member opens
 // it, and the membership's detail shows the correction; the address typed wrong receives only a
 // notice that names nobody.
-import { linkMailedTo, newMail, outboxNow } from '../support/outbox';
+import { newMail } from '../support/outbox';
+import { confirmMailedCorrection, sendCorrectionLink } from '../support/email-correction';
 import { seriousViolations } from '../support/page-checks';
-import { tabTo } from '../support/keyboard-stops';
 import { payThenListMemberships } from '../support/membership-in-space';
 import { expect, test } from '../support/fixtures';
 
@@ -18,28 +18,15 @@ test('an address typed wrong moves to the right one once its owner opens the ass
   await payThenListMemberships(page, { lastName, email: wrong }, 'courriel.e2e@example.org');
   await page.getByRole('row').filter({ hasText: lastName }).getByRole('link').click();
 
-  // Prefilled with the address typed wrong; mended, then sent with the keyboard alone.
-  const address = page.getByRole('textbox', { name: /^Bonne adresse e-mail/ });
-  await expect(address).toHaveValue(wrong);
-  await address.fill(right);
-  const before = outboxNow();
-  await tabTo(page, page.getByRole('textbox', { name: /^Motif de cette correction d’adresse/ }));
-  await page.keyboard.type('Adresse mal saisie au paiement');
-  await tabTo(page, page.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(new RegExp(`^Lien de confirmation envoyé à ${right}\\s:`))).toBeVisible();
-  await expect(page.getByText(/en attente de son ouverture$/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // The member opens the link mailed to the right address and confirms it.
-  const link = await linkMailedTo(before, right, /https?:\/\/\S+\/adherents\/adresse\?jeton=[\w-]+/);
-  const member = await page.context().newPage();
-  await member.goto(link);
-  await member.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
-  await expect(
-    member.getByText('Votre adresse e-mail est désormais celle de votre adhésion', { exact: false }),
-  ).toBeVisible();
-  await member.close();
+  // Prefilled with the address typed wrong; mended, then sent with the keyboard alone; its owner opens
+  // the link mailed to the right address and confirms it.
+  const before = await sendCorrectionLink(page, { wrong, right, reason: 'Adresse mal saisie au paiement' });
+  await confirmMailedCorrection(
+    page,
+    before,
+    right,
+    'Votre adresse e-mail est désormais celle de votre adhésion',
+  );
 
   // The detail now gives the right address and the correction, who asked it and why.
   await page.reload();
