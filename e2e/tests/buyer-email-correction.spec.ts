@@ -4,28 +4,25 @@
 import { newMail } from '../support/outbox';
 import { confirmMailedCorrection, sendCorrectionLink } from '../support/email-correction';
 import { seriousViolations } from '../support/page-checks';
-import { buyMugs } from '../support/shop-checkout';
-import { searchTheList } from '../support/list-search';
-import { signInAsVolunteer } from '../support/volunteer-sign-in';
+import { buyThenFindOrder } from '../support/order-in-space';
 import { expect, test } from '../support/fixtures';
 
 test('an order filed under an address typed wrong moves to the right one, its confirmation with it', async ({
   page,
 }) => {
   test.slow();
-  const lastName = `Commande${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const wrong = `${lastName.toLowerCase()}@exmaple.fr`;
+  const {
+    lastName,
+    buyer: wrong,
+    reference,
+    row,
+  } = await buyThenFindOrder(page, {
+    prefix: 'Commande',
+    volunteer: 'acheteur.e2e@example.org',
+    domain: 'exmaple.fr',
+  });
   const right = `${lastName.toLowerCase()}@example.fr`;
-  const reference = await buyMugs(page, { firstName: 'Marie', lastName, email: wrong });
-
-  await signInAsVolunteer(page, 'acheteur.e2e@example.org');
-  await page.goto('/benevoles/commandes');
-  await searchTheList(page, lastName);
-  await page
-    .getByRole('row')
-    .filter({ hasText: `Marie ${lastName}` })
-    .getByRole('link')
-    .click();
+  await row.getByRole('link').click();
 
   // Prefilled with the address typed wrong; mended, then sent with the keyboard alone; its owner opens
   // the link mailed to the right address and confirms it.

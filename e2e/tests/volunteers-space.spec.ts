@@ -25,22 +25,12 @@ import { tabTo } from '../support/keyboard-stops';
 import { payThenListMemberships } from '../support/membership-in-space';
 import { expect, test } from '../support/fixtures';
 import { buyMugs } from '../support/shop-checkout';
+import { buyThenFindOrder } from '../support/order-in-space';
 
 /** A real PDF of the site's assets stands for the résumé. */
 const RESUME = path.resolve(__dirname, '../../content/media/documents/news/13-dien-bien-phu.pdf');
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** A mug bought by a new buyer, then their order found in the shop's list by `volunteer`. */
-async function buyThenFindOrder(page: Page, prefix: string, volunteer: string) {
-  const lastName = `${prefix}${stamp()}`;
-  const buyer = `${lastName.toLowerCase()}@example.fr`;
-  await buyMugs(page, { firstName: 'Marie', lastName, email: buyer });
-  await signInAsVolunteer(page, volunteer);
-  await page.goto('/benevoles/commandes');
-  await searchTheList(page, lastName);
-  return { lastName, buyer, row: page.getByRole('row').filter({ hasText: `Marie ${lastName}` }) };
-}
 
 /**
  * The open order withdrawn: it says so, lists its withdrawal as `decided` by `by`, offers no shipping,
@@ -171,7 +161,10 @@ test('a withdrawal that gives an order’s reference with another address is fla
   page,
 }) => {
   test.slow();
-  const { lastName, buyer, row } = await buyThenFindOrder(page, 'Acheteur', 'retractation.e2e@example.org');
+  const { lastName, buyer, row } = await buyThenFindOrder(page, {
+    prefix: 'Acheteur',
+    volunteer: 'retractation.e2e@example.org',
+  });
   const reference = (await row.getByRole('link').textContent())!;
   await expect(row).not.toContainText('Rétractation à vérifier');
 
@@ -228,7 +221,10 @@ test('a withdrawal received by post is recorded with its postmark: withdrawn, th
   page,
 }) => {
   test.slow();
-  const { buyer, row } = await buyThenFindOrder(page, 'Courrier', 'courrier.e2e@example.org');
+  const { buyer, row } = await buyThenFindOrder(page, {
+    prefix: 'Courrier',
+    volunteer: 'courrier.e2e@example.org',
+  });
   await row.getByRole('link').click();
   const earlier = outboxNow();
   // Sent empty, the field says what is missing and nothing is recorded.
@@ -358,18 +354,12 @@ test('the shop gives back one of two mugs: the buyer is told the amount, the ord
   page,
 }) => {
   test.slow();
-  const lastName = `Partiel${stamp()}`;
-  const buyer = `${lastName.toLowerCase()}@example.fr`;
-  await buyMugs(page, { firstName: 'Marie', lastName, email: buyer }, 2);
-
-  await signInAsVolunteer(page, 'partiel.e2e@example.org');
-  await page.goto('/benevoles/commandes');
-  await searchTheList(page, lastName);
-  await page
-    .getByRole('row')
-    .filter({ hasText: `Marie ${lastName}` })
-    .getByRole('link')
-    .click();
+  const { buyer, row } = await buyThenFindOrder(page, {
+    prefix: 'Partiel',
+    volunteer: 'partiel.e2e@example.org',
+    mugs: 2,
+  });
+  await row.getByRole('link').click();
   // The panel the heading opens.
   const part = page.getByRole('heading', { name: 'Rembourser une partie' }).locator('xpath=..');
   await expect(part).toBeVisible();
