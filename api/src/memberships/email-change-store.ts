@@ -15,8 +15,9 @@ export interface UsedEmailChange extends EmailChange {
 }
 
 /**
- * Stores a new change link; every earlier link still pending for the same account becomes void, or, for
- * a donation's address (`onePayment`), every earlier link for that donation: a donation moves alone.
+ * Stores a new change link; every earlier link still pending for the same account (the member's own, or
+ * one asked from a membership) becomes void, or, for one payment alone (`onePayment`: a donation, an
+ * order), every earlier link for that payment: it moves alone, and a member's own change leaves it be.
  */
 export function insertEmailChange(
   db: Db,
@@ -39,7 +40,7 @@ export function insertEmailChange(
     db.prepare(
       `UPDATE email_changes SET voided_at = ?
         WHERE from_email = lower(?) AND ${pending}
-          AND (payment_id IS NULL OR payment_id NOT IN (SELECT payment_id FROM donations))`,
+          AND (payment_id IS NULL OR payment_id IN (SELECT payment_id FROM memberships))`,
     ).run(now, change.from);
   db.prepare(
     `INSERT INTO email_changes

@@ -5,13 +5,14 @@
 // that it will hear no more of it.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import type { TestContext } from '../../__tests__/support/harness';
-import { placeOrder } from '../../__tests__/support/payment-calls';
+import { payMembership, placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
 import { confirmChangeByPage } from '../../__tests__/support/member-session';
 import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { refundPayment } from '../../settlement/refund-payment';
 import { paidOrderOf } from '../order-store';
+import { requestEmailChange } from '../../member-area/email-change';
 
 let ctx: TestContext;
 let sessions: SpaceSessions;
@@ -153,4 +154,23 @@ it('keeps a withdrawal received from the address typed wrong before the correcti
   const { db } = ctx.app.services;
   expect(paidOrderOf(db, reference, 'paul.durant@example.com')).toBeNull();
   expect(paidOrderOf(db, reference, 'paul.durand@example.com')).not.toBeNull();
+});
+
+it('keeps an order’s link waiting when a member of the address typed wrong changes their own', async () => {
+  // The address typed wrong is a real member's, who changes it from their space meanwhile.
+  await payMembership(ctx, 'membre.acheteur@example.com');
+  const paymentId = await placeOrder(ctx, { email: 'membre.acheteur@example.com' });
+  const before = ctx.smtp.messages.length;
+  await correct(paymentId, { email: 'acheteuse.vraie@example.com', reason: REASON });
+  const [link] = await mailsSince(before);
+  expect(
+    requestEmailChange(
+      ctx.app.services,
+      'membre.acheteur@example.com',
+      'membre.ailleurs@example.com',
+      'session-du-membre',
+    ),
+  ).toEqual({ ok: true });
+  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  expect((await order(paymentId)).email).toBe('acheteuse.vraie@example.com');
 });
