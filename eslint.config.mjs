@@ -112,6 +112,7 @@ export const API_DOMAINS = [
   'dashboard',
   'deployments',
   'documents',
+  'email-changes',
   'health',
   'inbox',
   'mail',

@@ -1,5 +1,5 @@
 // A member's new e-mail address, taken only once its owner confirms it by the link mailed to it
-// (memberships/email-change-link.ts). A change never joins two accounts: an address that already has a
+// (email-changes/email-change-link.ts). A change never joins two accounts: an address that already has a
 // membership, a number or a session stays as it is and its owner is told to write to the association. A change closes every session of the account and
 // the old address is told; the account keeps it as an earlier address, for an erasure to find what was
 // filed under it until then. The association may send such a link too, for an address typed wrong
@@ -8,17 +8,13 @@
 // only that it will hear no more of it. A donor's or a buyer's address typed wrong is corrected by the
 // same link (treasury/donor-email-correction.ts, orders/buyer-email-correction.ts): that payment alone
 // moves, by a record beside it.
-import {
-  addressInUse,
-  changesOfSession,
-  closeMemberSessions,
-  consumeEmailChange,
-} from '../memberships/email-change-store';
-import { sendChangeLink } from '../memberships/email-change-link';
+import { changesOfSession, consumeEmailChange } from '../email-changes/email-change-store';
+import { closeMemberSessions } from '../sign-in/sign-in-store';
+import { sendChangeLink } from '../email-changes/email-change-link';
 import { enqueueMail } from '../mail/mail-store';
 import { recordMemberEmailCorrection } from '../memberships/member-email-correction-store';
 import { recordEarlierAddress } from '../memberships/member-address-store';
-import { hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
+import { addressInUse, hasPaidMembership, moveMemberEmail } from '../memberships/member-store';
 import { mailDocumentsToCorrectedAddress } from '../memberships/memberships';
 import { correctedAwayNoticeMail } from '../memberships/membership-mails';
 import type { Services } from '../services';

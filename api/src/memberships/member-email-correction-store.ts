@@ -2,16 +2,7 @@
 // beside the membership it was asked from, never changed. The address left is the account's earlier one
 // (member-address-store.ts).
 import type { Db } from '../database/database';
-
-/**
- * A change the association asks on a member's behalf (their address typed wrong when paying): the
- * volunteer who sent the link, the membership it was asked from, and why.
- */
-export interface AskedCorrection {
-  readonly askedBy: string;
-  readonly paymentId: string;
-  readonly reason: string;
-}
+import type { AskedCorrection } from '../email-changes/email-change-store';
 
 /** A correction of a member's address as the volunteers' space shows it. */
 export interface MemberEmailCorrection {

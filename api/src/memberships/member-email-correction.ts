@@ -4,8 +4,8 @@
 // the member area does (member-area/email-change.ts), and the correction is recorded beside the
 // membership. Nothing moves before that: a volunteer cannot send a member's records to an address
 // nobody has confirmed.
-import { addressInUse } from './email-change-store';
-import { sendCorrectionLink } from './email-change-link';
+import { addressInUse } from './member-store';
+import { sendCorrectionLink } from '../email-changes/email-change-link';
 import { emailCorrectionMail } from './membership-mails';
 import { findPayment, paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';

@@ -237,6 +237,17 @@ export const contactCorrectedAt = (db: Db, paymentId: string): string | null =>
       .get(paymentId) as { at: string | null }
   ).at;
 
+/** Whether an address already belongs to an account: a membership, a number or a session of a member. */
+export const addressInUse = (db: Db, email: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 FROM memberships WHERE lower(email) = lower(@email)
+       UNION ALL SELECT 1 FROM members WHERE lower(email) = lower(@email)
+       UNION ALL SELECT 1 FROM sessions WHERE audience = 'member' AND lower(email) = lower(@email)
+       LIMIT 1`,
+    )
+    .get({ email }) !== undefined;
+
 /** Moves a member's memberships, number and reminder choice to a new address (confirmed by its owner). */
 export function moveMemberEmail(db: Db, from: string, to: string): void {
   db.prepare('UPDATE memberships SET email = lower(?) WHERE lower(email) = lower(?)').run(to, from);

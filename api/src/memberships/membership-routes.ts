@@ -20,7 +20,7 @@ import { retentionNotice } from '../http/retention-notice';
 import { correctMemberName } from './member-name-correction';
 import { askMemberEmailCorrection } from './member-email-correction';
 import { SESSION_COOKIE } from '../sign-in/sessions';
-import { CORRECTION_LINKS_LIMITED } from './email-change-link';
+import { CORRECTION_LINKS_LIMITED } from '../email-changes/email-change-link';
 import { correctMemberNumber, giveOwnMemberNumber } from './member-number-correction';
 import { route } from '../http/route-from-contract';
 import { yearOf } from '../http/year-query';

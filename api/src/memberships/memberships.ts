@@ -45,7 +45,7 @@ import {
   memberNumberMail,
 } from './membership-mails';
 import { recordView } from '../sign-in/view-journal';
-import { pendingCorrectionOf } from './email-change-store';
+import { pendingCorrectionOf } from '../email-changes/email-change-store';
 import { memberEmailCorrectionsOf } from './member-email-correction-store';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { normalEmail, personNameKey } from '@mtdm/shared/validation';

@@ -12,7 +12,7 @@ import {
   askPaymentAloneCorrection,
   filePaymentUnderRightAddress,
   type ConfirmedCorrection,
-} from '../memberships/email-change-link';
+} from '../email-changes/email-change-link';
 import { paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';

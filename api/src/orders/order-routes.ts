@@ -18,7 +18,7 @@ import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import { packingSlips } from './packing-slip';
 import { correctDelivery } from './delivery-correction';
 import { askBuyerEmailCorrection } from './buyer-email-correction';
-import { CORRECTION_LINKS_LIMITED } from '../memberships/email-change-link';
+import { CORRECTION_LINKS_LIMITED } from '../email-changes/email-change-link';
 import { SESSION_COOKIE } from '../sign-in/sessions';
 import { decideWithdrawal } from './withdrawal-check';
 import { recordWithdrawalByPost } from './postal-withdrawal';

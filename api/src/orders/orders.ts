@@ -1,7 +1,7 @@
 // The shop's orders for the volunteers of the shop: lists by state, an order's lines and address
 // (each view recorded), and its shipment, which mails the buyer, as does each correction of it.
 import { paymentEmailCorrectionsOf } from '../payments/payment-email-correction-store';
-import { pendingCorrectionOf } from '../memberships/email-change-store';
+import { pendingCorrectionOf } from '../email-changes/email-change-store';
 import { parcelLine } from '@mtdm/shared/contracts/signed-in';
 import type { ExportColumn } from '../infrastructure/export-file';
 import type { ListShape } from '../infrastructure/list-view';

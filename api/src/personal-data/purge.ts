@@ -17,7 +17,7 @@ import {
 import { deletePersonalDataViewsBefore } from '../sign-in/sign-in-store';
 import { deleteDeploymentsBefore } from '../deployments/deployment-store';
 import { forgetStaleSignIns } from '../sign-in/email-links';
-import { forgetOldEmailChanges } from '../memberships/email-change-link';
+import { forgetOldEmailChanges } from '../email-changes/email-change-link';
 import { forgetEarlierAddresses } from '../memberships/member-address-store';
 import {
   deleteSandboxPaymentsBefore,

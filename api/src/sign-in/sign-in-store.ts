@@ -60,6 +60,11 @@ export function touchSession(
 export const deleteSession = (db: Db, digest: string) =>
   db.prepare('DELETE FROM sessions WHERE digest = ?').run(digest);
 
+/** Every session of a member's account, closed. */
+export const closeMemberSessions = (db: Db, email: string): void => {
+  db.prepare("DELETE FROM sessions WHERE audience = 'member' AND lower(email) = lower(?)").run(email);
+};
+
 /** Ends what can no longer open anything: used or expired links, idle or too old sessions. */
 export function deleteStaleSignIns(
   db: Db,

@@ -18,7 +18,7 @@ import {
 import { viewedRows } from '../infrastructure/list-view';
 import { sendRecordedExport, viewRecordedPage } from '../sign-in/view-journal';
 import { SESSION_COOKIE } from '../sign-in/sessions';
-import { CORRECTION_LINKS_LIMITED } from '../memberships/email-change-link';
+import { CORRECTION_LINKS_LIMITED } from '../email-changes/email-change-link';
 import { askDonorEmailCorrection } from './donor-email-correction';
 
 /** The treasurer's screens: donations, a donation and its receipts, the receipts of a year. */

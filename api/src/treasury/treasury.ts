@@ -19,7 +19,7 @@ import {
   type CorrectedDonor,
 } from './donation-store';
 import { paymentEmailCorrectionsOf } from '../payments/payment-email-correction-store';
-import { pendingCorrectionOf } from '../memberships/email-change-store';
+import { pendingCorrectionOf } from '../email-changes/email-change-store';
 
 const lineOf = (receipt: ReceiptSummaryLine): ReceiptLine => ({
   receiptNumber: receipt.receiptNumber,

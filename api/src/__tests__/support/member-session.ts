@@ -2,7 +2,7 @@ import { SIGNED_IN_COOKIES, memberCalls, publicMemberCalls } from '@mtdm/shared/
 import { createTestContext, type TestContext } from './harness';
 import { configuredIssuerEnv } from './fixtures';
 import { confirmEmailChange } from '../../member-area/email-change';
-import { insertEmailChange } from '../../memberships/email-change-store';
+import { insertEmailChange } from '../../email-changes/email-change-store';
 import type { Services } from '../../services';
 import { digestOf } from '../../sign-in/email-links';
 import { signInByLink } from './link-sign-in';

@@ -17,7 +17,7 @@ import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { erasePersonData } from '../../personal-data/person-erasure';
 import { registerIn } from '../../personal-data/erasure-register';
 import { createBackup, restoreBackup } from '../backups';
-import { forgetOldEmailChanges } from '../../memberships/email-change-link';
+import { forgetOldEmailChanges } from '../../email-changes/email-change-link';
 import { changeMemberAddress } from '../../__tests__/support/member-session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

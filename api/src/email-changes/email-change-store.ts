@@ -1,8 +1,17 @@
-// A member's change of address, asked by the member or, for an address typed wrong when paying, by the
-// association (who, from which membership, why): one link at a time per account, kept as a digest,
-// used once. The address left is kept by member-address-store.ts.
+// A change of address, asked by a member for their account or, for an address typed wrong when paying,
+// by the association (who, from which payment, why): one link at a time per account or per payment,
+// kept as a digest, used once. A member's address left is kept by memberships/member-address-store.ts.
 import type { Db } from '../database/database';
-import type { AskedCorrection } from './member-email-correction-store';
+
+/**
+ * A change the association asks for an address typed wrong when paying (a member's account, or one
+ * payment alone): the volunteer who sent the link, the payment it was asked from, and why.
+ */
+export interface AskedCorrection {
+  readonly askedBy: string;
+  readonly paymentId: string;
+  readonly reason: string;
+}
 
 export interface EmailChange {
   readonly from: string;
@@ -97,22 +106,6 @@ export const changesOfSession = (db: Db, sessionDigest: string, since: string): 
       .prepare('SELECT count(*) AS n FROM email_changes WHERE session_digest = ? AND created_at > ?')
       .get(sessionDigest, since) as { n: number }
   ).n;
-
-/** Whether an address already belongs to an account: a membership, a number or a session of a member. */
-export const addressInUse = (db: Db, email: string): boolean =>
-  db
-    .prepare(
-      `SELECT 1 FROM memberships WHERE lower(email) = lower(@email)
-       UNION ALL SELECT 1 FROM members WHERE lower(email) = lower(@email)
-       UNION ALL SELECT 1 FROM sessions WHERE audience = 'member' AND lower(email) = lower(@email)
-       LIMIT 1`,
-    )
-    .get({ email }) !== undefined;
-
-/** Every session of a member's account, closed. */
-export const closeMemberSessions = (db: Db, email: string): void => {
-  db.prepare("DELETE FROM sessions WHERE audience = 'member' AND lower(email) = lower(?)").run(email);
-};
 
 /** Change links whose day is long past, and every trace of an address (erasure). */
 export function deleteEmailChanges(db: Db, before: string, email?: string): number {

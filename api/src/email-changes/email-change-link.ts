@@ -1,8 +1,9 @@
 // The link that moves a member's account, or one payment alone, to a new address once its owner opens
 // it: kept as a digest, valid a day, used once; a new link voids the one before. The member asks for it
 // from the member area (member-area/email-change.ts, which also applies every link), the association
-// for an address typed wrong when paying: a member's (member-email-correction.ts), a donor's
-// (treasury/donor-email-correction.ts) or a buyer's (orders/buyer-email-correction.ts).
+// for an address typed wrong when paying: a member's (memberships/member-email-correction.ts), a
+// donor's (treasury/donor-email-correction.ts) or a buyer's (orders/buyer-email-correction.ts). It
+// serves all three, so it stands in a folder of its own, below them.
 import { spacePages } from '@mtdm/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../database/database';
@@ -15,10 +16,10 @@ import {
   correctionsAskedBy,
   deleteEmailChanges,
   insertEmailChange,
+  type AskedCorrection,
   type EmailChange,
   type UsedEmailChange,
 } from './email-change-store';
-import type { AskedCorrection } from './member-email-correction-store';
 import { recordPaymentEmailCorrection } from '../payments/payment-email-correction-store';
 import { recordView, type ViewAction } from '../sign-in/view-journal';
 import { normalEmail } from '@mtdm/shared/validation';
