@@ -2,8 +2,9 @@
 // medium, with the terms of sale and the withdrawal form) went to a mailbox that is not theirs. The shop
 // sends a link to the right address; once its owner opens it (member-area/email-change.ts applies the
 // link), the order is filed under that address by a record beside it (its mails, a withdrawal, a copy
-// or an erasure of the buyer), and its confirmation is sent there again. Nothing moves before. Only
-// this order moves: the others filed under the address typed wrong may be its owner's.
+// or an erasure of the buyer), and its confirmation is sent there again, with its parcel's tracking when
+// it has left. Nothing moves before. Only this order moves: the others filed under the address typed
+// wrong may be its owner's.
 import { enqueueMail } from '../mail/mail-store';
 import { mailSignature } from '../mail/mail-text';
 import { siteOrigin } from '../mail/site-origin';
@@ -17,7 +18,8 @@ import { paymentReference } from '../payments/payment-store';
 import type { Services } from '../services';
 import type { Volunteer } from '../volunteers/volunteer-directory';
 import { orderForShipping } from './order-fulfilment-store';
-import { buyerEmailCorrectionMail, orderCorrectedAwayNoticeMail } from './order-mails';
+import { buyerEmailCorrectionMail, orderCorrectedAwayNoticeMail, shipmentMail } from './order-mails';
+import { greetingBuyer } from './orders';
 import { orderConfirmationAgain } from './order-payment';
 import { orderedFromOf } from './order-store';
 
@@ -67,13 +69,29 @@ export function confirmBuyerEmailCorrection(
   if (!order || order.state === 'refunded') return false;
   const filedUnder = orderedFromOf(db, paymentId);
   if (!filePaymentUnderRightAddress(db, change, filedUnder, orderCorrectedAwayNoticeMail, now)) return false;
+  const signature = mailSignature(publishedContent(config).details);
   enqueueMail(db, {
     ...orderConfirmationAgain(db, paymentId, change.to, {
       origin: siteOrigin(services),
       paidAt: order.paidAt,
-      signature: mailSignature(publishedContent(config).details),
+      signature,
     }),
     paymentId,
   });
+  // A parcel already on its way: its tracking, as it stands after any correction, follows.
+  if (order.shippedAt && order.carrier && order.trackingNumber)
+    enqueueMail(db, {
+      ...shipmentMail(
+        {
+          ...greetingBuyer(db, order),
+          email: change.to,
+          reference: paymentReference('shop', paymentId),
+          carrier: order.carrier,
+          trackingNumber: order.trackingNumber,
+        },
+        signature,
+      ),
+      paymentId,
+    });
   return true;
 }

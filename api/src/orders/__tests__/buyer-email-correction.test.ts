@@ -174,3 +174,42 @@ it('keeps an order’s link waiting when a member of the address typed wrong cha
   expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
   expect((await order(paymentId)).email).toBe('acheteuse.vraie@example.com');
 });
+
+it('sends a shipped order’s tracking, as corrected, to the right address with its confirmation', async () => {
+  const paymentId = await placeOrder(ctx, { email: 'paul.colis@exmaple.com' });
+  const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A00000000001' };
+  const base = `/api/benevoles/commandes/${paymentId}/expedition`;
+  expect((await json('POST', base, parcel, sessions[SHOP])).statusCode).toBe(200);
+  const mended = { ...parcel, numeroDeSuivi: '6A10000000000', reason: 'Deux chiffres inversés' };
+  expect((await json('POST', `${base}/correction`, mended, sessions[SHOP])).statusCode).toBe(200);
+  await ctx.flushMail();
+  const before = ctx.smtp.messages.length;
+  await correct(paymentId, { email: 'paul.colis@example.com', reason: REASON });
+  const [link] = await mailsSince(before);
+
+  const afterLink = ctx.smtp.messages.length;
+  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  const toRight = (await mailsSince(afterLink))
+    .filter((mail) => mail.to.includes('paul.colis@example.com'))
+    .map(mailText);
+  const { reference } = await order(paymentId);
+  expect(toRight).toHaveLength(2);
+  expect(toRight.filter((text) => text.includes(`votre commande ${reference} est confirmée`))).toHaveLength(
+    1,
+  );
+  const shipment = toRight.find((text) => text.includes(`Votre commande ${reference} vient d’être remise`));
+  expect(shipment).toContain('Numéro de suivi\u00a0: 6A10000000000');
+  expect(shipment).not.toContain('6A00000000001');
+});
+
+it('sends no tracking for an order not shipped yet', async () => {
+  const paymentId = await placeOrder(ctx, { email: 'lea.attente@exmaple.com' });
+  const before = ctx.smtp.messages.length;
+  await correct(paymentId, { email: 'lea.attente@example.com', reason: REASON });
+  const [link] = await mailsSince(before);
+  const afterLink = ctx.smtp.messages.length;
+  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  const toRight = (await mailsSince(afterLink)).filter((mail) => mail.to.includes('lea.attente@example.com'));
+  expect(toRight).toHaveLength(1);
+  expect(mailText(toRight[0]!)).not.toContain('Numéro de suivi');
+});
