@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SIGNED_IN_COOKIES, volunteerCalls } from '@mtdm/shared/contracts/signed-in';
 import { configuredIssuerEnv } from './fixtures';
 import { createTestContext, type TestContext } from './harness';
-import { signInByLink, tokenMailedTo } from './link-sign-in';
+import { signInByLink, spaceRequest, tokenMailedTo } from './link-sign-in';
 
 type VolunteerEntry = { email: string; name: string; roles: string[] };
 
@@ -70,4 +70,30 @@ export async function signedInSpace(emails: readonly string[]) {
   const sessions: SpaceSessions = {};
   for (const email of emails) sessions[email] = (await signInVolunteer(ctx, email)).headers;
   return { ctx, sessions };
+}
+
+/**
+ * The signed-in space of one test file: its server started, with the volunteers at `emails` signed
+ * in, before the file's first test (a `beforeAll` of the file's own, declared after it, runs after it),
+ * and closed after its last. Its server (`ctx`), their sessions' headers, and a call of the space.
+ */
+export function signedInSpaceForFile(emails: readonly string[], { timeout }: { timeout?: number } = {}) {
+  let started: Awaited<ReturnType<typeof signedInSpace>> | undefined;
+  const running = () => {
+    if (!started) throw new Error('Le serveur de l’espace démarre avant le premier test du fichier.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await signedInSpace(emails);
+  }, timeout);
+  afterAll(() => started?.ctx.close());
+  return {
+    get ctx(): TestContext {
+      return running().ctx;
+    },
+    get sessions(): SpaceSessions {
+      return running().sessions;
+    },
+    json: spaceRequest(() => running().ctx),
+  };
 }

@@ -1,42 +1,36 @@
 // A document sent again from the volunteers' space, by the role that owns it (the treasury a tax
 // receipt, the memberships an attestation), one at a time or several in one batch that sends nothing
 // when one line cannot go; and the treasury's CSV of the receipts.
-import type { TestContext } from '../../__tests__/support/harness';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { payMembership } from '../../__tests__/support/payment-calls';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 
-let ctx: TestContext;
+const space = signedInSpaceForFile(['adhesions@example.org', 'tresorier@example.org']);
+const { json } = space;
 let membershipId: string;
-let sessions: SpaceSessions;
 beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['adhesions@example.org', 'tresorier@example.org']));
-  membershipId = await payMembership(ctx, 'membre.numero@example.com');
+  membershipId = await payMembership(space.ctx, 'membre.numero@example.com');
 });
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
 
 it('documents are sent again by the role that owns them; the treasurer exports the receipts', async () => {
   const url = (kind: string) => `/api/benevoles/documents/${membershipId}/${kind}/renvoi`;
-  const memberships = sessions['adhesions@example.org']!;
-  const treasury = sessions['tresorier@example.org']!;
+  const memberships = space.sessions['adhesions@example.org']!;
+  const treasury = space.sessions['tresorier@example.org']!;
   expect((await json('POST', url('tax-receipt'), {}, memberships)).statusCode).toBe(403);
   expect((await json('POST', url('membership-attestation'), {}, treasury)).statusCode).toBe(403);
-  await ctx.flushMail();
-  const before = ctx.smtp.messages.length;
+  await space.ctx.flushMail();
+  const before = space.ctx.smtp.messages.length;
   expect((await json('POST', url('tax-receipt'), {}, treasury)).statusCode).toBe(200);
-  await ctx.flushMail();
-  const [mail] = ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  const [mail] = space.ctx.smtp.messages.slice(before);
   expect(mailAttachments(mail!.raw).map((part) => part.filename)).toEqual([
     expect.stringMatching(/^recu-fiscal/),
   ]);
   // Several at once: one line that cannot be sent leaves the whole batch unsent, and is named.
   const batch = (documents: { id: string; nature: string }[]) =>
     json('POST', '/api/benevoles/documents/renvois', { documents }, treasury);
-  await ctx.flushMail();
-  const beforeBatch = ctx.smtp.messages.length;
+  await space.ctx.flushMail();
+  const beforeBatch = space.ctx.smtp.messages.length;
   const refused = await batch([
     { id: membershipId, nature: 'tax-receipt' },
     { id: 'inconnue', nature: 'tax-receipt' },
@@ -48,11 +42,11 @@ it('documents are sent again by the role that owns them; the treasurer exports t
   const forbidden = await batch([{ id: membershipId, nature: 'membership-attestation' }]);
   expect(forbidden.statusCode).toBe(403);
   expect(forbidden.json().failures[0].message).toBe('Votre rôle ne renvoie pas ce document.');
-  await ctx.flushMail();
-  expect(ctx.smtp.messages.length).toBe(beforeBatch);
+  await space.ctx.flushMail();
+  expect(space.ctx.smtp.messages.length).toBe(beforeBatch);
   expect((await batch([{ id: membershipId, nature: 'tax-receipt' }])).statusCode).toBe(200);
-  await ctx.flushMail();
-  expect(ctx.smtp.messages.length).toBe(beforeBatch + 1);
+  await space.ctx.flushMail();
+  expect(space.ctx.smtp.messages.length).toBe(beforeBatch + 1);
   const csv = await json('GET', '/api/benevoles/recus.csv', undefined, treasury);
   expect(csv.headers['content-type']).toContain('text/csv');
   expect(csv.body).toContain('Lefèvre');

@@ -3,28 +3,22 @@
 // as the piece it is, not under its sender's file name.
 import fs from 'node:fs';
 import { applicationFields, contactPayloads, documents } from '../../__tests__/support/fixtures';
-import type { TestContext } from '../../__tests__/support/harness';
 import { applyForJob, sendMessage } from '../../__tests__/support/visitor-submissions';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import type { ViewAction } from '../../sign-in/view-journal';
 
-let ctx: TestContext;
+const space = signedInSpaceForFile(['musee@example.org', 'chetom@example.org', 'admin@example.org']);
+const { json } = space;
 let applicationId: number;
 let fileId: number;
-let sessions: SpaceSessions;
 beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['musee@example.org', 'chetom@example.org', 'admin@example.org']));
-  await sendMessage(ctx, 'chetom');
-  ({ applicationId, fileId } = await applyForJob(ctx));
+  await sendMessage(space.ctx, 'chetom');
+  ({ applicationId, fileId } = await applyForJob(space.ctx));
 });
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
 
 it('a message is read by the role of its destination only, and marked handled once', async () => {
-  const museum = sessions['musee@example.org']!;
-  const chetom = sessions['chetom@example.org']!;
+  const museum = space.sessions['musee@example.org']!;
+  const chetom = space.sessions['chetom@example.org']!;
   const listed = (await json('GET', '/api/benevoles/messages/chetom', undefined, chetom)).json().messages;
   const id = listed[0].id as number;
   expect((await json('GET', `/api/benevoles/message/${id}`, undefined, museum)).statusCode).toBe(404);
@@ -38,8 +32,8 @@ it('a message is read by the role of its destination only, and marked handled on
 });
 
 it('a CV is downloaded by the museum’s role, each download recorded', async () => {
-  const museum = sessions['musee@example.org']!;
-  const before = ctx.count('personal_data_views');
+  const museum = space.sessions['musee@example.org']!;
+  const before = space.ctx.count('personal_data_views');
   const file = await json(
     'GET',
     `/api/benevoles/candidatures/${applicationId}/fichiers/${fileId}`,
@@ -49,8 +43,8 @@ it('a CV is downloaded by the museum’s role, each download recorded', async ()
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-disposition']).toContain('attachment');
   expect(file.rawPayload.equals(documents.pdf)).toBe(true);
-  expect(ctx.count('personal_data_views')).toBe(before + 1);
-  const log = await json('GET', '/api/benevoles/journal', undefined, sessions['admin@example.org']!);
+  expect(space.ctx.count('personal_data_views')).toBe(before + 1);
+  const log = await json('GET', '/api/benevoles/journal', undefined, space.sessions['admin@example.org']!);
   expect(log.json().views[0]).toMatchObject({
     volunteer: 'musee@example.org',
     action: 'fichier téléchargé\u00a0: CV',
@@ -65,10 +59,10 @@ it('a CV is downloaded by the museum’s role, each download recorded', async ()
 });
 
 it('records no download of a file gone from the disk, and answers 404', async () => {
-  const museum = sessions['musee@example.org']!;
-  const gone = await applyForJob(ctx, 'fichier.perdu@example.com');
+  const museum = space.sessions['musee@example.org']!;
+  const gone = await applyForJob(space.ctx, 'fichier.perdu@example.com');
   fs.rmSync(gone.storedPath);
-  const before = ctx.count('personal_data_views');
+  const before = space.ctx.count('personal_data_views');
   const file = await json(
     'GET',
     `/api/benevoles/candidatures/${gone.applicationId}/fichiers/${gone.fileId}`,
@@ -76,5 +70,5 @@ it('records no download of a file gone from the disk, and answers 404', async ()
     museum,
   );
   expect(file.statusCode).toBe(404);
-  expect(ctx.count('personal_data_views')).toBe(before);
+  expect(space.ctx.count('personal_data_views')).toBe(before);
 });

@@ -4,36 +4,33 @@
 // mailbox close and that mailbox is told only that it will hear no more of it.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
 import { validationMessages } from '@mtdm/shared/validation';
-import type { TestContext } from '../../__tests__/support/harness';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { confirmChangeByPage, signInMember } from '../../__tests__/support/member-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['adhesions@example.org', 'tresorier@example.org']));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
+const space = signedInSpaceForFile(['adhesions@example.org', 'tresorier@example.org']);
+const { json } = space;
 const REASON = 'Adresse mal saisie au paiement (signalé par téléphone)';
 const correct = (paymentId: string, payload: object, as = 'adhesions@example.org') =>
-  json('POST', `/api/benevoles/adhesions/${paymentId}/adresse`, payload, sessions[as]);
+  json('POST', `/api/benevoles/adhesions/${paymentId}/adresse`, payload, space.sessions[as]);
 const membership = async (paymentId: string) =>
   calls.membership.answer.parse(
     (
-      await json('GET', `/api/benevoles/adhesions/${paymentId}`, undefined, sessions['adhesions@example.org'])
+      await json(
+        'GET',
+        `/api/benevoles/adhesions/${paymentId}`,
+        undefined,
+        space.sessions['adhesions@example.org'],
+      )
     ).json(),
   ).membership;
 
 /** The mails sent since `before`, once the queue is flushed. */
 async function mailsSince(before: number) {
-  await ctx.flushMail();
-  return ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  return space.ctx.smtp.messages.slice(before);
 }
 
 /** The token of a confirmation link in a mail. */
@@ -41,14 +38,14 @@ const tokenIn = (mail: Parameters<typeof mailText>[0]) =>
   /\/adherents\/adresse\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
 
 /** Confirms a change as the page's button does. */
-const confirm = (jeton: string) => confirmChangeByPage(ctx, jeton);
+const confirm = (jeton: string) => confirmChangeByPage(space.ctx, jeton);
 
 it('moves the account once the right address confirms it; the wrong mailbox learns nothing of it and is signed out', async () => {
-  const paymentId = await payMembership(ctx, 'jean.duponr@example.com');
+  const paymentId = await payMembership(space.ctx, 'jean.duponr@example.com');
   const { reference } = await membership(paymentId);
   // Whoever holds the mailbox typed wrong has received the member's links: they may have signed in.
-  const stranger = await signInMember(ctx, 'jean.duponr@example.com');
-  const before = ctx.smtp.messages.length;
+  const stranger = await signInMember(space.ctx, 'jean.duponr@example.com');
+  const before = space.ctx.smtp.messages.length;
 
   const asked = await correct(paymentId, { email: ' jean.dupont@example.com ', reason: REASON });
   expect([asked.statusCode, asked.json().message]).toEqual([
@@ -67,7 +64,7 @@ it('moves the account once the right address confirms it; the wrong mailbox lear
   expect(mailText(sent[0]!)).toContain(`votre adhésion (référence ${reference})`);
   expect(mailText(sent[0]!)).not.toContain('duponr');
 
-  const afterLink = ctx.smtp.messages.length;
+  const afterLink = space.ctx.smtp.messages.length;
   const confirmed = await confirm(tokenIn(sent[0]!));
   expect(confirmed.statusCode).toBe(200);
   expect(confirmed.body).toContain('Votre adresse e-mail est désormais celle de votre adhésion');
@@ -106,15 +103,15 @@ it('moves the account once the right address confirms it; the wrong mailbox lear
       confirmedAt: expect.any(String),
     },
   ]);
-  const { me } = await signInMember(ctx, 'jean.dupont@example.com');
+  const { me } = await signInMember(space.ctx, 'jean.dupont@example.com');
   expect(me.contact.email).toBe('jean.dupont@example.com');
   // The wrong mailbox opens nothing any more: a link asked for it goes nowhere.
-  const asking = ctx.smtp.messages.length;
+  const asking = space.ctx.smtp.messages.length;
   await json('POST', '/api/adherents/lien', { email: 'jean.duponr@example.com' });
   expect(await mailsSince(asking)).toEqual([]);
 
   // The correction is a record: it never changes, and the journal names the membership it was asked from.
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   expect(() => db.prepare("UPDATE member_email_corrections SET reason = 'autre'").run()).toThrow(
     'Une correction de l’adresse d’un adhérent ne change jamais',
   );
@@ -126,9 +123,9 @@ it('moves the account once the right address confirms it; the wrong mailbox lear
 });
 
 it('refuses what it cannot do, sending nothing and moving nothing', async () => {
-  const paymentId = await payMembership(ctx, 'marie.curei@example.com');
-  await payMembership(ctx, 'deja.adherente@example.com');
-  const before = ctx.smtp.messages.length;
+  const paymentId = await payMembership(space.ctx, 'marie.curei@example.com');
+  await payMembership(space.ctx, 'deja.adherente@example.com');
+  const before = space.ctx.smtp.messages.length;
   const refused = async (payload: object, as?: string, id = paymentId) => {
     const answer = await correct(id, payload, as);
     return [answer.statusCode, answer.json().message];
@@ -161,21 +158,21 @@ it('refuses what it cannot do, sending nothing and moving nothing', async () => 
 });
 
 it('a couple joined from one address typed wrong moves together, as the volunteer is told, each sent their documents', async () => {
-  const his = await payMembership(ctx, 'famille.martan@example.com', {
+  const his = await payMembership(space.ctx, 'famille.martan@example.com', {
     firstName: 'Louis',
     lastName: 'Martin',
   });
-  const hers = await payMembership(ctx, 'famille.martan@example.com', {
+  const hers = await payMembership(space.ctx, 'famille.martan@example.com', {
     firstName: 'Anne',
     lastName: 'Martin',
   });
   // The detail says beforehand that the address holds two members.
   expect((await membership(his)).membersAtAddress).toBe(2);
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const asked = await correct(his, { email: 'famille.martin@example.com', reason: REASON });
   expect(asked.json().message).toMatch(/ Les 2 adhérents de l’adresse actuelle la suivront ensemble\.$/);
   const [link] = await mailsSince(before);
-  const confirming = ctx.smtp.messages.length;
+  const confirming = space.ctx.smtp.messages.length;
   expect((await confirm(tokenIn(link!))).statusCode).toBe(200);
   // Each of them receives the documents of their membership, greeted by their name.
   const documentMails = (await mailsSince(confirming)).filter((mail) =>
@@ -201,8 +198,8 @@ it('a couple joined from one address typed wrong moves together, as the voluntee
 });
 
 it('a new link voids the one before, and a volunteer sends ten in an hour at most', async () => {
-  const paymentId = await payMembership(ctx, 'paul.verlain@example.com');
-  const before = ctx.smtp.messages.length;
+  const paymentId = await payMembership(space.ctx, 'paul.verlain@example.com');
+  const before = space.ctx.smtp.messages.length;
   expect((await correct(paymentId, { email: 'paul.verlaine@example.com', reason: REASON })).statusCode).toBe(
     200,
   );
@@ -216,10 +213,10 @@ it('a new link voids the one before, and a volunteer sends ten in an hour at mos
   expect((await membership(paymentId)).email).toBe('p.verlaine@example.com');
 
   // The links this volunteer sent in this file so far, then as many more as make ten: no more this hour.
-  const { sentLinks: already } = ctx.app.services.db
+  const { sentLinks: already } = space.ctx.app.services.db
     .prepare('SELECT count(*) AS sentLinks FROM email_changes WHERE asked_by = ?')
     .get('adhesions@example.org') as { sentLinks: number };
-  const next = await payMembership(ctx, 'arthur.rimbo@example.com');
+  const next = await payMembership(space.ctx, 'arthur.rimbo@example.com');
   for (let sentLinks = already; sentLinks < 10; sentLinks += 1)
     expect(
       (await correct(next, { email: `arthur.rimbaud${sentLinks}@example.com`, reason: REASON })).statusCode,

@@ -1,40 +1,31 @@
 // A member's name written wrong: corrected by a record of its own, the membership kept as paid, the
 // attestation issued again in the right name and mailed, the treasurer told the gift's receipt is due.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
-import type { TestContext } from '../../__tests__/support/harness';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import {
   ONE_VOLUNTEER_PER_ROLE,
-  signedInSpace,
   signInVolunteer,
   spaceTestContext,
-  type SpaceSessions,
+  signedInSpaceForFile,
 } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { latestMembershipsToRemind } from '../../member-area/reminder-store';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['adhesions@example.org', 'tresorier@example.org']));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
+const space = signedInSpaceForFile(['adhesions@example.org', 'tresorier@example.org']);
+const { json } = space;
 const right = { firstName: 'Marie', lastName: 'Lefebvre', reason: 'Nom de famille mal orthographié' };
 const correct = (paymentId: string, payload: object, as = 'adhesions@example.org') =>
-  json('POST', `/api/benevoles/adhesions/${paymentId}/nom`, payload, sessions[as]);
+  json('POST', `/api/benevoles/adhesions/${paymentId}/nom`, payload, space.sessions[as]);
 const membership = async (paymentId: string, as = 'adhesions@example.org') =>
   calls.membership.answer.parse(
-    (await json('GET', `/api/benevoles/adhesions/${paymentId}`, undefined, sessions[as])).json(),
+    (await json('GET', `/api/benevoles/adhesions/${paymentId}`, undefined, space.sessions[as])).json(),
   ).membership;
 
 it('corrects the name by a new record, mails the attestation in the right name and tells the treasurer', async () => {
-  const paymentId = await payMembership(ctx, 'nom.corrige@example.com');
-  const before = ctx.smtp.messages.length;
+  const paymentId = await payMembership(space.ctx, 'nom.corrige@example.com');
+  const before = space.ctx.smtp.messages.length;
   const corrected = await correct(paymentId, right);
   expect(corrected.statusCode).toBe(200);
   const answer = calls.correctMemberName.answer.parse(corrected.json());
@@ -45,8 +36,8 @@ it('corrects the name by a new record, mails the attestation in the right name a
       `Le reçu fiscal ${answer.receiptToReissue} porte encore l’ancien nom\u00a0: la trésorerie, prévenue par courriel, l’établit de nouveau.`,
   );
 
-  await ctx.flushMail();
-  const mails = ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  const mails = space.ctx.smtp.messages.slice(before);
   const toMember = mails.find((mail) => mail.to.includes('nom.corrige@example.com'))!;
   expect(mailText(toMember)).toContain(
     'L’association a établi une nouvelle version de votre attestation d’adhésion (Nom de famille mal orthographié)',
@@ -55,27 +46,31 @@ it('corrects the name by a new record, mails the attestation in the right name a
     part.filename.startsWith('attestation-adhesion'),
   );
   expect(readPdf(attestation!.content).flat).toContain('Marie Lefebvre');
-  const toAssociation = mails.find((mail) => mail.to.includes(ctx.config.recipients.association))!;
+  const toAssociation = mails.find((mail) => mail.to.includes(space.ctx.config.recipients.association))!;
   expect(mailText(toAssociation)).toContain(
     `il s’écrit désormais Marie Lefebvre. Son attestation lui a été envoyée de nouveau. Le reçu fiscal n° ${answer.receiptToReissue} de son don porte encore l’ancien nom`,
   );
 
   // The membership keeps the name it was paid under; every read gives the corrected one.
   expect(
-    ctx.app.services.db.prepare('SELECT last_name FROM memberships WHERE payment_id = ?').get(paymentId),
+    space.ctx.app.services.db
+      .prepare('SELECT last_name FROM memberships WHERE payment_id = ?')
+      .get(paymentId),
   ).toEqual({ last_name: 'Lefèvre' });
   const shown = await membership(paymentId);
   expect(shown).toMatchObject({ firstName: 'Marie', lastName: 'Lefebvre' });
   expect(shown.nameCorrections).toEqual([
     expect.objectContaining({ version: 2, lastName: 'Lefebvre', correctedBy: 'adhesions@example.org' }),
   ]);
-  const listed = (await json('GET', '/api/benevoles/adhesions', undefined, sessions['adhesions@example.org']))
+  const listed = (
+    await json('GET', '/api/benevoles/adhesions', undefined, space.sessions['adhesions@example.org'])
+  )
     .json()
     .members.find((member: { paymentId: string }) => member.paymentId === paymentId);
   expect(listed.lastName).toBe('Lefebvre');
   // Its renewal reminders greet the member by the corrected name too.
   expect(
-    latestMembershipsToRemind(ctx.app.services.db).find((latest) => latest.paymentId === paymentId),
+    latestMembershipsToRemind(space.ctx.app.services.db).find((latest) => latest.paymentId === paymentId),
   ).toMatchObject({ firstName: 'Marie', lastName: 'Lefebvre' });
 
   // The treasurer's corrective receipt, issued from the membership, is drawn from the corrected name.
@@ -83,17 +78,17 @@ it('corrects the name by a new record, mails the attestation in the right name a
     'POST',
     `/api/benevoles/documents/${paymentId}/tax-receipt/correction`,
     { reason: 'Nom de l’adhérent corrigé' },
-    sessions['tresorier@example.org'],
+    space.sessions['tresorier@example.org'],
   );
   expect(receipt.statusCode).toBe(200);
-  await ctx.flushMail();
-  const receiptMail = ctx.smtp.messages.at(-1)!;
+  await space.ctx.flushMail();
+  const receiptMail = space.ctx.smtp.messages.at(-1)!;
   const pdf = mailAttachments(receiptMail.raw).find((part) => part.filename.startsWith('recu-fiscal'));
   expect(readPdf(pdf!.content).flat).toContain('Lefebvre');
 });
 
 it('refuses the same name again, a missing or broken name, another role, and a rewrite of the record', async () => {
-  const paymentId = await payMembership(ctx, 'nom.refuse@example.com');
+  const paymentId = await payMembership(space.ctx, 'nom.refuse@example.com');
   expect((await correct(paymentId, { ...right, lastName: 'Lefèvre' })).statusCode).toBe(409);
   expect((await correct(paymentId, { ...right, firstName: '' })).statusCode).toBe(400);
   expect((await correct(paymentId, { ...right, lastName: 'Lefebvre\nBcc: x@example.com' })).statusCode).toBe(
@@ -114,14 +109,14 @@ it('refuses the same name again, a missing or broken name, another role, and a r
     '3 Marie-Anne',
   ]);
   expect(() =>
-    ctx.app.services.db.prepare("UPDATE member_name_corrections SET last_name = 'Autre'").run(),
+    space.ctx.app.services.db.prepare("UPDATE member_name_corrections SET last_name = 'Autre'").run(),
   ).toThrow('Une correction du nom d’un adhérent ne change jamais');
 });
 
 it('records the correction in the journal of views, under the membership’s reference', async () => {
-  const paymentId = await payMembership(ctx, 'nom.journal@example.com');
+  const paymentId = await payMembership(space.ctx, 'nom.journal@example.com');
   expect((await correct(paymentId, right)).statusCode).toBe(200);
-  const rows = ctx.app.services.db
+  const rows = space.ctx.app.services.db
     .prepare("SELECT volunteer, subject FROM personal_data_views WHERE action = 'nom d’adhérent corrigé'")
     .all() as { volunteer: string; subject: string }[];
   expect(rows).toContainEqual({

@@ -2,7 +2,6 @@
 // membership is given the member's number by a record of its own, the number given kept as issued;
 // the attestation bearing it is mailed, and the address is given that number from then on.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
-import type { TestContext } from '../../__tests__/support/harness';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { signInMember } from '../../__tests__/support/member-session';
 import { payMembership } from '../../__tests__/support/payment-calls';
@@ -10,49 +9,45 @@ import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
 import {
   ONE_VOLUNTEER_PER_ROLE,
-  signedInSpace,
   signInVolunteer,
   spaceTestContext,
-  type SpaceSessions,
+  signedInSpaceForFile,
 } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { deleteMembersWithoutMembership } from '../member-store';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['adhesions@example.org', 'tresorier@example.org']));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
+const space = signedInSpaceForFile(['adhesions@example.org', 'tresorier@example.org']);
+const { json } = space;
 const MEMBERSHIPS = 'adhesions@example.org';
 const reason = 'Renouvellement payé depuis une nouvelle adresse';
 const assigned = async (paymentId: string) =>
   calls.assignMemberNumber.answer.parse(
-    (await json('POST', `/api/benevoles/adhesions/${paymentId}/numero`, {}, sessions[MEMBERSHIPS])).json(),
+    (
+      await json('POST', `/api/benevoles/adhesions/${paymentId}/numero`, {}, space.sessions[MEMBERSHIPS])
+    ).json(),
   );
 const assign = async (paymentId: string) => (await assigned(paymentId)).number;
 const correct = (paymentId: string, payload: object, as = MEMBERSHIPS) =>
-  json('POST', `/api/benevoles/adhesions/${paymentId}/numero/correction`, payload, sessions[as]);
+  json('POST', `/api/benevoles/adhesions/${paymentId}/numero/correction`, payload, space.sessions[as]);
 const membership = async (paymentId: string) =>
   calls.membership.answer.parse(
-    (await json('GET', `/api/benevoles/adhesions/${paymentId}`, undefined, sessions[MEMBERSHIPS])).json(),
+    (
+      await json('GET', `/api/benevoles/adhesions/${paymentId}`, undefined, space.sessions[MEMBERSHIPS])
+    ).json(),
   ).membership;
 
 /** A member numbered from their first address, then renewing from a new one: two numbers. */
 async function renewedFromANewAddress(first: string, second: string) {
-  const former = await payMembership(ctx, first);
+  const former = await payMembership(space.ctx, first);
   const held = await assign(former);
-  const renewal = await payMembership(ctx, second);
+  const renewal = await payMembership(space.ctx, second);
   const { number: drawn, message } = await assigned(renewal);
   // The volunteer is told at once that a member of the same name holds another number.
   expect(message).toBe(
     `Numéro ${drawn} attribué\u00a0: l’adhérent reçoit son attestation par courriel. ` +
       `Un adhérent du même nom porte le numéro ${held} sous une autre adresse\u00a0: s’il s’agit de la même personne, corrigez le numéro.`,
   );
-  await ctx.flushMail();
+  await space.ctx.flushMail();
   return { former, held, renewal, drawn };
 }
 
@@ -63,7 +58,7 @@ it('gives the renewal the number its member holds, kept beside the number drawn:
   );
   expect(drawn).not.toBe(held);
 
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const corrected = await correct(renewal, { memberNumber: String(held), reason });
   expect(corrected.statusCode).toBe(200);
   const answer = calls.correctMemberNumber.answer.parse(corrected.json());
@@ -74,8 +69,8 @@ it('gives the renewal the number its member holds, kept beside the number drawn:
       'L’adhérent reçoit par courriel une nouvelle attestation qui le porte.',
   );
 
-  await ctx.flushMail();
-  const toMember = ctx.smtp.messages
+  await space.ctx.flushMail();
+  const toMember = space.ctx.smtp.messages
     .slice(before)
     .find((mail) => mail.to.includes('numero.nouvelle@example.com'))!;
   expect(mailText(toMember)).toMatch(
@@ -87,7 +82,7 @@ it('gives the renewal the number its member holds, kept beside the number drawn:
   expect(readPdf(attestation.content).flat).toContain(`Numéro d’adhérent : ${held} `);
 
   // The number drawn stays as issued; the detail and the list read the correction.
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   expect(db.prepare('SELECT member_number AS n FROM memberships WHERE payment_id = ?').get(renewal)).toEqual({
     n: drawn,
   });
@@ -97,7 +92,7 @@ it('gives the renewal the number its member holds, kept beside the number drawn:
     expect.objectContaining({ version: 2, memberNumber: held, reason, correctedBy: MEMBERSHIPS }),
   ]);
   const listed = calls.memberships.answer
-    .parse((await json('GET', '/api/benevoles/adhesions', undefined, sessions[MEMBERSHIPS])).json())
+    .parse((await json('GET', '/api/benevoles/adhesions', undefined, space.sessions[MEMBERSHIPS])).json())
     .members.find((member) => member.paymentId === renewal);
   expect(listed?.memberNumber).toBe(held);
 });
@@ -108,8 +103,8 @@ it('shows the member the corrected number, gives it to their next membership, an
     'numero.suite.nouvelle@example.com',
   );
   expect((await correct(renewal, { memberNumber: String(held), reason })).statusCode).toBe(200);
-  const { db } = ctx.app.services;
-  const { headers } = await signInMember(ctx, 'numero.suite.nouvelle@example.com');
+  const { db } = space.ctx.app.services;
+  const { headers } = await signInMember(space.ctx, 'numero.suite.nouvelle@example.com');
   const account = (await json('GET', '/api/adherents/moi', undefined, headers)).json() as {
     memberships: { memberNumber: number | null }[];
   };
@@ -129,7 +124,7 @@ it('shows the member the corrected number, gives it to their next membership, an
   });
 
   // The next membership paid from the new address is given the member's number when paid.
-  const next = await payMembership(ctx, 'numero.suite.nouvelle@example.com');
+  const next = await payMembership(space.ctx, 'numero.suite.nouvelle@example.com');
   expect((await membership(next)).memberNumber).toBe(held);
 });
 
@@ -148,7 +143,7 @@ it('refuses a number never given, the same number, a membership not numbered yet
     409,
     `L’adhésion porte déjà le numéro ${drawn}\u00a0: rien à corriger.`,
   ]);
-  const unnumbered = await payMembership(ctx, 'numero.sans@example.com');
+  const unnumbered = await payMembership(space.ctx, 'numero.sans@example.com');
   expect((await correct(unnumbered, { memberNumber: String(held), reason })).statusCode).toBe(409);
   for (const memberNumber of ['', 'douze', '12a', '0', '-3', '1234567890', '1e3'])
     expect([memberNumber, (await correct(renewal, { memberNumber, reason })).statusCode]).toEqual([
@@ -165,10 +160,10 @@ it('refuses a number never given, the same number, a membership not numbered yet
   // Sent as a number, it is taken too; the correction is kept as written, and journalled.
   expect((await correct(renewal, { memberNumber: held, reason })).statusCode).toBe(200);
   expect(() =>
-    ctx.app.services.db.prepare('UPDATE member_number_corrections SET member_number = 1').run(),
+    space.ctx.app.services.db.prepare('UPDATE member_number_corrections SET member_number = 1').run(),
   ).toThrow('Une correction du numéro d’un adhérent ne change jamais');
   expect(
-    ctx.app.services.db
+    space.ctx.app.services.db
       .prepare("SELECT volunteer FROM personal_data_views WHERE action = 'numéro d’adhérent corrigé'")
       .all(),
   ).toContainEqual({ volunteer: MEMBERSHIPS });

@@ -1,36 +1,30 @@
 // A member's number, given from the volunteers' space: once, from one sequence, mailed with the
 // attestation that bears it; kept on renewal, never given twice; and the members' CSV.
 import { parse } from 'csv-parse/sync';
-import type { TestContext } from '../../__tests__/support/harness';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { payMembership } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 
-let ctx: TestContext;
+const space = signedInSpaceForFile(['adhesions@example.org', 'tresorier@example.org']);
+const { json } = space;
 let membershipId: string;
-let sessions: SpaceSessions;
 beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['adhesions@example.org', 'tresorier@example.org']));
-  membershipId = await payMembership(ctx, 'membre.numero@example.com');
+  membershipId = await payMembership(space.ctx, 'membre.numero@example.com');
 });
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
 
 it('a member is numbered once from one sequence, and mailed the attestation bearing the number', async () => {
-  const memberships = sessions['adhesions@example.org']!;
+  const memberships = space.sessions['adhesions@example.org']!;
   const listed = (await json('GET', '/api/benevoles/adhesions', undefined, memberships)).json().members;
   expect(listed).toEqual([expect.objectContaining({ paymentId: membershipId, memberNumber: null })]);
   expect(listed[0]).not.toHaveProperty('birthDate');
 
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const numbered = await json('POST', `/api/benevoles/adhesions/${membershipId}/numero`, {}, memberships);
   expect(numbered.json()).toMatchObject({ success: true, number: 1 });
-  await ctx.flushMail();
-  const [mail] = ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  const [mail] = space.ctx.smtp.messages.slice(before);
   expect(mail!.to).toEqual(['membre.numero@example.com']);
   expect(mailText(mail!)).toContain('Votre numéro d’adhérent est le 1.');
   const attestation = mailAttachments(mail!.raw).find((part) =>
@@ -43,8 +37,8 @@ it('a member is numbered once from one sequence, and mailed the attestation bear
 
   // The same member renewing keeps their number without a volunteer's click; another member gets the
   // next one, never a used one.
-  const renewal = await payMembership(ctx, 'membre.numero@example.com');
-  const other = await payMembership(ctx, 'autre.membre@example.com');
+  const renewal = await payMembership(space.ctx, 'membre.numero@example.com');
+  const other = await payMembership(space.ctx, 'autre.membre@example.com');
   const renewed = (await json('GET', `/api/benevoles/adhesions/${renewal}`, undefined, memberships)).json();
   expect(renewed.membership.memberNumber).toBe(1);
   expect((await json('POST', `/api/benevoles/adhesions/${renewal}/numero`, {}, memberships)).statusCode).toBe(
@@ -56,7 +50,7 @@ it('a member is numbered once from one sequence, and mailed the attestation bear
 });
 
 it('exports the members, read back by a real CSV parser: words, not the form’s codes', async () => {
-  const treasury = sessions['tresorier@example.org']!;
+  const treasury = space.sessions['tresorier@example.org']!;
   const members = parse(
     (await json('GET', '/api/benevoles/adhesions/export', undefined, treasury)).rawPayload,
     { bom: true, delimiter: ';' },

@@ -4,44 +4,36 @@
 // address is theirs and one from the address typed wrong no longer is, and that mailbox is told only
 // that it will hear no more of it.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
-import type { TestContext } from '../../__tests__/support/harness';
 import { payMembership, placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { confirmChangeByPage } from '../../__tests__/support/member-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { refundPayment } from '../../settlement/refund-payment';
 import { paidOrderOf } from '../order-store';
 import { requestEmailChange } from '../../member-area/email-change';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['boutique@example.org', 'tresorier@example.org']));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
+const space = signedInSpaceForFile(['boutique@example.org', 'tresorier@example.org']);
+const { json } = space;
 const REASON = 'Adresse mal saisie au paiement (signalé par téléphone)';
 const SHOP = 'boutique@example.org';
 const correct = (paymentId: string, payload: object, as = SHOP) =>
-  json('POST', `/api/benevoles/commandes/${paymentId}/adresse`, payload, sessions[as]);
+  json('POST', `/api/benevoles/commandes/${paymentId}/adresse`, payload, space.sessions[as]);
 const order = async (paymentId: string) =>
   calls.order.answer.parse(
-    (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, sessions[SHOP])).json(),
+    (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, space.sessions[SHOP])).json(),
   ).order;
 
 async function mailsSince(before: number) {
-  await ctx.flushMail();
-  return ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  return space.ctx.smtp.messages.slice(before);
 }
 const tokenIn = (mail: Parameters<typeof mailText>[0]) =>
   /\/adherents\/adresse\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
 
 it('files the order under the right address once its owner confirms it, and sends its confirmation there', async () => {
-  const paymentId = await placeOrder(ctx, { email: 'jeanne.morou@example.com' });
+  const paymentId = await placeOrder(space.ctx, { email: 'jeanne.morou@example.com' });
   const { reference } = await order(paymentId);
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
 
   const asked = await correct(paymentId, { email: 'jeanne.moreau@example.com', reason: REASON });
   expect([asked.statusCode, asked.json().message]).toEqual([
@@ -56,8 +48,8 @@ it('files the order under the right address once its owner confirms it, and send
   expect(mailText(sent[0]!)).toContain(`votre commande (référence ${reference})`);
   expect(mailText(sent[0]!)).not.toContain('morou');
 
-  const afterLink = ctx.smtp.messages.length;
-  const confirmed = await confirmChangeByPage(ctx, tokenIn(sent[0]!));
+  const afterLink = space.ctx.smtp.messages.length;
+  const confirmed = await confirmChangeByPage(space.ctx, tokenIn(sent[0]!));
   expect(confirmed.statusCode).toBe(200);
   expect(confirmed.body).toContain('Votre adresse e-mail est désormais celle de votre commande');
   const afterConfirmation = await mailsSince(afterLink);
@@ -71,7 +63,7 @@ it('files the order under the right address once its owner confirms it, and send
   const confirmation = afterConfirmation[1]!;
   expect(mailText(confirmation)).toContain(`votre commande ${reference} est confirmée`);
   // The terms of sale ride with it, made into a PDF as it leaves (when the site is built).
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   expect(
     db
       .prepare(
@@ -106,7 +98,7 @@ it('files the order under the right address once its owner confirms it, and send
 });
 
 it('refuses what it cannot do, and moves nothing for an order refunded before its link was opened', async () => {
-  const paymentId = await placeOrder(ctx, { email: 'luc.bernad@example.com' });
+  const paymentId = await placeOrder(space.ctx, { email: 'luc.bernad@example.com' });
   const refused = async (payload: object, as?: string, id = paymentId) => {
     const answer = await correct(id, payload, as);
     return [answer.statusCode, answer.json().message];
@@ -122,11 +114,13 @@ it('refuses what it cannot do, and moves nothing for an order refunded before it
     404,
     'Commande introuvable.',
   ]);
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'luc.bernard@example.com', reason: REASON });
   const [link] = await mailsSince(before);
-  expect(refundPayment(ctx.app.services.settlement, paymentId, { provider: 'test:refunded' })).toBe(true);
-  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(400);
+  expect(refundPayment(space.ctx.app.services.settlement, paymentId, { provider: 'test:refunded' })).toBe(
+    true,
+  );
+  expect((await confirmChangeByPage(space.ctx, tokenIn(link!))).statusCode).toBe(400);
   expect((await order(paymentId)).email).toBe('luc.bernad@example.com');
   expect(await refused({ email: 'luc.bernard@example.com', reason: REASON })).toEqual([
     409,
@@ -135,60 +129,60 @@ it('refuses what it cannot do, and moves nothing for an order refunded before it
 });
 
 it('keeps a withdrawal received from the address typed wrong before the correction, and takes none after', async () => {
-  const paymentId = await placeOrder(ctx, { email: 'paul.durant@example.com' });
+  const paymentId = await placeOrder(space.ctx, { email: 'paul.durant@example.com' });
   const { reference } = await order(paymentId);
   const withdraw = (email: string) =>
-    ctx.app.inject({
+    space.ctx.app.inject({
       method: 'POST',
       url: '/api/retractation',
       payload: { orderReference: reference, firstName: 'Paul', lastName: 'Durand', email, items: '1 mug' },
     });
   expect((await withdraw('paul.durant@example.com')).statusCode).toBe(200);
   expect((await order(paymentId)).state).toBe('withdrawn');
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'paul.durand@example.com', reason: REASON });
   const [link] = (await mailsSince(before)).filter((mail) => mail.to.includes('paul.durand@example.com'));
-  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  expect((await confirmChangeByPage(space.ctx, tokenIn(link!))).statusCode).toBe(200);
   // Withdrawn it stays: the buyer withdrew from the address the order then had.
   expect((await order(paymentId)).state).toBe('withdrawn');
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   expect(paidOrderOf(db, reference, 'paul.durant@example.com')).toBeNull();
   expect(paidOrderOf(db, reference, 'paul.durand@example.com')).not.toBeNull();
 });
 
 it('keeps an order’s link waiting when a member of the address typed wrong changes their own', async () => {
   // The address typed wrong is a real member's, who changes it from their space meanwhile.
-  await payMembership(ctx, 'membre.acheteur@example.com');
-  const paymentId = await placeOrder(ctx, { email: 'membre.acheteur@example.com' });
-  const before = ctx.smtp.messages.length;
+  await payMembership(space.ctx, 'membre.acheteur@example.com');
+  const paymentId = await placeOrder(space.ctx, { email: 'membre.acheteur@example.com' });
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'acheteuse.vraie@example.com', reason: REASON });
   const [link] = await mailsSince(before);
   expect(
     requestEmailChange(
-      ctx.app.services,
+      space.ctx.app.services,
       'membre.acheteur@example.com',
       'membre.ailleurs@example.com',
       'session-du-membre',
     ),
   ).toEqual({ ok: true });
-  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  expect((await confirmChangeByPage(space.ctx, tokenIn(link!))).statusCode).toBe(200);
   expect((await order(paymentId)).email).toBe('acheteuse.vraie@example.com');
 });
 
 it('sends a shipped order’s tracking, as corrected, to the right address with its confirmation', async () => {
-  const paymentId = await placeOrder(ctx, { email: 'paul.colis@exmaple.com' });
+  const paymentId = await placeOrder(space.ctx, { email: 'paul.colis@exmaple.com' });
   const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A00000000001' };
   const base = `/api/benevoles/commandes/${paymentId}/expedition`;
-  expect((await json('POST', base, parcel, sessions[SHOP])).statusCode).toBe(200);
+  expect((await json('POST', base, parcel, space.sessions[SHOP])).statusCode).toBe(200);
   const mended = { ...parcel, numeroDeSuivi: '6A10000000000', reason: 'Deux chiffres inversés' };
-  expect((await json('POST', `${base}/correction`, mended, sessions[SHOP])).statusCode).toBe(200);
-  await ctx.flushMail();
-  const before = ctx.smtp.messages.length;
+  expect((await json('POST', `${base}/correction`, mended, space.sessions[SHOP])).statusCode).toBe(200);
+  await space.ctx.flushMail();
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'paul.colis@example.com', reason: REASON });
   const [link] = await mailsSince(before);
 
-  const afterLink = ctx.smtp.messages.length;
-  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  const afterLink = space.ctx.smtp.messages.length;
+  expect((await confirmChangeByPage(space.ctx, tokenIn(link!))).statusCode).toBe(200);
   const toRight = (await mailsSince(afterLink))
     .filter((mail) => mail.to.includes('paul.colis@example.com'))
     .map(mailText);
@@ -203,12 +197,12 @@ it('sends a shipped order’s tracking, as corrected, to the right address with 
 });
 
 it('sends no tracking for an order not shipped yet', async () => {
-  const paymentId = await placeOrder(ctx, { email: 'lea.attente@exmaple.com' });
-  const before = ctx.smtp.messages.length;
+  const paymentId = await placeOrder(space.ctx, { email: 'lea.attente@exmaple.com' });
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'lea.attente@example.com', reason: REASON });
   const [link] = await mailsSince(before);
-  const afterLink = ctx.smtp.messages.length;
-  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  const afterLink = space.ctx.smtp.messages.length;
+  expect((await confirmChangeByPage(space.ctx, tokenIn(link!))).statusCode).toBe(200);
   const toRight = (await mailsSince(afterLink)).filter((mail) => mail.to.includes('lea.attente@example.com'));
   expect(toRight).toHaveLength(1);
   expect(mailText(toRight[0]!)).not.toContain('Numéro de suivi');

@@ -9,42 +9,36 @@ import { TEST_NOW } from '../../__tests__/support/harness';
 import { changeMemberAddress } from '../../__tests__/support/member-session';
 import { payMembership, placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
-import type { TestContext } from '../../__tests__/support/harness';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { paymentReference } from '../../payments/payment-store';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['boutique@example.org']));
-});
-afterAll(() => ctx.close());
-afterEach(() => ctx.setClock(TEST_NOW));
-
-const json = spaceRequest(() => ctx);
-const shop = () => sessions['boutique@example.org']!;
+const space = signedInSpaceForFile(['boutique@example.org']);
+const { json } = space;
+afterEach(() => space.ctx.setClock(TEST_NOW));
+const shop = () => space.sessions['boutique@example.org']!;
 const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A12345678901' };
 
 /** The mails sent by `act`, each with its recipient and its text. */
 async function mailsOf(act: () => Promise<unknown>) {
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   await act();
-  await ctx.flushMail();
-  return ctx.smtp.messages.slice(before).map((message) => ({ to: message.to, text: mailText(message) }));
+  await space.ctx.flushMail();
+  return space.ctx.smtp.messages
+    .slice(before)
+    .map((message) => ({ to: message.to, text: mailText(message) }));
 }
 
 const left = 'adresse.quittee@example.com';
 const now = 'adresse.actuelle@example.com';
 
 it('mails the buyer where the member is now, for what was ordered before the change only', async () => {
-  await payMembership(ctx, left);
-  const before = await placeOrder(ctx, { email: left });
-  ctx.setClock('2026-12-01T10:00:00+01:00');
-  changeMemberAddress(ctx.app.services, left, now);
-  await ctx.flushMail();
-  ctx.setClock('2026-12-01T11:00:00+01:00');
-  const since = await placeOrder(ctx, { email: left });
+  await payMembership(space.ctx, left);
+  const before = await placeOrder(space.ctx, { email: left });
+  space.ctx.setClock('2026-12-01T10:00:00+01:00');
+  changeMemberAddress(space.ctx.app.services, left, now);
+  await space.ctx.flushMail();
+  space.ctx.setClock('2026-12-01T11:00:00+01:00');
+  const since = await placeOrder(space.ctx, { email: left });
 
   // The shop writes to whom it sees.
   const orderOf = async (paymentId: string) =>
@@ -95,14 +89,14 @@ it('mails the buyer where the member is now, for what was ordered before the cha
 
 it('acknowledges a withdrawal at the address now, named by either address, never at the one left; another address withdraws nothing', async () => {
   const mover = { left: 'retractation.quittee@example.com', now: 'retractation.actuelle@example.com' };
-  await payMembership(ctx, mover.left);
-  const order = await placeOrder(ctx, { email: mover.left });
-  ctx.setClock('2026-12-01T10:00:00+01:00');
-  changeMemberAddress(ctx.app.services, mover.left, mover.now);
+  await payMembership(space.ctx, mover.left);
+  const order = await placeOrder(space.ctx, { email: mover.left });
+  space.ctx.setClock('2026-12-01T10:00:00+01:00');
+  changeMemberAddress(space.ctx.app.services, mover.left, mover.now);
   // The old address's notice of the change is its last mail as theirs.
-  await ctx.flushMail();
+  await space.ctx.flushMail();
   const withdraw = (email: string) =>
-    ctx.app.inject({
+    space.ctx.app.inject({
       method: 'POST',
       url: '/api/retractation',
       payload: {

@@ -3,45 +3,40 @@
 // the parcels; a refund through the provider, with its reason; the shipped orders' CSV.
 import { parse } from 'csv-parse/sync';
 import { shopPayload } from '../../__tests__/support/fixtures';
-import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
+import { TEST_NOW } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { readPdf } from '../../__tests__/support/pdf-text';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { paymentReference } from '../../payments/payment-store';
 import { ordersWithWithdrawalToCheck } from '../order-fulfilment-store';
 
-let ctx: TestContext;
+const space = signedInSpaceForFile([
+  'boutique@example.org',
+  'tresorier@example.org',
+  'admin@example.org',
+  'musee@example.org',
+]);
+const { json } = space;
 let paymentId: string;
-let sessions: SpaceSessions;
 beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace([
-    'boutique@example.org',
-    'tresorier@example.org',
-    'admin@example.org',
-    'musee@example.org',
-  ]));
-  paymentId = await placeOrder(ctx);
+  paymentId = await placeOrder(space.ctx);
 });
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
 
 it('the shop sees the order to ship, its lines and address; each view is recorded', async () => {
-  const shop = sessions['boutique@example.org']!;
+  const shop = space.sessions['boutique@example.org']!;
   const list = await json('GET', '/api/benevoles/commandes?etat=a-expedier', undefined, shop);
   expect(list.headers['cache-control']).toBe('no-store');
   const listed = (list.json() as { orders: { paymentId: string; reference: string }[] }).orders;
   expect(listed.map((order) => order.paymentId)).toContain(paymentId);
   expect(listed[0]).not.toHaveProperty('email');
 
-  const before = ctx.count('personal_data_views');
+  const before = space.ctx.count('personal_data_views');
   const details = (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, shop)).json().order;
   expect(details.lines).toEqual([expect.objectContaining({ quantity: 1 })]);
   expect(details.address).toBeTruthy();
-  expect(ctx.count('personal_data_views')).toBe(before + 1);
-  const log = await json('GET', '/api/benevoles/journal', undefined, sessions['admin@example.org']!);
+  expect(space.ctx.count('personal_data_views')).toBe(before + 1);
+  const log = await json('GET', '/api/benevoles/journal', undefined, space.sessions['admin@example.org']!);
   expect(log.json().views[0]).toMatchObject({
     volunteer: 'boutique@example.org',
     action: 'commande consultée',
@@ -62,16 +57,18 @@ it('the shop sees the order to ship, its lines and address; each view is recorde
 it('shipping needs the shop role and the CSRF token, mails the buyer once, then refuses again', async () => {
   const url = `/api/benevoles/commandes/${paymentId}/expedition`;
   const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A12345678901' };
-  expect((await json('POST', url, parcel, sessions['tresorier@example.org']!)).statusCode).toBe(403);
-  const shop = sessions['boutique@example.org']!;
+  expect((await json('POST', url, parcel, space.sessions['tresorier@example.org']!)).statusCode).toBe(403);
+  const shop = space.sessions['boutique@example.org']!;
   expect((await json('POST', url, parcel, { cookie: shop.cookie })).statusCode).toBe(403);
   expect((await json('POST', url, { transporteur: 'Colissimo' }, shop)).statusCode).toBe(400);
 
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const shipped = await json('POST', url, parcel, shop);
   expect(shipped.statusCode).toBe(200);
-  await ctx.flushMail();
-  const mail = ctx.smtp.messages.slice(before).find((message) => mailText(message).includes('expédiée'));
+  await space.ctx.flushMail();
+  const mail = space.ctx.smtp.messages
+    .slice(before)
+    .find((message) => mailText(message).includes('expédiée'));
   expect(mail?.to).toEqual([shopPayload([], 0, 0).email]);
   const text = mailText(mail!);
   expect(text).toContain(`Votre commande ${paymentReference('shop', paymentId)}`);
@@ -87,8 +84,8 @@ it('shipping needs the shop role and the CSRF token, mails the buyer once, then 
 });
 
 it('an order the buyer withdrew leaves the list to ship for the withdrawn one, and cannot be shipped', async () => {
-  const shop = sessions['boutique@example.org']!;
-  const withdrawn = await placeOrder(ctx, { email: 'retracte@example.com' });
+  const shop = space.sessions['boutique@example.org']!;
+  const withdrawn = await placeOrder(space.ctx, { email: 'retracte@example.com' });
   const idsOf = async (list: string) =>
     (
       (await json('GET', `/api/benevoles/commandes?etat=${list}`, undefined, shop)).json() as {
@@ -96,9 +93,9 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
       }
     ).orders.map((order) => order.paymentId);
   expect(await idsOf('a-expedier')).toContain(withdrawn);
-  const flaggedBefore = ordersWithWithdrawalToCheck(ctx.app.services.db);
+  const flaggedBefore = ordersWithWithdrawalToCheck(space.ctx.app.services.db);
   const withdraw = (orderReference: string, email: string) =>
-    ctx.app.inject({
+    space.ctx.app.inject({
       method: 'POST',
       url: '/api/retractation',
       payload: { orderReference, firstName: 'Marie', lastName: 'Lefèvre', email, items: '1 × Casquette' },
@@ -125,23 +122,25 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
   expect(row.withdrawalToCheck).toEqual(flag);
   // Not withdrawn: no refund is due.
   expect(row).toMatchObject({ withdrawnAt: null, refundDueOn: null });
-  expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flaggedBefore + 1);
+  expect(ordersWithWithdrawalToCheck(space.ctx.app.services.db)).toBe(flaggedBefore + 1);
   // The buyer's form names the order in their own way: small letters, a blank for the dash, words around.
   const typed = ` ma commande ${paymentReference('shop', withdrawn).toLowerCase().replace('-', ' ')}. `;
   // Two days after the stranger's request.
-  ctx.setClock('2026-12-03T10:00:00+01:00');
-  const form = await withdraw(typed, 'Retracte@example.com').finally(() => ctx.setClock(TEST_NOW));
+  space.ctx.setClock('2026-12-03T10:00:00+01:00');
+  const form = await withdraw(typed, 'Retracte@example.com').finally(() => space.ctx.setClock(TEST_NOW));
   expect(form.json()).toMatchObject({ success: true, acknowledgementMailed: true });
   expect(await idsOf('a-expedier')).not.toContain(withdrawn);
   // Withdrawn by its buyer, it has nothing left to check.
   expect(await toCheck()).toBeNull();
-  expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flaggedBefore);
+  expect(ordersWithWithdrawalToCheck(space.ctx.app.services.db)).toBe(flaggedBefore);
   expect(await idsOf('retractees')).toContain(withdrawn);
   // Withdrawn on 3 December 2026 (Paris): the refund is due fourteen days later, in the order and in its
   // list; the stranger's request of the 1st, which withdrew nothing, does not count.
   const received = form.json().reference;
   const receivedAt = (
-    ctx.app.services.db.prepare('SELECT received_at FROM withdrawals WHERE reference = ?').get(received) as {
+    space.ctx.app.services.db
+      .prepare('SELECT received_at FROM withdrawals WHERE reference = ?')
+      .get(received) as {
       received_at: string;
     }
   ).received_at;
@@ -160,36 +159,38 @@ it('an order the buyer withdrew leaves the list to ship for the withdrawn one, a
   expect(refused.statusCode).toBe(409);
   expect(refused.json().message).toContain('rétractée');
   // The buyer's acknowledgement leaves now, not in the next test's mail.
-  await ctx.flushMail();
+  await space.ctx.flushMail();
 });
 
 it('a paid order is refunded through the provider: voided, the buyer and the association told, once', async () => {
-  const order = await placeOrder(ctx, { email: 'rembourse.moi@example.com' });
+  const order = await placeOrder(space.ctx, { email: 'rembourse.moi@example.com' });
   const url = `/api/benevoles/commandes/${order}/remboursement`;
-  expect((await json('POST', url, { reason: 'x' }, sessions['musee@example.org']!)).statusCode).toBe(403);
+  expect((await json('POST', url, { reason: 'x' }, space.sessions['musee@example.org']!)).statusCode).toBe(
+    403,
+  );
   // A refund says why.
-  const withoutReason = await json('POST', url, {}, sessions['boutique@example.org']!);
+  const withoutReason = await json('POST', url, {}, space.sessions['boutique@example.org']!);
   expect(withoutReason.statusCode).toBe(400);
   expect(withoutReason.json().message).toMatch(/pourquoi la commande est remboursée/);
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   // The refund comes an hour after the payment.
-  ctx.setClock('2026-12-01T10:00:00+01:00');
+  space.ctx.setClock('2026-12-01T10:00:00+01:00');
   const refunded = await json(
     'POST',
     url,
     { reason: 'article rendu abîmé' },
-    sessions['boutique@example.org']!,
-  ).finally(() => ctx.setClock(TEST_NOW));
+    space.sessions['boutique@example.org']!,
+  ).finally(() => space.ctx.setClock(TEST_NOW));
   expect(refunded.statusCode).toBe(200);
-  const status = ctx.app.services.db.prepare('SELECT status FROM payments WHERE id = ?').get(order) as {
+  const status = space.ctx.app.services.db.prepare('SELECT status FROM payments WHERE id = ?').get(order) as {
     status: string;
   };
   expect(status.status).toBe('refunded');
   // The order tells its story: paid when it was paid, refunded when, by whom, how much and why.
   const detail = (
-    await json('GET', `/api/benevoles/commandes/${order}`, undefined, sessions['boutique@example.org']!)
+    await json('GET', `/api/benevoles/commandes/${order}`, undefined, space.sessions['boutique@example.org']!)
   ).json().order;
-  const events = ctx.app.services.db
+  const events = space.ctx.app.services.db
     .prepare('SELECT status, created_at AS at FROM payment_events WHERE payment_id = ? ORDER BY id')
     .all(order) as { status: string; at: string }[];
   expect(detail).toMatchObject({
@@ -204,46 +205,46 @@ it('a paid order is refunded through the provider: voided, the buyer and the ass
     '2026-12-01T08:00:00.000Z',
     '2026-12-01T09:00:00.000Z',
   ]);
-  await ctx.flushMail();
-  const sent = ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  const sent = space.ctx.smtp.messages.slice(before);
   expect(sent.map((mail) => mail.to[0]).sort()).toEqual(
-    [ctx.config.recipients.association, 'rembourse.moi@example.com'].sort(),
+    [space.ctx.config.recipients.association, 'rembourse.moi@example.com'].sort(),
   );
   expect(sent.map(mailText).join('\n')).toContain(
     `Votre commande ${paymentReference('shop', order)} a été remboursée`,
   );
   // The association's mail says who refunded and why, not that the payer contested it.
-  const notice = mailText(sent.find((mail) => mail.to[0] === ctx.config.recipients.association)!);
+  const notice = mailText(sent.find((mail) => mail.to[0] === space.ctx.config.recipients.association)!);
   expect(notice).toContain('boutique@example.org a remboursé le paiement');
   expect(notice).toContain('article rendu abîmé');
   expect(notice).not.toContain('contesté');
-  expect((await json('POST', url, { reason: 'encore' }, sessions['boutique@example.org']!)).statusCode).toBe(
-    409,
-  );
+  expect(
+    (await json('POST', url, { reason: 'encore' }, space.sessions['boutique@example.org']!)).statusCode,
+  ).toBe(409);
   const list = await json(
     'GET',
     '/api/benevoles/commandes?etat=remboursees',
     undefined,
-    sessions['boutique@example.org']!,
+    space.sessions['boutique@example.org']!,
   );
   expect(list.json().orders.map((each: { paymentId: string }) => each.paymentId)).toContain(order);
 });
 
 it('two refunds asked at once ask the provider once, and tell the buyer once', async () => {
-  const order = await placeOrder(ctx, { email: 'deux.clics@example.com' });
+  const order = await placeOrder(space.ctx, { email: 'deux.clics@example.com' });
   const url = `/api/benevoles/commandes/${order}/remboursement`;
-  const { provider } = ctx.app.services;
+  const { provider } = space.ctx.app.services;
   const refund = provider.refund.bind(provider);
   // The provider takes its time, as a real one does over the network.
   const asked = jest.spyOn(provider, 'refund').mockImplementation(async (providerId) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     return refund(providerId);
   });
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   try {
     const answers = await Promise.all([
-      json('POST', url, { reason: 'premier clic' }, sessions['boutique@example.org']!),
-      json('POST', url, { reason: 'second clic' }, sessions['tresorier@example.org']!),
+      json('POST', url, { reason: 'premier clic' }, space.sessions['boutique@example.org']!),
+      json('POST', url, { reason: 'second clic' }, space.sessions['tresorier@example.org']!),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toMatch(
@@ -253,11 +254,13 @@ it('two refunds asked at once ask the provider once, and tell the buyer once', a
   } finally {
     asked.mockRestore();
   }
-  await ctx.flushMail();
-  const toBuyer = ctx.smtp.messages.slice(before).filter((mail) => mail.to[0] === 'deux.clics@example.com');
+  await space.ctx.flushMail();
+  const toBuyer = space.ctx.smtp.messages
+    .slice(before)
+    .filter((mail) => mail.to[0] === 'deux.clics@example.com');
   expect(toBuyer).toHaveLength(1);
   // Once recorded, the order is refunded, and a later click is told so.
-  const again = await json('POST', url, { reason: 'encore' }, sessions['boutique@example.org']!);
+  const again = await json('POST', url, { reason: 'encore' }, space.sessions['boutique@example.org']!);
   expect(again.json().message).toMatch(/pas remboursable/);
 });
 
@@ -268,7 +271,7 @@ it('exports the shipped orders, read back by a real CSV parser: words, not codes
         'GET',
         '/api/benevoles/commandes/export?etat=expediees',
         undefined,
-        sessions['boutique@example.org']!,
+        space.sessions['boutique@example.org']!,
       )
     ).rawPayload,
     { bom: true, delimiter: ';' },
@@ -290,6 +293,11 @@ it('exports the shipped orders, read back by a real CSV parser: words, not codes
 });
 
 it('says how long the orders are kept', async () => {
-  const orders = await json('GET', '/api/benevoles/commandes', undefined, sessions['boutique@example.org']!);
+  const orders = await json(
+    'GET',
+    '/api/benevoles/commandes',
+    undefined,
+    space.sessions['boutique@example.org']!,
+  );
   expect(orders.json().retention).toBe('Conservées dix ans, puis effacées automatiquement.');
 });

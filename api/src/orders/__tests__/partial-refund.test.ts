@@ -3,28 +3,16 @@
 // two clicks at once, or a write straight into the database; recorded as its own record, the buyer
 // and the association told; the part that leaves nothing refunds the order.
 import { cartLine, shopPayload } from '../../__tests__/support/fixtures';
-import type { TestContext } from '../../__tests__/support/harness';
 import { paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { readPdf } from '../../__tests__/support/pdf-text';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { paymentReference } from '../../payments/payment-store';
 import { plainSpaces } from '@mtdm/shared/testing/text';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace([
-    'boutique@example.org',
-    'tresorier@example.org',
-    'musee@example.org',
-  ]));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
-const shop = () => sessions['boutique@example.org']!;
+const space = signedInSpaceForFile(['boutique@example.org', 'tresorier@example.org', 'musee@example.org']);
+const { json } = space;
+const shop = () => space.sessions['boutique@example.org']!;
 
 let orders = 0;
 /** A cap (18 €) and three stickers (2 € each), 6,75 € of shipping: 30,75 €, paid by `email`. */
@@ -39,8 +27,8 @@ async function placeTwoLineOrder(email: string) {
     ),
     email,
   };
-  const paymentId = await paymentCalls(() => ctx).pay('shop', payload);
-  await ctx.flushMail();
+  const paymentId = await paymentCalls(() => space.ctx).pay('shop', payload);
+  await space.ctx.flushMail();
   return paymentId;
 }
 
@@ -72,8 +60,8 @@ const part = (
 });
 /** The association's mail of a whole refund (it ends on the order's shipment), among those sent since `index`. */
 async function refundNoticeSince(index: number): Promise<string> {
-  await ctx.flushMail();
-  const notices = ctx.smtp.messages
+  await space.ctx.flushMail();
+  const notices = space.ctx.smtp.messages
     .slice(index)
     .filter((mail) => mail.to[0] === 'association@example.org')
     .map(mailText)
@@ -83,7 +71,7 @@ async function refundNoticeSince(index: number): Promise<string> {
 }
 
 const sandboxRow = (paymentId: string) =>
-  ctx.app.services.db
+  space.ctx.app.services.db
     .prepare(
       `SELECT s.refunded_cents AS refundedCents, s.refunded_at AS refundedAt, p.status
          FROM payments p JOIN sandbox_payments s ON s.id = p.provider_id WHERE p.id = ?`,
@@ -106,8 +94,8 @@ it('gives back two stickers at their price, tells the buyer and the association,
   ]);
   expect(before.shippingCents).toBe(675);
   const stickers = before.lines[1]!;
-  const sent = ctx.smtp.messages.length;
-  const views = ctx.count('personal_data_views');
+  const sent = space.ctx.smtp.messages.length;
+  const views = space.ctx.count('personal_data_views');
 
   const answer = await json('POST', partUrl(paymentId), part([{ ligne: stickers.id, quantite: 2 }]), shop());
   expect(answer.statusCode).toBe(200);
@@ -137,15 +125,15 @@ it('gives back two stickers at their price, tells the buyer and the association,
   expect(plainSpaces(slip)).toContain('1 × Casquette brodée ancre d’or');
   expect(slip).not.toMatch(/3 × Autocollant/);
   // The refund and the views of the order and its slip after it are in the journal.
-  expect(ctx.count('personal_data_views')).toBe(views + 3);
+  expect(space.ctx.count('personal_data_views')).toBe(views + 3);
   expect(
-    ctx.app.services.db
+    space.ctx.app.services.db
       .prepare('SELECT action FROM personal_data_views WHERE subject = ? ORDER BY id')
       .all(paymentReference('shop', paymentId)),
   ).toContainEqual({ action: 'commande remboursée en partie' });
 
-  await ctx.flushMail();
-  const mails = ctx.smtp.messages.slice(sent);
+  await space.ctx.flushMail();
+  const mails = space.ctx.smtp.messages.slice(sent);
   const toBuyer = mails.filter((mail) => mail.to[0] === 'deux.autocollants@example.com');
   expect(toBuyer).toHaveLength(1);
   const text = plainSpaces(mailText(toBuyer[0]!));
@@ -207,7 +195,7 @@ it('refuses more than is left, an article of another order, one chosen twice, or
         'POST',
         partUrl(paymentId),
         part([{ ligne: cap.id, quantite: 1 }]),
-        sessions['musee@example.org']!,
+        space.sessions['musee@example.org']!,
       )
     ).statusCode,
   ).toBe(403);
@@ -215,7 +203,7 @@ it('refuses more than is left, an article of another order, one chosen twice, or
     'POST',
     partUrl(paymentId),
     part([{ ligne: stickers.id, quantite: 3 }]),
-    sessions['tresorier@example.org']!,
+    space.sessions['tresorier@example.org']!,
   );
   expect(byTreasurer.statusCode).toBe(200);
   expect(await refused(part([{ ligne: stickers.id, quantite: 1 }]))).toEqual([
@@ -227,7 +215,7 @@ it('refuses more than is left, an article of another order, one chosen twice, or
 it('two parts asked at once: the provider is asked once, and the second is told to wait', async () => {
   const paymentId = await placeTwoLineOrder('deux.clics.partiels@example.com');
   const stickers = (await detailsOf(paymentId)).lines[1]!;
-  const { provider } = ctx.app.services;
+  const { provider } = space.ctx.app.services;
   const refund = provider.refund.bind(provider);
   const asked = jest.spyOn(provider, 'refund').mockImplementation(async (providerId, cents) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -240,7 +228,7 @@ it('two parts asked at once: the provider is asked once, and the second is told 
         'POST',
         partUrl(paymentId),
         part([{ ligne: stickers.id, quantite: 3 }]),
-        sessions['tresorier@example.org']!,
+        space.sessions['tresorier@example.org']!,
       ),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -255,7 +243,7 @@ it('two parts asked at once: the provider is asked once, and the second is told 
 it('the database itself refuses more of an article, another order’s line, the shipping twice, a rewrite', async () => {
   const paymentId = await placeTwoLineOrder('base.gardienne@example.com');
   const other = await placeTwoLineOrder('base.autre@example.com');
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   const orderId = (db.prepare('SELECT id FROM orders WHERE payment_id = ?').get(paymentId) as { id: number })
     .id;
   const [cap, stickers] = (await detailsOf(paymentId)).lines as [Line, Line];
@@ -298,8 +286,8 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
   expect(
     (await json('POST', partUrl(paymentId), part([{ ligne: stickers.id, quantite: 3 }]), shop())).statusCode,
   ).toBe(200);
-  await ctx.flushMail();
-  const beforeLast = ctx.smtp.messages.length;
+  await space.ctx.flushMail();
+  const beforeLast = space.ctx.smtp.messages.length;
   const last = await json('POST', partUrl(paymentId), part([{ ligne: cap.id, quantite: 1 }], true), shop());
   expect(plainSpaces(last.json().message)).toBe(
     '24,75 € remboursés : rien ne reste de la commande, elle est remboursée. L’acheteur et l’association sont prévenus.',
@@ -322,9 +310,9 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
   const second = await placeTwoLineOrder('reste.rembourse@example.com');
   const secondStickers = (await detailsOf(second)).lines[1]!;
   await json('POST', partUrl(second), part([{ ligne: secondStickers.id, quantite: 1 }]), shop());
-  await ctx.flushMail();
-  const sent = ctx.smtp.messages.length;
-  const asked = jest.spyOn(ctx.app.services.provider, 'refund');
+  await space.ctx.flushMail();
+  const sent = space.ctx.smtp.messages.length;
+  const asked = jest.spyOn(space.ctx.app.services.provider, 'refund');
   const whole = await json(
     'POST',
     `/api/benevoles/commandes/${second}/remboursement`,
@@ -340,8 +328,10 @@ it('the part that leaves nothing refunds the order; a whole refund after a part 
     refundedAt: expect.any(String),
     status: 'refunded',
   });
-  await ctx.flushMail();
-  const toBuyer = ctx.smtp.messages.slice(sent).find((mail) => mail.to[0] === 'reste.rembourse@example.com');
+  await space.ctx.flushMail();
+  const toBuyer = space.ctx.smtp.messages
+    .slice(sent)
+    .find((mail) => mail.to[0] === 'reste.rembourse@example.com');
   expect(plainSpaces(mailText(toBuyer!))).toContain('soit 28,75 €');
   // And the association, what this refund gave back beside what went before.
   expect(plainSpaces(await refundNoticeSince(sent))).toContain(
@@ -353,10 +343,10 @@ it('a payment charged back after a part: the association reads that the rest wen
   const paymentId = await placeTwoLineOrder('conteste.apres.partie@example.com');
   const stickers = (await detailsOf(paymentId)).lines[1]!;
   await json('POST', partUrl(paymentId), part([{ ligne: stickers.id, quantite: 2 }]), shop());
-  await ctx.flushMail();
-  const sent = ctx.smtp.messages.length;
+  await space.ctx.flushMail();
+  const sent = space.ctx.smtp.messages.length;
   // The rest goes back at the provider, out of the site (its own space, a contested payment)…
-  const { db, provider } = ctx.app.services;
+  const { db, provider } = space.ctx.app.services;
   const { providerId } = db
     .prepare('SELECT provider_id AS providerId FROM payments WHERE id = ?')
     .get(paymentId) as {
@@ -365,7 +355,7 @@ it('a payment charged back after a part: the association reads that the rest wen
   await provider.refund(providerId, 3075 - 400);
   // …and the site learns it when it next asks the provider.
   const customerId = `customer_1700000000000_${orders}`;
-  expect((await paymentCalls(() => ctx).confirm('shop', paymentId, customerId)).json()).toMatchObject({
+  expect((await paymentCalls(() => space.ctx).confirm('shop', paymentId, customerId)).json()).toMatchObject({
     success: false,
   });
   expect((await detailsOf(paymentId)).state).toBe('refunded');
@@ -376,7 +366,7 @@ it('a payment charged back after a part: the association reads that the rest wen
 
 it('a withdrawn order, once part of it is given back, is no longer owed a refund and can be shipped', async () => {
   const paymentId = await placeTwoLineOrder('retractation.partielle@example.com');
-  const withdrawal = await ctx.app.inject({
+  const withdrawal = await space.ctx.app.inject({
     method: 'POST',
     url: '/api/retractation',
     payload: {

@@ -1,30 +1,22 @@
 // A withdrawal received by post, recorded from the order by the shop or the treasurer with the day of
 // its postmark: the order is withdrawn, the buyer acknowledged at their address, the withdrawal, its
 // postmark and who recorded it kept; once.
-import type { TestContext } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { paymentReference } from '../../payments/payment-store';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['boutique@example.org', 'musee@example.org']));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
+const space = signedInSpaceForFile(['boutique@example.org', 'musee@example.org']);
+const { json } = space;
 const BUYER = 'par.courrier@example.com';
 
 it('records a letter’s withdrawal on its order, acknowledges it to the buyer, and only once', async () => {
-  const paymentId = await placeOrder(ctx, { email: BUYER });
+  const paymentId = await placeOrder(space.ctx, { email: BUYER });
   const url = `/api/benevoles/commandes/${paymentId}/retractation-postale`;
-  const shop = sessions['boutique@example.org']!;
+  const shop = space.sessions['boutique@example.org']!;
   // Paid on the tests' day, 1 December 2026 (Paris); the letter is posted that day.
   const letter = { articles: '1 casquette brodée ancre d’or', cachet: '2026-12-01' };
-  expect((await json('POST', url, letter, sessions['musee@example.org']!)).statusCode).toBe(403);
+  expect((await json('POST', url, letter, space.sessions['musee@example.org']!)).statusCode).toBe(403);
   const empty = await json('POST', url, { articles: ' ' }, shop);
   expect(empty.statusCode).toBe(400);
   expect(empty.json().message).toMatch(/quels articles le courrier nomme/);
@@ -42,9 +34,9 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
   const beforePayment = await json('POST', url, { ...letter, cachet: '2026-11-30' }, shop);
   expect(beforePayment.statusCode).toBe(400);
   expect(beforePayment.json().message).toMatch(/ne peut pas précéder le paiement de la commande\.$/);
-  expect(ctx.count('withdrawals')).toBe(0);
+  expect(space.ctx.count('withdrawals')).toBe(0);
 
-  const mailsBefore = ctx.smtp.messages.length;
+  const mailsBefore = space.ctx.smtp.messages.length;
   const recorded = await json('POST', url, letter, shop);
   expect(recorded.statusCode).toBe(200);
   const [, withdrawal] = recorded
@@ -67,12 +59,12 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
   ]);
   // The withdrawal is written as the letter gave it, under the order's reference and its buyer.
   expect(
-    ctx.app.services.db
+    space.ctx.app.services.db
       .prepare('SELECT order_reference, email, items FROM withdrawals WHERE reference = ?')
       .get(withdrawal),
   ).toEqual({ order_reference: paymentReference('shop', paymentId), email: BUYER, items: letter.articles });
-  await ctx.flushMail();
-  const acknowledgement = (await ctx.smtp.waitFor(mailsBefore + 1))
+  await space.ctx.flushMail();
+  const acknowledgement = (await space.ctx.smtp.waitFor(mailsBefore + 1))
     .slice(mailsBefore)
     .find((message) => mailText(message).includes(`sous la référence ${withdrawal}`));
   expect(acknowledgement?.to).toEqual([BUYER]);
@@ -80,7 +72,7 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
     /demande de rétractation, postée le 1er décembre 2026 et enregistrée le mardi 1er décembre 2026 à /,
   );
   // The database keeps the postmark for a letter's withdrawal, and for it alone.
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   const decide = db.prepare(
     `INSERT INTO withdrawal_decisions (withdrawal_id, order_id, decision, decided_by, decided_at, posted_on)
      VALUES (1, 1, @decision, 'x', '2026-12-01', @postedOn)`,
@@ -99,7 +91,7 @@ it('records a letter’s withdrawal on its order, acknowledges it to the buyer, 
   const again = await json('POST', url, letter, shop);
   expect(again.statusCode).toBe(409);
   expect(again.json().message).toMatch(/^Cette commande est déjà rétractée ou remboursée/);
-  expect(ctx.count('withdrawals')).toBe(1);
+  expect(space.ctx.count('withdrawals')).toBe(1);
   const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A777' };
   expect(
     (await json('POST', `/api/benevoles/commandes/${paymentId}/expedition`, parcel, shop)).statusCode,

@@ -2,26 +2,18 @@
 // its shipment as written, the buyer is told the right number, and nothing rewrites a correction.
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
-import type { TestContext } from '../../__tests__/support/harness';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { paymentReference } from '../../payments/payment-store';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['boutique@example.org', 'tresorier@example.org']));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
-const shop = () => sessions['boutique@example.org']!;
+const space = signedInSpaceForFile(['boutique@example.org', 'tresorier@example.org']);
+const { json } = space;
+const shop = () => space.sessions['boutique@example.org']!;
 const correctionOf = (paymentId: string) => `/api/benevoles/commandes/${paymentId}/expedition/correction`;
 const orderOf = async (paymentId: string) =>
   (await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, shop())).json().order;
 
 async function shippedOrder(email: string) {
-  const paymentId = await placeOrder(ctx, { email });
+  const paymentId = await placeOrder(space.ctx, { email });
   const shipped = await json(
     'POST',
     `/api/benevoles/commandes/${paymentId}/expedition`,
@@ -29,14 +21,14 @@ async function shippedOrder(email: string) {
     shop(),
   );
   expect(shipped.statusCode).toBe(200);
-  await ctx.flushMail();
+  await space.ctx.flushMail();
   return paymentId;
 }
 
 it('records a correction beside the shipment, shows the right number, and tells the buyer', async () => {
   const buyer = 'suivi.corrige@example.com';
   const paymentId = await shippedOrder(buyer);
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const corrected = await json(
     'POST',
     correctionOf(paymentId),
@@ -47,8 +39,8 @@ it('records a correction beside the shipment, shows the right number, and tells 
     200,
     { success: true, message: 'Suivi corrigé : l’acheteur reçoit le bon numéro par courriel.' },
   ]);
-  await ctx.flushMail();
-  const mail = ctx.smtp.messages.slice(before).find((message) => message.to.includes(buyer));
+  await space.ctx.flushMail();
+  const mail = space.ctx.smtp.messages.slice(before).find((message) => message.to.includes(buyer));
   const text = mailText(mail!);
   expect(text).toContain(`Commande ${paymentReference('shop', paymentId)} : suivi du colis corrigé`);
   expect(text).toContain('Numéro de suivi\u00a0: 6A12345678901');
@@ -56,7 +48,7 @@ it('records a correction beside the shipment, shows the right number, and tells 
   expect(text).not.toContain('6A00000000000');
 
   // The order's own shipment is as written; the correction is version 2, naming who and why.
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   expect(
     db.prepare('SELECT carrier, tracking_number AS number FROM orders WHERE payment_id = ?').get(paymentId),
   ).toEqual({ carrier: 'Colissimo', number: '6A00000000000' });
@@ -100,7 +92,7 @@ it('records a correction beside the shipment, shows the right number, and tells 
 });
 
 it('refuses a correction of an order not shipped, the same number again, and one without reason', async () => {
-  const toShip = await placeOrder(ctx, { email: 'pas.expediee@example.com' });
+  const toShip = await placeOrder(space.ctx, { email: 'pas.expediee@example.com' });
   const parcel = { transporteur: 'Colissimo', numeroDeSuivi: '6A99999999999', reason: 'Erreur de saisie' };
   expect((await json('POST', correctionOf(toShip), parcel, shop())).statusCode).toBe(409);
 
@@ -142,8 +134,8 @@ it('refuses a correction of an order not shipped, the same number again, and one
   ]);
   // The treasurer refunds, the shop ships and corrects.
   expect(
-    (await json('POST', correctionOf(shipped), parcel, sessions['tresorier@example.org']!)).statusCode,
+    (await json('POST', correctionOf(shipped), parcel, space.sessions['tresorier@example.org']!)).statusCode,
   ).toBe(403);
   expect((await orderOf(shipped)).shipmentCorrections).toEqual([]);
-  expect(ctx.count('shipment_corrections')).toBe(2);
+  expect(space.ctx.count('shipment_corrections')).toBe(2);
 });

@@ -2,37 +2,22 @@
 // or attached (the order withdrawn, the buyer acknowledged at their own address); each decision
 // written once, refused twice, shown on the order, and for the shop's and the treasurer's roles only.
 // A buyer's withdrawal with a reference no order carries is checked on their recent orders.
-import { TEST_NOW, type TestContext } from '../../__tests__/support/harness';
+import { TEST_NOW } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
-import {
-  signedInSpace,
-  signInVolunteer,
-  type SpaceSessions,
-} from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signInVolunteer, signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { rewriteHistory } from '../../__tests__/support/rewrite-history';
 import { paymentReference } from '../../payments/payment-store';
 import { purgeExpired } from '../../personal-data/purge';
 import { ordersWithWithdrawalToCheck, UNKNOWN_REFERENCE_DAYS } from '../order-fulfilment-store';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace([
-    'boutique@example.org',
-    'tresorier@example.org',
-    'musee@example.org',
-  ]));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
+const space = signedInSpaceForFile(['boutique@example.org', 'tresorier@example.org', 'musee@example.org']);
+const { json } = space;
 const BUYER = 'acheteuse.verifiee@example.com';
 
 /** A withdrawal sent through the terms-of-sale form: its reference (RET-…). */
 async function withdraw(orderReference: string, email: string): Promise<string> {
-  const sent = await ctx.app.inject({
+  const sent = await space.ctx.app.inject({
     method: 'POST',
     url: '/api/retractation',
     payload: { orderReference, firstName: 'Claire', lastName: 'Morel', email, items: '1 × Casquette' },
@@ -42,21 +27,31 @@ async function withdraw(orderReference: string, email: string): Promise<string> 
 }
 
 const decide = (paymentId: string, body: object, volunteer = 'boutique@example.org') =>
-  json('POST', `/api/benevoles/commandes/${paymentId}/retractation-a-verifier`, body, sessions[volunteer]!);
+  json(
+    'POST',
+    `/api/benevoles/commandes/${paymentId}/retractation-a-verifier`,
+    body,
+    space.sessions[volunteer]!,
+  );
 
 const orderOf = async (paymentId: string) =>
   (
-    await json('GET', `/api/benevoles/commandes/${paymentId}`, undefined, sessions['boutique@example.org']!)
+    await json(
+      'GET',
+      `/api/benevoles/commandes/${paymentId}`,
+      undefined,
+      space.sessions['boutique@example.org']!,
+    )
   ).json().order;
 
 it('a withdrawal set aside leaves the order to ship, with nothing left to check; decided once', async () => {
-  const paymentId = await placeOrder(ctx, { email: BUYER });
+  const paymentId = await placeOrder(space.ctx, { email: BUYER });
   const stranger = await withdraw(paymentReference('shop', paymentId), 'quelqu.un@example.net');
   expect((await orderOf(paymentId)).withdrawalToCheck).toMatchObject({
     reference: stranger,
     because: 'other-address',
   });
-  const flagged = ordersWithWithdrawalToCheck(ctx.app.services.db);
+  const flagged = ordersWithWithdrawalToCheck(space.ctx.app.services.db);
 
   // The museum's role does not decide; a body without a decision, or another reference, changes nothing.
   expect(
@@ -70,13 +65,13 @@ it('a withdrawal set aside leaves the order to ship, with nothing left to check;
     409,
   );
   expect((await decide('inconnue', { retractation: stranger, decision: 'ecarter' })).statusCode).toBe(404);
-  expect(ctx.count('withdrawal_decisions')).toBe(0);
+  expect(space.ctx.count('withdrawal_decisions')).toBe(0);
 
-  const mailsQueued = ctx.count('mail_queue');
+  const mailsQueued = space.ctx.count('mail_queue');
   const setAside = await decide(paymentId, { retractation: stranger, decision: 'ecarter' });
   expect(setAside.json().success).toBe(true);
   // Set aside, it is acknowledged to nobody.
-  expect(ctx.count('mail_queue')).toBe(mailsQueued);
+  expect(space.ctx.count('mail_queue')).toBe(mailsQueued);
   expect(setAside.json().message).toMatch(
     /^Rétractation écartée\s: la commande reste dans sa liste, telle qu’elle était\.$/,
   );
@@ -91,7 +86,7 @@ it('a withdrawal set aside leaves the order to ship, with nothing left to check;
       postedOn: null,
     },
   ]);
-  expect(ordersWithWithdrawalToCheck(ctx.app.services.db)).toBe(flagged - 1);
+  expect(ordersWithWithdrawalToCheck(space.ctx.app.services.db)).toBe(flagged - 1);
   // Decided, it is not decided again, either way.
   const again = await decide(paymentId, { retractation: stranger, decision: 'rattacher' });
   expect(again.statusCode).toBe(409);
@@ -99,19 +94,19 @@ it('a withdrawal set aside leaves the order to ship, with nothing left to check;
   expect((await orderOf(paymentId)).state).toBe('to-ship');
   // The database keeps the decision as written.
   expect(() =>
-    ctx.app.services.db.prepare("UPDATE withdrawal_decisions SET decision = 'attached'").run(),
+    space.ctx.app.services.db.prepare("UPDATE withdrawal_decisions SET decision = 'attached'").run(),
   ).toThrow('Une décision sur une rétractation est écrite une fois');
 });
 
 it('a withdrawal attached withdraws the order and acknowledges it to the buyer, not to the address typed', async () => {
-  const paymentId = await placeOrder(ctx, { email: BUYER });
+  const paymentId = await placeOrder(space.ctx, { email: BUYER });
   const reference = paymentReference('shop', paymentId);
   // The buyer writes from another mailbox: the association asks them, they confirm.
   const fromElsewhere = await withdraw(reference, 'claire.morel@example.net');
-  const mailsBefore = ctx.smtp.messages.length;
+  const mailsBefore = space.ctx.smtp.messages.length;
   // The buyer answers the next day, a new session then (half past midnight on 2 December in Paris).
-  ctx.setClock('2026-12-01T23:30:00.000Z');
-  const attached = await signInVolunteer(ctx, 'tresorier@example.org')
+  space.ctx.setClock('2026-12-01T23:30:00.000Z');
+  const attached = await signInVolunteer(space.ctx, 'tresorier@example.org')
     .then(({ headers }) =>
       json(
         'POST',
@@ -120,9 +115,10 @@ it('a withdrawal attached withdraws the order and acknowledges it to the buyer, 
         headers,
       ),
     )
-    .finally(() => ctx.setClock(TEST_NOW));
+    .finally(() => space.ctx.setClock(TEST_NOW));
   // Signing in then closed the sessions idle since the morning: the others sign in again.
-  for (const email of Object.keys(sessions)) sessions[email] = (await signInVolunteer(ctx, email)).headers;
+  for (const email of Object.keys(space.sessions))
+    space.sessions[email] = (await signInVolunteer(space.ctx, email)).headers;
   expect(attached.json().message).toMatch(
     /^Rétractation rattachée\s: la commande passe dans la liste «\sRétractées\s» et l’acheteur reçoit l’accusé de réception par courriel\.$/,
   );
@@ -136,8 +132,8 @@ it('a withdrawal attached withdraws the order and acknowledges it to the buyer, 
       decidedBy: 'tresorier@example.org',
     }),
   ]);
-  await ctx.flushMail();
-  const acknowledgement = (await ctx.smtp.waitFor(mailsBefore + 1))
+  await space.ctx.flushMail();
+  const acknowledgement = (await space.ctx.smtp.waitFor(mailsBefore + 1))
     .slice(mailsBefore)
     .find((message) => mailText(message).includes(`sous la référence ${fromElsewhere}`));
   expect(acknowledgement?.to).toEqual([BUYER]);
@@ -150,21 +146,21 @@ it('a withdrawal attached withdraws the order and acknowledges it to the buyer, 
     'POST',
     `/api/benevoles/commandes/${paymentId}/expedition`,
     parcel,
-    sessions['boutique@example.org']!,
+    space.sessions['boutique@example.org']!,
   );
   expect(ship.statusCode).toBe(409);
 });
 
 it('a buyer’s withdrawal with a reference no order carries flags their recent orders only', async () => {
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   const MISTYPER = 'faute.de.frappe@example.com';
-  const recent = await placeOrder(ctx, { email: MISTYPER });
-  const older = await placeOrder(ctx, { email: MISTYPER });
-  const anotherBuyers = await placeOrder(ctx, { email: 'autre.acheteur@example.com' });
+  const recent = await placeOrder(space.ctx, { email: MISTYPER });
+  const older = await placeOrder(space.ctx, { email: MISTYPER });
+  const anotherBuyers = await placeOrder(space.ctx, { email: 'autre.acheteur@example.com' });
   // The older one was paid more than UNKNOWN_REFERENCE_DAYS before the withdrawal.
   const longAgo = new Date(Date.parse(TEST_NOW) - (UNKNOWN_REFERENCE_DAYS + 1) * 24 * 3600_000).toISOString();
   rewriteHistory(db, () => db.prepare('UPDATE payments SET paid_at = ? WHERE id = ?').run(longAgo, older));
-  const mailsBefore = ctx.smtp.messages.length;
+  const mailsBefore = space.ctx.smtp.messages.length;
   const typo = await withdraw('CMD-0000TYPO00', 'Faute.De.Frappe@example.com');
   expect((await orderOf(recent)).withdrawalToCheck).toEqual({
     reference: typo,
@@ -174,8 +170,8 @@ it('a buyer’s withdrawal with a reference no order carries flags their recent 
   expect((await orderOf(older)).withdrawalToCheck).toBeNull();
   expect((await orderOf(anotherBuyers)).withdrawalToCheck).toBeNull();
   // The association reads which order the shop sees flagged.
-  await ctx.flushMail();
-  const notice = (await ctx.smtp.waitFor(mailsBefore + 1))
+  await space.ctx.flushMail();
+  const notice = (await space.ctx.smtp.waitFor(mailsBefore + 1))
     .slice(mailsBefore)
     .find((message) => mailText(message).includes(typo));
   expect(mailText(notice!)).toMatch(
@@ -189,11 +185,11 @@ it('a buyer’s withdrawal with a reference no order carries flags their recent 
 });
 
 it('a decision is kept as long as its order, and goes with it', async () => {
-  const { db } = ctx.app.services;
-  const decided = ctx.count('withdrawal_decisions');
+  const { db } = space.ctx.app.services;
+  const decided = space.ctx.count('withdrawal_decisions');
   expect(decided).toBe(3);
   expect(() => db.prepare('DELETE FROM withdrawal_decisions').run()).toThrow();
-  expect(ctx.count('withdrawal_decisions')).toBe(decided);
+  expect(space.ctx.count('withdrawal_decisions')).toBe(decided);
   // Ten years on (by the server's clock and the machine's), the purge takes the orders and their decisions.
   const tenYearsAgo = new Date(
     Math.min(Date.parse(TEST_NOW), Date.now()) - 3652 * 24 * 3600_000,
@@ -202,7 +198,7 @@ it('a decision is kept as long as its order, and goes with it', async () => {
     db.prepare('UPDATE payments SET created_at = ?').run(tenYearsAgo);
     db.prepare('UPDATE withdrawals SET received_at = ?').run(tenYearsAgo);
   });
-  purgeExpired(db, ctx.config, new Date(TEST_NOW));
-  expect(ctx.count('withdrawal_decisions')).toBe(0);
-  expect(ctx.count('orders')).toBe(0);
+  purgeExpired(db, space.ctx.config, new Date(TEST_NOW));
+  expect(space.ctx.count('withdrawal_decisions')).toBe(0);
+  expect(space.ctx.count('orders')).toBe(0);
 });

@@ -2,30 +2,22 @@
 // filed under it goes (messages, tour requests, applications and their files, unpaid payments, mails),
 // but for the paid records the law keeps, which the answer names; the erasure is in the journal.
 import fs from 'node:fs';
-import type { TestContext } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['admin@example.org', 'boutique@example.org']));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
+const space = signedInSpaceForFile(['admin@example.org', 'boutique@example.org']);
+const { json } = space;
 
 it('a person found by their address is erased, but for what the law keeps, and it is said', async () => {
   const email = 'effacement.demande@example.com';
-  await sendMessage(ctx, 'museum', { email });
-  await requestTour(ctx, { email });
-  const { storedPath: storedCv } = await applyForJob(ctx, email);
-  await placeOrder(ctx, { email, paid: false });
-  const paid = await placeOrder(ctx, { email });
+  await sendMessage(space.ctx, 'museum', { email });
+  await requestTour(space.ctx, { email });
+  const { storedPath: storedCv } = await applyForJob(space.ctx, email);
+  await placeOrder(space.ctx, { email, paid: false });
+  const paid = await placeOrder(space.ctx, { email });
 
-  const admin = sessions['admin@example.org']!;
+  const admin = space.sessions['admin@example.org']!;
   const found = await json(
     'GET',
     `/api/benevoles/personnes?email=${encodeURIComponent(email)}`,
@@ -74,7 +66,7 @@ it('a person found by their address is erased, but for what the law keeps, and i
     'GET',
     `/api/benevoles/commandes/${paid}`,
     undefined,
-    sessions['boutique@example.org']!,
+    space.sessions['boutique@example.org']!,
   );
   expect(order.statusCode).toBe(200);
   const log = await json('GET', '/api/benevoles/journal', undefined, admin);
@@ -86,11 +78,11 @@ it('a person found by their address is erased, but for what the law keeps, and i
 it('finds and erases an address stored before invisible characters were refused in one', async () => {
   // A message sent when the forms still took a direction override inside an address.
   const email = 'ancienne\u202e.adresse@example.com';
-  await sendMessage(ctx, 'museum', { email: 'ancienne.adresse@example.com' });
-  ctx.app.services.db
+  await sendMessage(space.ctx, 'museum', { email: 'ancienne.adresse@example.com' });
+  space.ctx.app.services.db
     .prepare('UPDATE contact_messages SET email = ? WHERE email = ?')
     .run(email, 'ancienne.adresse@example.com');
-  const admin = sessions['admin@example.org']!;
+  const admin = space.sessions['admin@example.org']!;
   const search = () =>
     json('GET', `/api/benevoles/personnes?email=${encodeURIComponent(email)}`, undefined, admin);
   expect((await search()).json().records).toMatchObject({ messages: 1 });

@@ -3,39 +3,31 @@
 // searches of their address, the latest first; never a line on someone else's record, nor the pages
 // of lists, which name a list and not a person.
 import { callUrl, volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
-import type { TestContext } from '../../__tests__/support/harness';
 import { placeOrder } from '../../__tests__/support/payment-calls';
 import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 
 const PERSON = 'lucie.marchand@example.com';
 const SOMEONE_ELSE = 'paul.roux@example.com';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace([
-    'admin@example.org',
-    'boutique@example.org',
-    'musee@example.org',
-  ]));
-}, 60_000);
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
-const as = (volunteer: string, url: string) => json('GET', url, undefined, sessions[volunteer]!);
+const space = signedInSpaceForFile(['admin@example.org', 'boutique@example.org', 'musee@example.org'], {
+  timeout: 60_000,
+});
+const { json } = space;
+const as = (volunteer: string, url: string) => json('GET', url, undefined, space.sessions[volunteer]!);
 type Line = { volunteer: string; action: string; subject: string; viewedAt: string };
 
 it('lists the views of the person’s own records and address, and nothing of anyone else’s', async () => {
-  const order = await placeOrder(ctx, { email: PERSON });
-  const otherOrder = await placeOrder(ctx, { email: SOMEONE_ELSE });
-  await sendMessage(ctx, 'museum', { email: PERSON });
-  const { id: message } = ctx.app.services.db.prepare('SELECT max(id) AS id FROM contact_messages').get() as {
+  const order = await placeOrder(space.ctx, { email: PERSON });
+  const otherOrder = await placeOrder(space.ctx, { email: SOMEONE_ELSE });
+  await sendMessage(space.ctx, 'museum', { email: PERSON });
+  const { id: message } = space.ctx.app.services.db
+    .prepare('SELECT max(id) AS id FROM contact_messages')
+    .get() as {
     id: number;
   };
-  const { applicationId, fileId } = await applyForJob(ctx, PERSON);
-  const tour = await requestTour(ctx, { email: PERSON });
+  const { applicationId, fileId } = await applyForJob(space.ctx, PERSON);
+  const tour = await requestTour(space.ctx, { email: PERSON });
 
   await as('boutique@example.org', callUrl(calls.order, { id: order }));
   await as('boutique@example.org', callUrl(calls.order, { id: otherOrder }));

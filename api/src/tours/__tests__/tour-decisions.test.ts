@@ -5,12 +5,10 @@
 import ICAL from 'ical.js';
 import { validationMessages } from '@mtdm/shared/validation';
 import { tourForm } from '../../__tests__/support/fixtures';
-import type { TestContext } from '../../__tests__/support/harness';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
 import { mailText } from '../../__tests__/support/smtp';
 import { requestTour } from '../../__tests__/support/visitor-submissions';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 
 /** An .ics as an independent parser (ical.js) reads it: its method and its one event. */
 function readCalendar(text: string) {
@@ -29,30 +27,26 @@ function readCalendar(text: string) {
   };
 }
 
-let ctx: TestContext;
+const space = signedInSpaceForFile(['musee@example.org']);
+const { json } = space;
 let tourId: number;
-let sessions: SpaceSessions;
 beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace(['musee@example.org']));
-  tourId = await requestTour(ctx);
+  tourId = await requestTour(space.ctx);
 });
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
 
 it('the museum confirms a tour once: the visitor gets its day, time, guide and a calendar file', async () => {
-  const museum = sessions['musee@example.org']!;
+  const museum = space.sessions['musee@example.org']!;
   const url = `/api/benevoles/visites/${tourId}/confirmation`;
   const monday = await json('POST', url, { date: '2027-03-08', heure: '14:30', guide: 'Jean Guide' }, museum);
   expect(monday.statusCode).toBe(400);
   expect(monday.json().message).toMatch(/lundi/);
   expect((await json('POST', url, { date: '2027-03-10', heure: '14:30' }, museum)).statusCode).toBe(400);
 
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const slot = { date: '2027-03-10', heure: '14:30', guide: 'Jean Guide' };
   expect((await json('POST', url, slot, museum)).statusCode).toBe(200);
-  await ctx.flushMail();
-  const [mail] = ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  const [mail] = space.ctx.smtp.messages.slice(before);
   expect(mail!.to).toEqual([tourForm.email]);
   const text = mailText(mail!);
   expect(text).toContain('mercredi 10 mars 2027 à 14\u00a0h\u00a030');
@@ -67,7 +61,7 @@ it('the museum confirms a tour once: the visitor gets its day, time, guide and a
   expect(request.uid).toMatch(/^visite-guidee-\d+@[a-z0-9.-]+$/);
   expect(request.sequence).toBe(0);
   expect(request.status).toBe('CONFIRMED');
-  expect(request.stamp).toEqual(ctx.app.services.now());
+  expect(request.stamp).toEqual(space.ctx.app.services.now());
   expect(request.start).toBe('2027-03-10T14:30:00');
   expect(request.location).toContain('Fréjus');
   expect(request.attendee).toBe(`mailto:${tourForm.email}`);
@@ -85,18 +79,18 @@ it('the museum confirms a tour once: the visitor gets its day, time, guide and a
 });
 
 it('a confirmed tour declined after all is cancelled in the visitor’s calendar (same UID, next sequence)', async () => {
-  const museum = sessions['musee@example.org']!;
-  const id = await requestTour(ctx, { email: 'annule.plus.tard@example.com' });
+  const museum = space.sessions['musee@example.org']!;
+  const id = await requestTour(space.ctx, { email: 'annule.plus.tard@example.com' });
   const confirmed = { date: '2027-03-11', heure: '10:00', guide: 'Jeanne Guide' };
   expect(
     (await json('POST', `/api/benevoles/visites/${id}/confirmation`, confirmed, museum)).statusCode,
   ).toBe(200);
-  await ctx.flushMail();
-  const before = ctx.smtp.messages.length;
+  await space.ctx.flushMail();
+  const before = space.ctx.smtp.messages.length;
   const reason = 'Le musée sera fermé ce jour-là pour travaux.';
-  const confirmedAt = ctx.app.services.now().toISOString();
+  const confirmedAt = space.ctx.app.services.now().toISOString();
   const cancelledAt = new Date(Date.parse(confirmedAt) + 3600 * 1000).toISOString();
-  ctx.setClock(cancelledAt);
+  space.ctx.setClock(cancelledAt);
   try {
     const cancelled = await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum);
     expect([cancelled.statusCode, cancelled.json().message]).toEqual([
@@ -104,7 +98,7 @@ it('a confirmed tour declined after all is cancelled in the visitor’s calendar
       'Visite annulée\u00a0: le visiteur reçoit le motif et l’annulation pour son agenda.',
     ]);
   } finally {
-    ctx.setClock(confirmedAt);
+    space.ctx.setClock(confirmedAt);
   }
   // The cancellation is written beside the confirmation, which keeps its author, day, time and guide.
   expect((await json('GET', `/api/benevoles/visites/${id}`, undefined, museum)).json().tour).toMatchObject({
@@ -118,7 +112,7 @@ it('a confirmed tour declined after all is cancelled in the visitor’s calendar
     declineReason: reason,
   });
   expect(() =>
-    ctx.app.services.db
+    space.ctx.app.services.db
       .prepare(
         "UPDATE tour_requests SET decided_by = 'autre@example.org', decline_reason = 'autre' WHERE id = ?",
       )
@@ -127,9 +121,9 @@ it('a confirmed tour declined after all is cancelled in the visitor’s calendar
   expect(
     (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
   ).toBe(409);
-  await ctx.flushMail();
-  const [mail] = ctx.smtp.messages.slice(before);
-  const invitations = ctx.smtp.messages
+  await space.ctx.flushMail();
+  const [mail] = space.ctx.smtp.messages.slice(before);
+  const invitations = space.ctx.smtp.messages
     .filter((each) => each.to.includes('annule.plus.tard@example.com'))
     .flatMap((each) => mailAttachments(each.raw).filter((part) => part.filename?.endsWith('.ics')))
     .map((part) => readCalendar(part.content.toString('utf8')));
@@ -142,8 +136,8 @@ it('a confirmed tour declined after all is cancelled in the visitor’s calendar
 });
 
 it('the museum declines a tour with a reason the visitor reads', async () => {
-  const other = await requestTour(ctx, { email: 'autre.groupe@example.com' });
-  const museum = sessions['musee@example.org']!;
+  const other = await requestTour(space.ctx, { email: 'autre.groupe@example.com' });
+  const museum = space.sessions['musee@example.org']!;
   const url = `/api/benevoles/visites/${other}/refus`;
   expect((await json('POST', url, { raison: '' }, museum)).statusCode).toBe(400);
   // What the visitor reads holds nothing invisible: no direction of writing forced on its words.
@@ -152,18 +146,18 @@ it('the museum declines a tour with a reason the visitor reads', async () => {
     400,
     validationMessages.invisibleCharacters,
   ]);
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const reason = 'Le musée accueille déjà deux groupes ce jour-là.';
   expect((await json('POST', url, { raison: reason }, museum)).statusCode).toBe(200);
-  await ctx.flushMail();
-  const [mail] = ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  const [mail] = space.ctx.smtp.messages.slice(before);
   expect(mail!.to).toEqual(['autre.groupe@example.com']);
   expect(mailText(mail!)).toContain(reason);
 });
 
 it('keeps a refusal’s reason whole up to 1,000 characters, and refuses a longer one or a long guide', async () => {
-  const museum = sessions['musee@example.org']!;
-  const id = await requestTour(ctx, { email: 'long.motif@example.com' });
+  const museum = space.sessions['musee@example.org']!;
+  const id = await requestTour(space.ctx, { email: 'long.motif@example.com' });
   const stateOf = async () =>
     (await json('GET', `/api/benevoles/visites/${id}`, undefined, museum)).json().tour;
   const longGuide = await json(
@@ -174,7 +168,7 @@ it('keeps a refusal’s reason whole up to 1,000 characters, and refuses a longe
   );
   expect(longGuide.statusCode).toBe(400);
   expect(longGuide.json().message).toBe('Le nom du guide tient en 80 caractères au plus.');
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const tooLong = await json(
     'POST',
     `/api/benevoles/visites/${id}/refus`,
@@ -192,15 +186,15 @@ it('keeps a refusal’s reason whole up to 1,000 characters, and refuses a longe
   expect(
     (await json('POST', `/api/benevoles/visites/${id}/refus`, { raison: reason }, museum)).statusCode,
   ).toBe(200);
-  await ctx.flushMail();
-  const [mail] = ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  const [mail] = space.ctx.smtp.messages.slice(before);
   expect(mail!.to).toEqual(['long.motif@example.com']);
   expect(mailText(mail!)).toContain(reason);
   expect(await stateOf()).toMatchObject({ state: 'declined', declineReason: reason });
 });
 
 it('says how long the tour requests are kept', async () => {
-  const tours = await json('GET', '/api/benevoles/visites', undefined, sessions['musee@example.org']!);
+  const tours = await json('GET', '/api/benevoles/visites', undefined, space.sessions['musee@example.org']!);
   expect(tours.json().retention).toBe(
     'Conservées trois ans après le dernier échange, puis effacées automatiquement.',
   );

@@ -3,50 +3,38 @@
 // receipt reaches the donor at last, their space lists it, a copy or an erasure of them finds it, and the
 // mailbox typed wrong is told only that it will hear no more of it.
 import { volunteerCalls as calls } from '@mtdm/shared/contracts/signed-in';
-import type { TestContext } from '../../__tests__/support/harness';
 import { donationPayload } from '../../__tests__/support/fixtures';
 import { payMembership, paymentCalls } from '../../__tests__/support/payment-calls';
 import { mailText } from '../../__tests__/support/smtp';
 import { mailAttachments } from '../../__tests__/support/mail-parts';
-import { signedInSpace, type SpaceSessions } from '../../__tests__/support/volunteer-session';
+import { signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 import { confirmChangeByPage, signInMember } from '../../__tests__/support/member-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
 import { refundPayment } from '../../settlement/refund-payment';
 import { requestEmailChange } from '../../member-area/email-change';
 
-let ctx: TestContext;
-let sessions: SpaceSessions;
-beforeAll(async () => {
-  ({ ctx, sessions } = await signedInSpace([
-    'tresorier@example.org',
-    'adhesions@example.org',
-    'admin@example.org',
-  ]));
-});
-afterAll(() => ctx.close());
-
-const json = spaceRequest(() => ctx);
-const payments = paymentCalls(() => ctx);
+const space = signedInSpaceForFile(['tresorier@example.org', 'adhesions@example.org', 'admin@example.org']);
+const { json } = space;
+const payments = paymentCalls(() => space.ctx);
 const REASON = 'Adresse mal saisie au paiement (signalé par courrier)';
 const TREASURER = 'tresorier@example.org';
 
 async function payDonation(email: string): Promise<string> {
   const customerId = `don_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const paymentId = await payments.pay('donation', donationPayload({ email, customer_id: customerId }));
-  await ctx.flushMail();
+  await space.ctx.flushMail();
   return paymentId;
 }
 const correct = (paymentId: string, payload: object, as = TREASURER) =>
-  json('POST', `/api/benevoles/dons/${paymentId}/adresse`, payload, sessions[as]);
+  json('POST', `/api/benevoles/dons/${paymentId}/adresse`, payload, space.sessions[as]);
 const donation = async (paymentId: string) =>
   calls.donation.answer.parse(
-    (await json('GET', `/api/benevoles/dons/${paymentId}`, undefined, sessions[TREASURER])).json(),
+    (await json('GET', `/api/benevoles/dons/${paymentId}`, undefined, space.sessions[TREASURER])).json(),
   ).donation;
 
 /** The mails sent since `before`, once the queue is flushed. */
 async function mailsSince(before: number) {
-  await ctx.flushMail();
-  return ctx.smtp.messages.slice(before);
+  await space.ctx.flushMail();
+  return space.ctx.smtp.messages.slice(before);
 }
 const tokenIn = (mail: Parameters<typeof mailText>[0]) =>
   /\/adherents\/adresse\?jeton=([\w-]+)/.exec(mailText(mail))![1]!;
@@ -57,7 +45,7 @@ it('files the donation under the right address once its owner confirms it, and m
   const strangers = await payDonation('paul.martln@example.com');
   const { reference, receiptNumber } = await donation(paymentId);
   expect(receiptNumber).not.toBeNull();
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
 
   const asked = await correct(paymentId, { email: ' Paul.Martin@example.com ', reason: REASON });
   expect([asked.statusCode, asked.json().message]).toEqual([
@@ -73,8 +61,8 @@ it('files the donation under the right address once its owner confirms it, and m
   expect(mailText(sent[0]!)).toContain(`votre don (référence ${reference})`);
   expect(mailText(sent[0]!)).not.toContain('martln');
 
-  const afterLink = ctx.smtp.messages.length;
-  const confirmed = await confirmChangeByPage(ctx, tokenIn(sent[0]!));
+  const afterLink = space.ctx.smtp.messages.length;
+  const confirmed = await confirmChangeByPage(space.ctx, tokenIn(sent[0]!));
   expect(confirmed.statusCode).toBe(200);
   expect(confirmed.body).toContain('Votre adresse e-mail est désormais celle de votre don');
   const afterConfirmation = await mailsSince(afterLink);
@@ -108,24 +96,24 @@ it('files the donation under the right address once its owner confirms it, and m
   expect((await donation(strangers)).email).toBe('paul.martln@example.com');
 
   // The donor's space opens at the right address with this gift; the wrong one keeps only its own.
-  const right = await signInMember(ctx, 'paul.martin@example.com');
+  const right = await signInMember(space.ctx, 'paul.martin@example.com');
   expect(right.me.donations).toHaveLength(1);
-  const wrong = await signInMember(ctx, 'paul.martln@example.com');
+  const wrong = await signInMember(space.ctx, 'paul.martln@example.com');
   expect(wrong.me.donations).toHaveLength(1);
 
   // A receipt sent again goes to the right address.
-  const resending = ctx.smtp.messages.length;
+  const resending = space.ctx.smtp.messages.length;
   const resent = await json(
     'POST',
     `/api/benevoles/documents/${paymentId}/tax-receipt/renvoi`,
     {},
-    sessions[TREASURER],
+    space.sessions[TREASURER],
   );
   expect(resent.statusCode).toBe(200);
   expect((await mailsSince(resending)).map((mail) => mail.to)).toEqual([['paul.martin@example.com']]);
 
   // The correction is a record, and the journal names the donation it was asked from.
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   expect(() => db.prepare("UPDATE payment_email_corrections SET email = 'autre@example.com'").run()).toThrow(
     'Une correction de l’adresse d’un payeur ne change jamais',
   );
@@ -138,11 +126,11 @@ it('files the donation under the right address once its owner confirms it, and m
 
 it('gives the donation to the right address in a copy and an erasure, no longer to the one typed wrong', async () => {
   const paymentId = await payDonation('claire.bernrad@example.com');
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'claire.bernard@example.com', reason: REASON });
   const [link] = await mailsSince(before);
-  await confirmChangeByPage(ctx, tokenIn(link!));
-  const admin = sessions['admin@example.org'];
+  await confirmChangeByPage(space.ctx, tokenIn(link!));
+  const admin = space.sessions['admin@example.org'];
   const records = async (email: string) =>
     (
       await json('GET', `/api/benevoles/personnes?email=${encodeURIComponent(email)}`, undefined, admin)
@@ -167,7 +155,7 @@ it('gives the donation to the right address in a copy and an erasure, no longer 
   ]);
   // The mails of the gift sent before the correction are the donor's too, wherever they went: the
   // thanks to the address typed wrong, the association's notice that answered it.
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   const aboutTheGift = () =>
     db
       .prepare(
@@ -198,7 +186,7 @@ it('gives the donation to the right address in a copy and an erasure, no longer 
     ).statusCode,
   ).toBe(200);
   expect(
-    ctx.app.services.db
+    space.ctx.app.services.db
       .prepare('SELECT birth_date, mobile_number FROM donations WHERE payment_id = ?')
       .get(paymentId),
   ).toEqual({ birth_date: '', mobile_number: '' });
@@ -209,7 +197,7 @@ it('gives the donation to the right address in a copy and an erasure, no longer 
 
 it('refuses what it cannot do, sending nothing and moving nothing', async () => {
   const paymentId = await payDonation('luc.petti@example.com');
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   const refused = async (payload: object, as?: string, id = paymentId) => {
     const answer = await correct(id, payload, as);
     return [answer.statusCode, answer.json().message];
@@ -237,11 +225,13 @@ it('refuses what it cannot do, sending nothing and moving nothing', async () => 
 
 it('moves nothing when the gift was refunded before its link was opened', async () => {
   const paymentId = await payDonation('remi.blanc@exmaple.com');
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'remi.blanc@example.com', reason: REASON });
   const [link] = await mailsSince(before);
-  expect(refundPayment(ctx.app.services.settlement, paymentId, { provider: 'test:refunded' })).toBe(true);
-  const opened = await confirmChangeByPage(ctx, tokenIn(link!));
+  expect(refundPayment(space.ctx.app.services.settlement, paymentId, { provider: 'test:refunded' })).toBe(
+    true,
+  );
+  const opened = await confirmChangeByPage(space.ctx, tokenIn(link!));
   expect(opened.statusCode).toBe(400);
   const gift = await donation(paymentId);
   expect([gift.email, gift.emailCorrections]).toEqual(['remi.blanc@exmaple.com', []]);
@@ -249,10 +239,10 @@ it('moves nothing when the gift was refunded before its link was opened', async 
 
 it('keeps a donation’s link waiting when a member of the address typed wrong changes their own', async () => {
   // The address typed wrong is a real member's, who changes it from their space meanwhile.
-  await payMembership(ctx, 'membre.reel@example.com');
+  await payMembership(space.ctx, 'membre.reel@example.com');
   const paymentId = await payDonation('membre.reel@example.com');
-  const { services } = ctx.app;
-  const before = ctx.smtp.messages.length;
+  const { services } = space.ctx.app;
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'donatrice.vraie@example.com', reason: REASON });
   const [link] = await mailsSince(before);
   expect(
@@ -263,23 +253,23 @@ it('keeps a donation’s link waiting when a member of the address typed wrong c
       'session-du-membre',
     ),
   ).toEqual({ ok: true });
-  expect((await confirmChangeByPage(ctx, tokenIn(link!))).statusCode).toBe(200);
+  expect((await confirmChangeByPage(space.ctx, tokenIn(link!))).statusCode).toBe(200);
   expect((await donation(paymentId)).email).toBe('donatrice.vraie@example.com');
 });
 
 // Last: it spends the treasurer's links of the hour.
 it('voids the link before when another is sent, and stops a volunteer past ten links in an hour', async () => {
   const paymentId = await payDonation('anne.duboiss@example.com');
-  const before = ctx.smtp.messages.length;
+  const before = space.ctx.smtp.messages.length;
   await correct(paymentId, { email: 'anne.dubios@example.com', reason: REASON });
   await correct(paymentId, { email: 'anne.dubois@example.com', reason: REASON });
   const [first, second] = await mailsSince(before);
-  expect((await confirmChangeByPage(ctx, tokenIn(first!))).statusCode).toBe(400);
-  expect((await confirmChangeByPage(ctx, tokenIn(second!))).statusCode).toBe(200);
+  expect((await confirmChangeByPage(space.ctx, tokenIn(first!))).statusCode).toBe(400);
+  expect((await confirmChangeByPage(space.ctx, tokenIn(second!))).statusCode).toBe(200);
   expect((await donation(paymentId)).email).toBe('anne.dubois@example.com');
 
   const other = await payDonation('limite@example.com');
-  const { db } = ctx.app.services;
+  const { db } = space.ctx.app.services;
   const sentThisHour = (
     db.prepare('SELECT count(*) AS n FROM email_changes WHERE asked_by = ?').get(TREASURER) as { n: number }
   ).n;
