@@ -1,18 +1,16 @@
 // Each call of the volunteers' space, for each role: allowed exactly to the roles that need it,
 // refused (403) to any other before anything is read or changed, and to anyone without a session (401).
-import { TEST_YEAR, type TestContext } from '../../__tests__/support/harness';
+import { TEST_YEAR } from '../../__tests__/support/harness';
 import { payMembership, placeOrder } from '../../__tests__/support/payment-calls';
 import { applyForJob, requestTour, sendMessage } from '../../__tests__/support/visitor-submissions';
-import {
-  ONE_VOLUNTEER_PER_ROLE,
-  signedInSpace,
-  type SpaceSessions,
-} from '../../__tests__/support/volunteer-session';
-import { spaceRequest } from '../../__tests__/support/link-sign-in';
+import { ONE_VOLUNTEER_PER_ROLE, signedInSpaceForFile } from '../../__tests__/support/volunteer-session';
 
-let ctx: TestContext;
-afterAll(() => ctx.close());
-const json = spaceRequest(() => ctx);
+// Seven sign-ins: generous on a busy CPU.
+const space = signedInSpaceForFile(
+  ONE_VOLUNTEER_PER_ROLE.map((volunteer) => volunteer.email),
+  { timeout: 60_000 },
+);
+const { json } = space;
 
 describe('each role and each call of the space', () => {
   let paymentId: string;
@@ -20,15 +18,14 @@ describe('each role and each call of the space', () => {
   let applicationId: number;
   let membershipId: string;
   let fileId: number;
-  let sessions: SpaceSessions;
   beforeAll(async () => {
-    ({ ctx, sessions } = await signedInSpace(ONE_VOLUNTEER_PER_ROLE.map((volunteer) => volunteer.email)));
+    const { ctx } = space;
     paymentId = await placeOrder(ctx);
     tourId = await requestTour(ctx);
     membershipId = await payMembership(ctx, 'membre.numero@example.com');
     for (const form of ['museum', 'chetom'] as const) await sendMessage(ctx, form);
     ({ applicationId, fileId } = await applyForJob(ctx));
-    // Seven sign-ins, an order, a tour, a membership, two messages and an application: generous on a busy CPU.
+    // An order, a tour, a membership, two messages and an application: generous on a busy CPU.
   }, 60_000);
 
   type Call = {
@@ -270,7 +267,7 @@ describe('each role and each call of the space', () => {
           call.method,
           call.url,
           call.payload ?? (call.method === 'POST' ? {} : undefined),
-          sessions[email],
+          space.sessions[email],
         );
         const allowed = call.roles.some((role) => (roles as readonly string[]).includes(role));
         expect([call.name, response.statusCode]).toEqual([
@@ -285,7 +282,7 @@ describe('each role and each call of the space', () => {
 
   it('shows a member’s profile to the memberships’ role alone, and an order’s delivery to the shop alone', async () => {
     const as = async (email: string, url: string) =>
-      (await json('GET', url, undefined, sessions[email])).json();
+      (await json('GET', url, undefined, space.sessions[email])).json();
     const membershipUrl = `/api/benevoles/adhesions/${membershipId}`;
     const profile = ({ membership }: { membership: Record<string, unknown> }) => [
       membership.birthDate,
@@ -309,7 +306,12 @@ describe('each role and each call of the space', () => {
     // Nor in the file of the members of the year.
     const exportAs = async (email: string) =>
       (
-        await json('GET', `/api/benevoles/adhesions/export?annee=${TEST_YEAR}`, undefined, sessions[email])
+        await json(
+          'GET',
+          `/api/benevoles/adhesions/export?annee=${TEST_YEAR}`,
+          undefined,
+          space.sessions[email],
+        )
       ).body.split('\n')[0];
     expect(await exportAs('adhesions@example.org')).toMatch(/;connu_par/);
     expect(await exportAs('tresorier@example.org')).not.toMatch(/connu_par/);
