@@ -36,7 +36,11 @@ export async function confirmMailedCorrection(page: Page, before: Set<string>, r
   const link = await linkMailedTo(before, right, /https?:\/\/\S+\/adherents\/adresse\?jeton=[\w-]+/);
   const owner = await page.context().newPage();
   await owner.goto(link);
+  // Whoever owns it (a member, a donor, a buyer), the page speaks of their address, not of a space.
+  const heading = owner.getByRole('heading', { level: 1, name: 'Votre adresse e-mail' });
+  await expect(heading).toBeVisible();
   await owner.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
   await expect(owner.getByText(said, { exact: false })).toBeVisible();
+  await expect(heading).toBeVisible();
   await owner.close();
 }

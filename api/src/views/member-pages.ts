@@ -54,6 +54,11 @@ export const invalidStopLinkPage = () =>
   );
 
 const AREA = 'Espace adhérent';
+/**
+ * The pages of a link that changes an address: a member's, but also a donor's or a buyer's, who has no
+ * member's space.
+ */
+const ADDRESS = 'Votre adresse e-mail';
 
 /**
  * The member's sign-in link: one button opens the member area (a mail scanner opens nothing), or the
@@ -90,8 +95,8 @@ export const memberLinkExpiredPage = () =>
 /** The confirmation of a new address: one button (a mail scanner changes nothing). */
 export function emailChangePage(token: string): string {
   return page(
-    AREA,
-    html`<h1>${AREA}</h1>
+    ADDRESS,
+    html`<h1>${ADDRESS}</h1>
       <p>Confirmez votre nouvelle adresse e-mail : l’association vous écrira désormais à celle-ci.</p>
       ${linkButton(memberCalls.confirmEmailChange.path, { jeton: token }, 'Confirmer ma nouvelle adresse')}`,
   );
@@ -115,7 +120,8 @@ const CHANGE_TEXTS = {
     <div class="actions"><a class="button" href="/pages/Login">Mon espace</a></div>`,
   'order-corrected': html`<p class="notice success" role="status">
       Votre adresse e-mail est désormais celle de votre commande : sa confirmation, avec les conditions
-      générales de vente et le formulaire de rétractation, vous y est envoyée.
+      générales de vente et le formulaire de rétractation, vous y est envoyée, ainsi que le suivi de votre
+      colis s’il est déjà parti.
     </p>
     <div class="actions"><a class="button" href="/">Retour au site</a></div>`,
   taken: html`<p class="notice error" role="alert">
@@ -137,8 +143,8 @@ export type EmailChangeOutcome = keyof typeof CHANGE_TEXTS;
 
 export const emailChangedPage = (outcome: EmailChangeOutcome) =>
   page(
-    AREA,
-    html`<h1>${AREA}</h1>
+    ADDRESS,
+    html`<h1>${ADDRESS}</h1>
       ${CHANGE_TEXTS[outcome]}`,
     outcome === 'taken' || outcome === 'invalid' ? 'error' : undefined,
   );

@@ -182,7 +182,9 @@ it('sends a shipped order’s tracking, as corrected, to the right address with 
   const [link] = await mailsSince(before);
 
   const afterLink = space.ctx.smtp.messages.length;
-  expect((await confirmChangeByPage(space.ctx, tokenIn(link!))).statusCode).toBe(200);
+  const page = await confirmChangeByPage(space.ctx, tokenIn(link!));
+  expect(page.statusCode).toBe(200);
+  expect(page.body.replace(/\s+/g, ' ')).toContain('ainsi que le suivi de votre colis s’il est déjà parti');
   const toRight = (await mailsSince(afterLink))
     .filter((mail) => mail.to.includes('paul.colis@example.com'))
     .map(mailText);
