@@ -17,6 +17,21 @@ const RECEIPT = {
   replaces: null,
 };
 
+/** The donation of RECEIPT as its detail gives it: its receipt in force, nothing corrected. */
+const DONATION_DETAIL = {
+  ...RECEIPT,
+  email: 'anne@example.fr',
+  address: '3 place Paul Vernet',
+  postcode: '83600',
+  city: 'Fréjus',
+  refunded: false,
+  receiptNumber: '2026-00002',
+  receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
+  donorCorrections: [],
+  emailCorrections: [],
+  emailCorrectionPending: null,
+};
+
 it('lists the receipts of the year with what became of each, and sends one again from its row', async () => {
   const { sent } = fakeSpaceApi(
     {
@@ -62,19 +77,7 @@ it('opens a donation with its donor, its receipts, and the receipt to send again
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('tresorerie'),
     '/api/benevoles/dons/pay_3': {
-      donation: {
-        ...RECEIPT,
-        email: 'anne@example.fr',
-        address: '3 place Paul Vernet',
-        postcode: '83600',
-        city: 'Fréjus',
-        refunded: false,
-        receiptNumber: '2026-00002',
-        receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
-        donorCorrections: [],
-        emailCorrections: [],
-        emailCorrectionPending: null,
-      },
+      donation: DONATION_DETAIL,
     },
   });
   renderWithProviders(<SpacePage />, { route: '/benevoles/dons/pay_3' });
@@ -86,14 +89,7 @@ it('opens a donation with its donor, its receipts, and the receipt to send again
 
 it('corrects a donor’s name from their donation, prefilled, and shows each correction', async () => {
   const donation = {
-    ...RECEIPT,
-    email: 'anne@example.fr',
-    address: '3 place Paul Vernet',
-    postcode: '83600',
-    city: 'Fréjus',
-    refunded: false,
-    receiptNumber: '2026-00002',
-    receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
+    ...DONATION_DETAIL,
     donorCorrections: [
       {
         version: 2,
@@ -107,8 +103,6 @@ it('corrects a donor’s name from their donation, prefilled, and shows each cor
         correctedAt: '2026-03-04T09:00:00.000Z',
       },
     ],
-    emailCorrections: [],
-    emailCorrectionPending: null,
   };
   const { sent } = fakeSpaceApi(
     { '/api/benevoles/moi': volunteerWith('tresorerie'), '/api/benevoles/dons/pay_3': { donation } },
@@ -147,19 +141,7 @@ it('corrects a donor’s name from their donation, prefilled, and shows each cor
 });
 
 it('sends a link to a donor’s right e-mail address, shows it waiting, then the correction confirmed', async () => {
-  const donation = {
-    ...RECEIPT,
-    email: 'anne@exmaple.fr',
-    address: '3 place Paul Vernet',
-    postcode: '83600',
-    city: 'Fréjus',
-    refunded: false,
-    receiptNumber: '2026-00002',
-    receipts: [{ ...RECEIPT, receiptNumber: '2026-00002', state: 'in-force', replacedBy: null }],
-    donorCorrections: [],
-    emailCorrections: [],
-    emailCorrectionPending: null,
-  };
+  const donation = { ...DONATION_DETAIL, email: 'anne@exmaple.fr' };
   const gets: Record<string, unknown> = {
     '/api/benevoles/moi': volunteerWith('tresorerie'),
     '/api/benevoles/dons/pay_3': { donation },
@@ -238,19 +220,7 @@ it('offers no e-mail correction for a refunded donation', async () => {
   fakeSpaceApi({
     '/api/benevoles/moi': volunteerWith('tresorerie'),
     '/api/benevoles/dons/pay_3': {
-      donation: {
-        ...RECEIPT,
-        email: 'anne@example.fr',
-        address: '3 place Paul Vernet',
-        postcode: '83600',
-        city: 'Fréjus',
-        refunded: true,
-        receiptNumber: null,
-        receipts: [],
-        donorCorrections: [],
-        emailCorrections: [],
-        emailCorrectionPending: null,
-      },
+      donation: { ...DONATION_DETAIL, refunded: true, receiptNumber: null, receipts: [] },
     },
   });
   renderWithProviders(<SpacePage />, { route: '/benevoles/dons/pay_3' });
